@@ -1,0 +1,34 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Two outputs from one schema: resolver types for the gateway, typed hooks for the admin.
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  overwrite: true,
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+  generates: {
+    'gateway/src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context#GatewayContext',
+        mappers: { Product: '../resolvers/models#ProductModel' },
+        scalars: { DateTime: 'string', JSON: 'unknown' },
+        enumsAsTypes: true,
+        useIndexSignature: true,
+      },
+    },
+    'client/src/graphql/generated.ts': {
+      documents: 'client/src/**/*.graphql',
+      plugins: ['typescript-operations', 'typescript-react-apollo'],
+      config: {
+        scalars: { DateTime: 'string', JSON: 'unknown' },
+        enumsAsTypes: true,
+        nonOptionalTypename: true,
+        // Our wrapper re-exports Apollo's React hooks with types the generated overloads accept.
+        apolloReactCommonImportFrom: './apollo-hooks',
+        apolloReactHooksImportFrom: './apollo-hooks',
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { ProviderConfig } from './provider/client';
+
+export const DEFAULT_PORT = 4000;
+export const DEFAULT_SANDBOX_PORT = 4100;
+export const APPLICATION_NAME = 'commerce-manager';
+
+export interface GatewayConfig {
+  port: number;
+  /** Address to listen on; loopback unless HOST says otherwise. */
+  host: string;
+  provider: ProviderConfig;
+  /** True when no provider is configured and the embedded sandbox is the backend. */
+  useSandbox: boolean;
+  sandboxPort: number;
+  /** Provider keys the gateway itself may use (never handed to browsers). */
+  clientId?: string;
+  clientSecret?: string;
+  /** Folder of the built admin (`vite build` output). */
+  clientDist: string;
+  /** Development mode: stack traces in GraphQL errors. */
+  development: boolean;
+}
+
+export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const epHost = env.EP_HOST?.trim() || undefined;
+  const sandboxPort = integer(env.SANDBOX_PORT, DEFAULT_SANDBOX_PORT, 'SANDBOX_PORT');
+  const protocol = env.EP_PROTOCOL ?? (epHost ? 'https' : 'http');
+  if (protocol !== 'https' && protocol !== 'http') throw new Error('EP_PROTOCOL must be https or http');
+  return {
+    port: integer(env.PORT, DEFAULT_PORT, 'PORT'),
+    host: env.HOST ?? '127.0.0.1',
+    provider: {
+      host: epHost ?? `127.0.0.1:${sandboxPort}`,
+      protocol,
+      application: APPLICATION_NAME,
+      maxAttempts: 4,
+    },
+    useSandbox: epHost === undefined,
+    sandboxPort,
+    clientId: env.EP_CLIENT_ID || undefined,
+    clientSecret: env.EP_CLIENT_SECRET || undefined,
+    clientDist: path.resolve(__dirname, '../../client/dist'),
+    development: env.NODE_ENV === 'development',
+  };
+}
+
+function integer(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new Error(`${name} must be a port number`);
+  return value;
+}

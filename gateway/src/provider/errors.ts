@@ -1,0 +1,60 @@
+/** One entry of the provider's error envelope `{"errors":[{status,title,detail,source}]}`. */
+export interface ProviderErrorEntry {
+  status?: string | number;
+  title?: string;
+  detail?: string;
+  source?: { pointer?: string; parameter?: string };
+  meta?: Record<string, unknown>;
+}
+
+/**
+ * A provider call that answered with a non-2xx status. `body` is the parsed JSON error body, or `{}`
+ * when the body was not JSON (the spec's error catalogue).
+ */
+export class ProviderHttpError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(firstErrorText(body) ?? `Provider answered ${status}`);
+    this.name = 'ProviderHttpError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get errors(): ProviderErrorEntry[] {
+    return errorEntries(this.body);
+  }
+}
+
+/** The request never got an HTTP answer (connection refused, reset, DNS). */
+export class ProviderNetworkError extends Error {
+  constructor() {
+    super('Network request failed');
+    this.name = 'ProviderNetworkError';
+  }
+}
+
+/** The caller aborted the request through its AbortSignal. */
+export class ProviderAbortError extends Error {
+  constructor() {
+    super('Aborted');
+    this.name = 'AbortError';
+  }
+}
+
+export function errorEntries(body: unknown): ProviderErrorEntry[] {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
+  const { errors } = body as { errors: unknown };
+  return Array.isArray(errors) ? errors.filter(isErrorEntry) : [];
+}
+
+function isErrorEntry(value: unknown): value is ProviderErrorEntry {
+  return typeof value === 'object' && value !== null;
+}
+
+function firstErrorText(body: unknown): string | undefined {
+  const [first] = errorEntries(body);
+  if (!first) return undefined;
+  return first.detail ?? first.title;
+}

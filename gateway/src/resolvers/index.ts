@@ -1,0 +1,47 @@
+import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
+import type { Resolvers } from '../generated/graphql';
+import { authResolvers } from './auth';
+import { productResolvers } from './products';
+import { SDK_VERSION } from '../provider/client';
+
+const JSONScalar = new GraphQLScalarType({
+  name: 'JSON',
+  description: 'Arbitrary JSON',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
+});
+
+const DateTimeScalar = new GraphQLScalarType({
+  name: 'DateTime',
+  description: 'An ISO-8601 date and time',
+  serialize: (value) => value,
+  parseValue: (value) => {
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+      throw new TypeError('DateTime must be an ISO-8601 string');
+    }
+    return value;
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING || Number.isNaN(Date.parse(ast.value))) {
+      throw new TypeError('DateTime must be an ISO-8601 string');
+    }
+    return ast.value;
+  },
+});
+
+const commonResolvers: Resolvers = {
+  DateTime: DateTimeScalar,
+  JSON: JSONScalar,
+  Query: {
+    gatewayInfo: (_root, _args, ctx) => ({
+      name: 'Commerce Manager',
+      version: SDK_VERSION,
+      providerHost: ctx.config.provider.host,
+      sandbox: ctx.config.useSandbox,
+    }),
+  },
+};
+
+/** Every area's resolvers; each area adds one module here. */
+export const resolvers: Resolvers[] = [commonResolvers, authResolvers, productResolvers];

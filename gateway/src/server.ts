@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import type { GatewayConfig } from './config';
+import { createContext, type GatewayContext } from './context';
+import { toGraphQLError } from './errors';
+import { ProviderAbortError, ProviderHttpError, ProviderNetworkError } from './provider/errors';
+import { buildGatewaySchema } from './schema';
+
+/** Reports what each GraphQL request cost upstream as `extensions.provider` (calls, retries, throttledMs). */
+const providerCostPlugin: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== 'single') return;
+        const { singleResult } = response.body;
+        singleResult.extensions = {
+          ...singleResult.extensions,
+          provider: { ...contextValue.provider.stats },
+        };
+      },
+    };
+  },
+};
+
+/**
+ * Provider failures thrown by resolvers become errors with `extensions.code`; anything unexpected
+ * is logged and answered without its message, so no stack trace, token or secret leaves the gateway.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (
+    original instanceof ProviderHttpError ||
+    original instanceof ProviderNetworkError ||
+    original instanceof ProviderAbortError
+  ) {
+    const mapped = toGraphQLError(original);
+    return {
+      message: mapped.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: mapped.extensions,
+    };
+  }
+  if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+    console.error('Unexpected error in a resolver:', original instanceof Error ? original.message : original);
+    return {
+      message: 'Unexpected error',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  }
+  return formatted;
+}
+
+export interface GatewayApp {
+  app: express.Express;
+  apollo: ApolloServer<GatewayContext>;
+}
+
+export async function createGatewayApp(config: GatewayConfig): Promise<GatewayApp> {
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: buildGatewaySchema(),
+    plugins: [providerCostPlugin, ApolloServerPluginLandingPageDisabled()],
+    formatError,
+    includeStacktraceInErrorResponses: config.development,
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', provider: config.provider.host, sandbox: config.useSandbox });
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext(config, req.headers.authorization),
+    }),
+  );
+  serveAdmin(app, config.clientDist);
+  return { app, apollo };
+}
+
+/** The built admin at `/` (SPA fallback) and the bundled GraphiQL at `/graphiql`. */
+function serveAdmin(app: express.Express, clientDist: string): void {
+  const page = (file: string) => (_req: express.Request, res: express.Response) => {
+    const full = path.join(clientDist, file);
+    if (fs.existsSync(full)) res.sendFile(full);
+    else res.status(503).type('text').send('The admin is not built yet: run `npm run build`.');
+  };
+  app.get('/graphiql', page('graphiql.html'));
+  app.use(express.static(clientDist, { index: false }));
+  app.get(/^\/(?!graphql|api\/|healthz).*/, page('index.html'));
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  const { app, apollo } = await createGatewayApp(config);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    url: `http://${config.host}:${port}`,
+    port,
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await apollo.stop();
+    },
+  };
+}

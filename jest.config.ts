@@ -1,0 +1,31 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// TS/TSX through swc to CommonJS; msw's ESM-only dependencies must be transpiled on Node 20.
+const shared: Config = {
+  transform: {
+    '^.+\\.m?[tj]sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/gateway/**/*.test.ts', '<rootDir>/sandbox/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/client/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/client/test/setup.ts'],
+      moduleNameMapper: { '\\.(css|scss)$': '<rootDir>/client/test/style-stub.ts' },
+    },
+  ],
+};
+
+export default config;
