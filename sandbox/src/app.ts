@@ -1,0 +1,100 @@
+import http from 'node:http';
+import express, { type Express } from 'express';
+import { createAuthRouter, requireToken, type AuthOptions } from './auth';
+import { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from './config';
+import { openDatabase, type SandboxDatabase } from './db';
+import { errorHandler, notFoundHandler } from './http';
+import { createProductsRouter } from './products';
+import { seedDatabase } from './seed';
+
+export interface SandboxAppOptions {
+  db: SandboxDatabase;
+  config: SandboxConfig;
+  /** Milliseconds since the epoch; defaults to Date.now. Tests inject a fake clock. */
+  now?: () => number;
+}
+
+/** The express app with every sandbox route; the caller owns the database. */
+export function createSandboxApp(options: SandboxAppOptions): Express {
+  const now = options.now ?? Date.now;
+  const auth: AuthOptions = { db: options.db, now, tokenTtlSeconds: options.config.tokenTtlSeconds };
+  const app = express();
+  app.disable('x-powered-by');
+  // Keeps `page[limit]` a literal key rather than qs-style nesting into `page.limit`.
+  app.set('query parser', 'simple');
+  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  app.use(express.urlencoded({ limit: '1mb', extended: false }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use('/oauth', createAuthRouter(auth));
+  app.use('/pcm/products', requireToken(auth), createProductsRouter({ db: options.db, now }));
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
+
+export type StartSandboxOptions = Partial<SandboxConfig> & { now?: () => number };
+
+export interface RunningSandbox {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:4100 */
+  url: string;
+  port: number;
+  config: SandboxConfig;
+  close(): Promise<void>;
+}
+
+/** Opens (and if new, seeds) the database, then listens. Port 0 picks a free port. */
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
+  const { now = Date.now, ...overrides } = options;
+  const config: SandboxConfig = { ...DEFAULT_SANDBOX_CONFIG, ...withoutUndefined(overrides) };
+  const db = openDatabase(config.dataPath);
+  try {
+    await seedDatabase(db, config, now);
+    const server = http.createServer(createSandboxApp({ db, config, now }));
+    const port = await listen(server, config.port, config.host);
+    return { url: `http://${urlHost(config.host)}:${port}`, port, config, close: closer(server, db) };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function withoutUndefined(overrides: Partial<SandboxConfig>): Partial<SandboxConfig> {
+  return Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address !== null ? address.port : port);
+    });
+  });
+}
+
+/** Wildcard bind addresses are not dialable; point clients at loopback instead. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function closer(server: http.Server, db: SandboxDatabase): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= new Promise<void>((resolve, reject) => {
+      server.close((error) => {
+        db.close();
+        if (error) reject(error);
+        else resolve();
+      });
+      // Keep-alive sockets (e.g. from fetch) would otherwise hold close() open for seconds.
+      server.closeAllConnections();
+    });
+    return closing;
+  };
+}

@@ -1,0 +1,30 @@
+import { startSandbox } from './app';
+import { sandboxConfigFromEnv } from './config';
+import { DEMO_STORE_NAME } from './seed';
+
+/** Entry point for `npm run sandbox`; the gateway also spawns this and polls GET /healthz. */
+async function main(): Promise<void> {
+  const config = sandboxConfigFromEnv();
+  const sandbox = await startSandbox(config);
+  console.log(
+    `Sandbox listening on ${sandbox.url} (store "${DEMO_STORE_NAME}", api key ${config.clientId}, ` +
+      `seller ${config.sellerEmail} / ${config.sellerPassword})`,
+  );
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Sandbox failed to close cleanly after ${signal}:`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error('Sandbox failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

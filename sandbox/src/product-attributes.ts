@@ -1,0 +1,266 @@
+import { providerError, type ProviderError } from './http';
+
+/**
+ * PCM product attributes: their stored shape and the provider's validation rules.
+ * Parsing collects every problem at once so a client can fix a request in one round trip.
+ */
+
+export const COMMODITY_TYPES = ['physical', 'digital'] as const;
+export const PRODUCT_STATUSES = ['live', 'draft'] as const;
+export type CommodityType = (typeof COMMODITY_TYPES)[number];
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export type ExtensionValue = string | number | boolean | null;
+export type ProductExtensions = Record<string, Record<string, ExtensionValue>>;
+export type ProductLocales = Record<string, { name?: string; description?: string }>;
+
+export interface ProductAttributes {
+  name: string;
+  commodity_type: CommodityType;
+  status: ProductStatus;
+  slug: string;
+  sku?: string;
+  description?: string;
+  upc_ean?: string;
+  mpn?: string;
+  external_ref?: string;
+  tags?: string[];
+  extensions?: ProductExtensions;
+  locales?: ProductLocales;
+}
+
+export type AttributeName = keyof ProductAttributes;
+export type AttributeInput = Partial<ProductAttributes>;
+
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 255;
+export const MAX_EXTERNAL_REF_LENGTH = 2048;
+export const SLUG_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+/** Real provider attributes this sandbox does not model yet; rejected explicitly rather than dropped. */
+const UNSUPPORTED_ATTRIBUTES = new Set(['build_rules', 'custom_inputs', 'components']);
+
+/** A single attribute's problem; `pointer` is filled in by the caller, which knows the attribute. */
+class AttributeProblem extends Error {}
+
+const problem = (detail: string): never => {
+  throw new AttributeProblem(detail);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Per-attribute parsers. Optional attributes accept null, which clears them on update.
+
+type Parsers = { [K in AttributeName]: (value: unknown) => ProductAttributes[K] };
+
+const PARSERS: Parsers = {
+  name: (value) => requiredText(value, 'name'),
+  commodity_type: (value) => oneOf(value, 'commodity_type', COMMODITY_TYPES),
+  status: (value) => oneOf(value, 'status', PRODUCT_STATUSES),
+  slug: (value) => parseSlug(requiredText(value, 'slug')),
+  sku: (value) => (value === null ? undefined : requiredText(value, 'sku')),
+  description: (value) => optionalText(value, 'description'),
+  upc_ean: (value) => optionalText(value, 'upc_ean'),
+  mpn: (value) => optionalText(value, 'mpn'),
+  external_ref: (value) => {
+    const text = optionalText(value, 'external_ref');
+    if (text !== undefined && text.length > MAX_EXTERNAL_REF_LENGTH) {
+      problem(`external_ref must not be longer than ${MAX_EXTERNAL_REF_LENGTH} characters`);
+    }
+    return text;
+  },
+  tags: (value) => (value === null ? undefined : parseTags(value)),
+  extensions: (value) => (value === null ? undefined : parseExtensions(value)),
+  locales: (value) => (value === null ? undefined : parseLocales(value)),
+};
+
+function isAttributeName(name: string): name is AttributeName {
+  return Object.hasOwn(PARSERS, name);
+}
+
+function requiredText(value: unknown, name: string): string {
+  if (typeof value !== 'string') return problem(`${name} must be a string`);
+  if (value.trim() === '') return problem(`${name} can not be empty`);
+  return value;
+}
+
+function optionalText(value: unknown, name: string): string | undefined {
+  if (value === null) return undefined;
+  if (typeof value !== 'string') return problem(`${name} must be a string`);
+  return value;
+}
+
+function oneOf<T extends string>(value: unknown, name: string, allowed: readonly T[]): T {
+  const match = allowed.find((candidate) => candidate === value);
+  return match ?? problem(`${name} must be one of: ${allowed.join(', ')}`);
+}
+
+function parseSlug(slug: string): string {
+  if (!SLUG_PATTERN.test(slug)) {
+    problem('slug may only contain A to Z, a to z, 0 to 9, hyphen, underscore and period');
+  }
+  return slug;
+}
+
+function parseTags(value: unknown): string[] {
+  if (!Array.isArray(value)) return problem('tags must be an array of strings');
+  if (value.length > MAX_TAGS) problem(`tags must not contain more than ${MAX_TAGS} items`);
+  return value.map((tag: unknown) => {
+    if (typeof tag !== 'string' || tag === '') return problem('tags must be non-empty strings');
+    if (/[\s,]/.test(tag)) problem('tags must not contain spaces or commas');
+    if (tag.length > MAX_TAG_LENGTH) problem(`tags must not be longer than ${MAX_TAG_LENGTH} characters`);
+    return tag;
+  });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseExtensions(value: unknown): ProductExtensions {
+  const shapeProblem = 'extensions must map names to objects of strings, numbers, booleans or null';
+  if (!isPlainObject(value)) return problem(shapeProblem);
+  const extensions: ProductExtensions = {};
+  for (const [namespace, fields] of Object.entries(value)) {
+    if (!isPlainObject(fields)) return problem(shapeProblem);
+    extensions[namespace] = {};
+    for (const [key, fieldValue] of Object.entries(fields)) {
+      if (!isExtensionValue(fieldValue)) return problem(shapeProblem);
+      extensions[namespace][key] = fieldValue;
+    }
+  }
+  return extensions;
+}
+
+function isExtensionValue(value: unknown): value is ExtensionValue {
+  return (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value))
+  );
+}
+
+function parseLocales(value: unknown): ProductLocales {
+  const shapeProblem = 'locales must map locale codes to objects with a name and description';
+  if (!isPlainObject(value)) return problem(shapeProblem);
+  const locales: ProductLocales = {};
+  for (const [locale, entry] of Object.entries(value)) {
+    if (!isPlainObject(entry)) return problem(shapeProblem);
+    const { name, description, ...rest } = entry;
+    if (Object.keys(rest).length > 0) return problem(shapeProblem);
+    if (name !== undefined && typeof name !== 'string') return problem(shapeProblem);
+    if (description !== undefined && typeof description !== 'string') return problem(shapeProblem);
+    locales[locale] = {
+      ...(name === undefined ? {} : { name }),
+      ...(description === undefined ? {} : { description }),
+    };
+  }
+  return locales;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole-document parsing
+
+export interface ParsedAttributes {
+  attributes: AttributeInput;
+  errors: ProviderError[];
+}
+
+export function attributePointer(name: string): string {
+  return `/data/attributes/${name}`;
+}
+
+/** Validates each supplied attribute; unknown names are errors, absent ones are left out. */
+export function parseAttributeInput(raw: Record<string, unknown>): ParsedAttributes {
+  const attributes: AttributeInput = {};
+  const errors: ProviderError[] = [];
+  for (const [name, value] of Object.entries(raw)) {
+    const error = parseOne(name, value, attributes);
+    if (error) errors.push(providerError(422, error, attributePointer(name)));
+  }
+  return { attributes, errors };
+}
+
+/** Returns the problem's detail, or undefined after storing the parsed value. */
+function parseOne(name: string, value: unknown, into: AttributeInput): string | undefined {
+  if (UNSUPPORTED_ATTRIBUTES.has(name)) return `${name} is not supported by the sandbox`;
+  if (!isAttributeName(name)) return `${name} is not a recognised product attribute`;
+  try {
+    assign(into, name, value);
+    return undefined;
+  } catch (error) {
+    if (error instanceof AttributeProblem) return error.message;
+    throw error;
+  }
+}
+
+/** A null optional parses to undefined and stays as a present key, which is how an update clears it. */
+function assign<K extends AttributeName>(into: AttributeInput, name: K, value: unknown): void {
+  into[name] = PARSERS[name](value);
+}
+
+/** Required attributes a new product lacks; supplied-but-invalid ones already have their own error. */
+export function missingRequiredAttributes(raw: Record<string, unknown>): ProviderError[] {
+  const required: AttributeName[] = ['name', 'commodity_type'];
+  return required
+    .filter((name) => !Object.hasOwn(raw, name))
+    .map((name) => providerError(422, `${name} is required`, attributePointer(name)));
+}
+
+/** Narrows a stored document back into attributes; stored data was validated when written. */
+export function decodeStoredAttributes(data: unknown): ProductAttributes {
+  if (!isPlainObject(data)) throw new Error('Stored product is not an object');
+  const { attributes, errors } = parseAttributeInput(data);
+  const { name, commodity_type, status, slug } = attributes;
+  if (errors.length > 0 || !name || !commodity_type || !status || !slug) {
+    throw new Error('Stored product failed validation');
+  }
+  return { ...attributes, name, commodity_type, status, slug };
+}
+
+/** The order attributes appear in responses, following the provider's documents. */
+const RESPONSE_ORDER: readonly AttributeName[] = [
+  'name',
+  'description',
+  'slug',
+  'sku',
+  'status',
+  'commodity_type',
+  'upc_ean',
+  'mpn',
+  'external_ref',
+  'tags',
+  'extensions',
+  'locales',
+];
+
+/** A copy with attributes in provider order and cleared (undefined) ones removed. */
+export function orderedAttributes(attributes: ProductAttributes): ProductAttributes {
+  const ordered: AttributeInput = {};
+  for (const name of RESPONSE_ORDER) {
+    if (attributes[name] !== undefined) assignValue(ordered, name, attributes[name]);
+  }
+  return { ...ordered, ...pickRequired(attributes) };
+}
+
+function assignValue<K extends AttributeName>(
+  into: AttributeInput,
+  name: K,
+  value: ProductAttributes[K],
+): void {
+  into[name] = value;
+}
+
+function pickRequired({ name, commodity_type, status, slug }: ProductAttributes) {
+  return { name, commodity_type, status, slug };
+}
+
+/** Slug from a name: lowercase, runs of disallowed characters become one hyphen. */
+export function slugFromName(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'product';
+}

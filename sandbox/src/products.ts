@@ -1,0 +1,297 @@
+import crypto from 'node:crypto';
+import { Router, type Request } from 'express';
+import { authenticatedStoreId, requireWriteAccess } from './auth';
+import type { SandboxDatabase } from './db';
+import { ApiError, conflict, failedValidation, listEnvelope, notFound, queryParam } from './http';
+import {
+  attributePointer,
+  decodeStoredAttributes,
+  missingRequiredAttributes,
+  orderedAttributes,
+  parseAttributeInput,
+  slugFromName,
+  type AttributeInput,
+  type ProductAttributes,
+} from './product-attributes';
+import { runListQuery, type FilterField, type FilterOperator, type ListSchema } from './query';
+import { ResourceCollection, type ResourceRecord, type ResourceType } from './resources';
+
+/** PCM products: `/pcm/products` list/create and `/pcm/products/:id` read/update/delete. */
+
+export const PRODUCT_TYPE = 'product';
+
+export const productResourceType: ResourceType<ProductAttributes> = {
+  name: PRODUCT_TYPE,
+  decode: decodeStoredAttributes,
+};
+
+export type ProductRecord = ResourceRecord<ProductAttributes>;
+
+export function productCollection(db: SandboxDatabase): ResourceCollection<ProductAttributes> {
+  return new ResourceCollection(db, productResourceType);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+export interface ProductResource {
+  id: string;
+  type: typeof PRODUCT_TYPE;
+  attributes: ProductAttributes;
+  meta: { created_at: string; updated_at: string; owner: 'store'; product_types: ['standard'] };
+  relationships: Record<string, { data: [] | null; links?: { self: string } }>;
+}
+
+export function renderProduct(record: ProductRecord): ProductResource {
+  const self = (relation: string) => ({ self: `/pcm/products/${record.id}/${relation}` });
+  return {
+    id: record.id,
+    type: PRODUCT_TYPE,
+    attributes: orderedAttributes(record.data),
+    meta: {
+      created_at: record.createdAt,
+      updated_at: record.updatedAt,
+      // Variations, bundles and organization catalogues are not modelled yet: every product is a store-owned standard one.
+      owner: 'store',
+      product_types: ['standard'],
+    },
+    relationships: {
+      children: { data: [], links: self('children') },
+      component_products: { data: [], links: self('relationships/component_products') },
+      files: { data: [], links: self('relationships/files') },
+      main_image: { data: null },
+      templates: { data: [], links: self('relationships/templates') },
+      variations: { data: [], links: self('relationships/variations') },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filtering and sorting (operators per field follow the provider's product filter table)
+
+const ORDERED: FilterOperator[] = ['gt', 'ge', 'lt', 'le'];
+
+const productField = (
+  operators: FilterOperator[],
+  value: (product: ProductRecord) => unknown,
+  kind?: 'date',
+): FilterField<ProductRecord> => ({ operators, value, kind });
+
+export const PRODUCT_LIST_SCHEMA: ListSchema<ProductRecord> = {
+  filter: {
+    fields: {
+      id: productField(['eq', 'in', ...ORDERED], (p) => p.id),
+      sku: productField(['eq', 'like', 'in'], (p) => p.data.sku),
+      slug: productField(['eq', 'like', 'in'], (p) => p.data.slug),
+      upc_ean: productField(['eq', 'like', 'in'], (p) => p.data.upc_ean),
+      manufacturer_part_num: productField(['eq', 'like', 'in'], (p) => p.data.mpn),
+      name: productField(['eq', 'like', 'in'], (p) => p.data.name),
+      commodity_type: productField(['eq'], (p) => p.data.commodity_type),
+      owner: productField(['eq'], () => 'store'),
+      product_types: productField(['eq', 'in'], () => ['standard']),
+      parent_id: productField(['eq', 'in'], () => undefined),
+      tags: productField(['eq', 'like', 'in'], (p) => p.data.tags),
+      status: productField(['eq'], (p) => p.data.status),
+      created_at: productField(['eq', ...ORDERED], (p) => p.createdAt, 'date'),
+      updated_at: productField(['eq', ...ORDERED], (p) => p.updatedAt, 'date'),
+      external_ref: productField(['eq', 'like', 'in', ...ORDERED], (p) => p.data.external_ref),
+      description: productField(['eq', 'like'], (p) => p.data.description),
+    },
+    dynamicField: extensionField,
+  },
+  sortFields: {
+    id: (p) => p.id,
+    name: (p) => p.data.name,
+    sku: (p) => p.data.sku,
+    slug: (p) => p.data.slug,
+    status: (p) => p.data.status,
+    commodity_type: (p) => p.data.commodity_type,
+    external_ref: (p) => p.data.external_ref,
+    created_at: (p) => p.createdAt,
+    updated_at: (p) => p.updatedAt,
+  },
+  defaultSort: [
+    { field: 'created_at', descending: false, value: (p) => p.createdAt },
+    { field: 'id', descending: false, value: (p) => p.id },
+  ],
+};
+
+/** `extensions.<namespace>.<field>` supports eq, as in the provider's `eq(extensions.book.isbn,...)`. */
+function extensionField(path: string): FilterField<ProductRecord> | undefined {
+  const [root, namespace, key, ...rest] = path.split('.');
+  if (root !== 'extensions' || !namespace || !key || rest.length > 0) return undefined;
+  return productField(['eq'], (p) => {
+    const fields = p.data.extensions?.[namespace];
+    return fields && Object.hasOwn(fields, key) ? fields[key] : undefined;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request documents
+
+interface ProductDocument {
+  id?: unknown;
+  attributes: Record<string, unknown>;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks the JSON:API envelope `{ data: { type: "product", attributes: {...} } }`. */
+function readProductDocument(body: unknown): ProductDocument {
+  const data = isPlainObject(body) ? body.data : undefined;
+  if (!isPlainObject(data)) throw failedValidation('data is required and must be an object', '/data');
+  if (data.type !== PRODUCT_TYPE) throw failedValidation('type must be product', '/data/type');
+  if (!isPlainObject(data.attributes)) {
+    throw failedValidation('attributes is required and must be an object', '/data/attributes');
+  }
+  return { id: data.id, attributes: data.attributes };
+}
+
+function parseAttributesOrThrow(raw: Record<string, unknown>, isCreate: boolean): AttributeInput {
+  const { attributes, errors } = parseAttributeInput(raw);
+  const missing = isCreate ? missingRequiredAttributes(raw) : [];
+  const problems = [...errors, ...missing];
+  if (problems.length > 0) throw new ApiError(422, problems);
+  return attributes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Uniqueness (sku and slug are unique per store)
+
+type Products = ResourceCollection<ProductAttributes>;
+
+function assertUnique(products: Products, storeId: string, attributes: ProductAttributes, ownId?: string) {
+  for (const name of ['sku', 'slug'] as const) {
+    const value = attributes[name];
+    if (value === undefined) continue;
+    const clash = products.idsWithValue(storeId, `$.${name}`, value).some((id) => id !== ownId);
+    if (clash) throw conflict(`A product with this ${name} already exists`, attributePointer(name));
+  }
+}
+
+/** Derived slugs get a numeric suffix instead of failing, since the client never chose them. */
+function uniqueSlug(products: Products, storeId: string, base: string): string {
+  for (let suffix = 1; ; suffix += 1) {
+    const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+    if (products.idsWithValue(storeId, '$.slug', candidate).length === 0) return candidate;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routes
+
+export interface ProductRoutesOptions {
+  db: SandboxDatabase;
+  now: () => number;
+}
+
+export function createProductsRouter(options: ProductRoutesOptions): Router {
+  const products = productCollection(options.db);
+  const timestamp = () => new Date(options.now()).toISOString();
+  const router = Router();
+
+  router.get('/', (req, res) => {
+    const storeId = authenticatedStoreId(req.auth);
+    const result = runListQuery(products.list(storeId), listParams(req), PRODUCT_LIST_SCHEMA);
+    res.json(listEnvelope(req, result, renderProduct));
+  });
+
+  router.post('/', requireWriteAccess, (req, res) => {
+    const storeId = authenticatedStoreId(req.auth);
+    const input = parseAttributesOrThrow(readProductDocument(req.body).attributes, true);
+    const record = products.transaction(() => createProduct(products, storeId, input, timestamp()));
+    res.status(201).json({ data: renderProduct(record) });
+  });
+
+  router.get('/:id', (req, res) => {
+    res.json({ data: renderProduct(findProduct(products, authenticatedStoreId(req.auth), pathId(req))) });
+  });
+
+  router.put('/:id', requireWriteAccess, (req, res) => {
+    const storeId = authenticatedStoreId(req.auth);
+    const existing = findProduct(products, storeId, pathId(req));
+    const document = readProductDocument(req.body);
+    assertDocumentId(document.id, existing.id);
+    const input = parseAttributesOrThrow(document.attributes, false);
+    const record = products.transaction(() => updateProduct(products, existing, input, timestamp()));
+    res.json({ data: renderProduct(record) });
+  });
+
+  router.delete('/:id', requireWriteAccess, (req, res) => {
+    if (!products.delete(authenticatedStoreId(req.auth), pathId(req))) throw productNotFound();
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+function listParams(req: Request) {
+  return {
+    filter: queryParam(req, 'filter'),
+    sort: queryParam(req, 'sort'),
+    limit: queryParam(req, 'page[limit]'),
+    offset: queryParam(req, 'page[offset]'),
+  };
+}
+
+const productNotFound = () => notFound('No product found');
+
+function pathId(req: Request): string {
+  const { id } = req.params;
+  if (typeof id !== 'string') throw productNotFound();
+  return id;
+}
+
+function findProduct(products: Products, storeId: string, id: string): ProductRecord {
+  const record = products.get(storeId, id);
+  if (!record) throw productNotFound();
+  return record;
+}
+
+function assertDocumentId(documentId: unknown, pathId: string): void {
+  if (documentId === undefined) throw failedValidation('id is required', '/data/id');
+  if (documentId !== pathId) {
+    throw conflict('data.id must match the product id in the URL', '/data/id');
+  }
+}
+
+function createProduct(
+  products: Products,
+  storeId: string,
+  input: AttributeInput,
+  now: string,
+): ProductRecord {
+  const { name, commodity_type } = input;
+  // parseAttributesOrThrow has already reported these as missing; this narrows the types.
+  if (name === undefined || commodity_type === undefined) throw new Error('Required attributes missing');
+  const attributes = orderedAttributes({
+    ...input,
+    name,
+    commodity_type,
+    status: input.status ?? 'draft',
+    slug: input.slug ?? uniqueSlug(products, storeId, slugFromName(name)),
+  });
+  assertUnique(products, storeId, attributes);
+  const record: ProductRecord = {
+    id: crypto.randomUUID(),
+    storeId,
+    data: attributes,
+    createdAt: now,
+    updatedAt: now,
+  };
+  products.insert(record);
+  return record;
+}
+
+/**
+ * Merges the supplied attributes over the stored ones. Attributes sent as null arrive as
+ * undefined, override the stored value and are then dropped: that is how a client clears them.
+ */
+function updateProduct(products: Products, existing: ProductRecord, input: AttributeInput, now: string) {
+  const merged = orderedAttributes({ ...existing.data, ...input });
+  assertUnique(products, existing.storeId, merged, existing.id);
+  products.replace(existing.storeId, existing.id, merged, now);
+  return { ...existing, data: merged, updatedAt: now };
+}

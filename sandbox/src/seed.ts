@@ -1,0 +1,103 @@
+import type { SandboxConfig } from './config';
+import type { SandboxDatabase } from './db';
+import { productCollection } from './products';
+import { generateCatalogue } from './seed-catalogue';
+import { hashSecret, verifySecret } from './secrets';
+
+/**
+ * First-start data: the demo store and its catalogue are created once; the API key and seller
+ * account are re-synchronised with the config on every start, so changing SANDBOX_* variables
+ * takes effect without wiping the database.
+ */
+
+export const DEMO_STORE_ID = '7d3f2a6e-5b1c-4e8d-9f20-6a4c1b8e3d57';
+export const DEMO_STORE_NAME = 'Demo Store';
+export const DEMO_STORE_TIER = 'development';
+/** Fixed ids let later starts find and update the seeded credentials. */
+const SEED_API_KEY_ID = 'c0a8e1f4-2d7b-4c59-8e36-91f5a7b2d4c8';
+const SEED_USER_ID = 'e4b9c2d1-8f3a-4b6e-a5d7-3c1f9e8b2a60';
+
+export type SeedCredentials = Pick<
+  SandboxConfig,
+  'clientId' | 'clientSecret' | 'sellerEmail' | 'sellerPassword'
+>;
+
+export async function seedDatabase(
+  db: SandboxDatabase,
+  config: SeedCredentials,
+  now: () => number,
+): Promise<void> {
+  seedStoreOnce(db, now);
+  await syncApiKey(db, config, isoNow(now));
+  await syncSeller(db, config, isoNow(now));
+}
+
+const isoNow = (now: () => number) => new Date(now()).toISOString();
+
+/** The catalogue is only generated with the store, so deleted demo products stay deleted. */
+function seedStoreOnce(db: SandboxDatabase, now: () => number): void {
+  const exists = db.prepare('SELECT 1 FROM stores WHERE id = ?').get(DEMO_STORE_ID);
+  if (exists) return;
+  const products = productCollection(db);
+  db.transaction(() => {
+    db.prepare('INSERT INTO stores (id, name, tier, created_at) VALUES (?, ?, ?, ?)').run(
+      DEMO_STORE_ID,
+      DEMO_STORE_NAME,
+      DEMO_STORE_TIER,
+      isoNow(now),
+    );
+    for (const product of generateCatalogue(now())) {
+      products.insert({ ...product, storeId: DEMO_STORE_ID, data: product.attributes });
+    }
+  })();
+}
+
+interface ApiKeyRow {
+  client_id: string;
+  client_secret_hash: string;
+}
+
+async function syncApiKey(db: SandboxDatabase, config: SeedCredentials, timestamp: string): Promise<void> {
+  const row = db
+    .prepare<[string], ApiKeyRow>('SELECT client_id, client_secret_hash FROM api_keys WHERE id = ?')
+    .get(SEED_API_KEY_ID);
+  if (
+    row &&
+    row.client_id === config.clientId &&
+    (await verifySecret(config.clientSecret, row.client_secret_hash))
+  ) {
+    return;
+  }
+  const secretHash = await hashSecret(config.clientSecret);
+  db.prepare(
+    `INSERT INTO api_keys (id, store_id, name, client_id, client_secret_hash, created_at, updated_at)
+     VALUES (?, ?, 'Sandbox demo key', ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET client_id = excluded.client_id,
+       client_secret_hash = excluded.client_secret_hash, updated_at = excluded.updated_at`,
+  ).run(SEED_API_KEY_ID, DEMO_STORE_ID, config.clientId, secretHash, timestamp, timestamp);
+}
+
+interface UserRow {
+  email: string;
+  password_hash: string;
+}
+
+async function syncSeller(db: SandboxDatabase, config: SeedCredentials, timestamp: string): Promise<void> {
+  const row = db
+    .prepare<[string], UserRow>('SELECT email, password_hash FROM users WHERE id = ?')
+    .get(SEED_USER_ID);
+  if (
+    row &&
+    row.email === config.sellerEmail &&
+    (await verifySecret(config.sellerPassword, row.password_hash))
+  ) {
+    return;
+  }
+  const passwordHash = await hashSecret(config.sellerPassword);
+  db.prepare(
+    `INSERT INTO users (id, store_id, email, password_hash, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET email = excluded.email,
+       password_hash = excluded.password_hash, updated_at = excluded.updated_at`,
+  ).run(SEED_USER_ID, DEMO_STORE_ID, config.sellerEmail, passwordHash, timestamp, timestamp);
+}
