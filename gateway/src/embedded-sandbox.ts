@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const SANDBOX_MAIN = path.resolve(__dirname, '../../sandbox/src/main.ts');
 const READY_TIMEOUT_MS = 30_000;
@@ -14,10 +15,15 @@ export interface EmbeddedSandbox {
  * reaches the real provider, and never imports its code.
  */
 export async function startEmbeddedSandbox(port: number): Promise<EmbeddedSandbox> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), SANDBOX_MAIN], {
-    env: { ...process.env, SANDBOX_PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // No CLI wrapper in between, and an IPC channel whose closing tells the sandbox we are gone.
+  const child = spawn(
+    process.execPath,
+    ['--import', pathToFileURL(require.resolve('tsx')).href, SANDBOX_MAIN],
+    {
+      env: { ...process.env, SANDBOX_PORT: String(port) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(url, child);
   return { url, stop: () => stopChild(child) };

@@ -22,6 +22,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  // Spawned by the gateway with an IPC channel: when the gateway goes away, however it ends, so do we.
+  if (process.send) process.once('disconnect', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -141,7 +141,7 @@ export type ProductStatusFilter = {
   eq?: ProductStatus | null | undefined;
 };
 
-/** Changes to a product; fields left out stay as they are. */
+/** Changes to a product; fields left out stay as they are, optional fields set to null are cleared. */
 export type ProductUpdateInput = {
   /** Whether the product ships or is delivered digitally. */
   commodityType?: CommodityType | null | undefined;

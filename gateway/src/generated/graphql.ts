@@ -304,7 +304,7 @@ export type ProductStatusFilter = {
   eq?: InputMaybe<ProductStatus>;
 };
 
-/** Changes to a product; fields left out stay as they are. */
+/** Changes to a product; fields left out stay as they are, optional fields set to null are cleared. */
 export type ProductUpdateInput = {
   /** Whether the product ships or is delivered digitally. */
   commodityType?: InputMaybe<CommodityType>;

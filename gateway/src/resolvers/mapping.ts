@@ -7,15 +7,19 @@ export function snakeCase(camel: string): string {
 
 /**
  * Turns a GraphQL input into provider attributes: snake_case keys, enum values lowercased, fields
- * left out (or null) not sent, so an update changes only what the seller changed.
+ * left out not sent, so an update changes only what the seller changed. An explicit null is sent
+ * only when `clearWithNull` is set (updates), where the provider reads it as "remove this value".
  */
 export function toProviderAttributes(
   input: Record<string, unknown>,
-  enumFields: readonly string[] = [],
+  {
+    enumFields = [],
+    clearWithNull = false,
+  }: { enumFields?: readonly string[]; clearWithNull?: boolean } = {},
 ): Record<string, unknown> {
   const attributes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue;
+    if (value === undefined || (value === null && !clearWithNull)) continue;
     attributes[snakeCase(key)] =
       enumFields.includes(key) && typeof value === 'string' ? value.toLowerCase() : value;
   }

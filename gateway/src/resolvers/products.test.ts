@@ -291,7 +291,7 @@ describe('product mutations', () => {
     });
   });
 
-  it('updates with PUT carrying the id and only the changed attributes', async () => {
+  it('updates with PUT carrying the id and only the changed attributes, null clearing a value', async () => {
     let body: unknown;
     provider.use(
       http.put(`${PROVIDER}/pcm/products/p1`, async ({ request }) => {
@@ -300,10 +300,10 @@ describe('product mutations', () => {
       }),
     );
     const result = await gateway.execute(
-      `mutation { updateProduct(id: "p1", input: { name: "Renamed", status: DRAFT }) { product { name } userErrors { message } } }`,
+      `mutation { updateProduct(id: "p1", input: { name: "Renamed", status: DRAFT, mpn: null }) { product { name } userErrors { message } } }`,
     );
     expect(body).toEqual({
-      data: { id: 'p1', type: 'product', attributes: { name: 'Renamed', status: 'draft' } },
+      data: { id: 'p1', type: 'product', attributes: { name: 'Renamed', status: 'draft', mpn: null } },
     });
     expect(result.data?.updateProduct).toEqual({ product: { name: 'Renamed' }, userErrors: [] });
   });

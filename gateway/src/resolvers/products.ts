@@ -66,7 +66,9 @@ export const productResolvers: Resolvers = {
       requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.post<ProviderSingle<ProductModel>>(PRODUCTS, {
-          body: { data: { type: 'product', attributes: toProviderAttributes(input, ENUM_INPUTS) } },
+          body: {
+            data: { type: 'product', attributes: toProviderAttributes(input, { enumFields: ENUM_INPUTS }) },
+          },
         }),
       );
       return { product: value?.data ?? null, userErrors };
@@ -75,7 +77,13 @@ export const productResolvers: Resolvers = {
       requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.put<ProviderSingle<ProductModel>>(`${PRODUCTS}/${encodeURIComponent(id)}`, {
-          body: { data: { id, type: 'product', attributes: toProviderAttributes(input, ENUM_INPUTS) } },
+          body: {
+            data: {
+              id,
+              type: 'product',
+              attributes: toProviderAttributes(input, { enumFields: ENUM_INPUTS, clearWithNull: true }),
+            },
+          },
         }),
       );
       return { product: value?.data ?? null, userErrors };

@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import {
+  BookIcon,
+  BoxIcon,
+  ClipboardIcon,
+  CodeBlockIcon,
+  CogIcon,
+  CubeIcon,
+  DiagramTreeIcon,
+  DocumentIcon,
+  DollarIcon,
+  ExchangeIcon,
+  HomeIcon,
+  IdNumberIcon,
+  KeyIcon,
+  OfficeIcon,
+  PeopleIcon,
+  RefreshIcon,
+  ShieldIcon,
+  ShopIcon,
+  ShoppingCartIcon,
+  TagIcon,
+  TimelineLineChartIcon,
+  type SVGIconProps,
+} from '@blueprintjs/icons';
+
+export interface AreaEntry {
+  /** Shown in the navigation and page titles. */
+  label: string;
+  /** The area's root path. */
+  path: string;
+  /** An icon component (not a name: see components/nonIdealStateIcon.tsx). */
+  icon: ComponentType<SVGIconProps>;
+  /** False while the area has no pages in this version (its route says so instead of faking data). */
+  available: boolean;
+}
+
+/** Every functional area of the spec, in navigation order. */
+export const AREAS: readonly AreaEntry[] = [
+  { label: 'Home', path: '/', icon: HomeIcon, available: true },
+  { label: 'Products', path: '/products', icon: BoxIcon, available: true },
+  { label: 'Hierarchies', path: '/hierarchies', icon: DiagramTreeIcon, available: false },
+  { label: 'Price books', path: '/price-books', icon: DollarIcon, available: false },
+  { label: 'Catalogs', path: '/catalogs', icon: BookIcon, available: false },
+  { label: 'Carts', path: '/carts', icon: ShoppingCartIcon, available: false },
+  { label: 'Orders', path: '/orders', icon: ClipboardIcon, available: false },
+  { label: 'Inventory', path: '/inventory', icon: CubeIcon, available: false },
+  { label: 'Customers', path: '/customers', icon: PeopleIcon, available: false },
+  { label: 'Accounts', path: '/accounts', icon: OfficeIcon, available: false },
+  { label: 'Realms', path: '/realms', icon: ShieldIcon, available: false },
+  { label: 'Promotions', path: '/promotions', icon: TagIcon, available: false },
+  { label: 'Subscriptions', path: '/subscriptions', icon: RefreshIcon, available: false },
+  { label: 'Settings', path: '/settings', icon: CogIcon, available: false },
+  { label: 'Personal data', path: '/personal-data', icon: IdNumberIcon, available: false },
+  { label: 'Metrics', path: '/metrics', icon: TimelineLineChartIcon, available: false },
+  { label: 'Files', path: '/files', icon: DocumentIcon, available: false },
+  { label: 'Custom APIs', path: '/custom-apis', icon: CodeBlockIcon, available: false },
+  { label: 'Application keys', path: '/application-keys', icon: KeyIcon, available: false },
+  { label: 'Integrations', path: '/integrations', icon: ExchangeIcon, available: false },
+  { label: 'Stores', path: '/stores', icon: ShopIcon, available: false },
+];

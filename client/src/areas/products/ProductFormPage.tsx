@@ -1,0 +1,167 @@
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { SearchIcon, TrashIcon } from '@blueprintjs/icons';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { useApolloClient } from '@apollo/client/react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { showToast } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useCreateProductMutation,
+  useDeleteProductMutation,
+  useProductDetailsQuery,
+  useUpdateProductMutation,
+  type ProductDetailsFragment,
+} from '../../graphql/generated';
+import { ProductForm } from './components/ProductForm';
+import {
+  EMPTY_PRODUCT_FORM,
+  productCreateInput,
+  productToFormValues,
+  productUpdateInput,
+  type ProductFormValues,
+} from './productForm';
+import { productListUrl, productUrl } from './routes';
+
+const BACK_TO_LIST = { to: productListUrl(), label: 'Products' };
+
+/** `/products/add` creates a product; `/products/:id` edits one. */
+export function ProductFormPage() {
+  const { id } = useParams();
+  return id ? <ProductEditView key={id} id={id} /> : <ProductCreateView />;
+}
+
+function ProductCreateView() {
+  const navigate = useNavigate();
+  const [createProduct] = useCreateProductMutation({
+    // Lists must be fetched again to include the new product wherever it sorts.
+    update: (cache, { data }) => {
+      if (data?.createProduct.product) cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
+    },
+  });
+
+  const submit = async (values: ProductFormValues): Promise<MutationFormResult<ProductFormValues>> => {
+    const { data } = await createProduct({ variables: { input: productCreateInput(values) } });
+    const payload = data?.createProduct;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.product && payload.userErrors.length === 0) {
+      showToast('Product created');
+      await navigate(productUrl(payload.product.id), { replace: true });
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  return (
+    <>
+      <PageHeader title="Add product" back={BACK_TO_LIST} />
+      <ProductForm defaultValues={EMPTY_PRODUCT_FORM} submitText="Create product" onSubmit={submit} />
+    </>
+  );
+}
+
+function ProductEditView({ id }: { id: string }) {
+  const result = useProductDetailsQuery({ variables: { id } });
+  const { loading, error } = result;
+  const product = result.dataState === 'complete' ? result.data.product : undefined;
+
+  if (loading && !product) return <Spinner className="page-spinner" aria-label="Loading product" />;
+  if (error && !product) {
+    return (
+      <>
+        <PageHeader title="Product" back={BACK_TO_LIST} />
+        <Callout intent="danger" title="Could not load the product" role="alert">
+          {errorMessage(error)}
+        </Callout>
+      </>
+    );
+  }
+  if (!product) {
+    return (
+      <NonIdealState
+        icon={nonIdealStateIcon(SearchIcon)}
+        title="Product not found"
+        description="It may have been deleted."
+        action={<Link to={productListUrl()}>Back to products</Link>}
+      />
+    );
+  }
+  return <ProductEditor product={product} />;
+}
+
+function ProductEditor({ product }: { product: ProductDetailsFragment }) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const deleteDialog = useUrlDialog('delete');
+  const [updateProduct] = useUpdateProductMutation();
+  const [deleteProduct, { loading: deleting }] = useDeleteProductMutation();
+  const savedValues = productToFormValues(product);
+
+  const submit = async (values: ProductFormValues): Promise<MutationFormResult<ProductFormValues>> => {
+    const input = productUpdateInput(savedValues, values);
+    if (Object.keys(input).length === 0) {
+      showToast('No changes to save', 'none');
+      return { userErrors: [] };
+    }
+    const { data } = await updateProduct({ variables: { id: product.id, input } });
+    const payload = data?.updateProduct;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.product && payload.userErrors.length === 0) {
+      showToast('Product saved');
+      return { userErrors: [], savedValues: productToFormValues(payload.product) };
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const confirmDelete = async () => {
+    try {
+      const { data } = await deleteProduct({ variables: { id: product.id } });
+      const problems = data?.deleteProduct.userErrors ?? [];
+      if (problems.length > 0) {
+        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+        deleteDialog.close();
+        return;
+      }
+      showToast('Product deleted');
+      await navigate(productListUrl(), { replace: true });
+      // Only after leaving the page, or its own query would refetch the deleted product.
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Product', id: product.id }) });
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
+      client.cache.gc();
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+      deleteDialog.close();
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={product.name} back={BACK_TO_LIST} />
+      <ProductForm
+        defaultValues={savedValues}
+        submitText="Save product"
+        onSubmit={submit}
+        secondaryActions={
+          <Button
+            intent="danger"
+            variant="outlined"
+            icon={<TrashIcon />}
+            text="Delete"
+            onClick={deleteDialog.open}
+          />
+        }
+      />
+      <ConfirmDialog
+        isOpen={deleteDialog.isOpen}
+        confirmText="Delete"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={deleteDialog.close}
+      >
+        Delete product {product.name}?
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { Button, Card, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { FloppyDiskIcon } from '@blueprintjs/icons';
+import { FormErrors } from '../../../components/form/FormErrors';
+import { FormField } from '../../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { PRODUCT_FORM_FIELDS, type ProductFormValues } from '../productForm';
+
+const SLUG_PATTERN = /^[A-Za-z0-9._-]*$/;
+
+export interface ProductFormProps {
+  defaultValues: ProductFormValues;
+  /** Text of the submit button, e.g. "Create product". */
+  submitText: string;
+  onSubmit: (values: ProductFormValues) => Promise<MutationFormResult<ProductFormValues>>;
+  /** Extra buttons at the end of the form (e.g. Delete). */
+  secondaryActions?: ReactNode;
+}
+
+/** The product's fields; used by the create and the edit page. */
+export function ProductForm({ defaultValues, submitText, onSubmit, secondaryActions }: ProductFormProps) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<ProductFormValues>({
+    defaultValues,
+    fieldNames: PRODUCT_FORM_FIELDS,
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  const notBlank = (label: string) => (value: string) => value.trim() !== '' || `${label} is required`;
+
+  return (
+    <Card className="form-card">
+      <form noValidate onSubmit={handleSubmit} aria-label="Product">
+        <FormErrors messages={formErrors} title="The product could not be saved" />
+        <div className="form-columns">
+          <FormField id="product-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup
+              {...blueprintField(form, 'name', 'product-name', { validate: notBlank('Name') })}
+              aria-required
+            />
+          </FormField>
+          <FormField id="product-sku" label="SKU" error={fieldErrorMessage(errors.sku)}>
+            <InputGroup
+              {...blueprintField(form, 'sku', 'product-sku', { validate: notBlank('SKU') })}
+              aria-required
+            />
+          </FormField>
+          <FormField
+            id="product-slug"
+            label="Slug"
+            error={fieldErrorMessage(errors.slug)}
+            helperText="Letters, digits, hyphens, underscores and periods; derived from the name when left empty."
+          >
+            <InputGroup
+              {...blueprintField(form, 'slug', 'product-slug', {
+                pattern: {
+                  value: SLUG_PATTERN,
+                  message: 'Use only letters, digits, hyphens, underscores and periods',
+                },
+              })}
+            />
+          </FormField>
+          <FormField id="product-status" label="Status" error={fieldErrorMessage(errors.status)}>
+            <HTMLSelect id="product-status" fill {...form.register('status')}>
+              <option value="DRAFT">Draft</option>
+              <option value="LIVE">Live</option>
+            </HTMLSelect>
+          </FormField>
+        </div>
+        <FormField id="product-description" label="Description" error={fieldErrorMessage(errors.description)}>
+          <TextArea {...blueprintField(form, 'description', 'product-description')} fill rows={4} />
+        </FormField>
+        <div className="form-columns">
+          <FormField
+            id="product-commodity-type"
+            label="Commodity type"
+            error={fieldErrorMessage(errors.commodityType)}
+          >
+            <HTMLSelect id="product-commodity-type" fill {...form.register('commodityType')}>
+              <option value="PHYSICAL">Physical</option>
+              <option value="DIGITAL">Digital</option>
+            </HTMLSelect>
+          </FormField>
+          <FormField id="product-upc-ean" label="UPC/EAN" error={fieldErrorMessage(errors.upcEan)}>
+            <InputGroup {...blueprintField(form, 'upcEan', 'product-upc-ean')} />
+          </FormField>
+          <FormField id="product-mpn" label="MPN" error={fieldErrorMessage(errors.mpn)}>
+            <InputGroup {...blueprintField(form, 'mpn', 'product-mpn')} />
+          </FormField>
+          <FormField
+            id="product-external-ref"
+            label="External reference"
+            error={fieldErrorMessage(errors.externalRef)}
+          >
+            <InputGroup {...blueprintField(form, 'externalRef', 'product-external-ref')} />
+          </FormField>
+        </div>
+        <FormField
+          id="product-tags"
+          label="Tags"
+          error={fieldErrorMessage(errors.tags)}
+          helperText="Separate tags with commas."
+        >
+          <InputGroup {...blueprintField(form, 'tags', 'product-tags')} />
+        </FormField>
+        <div className="form-actions">
+          <Button
+            type="submit"
+            intent="primary"
+            icon={<FloppyDiskIcon />}
+            loading={submitting}
+            text={submitText}
+          />
+          {secondaryActions && <div className="form-actions__end">{secondaryActions}</div>}
+        </div>
+      </form>
+    </Card>
+  );
+}

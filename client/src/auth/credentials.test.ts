@@ -1,0 +1,99 @@
+import {
+  APP_STORAGE_KEYS,
+  clearAppStorage,
+  credentialKind,
+  isJwtCredentials,
+  isPasswordCredentials,
+  isSsoCredentials,
+  readCredentials,
+  storeCredentials,
+  type JwtCredentials,
+  type PasswordCredentials,
+  type SsoCredentials,
+} from './credentials';
+
+const password: PasswordCredentials = {
+  access_token: 'a',
+  expires: 1_900_000_000_000,
+  expires_in: 3600,
+  identifier: 'password',
+  refresh_token: 'r',
+  token_type: 'Bearer',
+};
+const jwt: JwtCredentials = { access_token: 'eyJ.jwt', expires: 1_900_000_000_000 };
+const sso: SsoCredentials = { access_token: 'a', expires_in: 3600, refresh_token: 'r', token_type: 'bearer' };
+
+describe('credential shapes', () => {
+  it('recognises each of the three shapes', () => {
+    expect(isPasswordCredentials(password)).toBe(true);
+    expect(isJwtCredentials(jwt)).toBe(true);
+    expect(isSsoCredentials(sso)).toBe(true);
+    expect([password, sso, jwt].map(credentialKind)).toEqual(['password', 'sso', 'jwt']);
+  });
+
+  it('rejects the wrong fixed values', () => {
+    expect(isPasswordCredentials({ ...password, token_type: 'bearer' })).toBe(false);
+    expect(isPasswordCredentials({ ...password, identifier: 'sso' })).toBe(false);
+    expect(isSsoCredentials({ ...sso, token_type: 'Bearer' })).toBe(false);
+    // An identifier means password sign-in, never SSO.
+    expect(isSsoCredentials({ ...sso, identifier: 'password' })).toBe(false);
+  });
+
+  it('rejects missing or mistyped fields', () => {
+    const { refresh_token: _refresh, ...withoutRefresh } = password;
+    expect(isPasswordCredentials(withoutRefresh)).toBe(false);
+    expect(isPasswordCredentials({ ...password, expires: '1900000000000' })).toBe(false);
+    expect(isJwtCredentials({ access_token: 'x' })).toBe(false);
+    expect(isJwtCredentials({ access_token: '', expires: 1 })).toBe(false);
+    expect(isSsoCredentials({ ...sso, expires_in: Number.NaN })).toBe(false);
+    for (const value of [null, undefined, 'token', 42, [], {}]) {
+      expect(isPasswordCredentials(value) || isJwtCredentials(value) || isSsoCredentials(value)).toBe(false);
+    }
+  });
+});
+
+describe('credential storage', () => {
+  it('reads back what was stored under epCredentials', () => {
+    storeCredentials(password);
+    expect(JSON.parse(window.localStorage.getItem('epCredentials') ?? 'null')).toEqual(password);
+    expect(readCredentials()).toEqual(password);
+  });
+
+  it('treats absent, unparsable or foreign values as no credentials', () => {
+    expect(readCredentials()).toBeNull();
+    window.localStorage.setItem('epCredentials', '{not json');
+    expect(readCredentials()).toBeNull();
+    window.localStorage.setItem('epCredentials', JSON.stringify({ token: 'x' }));
+    expect(readCredentials()).toBeNull();
+    window.localStorage.setItem('epCredentials', 'null');
+    expect(readCredentials()).toBeNull();
+  });
+
+  it('clears every app key and nothing else', () => {
+    for (const key of APP_STORAGE_KEYS) window.localStorage.setItem(key, 'x');
+    window.sessionStorage.setItem('sso_verifier', 'v');
+    window.localStorage.setItem('unrelated', 'keep');
+    clearAppStorage();
+    expect(APP_STORAGE_KEYS.filter((key) => window.localStorage.getItem(key) !== null)).toEqual([]);
+    expect(window.sessionStorage.getItem('sso_verifier')).toBeNull();
+    expect(window.localStorage.getItem('unrelated')).toBe('keep');
+  });
+
+  it('lists the spec keys', () => {
+    expect([...APP_STORAGE_KEYS].sort()).toEqual(
+      [
+        'accountId',
+        'page-has-been-force-refreshed',
+        'epCredentials',
+        'sso_state',
+        'sso_verifier',
+        'isJwtAuth',
+        'hierarchyManagement',
+        'utm_tracking',
+        'brand-update-dismissed',
+        'epcart',
+        'epcurrency',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Alert, type Intent } from '@blueprintjs/core';
+import { TrashIcon } from '@blueprintjs/icons';
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  /** The question, e.g. "Delete product Blue shirt?". */
+  children: ReactNode;
+  /** Text of the confirming button, e.g. "Delete". */
+  confirmText: string;
+  cancelText?: string;
+  intent?: Intent;
+  /** An icon element, e.g. `<TrashIcon />` (the default). */
+  icon?: ReactElement;
+  /** Shows a spinner on the confirming button while the action runs. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before an action that cannot be undone (a Blueprint Alert). */
+export function ConfirmDialog({
+  isOpen,
+  children,
+  confirmText,
+  cancelText = 'Cancel',
+  intent = 'danger',
+  icon = <TrashIcon />,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Alert
+      isOpen={isOpen}
+      intent={intent}
+      icon={icon}
+      loading={busy}
+      confirmButtonText={confirmText}
+      cancelButtonText={cancelText}
+      canEscapeKeyCancel={!busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {children}
+    </Alert>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { errorMessage } from '../../graphql/errors';
+import { applyUserErrors, type UserErrorLike } from './userErrors';
+
+export interface MutationFormResult<TValues> {
+  /** The payload's userErrors; empty on success. */
+  userErrors: readonly UserErrorLike[];
+  /** On success, the values as stored (they become the form's new pristine values). */
+  savedValues?: TValues;
+}
+
+export interface MutationFormOptions<TValues extends FieldValues> {
+  defaultValues: DefaultValues<TValues>;
+  /** Fields that user errors may point at (the input's field names). */
+  fieldNames: readonly Path<TValues>[];
+  /** Runs the mutation. Throwing (network, GraphQL error) shows the message above the form. */
+  submit: (values: TValues) => Promise<MutationFormResult<TValues>>;
+}
+
+export interface MutationForm<TValues extends FieldValues> {
+  form: UseFormReturn<TValues>;
+  /** For `<form onSubmit>`: validates, runs `submit`, then shows user errors. */
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /** Messages that belong to no field (show them in a Callout above the form). */
+  formErrors: string[];
+  submitting: boolean;
+}
+
+/**
+ * A react-hook-form form wired to a mutation: field errors from `userErrors` appear inline under
+ * their fields, the rest above the form. What the seller typed is never cleared by a failure.
+ */
+export function useMutationForm<TValues extends FieldValues>({
+  defaultValues,
+  fieldNames,
+  submit,
+}: MutationFormOptions<TValues>): MutationForm<TValues> {
+  const form = useForm<TValues>({ defaultValues });
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      const { userErrors, savedValues } = await submit(values);
+      const unmatched = applyUserErrors(userErrors, form.setError, fieldNames);
+      setFormErrors(unmatched.map((error) => error.message));
+      if (userErrors.length === 0 && savedValues) form.reset(savedValues);
+    } catch (error) {
+      setFormErrors([errorMessage(error)]);
+    }
+  });
+
+  return { form, onSubmit, formErrors, submitting: form.formState.isSubmitting };
+}

@@ -1,0 +1,153 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Button, Classes, HTMLTable } from '@blueprintjs/core';
+import { CaretDownIcon, CaretUpIcon, DoubleCaretVerticalIcon } from '@blueprintjs/icons';
+import { Link, useNavigate } from 'react-router';
+import type { ListSort } from './listParams';
+
+export interface ResourceColumn<TRow, TSortField extends string = never> {
+  /** Unique among the table's columns. */
+  id: string;
+  header: string;
+  cell: (row: TRow) => ReactNode;
+  /** Makes the header a button that sorts by this field. */
+  sortField?: TSortField;
+  width?: number | string;
+}
+
+export interface ResourceTableProps<TRow, TSortField extends string = never> {
+  /** Accessible name of the table, e.g. "Products". */
+  label: string;
+  columns: readonly ResourceColumn<TRow, TSortField>[];
+  /** Undefined while nothing has loaded yet. */
+  rows: readonly TRow[] | undefined;
+  rowKey: (row: TRow) => string;
+  /** Where a row leads: its first cell becomes a link and a click anywhere on the row follows it. */
+  rowHref?: (row: TRow) => string;
+  loading?: boolean;
+  sort?: ListSort<TSortField>;
+  onSortChange?: (field: TSortField) => void;
+  /** Shown in place of rows when the list is empty. */
+  emptyState?: ReactNode;
+  skeletonRowCount?: number;
+}
+
+const INTERACTIVE_ELEMENTS = 'a, button, input, select, textarea, label';
+
+/** The list building block of every area: a Blueprint HTMLTable with sorting, loading and empty states. */
+export function ResourceTable<TRow, TSortField extends string = never>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowHref,
+  loading = false,
+  sort,
+  onSortChange,
+  emptyState,
+  skeletonRowCount = 5,
+}: ResourceTableProps<TRow, TSortField>) {
+  const navigate = useNavigate();
+
+  const followRow = (row: TRow) => (event: MouseEvent<HTMLTableRowElement>) => {
+    // Links and buttons inside the row handle their own clicks.
+    if (!rowHref || (event.target as Element).closest(INTERACTIVE_ELEMENTS)) return;
+    void navigate(rowHref(row));
+  };
+
+  return (
+    <HTMLTable
+      className="resource-table"
+      aria-label={label}
+      aria-busy={loading}
+      interactive={Boolean(rowHref)}
+      striped
+    >
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <SortableHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
+          ))}
+        </tr>
+      </thead>
+      <tbody className={loading && rows?.length ? 'resource-table__body--stale' : undefined}>
+        {rows === undefined || (loading && rows.length === 0) ? (
+          Array.from({ length: skeletonRowCount }, (_, index) => (
+            <tr key={index} aria-hidden="true">
+              {columns.map((column) => (
+                <td key={column.id}>
+                  <span className={Classes.SKELETON}>Loading</span>
+                </td>
+              ))}
+            </tr>
+          ))
+        ) : rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length} className="resource-table__empty">
+              {emptyState ?? 'Nothing here yet.'}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={rowKey(row)} onClick={followRow(row)}>
+              {columns.map((column, index) => (
+                <td key={column.id}>
+                  {index === 0 && rowHref ? (
+                    <Link to={rowHref(row)}>{column.cell(row)}</Link>
+                  ) : (
+                    column.cell(row)
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+interface SortableHeaderProps<TRow, TSortField extends string> {
+  column: ResourceColumn<TRow, TSortField>;
+  sort?: ListSort<TSortField>;
+  onSortChange?: (field: TSortField) => void;
+}
+
+function SortableHeader<TRow, TSortField extends string>({
+  column,
+  sort,
+  onSortChange,
+}: SortableHeaderProps<TRow, TSortField>) {
+  const { sortField } = column;
+  if (sortField === undefined || !onSortChange) {
+    return (
+      <th scope="col" style={{ width: column.width }}>
+        {column.header}
+      </th>
+    );
+  }
+  const direction = sort?.field === sortField ? sort.direction : undefined;
+  return (
+    <th
+      scope="col"
+      style={{ width: column.width }}
+      aria-sort={direction === 'ASC' ? 'ascending' : direction === 'DESC' ? 'descending' : 'none'}
+    >
+      <Button
+        className="resource-table__sort"
+        variant="minimal"
+        size="small"
+        text={column.header}
+        endIcon={
+          direction === 'ASC' ? (
+            <CaretUpIcon />
+          ) : direction === 'DESC' ? (
+            <CaretDownIcon />
+          ) : (
+            <DoubleCaretVerticalIcon />
+          )
+        }
+        onClick={() => onSortChange(sortField)}
+      />
+    </th>
+  );
+}

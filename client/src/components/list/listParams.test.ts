@@ -1,0 +1,32 @@
+import { listUrl, parseListParams } from './listParams';
+
+const config = { filterKeys: ['name', 'status'] as const, sortFields: ['NAME', 'UPDATED_AT'] as const };
+
+describe('list params in the URL', () => {
+  it('round-trips filters, sort, page size and offset', () => {
+    const url = listUrl('/products', {
+      filters: { name: 'blue shirt', status: '' },
+      sort: { field: 'UPDATED_AT', direction: 'DESC' },
+      pageSize: 100,
+      offset: 200,
+    });
+    expect(url).toBe('/products?name=blue+shirt&sort=updated_at&order=desc&limit=100&offset=200');
+    expect(parseListParams(new URL(url, 'http://x').searchParams, config)).toEqual({
+      filters: { name: 'blue shirt', status: '' },
+      sort: { field: 'UPDATED_AT', direction: 'DESC' },
+      pageSize: 100,
+      offset: 200,
+    });
+  });
+
+  it('falls back to defaults for values it cannot use', () => {
+    const search = new URLSearchParams('sort=price&limit=1000&offset=-5');
+    expect(parseListParams(search, config)).toEqual({
+      filters: { name: '', status: '' },
+      sort: undefined,
+      pageSize: 25,
+      offset: 0,
+    });
+    expect(parseListParams(new URLSearchParams('offset=999999'), config).offset).toBe(10000);
+  });
+});

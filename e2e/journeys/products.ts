@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { Journey } from '../run';
+
+/** Fails the journey on any request that leaves the machine, and on uncaught page errors. */
+function guardPage(page: Page, origin: string): string[] {
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      problems.push(`external request: ${url}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export const productsJourney: Journey = async ({ browser, product, restartProduct, screenshot }) => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const problems = guardPage(page, product.url);
+
+  // Signed-out visitors land on the sign-in page; a wrong password says so and keeps the email.
+  await page.goto(`${product.url}/products`);
+  await page.waitForURL(/\/sign-in/);
+  await signIn(page, 'seller@example.com', 'wrong-password');
+  await page.getByText('Incorrect email or password').waitFor();
+  assert.equal(await page.getByLabel('Email').inputValue(), 'seller@example.com');
+
+  // The right password stores the spec's password credentials and opens the products list.
+  await page.getByLabel('Password').fill('commerce-manager');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/products/);
+  const stored = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('epCredentials'))) ?? 'null',
+  ) as Record<string, unknown>;
+  assert.equal(stored.identifier, 'password');
+  assert.equal(stored.token_type, 'Bearer');
+  assert.equal(typeof stored.refresh_token, 'string');
+  // Rows with a link are products (loading skeleton rows have none).
+  await page.locator('tbody tr a').first().waitFor();
+  assert.equal(await page.locator('tbody tr a').count(), 25);
+
+  // Create: an empty SKU is refused inline; a valid product is created.
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await page.getByLabel('Name').fill('Journey Lamp');
+  await page.getByRole('button', { name: /Create product/ }).click();
+  await page.getByText('SKU is required').waitFor();
+  await page.getByLabel('SKU').fill('E2E-LAMP-1');
+  await page.getByLabel('Description').fill('A lamp made in a browser journey.');
+  await page.getByRole('button', { name: /Create product/ }).click();
+  await page.getByText('Product created').waitFor();
+
+  // A duplicate SKU is refused inline and the typed values stay.
+  await page.goto(`${product.url}/products/add`);
+  await page.getByLabel('Name').fill('Journey Lamp Copy');
+  await page.getByLabel('SKU').fill('E2E-LAMP-1');
+  await page.getByRole('button', { name: /Create product/ }).click();
+  await page.getByText(/already exists/).waitFor();
+  assert.equal(await page.getByLabel('Name').inputValue(), 'Journey Lamp Copy');
+
+  // Restart the product: the new product is still there (durable sandbox).
+  const restarted = await restartProduct();
+  assert.equal(restarted.url, product.url);
+
+  // Find it by SKU filter; the filter lives in the URL.
+  await page.goto(`${product.url}/products`);
+  await page.getByLabel('SKU contains').fill('E2E-LAMP');
+  await page.waitForURL(/sku=E2E-LAMP/);
+  await page.getByRole('link', { name: 'Journey Lamp', exact: true }).waitFor();
+  assert.equal(await page.locator('tbody tr a').count(), 1);
+  await page.screenshot({ path: screenshot('products-filtered.png'), fullPage: true });
+
+  // A filter the gateway cannot send shows a clear message instead of the table.
+  await page.getByLabel('Name contains').fill('say "hi"');
+  await page.getByText('Filter values cannot contain double quotes').waitFor();
+  await page.getByLabel('Name contains').fill('');
+
+  // Edit.
+  await page.getByRole('link', { name: 'Journey Lamp', exact: true }).click();
+  await page.getByLabel('Name').fill('Journey Lamp Deluxe');
+  await page.getByLabel('Status').selectOption('LIVE');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await page.getByText('Product saved').waitFor();
+  await page.reload();
+  assert.equal(await page.getByLabel('Name').inputValue(), 'Journey Lamp Deluxe');
+  await page.screenshot({ path: screenshot('product-edit.png'), fullPage: true });
+
+  // Delete with confirmation; the list no longer has it.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText(/Delete product Journey Lamp Deluxe\?/).waitFor();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Product deleted').waitFor();
+  await page.waitForURL(/\/products(\?|$)/);
+  await page.goto(`${product.url}/products?sku=E2E-LAMP`);
+  await page.getByText('No products match these filters').waitFor();
+
+  // Sign out clears the stored credentials.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/sign-in/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('epCredentials')), null);
+
+  assert.deepEqual(problems, []);
+  await context.close();
+};
