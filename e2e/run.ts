@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, OUTPUT_DIR, productPorts, startProduct, type RunningProduct } from './harness';
+import { graphiqlJourney } from './journeys/graphiql';
 import { productsJourney } from './journeys/products';
 
 export interface JourneyContext {
@@ -21,6 +22,7 @@ export type Journey = (context: JourneyContext) => Promise<void>;
 
 const journeys: Record<string, Journey> = {
   'seller signs in and manages products': productsJourney,
+  'developer explores the schema in the bundled GraphiQL': graphiqlJourney,
 };
 
 async function main(): Promise<void> {

@@ -1,25 +1,6 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import type { Journey } from '../run';
-
-/** Fails the journey on any request that leaves the machine, and on uncaught page errors. */
-function guardPage(page: Page, origin: string): string[] {
-  const problems: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
-      problems.push(`external request: ${url}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { guardPage, SELLER_EMAIL, SELLER_PASSWORD, signIn } from './common';
 
 export const productsJourney: Journey = async ({ browser, product, restartProduct, screenshot }) => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -30,12 +11,12 @@ export const productsJourney: Journey = async ({ browser, product, restartProduc
   // Signed-out visitors land on the sign-in page; a wrong password says so and keeps the email.
   await page.goto(`${product.url}/products`);
   await page.waitForURL(/\/sign-in/);
-  await signIn(page, 'seller@example.com', 'wrong-password');
+  await signIn(page, SELLER_EMAIL, 'wrong-password');
   await page.getByText('Incorrect email or password').waitFor();
-  assert.equal(await page.getByLabel('Email').inputValue(), 'seller@example.com');
+  assert.equal(await page.getByLabel('Email').inputValue(), SELLER_EMAIL);
 
   // The right password stores the spec's password credentials and opens the products list.
-  await page.getByLabel('Password').fill('commerce-manager');
+  await page.getByLabel('Password').fill(SELLER_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/products/);
   const stored = JSON.parse(
