@@ -10,7 +10,12 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         contextType: '../context#GatewayContext',
-        mappers: { Product: '../resolvers/models#ProductModel' },
+        mappers: {
+          Product: '../resolvers/models#ProductModel',
+          Store: '../resolvers/stores#StoreModel',
+          Hierarchy: '../resolvers/models#HierarchyModel',
+          HierarchyNode: '../resolvers/models#HierarchyNodeModel',
+        },
         scalars: { DateTime: 'string', JSON: 'unknown' },
         enumsAsTypes: true,
         useIndexSignature: true,

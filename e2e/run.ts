@@ -6,13 +6,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, OUTPUT_DIR, productPorts, startProduct, type RunningProduct } from './harness';
+import {
+  launchBrowser,
+  OUTPUT_DIR,
+  productPorts,
+  startProduct,
+  type ProductPorts,
+  type RunningProduct,
+} from './harness';
+import { accountJourney } from './journeys/account';
+import { jwtSignInJourney, sessionRefreshJourney, ssoSignInJourney } from './journeys/auth';
+import { storesJourney } from './journeys/stores';
 import { graphiqlJourney } from './journeys/graphiql';
+import { hierarchiesJourney } from './journeys/hierarchies';
 import { productsJourney } from './journeys/products';
 
 export interface JourneyContext {
   browser: Browser;
   product: RunningProduct;
+  /** The product's ports and sandbox database (journeys that sign JWTs or visit the sandbox's pages). */
+  ports: ProductPorts;
   /** Stops the product and starts it again on the same database (durability checks). */
   restartProduct(): Promise<RunningProduct>;
   screenshot(name: string): string;
@@ -23,6 +36,12 @@ export type Journey = (context: JourneyContext) => Promise<void>;
 const journeys: Record<string, Journey> = {
   'seller signs in and manages products': productsJourney,
   'developer explores the schema in the bundled GraphiQL': graphiqlJourney,
+  'seller builds a hierarchy, moves a node and puts a product in it': hierarchiesJourney,
+  'seller signs in with a pre-issued JWT; a broken token is refused': jwtSignInJourney,
+  "seller signs in with SSO through the sandbox's authorize page": ssoSignInJourney,
+  'an expired session is refreshed before and after the gateway refuses it': sessionRefreshJourney,
+  'seller creates a store with a tier and switches the admin to it': storesJourney,
+  'new seller signs up from an invitation and resets a forgotten password': accountJourney,
 };
 
 async function main(): Promise<void> {
@@ -41,6 +60,7 @@ async function main(): Promise<void> {
           get product() {
             return product;
           },
+          ports,
           async restartProduct() {
             await product.stop();
             product = await startProduct(ports);

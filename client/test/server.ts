@@ -1,4 +1,23 @@
+import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { StoreListQuery } from '../src/graphql/generated';
+
+/**
+ * Answers every signed-in page's navbar store switcher with an empty organization (the switcher
+ * then hides), so tests of other areas need not mock it. Tests of the switcher override it.
+ */
+const emptyStoreList = graphql.query<StoreListQuery>('StoreList', () =>
+  HttpResponse.json({
+    data: {
+      __typename: 'Query',
+      stores: {
+        __typename: 'StorePage',
+        items: [],
+        pageInfo: { __typename: 'PageInfo', limit: 100, offset: 0, total: 0, hasNextPage: false },
+      },
+    },
+  }),
+);
 
 /** The one msw server of the client tests; each test adds its handlers with `server.use(...)`. */
-export const server = setupServer();
+export const server = setupServer(emptyStoreList);

@@ -17,7 +17,7 @@ export const productsJourney: Journey = async ({ browser, product, restartProduc
 
   // The right password stores the spec's password credentials and opens the products list.
   await page.getByLabel('Password').fill(SELLER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/products/);
   const stored = JSON.parse(
     (await page.evaluate(() => localStorage.getItem('epCredentials'))) ?? 'null',
@@ -66,6 +66,8 @@ export const productsJourney: Journey = async ({ browser, product, restartProduc
 
   // Edit.
   await page.getByRole('link', { name: 'Journey Lamp', exact: true }).click();
+  // Until the edit page is in, 'Name' would match the list's 'Name contains' filter.
+  await page.getByRole('heading', { name: 'Journey Lamp', exact: true }).waitFor();
   await page.getByLabel('Name').fill('Journey Lamp Deluxe');
   await page.getByLabel('Status').selectOption('LIVE');
   await page.getByRole('button', { name: 'Save product' }).click();

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { ProviderConfig } from './provider/client';
+import { DASHBOARD_THROTTLE, type ThrottleSettings } from './provider/config';
+import { securityConfigFromEnv, type SecurityConfig } from './security';
 
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_SANDBOX_PORT = 4100;
@@ -20,6 +22,8 @@ export interface GatewayConfig {
   clientDist: string;
   /** Development mode: stack traces in GraphQL errors. */
   development: boolean;
+  /** Query limits, introspection, GraphiQL, CORS (security.ts); absent: that module's defaults for this mode. */
+  security?: SecurityConfig;
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -35,6 +39,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
       protocol,
       application: APPLICATION_NAME,
       maxAttempts: 4,
+      throttle: throttleFromEnv(env),
     },
     useSandbox: epHost === undefined,
     sandboxPort,
@@ -42,7 +47,33 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     clientSecret: env.EP_CLIENT_SECRET || undefined,
     clientDist: path.resolve(__dirname, '../../client/dist'),
     development: env.NODE_ENV === 'development',
+    security: securityConfigFromEnv(env, {
+      development: env.NODE_ENV === 'development',
+      useSandbox: epHost === undefined,
+    }),
   };
+}
+
+/**
+ * The upstream throttle per store: `EP_THROTTLE_LIMIT` requests per `EP_THROTTLE_INTERVAL_MS`
+ * (the dashboard's 20 per 1000 ms by default); a limit of 0 turns it off.
+ */
+function throttleFromEnv(env: NodeJS.ProcessEnv): ThrottleSettings {
+  const limit = count(env.EP_THROTTLE_LIMIT, DASHBOARD_THROTTLE.limit, 'EP_THROTTLE_LIMIT');
+  const intervalMs = count(
+    env.EP_THROTTLE_INTERVAL_MS,
+    DASHBOARD_THROTTLE.intervalMs,
+    'EP_THROTTLE_INTERVAL_MS',
+  );
+  if (intervalMs === 0) throw new Error('EP_THROTTLE_INTERVAL_MS must be at least 1');
+  return { enabled: limit > 0, limit, intervalMs };
+}
+
+function count(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
 }
 
 function integer(raw: string | undefined, fallback: number, name: string): number {

@@ -1,4 +1,5 @@
 import type { GatewayConfig } from './config';
+import { callerOptions, type RequestHeaders } from './caller';
 import { createLoaders, type Loaders } from './loaders';
 import { ProviderClient, newProviderStats } from './provider/client';
 
@@ -10,13 +11,18 @@ export interface GatewayContext {
   loaders: Loaders;
 }
 
-export function createContext(config: GatewayConfig, authorization: string | undefined): GatewayContext {
-  const provider = new ProviderClient(config.provider, bearerToken(authorization), newProviderStats());
+export function createContext(
+  config: GatewayConfig,
+  authorization: string | undefined,
+  /** The request's headers: token session and preview-mode store (see caller.ts). */
+  headers?: RequestHeaders,
+): GatewayContext {
+  const provider = new ProviderClient(
+    config.provider,
+    callerOptions(authorization, headers),
+    newProviderStats(),
+  );
   return { config, provider, loaders: createLoaders(provider) };
 }
 
-/** `Bearer abc` → `abc`; anything else is no token. */
-export function bearerToken(authorization: string | undefined): string | undefined {
-  const match = authorization?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1];
-}
+export { bearerToken } from './caller';

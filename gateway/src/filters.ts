@@ -1,8 +1,8 @@
 import { badUserInput } from './errors';
+import { MAX_FILTER_BYTES, MAX_FILTER_OPERATIONS, splitInFilter } from './provider/query';
 
-/** The provider's documented limits on one request's filter. */
-export const MAX_FILTER_OPERATIONS = 10;
-export const MAX_FILTER_BYTES = 8 * 1024;
+/** The provider's documented limits on one request's filter (one definition, in provider/query.ts). */
+export { MAX_FILTER_BYTES, MAX_FILTER_OPERATIONS };
 
 /** How one typed filter field reaches the provider. */
 export interface FilterField {
@@ -109,24 +109,10 @@ function formatValue(raw: string): string {
 
 /**
  * Splits a long `in(field,...)` list into filters that each stay under the provider's 8 KB limit,
- * for loaders that fetch many ids at once.
+ * for loaders that fetch many ids at once (provider/query.ts#splitInFilter; values are checked
+ * here so that a bad one is the caller's BAD_USER_INPUT).
  */
 export function inFilters(fieldName: string, values: readonly string[]): string[] {
-  const opening = `in(${fieldName},`;
-  const filters: string[] = [];
-  let current: string[] = [];
-  let bytes = 0;
-  for (const value of values) {
-    const formatted = formatValue(value);
-    const added = Buffer.byteLength(formatted) + (current.length > 0 ? 1 : 0);
-    if (current.length > 0 && Buffer.byteLength(opening) + bytes + added + 1 > MAX_FILTER_BYTES) {
-      filters.push(`${opening}${current.join(',')})`);
-      current = [];
-      bytes = 0;
-    }
-    bytes += Buffer.byteLength(formatted) + (current.length > 0 ? 1 : 0);
-    current.push(formatted);
-  }
-  if (current.length > 0) filters.push(`${opening}${current.join(',')})`);
-  return filters;
+  for (const value of values) formatValue(value);
+  return splitInFilter(fieldName, values);
 }

@@ -3,15 +3,20 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import type { GraphQLFormattedError } from 'graphql';
+import { createApiRouter } from './api-routes';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
 import { toGraphQLError } from './errors';
 import { ProviderAbortError, ProviderHttpError, ProviderNetworkError } from './provider/errors';
 import { buildGatewaySchema } from './schema';
+import { graphqlProtection, installSecurity, requestErrorHandler, securityConfigFromEnv } from './security';
 
 /** Reports what each GraphQL request cost upstream as `extensions.provider` (calls, retries, throttledMs). */
 const providerCostPlugin: ApolloServerPlugin<GatewayContext> = {
@@ -66,9 +71,24 @@ export interface GatewayApp {
 }
 
 export async function createGatewayApp(config: GatewayConfig): Promise<GatewayApp> {
+  const security =
+    config.security ??
+    securityConfigFromEnv({}, { development: config.development, useSandbox: config.useSandbox });
+  const protection = graphqlProtection(security);
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildGatewaySchema(),
-    plugins: [providerCostPlugin, ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      providerCostPlugin,
+      ApolloServerPluginLandingPageDisabled(),
+      // No @cacheControl hints are used; the default plugin would wrap every field resolver for nothing.
+      ApolloServerPluginCacheControlDisabled(),
+      ...protection.plugins,
+    ],
+    validationRules: protection.validationRules,
+    parseOptions: protection.parseOptions,
+    introspection: security.introspection,
+    // Refuses simple-request-shaped (form, text/plain, header-less GET) operations a browser could forge.
+    csrfPrevention: true,
     formatError,
     includeStacktraceInErrorResponses: config.development,
   });
@@ -76,6 +96,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<GatewayAp
 
   const app = express();
   app.disable('x-powered-by');
+  installSecurity(app, security);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', provider: config.provider.host, sandbox: config.useSandbox });
   });
@@ -83,10 +104,12 @@ export async function createGatewayApp(config: GatewayConfig): Promise<GatewayAp
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(config, req.headers.authorization),
+      context: async ({ req }) => createContext(config, req.headers.authorization, req.headers),
     }),
   );
+  app.use('/api', createApiRouter(config));
   serveAdmin(app, config.clientDist);
+  app.use(requestErrorHandler);
   return { app, apollo };
 }
 

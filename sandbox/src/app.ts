@@ -3,9 +3,15 @@ import express, { type Express } from 'express';
 import { createAuthRouter, requireToken, type AuthOptions } from './auth';
 import { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from './config';
 import { openDatabase, type SandboxDatabase } from './db';
+import { CONTROL_PREFIX, createControlRouter, FaultInjector, TrafficLog } from './faults';
 import { errorHandler, notFoundHandler } from './http';
+import { rateLimitByStore } from './limits';
+import { createHierarchiesRouter } from './hierarchies';
 import { createProductsRouter } from './products';
 import { seedDatabase } from './seed';
+import { createSsoRouter } from './sso';
+import { createAccountFlowsRouter, createMailOutboxRouter, createSsoProfilesHandler } from './account-flows';
+import { createStoresRouter, listStoreTiers } from './stores';
 
 export interface SandboxAppOptions {
   db: SandboxDatabase;
@@ -22,6 +28,13 @@ export function createSandboxApp(options: SandboxAppOptions): Express {
   app.disable('x-powered-by');
   // Keeps `page[limit]` a literal key rather than qs-style nesting into `page.limit`.
   app.set('query parser', 'simple');
+  // Traffic is logged and faults are injected before anything else, so they hit every route alike.
+  const traffic = new TrafficLog();
+  const faults = new FaultInjector(options.config.faults);
+  app.use(traffic.middleware);
+  app.use(CONTROL_PREFIX, createControlRouter(faults, traffic));
+  app.use(faults.middleware);
+  if (options.config.rateLimit) app.use(rateLimitByStore(auth));
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use(express.urlencoded({ limit: '1mb', extended: false }));
 
@@ -29,7 +42,17 @@ export function createSandboxApp(options: SandboxAppOptions): Express {
     res.json({ status: 'ok' });
   });
   app.use('/oauth', createAuthRouter(auth));
+  app.use('/oauth', createSsoRouter(auth));
+  // Sign-in, session and stores (issue 5): account flows, organization-level stores, the mail outbox.
+  const sellerRoutes = { db: options.db, now };
+  app.use('/v2', createAccountFlowsRouter(sellerRoutes));
+  app.post('/v2/sso-profiles', requireToken(auth), createSsoProfilesHandler(sellerRoutes));
+  app.get('/v2/store-tiers', requireToken(auth), listStoreTiers);
+  app.use('/v2/stores', requireToken(auth), createStoresRouter(sellerRoutes));
+  app.use('/sandbox', createMailOutboxRouter(sellerRoutes));
   app.use('/pcm/products', requireToken(auth), createProductsRouter({ db: options.db, now }));
+  // Hierarchies, nodes and `/pcm/products/:id/nodes` (requests the products router leaves unmatched).
+  app.use('/pcm', requireToken(auth), createHierarchiesRouter({ db: options.db, now }));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

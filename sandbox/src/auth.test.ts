@@ -156,9 +156,9 @@ describe('POST /oauth/access_token', () => {
     const missing = await tokenRequest({ client_id: DEFAULT_CLIENT_ID });
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0]).toMatchObject({ status: '400', title: 'Bad Request' });
-    const unknown = await tokenRequest({ grant_type: 'authorization_code' });
+    const unknown = await tokenRequest({ grant_type: 'device_code' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors[0].detail).toMatch(/authorization_code/);
+    expect(unknown.body.errors[0].detail).toMatch(/device_code/);
   });
 
   it('answers 400 when a grant is missing a required parameter', async () => {

@@ -1,6 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import type { SandboxDatabase } from './db';
 import { badRequest, forbidden, unauthorized } from './http';
+import { looksLikeJwt, resolveSellerJwt } from './jwt';
+import { exchangeAuthorizationCode } from './sso';
+import { scopeToRequestedStore } from './stores';
 import { newOpaqueToken, tokenDigest, verifySecret } from './secrets';
 
 /**
@@ -9,7 +12,14 @@ import { newOpaqueToken, tokenDigest, verifySecret } from './secrets';
  * resolves a bearer token to its store.
  */
 
-export type GrantType = 'client_credentials' | 'implicit' | 'password' | 'refresh_token';
+export type GrantType =
+  | 'client_credentials'
+  | 'implicit'
+  | 'password'
+  | 'refresh_token'
+  | 'authorization_code'
+  /** A pre-issued signed token (see jwt.ts); never issued by the token endpoint. */
+  | 'jwt';
 
 export interface AuthContext {
   storeId: string;
@@ -85,8 +95,17 @@ export class TokenStore {
     };
   }
 
-  /** The context of a live token of the given kind, or why it cannot be used. */
+  /**
+   * The context of a live token of the given kind, or why it cannot be used. An access token may
+   * also be a signed JWT of a token session (jwt.ts), which opens the seller's store.
+   */
   resolve(token: string, kind: TokenKind): AuthContext | 'unknown' | 'expired' {
+    if (kind === 'access' && looksLikeJwt(token)) {
+      const session = resolveSellerJwt(this.options.db, token, this.options.now());
+      if (session === 'invalid') return 'unknown';
+      if (session === 'expired') return 'expired';
+      return { storeId: session.storeId, userId: session.userId, grant: 'jwt' };
+    }
     const row = this.options.db
       .prepare<[string, TokenKind], TokenRow>(
         `SELECT store_id, user_id, grant_type, expires_at, revoked_at FROM tokens
@@ -140,7 +159,10 @@ export function createAuthRouter(options: AuthOptions): Router {
     const body = asFormBody(req.body);
     const grantType = field(body, 'grant_type');
     if (grantType === undefined) throw badRequest('grant_type is required');
-    const response = await grant(grantType, body, options.db, tokens);
+    const response =
+      grantType === 'authorization_code'
+        ? exchangeAuthorizationCode(body, options.db, tokens, options.now)
+        : await grant(grantType, body, options.db, tokens);
     res.status(200).json(response);
   });
 
@@ -242,7 +264,8 @@ export function requireToken(options: AuthOptions): RequestHandler {
     const context = tokens.resolve(match[1], 'access');
     if (context === 'unknown') throw unauthorized('The access token is not valid');
     if (context === 'expired') throw unauthorized('The access token has expired');
-    req.auth = context;
+    // A seller may act in another store of their organization (the provider's store header).
+    req.auth = scopeToRequestedStore(options.db, context, req, options.now);
     next();
   };
 }

@@ -10,6 +10,8 @@ it('uses the documented defaults when nothing is set', () => {
     sellerEmail: 'seller@example.com',
     sellerPassword: 'commerce-manager',
     tokenTtlSeconds: 3600,
+    rateLimit: true,
+    faults: [],
   });
   expect(sandboxConfigFromEnv({})).toEqual(DEFAULT_SANDBOX_CONFIG);
 });

@@ -1,5 +1,7 @@
 /** Runtime settings for the sandbox, read from environment variables with demo-friendly defaults. */
 
+import { parseFaultsEnv, type FaultRule } from './faults';
+
 export const DEFAULT_PORT = 4100;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_PATH = '.data/sandbox.db';
@@ -20,6 +22,10 @@ export interface SandboxConfig {
   sellerEmail: string;
   sellerPassword: string;
   tokenTtlSeconds: number;
+  /** Per-store rate limit by tier (the provider's); `SANDBOX_RATE_LIMIT=off` turns it off. */
+  rateLimit: boolean;
+  /** Faults injected from the start (`SANDBOX_FAULTS`); none by default. See faults.ts. */
+  faults: readonly FaultRule[];
 }
 
 export type SandboxEnv = Readonly<Record<string, string | undefined>>;
@@ -33,6 +39,8 @@ export const DEFAULT_SANDBOX_CONFIG: Readonly<SandboxConfig> = Object.freeze({
   sellerEmail: DEFAULT_SELLER_EMAIL,
   sellerPassword: DEFAULT_SELLER_PASSWORD,
   tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
+  rateLimit: true,
+  faults: Object.freeze([]),
 });
 
 export function sandboxConfigFromEnv(env: SandboxEnv = process.env): SandboxConfig {
@@ -45,7 +53,17 @@ export function sandboxConfigFromEnv(env: SandboxEnv = process.env): SandboxConf
     sellerEmail: nonEmpty(env.SANDBOX_SELLER_EMAIL) ?? DEFAULT_SELLER_EMAIL,
     sellerPassword: nonEmpty(env.SANDBOX_SELLER_PASSWORD) ?? DEFAULT_SELLER_PASSWORD,
     tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
+    rateLimit: parseSwitch(env.SANDBOX_RATE_LIMIT, 'SANDBOX_RATE_LIMIT'),
+    faults: parseFaultsEnv(env.SANDBOX_FAULTS),
   };
+}
+
+/** `on`/`off` (also true/false, 1/0); unset means on. */
+function parseSwitch(raw: string | undefined, name: string): boolean {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined || ['on', 'true', '1'].includes(value)) return true;
+  if (['off', 'false', '0'].includes(value)) return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
 /** Empty variables count as unset, so `SANDBOX_PORT= npm run sandbox` still works. */

@@ -64,6 +64,57 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX resources_by_creation ON resources(store_id, type, created_at, id);
   `,
+  // Sign-in, session and stores (issue 5): organizations owning stores, the JWT signing secret,
+  // SSO authorization codes (PKCE) and one-time account tokens (signup invitations, password resets).
+  `
+  CREATE TABLE organizations (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  ALTER TABLE stores ADD COLUMN organization_id TEXT REFERENCES organizations(id);
+  ALTER TABLE stores ADD COLUMN updated_at TEXT;
+  ALTER TABLE users ADD COLUMN name TEXT;
+
+  CREATE TABLE signing_keys (
+    id TEXT PRIMARY KEY,
+    algorithm TEXT NOT NULL,
+    secret TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  -- Only a hash of each code is kept, like tokens; a code is single-use and lives a few minutes.
+  CREATE TABLE authorization_codes (
+    code_hash TEXT PRIMARY KEY,
+    client_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    store_id TEXT NOT NULL REFERENCES stores(id) ON DELETE CASCADE,
+    redirect_uri TEXT NOT NULL,
+    code_challenge TEXT NOT NULL,
+    scope TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+
+  CREATE TABLE account_tokens (
+    token_hash TEXT PRIMARY KEY,
+    purpose TEXT NOT NULL CHECK (purpose IN ('signup', 'password_reset')),
+    email TEXT NOT NULL COLLATE NOCASE,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  `,
+  // Mail the sandbox would have sent (signup and password-reset links), readable at GET /sandbox/mail.
+  `
+  CREATE TABLE mail_outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    recipient TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  `,
 ];
 
 /** Opens (creating if needed) the sandbox database and brings its schema up to date. */

@@ -1,7 +1,9 @@
 import type { SandboxConfig } from './config';
 import type { SandboxDatabase } from './db';
+import { hierarchyCollection, nodeCollection } from './hierarchies';
 import { productCollection } from './products';
 import { generateCatalogue } from './seed-catalogue';
+import { generateHierarchies } from './seed-hierarchies';
 import { hashSecret, verifySecret } from './secrets';
 
 /**
@@ -46,10 +48,45 @@ function seedStoreOnce(db: SandboxDatabase, now: () => number): void {
       DEMO_STORE_TIER,
       isoNow(now),
     );
-    for (const product of generateCatalogue(now())) {
+    const catalogue = generateCatalogue(now());
+    for (const product of catalogue) {
       products.insert({ ...product, storeId: DEMO_STORE_ID, data: product.attributes });
     }
+    seedHierarchies(
+      db,
+      catalogue.map((product) => ({ id: product.id, sku: product.attributes.sku })),
+      isoNow(now),
+    );
   })();
+}
+
+/** Demo hierarchies whose nodes hold seeded products; part of the store's one-time catalogue. */
+function seedHierarchies(
+  db: SandboxDatabase,
+  products: { id: string; sku?: string }[],
+  timestamp: string,
+): void {
+  const hierarchies = hierarchyCollection(db);
+  const nodes = nodeCollection(db);
+  const plan = generateHierarchies(products);
+  for (const hierarchy of plan.hierarchies) {
+    hierarchies.insert({
+      id: hierarchy.id,
+      storeId: DEMO_STORE_ID,
+      data: hierarchy.attributes,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    });
+  }
+  for (const node of plan.nodes) {
+    nodes.insert({
+      id: node.id,
+      storeId: DEMO_STORE_ID,
+      data: node.data,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    });
+  }
 }
 
 interface ApiKeyRow {

@@ -18,7 +18,14 @@ export interface TestSandbox extends RunningSandbox {
 
 export async function startTestSandbox(options: StartSandboxOptions = {}): Promise<TestSandbox> {
   const clock = new FakeClock();
-  const sandbox = await startSandbox({ port: 0, dataPath: ':memory:', now: clock.now, ...options });
+  // Resource tests send bursts far above a development store's 25 requests/s; limits.test.ts covers the limit.
+  const sandbox = await startSandbox({
+    port: 0,
+    dataPath: ':memory:',
+    now: clock.now,
+    rateLimit: false,
+    ...options,
+  });
   return { ...sandbox, clock };
 }
 

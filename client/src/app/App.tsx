@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { storeScopeHeaders } from '../areas/stores/appMode';
 import { endSession, SIGN_IN_PATH } from '../auth/session';
 import { createApolloClient } from '../graphql/client';
 import { appRoutes } from './routes';
@@ -24,6 +25,7 @@ export function createAppServices({
   let ending = false;
   const client = createApolloClient({
     uri: graphqlUri,
+    requestHeaders: storeScopeHeaders,
     onUnauthenticated: () => {
       const { pathname, search } = router.state.location;
       if (ending || pathname === SIGN_IN_PATH) return;

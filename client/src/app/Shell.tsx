@@ -2,19 +2,27 @@ import { Button, Classes, Navbar, ProgressBar, Tag } from '@blueprintjs/core';
 import { LogOutIcon, UserIcon } from '@blueprintjs/icons';
 import { useApolloClient } from '@apollo/client/react';
 import { NavLink, Outlet, useLoaderData, useNavigate, useNavigation } from 'react-router';
-import type { CredentialKind } from '../auth/credentials';
+import type { AuthStatus } from '../auth/authState';
+import { useAuth } from '../auth/authStore';
 import { endSession, type SessionLoaderData } from '../auth/session';
 import { AREAS } from './areas';
+import { StoreSwitcher } from './StoreSwitcher';
 
-const SIGNED_IN_AS: Record<CredentialKind, string> = {
-  password: 'Signed in',
-  sso: 'Signed in with SSO',
-  jwt: 'Signed in with a token',
+const SIGNED_IN_AS: Record<SessionLoaderData['authStatus'], string> = {
+  'username-password-authenticated': 'Signed in',
+  'sso-authenticated': 'Signed in with SSO',
+  'jwt-authenticated': 'Signed in with a token',
 };
+
+function signedInLabel(status: AuthStatus | null, fallback: SessionLoaderData['authStatus']): string {
+  return status && status !== 'unauthenticated' ? SIGNED_IN_AS[status] : SIGNED_IN_AS[fallback];
+}
 
 /** The signed-in layout: top bar, area navigation, and the current page. */
 export function Shell() {
-  const { credentialKind } = useLoaderData<SessionLoaderData>();
+  const { authStatus } = useLoaderData<SessionLoaderData>();
+  // Live: a refresh or a sign-out in another tab changes it between navigations.
+  const auth = useAuth();
   const client = useApolloClient();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -26,8 +34,14 @@ export function Shell() {
           <Navbar.Heading className="shell__app-name">Commerce Manager</Navbar.Heading>
         </Navbar.Group>
         <Navbar.Group align="end">
-          <Tag icon={<UserIcon />} minimal round>
-            {SIGNED_IN_AS[credentialKind]}
+          {auth.hasAccount && (
+            <>
+              <StoreSwitcher />
+              <Navbar.Divider />
+            </>
+          )}
+          <Tag icon={<UserIcon />} minimal round title={auth.pending ? 'Renewing the session' : undefined}>
+            {signedInLabel(auth.status, authStatus)}
           </Tag>
           <Navbar.Divider />
           <Button

@@ -39,7 +39,7 @@ export interface AreaEntry {
 export const AREAS: readonly AreaEntry[] = [
   { label: 'Home', path: '/', icon: HomeIcon, available: true },
   { label: 'Products', path: '/products', icon: BoxIcon, available: true },
-  { label: 'Hierarchies', path: '/hierarchies', icon: DiagramTreeIcon, available: false },
+  { label: 'Hierarchies', path: '/hierarchies', icon: DiagramTreeIcon, available: true },
   { label: 'Price books', path: '/price-books', icon: DollarIcon, available: false },
   { label: 'Catalogs', path: '/catalogs', icon: BookIcon, available: false },
   { label: 'Carts', path: '/carts', icon: ShoppingCartIcon, available: false },
@@ -57,5 +57,5 @@ export const AREAS: readonly AreaEntry[] = [
   { label: 'Custom APIs', path: '/custom-apis', icon: CodeBlockIcon, available: false },
   { label: 'Application keys', path: '/application-keys', icon: KeyIcon, available: false },
   { label: 'Integrations', path: '/integrations', icon: ExchangeIcon, available: false },
-  { label: 'Stores', path: '/stores', icon: ShopIcon, available: false },
+  { label: 'Stores', path: '/stores', icon: ShopIcon, available: true },
 ];

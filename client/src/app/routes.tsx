@@ -1,7 +1,11 @@
 import { Spinner } from '@blueprintjs/core';
 import type { RouteObject } from 'react-router';
+import { jwtSignInLoader } from '../auth/jwtSignIn';
 import { redirectIfSignedIn, requireCredentials } from '../auth/session';
+import { ssoCallbackLoader } from '../auth/sso';
+import { hierarchyRoutes } from '../areas/hierarchies/routes';
 import { productRoutes } from '../areas/products/routes';
+import { storeRoutes } from '../areas/stores/routes';
 import { AREAS } from './areas';
 import { PageNotFound, RouteErrorBoundary } from './RouteErrorBoundary';
 import { Shell } from './Shell';
@@ -28,6 +32,32 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../auth/SignInPage')).SignInPage }),
       },
       {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('../auth/account/ForgotPasswordPage')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../auth/account/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'sign-up',
+        lazy: async () => ({ Component: (await import('../auth/account/SignUpPage')).SignUpPage }),
+      },
+      {
+        path: 'sign-in/sso',
+        loader: ssoCallbackLoader,
+        lazy: async () => ({ Component: (await import('../auth/SsoCallbackPage')).SsoCallbackPage }),
+      },
+      {
+        path: 'sign-in/jwt',
+        loader: jwtSignInLoader,
+        lazy: async () => ({ Component: (await import('../auth/JwtSignInPage')).JwtSignInPage }),
+      },
+      {
         id: 'session',
         loader: requireCredentials,
         // Checked on every navigation: storage may have been cleared (sign-out in another tab).
@@ -42,6 +72,14 @@ export const appRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../areas/home/HomePage')).HomePage }),
               },
               ...productRoutes,
+              ...storeRoutes,
+              {
+                path: 'sso-profile',
+                lazy: async () => ({
+                  Component: (await import('../auth/account/SsoProfilePage')).SsoProfilePage,
+                }),
+              },
+              ...hierarchyRoutes,
               ...unavailableAreaRoutes,
               { path: '*', element: <PageNotFound /> },
             ],

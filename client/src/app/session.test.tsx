@@ -1,10 +1,49 @@
 import { screen, waitFor } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, HttpResponse, type GraphQLResponseBody } from 'msw';
+import { readCredentials, storeCredentials, type PasswordCredentials } from '../auth/credentials';
+import type {
+  ProductListQuery,
+  RefreshSessionMutation,
+  RefreshSessionMutationVariables,
+} from '../graphql/generated';
 import { productPage } from '../../test/fixtures';
+import { testJwt } from '../../test/jwt';
 import { server } from '../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../test/renderApp';
 
 beforeEach(signInForTest);
+
+function unauthenticated() {
+  return HttpResponse.json<GraphQLResponseBody<ProductListQuery>>({
+    errors: [{ message: 'Token expired', extensions: { code: 'UNAUTHENTICATED' } }],
+  });
+}
+
+function refreshHandler(respond: () => RefreshSessionMutation['refreshSession']) {
+  const calls: RefreshSessionMutationVariables[] = [];
+  const handler = graphql.mutation<RefreshSessionMutation, RefreshSessionMutationVariables>(
+    'RefreshSession',
+    ({ variables }) => {
+      calls.push(variables);
+      return HttpResponse.json({ data: { __typename: 'Mutation', refreshSession: respond() } });
+    },
+  );
+  return { handler, calls };
+}
+
+const renewedSession = (): RefreshSessionMutation['refreshSession'] => ({
+  __typename: 'RefreshSessionPayload',
+  credentials: {
+    __typename: 'PasswordCredentials',
+    accessToken: 'renewed-access',
+    expires: Date.now() + 3_600_000,
+    expiresIn: 3600,
+    identifier: 'password',
+    refreshToken: 'renewed-refresh',
+    tokenType: 'Bearer',
+  },
+  userErrors: [],
+});
 
 describe('session', () => {
   it('sends the bearer token and lists every area in the navigation', async () => {
@@ -28,19 +67,109 @@ describe('session', () => {
     expect(await screen.findByText('Orders is not available yet')).toBeInTheDocument();
   });
 
-  it('signs out when the gateway answers UNAUTHENTICATED, remembering the page', async () => {
+  it('renews the session on UNAUTHENTICATED and replays the query once with the new token', async () => {
+    const seen: (string | null)[] = [];
+    const refreshes = refreshHandler(renewedSession);
     server.use(
-      graphql.query('ProductList', () =>
-        HttpResponse.json({
-          errors: [{ message: 'Token expired', extensions: { code: 'UNAUTHENTICATED' } }],
-        }),
-      ),
+      refreshes.handler,
+      graphql.query('ProductList', ({ request }) => {
+        const authorization = request.headers.get('Authorization');
+        seen.push(authorization);
+        if (authorization !== 'Bearer renewed-access') return unauthenticated();
+        return HttpResponse.json({ data: productPage([]) });
+      }),
+    );
+    renderApp('/products');
+    await screen.findByText('No products yet');
+    expect(seen).toEqual(['Bearer test-access-token', 'Bearer renewed-access']);
+    expect(refreshes.calls).toEqual([{ refreshToken: 'test-refresh-token' }]);
+    expect(readCredentials()).toMatchObject({
+      access_token: 'renewed-access',
+      refresh_token: 'renewed-refresh',
+    });
+  });
+
+  it('renews credentials that are about to expire before sending the query', async () => {
+    storeCredentials({ ...(readCredentials() as PasswordCredentials), expires: Date.now() - 60_000 });
+    const seen: (string | null)[] = [];
+    const refreshes = refreshHandler(renewedSession);
+    server.use(
+      refreshes.handler,
+      graphql.query('ProductList', ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ data: productPage([]) });
+      }),
+    );
+    renderApp('/products');
+    await screen.findByText('No products yet');
+    expect(seen).toEqual(['Bearer renewed-access']);
+    expect(refreshes.calls).toHaveLength(1);
+  });
+
+  it('does not replay twice when the renewed token is rejected as well', async () => {
+    let queries = 0;
+    const refreshes = refreshHandler(renewedSession);
+    server.use(
+      refreshes.handler,
+      graphql.query('ProductList', () => {
+        queries += 1;
+        return unauthenticated();
+      }),
+    );
+    const { router } = renderApp('/products');
+    await waitFor(() => expect(currentUrl(router)).toBe(`/sign-in?next=${encodeURIComponent('/products')}`));
+    expect(queries).toBe(2);
+    expect(refreshes.calls).toHaveLength(1);
+  });
+
+  it('signs out when a JWT session (which cannot renew) is rejected', async () => {
+    storeCredentials({ access_token: testJwt({ exp: 1_900_000_000 }), expires: 1_900_000_000_000 });
+    const refreshes = refreshHandler(renewedSession);
+    server.use(
+      refreshes.handler,
+      graphql.query('ProductList', () => unauthenticated()),
+    );
+    const { router } = renderApp('/products');
+    await waitFor(() => expect(currentUrl(router)).toBe(`/sign-in?next=${encodeURIComponent('/products')}`));
+    expect(refreshes.calls).toHaveLength(0);
+    expect(readCredentials()).toBeNull();
+  });
+
+  it('shows the sign-in page for credentials the state machine rejects', async () => {
+    window.localStorage.setItem('epCredentials', JSON.stringify({ access_token: 'opaque', expires: 1 }));
+    const { router } = renderApp('/products');
+    expect(await screen.findByRole('alert')).toHaveTextContent('invalid credentials');
+    expect(currentUrl(router)).toBe(
+      `/sign-in?next=${encodeURIComponent('/products')}&reason=invalid-credentials`,
+    );
+    expect(window.localStorage.getItem('epCredentials')).toBeNull();
+  });
+
+  it('signs out when the refresh fails, remembering the page', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const refreshes = refreshHandler(() => ({
+      __typename: 'RefreshSessionPayload',
+      credentials: null,
+      userErrors: [
+        {
+          __typename: 'UserError',
+          field: ['refreshToken'],
+          message: 'Refresh token is possibly invalid',
+          code: 'INVALID_REFRESH_TOKEN',
+        },
+      ],
+    }));
+    server.use(
+      refreshes.handler,
+      graphql.query('ProductList', () => unauthenticated()),
     );
     const { router } = renderApp('/products?name=mug');
     await waitFor(() =>
       expect(currentUrl(router)).toBe(`/sign-in?next=${encodeURIComponent('/products?name=mug')}`),
     );
     expect(window.localStorage.getItem('epCredentials')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Refresh token is possibly invalid');
+    warn.mockRestore();
   });
 
   it('signs out on request', async () => {

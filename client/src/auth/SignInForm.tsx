@@ -1,5 +1,6 @@
-import { Button, Callout, Card, H2, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, Divider, H2, InputGroup } from '@blueprintjs/core';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { FormField } from '../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../components/form/fieldProps';
 import type { SignInValues } from './signIn';
@@ -9,9 +10,13 @@ export interface SignInFormProps {
   problem: string | null;
   submitting: boolean;
   onSubmit: (values: SignInValues) => Promise<unknown>;
+  /** Starts single sign-on (leaves for the provider's authorization page). */
+  onSsoSignIn: () => void;
+  /** Single sign-on is being prepared. */
+  ssoStarting: boolean;
 }
 
-export function SignInForm({ problem, submitting, onSubmit }: SignInFormProps) {
+export function SignInForm({ problem, submitting, onSubmit, onSsoSignIn, ssoStarting }: SignInFormProps) {
   const form = useForm<SignInValues>({ defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
@@ -41,6 +46,11 @@ export function SignInForm({ problem, submitting, onSubmit }: SignInFormProps) {
         </FormField>
         <Button type="submit" intent="primary" fill loading={submitting} text="Sign in" />
       </form>
+      <p className="sign-in__links">
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+      <Divider className="sign-in__divider" />
+      <Button fill variant="outlined" loading={ssoStarting} text="Sign in with SSO" onClick={onSsoSignIn} />
     </Card>
   );
 }

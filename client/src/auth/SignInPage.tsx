@@ -1,13 +1,20 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from './session';
+import { INVALID_CREDENTIALS_MESSAGE } from './authState';
+import { DEFAULT_SIGNED_IN_PATH, INVALID_CREDENTIALS_REASON, safeNextPath } from './session';
 import { SignInForm } from './SignInForm';
 import { useSignIn, type SignInValues } from './signIn';
+import { useStartSso } from './useStartSso';
 
 export function SignInPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { signIn, submitting, problem } = useSignIn();
+  const sso = useStartSso();
   const next = safeNextPath(searchParams.get('next')) ?? DEFAULT_SIGNED_IN_PATH;
+  const reason =
+    searchParams.get('reason') === INVALID_CREDENTIALS_REASON
+      ? `Your stored sign-in could not be used (${INVALID_CREDENTIALS_MESSAGE}). Please sign in again.`
+      : null;
 
   const handleSubmit = async (values: SignInValues) => {
     if (await signIn(values)) await navigate(next, { replace: true });
@@ -15,7 +22,13 @@ export function SignInPage() {
 
   return (
     <main className="sign-in-page">
-      <SignInForm problem={problem} submitting={submitting} onSubmit={handleSubmit} />
+      <SignInForm
+        problem={problem ?? sso.problem ?? reason}
+        submitting={submitting}
+        onSubmit={handleSubmit}
+        onSsoSignIn={() => void sso.start()}
+        ssoStarting={sso.starting}
+      />
     </main>
   );
 }

@@ -1,11 +1,14 @@
 import {
   APP_STORAGE_KEYS,
   clearAppStorage,
+  clientLibraryKeys,
   credentialKind,
+  expiredCookie,
   isJwtCredentials,
   isPasswordCredentials,
   isSsoCredentials,
   readCredentials,
+  sharedParentDomain,
   storeCredentials,
   type JwtCredentials,
   type PasswordCredentials,
@@ -69,14 +72,49 @@ describe('credential storage', () => {
     expect(readCredentials()).toBeNull();
   });
 
-  it('clears every app key and nothing else', () => {
+  it('clears every app key, the name-prefixed client library keys, and nothing else', () => {
     for (const key of APP_STORAGE_KEYS) window.localStorage.setItem(key, 'x');
+    for (const key of clientLibraryKeys('shop')) window.localStorage.setItem(key, 'x');
     window.sessionStorage.setItem('sso_verifier', 'v');
     window.localStorage.setItem('unrelated', 'keep');
+    window.localStorage.setItem('_ep_cart', 'keep: no name before the suffix');
     clearAppStorage();
     expect(APP_STORAGE_KEYS.filter((key) => window.localStorage.getItem(key) !== null)).toEqual([]);
+    expect(clientLibraryKeys('shop').map((key) => window.localStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(window.sessionStorage.getItem('sso_verifier')).toBeNull();
     expect(window.localStorage.getItem('unrelated')).toBe('keep');
+    expect(window.localStorage.getItem('_ep_cart')).not.toBeNull();
+  });
+
+  it('deletes the credentials cookie site-wide on the shared parent domain, secure and strict', () => {
+    const written: string[] = [];
+    const setter = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+    });
+    try {
+      clearAppStorage();
+    } finally {
+      setter.mockRestore();
+    }
+    // jsdom serves tests from localhost, which has no parent domain to share.
+    expect(written).toEqual([
+      'epCredentials=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/; secure; samesite=strict',
+    ]);
+    expect(expiredCookie('epCredentials', 'admin.shop.example.com')).toBe(
+      'epCredentials=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/; domain=.shop.example.com; secure; samesite=strict',
+    );
+  });
+
+  it('finds the parent domain shared with sibling apps', () => {
+    expect(sharedParentDomain('admin.shop.example.com')).toBe('.shop.example.com');
+    expect(sharedParentDomain('example.com')).toBe('.example.com');
+    expect(sharedParentDomain('localhost')).toBeUndefined();
+    expect(sharedParentDomain('127.0.0.1')).toBeUndefined();
+    expect(sharedParentDomain('::1')).toBeUndefined();
   });
 
   it('lists the spec keys', () => {
@@ -85,6 +123,7 @@ describe('credential storage', () => {
         'accountId',
         'page-has-been-force-refreshed',
         'epCredentials',
+        'commerceManagerAppMode',
         'sso_state',
         'sso_verifier',
         'isJwtAuth',

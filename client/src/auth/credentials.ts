@@ -36,22 +36,46 @@ export type StoredCredentials = PasswordCredentials | JwtCredentials | SsoCreden
 
 export type CredentialKind = 'password' | 'sso' | 'jwt';
 
+/** The product name as the spec's messages spell it (`{product}`). */
+export const PRODUCT_NAME = 'Commerce Manager';
+/** `{product}` as it appears inside storage keys (no spaces). */
+export const PRODUCT_STORAGE_NAME = 'commerceManager';
+
 /** localStorage key of the credentials (shared with the provider's client library). */
 export const CREDENTIALS_KEY = 'epCredentials';
+/** `{product}AppMode`: which store the seller works in (see stores/appMode.ts). */
+export const APP_MODE_KEY = `${PRODUCT_STORAGE_NAME}AppMode`;
+/** PKCE state and verifier of an SSO sign-in in progress. */
+export const SSO_STATE_KEY = 'sso_state';
+export const SSO_VERIFIER_KEY = 'sso_verifier';
+/** Set while the session was opened with a pre-issued JWT. */
+export const JWT_AUTH_KEY = 'isJwtAuth';
+/** The active currency: kept in client storage only, never sent anywhere to be stored. */
+export const CURRENCY_KEY = 'epcurrency';
 
-/** Every key the admin may leave in browser storage; signing out removes them all. */
+/** The client library's default keys. */
+export const CLIENT_LIBRARY_KEYS = [CREDENTIALS_KEY, 'epcart', CURRENCY_KEY] as const;
+/** The client library's keys when it is given a `name`: `{name}_ep_credentials` and so on. */
+export const CLIENT_LIBRARY_PREFIXED_SUFFIXES = ['_ep_credentials', '_ep_cart', '_ep_currency'] as const;
+
+export function clientLibraryKeys(name: string): string[] {
+  return CLIENT_LIBRARY_PREFIXED_SUFFIXES.map((suffix) => `${name}${suffix}`);
+}
+
+/** Every fixed key the admin may leave in browser storage (spec section 3); signing out removes them all. */
 export const APP_STORAGE_KEYS = [
   'accountId',
   'page-has-been-force-refreshed',
   CREDENTIALS_KEY,
-  'sso_state',
-  'sso_verifier',
-  'isJwtAuth',
+  APP_MODE_KEY,
+  SSO_STATE_KEY,
+  SSO_VERIFIER_KEY,
+  JWT_AUTH_KEY,
   'hierarchyManagement',
   'utm_tracking',
   'brand-update-dismissed',
   'epcart',
-  'epcurrency',
+  CURRENCY_KEY,
 ] as const;
 
 type UnknownRecord = Record<string, unknown>;
@@ -129,9 +153,56 @@ export function storeCredentials(
   storage.setItem(CREDENTIALS_KEY, JSON.stringify(credentials));
 }
 
-/** Removes every key of {@link APP_STORAGE_KEYS} (sign-out, or a session the gateway rejected). */
+/** The cookie the credentials are mirrored to (site-wide, so sibling apps on the parent domain see it). */
+export const CREDENTIALS_COOKIE = CREDENTIALS_KEY;
+
+/**
+ * The parent domain shared with sibling apps (`admin.shop.example.com` → `.shop.example.com`), or
+ * undefined where none exists (localhost, an IP address, a two-label domain is its own parent).
+ */
+export function sharedParentDomain(hostname: string): string | undefined {
+  if (!hostname || hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':')) {
+    return undefined;
+  }
+  const labels = hostname.split('.');
+  if (labels.length < 2) return undefined;
+  return `.${(labels.length > 2 ? labels.slice(1) : labels).join('.')}`;
+}
+
+/** A `Set-Cookie`-style string that deletes `name`: path `/`, shared parent domain, secure, strict. */
+export function expiredCookie(name: string, hostname: string): string {
+  const domain = sharedParentDomain(hostname);
+  return [
+    `${name}=`,
+    'expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    'max-age=0',
+    'path=/',
+    ...(domain ? [`domain=${domain}`] : []),
+    'secure',
+    'samesite=strict',
+  ].join('; ');
+}
+
+function isPrefixedClientLibraryKey(key: string): boolean {
+  return CLIENT_LIBRARY_PREFIXED_SUFFIXES.some(
+    (suffix) => key.endsWith(suffix) && key.length > suffix.length,
+  );
+}
+
+/**
+ * Clears app storage (sign-out, a failed refresh, a session the gateway rejected): every key of
+ * {@link APP_STORAGE_KEYS} and every name-prefixed client library key, in local and session
+ * storage, and the credentials cookie. Other keys are left alone.
+ */
 export function clearAppStorage(): void {
   for (const storage of [window.localStorage, window.sessionStorage]) {
     for (const key of APP_STORAGE_KEYS) storage.removeItem(key);
+    const prefixed: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key !== null && isPrefixedClientLibraryKey(key)) prefixed.push(key);
+    }
+    for (const key of prefixed) storage.removeItem(key);
   }
+  document.cookie = expiredCookie(CREDENTIALS_COOKIE, window.location.hostname);
 }

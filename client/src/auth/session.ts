@@ -1,15 +1,20 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
-import { clearAppStorage, credentialKind, readCredentials, type CredentialKind } from './credentials';
+import { authStatus, authStatusOrNull, type AuthStatus } from './authState';
+import { notifyAuthChanged } from './authStore';
+import { clearAppStorage, readCredentials } from './credentials';
 
 export const SIGN_IN_PATH = '/sign-in';
 /** Where a seller lands after signing in when no other destination was asked for. */
 export const DEFAULT_SIGNED_IN_PATH = '/products';
 
-/** The sign-in page, remembering where to go afterwards. */
-export function signInUrl(next?: string): string {
+/** The sign-in page, remembering where to go afterwards and, optionally, why the seller is there. */
+export function signInUrl(next?: string, reason?: string): string {
   const safeNext = safeNextPath(next ?? null);
-  return safeNext && safeNext !== '/' ? `${SIGN_IN_PATH}?next=${encodeURIComponent(safeNext)}` : SIGN_IN_PATH;
+  const parts: string[] = [];
+  if (safeNext && safeNext !== '/') parts.push(`next=${encodeURIComponent(safeNext)}`);
+  if (reason) parts.push(`reason=${encodeURIComponent(reason)}`);
+  return parts.length > 0 ? `${SIGN_IN_PATH}?${parts.join('&')}` : SIGN_IN_PATH;
 }
 
 /** Only same-site paths are followed after sign-in (never `//other.host` or a full URL). */
@@ -20,22 +25,34 @@ export function safeNextPath(next: string | null): string | null {
 }
 
 export interface SessionLoaderData {
-  credentialKind: CredentialKind;
+  authStatus: Exclude<AuthStatus, 'unauthenticated'>;
 }
 
-/** Route loader of everything behind sign-in: no valid credentials means the sign-in page. */
+/** Shown on the sign-in page when stored credentials matched no known kind of session. */
+export const INVALID_CREDENTIALS_REASON = 'invalid-credentials';
+
+/**
+ * Route loader of everything behind sign-in: no valid credentials means the sign-in page; credentials
+ * the state machine rejects ('invalid credentials') are cleared first.
+ */
 export function requireCredentials({ request }: LoaderFunctionArgs): SessionLoaderData {
-  const credentials = readCredentials();
-  if (!credentials) {
-    const url = new URL(request.url);
-    throw redirect(signInUrl(url.pathname + url.search));
+  const url = new URL(request.url);
+  let status: AuthStatus;
+  try {
+    status = authStatus(readCredentials());
+  } catch {
+    clearAppStorage();
+    notifyAuthChanged();
+    throw redirect(signInUrl(url.pathname + url.search, INVALID_CREDENTIALS_REASON));
   }
-  return { credentialKind: credentialKind(credentials) };
+  if (status === 'unauthenticated') throw redirect(signInUrl(url.pathname + url.search));
+  return { authStatus: status };
 }
 
 /** Route loader of the sign-in page: a signed-in seller goes straight on. */
 export function redirectIfSignedIn({ request }: LoaderFunctionArgs): null {
-  if (!readCredentials()) return null;
+  const status = authStatusOrNull(readCredentials());
+  if (status === null || status === 'unauthenticated') return null;
   const next = safeNextPath(new URL(request.url).searchParams.get('next'));
   throw redirect(next ?? DEFAULT_SIGNED_IN_PATH);
 }
@@ -50,6 +67,7 @@ export async function endSession(
   returnTo?: string,
 ): Promise<void> {
   clearAppStorage();
+  notifyAuthChanged();
   await navigate(signInUrl(returnTo));
   await client.clearStore();
 }

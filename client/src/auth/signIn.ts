@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { useSignInMutation, type SignInMutation } from '../graphql/generated';
 import { errorMessage } from '../graphql/errors';
-import { isPasswordCredentials, storeCredentials, type PasswordCredentials } from './credentials';
+import { notifyAuthChanged, runAuthAttempt } from './authStore';
+import {
+  isPasswordCredentials,
+  JWT_AUTH_KEY,
+  storeCredentials,
+  type PasswordCredentials,
+} from './credentials';
 
-type SignInCredentials = NonNullable<SignInMutation['signIn']['credentials']>;
+type SignInCredentials = Omit<NonNullable<SignInMutation['signIn']['credentials']>, '__typename'>;
 
 /** The gateway's camelCase credentials in the spec's stored (snake_case) password shape, or null. */
 export function toPasswordCredentials(credentials: SignInCredentials): PasswordCredentials | null {
@@ -28,7 +34,9 @@ export function useSignIn() {
   const [signInMutation, { loading }] = useSignInMutation();
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function signIn({ email, password }: SignInValues): Promise<boolean> {
+  const signIn = (values: SignInValues): Promise<boolean> => runAuthAttempt(() => attempt(values));
+
+  async function attempt({ email, password }: SignInValues): Promise<boolean> {
     setProblem(null);
     try {
       const { data } = await signInMutation({ variables: { username: email.trim(), password } });
@@ -43,6 +51,8 @@ export function useSignIn() {
         return false;
       }
       storeCredentials(credentials);
+      window.localStorage.removeItem(JWT_AUTH_KEY);
+      notifyAuthChanged();
       return true;
     } catch (error) {
       setProblem(errorMessage(error));

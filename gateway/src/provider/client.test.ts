@@ -1,7 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { PROVIDER, provider, testConfig } from '../../test/harness';
+import { ClientCredentialsSession } from './auth';
+import { encodeMultipart, MISSING_CONTENT_TYPE_MESSAGE } from './body';
 import { ProviderClient, retryDelayMs } from './client';
+import type { ProviderConfig } from './config';
 import { ProviderHttpError } from './errors';
+import { RecordingLogger } from './logger';
+import { MemoryStorage } from './storage';
 
 beforeAll(() => provider.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => provider.resetHandlers());
@@ -11,7 +16,7 @@ function clientRecordingDelays(delays: number[]): ProviderClient {
   const { provider: config } = testConfig();
   return new ProviderClient(
     { ...config, sleep: async (ms) => void delays.push(ms), random: () => 0.5 },
-    'caller-token',
+    { token: 'caller-token' },
   );
 }
 
@@ -125,5 +130,202 @@ describe('ProviderClient', () => {
     expect(retryDelayMs(1, null, () => 0)).toBe(1000);
     expect(retryDelayMs(3, null, () => 0.999)).toBe(3499);
     expect(retryDelayMs(2, '0', () => 0.5)).toBe(0);
+  });
+
+  it('honours Retry-After given as an HTTP date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryDelayMs(1, 'Thu, 01 Jan 2026 00:00:02 GMT', () => 0, undefined, now)).toBe(2000);
+  });
+
+  it('never sends a body with HEAD either', async () => {
+    let body: string | undefined;
+    provider.use(
+      http.head(`${PROVIDER}/v2/thing`, async ({ request }) => {
+        body = await request.text();
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    await clientRecordingDelays([]).request('HEAD', 'v2/thing', { body: { ignored: true } });
+    expect(body).toBe('');
+  });
+
+  it("surfaces a 401 on the caller's pass-through token at once, so the browser refreshes", async () => {
+    let calls = 0;
+    provider.use(
+      http.get(`${PROVIDER}/v2/secret`, () => {
+        calls += 1;
+        return HttpResponse.json({ errors: [{ status: 401, title: 'Unauthorized' }] }, { status: 401 });
+      }),
+    );
+    const error = await clientRecordingDelays([])
+      .get('v2/secret')
+      .catch((caught: unknown) => caught);
+    expect(calls).toBe(1);
+    expect((error as ProviderHttpError).status).toBe(401);
+  });
+});
+
+describe("ProviderClient with a credential it owns (the gateway's own keys)", () => {
+  function ownedSetup(overrides: Partial<ProviderConfig> = {}) {
+    const logger = new RecordingLogger();
+    const storage = new MemoryStorage();
+    const config: ProviderConfig = { ...testConfig().provider, logger, storage, ...overrides };
+    const session = new ClientCredentialsSession(config, {
+      clientId: 'gateway-id',
+      clientSecret: 'gateway-secret',
+    });
+    const issued: string[] = [];
+    const seenBearers: (string | null)[] = [];
+    provider.use(
+      http.post(`${PROVIDER}/oauth/access_token`, async ({ request }) => {
+        const form = new URLSearchParams(await request.text());
+        expect(form.get('grant_type')).toBe('client_credentials');
+        const token = `token-${issued.length + 1}`;
+        issued.push(token);
+        return HttpResponse.json({
+          access_token: token,
+          token_type: 'Bearer',
+          expires: Math.floor(Date.now() / 1000) + 3600,
+          expires_in: 3600,
+          identifier: 'client_credentials',
+        });
+      }),
+    );
+    return { logger, storage, config, session, issued, seenBearers };
+  }
+
+  it('authenticates before sending when it holds no valid token, logging why', async () => {
+    const { config, session, issued, logger, seenBearers } = ownedSetup();
+    provider.use(
+      http.get(`${PROVIDER}/v2/settings`, ({ request }) => {
+        seenBearers.push(request.headers.get('authorization'));
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const client = new ProviderClient(config, { tokenOwner: session });
+    await client.get('v2/settings');
+    await client.get('v2/settings');
+    expect(issued).toEqual(['token-1']);
+    expect(seenBearers).toEqual(['Bearer token-1', 'Bearer token-1']);
+    expect(logger.infos).toEqual(['Token status: credentials do not exist']);
+    expect(client.stats.calls).toBe(3); // the token request counts too
+  });
+
+  it('does not authenticate first when a store id is set', async () => {
+    const { config, session, issued, seenBearers } = ownedSetup({ storeId: 'store-1' });
+    provider.use(
+      http.get(`${PROVIDER}/v2/settings`, ({ request }) => {
+        seenBearers.push(request.headers.get('authorization'));
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    await new ProviderClient(config, { tokenOwner: session }).get('v2/settings');
+    expect(issued).toEqual([]);
+    expect(seenBearers).toEqual([null]);
+  });
+
+  it('re-authenticates on 401 and retries with the new bearer token', async () => {
+    const { config, session, issued, seenBearers } = ownedSetup();
+    provider.use(
+      http.get(`${PROVIDER}/v2/settings`, ({ request }) => {
+        const bearer = request.headers.get('authorization');
+        seenBearers.push(bearer);
+        return bearer === 'Bearer token-2'
+          ? HttpResponse.json({ data: 'ok' })
+          : HttpResponse.json({ errors: [{ status: 401 }] }, { status: 401 });
+      }),
+    );
+    const client = new ProviderClient(config, { tokenOwner: session });
+    await expect(client.get('v2/settings')).resolves.toEqual({ data: 'ok' });
+    expect(issued).toEqual(['token-1', 'token-2']);
+    expect(seenBearers).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(client.stats.retries).toBe(1);
+  });
+
+  it('stops re-authenticating at the attempt limit', async () => {
+    const { config, session, issued } = ownedSetup();
+    let calls = 0;
+    provider.use(
+      http.get(`${PROVIDER}/v2/settings`, () => {
+        calls += 1;
+        return HttpResponse.json({ errors: [{ status: 401 }] }, { status: 401 });
+      }),
+    );
+    const error = await new ProviderClient(config, { tokenOwner: session })
+      .get('v2/settings')
+      .catch((caught: unknown) => caught);
+    expect((error as ProviderHttpError).status).toBe(401);
+    expect(calls).toBe(4);
+    expect(issued).toHaveLength(4); // one before sending, then one after each of the first three 401s
+  });
+
+  it('does not re-authenticate when reauth is off', async () => {
+    const { config, session, issued, logger } = ownedSetup({ reauth: false });
+    provider.use(http.get(`${PROVIDER}/v2/settings`, () => HttpResponse.json({}, { status: 401 })));
+    const error = await new ProviderClient(config, { tokenOwner: session })
+      .get('v2/settings')
+      .catch((caught: unknown) => caught);
+    expect((error as ProviderHttpError).status).toBe(401);
+    expect(issued).toEqual([]);
+    expect(logger.errors).toEqual(['Token status: credentials do not exist']);
+  });
+});
+
+describe('uploads', () => {
+  it('refuses a multipart upload from Node without a content type', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['hello']), 'hello.txt');
+    await expect(
+      new ProviderClient(testConfig().provider, { token: 't' }).post('v2/files', {
+        multipart: { body: form },
+      }),
+    ).rejects.toThrow(MISSING_CONTENT_TYPE_MESSAGE);
+  });
+
+  it('sends a multipart body with its own content type and never the JSON one', async () => {
+    let seen: { type: string | null; file: unknown } | undefined;
+    provider.use(
+      http.post(`${PROVIDER}/v2/files`, async ({ request }) => {
+        const type = request.headers.get('content-type');
+        const form = await request.formData();
+        const file = form.get('file');
+        seen = { type, file: file instanceof File ? await file.text() : file };
+        return HttpResponse.json({ data: { id: 'f1' } }, { status: 201 });
+      }),
+    );
+    const form = new FormData();
+    form.append('file', new Blob(['hello']), 'hello.txt');
+    await new ProviderClient(testConfig().provider, { token: 't' }).post('v2/files', {
+      multipart: await encodeMultipart(form),
+    });
+    expect(seen?.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen?.file).toBe('hello');
+  });
+});
+
+describe('throttle accounting', () => {
+  it("draws every attempt from the rate budget of the caller's store and adds the wait to throttledMs", async () => {
+    const keys: string[] = [];
+    const config: ProviderConfig = {
+      ...testConfig().provider,
+      rateBudget: { acquire: async (key) => (keys.push(key), 40.4) },
+    };
+    let calls = 0;
+    provider.use(
+      http.get(`${PROVIDER}/v2/thing`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({}, { status: 429 }) : HttpResponse.json({ data: 1 });
+      }),
+    );
+    const client = new ProviderClient(config, { token: 't', storeId: 'store-9' });
+    await client.get('v2/thing');
+    expect(keys).toEqual(['store-9', 'store-9']);
+    expect(client.stats).toEqual({ calls: 2, retries: 1, throttledMs: 80 });
+    const concurrent = new ProviderClient(config, { token: 't', storeId: 'store-9' });
+    await Promise.all([concurrent.get('v2/thing'), concurrent.get('v2/thing'), concurrent.get('v2/thing')]);
+    expect(concurrent.stats.throttledMs).toBe(120); // no update lost between parallel calls
+    const anonymousStore = new ProviderClient(config, { token: 't' });
+    await anonymousStore.get('v2/thing');
+    expect(keys.at(-1)).toBe('provider.test');
   });
 });

@@ -1,80 +1,100 @@
+import type { TokenOwner } from './auth';
+import { readErrorBody, readSuccessBody, requestPayload, type BodyOptions } from './body';
+import { LIBRARY_DEFAULTS, type ProviderConfig } from './config';
 import { ProviderAbortError, ProviderHttpError, ProviderNetworkError } from './errors';
+import { betaFeaturesFor, buildHeaders, effectiveStoreId, HEADER, type BetaFeature } from './headers';
 import { encodeQuery, type QueryValue } from './query';
+import { nextRetryStep, retryDelayMs } from './retry';
+import { rateBudgetFor, type RateBudget } from './throttle';
 
-/** Where and how to reach the provider; shared by every request of the gateway. */
-export interface ProviderConfig {
-  /** API host as the provider's SDK names it, e.g. `euwest.api.elasticpath.com` or `127.0.0.1:4100`. */
-  host: string;
-  protocol: 'https' | 'http';
-  /** Sent as the application header so the provider can tell our traffic apart. */
-  application: string;
-  /** Attempts per call, first one included (spec: 4). */
-  maxAttempts: number;
-  fetch?: typeof fetch;
-  sleep?: (ms: number) => Promise<void>;
-  random?: () => number;
-}
+// Kept importable from here: the gateway's config and resolvers have always taken them from client.ts.
+export type { ProviderConfig } from './config';
+export { SDK_LANGUAGE, SDK_VERSION } from './headers';
+export { retryDelayMs } from './retry';
 
-/** What one GraphQL request cost upstream; reported as `extensions.provider`. */
+/**
+ * What one GraphQL request cost upstream; reported as `extensions.provider`. `throttledMs` sums the
+ * waits of every call, so parallel calls can together wait longer than the request took.
+ */
 export interface ProviderStats {
   calls: number;
   retries: number;
   throttledMs: number;
 }
 
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  /** JSON body; never sent with GET or HEAD. */
-  body?: unknown;
-  /** Form-encoded body (the token endpoint). */
-  form?: Record<string, string>;
-  signal?: AbortSignal;
-  /** A token overriding the caller's for this one call. */
-  token?: string;
-}
-
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export const SDK_LANGUAGE = 'commerce-manager-gateway';
-export const SDK_VERSION = '0.1.0';
-const RETRY_STEP_MS = 1000;
-const RETRY_JITTER_MS = 500;
-
 export function newProviderStats(): ProviderStats {
   return { calls: 0, retries: 0, throttledMs: 0 };
 }
 
 /**
- * Delay before retry number `attempt` (1-based) after a 429: the provider's `Retry-After` when it
- * sent one, else the spec's `1000 ms x attempt + random jitter up to 500 ms`.
+ * Who is calling and on whose behalf: one client per GraphQL request. Header names are listed in
+ * headers.ts.
  */
-export function retryDelayMs(attempt: number, retryAfterHeader: string | null, random: () => number): number {
-  const retryAfterSeconds = retryAfterHeader === null ? NaN : Number(retryAfterHeader);
-  if (Number.isFinite(retryAfterSeconds) && retryAfterSeconds >= 0) return retryAfterSeconds * 1000;
-  return RETRY_STEP_MS * attempt + Math.floor(random() * RETRY_JITTER_MS);
+export interface ProviderCallerOptions {
+  /** The caller's bearer token, passed through. A 401 on it is surfaced so the browser refreshes. */
+  token?: string;
+  /**
+   * A credential this client owns (the gateway's own keys, {@link ClientCredentialsSession}): it is
+   * authenticated before sending when invalid, and a 401 re-authenticates and retries. Ignored when
+   * `token` is set.
+   */
+  tokenOwner?: TokenOwner;
+  /** The token is a pre-issued JWT (token session): adds the JWT-auth header. */
+  jwtAuth?: boolean;
+  storeId?: string;
+  organizationId?: string;
+  /** In preview mode, preferred over `storeId` for the store header. */
+  organizationStoreId?: string;
+  currency?: string;
+  language?: string;
+  customerToken?: string;
+  accountManagementToken?: string;
+  /** Preview mode: the organization id and store id headers are sent. */
+  preview?: boolean;
 }
 
+export interface RequestOptions extends BodyOptions {
+  query?: Readonly<Record<string, QueryValue>>;
+  signal?: AbortSignal;
+  /** A token overriding the caller's for this one call (never re-authenticated). */
+  token?: string;
+  /** Send no Authorization at all (the token endpoint). */
+  anonymous?: boolean;
+  /** Beta features to announce; by default derived from the path (headers.ts). */
+  betaFeatures?: readonly BetaFeature[];
+  /** Extra headers for this call; they win over every other header. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * The provider REST client for one caller: it carries the caller's bearer token and counts what the
- * calls cost. It knows nothing of GraphQL.
+ * The provider REST client for one caller: it carries the caller's identity, applies the spec's
+ * rules for headers, retries and throttling, and counts what the calls cost. It knows nothing of
+ * GraphQL.
  */
 export class ProviderClient {
   private readonly fetchImpl: typeof fetch;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly random: () => number;
+  private readonly budget: RateBudget;
 
   constructor(
     readonly config: ProviderConfig,
-    private readonly token: string | undefined,
+    readonly caller: ProviderCallerOptions = {},
     readonly stats: ProviderStats = newProviderStats(),
   ) {
     this.fetchImpl = config.fetch ?? fetch;
-    this.sleep = config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.sleep = config.sleep ?? defaultSleep;
     this.random = config.random ?? Math.random;
+    this.budget = rateBudgetFor(config);
   }
 
+  /** True when calls will carry a credential (the caller's token or an owned one). */
   get hasToken(): boolean {
-    return this.token !== undefined;
+    return this.caller.token !== undefined || this.caller.tokenOwner !== undefined;
   }
 
   get<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -93,42 +113,65 @@ export class ProviderClient {
     return this.request<T>('DELETE', path, options);
   }
 
-  /** Sends one call, retrying 429 answers up to the attempt limit; every other failure rejects at once. */
+  /**
+   * Sends one call. A 429 waits (Retry-After, else `1000 ms x attempt + jitter`) and retries; a 401
+   * on an owned credential re-authenticates and retries with the new token; both stop at the attempt
+   * limit. Every other failure rejects at once with the parsed error body.
+   */
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-    const url = `${this.config.protocol}://${this.config.host}/${path.replace(/^\//, '')}${encodeQuery(options.query ?? {})}`;
-    const init = this.buildInit(method, options);
-    for (let attempt = 1; ; attempt += 1) {
-      const response = await this.send(url, init);
-      if (response.ok) return (await readSuccessBody(response)) as T;
-      if (response.status === 429 && attempt < this.config.maxAttempts) {
-        await response.arrayBuffer(); // drain, so the connection is reused
-        this.stats.retries += 1;
-        await this.sleep(retryDelayMs(attempt, response.headers.get('retry-after'), this.random));
-        continue;
-      }
-      throw new ProviderHttpError(response.status, await readErrorBody(response));
-    }
-  }
-
-  private buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-MOLTIN-SDK-LANGUAGE': SDK_LANGUAGE,
-      'X-MOLTIN-SDK-VERSION': SDK_VERSION,
-      'X-MOLTIN-APPLICATION': this.config.application,
+    const { config, caller } = this;
+    const url = `${config.protocol}://${config.host}/${path.replace(/^\/+/, '')}${encodeQuery(options.query ?? {})}`;
+    const payload = requestPayload(method, options);
+    const identity = {
+      ...caller,
+      storeId: caller.storeId ?? config.storeId,
+      currency: caller.currency ?? config.currency,
+      language: caller.language ?? config.language,
     };
-    const token = options.token ?? this.token;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    const mayHaveBody = method !== 'GET' && method !== 'HEAD';
-    if (mayHaveBody && options.form) {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(options.form).toString();
-    } else if (mayHaveBody && options.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(options.body);
+    const storeId = effectiveStoreId(identity);
+    const owner = options.anonymous || options.token || caller.token ? undefined : caller.tokenOwner;
+    const token = options.anonymous
+      ? undefined
+      : (options.token ?? caller.token ?? (await owner?.currentToken({ storeId, stats: this.stats })));
+    const headers = buildHeaders({
+      application: config.application,
+      // The JWT-auth header describes the caller's own token, not a per-call override.
+      identity: { ...identity, token, jwtAuth: caller.jwtAuth === true && token === caller.token },
+      contentType: payload.contentType,
+      betaFeatures: options.betaFeatures ?? betaFeaturesFor(path),
+      configHeaders: config.headers,
+      callHeaders: options.headers,
+    });
+    const maxAttempts = config.maxAttempts ?? LIBRARY_DEFAULTS.maxAttempts;
+    const init: RequestInit = { method, headers, body: payload.body, signal: options.signal };
+    const storeKey = storeId ?? config.host;
+
+    for (let attempt = 1; ; attempt += 1) {
+      // Awaited first: `stats.x += await ...` would read stats before the wait and lose concurrent updates.
+      const waitedMs = await this.budget.acquire(storeKey);
+      this.stats.throttledMs += Math.round(waitedMs);
+      const response = await this.send(url, init);
+      if (response.ok) return (await readSuccessBody(response)) as T; // the caller names the body's type
+      const step = nextRetryStep({
+        status: response.status,
+        attempt,
+        maxAttempts,
+        canReauthenticate: owner !== undefined && (config.reauth ?? LIBRARY_DEFAULTS.reauth),
+      });
+      if (step === 'fail') throw new ProviderHttpError(response.status, await readErrorBody(response));
+      await response.arrayBuffer(); // drain, so the connection is reused
+      this.stats.retries += 1;
+      if (step === 'reauthenticate' && owner) {
+        headers[HEADER.authorization] = `Bearer ${await owner.reauthenticate(this.stats)}`;
+      } else {
+        await this.sleep(
+          retryDelayMs(attempt, response.headers.get('retry-after'), this.random, {
+            stepMs: config.retryDelayMs ?? LIBRARY_DEFAULTS.retryDelayMs,
+            jitterMs: config.retryJitterMs ?? LIBRARY_DEFAULTS.retryJitterMs,
+          }),
+        );
+      }
     }
-    return { method, headers, body, signal: options.signal };
   }
 
   private async send(url: string, init: RequestInit): Promise<Response> {
@@ -141,25 +184,5 @@ export class ProviderClient {
       }
       throw new ProviderNetworkError();
     }
-  }
-}
-
-async function readSuccessBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** The parsed JSON error body, or `{}` when it is not JSON (spec section 8). */
-async function readErrorBody(response: Response): Promise<unknown> {
-  try {
-    return JSON.parse(await response.text());
-  } catch {
-    return {};
   }
 }

@@ -27,6 +27,18 @@ export class ProviderHttpError extends Error {
   }
 }
 
+/**
+ * A password login or a refresh the token endpoint refused. The spec wants its message to be the HTTP
+ * status code alone ('401'); status and body stay available like any provider error.
+ */
+export class TokenGrantError extends ProviderHttpError {
+  constructor(status: number, body: unknown) {
+    super(status, body);
+    this.name = 'TokenGrantError';
+    this.message = String(status);
+  }
+}
+
 /** The request never got an HTTP answer (connection refused, reset, DNS). */
 export class ProviderNetworkError extends Error {
   constructor() {

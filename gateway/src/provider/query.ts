@@ -1,33 +1,165 @@
-/** Query parameters of a provider list call, as the spec names them (section 7). */
+/**
+ * Query strings of provider calls (spec section 7): include(s), sort, `page[limit]`/limit,
+ * `page[offset]`/offset, filter, total_method, and the filter grammar `op(field,value)` joined by
+ * `:` with OR groups `(a|b)`, nested fields with dots and `in` lists.
+ */
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** The provider's documented limits on one request's filter. */
+export const MAX_FILTER_OPERATIONS = 10;
+export const MAX_FILTER_BYTES = 8 * 1024;
+
+/**
+ * Builds a query string with every key and value percent-encoded (RFC 3986): a `+` in a filter value
+ * must reach the provider as `%2B`, not be read back as a space. Empty values are left out.
+ */
+export function encodeQuery(params: Readonly<Record<string, QueryValue>>): string {
+  let query = '';
+  for (const key in params) {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') continue;
+    query += `${query === '' ? '?' : '&'}${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`;
+  }
+  return query;
+}
+
+type FilterScalar = string | number | boolean;
+/** A field's operand: a value, an `in` list, or nested fields (`{ meta: { owner: 'store' } }` → `meta.owner`). */
+export type FilterOperand =
+  FilterScalar | readonly FilterScalar[] | { readonly [field: string]: FilterOperand };
+/** Operators to their fields: `{ eq: { status: 'live' }, in: { id: ['a', 'b'] } }`. */
+export type FilterClauses = { readonly [operator: string]: { readonly [field: string]: FilterOperand } };
+/** Clauses, plus an optional `or` list of alternative clause sets. */
+export type FilterObject = {
+  readonly [operator: string]:
+    { readonly [field: string]: FilterOperand } | readonly FilterClauses[] | undefined;
+};
+
+/** Parameters of a list call, as the spec names them. */
 export interface ListParams {
-  filter?: string;
+  include?: string | readonly string[];
+  includes?: string | readonly string[];
   sort?: string;
   limit?: number;
   offset?: number;
-  include?: string[];
+  filter?: string | FilterObject;
+  total_method?: string;
 }
 
-export type QueryValue = string | number | boolean | undefined;
-
-/**
- * Builds a query string with every value percent-encoded (RFC 3986): a `+` in a filter value must
- * reach the provider as `%2B`, not be read back as a space, which URLSearchParams would cause.
- */
-export function encodeQuery(params: Record<string, QueryValue>): string {
-  const parts = Object.entries(params)
-    .filter(
-      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== '',
-    )
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  return parts.length > 0 ? `?${parts.join('&')}` : '';
-}
-
-export function listQuery(params: ListParams): Record<string, QueryValue> {
+/** List parameters → query parameters (`limit` travels as `page[limit]`, `offset` as `page[offset]`). */
+export function listQuery(
+  params: ListParams,
+  extra: Readonly<Record<string, QueryValue>> = {},
+): Record<string, QueryValue> {
+  const include = params.includes ?? params.include;
   return {
+    include: typeof include === 'string' ? include : include?.join(','),
+    sort: params.sort,
     'page[limit]': params.limit,
     'page[offset]': params.offset,
-    filter: params.filter,
-    sort: params.sort,
-    include: params.include?.join(','),
+    filter: typeof params.filter === 'string' ? params.filter : encodeFilterObject(params.filter),
+    total_method: params.total_method,
+    ...extra,
   };
+}
+
+/** Values holding the grammar's own punctuation or spaces travel in double quotes. */
+export function formatFilterValue(value: FilterScalar): string {
+  const raw = String(value);
+  if (raw.includes('"')) throw new RangeError('A provider filter value cannot contain a double quote');
+  return /[\s,():|]/.test(raw) ? `"${raw}"` : raw;
+}
+
+/** Encodes a filter object; undefined when it holds no condition. */
+export function encodeFilterObject(filter: FilterObject | undefined): string | undefined {
+  if (!filter) return undefined;
+  const terms: string[] = [];
+  const alternatives: string[] = [];
+  for (const [operator, operand] of Object.entries(filter)) {
+    if (operand === undefined) continue;
+    if (isClauseList(operand)) {
+      if (operator !== 'or')
+        throw new RangeError(`Only \`or\` may hold a list of clauses, not \`${operator}\``);
+      for (const clauses of operand) {
+        const encoded = encodeClauses(clauses);
+        if (encoded.length > 0) alternatives.push(encoded.join(':'));
+      }
+    } else {
+      terms.push(...encodeOperator(operator, operand));
+    }
+  }
+  if (alternatives.length === 1) terms.unshift(alternatives[0]!);
+  if (alternatives.length > 1) terms.unshift(`(${alternatives.join('|')})`);
+  return terms.length > 0 ? terms.join(':') : undefined;
+}
+
+function isClauseList(value: unknown): value is readonly FilterClauses[] {
+  return Array.isArray(value);
+}
+
+function encodeClauses(clauses: FilterClauses): string[] {
+  return Object.entries(clauses).flatMap(([operator, fields]) => encodeOperator(operator, fields));
+}
+
+function encodeOperator(
+  operator: string,
+  fields: { readonly [field: string]: FilterOperand },
+  prefix = '',
+): string[] {
+  return Object.entries(fields).flatMap(([field, operand]) => {
+    const name = `${prefix}${field}`;
+    if (Array.isArray(operand)) return [`${operator}(${name},${operand.map(formatFilterValue).join(',')})`];
+    if (typeof operand === 'object' && operand !== null) {
+      // Narrowed to the nested-fields member of FilterOperand (arrays were handled above).
+      return encodeOperator(operator, operand as { readonly [field: string]: FilterOperand }, `${name}.`);
+    }
+    // Arrays and nested objects were handled above; readonly arrays defeat Array.isArray narrowing.
+    return [`${operator}(${name},${formatFilterValue(operand as FilterScalar)})`];
+  });
+}
+
+/** How many operations a filter holds, as the provider counts them. */
+export function countFilterOperations(filter: string): number {
+  return filter.match(/[a-z_]+\(/g)?.length ?? 0;
+}
+
+/**
+ * Splits `in(field,...)` over several filters, each (with `otherTerms` ANDed in front) below the
+ * provider's 8 KB and holding at most `maxValues` values (a page's worth, so no result is cut).
+ * Values that the grammar cannot carry (double quotes) must be removed by the caller first.
+ */
+export function splitInFilter(
+  field: string,
+  values: readonly FilterScalar[],
+  options: { otherTerms?: readonly string[]; maxValues?: number; maxBytes?: number } = {},
+): string[] {
+  const otherTerms = options.otherTerms ?? [];
+  const maxValues = options.maxValues ?? Number.POSITIVE_INFINITY;
+  const maxBytes = options.maxBytes ?? MAX_FILTER_BYTES;
+  const prefix = otherTerms.map((term) => `${term}:`).join('');
+  if (countFilterOperations(prefix) + 1 > MAX_FILTER_OPERATIONS) {
+    throw new RangeError(`A provider filter holds at most ${MAX_FILTER_OPERATIONS} operations`);
+  }
+  const opening = `${prefix}in(${field},`;
+  const fixedBytes = Buffer.byteLength(opening) + 1; // the closing parenthesis
+  const filters: string[] = [];
+  let chunk: string[] = [];
+  let chunkBytes = 0;
+  for (const value of values) {
+    const formatted = formatFilterValue(value);
+    const added = Buffer.byteLength(formatted) + (chunk.length > 0 ? 1 : 0);
+    if (fixedBytes + Buffer.byteLength(formatted) > maxBytes) {
+      throw new RangeError('A single filter value is longer than the provider accepts');
+    }
+    if (chunk.length > 0 && (chunk.length >= maxValues || fixedBytes + chunkBytes + added > maxBytes)) {
+      filters.push(`${opening}${chunk.join(',')})`);
+      chunk = [];
+      chunkBytes = 0;
+    }
+    chunkBytes += Buffer.byteLength(formatted) + (chunk.length > 0 ? 1 : 0);
+    chunk.push(formatted);
+  }
+  if (chunk.length > 0) filters.push(`${opening}${chunk.join(',')})`);
+  return filters;
 }

@@ -91,3 +91,276 @@ describe('signIn', () => {
     });
   });
 });
+
+const REFRESH = /* GraphQL */ `
+  mutation ($refreshToken: String!) {
+    refreshSession(refreshToken: $refreshToken) {
+      credentials {
+        accessToken
+        expires
+        expiresIn
+        identifier
+        refreshToken
+        tokenType
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+describe('refreshSession', () => {
+  let gateway: Awaited<ReturnType<typeof testGateway>>;
+  beforeAll(async () => {
+    gateway = await testGateway();
+  });
+  afterAll(() => gateway.stop());
+
+  it('uses the refresh_token grant and returns the same password credential shape', async () => {
+    let form: URLSearchParams | undefined;
+    provider.use(
+      http.post(`${PROVIDER}/oauth/access_token`, async ({ request }) => {
+        form = new URLSearchParams(await request.text());
+        return HttpResponse.json({
+          access_token: 'access-2',
+          token_type: 'Bearer',
+          expires: 1_900_000_100,
+          expires_in: 3600,
+          identifier: 'refresh_token',
+          refresh_token: 'refresh-2',
+        });
+      }),
+    );
+    const result = await gateway.execute(REFRESH, { refreshToken: 'refresh-1' }, 'expired-access');
+    expect(Object.fromEntries(form!)).toEqual({ grant_type: 'refresh_token', refresh_token: 'refresh-1' });
+    expect(result.data?.refreshSession).toEqual({
+      credentials: {
+        accessToken: 'access-2',
+        expires: 1_900_000_100_000,
+        expiresIn: 3600,
+        identifier: 'password',
+        refreshToken: 'refresh-2',
+        tokenType: 'Bearer',
+      },
+      userErrors: [],
+    });
+  });
+
+  it('answers a rejected refresh token with a userError', async () => {
+    provider.use(
+      http.post(`${PROVIDER}/oauth/access_token`, () =>
+        HttpResponse.json({ errors: [{ status: '401', title: 'Unauthorized' }] }, { status: 401 }),
+      ),
+    );
+    const result = await gateway.execute(REFRESH, { refreshToken: 'revoked' }, null);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.refreshSession).toEqual({
+      credentials: null,
+      userErrors: [
+        {
+          field: ['refreshToken'],
+          message: 'Refresh token is possibly invalid',
+          code: 'INVALID_REFRESH_TOKEN',
+        },
+      ],
+    });
+  });
+
+  it('reports a provider outage as UPSTREAM_UNAVAILABLE, not as a bad token', async () => {
+    provider.use(http.post(`${PROVIDER}/oauth/access_token`, () => new HttpResponse(null, { status: 503 })));
+    const result = await gateway.execute(REFRESH, { refreshToken: 'r' }, null);
+    expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});
+
+describe('ssoSettings', () => {
+  it('points at the provider host authorize page with the dashboard client and seller_admin scope', async () => {
+    const gateway = await testGateway();
+    try {
+      const result = await gateway.execute('{ ssoSettings { authorizeUrl clientId scope } }', {}, null);
+      expect(result.data?.ssoSettings).toEqual({
+        authorizeUrl: 'https://provider.test/oauth/authorize',
+        clientId: 'dashboard',
+        scope: 'seller_admin',
+      });
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
+
+describe('account flow mutations', () => {
+  let gateway: Awaited<ReturnType<typeof testGateway>>;
+  beforeAll(async () => {
+    gateway = await testGateway();
+  });
+  afterAll(() => gateway.stop());
+
+  it('signUp sends create_type in lower case and maps field errors from /data pointers', async () => {
+    let sent: unknown;
+    provider.use(
+      http.post(`${PROVIDER}/v2/signups`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          {
+            errors: [
+              {
+                status: '422',
+                title: 'Failed Validation',
+                detail: 'password must be at least 8 characters',
+                source: { pointer: '/data/password' },
+              },
+            ],
+          },
+          { status: 422 },
+        );
+      }),
+    );
+    const result = await gateway.execute(
+      `mutation ($input: SignUpInput!) { signUp(input: $input) { seller { id } userErrors { field message code } } }`,
+      { input: { name: 'Nora', token: 't', createType: 'ORGANIZATION', password: 'short' } },
+      null,
+    );
+    expect(sent).toEqual({
+      data: { name: 'Nora', token: 't', create_type: 'organization', password: 'short' },
+    });
+    expect(result.data?.signUp).toEqual({
+      seller: null,
+      userErrors: [
+        { field: ['password'], message: 'password must be at least 8 characters', code: 'INVALID' },
+      ],
+    });
+  });
+
+  it('signUp points a refused token at the token field', async () => {
+    provider.use(
+      http.post(`${PROVIDER}/v2/signups`, () =>
+        HttpResponse.json(
+          { errors: [{ status: '401', title: 'Unauthorized', detail: 'The signup token is invalid' }] },
+          { status: 401 },
+        ),
+      ),
+    );
+    const result = await gateway.execute(
+      `mutation { signUp(input: { name: "N", token: "old", createType: STORE, password: "long-enough" }) { seller { id } userErrors { field code } } }`,
+      {},
+      null,
+    );
+    expect(result.data?.signUp).toEqual({
+      seller: null,
+      userErrors: [{ field: ['token'], code: 'INVALID_TOKEN' }],
+    });
+  });
+
+  it('resetPassword posts {data: {password, token}}; any non-2xx is a failure with no message', async () => {
+    let sent: unknown;
+    provider.use(
+      http.post(`${PROVIDER}/v2/password-reset`, async ({ request }) => {
+        sent = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const RESET = `mutation { resetPassword(token: "t-1", password: "new-password") { success userErrors { message } } }`;
+    expect((await gateway.execute(RESET, {}, null)).data?.resetPassword).toEqual({
+      success: true,
+      userErrors: [],
+    });
+    expect(sent).toEqual({ data: { password: 'new-password', token: 't-1' } });
+    for (const status of [400, 404, 422, 500]) {
+      provider.resetHandlers();
+      provider.use(
+        http.post(`${PROVIDER}/v2/password-reset`, () =>
+          HttpResponse.json({ errors: [{ status: String(status), detail: 'secret detail' }] }, { status }),
+        ),
+      );
+      expect((await gateway.execute(RESET, {}, null)).data?.resetPassword).toEqual({
+        success: false,
+        userErrors: [],
+      });
+    }
+  });
+
+  it('requestPasswordReset accepts without saying whether the address has an account', async () => {
+    provider.use(
+      http.post(`${PROVIDER}/v2/password-reset-requests`, () =>
+        HttpResponse.json({ meta: {} }, { status: 202 }),
+      ),
+    );
+    const result = await gateway.execute(
+      `mutation { requestPasswordReset(email: "x@example.com") { accepted userErrors { message } } }`,
+      {},
+      null,
+    );
+    expect(result.data?.requestPasswordReset).toEqual({ accepted: true, userErrors: [] });
+  });
+
+  it('createSsoProfile needs a bearer token and returns the new store', async () => {
+    provider.use(
+      http.post(`${PROVIDER}/v2/sso-profiles`, () =>
+        HttpResponse.json(
+          { data: { type: 'sso_profile', store_id: 's-1', store_name: 'Outlet' } },
+          { status: 201 },
+        ),
+      ),
+    );
+    const CREATE = `mutation { createSsoProfile(storeName: "Outlet") { store { id name } userErrors { message } } }`;
+    expect((await gateway.execute(CREATE)).data?.createSsoProfile).toEqual({
+      store: { id: 's-1', name: 'Outlet' },
+      userErrors: [],
+    });
+    expect((await gateway.execute(CREATE, {}, null)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('signInWithApiKey', () => {
+  let gateway: Awaited<ReturnType<typeof testGateway>>;
+  beforeAll(async () => {
+    gateway = await testGateway();
+  });
+  afterAll(() => gateway.stop());
+
+  const SIGN_IN_WITH_KEY = `mutation ($id: String!, $secret: String!) { signInWithApiKey(clientId: $id, clientSecret: $secret) {
+    token { accessToken tokenType expires expiresIn } userErrors { message code } } }`;
+
+  it('uses the client_credentials grant and returns a token', async () => {
+    let form: Record<string, string> | undefined;
+    provider.use(
+      http.post(`${PROVIDER}/oauth/access_token`, async ({ request }) => {
+        form = Object.fromEntries(new URLSearchParams(await request.text()));
+        return HttpResponse.json({
+          access_token: 'key-token',
+          token_type: 'Bearer',
+          expires: 1_900_000_000,
+          expires_in: 3600,
+          identifier: 'client_credentials',
+        });
+      }),
+    );
+    const result = await gateway.execute(SIGN_IN_WITH_KEY, { id: 'client-1', secret: 's3cret' }, null);
+    expect(form).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'client-1',
+      client_secret: 's3cret',
+    });
+    expect(result.data?.signInWithApiKey).toEqual({
+      token: { accessToken: 'key-token', tokenType: 'Bearer', expires: 1_900_000_000_000, expiresIn: 3600 },
+      userErrors: [],
+    });
+  });
+
+  it('answers a wrong secret with a userError', async () => {
+    provider.use(
+      http.post(`${PROVIDER}/oauth/access_token`, () =>
+        HttpResponse.json({ errors: [{ status: '401' }] }, { status: 401 }),
+      ),
+    );
+    const result = await gateway.execute(SIGN_IN_WITH_KEY, { id: 'client-1', secret: 'wrong' }, null);
+    expect(result.data?.signInWithApiKey).toEqual({
+      token: null,
+      userErrors: [{ message: 'Incorrect client id or client secret', code: 'INVALID_CREDENTIALS' }],
+    });
+  });
+});

@@ -1,41 +1,158 @@
-import type { Resolvers } from '../generated/graphql';
+import type { PasswordCredentials, Resolvers } from '../generated/graphql';
+import type { GatewayContext } from '../context';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderTokenResponse } from '../provider/resources';
-import { toGraphQLError } from '../errors';
+import { toGraphQLError, type UserError } from '../errors';
+import {
+  accountFlowUserErrors,
+  createSsoProfile,
+  forgotPassword,
+  resetPassword,
+  signUp,
+} from '../account-flows';
+import { requireCaller } from '../session';
 
 /** Token endpoint answers that mean "these credentials are wrong", not "the provider failed". */
 const REJECTED_CREDENTIAL_STATUSES = new Set([400, 401, 403, 422]);
 
+const TOKEN_ENDPOINT = 'oauth/access_token';
+
+/** Calls the provider's token endpoint with a form-encoded grant (plus the gateway's client id). */
+export function requestToken(
+  ctx: GatewayContext,
+  form: Record<string, string>,
+): Promise<ProviderTokenResponse> {
+  const body: Record<string, string> = { ...form };
+  if (ctx.config.clientId && body.client_id === undefined) body.client_id = ctx.config.clientId;
+  return ctx.provider.post<ProviderTokenResponse>(TOKEN_ENDPOINT, { form: body });
+}
+
+/** The provider's token answer in the spec's password credential shape. */
+export function toPasswordCredentials(token: ProviderTokenResponse): PasswordCredentials {
+  return {
+    accessToken: token.access_token,
+    // The provider answers in epoch seconds; stored credentials hold milliseconds.
+    expires: token.expires * 1000,
+    expiresIn: token.expires_in,
+    identifier: 'password',
+    refreshToken: token.refresh_token ?? '',
+    tokenType: 'Bearer',
+  };
+}
+
+/**
+ * Runs a grant; a refusal by the token endpoint becomes one user error, anything else (provider
+ * down, 5xx) a GraphQL error.
+ */
+export async function attemptGrant<T>(
+  run: () => Promise<T>,
+  rejection: UserError,
+): Promise<{ value: T | null; userErrors: UserError[] }> {
+  try {
+    return { value: await run(), userErrors: [] };
+  } catch (error) {
+    if (error instanceof ProviderHttpError && REJECTED_CREDENTIAL_STATUSES.has(error.status)) {
+      return { value: null, userErrors: [rejection] };
+    }
+    throw toGraphQLError(error);
+  }
+}
+
+/** The SSO client and scope of the spec (sections 1 and 9). */
+export const SSO_CLIENT_ID = 'dashboard';
+export const SSO_SCOPE = 'seller_admin';
+/** The authorization page's path on the provider host (the spec does not give the provider's; this is the sandbox's). */
+export const SSO_AUTHORIZE_PATH = 'oauth/authorize';
+
 export const authResolvers: Resolvers = {
+  Query: {
+    ssoSettings: (_root, _args, ctx) => ({
+      authorizeUrl: `${ctx.config.provider.protocol}://${ctx.config.provider.host}/${SSO_AUTHORIZE_PATH}`,
+      clientId: SSO_CLIENT_ID,
+      scope: SSO_SCOPE,
+    }),
+  },
   Mutation: {
     signIn: async (_root, { username, password }, ctx) => {
-      const form: Record<string, string> = { grant_type: 'password', username, password };
-      if (ctx.config.clientId) form.client_id = ctx.config.clientId;
+      const { value, userErrors } = await attemptGrant(
+        () => requestToken(ctx, { grant_type: 'password', username, password }),
+        { field: null, message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' },
+      );
+      return { credentials: value ? toPasswordCredentials(value) : null, userErrors };
+    },
+    signUp: async (_root, { input }, ctx) => {
       try {
-        const token = await ctx.provider.post<ProviderTokenResponse>('oauth/access_token', { form });
+        const { data } = await signUp(ctx.provider, {
+          name: input.name,
+          token: input.token,
+          create_type: input.createType.toLowerCase(),
+          password: input.password,
+        });
         return {
-          credentials: {
-            accessToken: token.access_token,
-            // The provider answers in epoch seconds; stored credentials hold milliseconds.
-            expires: token.expires * 1000,
-            expiresIn: token.expires_in,
-            identifier: 'password',
-            refreshToken: token.refresh_token ?? '',
-            tokenType: 'Bearer',
-          },
+          seller: { id: data.id, name: data.name, email: data.email, storeId: data.store_id },
           userErrors: [],
         };
       } catch (error) {
-        if (error instanceof ProviderHttpError && REJECTED_CREDENTIAL_STATUSES.has(error.status)) {
-          return {
-            credentials: null,
-            userErrors: [
-              { field: null, message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' },
-            ],
-          };
-        }
+        return { seller: null, userErrors: accountFlowUserErrors(error, 'token') };
+      }
+    },
+    createSsoProfile: async (_root, { storeName }, ctx) => {
+      requireCaller(ctx);
+      try {
+        const { data } = await createSsoProfile(ctx.provider, storeName);
+        return { store: { id: data.store_id, name: data.store_name }, userErrors: [] };
+      } catch (error) {
+        return { store: null, userErrors: accountFlowUserErrors(error) };
+      }
+    },
+    requestPasswordReset: async (_root, { email }, ctx) => {
+      try {
+        await forgotPassword(ctx.provider, email);
+        return { accepted: true, userErrors: [] };
+      } catch (error) {
+        return { accepted: false, userErrors: accountFlowUserErrors(error) };
+      }
+    },
+    resetPassword: async (_root, { token, password }, ctx) => {
+      try {
+        return { success: await resetPassword(ctx.provider, { password, token }), userErrors: [] };
+      } catch (error) {
         throw toGraphQLError(error);
       }
+    },
+    signInWithApiKey: async (_root, { clientId, clientSecret }, ctx) => {
+      const { value, userErrors } = await attemptGrant(
+        () =>
+          requestToken(ctx, {
+            grant_type: 'client_credentials',
+            client_id: clientId,
+            client_secret: clientSecret,
+          }),
+        { field: null, message: 'Incorrect client id or client secret', code: 'INVALID_CREDENTIALS' },
+      );
+      return {
+        token: value
+          ? {
+              accessToken: value.access_token,
+              tokenType: 'Bearer',
+              expires: value.expires * 1000,
+              expiresIn: value.expires_in,
+            }
+          : null,
+        userErrors,
+      };
+    },
+    refreshSession: async (_root, { refreshToken }, ctx) => {
+      const { value, userErrors } = await attemptGrant(
+        // The refresh token is the credential; the token endpoint ignores an expired bearer token.
+        () => requestToken(ctx, { grant_type: 'refresh_token', refresh_token: refreshToken }),
+        {
+          field: ['refreshToken'],
+          message: 'Refresh token is possibly invalid',
+          code: 'INVALID_REFRESH_TOKEN',
+        },
+      );
+      return { credentials: value ? toPasswordCredentials(value) : null, userErrors };
     },
   },
 };

@@ -1,7 +1,9 @@
 import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 import type { Resolvers } from '../generated/graphql';
 import { authResolvers } from './auth';
+import { hierarchyResolvers } from './hierarchies';
 import { productResolvers } from './products';
+import { storeResolvers } from './stores';
 import { SDK_VERSION } from '../provider/client';
 
 const JSONScalar = new GraphQLScalarType({
@@ -44,4 +46,10 @@ const commonResolvers: Resolvers = {
 };
 
 /** Every area's resolvers; each area adds one module here. */
-export const resolvers: Resolvers[] = [commonResolvers, authResolvers, productResolvers];
+export const resolvers: Resolvers[] = [
+  commonResolvers,
+  authResolvers,
+  productResolvers,
+  hierarchyResolvers,
+  storeResolvers,
+];

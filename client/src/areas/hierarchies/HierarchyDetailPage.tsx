@@ -1,0 +1,394 @@
+import { Button, Callout, Card, Collapse, NonIdealState, Spinner } from '@blueprintjs/core';
+import {
+  AddIcon,
+  DiagramTreeIcon,
+  EditIcon,
+  FloppyDiskIcon,
+  SearchIcon,
+  TrashIcon,
+} from '@blueprintjs/icons';
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { showToast } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormErrors } from '../../components/form/FormErrors';
+import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useCreateHierarchyNodeMutation,
+  useDeleteHierarchyMutation,
+  useDeleteHierarchyNodeMutation,
+  useHierarchyTreeQuery,
+  useMoveHierarchyNodeMutation,
+  useSortHierarchyNodeChildrenMutation,
+  useUpdateHierarchyMutation,
+  useUpdateHierarchyNodeMutation,
+  type HierarchyListItemFragment,
+  type HierarchyTreeNodeFragment,
+} from '../../graphql/generated';
+import { NamedFields } from './components/NamedFields';
+import { NamedFormDialog } from './components/NamedFormDialog';
+import { NodePanel } from './components/NodePanel';
+import { NodeTree } from './components/NodeTree';
+import './hierarchies.css';
+import { subtreeIds } from './hierarchyTree';
+import {
+  NAMED_FORM_FIELDS,
+  namedCreateInput,
+  namedFormValues,
+  namedUpdateInput,
+  type NamedFormValues,
+} from './namedForm';
+import { hierarchyListUrl } from './routes';
+
+const BACK_TO_LIST = { to: hierarchyListUrl(), label: 'Hierarchies' };
+const NODE_PARAM = 'node';
+/** Every change to the tree reads the whole tree again: one provider call for up to 100 nodes. */
+const REFETCH_TREE = { refetchQueries: ['HierarchyTree'], awaitRefetchQueries: true };
+
+/** `/hierarchies/:id`: the hierarchy's tree and the selected node (`?node=`). */
+export function HierarchyDetailPage() {
+  const { id = '' } = useParams();
+  const result = useHierarchyTreeQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  // Partial cache data (while refetching) is not enough to draw a tree.
+  const hierarchy = result.dataState === 'complete' ? result.data.hierarchy : undefined;
+
+  if (result.loading && !hierarchy)
+    return <Spinner className="page-spinner" aria-label="Loading hierarchy" />;
+  if (result.error && !hierarchy) {
+    return (
+      <>
+        <PageHeader title="Hierarchy" back={BACK_TO_LIST} />
+        <Callout intent="danger" title="Could not load the hierarchy" role="alert">
+          {errorMessage(result.error)}
+        </Callout>
+      </>
+    );
+  }
+  if (!hierarchy) {
+    return (
+      <NonIdealState
+        icon={nonIdealStateIcon(SearchIcon)}
+        title="Hierarchy not found"
+        description="It may have been deleted."
+        action={<Link to={hierarchyListUrl()}>Back to hierarchies</Link>}
+      />
+    );
+  }
+  return (
+    <HierarchyEditor
+      hierarchy={hierarchy}
+      nodes={hierarchy.nodes.items}
+      totalNodes={hierarchy.nodes.pageInfo.total}
+    />
+  );
+}
+
+interface HierarchyEditorProps {
+  hierarchy: HierarchyListItemFragment;
+  nodes: readonly HierarchyTreeNodeFragment[];
+  totalNodes: number;
+}
+
+/** Which dialog is open lives in the URL; `add-child` adds under the selected node. */
+type DialogName = 'add-node' | 'add-child' | 'delete-node' | 'delete-hierarchy';
+
+function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const dialogs = {
+    addNode: useUrlDialog('add-node' satisfies DialogName),
+    addChild: useUrlDialog('add-child' satisfies DialogName),
+    deleteNode: useUrlDialog('delete-node' satisfies DialogName),
+    deleteHierarchy: useUrlDialog('delete-hierarchy' satisfies DialogName),
+  };
+  const [editingDetails, setEditingDetails] = useState(false);
+  const selected = nodes.find((node) => node.id === searchParams.get(NODE_PARAM)) ?? null;
+  const select = (nodeId: string | null) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (nodeId) next.set(NODE_PARAM, nodeId);
+      else next.delete(NODE_PARAM);
+      return next;
+    });
+
+  const [createNode] = useCreateHierarchyNodeMutation(REFETCH_TREE);
+  const [updateNode] = useUpdateHierarchyNodeMutation(REFETCH_TREE);
+  const [deleteNode, { loading: deletingNode }] = useDeleteHierarchyNodeMutation(REFETCH_TREE);
+  const [moveNode, { loading: moving }] = useMoveHierarchyNodeMutation(REFETCH_TREE);
+  const [sortChildren, { loading: sorting }] = useSortHierarchyNodeChildrenMutation(REFETCH_TREE);
+  const [updateHierarchy] = useUpdateHierarchyMutation();
+  const [deleteHierarchy, { loading: deletingHierarchy }] = useDeleteHierarchyMutation();
+  const hierarchyId = hierarchy.id;
+
+  /** Runs a tree change that has no form: one toast for the outcome. */
+  const runTreeChange = async (
+    change: () => Promise<readonly { message: string }[] | undefined>,
+    success: string,
+  ): Promise<boolean> => {
+    try {
+      const problems = (await change()) ?? [];
+      if (problems.length > 0) {
+        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+        return false;
+      }
+      showToast(success);
+      return true;
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+      return false;
+    }
+  };
+
+  const createUnder =
+    (parentId: string | null) =>
+    async (values: NamedFormValues): Promise<MutationFormResult<NamedFormValues>> => {
+      const { data } = await createNode({
+        variables: { hierarchyId, input: { ...namedCreateInput(values), ...(parentId ? { parentId } : {}) } },
+      });
+      const payload = data?.createHierarchyNode;
+      if (!payload) throw new Error('The server returned no result.');
+      if (payload.node && payload.userErrors.length === 0) {
+        showToast('Node created');
+        // Selecting the new node also closes the dialog (both live in the query string).
+        setSearchParams((previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete('dialog');
+          next.set(NODE_PARAM, payload.node?.id ?? '');
+          return next;
+        });
+      }
+      return { userErrors: payload.userErrors };
+    };
+
+  const saveNode =
+    (node: HierarchyTreeNodeFragment) =>
+    async (values: NamedFormValues): Promise<MutationFormResult<NamedFormValues>> => {
+      const input = namedUpdateInput(namedFormValues(node), values);
+      if (Object.keys(input).length === 0) {
+        showToast('No changes to save', 'none');
+        return { userErrors: [] };
+      }
+      const { data } = await updateNode({ variables: { hierarchyId, id: node.id, input } });
+      const payload = data?.updateHierarchyNode;
+      if (!payload) throw new Error('The server returned no result.');
+      if (payload.node && payload.userErrors.length === 0) {
+        showToast('Node saved');
+        return { userErrors: [], savedValues: namedFormValues(payload.node) };
+      }
+      return { userErrors: payload.userErrors };
+    };
+
+  const confirmDeleteNode = async (node: HierarchyTreeNodeFragment) => {
+    const deleted = await runTreeChange(
+      async () =>
+        (await deleteNode({ variables: { hierarchyId, id: node.id } })).data?.deleteHierarchyNode.userErrors,
+      'Node deleted',
+    );
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.delete('dialog');
+      if (deleted) next.delete(NODE_PARAM);
+      return next;
+    });
+  };
+
+  const confirmDeleteHierarchy = async () => {
+    try {
+      const { data } = await deleteHierarchy({ variables: { id: hierarchyId } });
+      const problems = data?.deleteHierarchy.userErrors ?? [];
+      if (problems.length > 0) {
+        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+        dialogs.deleteHierarchy.close();
+        return;
+      }
+      showToast('Hierarchy deleted');
+      await navigate(hierarchyListUrl(), { replace: true });
+      // Only after leaving the page, or its own query would refetch the deleted hierarchy.
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Hierarchy', id: hierarchyId }) });
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'hierarchies' });
+      client.cache.gc();
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+      dialogs.deleteHierarchy.close();
+    }
+  };
+
+  const saveHierarchy = async (values: NamedFormValues): Promise<MutationFormResult<NamedFormValues>> => {
+    const input = namedUpdateInput(namedFormValues(hierarchy), values);
+    if (Object.keys(input).length === 0) return { userErrors: [] };
+    const { data } = await updateHierarchy({ variables: { id: hierarchyId, input } });
+    const payload = data?.updateHierarchy;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.hierarchy && payload.userErrors.length === 0) {
+      showToast('Hierarchy saved');
+      return { userErrors: [], savedValues: namedFormValues(payload.hierarchy) };
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const descendants = selected ? subtreeIds(nodes, selected.id).size - 1 : 0;
+
+  return (
+    <>
+      <PageHeader
+        title={hierarchy.name}
+        back={BACK_TO_LIST}
+        actions={
+          <>
+            <Button
+              icon={<EditIcon />}
+              text={editingDetails ? 'Hide details' : 'Edit details'}
+              onClick={() => setEditingDetails((open) => !open)}
+            />
+            <Button
+              intent="danger"
+              variant="outlined"
+              icon={<TrashIcon />}
+              text="Delete hierarchy"
+              onClick={dialogs.deleteHierarchy.open}
+            />
+          </>
+        }
+      />
+      <Collapse isOpen={editingDetails}>
+        <HierarchyDetailsForm hierarchy={hierarchy} onSubmit={saveHierarchy} />
+      </Collapse>
+      {totalNodes > nodes.length && (
+        <Callout intent="warning" className="list-error">
+          Showing the first {nodes.length} of {totalNodes} nodes.
+        </Callout>
+      )}
+      <div className="hierarchy-layout">
+        <Card className="hierarchy-tree">
+          <div className="hierarchy-tree__actions">
+            <Button icon={<AddIcon />} text="Add top-level node" onClick={dialogs.addNode.open} />
+          </div>
+          {nodes.length === 0 ? (
+            <NonIdealState
+              icon={nonIdealStateIcon(DiagramTreeIcon)}
+              title="No nodes yet"
+              description="Add a top-level node to start the tree."
+            />
+          ) : (
+            <NodeTree nodes={nodes} selectedId={selected?.id ?? null} onSelect={select} />
+          )}
+        </Card>
+        {selected ? (
+          <NodePanel
+            // A fresh form for each node and each stored version of it.
+            key={`${selected.id}:${selected.updatedAt ?? ''}`}
+            hierarchyId={hierarchyId}
+            node={selected}
+            nodes={nodes}
+            busy={moving || sorting}
+            onSave={saveNode(selected)}
+            onMove={(parentId) =>
+              void runTreeChange(
+                async () =>
+                  (await moveNode({ variables: { hierarchyId, id: selected.id, parentId } })).data
+                    ?.moveHierarchyNode.userErrors,
+                'Node moved',
+              )
+            }
+            onReorder={(parentId, childIds) =>
+              void runTreeChange(
+                async () =>
+                  (await sortChildren({ variables: { hierarchyId, parentId, childIds } })).data
+                    ?.sortHierarchyNodeChildren.userErrors,
+                'Order saved',
+              )
+            }
+            onAddChild={dialogs.addChild.open}
+            onDelete={dialogs.deleteNode.open}
+          />
+        ) : (
+          <NonIdealState
+            icon={nonIdealStateIcon(DiagramTreeIcon)}
+            title="Select a node"
+            description="Pick a node in the tree to edit it, move it and manage its products."
+          />
+        )}
+      </div>
+      {dialogs.addNode.isOpen && (
+        <NamedFormDialog
+          title="Add top-level node"
+          submitText="Create node"
+          idPrefix="new-node"
+          onSubmit={createUnder(null)}
+          onClose={dialogs.addNode.close}
+        />
+      )}
+      {dialogs.addChild.isOpen && selected && (
+        <NamedFormDialog
+          title={`Add a node under ${selected.name}`}
+          submitText="Create node"
+          idPrefix="new-node"
+          onSubmit={createUnder(selected.id)}
+          onClose={dialogs.addChild.close}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={dialogs.deleteNode.isOpen && selected !== null}
+        confirmText="Delete"
+        busy={deletingNode}
+        onConfirm={() => selected && void confirmDeleteNode(selected)}
+        onCancel={dialogs.deleteNode.close}
+      >
+        Delete node {selected?.name}
+        {descendants > 0 ? ` and the ${descendants} node${descendants === 1 ? '' : 's'} under it` : ''}? Its
+        products stay in the catalogue.
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={dialogs.deleteHierarchy.isOpen}
+        confirmText="Delete"
+        busy={deletingHierarchy}
+        onConfirm={() => void confirmDeleteHierarchy()}
+        onCancel={dialogs.deleteHierarchy.close}
+      >
+        Delete hierarchy {hierarchy.name} and all its nodes?
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function HierarchyDetailsForm({
+  hierarchy,
+  onSubmit,
+}: {
+  hierarchy: HierarchyListItemFragment;
+  onSubmit: (values: NamedFormValues) => Promise<MutationFormResult<NamedFormValues>>;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<NamedFormValues>({
+    defaultValues: namedFormValues(hierarchy),
+    fieldNames: NAMED_FORM_FIELDS,
+    submit: onSubmit,
+  });
+  return (
+    <Card className="form-card hierarchy-details">
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Hierarchy">
+        <FormErrors messages={formErrors} title="The hierarchy could not be saved" />
+        <NamedFields form={form} idPrefix="hierarchy" />
+        <div className="form-actions">
+          <Button
+            type="submit"
+            intent="primary"
+            icon={<FloppyDiskIcon />}
+            loading={submitting}
+            text="Save hierarchy"
+          />
+        </div>
+      </form>
+    </Card>
+  );
+}

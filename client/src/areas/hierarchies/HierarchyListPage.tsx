@@ -1,0 +1,119 @@
+import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { AddIcon, DiagramTreeIcon } from '@blueprintjs/icons';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../app/toaster';
+import { FilterBar, type FilterField } from '../../components/list/FilterBar';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import { Pager } from '../../components/list/Pager';
+import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
+import { useListParams } from '../../components/list/useListParams';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useCreateHierarchyMutation,
+  useHierarchyListQuery,
+  type HierarchyListItemFragment,
+} from '../../graphql/generated';
+import { NamedFormDialog } from './components/NamedFormDialog';
+import { namedCreateInput, type NamedFormValues } from './namedForm';
+import { hierarchyUrl } from './routes';
+
+type HierarchyFilterKey = 'name';
+
+// The provider offers no sort on hierarchies: the list comes oldest first.
+const LIST_CONFIG: ListParamsConfig<HierarchyFilterKey, never> = { filterKeys: ['name'], sortFields: [] };
+
+const FILTER_FIELDS: readonly FilterField<HierarchyFilterKey>[] = [
+  { kind: 'text', key: 'name', label: 'Name contains' },
+];
+
+const COLUMNS: readonly ResourceColumn<HierarchyListItemFragment>[] = [
+  { id: 'name', header: 'Name', cell: (hierarchy) => hierarchy.name },
+  { id: 'slug', header: 'Slug', cell: (hierarchy) => hierarchy.slug ?? '—' },
+  { id: 'description', header: 'Description', cell: (hierarchy) => hierarchy.description ?? '' },
+];
+
+export function HierarchyListPage() {
+  const navigate = useNavigate();
+  const createDialog = useUrlDialog('create');
+  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const name = params.filters.name.trim();
+  const result = useHierarchyListQuery({
+    variables: {
+      filter: name ? { name: { like: name } } : undefined,
+      page: { limit: params.pageSize, offset: params.offset },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { loading, error } = result;
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = (data ?? result.previousData)?.hierarchies;
+  const [createHierarchy] = useCreateHierarchyMutation({
+    // The new hierarchy sorts last; lists are fetched again to include it.
+    update: (cache, { data: created }) => {
+      if (created?.createHierarchy.hierarchy) cache.evict({ id: 'ROOT_QUERY', fieldName: 'hierarchies' });
+    },
+  });
+
+  const create = async (values: NamedFormValues) => {
+    const { data: created } = await createHierarchy({ variables: { input: namedCreateInput(values) } });
+    const payload = created?.createHierarchy;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.hierarchy && payload.userErrors.length === 0) {
+      showToast('Hierarchy created');
+      await navigate(hierarchyUrl(payload.hierarchy.id));
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Hierarchies"
+        actions={
+          <Button intent="primary" icon={<AddIcon />} text="Add hierarchy" onClick={createDialog.open} />
+        }
+      />
+      <FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />
+      {error && (
+        <Callout intent="danger" title="Could not load hierarchies" className="list-error" role="alert">
+          {errorMessage(error)}
+        </Callout>
+      )}
+      <ResourceTable
+        label="Hierarchies"
+        columns={COLUMNS}
+        rows={error && !data ? [] : page?.items}
+        rowKey={(hierarchy) => hierarchy.id}
+        rowHref={(hierarchy) => hierarchyUrl(hierarchy.id)}
+        loading={loading}
+        emptyState={
+          <NonIdealState
+            icon={nonIdealStateIcon(DiagramTreeIcon)}
+            title={name ? 'No hierarchies match this name' : 'No hierarchies yet'}
+            description={name ? 'Try another name.' : 'Hierarchies you add appear here.'}
+          />
+        }
+      />
+      <Pager
+        offset={params.offset}
+        pageSize={params.pageSize}
+        total={page?.pageInfo.total}
+        onOffsetChange={setOffset}
+        onPageSizeChange={setPageSize}
+        disabled={loading}
+      />
+      {createDialog.isOpen && (
+        <NamedFormDialog
+          title="Add hierarchy"
+          submitText="Create hierarchy"
+          idPrefix="new-hierarchy"
+          onSubmit={create}
+          onClose={createDialog.close}
+        />
+      )}
+    </>
+  );
+}

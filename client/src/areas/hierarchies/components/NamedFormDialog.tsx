@@ -1,0 +1,39 @@
+import { FormDialog } from '../../../components/form/FormDialog';
+import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { EMPTY_NAMED_FORM, NAMED_FORM_FIELDS, type NamedFormValues } from '../namedForm';
+import { NamedFields } from './NamedFields';
+
+export interface NamedFormDialogProps {
+  title: string;
+  submitText: string;
+  idPrefix: string;
+  onSubmit: (values: NamedFormValues) => Promise<MutationFormResult<NamedFormValues>>;
+  onClose: () => void;
+}
+
+/** A dialog creating a hierarchy or a node. Mounted only while open, so each opening starts blank. */
+export function NamedFormDialog({ title, submitText, idPrefix, onSubmit, onClose }: NamedFormDialogProps) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<NamedFormValues>({
+    defaultValues: EMPTY_NAMED_FORM,
+    fieldNames: NAMED_FORM_FIELDS,
+    submit: onSubmit,
+  });
+  return (
+    <FormDialog
+      isOpen
+      title={title}
+      submitText={submitText}
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <NamedFields form={form} idPrefix={idPrefix} />
+    </FormDialog>
+  );
+}

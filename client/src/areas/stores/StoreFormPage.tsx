@@ -1,0 +1,126 @@
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
+import { Link, useNavigate, useParams } from 'react-router';
+import { showToast } from '../../app/toaster';
+import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useCreateStoreMutation,
+  useStoreDetailsQuery,
+  useUpdateStoreMutation,
+  type StoreDetailsQuery,
+  type StoreUpdateInput,
+} from '../../graphql/generated';
+import { StoreForm, type StoreFormValues } from './components/StoreForm';
+import { storeListUrl, storeUrl } from './routes';
+import { isStoreTier } from './storeTiers';
+
+const BACK_TO_LIST = { to: storeListUrl(), label: 'Stores' };
+
+/** `/stores/add` creates a store; `/stores/:id` edits one. */
+export function StoreFormPage() {
+  const { id } = useParams();
+  return id ? <StoreEditView key={id} id={id} /> : <StoreCreateView />;
+}
+
+function StoreCreateView() {
+  const navigate = useNavigate();
+  const [createStore] = useCreateStoreMutation({
+    // The list must be fetched again to include the new store.
+    update: (cache, { data }) => {
+      if (data?.createStore.store) cache.evict({ id: 'ROOT_QUERY', fieldName: 'stores' });
+    },
+  });
+
+  const submit = async (values: StoreFormValues): Promise<MutationFormResult<StoreFormValues>> => {
+    const { data } = await createStore({
+      variables: {
+        input: { name: values.name.trim(), tier: isStoreTier(values.tier) ? values.tier : undefined },
+      },
+    });
+    const payload = data?.createStore;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.store && payload.userErrors.length === 0) {
+      showToast('Store created');
+      await navigate(storeUrl(payload.store.id), { replace: true });
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  return (
+    <>
+      <PageHeader title="Add store" back={BACK_TO_LIST} />
+      <StoreForm
+        defaultValues={{ name: '', tier: '' }}
+        submitText="Create store"
+        allowDefaultTier
+        onSubmit={submit}
+      />
+    </>
+  );
+}
+
+type StoreDetails = NonNullable<StoreDetailsQuery['store']>;
+
+function toFormValues(store: StoreDetails): StoreFormValues {
+  return { name: store.name, tier: store.tier ?? '' };
+}
+
+function StoreEditView({ id }: { id: string }) {
+  const result = useStoreDetailsQuery({ variables: { id } });
+  const store = result.dataState === 'complete' ? result.data.store : undefined;
+
+  if (result.loading && !store) return <Spinner className="page-spinner" aria-label="Loading store" />;
+  if (result.error && !store) {
+    return (
+      <>
+        <PageHeader title="Store" back={BACK_TO_LIST} />
+        <Callout intent="danger" title="Could not load the store" role="alert">
+          {errorMessage(result.error)}
+        </Callout>
+      </>
+    );
+  }
+  if (!store) {
+    return (
+      <NonIdealState
+        icon={nonIdealStateIcon(SearchIcon)}
+        title="Store not found"
+        action={<Link to={storeListUrl()}>Back to stores</Link>}
+      />
+    );
+  }
+  return <StoreEditor store={store} />;
+}
+
+function StoreEditor({ store }: { store: StoreDetails }) {
+  const [updateStore] = useUpdateStoreMutation();
+  const saved = toFormValues(store);
+
+  const submit = async (values: StoreFormValues): Promise<MutationFormResult<StoreFormValues>> => {
+    const input: StoreUpdateInput = {};
+    if (values.name.trim() !== saved.name) input.name = values.name.trim();
+    if (values.tier !== saved.tier && isStoreTier(values.tier)) input.tier = values.tier;
+    if (Object.keys(input).length === 0) {
+      showToast('No changes to save', 'none');
+      return { userErrors: [] };
+    }
+    const { data } = await updateStore({ variables: { id: store.id, input } });
+    const payload = data?.updateStore;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.store && payload.userErrors.length === 0) {
+      showToast('Store saved');
+      return { userErrors: [], savedValues: toFormValues(payload.store) };
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  return (
+    <>
+      <PageHeader title={store.name} back={BACK_TO_LIST} />
+      <StoreForm defaultValues={saved} submitText="Save store" allowDefaultTier={false} onSubmit={submit} />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import express, { Router, type Request, type Response } from 'express';
+import { createSsoProfile, forgotPassword, signUp } from './account-flows';
+import { bearerToken, callerOptions } from './caller';
+import type { GatewayConfig } from './config';
+import { newProviderStats, ProviderClient } from './provider/client';
+import { errorEntries, ProviderHttpError } from './provider/errors';
+import type { ProviderTokenResponse } from './provider/resources';
+
+/**
+ * The spec's serverless functions under `/api` (section 7): plain REST next to GraphQL, because the
+ * spec names these routes. Each forwards to the provider and answers in the provider's error shape
+ * `{ errors: [{ status, title, detail }] }` on failure.
+ */
+
+/** The SSO credential shape the admin stores (spec section 3). */
+export interface SsoTokenAnswer {
+  access_token: string;
+  expires_in: number;
+  refresh_token: string;
+  token_type: 'bearer';
+}
+
+type Body = Readonly<Record<string, unknown>>;
+
+export class ApiRouteError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+const badRequest = (detail: string) => new ApiRouteError(400, 'Bad Request', detail);
+
+function bodyOf(req: Request): Body {
+  return typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)
+    ? (req.body as Body)
+    : {};
+}
+
+export function requiredString(body: Body, name: string): string {
+  const value = body[name];
+  if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${name} is required`);
+  return value;
+}
+
+function sendError(res: Response, status: number, title: string, detail: string): void {
+  res.status(status).json({ errors: [{ status: String(status), title, detail }] });
+}
+
+/** Provider refusals keep their status and detail; outages become 502 without internals. */
+export function sendRouteFailure(res: Response, error: unknown): void {
+  if (error instanceof ApiRouteError) {
+    sendError(res, error.status, error.title, error.message);
+    return;
+  }
+  if (error instanceof ProviderHttpError && error.status < 500) {
+    const [first] = errorEntries(error.body);
+    sendError(res, error.status, first?.title ?? 'Error', first?.detail ?? error.message);
+    return;
+  }
+  sendError(res, 502, 'Bad Gateway', 'The commerce provider could not complete the request');
+}
+
+/** A provider client without a caller: these routes carry their credential in the body. */
+function anonymousProvider(config: GatewayConfig): ProviderClient {
+  return new ProviderClient(config.provider, {}, newProviderStats());
+}
+
+/** The `/api/sso-token` grants: authorization_code (PKCE) and refresh_token. */
+export function ssoTokenForm(body: Body): Record<string, string> {
+  const grantType = requiredString(body, 'grant_type');
+  if (grantType === 'authorization_code') {
+    return {
+      grant_type: grantType,
+      code: requiredString(body, 'code'),
+      redirect_uri: requiredString(body, 'redirect_uri'),
+      client_id: requiredString(body, 'client_id'),
+      code_verifier: requiredString(body, 'code_verifier'),
+    };
+  }
+  if (grantType === 'refresh_token') {
+    const form: Record<string, string> = {
+      grant_type: grantType,
+      refresh_token: requiredString(body, 'refresh_token'),
+    };
+    if (typeof body.client_id === 'string' && body.client_id) form.client_id = body.client_id;
+    return form;
+  }
+  throw badRequest('grant_type must be authorization_code or refresh_token');
+}
+
+export function toSsoTokenAnswer(token: ProviderTokenResponse): SsoTokenAnswer {
+  if (!token.refresh_token)
+    throw new ApiRouteError(502, 'Bad Gateway', 'The provider issued no refresh token');
+  return {
+    access_token: token.access_token,
+    expires_in: token.expires_in,
+    refresh_token: token.refresh_token,
+    token_type: 'bearer',
+  };
+}
+
+export function createApiRouter(config: GatewayConfig): Router {
+  const router = Router();
+  router.use(express.json({ limit: '100kb' }), express.urlencoded({ extended: false, limit: '100kb' }));
+  // Answers carry credentials: never cache them.
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.post('/sso-token', async (req, res) => {
+    try {
+      const form = ssoTokenForm(bodyOf(req));
+      const token = await anonymousProvider(config).post<ProviderTokenResponse>('oauth/access_token', {
+        form,
+      });
+      res.json(toSsoTokenAnswer(token));
+    } catch (error) {
+      sendRouteFailure(res, error);
+    }
+  });
+
+  /** Runs a provider call and answers with its status and body (spec: these routes return both). */
+  const forward =
+    (successStatus: number, call: (req: Request) => Promise<unknown>) =>
+    async (req: Request, res: Response) => {
+      try {
+        const body = await call(req);
+        res.status(successStatus).json(body ?? {});
+      } catch (error) {
+        if (error instanceof ProviderHttpError && error.status < 500) {
+          res.status(error.status).json(error.body);
+          return;
+        }
+        sendRouteFailure(res, error);
+      }
+    };
+
+  router.post(
+    '/signup',
+    forward(201, (req) => {
+      const body = bodyOf(req);
+      return signUp(anonymousProvider(config), {
+        name: requiredString(body, 'name'),
+        token: requiredString(body, 'token'),
+        create_type: requiredString(body, 'create_type'),
+        password: requiredString(body, 'password'),
+      });
+    }),
+  );
+
+  router.post(
+    '/sso-profiles',
+    forward(201, async (req) => {
+      const authorization = req.get('authorization');
+      if (!bearerToken(authorization)) {
+        throw new ApiRouteError(401, 'Unauthorized', 'Sign in first: no bearer token was sent');
+      }
+      const caller = new ProviderClient(
+        config.provider,
+        callerOptions(authorization, req.headers),
+        newProviderStats(),
+      );
+      return createSsoProfile(caller, requiredString(bodyOf(req), 'storeName'));
+    }),
+  );
+
+  router.post(
+    '/forgot',
+    forward(202, (req) => forgotPassword(anonymousProvider(config), requiredString(bodyOf(req), 'email'))),
+  );
+
+  router.use((req, res) =>
+    sendError(res, 404, 'Not Found', `No route matches ${req.method} /api${req.path}`),
+  );
+  return router;
+}

@@ -1,0 +1,241 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ProviderClient, type ProviderStats } from './client';
+import { LIBRARY_DEFAULTS, type ProviderConfig } from './config';
+import { clientCredentialsFrom, isTokenInvalid, parseJson } from './credentials';
+import { ProviderHttpError, TokenGrantError } from './errors';
+import { consoleLogger } from './logger';
+import type { ProviderTokenResponse } from './resources';
+import { SingleFlight } from './singleflight';
+import { MemoryStorage, storageKeys, type CredentialStorage } from './storage';
+
+/** The provider's token endpoint (spec section 7: POST oauth/access_token, form-encoded). */
+export const TOKEN_PATH = 'oauth/access_token';
+/** Single sign-on: the dashboard's public client and scope (spec section 9). */
+export const SSO_CLIENT_ID = 'dashboard';
+export const SSO_SCOPE = 'seller_admin';
+
+/** The spec's messages (sections 5 and 8), word for word. */
+export const AUTH_MESSAGES = {
+  missingClientId: 'You must have a client_id set',
+  missingHost: 'You have not specified an API host',
+  missingRefreshToken: 'Attempted to refresh authentication but refresh token was not set',
+  missingSsoRefreshToken:
+    'Attempted to refresh sso authentication using refresh token but refresh token was not set',
+  missingPasswordRefreshToken: 'No refresh token',
+  refreshPossiblyInvalid: 'Refresh token is possibly invalid',
+} as const;
+
+/** The grants the client speaks; each is sent form-encoded. */
+export type TokenGrant =
+  | { grant_type: 'client_credentials'; client_id: string; client_secret: string }
+  | { grant_type: 'implicit'; client_id: string }
+  | { grant_type: 'password'; username: string; password: string; client_id?: string }
+  | { grant_type: 'refresh_token'; refresh_token: string; client_id?: string }
+  | {
+      grant_type: 'authorization_code';
+      code: string;
+      redirect_uri: string;
+      client_id: string;
+      code_verifier: string;
+    };
+
+/** The provider keys a client may own: with a secret, client_credentials (trusted); without, implicit. */
+export interface ClientKeys {
+  clientId?: string;
+  clientSecret?: string;
+}
+
+export function clientKeysGrant(keys: ClientKeys): TokenGrant {
+  if (!keys.clientId) throw new Error(AUTH_MESSAGES.missingClientId);
+  return keys.clientSecret
+    ? { grant_type: 'client_credentials', client_id: keys.clientId, client_secret: keys.clientSecret }
+    : { grant_type: 'implicit', client_id: keys.clientId };
+}
+
+function grantForm(grant: TokenGrant): Record<string, string> {
+  const form: Record<string, string> = {};
+  for (const [key, value] of Object.entries(grant)) if (value !== undefined) form[key] = value;
+  return form;
+}
+
+/** Posts one grant to the token endpoint, without the caller's bearer token. */
+export async function requestToken(
+  client: ProviderClient,
+  grant: TokenGrant,
+  signal?: AbortSignal,
+): Promise<ProviderTokenResponse> {
+  if (!client.config.host) throw new Error(AUTH_MESSAGES.missingHost);
+  return client.post<ProviderTokenResponse>(TOKEN_PATH, { form: grantForm(grant), anonymous: true, signal });
+}
+
+/** client_credentials with a secret, implicit without (spec section 6). */
+export async function authenticateClient(
+  client: ProviderClient,
+  keys: ClientKeys,
+): Promise<ProviderTokenResponse> {
+  return requestToken(client, clientKeysGrant(keys));
+}
+
+/** Password login; a refusal is an error whose message is the HTTP status code. */
+export async function passwordLogin(
+  client: ProviderClient,
+  input: { username: string; password: string; clientId?: string },
+): Promise<ProviderTokenResponse> {
+  try {
+    return await requestToken(client, {
+      grant_type: 'password',
+      username: input.username,
+      password: input.password,
+      ...(input.clientId && { client_id: input.clientId }),
+    });
+  } catch (error) {
+    throw error instanceof ProviderHttpError ? new TokenGrantError(error.status, error.body) : error;
+  }
+}
+
+/** Concurrent refreshes of the same token, from any request of this process, share one call. */
+const refreshes = new SingleFlight<string, ProviderTokenResponse>();
+
+function refreshWith(
+  client: ProviderClient,
+  refreshToken: string,
+  clientId: string | undefined,
+): Promise<ProviderTokenResponse> {
+  const { protocol, host } = client.config;
+  const key = `${protocol}://${host}\n${clientId ?? ''}\n${refreshToken}`;
+  return refreshes.run(key, async () => {
+    try {
+      return await requestToken(client, {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        ...(clientId && { client_id: clientId }),
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderHttpError)) throw error;
+      (client.config.logger ?? consoleLogger).error(AUTH_MESSAGES.refreshPossiblyInvalid);
+      throw new TokenGrantError(error.status, error.body);
+    }
+  });
+}
+
+/** The client library's refresh of its stored credentials. */
+export function refreshAuthentication(
+  client: ProviderClient,
+  credentials: { refresh_token?: string } | null | undefined,
+  clientId?: string,
+): Promise<ProviderTokenResponse> {
+  const refreshToken = credentials?.refresh_token;
+  if (!refreshToken) return Promise.reject(new Error(AUTH_MESSAGES.missingRefreshToken));
+  return refreshWith(client, refreshToken, clientId);
+}
+
+/** Refreshes an SSO session (the dashboard's public client). */
+export function refreshSsoAuthentication(
+  client: ProviderClient,
+  refreshToken: string | undefined,
+): Promise<ProviderTokenResponse> {
+  if (!refreshToken) return Promise.reject(new Error(AUTH_MESSAGES.missingSsoRefreshToken));
+  return refreshWith(client, refreshToken, SSO_CLIENT_ID);
+}
+
+/** Refreshes a password session; a refusal is an error whose message is the HTTP status code. */
+export function refreshPasswordAuthentication(
+  client: ProviderClient,
+  refreshToken: string | undefined,
+  clientId?: string,
+): Promise<ProviderTokenResponse> {
+  if (!refreshToken) return Promise.reject(new Error(AUTH_MESSAGES.missingPasswordRefreshToken));
+  return refreshWith(client, refreshToken, clientId);
+}
+
+/** The SSO code exchange with PKCE (authorization_code plus code_verifier). */
+export function exchangeAuthorizationCode(
+  client: ProviderClient,
+  input: { code: string; redirectUri: string; codeVerifier: string; clientId?: string },
+): Promise<ProviderTokenResponse> {
+  return requestToken(client, {
+    grant_type: 'authorization_code',
+    code: input.code,
+    redirect_uri: input.redirectUri,
+    client_id: input.clientId ?? SSO_CLIENT_ID,
+    code_verifier: input.codeVerifier,
+  });
+}
+
+/** A PKCE code verifier: 43 base64url characters from 32 random bytes (RFC 7636). */
+export function createCodeVerifier(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The S256 code challenge of a verifier (RFC 7636 section 4.2). */
+export function codeChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+/** A credential the client owns and may renew; see `ProviderCallerOptions.tokenOwner`. */
+export interface TokenOwner {
+  /** The token to send: authenticates first when the stored one is invalid, reauth is on and no store id is set. */
+  currentToken(context: { storeId?: string; stats?: ProviderStats }): Promise<string | undefined>;
+  /** Authenticates again (one request however many callers ask at once) and answers the new token. */
+  reauthenticate(stats?: ProviderStats): Promise<string>;
+}
+
+/**
+ * The gateway's own provider keys (EP_CLIENT_ID / EP_CLIENT_SECRET): client_credentials with the
+ * secret, implicit without. Its token lives in the configured storage under
+ * `{name}_ep_credentials` (or `epCredentials`), so instances sharing a storage share the token.
+ */
+export class ClientCredentialsSession implements TokenOwner {
+  private readonly storage: CredentialStorage;
+  private readonly storageKey: string;
+  private readonly authentication = new SingleFlight<'authenticate', string>();
+
+  constructor(
+    private readonly config: ProviderConfig,
+    private readonly keys: ClientKeys,
+  ) {
+    this.storage = config.storage ?? new MemoryStorage();
+    this.storageKey = storageKeys(config.name).credentials;
+  }
+
+  async storedCredentials(): Promise<unknown> {
+    return parseJson(await this.storage.get(this.storageKey));
+  }
+
+  async currentToken(context: { storeId?: string; stats?: ProviderStats } = {}): Promise<string | undefined> {
+    const stored = await this.storedCredentials();
+    const reauth = this.config.reauth ?? LIBRARY_DEFAULTS.reauth;
+    const invalid = isTokenInvalid(stored, {
+      clientId: this.keys.clientId,
+      reauth,
+      logger: this.config.logger ?? consoleLogger,
+      nowMs: this.now(),
+    });
+    if (invalid && reauth && !context.storeId) return this.reauthenticate(context.stats);
+    return accessTokenOf(stored);
+  }
+
+  reauthenticate(stats?: ProviderStats): Promise<string> {
+    return this.authentication.run('authenticate', async () => {
+      const token = await authenticateClient(new ProviderClient(this.config, {}, stats), this.keys);
+      const credentials = clientCredentialsFrom(
+        this.keys.clientId ?? '',
+        token,
+        this.now(),
+        this.config.tokenLifetimeSeconds ?? LIBRARY_DEFAULTS.tokenLifetimeSeconds,
+      );
+      await this.storage.set(this.storageKey, JSON.stringify(credentials));
+      return token.access_token;
+    });
+  }
+
+  private now(): number {
+    return (this.config.now ?? Date.now)();
+  }
+}
+
+function accessTokenOf(stored: unknown): string | undefined {
+  if (typeof stored !== 'object' || stored === null || !('access_token' in stored)) return undefined;
+  const { access_token: token } = stored;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}

@@ -1,0 +1,31 @@
+import { decodeJwt, InvalidTokenError, jwtLoginCredentials } from './jwt';
+
+function unsignedJwt(payload: object, header: object = { alg: 'HS256', typ: 'JWT' }): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part(header)}.${part(payload)}.signature`;
+}
+
+describe('JWT', () => {
+  it('rejects a token that is not a string or cannot be decoded with an invalid-token error', () => {
+    for (const token of [undefined, null, 42, {}, '', 'not-a-jwt', 'a.b.c']) {
+      expect(() => decodeJwt(token)).toThrow(InvalidTokenError);
+    }
+  });
+
+  it('decodes header and claims', () => {
+    const decoded = decodeJwt(unsignedJwt({ sub: 'seller', exp: 2_000_000_000 }));
+    expect(decoded.header.typ).toBe('JWT');
+    expect(decoded.payload).toEqual({ sub: 'seller', exp: 2_000_000_000 });
+  });
+
+  it('makes login credentials: access_token, expires = exp x 1000, token_type, identifier', () => {
+    const token = unsignedJwt({ exp: 2_000_000_000 });
+    expect(jwtLoginCredentials(token)).toEqual({
+      access_token: token,
+      expires: 2_000_000_000_000,
+      token_type: 'JWT',
+      identifier: 'jwt',
+    });
+    expect(() => jwtLoginCredentials(unsignedJwt({ sub: 'no-exp' }))).toThrow(InvalidTokenError);
+  });
+});

@@ -1,0 +1,52 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { testConfig } from '../../test/harness';
+import { DASHBOARD_THROTTLE, LIBRARY_DEFAULTS, type ProviderConfig } from './config';
+import { LimiterRateBudget, rateBudgetFor, UNTHROTTLED } from './throttle';
+
+/** Acquires `count` tokens for `key` at once and answers how long each waited. */
+async function waits(budget: { acquire(key: string): Promise<number> }, key: string, count: number) {
+  return Promise.all(Array.from({ length: count }, () => budget.acquire(key)));
+}
+
+describe('throttle', () => {
+  it('is off by default (library default 3 per 125 ms), on at the dashboard profile 20 per 1000 ms', () => {
+    expect(LIBRARY_DEFAULTS.throttle).toEqual({ enabled: false, limit: 3, intervalMs: 125 });
+    expect(DASHBOARD_THROTTLE).toEqual({ enabled: true, limit: 20, intervalMs: 1000 });
+    expect(rateBudgetFor(testConfig().provider)).toBe(UNTHROTTLED);
+  });
+
+  it('builds one in-process bucket per configuration, shared by every client of it', () => {
+    const config: ProviderConfig = { ...testConfig().provider, throttle: DASHBOARD_THROTTLE };
+    const budget = rateBudgetFor(config);
+    expect(budget).toBeInstanceOf(LimiterRateBudget);
+    expect(rateBudgetFor(config)).toBe(budget);
+    const shared = { acquire: async () => 0 };
+    expect(rateBudgetFor({ ...config, rateBudget: shared })).toBe(shared);
+  });
+
+  it('lets `limit` requests through per interval and makes the rest wait, per store', async () => {
+    const budget = LimiterRateBudget.inProcess({ limit: 3, intervalMs: 125 });
+    const started = performance.now();
+    const [storeA, storeB] = await Promise.all([waits(budget, 'a', 7), waits(budget, 'b', 3)]);
+    const elapsed = performance.now() - started;
+    expect(storeA.slice(0, 3).every((ms) => ms < 20)).toBe(true);
+    expect(storeA.slice(3, 6).every((ms) => ms >= 100)).toBe(true);
+    expect(storeA[6]).toBeGreaterThanOrEqual(225);
+    expect(storeB.every((ms) => ms < 20)).toBe(true); // another store has its own bucket
+    expect(elapsed).toBeLessThan(600);
+  });
+
+  it('shares one budget between gateway instances that share the limiter store', async () => {
+    // Two budgets over one limiter stand for two gateway instances over one Redis (RateLimiterRedis).
+    const store = new RateLimiterMemory({ points: 2, duration: 0.1 });
+    const [instanceA, instanceB] = [new LimiterRateBudget(store), new LimiterRateBudget(store)];
+    const [a, b] = await Promise.all([waits(instanceA, 'store', 2), waits(instanceB, 'store', 2)]);
+    const waited = [...a, ...b].filter((ms) => ms >= 50);
+    expect(waited).toHaveLength(2);
+  });
+
+  it('refuses a profile that cannot let anything through', () => {
+    expect(() => LimiterRateBudget.inProcess({ limit: 0, intervalMs: 1000 })).toThrow(RangeError);
+    expect(() => LimiterRateBudget.inProcess({ limit: 1, intervalMs: 0 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,365 @@
+import type { GatewayContext } from '../context';
+import type { UserError } from '../errors';
+import type { FilterFields, FilterInput } from '../filters';
+import { encodeFilter } from '../filters';
+import type { Resolvers } from '../generated/graphql';
+import { MAX_PAGE_LIMIT, pageInfo, pageRequest, type PageInfo, type PageRequest } from '../lists';
+import type { ProviderClient } from '../provider/client';
+import type { ProviderList, ProviderSingle } from '../provider/resources';
+import { requireCaller } from '../session';
+import { attempt, toProviderAttributes } from './mapping';
+import type { HierarchyModel, HierarchyNodeModel, ProductModel } from './models';
+
+const HIERARCHIES = 'pcm/hierarchies';
+
+/** Typed filter fields → the provider's filterable hierarchy fields (pcm.yaml, Get all hierarchies). */
+export const HIERARCHY_FILTER_FIELDS: FilterFields = {
+  id: { name: 'id' },
+  name: { name: 'name' },
+  slug: { name: 'slug' },
+  description: { name: 'description' },
+  createdAt: { name: 'created_at' },
+  updatedAt: { name: 'updated_at' },
+};
+
+const segment = encodeURIComponent;
+const hierarchyPath = (id: string) => `${HIERARCHIES}/${segment(id)}`;
+const nodesPath = (hierarchyId: string) => `${hierarchyPath(hierarchyId)}/nodes`;
+const nodePath = (hierarchyId: string, nodeId: string) => `${nodesPath(hierarchyId)}/${segment(nodeId)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Reading provider resources
+
+function metaValue(resource: { meta?: Record<string, unknown> }, key: string): unknown {
+  return resource.meta?.[key];
+}
+
+function metaString(resource: { meta?: Record<string, unknown> }, key: string): string | null {
+  const value = metaValue(resource, key);
+  return typeof value === 'string' ? value : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** `relationships.parent.data.id`, present only below the top level. */
+export function parentIdOf(node: HierarchyNodeModel): string | null {
+  const parent = node.relationships?.parent;
+  if (!isRecord(parent) || !isRecord(parent.data)) return null;
+  return typeof parent.data.id === 'string' ? parent.data.id : null;
+}
+
+function hierarchyIdOf(node: HierarchyNodeModel): string {
+  const id = metaString(node, 'hierarchy_id');
+  if (id) return id;
+  // Older answers carry only breadcrumbs, whose first step is the hierarchy.
+  const [first] = breadcrumbsOf(node);
+  return first?.id ?? '';
+}
+
+interface Breadcrumb {
+  id: string;
+  name: string;
+  slug: string | null;
+}
+
+function breadcrumbsOf(node: HierarchyNodeModel): Breadcrumb[] {
+  const crumbs = metaValue(node, 'breadcrumbs');
+  if (!Array.isArray(crumbs)) return [];
+  return crumbs.flatMap((crumb: unknown) =>
+    isRecord(crumb) && typeof crumb.id === 'string' && typeof crumb.name === 'string'
+      ? [{ id: crumb.id, name: crumb.name, slug: typeof crumb.slug === 'string' ? crumb.slug : null }]
+      : [],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+async function fetchPage<T>(
+  provider: ProviderClient,
+  path: string,
+  page: PageRequest,
+  query: Record<string, string | number | undefined> = {},
+): Promise<{ items: T[]; pageInfo: PageInfo }> {
+  const list = await provider.get<ProviderList<T>>(path, {
+    query: { ...query, 'page[limit]': page.limit, 'page[offset]': page.offset },
+  });
+  return { items: list.data, pageInfo: pageInfo(list, page) };
+}
+
+/** Nodes fetched in a list are cached, so their `parent` lookups within the tree cost nothing more. */
+function primeNodes(ctx: GatewayContext, nodes: HierarchyNodeModel[]): void {
+  for (const node of nodes) ctx.loaders.nodeById.prime(node.id, node);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mutation helpers
+
+/** Relationship errors point at `/data/...`, not at attributes: name the GraphQL argument instead. */
+function onArgument(userErrors: UserError[], field: string[]): UserError[] {
+  return userErrors.map((error) => (error.field ? error : { ...error, field }));
+}
+
+function nodeDocument(
+  input: Record<string, unknown>,
+  { id, clearWithNull = false }: { id?: string; clearWithNull?: boolean } = {},
+) {
+  const { sortOrder, parentId: _parentId, ...attributes } = input;
+  return {
+    data: {
+      ...(id ? { id } : {}),
+      type: 'node',
+      attributes: toProviderAttributes(attributes, { clearWithNull }),
+      ...(typeof sortOrder === 'number' ? { meta: { sort_order: sortOrder } } : {}),
+    },
+  };
+}
+
+async function setParent(
+  provider: ProviderClient,
+  hierarchyId: string,
+  nodeId: string,
+  parentId: string | null,
+): Promise<void> {
+  const path = `${nodePath(hierarchyId, nodeId)}/relationships/parent`;
+  if (parentId === null) await provider.delete(path);
+  else await provider.put(path, { body: { data: { type: 'node', id: parentId } } });
+}
+
+const productReferences = (productIds: readonly string[]) => ({
+  data: productIds.map((id) => ({ type: 'product', id })),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Resolvers
+
+export const hierarchyResolvers: Resolvers = {
+  Query: {
+    hierarchies: async (_root, { filter, page }, ctx) => {
+      requireCaller(ctx);
+      const result = await fetchPage<HierarchyModel>(ctx.provider, HIERARCHIES, pageRequest(page), {
+        filter: encodeFilter(filter as FilterInput | null | undefined, HIERARCHY_FILTER_FIELDS),
+      });
+      for (const hierarchy of result.items) ctx.loaders.hierarchyById.prime(hierarchy.id, hierarchy);
+      return result;
+    },
+    hierarchy: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return ctx.loaders.hierarchyById.load(id);
+    },
+    hierarchyNode: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return ctx.loaders.nodeById.load(id);
+    },
+    hierarchyNodesByIds: async (_root, { ids }, ctx) => {
+      requireCaller(ctx);
+      // The spec's empty answer, without a provider call: page 1 of 100, nothing in it.
+      const found = ids.length === 0 ? [] : await ctx.loaders.nodeById.loadMany(ids);
+      const items = found.filter(
+        (node): node is HierarchyNodeModel => node !== null && !(node instanceof Error),
+      );
+      return {
+        items,
+        pageInfo: { limit: MAX_PAGE_LIMIT, offset: 0, total: items.length, hasNextPage: false },
+      };
+    },
+  },
+  Mutation: {
+    createHierarchy: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.post<ProviderSingle<HierarchyModel>>(HIERARCHIES, {
+          body: { data: { type: 'hierarchy', attributes: toProviderAttributes(input) } },
+        }),
+      );
+      return { hierarchy: value?.data ?? null, userErrors };
+    },
+    updateHierarchy: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.put<ProviderSingle<HierarchyModel>>(hierarchyPath(id), {
+          body: {
+            data: { id, type: 'hierarchy', attributes: toProviderAttributes(input, { clearWithNull: true }) },
+          },
+        }),
+      );
+      return { hierarchy: value?.data ?? null, userErrors };
+    },
+    deleteHierarchy: async (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() => ctx.provider.delete(hierarchyPath(id)));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+    createHierarchyNode: async (_root, { hierarchyId, input }, ctx) => {
+      requireCaller(ctx);
+      const created = await attempt(() =>
+        ctx.provider.post<ProviderSingle<HierarchyNodeModel>>(nodesPath(hierarchyId), {
+          body: nodeDocument(input),
+        }),
+      );
+      const node = created.value?.data;
+      if (!node || !input.parentId) return { node: node ?? null, userErrors: created.userErrors };
+      // The provider creates nodes at the top level; a parent is a second call. If that fails the
+      // new node is removed again, so a failed create leaves nothing behind.
+      const parentId = input.parentId;
+      const placed = await attempt(() => setParent(ctx.provider, hierarchyId, node.id, parentId));
+      if (placed.userErrors.length > 0) {
+        await attempt(() => ctx.provider.delete(nodePath(hierarchyId, node.id)));
+        return { node: null, userErrors: onArgument(placed.userErrors, ['parentId']) };
+      }
+      return {
+        node: (await ctx.provider.get<ProviderSingle<HierarchyNodeModel>>(nodePath(hierarchyId, node.id)))
+          .data,
+        userErrors: [],
+      };
+    },
+    updateHierarchyNode: async (_root, { hierarchyId, id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.put<ProviderSingle<HierarchyNodeModel>>(nodePath(hierarchyId, id), {
+          body: nodeDocument(input, { id, clearWithNull: true }),
+        }),
+      );
+      return { node: value?.data ?? null, userErrors };
+    },
+    deleteHierarchyNode: async (_root, { hierarchyId, id }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() => ctx.provider.delete(nodePath(hierarchyId, id)));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+    moveHierarchyNode: async (_root, { hierarchyId, id, parentId }, ctx) => {
+      requireCaller(ctx);
+      const moved = await attempt(() => setParent(ctx.provider, hierarchyId, id, parentId ?? null));
+      if (moved.userErrors.length > 0)
+        return { node: null, userErrors: onArgument(moved.userErrors, ['parentId']) };
+      // The provider answers 204: read the node back to return where it now sits.
+      const node = await ctx.provider.get<ProviderSingle<HierarchyNodeModel>>(nodePath(hierarchyId, id));
+      return { node: node.data, userErrors: [] };
+    },
+    sortHierarchyNodeChildren: async (_root, { hierarchyId, parentId, childIds }, ctx) => {
+      requireCaller(ctx);
+      // The provider shows the highest sort_order first: the first id gets the highest.
+      const body = {
+        data: childIds.map((id, index) => ({
+          type: 'node',
+          id,
+          meta: { sort_order: childIds.length - index },
+        })),
+      };
+      const path = parentId
+        ? `${nodePath(hierarchyId, parentId)}/relationships/children`
+        : `${hierarchyPath(hierarchyId)}/relationships/children`;
+      const { userErrors } = await attempt(() => ctx.provider.post(path, { body }));
+      if (userErrors.length > 0) return { children: null, userErrors: onArgument(userErrors, ['childIds']) };
+      const childrenPath = parentId
+        ? `${nodePath(hierarchyId, parentId)}/children`
+        : `${hierarchyPath(hierarchyId)}/children`;
+      const children = await fetchPage<HierarchyNodeModel>(ctx.provider, childrenPath, {
+        limit: MAX_PAGE_LIMIT,
+        offset: 0,
+      });
+      return { children: children.items, userErrors: [] };
+    },
+    attachProductsToHierarchyNode: async (_root, { hierarchyId, id, productIds }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.post<ProviderSingle<HierarchyNodeModel>>(
+          `${nodePath(hierarchyId, id)}/relationships/products`,
+          {
+            body: productReferences(productIds),
+          },
+        ),
+      );
+      return { node: value?.data ?? null, userErrors: onArgument(userErrors, ['productIds']) };
+    },
+    detachProductsFromHierarchyNode: async (_root, { hierarchyId, id, productIds }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.delete<ProviderSingle<HierarchyNodeModel>>(
+          `${nodePath(hierarchyId, id)}/relationships/products`,
+          {
+            body: productReferences(productIds),
+          },
+        ),
+      );
+      return { node: value?.data ?? null, userErrors: onArgument(userErrors, ['productIds']) };
+    },
+  },
+  Hierarchy: {
+    id: (hierarchy) => hierarchy.id,
+    name: (hierarchy) => hierarchy.attributes.name,
+    description: (hierarchy) => hierarchy.attributes.description ?? null,
+    slug: (hierarchy) => hierarchy.attributes.slug ?? null,
+    createdAt: (hierarchy) => metaString(hierarchy, 'created_at'),
+    updatedAt: (hierarchy) => metaString(hierarchy, 'updated_at'),
+    children: async (hierarchy, { page }, ctx) => {
+      const result = await fetchPage<HierarchyNodeModel>(
+        ctx.provider,
+        `${hierarchyPath(hierarchy.id)}/children`,
+        pageRequest(page),
+      );
+      primeNodes(ctx, result.items);
+      return result;
+    },
+    nodes: async (hierarchy, { page }, ctx) => {
+      const result = await fetchPage<HierarchyNodeModel>(
+        ctx.provider,
+        nodesPath(hierarchy.id),
+        pageRequest(page),
+      );
+      primeNodes(ctx, result.items);
+      return result;
+    },
+  },
+  HierarchyNode: {
+    id: (node) => node.id,
+    name: (node) => node.attributes.name,
+    description: (node) => node.attributes.description ?? null,
+    slug: (node) => node.attributes.slug ?? null,
+    sortOrder: (node) => {
+      const value = metaValue(node, 'sort_order');
+      return typeof value === 'number' ? value : null;
+    },
+    createdAt: (node) => metaString(node, 'created_at'),
+    updatedAt: (node) => metaString(node, 'updated_at'),
+    hierarchyId: (node) => hierarchyIdOf(node),
+    hierarchy: (node, _args, ctx) => ctx.loaders.hierarchyById.load(hierarchyIdOf(node)),
+    parentId: (node) => parentIdOf(node),
+    parent: (node, _args, ctx) => {
+      const parentId = parentIdOf(node);
+      return parentId ? ctx.loaders.nodeById.load(parentId) : null;
+    },
+    breadcrumbs: (node) => breadcrumbsOf(node),
+    children: async (node, { page }, ctx) => {
+      const result = await fetchPage<HierarchyNodeModel>(
+        ctx.provider,
+        `${nodePath(hierarchyIdOf(node), node.id)}/children`,
+        pageRequest(page),
+      );
+      primeNodes(ctx, result.items);
+      return result;
+    },
+    products: async (node, { page }, ctx) => {
+      const result = await fetchPage<ProductModel>(
+        ctx.provider,
+        `${nodePath(hierarchyIdOf(node), node.id)}/products`,
+        pageRequest(page),
+      );
+      for (const product of result.items) ctx.loaders.productById.prime(product.id, product);
+      return result;
+    },
+  },
+  Product: {
+    nodes: async (product, { page }, ctx) => {
+      const result = await fetchPage<HierarchyNodeModel>(
+        ctx.provider,
+        `pcm/products/${segment(product.id)}/nodes`,
+        pageRequest(page),
+      );
+      primeNodes(ctx, result.items);
+      return result;
+    },
+  },
+};

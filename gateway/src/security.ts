@@ -1,0 +1,294 @@
+/**
+ * The gateway's security baseline: query limits (graphql-armor), introspection and GraphiQL
+ * switches, CORS allow-list, security headers with a Content Security Policy that the bundled
+ * GraphiQL and the admin run under, and JSON errors (with a code, never a stack) for requests
+ * that fail before GraphQL sees them.
+ */
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import cors from 'cors';
+import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
+import type { GraphQLError, ParseOptions, ValidationRule } from 'graphql';
+import helmet from 'helmet';
+
+/** Ceilings on one operation, checked before anything is executed. */
+export interface QueryLimits {
+  /** Nesting of selections (fragment spreads count as a level). */
+  maxDepth: number;
+  /** graphql-armor's cost: objects 2, scalars 1, times 1.5 per level of depth. */
+  maxCost: number;
+  maxAliases: number;
+  maxDirectives: number;
+  /** Lexical tokens of the whole document, so huge documents are refused while parsing. */
+  maxTokens: number;
+}
+
+/**
+ * Generous enough for every operation the admin and GraphiQL send (a test checks each one), tight
+ * enough that a hostile document is refused before it costs provider calls. Introspection is not
+ * counted against depth and cost: GraphiQL's own schema query is deep by nature.
+ */
+export const DEFAULT_QUERY_LIMITS: Readonly<QueryLimits> = Object.freeze({
+  maxDepth: 10,
+  maxCost: 5000,
+  maxAliases: 30,
+  maxDirectives: 50,
+  maxTokens: 2000,
+});
+
+export interface SecurityConfig {
+  /** Schema introspection (`__schema`, `__type`); also decides whether errors suggest field names. */
+  introspection: boolean;
+  /** Serve the bundled GraphiQL at `/graphiql`. */
+  graphiql: boolean;
+  /** Browser origins allowed to call `/graphql` cross-origin; empty means same origin only. */
+  corsOrigins: readonly string[];
+  queryLimits: QueryLimits;
+}
+
+export interface SecurityMode {
+  development: boolean;
+  /** The embedded sandbox is the backend: a local, developer setting. */
+  useSandbox: boolean;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * `GRAPHQL_INTROSPECTION` and `GRAPHIQL` (on/off) default to on in development and with the
+ * sandbox, off against the real provider; `CORS_ORIGINS` is a comma-separated list of origins;
+ * `GRAPHQL_MAX_DEPTH`, `_COST`, `_ALIASES`, `_DIRECTIVES`, `_TOKENS` override the query limits.
+ */
+export function securityConfigFromEnv(env: Env, mode: SecurityMode): SecurityConfig {
+  const developerSetting = mode.development || mode.useSandbox;
+  return {
+    introspection: onOff(env.GRAPHQL_INTROSPECTION, developerSetting, 'GRAPHQL_INTROSPECTION'),
+    graphiql: onOff(env.GRAPHIQL, developerSetting, 'GRAPHIQL'),
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    queryLimits: {
+      maxDepth: limit(env.GRAPHQL_MAX_DEPTH, DEFAULT_QUERY_LIMITS.maxDepth, 'GRAPHQL_MAX_DEPTH'),
+      maxCost: limit(env.GRAPHQL_MAX_COST, DEFAULT_QUERY_LIMITS.maxCost, 'GRAPHQL_MAX_COST'),
+      maxAliases: limit(env.GRAPHQL_MAX_ALIASES, DEFAULT_QUERY_LIMITS.maxAliases, 'GRAPHQL_MAX_ALIASES'),
+      maxDirectives: limit(
+        env.GRAPHQL_MAX_DIRECTIVES,
+        DEFAULT_QUERY_LIMITS.maxDirectives,
+        'GRAPHQL_MAX_DIRECTIVES',
+      ),
+      maxTokens: limit(env.GRAPHQL_MAX_TOKENS, DEFAULT_QUERY_LIMITS.maxTokens, 'GRAPHQL_MAX_TOKENS'),
+    },
+  };
+}
+
+function onOff(raw: string | undefined, fallback: boolean, name: string): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (['on', 'true', '1'].includes(value)) return true;
+  if (['off', 'false', '0'].includes(value)) return false;
+  throw new Error(`${name} must be on or off`);
+}
+
+function limit(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+/** Origins are compared exactly (scheme, host and port), so each must be a bare origin. */
+function corsOrigins(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== entry) {
+      throw new Error(`CORS_ORIGINS entries must be origins like https://admin.example.com, got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
+// ---------------------------------------------------------------------------------------------
+// GraphQL: limits and suggestions
+
+export interface GraphQLProtection {
+  plugins: ApolloServerPlugin<BaseContext>[];
+  validationRules: ValidationRule[];
+  parseOptions: ParseOptions;
+}
+
+/** graphql-armor's rules for the given limits, plus suggestion hiding when introspection is off. */
+export function graphqlProtection(security: SecurityConfig): GraphQLProtection {
+  const { queryLimits: limits, introspection } = security;
+  const armor = new ApolloArmor({
+    maxDepth: { n: limits.maxDepth },
+    costLimit: { maxCost: limits.maxCost },
+    maxAliases: { n: limits.maxAliases },
+    maxDirectives: { n: limits.maxDirectives },
+    // Armor's token plugin throws from a parsing hook, which Apollo answers with a 500; graphql-js's
+    // parser has the same limit built in and fails as a proper 400 GRAPHQL_PARSE_FAILED.
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: !introspection },
+  }).protect();
+  return {
+    // Ours first: it removes every form of suggestion; armor's, which knows only field names, follows.
+    plugins: [...(introspection ? [] : [hideSuggestionsPlugin]), ...armor.plugins],
+    validationRules: armor.validationRules,
+    parseOptions: { maxTokens: limits.maxTokens },
+  };
+}
+
+/** graphql-js appends ` Did you mean "x"?` or ` Did you mean the enum value "X"?` to errors. */
+const SUGGESTION = / ?Did you mean .+?\?$/;
+
+export function withoutSuggestion(message: string): string {
+  return message.replace(SUGGESTION, '');
+}
+
+/**
+ * With introspection off, suggestions would leak the schema one field, argument or enum value at
+ * a time; validation and variable errors alike lose them.
+ */
+const hideSuggestionsPlugin: ApolloServerPlugin<BaseContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors }) {
+        for (const error of errors as readonly GraphQLError[])
+          error.message = withoutSuggestion(error.message);
+      },
+    };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// HTTP: headers, CORS, GraphiQL switch
+
+/**
+ * The admin and GraphiQL are same-origin bundles: scripts only from here, Monaco's workers from
+ * here or blob:, inline styles (GraphiQL's page style, Blueprint and Monaco set style attributes),
+ * fonts and images from here or data:. No upgrade-insecure-requests: the product is commonly
+ * served on plain http on loopback, where upgrading would break every asset.
+ */
+export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'worker-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
+export function securityHeaders(): RequestHandler {
+  const directives: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(CONTENT_SECURITY_POLICY)) directives[name] = [...value];
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: { action: 'deny' },
+  });
+}
+
+/** Headers a browser may send cross-origin: the bearer token and Apollo's CSRF-preflight headers. */
+const CORS_HEADERS = ['authorization', 'content-type', 'apollo-require-preflight', 'x-apollo-operation-name'];
+
+/** Cross-origin access for the listed origins only; with none listed, browsers keep it same-origin. */
+export function corsPolicy(origins: readonly string[]): RequestHandler {
+  return cors({
+    origin: origins.length === 0 ? false : [...origins],
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: CORS_HEADERS,
+    maxAge: 600,
+  });
+}
+
+/**
+ * Installs, before any route: security headers on every response, the CORS policy on the API
+ * paths, and, when GraphiQL is switched off, a 404 for its page.
+ */
+export function installSecurity(app: Express, security: SecurityConfig): void {
+  app.use(securityHeaders());
+  app.use(['/graphql', '/api'], corsPolicy(security.corsOrigins));
+  if (!security.graphiql) {
+    app.get(['/graphiql', '/graphiql.html'], (_req, res) => {
+      res.status(404).type('text').send('GraphiQL is switched off on this gateway (GRAPHIQL=off).');
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors outside GraphQL
+
+interface HttpErrorShape {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/** Titles for the provider-shaped errors of the `/api` routes. */
+const TITLES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  500: 'Internal Server Error',
+};
+
+/** body-parser marks client mistakes with `type` and a 4xx `status`. */
+function requestProblem(error: unknown): HttpErrorShape {
+  const type = typeof error === 'object' && error !== null && 'type' in error ? error.type : undefined;
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  switch (type) {
+    case 'entity.parse.failed':
+      return { status: 400, code: 'BAD_REQUEST', message: 'The request body is not a valid JSON object' };
+    case 'entity.too.large':
+      return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' };
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return {
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'The request body encoding is not supported',
+      };
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, code: 'BAD_REQUEST', message: 'The request could not be read' };
+  }
+  return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected error' };
+}
+
+/**
+ * Last handler: answers what failed outside GraphQL (unreadable or oversized bodies, unexpected
+ * errors) as JSON with a code: GraphQL-shaped errors, or the provider's error shape on the `/api`
+ * routes, which answer in it. Express's own handler would send an HTML page with the stack trace
+ * whenever NODE_ENV is not `production`.
+ */
+export const requestErrorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const problem = requestProblem(error);
+  if (problem.status >= 500) {
+    console.error('Unexpected error outside GraphQL:', error instanceof Error ? error.message : error);
+  }
+  if (req.originalUrl.startsWith('/api/')) {
+    const title = TITLES[problem.status] ?? 'Error';
+    res
+      .status(problem.status)
+      .json({ errors: [{ status: String(problem.status), title, detail: problem.message }] });
+    return;
+  }
+  res
+    .status(problem.status)
+    .json({ errors: [{ message: problem.message, extensions: { code: problem.code } }] });
+};
