@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { testConfig } from '../../test/harness';
 import { DASHBOARD_THROTTLE, LIBRARY_DEFAULTS, type ProviderConfig } from './config';
-import { LimiterRateBudget, rateBudgetFor, UNTHROTTLED } from './throttle';
+import { LimiterRateBudget, rateBudgetFor, UNTHROTTLED, windowSlices } from './throttle';
 
 /** Acquires `count` tokens for `key` at once and answers how long each waited. */
 async function waits(budget: { acquire(key: string): Promise<number> }, key: string, count: number) {
@@ -24,16 +24,33 @@ describe('throttle', () => {
     expect(rateBudgetFor({ ...config, rateBudget: shared })).toBe(shared);
   });
 
-  it('lets `limit` requests through per interval and makes the rest wait, per store', async () => {
+  it('lets `limit` requests through per interval, spread over the interval, per store', async () => {
+    // 3 per 125 ms runs as 1 per 41.7 ms (windowSlices): same rate, no double burst at a boundary.
+    expect(windowSlices(3)).toBe(3);
     const budget = LimiterRateBudget.inProcess({ limit: 3, intervalMs: 125 });
     const started = performance.now();
     const [storeA, storeB] = await Promise.all([waits(budget, 'a', 7), waits(budget, 'b', 3)]);
     const elapsed = performance.now() - started;
-    expect(storeA.slice(0, 3).every((ms) => ms < 20)).toBe(true);
-    expect(storeA.slice(3, 6).every((ms) => ms >= 100)).toBe(true);
-    expect(storeA[6]).toBeGreaterThanOrEqual(225);
-    expect(storeB.every((ms) => ms < 20)).toBe(true); // another store has its own bucket
-    expect(elapsed).toBeLessThan(600);
+    expect(storeA[0]).toBeLessThan(20);
+    // The 7th request of store a goes after two full intervals (6 requests) have passed.
+    expect(storeA[6]).toBeGreaterThanOrEqual(230);
+    expect(storeA[3]).toBeGreaterThanOrEqual(100);
+    expect(storeB[0]).toBeLessThan(20); // another store has its own bucket
+    expect(elapsed).toBeLessThan(700);
+  });
+
+  it('never lets more than 1.25 x limit through in any sliding interval (20 per 1000 ms)', async () => {
+    expect(windowSlices(20)).toBe(4);
+    const budget = LimiterRateBudget.inProcess({ limit: 20, intervalMs: 1000 });
+    const started = performance.now();
+    const sentAt = await Promise.all(
+      Array.from({ length: 45 }, () => budget.acquire('store').then(() => performance.now() - started)),
+    );
+    const busiest = Math.max(
+      ...sentAt.map((at) => sentAt.filter((other) => other >= at && other < at + 1000).length),
+    );
+    expect(busiest).toBeLessThanOrEqual(25);
+    expect(busiest).toBeGreaterThanOrEqual(20);
   });
 
   it('shares one budget between gateway instances that share the limiter store', async () => {
