@@ -18,8 +18,11 @@ import { accountJourney } from './journeys/account';
 import { jwtSignInJourney, sessionRefreshJourney, ssoSignInJourney } from './journeys/auth';
 import { storesJourney } from './journeys/stores';
 import { graphiqlJourney } from './journeys/graphiql';
+import { filesJourney } from './journeys/files';
 import { hierarchiesJourney } from './journeys/hierarchies';
+import { priceBooksJourney } from './journeys/pricebooks';
 import { productsJourney } from './journeys/products';
+import { variationsJourney } from './journeys/variations';
 
 export interface JourneyContext {
   browser: Browser;
@@ -37,12 +40,27 @@ const journeys: Record<string, Journey> = {
   'seller signs in and manages products': productsJourney,
   'developer explores the schema in the bundled GraphiQL': graphiqlJourney,
   'seller builds a hierarchy, moves a node and puts a product in it': hierarchiesJourney,
+  'seller prices a product in a new price book and sees it on the product': priceBooksJourney,
+  "seller uploads an image and makes it a product's main image": filesJourney,
+  'seller builds child products from a new variation': variationsJourney,
   'seller signs in with a pre-issued JWT; a broken token is refused': jwtSignInJourney,
   "seller signs in with SSO through the sandbox's authorize page": ssoSignInJourney,
   'an expired session is refreshed before and after the gateway refuses it': sessionRefreshJourney,
   'seller creates a store with a tier and switches the admin to it': storesJourney,
   'new seller signs up from an invitation and resets a forgotten password': accountJourney,
 };
+
+/** What the browser showed when a journey failed, for whoever reads the CI log next. */
+async function screenshotOpenPages(browser: Browser, journey: string): Promise<void> {
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  const slug = journey.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  await Promise.all(
+    pages.map((page, index) =>
+      page.screenshot({ path: path.join(OUTPUT_DIR, `failed-${slug}-${index}.png`) }).catch(() => undefined),
+    ),
+  );
+  if (pages.length > 0) console.log(`     screenshots: e2e/output/failed-${slug}-*.png`);
+}
 
 async function main(): Promise<void> {
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
@@ -52,7 +70,10 @@ async function main(): Promise<void> {
   let passed = 0;
   let failed = 0;
   try {
+    // `npm run e2e -- <text>` runs only the journeys whose name contains the text.
+    const only = process.argv[2]?.toLowerCase();
     for (const [name, journey] of Object.entries(journeys)) {
+      if (only && !name.toLowerCase().includes(only)) continue;
       const started = Date.now();
       try {
         await journey({
@@ -72,6 +93,7 @@ async function main(): Promise<void> {
         console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       } catch (error) {
         failed += 1;
+        await screenshotOpenPages(browser, name);
         console.log(
           `FAIL ${name}\n     ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
         );

@@ -14,6 +14,7 @@ export function productListItem(overrides: Partial<ProductListItemFragment> = {}
     status: 'LIVE',
     commodityType: 'PHYSICAL',
     updatedAt: '2026-01-10T09:30:00.000Z',
+    mainImage: null,
     ...overrides,
   };
 }

@@ -1,6 +1,10 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { StoreListQuery } from '../src/graphql/generated';
+import type {
+  ProductPricesInBooksQuery,
+  ProductPricesInBooksQueryVariables,
+  StoreListQuery,
+} from '../src/graphql/generated';
 
 /**
  * Answers every signed-in page's navbar store switcher with an empty organization (the switcher
@@ -19,5 +23,17 @@ const emptyStoreList = graphql.query<StoreListQuery>('StoreList', () =>
   }),
 );
 
+/**
+ * Answers the product edit page's Prices section with no prices, so product tests need not mock it.
+ * Price book tests override it.
+ */
+const noProductPrices = graphql.query<ProductPricesInBooksQuery, ProductPricesInBooksQueryVariables>(
+  'ProductPricesInBooks',
+  ({ variables }) =>
+    HttpResponse.json({
+      data: { __typename: 'Query', product: { __typename: 'Product', id: String(variables.id), prices: [] } },
+    }),
+);
+
 /** The one msw server of the client tests; each test adds its handlers with `server.use(...)`. */
-export const server = setupServer(emptyStoreList);
+export const server = setupServer(emptyStoreList, noProductPrices);

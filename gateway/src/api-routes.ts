@@ -2,6 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { createSsoProfile, forgotPassword, signUp } from './account-flows';
 import { bearerToken, callerOptions } from './caller';
 import type { GatewayConfig } from './config';
+import { registerFileRoutes } from './file-routes';
 import { newProviderStats, ProviderClient } from './provider/client';
 import { errorEntries, ProviderHttpError } from './provider/errors';
 import type { ProviderTokenResponse } from './provider/resources';
@@ -173,6 +174,8 @@ export function createApiRouter(config: GatewayConfig): Router {
     '/forgot',
     forward(202, (req) => forgotPassword(anonymousProvider(config), requiredString(bodyOf(req), 'email'))),
   );
+
+  registerFileRoutes(router, config);
 
   router.use((req, res) =>
     sendError(res, 404, 'Not Found', `No route matches ${req.method} /api${req.path}`),

@@ -1,8 +1,17 @@
 import DataLoader from 'dataloader';
 import { getByIds } from './provider/by-ids';
 import type { ProviderClient } from './provider/client';
-import type { ProviderResource } from './provider/resources';
-import type { HierarchyModel, HierarchyNodeModel, ProductModel } from './resolvers/models';
+import { ProviderHttpError } from './provider/errors';
+import type { ProviderList, ProviderResource, ProviderSingle } from './provider/resources';
+import type {
+  FileModel,
+  HierarchyModel,
+  HierarchyNodeModel,
+  ProductModel,
+  ProductPriceModel,
+  VariationModel,
+  VariationModifierModel,
+} from './resolvers/models';
 
 /** The provider's largest page, and so the largest useful batch. */
 const MAX_BATCH = 100;
@@ -12,6 +21,23 @@ export interface Loaders {
   /** `GET pcm/hierarchies/nodes?filter=in(id,...)`: nodes of any hierarchy. */
   nodeById: DataLoader<string, HierarchyNodeModel | null>;
   hierarchyById: DataLoader<string, HierarchyModel | null>;
+  /** `GET v2/files?filter=in(id,...)`: product main images and other file references. */
+  fileById: DataLoader<string, FileModel | null>;
+  /**
+   * SKU → its price in the given price book: `GET pcm/pricebooks/{id}/prices?filter=in(sku,...)`.
+   * One loader per price book (so 100 SKUs cost one call per book), created on first use.
+   */
+  priceBySku: (priceBookId: string) => DataLoader<string, ProductPriceModel | null>;
+  /**
+   * `GET pcm/variations/{id}`. The provider has no filter on variations, so there is no batch call:
+   * the loader still makes each variation cost one call per request however many products name it.
+   */
+  variationById: DataLoader<string, VariationModel | null>;
+  /**
+   * An option's modifiers, keyed `variationId/optionId`: `GET .../options/{id}/modifiers`, one call
+   * per option (no batch endpoint), each asked once per request.
+   */
+  modifiersByOption: DataLoader<string, VariationModifierModel[]>;
 }
 
 /** Loaders live for one GraphQL request: never shared between requests or users. */
@@ -26,6 +52,19 @@ export function createLoaders(provider: ProviderClient): Loaders {
     hierarchyById: new DataLoader((ids) => loadByIds<HierarchyModel>(provider, 'pcm/hierarchies', ids), {
       maxBatchSize: MAX_BATCH,
     }),
+    fileById: new DataLoader((ids) => loadByIds<FileModel>(provider, 'v2/files', ids), {
+      maxBatchSize: MAX_BATCH,
+    }),
+    priceBySku: perPriceBook(provider),
+    variationById: new DataLoader((ids) => Promise.all(ids.map((id) => loadVariation(provider, id))), {
+      maxBatchSize: MAX_BATCH,
+    }),
+    modifiersByOption: new DataLoader(
+      (keys) => Promise.all(keys.map((key) => loadModifiers(provider, key))),
+      {
+        maxBatchSize: MAX_BATCH,
+      },
+    ),
   };
 }
 
@@ -33,7 +72,7 @@ export function createLoaders(provider: ProviderClient): Loaders {
  * Fetches resources by id with `in(id,...)` filters (split under the provider's limits by
  * provider/by-ids.ts), answering in the order asked, null when absent.
  */
-async function loadByIds<T extends ProviderResource<unknown>>(
+async function loadByIds<T extends Pick<ProviderResource<unknown>, 'id'>>(
   provider: ProviderClient,
   path: string,
   ids: readonly string[],
@@ -41,4 +80,46 @@ async function loadByIds<T extends ProviderResource<unknown>>(
   const list = await getByIds<T>(provider, path, ids);
   const byId = new Map(list.data.map((resource) => [resource.id, resource]));
   return ids.map((id) => byId.get(id) ?? null);
+}
+
+/** Lazily creates one SKU loader per price book for this request. */
+function perPriceBook(provider: ProviderClient): Loaders['priceBySku'] {
+  const loaders = new Map<string, DataLoader<string, ProductPriceModel | null>>();
+  return (priceBookId) => {
+    let loader = loaders.get(priceBookId);
+    if (!loader) {
+      const path = `pcm/pricebooks/${encodeURIComponent(priceBookId)}/prices`;
+      loader = new DataLoader(
+        async (skus) => {
+          const list = await getByIds<ProductPriceModel>(provider, path, skus, { field: 'sku' });
+          const bySku = new Map(list.data.map((price) => [price.attributes.sku, price]));
+          return skus.map((sku) => bySku.get(sku) ?? null);
+        },
+        { maxBatchSize: MAX_BATCH },
+      );
+      loaders.set(priceBookId, loader);
+    }
+    return loader;
+  };
+}
+
+/** One variation, null when the provider has none by that id. */
+async function loadVariation(provider: ProviderClient, id: string): Promise<VariationModel | null> {
+  try {
+    return (await provider.get<ProviderSingle<VariationModel>>(`pcm/variations/${encodeURIComponent(id)}`))
+      .data;
+  } catch (error) {
+    if (error instanceof ProviderHttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Every modifier of one option (`variationId/optionId`); an option has at most one of each type. */
+async function loadModifiers(provider: ProviderClient, key: string): Promise<VariationModifierModel[]> {
+  const [variationId = '', optionId = ''] = key.split('/');
+  const path = `pcm/variations/${encodeURIComponent(variationId)}/options/${encodeURIComponent(optionId)}/modifiers`;
+  const list = await provider.get<ProviderList<VariationModifierModel>>(path, {
+    query: { 'page[limit]': MAX_BATCH },
+  });
+  return list.data;
 }

@@ -180,7 +180,8 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  // https: for product images on the provider's file CDN (and files linked by URL); sandbox files come via /api.
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'worker-src': ["'self'", 'blob:'],
   'connect-src': ["'self'"],

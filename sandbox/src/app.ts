@@ -6,8 +6,11 @@ import { openDatabase, type SandboxDatabase } from './db';
 import { CONTROL_PREFIX, createControlRouter, FaultInjector, TrafficLog } from './faults';
 import { errorHandler, notFoundHandler } from './http';
 import { rateLimitByStore } from './limits';
+import { createFileContentRouter, createFilesRouter, createMainImageRouter } from './files';
 import { createHierarchiesRouter } from './hierarchies';
+import { createPriceBooksRouter } from './pricebooks';
 import { createProductsRouter } from './products';
+import { createProductVariationsRouter, createVariationsRouter } from './variations';
 import { seedDatabase } from './seed';
 import { createSsoRouter } from './sso';
 import { createAccountFlowsRouter, createMailOutboxRouter, createSsoProfilesHandler } from './account-flows';
@@ -50,7 +53,15 @@ export function createSandboxApp(options: SandboxAppOptions): Express {
   app.get('/v2/store-tiers', requireToken(auth), listStoreTiers);
   app.use('/v2/stores', requireToken(auth), createStoresRouter(sellerRoutes));
   app.use('/sandbox', createMailOutboxRouter(sellerRoutes));
+  // Variations first: it decorates product documents with their family and owns build/children.
+  app.use('/pcm/products', requireToken(auth), createProductVariationsRouter({ db: options.db, now }));
+  app.use('/pcm/variations', requireToken(auth), createVariationsRouter({ db: options.db, now }));
   app.use('/pcm/products', requireToken(auth), createProductsRouter({ db: options.db, now }));
+  // Files (issue 6): `/v2/files`, their public bytes, and a product's main image relationship.
+  app.use('/v2/files', requireToken(auth), createFilesRouter({ db: options.db, now }));
+  app.use('/sandbox/files', createFileContentRouter({ db: options.db }));
+  app.use('/pcm/products', requireToken(auth), createMainImageRouter({ db: options.db, now }));
+  app.use('/pcm/pricebooks', requireToken(auth), createPriceBooksRouter({ db: options.db, now }));
   // Hierarchies, nodes and `/pcm/products/:id/nodes` (requests the products router leaves unmatched).
   app.use('/pcm', requireToken(auth), createHierarchiesRouter({ db: options.db, now }));
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ProductResource } from './products';
 import { generateCatalogue } from './seed-catalogue';
+import { SEEDED_CHILD_PRODUCTS } from './variations';
 import {
   clientCredentialsToken,
   request,
@@ -15,7 +16,8 @@ interface CountBody {
   meta: { results: { total: number } };
 }
 
-const SEEDED_TOTAL = generateCatalogue(0).length;
+// The seeded catalogue plus the child products built from its seeded variations.
+const SEEDED_TOTAL = generateCatalogue(0).length + SEEDED_CHILD_PRODUCTS;
 
 let directory: string;
 let dataPath: string;

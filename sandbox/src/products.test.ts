@@ -1,5 +1,6 @@
 import type { ProductResource } from './products';
 import { generateCatalogue } from './seed-catalogue';
+import { SEEDED_CHILD_PRODUCTS } from './variations';
 import {
   clientCredentialsToken,
   request,
@@ -22,7 +23,8 @@ interface SingleBody {
   data: ProductResource;
 }
 
-const SEEDED_TOTAL = generateCatalogue(0).length;
+// The seeded catalogue plus the child products built from its seeded variations.
+const SEEDED_TOTAL = generateCatalogue(0).length + SEEDED_CHILD_PRODUCTS;
 
 /** Read-only tests share one pristine sandbox so totals stay predictable. */
 describe('GET /pcm/products on the seeded catalogue', () => {

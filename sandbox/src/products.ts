@@ -13,6 +13,7 @@ import {
   type AttributeInput,
   type ProductAttributes,
 } from './product-attributes';
+import { mainImageCollection, mainImageIds } from './files';
 import { runListQuery, type FilterField, type FilterOperator, type ListSchema } from './query';
 import { ResourceCollection, type ResourceRecord, type ResourceType } from './resources';
 
@@ -39,10 +40,11 @@ export interface ProductResource {
   type: typeof PRODUCT_TYPE;
   attributes: ProductAttributes;
   meta: { created_at: string; updated_at: string; owner: 'store'; product_types: ['standard'] };
-  relationships: Record<string, { data: [] | null; links?: { self: string } }>;
+  relationships: Record<string, { data: [] | { type: 'file'; id: string } | null; links?: { self: string } }>;
 }
 
-export function renderProduct(record: ProductRecord): ProductResource {
+/** `mainImageId` is the file linked through `relationships/main_image` (see files.ts), if any. */
+export function renderProduct(record: ProductRecord, mainImageId?: string): ProductResource {
   const self = (relation: string) => ({ self: `/pcm/products/${record.id}/${relation}` });
   return {
     id: record.id,
@@ -59,7 +61,7 @@ export function renderProduct(record: ProductRecord): ProductResource {
       children: { data: [], links: self('children') },
       component_products: { data: [], links: self('relationships/component_products') },
       files: { data: [], links: self('relationships/files') },
-      main_image: { data: null },
+      main_image: { data: mainImageId ? { type: 'file', id: mainImageId } : null },
       templates: { data: [], links: self('relationships/templates') },
       variations: { data: [], links: self('relationships/variations') },
     },
@@ -195,7 +197,8 @@ export function createProductsRouter(options: ProductRoutesOptions): Router {
   router.get('/', (req, res) => {
     const storeId = authenticatedStoreId(req.auth);
     const result = runListQuery(products.list(storeId), listParams(req), PRODUCT_LIST_SCHEMA);
-    res.json(listEnvelope(req, result, renderProduct));
+    const mainImages = mainImageIds(options.db, storeId);
+    res.json(listEnvelope(req, result, (product) => renderProduct(product, mainImages.get(product.id))));
   });
 
   router.post('/', requireWriteAccess, (req, res) => {
@@ -206,7 +209,10 @@ export function createProductsRouter(options: ProductRoutesOptions): Router {
   });
 
   router.get('/:id', (req, res) => {
-    res.json({ data: renderProduct(findProduct(products, authenticatedStoreId(req.auth), pathId(req))) });
+    const storeId = authenticatedStoreId(req.auth);
+    const product = findProduct(products, storeId, pathId(req));
+    const mainImage = mainImageCollection(options.db).get(storeId, product.id);
+    res.json({ data: renderProduct(product, mainImage?.data.file_id) });
   });
 
   router.put('/:id', requireWriteAccess, (req, res) => {

@@ -1,10 +1,14 @@
 import type { SandboxConfig } from './config';
 import type { SandboxDatabase } from './db';
+import { seedFiles } from './files';
 import { hierarchyCollection, nodeCollection } from './hierarchies';
+import { modifierCollection, priceBookCollection, priceCollection } from './pricebooks';
 import { productCollection } from './products';
 import { generateCatalogue } from './seed-catalogue';
 import { generateHierarchies } from './seed-hierarchies';
+import { generatePriceBooks } from './seed-pricebooks';
 import { hashSecret, verifySecret } from './secrets';
+import { SEEDED_PARENT_PRODUCTS, seedVariations } from './variations';
 
 /**
  * First-start data: the demo store and its catalogue are created once; the API key and seller
@@ -57,7 +61,40 @@ function seedStoreOnce(db: SandboxDatabase, now: () => number): void {
       catalogue.map((product) => ({ id: product.id, sku: product.attributes.sku })),
       isoNow(now),
     );
+    // Two apparel products become parents of Size x Colour children.
+    seedVariations(
+      db,
+      DEMO_STORE_ID,
+      catalogue
+        .filter((product) => product.attributes.tags?.includes('apparel'))
+        .slice(0, SEEDED_PARENT_PRODUCTS)
+        .map((p) => p.id),
+      isoNow(now),
+    );
+    seedFiles(
+      db,
+      DEMO_STORE_ID,
+      catalogue.map((product) => product.id),
+      isoNow(now),
+    );
+    seedPriceBooks(
+      db,
+      catalogue.flatMap((product) => (product.attributes.sku ? [product.attributes.sku] : [])),
+      isoNow(now),
+    );
   })();
+}
+
+/** Demo price books (Retail, Wholesale) with USD and EUR prices for most seeded SKUs. */
+function seedPriceBooks(db: SandboxDatabase, skus: string[], timestamp: string): void {
+  const plan = generatePriceBooks(skus);
+  const stamp = { storeId: DEMO_STORE_ID, createdAt: timestamp, updatedAt: timestamp };
+  const books = priceBookCollection(db);
+  for (const book of plan.books) books.insert({ id: book.id, data: book.attributes, ...stamp });
+  const prices = priceCollection(db);
+  for (const price of plan.prices) prices.insert({ ...price, ...stamp });
+  const modifiers = modifierCollection(db);
+  for (const modifier of plan.modifiers) modifiers.insert({ ...modifier, ...stamp });
 }
 
 /** Demo hierarchies whose nodes hold seeded products; part of the store's one-time catalogue. */

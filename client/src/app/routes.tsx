@@ -3,7 +3,10 @@ import type { RouteObject } from 'react-router';
 import { jwtSignInLoader } from '../auth/jwtSignIn';
 import { redirectIfSignedIn, requireCredentials } from '../auth/session';
 import { ssoCallbackLoader } from '../auth/sso';
+import { fileRoutes } from '../areas/files/routes';
 import { hierarchyRoutes } from '../areas/hierarchies/routes';
+import { priceBookRoutes } from '../areas/pricebooks/routes';
+import { variationRoutes } from '../areas/variations/routes';
 import { productRoutes } from '../areas/products/routes';
 import { storeRoutes } from '../areas/stores/routes';
 import { AREAS } from './areas';
@@ -80,6 +83,9 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               ...hierarchyRoutes,
+              ...priceBookRoutes,
+              ...fileRoutes,
+              ...variationRoutes,
               ...unavailableAreaRoutes,
               { path: '*', element: <PageNotFound /> },
             ],

@@ -31,6 +31,32 @@ export type DateTimeFilter = {
   lt?: string | null | undefined;
 };
 
+/** Which files to list. All given conditions must hold. Encoded into the provider's filter grammar. */
+export type FileFilter = {
+  /** Conditions on the file name (`eq` and `like` only). */
+  fileName?: TextFilter | null | undefined;
+  /** Conditions on the size in bytes. */
+  fileSize?: FileNumberFilter | null | undefined;
+  /** Conditions on an image's pixel height. */
+  height?: FileNumberFilter | null | undefined;
+  /** Conditions on the id. */
+  id?: IdFilter | null | undefined;
+  /** Conditions on an image's pixel width. */
+  width?: FileNumberFilter | null | undefined;
+};
+
+/** Conditions on a whole number. Several conditions must all hold (use two for a range). */
+export type FileNumberFilter = {
+  /** Greater or equal. */
+  ge?: number | null | undefined;
+  /** Strictly greater. */
+  gt?: number | null | undefined;
+  /** Less or equal. */
+  le?: number | null | undefined;
+  /** Strictly less. */
+  lt?: number | null | undefined;
+};
+
 /** A new hierarchy. */
 export type HierarchyCreateInput = {
   /** A description of the hierarchy. */
@@ -106,6 +132,18 @@ export type IdFilter = {
   in?: Array<string | number> | null | undefined;
 };
 
+/** An amount in one currency, as entered. */
+export type MoneyInput = {
+  /** The amount in the currency's minor unit (cents for USD), a whole number of 0 or more. */
+  amount: number;
+  /** The ISO 4217 currency code, three upper-case letters, for example `USD`. */
+  currency: string;
+  /** True when the amount already includes tax. Default false. */
+  includesTax?: boolean | null | undefined;
+  /** Volume prices; left out, the amount has none. */
+  tiers?: Array<PriceTierInput> | null | undefined;
+};
+
 /**
  * Which slice of a list to return. The provider returns at most 100 items per page and cannot page
  * beyond offset 10000; values outside those bounds are rejected with BAD_USER_INPUT.
@@ -115,6 +153,88 @@ export type PageInput = {
   limit?: number | null | undefined;
   /** How many items to skip, 0 to 10000. Default 0. */
   offset?: number | null | undefined;
+};
+
+/** A new price book. */
+export type PriceBookCreateInput = {
+  /** What the price book is for. */
+  description?: string | null | undefined;
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** The name; unique among the store's price books. */
+  name: string;
+};
+
+/**
+ * Which price books to list. All given conditions must hold; `or` adds a group of alternatives of which
+ * at least one must hold.
+ */
+export type PriceBookFilter = {
+  /** Conditions on the creation time. */
+  createdAt?: DateTimeFilter | null | undefined;
+  /** Conditions on the description (`eq`, `like`). */
+  description?: TextFilter | null | undefined;
+  /** Conditions on the id. */
+  id?: IdFilter | null | undefined;
+  /** Conditions on the name (`eq`, `like`). */
+  name?: TextFilter | null | undefined;
+  /** Alternatives: at least one of these filters must hold. */
+  or?: Array<PriceBookFilter> | null | undefined;
+  /** Conditions on the last change time. */
+  updatedAt?: DateTimeFilter | null | undefined;
+};
+
+/** Changes to a price book; fields left out stay as they are, optional fields set to null are cleared. */
+export type PriceBookUpdateInput = {
+  /** What the price book is for. */
+  description?: string | null | undefined;
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** The name; unique among the store's price books. */
+  name?: string | null | undefined;
+};
+
+/** A new price modifier. */
+export type PriceModifierCreateInput = {
+  /** The amount in each currency. */
+  amounts: Array<MoneyInput>;
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** Whether the amount is added, subtracted or used as the price. */
+  modifierType: PriceModifierType;
+  /** The name; unique within the price book. */
+  name: string;
+};
+
+/** How a price modifier changes the price of a product with the variation option it is attached to. */
+export type PriceModifierType =
+  /** Subtracts the amount from the product's price. */
+  | 'PRICE_DECREMENT'
+  /** Replaces the product's price with the amount. */
+  | 'PRICE_EQUALS'
+  /** Adds the amount to the product's price. */
+  | 'PRICE_INCREMENT';
+
+/** Changes to a price modifier; fields left out stay as they are. `amounts` replaces every currency. */
+export type PriceModifierUpdateInput = {
+  /** The amount in each currency; replaces the current amounts. */
+  amounts?: Array<MoneyInput> | null | undefined;
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** Whether the amount is added, subtracted or used as the price. */
+  modifierType?: PriceModifierType | null | undefined;
+  /** The name; unique within the price book. */
+  name?: string | null | undefined;
+};
+
+/** A volume price, as entered. */
+export type PriceTierInput = {
+  /** The amount per item in the currency's minor unit. */
+  amount: number;
+  /** The smallest quantity the tier applies to, 1 or more. */
+  minimumQuantity: number;
+  /** The tier's name, unique within the currency, for example `min_10`. */
+  name: string;
 };
 
 /** A new product. */
@@ -168,6 +288,35 @@ export type ProductFilter = {
   tags?: TextFilter | null | undefined;
   /** Conditions on the last change time. */
   updatedAt?: DateTimeFilter | null | undefined;
+};
+
+/** A new price for a product SKU. */
+export type ProductPriceCreateInput = {
+  /** The amount in each currency; one entry per currency. */
+  amounts: Array<MoneyInput>;
+  /** A reference from another system; unique within the price book. */
+  externalRef?: string | null | undefined;
+  /** The product's SKU; a price book holds at most one price per SKU. */
+  sku: string;
+};
+
+/** Which prices of a price book to list. */
+export type ProductPriceFilter = {
+  /** Conditions on the SKU (`eq`, `in`, `like`). */
+  sku?: TextFilter | null | undefined;
+};
+
+/**
+ * Changes to a price; fields left out stay as they are. `amounts` replaces every currency at once, so
+ * a currency left out of it is removed.
+ */
+export type ProductPriceUpdateInput = {
+  /** The amount in each currency; replaces the current amounts. */
+  amounts?: Array<MoneyInput> | null | undefined;
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** The product's SKU. */
+  sku?: string | null | undefined;
 };
 
 /** One sort key; a list of them sorts by the first, then the next. */
@@ -321,6 +470,136 @@ export type TextFilter = {
   like?: string | null | undefined;
 };
 
+/** A new variation. */
+export type VariationCreateInput = {
+  /** The name, unique in the store. */
+  name: string;
+  /** Orders variations: the highest comes first. */
+  sortOrder?: number | null | undefined;
+};
+
+/** A modifier: `value` for most types, `seek` and `set` for the builders. */
+export type VariationModifierInput = {
+  /** For builders: the text to replace. */
+  seek?: string | null | undefined;
+  /** For builders: what replaces `seek`. */
+  set?: string | null | undefined;
+  /** What the modifier changes and how; an option has at most one modifier of each type. */
+  type: VariationModifierType;
+  /** The text for every type except the builders. */
+  value?: string | null | undefined;
+};
+
+/** The provider's modifier types. */
+export type VariationModifierType =
+  /** Sets the commodity type (`physical` or `digital`). */
+  | 'COMMODITY_TYPE'
+  /** Appends to the description. */
+  | 'DESCRIPTION_APPEND'
+  /** Replaces the description. */
+  | 'DESCRIPTION_EQUALS'
+  /** Prepends to the description. */
+  | 'DESCRIPTION_PREPEND'
+  /** Appends to the name. */
+  | 'NAME_APPEND'
+  /** Replaces the name. */
+  | 'NAME_EQUALS'
+  /** Prepends to the name. */
+  | 'NAME_PREPEND'
+  /** Names a price modifier of price books to apply to the child. */
+  | 'PRICE'
+  /** Lowers the child's price. */
+  | 'PRICE_DECREMENT'
+  /** Sets the child's price. */
+  | 'PRICE_EQUALS'
+  /** Raises the child's price. */
+  | 'PRICE_INCREMENT'
+  /** Appends to the sku. */
+  | 'SKU_APPEND'
+  /** Replaces `seek` in the sku with `set`. */
+  | 'SKU_BUILDER'
+  /** Replaces the sku. */
+  | 'SKU_EQUALS'
+  /** Prepends to the sku. */
+  | 'SKU_PREPEND'
+  /** Appends to the slug. */
+  | 'SLUG_APPEND'
+  /** Replaces `seek` in the slug with `set`. */
+  | 'SLUG_BUILDER'
+  /** Prepends to the slug. */
+  | 'SLUG_PREPEND'
+  /** Sets the status (`draft` or `live`). */
+  | 'STATUS';
+
+/** A new option. */
+export type VariationOptionCreateInput = {
+  /** A description of the option. */
+  description?: string | null | undefined;
+  /** The name, unique within the variation. */
+  name: string;
+  /** Orders options: the highest comes first. */
+  sortOrder?: number | null | undefined;
+};
+
+/** Changes to an option; fields left out stay as they are, optional fields set to null are cleared. */
+export type VariationOptionUpdateInput = {
+  /** A description of the option. */
+  description?: string | null | undefined;
+  /** The name, unique within the variation. */
+  name?: string | null | undefined;
+  /** Orders options: the highest comes first. */
+  sortOrder?: number | null | undefined;
+};
+
+/** Changes to a variation; fields left out stay as they are, a sort order set to null is removed. */
+export type VariationUpdateInput = {
+  /** The name, unique in the store. */
+  name?: string | null | undefined;
+  /** Orders variations: the highest comes first. */
+  sortOrder?: number | null | undefined;
+};
+
+export type FileListItemFragment = { __typename: 'File', id: string, fileName: string, mimeType: string, fileSize: number, width: number | null, height: number | null, createdAt: string | null, link: { __typename: 'FileLink', href: string } };
+
+export type ProductMainImageFileFragment = { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } };
+
+export type FileListQueryVariables = Exact<{
+  filter?: FileFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type FileListQuery = { __typename: 'Query', files: { __typename: 'FilePage', items: Array<{ __typename: 'File', id: string, fileName: string, mimeType: string, fileSize: number, width: number | null, height: number | null, createdAt: string | null, link: { __typename: 'FileLink', href: string } }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type UploadFileFromUrlMutationVariables = Exact<{
+  fileLocation: string;
+}>;
+
+
+export type UploadFileFromUrlMutation = { __typename: 'Mutation', uploadFileFromUrl: { __typename: 'FilePayload', file: { __typename: 'File', id: string, fileName: string, mimeType: string, fileSize: number, width: number | null, height: number | null, createdAt: string | null, link: { __typename: 'FileLink', href: string } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteFileMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteFileMutation = { __typename: 'Mutation', deleteFile: { __typename: 'DeleteFilePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type SetProductMainImageMutationVariables = Exact<{
+  productId: string | number;
+  fileId: string | number;
+}>;
+
+
+export type SetProductMainImageMutation = { __typename: 'Mutation', setProductMainImage: { __typename: 'ProductMainImagePayload', product: { __typename: 'Product', id: string, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type RemoveProductMainImageMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+
+export type RemoveProductMainImageMutation = { __typename: 'Mutation', removeProductMainImage: { __typename: 'ProductMainImagePayload', product: { __typename: 'Product', id: string, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
 export type HierarchyListItemFragment = { __typename: 'Hierarchy', id: string, name: string, slug: string | null, description: string | null, updatedAt: string | null };
 
 export type HierarchyTreeNodeFragment = { __typename: 'HierarchyNode', id: string, name: string, slug: string | null, description: string | null, sortOrder: number | null, parentId: string | null, updatedAt: string | null };
@@ -440,9 +719,127 @@ export type DetachProductsFromHierarchyNodeMutationVariables = Exact<{
 
 export type DetachProductsFromHierarchyNodeMutation = { __typename: 'Mutation', detachProductsFromHierarchyNode: { __typename: 'HierarchyNodePayload', node: { __typename: 'HierarchyNode', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
-export type ProductListItemFragment = { __typename: 'Product', id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null };
+export type PriceBookListItemFragment = { __typename: 'PriceBook', id: string, name: string, description: string | null, externalRef: string | null, updatedAt: string | null };
 
-export type ProductDetailsFragment = { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null };
+export type MoneyAmountFragment = { __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> };
+
+export type ProductPriceRowFragment = { __typename: 'ProductPrice', id: string, priceBookId: string, sku: string, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> };
+
+export type PriceModifierRowFragment = { __typename: 'PriceModifier', id: string, priceBookId: string, name: string, modifierType: PriceModifierType, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> };
+
+export type PriceBookListQueryVariables = Exact<{
+  filter?: PriceBookFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type PriceBookListQuery = { __typename: 'Query', priceBooks: { __typename: 'PriceBookPage', items: Array<{ __typename: 'PriceBook', id: string, name: string, description: string | null, externalRef: string | null, updatedAt: string | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type PriceBookDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PriceBookDetailsQuery = { __typename: 'Query', priceBook: { __typename: 'PriceBook', id: string, name: string, description: string | null, externalRef: string | null, updatedAt: string | null } | null };
+
+export type PriceBookPricesQueryVariables = Exact<{
+  id: string | number;
+  filter?: ProductPriceFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type PriceBookPricesQuery = { __typename: 'Query', priceBook: { __typename: 'PriceBook', id: string, prices: { __typename: 'ProductPricePage', items: Array<{ __typename: 'ProductPrice', id: string, priceBookId: string, sku: string, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } } | null };
+
+export type PriceBookModifiersQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PriceBookModifiersQuery = { __typename: 'Query', priceBook: { __typename: 'PriceBook', id: string, modifiers: { __typename: 'PriceModifierPage', items: Array<{ __typename: 'PriceModifier', id: string, priceBookId: string, name: string, modifierType: PriceModifierType, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> }>, pageInfo: { __typename: 'PageInfo', total: number } } } | null };
+
+export type ProductPricesInBooksQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductPricesInBooksQuery = { __typename: 'Query', product: { __typename: 'Product', id: string, prices: Array<{ __typename: 'ProductPrice', id: string, priceBookId: string, sku: string, externalRef: string | null, updatedAt: string | null, priceBook: { __typename: 'PriceBook', id: string, name: string } | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> }> } | null };
+
+export type CreatePriceBookMutationVariables = Exact<{
+  input: PriceBookCreateInput;
+}>;
+
+
+export type CreatePriceBookMutation = { __typename: 'Mutation', createPriceBook: { __typename: 'PriceBookPayload', priceBook: { __typename: 'PriceBook', id: string, name: string, description: string | null, externalRef: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdatePriceBookMutationVariables = Exact<{
+  id: string | number;
+  input: PriceBookUpdateInput;
+}>;
+
+
+export type UpdatePriceBookMutation = { __typename: 'Mutation', updatePriceBook: { __typename: 'PriceBookPayload', priceBook: { __typename: 'PriceBook', id: string, name: string, description: string | null, externalRef: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeletePriceBookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePriceBookMutation = { __typename: 'Mutation', deletePriceBook: { __typename: 'DeletePriceBookPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CreateProductPriceMutationVariables = Exact<{
+  priceBookId: string | number;
+  input: ProductPriceCreateInput;
+}>;
+
+
+export type CreateProductPriceMutation = { __typename: 'Mutation', createProductPrice: { __typename: 'ProductPricePayload', price: { __typename: 'ProductPrice', id: string, priceBookId: string, sku: string, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateProductPriceMutationVariables = Exact<{
+  priceBookId: string | number;
+  id: string | number;
+  input: ProductPriceUpdateInput;
+}>;
+
+
+export type UpdateProductPriceMutation = { __typename: 'Mutation', updateProductPrice: { __typename: 'ProductPricePayload', price: { __typename: 'ProductPrice', id: string, priceBookId: string, sku: string, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteProductPriceMutationVariables = Exact<{
+  priceBookId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteProductPriceMutation = { __typename: 'Mutation', deleteProductPrice: { __typename: 'DeleteProductPricePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CreatePriceModifierMutationVariables = Exact<{
+  priceBookId: string | number;
+  input: PriceModifierCreateInput;
+}>;
+
+
+export type CreatePriceModifierMutation = { __typename: 'Mutation', createPriceModifier: { __typename: 'PriceModifierPayload', modifier: { __typename: 'PriceModifier', id: string, priceBookId: string, name: string, modifierType: PriceModifierType, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdatePriceModifierMutationVariables = Exact<{
+  priceBookId: string | number;
+  id: string | number;
+  input: PriceModifierUpdateInput;
+}>;
+
+
+export type UpdatePriceModifierMutation = { __typename: 'Mutation', updatePriceModifier: { __typename: 'PriceModifierPayload', modifier: { __typename: 'PriceModifier', id: string, priceBookId: string, name: string, modifierType: PriceModifierType, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeletePriceModifierMutationVariables = Exact<{
+  priceBookId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeletePriceModifierMutation = { __typename: 'Mutation', deletePriceModifier: { __typename: 'DeletePriceModifierPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type ProductListItemFragment = { __typename: 'Product', id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null };
+
+export type ProductDetailsFragment = { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null };
 
 export type ProductListQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
@@ -451,21 +848,21 @@ export type ProductListQueryVariables = Exact<{
 }>;
 
 
-export type ProductListQuery = { __typename: 'Query', products: { __typename: 'ProductPage', items: Array<{ __typename: 'Product', id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+export type ProductListQuery = { __typename: 'Query', products: { __typename: 'ProductPage', items: Array<{ __typename: 'Product', id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
 
 export type ProductDetailsQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ProductDetailsQuery = { __typename: 'Query', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null } | null };
+export type ProductDetailsQuery = { __typename: 'Query', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null } | null };
 
 export type CreateProductMutationVariables = Exact<{
   input: ProductCreateInput;
 }>;
 
 
-export type CreateProductMutation = { __typename: 'Mutation', createProduct: { __typename: 'ProductPayload', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateProductMutation = { __typename: 'Mutation', createProduct: { __typename: 'ProductPayload', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
 export type UpdateProductMutationVariables = Exact<{
   id: string | number;
@@ -473,7 +870,7 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { __typename: 'Mutation', updateProduct: { __typename: 'ProductPayload', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateProductMutation = { __typename: 'Mutation', updateProduct: { __typename: 'ProductPayload', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -518,6 +915,128 @@ export type UpdateStoreMutationVariables = Exact<{
 
 
 export type UpdateStoreMutation = { __typename: 'Mutation', updateStore: { __typename: 'StorePayload', store: { __typename: 'Store', createdAt: string | null, id: string, name: string, tier: StoreTier | null, organizationId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type VariationListItemFragment = { __typename: 'Variation', id: string, name: string, sortOrder: number | null, updatedAt: string | null, options: Array<{ __typename: 'VariationOption', id: string, name: string }> };
+
+export type VariationModifierDetailsFragment = { __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null };
+
+export type VariationOptionDetailsFragment = { __typename: 'VariationOption', id: string, variationId: string, name: string, description: string | null, sortOrder: number | null, modifiers: Array<{ __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null }> };
+
+export type VariationDetailsFragment = { __typename: 'Variation', id: string, name: string, sortOrder: number | null, createdAt: string | null, updatedAt: string | null, options: Array<{ __typename: 'VariationOption', id: string, variationId: string, name: string, description: string | null, sortOrder: number | null, modifiers: Array<{ __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null }> }> };
+
+export type ProductChildFragment = { __typename: 'Product', id: string, name: string, sku: string | null, status: ProductStatus, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> };
+
+export type ProductVariationsDetailsFragment = { __typename: 'Product', id: string, productTypes: Array<string>, variations: Array<{ __typename: 'Variation', id: string, name: string, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, parent: { __typename: 'Product', id: string, name: string } | null, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> };
+
+export type VariationListQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type VariationListQuery = { __typename: 'Query', variations: { __typename: 'VariationPage', items: Array<{ __typename: 'Variation', id: string, name: string, sortOrder: number | null, updatedAt: string | null, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type VariationDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VariationDetailQuery = { __typename: 'Query', variation: { __typename: 'Variation', id: string, name: string, sortOrder: number | null, createdAt: string | null, updatedAt: string | null, options: Array<{ __typename: 'VariationOption', id: string, variationId: string, name: string, description: string | null, sortOrder: number | null, modifiers: Array<{ __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null }> }> } | null };
+
+export type ProductVariationsQueryVariables = Exact<{
+  id: string | number;
+  childPage?: PageInput | null | undefined;
+}>;
+
+
+export type ProductVariationsQuery = { __typename: 'Query', product: { __typename: 'Product', id: string, productTypes: Array<string>, children: { __typename: 'ProductPage', items: Array<{ __typename: 'Product', id: string, name: string, sku: string | null, status: ProductStatus, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> }>, pageInfo: { __typename: 'PageInfo', total: number } }, variations: Array<{ __typename: 'Variation', id: string, name: string, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, parent: { __typename: 'Product', id: string, name: string } | null, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> } | null };
+
+export type CreateVariationMutationVariables = Exact<{
+  input: VariationCreateInput;
+}>;
+
+
+export type CreateVariationMutation = { __typename: 'Mutation', createVariation: { __typename: 'VariationPayload', variation: { __typename: 'Variation', id: string, name: string, sortOrder: number | null, updatedAt: string | null, options: Array<{ __typename: 'VariationOption', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateVariationMutationVariables = Exact<{
+  id: string | number;
+  input: VariationUpdateInput;
+}>;
+
+
+export type UpdateVariationMutation = { __typename: 'Mutation', updateVariation: { __typename: 'VariationPayload', variation: { __typename: 'Variation', id: string, name: string, sortOrder: number | null, updatedAt: string | null, options: Array<{ __typename: 'VariationOption', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteVariationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteVariationMutation = { __typename: 'Mutation', deleteVariation: { __typename: 'DeleteVariationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CreateVariationOptionMutationVariables = Exact<{
+  variationId: string | number;
+  input: VariationOptionCreateInput;
+}>;
+
+
+export type CreateVariationOptionMutation = { __typename: 'Mutation', createVariationOption: { __typename: 'VariationOptionPayload', option: { __typename: 'VariationOption', id: string, variationId: string, name: string, description: string | null, sortOrder: number | null, modifiers: Array<{ __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateVariationOptionMutationVariables = Exact<{
+  variationId: string | number;
+  id: string | number;
+  input: VariationOptionUpdateInput;
+}>;
+
+
+export type UpdateVariationOptionMutation = { __typename: 'Mutation', updateVariationOption: { __typename: 'VariationOptionPayload', option: { __typename: 'VariationOption', id: string, variationId: string, name: string, description: string | null, sortOrder: number | null, modifiers: Array<{ __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteVariationOptionMutationVariables = Exact<{
+  variationId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteVariationOptionMutation = { __typename: 'Mutation', deleteVariationOption: { __typename: 'DeleteVariationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CreateVariationModifierMutationVariables = Exact<{
+  variationId: string | number;
+  optionId: string | number;
+  input: VariationModifierInput;
+}>;
+
+
+export type CreateVariationModifierMutation = { __typename: 'Mutation', createVariationModifier: { __typename: 'VariationModifierPayload', modifier: { __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteVariationModifierMutationVariables = Exact<{
+  variationId: string | number;
+  optionId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteVariationModifierMutation = { __typename: 'Mutation', deleteVariationModifier: { __typename: 'DeleteVariationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type AttachVariationsMutationVariables = Exact<{
+  productId: string | number;
+  variationIds: Array<string | number> | string | number;
+}>;
+
+
+export type AttachVariationsMutation = { __typename: 'Mutation', attachVariations: { __typename: 'ProductPayload', product: { __typename: 'Product', id: string, productTypes: Array<string>, variations: Array<{ __typename: 'Variation', id: string, name: string, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, parent: { __typename: 'Product', id: string, name: string } | null, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DetachVariationsMutationVariables = Exact<{
+  productId: string | number;
+  variationIds: Array<string | number> | string | number;
+}>;
+
+
+export type DetachVariationsMutation = { __typename: 'Mutation', detachVariations: { __typename: 'ProductPayload', product: { __typename: 'Product', id: string, productTypes: Array<string>, variations: Array<{ __typename: 'Variation', id: string, name: string, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, parent: { __typename: 'Product', id: string, name: string } | null, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type BuildChildProductsMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+
+export type BuildChildProductsMutation = { __typename: 'Mutation', buildChildProducts: { __typename: 'ProductPayload', product: { __typename: 'Product', id: string, productTypes: Array<string>, variations: Array<{ __typename: 'Variation', id: string, name: string, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, parent: { __typename: 'Product', id: string, name: string } | null, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
 export type SignInMutationVariables = Exact<{
   username: string;
@@ -568,6 +1087,29 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { __typename: 'Mutation', resetPassword: { __typename: 'ResetPasswordPayload', success: boolean, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
+export const FileListItemFragmentDoc = gql`
+    fragment FileListItem on File {
+  id
+  fileName
+  mimeType
+  fileSize
+  width
+  height
+  createdAt
+  link {
+    href
+  }
+}
+    `;
+export const ProductMainImageFileFragmentDoc = gql`
+    fragment ProductMainImageFile on File {
+  id
+  fileName
+  link {
+    href
+  }
+}
+    `;
 export const HierarchyListItemFragmentDoc = gql`
     fragment HierarchyListItem on Hierarchy {
   id
@@ -596,6 +1138,53 @@ export const NodeProductFragmentDoc = gql`
   status
 }
     `;
+export const PriceBookListItemFragmentDoc = gql`
+    fragment PriceBookListItem on PriceBook {
+  id
+  name
+  description
+  externalRef
+  updatedAt
+}
+    `;
+export const MoneyAmountFragmentDoc = gql`
+    fragment MoneyAmount on Money {
+  currency
+  amount
+  includesTax
+  formatted
+  tiers {
+    name
+    minimumQuantity
+    amount
+  }
+}
+    `;
+export const ProductPriceRowFragmentDoc = gql`
+    fragment ProductPriceRow on ProductPrice {
+  id
+  priceBookId
+  sku
+  externalRef
+  updatedAt
+  amounts {
+    ...MoneyAmount
+  }
+}
+    `;
+export const PriceModifierRowFragmentDoc = gql`
+    fragment PriceModifierRow on PriceModifier {
+  id
+  priceBookId
+  name
+  modifierType
+  externalRef
+  updatedAt
+  amounts {
+    ...MoneyAmount
+  }
+}
+    `;
 export const ProductListItemFragmentDoc = gql`
     fragment ProductListItem on Product {
   id
@@ -605,6 +1194,13 @@ export const ProductListItemFragmentDoc = gql`
   status
   commodityType
   updatedAt
+  mainImage {
+    id
+    fileName
+    link {
+      href
+    }
+  }
 }
     `;
 export const ProductDetailsFragmentDoc = gql`
@@ -629,6 +1225,306 @@ export const StoreListItemFragmentDoc = gql`
   updatedAt
 }
     `;
+export const VariationListItemFragmentDoc = gql`
+    fragment VariationListItem on Variation {
+  id
+  name
+  sortOrder
+  updatedAt
+  options {
+    id
+    name
+  }
+}
+    `;
+export const VariationModifierDetailsFragmentDoc = gql`
+    fragment VariationModifierDetails on VariationModifier {
+  id
+  type
+  value
+  seek
+  set
+}
+    `;
+export const VariationOptionDetailsFragmentDoc = gql`
+    fragment VariationOptionDetails on VariationOption {
+  id
+  variationId
+  name
+  description
+  sortOrder
+  modifiers {
+    ...VariationModifierDetails
+  }
+}
+    `;
+export const VariationDetailsFragmentDoc = gql`
+    fragment VariationDetails on Variation {
+  id
+  name
+  sortOrder
+  createdAt
+  updatedAt
+  options {
+    ...VariationOptionDetails
+  }
+}
+    `;
+export const ProductChildFragmentDoc = gql`
+    fragment ProductChild on Product {
+  id
+  name
+  sku
+  status
+  variationChoices {
+    variationId
+    variationName
+    optionId
+    optionName
+  }
+}
+    `;
+export const ProductVariationsDetailsFragmentDoc = gql`
+    fragment ProductVariationsDetails on Product {
+  id
+  productTypes
+  variations {
+    id
+    name
+    options {
+      id
+      name
+    }
+  }
+  parent {
+    id
+    name
+  }
+  variationChoices {
+    variationId
+    variationName
+    optionId
+    optionName
+  }
+}
+    `;
+export const FileListDocument = gql`
+    query FileList($filter: FileFilter, $page: PageInput) {
+  files(filter: $filter, page: $page) {
+    items {
+      ...FileListItem
+    }
+    pageInfo {
+      limit
+      offset
+      total
+      hasNextPage
+    }
+  }
+}
+    ${FileListItemFragmentDoc}`;
+
+/**
+ * __useFileListQuery__
+ *
+ * To run a query within a React component, call `useFileListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFileListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFileListQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useFileListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FileListQuery, FileListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FileListQuery, FileListQueryVariables>(FileListDocument, options);
+      }
+export function useFileListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FileListQuery, FileListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FileListQuery, FileListQueryVariables>(FileListDocument, options);
+        }
+// @ts-ignore
+export function useFileListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FileListQuery, FileListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FileListQuery, FileListQueryVariables>;
+export function useFileListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FileListQuery, FileListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FileListQuery | undefined, FileListQueryVariables>;
+export function useFileListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FileListQuery, FileListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FileListQuery, FileListQueryVariables>(FileListDocument, options);
+        }
+export type FileListQueryHookResult = ReturnType<typeof useFileListQuery>;
+export type FileListLazyQueryHookResult = ReturnType<typeof useFileListLazyQuery>;
+export type FileListSuspenseQueryHookResult = ReturnType<typeof useFileListSuspenseQuery>;
+export type FileListQueryResult = ApolloReactCommon.QueryResult<FileListQuery, FileListQueryVariables>;
+export const UploadFileFromUrlDocument = gql`
+    mutation UploadFileFromUrl($fileLocation: String!) {
+  uploadFileFromUrl(fileLocation: $fileLocation) {
+    file {
+      ...FileListItem
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${FileListItemFragmentDoc}`;
+export type UploadFileFromUrlMutationFn = ApolloReactCommon.MutationFunction<UploadFileFromUrlMutation, UploadFileFromUrlMutationVariables>;
+
+/**
+ * __useUploadFileFromUrlMutation__
+ *
+ * To run a mutation, you first call `useUploadFileFromUrlMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUploadFileFromUrlMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [uploadFileFromUrlMutation, { data, loading, error }] = useUploadFileFromUrlMutation({
+ *   variables: {
+ *      fileLocation: // value for 'fileLocation'
+ *   },
+ * });
+ */
+export function useUploadFileFromUrlMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UploadFileFromUrlMutation, UploadFileFromUrlMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UploadFileFromUrlMutation, UploadFileFromUrlMutationVariables>(UploadFileFromUrlDocument, options);
+      }
+export type UploadFileFromUrlMutationHookResult = ReturnType<typeof useUploadFileFromUrlMutation>;
+export type UploadFileFromUrlMutationResult = ApolloReactCommon.MutationResult<UploadFileFromUrlMutation>;
+export type UploadFileFromUrlMutationOptions = ApolloReactCommon.BaseMutationOptions<UploadFileFromUrlMutation, UploadFileFromUrlMutationVariables>;
+export const DeleteFileDocument = gql`
+    mutation DeleteFile($id: ID!) {
+  deleteFile(id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteFileMutationFn = ApolloReactCommon.MutationFunction<DeleteFileMutation, DeleteFileMutationVariables>;
+
+/**
+ * __useDeleteFileMutation__
+ *
+ * To run a mutation, you first call `useDeleteFileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteFileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteFileMutation, { data, loading, error }] = useDeleteFileMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteFileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteFileMutation, DeleteFileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteFileMutation, DeleteFileMutationVariables>(DeleteFileDocument, options);
+      }
+export type DeleteFileMutationHookResult = ReturnType<typeof useDeleteFileMutation>;
+export type DeleteFileMutationResult = ApolloReactCommon.MutationResult<DeleteFileMutation>;
+export type DeleteFileMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteFileMutation, DeleteFileMutationVariables>;
+export const SetProductMainImageDocument = gql`
+    mutation SetProductMainImage($productId: ID!, $fileId: ID!) {
+  setProductMainImage(productId: $productId, fileId: $fileId) {
+    product {
+      id
+      mainImage {
+        ...ProductMainImageFile
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProductMainImageFileFragmentDoc}`;
+export type SetProductMainImageMutationFn = ApolloReactCommon.MutationFunction<SetProductMainImageMutation, SetProductMainImageMutationVariables>;
+
+/**
+ * __useSetProductMainImageMutation__
+ *
+ * To run a mutation, you first call `useSetProductMainImageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetProductMainImageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setProductMainImageMutation, { data, loading, error }] = useSetProductMainImageMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      fileId: // value for 'fileId'
+ *   },
+ * });
+ */
+export function useSetProductMainImageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetProductMainImageMutation, SetProductMainImageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetProductMainImageMutation, SetProductMainImageMutationVariables>(SetProductMainImageDocument, options);
+      }
+export type SetProductMainImageMutationHookResult = ReturnType<typeof useSetProductMainImageMutation>;
+export type SetProductMainImageMutationResult = ApolloReactCommon.MutationResult<SetProductMainImageMutation>;
+export type SetProductMainImageMutationOptions = ApolloReactCommon.BaseMutationOptions<SetProductMainImageMutation, SetProductMainImageMutationVariables>;
+export const RemoveProductMainImageDocument = gql`
+    mutation RemoveProductMainImage($productId: ID!) {
+  removeProductMainImage(productId: $productId) {
+    product {
+      id
+      mainImage {
+        ...ProductMainImageFile
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProductMainImageFileFragmentDoc}`;
+export type RemoveProductMainImageMutationFn = ApolloReactCommon.MutationFunction<RemoveProductMainImageMutation, RemoveProductMainImageMutationVariables>;
+
+/**
+ * __useRemoveProductMainImageMutation__
+ *
+ * To run a mutation, you first call `useRemoveProductMainImageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveProductMainImageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeProductMainImageMutation, { data, loading, error }] = useRemoveProductMainImageMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *   },
+ * });
+ */
+export function useRemoveProductMainImageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveProductMainImageMutation, RemoveProductMainImageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveProductMainImageMutation, RemoveProductMainImageMutationVariables>(RemoveProductMainImageDocument, options);
+      }
+export type RemoveProductMainImageMutationHookResult = ReturnType<typeof useRemoveProductMainImageMutation>;
+export type RemoveProductMainImageMutationResult = ApolloReactCommon.MutationResult<RemoveProductMainImageMutation>;
+export type RemoveProductMainImageMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveProductMainImageMutation, RemoveProductMainImageMutationVariables>;
 export const HierarchyListDocument = gql`
     query HierarchyList($filter: HierarchyFilter, $page: PageInput) {
   hierarchies(filter: $filter, page: $page) {
@@ -1254,6 +2150,628 @@ export function useDetachProductsFromHierarchyNodeMutation(baseOptions?: ApolloR
 export type DetachProductsFromHierarchyNodeMutationHookResult = ReturnType<typeof useDetachProductsFromHierarchyNodeMutation>;
 export type DetachProductsFromHierarchyNodeMutationResult = ApolloReactCommon.MutationResult<DetachProductsFromHierarchyNodeMutation>;
 export type DetachProductsFromHierarchyNodeMutationOptions = ApolloReactCommon.BaseMutationOptions<DetachProductsFromHierarchyNodeMutation, DetachProductsFromHierarchyNodeMutationVariables>;
+export const PriceBookListDocument = gql`
+    query PriceBookList($filter: PriceBookFilter, $page: PageInput) {
+  priceBooks(filter: $filter, page: $page) {
+    items {
+      ...PriceBookListItem
+    }
+    pageInfo {
+      limit
+      offset
+      total
+      hasNextPage
+    }
+  }
+}
+    ${PriceBookListItemFragmentDoc}`;
+
+/**
+ * __usePriceBookListQuery__
+ *
+ * To run a query within a React component, call `usePriceBookListQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePriceBookListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePriceBookListQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function usePriceBookListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PriceBookListQuery, PriceBookListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PriceBookListQuery, PriceBookListQueryVariables>(PriceBookListDocument, options);
+      }
+export function usePriceBookListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PriceBookListQuery, PriceBookListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PriceBookListQuery, PriceBookListQueryVariables>(PriceBookListDocument, options);
+        }
+// @ts-ignore
+export function usePriceBookListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PriceBookListQuery, PriceBookListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceBookListQuery, PriceBookListQueryVariables>;
+export function usePriceBookListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceBookListQuery, PriceBookListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceBookListQuery | undefined, PriceBookListQueryVariables>;
+export function usePriceBookListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceBookListQuery, PriceBookListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PriceBookListQuery, PriceBookListQueryVariables>(PriceBookListDocument, options);
+        }
+export type PriceBookListQueryHookResult = ReturnType<typeof usePriceBookListQuery>;
+export type PriceBookListLazyQueryHookResult = ReturnType<typeof usePriceBookListLazyQuery>;
+export type PriceBookListSuspenseQueryHookResult = ReturnType<typeof usePriceBookListSuspenseQuery>;
+export type PriceBookListQueryResult = ApolloReactCommon.QueryResult<PriceBookListQuery, PriceBookListQueryVariables>;
+export const PriceBookDetailsDocument = gql`
+    query PriceBookDetails($id: ID!) {
+  priceBook(id: $id) {
+    ...PriceBookListItem
+  }
+}
+    ${PriceBookListItemFragmentDoc}`;
+
+/**
+ * __usePriceBookDetailsQuery__
+ *
+ * To run a query within a React component, call `usePriceBookDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePriceBookDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePriceBookDetailsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePriceBookDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PriceBookDetailsQuery, PriceBookDetailsQueryVariables> & ({ variables: PriceBookDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PriceBookDetailsQuery, PriceBookDetailsQueryVariables>(PriceBookDetailsDocument, options);
+      }
+export function usePriceBookDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PriceBookDetailsQuery, PriceBookDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PriceBookDetailsQuery, PriceBookDetailsQueryVariables>(PriceBookDetailsDocument, options);
+        }
+// @ts-ignore
+export function usePriceBookDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PriceBookDetailsQuery, PriceBookDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceBookDetailsQuery, PriceBookDetailsQueryVariables>;
+export function usePriceBookDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceBookDetailsQuery, PriceBookDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceBookDetailsQuery | undefined, PriceBookDetailsQueryVariables>;
+export function usePriceBookDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceBookDetailsQuery, PriceBookDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PriceBookDetailsQuery, PriceBookDetailsQueryVariables>(PriceBookDetailsDocument, options);
+        }
+export type PriceBookDetailsQueryHookResult = ReturnType<typeof usePriceBookDetailsQuery>;
+export type PriceBookDetailsLazyQueryHookResult = ReturnType<typeof usePriceBookDetailsLazyQuery>;
+export type PriceBookDetailsSuspenseQueryHookResult = ReturnType<typeof usePriceBookDetailsSuspenseQuery>;
+export type PriceBookDetailsQueryResult = ApolloReactCommon.QueryResult<PriceBookDetailsQuery, PriceBookDetailsQueryVariables>;
+export const PriceBookPricesDocument = gql`
+    query PriceBookPrices($id: ID!, $filter: ProductPriceFilter, $page: PageInput) {
+  priceBook(id: $id) {
+    id
+    prices(filter: $filter, page: $page) {
+      items {
+        ...ProductPriceRow
+      }
+      pageInfo {
+        limit
+        offset
+        total
+        hasNextPage
+      }
+    }
+  }
+}
+    ${ProductPriceRowFragmentDoc}
+${MoneyAmountFragmentDoc}`;
+
+/**
+ * __usePriceBookPricesQuery__
+ *
+ * To run a query within a React component, call `usePriceBookPricesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePriceBookPricesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePriceBookPricesQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function usePriceBookPricesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PriceBookPricesQuery, PriceBookPricesQueryVariables> & ({ variables: PriceBookPricesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PriceBookPricesQuery, PriceBookPricesQueryVariables>(PriceBookPricesDocument, options);
+      }
+export function usePriceBookPricesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PriceBookPricesQuery, PriceBookPricesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PriceBookPricesQuery, PriceBookPricesQueryVariables>(PriceBookPricesDocument, options);
+        }
+// @ts-ignore
+export function usePriceBookPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PriceBookPricesQuery, PriceBookPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceBookPricesQuery, PriceBookPricesQueryVariables>;
+export function usePriceBookPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceBookPricesQuery, PriceBookPricesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceBookPricesQuery | undefined, PriceBookPricesQueryVariables>;
+export function usePriceBookPricesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceBookPricesQuery, PriceBookPricesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PriceBookPricesQuery, PriceBookPricesQueryVariables>(PriceBookPricesDocument, options);
+        }
+export type PriceBookPricesQueryHookResult = ReturnType<typeof usePriceBookPricesQuery>;
+export type PriceBookPricesLazyQueryHookResult = ReturnType<typeof usePriceBookPricesLazyQuery>;
+export type PriceBookPricesSuspenseQueryHookResult = ReturnType<typeof usePriceBookPricesSuspenseQuery>;
+export type PriceBookPricesQueryResult = ApolloReactCommon.QueryResult<PriceBookPricesQuery, PriceBookPricesQueryVariables>;
+export const PriceBookModifiersDocument = gql`
+    query PriceBookModifiers($id: ID!) {
+  priceBook(id: $id) {
+    id
+    modifiers(page: {limit: 100}) {
+      items {
+        ...PriceModifierRow
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+}
+    ${PriceModifierRowFragmentDoc}
+${MoneyAmountFragmentDoc}`;
+
+/**
+ * __usePriceBookModifiersQuery__
+ *
+ * To run a query within a React component, call `usePriceBookModifiersQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePriceBookModifiersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePriceBookModifiersQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePriceBookModifiersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PriceBookModifiersQuery, PriceBookModifiersQueryVariables> & ({ variables: PriceBookModifiersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PriceBookModifiersQuery, PriceBookModifiersQueryVariables>(PriceBookModifiersDocument, options);
+      }
+export function usePriceBookModifiersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PriceBookModifiersQuery, PriceBookModifiersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PriceBookModifiersQuery, PriceBookModifiersQueryVariables>(PriceBookModifiersDocument, options);
+        }
+// @ts-ignore
+export function usePriceBookModifiersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PriceBookModifiersQuery, PriceBookModifiersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceBookModifiersQuery, PriceBookModifiersQueryVariables>;
+export function usePriceBookModifiersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceBookModifiersQuery, PriceBookModifiersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceBookModifiersQuery | undefined, PriceBookModifiersQueryVariables>;
+export function usePriceBookModifiersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceBookModifiersQuery, PriceBookModifiersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PriceBookModifiersQuery, PriceBookModifiersQueryVariables>(PriceBookModifiersDocument, options);
+        }
+export type PriceBookModifiersQueryHookResult = ReturnType<typeof usePriceBookModifiersQuery>;
+export type PriceBookModifiersLazyQueryHookResult = ReturnType<typeof usePriceBookModifiersLazyQuery>;
+export type PriceBookModifiersSuspenseQueryHookResult = ReturnType<typeof usePriceBookModifiersSuspenseQuery>;
+export type PriceBookModifiersQueryResult = ApolloReactCommon.QueryResult<PriceBookModifiersQuery, PriceBookModifiersQueryVariables>;
+export const ProductPricesInBooksDocument = gql`
+    query ProductPricesInBooks($id: ID!) {
+  product(id: $id) {
+    id
+    prices {
+      ...ProductPriceRow
+      priceBook {
+        id
+        name
+      }
+    }
+  }
+}
+    ${ProductPriceRowFragmentDoc}
+${MoneyAmountFragmentDoc}`;
+
+/**
+ * __useProductPricesInBooksQuery__
+ *
+ * To run a query within a React component, call `useProductPricesInBooksQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductPricesInBooksQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductPricesInBooksQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProductPricesInBooksQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductPricesInBooksQuery, ProductPricesInBooksQueryVariables> & ({ variables: ProductPricesInBooksQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductPricesInBooksQuery, ProductPricesInBooksQueryVariables>(ProductPricesInBooksDocument, options);
+      }
+export function useProductPricesInBooksLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductPricesInBooksQuery, ProductPricesInBooksQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductPricesInBooksQuery, ProductPricesInBooksQueryVariables>(ProductPricesInBooksDocument, options);
+        }
+// @ts-ignore
+export function useProductPricesInBooksSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesInBooksQuery, ProductPricesInBooksQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPricesInBooksQuery, ProductPricesInBooksQueryVariables>;
+export function useProductPricesInBooksSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesInBooksQuery, ProductPricesInBooksQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductPricesInBooksQuery | undefined, ProductPricesInBooksQueryVariables>;
+export function useProductPricesInBooksSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductPricesInBooksQuery, ProductPricesInBooksQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductPricesInBooksQuery, ProductPricesInBooksQueryVariables>(ProductPricesInBooksDocument, options);
+        }
+export type ProductPricesInBooksQueryHookResult = ReturnType<typeof useProductPricesInBooksQuery>;
+export type ProductPricesInBooksLazyQueryHookResult = ReturnType<typeof useProductPricesInBooksLazyQuery>;
+export type ProductPricesInBooksSuspenseQueryHookResult = ReturnType<typeof useProductPricesInBooksSuspenseQuery>;
+export type ProductPricesInBooksQueryResult = ApolloReactCommon.QueryResult<ProductPricesInBooksQuery, ProductPricesInBooksQueryVariables>;
+export const CreatePriceBookDocument = gql`
+    mutation CreatePriceBook($input: PriceBookCreateInput!) {
+  createPriceBook(input: $input) {
+    priceBook {
+      ...PriceBookListItem
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${PriceBookListItemFragmentDoc}`;
+export type CreatePriceBookMutationFn = ApolloReactCommon.MutationFunction<CreatePriceBookMutation, CreatePriceBookMutationVariables>;
+
+/**
+ * __useCreatePriceBookMutation__
+ *
+ * To run a mutation, you first call `useCreatePriceBookMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePriceBookMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPriceBookMutation, { data, loading, error }] = useCreatePriceBookMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePriceBookMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePriceBookMutation, CreatePriceBookMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePriceBookMutation, CreatePriceBookMutationVariables>(CreatePriceBookDocument, options);
+      }
+export type CreatePriceBookMutationHookResult = ReturnType<typeof useCreatePriceBookMutation>;
+export type CreatePriceBookMutationResult = ApolloReactCommon.MutationResult<CreatePriceBookMutation>;
+export type CreatePriceBookMutationOptions = ApolloReactCommon.BaseMutationOptions<CreatePriceBookMutation, CreatePriceBookMutationVariables>;
+export const UpdatePriceBookDocument = gql`
+    mutation UpdatePriceBook($id: ID!, $input: PriceBookUpdateInput!) {
+  updatePriceBook(id: $id, input: $input) {
+    priceBook {
+      ...PriceBookListItem
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${PriceBookListItemFragmentDoc}`;
+export type UpdatePriceBookMutationFn = ApolloReactCommon.MutationFunction<UpdatePriceBookMutation, UpdatePriceBookMutationVariables>;
+
+/**
+ * __useUpdatePriceBookMutation__
+ *
+ * To run a mutation, you first call `useUpdatePriceBookMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePriceBookMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePriceBookMutation, { data, loading, error }] = useUpdatePriceBookMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePriceBookMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdatePriceBookMutation, UpdatePriceBookMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdatePriceBookMutation, UpdatePriceBookMutationVariables>(UpdatePriceBookDocument, options);
+      }
+export type UpdatePriceBookMutationHookResult = ReturnType<typeof useUpdatePriceBookMutation>;
+export type UpdatePriceBookMutationResult = ApolloReactCommon.MutationResult<UpdatePriceBookMutation>;
+export type UpdatePriceBookMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdatePriceBookMutation, UpdatePriceBookMutationVariables>;
+export const DeletePriceBookDocument = gql`
+    mutation DeletePriceBook($id: ID!) {
+  deletePriceBook(id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeletePriceBookMutationFn = ApolloReactCommon.MutationFunction<DeletePriceBookMutation, DeletePriceBookMutationVariables>;
+
+/**
+ * __useDeletePriceBookMutation__
+ *
+ * To run a mutation, you first call `useDeletePriceBookMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePriceBookMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePriceBookMutation, { data, loading, error }] = useDeletePriceBookMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeletePriceBookMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeletePriceBookMutation, DeletePriceBookMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeletePriceBookMutation, DeletePriceBookMutationVariables>(DeletePriceBookDocument, options);
+      }
+export type DeletePriceBookMutationHookResult = ReturnType<typeof useDeletePriceBookMutation>;
+export type DeletePriceBookMutationResult = ApolloReactCommon.MutationResult<DeletePriceBookMutation>;
+export type DeletePriceBookMutationOptions = ApolloReactCommon.BaseMutationOptions<DeletePriceBookMutation, DeletePriceBookMutationVariables>;
+export const CreateProductPriceDocument = gql`
+    mutation CreateProductPrice($priceBookId: ID!, $input: ProductPriceCreateInput!) {
+  createProductPrice(priceBookId: $priceBookId, input: $input) {
+    price {
+      ...ProductPriceRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProductPriceRowFragmentDoc}
+${MoneyAmountFragmentDoc}`;
+export type CreateProductPriceMutationFn = ApolloReactCommon.MutationFunction<CreateProductPriceMutation, CreateProductPriceMutationVariables>;
+
+/**
+ * __useCreateProductPriceMutation__
+ *
+ * To run a mutation, you first call `useCreateProductPriceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateProductPriceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createProductPriceMutation, { data, loading, error }] = useCreateProductPriceMutation({
+ *   variables: {
+ *      priceBookId: // value for 'priceBookId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateProductPriceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateProductPriceMutation, CreateProductPriceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateProductPriceMutation, CreateProductPriceMutationVariables>(CreateProductPriceDocument, options);
+      }
+export type CreateProductPriceMutationHookResult = ReturnType<typeof useCreateProductPriceMutation>;
+export type CreateProductPriceMutationResult = ApolloReactCommon.MutationResult<CreateProductPriceMutation>;
+export type CreateProductPriceMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateProductPriceMutation, CreateProductPriceMutationVariables>;
+export const UpdateProductPriceDocument = gql`
+    mutation UpdateProductPrice($priceBookId: ID!, $id: ID!, $input: ProductPriceUpdateInput!) {
+  updateProductPrice(priceBookId: $priceBookId, id: $id, input: $input) {
+    price {
+      ...ProductPriceRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProductPriceRowFragmentDoc}
+${MoneyAmountFragmentDoc}`;
+export type UpdateProductPriceMutationFn = ApolloReactCommon.MutationFunction<UpdateProductPriceMutation, UpdateProductPriceMutationVariables>;
+
+/**
+ * __useUpdateProductPriceMutation__
+ *
+ * To run a mutation, you first call `useUpdateProductPriceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProductPriceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProductPriceMutation, { data, loading, error }] = useUpdateProductPriceMutation({
+ *   variables: {
+ *      priceBookId: // value for 'priceBookId'
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProductPriceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProductPriceMutation, UpdateProductPriceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProductPriceMutation, UpdateProductPriceMutationVariables>(UpdateProductPriceDocument, options);
+      }
+export type UpdateProductPriceMutationHookResult = ReturnType<typeof useUpdateProductPriceMutation>;
+export type UpdateProductPriceMutationResult = ApolloReactCommon.MutationResult<UpdateProductPriceMutation>;
+export type UpdateProductPriceMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateProductPriceMutation, UpdateProductPriceMutationVariables>;
+export const DeleteProductPriceDocument = gql`
+    mutation DeleteProductPrice($priceBookId: ID!, $id: ID!) {
+  deleteProductPrice(priceBookId: $priceBookId, id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteProductPriceMutationFn = ApolloReactCommon.MutationFunction<DeleteProductPriceMutation, DeleteProductPriceMutationVariables>;
+
+/**
+ * __useDeleteProductPriceMutation__
+ *
+ * To run a mutation, you first call `useDeleteProductPriceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteProductPriceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteProductPriceMutation, { data, loading, error }] = useDeleteProductPriceMutation({
+ *   variables: {
+ *      priceBookId: // value for 'priceBookId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteProductPriceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteProductPriceMutation, DeleteProductPriceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteProductPriceMutation, DeleteProductPriceMutationVariables>(DeleteProductPriceDocument, options);
+      }
+export type DeleteProductPriceMutationHookResult = ReturnType<typeof useDeleteProductPriceMutation>;
+export type DeleteProductPriceMutationResult = ApolloReactCommon.MutationResult<DeleteProductPriceMutation>;
+export type DeleteProductPriceMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteProductPriceMutation, DeleteProductPriceMutationVariables>;
+export const CreatePriceModifierDocument = gql`
+    mutation CreatePriceModifier($priceBookId: ID!, $input: PriceModifierCreateInput!) {
+  createPriceModifier(priceBookId: $priceBookId, input: $input) {
+    modifier {
+      ...PriceModifierRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${PriceModifierRowFragmentDoc}
+${MoneyAmountFragmentDoc}`;
+export type CreatePriceModifierMutationFn = ApolloReactCommon.MutationFunction<CreatePriceModifierMutation, CreatePriceModifierMutationVariables>;
+
+/**
+ * __useCreatePriceModifierMutation__
+ *
+ * To run a mutation, you first call `useCreatePriceModifierMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePriceModifierMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPriceModifierMutation, { data, loading, error }] = useCreatePriceModifierMutation({
+ *   variables: {
+ *      priceBookId: // value for 'priceBookId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePriceModifierMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePriceModifierMutation, CreatePriceModifierMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePriceModifierMutation, CreatePriceModifierMutationVariables>(CreatePriceModifierDocument, options);
+      }
+export type CreatePriceModifierMutationHookResult = ReturnType<typeof useCreatePriceModifierMutation>;
+export type CreatePriceModifierMutationResult = ApolloReactCommon.MutationResult<CreatePriceModifierMutation>;
+export type CreatePriceModifierMutationOptions = ApolloReactCommon.BaseMutationOptions<CreatePriceModifierMutation, CreatePriceModifierMutationVariables>;
+export const UpdatePriceModifierDocument = gql`
+    mutation UpdatePriceModifier($priceBookId: ID!, $id: ID!, $input: PriceModifierUpdateInput!) {
+  updatePriceModifier(priceBookId: $priceBookId, id: $id, input: $input) {
+    modifier {
+      ...PriceModifierRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${PriceModifierRowFragmentDoc}
+${MoneyAmountFragmentDoc}`;
+export type UpdatePriceModifierMutationFn = ApolloReactCommon.MutationFunction<UpdatePriceModifierMutation, UpdatePriceModifierMutationVariables>;
+
+/**
+ * __useUpdatePriceModifierMutation__
+ *
+ * To run a mutation, you first call `useUpdatePriceModifierMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePriceModifierMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePriceModifierMutation, { data, loading, error }] = useUpdatePriceModifierMutation({
+ *   variables: {
+ *      priceBookId: // value for 'priceBookId'
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePriceModifierMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdatePriceModifierMutation, UpdatePriceModifierMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdatePriceModifierMutation, UpdatePriceModifierMutationVariables>(UpdatePriceModifierDocument, options);
+      }
+export type UpdatePriceModifierMutationHookResult = ReturnType<typeof useUpdatePriceModifierMutation>;
+export type UpdatePriceModifierMutationResult = ApolloReactCommon.MutationResult<UpdatePriceModifierMutation>;
+export type UpdatePriceModifierMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdatePriceModifierMutation, UpdatePriceModifierMutationVariables>;
+export const DeletePriceModifierDocument = gql`
+    mutation DeletePriceModifier($priceBookId: ID!, $id: ID!) {
+  deletePriceModifier(priceBookId: $priceBookId, id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeletePriceModifierMutationFn = ApolloReactCommon.MutationFunction<DeletePriceModifierMutation, DeletePriceModifierMutationVariables>;
+
+/**
+ * __useDeletePriceModifierMutation__
+ *
+ * To run a mutation, you first call `useDeletePriceModifierMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePriceModifierMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePriceModifierMutation, { data, loading, error }] = useDeletePriceModifierMutation({
+ *   variables: {
+ *      priceBookId: // value for 'priceBookId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeletePriceModifierMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeletePriceModifierMutation, DeletePriceModifierMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeletePriceModifierMutation, DeletePriceModifierMutationVariables>(DeletePriceModifierDocument, options);
+      }
+export type DeletePriceModifierMutationHookResult = ReturnType<typeof useDeletePriceModifierMutation>;
+export type DeletePriceModifierMutationResult = ApolloReactCommon.MutationResult<DeletePriceModifierMutation>;
+export type DeletePriceModifierMutationOptions = ApolloReactCommon.BaseMutationOptions<DeletePriceModifierMutation, DeletePriceModifierMutationVariables>;
 export const ProductListDocument = gql`
     query ProductList($filter: ProductFilter, $sort: [ProductSort!], $page: PageInput) {
   products(filter: $filter, sort: $sort, page: $page) {
@@ -1694,6 +3212,606 @@ export function useUpdateStoreMutation(baseOptions?: ApolloReactHooks.MutationHo
 export type UpdateStoreMutationHookResult = ReturnType<typeof useUpdateStoreMutation>;
 export type UpdateStoreMutationResult = ApolloReactCommon.MutationResult<UpdateStoreMutation>;
 export type UpdateStoreMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateStoreMutation, UpdateStoreMutationVariables>;
+export const VariationListDocument = gql`
+    query VariationList($page: PageInput) {
+  variations(page: $page) {
+    items {
+      ...VariationListItem
+    }
+    pageInfo {
+      limit
+      offset
+      total
+      hasNextPage
+    }
+  }
+}
+    ${VariationListItemFragmentDoc}`;
+
+/**
+ * __useVariationListQuery__
+ *
+ * To run a query within a React component, call `useVariationListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVariationListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVariationListQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useVariationListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<VariationListQuery, VariationListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VariationListQuery, VariationListQueryVariables>(VariationListDocument, options);
+      }
+export function useVariationListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VariationListQuery, VariationListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VariationListQuery, VariationListQueryVariables>(VariationListDocument, options);
+        }
+// @ts-ignore
+export function useVariationListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VariationListQuery, VariationListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VariationListQuery, VariationListQueryVariables>;
+export function useVariationListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VariationListQuery, VariationListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VariationListQuery | undefined, VariationListQueryVariables>;
+export function useVariationListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VariationListQuery, VariationListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VariationListQuery, VariationListQueryVariables>(VariationListDocument, options);
+        }
+export type VariationListQueryHookResult = ReturnType<typeof useVariationListQuery>;
+export type VariationListLazyQueryHookResult = ReturnType<typeof useVariationListLazyQuery>;
+export type VariationListSuspenseQueryHookResult = ReturnType<typeof useVariationListSuspenseQuery>;
+export type VariationListQueryResult = ApolloReactCommon.QueryResult<VariationListQuery, VariationListQueryVariables>;
+export const VariationDetailDocument = gql`
+    query VariationDetail($id: ID!) {
+  variation(id: $id) {
+    ...VariationDetails
+  }
+}
+    ${VariationDetailsFragmentDoc}
+${VariationOptionDetailsFragmentDoc}
+${VariationModifierDetailsFragmentDoc}`;
+
+/**
+ * __useVariationDetailQuery__
+ *
+ * To run a query within a React component, call `useVariationDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVariationDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVariationDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useVariationDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VariationDetailQuery, VariationDetailQueryVariables> & ({ variables: VariationDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VariationDetailQuery, VariationDetailQueryVariables>(VariationDetailDocument, options);
+      }
+export function useVariationDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VariationDetailQuery, VariationDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VariationDetailQuery, VariationDetailQueryVariables>(VariationDetailDocument, options);
+        }
+// @ts-ignore
+export function useVariationDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VariationDetailQuery, VariationDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VariationDetailQuery, VariationDetailQueryVariables>;
+export function useVariationDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VariationDetailQuery, VariationDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VariationDetailQuery | undefined, VariationDetailQueryVariables>;
+export function useVariationDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VariationDetailQuery, VariationDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VariationDetailQuery, VariationDetailQueryVariables>(VariationDetailDocument, options);
+        }
+export type VariationDetailQueryHookResult = ReturnType<typeof useVariationDetailQuery>;
+export type VariationDetailLazyQueryHookResult = ReturnType<typeof useVariationDetailLazyQuery>;
+export type VariationDetailSuspenseQueryHookResult = ReturnType<typeof useVariationDetailSuspenseQuery>;
+export type VariationDetailQueryResult = ApolloReactCommon.QueryResult<VariationDetailQuery, VariationDetailQueryVariables>;
+export const ProductVariationsDocument = gql`
+    query ProductVariations($id: ID!, $childPage: PageInput) {
+  product(id: $id) {
+    ...ProductVariationsDetails
+    children(page: $childPage) {
+      items {
+        ...ProductChild
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+}
+    ${ProductVariationsDetailsFragmentDoc}
+${ProductChildFragmentDoc}`;
+
+/**
+ * __useProductVariationsQuery__
+ *
+ * To run a query within a React component, call `useProductVariationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductVariationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductVariationsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      childPage: // value for 'childPage'
+ *   },
+ * });
+ */
+export function useProductVariationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductVariationsQuery, ProductVariationsQueryVariables> & ({ variables: ProductVariationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductVariationsQuery, ProductVariationsQueryVariables>(ProductVariationsDocument, options);
+      }
+export function useProductVariationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductVariationsQuery, ProductVariationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductVariationsQuery, ProductVariationsQueryVariables>(ProductVariationsDocument, options);
+        }
+// @ts-ignore
+export function useProductVariationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductVariationsQuery, ProductVariationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductVariationsQuery, ProductVariationsQueryVariables>;
+export function useProductVariationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductVariationsQuery, ProductVariationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductVariationsQuery | undefined, ProductVariationsQueryVariables>;
+export function useProductVariationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductVariationsQuery, ProductVariationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductVariationsQuery, ProductVariationsQueryVariables>(ProductVariationsDocument, options);
+        }
+export type ProductVariationsQueryHookResult = ReturnType<typeof useProductVariationsQuery>;
+export type ProductVariationsLazyQueryHookResult = ReturnType<typeof useProductVariationsLazyQuery>;
+export type ProductVariationsSuspenseQueryHookResult = ReturnType<typeof useProductVariationsSuspenseQuery>;
+export type ProductVariationsQueryResult = ApolloReactCommon.QueryResult<ProductVariationsQuery, ProductVariationsQueryVariables>;
+export const CreateVariationDocument = gql`
+    mutation CreateVariation($input: VariationCreateInput!) {
+  createVariation(input: $input) {
+    variation {
+      ...VariationListItem
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${VariationListItemFragmentDoc}`;
+export type CreateVariationMutationFn = ApolloReactCommon.MutationFunction<CreateVariationMutation, CreateVariationMutationVariables>;
+
+/**
+ * __useCreateVariationMutation__
+ *
+ * To run a mutation, you first call `useCreateVariationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateVariationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createVariationMutation, { data, loading, error }] = useCreateVariationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateVariationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateVariationMutation, CreateVariationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateVariationMutation, CreateVariationMutationVariables>(CreateVariationDocument, options);
+      }
+export type CreateVariationMutationHookResult = ReturnType<typeof useCreateVariationMutation>;
+export type CreateVariationMutationResult = ApolloReactCommon.MutationResult<CreateVariationMutation>;
+export type CreateVariationMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateVariationMutation, CreateVariationMutationVariables>;
+export const UpdateVariationDocument = gql`
+    mutation UpdateVariation($id: ID!, $input: VariationUpdateInput!) {
+  updateVariation(id: $id, input: $input) {
+    variation {
+      ...VariationListItem
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${VariationListItemFragmentDoc}`;
+export type UpdateVariationMutationFn = ApolloReactCommon.MutationFunction<UpdateVariationMutation, UpdateVariationMutationVariables>;
+
+/**
+ * __useUpdateVariationMutation__
+ *
+ * To run a mutation, you first call `useUpdateVariationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateVariationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateVariationMutation, { data, loading, error }] = useUpdateVariationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateVariationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateVariationMutation, UpdateVariationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateVariationMutation, UpdateVariationMutationVariables>(UpdateVariationDocument, options);
+      }
+export type UpdateVariationMutationHookResult = ReturnType<typeof useUpdateVariationMutation>;
+export type UpdateVariationMutationResult = ApolloReactCommon.MutationResult<UpdateVariationMutation>;
+export type UpdateVariationMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateVariationMutation, UpdateVariationMutationVariables>;
+export const DeleteVariationDocument = gql`
+    mutation DeleteVariation($id: ID!) {
+  deleteVariation(id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteVariationMutationFn = ApolloReactCommon.MutationFunction<DeleteVariationMutation, DeleteVariationMutationVariables>;
+
+/**
+ * __useDeleteVariationMutation__
+ *
+ * To run a mutation, you first call `useDeleteVariationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteVariationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteVariationMutation, { data, loading, error }] = useDeleteVariationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteVariationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteVariationMutation, DeleteVariationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteVariationMutation, DeleteVariationMutationVariables>(DeleteVariationDocument, options);
+      }
+export type DeleteVariationMutationHookResult = ReturnType<typeof useDeleteVariationMutation>;
+export type DeleteVariationMutationResult = ApolloReactCommon.MutationResult<DeleteVariationMutation>;
+export type DeleteVariationMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteVariationMutation, DeleteVariationMutationVariables>;
+export const CreateVariationOptionDocument = gql`
+    mutation CreateVariationOption($variationId: ID!, $input: VariationOptionCreateInput!) {
+  createVariationOption(variationId: $variationId, input: $input) {
+    option {
+      ...VariationOptionDetails
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${VariationOptionDetailsFragmentDoc}
+${VariationModifierDetailsFragmentDoc}`;
+export type CreateVariationOptionMutationFn = ApolloReactCommon.MutationFunction<CreateVariationOptionMutation, CreateVariationOptionMutationVariables>;
+
+/**
+ * __useCreateVariationOptionMutation__
+ *
+ * To run a mutation, you first call `useCreateVariationOptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateVariationOptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createVariationOptionMutation, { data, loading, error }] = useCreateVariationOptionMutation({
+ *   variables: {
+ *      variationId: // value for 'variationId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateVariationOptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateVariationOptionMutation, CreateVariationOptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateVariationOptionMutation, CreateVariationOptionMutationVariables>(CreateVariationOptionDocument, options);
+      }
+export type CreateVariationOptionMutationHookResult = ReturnType<typeof useCreateVariationOptionMutation>;
+export type CreateVariationOptionMutationResult = ApolloReactCommon.MutationResult<CreateVariationOptionMutation>;
+export type CreateVariationOptionMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateVariationOptionMutation, CreateVariationOptionMutationVariables>;
+export const UpdateVariationOptionDocument = gql`
+    mutation UpdateVariationOption($variationId: ID!, $id: ID!, $input: VariationOptionUpdateInput!) {
+  updateVariationOption(variationId: $variationId, id: $id, input: $input) {
+    option {
+      ...VariationOptionDetails
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${VariationOptionDetailsFragmentDoc}
+${VariationModifierDetailsFragmentDoc}`;
+export type UpdateVariationOptionMutationFn = ApolloReactCommon.MutationFunction<UpdateVariationOptionMutation, UpdateVariationOptionMutationVariables>;
+
+/**
+ * __useUpdateVariationOptionMutation__
+ *
+ * To run a mutation, you first call `useUpdateVariationOptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateVariationOptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateVariationOptionMutation, { data, loading, error }] = useUpdateVariationOptionMutation({
+ *   variables: {
+ *      variationId: // value for 'variationId'
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateVariationOptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateVariationOptionMutation, UpdateVariationOptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateVariationOptionMutation, UpdateVariationOptionMutationVariables>(UpdateVariationOptionDocument, options);
+      }
+export type UpdateVariationOptionMutationHookResult = ReturnType<typeof useUpdateVariationOptionMutation>;
+export type UpdateVariationOptionMutationResult = ApolloReactCommon.MutationResult<UpdateVariationOptionMutation>;
+export type UpdateVariationOptionMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateVariationOptionMutation, UpdateVariationOptionMutationVariables>;
+export const DeleteVariationOptionDocument = gql`
+    mutation DeleteVariationOption($variationId: ID!, $id: ID!) {
+  deleteVariationOption(variationId: $variationId, id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteVariationOptionMutationFn = ApolloReactCommon.MutationFunction<DeleteVariationOptionMutation, DeleteVariationOptionMutationVariables>;
+
+/**
+ * __useDeleteVariationOptionMutation__
+ *
+ * To run a mutation, you first call `useDeleteVariationOptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteVariationOptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteVariationOptionMutation, { data, loading, error }] = useDeleteVariationOptionMutation({
+ *   variables: {
+ *      variationId: // value for 'variationId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteVariationOptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteVariationOptionMutation, DeleteVariationOptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteVariationOptionMutation, DeleteVariationOptionMutationVariables>(DeleteVariationOptionDocument, options);
+      }
+export type DeleteVariationOptionMutationHookResult = ReturnType<typeof useDeleteVariationOptionMutation>;
+export type DeleteVariationOptionMutationResult = ApolloReactCommon.MutationResult<DeleteVariationOptionMutation>;
+export type DeleteVariationOptionMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteVariationOptionMutation, DeleteVariationOptionMutationVariables>;
+export const CreateVariationModifierDocument = gql`
+    mutation CreateVariationModifier($variationId: ID!, $optionId: ID!, $input: VariationModifierInput!) {
+  createVariationModifier(
+    variationId: $variationId
+    optionId: $optionId
+    input: $input
+  ) {
+    modifier {
+      ...VariationModifierDetails
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${VariationModifierDetailsFragmentDoc}`;
+export type CreateVariationModifierMutationFn = ApolloReactCommon.MutationFunction<CreateVariationModifierMutation, CreateVariationModifierMutationVariables>;
+
+/**
+ * __useCreateVariationModifierMutation__
+ *
+ * To run a mutation, you first call `useCreateVariationModifierMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateVariationModifierMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createVariationModifierMutation, { data, loading, error }] = useCreateVariationModifierMutation({
+ *   variables: {
+ *      variationId: // value for 'variationId'
+ *      optionId: // value for 'optionId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateVariationModifierMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateVariationModifierMutation, CreateVariationModifierMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateVariationModifierMutation, CreateVariationModifierMutationVariables>(CreateVariationModifierDocument, options);
+      }
+export type CreateVariationModifierMutationHookResult = ReturnType<typeof useCreateVariationModifierMutation>;
+export type CreateVariationModifierMutationResult = ApolloReactCommon.MutationResult<CreateVariationModifierMutation>;
+export type CreateVariationModifierMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateVariationModifierMutation, CreateVariationModifierMutationVariables>;
+export const DeleteVariationModifierDocument = gql`
+    mutation DeleteVariationModifier($variationId: ID!, $optionId: ID!, $id: ID!) {
+  deleteVariationModifier(variationId: $variationId, optionId: $optionId, id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteVariationModifierMutationFn = ApolloReactCommon.MutationFunction<DeleteVariationModifierMutation, DeleteVariationModifierMutationVariables>;
+
+/**
+ * __useDeleteVariationModifierMutation__
+ *
+ * To run a mutation, you first call `useDeleteVariationModifierMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteVariationModifierMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteVariationModifierMutation, { data, loading, error }] = useDeleteVariationModifierMutation({
+ *   variables: {
+ *      variationId: // value for 'variationId'
+ *      optionId: // value for 'optionId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteVariationModifierMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteVariationModifierMutation, DeleteVariationModifierMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteVariationModifierMutation, DeleteVariationModifierMutationVariables>(DeleteVariationModifierDocument, options);
+      }
+export type DeleteVariationModifierMutationHookResult = ReturnType<typeof useDeleteVariationModifierMutation>;
+export type DeleteVariationModifierMutationResult = ApolloReactCommon.MutationResult<DeleteVariationModifierMutation>;
+export type DeleteVariationModifierMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteVariationModifierMutation, DeleteVariationModifierMutationVariables>;
+export const AttachVariationsDocument = gql`
+    mutation AttachVariations($productId: ID!, $variationIds: [ID!]!) {
+  attachVariations(productId: $productId, variationIds: $variationIds) {
+    product {
+      ...ProductVariationsDetails
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProductVariationsDetailsFragmentDoc}`;
+export type AttachVariationsMutationFn = ApolloReactCommon.MutationFunction<AttachVariationsMutation, AttachVariationsMutationVariables>;
+
+/**
+ * __useAttachVariationsMutation__
+ *
+ * To run a mutation, you first call `useAttachVariationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAttachVariationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [attachVariationsMutation, { data, loading, error }] = useAttachVariationsMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      variationIds: // value for 'variationIds'
+ *   },
+ * });
+ */
+export function useAttachVariationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AttachVariationsMutation, AttachVariationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AttachVariationsMutation, AttachVariationsMutationVariables>(AttachVariationsDocument, options);
+      }
+export type AttachVariationsMutationHookResult = ReturnType<typeof useAttachVariationsMutation>;
+export type AttachVariationsMutationResult = ApolloReactCommon.MutationResult<AttachVariationsMutation>;
+export type AttachVariationsMutationOptions = ApolloReactCommon.BaseMutationOptions<AttachVariationsMutation, AttachVariationsMutationVariables>;
+export const DetachVariationsDocument = gql`
+    mutation DetachVariations($productId: ID!, $variationIds: [ID!]!) {
+  detachVariations(productId: $productId, variationIds: $variationIds) {
+    product {
+      ...ProductVariationsDetails
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProductVariationsDetailsFragmentDoc}`;
+export type DetachVariationsMutationFn = ApolloReactCommon.MutationFunction<DetachVariationsMutation, DetachVariationsMutationVariables>;
+
+/**
+ * __useDetachVariationsMutation__
+ *
+ * To run a mutation, you first call `useDetachVariationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDetachVariationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [detachVariationsMutation, { data, loading, error }] = useDetachVariationsMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      variationIds: // value for 'variationIds'
+ *   },
+ * });
+ */
+export function useDetachVariationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DetachVariationsMutation, DetachVariationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DetachVariationsMutation, DetachVariationsMutationVariables>(DetachVariationsDocument, options);
+      }
+export type DetachVariationsMutationHookResult = ReturnType<typeof useDetachVariationsMutation>;
+export type DetachVariationsMutationResult = ApolloReactCommon.MutationResult<DetachVariationsMutation>;
+export type DetachVariationsMutationOptions = ApolloReactCommon.BaseMutationOptions<DetachVariationsMutation, DetachVariationsMutationVariables>;
+export const BuildChildProductsDocument = gql`
+    mutation BuildChildProducts($productId: ID!) {
+  buildChildProducts(productId: $productId) {
+    product {
+      ...ProductVariationsDetails
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProductVariationsDetailsFragmentDoc}`;
+export type BuildChildProductsMutationFn = ApolloReactCommon.MutationFunction<BuildChildProductsMutation, BuildChildProductsMutationVariables>;
+
+/**
+ * __useBuildChildProductsMutation__
+ *
+ * To run a mutation, you first call `useBuildChildProductsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBuildChildProductsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [buildChildProductsMutation, { data, loading, error }] = useBuildChildProductsMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *   },
+ * });
+ */
+export function useBuildChildProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BuildChildProductsMutation, BuildChildProductsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<BuildChildProductsMutation, BuildChildProductsMutationVariables>(BuildChildProductsDocument, options);
+      }
+export type BuildChildProductsMutationHookResult = ReturnType<typeof useBuildChildProductsMutation>;
+export type BuildChildProductsMutationResult = ApolloReactCommon.MutationResult<BuildChildProductsMutation>;
+export type BuildChildProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<BuildChildProductsMutation, BuildChildProductsMutationVariables>;
 export const SignInDocument = gql`
     mutation SignIn($username: String!, $password: String!) {
   signIn(username: $username, password: $password) {

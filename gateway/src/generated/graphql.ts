@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProductModel, HierarchyModel, HierarchyNodeModel } from '../resolvers/models';
+import { ProductModel, HierarchyModel, HierarchyNodeModel, VariationModel, VariationOptionModel, VariationModifierModel, FileModel, PriceBookModel, ProductPriceModel, PriceModifierModel } from '../resolvers/models';
 import { StoreModel } from '../resolvers/stores';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -66,6 +66,15 @@ export type DateTimeFilter = {
   lt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** The result of deleting a file. */
+export type DeleteFilePayload = {
+  __typename?: 'DeleteFilePayload';
+  /** The id of the deleted file, when the mutation succeeded. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** What went wrong; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The result of deleting a node. */
 export type DeleteHierarchyNodePayload = {
   __typename?: 'DeleteHierarchyNodePayload';
@@ -84,12 +93,128 @@ export type DeleteHierarchyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The result of deleting a price book. */
+export type DeletePriceBookPayload = {
+  __typename?: 'DeletePriceBookPayload';
+  /** The id of the deleted price book; null when the deletion was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a price modifier. */
+export type DeletePriceModifierPayload = {
+  __typename?: 'DeletePriceModifierPayload';
+  /** The id of the deleted modifier; null when the deletion was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The result of deleting a product. */
 export type DeleteProductPayload = {
   __typename?: 'DeleteProductPayload';
   /** The id of the deleted product, when the mutation succeeded. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why the product could not be deleted; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a price. */
+export type DeleteProductPricePayload = {
+  __typename?: 'DeleteProductPricePayload';
+  /** The id of the deleted price; null when the deletion was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a variation, an option or a modifier. */
+export type DeleteVariationPayload = {
+  __typename?: 'DeleteVariationPayload';
+  /** The id of what was deleted, when the mutation succeeded. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it could not be deleted; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * A file of the store (`v2/files`): an image, document or other media uploaded to the provider or linked
+ * by URL. Product main images are files.
+ */
+export type File = {
+  __typename?: 'File';
+  /** When the file was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The file's name, e.g. `red-shirt.png`. */
+  fileName: Scalars['String']['output'];
+  /** Size in bytes (0 for files linked by URL, whose size the provider does not know). */
+  fileSize: Scalars['Int']['output'];
+  /** Pixel height of an image; null for other files or when unknown. */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** Where the file can be fetched. */
+  link: FileLink;
+  /** The media type, e.g. `image/png`. */
+  mimeType: Scalars['String']['output'];
+  /** Deprecated by the provider: whether the file is public. Every file URL is readable by anyone who has it. */
+  public: Scalars['Boolean']['output'];
+  /** Pixel width of an image; null for other files or when unknown. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Which files to list. All given conditions must hold. Encoded into the provider's filter grammar. */
+export type FileFilter = {
+  /** Conditions on the file name (`eq` and `like` only). */
+  fileName?: InputMaybe<TextFilter>;
+  /** Conditions on the size in bytes. */
+  fileSize?: InputMaybe<FileNumberFilter>;
+  /** Conditions on an image's pixel height. */
+  height?: InputMaybe<FileNumberFilter>;
+  /** Conditions on the id. */
+  id?: InputMaybe<IdFilter>;
+  /** Conditions on an image's pixel width. */
+  width?: InputMaybe<FileNumberFilter>;
+};
+
+/** Where a file can be fetched. */
+export type FileLink = {
+  __typename?: 'FileLink';
+  /**
+   * The URL of the file's bytes. Usable in an `<img>`: with the embedded sandbox the gateway serves the
+   * bytes on its own origin (`/api/files/content/...`); with the provider it is the provider's file CDN.
+   */
+  href: Scalars['String']['output'];
+};
+
+/** Conditions on a whole number. Several conditions must all hold (use two for a range). */
+export type FileNumberFilter = {
+  /** Greater or equal. */
+  ge?: InputMaybe<Scalars['Int']['input']>;
+  /** Strictly greater. */
+  gt?: InputMaybe<Scalars['Int']['input']>;
+  /** Less or equal. */
+  le?: InputMaybe<Scalars['Int']['input']>;
+  /** Strictly less. */
+  lt?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of files. */
+export type FilePage = {
+  __typename?: 'FilePage';
+  /** The files on this page, oldest first. */
+  items: Array<File>;
+  /** Where this page is in the whole result. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating a file. */
+export type FilePayload = {
+  __typename?: 'FilePayload';
+  /** The created file, when the mutation succeeded. */
+  file?: Maybe<File>;
+  /** What is wrong with the input; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -330,29 +455,91 @@ export type IdFilter = {
   in?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/** An amount of money in one currency. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount in the currency's minor unit (cents for USD): `1999` is 19.99 USD. */
+  amount: Scalars['Int']['output'];
+  /** The ISO 4217 currency code, for example `USD`. */
+  currency: Scalars['String']['output'];
+  /** The amount for display, for example `$19.99` or `€18.40`. */
+  formatted: Scalars['String']['output'];
+  /** True when the amount already includes tax. */
+  includesTax: Scalars['Boolean']['output'];
+  /** Volume prices: lower amounts from a minimum quantity, smallest quantity first. */
+  tiers: Array<PriceTier>;
+};
+
+/** An amount in one currency, as entered. */
+export type MoneyInput = {
+  /** The amount in the currency's minor unit (cents for USD), a whole number of 0 or more. */
+  amount: Scalars['Int']['input'];
+  /** The ISO 4217 currency code, three upper-case letters, for example `USD`. */
+  currency: Scalars['String']['input'];
+  /** True when the amount already includes tax. Default false. */
+  includesTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Volume prices; left out, the amount has none. */
+  tiers?: InputMaybe<Array<PriceTierInput>>;
+};
+
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Attaches products to a node; products already attached stay once. */
   attachProductsToHierarchyNode: HierarchyNodePayload;
+  /** Attaches variations to a product, after those already attached; attached ones stay once. */
+  attachVariations: ProductPayload;
+  /**
+   * Builds a child product for every combination of the product's variation options. Children of
+   * combinations that still exist are kept and refreshed from the parent; the others are deleted.
+   */
+  buildChildProducts: ProductPayload;
   /** Creates a hierarchy. */
   createHierarchy: HierarchyPayload;
   /** Creates a node in a hierarchy, at the top level or under `input.parentId`. */
   createHierarchyNode: HierarchyNodePayload;
+  /** Creates a price book. */
+  createPriceBook: PriceBookPayload;
+  /** Adds a price modifier to a price book. */
+  createPriceModifier: PriceModifierPayload;
   /** Creates a product. */
   createProduct: ProductPayload;
+  /** Adds the price of a SKU to a price book. */
+  createProductPrice: ProductPricePayload;
   /** Creates the store of a seller signed in with SSO (`POST /api/sso-profiles`); needs a bearer token. */
   createSsoProfile: SsoProfilePayload;
   /** Creates a store in the caller's organization. */
   createStore: StorePayload;
+  /** Creates a variation. */
+  createVariation: VariationPayload;
+  /** Adds a modifier to an option. */
+  createVariationModifier: VariationModifierPayload;
+  /** Adds an option to a variation. */
+  createVariationOption: VariationOptionPayload;
+  /** Deletes a file. Products whose main image it was then show none. */
+  deleteFile: DeleteFilePayload;
   /** Deletes a hierarchy and all its nodes. */
   deleteHierarchy: DeleteHierarchyPayload;
   /** Deletes a node together with every node under it. */
   deleteHierarchyNode: DeleteHierarchyNodePayload;
+  /** Deletes a price book with its prices and modifiers. */
+  deletePriceBook: DeletePriceBookPayload;
+  /** Removes a price modifier from its price book. */
+  deletePriceModifier: DeletePriceModifierPayload;
   /** Deletes a product. */
   deleteProduct: DeleteProductPayload;
+  /** Removes a price from its price book. */
+  deleteProductPrice: DeleteProductPricePayload;
+  /** Deletes a variation; refused while it is attached to products. */
+  deleteVariation: DeleteVariationPayload;
+  /** Deletes a modifier. */
+  deleteVariationModifier: DeleteVariationPayload;
+  /** Deletes an option with its modifiers. */
+  deleteVariationOption: DeleteVariationPayload;
   /** Detaches products from a node; the products themselves are kept. */
   detachProductsFromHierarchyNode: HierarchyNodePayload;
+  /** Detaches variations from a product; build again to remove the children they produced. */
+  detachVariations: ProductPayload;
   /**
    * Moves a node under another node of the same hierarchy, or to the top level when `parentId` is
    * null. Moving a node under itself or one of its descendants is refused.
@@ -363,10 +550,14 @@ export type Mutation = {
    * bearer token: the session it renews may already have expired.
    */
   refreshSession: RefreshSessionPayload;
+  /** Removes the product's main image; the file itself is kept. */
+  removeProductMainImage: ProductMainImagePayload;
   /** Mails a password reset link to the address when it has an account (`POST /api/forgot`). */
   requestPasswordReset: PasswordResetRequestPayload;
   /** Sets a new password with the token of a reset link (`POST v2/password-reset`). */
   resetPassword: ResetPasswordPayload;
+  /** Makes a file the product's main image, replacing any previous one. */
+  setProductMainImage: ProductMainImagePayload;
   /** Signs a seller in with username (email) and password; see auth.graphql. */
   signIn: SignInPayload;
   /**
@@ -385,10 +576,27 @@ export type Mutation = {
   updateHierarchy: HierarchyPayload;
   /** Changes a node's name, description, slug or sort order. */
   updateHierarchyNode: HierarchyNodePayload;
+  /** Changes a price book. */
+  updatePriceBook: PriceBookPayload;
+  /** Changes a price modifier. */
+  updatePriceModifier: PriceModifierPayload;
   /** Changes a product. */
   updateProduct: ProductPayload;
+  /** Changes a price. */
+  updateProductPrice: ProductPricePayload;
   /** Changes a store's name or tier. */
   updateStore: StorePayload;
+  /** Changes a variation's name or sort order. */
+  updateVariation: VariationPayload;
+  /** Changes a modifier. */
+  updateVariationModifier: VariationModifierPayload;
+  /** Changes an option. */
+  updateVariationOption: VariationOptionPayload;
+  /**
+   * Creates a file that points at a URL the provider fetches from (`file_location`). Uploading bytes is
+   * done with `POST /api/files` (multipart), which GraphQL does not carry.
+   */
+  uploadFileFromUrl: FilePayload;
 };
 
 
@@ -397,6 +605,19 @@ export type MutationAttachProductsToHierarchyNodeArgs = {
   hierarchyId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
   productIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAttachVariationsArgs = {
+  productId: Scalars['ID']['input'];
+  variationIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationBuildChildProductsArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -414,8 +635,28 @@ export type MutationCreateHierarchyNodeArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreatePriceBookArgs = {
+  input: PriceBookCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreatePriceModifierArgs = {
+  input: PriceModifierCreateInput;
+  priceBookId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateProductArgs = {
   input: ProductCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateProductPriceArgs = {
+  input: ProductPriceCreateInput;
+  priceBookId: Scalars['ID']['input'];
 };
 
 
@@ -428,6 +669,33 @@ export type MutationCreateSsoProfileArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateStoreArgs = {
   input: StoreCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateVariationArgs = {
+  input: VariationCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateVariationModifierArgs = {
+  input: VariationModifierInput;
+  optionId: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateVariationOptionArgs = {
+  input: VariationOptionCreateInput;
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteFileArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -445,8 +713,49 @@ export type MutationDeleteHierarchyNodeArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeletePriceBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeletePriceModifierArgs = {
+  id: Scalars['ID']['input'];
+  priceBookId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteProductPriceArgs = {
+  id: Scalars['ID']['input'];
+  priceBookId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteVariationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteVariationModifierArgs = {
+  id: Scalars['ID']['input'];
+  optionId: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteVariationOptionArgs = {
+  id: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
 };
 
 
@@ -455,6 +764,13 @@ export type MutationDetachProductsFromHierarchyNodeArgs = {
   hierarchyId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
   productIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDetachVariationsArgs = {
+  productId: Scalars['ID']['input'];
+  variationIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -473,6 +789,12 @@ export type MutationRefreshSessionArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationRemoveProductMainImageArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -482,6 +804,13 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationSetProductMainImageArgs = {
+  fileId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -529,6 +858,21 @@ export type MutationUpdateHierarchyNodeArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdatePriceBookArgs = {
+  id: Scalars['ID']['input'];
+  input: PriceBookUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdatePriceModifierArgs = {
+  id: Scalars['ID']['input'];
+  input: PriceModifierUpdateInput;
+  priceBookId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductUpdateInput;
@@ -536,9 +880,47 @@ export type MutationUpdateProductArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateProductPriceArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductPriceUpdateInput;
+  priceBookId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateStoreArgs = {
   id: Scalars['ID']['input'];
   input: StoreUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateVariationArgs = {
+  id: Scalars['ID']['input'];
+  input: VariationUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateVariationModifierArgs = {
+  id: Scalars['ID']['input'];
+  input: VariationModifierInput;
+  optionId: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateVariationOptionArgs = {
+  id: Scalars['ID']['input'];
+  input: VariationOptionUpdateInput;
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUploadFileFromUrlArgs = {
+  fileLocation: Scalars['String']['input'];
 };
 
 /** Where a page sits in the whole list. */
@@ -599,11 +981,226 @@ export type PasswordResetRequestPayload = {
 };
 
 /**
+ * A price book of the provider's Product Experience Manager (`pcm/pricebooks`): a named set of prices,
+ * one per product SKU, in one or more currencies. A catalog uses one or more price books.
+ */
+export type PriceBook = {
+  __typename?: 'PriceBook';
+  /** When the price book was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the price book is for, for example preferred customer pricing. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** A reference from another system, for example an ERP's price list code. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The price modifiers of this book (amounts that variation options add, subtract or set), oldest first. */
+  modifiers: PriceModifierPage;
+  /** The name; unique among the store's price books, for example `Retail`. */
+  name: Scalars['String']['output'];
+  /** The prices in this book, oldest first, optionally only for some SKUs. */
+  prices: ProductPricePage;
+  /** When the price book was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/**
+ * A price book of the provider's Product Experience Manager (`pcm/pricebooks`): a named set of prices,
+ * one per product SKU, in one or more currencies. A catalog uses one or more price books.
+ */
+export type PriceBookModifiersArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * A price book of the provider's Product Experience Manager (`pcm/pricebooks`): a named set of prices,
+ * one per product SKU, in one or more currencies. A catalog uses one or more price books.
+ */
+export type PriceBookPricesArgs = {
+  filter?: InputMaybe<ProductPriceFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+/** A new price book. */
+export type PriceBookCreateInput = {
+  /** What the price book is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The name; unique among the store's price books. */
+  name: Scalars['String']['input'];
+};
+
+/**
+ * Which price books to list. All given conditions must hold; `or` adds a group of alternatives of which
+ * at least one must hold.
+ */
+export type PriceBookFilter = {
+  /** Conditions on the creation time. */
+  createdAt?: InputMaybe<DateTimeFilter>;
+  /** Conditions on the description (`eq`, `like`). */
+  description?: InputMaybe<TextFilter>;
+  /** Conditions on the id. */
+  id?: InputMaybe<IdFilter>;
+  /** Conditions on the name (`eq`, `like`). */
+  name?: InputMaybe<TextFilter>;
+  /** Alternatives: at least one of these filters must hold. */
+  or?: InputMaybe<Array<PriceBookFilter>>;
+  /** Conditions on the last change time. */
+  updatedAt?: InputMaybe<DateTimeFilter>;
+};
+
+/** A page of price books. */
+export type PriceBookPage = {
+  __typename?: 'PriceBookPage';
+  /** The price books on this page. */
+  items: Array<PriceBook>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a price book. */
+export type PriceBookPayload = {
+  __typename?: 'PriceBookPayload';
+  /** The price book as saved; null when the change was refused. */
+  priceBook?: Maybe<PriceBook>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** One sort key; a list of them sorts by the first, then the next. */
+export type PriceBookSort = {
+  /** The direction; ascending when left out. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: PriceBookSortField;
+};
+
+/** Fields price books can be sorted by. */
+export type PriceBookSortField =
+  /** The creation time. */
+  | 'CREATED_AT'
+  /** The name. */
+  | 'NAME'
+  /** The last change time. */
+  | 'UPDATED_AT';
+
+/** Changes to a price book; fields left out stay as they are, optional fields set to null are cleared. */
+export type PriceBookUpdateInput = {
+  /** What the price book is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The name; unique among the store's price books. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A price modifier of a price book: a named amount per currency that changes the price of child
+ * products built from a variation option, for example `Large size` adding 2.00.
+ */
+export type PriceModifier = {
+  __typename?: 'PriceModifier';
+  /** The amount in each currency, ordered by currency code. */
+  amounts: Array<Money>;
+  /** When the modifier was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A reference from another system. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** Whether the amount is added, subtracted or used as the price. */
+  modifierType: PriceModifierType;
+  /** The name; unique within the price book. Variation options refer to modifiers by this name. */
+  name: Scalars['String']['output'];
+  /** The id of the price book holding this modifier. */
+  priceBookId: Scalars['ID']['output'];
+  /** When the modifier was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new price modifier. */
+export type PriceModifierCreateInput = {
+  /** The amount in each currency. */
+  amounts: Array<MoneyInput>;
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the amount is added, subtracted or used as the price. */
+  modifierType: PriceModifierType;
+  /** The name; unique within the price book. */
+  name: Scalars['String']['input'];
+};
+
+/** A page of price modifiers. */
+export type PriceModifierPage = {
+  __typename?: 'PriceModifierPage';
+  /** The modifiers on this page. */
+  items: Array<PriceModifier>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a price modifier. */
+export type PriceModifierPayload = {
+  __typename?: 'PriceModifierPayload';
+  /** The modifier as saved; null when the change was refused. */
+  modifier?: Maybe<PriceModifier>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** How a price modifier changes the price of a product with the variation option it is attached to. */
+export type PriceModifierType =
+  /** Subtracts the amount from the product's price. */
+  | 'PRICE_DECREMENT'
+  /** Replaces the product's price with the amount. */
+  | 'PRICE_EQUALS'
+  /** Adds the amount to the product's price. */
+  | 'PRICE_INCREMENT';
+
+/** Changes to a price modifier; fields left out stay as they are. `amounts` replaces every currency. */
+export type PriceModifierUpdateInput = {
+  /** The amount in each currency; replaces the current amounts. */
+  amounts?: InputMaybe<Array<MoneyInput>>;
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the amount is added, subtracted or used as the price. */
+  modifierType?: InputMaybe<PriceModifierType>;
+  /** The name; unique within the price book. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A volume price: the amount per item when at least `minimumQuantity` items are bought. */
+export type PriceTier = {
+  __typename?: 'PriceTier';
+  /** The amount per item in the currency's minor unit. */
+  amount: Scalars['Int']['output'];
+  /** The smallest quantity the tier applies to. */
+  minimumQuantity: Scalars['Int']['output'];
+  /** The tier's name, for example `min_10`. */
+  name: Scalars['String']['output'];
+};
+
+/** A volume price, as entered. */
+export type PriceTierInput = {
+  /** The amount per item in the currency's minor unit. */
+  amount: Scalars['Int']['input'];
+  /** The smallest quantity the tier applies to, 1 or more. */
+  minimumQuantity: Scalars['Int']['input'];
+  /** The tier's name, unique within the currency, for example `min_10`. */
+  name: Scalars['String']['input'];
+};
+
+/**
  * A product of the provider's Product Experience Manager (`pcm/products`): what the seller sells,
  * before it is priced, stocked or published in a catalog.
  */
 export type Product = {
   __typename?: 'Product';
+  /** The child products built from the product's variations, oldest first. */
+  children: ProductPage;
   /** Whether the product ships or is delivered digitally. */
   commodityType: CommodityType;
   /** When the product was created. */
@@ -614,6 +1211,8 @@ export type Product = {
   externalRef?: Maybe<Scalars['String']['output']>;
   /** The provider's id (a UUID). */
   id: Scalars['ID']['output'];
+  /** The product's main image (see files.graphql); null when it has none or the file is gone. */
+  mainImage?: Maybe<File>;
   /** Manufacturer part number. */
   mpn?: Maybe<Scalars['String']['output']>;
   /** The name shoppers see. */
@@ -622,6 +1221,13 @@ export type Product = {
   nodes: HierarchyNodePage;
   /** Whether the organization or the store owns the product. */
   owner?: Maybe<Scalars['String']['output']>;
+  /** The parent of a child product; null for other products. */
+  parent?: Maybe<Product>;
+  /**
+   * The product's price in each price book that prices its SKU (see pricebooks.graphql); empty when
+   * the product has no SKU. Batched: a page of products costs one call per price book.
+   */
+  prices: Array<ProductPrice>;
   /** What kind of product this is for the provider (standard, parent, child, bundle). */
   productTypes: Array<Scalars['String']['output']>;
   /** Stock keeping unit, unique in the store. */
@@ -636,6 +1242,19 @@ export type Product = {
   upcEan?: Maybe<Scalars['String']['output']>;
   /** When the product was last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** For a child product, its option of each of its parent's variations; empty for other products. */
+  variationChoices: Array<ProductVariationChoice>;
+  /** The variations attached to the product, in the order they were attached. */
+  variations: Array<Variation>;
+};
+
+
+/**
+ * A product of the provider's Product Experience Manager (`pcm/products`): what the seller sells,
+ * before it is priced, stocked or published in a catalog.
+ */
+export type ProductChildrenArgs = {
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -700,6 +1319,15 @@ export type ProductFilter = {
   updatedAt?: InputMaybe<DateTimeFilter>;
 };
 
+/** The result of setting or removing a product's main image. */
+export type ProductMainImagePayload = {
+  __typename?: 'ProductMainImagePayload';
+  /** The product as it is now, when the mutation succeeded. */
+  product?: Maybe<Product>;
+  /** What is wrong with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A page of products. */
 export type ProductPage = {
   __typename?: 'ProductPage';
@@ -716,6 +1344,80 @@ export type ProductPayload = {
   product?: Maybe<Product>;
   /** What is wrong with the input; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/**
+ * The price of one product SKU in one price book (the provider's `product-price`), in every currency
+ * the book prices it in.
+ */
+export type ProductPrice = {
+  __typename?: 'ProductPrice';
+  /** The amount in each currency, ordered by currency code. */
+  amounts: Array<Money>;
+  /** When the price was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A reference from another system; unique within the price book. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The price book holding this price. */
+  priceBook?: Maybe<PriceBook>;
+  /** The id of the price book holding this price. */
+  priceBookId: Scalars['ID']['output'];
+  /** The SKU of the product this price is for; unique within the price book. */
+  sku: Scalars['String']['output'];
+  /** When the price was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new price for a product SKU. */
+export type ProductPriceCreateInput = {
+  /** The amount in each currency; one entry per currency. */
+  amounts: Array<MoneyInput>;
+  /** A reference from another system; unique within the price book. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The product's SKU; a price book holds at most one price per SKU. */
+  sku: Scalars['String']['input'];
+};
+
+/** Which prices of a price book to list. */
+export type ProductPriceFilter = {
+  /** Conditions on the SKU (`eq`, `in`, `like`). */
+  sku?: InputMaybe<TextFilter>;
+};
+
+/** A page of product prices. */
+export type ProductPricePage = {
+  __typename?: 'ProductPricePage';
+  /** The prices on this page. */
+  items: Array<ProductPrice>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/**
+ * The result of creating or changing a price. Field paths of amount errors name the currency, for
+ * example `["amounts", "USD", "amount"]`.
+ */
+export type ProductPricePayload = {
+  __typename?: 'ProductPricePayload';
+  /** The price as saved; null when the change was refused. */
+  price?: Maybe<ProductPrice>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * Changes to a price; fields left out stay as they are. `amounts` replaces every currency at once, so
+ * a currency left out of it is removed.
+ */
+export type ProductPriceUpdateInput = {
+  /** The amount in each currency; replaces the current amounts. */
+  amounts?: InputMaybe<Array<MoneyInput>>;
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The product's SKU. */
+  sku?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One sort key; a list of them sorts by the first, then the next. */
@@ -780,9 +1482,26 @@ export type ProductUpdateInput = {
   upcEan?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A child product's option for one variation of its parent. */
+export type ProductVariationChoice = {
+  __typename?: 'ProductVariationChoice';
+  /** The option chosen for this child. */
+  optionId: Scalars['ID']['output'];
+  /** The option's name, e.g. `Large`. */
+  optionName: Scalars['String']['output'];
+  /** The variation. */
+  variationId: Scalars['ID']['output'];
+  /** The variation's name, e.g. `Size`. */
+  variationName: Scalars['String']['output'];
+};
+
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** One file by id; null when there is none. */
+  file?: Maybe<File>;
+  /** Files of the store, filtered and paged (oldest first). */
+  files: FilePage;
   /** What this gateway is and which provider it talks to. */
   gatewayInfo: GatewayInfo;
   /** Hierarchies of the store, filtered and paged (oldest first: the provider offers no sort here). */
@@ -796,6 +1515,10 @@ export type Query = {
    * empty list answers an empty page at once, without asking the provider.
    */
   hierarchyNodesByIds: HierarchyNodePage;
+  /** One price book by id; null when there is none. */
+  priceBook?: Maybe<PriceBook>;
+  /** The store's price books, filtered, sorted and paged. */
+  priceBooks: PriceBookPage;
   /** One product by id; null when there is none. */
   product?: Maybe<Product>;
   /** Products of the store, filtered, sorted and paged. */
@@ -808,6 +1531,23 @@ export type Query = {
   storeTiers: Array<StoreTierInfo>;
   /** The stores of the caller's organization, filtered by name and paged. */
   stores: StorePage;
+  /** One variation by id; null when there is none. */
+  variation?: Maybe<Variation>;
+  /** Variations of the store, oldest first. */
+  variations: VariationPage;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryFilesArgs = {
+  filter?: InputMaybe<FileFilter>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -837,6 +1577,20 @@ export type QueryHierarchyNodesByIdsArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryPriceBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryPriceBooksArgs = {
+  filter?: InputMaybe<PriceBookFilter>;
+  page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<Array<PriceBookSort>>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -859,6 +1613,18 @@ export type QueryStoreArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryStoresArgs = {
   filter?: InputMaybe<StoreFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryVariationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryVariationsArgs = {
   page?: InputMaybe<PageInput>;
 };
 
@@ -1109,6 +1875,187 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * A variation of the provider's Product Experience Manager (`pcm/variations`), such as `Size` or
+ * `Colour`: a set of options that, attached to a product, lets the provider build one child product
+ * per combination of options.
+ */
+export type Variation = {
+  __typename?: 'Variation';
+  /** When the variation was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name, unique in the store, for example `Size`. */
+  name: Scalars['String']['output'];
+  /** The options, highest sort order first, then alphabetically. */
+  options: Array<VariationOption>;
+  /** Orders variations in a product's variation matrix: the highest comes first. */
+  sortOrder?: Maybe<Scalars['Int']['output']>;
+  /** When the variation was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new variation. */
+export type VariationCreateInput = {
+  /** The name, unique in the store. */
+  name: Scalars['String']['input'];
+  /** Orders variations: the highest comes first. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * What a child product built with an option gets instead of its parent's value: for example
+ * `NAME_APPEND` with value ` Large`, or `SKU_BUILDER` replacing `seek` (`{SIZE}`) with `set` (`L`).
+ */
+export type VariationModifier = {
+  __typename?: 'VariationModifier';
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** For `SKU_BUILDER` and `SLUG_BUILDER`: the text of the parent's sku or slug to replace, e.g. `{SIZE}`. */
+  seek?: Maybe<Scalars['String']['output']>;
+  /** For `SKU_BUILDER` and `SLUG_BUILDER`: what replaces `seek`. */
+  set?: Maybe<Scalars['String']['output']>;
+  /** What the modifier changes and how. */
+  type: VariationModifierType;
+  /** The text used by every type except the builders. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A modifier: `value` for most types, `seek` and `set` for the builders. */
+export type VariationModifierInput = {
+  /** For builders: the text to replace. */
+  seek?: InputMaybe<Scalars['String']['input']>;
+  /** For builders: what replaces `seek`. */
+  set?: InputMaybe<Scalars['String']['input']>;
+  /** What the modifier changes and how; an option has at most one modifier of each type. */
+  type: VariationModifierType;
+  /** The text for every type except the builders. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of creating or updating a modifier. */
+export type VariationModifierPayload = {
+  __typename?: 'VariationModifierPayload';
+  /** The modifier as stored, when the mutation succeeded. */
+  modifier?: Maybe<VariationModifier>;
+  /** What is wrong with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The provider's modifier types. */
+export type VariationModifierType =
+  /** Sets the commodity type (`physical` or `digital`). */
+  | 'COMMODITY_TYPE'
+  /** Appends to the description. */
+  | 'DESCRIPTION_APPEND'
+  /** Replaces the description. */
+  | 'DESCRIPTION_EQUALS'
+  /** Prepends to the description. */
+  | 'DESCRIPTION_PREPEND'
+  /** Appends to the name. */
+  | 'NAME_APPEND'
+  /** Replaces the name. */
+  | 'NAME_EQUALS'
+  /** Prepends to the name. */
+  | 'NAME_PREPEND'
+  /** Names a price modifier of price books to apply to the child. */
+  | 'PRICE'
+  /** Lowers the child's price. */
+  | 'PRICE_DECREMENT'
+  /** Sets the child's price. */
+  | 'PRICE_EQUALS'
+  /** Raises the child's price. */
+  | 'PRICE_INCREMENT'
+  /** Appends to the sku. */
+  | 'SKU_APPEND'
+  /** Replaces `seek` in the sku with `set`. */
+  | 'SKU_BUILDER'
+  /** Replaces the sku. */
+  | 'SKU_EQUALS'
+  /** Prepends to the sku. */
+  | 'SKU_PREPEND'
+  /** Appends to the slug. */
+  | 'SLUG_APPEND'
+  /** Replaces `seek` in the slug with `set`. */
+  | 'SLUG_BUILDER'
+  /** Prepends to the slug. */
+  | 'SLUG_PREPEND'
+  /** Sets the status (`draft` or `live`). */
+  | 'STATUS';
+
+/** One option of a variation, such as `Large` for `Size`. */
+export type VariationOption = {
+  __typename?: 'VariationOption';
+  /** A description of the option. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** How choosing this option changes a child product's name, sku, slug and other attributes. */
+  modifiers: Array<VariationModifier>;
+  /** The name, unique within its variation. */
+  name: Scalars['String']['output'];
+  /** Orders the options of a variation: the highest comes first. */
+  sortOrder?: Maybe<Scalars['Int']['output']>;
+  /** The id of the variation the option belongs to. */
+  variationId: Scalars['ID']['output'];
+};
+
+/** A new option. */
+export type VariationOptionCreateInput = {
+  /** A description of the option. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name, unique within the variation. */
+  name: Scalars['String']['input'];
+  /** Orders options: the highest comes first. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The result of creating or updating an option. */
+export type VariationOptionPayload = {
+  __typename?: 'VariationOptionPayload';
+  /** The option as stored, when the mutation succeeded. */
+  option?: Maybe<VariationOption>;
+  /** What is wrong with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to an option; fields left out stay as they are, optional fields set to null are cleared. */
+export type VariationOptionUpdateInput = {
+  /** A description of the option. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name, unique within the variation. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Orders options: the highest comes first. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of variations. */
+export type VariationPage = {
+  __typename?: 'VariationPage';
+  /** The variations on this page. */
+  items: Array<Variation>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or updating a variation. */
+export type VariationPayload = {
+  __typename?: 'VariationPayload';
+  /** What is wrong with the input; empty on success. */
+  userErrors: Array<UserError>;
+  /** The variation as stored, when the mutation succeeded. */
+  variation?: Maybe<Variation>;
+};
+
+/** Changes to a variation; fields left out stay as they are, a sort order set to null is removed. */
+export type VariationUpdateInput = {
+  /** The name, unique in the store. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Orders variations: the highest comes first. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1190,9 +2137,20 @@ export type ResolversTypes = ResolversObject<{
   CommodityTypeFilter: CommodityTypeFilter;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeFilter: DateTimeFilter;
+  DeleteFilePayload: ResolverTypeWrapper<DeleteFilePayload>;
   DeleteHierarchyNodePayload: ResolverTypeWrapper<DeleteHierarchyNodePayload>;
   DeleteHierarchyPayload: ResolverTypeWrapper<DeleteHierarchyPayload>;
+  DeletePriceBookPayload: ResolverTypeWrapper<DeletePriceBookPayload>;
+  DeletePriceModifierPayload: ResolverTypeWrapper<DeletePriceModifierPayload>;
   DeleteProductPayload: ResolverTypeWrapper<DeleteProductPayload>;
+  DeleteProductPricePayload: ResolverTypeWrapper<DeleteProductPricePayload>;
+  DeleteVariationPayload: ResolverTypeWrapper<DeleteVariationPayload>;
+  File: ResolverTypeWrapper<FileModel>;
+  FileFilter: FileFilter;
+  FileLink: ResolverTypeWrapper<FileLink>;
+  FileNumberFilter: FileNumberFilter;
+  FilePage: ResolverTypeWrapper<Omit<FilePage, 'items'> & { items: Array<ResolversTypes['File']> }>;
+  FilePayload: ResolverTypeWrapper<Omit<FilePayload, 'file'> & { file?: Maybe<ResolversTypes['File']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GatewayInfo: ResolverTypeWrapper<GatewayInfo>;
   Hierarchy: ResolverTypeWrapper<HierarchyModel>;
@@ -1211,21 +2169,47 @@ export type ResolversTypes = ResolversObject<{
   IdFilter: IdFilter;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Money: ResolverTypeWrapper<Money>;
+  MoneyInput: MoneyInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
   PasswordCredentials: ResolverTypeWrapper<PasswordCredentials>;
   PasswordResetRequestPayload: ResolverTypeWrapper<PasswordResetRequestPayload>;
+  PriceBook: ResolverTypeWrapper<PriceBookModel>;
+  PriceBookCreateInput: PriceBookCreateInput;
+  PriceBookFilter: PriceBookFilter;
+  PriceBookPage: ResolverTypeWrapper<Omit<PriceBookPage, 'items'> & { items: Array<ResolversTypes['PriceBook']> }>;
+  PriceBookPayload: ResolverTypeWrapper<Omit<PriceBookPayload, 'priceBook'> & { priceBook?: Maybe<ResolversTypes['PriceBook']> }>;
+  PriceBookSort: PriceBookSort;
+  PriceBookSortField: PriceBookSortField;
+  PriceBookUpdateInput: PriceBookUpdateInput;
+  PriceModifier: ResolverTypeWrapper<PriceModifierModel>;
+  PriceModifierCreateInput: PriceModifierCreateInput;
+  PriceModifierPage: ResolverTypeWrapper<Omit<PriceModifierPage, 'items'> & { items: Array<ResolversTypes['PriceModifier']> }>;
+  PriceModifierPayload: ResolverTypeWrapper<Omit<PriceModifierPayload, 'modifier'> & { modifier?: Maybe<ResolversTypes['PriceModifier']> }>;
+  PriceModifierType: PriceModifierType;
+  PriceModifierUpdateInput: PriceModifierUpdateInput;
+  PriceTier: ResolverTypeWrapper<PriceTier>;
+  PriceTierInput: PriceTierInput;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductCreateInput: ProductCreateInput;
   ProductFilter: ProductFilter;
+  ProductMainImagePayload: ResolverTypeWrapper<Omit<ProductMainImagePayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  ProductPrice: ResolverTypeWrapper<ProductPriceModel>;
+  ProductPriceCreateInput: ProductPriceCreateInput;
+  ProductPriceFilter: ProductPriceFilter;
+  ProductPricePage: ResolverTypeWrapper<Omit<ProductPricePage, 'items'> & { items: Array<ResolversTypes['ProductPrice']> }>;
+  ProductPricePayload: ResolverTypeWrapper<Omit<ProductPricePayload, 'price'> & { price?: Maybe<ResolversTypes['ProductPrice']> }>;
+  ProductPriceUpdateInput: ProductPriceUpdateInput;
   ProductSort: ProductSort;
   ProductSortField: ProductSortField;
   ProductStatus: ProductStatus;
   ProductStatusFilter: ProductStatusFilter;
   ProductUpdateInput: ProductUpdateInput;
+  ProductVariationChoice: ResolverTypeWrapper<ProductVariationChoice>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefreshSessionPayload: ResolverTypeWrapper<RefreshSessionPayload>;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
@@ -1250,6 +2234,19 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TextFilter: TextFilter;
   UserError: ResolverTypeWrapper<UserError>;
+  Variation: ResolverTypeWrapper<VariationModel>;
+  VariationCreateInput: VariationCreateInput;
+  VariationModifier: ResolverTypeWrapper<VariationModifierModel>;
+  VariationModifierInput: VariationModifierInput;
+  VariationModifierPayload: ResolverTypeWrapper<Omit<VariationModifierPayload, 'modifier'> & { modifier?: Maybe<ResolversTypes['VariationModifier']> }>;
+  VariationModifierType: VariationModifierType;
+  VariationOption: ResolverTypeWrapper<VariationOptionModel>;
+  VariationOptionCreateInput: VariationOptionCreateInput;
+  VariationOptionPayload: ResolverTypeWrapper<Omit<VariationOptionPayload, 'option'> & { option?: Maybe<ResolversTypes['VariationOption']> }>;
+  VariationOptionUpdateInput: VariationOptionUpdateInput;
+  VariationPage: ResolverTypeWrapper<Omit<VariationPage, 'items'> & { items: Array<ResolversTypes['Variation']> }>;
+  VariationPayload: ResolverTypeWrapper<Omit<VariationPayload, 'variation'> & { variation?: Maybe<ResolversTypes['Variation']> }>;
+  VariationUpdateInput: VariationUpdateInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1260,9 +2257,20 @@ export type ResolversParentTypes = ResolversObject<{
   CommodityTypeFilter: CommodityTypeFilter;
   DateTime: Scalars['DateTime']['output'];
   DateTimeFilter: DateTimeFilter;
+  DeleteFilePayload: DeleteFilePayload;
   DeleteHierarchyNodePayload: DeleteHierarchyNodePayload;
   DeleteHierarchyPayload: DeleteHierarchyPayload;
+  DeletePriceBookPayload: DeletePriceBookPayload;
+  DeletePriceModifierPayload: DeletePriceModifierPayload;
   DeleteProductPayload: DeleteProductPayload;
+  DeleteProductPricePayload: DeleteProductPricePayload;
+  DeleteVariationPayload: DeleteVariationPayload;
+  File: FileModel;
+  FileFilter: FileFilter;
+  FileLink: FileLink;
+  FileNumberFilter: FileNumberFilter;
+  FilePage: Omit<FilePage, 'items'> & { items: Array<ResolversParentTypes['File']> };
+  FilePayload: Omit<FilePayload, 'file'> & { file?: Maybe<ResolversParentTypes['File']> };
   Float: Scalars['Float']['output'];
   GatewayInfo: GatewayInfo;
   Hierarchy: HierarchyModel;
@@ -1281,19 +2289,43 @@ export type ResolversParentTypes = ResolversObject<{
   IdFilter: IdFilter;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  Money: Money;
+  MoneyInput: MoneyInput;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   PageInput: PageInput;
   PasswordCredentials: PasswordCredentials;
   PasswordResetRequestPayload: PasswordResetRequestPayload;
+  PriceBook: PriceBookModel;
+  PriceBookCreateInput: PriceBookCreateInput;
+  PriceBookFilter: PriceBookFilter;
+  PriceBookPage: Omit<PriceBookPage, 'items'> & { items: Array<ResolversParentTypes['PriceBook']> };
+  PriceBookPayload: Omit<PriceBookPayload, 'priceBook'> & { priceBook?: Maybe<ResolversParentTypes['PriceBook']> };
+  PriceBookSort: PriceBookSort;
+  PriceBookUpdateInput: PriceBookUpdateInput;
+  PriceModifier: PriceModifierModel;
+  PriceModifierCreateInput: PriceModifierCreateInput;
+  PriceModifierPage: Omit<PriceModifierPage, 'items'> & { items: Array<ResolversParentTypes['PriceModifier']> };
+  PriceModifierPayload: Omit<PriceModifierPayload, 'modifier'> & { modifier?: Maybe<ResolversParentTypes['PriceModifier']> };
+  PriceModifierUpdateInput: PriceModifierUpdateInput;
+  PriceTier: PriceTier;
+  PriceTierInput: PriceTierInput;
   Product: ProductModel;
   ProductCreateInput: ProductCreateInput;
   ProductFilter: ProductFilter;
+  ProductMainImagePayload: Omit<ProductMainImagePayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  ProductPrice: ProductPriceModel;
+  ProductPriceCreateInput: ProductPriceCreateInput;
+  ProductPriceFilter: ProductPriceFilter;
+  ProductPricePage: Omit<ProductPricePage, 'items'> & { items: Array<ResolversParentTypes['ProductPrice']> };
+  ProductPricePayload: Omit<ProductPricePayload, 'price'> & { price?: Maybe<ResolversParentTypes['ProductPrice']> };
+  ProductPriceUpdateInput: ProductPriceUpdateInput;
   ProductSort: ProductSort;
   ProductStatusFilter: ProductStatusFilter;
   ProductUpdateInput: ProductUpdateInput;
+  ProductVariationChoice: ProductVariationChoice;
   Query: Record<PropertyKey, never>;
   RefreshSessionPayload: RefreshSessionPayload;
   ResetPasswordPayload: ResetPasswordPayload;
@@ -1315,6 +2347,18 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   TextFilter: TextFilter;
   UserError: UserError;
+  Variation: VariationModel;
+  VariationCreateInput: VariationCreateInput;
+  VariationModifier: VariationModifierModel;
+  VariationModifierInput: VariationModifierInput;
+  VariationModifierPayload: Omit<VariationModifierPayload, 'modifier'> & { modifier?: Maybe<ResolversParentTypes['VariationModifier']> };
+  VariationOption: VariationOptionModel;
+  VariationOptionCreateInput: VariationOptionCreateInput;
+  VariationOptionPayload: Omit<VariationOptionPayload, 'option'> & { option?: Maybe<ResolversParentTypes['VariationOption']> };
+  VariationOptionUpdateInput: VariationOptionUpdateInput;
+  VariationPage: Omit<VariationPage, 'items'> & { items: Array<ResolversParentTypes['Variation']> };
+  VariationPayload: Omit<VariationPayload, 'variation'> & { variation?: Maybe<ResolversParentTypes['Variation']> };
+  VariationUpdateInput: VariationUpdateInput;
 }>;
 
 export type ApiKeySignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeySignInPayload'] = ResolversParentTypes['ApiKeySignInPayload']> = ResolversObject<{
@@ -1333,6 +2377,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteFilePayload'] = ResolversParentTypes['DeleteFilePayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DeleteHierarchyNodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteHierarchyNodePayload'] = ResolversParentTypes['DeleteHierarchyNodePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1343,8 +2392,54 @@ export type DeleteHierarchyPayloadResolvers<ContextType = GatewayContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type DeletePriceBookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePriceBookPayload'] = ResolversParentTypes['DeletePriceBookPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeletePriceModifierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePriceModifierPayload'] = ResolversParentTypes['DeletePriceModifierPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DeleteProductPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteProductPayload'] = ResolversParentTypes['DeleteProductPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteProductPricePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteProductPricePayload'] = ResolversParentTypes['DeleteProductPricePayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteVariationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteVariationPayload'] = ResolversParentTypes['DeleteVariationPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type FileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['FileLink'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type FileLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileLink'] = ResolversParentTypes['FileLink']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilePage'] = ResolversParentTypes['FilePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type FilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilePayload'] = ResolversParentTypes['FilePayload']> = ResolversObject<{
+  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -1413,29 +2508,62 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  includesTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['PriceTier']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   attachProductsToHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationAttachProductsToHierarchyNodeArgs, 'hierarchyId' | 'id' | 'productIds'>>;
+  attachVariations?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationAttachVariationsArgs, 'productId' | 'variationIds'>>;
+  buildChildProducts?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationBuildChildProductsArgs, 'productId'>>;
   createHierarchy?: Resolver<ResolversTypes['HierarchyPayload'], ParentType, ContextType, RequireFields<MutationCreateHierarchyArgs, 'input'>>;
   createHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationCreateHierarchyNodeArgs, 'hierarchyId' | 'input'>>;
+  createPriceBook?: Resolver<ResolversTypes['PriceBookPayload'], ParentType, ContextType, RequireFields<MutationCreatePriceBookArgs, 'input'>>;
+  createPriceModifier?: Resolver<ResolversTypes['PriceModifierPayload'], ParentType, ContextType, RequireFields<MutationCreatePriceModifierArgs, 'input' | 'priceBookId'>>;
   createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createProductPrice?: Resolver<ResolversTypes['ProductPricePayload'], ParentType, ContextType, RequireFields<MutationCreateProductPriceArgs, 'input' | 'priceBookId'>>;
   createSsoProfile?: Resolver<ResolversTypes['SsoProfilePayload'], ParentType, ContextType, RequireFields<MutationCreateSsoProfileArgs, 'storeName'>>;
   createStore?: Resolver<ResolversTypes['StorePayload'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
+  createVariation?: Resolver<ResolversTypes['VariationPayload'], ParentType, ContextType, RequireFields<MutationCreateVariationArgs, 'input'>>;
+  createVariationModifier?: Resolver<ResolversTypes['VariationModifierPayload'], ParentType, ContextType, RequireFields<MutationCreateVariationModifierArgs, 'input' | 'optionId' | 'variationId'>>;
+  createVariationOption?: Resolver<ResolversTypes['VariationOptionPayload'], ParentType, ContextType, RequireFields<MutationCreateVariationOptionArgs, 'input' | 'variationId'>>;
+  deleteFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteHierarchy?: Resolver<ResolversTypes['DeleteHierarchyPayload'], ParentType, ContextType, RequireFields<MutationDeleteHierarchyArgs, 'id'>>;
   deleteHierarchyNode?: Resolver<ResolversTypes['DeleteHierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationDeleteHierarchyNodeArgs, 'hierarchyId' | 'id'>>;
+  deletePriceBook?: Resolver<ResolversTypes['DeletePriceBookPayload'], ParentType, ContextType, RequireFields<MutationDeletePriceBookArgs, 'id'>>;
+  deletePriceModifier?: Resolver<ResolversTypes['DeletePriceModifierPayload'], ParentType, ContextType, RequireFields<MutationDeletePriceModifierArgs, 'id' | 'priceBookId'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  deleteProductPrice?: Resolver<ResolversTypes['DeleteProductPricePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductPriceArgs, 'id' | 'priceBookId'>>;
+  deleteVariation?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationArgs, 'id'>>;
+  deleteVariationModifier?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationModifierArgs, 'id' | 'optionId' | 'variationId'>>;
+  deleteVariationOption?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationOptionArgs, 'id' | 'variationId'>>;
   detachProductsFromHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationDetachProductsFromHierarchyNodeArgs, 'hierarchyId' | 'id' | 'productIds'>>;
+  detachVariations?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDetachVariationsArgs, 'productId' | 'variationIds'>>;
   moveHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationMoveHierarchyNodeArgs, 'hierarchyId' | 'id'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
+  removeProductMainImage?: Resolver<ResolversTypes['ProductMainImagePayload'], ParentType, ContextType, RequireFields<MutationRemoveProductMainImageArgs, 'productId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  setProductMainImage?: Resolver<ResolversTypes['ProductMainImagePayload'], ParentType, ContextType, RequireFields<MutationSetProductMainImageArgs, 'fileId' | 'productId'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'username'>>;
   signInWithApiKey?: Resolver<ResolversTypes['ApiKeySignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithApiKeyArgs, 'clientId' | 'clientSecret'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   sortHierarchyNodeChildren?: Resolver<ResolversTypes['SortHierarchyNodeChildrenPayload'], ParentType, ContextType, RequireFields<MutationSortHierarchyNodeChildrenArgs, 'childIds' | 'hierarchyId'>>;
   updateHierarchy?: Resolver<ResolversTypes['HierarchyPayload'], ParentType, ContextType, RequireFields<MutationUpdateHierarchyArgs, 'id' | 'input'>>;
   updateHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationUpdateHierarchyNodeArgs, 'hierarchyId' | 'id' | 'input'>>;
+  updatePriceBook?: Resolver<ResolversTypes['PriceBookPayload'], ParentType, ContextType, RequireFields<MutationUpdatePriceBookArgs, 'id' | 'input'>>;
+  updatePriceModifier?: Resolver<ResolversTypes['PriceModifierPayload'], ParentType, ContextType, RequireFields<MutationUpdatePriceModifierArgs, 'id' | 'input' | 'priceBookId'>>;
   updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateProductPrice?: Resolver<ResolversTypes['ProductPricePayload'], ParentType, ContextType, RequireFields<MutationUpdateProductPriceArgs, 'id' | 'input' | 'priceBookId'>>;
   updateStore?: Resolver<ResolversTypes['StorePayload'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'id' | 'input'>>;
+  updateVariation?: Resolver<ResolversTypes['VariationPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariationArgs, 'id' | 'input'>>;
+  updateVariationModifier?: Resolver<ResolversTypes['VariationModifierPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariationModifierArgs, 'id' | 'input' | 'optionId' | 'variationId'>>;
+  updateVariationOption?: Resolver<ResolversTypes['VariationOptionPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariationOptionArgs, 'id' | 'input' | 'variationId'>>;
+  uploadFileFromUrl?: Resolver<ResolversTypes['FilePayload'], ParentType, ContextType, RequireFields<MutationUploadFileFromUrlArgs, 'fileLocation'>>;
 }>;
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -1459,16 +2587,68 @@ export type PasswordResetRequestPayloadResolvers<ContextType = GatewayContext, P
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type PriceBookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBook'] = ResolversParentTypes['PriceBook']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifiers?: Resolver<ResolversTypes['PriceModifierPage'], ParentType, ContextType, Partial<PriceBookModifiersArgs>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['ProductPricePage'], ParentType, ContextType, Partial<PriceBookPricesArgs>>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type PriceBookPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBookPage'] = ResolversParentTypes['PriceBookPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PriceBook']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PriceBookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBookPayload'] = ResolversParentTypes['PriceBookPayload']> = ResolversObject<{
+  priceBook?: Resolver<Maybe<ResolversTypes['PriceBook']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type PriceModifierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceModifier'] = ResolversParentTypes['PriceModifier']> = ResolversObject<{
+  amounts?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifierType?: Resolver<ResolversTypes['PriceModifierType'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceBookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type PriceModifierPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceModifierPage'] = ResolversParentTypes['PriceModifierPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PriceModifier']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PriceModifierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceModifierPayload'] = ResolversParentTypes['PriceModifierPayload']> = ResolversObject<{
+  modifier?: Resolver<Maybe<ResolversTypes['PriceModifier']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type PriceTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTier'] = ResolversParentTypes['PriceTier']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  children?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<ProductChildrenArgs>>;
   commodityType?: Resolver<ResolversTypes['CommodityType'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mainImage?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   mpn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nodes?: Resolver<ResolversTypes['HierarchyNodePage'], ParentType, ContextType, Partial<ProductNodesArgs>>;
   owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   productTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1476,6 +2656,13 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   upcEan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  variationChoices?: Resolver<Array<ResolversTypes['ProductVariationChoice']>, ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+}>;
+
+export type ProductMainImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductMainImagePayload'] = ResolversParentTypes['ProductMainImagePayload']> = ResolversObject<{
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
@@ -1488,18 +2675,52 @@ export type ProductPayloadResolvers<ContextType = GatewayContext, ParentType ext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type ProductPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = ResolversObject<{
+  amounts?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priceBook?: Resolver<Maybe<ResolversTypes['PriceBook']>, ParentType, ContextType>;
+  priceBookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ProductPricePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPricePage'] = ResolversParentTypes['ProductPricePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ProductPricePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPricePayload'] = ResolversParentTypes['ProductPricePayload']> = ResolversObject<{
+  price?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ProductVariationChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductVariationChoice'] = ResolversParentTypes['ProductVariationChoice']> = ResolversObject<{
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
+  files?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, Partial<QueryFilesArgs>>;
   gatewayInfo?: Resolver<ResolversTypes['GatewayInfo'], ParentType, ContextType>;
   hierarchies?: Resolver<ResolversTypes['HierarchyPage'], ParentType, ContextType, Partial<QueryHierarchiesArgs>>;
   hierarchy?: Resolver<Maybe<ResolversTypes['Hierarchy']>, ParentType, ContextType, RequireFields<QueryHierarchyArgs, 'id'>>;
   hierarchyNode?: Resolver<Maybe<ResolversTypes['HierarchyNode']>, ParentType, ContextType, RequireFields<QueryHierarchyNodeArgs, 'id'>>;
   hierarchyNodesByIds?: Resolver<ResolversTypes['HierarchyNodePage'], ParentType, ContextType, RequireFields<QueryHierarchyNodesByIdsArgs, 'ids'>>;
+  priceBook?: Resolver<Maybe<ResolversTypes['PriceBook']>, ParentType, ContextType, RequireFields<QueryPriceBookArgs, 'id'>>;
+  priceBooks?: Resolver<ResolversTypes['PriceBookPage'], ParentType, ContextType, Partial<QueryPriceBooksArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   ssoSettings?: Resolver<ResolversTypes['SsoSettings'], ParentType, ContextType>;
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
   storeTiers?: Resolver<Array<ResolversTypes['StoreTierInfo']>, ParentType, ContextType>;
   stores?: Resolver<ResolversTypes['StorePage'], ParentType, ContextType, Partial<QueryStoresArgs>>;
+  variation?: Resolver<Maybe<ResolversTypes['Variation']>, ParentType, ContextType, RequireFields<QueryVariationArgs, 'id'>>;
+  variations?: Resolver<ResolversTypes['VariationPage'], ParentType, ContextType, Partial<QueryVariationsArgs>>;
 }>;
 
 export type RefreshSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefreshSessionPayload'] = ResolversParentTypes['RefreshSessionPayload']> = ResolversObject<{
@@ -1580,13 +2801,68 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['VariationOption']>, ParentType, ContextType>;
+  sortOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type VariationModifierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationModifier'] = ResolversParentTypes['VariationModifier']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seek?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  set?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['VariationModifierType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VariationModifierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationModifierPayload'] = ResolversParentTypes['VariationModifierPayload']> = ResolversObject<{
+  modifier?: Resolver<Maybe<ResolversTypes['VariationModifier']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type VariationOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationOption'] = ResolversParentTypes['VariationOption']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifiers?: Resolver<Array<ResolversTypes['VariationModifier']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type VariationOptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationOptionPayload'] = ResolversParentTypes['VariationOptionPayload']> = ResolversObject<{
+  option?: Resolver<Maybe<ResolversTypes['VariationOption']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type VariationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationPage'] = ResolversParentTypes['VariationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type VariationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationPayload'] = ResolversParentTypes['VariationPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  variation?: Resolver<Maybe<ResolversTypes['Variation']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ApiKeySignInPayload?: ApiKeySignInPayloadResolvers<ContextType>;
   ApiKeyToken?: ApiKeyTokenResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteFilePayload?: DeleteFilePayloadResolvers<ContextType>;
   DeleteHierarchyNodePayload?: DeleteHierarchyNodePayloadResolvers<ContextType>;
   DeleteHierarchyPayload?: DeleteHierarchyPayloadResolvers<ContextType>;
+  DeletePriceBookPayload?: DeletePriceBookPayloadResolvers<ContextType>;
+  DeletePriceModifierPayload?: DeletePriceModifierPayloadResolvers<ContextType>;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
+  DeleteProductPricePayload?: DeleteProductPricePayloadResolvers<ContextType>;
+  DeleteVariationPayload?: DeleteVariationPayloadResolvers<ContextType>;
+  File?: FileResolvers<ContextType>;
+  FileLink?: FileLinkResolvers<ContextType>;
+  FilePage?: FilePageResolvers<ContextType>;
+  FilePayload?: FilePayloadResolvers<ContextType>;
   GatewayInfo?: GatewayInfoResolvers<ContextType>;
   Hierarchy?: HierarchyResolvers<ContextType>;
   HierarchyBreadcrumb?: HierarchyBreadcrumbResolvers<ContextType>;
@@ -1596,13 +2872,26 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   HierarchyPage?: HierarchyPageResolvers<ContextType>;
   HierarchyPayload?: HierarchyPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordCredentials?: PasswordCredentialsResolvers<ContextType>;
   PasswordResetRequestPayload?: PasswordResetRequestPayloadResolvers<ContextType>;
+  PriceBook?: PriceBookResolvers<ContextType>;
+  PriceBookPage?: PriceBookPageResolvers<ContextType>;
+  PriceBookPayload?: PriceBookPayloadResolvers<ContextType>;
+  PriceModifier?: PriceModifierResolvers<ContextType>;
+  PriceModifierPage?: PriceModifierPageResolvers<ContextType>;
+  PriceModifierPayload?: PriceModifierPayloadResolvers<ContextType>;
+  PriceTier?: PriceTierResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductMainImagePayload?: ProductMainImagePayloadResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPayload?: ProductPayloadResolvers<ContextType>;
+  ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductPricePage?: ProductPricePageResolvers<ContextType>;
+  ProductPricePayload?: ProductPricePayloadResolvers<ContextType>;
+  ProductVariationChoice?: ProductVariationChoiceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
@@ -1618,5 +2907,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StorePayload?: StorePayloadResolvers<ContextType>;
   StoreTierInfo?: StoreTierInfoResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  Variation?: VariationResolvers<ContextType>;
+  VariationModifier?: VariationModifierResolvers<ContextType>;
+  VariationModifierPayload?: VariationModifierPayloadResolvers<ContextType>;
+  VariationOption?: VariationOptionResolvers<ContextType>;
+  VariationOptionPayload?: VariationOptionPayloadResolvers<ContextType>;
+  VariationPage?: VariationPageResolvers<ContextType>;
+  VariationPayload?: VariationPayloadResolvers<ContextType>;
 }>;
 

@@ -1,9 +1,12 @@
 import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 import type { Resolvers } from '../generated/graphql';
 import { authResolvers } from './auth';
+import { fileResolvers } from './files';
 import { hierarchyResolvers } from './hierarchies';
+import { priceBookResolvers } from './pricebooks';
 import { productResolvers } from './products';
 import { storeResolvers } from './stores';
+import { variationResolvers } from './variations';
 import { SDK_VERSION } from '../provider/client';
 
 const JSONScalar = new GraphQLScalarType({
@@ -51,5 +54,8 @@ export const resolvers: Resolvers[] = [
   authResolvers,
   productResolvers,
   hierarchyResolvers,
+  priceBookResolvers,
   storeResolvers,
+  fileResolvers,
+  variationResolvers,
 ];

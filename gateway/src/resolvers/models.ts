@@ -32,3 +32,98 @@ export type HierarchyModel = ProviderResource<PcmHierarchyAttributes>;
  * `breadcrumbs` and timestamps; `relationships.parent.data.id` names the parent node.
  */
 export type HierarchyNodeModel = ProviderResource<PcmHierarchyAttributes>;
+
+/**
+ * The parent object of `File` resolvers: a `v2/files` resource. Unlike PCM resources its fields sit at
+ * the top level, not under `attributes`.
+ */
+export interface FileModel {
+  id: string;
+  type: string;
+  file_name: string;
+  mime_type: string;
+  file_size?: number;
+  public?: boolean;
+  link?: { href?: string };
+  meta?: {
+    timestamps?: { created_at?: string; updated_at?: string };
+    dimensions?: { width?: number; height?: number };
+  };
+}
+
+/** An amount of one currency as the provider sends it: minor units, optional volume tiers. */
+export interface PcmCurrencyAmount {
+  amount: number;
+  includes_tax?: boolean;
+  tiers?: Record<string, { minimum_quantity: number; amount: number }>;
+}
+
+/** Attributes of a `pcm/pricebooks` resource. */
+export interface PcmPriceBookAttributes {
+  name: string;
+  description?: string;
+  external_ref?: string;
+  created_at?: string;
+  updated_at?: string;
+}
+
+/** The parent object of `PriceBook` resolvers. */
+export type PriceBookModel = ProviderResource<PcmPriceBookAttributes>;
+
+/** Attributes of a `product-price`; `meta.pricebook_id` names its price book. */
+export interface PcmProductPriceAttributes {
+  sku: string;
+  currencies: Record<string, PcmCurrencyAmount>;
+  external_ref?: string;
+  created_at?: string;
+  updated_at?: string;
+}
+
+/** The parent object of `ProductPrice` resolvers. */
+export type ProductPriceModel = ProviderResource<PcmProductPriceAttributes>;
+
+/** Attributes of a `price-modifier`. */
+export interface PcmPriceModifierAttributes {
+  name: string;
+  modifier_type: 'price_increment' | 'price_decrement' | 'price_equals';
+  currencies: Record<string, PcmCurrencyAmount>;
+  external_ref?: string;
+  created_at?: string;
+  updated_at?: string;
+}
+
+/** The parent object of `PriceModifier` resolvers. */
+export type PriceModifierModel = ProviderResource<PcmPriceModifierAttributes>;
+
+/** Attributes of a `pcm/variations` resource; `meta.options` summarizes its options. */
+export interface PcmVariationAttributes {
+  name: string;
+  sort_order?: number;
+}
+
+/** The parent object of `Variation` resolvers. */
+export type VariationModel = ProviderResource<PcmVariationAttributes>;
+
+/**
+ * The parent object of `VariationOption` resolvers: options arrive both as summaries in a
+ * variation's `meta.options` and as resources of their own, so both are read into this one shape,
+ * which also remembers the variation (the provider's option document does not name it).
+ */
+export interface VariationOptionModel {
+  id: string;
+  variationId: string;
+  name: string;
+  description: string | null;
+  sortOrder: number | null;
+}
+
+/** Attributes of a `product-variation-modifier`: `value`, or `seek` and `set` for builders. */
+export interface PcmVariationModifierAttributes {
+  type: string;
+  value?: string;
+  seek?: string;
+  set?: string;
+}
+
+/** The parent object of `VariationModifier` resolvers. */
+export type VariationModifierModel = ProviderResource<PcmVariationModifierAttributes>;

@@ -16,6 +16,9 @@ import {
   useUpdateProductMutation,
   type ProductDetailsFragment,
 } from '../../graphql/generated';
+import { ProductMainImage } from '../files/components/ProductMainImage';
+import { ProductVariations } from '../variations/components/ProductVariations';
+import { ProductPrices } from '../pricebooks/components/ProductPrices';
 import { ProductForm } from './components/ProductForm';
 import {
   EMPTY_PRODUCT_FORM,
@@ -139,6 +142,7 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
   return (
     <>
       <PageHeader title={product.name} back={BACK_TO_LIST} />
+      <ProductMainImage productId={product.id} mainImage={product.mainImage} />
       <ProductForm
         defaultValues={savedValues}
         submitText="Save product"
@@ -153,6 +157,8 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
           />
         }
       />
+      <ProductVariations productId={product.id} />
+      <ProductPrices productId={product.id} />
       <ConfirmDialog
         isOpen={deleteDialog.isOpen}
         confirmText="Delete"

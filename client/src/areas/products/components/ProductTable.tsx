@@ -4,6 +4,7 @@ import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import type { ListSort } from '../../../components/list/listParams';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import type { CommodityType, ProductListItemFragment } from '../../../graphql/generated';
+import { FileThumbnail } from '../../files/components/FileThumbnail';
 import type { ProductSortField } from '../productList';
 import { productUrl } from '../routes';
 import { ProductStatusTag } from './ProductStatusTag';
@@ -20,6 +21,8 @@ function formatDateTime(value: string | null): string {
 
 const COLUMNS: readonly ResourceColumn<ProductListItemFragment, ProductSortField>[] = [
   { id: 'name', header: 'Name', sortField: 'NAME', cell: (product) => product.name },
+  // Second, not first: the first cell is the row's link, which must read as the product's name.
+  { id: 'image', header: 'Image', width: 64, cell: (product) => <FileThumbnail file={product.mainImage} /> },
   { id: 'sku', header: 'SKU', sortField: 'SKU', cell: (product) => product.sku ?? '—' },
   {
     id: 'status',

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { LinkIcon, MediaIcon, TrashIcon } from '@blueprintjs/icons';
+import { showToast } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FilterBar, type FilterField } from '../../components/list/FilterBar';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import { Pager } from '../../components/list/Pager';
+import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
+import { useListParams } from '../../components/list/useListParams';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useDeleteFileMutation,
+  useFileListQuery,
+  useUploadFileFromUrlMutation,
+  type FileListItemFragment,
+} from '../../graphql/generated';
+import { AddFileByUrlDialog, type FileUrlFormValues } from './components/AddFileByUrlDialog';
+import { FileThumbnail } from './components/FileThumbnail';
+import { UploadFileButton } from './components/UploadFileButton';
+import { formatFileSize } from './fileFormat';
+
+type FileFilterKey = 'name';
+
+// The provider offers no sort on files: the list comes oldest first.
+const LIST_CONFIG: ListParamsConfig<FileFilterKey, never> = { filterKeys: ['name'], sortFields: [] };
+
+const FILTER_FIELDS: readonly FilterField<FileFilterKey>[] = [
+  { kind: 'text', key: 'name', label: 'Name contains' },
+];
+
+function dimensions(file: FileListItemFragment): string {
+  return file.width && file.height ? `${file.width} × ${file.height}` : '—';
+}
+
+export function FileListPage() {
+  const urlDialog = useUrlDialog('add-url');
+  const [deleting, setDeleting] = useState<FileListItemFragment | null>(null);
+  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const name = params.filters.name.trim();
+  const result = useFileListQuery({
+    variables: {
+      filter: name ? { fileName: { like: name } } : undefined,
+      page: { limit: params.pageSize, offset: params.offset },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { loading, error, refetch } = result;
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = (data ?? result.previousData)?.files;
+  // Added and removed files shift every page: the list is fetched again.
+  const refetchList = { refetchQueries: ['FileList'] };
+  const [linkFile] = useUploadFileFromUrlMutation(refetchList);
+  const [deleteFile, { loading: deletingNow }] = useDeleteFileMutation(refetchList);
+
+  const addByUrl = async (values: FileUrlFormValues) => {
+    const { data: created } = await linkFile({ variables: { fileLocation: values.fileLocation.trim() } });
+    const payload = created?.uploadFileFromUrl;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.file && payload.userErrors.length === 0) {
+      showToast(`Added ${payload.file.fileName}`);
+      urlDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const { data: deleted } = await deleteFile({ variables: { id: deleting.id } });
+      const [problem] = deleted?.deleteFile.userErrors ?? [];
+      if (problem) showToast(problem.message, 'danger');
+      else showToast(`Deleted ${deleting.fileName}`);
+    } catch (deleteError) {
+      showToast(errorMessage(deleteError), 'danger');
+    }
+    setDeleting(null);
+  };
+
+  const columns: readonly ResourceColumn<FileListItemFragment>[] = [
+    { id: 'thumbnail', header: 'Preview', width: 72, cell: (file) => <FileThumbnail file={file} /> },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (file) => (
+        <a href={file.link.href} target="_blank" rel="noreferrer">
+          {file.fileName}
+        </a>
+      ),
+    },
+    { id: 'type', header: 'Type', width: 140, cell: (file) => file.mimeType },
+    { id: 'size', header: 'Size', width: 110, cell: (file) => formatFileSize(file.fileSize) },
+    { id: 'dimensions', header: 'Dimensions', width: 120, cell: dimensions },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: 90,
+      cell: (file) => (
+        <Button
+          variant="minimal"
+          intent="danger"
+          icon={<TrashIcon />}
+          aria-label={`Delete ${file.fileName}`}
+          onClick={() => setDeleting(file)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Files"
+        actions={
+          <div className="file-toolbar">
+            <UploadFileButton onUploaded={() => void refetch()} />
+            <Button icon={<LinkIcon />} text="Add by URL" onClick={urlDialog.open} />
+          </div>
+        }
+      />
+      <FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />
+      {error && (
+        <Callout intent="danger" title="Could not load files" className="list-error" role="alert">
+          {errorMessage(error)}
+        </Callout>
+      )}
+      <ResourceTable
+        label="Files"
+        columns={columns}
+        rows={error && !data ? [] : page?.items}
+        rowKey={(file) => file.id}
+        loading={loading}
+        emptyState={
+          <NonIdealState
+            icon={nonIdealStateIcon(MediaIcon)}
+            title={name ? 'No files match this name' : 'No files yet'}
+            description={name ? 'Try another name.' : 'Files you upload appear here.'}
+          />
+        }
+      />
+      <Pager
+        offset={params.offset}
+        pageSize={params.pageSize}
+        total={page?.pageInfo.total}
+        onOffsetChange={setOffset}
+        onPageSizeChange={setPageSize}
+        disabled={loading}
+      />
+      {urlDialog.isOpen && <AddFileByUrlDialog onSubmit={addByUrl} onClose={urlDialog.close} />}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        confirmText="Delete"
+        busy={deletingNow}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        Delete file {deleting?.fileName}? Products using it as their main image will show none.
+      </ConfirmDialog>
+    </>
+  );
+}

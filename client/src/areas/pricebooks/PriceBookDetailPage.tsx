@@ -1,0 +1,145 @@
+import { Button, Callout, NonIdealState, Spinner, Text } from '@blueprintjs/core';
+import { EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
+import { useApolloClient } from '@apollo/client/react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { showToast } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useDeletePriceBookMutation,
+  usePriceBookDetailsQuery,
+  useUpdatePriceBookMutation,
+  type PriceBookListItemFragment,
+} from '../../graphql/generated';
+import { ModifiersSection } from './components/ModifiersSection';
+import { PriceBookFormDialog } from './components/PriceBookFormDialog';
+import { PricesSection } from './components/PricesSection';
+import './pricebooks.css';
+import { priceBookFormValues, priceBookUpdateInput, type PriceBookFormValues } from './pricingForms';
+import { priceBookListUrl } from './routes';
+
+const BACK_TO_LIST = { to: priceBookListUrl(), label: 'Price books' };
+
+/** `/price-books/:id`: the book's details, its prices (`?sku=` filter, paging) and its modifiers. */
+export function PriceBookDetailPage() {
+  const { id = '' } = useParams();
+  const result = usePriceBookDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const priceBook = result.dataState === 'complete' ? result.data.priceBook : undefined;
+
+  if (result.loading && !priceBook)
+    return <Spinner className="page-spinner" aria-label="Loading price book" />;
+  if (result.error && !priceBook) {
+    return (
+      <>
+        <PageHeader title="Price book" back={BACK_TO_LIST} />
+        <Callout intent="danger" title="Could not load the price book" role="alert">
+          {errorMessage(result.error)}
+        </Callout>
+      </>
+    );
+  }
+  if (!priceBook) {
+    return (
+      <NonIdealState
+        icon={nonIdealStateIcon(SearchIcon)}
+        title="Price book not found"
+        description="It may have been deleted."
+        action={<Link to={priceBookListUrl()}>Back to price books</Link>}
+      />
+    );
+  }
+  return <PriceBookEditor priceBook={priceBook} />;
+}
+
+function PriceBookEditor({ priceBook }: { priceBook: PriceBookListItemFragment }) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const editDialog = useUrlDialog('edit-book');
+  const deleteDialog = useUrlDialog('delete-book');
+  const [updatePriceBook] = useUpdatePriceBookMutation();
+  const [deletePriceBook, { loading: deleting }] = useDeletePriceBookMutation();
+  const priceBookId = priceBook.id;
+
+  const save = async (values: PriceBookFormValues): Promise<MutationFormResult<PriceBookFormValues>> => {
+    const input = priceBookUpdateInput(priceBookFormValues(priceBook), values);
+    if (Object.keys(input).length === 0) {
+      editDialog.close();
+      return { userErrors: [] };
+    }
+    const { data } = await updatePriceBook({ variables: { id: priceBookId, input } });
+    const payload = data?.updatePriceBook;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.priceBook && payload.userErrors.length === 0) {
+      showToast('Price book saved');
+      editDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const confirmDelete = async () => {
+    try {
+      const { data } = await deletePriceBook({ variables: { id: priceBookId } });
+      const problems = data?.deletePriceBook.userErrors ?? [];
+      if (problems.length > 0) {
+        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+        deleteDialog.close();
+        return;
+      }
+      showToast('Price book deleted');
+      await navigate(priceBookListUrl(), { replace: true });
+      // Only after leaving the page, or its own query would refetch the deleted book.
+      client.cache.evict({ id: client.cache.identify({ __typename: 'PriceBook', id: priceBookId }) });
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'priceBooks' });
+      client.cache.gc();
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+      deleteDialog.close();
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={priceBook.name}
+        back={BACK_TO_LIST}
+        actions={
+          <>
+            <Button icon={<EditIcon />} text="Edit details" onClick={editDialog.open} />
+            <Button
+              intent="danger"
+              variant="outlined"
+              icon={<TrashIcon />}
+              text="Delete price book"
+              onClick={deleteDialog.open}
+            />
+          </>
+        }
+      />
+      {priceBook.description && <Text className="price-book-description">{priceBook.description}</Text>}
+      <PricesSection priceBookId={priceBookId} />
+      <ModifiersSection priceBookId={priceBookId} />
+      {editDialog.isOpen && (
+        <PriceBookFormDialog
+          title="Edit price book"
+          submitText="Save price book"
+          defaultValues={priceBookFormValues(priceBook)}
+          onSubmit={save}
+          onClose={editDialog.close}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleteDialog.isOpen}
+        confirmText="Delete"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={deleteDialog.close}
+      >
+        Delete price book {priceBook.name} with all its prices and modifiers?
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { AddIcon, DollarIcon } from '@blueprintjs/icons';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../app/toaster';
+import { FilterBar, type FilterField } from '../../components/list/FilterBar';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import { Pager } from '../../components/list/Pager';
+import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
+import { useListParams } from '../../components/list/useListParams';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useCreatePriceBookMutation,
+  usePriceBookListQuery,
+  type PriceBookListItemFragment,
+} from '../../graphql/generated';
+import { PriceBookFormDialog } from './components/PriceBookFormDialog';
+import { priceBookCreateInput, priceBookFormValues, type PriceBookFormValues } from './pricingForms';
+import { priceBookUrl } from './routes';
+
+type PriceBookFilterKey = 'name';
+
+// Sorting is offered by the schema but the spec's list has no sortable columns: oldest first.
+const LIST_CONFIG: ListParamsConfig<PriceBookFilterKey, never> = { filterKeys: ['name'], sortFields: [] };
+
+const FILTER_FIELDS: readonly FilterField<PriceBookFilterKey>[] = [
+  { kind: 'text', key: 'name', label: 'Name contains' },
+];
+
+const COLUMNS: readonly ResourceColumn<PriceBookListItemFragment>[] = [
+  { id: 'name', header: 'Name', cell: (book) => book.name },
+  { id: 'description', header: 'Description', cell: (book) => book.description ?? '' },
+  {
+    id: 'updatedAt',
+    header: 'Updated',
+    cell: (book) => (book.updatedAt ? new Date(book.updatedAt).toLocaleString() : '—'),
+  },
+];
+
+export function PriceBookListPage() {
+  const navigate = useNavigate();
+  const createDialog = useUrlDialog('create');
+  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const name = params.filters.name.trim();
+  const result = usePriceBookListQuery({
+    variables: {
+      filter: name ? { name: { like: name } } : undefined,
+      page: { limit: params.pageSize, offset: params.offset },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { loading, error } = result;
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = (data ?? result.previousData)?.priceBooks;
+  const [createPriceBook] = useCreatePriceBookMutation({
+    // The new book sorts last; lists are fetched again to include it.
+    update: (cache, { data: created }) => {
+      if (created?.createPriceBook.priceBook) cache.evict({ id: 'ROOT_QUERY', fieldName: 'priceBooks' });
+    },
+  });
+
+  const create = async (values: PriceBookFormValues) => {
+    const { data: created } = await createPriceBook({ variables: { input: priceBookCreateInput(values) } });
+    const payload = created?.createPriceBook;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.priceBook && payload.userErrors.length === 0) {
+      showToast('Price book created');
+      await navigate(priceBookUrl(payload.priceBook.id));
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Price books"
+        actions={
+          <Button intent="primary" icon={<AddIcon />} text="Add price book" onClick={createDialog.open} />
+        }
+      />
+      <FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />
+      {error && (
+        <Callout intent="danger" title="Could not load price books" className="list-error" role="alert">
+          {errorMessage(error)}
+        </Callout>
+      )}
+      <ResourceTable
+        label="Price books"
+        columns={COLUMNS}
+        rows={error && !data ? [] : page?.items}
+        rowKey={(book) => book.id}
+        rowHref={(book) => priceBookUrl(book.id)}
+        loading={loading}
+        emptyState={
+          <NonIdealState
+            icon={nonIdealStateIcon(DollarIcon)}
+            title={name ? 'No price books match this name' : 'No price books yet'}
+            description={name ? 'Try another name.' : 'Price books you add appear here.'}
+          />
+        }
+      />
+      <Pager
+        offset={params.offset}
+        pageSize={params.pageSize}
+        total={page?.pageInfo.total}
+        onOffsetChange={setOffset}
+        onPageSizeChange={setPageSize}
+        disabled={loading}
+      />
+      {createDialog.isOpen && (
+        <PriceBookFormDialog
+          title="Add price book"
+          submitText="Create price book"
+          defaultValues={priceBookFormValues()}
+          onSubmit={create}
+          onClose={createDialog.close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
+import { AddIcon, EditIcon, TrashIcon, VariableIcon } from '@blueprintjs/icons';
+import { showToast } from '../../../app/toaster';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import type { MutationFormResult } from '../../../components/form/useMutationForm';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
+import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { useUrlDialog } from '../../../components/useUrlDialog';
+import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
+import { errorMessage } from '../../../graphql/errors';
+import {
+  useCreatePriceModifierMutation,
+  useDeletePriceModifierMutation,
+  usePriceBookModifiersQuery,
+  useUpdatePriceModifierMutation,
+  type PriceModifierRowFragment,
+} from '../../../graphql/generated';
+import { formatAmounts } from '../money';
+import {
+  MODIFIER_TYPE_LABELS,
+  modifierCreateInput,
+  modifierUpdateInput,
+  type ModifierFormValues,
+} from '../pricingForms';
+import { ModifierFormDialog } from './ModifierFormDialog';
+
+const REFETCH_MODIFIERS = { refetchQueries: ['PriceBookModifiers'], awaitRefetchQueries: true };
+
+/** The price modifiers of one book (a book holds few; the first 100 are shown). */
+export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
+  const addDialog = useUrlDialog('add-modifier');
+  const editDialog = useUrlItemDialog('edit-modifier', 'modifier');
+  const deleteDialog = useUrlItemDialog('delete-modifier', 'modifier');
+  const result = usePriceBookModifiersQuery({
+    variables: { id: priceBookId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { loading, error } = result;
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = data?.priceBook?.modifiers;
+  const modifiers = page?.items ?? [];
+  const editing = modifiers.find((modifier) => modifier.id === editDialog.itemId);
+  const deleting = modifiers.find((modifier) => modifier.id === deleteDialog.itemId);
+
+  const [createModifier] = useCreatePriceModifierMutation(REFETCH_MODIFIERS);
+  const [updateModifier] = useUpdatePriceModifierMutation(REFETCH_MODIFIERS);
+  const [deleteModifier, { loading: deletingModifier }] = useDeletePriceModifierMutation(REFETCH_MODIFIERS);
+
+  const create = async (values: ModifierFormValues): Promise<MutationFormResult<ModifierFormValues>> => {
+    const { data: created } = await createModifier({
+      variables: { priceBookId, input: modifierCreateInput(values) },
+    });
+    const payload = created?.createPriceModifier;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.modifier && payload.userErrors.length === 0) {
+      showToast('Modifier added');
+      addDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const save =
+    (modifier: PriceModifierRowFragment) =>
+    async (values: ModifierFormValues): Promise<MutationFormResult<ModifierFormValues>> => {
+      const { data: updated } = await updateModifier({
+        variables: { priceBookId, id: modifier.id, input: modifierUpdateInput(modifier, values) },
+      });
+      const payload = updated?.updatePriceModifier;
+      if (!payload) throw new Error('The server returned no result.');
+      if (payload.modifier && payload.userErrors.length === 0) {
+        showToast('Modifier saved');
+        editDialog.close();
+      }
+      return { userErrors: payload.userErrors };
+    };
+
+  const confirmDelete = async (modifier: PriceModifierRowFragment) => {
+    try {
+      const { data: deleted } = await deleteModifier({ variables: { priceBookId, id: modifier.id } });
+      const problems = deleted?.deletePriceModifier.userErrors ?? [];
+      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+      else showToast('Modifier deleted');
+    } catch (caught) {
+      showToast(errorMessage(caught), 'danger');
+    }
+    deleteDialog.close();
+  };
+
+  const columns: readonly ResourceColumn<PriceModifierRowFragment>[] = [
+    { id: 'name', header: 'Name', cell: (modifier) => modifier.name },
+    { id: 'type', header: 'Type', cell: (modifier) => MODIFIER_TYPE_LABELS[modifier.modifierType] },
+    { id: 'amounts', header: 'Amounts', cell: (modifier) => formatAmounts(modifier.amounts) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: 200,
+      cell: (modifier) => (
+        <>
+          <Button
+            variant="minimal"
+            icon={<EditIcon />}
+            text="Edit"
+            aria-label={`Edit modifier ${modifier.name}`}
+            onClick={() => editDialog.open(modifier.id)}
+          />
+          <Button
+            variant="minimal"
+            intent="danger"
+            icon={<TrashIcon />}
+            text="Delete"
+            aria-label={`Delete modifier ${modifier.name}`}
+            onClick={() => deleteDialog.open(modifier.id)}
+          />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="price-book-modifiers" className="price-book-section">
+      <div className="price-book-section__header">
+        <H3 id="price-book-modifiers">Modifiers</H3>
+        <Button icon={<AddIcon />} text="Add modifier" onClick={addDialog.open} />
+      </div>
+      {error && (
+        <Callout intent="danger" title="Could not load modifiers" className="list-error" role="alert">
+          {errorMessage(error)}
+        </Callout>
+      )}
+      {page && page.pageInfo.total > modifiers.length && (
+        <Callout intent="warning" className="list-error">
+          Showing the first {modifiers.length} of {page.pageInfo.total} modifiers.
+        </Callout>
+      )}
+      <ResourceTable
+        label="Modifiers"
+        columns={columns}
+        rows={error && !data ? [] : page?.items}
+        rowKey={(modifier) => modifier.id}
+        loading={loading}
+        emptyState={
+          <NonIdealState
+            icon={nonIdealStateIcon(VariableIcon)}
+            title="No modifiers yet"
+            description="Modifiers change the price of products built from a variation option."
+          />
+        }
+      />
+      {addDialog.isOpen && (
+        <ModifierFormDialog
+          title="Add modifier"
+          submitText="Add modifier"
+          onSubmit={create}
+          onClose={addDialog.close}
+        />
+      )}
+      {editing && (
+        <ModifierFormDialog
+          key={editing.id}
+          title={`Edit modifier ${editing.name}`}
+          submitText="Save modifier"
+          modifier={editing}
+          onSubmit={save(editing)}
+          onClose={editDialog.close}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== undefined}
+        confirmText="Delete"
+        busy={deletingModifier}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={deleteDialog.close}
+      >
+        Delete modifier {deleting?.name}? Variation options that name it no longer change prices.
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Callout, Card, H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { DollarIcon } from '@blueprintjs/icons';
+import { Link } from 'react-router';
+import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { errorMessage } from '../../../graphql/errors';
+import { useProductPricesInBooksQuery } from '../../../graphql/generated';
+import { formatAmounts } from '../money';
+import { priceBookUrl } from '../routes';
+
+/** The product edit page's "Prices" section: its price in each price book, linking to the book. */
+export function ProductPrices({ productId }: { productId: string }) {
+  const result = useProductPricesInBooksQuery({
+    variables: { id: productId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const prices = result.dataState === 'complete' ? result.data.product?.prices : undefined;
+
+  return (
+    <Card className="form-card product-prices">
+      <section aria-labelledby="product-prices-title">
+        <H3 id="product-prices-title">Prices</H3>
+        {result.error && !prices ? (
+          <Callout intent="danger" title="Could not load the prices" role="alert">
+            {errorMessage(result.error)}
+          </Callout>
+        ) : !prices ? (
+          <Spinner size={20} aria-label="Loading prices" />
+        ) : prices.length === 0 ? (
+          <NonIdealState
+            icon={nonIdealStateIcon(DollarIcon)}
+            title="No prices yet"
+            description="Add this product's SKU to a price book to price it."
+          />
+        ) : (
+          <HTMLTable aria-label="Prices in price books" striped>
+            <thead>
+              <tr>
+                <th>Price book</th>
+                <th>Amounts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {prices.map((price) => (
+                <tr key={price.id}>
+                  <td>
+                    <Link to={priceBookUrl(price.priceBookId, { filters: { sku: price.sku } })}>
+                      {price.priceBook?.name ?? price.priceBookId}
+                    </Link>
+                  </td>
+                  <td>{formatAmounts(price.amounts)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </section>
+    </Card>
+  );
+}

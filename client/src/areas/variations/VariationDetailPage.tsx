@@ -1,0 +1,336 @@
+import {
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  HTMLTable,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
+import { AddIcon, EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { showToast } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useCreateVariationModifierMutation,
+  useCreateVariationOptionMutation,
+  useDeleteVariationModifierMutation,
+  useDeleteVariationMutation,
+  useDeleteVariationOptionMutation,
+  useUpdateVariationMutation,
+  useUpdateVariationOptionMutation,
+  useVariationDetailQuery,
+  type VariationDetailsFragment,
+  type VariationOptionDetailsFragment,
+} from '../../graphql/generated';
+import { ModifierFormDialog, OptionFormDialog, VariationFormDialog } from './components/VariationDialogs';
+import { variationListUrl } from './routes';
+import './variations.css';
+import {
+  describeModifier,
+  EMPTY_OPTION_FORM,
+  modifierInput,
+  optionFormValues,
+  optionInput,
+  variationFormValues,
+  variationInput,
+  type ModifierFormValues,
+  type OptionFormValues,
+  type VariationFormValues,
+} from './variationForms';
+
+const BACK_TO_LIST = { to: variationListUrl(), label: 'Variations' };
+
+/** What is open on the page: one dialog at a time, naming the option it is about. */
+type OpenDialog =
+  | { kind: 'editOption'; option: VariationOptionDetailsFragment }
+  | { kind: 'addModifier'; option: VariationOptionDetailsFragment }
+  | { kind: 'deleteOption'; option: VariationOptionDetailsFragment }
+  | null;
+
+/** `/variations/:id`: the variation, its options and each option's modifiers. */
+export function VariationDetailPage() {
+  const { id = '' } = useParams();
+  const result = useVariationDetailQuery({ variables: { id } });
+  const variation = result.dataState === 'complete' ? result.data.variation : undefined;
+  if (result.loading && !variation)
+    return <Spinner className="page-spinner" aria-label="Loading variation" />;
+  if (result.error && !variation) {
+    return (
+      <>
+        <PageHeader title="Variation" back={BACK_TO_LIST} />
+        <Callout intent="danger" title="Could not load the variation" role="alert">
+          {errorMessage(result.error)}
+        </Callout>
+      </>
+    );
+  }
+  if (!variation) {
+    return (
+      <NonIdealState
+        icon={nonIdealStateIcon(SearchIcon)}
+        title="Variation not found"
+        description="It may have been deleted."
+        action={<Link to={variationListUrl()}>Back to variations</Link>}
+      />
+    );
+  }
+  return <VariationEditor key={variation.id} variation={variation} />;
+}
+
+function VariationEditor({ variation }: { variation: VariationDetailsFragment }) {
+  const navigate = useNavigate();
+  const editDialog = useUrlDialog('edit');
+  const addOptionDialog = useUrlDialog('add-option');
+  const deleteDialog = useUrlDialog('delete');
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  // Every change is read back through the variation query, whose options carry the modifiers.
+  const refetch = { refetchQueries: ['VariationDetail'], awaitRefetchQueries: true };
+  const [updateVariation] = useUpdateVariationMutation();
+  const [deleteVariation, { loading: deleting }] = useDeleteVariationMutation();
+  const [createOption] = useCreateVariationOptionMutation(refetch);
+  const [updateOption] = useUpdateVariationOptionMutation(refetch);
+  const [deleteOption, { loading: deletingOption }] = useDeleteVariationOptionMutation(refetch);
+  const [createModifier] = useCreateVariationModifierMutation(refetch);
+  const [deleteModifier] = useDeleteVariationModifierMutation(refetch);
+
+  const saveVariation = async (values: VariationFormValues) => {
+    const { data } = await updateVariation({
+      variables: { id: variation.id, input: variationInput(values) },
+    });
+    const payload = data?.updateVariation;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Variation saved');
+      editDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const addOption = async (values: OptionFormValues) => {
+    const { name, description, sortOrder } = optionInput(values);
+    const input = {
+      name,
+      ...(description ? { description } : {}),
+      ...(sortOrder === null ? {} : { sortOrder }),
+    };
+    const { data } = await createOption({ variables: { variationId: variation.id, input } });
+    const payload = data?.createVariationOption;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Option added');
+      addOptionDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const saveOption = (option: VariationOptionDetailsFragment) => async (values: OptionFormValues) => {
+    const { data } = await updateOption({
+      variables: { variationId: variation.id, id: option.id, input: optionInput(values) },
+    });
+    const payload = data?.updateVariationOption;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Option saved');
+      setOpenDialog(null);
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const addModifier = (option: VariationOptionDetailsFragment) => async (values: ModifierFormValues) => {
+    const { data } = await createModifier({
+      variables: { variationId: variation.id, optionId: option.id, input: modifierInput(values) },
+    });
+    const payload = data?.createVariationModifier;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Modifier added');
+      setOpenDialog(null);
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  /** Deletes run from buttons and dialogs: their problems go to one toast. */
+  const report = async (run: () => Promise<readonly { message: string }[]>, done: string) => {
+    try {
+      const problems = await run();
+      showToast(
+        problems.length > 0 ? problems.map((problem) => problem.message).join(' ') : done,
+        problems.length > 0 ? 'danger' : 'success',
+      );
+      return problems.length === 0;
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+      return false;
+    }
+  };
+
+  const confirmDeleteVariation = async () => {
+    const deleted = await report(async () => {
+      const { data } = await deleteVariation({ variables: { id: variation.id } });
+      return data?.deleteVariation.userErrors ?? [];
+    }, 'Variation deleted');
+    deleteDialog.close();
+    if (deleted) {
+      await navigate(variationListUrl(), { replace: true });
+    }
+  };
+
+  const confirmDeleteOption = async (option: VariationOptionDetailsFragment) => {
+    await report(async () => {
+      const { data } = await deleteOption({ variables: { variationId: variation.id, id: option.id } });
+      return data?.deleteVariationOption.userErrors ?? [];
+    }, 'Option deleted');
+    setOpenDialog(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={variation.name}
+        back={BACK_TO_LIST}
+        actions={
+          <ButtonGroup>
+            <Button icon={<EditIcon />} text="Edit" onClick={editDialog.open} />
+            <Button
+              intent="danger"
+              variant="outlined"
+              icon={<TrashIcon />}
+              text="Delete"
+              onClick={deleteDialog.open}
+            />
+          </ButtonGroup>
+        }
+      />
+      <Card className="variation-section">
+        <div className="variation-section-header">
+          <h3>Options</h3>
+          <Button icon={<AddIcon />} text="Add option" onClick={addOptionDialog.open} />
+        </div>
+        {variation.options.length === 0 ? (
+          <NonIdealState title="No options yet" description="Add options such as Small, Medium and Large." />
+        ) : (
+          <HTMLTable aria-label="Options" striped>
+            <thead>
+              <tr>
+                <th>Option</th>
+                <th>Description</th>
+                <th>Sort order</th>
+                <th>Modifiers</th>
+                <th aria-label="Actions" />
+              </tr>
+            </thead>
+            <tbody>
+              {variation.options.map((option) => (
+                <tr key={option.id}>
+                  <td>{option.name}</td>
+                  <td>{option.description ?? ''}</td>
+                  <td>{option.sortOrder ?? '—'}</td>
+                  <td>
+                    {option.modifiers.map((modifier) => (
+                      <Tag
+                        key={modifier.id}
+                        minimal
+                        onRemove={() =>
+                          void report(async () => {
+                            const { data } = await deleteModifier({
+                              variables: { variationId: variation.id, optionId: option.id, id: modifier.id },
+                            });
+                            return data?.deleteVariationModifier.userErrors ?? [];
+                          }, 'Modifier deleted')
+                        }
+                      >
+                        {describeModifier(modifier)}
+                      </Tag>
+                    ))}
+                  </td>
+                  <td>
+                    <ButtonGroup variant="minimal">
+                      <Button
+                        icon={<AddIcon />}
+                        aria-label={`Add a modifier to ${option.name}`}
+                        onClick={() => setOpenDialog({ kind: 'addModifier', option })}
+                      />
+                      <Button
+                        icon={<EditIcon />}
+                        aria-label={`Edit ${option.name}`}
+                        onClick={() => setOpenDialog({ kind: 'editOption', option })}
+                      />
+                      <Button
+                        icon={<TrashIcon />}
+                        intent="danger"
+                        aria-label={`Delete ${option.name}`}
+                        onClick={() => setOpenDialog({ kind: 'deleteOption', option })}
+                      />
+                    </ButtonGroup>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Card>
+      {editDialog.isOpen && (
+        <VariationFormDialog
+          title="Edit variation"
+          submitText="Save variation"
+          defaultValues={variationFormValues(variation)}
+          onSubmit={saveVariation}
+          onClose={editDialog.close}
+        />
+      )}
+      {addOptionDialog.isOpen && (
+        <OptionFormDialog
+          title="Add option"
+          submitText="Add option"
+          defaultValues={EMPTY_OPTION_FORM}
+          onSubmit={addOption}
+          onClose={addOptionDialog.close}
+        />
+      )}
+      {openDialog?.kind === 'editOption' && (
+        <OptionFormDialog
+          title={`Edit ${openDialog.option.name}`}
+          submitText="Save option"
+          defaultValues={optionFormValues(openDialog.option)}
+          onSubmit={saveOption(openDialog.option)}
+          onClose={() => setOpenDialog(null)}
+        />
+      )}
+      {openDialog?.kind === 'addModifier' && (
+        <ModifierFormDialog
+          title={`Add a modifier to ${openDialog.option.name}`}
+          submitText="Add modifier"
+          onSubmit={addModifier(openDialog.option)}
+          onClose={() => setOpenDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={openDialog?.kind === 'deleteOption'}
+        confirmText="Delete"
+        busy={deletingOption}
+        onConfirm={() => {
+          if (openDialog?.kind === 'deleteOption') void confirmDeleteOption(openDialog.option);
+        }}
+        onCancel={() => setOpenDialog(null)}
+      >
+        Delete option {openDialog?.kind === 'deleteOption' ? openDialog.option.name : ''} and its modifiers?
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={deleteDialog.isOpen}
+        confirmText="Delete"
+        busy={deleting}
+        onConfirm={() => void confirmDeleteVariation()}
+        onCancel={deleteDialog.close}
+      >
+        Delete variation {variation.name}? Variations attached to products cannot be deleted.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { AddIcon, LayersIcon } from '@blueprintjs/icons';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../app/toaster';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import { Pager } from '../../components/list/Pager';
+import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
+import { useListParams } from '../../components/list/useListParams';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useCreateVariationMutation,
+  useVariationListQuery,
+  type VariationListItemFragment,
+} from '../../graphql/generated';
+import { VariationFormDialog } from './components/VariationDialogs';
+import { EMPTY_VARIATION_FORM, variationInput, type VariationFormValues } from './variationForms';
+import { variationUrl } from './routes';
+
+// The provider offers neither filter nor sort on variations: the list comes oldest first.
+const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
+
+const COLUMNS: readonly ResourceColumn<VariationListItemFragment>[] = [
+  { id: 'name', header: 'Name', cell: (variation) => variation.name },
+  {
+    id: 'options',
+    header: 'Options',
+    cell: (variation) => variation.options.map((option) => option.name).join(', ') || '—',
+  },
+  { id: 'sortOrder', header: 'Sort order', cell: (variation) => variation.sortOrder ?? '—' },
+];
+
+export function VariationListPage() {
+  const navigate = useNavigate();
+  const createDialog = useUrlDialog('create');
+  const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const result = useVariationListQuery({
+    variables: { page: { limit: params.pageSize, offset: params.offset } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { loading, error } = result;
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = (data ?? result.previousData)?.variations;
+  const [createVariation] = useCreateVariationMutation({
+    update: (cache, { data: created }) => {
+      if (created?.createVariation.variation) cache.evict({ id: 'ROOT_QUERY', fieldName: 'variations' });
+    },
+  });
+
+  const create = async (values: VariationFormValues) => {
+    const { name, sortOrder } = variationInput(values);
+    const { data: created } = await createVariation({
+      variables: { input: { name, ...(sortOrder === null ? {} : { sortOrder }) } },
+    });
+    const payload = created?.createVariation;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.variation && payload.userErrors.length === 0) {
+      showToast('Variation created');
+      await navigate(variationUrl(payload.variation.id));
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Variations"
+        actions={
+          <Button intent="primary" icon={<AddIcon />} text="Add variation" onClick={createDialog.open} />
+        }
+      />
+      {error && (
+        <Callout intent="danger" title="Could not load variations" className="list-error" role="alert">
+          {errorMessage(error)}
+        </Callout>
+      )}
+      <ResourceTable
+        label="Variations"
+        columns={COLUMNS}
+        rows={error && !data ? [] : page?.items}
+        rowKey={(variation) => variation.id}
+        rowHref={(variation) => variationUrl(variation.id)}
+        loading={loading}
+        emptyState={
+          <NonIdealState
+            icon={nonIdealStateIcon(LayersIcon)}
+            title="No variations yet"
+            description="Variations such as Size or Colour let you build child products."
+          />
+        }
+      />
+      <Pager
+        offset={params.offset}
+        pageSize={params.pageSize}
+        total={page?.pageInfo.total}
+        onOffsetChange={setOffset}
+        onPageSizeChange={setPageSize}
+        disabled={loading}
+      />
+      {createDialog.isOpen && (
+        <VariationFormDialog
+          title="Add variation"
+          submitText="Create variation"
+          defaultValues={EMPTY_VARIATION_FORM}
+          onSubmit={create}
+          onClose={createDialog.close}
+        />
+      )}
+    </>
+  );
+}

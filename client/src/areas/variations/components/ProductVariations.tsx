@@ -1,0 +1,191 @@
+import { Button, Callout, Card, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { BuildIcon, LinkIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { showToast } from '../../../app/toaster';
+import { errorMessage } from '../../../graphql/errors';
+import {
+  useAttachVariationsMutation,
+  useBuildChildProductsMutation,
+  useDetachVariationsMutation,
+  useProductVariationsQuery,
+  useVariationListQuery,
+  type ProductChildFragment,
+  type ProductVariationsDetailsFragment,
+} from '../../../graphql/generated';
+import { productUrl } from '../../products/routes';
+import { variationUrl } from '../routes';
+import '../variations.css';
+
+/** The provider lists at most 100 per page; a product's children beyond that are counted, not shown. */
+const CHILD_PAGE = { limit: 100, offset: 0 };
+
+export interface ProductVariationsProps {
+  productId: string;
+}
+
+/**
+ * The product edit page's Variations section: for a child, its parent and options; otherwise the
+ * attached variations (attach, detach), the "Build child products" action and the children built.
+ */
+export function ProductVariations({ productId }: ProductVariationsProps) {
+  const result = useProductVariationsQuery({ variables: { id: productId, childPage: CHILD_PAGE } });
+  const product = result.dataState === 'complete' ? result.data.product : undefined;
+  return (
+    <Card className="variation-section" aria-label="Variations">
+      <div className="variation-section-header">
+        <h3>Variations</h3>
+      </div>
+      {result.error && (
+        <Callout intent="danger" title="Could not load variations" role="alert">
+          {errorMessage(result.error)}
+        </Callout>
+      )}
+      {result.loading && !product && <Spinner size={20} aria-label="Loading variations" />}
+      {product &&
+        (product.parent ? (
+          <ChildSummary product={product} />
+        ) : (
+          <ParentEditor
+            product={product}
+            childProducts={product.children.items}
+            total={product.children.pageInfo.total}
+          />
+        ))}
+    </Card>
+  );
+}
+
+function ChildSummary({ product }: { product: ProductVariationsDetailsFragment }) {
+  return (
+    <p>
+      A child of <Link to={productUrl(product.parent?.id ?? '')}>{product.parent?.name}</Link>:{' '}
+      {product.variationChoices.map((choice) => `${choice.variationName} ${choice.optionName}`).join(', ')}.
+    </p>
+  );
+}
+
+function ParentEditor({
+  product,
+  childProducts,
+  total,
+}: {
+  product: ProductVariationsDetailsFragment;
+  childProducts: readonly ProductChildFragment[];
+  total: number;
+}) {
+  const [selected, setSelected] = useState('');
+  const available = useVariationListQuery({ variables: { page: { limit: 100 } } });
+  const attachedIds = new Set(product.variations.map((variation) => variation.id));
+  const listed = available.dataState === 'complete' ? available.data.variations.items : [];
+  const choices = listed.filter((variation) => !attachedIds.has(variation.id));
+  // The children list depends on every change here, so it is read again after each.
+  const refetch = { refetchQueries: ['ProductVariations'], awaitRefetchQueries: true };
+  const [attach, { loading: attaching }] = useAttachVariationsMutation(refetch);
+  const [detach] = useDetachVariationsMutation(refetch);
+  const [build, { loading: building }] = useBuildChildProductsMutation(refetch);
+
+  /** Runs a mutation whose userErrors (and failures) become one toast. */
+  const run = async (mutate: () => Promise<readonly { message: string }[] | undefined>, done: string) => {
+    try {
+      const problems = (await mutate()) ?? [];
+      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+      else showToast(done);
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    }
+  };
+
+  const attachSelected = () =>
+    run(async () => {
+      const { data } = await attach({ variables: { productId: product.id, variationIds: [selected] } });
+      setSelected('');
+      return data?.attachVariations.userErrors;
+    }, 'Variation attached');
+
+  return (
+    <>
+      <div className="variation-list" aria-label="Attached variations">
+        {product.variations.length === 0 && <span>No variations attached.</span>}
+        {product.variations.map((variation) => (
+          <Tag
+            key={variation.id}
+            large
+            onRemove={() =>
+              void run(async () => {
+                const { data } = await detach({
+                  variables: { productId: product.id, variationIds: [variation.id] },
+                });
+                return data?.detachVariations.userErrors;
+              }, 'Variation detached')
+            }
+          >
+            <Link to={variationUrl(variation.id)}>{variation.name}</Link> (
+            {variation.options.map((option) => option.name).join(', ')})
+          </Tag>
+        ))}
+      </div>
+      <div className="variation-attach">
+        <HTMLSelect
+          aria-label="Variation to attach"
+          value={selected}
+          onChange={(event) => setSelected(event.currentTarget.value)}
+        >
+          <option value="">Choose a variation…</option>
+          {choices.map((variation) => (
+            <option key={variation.id} value={variation.id}>
+              {variation.name}
+            </option>
+          ))}
+        </HTMLSelect>
+        <Button
+          icon={<LinkIcon />}
+          text="Attach"
+          disabled={selected === ''}
+          loading={attaching}
+          onClick={() => void attachSelected()}
+        />
+        <Button
+          intent="primary"
+          icon={<BuildIcon />}
+          text="Build child products"
+          disabled={product.variations.length === 0}
+          loading={building}
+          onClick={() =>
+            void run(async () => {
+              const { data } = await build({ variables: { productId: product.id } });
+              return data?.buildChildProducts.userErrors;
+            }, 'Child products built')
+          }
+        />
+      </div>
+      {childProducts.length === 0 ? (
+        <NonIdealState
+          title="No child products"
+          description="Attach variations, then build a child product for every combination of their options."
+        />
+      ) : (
+        <HTMLTable aria-label="Child products" striped compact>
+          <thead>
+            <tr>
+              <th>Child product ({total})</th>
+              <th>Options</th>
+              <th>SKU</th>
+            </tr>
+          </thead>
+          <tbody>
+            {childProducts.map((child) => (
+              <tr key={child.id}>
+                <td>
+                  <Link to={productUrl(child.id)}>{child.name}</Link>
+                </td>
+                <td>{child.variationChoices.map((choice) => choice.optionName).join(' / ')}</td>
+                <td>{child.sku ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import type { GatewayConfig } from '../config';
+import type { UserError } from '../errors';
+import type { FilterFields, FilterInput } from '../filters';
+import { encodeFilter } from '../filters';
+import type { Resolvers } from '../generated/graphql';
+import { pageInfo, pageRequest } from '../lists';
+import type { ProviderList, ProviderSingle } from '../provider/resources';
+import { requireCaller } from '../session';
+import { attempt } from './mapping';
+import type { FileModel, ProductModel } from './models';
+
+const FILES = 'v2/files';
+const segment = encodeURIComponent;
+const mainImagePath = (productId: string) => `pcm/products/${segment(productId)}/relationships/main_image`;
+
+/** Typed filter fields → the provider's filterable file fields (files.yaml, Get all Files). */
+export const FILE_FILTER_FIELDS: FilterFields = {
+  id: { name: 'id' },
+  fileName: { name: 'file_name' },
+  fileSize: { name: 'file_size' },
+  width: { name: 'width' },
+  height: { name: 'height' },
+};
+
+/** Where the embedded sandbox serves file bytes, and where the gateway re-serves them (api-routes.ts). */
+export const SANDBOX_FILE_CONTENT_PATH = '/sandbox/files/';
+export const GATEWAY_FILE_CONTENT_PATH = '/api/files/content/';
+
+/**
+ * A file URL a browser can load. The provider's file CDN is public and served as is. The embedded
+ * sandbox listens on loopback, which a seller's browser may not reach, so its file URLs are rewritten
+ * to the gateway's own origin, where `GET /api/files/content/...` relays them.
+ */
+export function browserFileHref(
+  href: string,
+  config: Pick<GatewayConfig, 'useSandbox' | 'provider'>,
+): string {
+  if (!config.useSandbox) return href;
+  const sandboxPrefix = `${config.provider.protocol}://${config.provider.host}${SANDBOX_FILE_CONTENT_PATH}`;
+  return href.startsWith(sandboxPrefix) ? GATEWAY_FILE_CONTENT_PATH + href.slice(sandboxPrefix.length) : href;
+}
+
+/** `relationships.main_image.data.id` of a product, when it has a main image. */
+export function mainImageIdOf(product: ProductModel): string | null {
+  const relation = product.relationships?.main_image;
+  if (typeof relation !== 'object' || relation === null || !('data' in relation)) return null;
+  const { data } = relation;
+  if (typeof data !== 'object' || data === null || !('id' in data)) return null;
+  return typeof data.id === 'string' ? data.id : null;
+}
+
+/** Names the GraphQL argument on errors of one code, since relationship pointers name no attribute. */
+function onArgument(userErrors: UserError[], code: string, field: string[]): UserError[] {
+  return userErrors.map((error) =>
+    error.field === null && error.code === code ? { ...error, field } : error,
+  );
+}
+
+export const fileResolvers: Resolvers = {
+  Query: {
+    files: async (_root, { filter, page }, ctx) => {
+      requireCaller(ctx);
+      const requested = pageRequest(page);
+      const list = await ctx.provider.get<ProviderList<FileModel>>(FILES, {
+        query: {
+          filter: encodeFilter(filter as FilterInput | null | undefined, FILE_FILTER_FIELDS),
+          'page[limit]': requested.limit,
+          'page[offset]': requested.offset,
+        },
+      });
+      for (const file of list.data) ctx.loaders.fileById.prime(file.id, file);
+      return { items: list.data, pageInfo: pageInfo(list, requested) };
+    },
+    file: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return ctx.loaders.fileById.load(id);
+    },
+  },
+  Mutation: {
+    uploadFileFromUrl: async (_root, { fileLocation }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.post<ProviderSingle<FileModel>>(FILES, {
+          body: { data: { type: 'file', file_location: fileLocation } },
+        }),
+      );
+      // Every refusal here is about the one argument (the provider points at `/data/file_location`).
+      return { file: value?.data ?? null, userErrors: onArgument(userErrors, 'INVALID', ['fileLocation']) };
+    },
+    deleteFile: async (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() => ctx.provider.delete(`${FILES}/${segment(id)}`));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+    setProductMainImage: async (_root, { productId, fileId }, ctx) => {
+      requireCaller(ctx);
+      // PUT replaces or creates the relationship, so the seller need not know whether one exists.
+      const { userErrors } = await attempt(() =>
+        ctx.provider.put(mainImagePath(productId), { body: { data: { type: 'file', id: fileId } } }),
+      );
+      // An unknown file is a 422 on `/data/id`; an unknown product a 404 on the URL.
+      if (userErrors.length > 0) {
+        const named = onArgument(onArgument(userErrors, 'INVALID', ['fileId']), 'NOT_FOUND', ['productId']);
+        return { product: null, userErrors: named };
+      }
+      const product = await ctx.provider.get<ProviderSingle<ProductModel>>(
+        `pcm/products/${segment(productId)}`,
+      );
+      return { product: product.data, userErrors: [] };
+    },
+    removeProductMainImage: async (_root, { productId }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() => ctx.provider.delete(mainImagePath(productId)));
+      if (userErrors.length > 0) return { product: null, userErrors };
+      const product = await ctx.provider.get<ProviderSingle<ProductModel>>(
+        `pcm/products/${segment(productId)}`,
+      );
+      return { product: product.data, userErrors: [] };
+    },
+  },
+  Product: {
+    // Batched: a page of products asks `v2/files?filter=in(id,...)` once for all their images.
+    mainImage: (product, _args, ctx) => {
+      const id = mainImageIdOf(product);
+      return id ? ctx.loaders.fileById.load(id) : null;
+    },
+  },
+  File: {
+    id: (file) => file.id,
+    fileName: (file) => file.file_name,
+    mimeType: (file) => file.mime_type,
+    fileSize: (file) => file.file_size ?? 0,
+    public: (file) => file.public ?? true,
+    link: (file, _args, ctx) => ({ href: browserFileHref(file.link?.href ?? '', ctx.config) }),
+    width: (file) => file.meta?.dimensions?.width ?? null,
+    height: (file) => file.meta?.dimensions?.height ?? null,
+    createdAt: (file) => file.meta?.timestamps?.created_at ?? null,
+  },
+};

@@ -1,0 +1,334 @@
+import type { GatewayContext } from '../context';
+import type { UserError } from '../errors';
+import type { FilterFields, FilterInput } from '../filters';
+import { encodeFilter } from '../filters';
+import type {
+  MoneyInput,
+  PriceBookSortField,
+  PriceModifierType,
+  ProductPriceFilter,
+  Resolvers,
+} from '../generated/graphql';
+import { encodeSort, MAX_PAGE_LIMIT, pageInfo, pageRequest, type PageInfo, type PageRequest } from '../lists';
+import type { ProviderClient } from '../provider/client';
+import { ProviderHttpError } from '../provider/errors';
+import type { ProviderList, ProviderSingle } from '../provider/resources';
+import { requireCaller } from '../session';
+import { attempt, enumValue, toProviderAttributes } from './mapping';
+import type { PcmCurrencyAmount, PriceBookModel, PriceModifierModel, ProductPriceModel } from './models';
+
+const PRICEBOOKS = 'pcm/pricebooks';
+
+/** Typed filter fields → the provider's filterable price book fields (pricebooks.yaml). */
+export const PRICE_BOOK_FILTER_FIELDS: FilterFields = {
+  id: { name: 'id' },
+  name: { name: 'name' },
+  description: { name: 'description' },
+  createdAt: { name: 'created_at' },
+  updatedAt: { name: 'updated_at' },
+};
+
+const PRICE_FILTER_FIELDS: FilterFields = { sku: { name: 'sku' } };
+
+const PRICE_BOOK_SORT_FIELDS: Record<PriceBookSortField, string> = {
+  NAME: 'name',
+  CREATED_AT: 'created_at',
+  UPDATED_AT: 'updated_at',
+};
+
+const segment = encodeURIComponent;
+const priceBookPath = (id: string) => `${PRICEBOOKS}/${segment(id)}`;
+const pricesPath = (priceBookId: string) => `${priceBookPath(priceBookId)}/prices`;
+const pricePath = (priceBookId: string, id: string) => `${pricesPath(priceBookId)}/${segment(id)}`;
+const modifiersPath = (priceBookId: string) => `${priceBookPath(priceBookId)}/modifiers`;
+const modifierPath = (priceBookId: string, id: string) => `${modifiersPath(priceBookId)}/${segment(id)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Money
+
+/** How many minor units a currency has (2 for USD, 0 for JPY); 2 when the runtime does not know it. */
+function minorDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/** `1999 USD` → `$19.99`; an unknown code still reads well: `19.99 XYZ`. */
+export function formatMoney(amount: number, currency: string): string {
+  const major = amount / 10 ** minorDigits(currency);
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(major);
+  } catch {
+    return `${major.toFixed(2)} ${currency}`;
+  }
+}
+
+/** The provider's currency map as a list of `Money`, ordered by currency code for stable display. */
+function moneyList(currencies: Record<string, PcmCurrencyAmount> | undefined) {
+  return Object.entries(currencies ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, value]) => ({
+      currency,
+      amount: value.amount,
+      includesTax: value.includes_tax === true,
+      formatted: formatMoney(value.amount, currency),
+      tiers: Object.entries(value.tiers ?? {})
+        .map(([name, tier]) => ({ name, minimumQuantity: tier.minimum_quantity, amount: tier.amount }))
+        .sort((a, b) => a.minimumQuantity - b.minimumQuantity),
+    }));
+}
+
+/** `[{currency: USD, amount: 1999}]` → `{ USD: { amount: 1999, includes_tax: false } }`. */
+function currencyMap(amounts: readonly MoneyInput[]): Record<string, PcmCurrencyAmount> {
+  return Object.fromEntries(
+    amounts.map((money) => [
+      money.currency,
+      {
+        amount: money.amount,
+        includes_tax: money.includesTax ?? false,
+        ...(money.tiers && money.tiers.length > 0
+          ? {
+              tiers: Object.fromEntries(
+                money.tiers.map((tier) => [
+                  tier.name,
+                  { minimum_quantity: tier.minimumQuantity, amount: tier.amount },
+                ]),
+              ),
+            }
+          : {}),
+      },
+    ]),
+  );
+}
+
+/** Provider attributes from an input with `amounts`: the list becomes the `currencies` map. */
+function withCurrencies(
+  input: Record<string, unknown> & { amounts?: readonly MoneyInput[] | null },
+  options: { clearWithNull?: boolean; enumFields?: readonly string[] } = {},
+): Record<string, unknown> {
+  const { amounts, ...rest } = input;
+  return {
+    ...toProviderAttributes(rest, options),
+    ...(amounts ? { currencies: currencyMap(amounts) } : {}),
+  };
+}
+
+/** The provider points at `currencies/USD/amount`; the schema's input calls the list `amounts`. */
+function onAmounts(userErrors: UserError[]): UserError[] {
+  return userErrors.map((error) =>
+    error.field?.[0] === 'currencies' ? { ...error, field: ['amounts', ...error.field.slice(1)] } : error,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+function attributeString(resource: { attributes: object }, key: string): string | null {
+  const value: unknown = (resource.attributes as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : null;
+}
+
+function priceBookIdOf(resource: ProductPriceModel | PriceModifierModel): string {
+  const id = resource.meta?.pricebook_id;
+  return typeof id === 'string' ? id : '';
+}
+
+async function fetchPage<T>(
+  provider: ProviderClient,
+  path: string,
+  page: PageRequest,
+  query: Record<string, string | number | undefined> = {},
+): Promise<{ items: T[]; pageInfo: PageInfo }> {
+  const list = await provider.get<ProviderList<T>>(path, {
+    query: { ...query, 'page[limit]': page.limit, 'page[offset]': page.offset },
+  });
+  return { items: list.data, pageInfo: pageInfo(list, page) };
+}
+
+/**
+ * Every price book of the store, read once per GraphQL request (keyed by the request's context,
+ * so never shared between callers): `Product.prices` on a page of products asks each book once.
+ */
+const allPriceBooksByRequest = new WeakMap<GatewayContext, Promise<PriceBookModel[]>>();
+
+function allPriceBooks(ctx: GatewayContext): Promise<PriceBookModel[]> {
+  let books = allPriceBooksByRequest.get(ctx);
+  if (!books) {
+    books = (async () => {
+      const found: PriceBookModel[] = [];
+      for (let offset = 0; ; offset += MAX_PAGE_LIMIT) {
+        const page = await fetchPage<PriceBookModel>(ctx.provider, PRICEBOOKS, {
+          limit: MAX_PAGE_LIMIT,
+          offset,
+        });
+        found.push(...page.items);
+        if (!page.pageInfo.hasNextPage || page.items.length === 0) return found;
+      }
+    })();
+    allPriceBooksByRequest.set(ctx, books);
+  }
+  return books;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolvers
+
+export const priceBookResolvers: Resolvers = {
+  Query: {
+    priceBooks: (_root, { filter, sort, page }, ctx) => {
+      requireCaller(ctx);
+      return fetchPage<PriceBookModel>(ctx.provider, PRICEBOOKS, pageRequest(page), {
+        filter: encodeFilter(filter as FilterInput | null | undefined, PRICE_BOOK_FILTER_FIELDS),
+        sort: encodeSort(sort, PRICE_BOOK_SORT_FIELDS),
+      });
+    },
+    priceBook: async (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      try {
+        return (await ctx.provider.get<ProviderSingle<PriceBookModel>>(priceBookPath(id))).data;
+      } catch (error) {
+        // A missing price book is null, as a missing product is; every other failure stays an error.
+        if (error instanceof ProviderHttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  },
+  Mutation: {
+    createPriceBook: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.post<ProviderSingle<PriceBookModel>>(PRICEBOOKS, {
+          body: { data: { type: 'pricebook', attributes: toProviderAttributes(input) } },
+        }),
+      );
+      return { priceBook: value?.data ?? null, userErrors };
+    },
+    updatePriceBook: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.put<ProviderSingle<PriceBookModel>>(priceBookPath(id), {
+          body: {
+            data: { id, type: 'pricebook', attributes: toProviderAttributes(input, { clearWithNull: true }) },
+          },
+        }),
+      );
+      return { priceBook: value?.data ?? null, userErrors };
+    },
+    deletePriceBook: async (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() => ctx.provider.delete(priceBookPath(id)));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+    createProductPrice: async (_root, { priceBookId, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.post<ProviderSingle<ProductPriceModel>>(pricesPath(priceBookId), {
+          body: { data: { type: 'product-price', attributes: withCurrencies(input) } },
+        }),
+      );
+      return { price: value?.data ?? null, userErrors: onAmounts(userErrors) };
+    },
+    updateProductPrice: async (_root, { priceBookId, id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.put<ProviderSingle<ProductPriceModel>>(pricePath(priceBookId, id), {
+          body: {
+            data: { id, type: 'product-price', attributes: withCurrencies(input, { clearWithNull: true }) },
+          },
+        }),
+      );
+      return { price: value?.data ?? null, userErrors: onAmounts(userErrors) };
+    },
+    deleteProductPrice: async (_root, { priceBookId, id }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() => ctx.provider.delete(pricePath(priceBookId, id)));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+    createPriceModifier: async (_root, { priceBookId, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.post<ProviderSingle<PriceModifierModel>>(modifiersPath(priceBookId), {
+          body: {
+            data: {
+              type: 'price-modifier',
+              attributes: withCurrencies(input, { enumFields: ['modifierType'] }),
+            },
+          },
+        }),
+      );
+      return { modifier: value?.data ?? null, userErrors: onAmounts(userErrors) };
+    },
+    updatePriceModifier: async (_root, { priceBookId, id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.put<ProviderSingle<PriceModifierModel>>(modifierPath(priceBookId, id), {
+          body: {
+            data: {
+              id,
+              type: 'price-modifier',
+              attributes: withCurrencies(input, { clearWithNull: true, enumFields: ['modifierType'] }),
+            },
+          },
+        }),
+      );
+      return { modifier: value?.data ?? null, userErrors: onAmounts(userErrors) };
+    },
+    deletePriceModifier: async (_root, { priceBookId, id }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() => ctx.provider.delete(modifierPath(priceBookId, id)));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+  },
+  PriceBook: {
+    id: (book) => book.id,
+    name: (book) => book.attributes.name,
+    description: (book) => book.attributes.description ?? null,
+    externalRef: (book) => book.attributes.external_ref ?? null,
+    createdAt: (book) => attributeString(book, 'created_at'),
+    updatedAt: (book) => attributeString(book, 'updated_at'),
+    prices: (book, { filter, page }, ctx) =>
+      fetchPage<ProductPriceModel>(ctx.provider, pricesPath(book.id), pageRequest(page), {
+        filter: encodeFilter(
+          filter as (ProductPriceFilter & FilterInput) | null | undefined,
+          PRICE_FILTER_FIELDS,
+        ),
+      }),
+    modifiers: (book, { page }, ctx) =>
+      fetchPage<PriceModifierModel>(ctx.provider, modifiersPath(book.id), pageRequest(page)),
+  },
+  ProductPrice: {
+    id: (price) => price.id,
+    priceBookId: (price) => priceBookIdOf(price),
+    sku: (price) => price.attributes.sku,
+    amounts: (price) => moneyList(price.attributes.currencies),
+    externalRef: (price) => price.attributes.external_ref ?? null,
+    createdAt: (price) => attributeString(price, 'created_at'),
+    updatedAt: (price) => attributeString(price, 'updated_at'),
+    priceBook: async (price, _args, ctx) =>
+      (await allPriceBooks(ctx)).find((book) => book.id === priceBookIdOf(price)) ?? null,
+  },
+  PriceModifier: {
+    id: (modifier) => modifier.id,
+    priceBookId: (modifier) => priceBookIdOf(modifier),
+    name: (modifier) => modifier.attributes.name,
+    modifierType: (modifier) => enumValue<PriceModifierType>(modifier.attributes.modifier_type),
+    amounts: (modifier) => moneyList(modifier.attributes.currencies),
+    externalRef: (modifier) => modifier.attributes.external_ref ?? null,
+    createdAt: (modifier) => attributeString(modifier, 'created_at'),
+    updatedAt: (modifier) => attributeString(modifier, 'updated_at'),
+  },
+  Product: {
+    prices: async (product, _args, ctx) => {
+      const sku = product.attributes.sku;
+      if (!sku) return [];
+      const books = await allPriceBooks(ctx);
+      const prices = await Promise.all(books.map((book) => ctx.loaders.priceBySku(book.id).load(sku)));
+      return prices.filter((price): price is ProductPriceModel => price !== null);
+    },
+  },
+};

@@ -1,0 +1,301 @@
+import type { GatewayContext } from '../context';
+import type { UserError } from '../errors';
+import type { Resolvers, VariationModifierType } from '../generated/graphql';
+import { pageInfo, pageRequest } from '../lists';
+import type { ProviderList, ProviderSingle } from '../provider/resources';
+import { requireCaller } from '../session';
+import { attempt, enumValue, toProviderAttributes } from './mapping';
+import type { ProductModel, VariationModel, VariationModifierModel, VariationOptionModel } from './models';
+
+const VARIATIONS = 'pcm/variations';
+const segment = encodeURIComponent;
+const variationPath = (id: string) => `${VARIATIONS}/${segment(id)}`;
+const optionsPath = (variationId: string) => `${variationPath(variationId)}/options`;
+const optionPath = (variationId: string, optionId: string) =>
+  `${optionsPath(variationId)}/${segment(optionId)}`;
+const modifiersPath = (variationId: string, optionId: string) =>
+  `${optionPath(variationId, optionId)}/modifiers`;
+const productPath = (id: string) => `pcm/products/${segment(id)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Reading provider resources
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const integer = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/** A summary from `meta.options` (or `meta.variations[].options`) as an option of `variationId`. */
+function optionFromSummary(variationId: string, summary: unknown): VariationOptionModel[] {
+  if (!isRecord(summary) || typeof summary.id !== 'string' || typeof summary.name !== 'string') return [];
+  return [
+    {
+      id: summary.id,
+      variationId,
+      name: summary.name,
+      description: text(summary.description),
+      sortOrder: integer(summary.sort_order),
+    },
+  ];
+}
+
+interface OptionResource {
+  id: string;
+  attributes: { name: string; description?: string; sort_order?: number };
+}
+
+function optionFromResource(variationId: string, option: OptionResource): VariationOptionModel {
+  return {
+    id: option.id,
+    variationId,
+    name: option.attributes.name,
+    description: option.attributes.description ?? null,
+    sortOrder: option.attributes.sort_order ?? null,
+  };
+}
+
+/** `relationships.<name>.data` ids: a list for variations, one reference for the parent. */
+function relatedIds(product: ProductModel, name: string): string[] {
+  const relation = product.relationships?.[name];
+  if (!isRecord(relation)) return [];
+  const data = Array.isArray(relation.data) ? relation.data : [relation.data];
+  return data.flatMap((item: unknown) => (isRecord(item) && typeof item.id === 'string' ? [item.id] : []));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mutation helpers
+
+/** Relationship errors point at `/data/...`, not at attributes: name the GraphQL argument instead. */
+function onArgument(userErrors: UserError[], field: string[]): UserError[] {
+  return userErrors.map((error) => (error.field ? error : { ...error, field }));
+}
+
+const variationReferences = (ids: readonly string[]) => ({
+  data: ids.map((id) => ({ type: 'product-variation', id })),
+});
+
+/** GraphQL `SKU_BUILDER` → the provider's `sku_builder`; builders send seek/set, the rest value. */
+function modifierAttributes(input: {
+  type: VariationModifierType;
+  value?: string | null;
+  seek?: string | null;
+  set?: string | null;
+}): Record<string, unknown> {
+  return toProviderAttributes(input, { enumFields: ['type'] });
+}
+
+/** Reads the product back after a relationship change or build, which the provider answers 204/201. */
+async function productAfter(
+  ctx: GatewayContext,
+  productId: string,
+  change: () => Promise<unknown>,
+  argument: string[],
+) {
+  const { userErrors } = await attempt(change);
+  if (userErrors.length > 0) return { product: null, userErrors: onArgument(userErrors, argument) };
+  const product = await ctx.provider.get<ProviderSingle<ProductModel>>(productPath(productId));
+  return { product: product.data, userErrors: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolvers
+
+export const variationResolvers: Resolvers = {
+  Query: {
+    variations: async (_root, { page }, ctx) => {
+      requireCaller(ctx);
+      const request = pageRequest(page);
+      const list = await ctx.provider.get<ProviderList<VariationModel>>(VARIATIONS, {
+        query: { 'page[limit]': request.limit, 'page[offset]': request.offset },
+      });
+      for (const variation of list.data) ctx.loaders.variationById.prime(variation.id, variation);
+      return { items: list.data, pageInfo: pageInfo(list, request) };
+    },
+    variation: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return ctx.loaders.variationById.load(id);
+    },
+  },
+  Mutation: {
+    createVariation: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.post<ProviderSingle<VariationModel>>(VARIATIONS, {
+          body: { data: { type: 'product-variation', attributes: toProviderAttributes(input) } },
+        }),
+      );
+      return { variation: value?.data ?? null, userErrors };
+    },
+    updateVariation: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.put<ProviderSingle<VariationModel>>(variationPath(id), {
+          body: {
+            data: {
+              id,
+              type: 'product-variation',
+              attributes: toProviderAttributes(input, { clearWithNull: true }),
+            },
+          },
+        }),
+      );
+      return { variation: value?.data ?? null, userErrors };
+    },
+    deleteVariation: async (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() => ctx.provider.delete(variationPath(id)));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+    createVariationOption: async (_root, { variationId, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.post<ProviderSingle<OptionResource>>(optionsPath(variationId), {
+          body: { data: { type: 'product-variation-option', attributes: toProviderAttributes(input) } },
+        }),
+      );
+      return { option: value ? optionFromResource(variationId, value.data) : null, userErrors };
+    },
+    updateVariationOption: async (_root, { variationId, id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.put<ProviderSingle<OptionResource>>(optionPath(variationId, id), {
+          body: {
+            data: {
+              id,
+              type: 'product-variation-option',
+              attributes: toProviderAttributes(input, { clearWithNull: true }),
+            },
+          },
+        }),
+      );
+      return { option: value ? optionFromResource(variationId, value.data) : null, userErrors };
+    },
+    deleteVariationOption: async (_root, { variationId, id }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() => ctx.provider.delete(optionPath(variationId, id)));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+    createVariationModifier: async (_root, { variationId, optionId, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.post<ProviderSingle<VariationModifierModel>>(modifiersPath(variationId, optionId), {
+          body: { data: { type: 'product-variation-modifier', attributes: modifierAttributes(input) } },
+        }),
+      );
+      return { modifier: value?.data ?? null, userErrors };
+    },
+    updateVariationModifier: async (_root, { variationId, optionId, id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.put<ProviderSingle<VariationModifierModel>>(
+          `${modifiersPath(variationId, optionId)}/${segment(id)}`,
+          {
+            body: {
+              data: { id, type: 'product-variation-modifier', attributes: modifierAttributes(input) },
+            },
+          },
+        ),
+      );
+      return { modifier: value?.data ?? null, userErrors };
+    },
+    deleteVariationModifier: async (_root, { variationId, optionId, id }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() =>
+        ctx.provider.delete(`${modifiersPath(variationId, optionId)}/${segment(id)}`),
+      );
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+    attachVariations: (_root, { productId, variationIds }, ctx) => {
+      requireCaller(ctx);
+      return productAfter(
+        ctx,
+        productId,
+        () =>
+          ctx.provider.post(`${productPath(productId)}/relationships/variations`, {
+            body: variationReferences(variationIds),
+          }),
+        ['variationIds'],
+      );
+    },
+    detachVariations: (_root, { productId, variationIds }, ctx) => {
+      requireCaller(ctx);
+      return productAfter(
+        ctx,
+        productId,
+        () =>
+          ctx.provider.delete(`${productPath(productId)}/relationships/variations`, {
+            body: variationReferences(variationIds),
+          }),
+        ['variationIds'],
+      );
+    },
+    buildChildProducts: (_root, { productId }, ctx) => {
+      requireCaller(ctx);
+      return productAfter(ctx, productId, () => ctx.provider.post(`${productPath(productId)}/build`), [
+        'productId',
+      ]);
+    },
+  },
+  Variation: {
+    id: (variation) => variation.id,
+    name: (variation) => variation.attributes.name,
+    sortOrder: (variation) => variation.attributes.sort_order ?? null,
+    options: (variation) => {
+      const summaries = variation.meta?.options;
+      return Array.isArray(summaries)
+        ? summaries.flatMap((summary: unknown) => optionFromSummary(variation.id, summary))
+        : [];
+    },
+    createdAt: (variation) => text(variation.meta?.created_at),
+    updatedAt: (variation) => text(variation.meta?.updated_at),
+  },
+  VariationOption: {
+    modifiers: (option, _args, ctx) =>
+      ctx.loaders.modifiersByOption.load(`${option.variationId}/${option.id}`),
+  },
+  VariationModifier: {
+    id: (modifier) => modifier.id,
+    type: (modifier) => enumValue<VariationModifierType>(modifier.attributes.type),
+    value: (modifier) => modifier.attributes.value ?? null,
+    seek: (modifier) => modifier.attributes.seek ?? null,
+    set: (modifier) => modifier.attributes.set ?? null,
+  },
+  Product: {
+    variations: async (product, _args, ctx) => {
+      const found = await ctx.loaders.variationById.loadMany(relatedIds(product, 'variations'));
+      return found.filter(
+        (variation): variation is VariationModel => variation !== null && !(variation instanceof Error),
+      );
+    },
+    children: async (product, { page }, ctx) => {
+      const request = pageRequest(page);
+      const list = await ctx.provider.get<ProviderList<ProductModel>>(`${productPath(product.id)}/children`, {
+        query: { 'page[limit]': request.limit, 'page[offset]': request.offset },
+      });
+      for (const child of list.data) ctx.loaders.productById.prime(child.id, child);
+      return { items: list.data, pageInfo: pageInfo(list, request) };
+    },
+    parent: (product, _args, ctx) => {
+      const [parentId] = relatedIds(product, 'parent');
+      return parentId ? ctx.loaders.productById.load(parentId) : null;
+    },
+    variationChoices: (product) => {
+      // `meta.child_variations`: the child's variations, each with the one option it was built from.
+      const choices = product.meta?.child_variations;
+      if (!Array.isArray(choices)) return [];
+      return choices.flatMap((choice: unknown) => {
+        if (!isRecord(choice) || !isRecord(choice.option)) return [];
+        const { id, name } = choice;
+        const { id: optionId, name: optionName } = choice.option;
+        return typeof id === 'string' &&
+          typeof name === 'string' &&
+          typeof optionId === 'string' &&
+          typeof optionName === 'string'
+          ? [{ variationId: id, variationName: name, optionId, optionName }]
+          : [];
+      });
+    },
+  },
+};
