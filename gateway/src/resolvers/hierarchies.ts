@@ -7,7 +7,7 @@ import { MAX_PAGE_LIMIT, pageInfo, pageRequest, type PageInfo, type PageRequest 
 import type { ProviderClient } from '../provider/client';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
-import { attempt, toProviderAttributes } from './mapping';
+import { attempt, resourceWrites, toProviderAttributes } from './mapping';
 import type { HierarchyModel, HierarchyNodeModel, ProductModel } from './models';
 
 const HIERARCHIES = 'pcm/hierarchies';
@@ -25,6 +25,8 @@ export const HIERARCHY_FILTER_FIELDS: FilterFields = {
 const segment = encodeURIComponent;
 const hierarchyPath = (id: string) => `${HIERARCHIES}/${segment(id)}`;
 const nodesPath = (hierarchyId: string) => `${hierarchyPath(hierarchyId)}/nodes`;
+const hierarchyWrites = (provider: ProviderClient) =>
+  resourceWrites<HierarchyModel>(provider, { type: 'hierarchy', collectionPath: HIERARCHIES });
 const nodePath = (hierarchyId: string, nodeId: string) => `${nodesPath(hierarchyId)}/${segment(nodeId)}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -169,28 +171,17 @@ export const hierarchyResolvers: Resolvers = {
   Mutation: {
     createHierarchy: async (_root, { input }, ctx) => {
       requireCaller(ctx);
-      const { value, userErrors } = await attempt(() =>
-        ctx.provider.post<ProviderSingle<HierarchyModel>>(HIERARCHIES, {
-          body: { data: { type: 'hierarchy', attributes: toProviderAttributes(input) } },
-        }),
-      );
-      return { hierarchy: value?.data ?? null, userErrors };
+      const { value, userErrors } = await hierarchyWrites(ctx.provider).create(input);
+      return { hierarchy: value, userErrors };
     },
     updateHierarchy: async (_root, { id, input }, ctx) => {
       requireCaller(ctx);
-      const { value, userErrors } = await attempt(() =>
-        ctx.provider.put<ProviderSingle<HierarchyModel>>(hierarchyPath(id), {
-          body: {
-            data: { id, type: 'hierarchy', attributes: toProviderAttributes(input, { clearWithNull: true }) },
-          },
-        }),
-      );
-      return { hierarchy: value?.data ?? null, userErrors };
+      const { value, userErrors } = await hierarchyWrites(ctx.provider).update(id, input);
+      return { hierarchy: value, userErrors };
     },
     deleteHierarchy: async (_root, { id }, ctx) => {
       requireCaller(ctx);
-      const { userErrors } = await attempt(() => ctx.provider.delete(hierarchyPath(id)));
-      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+      return hierarchyWrites(ctx.provider).remove(id);
     },
     createHierarchyNode: async (_root, { hierarchyId, input }, ctx) => {
       requireCaller(ctx);

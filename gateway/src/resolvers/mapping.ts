@@ -1,4 +1,6 @@
 import { toUserErrors, type UserError } from '../errors';
+import type { ProviderClient } from '../provider/client';
+import type { ProviderSingle } from '../provider/resources';
 
 /** `commodityType` → `commodity_type`. */
 export function snakeCase(camel: string): string {
@@ -40,4 +42,46 @@ export async function attempt<T>(
   } catch (error) {
     return { value: null, userErrors: toUserErrors(error) };
   }
+}
+
+/** Where one kind of provider resource lives, for {@link resourceWrites}. */
+export interface ResourceLocation {
+  /** The provider's resource type, e.g. `product`. */
+  type: string;
+  /** The collection path, e.g. `pcm/products`. */
+  collectionPath: string;
+  /** Input fields holding GraphQL enums, sent lowercased. */
+  enumFields?: readonly string[];
+}
+
+/**
+ * The create, update and delete calls that every provider resource shares (`POST` the collection,
+ * `PUT` and `DELETE` the item, `{data}` envelopes), each answering with `userErrors` instead of
+ * throwing on bad input.
+ */
+export function resourceWrites<TModel>(provider: ProviderClient, location: ResourceLocation) {
+  const { type, collectionPath, enumFields } = location;
+  const itemPath = (id: string) => `${collectionPath}/${encodeURIComponent(id)}`;
+  return {
+    create: (input: Record<string, unknown>) =>
+      attempt(async () => {
+        const attributes = toProviderAttributes(input, { enumFields });
+        const created = await provider.post<ProviderSingle<TModel>>(collectionPath, {
+          body: { data: { type, attributes } },
+        });
+        return created.data;
+      }),
+    update: (id: string, input: Record<string, unknown>) =>
+      attempt(async () => {
+        const attributes = toProviderAttributes(input, { enumFields, clearWithNull: true });
+        const updated = await provider.put<ProviderSingle<TModel>>(itemPath(id), {
+          body: { data: { id, type, attributes } },
+        });
+        return updated.data;
+      }),
+    remove: async (id: string): Promise<{ deletedId: string | null; userErrors: UserError[] }> => {
+      const { userErrors } = await attempt(() => provider.delete(itemPath(id)));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+  };
 }

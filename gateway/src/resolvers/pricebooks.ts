@@ -14,7 +14,7 @@ import type { ProviderClient } from '../provider/client';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
-import { attempt, enumValue, toProviderAttributes } from './mapping';
+import { attempt, enumValue, resourceWrites, toProviderAttributes } from './mapping';
 import type { PcmCurrencyAmount, PriceBookModel, PriceModifierModel, ProductPriceModel } from './models';
 
 const PRICEBOOKS = 'pcm/pricebooks';
@@ -41,6 +41,8 @@ const priceBookPath = (id: string) => `${PRICEBOOKS}/${segment(id)}`;
 const pricesPath = (priceBookId: string) => `${priceBookPath(priceBookId)}/prices`;
 const pricePath = (priceBookId: string, id: string) => `${pricesPath(priceBookId)}/${segment(id)}`;
 const modifiersPath = (priceBookId: string) => `${priceBookPath(priceBookId)}/modifiers`;
+const priceBookWrites = (provider: ProviderClient) =>
+  resourceWrites<PriceBookModel>(provider, { type: 'pricebook', collectionPath: PRICEBOOKS });
 const modifierPath = (priceBookId: string, id: string) => `${modifiersPath(priceBookId)}/${segment(id)}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -201,28 +203,17 @@ export const priceBookResolvers: Resolvers = {
   Mutation: {
     createPriceBook: async (_root, { input }, ctx) => {
       requireCaller(ctx);
-      const { value, userErrors } = await attempt(() =>
-        ctx.provider.post<ProviderSingle<PriceBookModel>>(PRICEBOOKS, {
-          body: { data: { type: 'pricebook', attributes: toProviderAttributes(input) } },
-        }),
-      );
-      return { priceBook: value?.data ?? null, userErrors };
+      const { value, userErrors } = await priceBookWrites(ctx.provider).create(input);
+      return { priceBook: value, userErrors };
     },
     updatePriceBook: async (_root, { id, input }, ctx) => {
       requireCaller(ctx);
-      const { value, userErrors } = await attempt(() =>
-        ctx.provider.put<ProviderSingle<PriceBookModel>>(priceBookPath(id), {
-          body: {
-            data: { id, type: 'pricebook', attributes: toProviderAttributes(input, { clearWithNull: true }) },
-          },
-        }),
-      );
-      return { priceBook: value?.data ?? null, userErrors };
+      const { value, userErrors } = await priceBookWrites(ctx.provider).update(id, input);
+      return { priceBook: value, userErrors };
     },
     deletePriceBook: async (_root, { id }, ctx) => {
       requireCaller(ctx);
-      const { userErrors } = await attempt(() => ctx.provider.delete(priceBookPath(id)));
-      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+      return priceBookWrites(ctx.provider).remove(id);
     },
     createProductPrice: async (_root, { priceBookId, input }, ctx) => {
       requireCaller(ctx);

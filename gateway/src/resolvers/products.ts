@@ -2,9 +2,10 @@ import type { FilterFields, FilterInput } from '../filters';
 import { encodeFilter } from '../filters';
 import type { CommodityType, ProductSortField, ProductStatus, Resolvers } from '../generated/graphql';
 import { encodeSort, pageInfo, pageRequest } from '../lists';
-import type { ProviderList, ProviderSingle } from '../provider/resources';
+import type { ProviderClient } from '../provider/client';
+import type { ProviderList } from '../provider/resources';
 import { requireCaller } from '../session';
-import { attempt, enumValue, toProviderAttributes } from './mapping';
+import { enumValue, resourceWrites } from './mapping';
 import type { ProductModel } from './models';
 
 const PRODUCTS = 'pcm/products';
@@ -33,7 +34,12 @@ const PRODUCT_SORT_FIELDS: Record<ProductSortField, string> = {
   UPDATED_AT: 'updated_at',
 };
 
-const ENUM_INPUTS = ['status', 'commodityType'];
+const productWrites = (provider: ProviderClient) =>
+  resourceWrites<ProductModel>(provider, {
+    type: 'product',
+    collectionPath: PRODUCTS,
+    enumFields: ['status', 'commodityType'],
+  });
 
 function metaString(product: ProductModel, key: string): string | null {
   const value = product.meta?.[key];
@@ -64,36 +70,17 @@ export const productResolvers: Resolvers = {
   Mutation: {
     createProduct: async (_root, { input }, ctx) => {
       requireCaller(ctx);
-      const { value, userErrors } = await attempt(() =>
-        ctx.provider.post<ProviderSingle<ProductModel>>(PRODUCTS, {
-          body: {
-            data: { type: 'product', attributes: toProviderAttributes(input, { enumFields: ENUM_INPUTS }) },
-          },
-        }),
-      );
-      return { product: value?.data ?? null, userErrors };
+      const { value, userErrors } = await productWrites(ctx.provider).create(input);
+      return { product: value, userErrors };
     },
     updateProduct: async (_root, { id, input }, ctx) => {
       requireCaller(ctx);
-      const { value, userErrors } = await attempt(() =>
-        ctx.provider.put<ProviderSingle<ProductModel>>(`${PRODUCTS}/${encodeURIComponent(id)}`, {
-          body: {
-            data: {
-              id,
-              type: 'product',
-              attributes: toProviderAttributes(input, { enumFields: ENUM_INPUTS, clearWithNull: true }),
-            },
-          },
-        }),
-      );
-      return { product: value?.data ?? null, userErrors };
+      const { value, userErrors } = await productWrites(ctx.provider).update(id, input);
+      return { product: value, userErrors };
     },
     deleteProduct: async (_root, { id }, ctx) => {
       requireCaller(ctx);
-      const { userErrors } = await attempt(() =>
-        ctx.provider.delete(`${PRODUCTS}/${encodeURIComponent(id)}`),
-      );
-      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+      return productWrites(ctx.provider).remove(id);
     },
   },
   Product: {
