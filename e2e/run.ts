@@ -20,6 +20,8 @@ import { storesJourney } from './journeys/stores';
 import { graphiqlJourney } from './journeys/graphiql';
 import { filesJourney } from './journeys/files';
 import { hierarchiesJourney } from './journeys/hierarchies';
+import { jobsJourney } from './journeys/jobs';
+import { legacyCatalogueJourney } from './journeys/legacy-catalogue';
 import { priceBooksJourney } from './journeys/pricebooks';
 import { productsJourney } from './journeys/products';
 import { variationsJourney } from './journeys/variations';
@@ -43,6 +45,8 @@ const journeys: Record<string, Journey> = {
   'seller prices a product in a new price book and sees it on the product': priceBooksJourney,
   "seller uploads an image and makes it a product's main image": filesJourney,
   'seller builds child products from a new variation': variationsJourney,
+  'seller manages the legacy catalogue: brand, category in the tree, currency': legacyCatalogueJourney,
+  'seller exports products filtered by SKU and downloads the file when the jobs bar completes': jobsJourney,
   'seller signs in with a pre-issued JWT; a broken token is refused': jwtSignInJourney,
   "seller signs in with SSO through the sandbox's authorize page": ssoSignInJourney,
   'an expired session is refreshed before and after the gateway refuses it': sessionRefreshJourney,

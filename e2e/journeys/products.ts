@@ -31,21 +31,23 @@ export const productsJourney: Journey = async ({ browser, product, restartProduc
 
   // Create: an empty SKU is refused inline; a valid product is created.
   await page.getByRole('button', { name: 'Add product' }).click();
-  await page.getByLabel('Name').fill('Journey Lamp');
+  // The form is a lazy chunk: until it renders, only the list's "Name contains" filter is there.
+  await page.waitForURL(/\/products\/add/);
+  await page.getByLabel('Name', { exact: true }).fill('Journey Lamp');
   await page.getByRole('button', { name: /Create product/ }).click();
   await page.getByText('SKU is required').waitFor();
-  await page.getByLabel('SKU').fill('E2E-LAMP-1');
+  await page.getByLabel('SKU', { exact: true }).fill('E2E-LAMP-1');
   await page.getByLabel('Description').fill('A lamp made in a browser journey.');
   await page.getByRole('button', { name: /Create product/ }).click();
   await page.getByText('Product created').waitFor();
 
   // A duplicate SKU is refused inline and the typed values stay.
   await page.goto(`${product.url}/products/add`);
-  await page.getByLabel('Name').fill('Journey Lamp Copy');
-  await page.getByLabel('SKU').fill('E2E-LAMP-1');
+  await page.getByLabel('Name', { exact: true }).fill('Journey Lamp Copy');
+  await page.getByLabel('SKU', { exact: true }).fill('E2E-LAMP-1');
   await page.getByRole('button', { name: /Create product/ }).click();
   await page.getByText(/already exists/).waitFor();
-  assert.equal(await page.getByLabel('Name').inputValue(), 'Journey Lamp Copy');
+  assert.equal(await page.getByLabel('Name', { exact: true }).inputValue(), 'Journey Lamp Copy');
 
   // Restart the product: the new product is still there (durable sandbox).
   const restarted = await restartProduct();
@@ -68,12 +70,12 @@ export const productsJourney: Journey = async ({ browser, product, restartProduc
   await page.getByRole('link', { name: 'Journey Lamp', exact: true }).click();
   // Until the edit page is in, 'Name' would match the list's 'Name contains' filter.
   await page.getByRole('heading', { name: 'Journey Lamp', exact: true }).waitFor();
-  await page.getByLabel('Name').fill('Journey Lamp Deluxe');
+  await page.getByLabel('Name', { exact: true }).fill('Journey Lamp Deluxe');
   await page.getByLabel('Status').selectOption('LIVE');
   await page.getByRole('button', { name: 'Save product' }).click();
   await page.getByText('Product saved').waitFor();
   await page.reload();
-  assert.equal(await page.getByLabel('Name').inputValue(), 'Journey Lamp Deluxe');
+  assert.equal(await page.getByLabel('Name', { exact: true }).inputValue(), 'Journey Lamp Deluxe');
   await page.screenshot({ path: screenshot('product-edit.png'), fullPage: true });
 
   // Delete with confirmation; the list no longer has it.

@@ -3,6 +3,7 @@ import { createSsoProfile, forgotPassword, signUp } from './account-flows';
 import { bearerToken, callerOptions } from './caller';
 import type { GatewayConfig } from './config';
 import { registerFileRoutes } from './file-routes';
+import { registerJobRoutes } from './job-routes';
 import { newProviderStats, ProviderClient } from './provider/client';
 import { errorEntries, ProviderHttpError } from './provider/errors';
 import type { ProviderTokenResponse } from './provider/resources';
@@ -176,6 +177,7 @@ export function createApiRouter(config: GatewayConfig): Router {
   );
 
   registerFileRoutes(router, config);
+  registerJobRoutes(router, config);
 
   router.use((req, res) =>
     sendError(res, 404, 'Not Found', `No route matches ${req.method} /api${req.path}`),

@@ -8,6 +8,13 @@ import { errorHandler, notFoundHandler } from './http';
 import { rateLimitByStore } from './limits';
 import { createFileContentRouter, createFilesRouter, createMainImageRouter } from './files';
 import { createHierarchiesRouter } from './hierarchies';
+import {
+  createBrandsRouter,
+  createCategoriesRouter,
+  createCollectionsRouter,
+  createCurrenciesRouter,
+} from './legacy-catalogue';
+import { createJobsRouter, createProductJobsRouter } from './jobs';
 import { createPriceBooksRouter } from './pricebooks';
 import { createProductsRouter } from './products';
 import { createProductVariationsRouter, createVariationsRouter } from './variations';
@@ -62,8 +69,16 @@ export function createSandboxApp(options: SandboxAppOptions): Express {
   app.use('/sandbox/files', createFileContentRouter({ db: options.db }));
   app.use('/pcm/products', requireToken(auth), createMainImageRouter({ db: options.db, now }));
   app.use('/pcm/pricebooks', requireToken(auth), createPriceBooksRouter({ db: options.db, now }));
+  // Jobs (issue 6): product export and import start jobs that progress with the clock.
+  app.use('/pcm/products', requireToken(auth), createProductJobsRouter({ db: options.db, now }));
+  app.use('/pcm/jobs', requireToken(auth), createJobsRouter({ db: options.db, now }));
   // Hierarchies, nodes and `/pcm/products/:id/nodes` (requests the products router leaves unmatched).
   app.use('/pcm', requireToken(auth), createHierarchiesRouter({ db: options.db, now }));
+  // Legacy v2 catalogue resources (issue 6), one generic simple-resource router each.
+  app.use('/v2/brands', requireToken(auth), createBrandsRouter({ db: options.db, now }));
+  app.use('/v2/categories', requireToken(auth), createCategoriesRouter({ db: options.db, now }));
+  app.use('/v2/collections', requireToken(auth), createCollectionsRouter({ db: options.db, now }));
+  app.use('/v2/currencies', requireToken(auth), createCurrenciesRouter({ db: options.db, now }));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -263,7 +263,7 @@ function assertDocumentId(documentId: unknown, pathId: string): void {
   }
 }
 
-function createProduct(
+export function createProduct(
   products: Products,
   storeId: string,
   input: AttributeInput,
@@ -295,7 +295,12 @@ function createProduct(
  * Merges the supplied attributes over the stored ones. Attributes sent as null arrive as
  * undefined, override the stored value and are then dropped: that is how a client clears them.
  */
-function updateProduct(products: Products, existing: ProductRecord, input: AttributeInput, now: string) {
+export function updateProduct(
+  products: Products,
+  existing: ProductRecord,
+  input: AttributeInput,
+  now: string,
+) {
   const merged = orderedAttributes({ ...existing.data, ...input });
   assertUnique(products, existing.storeId, merged, existing.id);
   products.replace(existing.storeId, existing.id, merged, now);

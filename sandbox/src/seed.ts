@@ -2,6 +2,7 @@ import type { SandboxConfig } from './config';
 import type { SandboxDatabase } from './db';
 import { seedFiles } from './files';
 import { hierarchyCollection, nodeCollection } from './hierarchies';
+import { seedLegacyCatalogue } from './legacy-catalogue';
 import { modifierCollection, priceBookCollection, priceCollection } from './pricebooks';
 import { productCollection } from './products';
 import { generateCatalogue } from './seed-catalogue';
@@ -82,6 +83,7 @@ function seedStoreOnce(db: SandboxDatabase, now: () => number): void {
       catalogue.flatMap((product) => (product.attributes.sku ? [product.attributes.sku] : [])),
       isoNow(now),
     );
+    seedLegacyCatalogue(db, DEMO_STORE_ID, isoNow(now));
   })();
 }
 

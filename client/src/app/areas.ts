@@ -21,6 +21,7 @@ import {
   ShopIcon,
   ShoppingCartIcon,
   TagIcon,
+  TagsIcon,
   TimelineLineChartIcon,
   type SVGIconProps,
 } from '@blueprintjs/icons';
@@ -40,6 +41,7 @@ export interface AreaEntry {
 export const AREAS: readonly AreaEntry[] = [
   { label: 'Home', path: '/', icon: HomeIcon, available: true },
   { label: 'Products', path: '/products', icon: BoxIcon, available: true },
+  { label: 'Legacy catalogue', path: '/legacy-catalogue', icon: TagsIcon, available: true },
   { label: 'Variations', path: '/variations', icon: LayersIcon, available: true },
   { label: 'Hierarchies', path: '/hierarchies', icon: DiagramTreeIcon, available: true },
   { label: 'Price books', path: '/price-books', icon: DollarIcon, available: true },

@@ -5,6 +5,7 @@ import { redirectIfSignedIn, requireCredentials } from '../auth/session';
 import { ssoCallbackLoader } from '../auth/sso';
 import { fileRoutes } from '../areas/files/routes';
 import { hierarchyRoutes } from '../areas/hierarchies/routes';
+import { legacyCatalogueRoutes } from '../areas/legacy-catalogue/routes';
 import { priceBookRoutes } from '../areas/pricebooks/routes';
 import { variationRoutes } from '../areas/variations/routes';
 import { productRoutes } from '../areas/products/routes';
@@ -86,6 +87,7 @@ export const appRoutes: RouteObject[] = [
               ...priceBookRoutes,
               ...fileRoutes,
               ...variationRoutes,
+              ...legacyCatalogueRoutes,
               ...unavailableAreaRoutes,
               { path: '*', element: <PageNotFound /> },
             ],

@@ -6,6 +6,58 @@ import { gql } from '@apollo/client';
 import * as ApolloReactCommon from './apollo-hooks';
 import * as ApolloReactHooks from './apollo-hooks';
 const defaultOptions = {} as const;
+/** A new brand or collection. */
+export type CatalogueEntryCreateInput = {
+  /** A longer text shown to shoppers. */
+  description?: string | null | undefined;
+  /** The name shown to shoppers. */
+  name: string;
+  /** A unique, URL-friendly name: letters, digits, hyphens and underscores. */
+  slug: string;
+  /** Whether shoppers see it. */
+  status: LegacyCatalogueStatus;
+};
+
+/** Changes to a brand or collection; fields left out keep their value. */
+export type CatalogueEntryUpdateInput = {
+  /** A longer text shown to shoppers. */
+  description?: string | null | undefined;
+  /** The name shown to shoppers. */
+  name?: string | null | undefined;
+  /** A unique, URL-friendly name. */
+  slug?: string | null | undefined;
+  /** Whether shoppers see it. */
+  status?: LegacyCatalogueStatus | null | undefined;
+};
+
+/** A new category. */
+export type CategoryCreateInput = {
+  /** A longer text shown to shoppers. */
+  description?: string | null | undefined;
+  /** The name shown to shoppers. */
+  name: string;
+  /** The parent category; left out for a top-level category. */
+  parentId?: string | number | null | undefined;
+  /** A unique, URL-friendly name: letters, digits, hyphens and underscores. */
+  slug: string;
+  /** Whether shoppers see it. */
+  status: LegacyCatalogueStatus;
+};
+
+/** Changes to a category; fields left out keep their value. */
+export type CategoryUpdateInput = {
+  /** A longer text shown to shoppers. */
+  description?: string | null | undefined;
+  /** The name shown to shoppers. */
+  name?: string | null | undefined;
+  /** The new parent category; null moves it to the top level, left out keeps the parent. */
+  parentId?: string | number | null | undefined;
+  /** A unique, URL-friendly name. */
+  slug?: string | null | undefined;
+  /** Whether shoppers see it. */
+  status?: LegacyCatalogueStatus | null | undefined;
+};
+
 /** How a product reaches the shopper. */
 export type CommodityType =
   /** Delivered digitally. */
@@ -17,6 +69,46 @@ export type CommodityType =
 export type CommodityTypeFilter = {
   /** Exactly this commodity type. */
   eq?: CommodityType | null | undefined;
+};
+
+/** A new currency. */
+export type CurrencyCreateInput = {
+  /** The ISO 4217 code, three upper-case letters. */
+  code: string;
+  /** How many decimal places to show, 0 to 8. */
+  decimalPlaces: number;
+  /** The decimal point character. */
+  decimalPoint: string;
+  /** Whether products can be priced in it. */
+  enabled: boolean;
+  /** How many of this currency one unit of the default currency buys; greater than 0. */
+  exchangeRate: number;
+  /** Display format containing `{price}`, for example `£{price}`. */
+  format: string;
+  /** Make this the default currency (the previous default stops being one). */
+  isDefault: boolean;
+  /** The thousands separator character; empty for none. */
+  thousandSeparator: string;
+};
+
+/** Changes to a currency; fields left out keep their value. */
+export type CurrencyUpdateInput = {
+  /** The ISO 4217 code, three upper-case letters. */
+  code?: string | null | undefined;
+  /** How many decimal places to show, 0 to 8. */
+  decimalPlaces?: number | null | undefined;
+  /** The decimal point character. */
+  decimalPoint?: string | null | undefined;
+  /** Whether products can be priced in it. */
+  enabled?: boolean | null | undefined;
+  /** How many of this currency one unit of the default currency buys; greater than 0. */
+  exchangeRate?: number | null | undefined;
+  /** Display format containing `{price}`. */
+  format?: string | null | undefined;
+  /** True makes this the default currency; the default cannot be unset, only replaced. */
+  isDefault?: boolean | null | undefined;
+  /** The thousands separator character. */
+  thousandSeparator?: string | null | undefined;
 };
 
 /** Conditions on a date and time. Several conditions must all hold (use two for a range). */
@@ -131,6 +223,41 @@ export type IdFilter = {
   /** One of these ids. */
   in?: Array<string | number> | null | undefined;
 };
+
+/** Where a job is in its life. */
+export type JobStatus =
+  /** Cancelled before it started. */
+  | 'CANCELLED'
+  /** Finished with errors (see `errors`); an import keeps the rows that were valid. */
+  | 'FAILED'
+  /** Received; waiting for other jobs to finish. */
+  | 'PENDING'
+  /** Running. */
+  | 'STARTED'
+  /** Finished without errors. */
+  | 'SUCCESS';
+
+/** The kind of work a job does (`pcm/jobs`). */
+export type JobType =
+  /** Builds the child products of a parent product's variations. */
+  | 'CHILD_PRODUCTS'
+  /** Copies a hierarchy with its nodes. */
+  | 'HIERARCHY_DUPLICATE'
+  /** A job type this gateway does not know yet. */
+  | 'OTHER'
+  /** Imports prices into price books. */
+  | 'PRICE_IMPORT'
+  /** Builds a CSV file of products (`pcm/products/export`). */
+  | 'PRODUCT_EXPORT'
+  /** Creates or updates products from a CSV file (`pcm/products/import`). */
+  | 'PRODUCT_IMPORT';
+
+/** Publication status of a brand, category or collection. */
+export type LegacyCatalogueStatus =
+  /** Not yet visible to shoppers. */
+  | 'DRAFT'
+  /** Visible to shoppers. */
+  | 'LIVE';
 
 /** An amount in one currency, as entered. */
 export type MoneyInput = {
@@ -719,6 +846,130 @@ export type DetachProductsFromHierarchyNodeMutationVariables = Exact<{
 
 export type DetachProductsFromHierarchyNodeMutation = { __typename: 'Mutation', detachProductsFromHierarchyNode: { __typename: 'HierarchyNodePayload', node: { __typename: 'HierarchyNode', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
+export type CatalogueBrandRowFragment = { __typename: 'Brand', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null };
+
+export type CatalogueCollectionRowFragment = { __typename: 'Collection', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null };
+
+export type CatalogueCategoryRowFragment = { __typename: 'Category', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, parentId: string | null, updatedAt: string | null };
+
+export type CatalogueCurrencyRowFragment = { __typename: 'Currency', id: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean };
+
+export type LegacyBrandsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type LegacyBrandsQuery = { __typename: 'Query', brands: { __typename: 'BrandPage', items: Array<{ __typename: 'Brand', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null }>, pageInfo: { __typename: 'PageInfo', total: number } } };
+
+export type LegacyCollectionsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type LegacyCollectionsQuery = { __typename: 'Query', collections: { __typename: 'CollectionPage', items: Array<{ __typename: 'Collection', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null }>, pageInfo: { __typename: 'PageInfo', total: number } } };
+
+export type LegacyCategoriesQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type LegacyCategoriesQuery = { __typename: 'Query', categories: { __typename: 'CategoryPage', items: Array<{ __typename: 'Category', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, parentId: string | null, updatedAt: string | null }>, pageInfo: { __typename: 'PageInfo', total: number } }, categoryTree: Array<{ __typename: 'Category', id: string, name: string, children: Array<{ __typename: 'Category', id: string, name: string, children: Array<{ __typename: 'Category', id: string, name: string, children: Array<{ __typename: 'Category', id: string, name: string }> }> }> }> };
+
+export type LegacyCurrenciesQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type LegacyCurrenciesQuery = { __typename: 'Query', currencies: { __typename: 'CurrencyPage', items: Array<{ __typename: 'Currency', id: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean }>, pageInfo: { __typename: 'PageInfo', total: number } } };
+
+export type CreateLegacyBrandMutationVariables = Exact<{
+  input: CatalogueEntryCreateInput;
+}>;
+
+
+export type CreateLegacyBrandMutation = { __typename: 'Mutation', createBrand: { __typename: 'BrandPayload', brand: { __typename: 'Brand', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateLegacyBrandMutationVariables = Exact<{
+  id: string | number;
+  input: CatalogueEntryUpdateInput;
+}>;
+
+
+export type UpdateLegacyBrandMutation = { __typename: 'Mutation', updateBrand: { __typename: 'BrandPayload', brand: { __typename: 'Brand', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteLegacyBrandMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteLegacyBrandMutation = { __typename: 'Mutation', deleteBrand: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CreateLegacyCollectionMutationVariables = Exact<{
+  input: CatalogueEntryCreateInput;
+}>;
+
+
+export type CreateLegacyCollectionMutation = { __typename: 'Mutation', createCollection: { __typename: 'CollectionPayload', collection: { __typename: 'Collection', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateLegacyCollectionMutationVariables = Exact<{
+  id: string | number;
+  input: CatalogueEntryUpdateInput;
+}>;
+
+
+export type UpdateLegacyCollectionMutation = { __typename: 'Mutation', updateCollection: { __typename: 'CollectionPayload', collection: { __typename: 'Collection', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteLegacyCollectionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteLegacyCollectionMutation = { __typename: 'Mutation', deleteCollection: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CreateLegacyCategoryMutationVariables = Exact<{
+  input: CategoryCreateInput;
+}>;
+
+
+export type CreateLegacyCategoryMutation = { __typename: 'Mutation', createCategory: { __typename: 'CategoryPayload', category: { __typename: 'Category', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, parentId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateLegacyCategoryMutationVariables = Exact<{
+  id: string | number;
+  input: CategoryUpdateInput;
+}>;
+
+
+export type UpdateLegacyCategoryMutation = { __typename: 'Mutation', updateCategory: { __typename: 'CategoryPayload', category: { __typename: 'Category', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, parentId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteLegacyCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteLegacyCategoryMutation = { __typename: 'Mutation', deleteCategory: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CreateLegacyCurrencyMutationVariables = Exact<{
+  input: CurrencyCreateInput;
+}>;
+
+
+export type CreateLegacyCurrencyMutation = { __typename: 'Mutation', createCurrency: { __typename: 'CurrencyPayload', currency: { __typename: 'Currency', id: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateLegacyCurrencyMutationVariables = Exact<{
+  id: string | number;
+  input: CurrencyUpdateInput;
+}>;
+
+
+export type UpdateLegacyCurrencyMutation = { __typename: 'Mutation', updateCurrency: { __typename: 'CurrencyPayload', currency: { __typename: 'Currency', id: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteLegacyCurrencyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteLegacyCurrencyMutation = { __typename: 'Mutation', deleteCurrency: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
 export type PriceBookListItemFragment = { __typename: 'PriceBook', id: string, name: string, description: string | null, externalRef: string | null, updatedAt: string | null };
 
 export type MoneyAmountFragment = { __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> };
@@ -836,6 +1087,20 @@ export type DeletePriceModifierMutationVariables = Exact<{
 
 
 export type DeletePriceModifierMutation = { __typename: 'Mutation', deletePriceModifier: { __typename: 'DeletePriceModifierPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type ExportProductsMutationVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+}>;
+
+
+export type ExportProductsMutation = { __typename: 'Mutation', exportProducts: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type ImportProductsMutationVariables = Exact<{
+  csv: string;
+}>;
+
+
+export type ImportProductsMutation = { __typename: 'Mutation', importProducts: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
 export type ProductListItemFragment = { __typename: 'Product', id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null };
 
@@ -1087,6 +1352,23 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { __typename: 'Mutation', resetPassword: { __typename: 'ResetPasswordPayload', success: boolean, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
+export type JobProgressFieldsFragment = { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null };
+
+export type JobProgressQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JobProgressQuery = { __typename: 'Query', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null };
+
+export type JobErrorsQueryVariables = Exact<{
+  id: string | number;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type JobErrorsQuery = { __typename: 'Query', job: { __typename: 'Job', id: string, errors: { __typename: 'JobErrorPage', items: Array<{ __typename: 'JobError', id: string, message: string }>, pageInfo: { __typename: 'PageInfo', total: number } } } | null };
+
 export const FileListItemFragmentDoc = gql`
     fragment FileListItem on File {
   id
@@ -1136,6 +1418,50 @@ export const NodeProductFragmentDoc = gql`
   name
   sku
   status
+}
+    `;
+export const CatalogueBrandRowFragmentDoc = gql`
+    fragment CatalogueBrandRow on Brand {
+  id
+  name
+  slug
+  description
+  status
+  updatedAt
+}
+    `;
+export const CatalogueCollectionRowFragmentDoc = gql`
+    fragment CatalogueCollectionRow on Collection {
+  id
+  name
+  slug
+  description
+  status
+  updatedAt
+}
+    `;
+export const CatalogueCategoryRowFragmentDoc = gql`
+    fragment CatalogueCategoryRow on Category {
+  id
+  name
+  slug
+  description
+  status
+  parentId
+  updatedAt
+}
+    `;
+export const CatalogueCurrencyRowFragmentDoc = gql`
+    fragment CatalogueCurrencyRow on Currency {
+  id
+  code
+  exchangeRate
+  format
+  decimalPoint
+  thousandSeparator
+  decimalPlaces
+  isDefault
+  enabled
 }
     `;
 export const PriceBookListItemFragmentDoc = gql`
@@ -1306,6 +1632,16 @@ export const ProductVariationsDetailsFragmentDoc = gql`
     optionId
     optionName
   }
+}
+    `;
+export const JobProgressFieldsFragmentDoc = gql`
+    fragment JobProgressFields on Job {
+  id
+  jobType
+  status
+  startedAt
+  completedAt
+  fileUrl
 }
     `;
 export const FileListDocument = gql`
@@ -2150,6 +2486,690 @@ export function useDetachProductsFromHierarchyNodeMutation(baseOptions?: ApolloR
 export type DetachProductsFromHierarchyNodeMutationHookResult = ReturnType<typeof useDetachProductsFromHierarchyNodeMutation>;
 export type DetachProductsFromHierarchyNodeMutationResult = ApolloReactCommon.MutationResult<DetachProductsFromHierarchyNodeMutation>;
 export type DetachProductsFromHierarchyNodeMutationOptions = ApolloReactCommon.BaseMutationOptions<DetachProductsFromHierarchyNodeMutation, DetachProductsFromHierarchyNodeMutationVariables>;
+export const LegacyBrandsDocument = gql`
+    query LegacyBrands($page: PageInput) {
+  brands(page: $page) {
+    items {
+      ...CatalogueBrandRow
+    }
+    pageInfo {
+      total
+    }
+  }
+}
+    ${CatalogueBrandRowFragmentDoc}`;
+
+/**
+ * __useLegacyBrandsQuery__
+ *
+ * To run a query within a React component, call `useLegacyBrandsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLegacyBrandsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLegacyBrandsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useLegacyBrandsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LegacyBrandsQuery, LegacyBrandsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LegacyBrandsQuery, LegacyBrandsQueryVariables>(LegacyBrandsDocument, options);
+      }
+export function useLegacyBrandsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LegacyBrandsQuery, LegacyBrandsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LegacyBrandsQuery, LegacyBrandsQueryVariables>(LegacyBrandsDocument, options);
+        }
+// @ts-ignore
+export function useLegacyBrandsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LegacyBrandsQuery, LegacyBrandsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyBrandsQuery, LegacyBrandsQueryVariables>;
+export function useLegacyBrandsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyBrandsQuery, LegacyBrandsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyBrandsQuery | undefined, LegacyBrandsQueryVariables>;
+export function useLegacyBrandsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyBrandsQuery, LegacyBrandsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LegacyBrandsQuery, LegacyBrandsQueryVariables>(LegacyBrandsDocument, options);
+        }
+export type LegacyBrandsQueryHookResult = ReturnType<typeof useLegacyBrandsQuery>;
+export type LegacyBrandsLazyQueryHookResult = ReturnType<typeof useLegacyBrandsLazyQuery>;
+export type LegacyBrandsSuspenseQueryHookResult = ReturnType<typeof useLegacyBrandsSuspenseQuery>;
+export type LegacyBrandsQueryResult = ApolloReactCommon.QueryResult<LegacyBrandsQuery, LegacyBrandsQueryVariables>;
+export const LegacyCollectionsDocument = gql`
+    query LegacyCollections($page: PageInput) {
+  collections(page: $page) {
+    items {
+      ...CatalogueCollectionRow
+    }
+    pageInfo {
+      total
+    }
+  }
+}
+    ${CatalogueCollectionRowFragmentDoc}`;
+
+/**
+ * __useLegacyCollectionsQuery__
+ *
+ * To run a query within a React component, call `useLegacyCollectionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLegacyCollectionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLegacyCollectionsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useLegacyCollectionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LegacyCollectionsQuery, LegacyCollectionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LegacyCollectionsQuery, LegacyCollectionsQueryVariables>(LegacyCollectionsDocument, options);
+      }
+export function useLegacyCollectionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LegacyCollectionsQuery, LegacyCollectionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LegacyCollectionsQuery, LegacyCollectionsQueryVariables>(LegacyCollectionsDocument, options);
+        }
+// @ts-ignore
+export function useLegacyCollectionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LegacyCollectionsQuery, LegacyCollectionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyCollectionsQuery, LegacyCollectionsQueryVariables>;
+export function useLegacyCollectionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyCollectionsQuery, LegacyCollectionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyCollectionsQuery | undefined, LegacyCollectionsQueryVariables>;
+export function useLegacyCollectionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyCollectionsQuery, LegacyCollectionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LegacyCollectionsQuery, LegacyCollectionsQueryVariables>(LegacyCollectionsDocument, options);
+        }
+export type LegacyCollectionsQueryHookResult = ReturnType<typeof useLegacyCollectionsQuery>;
+export type LegacyCollectionsLazyQueryHookResult = ReturnType<typeof useLegacyCollectionsLazyQuery>;
+export type LegacyCollectionsSuspenseQueryHookResult = ReturnType<typeof useLegacyCollectionsSuspenseQuery>;
+export type LegacyCollectionsQueryResult = ApolloReactCommon.QueryResult<LegacyCollectionsQuery, LegacyCollectionsQueryVariables>;
+export const LegacyCategoriesDocument = gql`
+    query LegacyCategories($page: PageInput) {
+  categories(page: $page) {
+    items {
+      ...CatalogueCategoryRow
+    }
+    pageInfo {
+      total
+    }
+  }
+  categoryTree {
+    id
+    name
+    children {
+      id
+      name
+      children {
+        id
+        name
+        children {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    ${CatalogueCategoryRowFragmentDoc}`;
+
+/**
+ * __useLegacyCategoriesQuery__
+ *
+ * To run a query within a React component, call `useLegacyCategoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLegacyCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLegacyCategoriesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useLegacyCategoriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LegacyCategoriesQuery, LegacyCategoriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LegacyCategoriesQuery, LegacyCategoriesQueryVariables>(LegacyCategoriesDocument, options);
+      }
+export function useLegacyCategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LegacyCategoriesQuery, LegacyCategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LegacyCategoriesQuery, LegacyCategoriesQueryVariables>(LegacyCategoriesDocument, options);
+        }
+// @ts-ignore
+export function useLegacyCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LegacyCategoriesQuery, LegacyCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyCategoriesQuery, LegacyCategoriesQueryVariables>;
+export function useLegacyCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyCategoriesQuery, LegacyCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyCategoriesQuery | undefined, LegacyCategoriesQueryVariables>;
+export function useLegacyCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyCategoriesQuery, LegacyCategoriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LegacyCategoriesQuery, LegacyCategoriesQueryVariables>(LegacyCategoriesDocument, options);
+        }
+export type LegacyCategoriesQueryHookResult = ReturnType<typeof useLegacyCategoriesQuery>;
+export type LegacyCategoriesLazyQueryHookResult = ReturnType<typeof useLegacyCategoriesLazyQuery>;
+export type LegacyCategoriesSuspenseQueryHookResult = ReturnType<typeof useLegacyCategoriesSuspenseQuery>;
+export type LegacyCategoriesQueryResult = ApolloReactCommon.QueryResult<LegacyCategoriesQuery, LegacyCategoriesQueryVariables>;
+export const LegacyCurrenciesDocument = gql`
+    query LegacyCurrencies($page: PageInput) {
+  currencies(page: $page) {
+    items {
+      ...CatalogueCurrencyRow
+    }
+    pageInfo {
+      total
+    }
+  }
+}
+    ${CatalogueCurrencyRowFragmentDoc}`;
+
+/**
+ * __useLegacyCurrenciesQuery__
+ *
+ * To run a query within a React component, call `useLegacyCurrenciesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLegacyCurrenciesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLegacyCurrenciesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useLegacyCurrenciesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LegacyCurrenciesQuery, LegacyCurrenciesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LegacyCurrenciesQuery, LegacyCurrenciesQueryVariables>(LegacyCurrenciesDocument, options);
+      }
+export function useLegacyCurrenciesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LegacyCurrenciesQuery, LegacyCurrenciesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LegacyCurrenciesQuery, LegacyCurrenciesQueryVariables>(LegacyCurrenciesDocument, options);
+        }
+// @ts-ignore
+export function useLegacyCurrenciesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LegacyCurrenciesQuery, LegacyCurrenciesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyCurrenciesQuery, LegacyCurrenciesQueryVariables>;
+export function useLegacyCurrenciesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyCurrenciesQuery, LegacyCurrenciesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyCurrenciesQuery | undefined, LegacyCurrenciesQueryVariables>;
+export function useLegacyCurrenciesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyCurrenciesQuery, LegacyCurrenciesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LegacyCurrenciesQuery, LegacyCurrenciesQueryVariables>(LegacyCurrenciesDocument, options);
+        }
+export type LegacyCurrenciesQueryHookResult = ReturnType<typeof useLegacyCurrenciesQuery>;
+export type LegacyCurrenciesLazyQueryHookResult = ReturnType<typeof useLegacyCurrenciesLazyQuery>;
+export type LegacyCurrenciesSuspenseQueryHookResult = ReturnType<typeof useLegacyCurrenciesSuspenseQuery>;
+export type LegacyCurrenciesQueryResult = ApolloReactCommon.QueryResult<LegacyCurrenciesQuery, LegacyCurrenciesQueryVariables>;
+export const CreateLegacyBrandDocument = gql`
+    mutation CreateLegacyBrand($input: CatalogueEntryCreateInput!) {
+  createBrand(input: $input) {
+    brand {
+      ...CatalogueBrandRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${CatalogueBrandRowFragmentDoc}`;
+export type CreateLegacyBrandMutationFn = ApolloReactCommon.MutationFunction<CreateLegacyBrandMutation, CreateLegacyBrandMutationVariables>;
+
+/**
+ * __useCreateLegacyBrandMutation__
+ *
+ * To run a mutation, you first call `useCreateLegacyBrandMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateLegacyBrandMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createLegacyBrandMutation, { data, loading, error }] = useCreateLegacyBrandMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateLegacyBrandMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateLegacyBrandMutation, CreateLegacyBrandMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateLegacyBrandMutation, CreateLegacyBrandMutationVariables>(CreateLegacyBrandDocument, options);
+      }
+export type CreateLegacyBrandMutationHookResult = ReturnType<typeof useCreateLegacyBrandMutation>;
+export type CreateLegacyBrandMutationResult = ApolloReactCommon.MutationResult<CreateLegacyBrandMutation>;
+export type CreateLegacyBrandMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateLegacyBrandMutation, CreateLegacyBrandMutationVariables>;
+export const UpdateLegacyBrandDocument = gql`
+    mutation UpdateLegacyBrand($id: ID!, $input: CatalogueEntryUpdateInput!) {
+  updateBrand(id: $id, input: $input) {
+    brand {
+      ...CatalogueBrandRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${CatalogueBrandRowFragmentDoc}`;
+export type UpdateLegacyBrandMutationFn = ApolloReactCommon.MutationFunction<UpdateLegacyBrandMutation, UpdateLegacyBrandMutationVariables>;
+
+/**
+ * __useUpdateLegacyBrandMutation__
+ *
+ * To run a mutation, you first call `useUpdateLegacyBrandMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateLegacyBrandMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateLegacyBrandMutation, { data, loading, error }] = useUpdateLegacyBrandMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateLegacyBrandMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateLegacyBrandMutation, UpdateLegacyBrandMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateLegacyBrandMutation, UpdateLegacyBrandMutationVariables>(UpdateLegacyBrandDocument, options);
+      }
+export type UpdateLegacyBrandMutationHookResult = ReturnType<typeof useUpdateLegacyBrandMutation>;
+export type UpdateLegacyBrandMutationResult = ApolloReactCommon.MutationResult<UpdateLegacyBrandMutation>;
+export type UpdateLegacyBrandMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateLegacyBrandMutation, UpdateLegacyBrandMutationVariables>;
+export const DeleteLegacyBrandDocument = gql`
+    mutation DeleteLegacyBrand($id: ID!) {
+  deleteBrand(id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteLegacyBrandMutationFn = ApolloReactCommon.MutationFunction<DeleteLegacyBrandMutation, DeleteLegacyBrandMutationVariables>;
+
+/**
+ * __useDeleteLegacyBrandMutation__
+ *
+ * To run a mutation, you first call `useDeleteLegacyBrandMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteLegacyBrandMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteLegacyBrandMutation, { data, loading, error }] = useDeleteLegacyBrandMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteLegacyBrandMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteLegacyBrandMutation, DeleteLegacyBrandMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteLegacyBrandMutation, DeleteLegacyBrandMutationVariables>(DeleteLegacyBrandDocument, options);
+      }
+export type DeleteLegacyBrandMutationHookResult = ReturnType<typeof useDeleteLegacyBrandMutation>;
+export type DeleteLegacyBrandMutationResult = ApolloReactCommon.MutationResult<DeleteLegacyBrandMutation>;
+export type DeleteLegacyBrandMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteLegacyBrandMutation, DeleteLegacyBrandMutationVariables>;
+export const CreateLegacyCollectionDocument = gql`
+    mutation CreateLegacyCollection($input: CatalogueEntryCreateInput!) {
+  createCollection(input: $input) {
+    collection {
+      ...CatalogueCollectionRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${CatalogueCollectionRowFragmentDoc}`;
+export type CreateLegacyCollectionMutationFn = ApolloReactCommon.MutationFunction<CreateLegacyCollectionMutation, CreateLegacyCollectionMutationVariables>;
+
+/**
+ * __useCreateLegacyCollectionMutation__
+ *
+ * To run a mutation, you first call `useCreateLegacyCollectionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateLegacyCollectionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createLegacyCollectionMutation, { data, loading, error }] = useCreateLegacyCollectionMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateLegacyCollectionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateLegacyCollectionMutation, CreateLegacyCollectionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateLegacyCollectionMutation, CreateLegacyCollectionMutationVariables>(CreateLegacyCollectionDocument, options);
+      }
+export type CreateLegacyCollectionMutationHookResult = ReturnType<typeof useCreateLegacyCollectionMutation>;
+export type CreateLegacyCollectionMutationResult = ApolloReactCommon.MutationResult<CreateLegacyCollectionMutation>;
+export type CreateLegacyCollectionMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateLegacyCollectionMutation, CreateLegacyCollectionMutationVariables>;
+export const UpdateLegacyCollectionDocument = gql`
+    mutation UpdateLegacyCollection($id: ID!, $input: CatalogueEntryUpdateInput!) {
+  updateCollection(id: $id, input: $input) {
+    collection {
+      ...CatalogueCollectionRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${CatalogueCollectionRowFragmentDoc}`;
+export type UpdateLegacyCollectionMutationFn = ApolloReactCommon.MutationFunction<UpdateLegacyCollectionMutation, UpdateLegacyCollectionMutationVariables>;
+
+/**
+ * __useUpdateLegacyCollectionMutation__
+ *
+ * To run a mutation, you first call `useUpdateLegacyCollectionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateLegacyCollectionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateLegacyCollectionMutation, { data, loading, error }] = useUpdateLegacyCollectionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateLegacyCollectionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateLegacyCollectionMutation, UpdateLegacyCollectionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateLegacyCollectionMutation, UpdateLegacyCollectionMutationVariables>(UpdateLegacyCollectionDocument, options);
+      }
+export type UpdateLegacyCollectionMutationHookResult = ReturnType<typeof useUpdateLegacyCollectionMutation>;
+export type UpdateLegacyCollectionMutationResult = ApolloReactCommon.MutationResult<UpdateLegacyCollectionMutation>;
+export type UpdateLegacyCollectionMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateLegacyCollectionMutation, UpdateLegacyCollectionMutationVariables>;
+export const DeleteLegacyCollectionDocument = gql`
+    mutation DeleteLegacyCollection($id: ID!) {
+  deleteCollection(id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteLegacyCollectionMutationFn = ApolloReactCommon.MutationFunction<DeleteLegacyCollectionMutation, DeleteLegacyCollectionMutationVariables>;
+
+/**
+ * __useDeleteLegacyCollectionMutation__
+ *
+ * To run a mutation, you first call `useDeleteLegacyCollectionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteLegacyCollectionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteLegacyCollectionMutation, { data, loading, error }] = useDeleteLegacyCollectionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteLegacyCollectionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteLegacyCollectionMutation, DeleteLegacyCollectionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteLegacyCollectionMutation, DeleteLegacyCollectionMutationVariables>(DeleteLegacyCollectionDocument, options);
+      }
+export type DeleteLegacyCollectionMutationHookResult = ReturnType<typeof useDeleteLegacyCollectionMutation>;
+export type DeleteLegacyCollectionMutationResult = ApolloReactCommon.MutationResult<DeleteLegacyCollectionMutation>;
+export type DeleteLegacyCollectionMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteLegacyCollectionMutation, DeleteLegacyCollectionMutationVariables>;
+export const CreateLegacyCategoryDocument = gql`
+    mutation CreateLegacyCategory($input: CategoryCreateInput!) {
+  createCategory(input: $input) {
+    category {
+      ...CatalogueCategoryRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${CatalogueCategoryRowFragmentDoc}`;
+export type CreateLegacyCategoryMutationFn = ApolloReactCommon.MutationFunction<CreateLegacyCategoryMutation, CreateLegacyCategoryMutationVariables>;
+
+/**
+ * __useCreateLegacyCategoryMutation__
+ *
+ * To run a mutation, you first call `useCreateLegacyCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateLegacyCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createLegacyCategoryMutation, { data, loading, error }] = useCreateLegacyCategoryMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateLegacyCategoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateLegacyCategoryMutation, CreateLegacyCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateLegacyCategoryMutation, CreateLegacyCategoryMutationVariables>(CreateLegacyCategoryDocument, options);
+      }
+export type CreateLegacyCategoryMutationHookResult = ReturnType<typeof useCreateLegacyCategoryMutation>;
+export type CreateLegacyCategoryMutationResult = ApolloReactCommon.MutationResult<CreateLegacyCategoryMutation>;
+export type CreateLegacyCategoryMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateLegacyCategoryMutation, CreateLegacyCategoryMutationVariables>;
+export const UpdateLegacyCategoryDocument = gql`
+    mutation UpdateLegacyCategory($id: ID!, $input: CategoryUpdateInput!) {
+  updateCategory(id: $id, input: $input) {
+    category {
+      ...CatalogueCategoryRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${CatalogueCategoryRowFragmentDoc}`;
+export type UpdateLegacyCategoryMutationFn = ApolloReactCommon.MutationFunction<UpdateLegacyCategoryMutation, UpdateLegacyCategoryMutationVariables>;
+
+/**
+ * __useUpdateLegacyCategoryMutation__
+ *
+ * To run a mutation, you first call `useUpdateLegacyCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateLegacyCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateLegacyCategoryMutation, { data, loading, error }] = useUpdateLegacyCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateLegacyCategoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateLegacyCategoryMutation, UpdateLegacyCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateLegacyCategoryMutation, UpdateLegacyCategoryMutationVariables>(UpdateLegacyCategoryDocument, options);
+      }
+export type UpdateLegacyCategoryMutationHookResult = ReturnType<typeof useUpdateLegacyCategoryMutation>;
+export type UpdateLegacyCategoryMutationResult = ApolloReactCommon.MutationResult<UpdateLegacyCategoryMutation>;
+export type UpdateLegacyCategoryMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateLegacyCategoryMutation, UpdateLegacyCategoryMutationVariables>;
+export const DeleteLegacyCategoryDocument = gql`
+    mutation DeleteLegacyCategory($id: ID!) {
+  deleteCategory(id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteLegacyCategoryMutationFn = ApolloReactCommon.MutationFunction<DeleteLegacyCategoryMutation, DeleteLegacyCategoryMutationVariables>;
+
+/**
+ * __useDeleteLegacyCategoryMutation__
+ *
+ * To run a mutation, you first call `useDeleteLegacyCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteLegacyCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteLegacyCategoryMutation, { data, loading, error }] = useDeleteLegacyCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteLegacyCategoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteLegacyCategoryMutation, DeleteLegacyCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteLegacyCategoryMutation, DeleteLegacyCategoryMutationVariables>(DeleteLegacyCategoryDocument, options);
+      }
+export type DeleteLegacyCategoryMutationHookResult = ReturnType<typeof useDeleteLegacyCategoryMutation>;
+export type DeleteLegacyCategoryMutationResult = ApolloReactCommon.MutationResult<DeleteLegacyCategoryMutation>;
+export type DeleteLegacyCategoryMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteLegacyCategoryMutation, DeleteLegacyCategoryMutationVariables>;
+export const CreateLegacyCurrencyDocument = gql`
+    mutation CreateLegacyCurrency($input: CurrencyCreateInput!) {
+  createCurrency(input: $input) {
+    currency {
+      ...CatalogueCurrencyRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${CatalogueCurrencyRowFragmentDoc}`;
+export type CreateLegacyCurrencyMutationFn = ApolloReactCommon.MutationFunction<CreateLegacyCurrencyMutation, CreateLegacyCurrencyMutationVariables>;
+
+/**
+ * __useCreateLegacyCurrencyMutation__
+ *
+ * To run a mutation, you first call `useCreateLegacyCurrencyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateLegacyCurrencyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createLegacyCurrencyMutation, { data, loading, error }] = useCreateLegacyCurrencyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateLegacyCurrencyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateLegacyCurrencyMutation, CreateLegacyCurrencyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateLegacyCurrencyMutation, CreateLegacyCurrencyMutationVariables>(CreateLegacyCurrencyDocument, options);
+      }
+export type CreateLegacyCurrencyMutationHookResult = ReturnType<typeof useCreateLegacyCurrencyMutation>;
+export type CreateLegacyCurrencyMutationResult = ApolloReactCommon.MutationResult<CreateLegacyCurrencyMutation>;
+export type CreateLegacyCurrencyMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateLegacyCurrencyMutation, CreateLegacyCurrencyMutationVariables>;
+export const UpdateLegacyCurrencyDocument = gql`
+    mutation UpdateLegacyCurrency($id: ID!, $input: CurrencyUpdateInput!) {
+  updateCurrency(id: $id, input: $input) {
+    currency {
+      ...CatalogueCurrencyRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${CatalogueCurrencyRowFragmentDoc}`;
+export type UpdateLegacyCurrencyMutationFn = ApolloReactCommon.MutationFunction<UpdateLegacyCurrencyMutation, UpdateLegacyCurrencyMutationVariables>;
+
+/**
+ * __useUpdateLegacyCurrencyMutation__
+ *
+ * To run a mutation, you first call `useUpdateLegacyCurrencyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateLegacyCurrencyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateLegacyCurrencyMutation, { data, loading, error }] = useUpdateLegacyCurrencyMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateLegacyCurrencyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateLegacyCurrencyMutation, UpdateLegacyCurrencyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateLegacyCurrencyMutation, UpdateLegacyCurrencyMutationVariables>(UpdateLegacyCurrencyDocument, options);
+      }
+export type UpdateLegacyCurrencyMutationHookResult = ReturnType<typeof useUpdateLegacyCurrencyMutation>;
+export type UpdateLegacyCurrencyMutationResult = ApolloReactCommon.MutationResult<UpdateLegacyCurrencyMutation>;
+export type UpdateLegacyCurrencyMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateLegacyCurrencyMutation, UpdateLegacyCurrencyMutationVariables>;
+export const DeleteLegacyCurrencyDocument = gql`
+    mutation DeleteLegacyCurrency($id: ID!) {
+  deleteCurrency(id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteLegacyCurrencyMutationFn = ApolloReactCommon.MutationFunction<DeleteLegacyCurrencyMutation, DeleteLegacyCurrencyMutationVariables>;
+
+/**
+ * __useDeleteLegacyCurrencyMutation__
+ *
+ * To run a mutation, you first call `useDeleteLegacyCurrencyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteLegacyCurrencyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteLegacyCurrencyMutation, { data, loading, error }] = useDeleteLegacyCurrencyMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteLegacyCurrencyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteLegacyCurrencyMutation, DeleteLegacyCurrencyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteLegacyCurrencyMutation, DeleteLegacyCurrencyMutationVariables>(DeleteLegacyCurrencyDocument, options);
+      }
+export type DeleteLegacyCurrencyMutationHookResult = ReturnType<typeof useDeleteLegacyCurrencyMutation>;
+export type DeleteLegacyCurrencyMutationResult = ApolloReactCommon.MutationResult<DeleteLegacyCurrencyMutation>;
+export type DeleteLegacyCurrencyMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteLegacyCurrencyMutation, DeleteLegacyCurrencyMutationVariables>;
 export const PriceBookListDocument = gql`
     query PriceBookList($filter: PriceBookFilter, $page: PageInput) {
   priceBooks(filter: $filter, page: $page) {
@@ -2772,6 +3792,86 @@ export function useDeletePriceModifierMutation(baseOptions?: ApolloReactHooks.Mu
 export type DeletePriceModifierMutationHookResult = ReturnType<typeof useDeletePriceModifierMutation>;
 export type DeletePriceModifierMutationResult = ApolloReactCommon.MutationResult<DeletePriceModifierMutation>;
 export type DeletePriceModifierMutationOptions = ApolloReactCommon.BaseMutationOptions<DeletePriceModifierMutation, DeletePriceModifierMutationVariables>;
+export const ExportProductsDocument = gql`
+    mutation ExportProducts($filter: ProductFilter) {
+  exportProducts(filter: $filter) {
+    job {
+      ...JobProgressFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${JobProgressFieldsFragmentDoc}`;
+export type ExportProductsMutationFn = ApolloReactCommon.MutationFunction<ExportProductsMutation, ExportProductsMutationVariables>;
+
+/**
+ * __useExportProductsMutation__
+ *
+ * To run a mutation, you first call `useExportProductsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useExportProductsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [exportProductsMutation, { data, loading, error }] = useExportProductsMutation({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useExportProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ExportProductsMutation, ExportProductsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ExportProductsMutation, ExportProductsMutationVariables>(ExportProductsDocument, options);
+      }
+export type ExportProductsMutationHookResult = ReturnType<typeof useExportProductsMutation>;
+export type ExportProductsMutationResult = ApolloReactCommon.MutationResult<ExportProductsMutation>;
+export type ExportProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<ExportProductsMutation, ExportProductsMutationVariables>;
+export const ImportProductsDocument = gql`
+    mutation ImportProducts($csv: String!) {
+  importProducts(csv: $csv) {
+    job {
+      ...JobProgressFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${JobProgressFieldsFragmentDoc}`;
+export type ImportProductsMutationFn = ApolloReactCommon.MutationFunction<ImportProductsMutation, ImportProductsMutationVariables>;
+
+/**
+ * __useImportProductsMutation__
+ *
+ * To run a mutation, you first call `useImportProductsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useImportProductsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [importProductsMutation, { data, loading, error }] = useImportProductsMutation({
+ *   variables: {
+ *      csv: // value for 'csv'
+ *   },
+ * });
+ */
+export function useImportProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ImportProductsMutation, ImportProductsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ImportProductsMutation, ImportProductsMutationVariables>(ImportProductsDocument, options);
+      }
+export type ImportProductsMutationHookResult = ReturnType<typeof useImportProductsMutation>;
+export type ImportProductsMutationResult = ApolloReactCommon.MutationResult<ImportProductsMutation>;
+export type ImportProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<ImportProductsMutation, ImportProductsMutationVariables>;
 export const ProductListDocument = gql`
     query ProductList($filter: ProductFilter, $sort: [ProductSort!], $page: PageInput) {
   products(filter: $filter, sort: $sort, page: $page) {
@@ -4108,3 +5208,99 @@ export function useResetPasswordMutation(baseOptions?: ApolloReactHooks.Mutation
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationResult = ApolloReactCommon.MutationResult<ResetPasswordMutation>;
 export type ResetPasswordMutationOptions = ApolloReactCommon.BaseMutationOptions<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const JobProgressDocument = gql`
+    query JobProgress($id: ID!) {
+  job(id: $id) {
+    ...JobProgressFields
+  }
+}
+    ${JobProgressFieldsFragmentDoc}`;
+
+/**
+ * __useJobProgressQuery__
+ *
+ * To run a query within a React component, call `useJobProgressQuery` and pass it any options that fit your needs.
+ * When your component renders, `useJobProgressQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useJobProgressQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useJobProgressQuery(baseOptions: ApolloReactHooks.QueryHookOptions<JobProgressQuery, JobProgressQueryVariables> & ({ variables: JobProgressQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<JobProgressQuery, JobProgressQueryVariables>(JobProgressDocument, options);
+      }
+export function useJobProgressLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<JobProgressQuery, JobProgressQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<JobProgressQuery, JobProgressQueryVariables>(JobProgressDocument, options);
+        }
+// @ts-ignore
+export function useJobProgressSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<JobProgressQuery, JobProgressQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JobProgressQuery, JobProgressQueryVariables>;
+export function useJobProgressSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JobProgressQuery, JobProgressQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JobProgressQuery | undefined, JobProgressQueryVariables>;
+export function useJobProgressSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JobProgressQuery, JobProgressQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<JobProgressQuery, JobProgressQueryVariables>(JobProgressDocument, options);
+        }
+export type JobProgressQueryHookResult = ReturnType<typeof useJobProgressQuery>;
+export type JobProgressLazyQueryHookResult = ReturnType<typeof useJobProgressLazyQuery>;
+export type JobProgressSuspenseQueryHookResult = ReturnType<typeof useJobProgressSuspenseQuery>;
+export type JobProgressQueryResult = ApolloReactCommon.QueryResult<JobProgressQuery, JobProgressQueryVariables>;
+export const JobErrorsDocument = gql`
+    query JobErrors($id: ID!, $page: PageInput) {
+  job(id: $id) {
+    id
+    errors(page: $page) {
+      items {
+        id
+        message
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useJobErrorsQuery__
+ *
+ * To run a query within a React component, call `useJobErrorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useJobErrorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useJobErrorsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useJobErrorsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<JobErrorsQuery, JobErrorsQueryVariables> & ({ variables: JobErrorsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<JobErrorsQuery, JobErrorsQueryVariables>(JobErrorsDocument, options);
+      }
+export function useJobErrorsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<JobErrorsQuery, JobErrorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<JobErrorsQuery, JobErrorsQueryVariables>(JobErrorsDocument, options);
+        }
+// @ts-ignore
+export function useJobErrorsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<JobErrorsQuery, JobErrorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JobErrorsQuery, JobErrorsQueryVariables>;
+export function useJobErrorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JobErrorsQuery, JobErrorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JobErrorsQuery | undefined, JobErrorsQueryVariables>;
+export function useJobErrorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JobErrorsQuery, JobErrorsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<JobErrorsQuery, JobErrorsQueryVariables>(JobErrorsDocument, options);
+        }
+export type JobErrorsQueryHookResult = ReturnType<typeof useJobErrorsQuery>;
+export type JobErrorsLazyQueryHookResult = ReturnType<typeof useJobErrorsLazyQuery>;
+export type JobErrorsSuspenseQueryHookResult = ReturnType<typeof useJobErrorsSuspenseQuery>;
+export type JobErrorsQueryResult = ApolloReactCommon.QueryResult<JobErrorsQuery, JobErrorsQueryVariables>;

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProductModel, HierarchyModel, HierarchyNodeModel, VariationModel, VariationOptionModel, VariationModifierModel, FileModel, PriceBookModel, ProductPriceModel, PriceModifierModel } from '../resolvers/models';
+import { ProductModel, HierarchyModel, HierarchyNodeModel, VariationModel, VariationOptionModel, VariationModifierModel, FileModel, PriceBookModel, ProductPriceModel, PriceModifierModel, LegacyCatalogueEntryModel, CategoryModel, CurrencyModel, JobModel } from '../resolvers/models';
 import { StoreModel } from '../resolvers/stores';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -41,6 +41,173 @@ export type ApiKeyToken = {
   tokenType: Scalars['String']['output'];
 };
 
+/** A brand products can belong to (legacy `v2/brands`). */
+export type Brand = {
+  __typename?: 'Brand';
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A longer text shown to shoppers; empty when none. */
+  description: Scalars['String']['output'];
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to shoppers. */
+  name: Scalars['String']['output'];
+  /** A unique, URL-friendly name. */
+  slug: Scalars['String']['output'];
+  /** Whether shoppers see it. */
+  status: LegacyCatalogueStatus;
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A page of brands. */
+export type BrandPage = {
+  __typename?: 'BrandPage';
+  /** The brands on this page. */
+  items: Array<Brand>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a brand. */
+export type BrandPayload = {
+  __typename?: 'BrandPayload';
+  /** The brand as saved; null when the change was refused. */
+  brand?: Maybe<Brand>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A new brand or collection. */
+export type CatalogueEntryCreateInput = {
+  /** A longer text shown to shoppers. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name shown to shoppers. */
+  name: Scalars['String']['input'];
+  /** A unique, URL-friendly name: letters, digits, hyphens and underscores. */
+  slug: Scalars['String']['input'];
+  /** Whether shoppers see it. */
+  status: LegacyCatalogueStatus;
+};
+
+/** Changes to a brand or collection; fields left out keep their value. */
+export type CatalogueEntryUpdateInput = {
+  /** A longer text shown to shoppers. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name shown to shoppers. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A unique, URL-friendly name. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Whether shoppers see it. */
+  status?: InputMaybe<LegacyCatalogueStatus>;
+};
+
+/** A category of products in the legacy category tree (legacy `v2/categories`). */
+export type Category = {
+  __typename?: 'Category';
+  /** The categories directly below this one. */
+  children: Array<Category>;
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A longer text shown to shoppers; empty when none. */
+  description: Scalars['String']['output'];
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to shoppers. */
+  name: Scalars['String']['output'];
+  /** The id of the parent category; null for a top-level category. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** A unique, URL-friendly name. */
+  slug: Scalars['String']['output'];
+  /** Whether shoppers see it. */
+  status: LegacyCatalogueStatus;
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new category. */
+export type CategoryCreateInput = {
+  /** A longer text shown to shoppers. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name shown to shoppers. */
+  name: Scalars['String']['input'];
+  /** The parent category; left out for a top-level category. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** A unique, URL-friendly name: letters, digits, hyphens and underscores. */
+  slug: Scalars['String']['input'];
+  /** Whether shoppers see it. */
+  status: LegacyCatalogueStatus;
+};
+
+/** A page of categories. */
+export type CategoryPage = {
+  __typename?: 'CategoryPage';
+  /** The categories on this page. */
+  items: Array<Category>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a category. */
+export type CategoryPayload = {
+  __typename?: 'CategoryPayload';
+  /** The category as saved; null when the change was refused. */
+  category?: Maybe<Category>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to a category; fields left out keep their value. */
+export type CategoryUpdateInput = {
+  /** A longer text shown to shoppers. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name shown to shoppers. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The new parent category; null moves it to the top level, left out keeps the parent. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** A unique, URL-friendly name. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Whether shoppers see it. */
+  status?: InputMaybe<LegacyCatalogueStatus>;
+};
+
+/** A collection of products, such as a seasonal selection (legacy `v2/collections`). */
+export type Collection = {
+  __typename?: 'Collection';
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A longer text shown to shoppers; empty when none. */
+  description: Scalars['String']['output'];
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to shoppers. */
+  name: Scalars['String']['output'];
+  /** A unique, URL-friendly name. */
+  slug: Scalars['String']['output'];
+  /** Whether shoppers see it. */
+  status: LegacyCatalogueStatus;
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A page of collections. */
+export type CollectionPage = {
+  __typename?: 'CollectionPage';
+  /** The collections on this page. */
+  items: Array<Collection>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a collection. */
+export type CollectionPayload = {
+  __typename?: 'CollectionPayload';
+  /** The collection as saved; null when the change was refused. */
+  collection?: Maybe<Collection>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** How a product reaches the shopper. */
 export type CommodityType =
   /** Delivered digitally. */
@@ -52,6 +219,101 @@ export type CommodityType =
 export type CommodityTypeFilter = {
   /** Exactly this commodity type. */
   eq?: InputMaybe<CommodityType>;
+};
+
+/** A currency prices can be shown in (legacy `v2/currencies`). */
+export type Currency = {
+  __typename?: 'Currency';
+  /** The ISO 4217 code, three upper-case letters, for example `EUR`. */
+  code: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How many decimal places amounts are shown with. */
+  decimalPlaces: Scalars['Int']['output'];
+  /** The character before the decimals, for example `.`. */
+  decimalPoint: Scalars['String']['output'];
+  /** Whether products can be priced in it. */
+  enabled: Scalars['Boolean']['output'];
+  /** How many of this currency one unit of the default currency buys; greater than 0. */
+  exchangeRate: Scalars['Float']['output'];
+  /** How amounts are displayed, with `{price}` standing for the number, for example `€{price}`. */
+  format: Scalars['String']['output'];
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** True for the store's one default currency. */
+  isDefault: Scalars['Boolean']['output'];
+  /** The character between groups of thousands, for example `,`; empty for none. */
+  thousandSeparator: Scalars['String']['output'];
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new currency. */
+export type CurrencyCreateInput = {
+  /** The ISO 4217 code, three upper-case letters. */
+  code: Scalars['String']['input'];
+  /** How many decimal places to show, 0 to 8. */
+  decimalPlaces: Scalars['Int']['input'];
+  /** The decimal point character. */
+  decimalPoint: Scalars['String']['input'];
+  /** Whether products can be priced in it. */
+  enabled: Scalars['Boolean']['input'];
+  /** How many of this currency one unit of the default currency buys; greater than 0. */
+  exchangeRate: Scalars['Float']['input'];
+  /** Display format containing `{price}`, for example `£{price}`. */
+  format: Scalars['String']['input'];
+  /** Make this the default currency (the previous default stops being one). */
+  isDefault: Scalars['Boolean']['input'];
+  /** The thousands separator character; empty for none. */
+  thousandSeparator: Scalars['String']['input'];
+};
+
+/** Which currencies to list. */
+export type CurrencyFilter = {
+  /** Conditions on the code (`eq`, `in`). */
+  code?: InputMaybe<TextFilter>;
+  /** Conditions on the id (`eq`, `in`). */
+  id?: InputMaybe<IdFilter>;
+  /** Alternatives, at least one of which must hold. */
+  or?: InputMaybe<Array<CurrencyFilter>>;
+};
+
+/** A page of currencies. */
+export type CurrencyPage = {
+  __typename?: 'CurrencyPage';
+  /** The currencies on this page. */
+  items: Array<Currency>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a currency. */
+export type CurrencyPayload = {
+  __typename?: 'CurrencyPayload';
+  /** The currency as saved; null when the change was refused. */
+  currency?: Maybe<Currency>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to a currency; fields left out keep their value. */
+export type CurrencyUpdateInput = {
+  /** The ISO 4217 code, three upper-case letters. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** How many decimal places to show, 0 to 8. */
+  decimalPlaces?: InputMaybe<Scalars['Int']['input']>;
+  /** The decimal point character. */
+  decimalPoint?: InputMaybe<Scalars['String']['input']>;
+  /** Whether products can be priced in it. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How many of this currency one unit of the default currency buys; greater than 0. */
+  exchangeRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Display format containing `{price}`. */
+  format?: InputMaybe<Scalars['String']['input']>;
+  /** True makes this the default currency; the default cannot be unset, only replaced. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The thousands separator character. */
+  thousandSeparator?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Conditions on a date and time. Several conditions must all hold (use two for a range). */
@@ -90,6 +352,15 @@ export type DeleteHierarchyPayload = {
   /** The id of the deleted hierarchy, when the mutation succeeded. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why the hierarchy could not be deleted; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a brand, category, collection or currency. */
+export type DeleteLegacyCataloguePayload = {
+  __typename?: 'DeleteLegacyCataloguePayload';
+  /** The id of the deleted item; null when the deletion was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -455,6 +726,136 @@ export type IdFilter = {
   in?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/**
+ * A long-running provider task (`pcm/jobs`), such as a product export or import. Poll it until its
+ * status is SUCCESS, FAILED or CANCELLED.
+ */
+export type Job = {
+  __typename?: 'Job';
+  /** When the job ended; null until it does. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the job was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The problems the job met (for an import, one per rejected row), a page at a time. */
+  errors: JobErrorPage;
+  /**
+   * Where the finished export's CSV file can be downloaded: a gateway path (`/api/jobs/{id}/file`) that
+   * needs the same bearer token as GraphQL. Null for other jobs and until an export succeeds.
+   */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** What the job does. */
+  jobType: JobType;
+  /** When the job started running; null while pending. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the job is in its life. */
+  status: JobStatus;
+};
+
+
+/**
+ * A long-running provider task (`pcm/jobs`), such as a product export or import. Poll it until its
+ * status is SUCCESS, FAILED or CANCELLED.
+ */
+export type JobErrorsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+/** One problem a job met. */
+export type JobError = {
+  __typename?: 'JobError';
+  /** The provider's id of the error. */
+  id: Scalars['ID']['output'];
+  /** What went wrong, e.g. `row 4: commodity_type must be one of physical, digital`. */
+  message: Scalars['String']['output'];
+};
+
+/** One page of a job's errors. */
+export type JobErrorPage = {
+  __typename?: 'JobErrorPage';
+  /** The errors on this page. */
+  items: Array<JobError>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One page of jobs. */
+export type JobPage = {
+  __typename?: 'JobPage';
+  /** The jobs on this page, newest first. */
+  items: Array<Job>;
+  /** Where this page is in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of starting a job. */
+export type JobPayload = {
+  __typename?: 'JobPayload';
+  /** The started job, when the mutation succeeded; poll it with `job(id)`. */
+  job?: Maybe<Job>;
+  /** What is wrong with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Where a job is in its life. */
+export type JobStatus =
+  /** Cancelled before it started. */
+  | 'CANCELLED'
+  /** Finished with errors (see `errors`); an import keeps the rows that were valid. */
+  | 'FAILED'
+  /** Received; waiting for other jobs to finish. */
+  | 'PENDING'
+  /** Running. */
+  | 'STARTED'
+  /** Finished without errors. */
+  | 'SUCCESS';
+
+/** The kind of work a job does (`pcm/jobs`). */
+export type JobType =
+  /** Builds the child products of a parent product's variations. */
+  | 'CHILD_PRODUCTS'
+  /** Copies a hierarchy with its nodes. */
+  | 'HIERARCHY_DUPLICATE'
+  /** A job type this gateway does not know yet. */
+  | 'OTHER'
+  /** Imports prices into price books. */
+  | 'PRICE_IMPORT'
+  /** Builds a CSV file of products (`pcm/products/export`). */
+  | 'PRODUCT_EXPORT'
+  /** Creates or updates products from a CSV file (`pcm/products/import`). */
+  | 'PRODUCT_IMPORT';
+
+/**
+ * Which brands, categories or collections to list. All given conditions must hold; `or` adds a
+ * group of alternatives of which at least one must hold.
+ */
+export type LegacyCatalogueFilter = {
+  /** Conditions on the id (`eq`, `in`). */
+  id?: InputMaybe<IdFilter>;
+  /** Conditions on the name (`eq`, `like`). */
+  name?: InputMaybe<TextFilter>;
+  /** Alternatives, at least one of which must hold. */
+  or?: InputMaybe<Array<LegacyCatalogueFilter>>;
+  /** Conditions on the slug (`eq`, `like`). */
+  slug?: InputMaybe<TextFilter>;
+  /** Conditions on the status. */
+  status?: InputMaybe<LegacyCatalogueStatusFilter>;
+};
+
+/** Publication status of a brand, category or collection. */
+export type LegacyCatalogueStatus =
+  /** Not yet visible to shoppers. */
+  | 'DRAFT'
+  /** Visible to shoppers. */
+  | 'LIVE';
+
+/** Conditions on a legacy catalogue status. */
+export type LegacyCatalogueStatusFilter = {
+  /** Exactly this status. */
+  eq?: InputMaybe<LegacyCatalogueStatus>;
+};
+
 /** An amount of money in one currency. */
 export type Money = {
   __typename?: 'Money';
@@ -494,6 +895,14 @@ export type Mutation = {
    * combinations that still exist are kept and refreshed from the parent; the others are deleted.
    */
   buildChildProducts: ProductPayload;
+  /** Creates a brand. */
+  createBrand: BrandPayload;
+  /** Creates a category, optionally under a parent. */
+  createCategory: CategoryPayload;
+  /** Creates a collection. */
+  createCollection: CollectionPayload;
+  /** Adds a currency. */
+  createCurrency: CurrencyPayload;
   /** Creates a hierarchy. */
   createHierarchy: HierarchyPayload;
   /** Creates a node in a hierarchy, at the top level or under `input.parentId`. */
@@ -516,6 +925,14 @@ export type Mutation = {
   createVariationModifier: VariationModifierPayload;
   /** Adds an option to a variation. */
   createVariationOption: VariationOptionPayload;
+  /** Deletes a brand. */
+  deleteBrand: DeleteLegacyCataloguePayload;
+  /** Deletes a category; its children move up to its parent. */
+  deleteCategory: DeleteLegacyCataloguePayload;
+  /** Deletes a collection. */
+  deleteCollection: DeleteLegacyCataloguePayload;
+  /** Deletes a currency; the default currency cannot be deleted. */
+  deleteCurrency: DeleteLegacyCataloguePayload;
   /** Deletes a file. Products whose main image it was then show none. */
   deleteFile: DeleteFilePayload;
   /** Deletes a hierarchy and all its nodes. */
@@ -540,6 +957,17 @@ export type Mutation = {
   detachProductsFromHierarchyNode: HierarchyNodePayload;
   /** Detaches variations from a product; build again to remove the children they produced. */
   detachVariations: ProductPayload;
+  /**
+   * Starts a job that builds a CSV file of the products matching `filter` (all products when omitted).
+   * `useTemplateSlugs` names template (flow) columns by slug instead of id.
+   */
+  exportProducts: JobPayload;
+  /**
+   * Starts a job that creates or updates products from CSV text (a header row, then one product per
+   * row; rows are matched to products by `id`, then by `sku`). Rows that fail are reported as the
+   * job's errors. At most about 1 MB of CSV, the gateway's request limit.
+   */
+  importProducts: JobPayload;
   /**
    * Moves a node under another node of the same hierarchy, or to the top level when `parentId` is
    * null. Moving a node under itself or one of its descendants is refused.
@@ -572,6 +1000,14 @@ export type Mutation = {
    * first, by giving them descending sort orders. Nodes listed that are not children yet become children.
    */
   sortHierarchyNodeChildren: SortHierarchyNodeChildrenPayload;
+  /** Changes a brand. */
+  updateBrand: BrandPayload;
+  /** Changes a category or moves it under another parent. */
+  updateCategory: CategoryPayload;
+  /** Changes a collection. */
+  updateCollection: CollectionPayload;
+  /** Changes a currency. */
+  updateCurrency: CurrencyPayload;
   /** Changes a hierarchy's name, description or slug. */
   updateHierarchy: HierarchyPayload;
   /** Changes a node's name, description, slug or sort order. */
@@ -618,6 +1054,30 @@ export type MutationAttachVariationsArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationBuildChildProductsArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateBrandArgs = {
+  input: CatalogueEntryCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCategoryArgs = {
+  input: CategoryCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCollectionArgs = {
+  input: CatalogueEntryCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCurrencyArgs = {
+  input: CurrencyCreateInput;
 };
 
 
@@ -690,6 +1150,30 @@ export type MutationCreateVariationModifierArgs = {
 export type MutationCreateVariationOptionArgs = {
   input: VariationOptionCreateInput;
   variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCollectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCurrencyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -775,6 +1259,19 @@ export type MutationDetachVariationsArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationExportProductsArgs = {
+  filter?: InputMaybe<ProductFilter>;
+  useTemplateSlugs?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationImportProductsArgs = {
+  csv: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationMoveHierarchyNodeArgs = {
   hierarchyId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -839,6 +1336,34 @@ export type MutationSortHierarchyNodeChildrenArgs = {
   childIds: Array<Scalars['ID']['input']>;
   hierarchyId: Scalars['ID']['input'];
   parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateBrandArgs = {
+  id: Scalars['ID']['input'];
+  input: CatalogueEntryUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCollectionArgs = {
+  id: Scalars['ID']['input'];
+  input: CatalogueEntryUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCurrencyArgs = {
+  id: Scalars['ID']['input'];
+  input: CurrencyUpdateInput;
 };
 
 
@@ -1498,6 +2023,24 @@ export type ProductVariationChoice = {
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** One brand by id; null when there is none. */
+  brand?: Maybe<Brand>;
+  /** The store's brands, filtered and paged. */
+  brands: BrandPage;
+  /** The store's categories as a flat list, filtered and paged. */
+  categories: CategoryPage;
+  /** One category by id; null when there is none. */
+  category?: Maybe<Category>;
+  /** The top-level categories, each with its descendants under `children`. */
+  categoryTree: Array<Category>;
+  /** One collection by id; null when there is none. */
+  collection?: Maybe<Collection>;
+  /** The store's collections, filtered and paged. */
+  collections: CollectionPage;
+  /** The store's currencies, filtered and paged. */
+  currencies: CurrencyPage;
+  /** One currency by id; null when there is none. */
+  currency?: Maybe<Currency>;
   /** One file by id; null when there is none. */
   file?: Maybe<File>;
   /** Files of the store, filtered and paged (oldest first). */
@@ -1515,6 +2058,10 @@ export type Query = {
    * empty list answers an empty page at once, without asking the provider.
    */
   hierarchyNodesByIds: HierarchyNodePage;
+  /** One job by id; null when there is none. */
+  job?: Maybe<Job>;
+  /** The store's jobs, newest first. The provider offers no filter on jobs. */
+  jobs: JobPage;
   /** One price book by id; null when there is none. */
   priceBook?: Maybe<PriceBook>;
   /** The store's price books, filtered, sorted and paged. */
@@ -1535,6 +2082,58 @@ export type Query = {
   variation?: Maybe<Variation>;
   /** Variations of the store, oldest first. */
   variations: VariationPage;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryBrandsArgs = {
+  filter?: InputMaybe<LegacyCatalogueFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCategoriesArgs = {
+  filter?: InputMaybe<LegacyCatalogueFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCollectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCollectionsArgs = {
+  filter?: InputMaybe<LegacyCatalogueFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCurrenciesArgs = {
+  filter?: InputMaybe<CurrencyFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCurrencyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1573,6 +2172,18 @@ export type QueryHierarchyNodeArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryHierarchyNodesByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryJobsArgs = {
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -2133,13 +2744,33 @@ export type ResolversTypes = ResolversObject<{
   ApiKeySignInPayload: ResolverTypeWrapper<ApiKeySignInPayload>;
   ApiKeyToken: ResolverTypeWrapper<ApiKeyToken>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<LegacyCatalogueEntryModel>;
+  BrandPage: ResolverTypeWrapper<Omit<BrandPage, 'items'> & { items: Array<ResolversTypes['Brand']> }>;
+  BrandPayload: ResolverTypeWrapper<Omit<BrandPayload, 'brand'> & { brand?: Maybe<ResolversTypes['Brand']> }>;
+  CatalogueEntryCreateInput: CatalogueEntryCreateInput;
+  CatalogueEntryUpdateInput: CatalogueEntryUpdateInput;
+  Category: ResolverTypeWrapper<CategoryModel>;
+  CategoryCreateInput: CategoryCreateInput;
+  CategoryPage: ResolverTypeWrapper<Omit<CategoryPage, 'items'> & { items: Array<ResolversTypes['Category']> }>;
+  CategoryPayload: ResolverTypeWrapper<Omit<CategoryPayload, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  CategoryUpdateInput: CategoryUpdateInput;
+  Collection: ResolverTypeWrapper<LegacyCatalogueEntryModel>;
+  CollectionPage: ResolverTypeWrapper<Omit<CollectionPage, 'items'> & { items: Array<ResolversTypes['Collection']> }>;
+  CollectionPayload: ResolverTypeWrapper<Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversTypes['Collection']> }>;
   CommodityType: CommodityType;
   CommodityTypeFilter: CommodityTypeFilter;
+  Currency: ResolverTypeWrapper<CurrencyModel>;
+  CurrencyCreateInput: CurrencyCreateInput;
+  CurrencyFilter: CurrencyFilter;
+  CurrencyPage: ResolverTypeWrapper<Omit<CurrencyPage, 'items'> & { items: Array<ResolversTypes['Currency']> }>;
+  CurrencyPayload: ResolverTypeWrapper<Omit<CurrencyPayload, 'currency'> & { currency?: Maybe<ResolversTypes['Currency']> }>;
+  CurrencyUpdateInput: CurrencyUpdateInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeFilter: DateTimeFilter;
   DeleteFilePayload: ResolverTypeWrapper<DeleteFilePayload>;
   DeleteHierarchyNodePayload: ResolverTypeWrapper<DeleteHierarchyNodePayload>;
   DeleteHierarchyPayload: ResolverTypeWrapper<DeleteHierarchyPayload>;
+  DeleteLegacyCataloguePayload: ResolverTypeWrapper<DeleteLegacyCataloguePayload>;
   DeletePriceBookPayload: ResolverTypeWrapper<DeletePriceBookPayload>;
   DeletePriceModifierPayload: ResolverTypeWrapper<DeletePriceModifierPayload>;
   DeleteProductPayload: ResolverTypeWrapper<DeleteProductPayload>;
@@ -2169,6 +2800,16 @@ export type ResolversTypes = ResolversObject<{
   IdFilter: IdFilter;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Job: ResolverTypeWrapper<JobModel>;
+  JobError: ResolverTypeWrapper<JobError>;
+  JobErrorPage: ResolverTypeWrapper<JobErrorPage>;
+  JobPage: ResolverTypeWrapper<Omit<JobPage, 'items'> & { items: Array<ResolversTypes['Job']> }>;
+  JobPayload: ResolverTypeWrapper<Omit<JobPayload, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
+  JobStatus: JobStatus;
+  JobType: JobType;
+  LegacyCatalogueFilter: LegacyCatalogueFilter;
+  LegacyCatalogueStatus: LegacyCatalogueStatus;
+  LegacyCatalogueStatusFilter: LegacyCatalogueStatusFilter;
   Money: ResolverTypeWrapper<Money>;
   MoneyInput: MoneyInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2254,12 +2895,32 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKeySignInPayload: ApiKeySignInPayload;
   ApiKeyToken: ApiKeyToken;
   Boolean: Scalars['Boolean']['output'];
+  Brand: LegacyCatalogueEntryModel;
+  BrandPage: Omit<BrandPage, 'items'> & { items: Array<ResolversParentTypes['Brand']> };
+  BrandPayload: Omit<BrandPayload, 'brand'> & { brand?: Maybe<ResolversParentTypes['Brand']> };
+  CatalogueEntryCreateInput: CatalogueEntryCreateInput;
+  CatalogueEntryUpdateInput: CatalogueEntryUpdateInput;
+  Category: CategoryModel;
+  CategoryCreateInput: CategoryCreateInput;
+  CategoryPage: Omit<CategoryPage, 'items'> & { items: Array<ResolversParentTypes['Category']> };
+  CategoryPayload: Omit<CategoryPayload, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
+  CategoryUpdateInput: CategoryUpdateInput;
+  Collection: LegacyCatalogueEntryModel;
+  CollectionPage: Omit<CollectionPage, 'items'> & { items: Array<ResolversParentTypes['Collection']> };
+  CollectionPayload: Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversParentTypes['Collection']> };
   CommodityTypeFilter: CommodityTypeFilter;
+  Currency: CurrencyModel;
+  CurrencyCreateInput: CurrencyCreateInput;
+  CurrencyFilter: CurrencyFilter;
+  CurrencyPage: Omit<CurrencyPage, 'items'> & { items: Array<ResolversParentTypes['Currency']> };
+  CurrencyPayload: Omit<CurrencyPayload, 'currency'> & { currency?: Maybe<ResolversParentTypes['Currency']> };
+  CurrencyUpdateInput: CurrencyUpdateInput;
   DateTime: Scalars['DateTime']['output'];
   DateTimeFilter: DateTimeFilter;
   DeleteFilePayload: DeleteFilePayload;
   DeleteHierarchyNodePayload: DeleteHierarchyNodePayload;
   DeleteHierarchyPayload: DeleteHierarchyPayload;
+  DeleteLegacyCataloguePayload: DeleteLegacyCataloguePayload;
   DeletePriceBookPayload: DeletePriceBookPayload;
   DeletePriceModifierPayload: DeletePriceModifierPayload;
   DeleteProductPayload: DeleteProductPayload;
@@ -2289,6 +2950,13 @@ export type ResolversParentTypes = ResolversObject<{
   IdFilter: IdFilter;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  Job: JobModel;
+  JobError: JobError;
+  JobErrorPage: JobErrorPage;
+  JobPage: Omit<JobPage, 'items'> & { items: Array<ResolversParentTypes['Job']> };
+  JobPayload: Omit<JobPayload, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
+  LegacyCatalogueFilter: LegacyCatalogueFilter;
+  LegacyCatalogueStatusFilter: LegacyCatalogueStatusFilter;
   Money: Money;
   MoneyInput: MoneyInput;
   Mutation: Record<PropertyKey, never>;
@@ -2373,6 +3041,92 @@ export type ApiKeyTokenResolvers<ContextType = GatewayContext, ParentType extend
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LegacyCatalogueStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type BrandPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandPage'] = ResolversParentTypes['BrandPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type BrandPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandPayload'] = ResolversParentTypes['BrandPayload']> = ResolversObject<{
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LegacyCatalogueStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CategoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryPage'] = ResolversParentTypes['CategoryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CategoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryPayload'] = ResolversParentTypes['CategoryPayload']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LegacyCatalogueStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CollectionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionPage'] = ResolversParentTypes['CollectionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CollectionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionPayload'] = ResolversParentTypes['CollectionPayload']> = ResolversObject<{
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CurrencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decimalPlaces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decimalPoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thousandSeparator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CurrencyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyPage'] = ResolversParentTypes['CurrencyPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CurrencyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyPayload'] = ResolversParentTypes['CurrencyPayload']> = ResolversObject<{
+  currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -2388,6 +3142,11 @@ export type DeleteHierarchyNodePayloadResolvers<ContextType = GatewayContext, Pa
 }>;
 
 export type DeleteHierarchyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteHierarchyPayload'] = ResolversParentTypes['DeleteHierarchyPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteLegacyCataloguePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteLegacyCataloguePayload'] = ResolversParentTypes['DeleteLegacyCataloguePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -2508,6 +3267,37 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type JobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = ResolversObject<{
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['JobErrorPage'], ParentType, ContextType, Partial<JobErrorsArgs>>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobType?: Resolver<ResolversTypes['JobType'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+}>;
+
+export type JobErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobError'] = ResolversParentTypes['JobError']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type JobErrorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobErrorPage'] = ResolversParentTypes['JobErrorPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['JobError']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type JobPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type JobPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobPayload'] = ResolversParentTypes['JobPayload']> = ResolversObject<{
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2520,6 +3310,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   attachProductsToHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationAttachProductsToHierarchyNodeArgs, 'hierarchyId' | 'id' | 'productIds'>>;
   attachVariations?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationAttachVariationsArgs, 'productId' | 'variationIds'>>;
   buildChildProducts?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationBuildChildProductsArgs, 'productId'>>;
+  createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'input'>>;
+  createCategory?: Resolver<ResolversTypes['CategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createCollection?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<MutationCreateCollectionArgs, 'input'>>;
+  createCurrency?: Resolver<ResolversTypes['CurrencyPayload'], ParentType, ContextType, RequireFields<MutationCreateCurrencyArgs, 'input'>>;
   createHierarchy?: Resolver<ResolversTypes['HierarchyPayload'], ParentType, ContextType, RequireFields<MutationCreateHierarchyArgs, 'input'>>;
   createHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationCreateHierarchyNodeArgs, 'hierarchyId' | 'input'>>;
   createPriceBook?: Resolver<ResolversTypes['PriceBookPayload'], ParentType, ContextType, RequireFields<MutationCreatePriceBookArgs, 'input'>>;
@@ -2531,6 +3325,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createVariation?: Resolver<ResolversTypes['VariationPayload'], ParentType, ContextType, RequireFields<MutationCreateVariationArgs, 'input'>>;
   createVariationModifier?: Resolver<ResolversTypes['VariationModifierPayload'], ParentType, ContextType, RequireFields<MutationCreateVariationModifierArgs, 'input' | 'optionId' | 'variationId'>>;
   createVariationOption?: Resolver<ResolversTypes['VariationOptionPayload'], ParentType, ContextType, RequireFields<MutationCreateVariationOptionArgs, 'input' | 'variationId'>>;
+  deleteBrand?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id'>>;
+  deleteCategory?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
+  deleteCollection?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
+  deleteCurrency?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteCurrencyArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteHierarchy?: Resolver<ResolversTypes['DeleteHierarchyPayload'], ParentType, ContextType, RequireFields<MutationDeleteHierarchyArgs, 'id'>>;
   deleteHierarchyNode?: Resolver<ResolversTypes['DeleteHierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationDeleteHierarchyNodeArgs, 'hierarchyId' | 'id'>>;
@@ -2543,6 +3341,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteVariationOption?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationOptionArgs, 'id' | 'variationId'>>;
   detachProductsFromHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationDetachProductsFromHierarchyNodeArgs, 'hierarchyId' | 'id' | 'productIds'>>;
   detachVariations?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDetachVariationsArgs, 'productId' | 'variationIds'>>;
+  exportProducts?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, Partial<MutationExportProductsArgs>>;
+  importProducts?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationImportProductsArgs, 'csv'>>;
   moveHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationMoveHierarchyNodeArgs, 'hierarchyId' | 'id'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   removeProductMainImage?: Resolver<ResolversTypes['ProductMainImagePayload'], ParentType, ContextType, RequireFields<MutationRemoveProductMainImageArgs, 'productId'>>;
@@ -2553,6 +3353,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signInWithApiKey?: Resolver<ResolversTypes['ApiKeySignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithApiKeyArgs, 'clientId' | 'clientSecret'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   sortHierarchyNodeChildren?: Resolver<ResolversTypes['SortHierarchyNodeChildrenPayload'], ParentType, ContextType, RequireFields<MutationSortHierarchyNodeChildrenArgs, 'childIds' | 'hierarchyId'>>;
+  updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
+  updateCategory?: Resolver<ResolversTypes['CategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
+  updateCollection?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'id' | 'input'>>;
+  updateCurrency?: Resolver<ResolversTypes['CurrencyPayload'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyArgs, 'id' | 'input'>>;
   updateHierarchy?: Resolver<ResolversTypes['HierarchyPayload'], ParentType, ContextType, RequireFields<MutationUpdateHierarchyArgs, 'id' | 'input'>>;
   updateHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationUpdateHierarchyNodeArgs, 'hierarchyId' | 'id' | 'input'>>;
   updatePriceBook?: Resolver<ResolversTypes['PriceBookPayload'], ParentType, ContextType, RequireFields<MutationUpdatePriceBookArgs, 'id' | 'input'>>;
@@ -2704,6 +3508,15 @@ export type ProductVariationChoiceResolvers<ContextType = GatewayContext, Parent
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  brands?: Resolver<ResolversTypes['BrandPage'], ParentType, ContextType, Partial<QueryBrandsArgs>>;
+  categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionArgs, 'id'>>;
+  collections?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, Partial<QueryCollectionsArgs>>;
+  currencies?: Resolver<ResolversTypes['CurrencyPage'], ParentType, ContextType, Partial<QueryCurrenciesArgs>>;
+  currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType, RequireFields<QueryCurrencyArgs, 'id'>>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   files?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, Partial<QueryFilesArgs>>;
   gatewayInfo?: Resolver<ResolversTypes['GatewayInfo'], ParentType, ContextType>;
@@ -2711,6 +3524,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hierarchy?: Resolver<Maybe<ResolversTypes['Hierarchy']>, ParentType, ContextType, RequireFields<QueryHierarchyArgs, 'id'>>;
   hierarchyNode?: Resolver<Maybe<ResolversTypes['HierarchyNode']>, ParentType, ContextType, RequireFields<QueryHierarchyNodeArgs, 'id'>>;
   hierarchyNodesByIds?: Resolver<ResolversTypes['HierarchyNodePage'], ParentType, ContextType, RequireFields<QueryHierarchyNodesByIdsArgs, 'ids'>>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryJobsArgs>>;
   priceBook?: Resolver<Maybe<ResolversTypes['PriceBook']>, ParentType, ContextType, RequireFields<QueryPriceBookArgs, 'id'>>;
   priceBooks?: Resolver<ResolversTypes['PriceBookPage'], ParentType, ContextType, Partial<QueryPriceBooksArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -2850,10 +3665,23 @@ export type VariationPayloadResolvers<ContextType = GatewayContext, ParentType e
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ApiKeySignInPayload?: ApiKeySignInPayloadResolvers<ContextType>;
   ApiKeyToken?: ApiKeyTokenResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  BrandPage?: BrandPageResolvers<ContextType>;
+  BrandPayload?: BrandPayloadResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CategoryPage?: CategoryPageResolvers<ContextType>;
+  CategoryPayload?: CategoryPayloadResolvers<ContextType>;
+  Collection?: CollectionResolvers<ContextType>;
+  CollectionPage?: CollectionPageResolvers<ContextType>;
+  CollectionPayload?: CollectionPayloadResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
+  CurrencyPage?: CurrencyPageResolvers<ContextType>;
+  CurrencyPayload?: CurrencyPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteFilePayload?: DeleteFilePayloadResolvers<ContextType>;
   DeleteHierarchyNodePayload?: DeleteHierarchyNodePayloadResolvers<ContextType>;
   DeleteHierarchyPayload?: DeleteHierarchyPayloadResolvers<ContextType>;
+  DeleteLegacyCataloguePayload?: DeleteLegacyCataloguePayloadResolvers<ContextType>;
   DeletePriceBookPayload?: DeletePriceBookPayloadResolvers<ContextType>;
   DeletePriceModifierPayload?: DeletePriceModifierPayloadResolvers<ContextType>;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
@@ -2872,6 +3700,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   HierarchyPage?: HierarchyPageResolvers<ContextType>;
   HierarchyPayload?: HierarchyPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  Job?: JobResolvers<ContextType>;
+  JobError?: JobErrorResolvers<ContextType>;
+  JobErrorPage?: JobErrorPageResolvers<ContextType>;
+  JobPage?: JobPageResolvers<ContextType>;
+  JobPayload?: JobPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -3,6 +3,8 @@ import type { Resolvers } from '../generated/graphql';
 import { authResolvers } from './auth';
 import { fileResolvers } from './files';
 import { hierarchyResolvers } from './hierarchies';
+import { jobResolvers } from './jobs';
+import { legacyCatalogueResolvers } from './legacy-catalogue';
 import { priceBookResolvers } from './pricebooks';
 import { productResolvers } from './products';
 import { storeResolvers } from './stores';
@@ -58,4 +60,6 @@ export const resolvers: Resolvers[] = [
   storeResolvers,
   fileResolvers,
   variationResolvers,
+  jobResolvers,
+  legacyCatalogueResolvers,
 ];

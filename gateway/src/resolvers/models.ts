@@ -127,3 +127,60 @@ export interface PcmVariationModifierAttributes {
 
 /** The parent object of `VariationModifier` resolvers. */
 export type VariationModifierModel = ProviderResource<PcmVariationModifierAttributes>;
+
+/** The parent object of `Job` resolvers: a `pim-job` (pcm.yaml, Jobs). */
+export interface JobModel {
+  id: string;
+  type: string;
+  attributes: {
+    type?: string;
+    status?: string;
+    created_at?: string;
+    started_at?: string | null;
+    completed_at?: string | null;
+  };
+  meta?: { file_locations?: string[] | null; filter?: string };
+}
+
+/** Timestamps of a legacy v2 resource, which keeps them under `meta.timestamps`. */
+export interface LegacyResourceMeta {
+  timestamps?: { created_at?: string; updated_at?: string };
+}
+
+/**
+ * The parent object of `Brand` and `Collection` resolvers: a legacy v2 resource, whose fields sit
+ * at the top level like `v2/files`.
+ */
+export interface LegacyCatalogueEntryModel {
+  id: string;
+  type: string;
+  name: string;
+  slug: string;
+  description?: string;
+  status: 'live' | 'draft';
+  meta?: LegacyResourceMeta;
+}
+
+/** The parent object of `Category` resolvers; `children` is present only in `categories/tree` answers. */
+export interface CategoryModel extends LegacyCatalogueEntryModel {
+  relationships?: {
+    parent?: { data: { id: string } | null };
+    children?: { data: { id: string }[] };
+  };
+  children?: CategoryModel[];
+}
+
+/** The parent object of `Currency` resolvers: a `v2/currencies` resource. */
+export interface CurrencyModel {
+  id: string;
+  type: string;
+  code: string;
+  exchange_rate: number;
+  format: string;
+  decimal_point: string;
+  thousand_separator?: string;
+  decimal_places: number;
+  default: boolean;
+  enabled: boolean;
+  meta?: LegacyResourceMeta;
+}

@@ -7,6 +7,7 @@ import { useListParams } from '../../components/list/useListParams';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../graphql/errors';
 import { useProductListQuery } from '../../graphql/generated';
+import { ProductExportImport } from './components/ProductExportImport';
 import { ProductTable } from './components/ProductTable';
 import { PRODUCT_LIST_CONFIG, productListVariables, type ProductFilterKey } from './productList';
 import { productAddUrl } from './routes';
@@ -45,12 +46,15 @@ export function ProductListPage() {
       <PageHeader
         title="Products"
         actions={
-          <Button
-            intent="primary"
-            icon={<AddIcon />}
-            text="Add product"
-            onClick={() => void navigate(productAddUrl())}
-          />
+          <>
+            <ProductExportImport filter={productListVariables(params).filter ?? undefined} />
+            <Button
+              intent="primary"
+              icon={<AddIcon />}
+              text="Add product"
+              onClick={() => void navigate(productAddUrl())}
+            />
+          </>
         }
       />
       <FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import type {
+  CatalogueCurrencyRowFragment,
+  CreateLegacyCurrencyMutation,
+  CreateLegacyCurrencyMutationVariables,
+  LegacyCategoriesQuery,
+  LegacyCurrenciesQuery,
+} from '../../graphql/generated';
+import { server } from '../../../test/server';
+import { renderApp, signInForTest } from '../../../test/renderApp';
+
+beforeEach(signInForTest);
+
+const pageInfo = (total: number) => ({ __typename: 'PageInfo' as const, total });
+
+function currency(id: string, code: string, isDefault: boolean): CatalogueCurrencyRowFragment {
+  return {
+    __typename: 'Currency',
+    id,
+    code,
+    exchangeRate: 1,
+    format: `${code} {price}`,
+    decimalPoint: '.',
+    thousandSeparator: ',',
+    decimalPlaces: 2,
+    isDefault,
+    enabled: true,
+  };
+}
+
+describe('legacy catalogue page', () => {
+  it('shows categories with their parent and the category tree', async () => {
+    server.use(
+      graphql.query<LegacyCategoriesQuery>('LegacyCategories', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            categories: {
+              __typename: 'CategoryPage',
+              items: [
+                {
+                  __typename: 'Category',
+                  id: 'c-1',
+                  name: 'Clothing',
+                  slug: 'clothing',
+                  description: '',
+                  status: 'LIVE',
+                  parentId: null,
+                  updatedAt: null,
+                },
+                {
+                  __typename: 'Category',
+                  id: 'c-2',
+                  name: 'Shirts',
+                  slug: 'shirts',
+                  description: '',
+                  status: 'DRAFT',
+                  parentId: 'c-1',
+                  updatedAt: null,
+                },
+              ],
+              pageInfo: pageInfo(2),
+            },
+            categoryTree: [
+              {
+                __typename: 'Category',
+                id: 'c-1',
+                name: 'Clothing',
+                children: [{ __typename: 'Category', id: 'c-2', name: 'Shirts', children: [] }],
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderApp('/legacy-catalogue/categories');
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    const shirtsRow = (await within(table).findByText('shirts')).closest('tr');
+    expect(shirtsRow).not.toBeNull();
+    expect(within(shirtsRow as HTMLElement).getByText('Clothing')).toBeInTheDocument();
+    const tree = screen.getByRole('region', { name: 'Category tree' });
+    expect(within(tree).getByText('Clothing')).toBeInTheDocument();
+    expect(within(tree).getByText('Shirts')).toBeInTheDocument();
+  });
+
+  it('shows an invalid currency code inline, then creates the currency', async () => {
+    const currencies = [currency('cur-1', 'USD', true)];
+    const sent: CreateLegacyCurrencyMutationVariables[] = [];
+    server.use(
+      graphql.query<LegacyCurrenciesQuery>('LegacyCurrencies', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            currencies: {
+              __typename: 'CurrencyPage',
+              items: currencies,
+              pageInfo: pageInfo(currencies.length),
+            },
+          },
+        }),
+      ),
+      graphql.mutation<CreateLegacyCurrencyMutation, CreateLegacyCurrencyMutationVariables>(
+        'CreateLegacyCurrency',
+        ({ variables }) => {
+          sent.push(variables);
+          if (variables.input.code.length !== 3) {
+            return HttpResponse.json({
+              data: {
+                __typename: 'Mutation',
+                createCurrency: {
+                  __typename: 'CurrencyPayload',
+                  currency: null,
+                  userErrors: [
+                    {
+                      __typename: 'UserError',
+                      field: ['code'],
+                      message: 'code must be three upper-case letters (ISO 4217)',
+                      code: 'INVALID',
+                    },
+                  ],
+                },
+              },
+            });
+          }
+          const created = currency('cur-2', variables.input.code, false);
+          currencies.push(created);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              createCurrency: { __typename: 'CurrencyPayload', currency: created, userErrors: [] },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/legacy-catalogue/currencies');
+    await screen.findByRole('table', { name: 'Currencies' });
+    await user.click(screen.getByRole('button', { name: 'Add currency' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Code'), 'SEKK');
+    await user.click(within(dialog).getByRole('button', { name: 'Create currency' }));
+    expect(
+      await within(dialog).findByText('code must be three upper-case letters (ISO 4217)'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(within(dialog).getByLabelText('Code'));
+    await user.type(within(dialog).getByLabelText('Code'), 'SEK');
+    await user.click(within(dialog).getByRole('button', { name: 'Create currency' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.at(-1)?.input).toMatchObject({
+      code: 'SEK',
+      exchangeRate: 1,
+      decimalPlaces: 2,
+      isDefault: false,
+    });
+    const table = screen.getByRole('table', { name: 'Currencies' });
+    expect(await within(table).findByText('SEK {price}')).toBeInTheDocument();
+  });
+
+  it('redirects the area root to the brands tab', async () => {
+    server.use(
+      graphql.query('LegacyBrands', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            brands: { __typename: 'BrandPage', items: [], pageInfo: pageInfo(0) },
+          },
+        }),
+      ),
+    );
+    const { router } = renderApp('/legacy-catalogue');
+    expect(await screen.findByText('No brands yet')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/legacy-catalogue/brands');
+  });
+});

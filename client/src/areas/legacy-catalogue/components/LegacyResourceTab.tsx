@@ -1,0 +1,158 @@
+import { useState, type ReactNode } from 'react';
+import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
+import { AddIcon, EditIcon, TrashIcon, type SVGIconProps } from '@blueprintjs/icons';
+import type { ComponentType } from 'react';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { showToast } from '../../../app/toaster';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import type { MutationFormResult } from '../../../components/form/useMutationForm';
+import type { UserErrorLike } from '../../../components/form/userErrors';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
+import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { errorMessage } from '../../../graphql/errors';
+import { LegacyFormDialog } from './LegacyFormDialog';
+
+/** What one legacy resource (brand, category, collection, currency) plugs into the shared tab. */
+export interface LegacyResourceTabProps<TRow extends { id: string }, TValues extends FieldValues> {
+  /** Singular noun in lower case, e.g. `brand`; used in buttons, dialogs and toasts. */
+  noun: string;
+  /** The table's accessible name, e.g. `Brands`. */
+  title: string;
+  icon: ComponentType<SVGIconProps>;
+  rows: readonly TRow[] | undefined;
+  loading: boolean;
+  error: unknown;
+  columns: readonly ResourceColumn<TRow>[];
+  /** How a row is named in the delete question, e.g. its name or code. */
+  describe: (row: TRow) => string;
+  valuesOf: (row?: TRow) => DefaultValues<TValues>;
+  fieldNames: readonly Path<TValues>[];
+  renderFields: (form: UseFormReturn<TValues>) => ReactNode;
+  create: (values: TValues) => Promise<MutationFormResult<TValues>>;
+  update: (row: TRow, values: TValues) => Promise<MutationFormResult<TValues>>;
+  /** Resolves to the payload's userErrors; empty when the row was deleted. */
+  remove: (row: TRow) => Promise<readonly UserErrorLike[]>;
+  /** Shown beside the table, e.g. the category tree. */
+  aside?: ReactNode;
+}
+
+type DialogState<TRow> = { mode: 'create' } | { mode: 'edit'; row: TRow } | null;
+
+/** A list with add, edit and delete, shared by every legacy catalogue resource. */
+export function LegacyResourceTab<TRow extends { id: string }, TValues extends FieldValues>(
+  props: LegacyResourceTabProps<TRow, TValues>,
+) {
+  const { noun, title, rows, loading, error, describe } = props;
+  const [dialog, setDialog] = useState<DialogState<TRow>>(null);
+  const [deleting, setDeleting] = useState<TRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const columns: readonly ResourceColumn<TRow>[] = [
+    ...props.columns,
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <ButtonGroup variant="minimal">
+          <Button
+            icon={<EditIcon />}
+            aria-label={`Edit ${describe(row)}`}
+            onClick={() => setDialog({ mode: 'edit', row })}
+          />
+          <Button
+            icon={<TrashIcon />}
+            intent="danger"
+            aria-label={`Delete ${describe(row)}`}
+            onClick={() => setDeleting(row)}
+          />
+        </ButtonGroup>
+      ),
+    },
+  ];
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const userErrors = await props.remove(deleting);
+      if (userErrors.length > 0) showToast(userErrors.map((problem) => problem.message).join(' '), 'danger');
+      else showToast(`Deleted ${noun} ${describe(deleting)}`);
+    } catch (failure) {
+      showToast(errorMessage(failure), 'danger');
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  /** Closes the dialog once the change is saved; a refusal keeps it open with the errors shown. */
+  const closingOnSuccess =
+    (run: (values: TValues) => Promise<MutationFormResult<TValues>>, verb: string) =>
+    async (values: TValues) => {
+      const result = await run(values);
+      if (result.userErrors.length === 0) {
+        showToast(`${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)} ${verb}`);
+        setDialog(null);
+      }
+      return result;
+    };
+
+  return (
+    <div className="legacy-catalogue-tab">
+      <div className="legacy-catalogue-toolbar">
+        <Button
+          intent="primary"
+          icon={<AddIcon />}
+          text={`Add ${noun}`}
+          onClick={() => setDialog({ mode: 'create' })}
+        />
+      </div>
+      {error !== undefined && error !== null && (
+        <Callout intent="danger" title={`Could not load ${title.toLowerCase()}`} role="alert">
+          {errorMessage(error)}
+        </Callout>
+      )}
+      <div className="legacy-catalogue-body">
+        <ResourceTable
+          label={title}
+          columns={columns}
+          rows={error && !rows ? [] : rows}
+          rowKey={(row) => row.id}
+          loading={loading}
+          emptyState={
+            <NonIdealState
+              icon={nonIdealStateIcon(props.icon)}
+              title={`No ${title.toLowerCase()} yet`}
+              description={`${title} you add appear here.`}
+            />
+          }
+        />
+        {props.aside}
+      </div>
+      {dialog && (
+        <LegacyFormDialog<TValues>
+          title={dialog.mode === 'create' ? `Add ${noun}` : `Edit ${noun}`}
+          submitText={dialog.mode === 'create' ? `Create ${noun}` : 'Save'}
+          defaultValues={props.valuesOf(dialog.mode === 'edit' ? dialog.row : undefined)}
+          fieldNames={props.fieldNames}
+          renderFields={props.renderFields}
+          onSubmit={
+            dialog.mode === 'create'
+              ? closingOnSuccess(props.create, 'created')
+              : closingOnSuccess((values) => props.update(dialog.row, values), 'saved')
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        confirmText="Delete"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? `Delete ${noun} ${describe(deleting)}?` : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

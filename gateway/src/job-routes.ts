@@ -1,0 +1,54 @@
+import type { Request, Response, Router } from 'express';
+import { sendRouteFailure } from './api-routes';
+import { bearerToken, callerOptions } from './caller';
+import type { GatewayConfig } from './config';
+import { newProviderStats, ProviderClient } from './provider/client';
+
+/**
+ * Job routes under `/api` (mounted by api-routes.ts). An export's CSV is bytes, which GraphQL does not
+ * carry, and the provider's `pcm/jobs/{id}/file` needs the caller's token, so the admin fetches it
+ * here with the same bearer token it sends to GraphQL.
+ */
+
+/** Provider job ids are UUIDs; anything else never reaches the provider. */
+const JOB_ID = /^[\w-]{1,100}$/;
+
+function sendError(res: Response, status: number, title: string, detail: string): void {
+  res.status(status).json({ errors: [{ status: String(status), title, detail }] });
+}
+
+export function registerJobRoutes(router: Router, config: GatewayConfig): void {
+  /** `GET /api/jobs/:id/file`: a finished export's CSV, as an attachment. */
+  router.get('/jobs/:id/file', async (req: Request, res: Response) => {
+    const authorization = req.get('authorization');
+    if (!bearerToken(authorization)) {
+      sendError(res, 401, 'Unauthorized', 'Sign in first: no bearer token was sent');
+      return;
+    }
+    const { id } = req.params;
+    if (typeof id !== 'string' || !JOB_ID.test(id)) {
+      sendError(res, 404, 'Not Found', 'Job not found');
+      return;
+    }
+    const caller = new ProviderClient(
+      config.provider,
+      callerOptions(authorization, req.headers),
+      newProviderStats(),
+    );
+    try {
+      // The client parses JSON bodies and returns anything else as text, which a CSV is.
+      const file = await caller.get<unknown>(`pcm/jobs/${encodeURIComponent(id)}/file`);
+      if (typeof file !== 'string') {
+        sendError(res, 502, 'Bad Gateway', 'The provider did not answer with a CSV file');
+        return;
+      }
+      res.set('Content-Type', 'text/csv; charset=utf-8');
+      res.set('Content-Disposition', `attachment; filename="products-${id}.csv"`);
+      res.set('Cache-Control', 'no-store');
+      res.set('X-Content-Type-Options', 'nosniff');
+      res.send(file);
+    } catch (error) {
+      sendRouteFailure(res, error);
+    }
+  });
+}

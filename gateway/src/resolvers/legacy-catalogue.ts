@@ -1,0 +1,296 @@
+import type { GatewayContext } from '../context';
+import { camelCase, toUserErrors, type UserError } from '../errors';
+import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
+import type {
+  CategoryCreateInput,
+  CategoryUpdateInput,
+  LegacyCatalogueStatus,
+  Resolvers,
+} from '../generated/graphql';
+import { pageInfo, pageRequest, type PageInfo } from '../lists';
+import { ProviderHttpError } from '../provider/errors';
+import type { ProviderList, ProviderSingle } from '../provider/resources';
+import { requireCaller } from '../session';
+import { enumValue, toProviderAttributes } from './mapping';
+import type { CategoryModel, CurrencyModel, LegacyCatalogueEntryModel, LegacyResourceMeta } from './models';
+
+/**
+ * Legacy v2 catalogue resources: brands, categories (with `categories/tree`), collections and
+ * currencies. The four share one set of helpers: a resource is its path and `type`, and each
+ * operation is the same provider call with a differently shaped body.
+ */
+
+interface LegacyResourceKind {
+  /** Path below the provider host, e.g. `v2/brands`. */
+  path: string;
+  /** The `type` member of request documents, e.g. `brand`. */
+  type: string;
+}
+
+export const BRANDS: LegacyResourceKind = { path: 'v2/brands', type: 'brand' };
+export const CATEGORIES: LegacyResourceKind = { path: 'v2/categories', type: 'category' };
+export const COLLECTIONS: LegacyResourceKind = { path: 'v2/collections', type: 'collection' };
+export const CURRENCIES: LegacyResourceKind = { path: 'v2/currencies', type: 'currency' };
+
+export const CATALOGUE_ENTRY_FILTER_FIELDS: FilterFields = {
+  id: { name: 'id' },
+  name: { name: 'name' },
+  slug: { name: 'slug' },
+  status: { name: 'status', lowercase: true },
+};
+
+export const CURRENCY_FILTER_FIELDS: FilterFields = { id: { name: 'id' }, code: { name: 'code' } };
+
+/** Schema field names that do not follow the snake_case ↔ camelCase rule. */
+const FIELD_FOR_PROVIDER_FIELD: Readonly<Record<string, string>> = {
+  default: 'isDefault',
+  relationships: 'parentId',
+};
+
+const itemPath = (kind: LegacyResourceKind, id: string) => `${kind.path}/${encodeURIComponent(id)}`;
+
+/** Legacy pointers name the field directly (`/data/slug`), not under `/data/attributes`. */
+export function legacyFieldFromPointer(pointer: string | undefined): string[] | null {
+  const match = pointer?.match(/^\/data\/([a-z_]+)/);
+  if (!match?.[1] || match[1] === 'type' || match[1] === 'id') return null;
+  return [FIELD_FOR_PROVIDER_FIELD[match[1]] ?? camelCase(match[1])];
+}
+
+/** Runs a provider write; input problems come back as `userErrors` naming the schema field. */
+async function attemptLegacy<T>(
+  run: () => Promise<T>,
+): Promise<{ value: T | null; userErrors: UserError[] }> {
+  try {
+    return { value: await run(), userErrors: [] };
+  } catch (error) {
+    const userErrors = toUserErrors(error);
+    const entries = error instanceof ProviderHttpError ? error.errors : [];
+    // toUserErrors keeps the provider's order, so entry i explains user error i.
+    return {
+      value: null,
+      userErrors: userErrors.map((userError, index) => ({
+        ...userError,
+        field: legacyFieldFromPointer(entries[index]?.source?.pointer) ?? userError.field,
+      })),
+    };
+  }
+}
+
+async function listLegacy<T>(
+  ctx: GatewayContext,
+  kind: LegacyResourceKind,
+  page: { limit?: number | null; offset?: number | null } | null | undefined,
+  filter: string | undefined,
+): Promise<{ items: T[]; pageInfo: PageInfo }> {
+  requireCaller(ctx);
+  const requested = pageRequest(page);
+  const list = await ctx.provider.get<ProviderList<T>>(kind.path, {
+    query: { filter, 'page[limit]': requested.limit, 'page[offset]': requested.offset },
+  });
+  return { items: list.data, pageInfo: pageInfo(list, requested) };
+}
+
+async function getLegacy<T>(ctx: GatewayContext, kind: LegacyResourceKind, id: string): Promise<T | null> {
+  requireCaller(ctx);
+  try {
+    return (await ctx.provider.get<ProviderSingle<T>>(itemPath(kind, id))).data;
+  } catch (error) {
+    // A missing item is null, as elsewhere; every other failure stays an error.
+    if (error instanceof ProviderHttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+async function createLegacy<T>(
+  ctx: GatewayContext,
+  kind: LegacyResourceKind,
+  fields: Record<string, unknown>,
+) {
+  requireCaller(ctx);
+  return attemptLegacy(
+    async () =>
+      (
+        await ctx.provider.post<ProviderSingle<T>>(kind.path, {
+          body: { data: { type: kind.type, ...fields } },
+        })
+      ).data,
+  );
+}
+
+async function updateLegacy<T>(
+  ctx: GatewayContext,
+  kind: LegacyResourceKind,
+  id: string,
+  fields: Record<string, unknown>,
+) {
+  requireCaller(ctx);
+  return attemptLegacy(
+    async () =>
+      (
+        await ctx.provider.put<ProviderSingle<T>>(itemPath(kind, id), {
+          body: { data: { id, type: kind.type, ...fields } },
+        })
+      ).data,
+  );
+}
+
+async function deleteLegacy(ctx: GatewayContext, kind: LegacyResourceKind, id: string) {
+  requireCaller(ctx);
+  const { userErrors } = await attemptLegacy(() => ctx.provider.delete(itemPath(kind, id)));
+  return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+}
+
+/** Brand/collection/category fields for the provider: snake_case, status lowercased, nulls dropped. */
+const entryFields = (input: Record<string, unknown>) =>
+  toProviderAttributes(input, { enumFields: ['status'] });
+
+/** Category fields; `parentId` becomes the parent relationship, `null` makes it top-level. */
+function categoryFields(input: CategoryCreateInput | CategoryUpdateInput): Record<string, unknown> {
+  const { parentId, ...entry } = input;
+  if (parentId === undefined) return entryFields(entry);
+  return {
+    ...entryFields(entry),
+    relationships: { parent: { data: parentId === null ? null : { type: 'category', id: parentId } } },
+  };
+}
+
+/** Currency fields; `isDefault` is the provider's `default`. */
+function currencyFields(input: Record<string, unknown>): Record<string, unknown> {
+  const { isDefault, ...rest } = input;
+  return { ...toProviderAttributes(rest), ...(typeof isDefault === 'boolean' ? { default: isDefault } : {}) };
+}
+
+const createdAt = (resource: { meta?: LegacyResourceMeta }) => resource.meta?.timestamps?.created_at ?? null;
+const updatedAt = (resource: { meta?: LegacyResourceMeta }) => resource.meta?.timestamps?.updated_at ?? null;
+
+/** The fields brands, categories and collections share. */
+const entryResolvers = {
+  id: (entry: LegacyCatalogueEntryModel) => entry.id,
+  name: (entry: LegacyCatalogueEntryModel) => entry.name,
+  slug: (entry: LegacyCatalogueEntryModel) => entry.slug,
+  description: (entry: LegacyCatalogueEntryModel) => entry.description ?? '',
+  status: (entry: LegacyCatalogueEntryModel) => enumValue<LegacyCatalogueStatus>(entry.status),
+  createdAt,
+  updatedAt,
+};
+
+const entryFilter = (filter: unknown) =>
+  encodeFilter(filter as FilterInput | null | undefined, CATALOGUE_ENTRY_FILTER_FIELDS);
+
+export const legacyCatalogueResolvers: Resolvers = {
+  Query: {
+    brands: (_root, { filter, page }, ctx) => listLegacy(ctx, BRANDS, page, entryFilter(filter)),
+    brand: (_root, { id }, ctx) => getLegacy(ctx, BRANDS, id),
+    categories: (_root, { filter, page }, ctx) => listLegacy(ctx, CATEGORIES, page, entryFilter(filter)),
+    category: (_root, { id }, ctx) => getLegacy(ctx, CATEGORIES, id),
+    categoryTree: async (_root, _args, ctx) => {
+      requireCaller(ctx);
+      return (await ctx.provider.get<ProviderList<CategoryModel>>(`${CATEGORIES.path}/tree`)).data;
+    },
+    collections: (_root, { filter, page }, ctx) => listLegacy(ctx, COLLECTIONS, page, entryFilter(filter)),
+    collection: (_root, { id }, ctx) => getLegacy(ctx, COLLECTIONS, id),
+    currencies: (_root, { filter, page }, ctx) =>
+      listLegacy(
+        ctx,
+        CURRENCIES,
+        page,
+        encodeFilter(filter as FilterInput | null | undefined, CURRENCY_FILTER_FIELDS),
+      ),
+    currency: (_root, { id }, ctx) => getLegacy(ctx, CURRENCIES, id),
+  },
+  Mutation: {
+    createBrand: async (_root, { input }, ctx) => {
+      const { value, userErrors } = await createLegacy<LegacyCatalogueEntryModel>(
+        ctx,
+        BRANDS,
+        entryFields(input),
+      );
+      return { brand: value, userErrors };
+    },
+    updateBrand: async (_root, { id, input }, ctx) => {
+      const { value, userErrors } = await updateLegacy<LegacyCatalogueEntryModel>(
+        ctx,
+        BRANDS,
+        id,
+        entryFields(input),
+      );
+      return { brand: value, userErrors };
+    },
+    deleteBrand: (_root, { id }, ctx) => deleteLegacy(ctx, BRANDS, id),
+    createCategory: async (_root, { input }, ctx) => {
+      const { value, userErrors } = await createLegacy<CategoryModel>(ctx, CATEGORIES, categoryFields(input));
+      return { category: value, userErrors };
+    },
+    updateCategory: async (_root, { id, input }, ctx) => {
+      const { value, userErrors } = await updateLegacy<CategoryModel>(
+        ctx,
+        CATEGORIES,
+        id,
+        categoryFields(input),
+      );
+      return { category: value, userErrors };
+    },
+    deleteCategory: (_root, { id }, ctx) => deleteLegacy(ctx, CATEGORIES, id),
+    createCollection: async (_root, { input }, ctx) => {
+      const { value, userErrors } = await createLegacy<LegacyCatalogueEntryModel>(
+        ctx,
+        COLLECTIONS,
+        entryFields(input),
+      );
+      return { collection: value, userErrors };
+    },
+    updateCollection: async (_root, { id, input }, ctx) => {
+      const { value, userErrors } = await updateLegacy<LegacyCatalogueEntryModel>(
+        ctx,
+        COLLECTIONS,
+        id,
+        entryFields(input),
+      );
+      return { collection: value, userErrors };
+    },
+    deleteCollection: (_root, { id }, ctx) => deleteLegacy(ctx, COLLECTIONS, id),
+    createCurrency: async (_root, { input }, ctx) => {
+      const { value, userErrors } = await createLegacy<CurrencyModel>(ctx, CURRENCIES, currencyFields(input));
+      return { currency: value, userErrors };
+    },
+    updateCurrency: async (_root, { id, input }, ctx) => {
+      const { value, userErrors } = await updateLegacy<CurrencyModel>(
+        ctx,
+        CURRENCIES,
+        id,
+        currencyFields(input),
+      );
+      return { currency: value, userErrors };
+    },
+    deleteCurrency: (_root, { id }, ctx) => deleteLegacy(ctx, CURRENCIES, id),
+  },
+  Brand: entryResolvers,
+  Collection: entryResolvers,
+  Category: {
+    ...entryResolvers,
+    parentId: (category) => category.relationships?.parent?.data?.id ?? null,
+    children: async (category, _args, ctx) => {
+      // Tree answers carry the nested children; a single category only names them.
+      if (category.children) return category.children;
+      const ids = category.relationships?.children?.data.map((child) => child.id) ?? [];
+      if (ids.length === 0) return [];
+      const list = await ctx.provider.get<ProviderList<CategoryModel>>(CATEGORIES.path, {
+        query: { filter: `in(id,${ids.join(',')})`, 'page[limit]': 100 },
+      });
+      return list.data;
+    },
+  },
+  Currency: {
+    id: (currency) => currency.id,
+    code: (currency) => currency.code,
+    exchangeRate: (currency) => currency.exchange_rate,
+    format: (currency) => currency.format,
+    decimalPoint: (currency) => currency.decimal_point,
+    thousandSeparator: (currency) => currency.thousand_separator ?? '',
+    decimalPlaces: (currency) => currency.decimal_places,
+    isDefault: (currency) => currency.default,
+    enabled: (currency) => currency.enabled,
+    createdAt,
+    updatedAt,
+  },
+};
