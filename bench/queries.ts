@@ -6,7 +6,13 @@
  *   calls depend on each other D levels deep should answer in about D x R, not items x R.
  * Queries are built from the schema as it stands, so new relations are picked up by themselves.
  */
-import { getNamedType, isObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 import { buildGatewaySchema } from '../gateway/src/schema';
 import { fixed, startStack, verdict, type Stack, type TableRow } from './support';
 
@@ -32,7 +38,11 @@ function productRelations(schema: GraphQLSchema): Record<string, string> {
   const relations: Record<string, string> = {};
   for (const [name, field] of Object.entries(product?.getFields() ?? {})) {
     const target = getNamedType(field.type);
-    if (isObjectType(target)) relations[name] = minimalSelection(target);
+    // A relation that needs an argument (e.g. which custom relationship) has no default to bench.
+    const needsArguments = field.args.some(
+      (arg) => isNonNullType(arg.type) && arg.defaultValue === undefined,
+    );
+    if (isObjectType(target) && !needsArguments) relations[name] = minimalSelection(target);
   }
   return relations;
 }
