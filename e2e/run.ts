@@ -18,7 +18,9 @@ import { accountJourney } from './journeys/account';
 import { jwtSignInJourney, sessionRefreshJourney, ssoSignInJourney } from './journeys/auth';
 import { storesJourney } from './journeys/stores';
 import { graphiqlJourney } from './journeys/graphiql';
+import { customRelationshipsJourney } from './journeys/custom-relationships';
 import { filesJourney } from './journeys/files';
+import { flowsJourney } from './journeys/flows';
 import { hierarchiesJourney } from './journeys/hierarchies';
 import { jobsJourney } from './journeys/jobs';
 import { legacyCatalogueJourney } from './journeys/legacy-catalogue';
@@ -45,7 +47,9 @@ const journeys: Record<string, Journey> = {
   'seller prices a product in a new price book and sees it on the product': priceBooksJourney,
   "seller uploads an image and makes it a product's main image": filesJourney,
   'seller builds child products from a new variation': variationsJourney,
+  'seller adds a related product by SKU under a new custom relationship': customRelationshipsJourney,
   'seller manages the legacy catalogue: brand, category in the tree, currency': legacyCatalogueJourney,
+  'seller builds templates and flows: a flow, a required field and an entry': flowsJourney,
   'seller exports products filtered by SKU and downloads the file when the jobs bar completes': jobsJourney,
   'seller signs in with a pre-issued JWT; a broken token is refused': jwtSignInJourney,
   "seller signs in with SSO through the sandbox's authorize page": ssoSignInJourney,

@@ -1,6 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type {
+  CustomRelationshipListQuery,
   ProductPricesInBooksQuery,
   ProductPricesInBooksQueryVariables,
   StoreListQuery,
@@ -35,5 +36,22 @@ const noProductPrices = graphql.query<ProductPricesInBooksQuery, ProductPricesIn
     }),
 );
 
+/**
+ * Answers the product edit page's Related products section with no custom relationships, so
+ * product tests need not mock it. Custom relationship tests override it.
+ */
+const noCustomRelationships = graphql.query<CustomRelationshipListQuery>('CustomRelationshipList', () =>
+  HttpResponse.json({
+    data: {
+      __typename: 'Query',
+      customRelationships: {
+        __typename: 'CustomRelationshipPage',
+        items: [],
+        pageInfo: { __typename: 'PageInfo', total: 0 },
+      },
+    },
+  }),
+);
+
 /** The one msw server of the client tests; each test adds its handlers with `server.use(...)`. */
-export const server = setupServer(emptyStoreList, noProductPrices);
+export const server = setupServer(emptyStoreList, noProductPrices, noCustomRelationships);

@@ -2,6 +2,10 @@ import http from 'node:http';
 import express, { type Express } from 'express';
 import { createAuthRouter, requireToken, type AuthOptions } from './auth';
 import { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from './config';
+import {
+  createCustomRelationshipsRouter,
+  createProductCustomRelationshipsRouter,
+} from './custom-relationships';
 import { openDatabase, type SandboxDatabase } from './db';
 import { CONTROL_PREFIX, createControlRouter, FaultInjector, TrafficLog } from './faults';
 import { errorHandler, notFoundHandler } from './http';
@@ -14,6 +18,7 @@ import {
   createCollectionsRouter,
   createCurrenciesRouter,
 } from './legacy-catalogue';
+import { createFieldsRouter, createFlowsRouter } from './flows';
 import { createJobsRouter, createProductJobsRouter } from './jobs';
 import { createPriceBooksRouter } from './pricebooks';
 import { createProductsRouter } from './products';
@@ -62,6 +67,17 @@ export function createSandboxApp(options: SandboxAppOptions): Express {
   app.use('/sandbox', createMailOutboxRouter(sellerRoutes));
   // Variations first: it decorates product documents with their family and owns build/children.
   app.use('/pcm/products', requireToken(auth), createProductVariationsRouter({ db: options.db, now }));
+  // Before the products router, whose `/:id` routes would otherwise answer these paths.
+  app.use(
+    '/pcm/products',
+    requireToken(auth),
+    createProductCustomRelationshipsRouter({ db: options.db, now }),
+  );
+  app.use(
+    '/pcm/custom-relationships',
+    requireToken(auth),
+    createCustomRelationshipsRouter({ db: options.db, now }),
+  );
   app.use('/pcm/variations', requireToken(auth), createVariationsRouter({ db: options.db, now }));
   app.use('/pcm/products', requireToken(auth), createProductsRouter({ db: options.db, now }));
   // Files (issue 6): `/v2/files`, their public bytes, and a product's main image relationship.
@@ -79,6 +95,9 @@ export function createSandboxApp(options: SandboxAppOptions): Express {
   app.use('/v2/categories', requireToken(auth), createCategoriesRouter({ db: options.db, now }));
   app.use('/v2/collections', requireToken(auth), createCollectionsRouter({ db: options.db, now }));
   app.use('/v2/currencies', requireToken(auth), createCurrenciesRouter({ db: options.db, now }));
+  // Flows, fields and entries (issue 6): templates and custom data.
+  app.use('/v2/flows', requireToken(auth), createFlowsRouter({ db: options.db, now }));
+  app.use('/v2/fields', requireToken(auth), createFieldsRouter({ db: options.db, now }));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

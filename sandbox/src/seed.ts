@@ -1,7 +1,9 @@
 import type { SandboxConfig } from './config';
 import type { SandboxDatabase } from './db';
+import { seedCustomRelationships } from './custom-relationships';
 import { seedFiles } from './files';
 import { hierarchyCollection, nodeCollection } from './hierarchies';
+import { seedFlows } from './flows';
 import { seedLegacyCatalogue } from './legacy-catalogue';
 import { modifierCollection, priceBookCollection, priceCollection } from './pricebooks';
 import { productCollection } from './products';
@@ -84,6 +86,13 @@ function seedStoreOnce(db: SandboxDatabase, now: () => number): void {
       isoNow(now),
     );
     seedLegacyCatalogue(db, DEMO_STORE_ID, isoNow(now));
+    seedFlows(db, DEMO_STORE_ID, isoNow(now));
+    seedCustomRelationships(
+      db,
+      DEMO_STORE_ID,
+      catalogue.map((product) => product.id),
+      now,
+    );
   })();
 }
 

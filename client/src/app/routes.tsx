@@ -3,7 +3,9 @@ import type { RouteObject } from 'react-router';
 import { jwtSignInLoader } from '../auth/jwtSignIn';
 import { redirectIfSignedIn, requireCredentials } from '../auth/session';
 import { ssoCallbackLoader } from '../auth/sso';
+import { customRelationshipRoutes } from '../areas/custom-relationships/routes';
 import { fileRoutes } from '../areas/files/routes';
+import { flowRoutes } from '../areas/flows/routes';
 import { hierarchyRoutes } from '../areas/hierarchies/routes';
 import { legacyCatalogueRoutes } from '../areas/legacy-catalogue/routes';
 import { priceBookRoutes } from '../areas/pricebooks/routes';
@@ -88,6 +90,8 @@ export const appRoutes: RouteObject[] = [
               ...fileRoutes,
               ...variationRoutes,
               ...legacyCatalogueRoutes,
+              ...customRelationshipRoutes,
+              ...flowRoutes,
               ...unavailableAreaRoutes,
               { path: '*', element: <PageNotFound /> },
             ],

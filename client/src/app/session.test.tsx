@@ -58,7 +58,7 @@ describe('session', () => {
     await screen.findByText('No products yet');
     expect(authorization).toBe('Bearer test-access-token');
     const navigation = screen.getByRole('navigation', { name: 'Areas' });
-    expect(navigation.querySelectorAll('a')).toHaveLength(23);
+    expect(navigation.querySelectorAll('a')).toHaveLength(25);
     expect(screen.getByText('Commerce Manager')).toBeInTheDocument();
   });
 

@@ -111,6 +111,36 @@ export type CurrencyUpdateInput = {
   thousandSeparator?: string | null | undefined;
 };
 
+/** The fields of a new custom relationship. */
+export type CustomRelationshipCreateInput = {
+  /** Whether relating A to B also relates B to A. Default false. */
+  biDirectional?: boolean | null | undefined;
+  /** A note for sellers on what it is for. */
+  description?: string | null | undefined;
+  /** The text shoppers see with the related products. */
+  externalDescription?: string | null | undefined;
+  /** The heading shoppers see above the related products. */
+  externalName?: string | null | undefined;
+  /** The name sellers see. */
+  name: string;
+  /** Letters, digits, dots, hyphens and underscores; unique in the store. */
+  slug: string;
+};
+
+/** Changes to a custom relationship; fields left out keep their value. The slug cannot change. */
+export type CustomRelationshipUpdateInput = {
+  /** Whether relating A to B also relates B to A. */
+  biDirectional?: boolean | null | undefined;
+  /** A note for sellers on what it is for; null removes it. */
+  description?: string | null | undefined;
+  /** The text shoppers see; null removes it. */
+  externalDescription?: string | null | undefined;
+  /** The heading shoppers see; null removes it. */
+  externalName?: string | null | undefined;
+  /** The name sellers see. */
+  name?: string | null | undefined;
+};
+
 /** Conditions on a date and time. Several conditions must all hold (use two for a range). */
 export type DateTimeFilter = {
   /** At or after. */
@@ -147,6 +177,83 @@ export type FileNumberFilter = {
   le?: number | null | undefined;
   /** Strictly less. */
   lt?: number | null | undefined;
+};
+
+/** A new flow. */
+export type FlowCreateInput = {
+  /** What the flow is for. */
+  description?: string | null | undefined;
+  /** Whether the flow is in use. Default true. */
+  enabled?: boolean | null | undefined;
+  /** The name sellers see. */
+  name: string;
+  /** A unique, URL-friendly name: letters, digits, hyphens and underscores. */
+  slug: string;
+};
+
+/** A new field of a flow. */
+export type FlowFieldCreateInput = {
+  /** Help text for the field. */
+  description?: string | null | undefined;
+  /** Whether the field is in use. Default true. */
+  enabled?: boolean | null | undefined;
+  /** The kind of value the field holds. */
+  fieldType: FlowFieldType;
+  /** The flow the field belongs to. */
+  flowId: string | number;
+  /** The label sellers see. */
+  name: string;
+  /** Whether every entry must have a value. Default false. */
+  required?: boolean | null | undefined;
+  /** The key entries use for the value; unique within the flow. */
+  slug: string;
+  /** The provider's validation rules, a list of rule objects. */
+  validationRules?: unknown;
+};
+
+/** The kind of value a flow field holds; entries are validated against it. */
+export type FlowFieldType =
+  /** True or false. */
+  | 'BOOLEAN'
+  /** An ISO-8601 date, for example `2026-05-01`. */
+  | 'DATE'
+  /** A number that may have decimals. */
+  | 'FLOAT'
+  /** A whole number. */
+  | 'INTEGER'
+  /** References to other resources, set through the entry's relationships. */
+  | 'RELATIONSHIP'
+  /** Text. */
+  | 'STRING';
+
+/** Changes to a flow field; fields left out keep their value. A field cannot move to another flow. */
+export type FlowFieldUpdateInput = {
+  /** Help text for the field. */
+  description?: string | null | undefined;
+  /** Whether the field is in use. */
+  enabled?: boolean | null | undefined;
+  /** The kind of value the field holds. */
+  fieldType?: FlowFieldType | null | undefined;
+  /** The label sellers see. */
+  name?: string | null | undefined;
+  /** Whether every entry must have a value. */
+  required?: boolean | null | undefined;
+  /** The key entries use for the value; unique within the flow. */
+  slug?: string | null | undefined;
+  /** The provider's validation rules, a list of rule objects. */
+  validationRules?: unknown;
+};
+
+/** Changes to a flow; fields left out keep their value. */
+export type FlowUpdateInput = {
+  /** What the flow is for. */
+  description?: string | null | undefined;
+  /** Whether the flow is in use. */
+  enabled?: boolean | null | undefined;
+  /** The name sellers see. */
+  name?: string | null | undefined;
+  /** A unique, URL-friendly name: letters, digits, hyphens and underscores. */
+  slug?: string | null | undefined;
 };
 
 /** A new hierarchy. */
@@ -686,6 +793,72 @@ export type VariationUpdateInput = {
   sortOrder?: number | null | undefined;
 };
 
+export type CustomRelationshipDetailsFragment = { __typename: 'CustomRelationship', id: string, slug: string, name: string, description: string | null, externalName: string | null, externalDescription: string | null, biDirectional: boolean };
+
+export type RelatedProductRowFragment = { __typename: 'Product', id: string, name: string, sku: string | null };
+
+export type CustomRelationshipListQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type CustomRelationshipListQuery = { __typename: 'Query', customRelationships: { __typename: 'CustomRelationshipPage', items: Array<{ __typename: 'CustomRelationship', id: string, slug: string, name: string, description: string | null, externalName: string | null, externalDescription: string | null, biDirectional: boolean }>, pageInfo: { __typename: 'PageInfo', total: number } } };
+
+export type CreateCustomRelationshipMutationVariables = Exact<{
+  input: CustomRelationshipCreateInput;
+}>;
+
+
+export type CreateCustomRelationshipMutation = { __typename: 'Mutation', createCustomRelationship: { __typename: 'CustomRelationshipPayload', customRelationship: { __typename: 'CustomRelationship', id: string, slug: string, name: string, description: string | null, externalName: string | null, externalDescription: string | null, biDirectional: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateCustomRelationshipMutationVariables = Exact<{
+  slug: string;
+  input: CustomRelationshipUpdateInput;
+}>;
+
+
+export type UpdateCustomRelationshipMutation = { __typename: 'Mutation', updateCustomRelationship: { __typename: 'CustomRelationshipPayload', customRelationship: { __typename: 'CustomRelationship', id: string, slug: string, name: string, description: string | null, externalName: string | null, externalDescription: string | null, biDirectional: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteCustomRelationshipMutationVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type DeleteCustomRelationshipMutation = { __typename: 'Mutation', deleteCustomRelationship: { __typename: 'CustomRelationshipDeletePayload', deletedSlug: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type ProductRelatedQueryVariables = Exact<{
+  id: string | number;
+  slug: string;
+}>;
+
+
+export type ProductRelatedQuery = { __typename: 'Query', product: { __typename: 'Product', id: string, relatedProducts: { __typename: 'ProductPage', items: Array<{ __typename: 'Product', id: string, name: string, sku: string | null }>, pageInfo: { __typename: 'PageInfo', total: number } } } | null };
+
+export type RelatedProductSearchQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type RelatedProductSearchQuery = { __typename: 'Query', products: { __typename: 'ProductPage', items: Array<{ __typename: 'Product', id: string, name: string, sku: string | null }> } };
+
+export type RelateProductsMutationVariables = Exact<{
+  productId: string | number;
+  slug: string;
+  relatedProductIds: Array<string | number> | string | number;
+}>;
+
+
+export type RelateProductsMutation = { __typename: 'Mutation', relateProducts: { __typename: 'ProductCustomRelationshipsPayload', notRelated: Array<{ __typename: 'ProductNotRelated', productId: string, reason: string }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UnrelateProductsMutationVariables = Exact<{
+  productId: string | number;
+  slug: string;
+  relatedProductIds: Array<string | number> | string | number;
+}>;
+
+
+export type UnrelateProductsMutation = { __typename: 'Mutation', unrelateProducts: { __typename: 'ProductCustomRelationshipsPayload', userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
 export type FileListItemFragment = { __typename: 'File', id: string, fileName: string, mimeType: string, fileSize: number, width: number | null, height: number | null, createdAt: string | null, link: { __typename: 'FileLink', href: string } };
 
 export type ProductMainImageFileFragment = { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } };
@@ -726,6 +899,98 @@ export type RemoveProductMainImageMutationVariables = Exact<{
 
 
 export type RemoveProductMainImageMutation = { __typename: 'Mutation', removeProductMainImage: { __typename: 'ProductMainImagePayload', product: { __typename: 'Product', id: string, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type FlowRowFragment = { __typename: 'Flow', id: string, name: string, slug: string, description: string, enabled: boolean };
+
+export type FlowFieldRowFragment = { __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean };
+
+export type FlowEntryRowFragment = { __typename: 'FlowEntry', id: string, values: unknown, updatedAt: string | null };
+
+export type FlowUserErrorsFragment = { __typename: 'UserError', field: Array<string> | null, message: string, code: string | null };
+
+export type FlowsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type FlowsQuery = { __typename: 'Query', flows: { __typename: 'FlowPage', items: Array<{ __typename: 'Flow', id: string, name: string, slug: string, description: string, enabled: boolean }>, pageInfo: { __typename: 'PageInfo', total: number } } };
+
+export type FlowDetailQueryVariables = Exact<{
+  id: string | number;
+  entriesPage?: PageInput | null | undefined;
+}>;
+
+
+export type FlowDetailQuery = { __typename: 'Query', flow: { __typename: 'Flow', id: string, name: string, slug: string, description: string, enabled: boolean, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }>, entries: { __typename: 'FlowEntryPage', items: Array<{ __typename: 'FlowEntry', id: string, values: unknown, updatedAt: string | null }>, pageInfo: { __typename: 'PageInfo', total: number } } } | null };
+
+export type CreateFlowMutationVariables = Exact<{
+  input: FlowCreateInput;
+}>;
+
+
+export type CreateFlowMutation = { __typename: 'Mutation', createFlow: { __typename: 'FlowPayload', flow: { __typename: 'Flow', id: string, name: string, slug: string, description: string, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateFlowMutationVariables = Exact<{
+  id: string | number;
+  input: FlowUpdateInput;
+}>;
+
+
+export type UpdateFlowMutation = { __typename: 'Mutation', updateFlow: { __typename: 'FlowPayload', flow: { __typename: 'Flow', id: string, name: string, slug: string, description: string, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteFlowMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteFlowMutation = { __typename: 'Mutation', deleteFlow: { __typename: 'DeleteFlowResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CreateFlowFieldMutationVariables = Exact<{
+  input: FlowFieldCreateInput;
+}>;
+
+
+export type CreateFlowFieldMutation = { __typename: 'Mutation', createFlowField: { __typename: 'FlowFieldPayload', field: { __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateFlowFieldMutationVariables = Exact<{
+  id: string | number;
+  input: FlowFieldUpdateInput;
+}>;
+
+
+export type UpdateFlowFieldMutation = { __typename: 'Mutation', updateFlowField: { __typename: 'FlowFieldPayload', field: { __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteFlowFieldMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteFlowFieldMutation = { __typename: 'Mutation', deleteFlowField: { __typename: 'DeleteFlowResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CreateFlowEntryMutationVariables = Exact<{
+  flowSlug: string;
+  values: unknown;
+}>;
+
+
+export type CreateFlowEntryMutation = { __typename: 'Mutation', createFlowEntry: { __typename: 'FlowEntryPayload', entry: { __typename: 'FlowEntry', id: string, values: unknown, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateFlowEntryMutationVariables = Exact<{
+  flowSlug: string;
+  id: string | number;
+  values: unknown;
+}>;
+
+
+export type UpdateFlowEntryMutation = { __typename: 'Mutation', updateFlowEntry: { __typename: 'FlowEntryPayload', entry: { __typename: 'FlowEntry', id: string, values: unknown, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteFlowEntryMutationVariables = Exact<{
+  flowSlug: string;
+  id: string | number;
+}>;
+
+
+export type DeleteFlowEntryMutation = { __typename: 'Mutation', deleteFlowEntry: { __typename: 'DeleteFlowResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
 export type HierarchyListItemFragment = { __typename: 'Hierarchy', id: string, name: string, slug: string | null, description: string | null, updatedAt: string | null };
 
@@ -1369,6 +1634,24 @@ export type JobErrorsQueryVariables = Exact<{
 
 export type JobErrorsQuery = { __typename: 'Query', job: { __typename: 'Job', id: string, errors: { __typename: 'JobErrorPage', items: Array<{ __typename: 'JobError', id: string, message: string }>, pageInfo: { __typename: 'PageInfo', total: number } } } | null };
 
+export const CustomRelationshipDetailsFragmentDoc = gql`
+    fragment CustomRelationshipDetails on CustomRelationship {
+  id
+  slug
+  name
+  description
+  externalName
+  externalDescription
+  biDirectional
+}
+    `;
+export const RelatedProductRowFragmentDoc = gql`
+    fragment RelatedProductRow on Product {
+  id
+  name
+  sku
+}
+    `;
 export const FileListItemFragmentDoc = gql`
     fragment FileListItem on File {
   id
@@ -1390,6 +1673,40 @@ export const ProductMainImageFileFragmentDoc = gql`
   link {
     href
   }
+}
+    `;
+export const FlowRowFragmentDoc = gql`
+    fragment FlowRow on Flow {
+  id
+  name
+  slug
+  description
+  enabled
+}
+    `;
+export const FlowFieldRowFragmentDoc = gql`
+    fragment FlowFieldRow on FlowField {
+  id
+  name
+  slug
+  fieldType
+  required
+  description
+  enabled
+}
+    `;
+export const FlowEntryRowFragmentDoc = gql`
+    fragment FlowEntryRow on FlowEntry {
+  id
+  values
+  updatedAt
+}
+    `;
+export const FlowUserErrorsFragmentDoc = gql`
+    fragment FlowUserErrors on UserError {
+  field
+  message
+  code
 }
     `;
 export const HierarchyListItemFragmentDoc = gql`
@@ -1644,6 +1961,360 @@ export const JobProgressFieldsFragmentDoc = gql`
   fileUrl
 }
     `;
+export const CustomRelationshipListDocument = gql`
+    query CustomRelationshipList($page: PageInput) {
+  customRelationships(page: $page) {
+    items {
+      ...CustomRelationshipDetails
+    }
+    pageInfo {
+      total
+    }
+  }
+}
+    ${CustomRelationshipDetailsFragmentDoc}`;
+
+/**
+ * __useCustomRelationshipListQuery__
+ *
+ * To run a query within a React component, call `useCustomRelationshipListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomRelationshipListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomRelationshipListQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useCustomRelationshipListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomRelationshipListQuery, CustomRelationshipListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomRelationshipListQuery, CustomRelationshipListQueryVariables>(CustomRelationshipListDocument, options);
+      }
+export function useCustomRelationshipListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomRelationshipListQuery, CustomRelationshipListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomRelationshipListQuery, CustomRelationshipListQueryVariables>(CustomRelationshipListDocument, options);
+        }
+// @ts-ignore
+export function useCustomRelationshipListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomRelationshipListQuery, CustomRelationshipListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomRelationshipListQuery, CustomRelationshipListQueryVariables>;
+export function useCustomRelationshipListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomRelationshipListQuery, CustomRelationshipListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomRelationshipListQuery | undefined, CustomRelationshipListQueryVariables>;
+export function useCustomRelationshipListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomRelationshipListQuery, CustomRelationshipListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomRelationshipListQuery, CustomRelationshipListQueryVariables>(CustomRelationshipListDocument, options);
+        }
+export type CustomRelationshipListQueryHookResult = ReturnType<typeof useCustomRelationshipListQuery>;
+export type CustomRelationshipListLazyQueryHookResult = ReturnType<typeof useCustomRelationshipListLazyQuery>;
+export type CustomRelationshipListSuspenseQueryHookResult = ReturnType<typeof useCustomRelationshipListSuspenseQuery>;
+export type CustomRelationshipListQueryResult = ApolloReactCommon.QueryResult<CustomRelationshipListQuery, CustomRelationshipListQueryVariables>;
+export const CreateCustomRelationshipDocument = gql`
+    mutation CreateCustomRelationship($input: CustomRelationshipCreateInput!) {
+  createCustomRelationship(input: $input) {
+    customRelationship {
+      ...CustomRelationshipDetails
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${CustomRelationshipDetailsFragmentDoc}`;
+export type CreateCustomRelationshipMutationFn = ApolloReactCommon.MutationFunction<CreateCustomRelationshipMutation, CreateCustomRelationshipMutationVariables>;
+
+/**
+ * __useCreateCustomRelationshipMutation__
+ *
+ * To run a mutation, you first call `useCreateCustomRelationshipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCustomRelationshipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCustomRelationshipMutation, { data, loading, error }] = useCreateCustomRelationshipMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateCustomRelationshipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateCustomRelationshipMutation, CreateCustomRelationshipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateCustomRelationshipMutation, CreateCustomRelationshipMutationVariables>(CreateCustomRelationshipDocument, options);
+      }
+export type CreateCustomRelationshipMutationHookResult = ReturnType<typeof useCreateCustomRelationshipMutation>;
+export type CreateCustomRelationshipMutationResult = ApolloReactCommon.MutationResult<CreateCustomRelationshipMutation>;
+export type CreateCustomRelationshipMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateCustomRelationshipMutation, CreateCustomRelationshipMutationVariables>;
+export const UpdateCustomRelationshipDocument = gql`
+    mutation UpdateCustomRelationship($slug: String!, $input: CustomRelationshipUpdateInput!) {
+  updateCustomRelationship(slug: $slug, input: $input) {
+    customRelationship {
+      ...CustomRelationshipDetails
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${CustomRelationshipDetailsFragmentDoc}`;
+export type UpdateCustomRelationshipMutationFn = ApolloReactCommon.MutationFunction<UpdateCustomRelationshipMutation, UpdateCustomRelationshipMutationVariables>;
+
+/**
+ * __useUpdateCustomRelationshipMutation__
+ *
+ * To run a mutation, you first call `useUpdateCustomRelationshipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCustomRelationshipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCustomRelationshipMutation, { data, loading, error }] = useUpdateCustomRelationshipMutation({
+ *   variables: {
+ *      slug: // value for 'slug'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCustomRelationshipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCustomRelationshipMutation, UpdateCustomRelationshipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCustomRelationshipMutation, UpdateCustomRelationshipMutationVariables>(UpdateCustomRelationshipDocument, options);
+      }
+export type UpdateCustomRelationshipMutationHookResult = ReturnType<typeof useUpdateCustomRelationshipMutation>;
+export type UpdateCustomRelationshipMutationResult = ApolloReactCommon.MutationResult<UpdateCustomRelationshipMutation>;
+export type UpdateCustomRelationshipMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateCustomRelationshipMutation, UpdateCustomRelationshipMutationVariables>;
+export const DeleteCustomRelationshipDocument = gql`
+    mutation DeleteCustomRelationship($slug: String!) {
+  deleteCustomRelationship(slug: $slug) {
+    deletedSlug
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteCustomRelationshipMutationFn = ApolloReactCommon.MutationFunction<DeleteCustomRelationshipMutation, DeleteCustomRelationshipMutationVariables>;
+
+/**
+ * __useDeleteCustomRelationshipMutation__
+ *
+ * To run a mutation, you first call `useDeleteCustomRelationshipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCustomRelationshipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCustomRelationshipMutation, { data, loading, error }] = useDeleteCustomRelationshipMutation({
+ *   variables: {
+ *      slug: // value for 'slug'
+ *   },
+ * });
+ */
+export function useDeleteCustomRelationshipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteCustomRelationshipMutation, DeleteCustomRelationshipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteCustomRelationshipMutation, DeleteCustomRelationshipMutationVariables>(DeleteCustomRelationshipDocument, options);
+      }
+export type DeleteCustomRelationshipMutationHookResult = ReturnType<typeof useDeleteCustomRelationshipMutation>;
+export type DeleteCustomRelationshipMutationResult = ApolloReactCommon.MutationResult<DeleteCustomRelationshipMutation>;
+export type DeleteCustomRelationshipMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteCustomRelationshipMutation, DeleteCustomRelationshipMutationVariables>;
+export const ProductRelatedDocument = gql`
+    query ProductRelated($id: ID!, $slug: String!) {
+  product(id: $id) {
+    id
+    relatedProducts(slug: $slug, page: {limit: 100}) {
+      items {
+        ...RelatedProductRow
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+}
+    ${RelatedProductRowFragmentDoc}`;
+
+/**
+ * __useProductRelatedQuery__
+ *
+ * To run a query within a React component, call `useProductRelatedQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductRelatedQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductRelatedQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      slug: // value for 'slug'
+ *   },
+ * });
+ */
+export function useProductRelatedQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductRelatedQuery, ProductRelatedQueryVariables> & ({ variables: ProductRelatedQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductRelatedQuery, ProductRelatedQueryVariables>(ProductRelatedDocument, options);
+      }
+export function useProductRelatedLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductRelatedQuery, ProductRelatedQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductRelatedQuery, ProductRelatedQueryVariables>(ProductRelatedDocument, options);
+        }
+// @ts-ignore
+export function useProductRelatedSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductRelatedQuery, ProductRelatedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductRelatedQuery, ProductRelatedQueryVariables>;
+export function useProductRelatedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductRelatedQuery, ProductRelatedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductRelatedQuery | undefined, ProductRelatedQueryVariables>;
+export function useProductRelatedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductRelatedQuery, ProductRelatedQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductRelatedQuery, ProductRelatedQueryVariables>(ProductRelatedDocument, options);
+        }
+export type ProductRelatedQueryHookResult = ReturnType<typeof useProductRelatedQuery>;
+export type ProductRelatedLazyQueryHookResult = ReturnType<typeof useProductRelatedLazyQuery>;
+export type ProductRelatedSuspenseQueryHookResult = ReturnType<typeof useProductRelatedSuspenseQuery>;
+export type ProductRelatedQueryResult = ApolloReactCommon.QueryResult<ProductRelatedQuery, ProductRelatedQueryVariables>;
+export const RelatedProductSearchDocument = gql`
+    query RelatedProductSearch($sku: String!) {
+  products(filter: {sku: {like: $sku}}, page: {limit: 10}) {
+    items {
+      ...RelatedProductRow
+    }
+  }
+}
+    ${RelatedProductRowFragmentDoc}`;
+
+/**
+ * __useRelatedProductSearchQuery__
+ *
+ * To run a query within a React component, call `useRelatedProductSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRelatedProductSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRelatedProductSearchQuery({
+ *   variables: {
+ *      sku: // value for 'sku'
+ *   },
+ * });
+ */
+export function useRelatedProductSearchQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RelatedProductSearchQuery, RelatedProductSearchQueryVariables> & ({ variables: RelatedProductSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RelatedProductSearchQuery, RelatedProductSearchQueryVariables>(RelatedProductSearchDocument, options);
+      }
+export function useRelatedProductSearchLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RelatedProductSearchQuery, RelatedProductSearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RelatedProductSearchQuery, RelatedProductSearchQueryVariables>(RelatedProductSearchDocument, options);
+        }
+// @ts-ignore
+export function useRelatedProductSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RelatedProductSearchQuery, RelatedProductSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RelatedProductSearchQuery, RelatedProductSearchQueryVariables>;
+export function useRelatedProductSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RelatedProductSearchQuery, RelatedProductSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RelatedProductSearchQuery | undefined, RelatedProductSearchQueryVariables>;
+export function useRelatedProductSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RelatedProductSearchQuery, RelatedProductSearchQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RelatedProductSearchQuery, RelatedProductSearchQueryVariables>(RelatedProductSearchDocument, options);
+        }
+export type RelatedProductSearchQueryHookResult = ReturnType<typeof useRelatedProductSearchQuery>;
+export type RelatedProductSearchLazyQueryHookResult = ReturnType<typeof useRelatedProductSearchLazyQuery>;
+export type RelatedProductSearchSuspenseQueryHookResult = ReturnType<typeof useRelatedProductSearchSuspenseQuery>;
+export type RelatedProductSearchQueryResult = ApolloReactCommon.QueryResult<RelatedProductSearchQuery, RelatedProductSearchQueryVariables>;
+export const RelateProductsDocument = gql`
+    mutation RelateProducts($productId: ID!, $slug: String!, $relatedProductIds: [ID!]!) {
+  relateProducts(
+    productId: $productId
+    slug: $slug
+    relatedProductIds: $relatedProductIds
+  ) {
+    notRelated {
+      productId
+      reason
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type RelateProductsMutationFn = ApolloReactCommon.MutationFunction<RelateProductsMutation, RelateProductsMutationVariables>;
+
+/**
+ * __useRelateProductsMutation__
+ *
+ * To run a mutation, you first call `useRelateProductsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRelateProductsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [relateProductsMutation, { data, loading, error }] = useRelateProductsMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      slug: // value for 'slug'
+ *      relatedProductIds: // value for 'relatedProductIds'
+ *   },
+ * });
+ */
+export function useRelateProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RelateProductsMutation, RelateProductsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RelateProductsMutation, RelateProductsMutationVariables>(RelateProductsDocument, options);
+      }
+export type RelateProductsMutationHookResult = ReturnType<typeof useRelateProductsMutation>;
+export type RelateProductsMutationResult = ApolloReactCommon.MutationResult<RelateProductsMutation>;
+export type RelateProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<RelateProductsMutation, RelateProductsMutationVariables>;
+export const UnrelateProductsDocument = gql`
+    mutation UnrelateProducts($productId: ID!, $slug: String!, $relatedProductIds: [ID!]!) {
+  unrelateProducts(
+    productId: $productId
+    slug: $slug
+    relatedProductIds: $relatedProductIds
+  ) {
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type UnrelateProductsMutationFn = ApolloReactCommon.MutationFunction<UnrelateProductsMutation, UnrelateProductsMutationVariables>;
+
+/**
+ * __useUnrelateProductsMutation__
+ *
+ * To run a mutation, you first call `useUnrelateProductsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnrelateProductsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unrelateProductsMutation, { data, loading, error }] = useUnrelateProductsMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      slug: // value for 'slug'
+ *      relatedProductIds: // value for 'relatedProductIds'
+ *   },
+ * });
+ */
+export function useUnrelateProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnrelateProductsMutation, UnrelateProductsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnrelateProductsMutation, UnrelateProductsMutationVariables>(UnrelateProductsDocument, options);
+      }
+export type UnrelateProductsMutationHookResult = ReturnType<typeof useUnrelateProductsMutation>;
+export type UnrelateProductsMutationResult = ApolloReactCommon.MutationResult<UnrelateProductsMutation>;
+export type UnrelateProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<UnrelateProductsMutation, UnrelateProductsMutationVariables>;
 export const FileListDocument = gql`
     query FileList($filter: FileFilter, $page: PageInput) {
   files(filter: $filter, page: $page) {
@@ -1861,6 +2532,459 @@ export function useRemoveProductMainImageMutation(baseOptions?: ApolloReactHooks
 export type RemoveProductMainImageMutationHookResult = ReturnType<typeof useRemoveProductMainImageMutation>;
 export type RemoveProductMainImageMutationResult = ApolloReactCommon.MutationResult<RemoveProductMainImageMutation>;
 export type RemoveProductMainImageMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveProductMainImageMutation, RemoveProductMainImageMutationVariables>;
+export const FlowsDocument = gql`
+    query Flows($page: PageInput) {
+  flows(page: $page) {
+    items {
+      ...FlowRow
+    }
+    pageInfo {
+      total
+    }
+  }
+}
+    ${FlowRowFragmentDoc}`;
+
+/**
+ * __useFlowsQuery__
+ *
+ * To run a query within a React component, call `useFlowsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFlowsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFlowsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useFlowsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FlowsQuery, FlowsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FlowsQuery, FlowsQueryVariables>(FlowsDocument, options);
+      }
+export function useFlowsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FlowsQuery, FlowsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FlowsQuery, FlowsQueryVariables>(FlowsDocument, options);
+        }
+// @ts-ignore
+export function useFlowsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FlowsQuery, FlowsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FlowsQuery, FlowsQueryVariables>;
+export function useFlowsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FlowsQuery, FlowsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FlowsQuery | undefined, FlowsQueryVariables>;
+export function useFlowsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FlowsQuery, FlowsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FlowsQuery, FlowsQueryVariables>(FlowsDocument, options);
+        }
+export type FlowsQueryHookResult = ReturnType<typeof useFlowsQuery>;
+export type FlowsLazyQueryHookResult = ReturnType<typeof useFlowsLazyQuery>;
+export type FlowsSuspenseQueryHookResult = ReturnType<typeof useFlowsSuspenseQuery>;
+export type FlowsQueryResult = ApolloReactCommon.QueryResult<FlowsQuery, FlowsQueryVariables>;
+export const FlowDetailDocument = gql`
+    query FlowDetail($id: ID!, $entriesPage: PageInput) {
+  flow(id: $id) {
+    ...FlowRow
+    fields {
+      ...FlowFieldRow
+    }
+    entries(page: $entriesPage) {
+      items {
+        ...FlowEntryRow
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+}
+    ${FlowRowFragmentDoc}
+${FlowFieldRowFragmentDoc}
+${FlowEntryRowFragmentDoc}`;
+
+/**
+ * __useFlowDetailQuery__
+ *
+ * To run a query within a React component, call `useFlowDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFlowDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFlowDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      entriesPage: // value for 'entriesPage'
+ *   },
+ * });
+ */
+export function useFlowDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<FlowDetailQuery, FlowDetailQueryVariables> & ({ variables: FlowDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FlowDetailQuery, FlowDetailQueryVariables>(FlowDetailDocument, options);
+      }
+export function useFlowDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FlowDetailQuery, FlowDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FlowDetailQuery, FlowDetailQueryVariables>(FlowDetailDocument, options);
+        }
+// @ts-ignore
+export function useFlowDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FlowDetailQuery, FlowDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FlowDetailQuery, FlowDetailQueryVariables>;
+export function useFlowDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FlowDetailQuery, FlowDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FlowDetailQuery | undefined, FlowDetailQueryVariables>;
+export function useFlowDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FlowDetailQuery, FlowDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FlowDetailQuery, FlowDetailQueryVariables>(FlowDetailDocument, options);
+        }
+export type FlowDetailQueryHookResult = ReturnType<typeof useFlowDetailQuery>;
+export type FlowDetailLazyQueryHookResult = ReturnType<typeof useFlowDetailLazyQuery>;
+export type FlowDetailSuspenseQueryHookResult = ReturnType<typeof useFlowDetailSuspenseQuery>;
+export type FlowDetailQueryResult = ApolloReactCommon.QueryResult<FlowDetailQuery, FlowDetailQueryVariables>;
+export const CreateFlowDocument = gql`
+    mutation CreateFlow($input: FlowCreateInput!) {
+  createFlow(input: $input) {
+    flow {
+      ...FlowRow
+    }
+    userErrors {
+      ...FlowUserErrors
+    }
+  }
+}
+    ${FlowRowFragmentDoc}
+${FlowUserErrorsFragmentDoc}`;
+export type CreateFlowMutationFn = ApolloReactCommon.MutationFunction<CreateFlowMutation, CreateFlowMutationVariables>;
+
+/**
+ * __useCreateFlowMutation__
+ *
+ * To run a mutation, you first call `useCreateFlowMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateFlowMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createFlowMutation, { data, loading, error }] = useCreateFlowMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateFlowMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateFlowMutation, CreateFlowMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateFlowMutation, CreateFlowMutationVariables>(CreateFlowDocument, options);
+      }
+export type CreateFlowMutationHookResult = ReturnType<typeof useCreateFlowMutation>;
+export type CreateFlowMutationResult = ApolloReactCommon.MutationResult<CreateFlowMutation>;
+export type CreateFlowMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateFlowMutation, CreateFlowMutationVariables>;
+export const UpdateFlowDocument = gql`
+    mutation UpdateFlow($id: ID!, $input: FlowUpdateInput!) {
+  updateFlow(id: $id, input: $input) {
+    flow {
+      ...FlowRow
+    }
+    userErrors {
+      ...FlowUserErrors
+    }
+  }
+}
+    ${FlowRowFragmentDoc}
+${FlowUserErrorsFragmentDoc}`;
+export type UpdateFlowMutationFn = ApolloReactCommon.MutationFunction<UpdateFlowMutation, UpdateFlowMutationVariables>;
+
+/**
+ * __useUpdateFlowMutation__
+ *
+ * To run a mutation, you first call `useUpdateFlowMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateFlowMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateFlowMutation, { data, loading, error }] = useUpdateFlowMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateFlowMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateFlowMutation, UpdateFlowMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateFlowMutation, UpdateFlowMutationVariables>(UpdateFlowDocument, options);
+      }
+export type UpdateFlowMutationHookResult = ReturnType<typeof useUpdateFlowMutation>;
+export type UpdateFlowMutationResult = ApolloReactCommon.MutationResult<UpdateFlowMutation>;
+export type UpdateFlowMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateFlowMutation, UpdateFlowMutationVariables>;
+export const DeleteFlowDocument = gql`
+    mutation DeleteFlow($id: ID!) {
+  deleteFlow(id: $id) {
+    deletedId
+    userErrors {
+      ...FlowUserErrors
+    }
+  }
+}
+    ${FlowUserErrorsFragmentDoc}`;
+export type DeleteFlowMutationFn = ApolloReactCommon.MutationFunction<DeleteFlowMutation, DeleteFlowMutationVariables>;
+
+/**
+ * __useDeleteFlowMutation__
+ *
+ * To run a mutation, you first call `useDeleteFlowMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteFlowMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteFlowMutation, { data, loading, error }] = useDeleteFlowMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteFlowMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteFlowMutation, DeleteFlowMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteFlowMutation, DeleteFlowMutationVariables>(DeleteFlowDocument, options);
+      }
+export type DeleteFlowMutationHookResult = ReturnType<typeof useDeleteFlowMutation>;
+export type DeleteFlowMutationResult = ApolloReactCommon.MutationResult<DeleteFlowMutation>;
+export type DeleteFlowMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteFlowMutation, DeleteFlowMutationVariables>;
+export const CreateFlowFieldDocument = gql`
+    mutation CreateFlowField($input: FlowFieldCreateInput!) {
+  createFlowField(input: $input) {
+    field {
+      ...FlowFieldRow
+    }
+    userErrors {
+      ...FlowUserErrors
+    }
+  }
+}
+    ${FlowFieldRowFragmentDoc}
+${FlowUserErrorsFragmentDoc}`;
+export type CreateFlowFieldMutationFn = ApolloReactCommon.MutationFunction<CreateFlowFieldMutation, CreateFlowFieldMutationVariables>;
+
+/**
+ * __useCreateFlowFieldMutation__
+ *
+ * To run a mutation, you first call `useCreateFlowFieldMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateFlowFieldMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createFlowFieldMutation, { data, loading, error }] = useCreateFlowFieldMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateFlowFieldMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateFlowFieldMutation, CreateFlowFieldMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateFlowFieldMutation, CreateFlowFieldMutationVariables>(CreateFlowFieldDocument, options);
+      }
+export type CreateFlowFieldMutationHookResult = ReturnType<typeof useCreateFlowFieldMutation>;
+export type CreateFlowFieldMutationResult = ApolloReactCommon.MutationResult<CreateFlowFieldMutation>;
+export type CreateFlowFieldMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateFlowFieldMutation, CreateFlowFieldMutationVariables>;
+export const UpdateFlowFieldDocument = gql`
+    mutation UpdateFlowField($id: ID!, $input: FlowFieldUpdateInput!) {
+  updateFlowField(id: $id, input: $input) {
+    field {
+      ...FlowFieldRow
+    }
+    userErrors {
+      ...FlowUserErrors
+    }
+  }
+}
+    ${FlowFieldRowFragmentDoc}
+${FlowUserErrorsFragmentDoc}`;
+export type UpdateFlowFieldMutationFn = ApolloReactCommon.MutationFunction<UpdateFlowFieldMutation, UpdateFlowFieldMutationVariables>;
+
+/**
+ * __useUpdateFlowFieldMutation__
+ *
+ * To run a mutation, you first call `useUpdateFlowFieldMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateFlowFieldMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateFlowFieldMutation, { data, loading, error }] = useUpdateFlowFieldMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateFlowFieldMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateFlowFieldMutation, UpdateFlowFieldMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateFlowFieldMutation, UpdateFlowFieldMutationVariables>(UpdateFlowFieldDocument, options);
+      }
+export type UpdateFlowFieldMutationHookResult = ReturnType<typeof useUpdateFlowFieldMutation>;
+export type UpdateFlowFieldMutationResult = ApolloReactCommon.MutationResult<UpdateFlowFieldMutation>;
+export type UpdateFlowFieldMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateFlowFieldMutation, UpdateFlowFieldMutationVariables>;
+export const DeleteFlowFieldDocument = gql`
+    mutation DeleteFlowField($id: ID!) {
+  deleteFlowField(id: $id) {
+    deletedId
+    userErrors {
+      ...FlowUserErrors
+    }
+  }
+}
+    ${FlowUserErrorsFragmentDoc}`;
+export type DeleteFlowFieldMutationFn = ApolloReactCommon.MutationFunction<DeleteFlowFieldMutation, DeleteFlowFieldMutationVariables>;
+
+/**
+ * __useDeleteFlowFieldMutation__
+ *
+ * To run a mutation, you first call `useDeleteFlowFieldMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteFlowFieldMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteFlowFieldMutation, { data, loading, error }] = useDeleteFlowFieldMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteFlowFieldMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteFlowFieldMutation, DeleteFlowFieldMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteFlowFieldMutation, DeleteFlowFieldMutationVariables>(DeleteFlowFieldDocument, options);
+      }
+export type DeleteFlowFieldMutationHookResult = ReturnType<typeof useDeleteFlowFieldMutation>;
+export type DeleteFlowFieldMutationResult = ApolloReactCommon.MutationResult<DeleteFlowFieldMutation>;
+export type DeleteFlowFieldMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteFlowFieldMutation, DeleteFlowFieldMutationVariables>;
+export const CreateFlowEntryDocument = gql`
+    mutation CreateFlowEntry($flowSlug: String!, $values: JSON!) {
+  createFlowEntry(flowSlug: $flowSlug, values: $values) {
+    entry {
+      ...FlowEntryRow
+    }
+    userErrors {
+      ...FlowUserErrors
+    }
+  }
+}
+    ${FlowEntryRowFragmentDoc}
+${FlowUserErrorsFragmentDoc}`;
+export type CreateFlowEntryMutationFn = ApolloReactCommon.MutationFunction<CreateFlowEntryMutation, CreateFlowEntryMutationVariables>;
+
+/**
+ * __useCreateFlowEntryMutation__
+ *
+ * To run a mutation, you first call `useCreateFlowEntryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateFlowEntryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createFlowEntryMutation, { data, loading, error }] = useCreateFlowEntryMutation({
+ *   variables: {
+ *      flowSlug: // value for 'flowSlug'
+ *      values: // value for 'values'
+ *   },
+ * });
+ */
+export function useCreateFlowEntryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateFlowEntryMutation, CreateFlowEntryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateFlowEntryMutation, CreateFlowEntryMutationVariables>(CreateFlowEntryDocument, options);
+      }
+export type CreateFlowEntryMutationHookResult = ReturnType<typeof useCreateFlowEntryMutation>;
+export type CreateFlowEntryMutationResult = ApolloReactCommon.MutationResult<CreateFlowEntryMutation>;
+export type CreateFlowEntryMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateFlowEntryMutation, CreateFlowEntryMutationVariables>;
+export const UpdateFlowEntryDocument = gql`
+    mutation UpdateFlowEntry($flowSlug: String!, $id: ID!, $values: JSON!) {
+  updateFlowEntry(flowSlug: $flowSlug, id: $id, values: $values) {
+    entry {
+      ...FlowEntryRow
+    }
+    userErrors {
+      ...FlowUserErrors
+    }
+  }
+}
+    ${FlowEntryRowFragmentDoc}
+${FlowUserErrorsFragmentDoc}`;
+export type UpdateFlowEntryMutationFn = ApolloReactCommon.MutationFunction<UpdateFlowEntryMutation, UpdateFlowEntryMutationVariables>;
+
+/**
+ * __useUpdateFlowEntryMutation__
+ *
+ * To run a mutation, you first call `useUpdateFlowEntryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateFlowEntryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateFlowEntryMutation, { data, loading, error }] = useUpdateFlowEntryMutation({
+ *   variables: {
+ *      flowSlug: // value for 'flowSlug'
+ *      id: // value for 'id'
+ *      values: // value for 'values'
+ *   },
+ * });
+ */
+export function useUpdateFlowEntryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateFlowEntryMutation, UpdateFlowEntryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateFlowEntryMutation, UpdateFlowEntryMutationVariables>(UpdateFlowEntryDocument, options);
+      }
+export type UpdateFlowEntryMutationHookResult = ReturnType<typeof useUpdateFlowEntryMutation>;
+export type UpdateFlowEntryMutationResult = ApolloReactCommon.MutationResult<UpdateFlowEntryMutation>;
+export type UpdateFlowEntryMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateFlowEntryMutation, UpdateFlowEntryMutationVariables>;
+export const DeleteFlowEntryDocument = gql`
+    mutation DeleteFlowEntry($flowSlug: String!, $id: ID!) {
+  deleteFlowEntry(flowSlug: $flowSlug, id: $id) {
+    deletedId
+    userErrors {
+      ...FlowUserErrors
+    }
+  }
+}
+    ${FlowUserErrorsFragmentDoc}`;
+export type DeleteFlowEntryMutationFn = ApolloReactCommon.MutationFunction<DeleteFlowEntryMutation, DeleteFlowEntryMutationVariables>;
+
+/**
+ * __useDeleteFlowEntryMutation__
+ *
+ * To run a mutation, you first call `useDeleteFlowEntryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteFlowEntryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteFlowEntryMutation, { data, loading, error }] = useDeleteFlowEntryMutation({
+ *   variables: {
+ *      flowSlug: // value for 'flowSlug'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteFlowEntryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteFlowEntryMutation, DeleteFlowEntryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteFlowEntryMutation, DeleteFlowEntryMutationVariables>(DeleteFlowEntryDocument, options);
+      }
+export type DeleteFlowEntryMutationHookResult = ReturnType<typeof useDeleteFlowEntryMutation>;
+export type DeleteFlowEntryMutationResult = ApolloReactCommon.MutationResult<DeleteFlowEntryMutation>;
+export type DeleteFlowEntryMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteFlowEntryMutation, DeleteFlowEntryMutationVariables>;
 export const HierarchyListDocument = gql`
     query HierarchyList($filter: HierarchyFilter, $page: PageInput) {
   hierarchies(filter: $filter, page: $page) {

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProductModel, HierarchyModel, HierarchyNodeModel, VariationModel, VariationOptionModel, VariationModifierModel, FileModel, PriceBookModel, ProductPriceModel, PriceModifierModel, LegacyCatalogueEntryModel, CategoryModel, CurrencyModel, JobModel } from '../resolvers/models';
+import { ProductModel, HierarchyModel, HierarchyNodeModel, VariationModel, VariationOptionModel, VariationModifierModel, FileModel, PriceBookModel, ProductPriceModel, PriceModifierModel, LegacyCatalogueEntryModel, CategoryModel, CurrencyModel, JobModel, FlowModel, FlowFieldModel, FlowEntryModel, CustomRelationshipModel } from '../resolvers/models';
 import { StoreModel } from '../resolvers/stores';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -316,6 +316,86 @@ export type CurrencyUpdateInput = {
   thousandSeparator?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A kind of link between products, such as "Related products" (PCM `custom-relationships`). */
+export type CustomRelationship = {
+  __typename?: 'CustomRelationship';
+  /** When true, relating A to B also lists A among B's related products. */
+  biDirectional: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A note for sellers on what it is for; null when none. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The text shoppers see with the related products; null when none. */
+  externalDescription?: Maybe<Scalars['String']['output']>;
+  /** The heading shoppers see above the related products; null when none. */
+  externalName?: Maybe<Scalars['String']['output']>;
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** The name sellers see. */
+  name: Scalars['String']['output'];
+  /** The unique name that addresses it in every URL; cannot change once created. */
+  slug: Scalars['String']['output'];
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The fields of a new custom relationship. */
+export type CustomRelationshipCreateInput = {
+  /** Whether relating A to B also relates B to A. Default false. */
+  biDirectional?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A note for sellers on what it is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The text shoppers see with the related products. */
+  externalDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The heading shoppers see above the related products. */
+  externalName?: InputMaybe<Scalars['String']['input']>;
+  /** The name sellers see. */
+  name: Scalars['String']['input'];
+  /** Letters, digits, dots, hyphens and underscores; unique in the store. */
+  slug: Scalars['String']['input'];
+};
+
+/** The result of deleting a custom relationship. */
+export type CustomRelationshipDeletePayload = {
+  __typename?: 'CustomRelationshipDeletePayload';
+  /** The slug of the deleted custom relationship; null when nothing was deleted. */
+  deletedSlug?: Maybe<Scalars['String']['output']>;
+  /** Why it could not be deleted; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A page of custom relationships. */
+export type CustomRelationshipPage = {
+  __typename?: 'CustomRelationshipPage';
+  /** The custom relationships on this page. */
+  items: Array<CustomRelationship>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or updating a custom relationship. */
+export type CustomRelationshipPayload = {
+  __typename?: 'CustomRelationshipPayload';
+  /** The custom relationship as stored, when the mutation succeeded. */
+  customRelationship?: Maybe<CustomRelationship>;
+  /** What is wrong with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to a custom relationship; fields left out keep their value. The slug cannot change. */
+export type CustomRelationshipUpdateInput = {
+  /** Whether relating A to B also relates B to A. */
+  biDirectional?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A note for sellers on what it is for; null removes it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The text shoppers see; null removes it. */
+  externalDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The heading shoppers see; null removes it. */
+  externalName?: InputMaybe<Scalars['String']['input']>;
+  /** The name sellers see. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Conditions on a date and time. Several conditions must all hold (use two for a range). */
 export type DateTimeFilter = {
   /** At or after. */
@@ -334,6 +414,15 @@ export type DeleteFilePayload = {
   /** The id of the deleted file, when the mutation succeeded. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** What went wrong; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a flow, field or entry. */
+export type DeleteFlowResourcePayload = {
+  __typename?: 'DeleteFlowResourcePayload';
+  /** The id of what was deleted; null when nothing was. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why nothing was deleted. */
   userErrors: Array<UserError>;
 };
 
@@ -487,6 +576,193 @@ export type FilePayload = {
   file?: Maybe<File>;
   /** What is wrong with the input; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A template of custom data, such as care instructions attached to products (legacy `v2/flows`). */
+export type Flow = {
+  __typename?: 'Flow';
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the flow is for; empty when none. */
+  description: Scalars['String']['output'];
+  /** Whether the flow is in use. */
+  enabled: Scalars['Boolean']['output'];
+  /** The flow's entries, paged. */
+  entries: FlowEntryPage;
+  /** The fields every entry of this flow has, in creation order. */
+  fields: Array<FlowField>;
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** The name sellers see. */
+  name: Scalars['String']['output'];
+  /** A unique, URL-friendly name; entries are addressed through it. */
+  slug: Scalars['String']['output'];
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A template of custom data, such as care instructions attached to products (legacy `v2/flows`). */
+export type FlowEntriesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+/** A new flow. */
+export type FlowCreateInput = {
+  /** What the flow is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the flow is in use. Default true. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name sellers see. */
+  name: Scalars['String']['input'];
+  /** A unique, URL-friendly name: letters, digits, hyphens and underscores. */
+  slug: Scalars['String']['input'];
+};
+
+/** One record of custom data in a flow. */
+export type FlowEntry = {
+  __typename?: 'FlowEntry';
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Field slug → value; relationship fields hold a list of `{ type, id }`. */
+  values: Scalars['JSON']['output'];
+};
+
+/** A page of a flow's entries. */
+export type FlowEntryPage = {
+  __typename?: 'FlowEntryPage';
+  /** The entries on this page. */
+  items: Array<FlowEntry>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or updating a flow entry. */
+export type FlowEntryPayload = {
+  __typename?: 'FlowEntryPayload';
+  /** The entry as saved; null when there are user errors. */
+  entry?: Maybe<FlowEntry>;
+  /** Problems with the input; `field` is `["values", fieldSlug]` for a value. */
+  userErrors: Array<UserError>;
+};
+
+/** One field of a flow (legacy `v2/fields`). */
+export type FlowField = {
+  __typename?: 'FlowField';
+  /** Help text for the field; empty when none. */
+  description: Scalars['String']['output'];
+  /** Whether the field is in use; disabled fields are not validated or shown. */
+  enabled: Scalars['Boolean']['output'];
+  /** The kind of value the field holds. */
+  fieldType: FlowFieldType;
+  /** The id of the flow the field belongs to. */
+  flowId: Scalars['ID']['output'];
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** The label sellers see. */
+  name: Scalars['String']['output'];
+  /** Whether every entry must have a value. */
+  required: Scalars['Boolean']['output'];
+  /** The key entries use for this field's value; unique within the flow. */
+  slug: Scalars['String']['output'];
+  /** The provider's validation rules for the field, stored as given (a list of rule objects). */
+  validationRules: Scalars['JSON']['output'];
+};
+
+/** A new field of a flow. */
+export type FlowFieldCreateInput = {
+  /** Help text for the field. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the field is in use. Default true. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The kind of value the field holds. */
+  fieldType: FlowFieldType;
+  /** The flow the field belongs to. */
+  flowId: Scalars['ID']['input'];
+  /** The label sellers see. */
+  name: Scalars['String']['input'];
+  /** Whether every entry must have a value. Default false. */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The key entries use for the value; unique within the flow. */
+  slug: Scalars['String']['input'];
+  /** The provider's validation rules, a list of rule objects. */
+  validationRules?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** The result of creating or updating a flow field. */
+export type FlowFieldPayload = {
+  __typename?: 'FlowFieldPayload';
+  /** The field as saved; null when there are user errors. */
+  field?: Maybe<FlowField>;
+  /** Problems with the input. */
+  userErrors: Array<UserError>;
+};
+
+/** The kind of value a flow field holds; entries are validated against it. */
+export type FlowFieldType =
+  /** True or false. */
+  | 'BOOLEAN'
+  /** An ISO-8601 date, for example `2026-05-01`. */
+  | 'DATE'
+  /** A number that may have decimals. */
+  | 'FLOAT'
+  /** A whole number. */
+  | 'INTEGER'
+  /** References to other resources, set through the entry's relationships. */
+  | 'RELATIONSHIP'
+  /** Text. */
+  | 'STRING';
+
+/** Changes to a flow field; fields left out keep their value. A field cannot move to another flow. */
+export type FlowFieldUpdateInput = {
+  /** Help text for the field. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the field is in use. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The kind of value the field holds. */
+  fieldType?: InputMaybe<FlowFieldType>;
+  /** The label sellers see. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Whether every entry must have a value. */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The key entries use for the value; unique within the flow. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** The provider's validation rules, a list of rule objects. */
+  validationRules?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** A page of flows. */
+export type FlowPage = {
+  __typename?: 'FlowPage';
+  /** The flows on this page. */
+  items: Array<Flow>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or updating a flow. */
+export type FlowPayload = {
+  __typename?: 'FlowPayload';
+  /** The flow as saved; null when there are user errors. */
+  flow?: Maybe<Flow>;
+  /** Problems with the input. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to a flow; fields left out keep their value. */
+export type FlowUpdateInput = {
+  /** What the flow is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the flow is in use. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name sellers see. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A unique, URL-friendly name: letters, digits, hyphens and underscores. */
+  slug?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Facts about the running gateway. */
@@ -886,6 +1162,8 @@ export type MoneyInput = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Attaches custom relationships to a product. */
+  attachCustomRelationships: ProductCustomRelationshipsPayload;
   /** Attaches products to a node; products already attached stay once. */
   attachProductsToHierarchyNode: HierarchyNodePayload;
   /** Attaches variations to a product, after those already attached; attached ones stay once. */
@@ -903,6 +1181,14 @@ export type Mutation = {
   createCollection: CollectionPayload;
   /** Adds a currency. */
   createCurrency: CurrencyPayload;
+  /** Creates a custom relationship. */
+  createCustomRelationship: CustomRelationshipPayload;
+  /** Creates a flow. */
+  createFlow: FlowPayload;
+  /** Adds an entry to the flow with this slug; `values` maps field slugs to values. */
+  createFlowEntry: FlowEntryPayload;
+  /** Adds a field to a flow. */
+  createFlowField: FlowFieldPayload;
   /** Creates a hierarchy. */
   createHierarchy: HierarchyPayload;
   /** Creates a node in a hierarchy, at the top level or under `input.parentId`. */
@@ -933,8 +1219,16 @@ export type Mutation = {
   deleteCollection: DeleteLegacyCataloguePayload;
   /** Deletes a currency; the default currency cannot be deleted. */
   deleteCurrency: DeleteLegacyCataloguePayload;
+  /** Deletes a custom relationship; products forget it and its links. */
+  deleteCustomRelationship: CustomRelationshipDeletePayload;
   /** Deletes a file. Products whose main image it was then show none. */
   deleteFile: DeleteFilePayload;
+  /** Deletes a flow with its fields and entries. */
+  deleteFlow: DeleteFlowResourcePayload;
+  /** Deletes an entry. */
+  deleteFlowEntry: DeleteFlowResourcePayload;
+  /** Deletes a flow field; entries keep any value they had for it. */
+  deleteFlowField: DeleteFlowResourcePayload;
   /** Deletes a hierarchy and all its nodes. */
   deleteHierarchy: DeleteHierarchyPayload;
   /** Deletes a node together with every node under it. */
@@ -953,6 +1247,8 @@ export type Mutation = {
   deleteVariationModifier: DeleteVariationPayload;
   /** Deletes an option with its modifiers. */
   deleteVariationOption: DeleteVariationPayload;
+  /** Detaches custom relationships from a product, dropping its links under them. */
+  detachCustomRelationships: ProductCustomRelationshipsPayload;
   /** Detaches products from a node; the products themselves are kept. */
   detachProductsFromHierarchyNode: HierarchyNodePayload;
   /** Detaches variations from a product; build again to remove the children they produced. */
@@ -978,6 +1274,8 @@ export type Mutation = {
    * bearer token: the session it renews may already have expired.
    */
   refreshSession: RefreshSessionPayload;
+  /** Relates products to a product under a custom relationship, attaching it if needed. */
+  relateProducts: ProductCustomRelationshipsPayload;
   /** Removes the product's main image; the file itself is kept. */
   removeProductMainImage: ProductMainImagePayload;
   /** Mails a password reset link to the address when it has an account (`POST /api/forgot`). */
@@ -1000,6 +1298,8 @@ export type Mutation = {
    * first, by giving them descending sort orders. Nodes listed that are not children yet become children.
    */
   sortHierarchyNodeChildren: SortHierarchyNodeChildrenPayload;
+  /** Removes products from a product's related products under a custom relationship. */
+  unrelateProducts: ProductCustomRelationshipsPayload;
   /** Changes a brand. */
   updateBrand: BrandPayload;
   /** Changes a category or moves it under another parent. */
@@ -1008,6 +1308,14 @@ export type Mutation = {
   updateCollection: CollectionPayload;
   /** Changes a currency. */
   updateCurrency: CurrencyPayload;
+  /** Changes a custom relationship. */
+  updateCustomRelationship: CustomRelationshipPayload;
+  /** Changes a flow. */
+  updateFlow: FlowPayload;
+  /** Changes an entry; values left out keep theirs and `null` clears one. */
+  updateFlowEntry: FlowEntryPayload;
+  /** Changes a flow field. */
+  updateFlowField: FlowFieldPayload;
   /** Changes a hierarchy's name, description or slug. */
   updateHierarchy: HierarchyPayload;
   /** Changes a node's name, description, slug or sort order. */
@@ -1033,6 +1341,13 @@ export type Mutation = {
    * done with `POST /api/files` (multipart), which GraphQL does not carry.
    */
   uploadFileFromUrl: FilePayload;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAttachCustomRelationshipsArgs = {
+  productId: Scalars['ID']['input'];
+  slugs: Array<Scalars['String']['input']>;
 };
 
 
@@ -1078,6 +1393,31 @@ export type MutationCreateCollectionArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateCurrencyArgs = {
   input: CurrencyCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCustomRelationshipArgs = {
+  input: CustomRelationshipCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateFlowArgs = {
+  input: FlowCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateFlowEntryArgs = {
+  flowSlug: Scalars['String']['input'];
+  values: Scalars['JSON']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateFlowFieldArgs = {
+  input: FlowFieldCreateInput;
 };
 
 
@@ -1178,7 +1518,32 @@ export type MutationDeleteCurrencyArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCustomRelationshipArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteFlowArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteFlowEntryArgs = {
+  flowSlug: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteFlowFieldArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1244,6 +1609,13 @@ export type MutationDeleteVariationOptionArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDetachCustomRelationshipsArgs = {
+  productId: Scalars['ID']['input'];
+  slugs: Array<Scalars['String']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDetachProductsFromHierarchyNodeArgs = {
   hierarchyId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -1282,6 +1654,14 @@ export type MutationMoveHierarchyNodeArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationRefreshSessionArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationRelateProductsArgs = {
+  productId: Scalars['ID']['input'];
+  relatedProductIds: Array<Scalars['ID']['input']>;
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1340,6 +1720,14 @@ export type MutationSortHierarchyNodeChildrenArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUnrelateProductsArgs = {
+  productId: Scalars['ID']['input'];
+  relatedProductIds: Array<Scalars['ID']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateBrandArgs = {
   id: Scalars['ID']['input'];
   input: CatalogueEntryUpdateInput;
@@ -1364,6 +1752,35 @@ export type MutationUpdateCollectionArgs = {
 export type MutationUpdateCurrencyArgs = {
   id: Scalars['ID']['input'];
   input: CurrencyUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCustomRelationshipArgs = {
+  input: CustomRelationshipUpdateInput;
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateFlowArgs = {
+  id: Scalars['ID']['input'];
+  input: FlowUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateFlowEntryArgs = {
+  flowSlug: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  values: Scalars['JSON']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateFlowFieldArgs = {
+  id: Scalars['ID']['input'];
+  input: FlowFieldUpdateInput;
 };
 
 
@@ -1730,6 +2147,8 @@ export type Product = {
   commodityType: CommodityType;
   /** When the product was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The custom relationships attached to the product, in the order they were attached. */
+  customRelationships: Array<CustomRelationship>;
   /** A description for shoppers. */
   description?: Maybe<Scalars['String']['output']>;
   /** An identifier from another system of the seller's. */
@@ -1755,6 +2174,8 @@ export type Product = {
   prices: Array<ProductPrice>;
   /** What kind of product this is for the provider (standard, parent, child, bundle). */
   productTypes: Array<Scalars['String']['output']>;
+  /** The products related to this one under the custom relationship with this slug, oldest link first. */
+  relatedProducts: ProductPage;
   /** Stock keeping unit, unique in the store. */
   sku?: Maybe<Scalars['String']['output']>;
   /** URL-safe unique name: letters, digits, hyphen, underscore and period. */
@@ -1791,6 +2212,16 @@ export type ProductNodesArgs = {
   page?: InputMaybe<PageInput>;
 };
 
+
+/**
+ * A product of the provider's Product Experience Manager (`pcm/products`): what the seller sells,
+ * before it is priced, stocked or published in a catalog.
+ */
+export type ProductRelatedProductsArgs = {
+  page?: InputMaybe<PageInput>;
+  slug: Scalars['String']['input'];
+};
+
 /** A new product. */
 export type ProductCreateInput = {
   /** Whether the product ships or is delivered digitally. */
@@ -1813,6 +2244,17 @@ export type ProductCreateInput = {
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Universal product code or European article number. */
   upcEan?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of attaching or detaching custom relationships, or relating or unrelating products. */
+export type ProductCustomRelationshipsPayload = {
+  __typename?: 'ProductCustomRelationshipsPayload';
+  /** Products that could not be related, with the reason; empty when all were. */
+  notRelated: Array<ProductNotRelated>;
+  /** The product as it is now, when the mutation succeeded. */
+  product?: Maybe<Product>;
+  /** What is wrong with the input; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -1851,6 +2293,15 @@ export type ProductMainImagePayload = {
   product?: Maybe<Product>;
   /** What is wrong with the input; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A product the provider refused to relate, and why. */
+export type ProductNotRelated = {
+  __typename?: 'ProductNotRelated';
+  /** The id of the product that was not related. */
+  productId: Scalars['ID']['output'];
+  /** Why, in words fit to show the seller. */
+  reason: Scalars['String']['output'];
 };
 
 /** A page of products. */
@@ -2041,10 +2492,20 @@ export type Query = {
   currencies: CurrencyPage;
   /** One currency by id; null when there is none. */
   currency?: Maybe<Currency>;
+  /** One custom relationship by slug; null when there is none. */
+  customRelationship?: Maybe<CustomRelationship>;
+  /** The store's custom relationships, oldest first. */
+  customRelationships: CustomRelationshipPage;
   /** One file by id; null when there is none. */
   file?: Maybe<File>;
   /** Files of the store, filtered and paged (oldest first). */
   files: FilePage;
+  /** One flow by id; null when there is none. */
+  flow?: Maybe<Flow>;
+  /** One entry of the flow with this slug; null when there is none. */
+  flowEntry?: Maybe<FlowEntry>;
+  /** The store's flows, paged. */
+  flows: FlowPage;
   /** What this gateway is and which provider it talks to. */
   gatewayInfo: GatewayInfo;
   /** Hierarchies of the store, filtered and paged (oldest first: the provider offers no sort here). */
@@ -2138,6 +2599,18 @@ export type QueryCurrencyArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCustomRelationshipArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCustomRelationshipsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryFileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2146,6 +2619,25 @@ export type QueryFileArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryFilesArgs = {
   filter?: InputMaybe<FileFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryFlowArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryFlowEntryArgs = {
+  flowSlug: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryFlowsArgs = {
   page?: InputMaybe<PageInput>;
 };
 
@@ -2765,9 +3257,16 @@ export type ResolversTypes = ResolversObject<{
   CurrencyPage: ResolverTypeWrapper<Omit<CurrencyPage, 'items'> & { items: Array<ResolversTypes['Currency']> }>;
   CurrencyPayload: ResolverTypeWrapper<Omit<CurrencyPayload, 'currency'> & { currency?: Maybe<ResolversTypes['Currency']> }>;
   CurrencyUpdateInput: CurrencyUpdateInput;
+  CustomRelationship: ResolverTypeWrapper<CustomRelationshipModel>;
+  CustomRelationshipCreateInput: CustomRelationshipCreateInput;
+  CustomRelationshipDeletePayload: ResolverTypeWrapper<CustomRelationshipDeletePayload>;
+  CustomRelationshipPage: ResolverTypeWrapper<Omit<CustomRelationshipPage, 'items'> & { items: Array<ResolversTypes['CustomRelationship']> }>;
+  CustomRelationshipPayload: ResolverTypeWrapper<Omit<CustomRelationshipPayload, 'customRelationship'> & { customRelationship?: Maybe<ResolversTypes['CustomRelationship']> }>;
+  CustomRelationshipUpdateInput: CustomRelationshipUpdateInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeFilter: DateTimeFilter;
   DeleteFilePayload: ResolverTypeWrapper<DeleteFilePayload>;
+  DeleteFlowResourcePayload: ResolverTypeWrapper<DeleteFlowResourcePayload>;
   DeleteHierarchyNodePayload: ResolverTypeWrapper<DeleteHierarchyNodePayload>;
   DeleteHierarchyPayload: ResolverTypeWrapper<DeleteHierarchyPayload>;
   DeleteLegacyCataloguePayload: ResolverTypeWrapper<DeleteLegacyCataloguePayload>;
@@ -2783,6 +3282,19 @@ export type ResolversTypes = ResolversObject<{
   FilePage: ResolverTypeWrapper<Omit<FilePage, 'items'> & { items: Array<ResolversTypes['File']> }>;
   FilePayload: ResolverTypeWrapper<Omit<FilePayload, 'file'> & { file?: Maybe<ResolversTypes['File']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Flow: ResolverTypeWrapper<FlowModel>;
+  FlowCreateInput: FlowCreateInput;
+  FlowEntry: ResolverTypeWrapper<FlowEntryModel>;
+  FlowEntryPage: ResolverTypeWrapper<Omit<FlowEntryPage, 'items'> & { items: Array<ResolversTypes['FlowEntry']> }>;
+  FlowEntryPayload: ResolverTypeWrapper<Omit<FlowEntryPayload, 'entry'> & { entry?: Maybe<ResolversTypes['FlowEntry']> }>;
+  FlowField: ResolverTypeWrapper<FlowFieldModel>;
+  FlowFieldCreateInput: FlowFieldCreateInput;
+  FlowFieldPayload: ResolverTypeWrapper<Omit<FlowFieldPayload, 'field'> & { field?: Maybe<ResolversTypes['FlowField']> }>;
+  FlowFieldType: FlowFieldType;
+  FlowFieldUpdateInput: FlowFieldUpdateInput;
+  FlowPage: ResolverTypeWrapper<Omit<FlowPage, 'items'> & { items: Array<ResolversTypes['Flow']> }>;
+  FlowPayload: ResolverTypeWrapper<Omit<FlowPayload, 'flow'> & { flow?: Maybe<ResolversTypes['Flow']> }>;
+  FlowUpdateInput: FlowUpdateInput;
   GatewayInfo: ResolverTypeWrapper<GatewayInfo>;
   Hierarchy: ResolverTypeWrapper<HierarchyModel>;
   HierarchyBreadcrumb: ResolverTypeWrapper<HierarchyBreadcrumb>;
@@ -2835,8 +3347,10 @@ export type ResolversTypes = ResolversObject<{
   PriceTierInput: PriceTierInput;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductCreateInput: ProductCreateInput;
+  ProductCustomRelationshipsPayload: ResolverTypeWrapper<Omit<ProductCustomRelationshipsPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductFilter: ProductFilter;
   ProductMainImagePayload: ResolverTypeWrapper<Omit<ProductMainImagePayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  ProductNotRelated: ResolverTypeWrapper<ProductNotRelated>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductPrice: ResolverTypeWrapper<ProductPriceModel>;
@@ -2915,9 +3429,16 @@ export type ResolversParentTypes = ResolversObject<{
   CurrencyPage: Omit<CurrencyPage, 'items'> & { items: Array<ResolversParentTypes['Currency']> };
   CurrencyPayload: Omit<CurrencyPayload, 'currency'> & { currency?: Maybe<ResolversParentTypes['Currency']> };
   CurrencyUpdateInput: CurrencyUpdateInput;
+  CustomRelationship: CustomRelationshipModel;
+  CustomRelationshipCreateInput: CustomRelationshipCreateInput;
+  CustomRelationshipDeletePayload: CustomRelationshipDeletePayload;
+  CustomRelationshipPage: Omit<CustomRelationshipPage, 'items'> & { items: Array<ResolversParentTypes['CustomRelationship']> };
+  CustomRelationshipPayload: Omit<CustomRelationshipPayload, 'customRelationship'> & { customRelationship?: Maybe<ResolversParentTypes['CustomRelationship']> };
+  CustomRelationshipUpdateInput: CustomRelationshipUpdateInput;
   DateTime: Scalars['DateTime']['output'];
   DateTimeFilter: DateTimeFilter;
   DeleteFilePayload: DeleteFilePayload;
+  DeleteFlowResourcePayload: DeleteFlowResourcePayload;
   DeleteHierarchyNodePayload: DeleteHierarchyNodePayload;
   DeleteHierarchyPayload: DeleteHierarchyPayload;
   DeleteLegacyCataloguePayload: DeleteLegacyCataloguePayload;
@@ -2933,6 +3454,18 @@ export type ResolversParentTypes = ResolversObject<{
   FilePage: Omit<FilePage, 'items'> & { items: Array<ResolversParentTypes['File']> };
   FilePayload: Omit<FilePayload, 'file'> & { file?: Maybe<ResolversParentTypes['File']> };
   Float: Scalars['Float']['output'];
+  Flow: FlowModel;
+  FlowCreateInput: FlowCreateInput;
+  FlowEntry: FlowEntryModel;
+  FlowEntryPage: Omit<FlowEntryPage, 'items'> & { items: Array<ResolversParentTypes['FlowEntry']> };
+  FlowEntryPayload: Omit<FlowEntryPayload, 'entry'> & { entry?: Maybe<ResolversParentTypes['FlowEntry']> };
+  FlowField: FlowFieldModel;
+  FlowFieldCreateInput: FlowFieldCreateInput;
+  FlowFieldPayload: Omit<FlowFieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['FlowField']> };
+  FlowFieldUpdateInput: FlowFieldUpdateInput;
+  FlowPage: Omit<FlowPage, 'items'> & { items: Array<ResolversParentTypes['Flow']> };
+  FlowPayload: Omit<FlowPayload, 'flow'> & { flow?: Maybe<ResolversParentTypes['Flow']> };
+  FlowUpdateInput: FlowUpdateInput;
   GatewayInfo: GatewayInfo;
   Hierarchy: HierarchyModel;
   HierarchyBreadcrumb: HierarchyBreadcrumb;
@@ -2980,8 +3513,10 @@ export type ResolversParentTypes = ResolversObject<{
   PriceTierInput: PriceTierInput;
   Product: ProductModel;
   ProductCreateInput: ProductCreateInput;
+  ProductCustomRelationshipsPayload: Omit<ProductCustomRelationshipsPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductFilter: ProductFilter;
   ProductMainImagePayload: Omit<ProductMainImagePayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  ProductNotRelated: ProductNotRelated;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductPrice: ProductPriceModel;
@@ -3127,11 +3662,43 @@ export type CurrencyPayloadResolvers<ContextType = GatewayContext, ParentType ex
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type CustomRelationshipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomRelationship'] = ResolversParentTypes['CustomRelationship']> = ResolversObject<{
+  biDirectional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CustomRelationshipDeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomRelationshipDeletePayload'] = ResolversParentTypes['CustomRelationshipDeletePayload']> = ResolversObject<{
+  deletedSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CustomRelationshipPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomRelationshipPage'] = ResolversParentTypes['CustomRelationshipPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CustomRelationship']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CustomRelationshipPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomRelationshipPayload'] = ResolversParentTypes['CustomRelationshipPayload']> = ResolversObject<{
+  customRelationship?: Resolver<Maybe<ResolversTypes['CustomRelationship']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
 export type DeleteFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteFilePayload'] = ResolversParentTypes['DeleteFilePayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteFlowResourcePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteFlowResourcePayload'] = ResolversParentTypes['DeleteFlowResourcePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -3199,6 +3766,62 @@ export type FilePageResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type FilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilePayload'] = ResolversParentTypes['FilePayload']> = ResolversObject<{
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type FlowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Flow'] = ResolversParentTypes['Flow']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['FlowEntryPage'], ParentType, ContextType, Partial<FlowEntriesArgs>>;
+  fields?: Resolver<Array<ResolversTypes['FlowField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type FlowEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowEntry'] = ResolversParentTypes['FlowEntry']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type FlowEntryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowEntryPage'] = ResolversParentTypes['FlowEntryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['FlowEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type FlowEntryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowEntryPayload'] = ResolversParentTypes['FlowEntryPayload']> = ResolversObject<{
+  entry?: Resolver<Maybe<ResolversTypes['FlowEntry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type FlowFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowField'] = ResolversParentTypes['FlowField']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fieldType?: Resolver<ResolversTypes['FlowFieldType'], ParentType, ContextType>;
+  flowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validationRules?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type FlowFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowFieldPayload'] = ResolversParentTypes['FlowFieldPayload']> = ResolversObject<{
+  field?: Resolver<Maybe<ResolversTypes['FlowField']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type FlowPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowPage'] = ResolversParentTypes['FlowPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Flow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type FlowPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowPayload'] = ResolversParentTypes['FlowPayload']> = ResolversObject<{
+  flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -3307,6 +3930,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  attachCustomRelationships?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationAttachCustomRelationshipsArgs, 'productId' | 'slugs'>>;
   attachProductsToHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationAttachProductsToHierarchyNodeArgs, 'hierarchyId' | 'id' | 'productIds'>>;
   attachVariations?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationAttachVariationsArgs, 'productId' | 'variationIds'>>;
   buildChildProducts?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationBuildChildProductsArgs, 'productId'>>;
@@ -3314,6 +3938,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCategory?: Resolver<ResolversTypes['CategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createCollection?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<MutationCreateCollectionArgs, 'input'>>;
   createCurrency?: Resolver<ResolversTypes['CurrencyPayload'], ParentType, ContextType, RequireFields<MutationCreateCurrencyArgs, 'input'>>;
+  createCustomRelationship?: Resolver<ResolversTypes['CustomRelationshipPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomRelationshipArgs, 'input'>>;
+  createFlow?: Resolver<ResolversTypes['FlowPayload'], ParentType, ContextType, RequireFields<MutationCreateFlowArgs, 'input'>>;
+  createFlowEntry?: Resolver<ResolversTypes['FlowEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateFlowEntryArgs, 'flowSlug' | 'values'>>;
+  createFlowField?: Resolver<ResolversTypes['FlowFieldPayload'], ParentType, ContextType, RequireFields<MutationCreateFlowFieldArgs, 'input'>>;
   createHierarchy?: Resolver<ResolversTypes['HierarchyPayload'], ParentType, ContextType, RequireFields<MutationCreateHierarchyArgs, 'input'>>;
   createHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationCreateHierarchyNodeArgs, 'hierarchyId' | 'input'>>;
   createPriceBook?: Resolver<ResolversTypes['PriceBookPayload'], ParentType, ContextType, RequireFields<MutationCreatePriceBookArgs, 'input'>>;
@@ -3329,7 +3957,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCategory?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
   deleteCurrency?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteCurrencyArgs, 'id'>>;
+  deleteCustomRelationship?: Resolver<ResolversTypes['CustomRelationshipDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomRelationshipArgs, 'slug'>>;
   deleteFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
+  deleteFlow?: Resolver<ResolversTypes['DeleteFlowResourcePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowArgs, 'id'>>;
+  deleteFlowEntry?: Resolver<ResolversTypes['DeleteFlowResourcePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowEntryArgs, 'flowSlug' | 'id'>>;
+  deleteFlowField?: Resolver<ResolversTypes['DeleteFlowResourcePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowFieldArgs, 'id'>>;
   deleteHierarchy?: Resolver<ResolversTypes['DeleteHierarchyPayload'], ParentType, ContextType, RequireFields<MutationDeleteHierarchyArgs, 'id'>>;
   deleteHierarchyNode?: Resolver<ResolversTypes['DeleteHierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationDeleteHierarchyNodeArgs, 'hierarchyId' | 'id'>>;
   deletePriceBook?: Resolver<ResolversTypes['DeletePriceBookPayload'], ParentType, ContextType, RequireFields<MutationDeletePriceBookArgs, 'id'>>;
@@ -3339,12 +3971,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteVariation?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationArgs, 'id'>>;
   deleteVariationModifier?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationModifierArgs, 'id' | 'optionId' | 'variationId'>>;
   deleteVariationOption?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationOptionArgs, 'id' | 'variationId'>>;
+  detachCustomRelationships?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationDetachCustomRelationshipsArgs, 'productId' | 'slugs'>>;
   detachProductsFromHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationDetachProductsFromHierarchyNodeArgs, 'hierarchyId' | 'id' | 'productIds'>>;
   detachVariations?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDetachVariationsArgs, 'productId' | 'variationIds'>>;
   exportProducts?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, Partial<MutationExportProductsArgs>>;
   importProducts?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationImportProductsArgs, 'csv'>>;
   moveHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationMoveHierarchyNodeArgs, 'hierarchyId' | 'id'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
+  relateProducts?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationRelateProductsArgs, 'productId' | 'relatedProductIds' | 'slug'>>;
   removeProductMainImage?: Resolver<ResolversTypes['ProductMainImagePayload'], ParentType, ContextType, RequireFields<MutationRemoveProductMainImageArgs, 'productId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -3353,10 +3987,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signInWithApiKey?: Resolver<ResolversTypes['ApiKeySignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithApiKeyArgs, 'clientId' | 'clientSecret'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   sortHierarchyNodeChildren?: Resolver<ResolversTypes['SortHierarchyNodeChildrenPayload'], ParentType, ContextType, RequireFields<MutationSortHierarchyNodeChildrenArgs, 'childIds' | 'hierarchyId'>>;
+  unrelateProducts?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationUnrelateProductsArgs, 'productId' | 'relatedProductIds' | 'slug'>>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['CategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCollection?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'id' | 'input'>>;
   updateCurrency?: Resolver<ResolversTypes['CurrencyPayload'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyArgs, 'id' | 'input'>>;
+  updateCustomRelationship?: Resolver<ResolversTypes['CustomRelationshipPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomRelationshipArgs, 'input' | 'slug'>>;
+  updateFlow?: Resolver<ResolversTypes['FlowPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'id' | 'input'>>;
+  updateFlowEntry?: Resolver<ResolversTypes['FlowEntryPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlowEntryArgs, 'flowSlug' | 'id' | 'values'>>;
+  updateFlowField?: Resolver<ResolversTypes['FlowFieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlowFieldArgs, 'id' | 'input'>>;
   updateHierarchy?: Resolver<ResolversTypes['HierarchyPayload'], ParentType, ContextType, RequireFields<MutationUpdateHierarchyArgs, 'id' | 'input'>>;
   updateHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationUpdateHierarchyNodeArgs, 'hierarchyId' | 'id' | 'input'>>;
   updatePriceBook?: Resolver<ResolversTypes['PriceBookPayload'], ParentType, ContextType, RequireFields<MutationUpdatePriceBookArgs, 'id' | 'input'>>;
@@ -3443,6 +4082,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   children?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<ProductChildrenArgs>>;
   commodityType?: Resolver<ResolversTypes['CommodityType'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  customRelationships?: Resolver<Array<ResolversTypes['CustomRelationship']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3454,6 +4094,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   parent?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   productTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  relatedProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<ProductRelatedProductsArgs, 'slug'>>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
@@ -3464,9 +4105,20 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
 }>;
 
+export type ProductCustomRelationshipsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCustomRelationshipsPayload'] = ResolversParentTypes['ProductCustomRelationshipsPayload']> = ResolversObject<{
+  notRelated?: Resolver<Array<ResolversTypes['ProductNotRelated']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ProductMainImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductMainImagePayload'] = ResolversParentTypes['ProductMainImagePayload']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ProductNotRelatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductNotRelated'] = ResolversParentTypes['ProductNotRelated']> = ResolversObject<{
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
@@ -3517,8 +4169,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   collections?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, Partial<QueryCollectionsArgs>>;
   currencies?: Resolver<ResolversTypes['CurrencyPage'], ParentType, ContextType, Partial<QueryCurrenciesArgs>>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType, RequireFields<QueryCurrencyArgs, 'id'>>;
+  customRelationship?: Resolver<Maybe<ResolversTypes['CustomRelationship']>, ParentType, ContextType, RequireFields<QueryCustomRelationshipArgs, 'slug'>>;
+  customRelationships?: Resolver<ResolversTypes['CustomRelationshipPage'], ParentType, ContextType, Partial<QueryCustomRelationshipsArgs>>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   files?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, Partial<QueryFilesArgs>>;
+  flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType, RequireFields<QueryFlowArgs, 'id'>>;
+  flowEntry?: Resolver<Maybe<ResolversTypes['FlowEntry']>, ParentType, ContextType, RequireFields<QueryFlowEntryArgs, 'flowSlug' | 'id'>>;
+  flows?: Resolver<ResolversTypes['FlowPage'], ParentType, ContextType, Partial<QueryFlowsArgs>>;
   gatewayInfo?: Resolver<ResolversTypes['GatewayInfo'], ParentType, ContextType>;
   hierarchies?: Resolver<ResolversTypes['HierarchyPage'], ParentType, ContextType, Partial<QueryHierarchiesArgs>>;
   hierarchy?: Resolver<Maybe<ResolversTypes['Hierarchy']>, ParentType, ContextType, RequireFields<QueryHierarchyArgs, 'id'>>;
@@ -3677,8 +4334,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyPage?: CurrencyPageResolvers<ContextType>;
   CurrencyPayload?: CurrencyPayloadResolvers<ContextType>;
+  CustomRelationship?: CustomRelationshipResolvers<ContextType>;
+  CustomRelationshipDeletePayload?: CustomRelationshipDeletePayloadResolvers<ContextType>;
+  CustomRelationshipPage?: CustomRelationshipPageResolvers<ContextType>;
+  CustomRelationshipPayload?: CustomRelationshipPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteFilePayload?: DeleteFilePayloadResolvers<ContextType>;
+  DeleteFlowResourcePayload?: DeleteFlowResourcePayloadResolvers<ContextType>;
   DeleteHierarchyNodePayload?: DeleteHierarchyNodePayloadResolvers<ContextType>;
   DeleteHierarchyPayload?: DeleteHierarchyPayloadResolvers<ContextType>;
   DeleteLegacyCataloguePayload?: DeleteLegacyCataloguePayloadResolvers<ContextType>;
@@ -3691,6 +4353,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FileLink?: FileLinkResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
   FilePayload?: FilePayloadResolvers<ContextType>;
+  Flow?: FlowResolvers<ContextType>;
+  FlowEntry?: FlowEntryResolvers<ContextType>;
+  FlowEntryPage?: FlowEntryPageResolvers<ContextType>;
+  FlowEntryPayload?: FlowEntryPayloadResolvers<ContextType>;
+  FlowField?: FlowFieldResolvers<ContextType>;
+  FlowFieldPayload?: FlowFieldPayloadResolvers<ContextType>;
+  FlowPage?: FlowPageResolvers<ContextType>;
+  FlowPayload?: FlowPayloadResolvers<ContextType>;
   GatewayInfo?: GatewayInfoResolvers<ContextType>;
   Hierarchy?: HierarchyResolvers<ContextType>;
   HierarchyBreadcrumb?: HierarchyBreadcrumbResolvers<ContextType>;
@@ -3718,7 +4388,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PriceModifierPayload?: PriceModifierPayloadResolvers<ContextType>;
   PriceTier?: PriceTierResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductCustomRelationshipsPayload?: ProductCustomRelationshipsPayloadResolvers<ContextType>;
   ProductMainImagePayload?: ProductMainImagePayloadResolvers<ContextType>;
+  ProductNotRelated?: ProductNotRelatedResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPayload?: ProductPayloadResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;

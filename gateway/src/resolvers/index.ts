@@ -1,7 +1,9 @@
 import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 import type { Resolvers } from '../generated/graphql';
 import { authResolvers } from './auth';
+import { customRelationshipResolvers } from './custom-relationships';
 import { fileResolvers } from './files';
+import { flowResolvers } from './flows';
 import { hierarchyResolvers } from './hierarchies';
 import { jobResolvers } from './jobs';
 import { legacyCatalogueResolvers } from './legacy-catalogue';
@@ -62,4 +64,6 @@ export const resolvers: Resolvers[] = [
   variationResolvers,
   jobResolvers,
   legacyCatalogueResolvers,
+  flowResolvers,
+  customRelationshipResolvers,
 ];

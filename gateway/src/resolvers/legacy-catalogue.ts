@@ -20,7 +20,7 @@ import type { CategoryModel, CurrencyModel, LegacyCatalogueEntryModel, LegacyRes
  * operation is the same provider call with a differently shaped body.
  */
 
-interface LegacyResourceKind {
+export interface LegacyResourceKind {
   /** Path below the provider host, e.g. `v2/brands`. */
   path: string;
   /** The `type` member of request documents, e.g. `brand`. */
@@ -76,7 +76,7 @@ async function attemptLegacy<T>(
   }
 }
 
-async function listLegacy<T>(
+export async function listLegacy<T>(
   ctx: GatewayContext,
   kind: LegacyResourceKind,
   page: { limit?: number | null; offset?: number | null } | null | undefined,
@@ -90,7 +90,11 @@ async function listLegacy<T>(
   return { items: list.data, pageInfo: pageInfo(list, requested) };
 }
 
-async function getLegacy<T>(ctx: GatewayContext, kind: LegacyResourceKind, id: string): Promise<T | null> {
+export async function getLegacy<T>(
+  ctx: GatewayContext,
+  kind: LegacyResourceKind,
+  id: string,
+): Promise<T | null> {
   requireCaller(ctx);
   try {
     return (await ctx.provider.get<ProviderSingle<T>>(itemPath(kind, id))).data;
@@ -101,7 +105,7 @@ async function getLegacy<T>(ctx: GatewayContext, kind: LegacyResourceKind, id: s
   }
 }
 
-async function createLegacy<T>(
+export async function createLegacy<T>(
   ctx: GatewayContext,
   kind: LegacyResourceKind,
   fields: Record<string, unknown>,
@@ -117,7 +121,7 @@ async function createLegacy<T>(
   );
 }
 
-async function updateLegacy<T>(
+export async function updateLegacy<T>(
   ctx: GatewayContext,
   kind: LegacyResourceKind,
   id: string,
@@ -134,7 +138,7 @@ async function updateLegacy<T>(
   );
 }
 
-async function deleteLegacy(ctx: GatewayContext, kind: LegacyResourceKind, id: string) {
+export async function deleteLegacy(ctx: GatewayContext, kind: LegacyResourceKind, id: string) {
   requireCaller(ctx);
   const { userErrors } = await attemptLegacy(() => ctx.provider.delete(itemPath(kind, id)));
   return { deletedId: userErrors.length === 0 ? id : null, userErrors };

@@ -142,6 +142,24 @@ export interface JobModel {
   meta?: { file_locations?: string[] | null; filter?: string };
 }
 
+/** Attributes of a PCM custom relationship (`pcm/custom-relationships`). */
+export interface PcmCustomRelationshipAttributes {
+  slug: string;
+  name: string;
+  description?: string | null;
+  external_name?: string | null;
+  external_description?: string | null;
+  bi_directional?: boolean;
+}
+
+/** The parent object of `CustomRelationship` resolvers; timestamps sit under `meta.timestamps`. */
+export interface CustomRelationshipModel {
+  id: string;
+  type: string;
+  attributes: PcmCustomRelationshipAttributes;
+  meta?: LegacyResourceMeta;
+}
+
 /** Timestamps of a legacy v2 resource, which keeps them under `meta.timestamps`. */
 export interface LegacyResourceMeta {
   timestamps?: { created_at?: string; updated_at?: string };
@@ -183,4 +201,42 @@ export interface CurrencyModel {
   default: boolean;
   enabled: boolean;
   meta?: LegacyResourceMeta;
+}
+
+/** The parent object of `Flow` resolvers: a legacy `v2/flows` resource. */
+export interface FlowModel {
+  id: string;
+  type: string;
+  name: string;
+  slug: string;
+  description?: string;
+  enabled?: boolean;
+  meta?: LegacyResourceMeta;
+}
+
+/** The parent object of `FlowField` resolvers: a `v2/fields` resource naming its flow. */
+export interface FlowFieldModel {
+  id: string;
+  type: string;
+  name: string;
+  slug: string;
+  field_type: string;
+  required?: boolean;
+  description?: string;
+  validation_rules?: unknown;
+  enabled?: boolean;
+  relationships?: { flow?: { data: { id: string } | null } };
+  meta?: LegacyResourceMeta;
+}
+
+/**
+ * The parent object of `FlowEntry` resolvers: an entry document, whose members besides `id`,
+ * `type`, `links`, `meta` and `relationships` are the field values.
+ */
+export interface FlowEntryModel {
+  id: string;
+  type: string;
+  meta?: LegacyResourceMeta;
+  relationships?: Record<string, { data?: unknown }>;
+  [fieldSlug: string]: unknown;
 }

@@ -19,6 +19,7 @@ import {
 import { ProductMainImage } from '../files/components/ProductMainImage';
 import { ProductVariations } from '../variations/components/ProductVariations';
 import { ProductPrices } from '../pricebooks/components/ProductPrices';
+import { ProductRelated } from '../custom-relationships/components/ProductRelated';
 import { ProductForm } from './components/ProductForm';
 import {
   EMPTY_PRODUCT_FORM,
@@ -159,6 +160,7 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
       />
       <ProductVariations productId={product.id} />
       <ProductPrices productId={product.id} />
+      <ProductRelated productId={product.id} />
       <ConfirmDialog
         isOpen={deleteDialog.isOpen}
         confirmText="Delete"

@@ -1,0 +1,203 @@
+import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
+import { AddIcon, EditIcon, FlowLinearIcon, TrashIcon } from '@blueprintjs/icons';
+import { showToast } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import { Pager } from '../../components/list/Pager';
+import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
+import { useListParams } from '../../components/list/useListParams';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { useUrlItemDialog } from '../../components/useUrlItemDialog';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useCreateCustomRelationshipMutation,
+  useCustomRelationshipListQuery,
+  useDeleteCustomRelationshipMutation,
+  useUpdateCustomRelationshipMutation,
+  type CustomRelationshipDetailsFragment,
+} from '../../graphql/generated';
+import { CustomRelationshipDialog } from './components/CustomRelationshipDialog';
+import {
+  customRelationshipCreateInput,
+  customRelationshipFormValues,
+  customRelationshipUpdateInput,
+  EMPTY_CUSTOM_RELATIONSHIP_FORM,
+  type CustomRelationshipFormValues,
+} from './customRelationshipForms';
+
+// The provider offers neither filter nor sort on custom relationships: the list comes oldest first.
+const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
+/** Every change to the list is read again from the server rather than patched into the cache. */
+const REFETCH_LIST = { refetchQueries: ['CustomRelationshipList'], awaitRefetchQueries: true };
+
+/** The store's custom relationship definitions, with create, edit and delete dialogs. */
+export function CustomRelationshipListPage() {
+  const createDialog = useUrlDialog('create');
+  const editDialog = useUrlItemDialog('edit', 'slug');
+  const deleteDialog = useUrlItemDialog('delete', 'slug');
+  const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const result = useCustomRelationshipListQuery({
+    variables: { page: { limit: params.pageSize, offset: params.offset } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { loading, error } = result;
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = (data ?? result.previousData)?.customRelationships;
+  const bySlug = (slug: string | null) => page?.items.find((definition) => definition.slug === slug);
+  const editing = bySlug(editDialog.itemId);
+  const deleting = bySlug(deleteDialog.itemId);
+  const [createDefinition] = useCreateCustomRelationshipMutation(REFETCH_LIST);
+  const [updateDefinition] = useUpdateCustomRelationshipMutation(REFETCH_LIST);
+  const [deleteDefinition, { loading: deletingNow }] = useDeleteCustomRelationshipMutation(REFETCH_LIST);
+
+  const create = async (values: CustomRelationshipFormValues) => {
+    const { data: created } = await createDefinition({
+      variables: { input: customRelationshipCreateInput(values) },
+    });
+    const payload = created?.createCustomRelationship;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.customRelationship) {
+      showToast('Custom relationship created');
+      createDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const update = async (slug: string, values: CustomRelationshipFormValues) => {
+    const { data: updated } = await updateDefinition({
+      variables: { slug, input: customRelationshipUpdateInput(values) },
+    });
+    const payload = updated?.updateCustomRelationship;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.customRelationship) {
+      showToast('Custom relationship saved');
+      editDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const confirmDelete = async (definition: CustomRelationshipDetailsFragment) => {
+    try {
+      const { data: deleted } = await deleteDefinition({ variables: { slug: definition.slug } });
+      const problems = deleted?.deleteCustomRelationship.userErrors ?? [];
+      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+      else showToast('Custom relationship deleted');
+    } catch (failure) {
+      showToast(errorMessage(failure), 'danger');
+    }
+    deleteDialog.close();
+  };
+
+  const columns: readonly ResourceColumn<CustomRelationshipDetailsFragment>[] = [
+    { id: 'name', header: 'Name', cell: (definition) => definition.name },
+    { id: 'slug', header: 'Slug', cell: (definition) => <code>{definition.slug}</code> },
+    {
+      id: 'externalName',
+      header: 'Shown to shoppers as',
+      cell: (definition) => definition.externalName ?? '—',
+    },
+    {
+      id: 'biDirectional',
+      header: 'Both ways',
+      cell: (definition) => (definition.biDirectional ? 'Yes' : 'No'),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (definition) => (
+        <ButtonGroup variant="minimal">
+          <Button
+            icon={<EditIcon />}
+            aria-label={`Edit ${definition.name}`}
+            onClick={() => editDialog.open(definition.slug)}
+          />
+          <Button
+            icon={<TrashIcon />}
+            intent="danger"
+            aria-label={`Delete ${definition.name}`}
+            onClick={() => deleteDialog.open(definition.slug)}
+          />
+        </ButtonGroup>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Custom relationships"
+        actions={
+          <Button
+            intent="primary"
+            icon={<AddIcon />}
+            text="Add custom relationship"
+            onClick={createDialog.open}
+          />
+        }
+      />
+      {error && (
+        <Callout
+          intent="danger"
+          title="Could not load custom relationships"
+          className="list-error"
+          role="alert"
+        >
+          {errorMessage(error)}
+        </Callout>
+      )}
+      <ResourceTable
+        label="Custom relationships"
+        columns={columns}
+        rows={error && !data ? [] : page?.items}
+        rowKey={(definition) => definition.id}
+        loading={loading}
+        emptyState={
+          <NonIdealState
+            icon={nonIdealStateIcon(FlowLinearIcon)}
+            title="No custom relationships yet"
+            description="Custom relationships such as Related products or Accessories link products together."
+          />
+        }
+      />
+      <Pager
+        offset={params.offset}
+        pageSize={params.pageSize}
+        total={page?.pageInfo.total}
+        onOffsetChange={setOffset}
+        onPageSizeChange={setPageSize}
+        disabled={loading}
+      />
+      {createDialog.isOpen && (
+        <CustomRelationshipDialog
+          title="Add custom relationship"
+          submitText="Create custom relationship"
+          defaultValues={EMPTY_CUSTOM_RELATIONSHIP_FORM}
+          slugEditable
+          onSubmit={create}
+          onClose={createDialog.close}
+        />
+      )}
+      {editing && (
+        <CustomRelationshipDialog
+          title={`Edit ${editing.name}`}
+          submitText="Save custom relationship"
+          defaultValues={customRelationshipFormValues(editing)}
+          slugEditable={false}
+          onSubmit={(values) => update(editing.slug, values)}
+          onClose={editDialog.close}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== undefined}
+        confirmText="Delete"
+        busy={deletingNow}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={deleteDialog.close}
+      >
+        Delete custom relationship {deleting?.name}? Products lose their links under it.
+      </ConfirmDialog>
+    </>
+  );
+}

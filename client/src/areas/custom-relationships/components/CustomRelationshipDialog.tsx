@@ -1,0 +1,107 @@
+import { Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { FormField } from '../../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { CUSTOM_RELATIONSHIP_FIELDS, type CustomRelationshipFormValues } from '../customRelationshipForms';
+
+export interface CustomRelationshipDialogProps {
+  title: string;
+  submitText: string;
+  defaultValues: CustomRelationshipFormValues;
+  /** The slug addresses the definition everywhere, so it is only typed when creating. */
+  slugEditable: boolean;
+  onSubmit: (
+    values: CustomRelationshipFormValues,
+  ) => Promise<MutationFormResult<CustomRelationshipFormValues>>;
+  onClose: () => void;
+}
+
+const required = (label: string) => (value: unknown) =>
+  (typeof value === 'string' && value.trim() !== '') || `${label} is required`;
+
+/** Creates or edits a custom relationship. Mounted only while open, so each opening starts afresh. */
+export function CustomRelationshipDialog({
+  title,
+  submitText,
+  defaultValues,
+  slugEditable,
+  onSubmit,
+  onClose,
+}: CustomRelationshipDialogProps) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<CustomRelationshipFormValues>({
+    defaultValues,
+    fieldNames: CUSTOM_RELATIONSHIP_FIELDS,
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  // Blueprint's Checkbox takes the input's ref as `inputRef`.
+  const { ref: biDirectionalRef, ...biDirectional } = form.register('biDirectional');
+  return (
+    <FormDialog
+      isOpen
+      title={title}
+      submitText={submitText}
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="custom-relationship-name" label="Name" error={fieldErrorMessage(errors.name)}>
+        <InputGroup
+          {...blueprintField(form, 'name', 'custom-relationship-name', { validate: required('Name') })}
+          aria-required
+        />
+      </FormField>
+      <FormField
+        id="custom-relationship-slug"
+        label="Slug"
+        error={fieldErrorMessage(errors.slug)}
+        helperText={
+          slugEditable ? 'Letters, digits, dots, hyphens and underscores.' : 'A slug cannot change.'
+        }
+      >
+        <InputGroup
+          {...blueprintField(form, 'slug', 'custom-relationship-slug', { validate: required('Slug') })}
+          disabled={!slugEditable}
+          aria-required
+        />
+      </FormField>
+      <FormField
+        id="custom-relationship-description"
+        label="Description"
+        error={fieldErrorMessage(errors.description)}
+      >
+        <TextArea {...blueprintField(form, 'description', 'custom-relationship-description')} fill rows={2} />
+      </FormField>
+      <FormField
+        id="custom-relationship-external-name"
+        label="Name shown to shoppers"
+        error={fieldErrorMessage(errors.externalName)}
+      >
+        <InputGroup {...blueprintField(form, 'externalName', 'custom-relationship-external-name')} />
+      </FormField>
+      <FormField
+        id="custom-relationship-external-description"
+        label="Description shown to shoppers"
+        error={fieldErrorMessage(errors.externalDescription)}
+      >
+        <TextArea
+          {...blueprintField(form, 'externalDescription', 'custom-relationship-external-description')}
+          fill
+          rows={2}
+        />
+      </FormField>
+      <Checkbox
+        {...biDirectional}
+        inputRef={biDirectionalRef}
+        label="Relate both ways (A → B also lists A under B)"
+      />
+    </FormDialog>
+  );
+}

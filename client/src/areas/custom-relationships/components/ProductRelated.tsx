@@ -1,0 +1,207 @@
+import {
+  Button,
+  Callout,
+  Card,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
+import { AddIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { showToast } from '../../../app/toaster';
+import { errorMessage } from '../../../graphql/errors';
+import {
+  useCustomRelationshipListQuery,
+  useProductRelatedQuery,
+  useRelatedProductSearchLazyQuery,
+  useRelateProductsMutation,
+  useUnrelateProductsMutation,
+  type RelatedProductRowFragment,
+} from '../../../graphql/generated';
+import { productUrl } from '../../products/routes';
+import '../custom-relationships.css';
+
+export interface ProductRelatedProps {
+  productId: string;
+}
+
+/** The related products list depends on every change here, so it is read again after each. */
+const REFETCH_RELATED = { refetchQueries: ['ProductRelated'], awaitRefetchQueries: true };
+
+/** Runs a mutation whose problems (userErrors, refusals, failures) become one toast. */
+async function runWithToast(mutate: () => Promise<readonly string[]>, done: string): Promise<void> {
+  try {
+    const problems = await mutate();
+    if (problems.length > 0) showToast(problems.join(' '), 'danger');
+    else showToast(done);
+  } catch (error) {
+    showToast(errorMessage(error), 'danger');
+  }
+}
+
+/**
+ * The product edit page's "Related products" section: choose a custom relationship, see the
+ * products related under it, add more by SKU search and remove them.
+ */
+export function ProductRelated({ productId }: ProductRelatedProps) {
+  const definitions = useCustomRelationshipListQuery({ variables: { page: { limit: 100 } } });
+  const choices = definitions.dataState === 'complete' ? definitions.data.customRelationships.items : [];
+  const [chosenSlug, setChosenSlug] = useState('');
+  // Until the seller chooses, show the first definition so the section is never empty for no reason.
+  const slug = chosenSlug || (choices[0]?.slug ?? '');
+  return (
+    <Card className="related-products-section" aria-label="Related products">
+      <h3>Related products</h3>
+      {definitions.error && (
+        <Callout intent="danger" title="Could not load custom relationships" role="alert">
+          {errorMessage(definitions.error)}
+        </Callout>
+      )}
+      {definitions.loading && choices.length === 0 && (
+        <Spinner size={20} aria-label="Loading custom relationships" />
+      )}
+      {definitions.dataState === 'complete' && choices.length === 0 && (
+        <NonIdealState
+          title="No custom relationships"
+          description="Create a custom relationship such as Related products first."
+        />
+      )}
+      {choices.length > 0 && (
+        <>
+          <HTMLSelect
+            aria-label="Custom relationship"
+            value={slug}
+            onChange={(event) => setChosenSlug(event.currentTarget.value)}
+          >
+            {choices.map((definition) => (
+              <option key={definition.slug} value={definition.slug}>
+                {definition.name}
+              </option>
+            ))}
+          </HTMLSelect>
+          <RelatedList productId={productId} slug={slug} />
+          <AddBySku productId={productId} slug={slug} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function RelatedList({ productId, slug }: { productId: string; slug: string }) {
+  const result = useProductRelatedQuery({ variables: { id: productId, slug } });
+  const [unrelate] = useUnrelateProductsMutation(REFETCH_RELATED);
+  const related = result.dataState === 'complete' ? result.data.product?.relatedProducts : undefined;
+  if (result.error) {
+    return (
+      <Callout intent="danger" title="Could not load related products" role="alert">
+        {errorMessage(result.error)}
+      </Callout>
+    );
+  }
+  if (!related) return <Spinner size={20} aria-label="Loading related products" />;
+  if (related.items.length === 0) return <p>No related products yet.</p>;
+  const remove = (product: RelatedProductRowFragment) =>
+    runWithToast(async () => {
+      const { data } = await unrelate({ variables: { productId, slug, relatedProductIds: [product.id] } });
+      return (data?.unrelateProducts.userErrors ?? []).map((problem) => problem.message);
+    }, 'Related product removed');
+  return (
+    <HTMLTable aria-label="Related products list" striped compact>
+      <thead>
+        <tr>
+          <th>Product ({related.pageInfo.total})</th>
+          <th>SKU</th>
+          <th>Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {related.items.map((product) => (
+          <tr key={product.id}>
+            <td>
+              <Link to={productUrl(product.id)}>{product.name}</Link>
+            </td>
+            <td>{product.sku ?? '—'}</td>
+            <td>
+              <Button
+                variant="minimal"
+                intent="danger"
+                icon={<TrashIcon />}
+                aria-label={`Remove ${product.name}`}
+                onClick={() => void remove(product)}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+function AddBySku({ productId, slug }: { productId: string; slug: string }) {
+  const [sku, setSku] = useState('');
+  const [search, searchResult] = useRelatedProductSearchLazyQuery();
+  const [relate, { loading: relating }] = useRelateProductsMutation(REFETCH_RELATED);
+  const matches = searchResult.dataState === 'complete' ? searchResult.data.products.items : [];
+  // A product cannot be related to itself, so it is never offered.
+  const found = matches.filter((product) => product.id !== productId);
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sku.trim() !== '') void search({ variables: { sku: sku.trim() } });
+  };
+  const add = (product: RelatedProductRowFragment) =>
+    runWithToast(async () => {
+      const { data } = await relate({ variables: { productId, slug, relatedProductIds: [product.id] } });
+      const payload = data?.relateProducts;
+      return [
+        ...(payload?.userErrors ?? []).map((problem) => problem.message),
+        ...(payload?.notRelated ?? []).map((refused) => refused.reason),
+      ];
+    }, `${product.name} added`);
+
+  return (
+    <div className="related-products-add">
+      <form onSubmit={submitSearch} role="search" aria-label="Find products by SKU">
+        <InputGroup
+          aria-label="SKU"
+          placeholder="Find a product by SKU…"
+          value={sku}
+          onChange={(event) => setSku(event.currentTarget.value)}
+          rightElement={<Button type="submit" icon={<SearchIcon />} aria-label="Search" variant="minimal" />}
+        />
+      </form>
+      {searchResult.error && (
+        <Callout intent="danger" title="Could not search products" role="alert">
+          {errorMessage(searchResult.error)}
+        </Callout>
+      )}
+      {searchResult.called && !searchResult.loading && found.length === 0 && !searchResult.error && (
+        <p>No products match that SKU.</p>
+      )}
+      {found.length > 0 && (
+        <HTMLTable aria-label="Matching products" compact>
+          <tbody>
+            {found.map((product) => (
+              <tr key={product.id}>
+                <td>{product.name}</td>
+                <td>{product.sku ?? '—'}</td>
+                <td>
+                  <Button
+                    icon={<AddIcon />}
+                    text="Add"
+                    aria-label={`Add ${product.name}`}
+                    loading={relating}
+                    onClick={() => void add(product)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </div>
+  );
+}

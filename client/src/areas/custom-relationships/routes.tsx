@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+
+export const CUSTOM_RELATIONSHIPS_PATH = '/custom-relationships';
+
+export const customRelationshipRoutes: RouteObject[] = [
+  {
+    path: 'custom-relationships',
+    lazy: async () => ({
+      Component: (await import('./CustomRelationshipListPage')).CustomRelationshipListPage,
+    }),
+  },
+];

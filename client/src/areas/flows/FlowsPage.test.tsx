@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import type {
+  CreateFlowEntryMutation,
+  CreateFlowEntryMutationVariables,
+  FlowDetailQuery,
+  FlowEntryRowFragment,
+  FlowFieldRowFragment,
+  FlowRowFragment,
+  FlowsQuery,
+} from '../../graphql/generated';
+import { server } from '../../../test/server';
+import { renderApp, signInForTest } from '../../../test/renderApp';
+import { entryFormValues, entryValuesInput } from './flowForms';
+
+beforeEach(signInForTest);
+
+const pageInfo = (total: number) => ({ __typename: 'PageInfo' as const, total });
+
+const careFlow: FlowRowFragment = {
+  __typename: 'Flow',
+  id: 'flow-1',
+  name: 'Product care',
+  slug: 'product-care',
+  description: 'Care instructions',
+  enabled: true,
+};
+
+const field = (
+  id: string,
+  name: string,
+  slug: string,
+  fieldType: FlowFieldRowFragment['fieldType'],
+  required: boolean,
+): FlowFieldRowFragment => ({
+  __typename: 'FlowField',
+  id,
+  name,
+  slug,
+  fieldType,
+  required,
+  description: '',
+  enabled: true,
+});
+
+const fields = [
+  field('f-1', 'Instructions', 'instructions', 'STRING', true),
+  field('f-2', 'Wash temperature', 'wash_temperature', 'INTEGER', false),
+];
+
+describe('flows area', () => {
+  it('lists flows with a link to each flow', async () => {
+    server.use(
+      graphql.query<FlowsQuery>('Flows', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            flows: { __typename: 'FlowPage', items: [careFlow], pageInfo: pageInfo(1) },
+          },
+        }),
+      ),
+    );
+    renderApp('/flows');
+    const table = await screen.findByRole('table', { name: 'Flows' });
+    expect(await within(table).findByRole('link', { name: 'Product care' })).toHaveAttribute(
+      'href',
+      '/flows/flow-1',
+    );
+    expect(screen.getByRole('button', { name: 'Add flow' })).toBeInTheDocument();
+  });
+
+  it('refuses an entry without its required field inline, then saves it with typed values', async () => {
+    const entries: FlowEntryRowFragment[] = [];
+    const sent: CreateFlowEntryMutationVariables[] = [];
+    server.use(
+      graphql.query<FlowDetailQuery>('FlowDetail', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            flow: {
+              ...careFlow,
+              fields,
+              entries: { __typename: 'FlowEntryPage', items: entries, pageInfo: pageInfo(entries.length) },
+            },
+          },
+        }),
+      ),
+      graphql.mutation<CreateFlowEntryMutation, CreateFlowEntryMutationVariables>(
+        'CreateFlowEntry',
+        ({ variables }) => {
+          sent.push(variables);
+          const entry: FlowEntryRowFragment = {
+            __typename: 'FlowEntry',
+            id: 'entry-1',
+            values: variables.values,
+            updatedAt: null,
+          };
+          entries.push(entry);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              createFlowEntry: { __typename: 'FlowEntryPayload', entry, userErrors: [] },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/flows/flow-1');
+    expect(await screen.findByRole('table', { name: 'Fields' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add entry' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Wash temperature'), '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Create entry' }));
+    expect(await within(dialog).findByText('Instructions is required')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Instructions (required)'), 'Wash cold');
+    await user.click(within(dialog).getByRole('button', { name: 'Create entry' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent[0]).toEqual({
+      flowSlug: 'product-care',
+      values: { instructions: 'Wash cold', wash_temperature: 30 },
+    });
+    const table = screen.getByRole('table', { name: 'Entries' });
+    expect(await within(table).findByText('Wash cold')).toBeInTheDocument();
+  });
+});
+
+describe('entry form mapping', () => {
+  it('round-trips stored values and clears emptied ones only when editing', () => {
+    const form = entryFormValues(fields, { instructions: 'Hand wash', wash_temperature: 40 });
+    expect(form).toEqual({ values: { instructions: 'Hand wash', washTemperature: '40' } });
+    expect(
+      entryValuesInput(fields, { values: { instructions: 'Hand wash', washTemperature: '' } }, true),
+    ).toEqual({
+      instructions: 'Hand wash',
+      wash_temperature: null,
+    });
+    expect(
+      entryValuesInput(fields, { values: { instructions: 'Hand wash', washTemperature: '' } }, false),
+    ).toEqual({
+      instructions: 'Hand wash',
+    });
+  });
+});

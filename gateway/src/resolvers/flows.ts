@@ -1,0 +1,223 @@
+import type { GatewayContext } from '../context';
+import type { UserError } from '../errors';
+import type {
+  FlowFieldCreateInput,
+  FlowFieldType,
+  FlowFieldUpdateInput,
+  Resolvers,
+} from '../generated/graphql';
+import { pageInfo, pageRequest } from '../lists';
+import { ProviderHttpError } from '../provider/errors';
+import type { ProviderList, ProviderSingle } from '../provider/resources';
+import { requireCaller } from '../session';
+import {
+  createLegacy,
+  deleteLegacy,
+  getLegacy,
+  listLegacy,
+  updateLegacy,
+  type LegacyResourceKind,
+} from './legacy-catalogue';
+import { attempt, enumValue, toProviderAttributes } from './mapping';
+import type { FlowEntryModel, FlowFieldModel, FlowModel, LegacyResourceMeta } from './models';
+
+/**
+ * Flows, their fields and entries (legacy `v2/flows`, `v2/fields`, `v2/flows/{slug}/entries`).
+ * Flows and fields are flat legacy resources and go through the shared legacy helpers; entries
+ * carry seller-defined members, so the schema exposes them as one JSON `values` object.
+ */
+
+export const FLOWS: LegacyResourceKind = { path: 'v2/flows', type: 'flow' };
+export const FIELDS: LegacyResourceKind = { path: 'v2/fields', type: 'field' };
+
+/** Entry members that are not field values. */
+const ENTRY_ENVELOPE_MEMBERS = new Set(['id', 'type', 'links', 'meta', 'relationships']);
+
+const entriesPath = (flowSlug: string) => `${FLOWS.path}/${encodeURIComponent(flowSlug)}/entries`;
+const entryPath = (flowSlug: string, id: string) => `${entriesPath(flowSlug)}/${encodeURIComponent(id)}`;
+
+/** An entry's field values, relationship fields included as their `{ type, id }` lists. */
+export function entryValues(entry: FlowEntryModel): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [member, value] of Object.entries(entry)) {
+    if (!ENTRY_ENVELOPE_MEMBERS.has(member)) values[member] = value;
+  }
+  for (const [slug, relationship] of Object.entries(entry.relationships ?? {})) {
+    values[slug] = relationship.data ?? [];
+  }
+  return values;
+}
+
+/**
+ * Entry pointers name the field slug (`/data/wash_temperature`); the seller typed that value
+ * into `values`, so the user error points at `["values", "wash_temperature"]`.
+ */
+async function writeEntry(
+  run: () => Promise<ProviderSingle<FlowEntryModel>>,
+): Promise<{ entry: FlowEntryModel | null; userErrors: UserError[] }> {
+  let pointers: (string | undefined)[] = [];
+  const { value, userErrors } = await attempt(async () => {
+    try {
+      return (await run()).data;
+    } catch (error) {
+      if (error instanceof ProviderHttpError) pointers = error.errors.map((entry) => entry.source?.pointer);
+      throw error;
+    }
+  });
+  return {
+    entry: value,
+    userErrors: userErrors.map((userError, index) => {
+      // toUserErrors keeps the provider's order, so pointer i explains user error i.
+      const slug = pointers[index]?.match(/^\/data\/([^/]+)$/)?.[1];
+      return slug && !ENTRY_ENVELOPE_MEMBERS.has(slug)
+        ? { ...userError, field: ['values', slug] }
+        : userError;
+    }),
+  };
+}
+
+/** Entry values must be an object of field slugs; anything else is the seller's input error. */
+function valuesObject(values: unknown): Record<string, unknown> | null {
+  return typeof values === 'object' && values !== null && !Array.isArray(values)
+    ? (values as Record<string, unknown>)
+    : null;
+}
+
+const VALUES_NOT_AN_OBJECT = {
+  entry: null,
+  userErrors: [{ field: ['values'], message: 'values must be an object of field slugs', code: 'INVALID' }],
+};
+
+/** Field inputs for the provider; `flowId` becomes the field's flow relationship. */
+function fieldAttributes(input: FlowFieldCreateInput | FlowFieldUpdateInput): Record<string, unknown> {
+  const { flowId, ...rest } = { flowId: undefined, ...input };
+  const attributes = toProviderAttributes(rest, { enumFields: ['fieldType'] });
+  return typeof flowId === 'string'
+    ? { ...attributes, relationships: { flow: { data: { type: 'flow', id: flowId } } } }
+    : attributes;
+}
+
+/** The shared legacy pointer mapping reads `/data/relationships/...` as a parent; here it is the flow. */
+const withFlowIdField = (userErrors: UserError[]) =>
+  userErrors.map((userError) =>
+    userError.field?.[0] === 'parentId' ? { ...userError, field: ['flowId'] } : userError,
+  );
+
+const createdAt = (resource: { meta?: LegacyResourceMeta }) => resource.meta?.timestamps?.created_at ?? null;
+const updatedAt = (resource: { meta?: LegacyResourceMeta }) => resource.meta?.timestamps?.updated_at ?? null;
+
+/** Checks the caller, then hands back the provider client for a direct call. */
+function requireFlowCaller(ctx: GatewayContext) {
+  requireCaller(ctx);
+  return ctx.provider;
+}
+
+export const flowResolvers: Resolvers = {
+  Query: {
+    flows: (_root, { page }, ctx) => listLegacy<FlowModel>(ctx, FLOWS, page, undefined),
+    flow: (_root, { id }, ctx) => getLegacy<FlowModel>(ctx, FLOWS, id),
+    flowEntry: async (_root, { flowSlug, id }, ctx) => {
+      const provider = requireFlowCaller(ctx);
+      try {
+        return (await provider.get<ProviderSingle<FlowEntryModel>>(entryPath(flowSlug, id))).data;
+      } catch (error) {
+        if (error instanceof ProviderHttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  },
+  Mutation: {
+    createFlow: async (_root, { input }, ctx) => {
+      const { value, userErrors } = await createLegacy<FlowModel>(ctx, FLOWS, toProviderAttributes(input));
+      return { flow: value, userErrors };
+    },
+    updateFlow: async (_root, { id, input }, ctx) => {
+      const { value, userErrors } = await updateLegacy<FlowModel>(
+        ctx,
+        FLOWS,
+        id,
+        toProviderAttributes(input),
+      );
+      return { flow: value, userErrors };
+    },
+    deleteFlow: (_root, { id }, ctx) => deleteLegacy(ctx, FLOWS, id),
+    createFlowField: async (_root, { input }, ctx) => {
+      const { value, userErrors } = await createLegacy<FlowFieldModel>(ctx, FIELDS, fieldAttributes(input));
+      return { field: value, userErrors: withFlowIdField(userErrors) };
+    },
+    updateFlowField: async (_root, { id, input }, ctx) => {
+      const { value, userErrors } = await updateLegacy<FlowFieldModel>(
+        ctx,
+        FIELDS,
+        id,
+        fieldAttributes(input),
+      );
+      return { field: value, userErrors: withFlowIdField(userErrors) };
+    },
+    deleteFlowField: (_root, { id }, ctx) => deleteLegacy(ctx, FIELDS, id),
+    createFlowEntry: async (_root, { flowSlug, values }, ctx) => {
+      const provider = requireFlowCaller(ctx);
+      const members = valuesObject(values);
+      if (!members) return VALUES_NOT_AN_OBJECT;
+      return writeEntry(() =>
+        provider.post<ProviderSingle<FlowEntryModel>>(entriesPath(flowSlug), {
+          body: { data: { type: 'entry', ...members } },
+        }),
+      );
+    },
+    updateFlowEntry: async (_root, { flowSlug, id, values }, ctx) => {
+      const provider = requireFlowCaller(ctx);
+      const members = valuesObject(values);
+      if (!members) return VALUES_NOT_AN_OBJECT;
+      return writeEntry(() =>
+        provider.put<ProviderSingle<FlowEntryModel>>(entryPath(flowSlug, id), {
+          body: { data: { id, type: 'entry', ...members } },
+        }),
+      );
+    },
+    deleteFlowEntry: async (_root, { flowSlug, id }, ctx) => {
+      const provider = requireFlowCaller(ctx);
+      const { userErrors } = await attempt(() => provider.delete(entryPath(flowSlug, id)));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+  },
+  Flow: {
+    id: (flow) => flow.id,
+    name: (flow) => flow.name,
+    slug: (flow) => flow.slug,
+    description: (flow) => flow.description ?? '',
+    enabled: (flow) => flow.enabled ?? true,
+    fields: async (flow, _args, ctx) => {
+      const provider = requireFlowCaller(ctx);
+      const path = `${FLOWS.path}/${encodeURIComponent(flow.slug)}/fields`;
+      return (await provider.get<ProviderList<FlowFieldModel>>(path)).data;
+    },
+    entries: async (flow, { page }, ctx) => {
+      const provider = requireFlowCaller(ctx);
+      const requested = pageRequest(page);
+      const list = await provider.get<ProviderList<FlowEntryModel>>(entriesPath(flow.slug), {
+        query: { 'page[limit]': requested.limit, 'page[offset]': requested.offset },
+      });
+      return { items: list.data, pageInfo: pageInfo(list, requested) };
+    },
+    createdAt,
+    updatedAt,
+  },
+  FlowField: {
+    id: (field) => field.id,
+    name: (field) => field.name,
+    slug: (field) => field.slug,
+    fieldType: (field) => enumValue<FlowFieldType>(field.field_type),
+    required: (field) => field.required ?? false,
+    description: (field) => field.description ?? '',
+    validationRules: (field) => field.validation_rules ?? [],
+    enabled: (field) => field.enabled ?? true,
+    flowId: (field) => field.relationships?.flow?.data?.id ?? '',
+  },
+  FlowEntry: {
+    id: (entry) => entry.id,
+    values: (entry) => entryValues(entry),
+    createdAt,
+    updatedAt,
+  },
+};
