@@ -1,16 +1,14 @@
-import { Button, Callout, NonIdealState } from '@blueprintjs/core';
-import { AddIcon, DiagramTreeIcon } from '@blueprintjs/icons';
+import { NonIdealState } from '@blueprintjs/core';
+import { DiagramTreeIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../app/toaster';
-import { FilterBar, type FilterField } from '../../components/list/FilterBar';
+import type { FilterField } from '../../components/list/FilterBar';
 import type { ListParamsConfig } from '../../components/list/listParams';
-import { Pager } from '../../components/list/Pager';
-import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
+import { ListPage } from '../../components/list/ListPage';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   useCreateHierarchyMutation,
   useHierarchyListQuery,
@@ -69,42 +67,34 @@ export function HierarchyListPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Hierarchies"
-        actions={
-          <Button intent="primary" icon={<AddIcon />} text="Add hierarchy" onClick={createDialog.open} />
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />
-      {error && (
-        <Callout intent="danger" title="Could not load hierarchies" className="list-error" role="alert">
-          {errorMessage(error)}
-        </Callout>
-      )}
-      <ResourceTable
-        label="Hierarchies"
-        columns={COLUMNS}
-        rows={error && !data ? [] : page?.items}
-        rowKey={(hierarchy) => hierarchy.id}
-        rowHref={(hierarchy) => hierarchyUrl(hierarchy.id)}
-        loading={loading}
-        emptyState={
+    <ListPage
+      title="Hierarchies"
+      add={{ text: 'Add hierarchy', onClick: createDialog.open }}
+      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
+      error={error}
+      table={{
+        columns: COLUMNS,
+        rows: error && !data ? [] : page?.items,
+        rowKey: (hierarchy) => hierarchy.id,
+        rowHref: (hierarchy) => hierarchyUrl(hierarchy.id),
+        loading,
+        emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(DiagramTreeIcon)}
             title={name ? 'No hierarchies match this name' : 'No hierarchies yet'}
             description={name ? 'Try another name.' : 'Hierarchies you add appear here.'}
           />
-        }
-      />
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={page?.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={loading}
-      />
+        ),
+      }}
+      pager={{
+        offset: params.offset,
+        pageSize: params.pageSize,
+        total: page?.pageInfo.total,
+        onOffsetChange: setOffset,
+        onPageSizeChange: setPageSize,
+        disabled: loading,
+      }}
+    >
       {createDialog.isOpen && (
         <NamedFormDialog
           title="Add hierarchy"
@@ -114,6 +104,6 @@ export function HierarchyListPage() {
           onClose={createDialog.close}
         />
       )}
-    </>
+    </ListPage>
   );
 }

@@ -1,16 +1,14 @@
-import { Button, Callout, NonIdealState } from '@blueprintjs/core';
-import { AddIcon, DollarIcon } from '@blueprintjs/icons';
+import { NonIdealState } from '@blueprintjs/core';
+import { DollarIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../app/toaster';
-import { FilterBar, type FilterField } from '../../components/list/FilterBar';
+import type { FilterField } from '../../components/list/FilterBar';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
-import { Pager } from '../../components/list/Pager';
-import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   useCreatePriceBookMutation,
   usePriceBookListQuery,
@@ -73,42 +71,34 @@ export function PriceBookListPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Price books"
-        actions={
-          <Button intent="primary" icon={<AddIcon />} text="Add price book" onClick={createDialog.open} />
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />
-      {error && (
-        <Callout intent="danger" title="Could not load price books" className="list-error" role="alert">
-          {errorMessage(error)}
-        </Callout>
-      )}
-      <ResourceTable
-        label="Price books"
-        columns={COLUMNS}
-        rows={error && !data ? [] : page?.items}
-        rowKey={(book) => book.id}
-        rowHref={(book) => priceBookUrl(book.id)}
-        loading={loading}
-        emptyState={
+    <ListPage
+      title="Price books"
+      add={{ text: 'Add price book', onClick: createDialog.open }}
+      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
+      error={error}
+      table={{
+        columns: COLUMNS,
+        rows: error && !data ? [] : page?.items,
+        rowKey: (book) => book.id,
+        rowHref: (book) => priceBookUrl(book.id),
+        loading,
+        emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(DollarIcon)}
             title={name ? 'No price books match this name' : 'No price books yet'}
             description={name ? 'Try another name.' : 'Price books you add appear here.'}
           />
-        }
-      />
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={page?.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={loading}
-      />
+        ),
+      }}
+      pager={{
+        offset: params.offset,
+        pageSize: params.pageSize,
+        total: page?.pageInfo.total,
+        onOffsetChange: setOffset,
+        onPageSizeChange: setPageSize,
+        disabled: loading,
+      }}
+    >
       {createDialog.isOpen && (
         <PriceBookFormDialog
           title="Add price book"
@@ -118,6 +108,6 @@ export function PriceBookListPage() {
           onClose={createDialog.close}
         />
       )}
-    </>
+    </ListPage>
   );
 }

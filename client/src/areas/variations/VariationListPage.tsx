@@ -1,15 +1,13 @@
-import { Button, Callout, NonIdealState } from '@blueprintjs/core';
-import { AddIcon, LayersIcon } from '@blueprintjs/icons';
+import { NonIdealState } from '@blueprintjs/core';
+import { LayersIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../app/toaster';
 import type { ListParamsConfig } from '../../components/list/listParams';
-import { Pager } from '../../components/list/Pager';
-import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
+import { ListPage } from '../../components/list/ListPage';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   useCreateVariationMutation,
   useVariationListQuery,
@@ -64,41 +62,33 @@ export function VariationListPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Variations"
-        actions={
-          <Button intent="primary" icon={<AddIcon />} text="Add variation" onClick={createDialog.open} />
-        }
-      />
-      {error && (
-        <Callout intent="danger" title="Could not load variations" className="list-error" role="alert">
-          {errorMessage(error)}
-        </Callout>
-      )}
-      <ResourceTable
-        label="Variations"
-        columns={COLUMNS}
-        rows={error && !data ? [] : page?.items}
-        rowKey={(variation) => variation.id}
-        rowHref={(variation) => variationUrl(variation.id)}
-        loading={loading}
-        emptyState={
+    <ListPage
+      title="Variations"
+      add={{ text: 'Add variation', onClick: createDialog.open }}
+      error={error}
+      table={{
+        columns: COLUMNS,
+        rows: error && !data ? [] : page?.items,
+        rowKey: (variation) => variation.id,
+        rowHref: (variation) => variationUrl(variation.id),
+        loading,
+        emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(LayersIcon)}
             title="No variations yet"
             description="Variations such as Size or Colour let you build child products."
           />
-        }
-      />
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={page?.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={loading}
-      />
+        ),
+      }}
+      pager={{
+        offset: params.offset,
+        pageSize: params.pageSize,
+        total: page?.pageInfo.total,
+        onOffsetChange: setOffset,
+        onPageSizeChange: setPageSize,
+        disabled: loading,
+      }}
+    >
       {createDialog.isOpen && (
         <VariationFormDialog
           title="Add variation"
@@ -108,6 +98,6 @@ export function VariationListPage() {
           onClose={createDialog.close}
         />
       )}
-    </>
+    </ListPage>
   );
 }
