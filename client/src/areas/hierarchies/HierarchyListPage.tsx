@@ -1,9 +1,8 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { DiagramTreeIcon } from '@blueprintjs/icons';
-import { useNavigate } from 'react-router';
-import { showToast } from '../../app/toaster';
 import type { FilterField } from '../../components/list/FilterBar';
 import type { ListParamsConfig } from '../../components/list/listParams';
+import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
@@ -34,7 +33,7 @@ const COLUMNS: readonly ResourceColumn<HierarchyListItemFragment>[] = [
 ];
 
 export function HierarchyListPage() {
-  const navigate = useNavigate();
+  const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const name = params.filters.name.trim();
@@ -58,12 +57,7 @@ export function HierarchyListPage() {
   const create = async (values: NamedFormValues) => {
     const { data: created } = await createHierarchy({ variables: { input: namedCreateInput(values) } });
     const payload = created?.createHierarchy;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.hierarchy && payload.userErrors.length === 0) {
-      showToast('Hierarchy created');
-      await navigate(hierarchyUrl(payload.hierarchy.id));
-    }
-    return { userErrors: payload.userErrors };
+    return openCreated(payload, payload?.hierarchy, { message: 'Hierarchy created', url: hierarchyUrl });
   };
 
   return (

@@ -1,8 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { DollarIcon } from '@blueprintjs/icons';
-import { useNavigate } from 'react-router';
-import { showToast } from '../../app/toaster';
 import type { FilterField } from '../../components/list/FilterBar';
+import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -38,7 +37,7 @@ const COLUMNS: readonly ResourceColumn<PriceBookListItemFragment>[] = [
 ];
 
 export function PriceBookListPage() {
-  const navigate = useNavigate();
+  const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const name = params.filters.name.trim();
@@ -62,12 +61,7 @@ export function PriceBookListPage() {
   const create = async (values: PriceBookFormValues) => {
     const { data: created } = await createPriceBook({ variables: { input: priceBookCreateInput(values) } });
     const payload = created?.createPriceBook;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.priceBook && payload.userErrors.length === 0) {
-      showToast('Price book created');
-      await navigate(priceBookUrl(payload.priceBook.id));
-    }
-    return { userErrors: payload.userErrors };
+    return openCreated(payload, payload?.priceBook, { message: 'Price book created', url: priceBookUrl });
   };
 
   return (

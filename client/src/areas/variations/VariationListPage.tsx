@@ -1,8 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { LayersIcon } from '@blueprintjs/icons';
-import { useNavigate } from 'react-router';
-import { showToast } from '../../app/toaster';
 import type { ListParamsConfig } from '../../components/list/listParams';
+import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
@@ -31,7 +30,7 @@ const COLUMNS: readonly ResourceColumn<VariationListItemFragment>[] = [
 ];
 
 export function VariationListPage() {
-  const navigate = useNavigate();
+  const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
   const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const result = useVariationListQuery({
@@ -53,12 +52,7 @@ export function VariationListPage() {
       variables: { input: { name, ...(sortOrder === null ? {} : { sortOrder }) } },
     });
     const payload = created?.createVariation;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.variation && payload.userErrors.length === 0) {
-      showToast('Variation created');
-      await navigate(variationUrl(payload.variation.id));
-    }
-    return { userErrors: payload.userErrors };
+    return openCreated(payload, payload?.variation, { message: 'Variation created', url: variationUrl });
   };
 
   return (
