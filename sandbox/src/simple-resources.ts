@@ -16,11 +16,13 @@ import { runListQuery, type FilterField, type ListSchema } from './query';
 import { ResourceCollection, type ResourceRecord, type ResourceType } from './resources';
 
 /**
- * A generic router for the provider's "simple" legacy v2 resources (brands, categories,
- * collections, currencies): flat documents `{ data: { type, ...fields } }`, list/get/create/
- * update/delete, field uniqueness (409) and field validation (422 with source pointers). Each
- * resource is one declarative `SimpleResourceDefinition`; only genuinely special behaviour
- * (a category tree, the single default currency) goes into its hooks.
+ * The sandbox's declarative resource registry: one `SimpleResourceDefinition` per provider
+ * resource gives list/get/create/update/delete with the provider's list grammar, field
+ * uniqueness (409) and field validation (422 with source pointers). Two document shapes exist
+ * upstream: v2 `flat` documents `{ data: { type, ...fields } }` and JSON:API `attributes`
+ * documents `{ data: { type, attributes } }` (pcm, subscriptions, custom APIs). Nested resources
+ * (an address under a customer) name their `parent` route parameter. Only genuinely special
+ * behaviour (a category tree, the single default currency) goes into a definition's hooks.
  */
 
 export type SimpleRecord<TData> = ResourceRecord<TData>;
@@ -29,8 +31,11 @@ export type SimpleRecord<TData> = ResourceRecord<TData>;
 export class FieldProblems {
   readonly list: ProviderError[] = [];
 
+  /** `pointerPrefix` is `/data` for flat documents and `/data/attributes` for JSON:API ones. */
+  constructor(private readonly pointerPrefix = '/data') {}
+
   add(detail: string, field: string): void {
-    this.list.push(providerError(422, detail, `/data/${field}`));
+    this.list.push(providerError(422, detail, `${this.pointerPrefix}/${field}`));
   }
 
   throwIfAny(): void {
@@ -51,11 +56,35 @@ export interface UniqueField<TData extends object> {
   value: (data: TData) => string;
 }
 
+export type ResourceOperation = 'list' | 'create' | 'get' | 'update' | 'delete';
+
+/** A resource nested under another, e.g. addresses under `/v2/customers/:customerId/addresses`. */
+export interface ParentScope<TData extends object> {
+  /** Route parameter holding the parent id; the router is mounted with it in its path. */
+  param: string;
+  /** Reads the parent id stored in a record's data. */
+  idOf: (data: TData) => string;
+  /** Returns the data with the parent id set (on create). */
+  withParent: (data: TData, parentId: string) => TData;
+  /** Throws (usually a 404) when the parent does not exist in the store. */
+  assertExists?: (storeId: string, parentId: string) => void;
+}
+
 export interface SimpleResourceDefinition<TData extends object> {
-  /** The `type` member, e.g. `brand`; also the stored resource type (prefixed `legacy-`). */
+  /** The `type` member, e.g. `brand`. */
   type: string;
   /** Human label for messages, e.g. `brand`. */
   label: string;
+  /** Stored resource type; defaults to `legacy-<type>` (what the first legacy resources used). */
+  storedAs?: string;
+  /** Base of `links.self`, e.g. `/v2/customers`; defaults to `/v2/<type>`. */
+  path?: string;
+  /** `flat` (v2, the default) or `attributes` (JSON:API, fields under `data.attributes`). */
+  shape?: 'flat' | 'attributes';
+  parent?: ParentScope<TData>;
+  /** The operations the provider offers for this resource; defaults to all five. */
+  operations?: readonly ResourceOperation[];
+
   decode: (data: unknown) => TData;
   /**
    * Validates a request document. `existing` is undefined on create (required fields must be
@@ -93,7 +122,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function simpleResourceType<TData extends object>(
   definition: SimpleResourceDefinition<TData>,
 ): ResourceType<TData> {
-  return { name: `legacy-${definition.type}`, decode: definition.decode };
+  return { name: definition.storedAs ?? `legacy-${definition.type}`, decode: definition.decode };
 }
 
 export function simpleResourceCollection<TData extends object>(
@@ -103,16 +132,22 @@ export function simpleResourceCollection<TData extends object>(
   return new ResourceCollection(db, simpleResourceType(definition));
 }
 
-/** The legacy flat rendering: fields at the top level, timestamps under `meta.timestamps`. */
+/**
+ * Flat rendering puts fields at the top level, JSON:API rendering under `attributes`; both keep
+ * timestamps under `meta.timestamps`.
+ */
 function renderer<TData extends object>(definition: SimpleResourceDefinition<TData>) {
-  return (record: SimpleRecord<TData>, all: SimpleRecord<TData>[]): Record<string, unknown> => ({
-    id: record.id,
-    type: definition.type,
-    ...(definition.renderFields ? definition.renderFields(record.data) : { ...record.data }),
-    links: { self: `/v2/${definition.type}/${record.id}` },
-    meta: { owner: 'store', timestamps: { created_at: record.createdAt, updated_at: record.updatedAt } },
-    ...(definition.renderExtras?.(record, all) ?? {}),
-  });
+  return (record: SimpleRecord<TData>, all: SimpleRecord<TData>[]): Record<string, unknown> => {
+    const fields = definition.renderFields ? definition.renderFields(record.data) : { ...record.data };
+    return {
+      id: record.id,
+      type: definition.type,
+      ...(definition.shape === 'attributes' ? { attributes: fields } : fields),
+      links: { self: `${definition.path ?? `/v2/${definition.type}`}/${record.id}` },
+      meta: { owner: 'store', timestamps: { created_at: record.createdAt, updated_at: record.updatedAt } },
+      ...(definition.renderExtras?.(record, all) ?? {}),
+    };
+  };
 }
 
 function listSchema<TData extends object>(
@@ -139,12 +174,23 @@ function listSchema<TData extends object>(
   };
 }
 
+interface RequestDocument {
+  id: unknown;
+  /** The fields to validate: `data` itself (flat) or `data.attributes` (JSON:API). */
+  fields: Record<string, unknown>;
+}
+
 /** Reads `{ data: { type, ... } }`; a wrong or missing type is a 422 like on the provider. */
-function readDocument(body: unknown, type: string): Record<string, unknown> {
+function readDocument(body: unknown, type: string, shape: 'flat' | 'attributes' = 'flat'): RequestDocument {
   const data = isPlainObject(body) ? body.data : undefined;
   if (!isPlainObject(data)) throw failedValidation('data is required and must be an object', '/data');
   if (data.type !== type) throw failedValidation(`type must be ${type}`, '/data/type');
-  return data;
+  if (shape === 'flat') return { id: data.id, fields: data };
+  const attributes = data.attributes ?? {};
+  if (!isPlainObject(attributes)) {
+    throw failedValidation('attributes must be an object', '/data/attributes');
+  }
+  return { id: data.id, fields: attributes };
 }
 
 export interface SimpleResourceRoutesOptions {
@@ -160,7 +206,26 @@ export function createSimpleResourceRouter<TData extends object>(
   const collection = simpleResourceCollection(options.db, definition);
   const render = renderer(definition);
   const schema = listSchema(definition);
+  const { parent } = definition;
+  const offers = (operation: ResourceOperation) =>
+    definition.operations === undefined || definition.operations.includes(operation);
+  const newProblems = () =>
+    new FieldProblems(definition.shape === 'attributes' ? '/data/attributes' : '/data');
   const missing = () => notFound(`No ${definition.label} found`);
+  /** The parent id of a nested route (after checking the parent exists), else undefined. */
+  const parentId = (req: Request, storeId: string): string | undefined => {
+    if (!parent) return undefined;
+    const id: unknown = req.params[parent.param];
+    if (typeof id !== 'string') throw missing();
+    parent.assertExists?.(storeId, id);
+    return id;
+  };
+  /** Records of the store, narrowed to the parent's when nested. */
+  const scoped = (req: Request, storeId: string): SimpleRecord<TData>[] => {
+    const all = collection.list(storeId);
+    const owner = parentId(req, storeId);
+    return parent && owner !== undefined ? all.filter((record) => parent.idOf(record.data) === owner) : all;
+  };
   const context = (storeId: string): SimpleResourceContext<TData> => ({
     storeId,
     collection,
@@ -168,9 +233,11 @@ export function createSimpleResourceRouter<TData extends object>(
   });
   const find = (req: Request) => {
     const storeId = authenticatedStoreId(req.auth);
+    const owner = parentId(req, storeId);
     const id: unknown = req.params.id;
     const record = typeof id === 'string' ? collection.get(storeId, id) : undefined;
     if (!record) throw missing();
+    if (parent && owner !== undefined && parent.idOf(record.data) !== owner) throw missing();
     return { storeId, record };
   };
   // Case-insensitive, so `ACME` clashes with `acme`: slugs end up in URLs, which shoppers type in any case.
@@ -179,6 +246,7 @@ export function createSimpleResourceRouter<TData extends object>(
       const value = rule.value(data);
       const clash = collection
         .list(storeId)
+        .filter((other) => !parent || parent.idOf(other.data) === parent.idOf(data))
         .some((other) => other.id !== ownId && rule.value(other.data).toLowerCase() === value.toLowerCase());
       if (clash) {
         throw conflict(
@@ -188,79 +256,98 @@ export function createSimpleResourceRouter<TData extends object>(
       }
     }
   };
-  const router = Router();
+  // Nested definitions read their parent's id from the mount path.
+  const router = Router({ mergeParams: true });
   definition.extraRoutes?.(router, { collection, render });
 
-  router.get('/', (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const all = collection.list(storeId);
-    const result = runListQuery(
-      all,
-      {
-        filter: queryParam(req, 'filter'),
-        sort: queryParam(req, 'sort'),
-        limit: queryParam(req, 'page[limit]'),
-        offset: queryParam(req, 'page[offset]'),
-      },
-      schema,
-    );
-    res.json(listEnvelope(req, result, (record) => render(record, all)));
-  });
-
-  router.post('/', requireWriteAccess, (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const problems = new FieldProblems();
-    const data = definition.read(readDocument(req.body, definition.type), undefined, problems);
-    problems.throwIfAny();
-    const created = collection.transaction(() => {
-      const writeContext = context(storeId);
-      assertUnique(storeId, data);
-      definition.beforeWrite?.(data, undefined, writeContext);
-      const record: SimpleRecord<TData> = {
-        id: crypto.randomUUID(),
-        storeId,
-        data,
-        createdAt: writeContext.timestamp,
-        updatedAt: writeContext.timestamp,
-      };
-      collection.insert(record);
-      return record;
+  if (offers('list')) {
+    router.get('/', (req, res) => {
+      const storeId = authenticatedStoreId(req.auth);
+      const all = scoped(req, storeId);
+      const result = runListQuery(
+        all,
+        {
+          filter: queryParam(req, 'filter'),
+          sort: queryParam(req, 'sort'),
+          limit: queryParam(req, 'page[limit]'),
+          offset: queryParam(req, 'page[offset]'),
+        },
+        schema,
+      );
+      res.json(listEnvelope(req, result, (record) => render(record, all)));
     });
-    res.status(201).json({ data: render(created, collection.list(storeId)) });
-  });
+  }
 
-  router.get('/:id', (req, res) => {
-    const { storeId, record } = find(req);
-    res.json({ data: render(record, collection.list(storeId)) });
-  });
-
-  router.put('/:id', requireWriteAccess, (req, res) => {
-    const { storeId, record } = find(req);
-    const document = readDocument(req.body, definition.type);
-    if (document.id !== undefined && document.id !== record.id) {
-      throw conflict(`data.id must match the ${definition.label} id in the URL`, '/data/id');
-    }
-    const problems = new FieldProblems();
-    const data = definition.read(document, record.data, problems);
-    problems.throwIfAny();
-    const updated = collection.transaction(() => {
-      const writeContext = context(storeId);
-      assertUnique(storeId, data, record.id);
-      definition.beforeWrite?.(data, record, writeContext);
-      collection.replace(storeId, record.id, data, writeContext.timestamp);
-      return { ...record, data, updatedAt: writeContext.timestamp };
+  if (offers('create')) {
+    router.post('/', requireWriteAccess, (req, res) => {
+      const storeId = authenticatedStoreId(req.auth);
+      const owner = parentId(req, storeId);
+      const problems = newProblems();
+      const read = definition.read(
+        readDocument(req.body, definition.type, definition.shape).fields,
+        undefined,
+        problems,
+      );
+      problems.throwIfAny();
+      const data = parent && owner !== undefined ? parent.withParent(read, owner) : read;
+      const created = collection.transaction(() => {
+        const writeContext = context(storeId);
+        assertUnique(storeId, data);
+        definition.beforeWrite?.(data, undefined, writeContext);
+        const record: SimpleRecord<TData> = {
+          id: crypto.randomUUID(),
+          storeId,
+          data,
+          createdAt: writeContext.timestamp,
+          updatedAt: writeContext.timestamp,
+        };
+        collection.insert(record);
+        return record;
+      });
+      res.status(201).json({ data: render(created, collection.list(storeId)) });
     });
-    res.json({ data: render(updated, collection.list(storeId)) });
-  });
+  }
 
-  router.delete('/:id', requireWriteAccess, (req, res) => {
-    const { storeId, record } = find(req);
-    collection.transaction(() => {
-      definition.beforeDelete?.(record, context(storeId));
-      collection.delete(storeId, record.id);
+  if (offers('get')) {
+    router.get('/:id', (req, res) => {
+      const { storeId, record } = find(req);
+      res.json({ data: render(record, collection.list(storeId)) });
     });
-    res.status(204).end();
-  });
+  }
+
+  if (offers('update')) {
+    router.put('/:id', requireWriteAccess, (req, res) => {
+      const { storeId, record } = find(req);
+      const document = readDocument(req.body, definition.type, definition.shape);
+      if (document.id !== undefined && document.id !== record.id) {
+        throw conflict(`data.id must match the ${definition.label} id in the URL`, '/data/id');
+      }
+      const problems = newProblems();
+      const read = definition.read(document.fields, record.data, problems);
+      problems.throwIfAny();
+      // The parent of a nested record never changes through an update.
+      const data = parent ? parent.withParent(read, parent.idOf(record.data)) : read;
+      const updated = collection.transaction(() => {
+        const writeContext = context(storeId);
+        assertUnique(storeId, data, record.id);
+        definition.beforeWrite?.(data, record, writeContext);
+        collection.replace(storeId, record.id, data, writeContext.timestamp);
+        return { ...record, data, updatedAt: writeContext.timestamp };
+      });
+      res.json({ data: render(updated, collection.list(storeId)) });
+    });
+  }
+
+  if (offers('delete')) {
+    router.delete('/:id', requireWriteAccess, (req, res) => {
+      const { storeId, record } = find(req);
+      collection.transaction(() => {
+        definition.beforeDelete?.(record, context(storeId));
+        collection.delete(storeId, record.id);
+      });
+      res.status(204).end();
+    });
+  }
 
   return router;
 }
