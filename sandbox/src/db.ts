@@ -132,6 +132,17 @@ export function openDatabase(dataPath: string): SandboxDatabase {
   return db;
 }
 
+/**
+ * Deletes a sandbox database file with its WAL and shared-memory companions (`npm run sandbox --
+ * --reset`), so the next start seeds the demo store afresh. Returns whether a file existed.
+ */
+export function removeDatabaseFiles(dataPath: string): boolean {
+  if (dataPath === IN_MEMORY) return false;
+  const existed = fs.existsSync(dataPath);
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dataPath}${suffix}`, { force: true });
+  return existed;
+}
+
 function migrate(db: SandboxDatabase): void {
   const current = Number(db.pragma('user_version', { simple: true }));
   MIGRATIONS.slice(current).forEach((sql, index) => {

@@ -1,10 +1,19 @@
 import { startSandbox } from './app';
 import { sandboxConfigFromEnv } from './config';
+import { removeDatabaseFiles } from './db';
 import { DEMO_STORE_NAME } from './seed';
 
-/** Entry point for `npm run sandbox`; the gateway also spawns this and polls GET /healthz. */
+/**
+ * Entry point for `npm run sandbox` (`-- --reset` first deletes the data file, so the demo store
+ * is seeded again); the gateway also spawns this and polls GET /healthz.
+ */
 async function main(): Promise<void> {
   const config = sandboxConfigFromEnv();
+  const unknown = process.argv.slice(2).filter((argument) => argument !== '--reset');
+  if (unknown.length > 0) throw new Error(`Unknown argument ${unknown.join(' ')} (only --reset is accepted)`);
+  if (process.argv.includes('--reset') && removeDatabaseFiles(config.dataPath)) {
+    console.log(`Sandbox data reset: removed ${config.dataPath}; the demo store is seeded again.`);
+  }
   const sandbox = await startSandbox(config);
   console.log(
     `Sandbox listening on ${sandbox.url} (store "${DEMO_STORE_NAME}", api key ${config.clientId}, ` +
