@@ -9,6 +9,7 @@ import { run as overhead } from './overhead';
 import { run as providerClient, type BenchRow } from './provider-client';
 import { run as queries } from './queries';
 import { run as rateBudget } from './rate-budget';
+import { run as sandboxThroughput } from './sandbox';
 import type { TableRow } from './support';
 
 /** The provider client's own benchmark (bench/provider-client.ts) reports rows of its own shape. */
@@ -33,6 +34,7 @@ const BENCHMARKS: [name: string, run: () => Promise<TableRow[]>][] = [
     'provider client',
     async () => fromProviderClient(await providerClient({ requests: 2000, throttleSeconds: 2 })),
   ],
+  ['sandbox throughput', sandboxThroughput],
   ['admin bundle', bundle],
 ];
 

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './config';
+import { exited, spawnSandbox, type SandboxProcess } from './sandbox-process';
 
 /**
  * The sandbox as `npm run sandbox` runs it, in its own process: killed with SIGKILL in the middle
@@ -11,57 +10,27 @@ import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './config';
  * demo store back.
  */
 
-const MAIN = path.resolve(__dirname, 'main.ts');
 const WRITERS = 4;
 const ACKNOWLEDGED_BEFORE_KILL = 60;
 
 let directory: string;
 let dataPath: string;
-const children: ChildProcess[] = [];
+const started: SandboxProcess[] = [];
 
 beforeEach(() => {
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-crash-'));
   dataPath = path.join(directory, 'sandbox.db');
 });
 
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((sandbox) => sandbox.stop('SIGKILL')));
   fs.rmSync(directory, { recursive: true, force: true });
 });
 
-interface SandboxProcess {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-/** Starts `sandbox/src/main.ts` on a free port and resolves with the URL it prints. */
-function startProcess(args: string[] = []): Promise<SandboxProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', pathToFileURL(require.resolve('tsx')).href, MAIN, ...args],
-    {
-      env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_DATA: dataPath, SANDBOX_RATE_LIMIT: 'off' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, url, output: () => output });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}: ${output}`)));
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
+async function startProcess(args: string[] = []): Promise<SandboxProcess> {
+  const sandbox = await spawnSandbox({ dataPath, args });
+  started.push(sandbox);
+  return sandbox;
 }
 
 async function token(url: string): Promise<string> {
@@ -131,8 +100,7 @@ it('keeps every acknowledged write when killed with SIGKILL mid-stream', async (
     acknowledged.map((write) => productStatus(second.url, accessToken, write.id)),
   );
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
-  second.child.kill('SIGTERM');
-  await exited(second.child);
+  await second.stop();
 }, 60_000);
 
 it('--reset removes the data file so the demo store is seeded again', async () => {
@@ -141,8 +109,7 @@ it('--reset removes the data file so the demo store is seeded again', async () =
   const created = await createProduct(first.url, accessToken, 'RESET-ME');
   expect(created.status).toBe(201);
   const { data } = (await created.json()) as { data: { id: string } };
-  first.child.kill('SIGTERM');
-  await exited(first.child);
+  await first.stop();
 
   const second = await startProcess(['--reset']);
   expect(second.output()).toContain('Sandbox data reset');
@@ -155,8 +122,7 @@ it('--reset removes the data file so the demo store is seeded again', async () =
   });
   const page = (await seeded.json()) as { meta: { results: { total: number } } };
   expect(page.meta.results.total).toBeGreaterThan(200);
-  second.child.kill('SIGTERM');
-  await exited(second.child);
+  await second.stop();
 }, 60_000);
 
 it('refuses an unknown argument instead of starting somewhere unexpected', async () => {

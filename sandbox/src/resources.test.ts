@@ -82,3 +82,41 @@ it('opens with durable settings', () => {
   expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
   expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
 });
+
+describe('the decoded-list cache', () => {
+  it('sees every write made through any collection of the same database', () => {
+    notes.insert(record('store-a', 'n1', 'first'));
+    expect(notes.list('store-a').map((note) => note.data.text)).toEqual(['first']);
+    // A second collection object of the same type writes; the first one's cached list must not win.
+    const other = new ResourceCollection(db, noteType);
+    other.replace('store-a', 'n1', { text: 'changed' }, '2024-01-02T00:00:00.000Z');
+    expect(notes.get('store-a', 'n1')?.data.text).toBe('changed');
+    other.insert(record('store-a', 'n2', 'second', '2024-01-03T00:00:00.000Z'));
+    expect(notes.list('store-a').map((note) => note.data.text)).toEqual(['changed', 'second']);
+    other.delete('store-a', 'n1');
+    expect(notes.get('store-a', 'n1')).toBeUndefined();
+    expect(notes.list('store-a')).toHaveLength(1);
+  });
+
+  it('does not remember rows read inside a transaction that is rolled back', () => {
+    expect(() =>
+      notes.transaction(() => {
+        notes.insert(record('store-a', 'ghost', 'never committed'));
+        expect(notes.list('store-a')).toHaveLength(1);
+        throw new Error('roll back');
+      }),
+    ).toThrow('roll back');
+    expect(notes.list('store-a')).toEqual([]);
+    expect(notes.get('store-a', 'ghost')).toBeUndefined();
+  });
+
+  it('hands out frozen records, so a caller cannot change what the next request reads', () => {
+    notes.insert(record('store-a', 'n1', 'first'));
+    const [first] = notes.list('store-a');
+    expect(Object.isFrozen(first?.data)).toBe(true);
+    expect(() => {
+      (first!.data as { text: string }).text = 'mutated';
+    }).toThrow(TypeError);
+    expect(notes.get('store-a', 'n1')?.data.text).toBe('first');
+  });
+});
