@@ -1,6 +1,8 @@
 import http from 'node:http';
 import express, { type Express } from 'express';
 import { createAuthRouter, requireToken, type AuthOptions } from './auth';
+import { createCatalogReleasesRouter } from './catalog-releases';
+import { createCatalogRulesRouter, createCatalogsRouter } from './catalogs';
 import { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from './config';
 import {
   createCustomRelationshipsRouter,
@@ -12,6 +14,7 @@ import { errorHandler, notFoundHandler } from './http';
 import { rateLimitByStore } from './limits';
 import { createFileContentRouter, createFilesRouter, createMainImageRouter } from './files';
 import { createHierarchiesRouter } from './hierarchies';
+import { createInventoryRouter } from './inventory';
 import {
   createBrandsRouter,
   createCategoriesRouter,
@@ -19,14 +22,41 @@ import {
   createCurrenciesRouter,
 } from './legacy-catalogue';
 import { createFieldsRouter, createFlowsRouter } from './flows';
-import { createJobsRouter, createProductJobsRouter } from './jobs';
+import { createGatewaysRouter } from './gateways';
+import { createMetricsRouter } from './metrics';
+import { createOrdersRouter } from './orders';
+import { createOrderPaymentsRouter } from './payments';
+import {
+  createHierarchyJobsRouter,
+  createJobsRouter,
+  createPriceBookJobsRouter,
+  createProductJobsRouter,
+} from './jobs';
 import { createPriceBooksRouter } from './pricebooks';
+import { createPromotionsRouter, createRulePromotionsRouter } from './promotions';
+import { createSubscriptionsApiRouter } from './subscriptions';
 import { createProductsRouter } from './products';
 import { createProductVariationsRouter, createVariationsRouter } from './variations';
 import { seedDatabase } from './seed';
+import { createCartCustomDiscountsRouter } from './cart-custom-discounts';
+import { createCartItemsRouter } from './cart-items';
+import { createCartShippingGroupsRouter } from './cart-shipping-groups';
+import { createCartsRouter } from './carts';
+import { createCheckoutRouter } from './checkout';
+import { createShopperCatalogRouter } from './shopper-catalog';
 import { createSsoRouter } from './sso';
 import { createAccountFlowsRouter, createMailOutboxRouter, createSsoProfilesHandler } from './account-flows';
 import { createStoresRouter, listStoreTiers } from './stores';
+import { createApplicationKeysRouter } from './application-keys';
+import { createCustomApisRouter, createExtensionsRouter } from './custom-api-entries';
+import { createIntegrationsRouter } from './integrations';
+import { createPermissionsRouter } from './permissions';
+import { createPersonalDataRouter } from './personal-data';
+import { createSettingsRouter } from './settings';
+import { createAccountMembersRouter, createAccountsRouter, createAccountTagsRouter } from './accounts';
+import { createCustomersRouter } from './customers';
+import { createRealmMappingsRouter } from './merchant-realm-mappings';
+import { createRealmsRouter } from './realms';
 
 export interface SandboxAppOptions {
   db: SandboxDatabase;
@@ -84,10 +114,13 @@ export function createSandboxApp(options: SandboxAppOptions): Express {
   app.use('/v2/files', requireToken(auth), createFilesRouter({ db: options.db, now }));
   app.use('/sandbox/files', createFileContentRouter({ db: options.db }));
   app.use('/pcm/products', requireToken(auth), createMainImageRouter({ db: options.db, now }));
+  // Price book import (issue 6) before the price books router, whose `/:pricebookId` is a GET only.
+  app.use('/pcm/pricebooks', requireToken(auth), createPriceBookJobsRouter({ db: options.db, now }));
   app.use('/pcm/pricebooks', requireToken(auth), createPriceBooksRouter({ db: options.db, now }));
   // Jobs (issue 6): product export and import start jobs that progress with the clock.
   app.use('/pcm/products', requireToken(auth), createProductJobsRouter({ db: options.db, now }));
   app.use('/pcm/jobs', requireToken(auth), createJobsRouter({ db: options.db, now }));
+  app.use('/pcm/hierarchies', requireToken(auth), createHierarchyJobsRouter({ db: options.db, now }));
   // Hierarchies, nodes and `/pcm/products/:id/nodes` (requests the products router leaves unmatched).
   app.use('/pcm', requireToken(auth), createHierarchiesRouter({ db: options.db, now }));
   // Legacy v2 catalogue resources (issue 6), one generic simple-resource router each.
@@ -99,6 +132,41 @@ export function createSandboxApp(options: SandboxAppOptions): Express {
   app.use('/v2/flows', requireToken(auth), createFlowsRouter({ db: options.db, now }));
   app.use('/v2/fields', requireToken(auth), createFieldsRouter({ db: options.db, now }));
 
+  app.use('/v2/promotions', requireToken(auth), createPromotionsRouter({ db: options.db, now }));
+  app.use('/v2/rule-promotions', requireToken(auth), createRulePromotionsRouter({ db: options.db, now }));
+  app.use('/v2/subscriptions', requireToken(auth), createSubscriptionsApiRouter({ db: options.db, now }));
+  app.use('/v2/inventories', requireToken(auth), createInventoryRouter({ db: options.db, now }));
+  // Catalogs (pcm): rules and releases before the catalogs router, whose `/:id` would take them.
+  app.use('/pcm/catalogs/rules', requireToken(auth), createCatalogRulesRouter({ db: options.db, now }));
+  app.use('/pcm/catalogs', requireToken(auth), createCatalogReleasesRouter({ db: options.db, now }));
+  app.use('/pcm/catalogs', requireToken(auth), createCatalogsRouter({ db: options.db, now }));
+  app.use('/catalog', requireToken(auth), createShopperCatalogRouter({ db: options.db, now }));
+  // Orders, payments (transactions), gateways and order metrics.
+  app.use('/v2/orders', requireToken(auth), createOrdersRouter({ db: options.db, now }));
+  app.use('/v2/orders/:orderId', requireToken(auth), createOrderPaymentsRouter({ db: options.db, now }));
+  app.use('/v2/gateways', requireToken(auth), createGatewaysRouter({ db: options.db, now }));
+  app.use('/v2/metrics', requireToken(auth), createMetricsRouter({ db: options.db, now }));
+  // Carts: the cart itself, then its items/taxes, custom discounts, shipping groups and checkout.
+  app.use('/v2/carts', requireToken(auth), createCartsRouter({ db: options.db, now }));
+  app.use('/v2/carts/:cartId', requireToken(auth), createCartItemsRouter({ db: options.db, now }));
+  app.use('/v2/carts/:cartId', requireToken(auth), createCartCustomDiscountsRouter({ db: options.db, now }));
+  app.use('/v2/carts/:cartId', requireToken(auth), createCartShippingGroupsRouter({ db: options.db, now }));
+  app.use('/v2/carts/:cartId/checkout', requireToken(auth), createCheckoutRouter({ db: options.db, now }));
+  // Settings, personal data, application keys, custom APIs, permissions and integrations.
+  app.use('/v2/settings', requireToken(auth), createSettingsRouter({ db: options.db, now }));
+  app.use('/v2/settings/extensions/custom-apis', requireToken(auth), createCustomApisRouter(sellerRoutes));
+  app.use('/v2/extensions', requireToken(auth), createExtensionsRouter({ db: options.db, now }));
+  app.use('/v2/permissions', requireToken(auth), createPermissionsRouter({ db: options.db, now }));
+  app.use('/v2/application-keys', requireToken(auth), createApplicationKeysRouter({ db: options.db, now }));
+  app.use('/v2/personal-data', requireToken(auth), createPersonalDataRouter({ db: options.db, now }));
+  app.use('/v2/integrations', requireToken(auth), createIntegrationsRouter({ db: options.db, now }));
+  // Customers, accounts and authentication realms.
+  app.use('/v2/customers', requireToken(auth), createCustomersRouter({ db: options.db, now }));
+  app.use('/v2/accounts', requireToken(auth), createAccountsRouter({ db: options.db, now }));
+  app.use('/v2/account-tags', requireToken(auth), createAccountTagsRouter({ db: options.db, now }));
+  app.use('/v2/account-members', requireToken(auth), createAccountMembersRouter({ db: options.db, now }));
+  app.use('/v2/authentication-realms', requireToken(auth), createRealmsRouter({ db: options.db, now }));
+  app.use('/v2/merchant-realm-mappings', requireToken(auth), createRealmMappingsRouter(sellerRoutes));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from './auth';
 import type { SandboxDatabase } from './db';
-import { ApiError, conflict, failedValidation, listEnvelope, notFound, queryParam } from './http';
+import { ApiError, badRequest, conflict, failedValidation, listEnvelope, notFound, queryParam } from './http';
+import { templateFlowIds } from './product-templates';
 import { runListQuery, type ListSchema } from './query';
 import { ResourceCollection, type ResourceRecord } from './resources';
 import {
@@ -340,6 +341,13 @@ function flowChildRoutes(
       ),
     };
   };
+  const readEntryId = (document: Record<string, unknown>): string | undefined => {
+    if (document.id === undefined) return undefined;
+    if (typeof document.id !== 'string' || !SLUG.test(document.id) || document.id.length > 255) {
+      throw failedValidation('id must be letters, digits, hyphens and underscores', '/data/id');
+    }
+    return document.id;
+  };
   const readEntryDocument = (body: unknown): Record<string, unknown> => {
     const data = isPlainObject(body) ? body.data : undefined;
     if (!isPlainObject(data)) throw failedValidation('data is required and must be an object', '/data');
@@ -394,10 +402,16 @@ function flowChildRoutes(
 
   router.post('/:slug/entries', requireWriteAccess, (req, res) => {
     const { storeId, flow, flowFields } = findFlow(req);
-    const values = readEntryValues(readEntryDocument(req.body), flowFields, undefined);
+    const document = readEntryDocument(req.body);
+    const id = readEntryId(document);
+    // A template's entry for a product takes the product's id, so ids may be chosen (once per store).
+    if (id !== undefined && entries.get(storeId, id)) {
+      throw conflict('An entry with this id already exists', '/data/id');
+    }
+    const values = readEntryValues(document, flowFields, undefined);
     const stamp = timestamp();
     const entry: ResourceRecord<EntryData> = {
-      id: crypto.randomUUID(),
+      id: id ?? crypto.randomUUID(),
       storeId,
       data: { flow_id: flow.id, values },
       createdAt: stamp,
@@ -467,6 +481,19 @@ function flowChildRoutes(
   );
 }
 
+const FLOW_LIST_SCHEMA: ListSchema<SimpleRecord<FlowData>> = {
+  filter: { fields: flowDefinition.filterFields },
+  sortFields: {
+    ...flowDefinition.sortFields,
+    created_at: (item) => item.createdAt,
+    updated_at: (item) => item.updatedAt,
+  },
+  defaultSort: [
+    { field: 'created_at', descending: false, value: (item) => item.createdAt },
+    { field: 'id', descending: false, value: (item) => item.id },
+  ],
+};
+
 /** `/v2/flows`: the generic flow resource plus its fields, attributes and entries. */
 export function createFlowsRouter(options: SimpleResourceRoutesOptions): Router {
   const fields = fieldCollection(options.db);
@@ -487,7 +514,33 @@ export function createFlowsRouter(options: SimpleResourceRoutesOptions): Router 
           entries.delete(storeId, entry.id);
         }
       },
-      extraRoutes: (router, { collection }) => flowChildRoutes(router, collection, options.db, options.now),
+      extraRoutes: (router, { collection, render }) => {
+        // `?template=true|false`: only the flows attached to products as templates, or only the others.
+        router.get('/', (req, res, next) => {
+          const template = queryParam(req, 'template');
+          if (template === undefined) {
+            next();
+            return;
+          }
+          if (template !== 'true' && template !== 'false') throw badRequest('template must be true or false');
+          const storeId = authenticatedStoreId(req.auth);
+          const templates = templateFlowIds(options.db, storeId);
+          const all = collection.list(storeId);
+          const chosen = all.filter((flow) => templates.has(flow.id) === (template === 'true'));
+          const result = runListQuery(
+            chosen,
+            {
+              filter: queryParam(req, 'filter'),
+              sort: queryParam(req, 'sort'),
+              limit: queryParam(req, 'page[limit]'),
+              offset: queryParam(req, 'page[offset]'),
+            },
+            FLOW_LIST_SCHEMA,
+          );
+          res.json(listEnvelope(req, result, (record) => render(record, all)));
+        });
+        flowChildRoutes(router, collection, options.db, options.now);
+      },
     },
     options,
   );

@@ -1,3 +1,4 @@
+import { JOB_PENDING_MS, JOB_RUNNING_MS } from './jobs';
 import { generateCatalogue } from './seed-catalogue';
 import { generateHierarchies } from './seed-hierarchies';
 import {
@@ -261,5 +262,137 @@ describe('nodes by id and node products', () => {
   it('needs a token and write access like every PCM route', async () => {
     const anonymous = await request<ErrorBody>(sandbox, '/pcm/hierarchies');
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('attach_nodes and detach_nodes', () => {
+  it('puts the products a filter selects in several nodes at once and takes them out again', async () => {
+    const first = await createHierarchy('Bulk A');
+    const second = await createHierarchy('Bulk B');
+    const a = await createNode(first, 'Bulk node A');
+    const b = await createNode(second, 'Bulk node B');
+    const catalogue = await get('/pcm/products?page[limit]=2&sort=-sku');
+    const [one, two] = catalogue.body.data.map((product) => product.id) as [string, string];
+    const nodesOf = async (productId: string) => names((await get(`/pcm/products/${productId}/nodes`)).body);
+
+    const attached = await send<{ meta: unknown }>('POST', '/pcm/products/attach_nodes', {
+      data: { filter: `in(id,${one},${two})`, node_ids: [a, b, 'no-such-node'] },
+    });
+    expect(attached.status).toBe(200);
+    expect(attached.body.meta).toEqual({ nodes_attached: 2, nodes_not_found: ['no-such-node'] });
+    expect(await nodesOf(one)).toEqual(expect.arrayContaining(['Bulk node A', 'Bulk node B']));
+    expect(await nodesOf(two)).toEqual(expect.arrayContaining(['Bulk node A', 'Bulk node B']));
+    // Attaching again keeps each product once.
+    await send('POST', '/pcm/products/attach_nodes', { data: { filter: `eq(id,${one})`, node_ids: [a] } });
+    const held = await get(`/pcm/hierarchies/${first}/nodes/${a}/products`);
+    expect(held.body.data.map((product) => product.id).sort()).toEqual([one, two].sort());
+
+    const detached = await send<{ meta: unknown }>('POST', '/pcm/products/detach_nodes', {
+      data: { filter: `eq(id,${one})`, node_ids: [b] },
+    });
+    expect(detached.body.meta).toEqual({ nodes_detached: 1, nodes_not_found: [] });
+    expect(await nodesOf(one)).toContain('Bulk node A');
+    expect(await nodesOf(one)).not.toContain('Bulk node B');
+    expect(await nodesOf(two)).toContain('Bulk node B');
+
+    const noFilter = await send('POST', '/pcm/products/attach_nodes', { data: { node_ids: [a] } });
+    expect(noFilter.status).toBe(422);
+    expect(noFilter.body.errors[0]?.source?.pointer).toBe('/data/filter');
+    const badFilter = await send('POST', '/pcm/products/attach_nodes', {
+      data: { filter: 'eq(id', node_ids: [a] },
+    });
+    expect(badFilter.status).toBe(400);
+  });
+});
+
+describe('duplicating a hierarchy', () => {
+  interface JobResource {
+    id: string;
+    attributes: { type: string; status: string };
+    meta: { copied_from?: string; hierarchy_id?: string };
+  }
+  const job = async (id: string) => (await get<{ data: JobResource }>(`/pcm/jobs/${id}`)).body.data;
+
+  it('runs a hierarchy-duplicate job that copies the tree, and products on request', async () => {
+    const original = await createHierarchy('Original tree', 'original-tree');
+    const top = await createNode(original, 'Top', 5);
+    const child = await createNode(original, 'Child');
+    expect((await setParent(original, child, top)).status).toBe(204);
+    const catalogue = await get('/pcm/products?page[limit]=1&sort=sku');
+    const productId = catalogue.body.data[0]?.id as string;
+    await send('POST', `/pcm/hierarchies/${original}/nodes/${child}/relationships/products`, {
+      data: [{ type: 'product', id: productId }],
+    });
+
+    const started = await send<{ data: JobResource }>('POST', `/pcm/hierarchies/${original}/duplicate_job`, {
+      data: { type: 'hierarchy', attributes: { name: 'Copied tree', include_products: true } },
+    });
+    expect(started.status).toBe(201);
+    expect(started.body.data.attributes).toMatchObject({ type: 'hierarchy-duplicate', status: 'pending' });
+    expect(started.body.data.meta.hierarchy_id).toBeUndefined();
+
+    sandbox.clock.advance(JOB_PENDING_MS);
+    expect((await job(started.body.data.id)).attributes.status).toBe('started');
+    sandbox.clock.advance(JOB_RUNNING_MS);
+    const done = await job(started.body.data.id);
+    expect(done.attributes.status).toBe('success');
+    expect(done.meta.copied_from).toBe(original);
+    const copyId = done.meta.hierarchy_id as string;
+    expect(copyId).not.toBe(original);
+
+    const copy = await get<SingleBody>(`/pcm/hierarchies/${copyId}`);
+    expect(copy.body.data.attributes).toEqual({ name: 'Copied tree' });
+    const tops = await get(`/pcm/hierarchies/${copyId}/children`);
+    expect(names(tops.body)).toEqual(['Top']);
+    expect(tops.body.data[0]?.meta.sort_order).toBe(5);
+    const copiedTop = tops.body.data[0]?.id as string;
+    expect(copiedTop).not.toBe(top);
+    const children = await get(`/pcm/hierarchies/${copyId}/nodes/${copiedTop}/children`);
+    expect(names(children.body)).toEqual(['Child']);
+    const products = await get(`/pcm/hierarchies/${copyId}/nodes/${children.body.data[0]?.id}/products`);
+    expect(products.body.data.map((product) => product.id)).toEqual([productId]);
+    // The original is untouched.
+    expect(names((await get(`/pcm/hierarchies/${original}/nodes`)).body).sort()).toEqual(['Child', 'Top']);
+  });
+
+  it('leaves products out by default, refuses bad input and unknown hierarchies', async () => {
+    const original = await createHierarchy('Plain tree');
+    const node = await createNode(original, 'Leaf');
+    const catalogue = await get('/pcm/products?page[limit]=1&sort=sku');
+    await send('POST', `/pcm/hierarchies/${original}/nodes/${node}/relationships/products`, {
+      data: [{ type: 'product', id: catalogue.body.data[0]?.id }],
+    });
+    const started = await send<{ data: JobResource }>('POST', `/pcm/hierarchies/${original}/duplicate_job`, {
+      data: { type: 'hierarchy', attributes: {} },
+    });
+    sandbox.clock.advance(JOB_PENDING_MS + JOB_RUNNING_MS);
+    const copyId = (await job(started.body.data.id)).meta.hierarchy_id as string;
+    const copy = await get<SingleBody>(`/pcm/hierarchies/${copyId}`);
+    expect(copy.body.data.attributes.name).toBe('Plain tree');
+    const [leaf] = (await get(`/pcm/hierarchies/${copyId}/children`)).body.data;
+    expect((await get(`/pcm/hierarchies/${copyId}/nodes/${leaf?.id}/products`)).body.data).toEqual([]);
+
+    const bad = await send('POST', `/pcm/hierarchies/${original}/duplicate_job`, {
+      data: { type: 'hierarchy', attributes: { include_products: 'yes' } },
+    });
+    expect(bad.status).toBe(422);
+    const missing = await send('POST', '/pcm/hierarchies/no-such-hierarchy/duplicate_job', {
+      data: { type: 'hierarchy', attributes: {} },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('fails the job when the original is deleted before it runs', async () => {
+    const original = await createHierarchy('Short-lived');
+    const started = await send<{ data: JobResource }>('POST', `/pcm/hierarchies/${original}/duplicate_job`, {
+      data: { type: 'hierarchy', attributes: { name: 'Never made' } },
+    });
+    expect((await send<unknown>('DELETE', `/pcm/hierarchies/${original}`)).status).toBe(204);
+    sandbox.clock.advance(JOB_PENDING_MS + JOB_RUNNING_MS);
+    expect((await job(started.body.data.id)).attributes.status).toBe('failed');
+    const errors = await get<{ data: { attributes: { message: string } }[] }>(
+      `/pcm/jobs/${started.body.data.id}/errors`,
+    );
+    expect(errors.body.data[0]?.attributes.message).toMatch(/no longer exists/);
   });
 });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from './auth';
 import type { SandboxDatabase } from './db';
 import {
@@ -13,8 +13,9 @@ import {
   type ProviderError,
 } from './http';
 import { SLUG_PATTERN } from './product-attributes';
-import { productCollection, renderProduct, type ProductRecord } from './products';
+import { PRODUCT_LIST_SCHEMA, productCollection, renderProduct, type ProductRecord } from './products';
 import {
+  filterRecords,
   runListQuery,
   type FilterField,
   type FilterOperator,
@@ -29,8 +30,8 @@ import { ResourceCollection, type ResourceRecord, type ResourceType } from './re
  * at the top level), its sort order and the ids of the products attached to it; children, breadcrumbs
  * and cycles are worked out from those links.
  *
- * Not modelled: `POST /pcm/hierarchies/:id/duplicate_job` (needs the jobs resource), locales, admin and
- * shopper attributes, curated products. Deviation, on purpose: node products are listed whatever their
+ * `POST /pcm/hierarchies/:id/duplicate_job` lives in jobs.ts (it starts a job); the copy itself is
+ * `duplicateHierarchy` below. Not modelled: locales, admin and shopper attributes, curated products. Deviation, on purpose: node products are listed whatever their
  * status (pcm.yaml says live only, which would hide freshly attached draft products from the seller).
  */
 
@@ -169,6 +170,65 @@ export function siblingOrder(a: NodeRecord, b: NodeRecord): number {
   }
   if (a.updatedAt !== b.updatedAt) return a.updatedAt < b.updatedAt ? 1 : -1;
   return a.id < b.id ? -1 : 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Duplicating (the work of a `hierarchy-duplicate` job)
+
+export interface DuplicateOptions {
+  /** The copy's name; the original's when left out. */
+  name?: string;
+  /** The copy's description; the original's when left out. */
+  description?: string;
+  /** Whether the copied nodes hold the same products (pcm.yaml: false by default). */
+  includeProducts: boolean;
+}
+
+/**
+ * Copies a hierarchy with its whole tree (names, slugs, descriptions, sort orders and, on request,
+ * products) and returns the new hierarchy's id, or undefined when the original no longer exists.
+ * Deviation, on purpose: the copy has no slug, since hierarchy slugs are unique in the store and a
+ * shared one would make both hierarchies unsavable. Runs inside the caller's transaction.
+ */
+export function duplicateHierarchy(
+  db: SandboxDatabase,
+  storeId: string,
+  sourceId: string,
+  options: DuplicateOptions,
+  now: string,
+): string | undefined {
+  const hierarchies = hierarchyCollection(db);
+  const nodes = nodeCollection(db);
+  const source = hierarchies.get(storeId, sourceId);
+  if (!source) return undefined;
+  const copyId = crypto.randomUUID();
+  const { slug: _slug, ...kept } = source.data;
+  const attributes: HierarchyAttributes = {
+    ...kept,
+    ...(options.name === undefined ? {} : { name: options.name }),
+    ...(options.description === undefined ? {} : { description: options.description }),
+  };
+  hierarchies.insert({ id: copyId, storeId, data: attributes, createdAt: now, updatedAt: now });
+  const tree = Tree.of(nodes, storeId, sourceId);
+  const newIds = new Map(tree.nodes.map((node) => [node.id, crypto.randomUUID()]));
+  // Oldest first, so the copies keep the originals' relative age (siblings without a sort order).
+  const ordered = [...tree.nodes].sort((a, b) => (a.updatedAt < b.updatedAt ? -1 : 1));
+  ordered.forEach((node, index) => {
+    const stamp = new Date(Date.parse(now) + index).toISOString();
+    nodes.insert({
+      id: newIds.get(node.id) as string,
+      storeId,
+      data: {
+        ...node.data,
+        hierarchy_id: copyId,
+        parent_id: node.data.parent_id === null ? null : (newIds.get(node.data.parent_id) ?? null),
+        products: options.includeProducts ? [...node.data.products] : [],
+      },
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+  });
+  return copyId;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -756,6 +816,55 @@ export function createHierarchiesRouter(options: HierarchyRoutesOptions): Router
     const result = runListQuery(asNodes(holding), { limit, offset }, HIERARCHY_LIST_SCHEMA);
     res.json(listEnvelope(req, result, renderListed(storeId)));
   });
+
+  /**
+   * `POST /pcm/products/attach_nodes` and `/detach_nodes`: `{ data: { filter, node_ids } }` puts
+   * every product the filter selects (the product list's grammar) in, or takes it out of, every
+   * node named; unknown node ids are reported in `meta.nodes_not_found`, not refused.
+   */
+  const bulkNodes = (kind: 'attach' | 'detach') => (req: Request, res: Response) => {
+    const storeId = authenticatedStoreId(req.auth);
+    const data: unknown = isPlainObject(req.body) ? req.body.data : undefined;
+    if (!isPlainObject(data)) throw failedValidation('data is required and must be an object', '/data');
+    const { filter, node_ids: nodeIds } = data;
+    if (typeof filter !== 'string' || filter.trim() === '') {
+      throw failedValidation('filter is required', '/data/filter');
+    }
+    if (!Array.isArray(nodeIds) || !nodeIds.every((id): id is string => typeof id === 'string')) {
+      throw failedValidation('node_ids must be a list of node ids', '/data/node_ids');
+    }
+    const selected = new Set(
+      filterRecords(products.list(storeId), filter, PRODUCT_LIST_SCHEMA.filter).map((product) => product.id),
+    );
+    const result = nodes.transaction(() => {
+      const now = timestamp();
+      const notFound: string[] = [];
+      let changed = 0;
+      for (const id of new Set(nodeIds)) {
+        const node = nodes.get(storeId, id);
+        if (!node) {
+          notFound.push(id);
+          continue;
+        }
+        const held = node.data.products;
+        const next =
+          kind === 'attach'
+            ? [...new Set([...held, ...selected])]
+            : held.filter((productId) => !selected.has(productId));
+        if (next.length !== held.length) saveProducts(nodes, node, next, now);
+        changed += 1;
+      }
+      return { changed, notFound };
+    });
+    res.json({
+      meta:
+        kind === 'attach'
+          ? { nodes_attached: result.changed, nodes_not_found: result.notFound }
+          : { nodes_detached: result.changed, nodes_not_found: result.notFound },
+    });
+  };
+  router.post('/products/attach_nodes', requireWriteAccess, bulkNodes('attach'));
+  router.post('/products/detach_nodes', requireWriteAccess, bulkNodes('detach'));
 
   return router;
 }

@@ -4,6 +4,8 @@ import { authenticatedStoreId, requireWriteAccess } from './auth';
 import type { SandboxDatabase } from './db';
 import { ApiError, badRequest, failedValidation, listEnvelope, notFound, queryParam } from './http';
 import { mainImageIds } from './files';
+import { duplicateHierarchy, hierarchyCollection } from './hierarchies';
+import { importPriceBooks, readImportUpload } from './pricebook-import';
 import { missingRequiredAttributes, parseAttributeInput } from './product-attributes';
 import {
   createProduct,
@@ -16,8 +18,9 @@ import { compileFilter, parseFilter, runListQuery, type ListSchema } from './que
 import { ResourceCollection, type ResourceRecord, type ResourceType } from './resources';
 
 /**
- * PCM jobs (`/pcm/jobs`, `/pcm/jobs/:id`, `/:id/file`, `/:id/errors`) and the two jobs that start them
- * here: `POST /pcm/products/export` and `POST /pcm/products/import`.
+ * PCM jobs (`/pcm/jobs`, `/pcm/jobs/:id`, `/:id/file`, `/:id/errors`) and the requests that start them
+ * here: `POST /pcm/products/export`, `POST /pcm/products/import`,
+ * `POST /pcm/hierarchies/:id/duplicate_job` and `POST /pcm/pricebooks/import` (pricebook-import.ts).
  *
  * A job moves pending → started → success/failed as the injected clock passes fixed durations, so
  * clients see progress the way they do on the provider and tests can advance a fake clock. The
@@ -36,7 +39,13 @@ export const JOB_RUNNING_MS = 2000;
 /** Every row of an import is a product; this keeps a single upload bounded. */
 const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 
-export type JobKind = 'product-export' | 'product-import';
+export type JobKind = 'product-export' | 'product-import' | 'hierarchy-duplicate' | 'price-import';
+const JOB_KINDS: readonly JobKind[] = [
+  'product-export',
+  'product-import',
+  'hierarchy-duplicate',
+  'price-import',
+];
 export type JobStatus = 'pending' | 'started' | 'success' | 'failed';
 
 interface JobData {
@@ -47,9 +56,19 @@ interface JobData {
   use_template_slugs?: boolean;
   /** The uploaded CSV of an import, kept until the job runs. */
   input_csv?: string;
+  /** The uploaded JSONL of a price book import (pricebook-import.ts), kept until the job runs. */
+  input_jsonl?: string;
   /** The built CSV of an export. */
   output_csv?: string;
   errors: string[];
+  /** A duplicate's original hierarchy (`meta.copied_from`). */
+  copied_from?: string;
+  /** A duplicate's new hierarchy, once the job has succeeded (`meta.hierarchy_id`). */
+  hierarchy_id?: string;
+  /** A duplicate's requested name and description, and whether products are copied. */
+  copy_name?: string;
+  copy_description?: string;
+  include_products?: boolean;
 }
 
 type JobRecord = ResourceRecord<JobData>;
@@ -63,18 +82,23 @@ const optionalString = (value: unknown) => (typeof value === 'string' ? value : 
 const jobResourceType: ResourceType<JobData> = {
   name: JOB_RESOURCE,
   decode: (data) => {
-    if (!isPlainObject(data) || (data.type !== 'product-export' && data.type !== 'product-import')) {
-      throw new Error('Corrupt stored job');
-    }
+    const kind = JOB_KINDS.find((known) => isPlainObject(data) && data.type === known);
+    if (!isPlainObject(data) || !kind) throw new Error('Corrupt stored job');
     const outcome = data.outcome === 'success' || data.outcome === 'failed' ? data.outcome : undefined;
     return {
-      type: data.type,
+      type: kind,
       outcome,
       filter: optionalString(data.filter),
       use_template_slugs: data.use_template_slugs === true,
       input_csv: optionalString(data.input_csv),
+      input_jsonl: optionalString(data.input_jsonl),
       output_csv: optionalString(data.output_csv),
       errors: Array.isArray(data.errors) ? data.errors.filter((e): e is string => typeof e === 'string') : [],
+      copied_from: optionalString(data.copied_from),
+      hierarchy_id: optionalString(data.hierarchy_id),
+      copy_name: optionalString(data.copy_name),
+      copy_description: optionalString(data.copy_description),
+      include_products: data.include_products === true,
     };
   },
 };
@@ -253,7 +277,30 @@ function settle(db: SandboxDatabase, job: JobRecord, now: number): JobRecord {
     const current = jobs.get(job.storeId, job.id) ?? job;
     if (current.data.outcome) return current;
     let data: JobData;
-    if (current.data.type === 'product-export') {
+    if (current.data.type === 'hierarchy-duplicate') {
+      const copyId = duplicateHierarchy(
+        db,
+        current.storeId,
+        current.data.copied_from ?? '',
+        {
+          name: current.data.copy_name,
+          description: current.data.copy_description,
+          includeProducts: current.data.include_products === true,
+        },
+        completedAt,
+      );
+      data = copyId
+        ? { ...current.data, outcome: 'success', hierarchy_id: copyId }
+        : { ...current.data, outcome: 'failed', errors: ['The hierarchy to duplicate no longer exists'] };
+    } else if (current.data.type === 'price-import') {
+      const errors = importPriceBooks(db, current.storeId, current.data.input_jsonl ?? '', completedAt);
+      data = {
+        ...current.data,
+        input_jsonl: undefined,
+        errors,
+        outcome: errors.length > 0 ? 'failed' : 'success',
+      };
+    } else if (current.data.type === 'product-export') {
       data = {
         ...current.data,
         outcome: 'success',
@@ -285,7 +332,13 @@ export interface JobResource {
     started_at: string | null;
     completed_at: string | null;
   };
-  meta: { x_request_id: string; filter?: string; file_locations?: string[] | null };
+  meta: {
+    x_request_id: string;
+    filter?: string;
+    file_locations?: string[] | null;
+    copied_from?: string;
+    hierarchy_id?: string;
+  };
 }
 
 function renderJob(job: JobRecord, now: number, origin: string): JobResource {
@@ -310,6 +363,12 @@ function renderJob(job: JobRecord, now: number, origin: string): JobResource {
         ? {
             ...(job.data.filter === undefined ? {} : { filter: job.data.filter }),
             file_locations: exportDone ? [`${origin}/pcm/jobs/${job.id}/file`] : null,
+          }
+        : {}),
+      ...(job.data.type === 'hierarchy-duplicate'
+        ? {
+            ...(job.data.copied_from === undefined ? {} : { copied_from: job.data.copied_from }),
+            ...(job.data.hierarchy_id === undefined ? {} : { hierarchy_id: job.data.hierarchy_id }),
           }
         : {}),
     },
@@ -470,6 +529,84 @@ export function createProductJobsRouter(options: JobRoutesOptions): Router {
       res.status(201).json({ data: renderJob(job, options.now(), origin(req)) });
     },
   );
+
+  return router;
+}
+
+/** `POST /pcm/pricebooks/import` (a JSONL file, maybe gzipped), mounted under `/pcm/pricebooks`. */
+export function createPriceBookJobsRouter(options: JobRoutesOptions): Router {
+  const jobs = jobCollection(options.db);
+  const router = Router();
+  router.post(
+    '/import',
+    requireWriteAccess,
+    express.raw({ type: 'multipart/form-data', limit: MAX_IMPORT_BYTES }),
+    async (req, res) => {
+      const storeId = authenticatedStoreId(req.auth);
+      const jsonl = await readImportUpload(req);
+      const job = newJob(storeId, { type: 'price-import', input_jsonl: jsonl, errors: [] }, options.now());
+      jobs.insert(job);
+      res.status(201).json({ data: renderJob(job, options.now(), origin(req)) });
+    },
+  );
+  return router;
+}
+
+/** The `duplicate_job` body (pcm.yaml `duplicate_job`): a `hierarchy` with optional attributes. */
+function readDuplicateRequest(
+  body: unknown,
+): Pick<JobData, 'copy_name' | 'copy_description' | 'include_products'> {
+  const data = isPlainObject(body) ? body.data : undefined;
+  if (!isPlainObject(data)) throw failedValidation('data is required and must be an object', '/data');
+  if (data.type !== undefined && data.type !== 'hierarchy') {
+    throw failedValidation('type must be hierarchy', '/data/type');
+  }
+  const attributes = data.attributes ?? {};
+  if (!isPlainObject(attributes)) throw failedValidation('attributes must be an object', '/data/attributes');
+  const allowed = new Set(['name', 'description', 'include_products']);
+  for (const key of Object.keys(attributes)) {
+    if (!allowed.has(key)) throw failedValidation(`${key} is not allowed`, `/data/attributes/${key}`);
+  }
+  const { name, description, include_products: includeProducts } = attributes;
+  if (name !== undefined && (typeof name !== 'string' || name.trim() === '' || name.length > 1000)) {
+    throw failedValidation(
+      'name must be a non-empty string of at most 1000 characters',
+      '/data/attributes/name',
+    );
+  }
+  if (description !== undefined && typeof description !== 'string') {
+    throw failedValidation('description must be a string', '/data/attributes/description');
+  }
+  if (includeProducts !== undefined && typeof includeProducts !== 'boolean') {
+    throw failedValidation('include_products must be true or false', '/data/attributes/include_products');
+  }
+  return {
+    copy_name: typeof name === 'string' ? name.trim() : undefined,
+    copy_description: typeof description === 'string' ? description : undefined,
+    include_products: includeProducts === true,
+  };
+}
+
+/** `POST /pcm/hierarchies/:id/duplicate_job`, mounted under `/pcm/hierarchies`. */
+export function createHierarchyJobsRouter(options: JobRoutesOptions): Router {
+  const jobs = jobCollection(options.db);
+  const hierarchies = hierarchyCollection(options.db);
+  const router = Router();
+
+  router.post('/:hierarchyId/duplicate_job', requireWriteAccess, (req, res) => {
+    const storeId = authenticatedStoreId(req.auth);
+    const { hierarchyId } = req.params;
+    const source = typeof hierarchyId === 'string' ? hierarchies.get(storeId, hierarchyId) : undefined;
+    if (!source) throw notFound('No hierarchy found');
+    const copy = readDuplicateRequest(req.body);
+    const job = newJob(
+      storeId,
+      { type: 'hierarchy-duplicate', copied_from: source.id, ...copy, errors: [] },
+      options.now(),
+    );
+    jobs.insert(job);
+    res.status(201).json({ data: renderJob(job, options.now(), origin(req)) });
+  });
 
   return router;
 }

@@ -264,7 +264,8 @@ function assertDocumentId(documentId: unknown, pathId: string, type: string): vo
   }
 }
 
-class Problems {
+/** Collects 422 problems with `/data/attributes/...` pointers (also used by the price book import). */
+export class Problems {
   readonly list: ProviderError[] = [];
 
   add(detail: string, path: string): void {
@@ -311,7 +312,7 @@ function readOptionalText(
 }
 
 /** `{ USD: { amount, includes_tax, tiers? } }`: amounts are integers of minor units, never negative. */
-function readCurrencies(raw: unknown, problems: Problems): Currencies | undefined {
+export function readCurrencies(raw: unknown, problems: Problems): Currencies | undefined {
   if (!isPlainObject(raw)) {
     problems.add('currencies is required and must be an object keyed by currency code', 'currencies');
     return undefined;

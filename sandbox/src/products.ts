@@ -14,6 +14,13 @@ import {
   type ProductAttributes,
 } from './product-attributes';
 import { mainImageCollection, mainImageIds } from './files';
+import {
+  forgetProductTemplates,
+  productAttributes,
+  registerProductTemplateRoutes,
+  templateIdsByProduct,
+  templateReferences,
+} from './product-templates';
 import { runListQuery, type FilterField, type FilterOperator, type ListSchema } from './query';
 import { ResourceCollection, type ResourceRecord, type ResourceType } from './resources';
 
@@ -40,11 +47,21 @@ export interface ProductResource {
   type: typeof PRODUCT_TYPE;
   attributes: ProductAttributes;
   meta: { created_at: string; updated_at: string; owner: 'store'; product_types: ['standard'] };
-  relationships: Record<string, { data: [] | { type: 'file'; id: string } | null; links?: { self: string } }>;
+  relationships: Record<
+    string,
+    { data: { type: string; id: string }[] | { type: 'file'; id: string } | null; links?: { self: string } }
+  >;
 }
 
-/** `mainImageId` is the file linked through `relationships/main_image` (see files.ts), if any. */
-export function renderProduct(record: ProductRecord, mainImageId?: string): ProductResource {
+/**
+ * `mainImageId` is the file linked through `relationships/main_image` (see files.ts), if any;
+ * `templateIds` the flows attached as templates (product-templates.ts).
+ */
+export function renderProduct(
+  record: ProductRecord,
+  mainImageId?: string,
+  templateIds: readonly string[] = [],
+): ProductResource {
   const self = (relation: string) => ({ self: `/pcm/products/${record.id}/${relation}` });
   return {
     id: record.id,
@@ -62,7 +79,7 @@ export function renderProduct(record: ProductRecord, mainImageId?: string): Prod
       component_products: { data: [], links: self('relationships/component_products') },
       files: { data: [], links: self('relationships/files') },
       main_image: { data: mainImageId ? { type: 'file', id: mainImageId } : null },
-      templates: { data: [], links: self('relationships/templates') },
+      templates: { data: templateReferences(templateIds), links: self('relationships/templates') },
       variations: { data: [], links: self('relationships/variations') },
     },
   };
@@ -198,7 +215,23 @@ export function createProductsRouter(options: ProductRoutesOptions): Router {
     const storeId = authenticatedStoreId(req.auth);
     const result = runListQuery(products.list(storeId), listParams(req), PRODUCT_LIST_SCHEMA);
     const mainImages = mainImageIds(options.db, storeId);
-    res.json(listEnvelope(req, result, (product) => renderProduct(product, mainImages.get(product.id))));
+    const templates = templateIdsByProduct(options.db, storeId);
+    res.json(
+      listEnvelope(req, result, (product) =>
+        renderProduct(product, mainImages.get(product.id), templates.get(product.id)),
+      ),
+    );
+  });
+
+  // Before `/:id`, which would otherwise take `attributes` for a product id.
+  router.get('/attributes', (req, res) => {
+    res.json({ data: productAttributes(options.db, authenticatedStoreId(req.auth)) });
+  });
+
+  registerProductTemplateRoutes(router, {
+    db: options.db,
+    now: options.now,
+    productExists: (storeId, id) => products.get(storeId, id) !== undefined,
   });
 
   router.post('/', requireWriteAccess, (req, res) => {
@@ -212,7 +245,8 @@ export function createProductsRouter(options: ProductRoutesOptions): Router {
     const storeId = authenticatedStoreId(req.auth);
     const product = findProduct(products, storeId, pathId(req));
     const mainImage = mainImageCollection(options.db).get(storeId, product.id);
-    res.json({ data: renderProduct(product, mainImage?.data.file_id) });
+    const templates = templateIdsByProduct(options.db, storeId).get(product.id);
+    res.json({ data: renderProduct(product, mainImage?.data.file_id, templates) });
   });
 
   router.put('/:id', requireWriteAccess, (req, res) => {
@@ -222,11 +256,15 @@ export function createProductsRouter(options: ProductRoutesOptions): Router {
     assertDocumentId(document.id, existing.id);
     const input = parseAttributesOrThrow(document.attributes, false);
     const record = products.transaction(() => updateProduct(products, existing, input, timestamp()));
-    res.json({ data: renderProduct(record) });
+    const mainImage = mainImageCollection(options.db).get(storeId, record.id);
+    const templates = templateIdsByProduct(options.db, storeId).get(record.id);
+    res.json({ data: renderProduct(record, mainImage?.data.file_id, templates) });
   });
 
   router.delete('/:id', requireWriteAccess, (req, res) => {
-    if (!products.delete(authenticatedStoreId(req.auth), pathId(req))) throw productNotFound();
+    const storeId = authenticatedStoreId(req.auth);
+    if (!products.delete(storeId, pathId(req))) throw productNotFound();
+    forgetProductTemplates(options.db, storeId, pathId(req));
     res.status(204).end();
   });
 

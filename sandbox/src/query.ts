@@ -381,6 +381,11 @@ export interface ListResult<T> {
   page: PageRequest;
 }
 
+/** The items a filter in the provider's grammar selects (no paging), e.g. for bulk operations. */
+export function filterRecords<T>(items: readonly T[], filter: string, schema: FilterSchema<T>): T[] {
+  return items.filter(compileFilter(parseFilter(filter), schema));
+}
+
 /** Filters, sorts and pages `items`; every client mistake surfaces as a QueryError. */
 export function runListQuery<T>(
   items: readonly T[],

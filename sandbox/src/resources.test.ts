@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { openDatabase, type SandboxDatabase } from './db';
 import { ResourceCollection, type ResourceType } from './resources';
 
@@ -119,4 +122,22 @@ describe('the decoded-list cache', () => {
     }).toThrow(TypeError);
     expect(notes.get('store-a', 'n1')?.data.text).toBe('first');
   });
+});
+
+it('drops cached lists when another connection commits to the same file', () => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'resources-'));
+  const file = path.join(directory, 'shared.db');
+  const first = openDatabase(file);
+  first.prepare("INSERT INTO stores (id, name, tier, created_at) VALUES ('s', 'S', 'development', '')").run();
+  const second = openDatabase(file);
+  try {
+    const mine = new ResourceCollection(first, noteType);
+    expect(mine.list('s')).toEqual([]);
+    new ResourceCollection(second, noteType).insert(record('s', 'from-elsewhere', 'hello'));
+    expect(mine.list('s').map((note) => note.id)).toEqual(['from-elsewhere']);
+  } finally {
+    second.close();
+    first.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+  }
 });

@@ -16,7 +16,7 @@ import type { SandboxDatabase } from './db';
 /** Bumped by every write; a cached list is valid while the database's generation is unchanged. */
 const generations = new WeakMap<SandboxDatabase, number>();
 interface CachedList {
-  generation: number;
+  generation: string;
   records: readonly ResourceRecord<unknown>[];
   byId: Map<string, ResourceRecord<unknown>>;
 }
@@ -31,6 +31,14 @@ export function resourcesChanged(db: SandboxDatabase): void {
 
 function bumpGeneration(db: SandboxDatabase): void {
   generations.set(db, (generations.get(db) ?? 0) + 1);
+}
+
+/**
+ * This connection's writes count through `generations`; `PRAGMA data_version` changes when another
+ * connection (a second process, the sqlite3 shell) commits, so those writes drop the cache too.
+ */
+function currentGeneration(db: SandboxDatabase): string {
+  return `${generations.get(db) ?? 0}:${String(db.pragma('data_version', { simple: true }))}`;
 }
 
 function deepFreeze<TValue>(value: TValue): TValue {
@@ -81,7 +89,7 @@ export class ResourceCollection<TData> {
   }
 
   private cachedList(storeId: string): CachedList {
-    const generation = generations.get(this.db) ?? 0;
+    const generation = currentGeneration(this.db);
     let caches = listCaches.get(this.db);
     if (!caches) listCaches.set(this.db, (caches = new Map()));
     const key = `${this.type.name}\u0000${storeId}`;

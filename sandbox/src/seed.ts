@@ -1,16 +1,24 @@
 import type { SandboxConfig } from './config';
 import type { SandboxDatabase } from './db';
+import { seedCatalogs } from './catalog-releases';
+import { seedCarts } from './carts';
 import { seedCustomRelationships } from './custom-relationships';
 import { seedFiles } from './files';
 import { hierarchyCollection, nodeCollection } from './hierarchies';
 import { seedFlows } from './flows';
+import { seedInventory } from './inventory-seed';
 import { seedLegacyCatalogue } from './legacy-catalogue';
+import { seedPromotions } from './promotions';
+import { seedSubscriptions } from './subscriptions';
 import { modifierCollection, priceBookCollection, priceCollection } from './pricebooks';
 import { productCollection } from './products';
 import { generateCatalogue } from './seed-catalogue';
 import { generateHierarchies } from './seed-hierarchies';
-import { generatePriceBooks } from './seed-pricebooks';
+import { seedOrders } from './seed-orders';
+import { seedShoppers } from './seed-shoppers';
+import { generatePriceBooks, RETAIL_PRICE_BOOK_ID } from './seed-pricebooks';
 import { hashSecret, verifySecret } from './secrets';
+import { seedSettingsArea } from './settings-seed';
 import { SEEDED_PARENT_PRODUCTS, seedVariations } from './variations';
 
 /**
@@ -93,6 +101,14 @@ function seedStoreOnce(db: SandboxDatabase, now: () => number): void {
       catalogue.map((product) => product.id),
       now,
     );
+    seedShoppers(db, DEMO_STORE_ID, isoNow(now));
+    seedSettingsArea(db, DEMO_STORE_ID, now);
+    seedCarts(db, DEMO_STORE_ID, isoNow(now));
+    seedPromotions(db, DEMO_STORE_ID, isoNow(now));
+    seedSubscriptions(db, DEMO_STORE_ID, isoNow(now));
+    seedCatalogs(db, DEMO_STORE_ID, RETAIL_PRICE_BOOK_ID, now);
+    seedInventory(db, DEMO_STORE_ID, now);
+    seedOrders(db, DEMO_STORE_ID, now);
   })();
 }
 
