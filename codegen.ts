@@ -19,6 +19,7 @@ const config: CodegenConfig = {
           VariationOption: '../resolvers/models#VariationOptionModel',
           VariationModifier: '../resolvers/models#VariationModifierModel',
           File: '../resolvers/models#FileModel',
+          Stock: '../resolvers/models#StockModel',
           PriceBook: '../resolvers/models#PriceBookModel',
           ProductPrice: '../resolvers/models#ProductPriceModel',
           PriceModifier: '../resolvers/models#PriceModifierModel',

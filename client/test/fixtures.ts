@@ -15,6 +15,7 @@ export function productListItem(overrides: Partial<ProductListItemFragment> = {}
     commodityType: 'PHYSICAL',
     updatedAt: '2026-01-10T09:30:00.000Z',
     mainImage: null,
+    stock: null,
     ...overrides,
   };
 }

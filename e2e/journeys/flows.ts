@@ -2,10 +2,14 @@ import assert from 'node:assert/strict';
 import type { Journey } from '../run';
 import { guardPage, SELLER_EMAIL, SELLER_PASSWORD, signIn } from './common';
 
+const MUG_SKU = 'HOM-MUG-0001';
+
 /**
  * A seller opens "Templates and flows" from the navigation, creates a flow, adds a required text
  * field to it, then adds an entry: leaving the required field empty is refused next to the field,
- * filling it in saves the entry, which is then listed.
+ * filling it in saves the entry, which is then listed. The flow is then attached to a product as a
+ * template and its field filled in on the product page; last, a relationship field relates the
+ * entry to that product.
  */
 export const flowsJourney: Journey = async ({ browser, product, screenshot }) => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -58,6 +62,48 @@ export const flowsJourney: Journey = async ({ browser, product, screenshot }) =>
     .getByRole('cell', { name: 'Two years, parts and labour', exact: true })
     .waitFor();
   await page.screenshot({ path: screenshot('flows-entry.png'), fullPage: true });
+
+  // The flow becomes a template of the seeded mug: attached on the product page, its field filled
+  // in there and still filled in after a reload.
+  await page.goto(`${product.url}/products?sku=${MUG_SKU}`);
+  const products = page.getByRole('table', { name: 'Products' });
+  await products.getByText(MUG_SKU).waitFor();
+  await products.getByRole('link').first().click();
+  await page.waitForURL(/\/products\/[^/?]+$/);
+  const productId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await page.getByLabel('Template to attach').selectOption({ label: 'Journey warranty' });
+  await page.getByRole('button', { name: 'Attach template' }).click();
+  const template = page.getByRole('form', { name: 'Template Journey warranty' });
+  await template.getByLabel('Terms (required)').fill('Five years on the glaze');
+  await template.getByRole('button', { name: 'Save Journey warranty' }).click();
+  await page.getByText('Journey warranty saved').waitFor();
+  await page.reload();
+  assert.equal(
+    await page
+      .getByRole('form', { name: 'Template Journey warranty' })
+      .getByLabel('Terms (required)')
+      .inputValue(),
+    'Five years on the glaze',
+  );
+  await page.screenshot({ path: screenshot('product-template.png'), fullPage: true });
+
+  // A relationship field: the entry is related to the mug by id, in the entries table.
+  await page.goto(`${product.url}/flows`);
+  await page.getByRole('table', { name: 'Flows' }).getByRole('link', { name: 'Journey warranty' }).click();
+  await page.getByRole('button', { name: 'Add field' }).click();
+  const relationField = page.getByRole('form', { name: 'Add field' });
+  await relationField.getByLabel('Name').fill('Covers');
+  await relationField.getByLabel('Type').selectOption({ label: 'Relationship' });
+  await relationField.getByRole('button', { name: 'Create field' }).click();
+  await relationField.waitFor({ state: 'detached' });
+  const covers = page
+    .getByRole('table', { name: 'Entries' })
+    .getByRole('group', { name: /^Covers of entry / })
+    .first();
+  await covers.getByLabel('Related id for Covers').fill(productId);
+  await covers.getByRole('button', { name: 'Relate to Covers' }).click();
+  await covers.getByText(`product: ${productId}`).waitFor();
+  await page.screenshot({ path: screenshot('flows-relationship.png'), fullPage: true });
 
   assert.deepEqual(problems, []);
   await context.close();

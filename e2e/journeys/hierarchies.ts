@@ -4,7 +4,9 @@ import { guardPage, SELLER_EMAIL, SELLER_PASSWORD, signIn } from './common';
 
 /**
  * A seller builds a hierarchy: creates it, adds two nodes, moves one under the other, attaches a
- * seeded product by SKU and sees it in the node's products, and the tree survives a reload.
+ * seeded product by SKU and sees it in the node's products, and the tree survives a reload. Then
+ * drags nodes to re-parent and reorder them, drags a product onto a node, checks it on the product's
+ * page, and duplicates the hierarchy (a job) into a copy with the same tree and products.
  */
 export const hierarchiesJourney: Journey = async ({ browser, product, screenshot }) => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -70,6 +72,73 @@ export const hierarchiesJourney: Journey = async ({ browser, product, screenshot
   assert.deepEqual(labels, ['For the Kitchen', 'Mugs']);
   const nested = page.locator('.bp6-tree-node .bp6-tree-node .bp6-tree-node-label');
   assert.deepEqual(await nested.allTextContents(), ['Mugs']);
+
+  // Drag and drop (native HTML5 events, real mouse moves): two more top-level nodes, then one is
+  // dragged onto "For the Kitchen" (re-parent) and "Mugs" onto the top edge of it (reorder).
+  for (const name of ['Teapots', 'Gadgets']) {
+    await page.getByRole('button', { name: 'Add top-level node' }).click();
+    const dialog = page.getByRole('form', { name: 'Add top-level node' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Create node' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  const row = (name: string) => tree.locator('.bp6-tree-node-content', { hasText: name });
+  await tree.getByText('Teapots').dragTo(row('For the Kitchen'));
+  await page.getByText('Node moved').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.bp6-tree-node .bp6-tree-node .bp6-tree-node-label')]
+        .map((label) => label.textContent)
+        .sort()
+        .join() === 'Mugs,Teapots',
+  );
+  // The newest change comes first among siblings without a sort order: Teapots, then Mugs.
+  assert.deepEqual(await nested.allTextContents(), ['Teapots', 'Mugs']);
+  await tree.getByText('Mugs').dragTo(row('Teapots'), { targetPosition: { x: 60, y: 2 } });
+  await page.getByText('Order saved').waitFor();
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.bp6-tree-node .bp6-tree-node .bp6-tree-node-label')]
+        .map((label) => label.textContent)
+        .join() === 'Mugs,Teapots',
+  );
+
+  // A product found by SKU in one node's panel is dragged onto another node of the tree.
+  await page.getByLabel('Find products by SKU').fill('HOM-MUG-0002');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dragged = found.getByRole('listitem').filter({ hasText: 'HOM-MUG-0002' });
+  await dragged.dragTo(row('Gadgets'));
+  await page.getByText(/ attached to Gadgets$/).waitFor();
+  await page.screenshot({ path: screenshot('hierarchy-dragged.png'), fullPage: true });
+
+  // After a reload: Mugs before Teapots under For the Kitchen, and the product in Gadgets.
+  await page.reload();
+  await tree.getByText('Gadgets').waitFor();
+  assert.deepEqual(await nested.allTextContents(), ['Mugs', 'Teapots']);
+  await tree.getByText('Gadgets').click();
+  await page.getByRole('heading', { name: 'Gadgets' }).waitFor();
+  await page.getByRole('table', { name: 'Node products' }).getByText('HOM-MUG-0002').waitFor();
+
+  // The product's edit page lists the node it was dropped on.
+  await page.getByRole('table', { name: 'Node products' }).getByRole('link').first().click();
+  const productNodes = page.getByLabel('Hierarchy nodes');
+  await productNodes.getByRole('link', { name: 'Journey Gifts / Gadgets' }).waitFor();
+  await page.goBack();
+
+  // Duplicate the hierarchy: a job with a progress bar, then a link to the copy with the same tree.
+  await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  const duplicate = page.getByRole('form', { name: 'Duplicate Journey Gifts' });
+  await duplicate.getByLabel('Name').fill('Journey Gifts copy');
+  await duplicate.getByRole('button', { name: 'Duplicate' }).click();
+  const openCopy = page.getByRole('link', { name: 'Open Journey Gifts copy' });
+  await openCopy.waitFor();
+  await page.screenshot({ path: screenshot('hierarchy-duplicated.png') });
+  await openCopy.click();
+  await page.getByRole('heading', { name: 'Journey Gifts copy' }).waitFor();
+  await tree.getByText('Teapots').waitFor();
+  assert.deepEqual(await nested.allTextContents(), ['Mugs', 'Teapots']);
+  await tree.getByText('Gadgets').click();
+  await page.getByRole('table', { name: 'Node products' }).getByText('HOM-MUG-0002').waitFor();
 
   assert.deepEqual(problems, []);
   await context.close();

@@ -6,7 +6,8 @@ const MUG_SKU = 'HOM-MUG-0001';
 
 /**
  * A seller creates a price book, prices a seeded mug at 12.50 USD from the book's "Add price"
- * dialog, then finds the mug's edit page and sees that price in its Prices section.
+ * dialog, then finds the mug's edit page and sees that price in its Prices section. Last, the
+ * seller imports a JSONL file of a book and prices and watches the import job end.
  */
 export const priceBooksJourney: Journey = async ({ browser, product, screenshot }) => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -57,6 +58,46 @@ export const priceBooksJourney: Journey = async ({ browser, product, screenshot 
 
   await outletRow.getByRole('link', { name: 'Journey Outlet' }).click();
   await page.getByRole('heading', { name: 'Journey Outlet' }).waitFor();
+
+  // Import: a JSONL file with a new book, a price for the mug in it and one bad line. The job is
+  // followed until it ends; the bad line is reported and the rest is imported.
+  await page.goto(`${product.url}/price-books`);
+  const jsonl = [
+    JSON.stringify({
+      type: 'pricebook',
+      external_ref: 'journey-import',
+      attributes: { name: 'Journey Import' },
+    }),
+    JSON.stringify({
+      type: 'product-price',
+      external_ref: 'journey-mug',
+      pricebook_external_ref: 'journey-import',
+      attributes: { sku: MUG_SKU, currencies: { USD: { amount: 999, includes_tax: false } } },
+    }),
+    JSON.stringify({
+      type: 'product-price',
+      external_ref: 'no-sku',
+      pricebook_external_ref: 'journey-import',
+    }),
+  ].join('\n');
+  await page.getByLabel('Import price books from JSONL').setInputFiles({
+    name: 'journey.jsonl',
+    mimeType: 'application/jsonl',
+    buffer: Buffer.from(jsonl),
+  });
+  const importDialog = page.getByRole('dialog', { name: 'Importing journey.jsonl' });
+  await importDialog.getByText('The job finished with errors').waitFor();
+  await importDialog.getByText(/line 3: missing sku for price/).waitFor();
+  await page.screenshot({ path: screenshot('price-book-import.png'), fullPage: true });
+  await importDialog.getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('table', { name: 'Price books' })
+    .getByRole('link', { name: 'Journey Import' })
+    .click();
+  await page
+    .getByRole('table', { name: 'Prices' })
+    .getByRole('row', { name: /\$9\.99/ })
+    .waitFor();
 
   assert.deepEqual(problems, []);
   await context.close();

@@ -2,6 +2,7 @@ import type { Request, Response, Router } from 'express';
 import { sendRouteFailure } from './api-routes';
 import { bearerToken, callerOptions } from './caller';
 import type { GatewayConfig } from './config';
+import { registerPriceBookImportRoute } from './pricebook-import-route';
 import { newProviderStats, ProviderClient } from './provider/client';
 
 /**
@@ -18,6 +19,7 @@ function sendError(res: Response, status: number, title: string, detail: string)
 }
 
 export function registerJobRoutes(router: Router, config: GatewayConfig): void {
+  registerPriceBookImportRoute(router, config);
   /** `GET /api/jobs/:id/file`: a finished export's CSV, as an attachment. */
   router.get('/jobs/:id/file', async (req: Request, res: Response) => {
     const authorization = req.get('authorization');

@@ -9,6 +9,7 @@ import type {
   HierarchyNodeModel,
   ProductModel,
   ProductPriceModel,
+  StockModel,
   VariationModel,
   VariationModifierModel,
 } from './resolvers/models';
@@ -21,6 +22,8 @@ export interface Loaders {
   /** `GET pcm/hierarchies/nodes?filter=in(id,...)`: nodes of any hierarchy. */
   nodeById: DataLoader<string, HierarchyNodeModel | null>;
   hierarchyById: DataLoader<string, HierarchyModel | null>;
+  /** `POST v2/inventories/multiple`: stock of many products in one call; null when unmanaged. */
+  stockByProductId: DataLoader<string, StockModel | null>;
   /** `GET v2/files?filter=in(id,...)`: product main images and other file references. */
   fileById: DataLoader<string, FileModel | null>;
   /**
@@ -55,6 +58,7 @@ export function createLoaders(provider: ProviderClient): Loaders {
     fileById: new DataLoader((ids) => loadByIds<FileModel>(provider, 'v2/files', ids), {
       maxBatchSize: MAX_BATCH,
     }),
+    stockByProductId: new DataLoader((ids) => loadStock(provider, ids), { maxBatchSize: MAX_BATCH }),
     priceBySku: perPriceBook(provider),
     variationById: new DataLoader((ids) => Promise.all(ids.map((id) => loadVariation(provider, id))), {
       maxBatchSize: MAX_BATCH,
@@ -79,6 +83,15 @@ async function loadByIds<T extends Pick<ProviderResource<unknown>, 'id'>>(
 ): Promise<(T | null)[]> {
   const list = await getByIds<T>(provider, path, ids);
   const byId = new Map(list.data.map((resource) => [resource.id, resource]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+/** Products without managed stock are simply absent from the provider's answer. */
+async function loadStock(provider: ProviderClient, ids: readonly string[]): Promise<(StockModel | null)[]> {
+  const list = await provider.post<ProviderList<StockModel>>('v2/inventories/multiple', {
+    body: { data: ids.map((id) => ({ id })) },
+  });
+  const byId = new Map(list.data.map((stock) => [stock.id, stock]));
   return ids.map((id) => byId.get(id) ?? null);
 }
 

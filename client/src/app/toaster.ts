@@ -15,3 +15,8 @@ function getToaster(): Promise<Toaster> {
 export function showToast(message: string, intent: Intent = 'success'): void {
   void getToaster().then((instance) => instance.show({ message, intent, timeout: TOAST_TIMEOUT_MS }));
 }
+
+/** Dismisses every notification on screen (tests start each case with none). */
+export async function clearToasts(): Promise<void> {
+  if (toaster) (await toaster).clear();
+}

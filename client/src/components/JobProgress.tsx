@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AnchorButton, Callout, ProgressBar } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { readCredentials } from '../auth/credentials';
@@ -55,6 +55,8 @@ export interface JobProgressProps {
   downloadName?: string;
   /** Polling interval; tests shorten it. */
   pollIntervalMs?: number;
+  /** Called once when the job ends (success, failure or cancellation), e.g. to show its result. */
+  onFinished?: (status: JobStatus) => void;
 }
 
 /**
@@ -65,6 +67,7 @@ export function JobProgress({
   jobId,
   downloadName = 'products.csv',
   pollIntervalMs = JOB_POLL_INTERVAL_MS,
+  onFinished,
 }: JobProgressProps) {
   const progress = useJobProgressQuery({
     variables: { id: jobId },
@@ -76,9 +79,17 @@ export function JobProgress({
   // Apollo types partial results loosely; only a complete result is read.
   const job = progress.dataState === 'complete' ? progress.data.job : undefined;
   const finished = job ? isJobFinished(job.status) : false;
+  const finalStatus = finished ? job?.status : undefined;
+  // The latest callback, without restarting the effect when the parent passes a new function.
+  const onFinishedRef = useRef(onFinished);
   useEffect(() => {
-    if (finished) stopPolling();
-  }, [finished, stopPolling]);
+    onFinishedRef.current = onFinished;
+  });
+  useEffect(() => {
+    if (!finalStatus) return;
+    stopPolling();
+    onFinishedRef.current?.(finalStatus);
+  }, [finalStatus, stopPolling]);
   const errors = useJobErrorsQuery({
     variables: { id: jobId, page: { limit: SHOWN_ERRORS } },
     skip: !finished || job?.status === 'SUCCESS',

@@ -191,6 +191,14 @@ export type FlowCreateInput = {
   slug: string;
 };
 
+/** A resource to relate an entry to. */
+export type FlowEntryReferenceInput = {
+  /** The resource's id. */
+  id: string | number;
+  /** The resource type, e.g. `product`, `customer` or `file`. */
+  type: string;
+};
+
 /** A new field of a flow. */
 export type FlowFieldCreateInput = {
   /** Help text for the field. */
@@ -264,6 +272,19 @@ export type HierarchyCreateInput = {
   name: string;
   /** A slug unique among the store's hierarchies: letters, digits, hyphens, underscores and periods. */
   slug?: string | null | undefined;
+};
+
+/**
+ * How to copy a hierarchy. Fields left out keep the original's name and description. The copy gets every
+ * node (names, slugs, descriptions, sort orders) but no hierarchy slug, which must stay unique.
+ */
+export type HierarchyDuplicateInput = {
+  /** The copy's description; the original's when left out. */
+  description?: string | null | undefined;
+  /** Whether the copied nodes hold the same products as the originals. Default false. */
+  includeProducts?: boolean | null | undefined;
+  /** The copy's name, at most 1000 characters; the original's when left out. */
+  name?: string | null | undefined;
 };
 
 /**
@@ -992,6 +1013,28 @@ export type DeleteFlowEntryMutationVariables = Exact<{
 
 export type DeleteFlowEntryMutation = { __typename: 'Mutation', deleteFlowEntry: { __typename: 'DeleteFlowResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
+export type FlowEntryReferenceFieldsFragment = { __typename: 'FlowEntryReference', type: string, id: string };
+
+export type SetFlowEntryRelationshipsMutationVariables = Exact<{
+  flowSlug: string;
+  entryId: string | number;
+  fieldSlug: string;
+  references: Array<FlowEntryReferenceInput> | FlowEntryReferenceInput;
+}>;
+
+
+export type SetFlowEntryRelationshipsMutation = { __typename: 'Mutation', setFlowEntryRelationships: { __typename: 'FlowEntryRelationshipsPayload', references: Array<{ __typename: 'FlowEntryReference', type: string, id: string }> | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type RemoveFlowEntryRelationshipsMutationVariables = Exact<{
+  flowSlug: string;
+  entryId: string | number;
+  fieldSlug: string;
+  references: Array<FlowEntryReferenceInput> | FlowEntryReferenceInput;
+}>;
+
+
+export type RemoveFlowEntryRelationshipsMutation = { __typename: 'Mutation', removeFlowEntryRelationships: { __typename: 'FlowEntryRelationshipsPayload', references: Array<{ __typename: 'FlowEntryReference', type: string, id: string }> | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
 export type HierarchyListItemFragment = { __typename: 'Hierarchy', id: string, name: string, slug: string | null, description: string | null, updatedAt: string | null };
 
 export type HierarchyTreeNodeFragment = { __typename: 'HierarchyNode', id: string, name: string, slug: string | null, description: string | null, sortOrder: number | null, parentId: string | null, updatedAt: string | null };
@@ -1110,6 +1153,21 @@ export type DetachProductsFromHierarchyNodeMutationVariables = Exact<{
 
 
 export type DetachProductsFromHierarchyNodeMutation = { __typename: 'Mutation', detachProductsFromHierarchyNode: { __typename: 'HierarchyNodePayload', node: { __typename: 'HierarchyNode', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DuplicateHierarchyMutationVariables = Exact<{
+  id: string | number;
+  input?: HierarchyDuplicateInput | null | undefined;
+}>;
+
+
+export type DuplicateHierarchyMutation = { __typename: 'Mutation', duplicateHierarchy: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DuplicatedHierarchyQueryVariables = Exact<{
+  jobId: string | number;
+}>;
+
+
+export type DuplicatedHierarchyQuery = { __typename: 'Query', job: { __typename: 'Job', id: string, hierarchyId: string | null } | null };
 
 export type CatalogueBrandRowFragment = { __typename: 'Brand', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null };
 
@@ -1235,6 +1293,13 @@ export type DeleteLegacyCurrencyMutationVariables = Exact<{
 
 export type DeleteLegacyCurrencyMutation = { __typename: 'Mutation', deleteCurrency: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
+export type ImportPriceBooksMutationVariables = Exact<{
+  jsonl: string;
+}>;
+
+
+export type ImportPriceBooksMutation = { __typename: 'Mutation', importPriceBooks: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
 export type PriceBookListItemFragment = { __typename: 'PriceBook', id: string, name: string, description: string | null, externalRef: string | null, updatedAt: string | null };
 
 export type MoneyAmountFragment = { __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> };
@@ -1353,6 +1418,70 @@ export type DeletePriceModifierMutationVariables = Exact<{
 
 export type DeletePriceModifierMutation = { __typename: 'Mutation', deletePriceModifier: { __typename: 'DeletePriceModifierPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
+export type ProductNodeItemFragment = { __typename: 'HierarchyNode', id: string, name: string, hierarchyId: string, breadcrumbs: Array<{ __typename: 'HierarchyBreadcrumb', id: string, name: string }> };
+
+export type ProductNodesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductNodesQuery = { __typename: 'Query', product: { __typename: 'Product', id: string, nodes: { __typename: 'HierarchyNodePage', items: Array<{ __typename: 'HierarchyNode', id: string, name: string, hierarchyId: string, breadcrumbs: Array<{ __typename: 'HierarchyBreadcrumb', id: string, name: string }> }>, pageInfo: { __typename: 'PageInfo', total: number } } } | null };
+
+export type NodePickerHierarchiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NodePickerHierarchiesQuery = { __typename: 'Query', hierarchies: { __typename: 'HierarchyPage', items: Array<{ __typename: 'Hierarchy', id: string, name: string, nodes: { __typename: 'HierarchyNodePage', items: Array<{ __typename: 'HierarchyNode', id: string, name: string, slug: string | null, description: string | null, sortOrder: number | null, parentId: string | null, updatedAt: string | null }> } }> } };
+
+export type AttachProductNodesMutationVariables = Exact<{
+  productId: string | number;
+  nodeIds: Array<string | number> | string | number;
+}>;
+
+
+export type AttachProductNodesMutation = { __typename: 'Mutation', attachProductNodes: { __typename: 'ProductNodesPayload', product: { __typename: 'Product', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DetachProductNodesMutationVariables = Exact<{
+  productId: string | number;
+  nodeIds: Array<string | number> | string | number;
+}>;
+
+
+export type DetachProductNodesMutation = { __typename: 'Mutation', detachProductNodes: { __typename: 'ProductNodesPayload', product: { __typename: 'Product', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type ProductTemplateFieldsFragment = { __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } };
+
+export type ProductTemplatesQueryVariables = Exact<{
+  productId: string | number;
+}>;
+
+
+export type ProductTemplatesQuery = { __typename: 'Query', product: { __typename: 'Product', id: string, templates: Array<{ __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } }> } | null, flows: { __typename: 'FlowPage', items: Array<{ __typename: 'Flow', id: string, name: string, slug: string }> } };
+
+export type AttachProductTemplatesMutationVariables = Exact<{
+  productId: string | number;
+  flowIds: Array<string | number> | string | number;
+}>;
+
+
+export type AttachProductTemplatesMutation = { __typename: 'Mutation', attachProductTemplates: { __typename: 'ProductTemplatesPayload', templates: Array<{ __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DetachProductTemplatesMutationVariables = Exact<{
+  productId: string | number;
+  flowIds: Array<string | number> | string | number;
+}>;
+
+
+export type DetachProductTemplatesMutation = { __typename: 'Mutation', detachProductTemplates: { __typename: 'ProductTemplatesPayload', templates: Array<{ __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type SaveProductTemplateValuesMutationVariables = Exact<{
+  productId: string | number;
+  flowId: string | number;
+  values: unknown;
+}>;
+
+
+export type SaveProductTemplateValuesMutation = { __typename: 'Mutation', saveProductTemplateValues: { __typename: 'ProductTemplateValuesPayload', template: { __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
 export type ExportProductsMutationVariables = Exact<{
   filter?: ProductFilter | null | undefined;
 }>;
@@ -1367,9 +1496,9 @@ export type ImportProductsMutationVariables = Exact<{
 
 export type ImportProductsMutation = { __typename: 'Mutation', importProducts: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
-export type ProductListItemFragment = { __typename: 'Product', id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null };
+export type ProductListItemFragment = { __typename: 'Product', id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null };
 
-export type ProductDetailsFragment = { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null };
+export type ProductDetailsFragment = { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null };
 
 export type ProductListQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
@@ -1378,21 +1507,21 @@ export type ProductListQueryVariables = Exact<{
 }>;
 
 
-export type ProductListQuery = { __typename: 'Query', products: { __typename: 'ProductPage', items: Array<{ __typename: 'Product', id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+export type ProductListQuery = { __typename: 'Query', products: { __typename: 'ProductPage', items: Array<{ __typename: 'Product', id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
 
 export type ProductDetailsQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ProductDetailsQuery = { __typename: 'Query', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null } | null };
+export type ProductDetailsQuery = { __typename: 'Query', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null } | null };
 
 export type CreateProductMutationVariables = Exact<{
   input: ProductCreateInput;
 }>;
 
 
-export type CreateProductMutation = { __typename: 'Mutation', createProduct: { __typename: 'ProductPayload', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateProductMutation = { __typename: 'Mutation', createProduct: { __typename: 'ProductPayload', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
 export type UpdateProductMutationVariables = Exact<{
   id: string | number;
@@ -1400,7 +1529,7 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { __typename: 'Mutation', updateProduct: { __typename: 'ProductPayload', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateProductMutation = { __typename: 'Mutation', updateProduct: { __typename: 'ProductPayload', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -1684,17 +1813,6 @@ export const FlowRowFragmentDoc = gql`
   enabled
 }
     `;
-export const FlowFieldRowFragmentDoc = gql`
-    fragment FlowFieldRow on FlowField {
-  id
-  name
-  slug
-  fieldType
-  required
-  description
-  enabled
-}
-    `;
 export const FlowEntryRowFragmentDoc = gql`
     fragment FlowEntryRow on FlowEntry {
   id
@@ -1707,6 +1825,12 @@ export const FlowUserErrorsFragmentDoc = gql`
   field
   message
   code
+}
+    `;
+export const FlowEntryReferenceFieldsFragmentDoc = gql`
+    fragment FlowEntryReferenceFields on FlowEntryReference {
+  type
+  id
 }
     `;
 export const HierarchyListItemFragmentDoc = gql`
@@ -1828,6 +1952,41 @@ export const PriceModifierRowFragmentDoc = gql`
   }
 }
     `;
+export const ProductNodeItemFragmentDoc = gql`
+    fragment ProductNodeItem on HierarchyNode {
+  id
+  name
+  hierarchyId
+  breadcrumbs {
+    id
+    name
+  }
+}
+    `;
+export const FlowFieldRowFragmentDoc = gql`
+    fragment FlowFieldRow on FlowField {
+  id
+  name
+  slug
+  fieldType
+  required
+  description
+  enabled
+}
+    `;
+export const ProductTemplateFieldsFragmentDoc = gql`
+    fragment ProductTemplateFields on ProductTemplate {
+  flow {
+    id
+    name
+    slug
+    fields {
+      ...FlowFieldRow
+    }
+  }
+  values
+}
+    `;
 export const ProductListItemFragmentDoc = gql`
     fragment ProductListItem on Product {
   id
@@ -1843,6 +2002,12 @@ export const ProductListItemFragmentDoc = gql`
     link {
       href
     }
+  }
+  stock {
+    productId
+    total
+    available
+    allocated
   }
 }
     `;
@@ -2985,6 +3150,100 @@ export function useDeleteFlowEntryMutation(baseOptions?: ApolloReactHooks.Mutati
 export type DeleteFlowEntryMutationHookResult = ReturnType<typeof useDeleteFlowEntryMutation>;
 export type DeleteFlowEntryMutationResult = ApolloReactCommon.MutationResult<DeleteFlowEntryMutation>;
 export type DeleteFlowEntryMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteFlowEntryMutation, DeleteFlowEntryMutationVariables>;
+export const SetFlowEntryRelationshipsDocument = gql`
+    mutation SetFlowEntryRelationships($flowSlug: String!, $entryId: ID!, $fieldSlug: String!, $references: [FlowEntryReferenceInput!]!) {
+  setFlowEntryRelationships(
+    flowSlug: $flowSlug
+    entryId: $entryId
+    fieldSlug: $fieldSlug
+    references: $references
+  ) {
+    references {
+      ...FlowEntryReferenceFields
+    }
+    userErrors {
+      ...FlowUserErrors
+    }
+  }
+}
+    ${FlowEntryReferenceFieldsFragmentDoc}
+${FlowUserErrorsFragmentDoc}`;
+export type SetFlowEntryRelationshipsMutationFn = ApolloReactCommon.MutationFunction<SetFlowEntryRelationshipsMutation, SetFlowEntryRelationshipsMutationVariables>;
+
+/**
+ * __useSetFlowEntryRelationshipsMutation__
+ *
+ * To run a mutation, you first call `useSetFlowEntryRelationshipsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetFlowEntryRelationshipsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setFlowEntryRelationshipsMutation, { data, loading, error }] = useSetFlowEntryRelationshipsMutation({
+ *   variables: {
+ *      flowSlug: // value for 'flowSlug'
+ *      entryId: // value for 'entryId'
+ *      fieldSlug: // value for 'fieldSlug'
+ *      references: // value for 'references'
+ *   },
+ * });
+ */
+export function useSetFlowEntryRelationshipsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetFlowEntryRelationshipsMutation, SetFlowEntryRelationshipsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetFlowEntryRelationshipsMutation, SetFlowEntryRelationshipsMutationVariables>(SetFlowEntryRelationshipsDocument, options);
+      }
+export type SetFlowEntryRelationshipsMutationHookResult = ReturnType<typeof useSetFlowEntryRelationshipsMutation>;
+export type SetFlowEntryRelationshipsMutationResult = ApolloReactCommon.MutationResult<SetFlowEntryRelationshipsMutation>;
+export type SetFlowEntryRelationshipsMutationOptions = ApolloReactCommon.BaseMutationOptions<SetFlowEntryRelationshipsMutation, SetFlowEntryRelationshipsMutationVariables>;
+export const RemoveFlowEntryRelationshipsDocument = gql`
+    mutation RemoveFlowEntryRelationships($flowSlug: String!, $entryId: ID!, $fieldSlug: String!, $references: [FlowEntryReferenceInput!]!) {
+  removeFlowEntryRelationships(
+    flowSlug: $flowSlug
+    entryId: $entryId
+    fieldSlug: $fieldSlug
+    references: $references
+  ) {
+    references {
+      ...FlowEntryReferenceFields
+    }
+    userErrors {
+      ...FlowUserErrors
+    }
+  }
+}
+    ${FlowEntryReferenceFieldsFragmentDoc}
+${FlowUserErrorsFragmentDoc}`;
+export type RemoveFlowEntryRelationshipsMutationFn = ApolloReactCommon.MutationFunction<RemoveFlowEntryRelationshipsMutation, RemoveFlowEntryRelationshipsMutationVariables>;
+
+/**
+ * __useRemoveFlowEntryRelationshipsMutation__
+ *
+ * To run a mutation, you first call `useRemoveFlowEntryRelationshipsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveFlowEntryRelationshipsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeFlowEntryRelationshipsMutation, { data, loading, error }] = useRemoveFlowEntryRelationshipsMutation({
+ *   variables: {
+ *      flowSlug: // value for 'flowSlug'
+ *      entryId: // value for 'entryId'
+ *      fieldSlug: // value for 'fieldSlug'
+ *      references: // value for 'references'
+ *   },
+ * });
+ */
+export function useRemoveFlowEntryRelationshipsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveFlowEntryRelationshipsMutation, RemoveFlowEntryRelationshipsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveFlowEntryRelationshipsMutation, RemoveFlowEntryRelationshipsMutationVariables>(RemoveFlowEntryRelationshipsDocument, options);
+      }
+export type RemoveFlowEntryRelationshipsMutationHookResult = ReturnType<typeof useRemoveFlowEntryRelationshipsMutation>;
+export type RemoveFlowEntryRelationshipsMutationResult = ApolloReactCommon.MutationResult<RemoveFlowEntryRelationshipsMutation>;
+export type RemoveFlowEntryRelationshipsMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveFlowEntryRelationshipsMutation, RemoveFlowEntryRelationshipsMutationVariables>;
 export const HierarchyListDocument = gql`
     query HierarchyList($filter: HierarchyFilter, $page: PageInput) {
   hierarchies(filter: $filter, page: $page) {
@@ -3610,6 +3869,91 @@ export function useDetachProductsFromHierarchyNodeMutation(baseOptions?: ApolloR
 export type DetachProductsFromHierarchyNodeMutationHookResult = ReturnType<typeof useDetachProductsFromHierarchyNodeMutation>;
 export type DetachProductsFromHierarchyNodeMutationResult = ApolloReactCommon.MutationResult<DetachProductsFromHierarchyNodeMutation>;
 export type DetachProductsFromHierarchyNodeMutationOptions = ApolloReactCommon.BaseMutationOptions<DetachProductsFromHierarchyNodeMutation, DetachProductsFromHierarchyNodeMutationVariables>;
+export const DuplicateHierarchyDocument = gql`
+    mutation DuplicateHierarchy($id: ID!, $input: HierarchyDuplicateInput) {
+  duplicateHierarchy(id: $id, input: $input) {
+    job {
+      ...JobProgressFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${JobProgressFieldsFragmentDoc}`;
+export type DuplicateHierarchyMutationFn = ApolloReactCommon.MutationFunction<DuplicateHierarchyMutation, DuplicateHierarchyMutationVariables>;
+
+/**
+ * __useDuplicateHierarchyMutation__
+ *
+ * To run a mutation, you first call `useDuplicateHierarchyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDuplicateHierarchyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [duplicateHierarchyMutation, { data, loading, error }] = useDuplicateHierarchyMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDuplicateHierarchyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DuplicateHierarchyMutation, DuplicateHierarchyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DuplicateHierarchyMutation, DuplicateHierarchyMutationVariables>(DuplicateHierarchyDocument, options);
+      }
+export type DuplicateHierarchyMutationHookResult = ReturnType<typeof useDuplicateHierarchyMutation>;
+export type DuplicateHierarchyMutationResult = ApolloReactCommon.MutationResult<DuplicateHierarchyMutation>;
+export type DuplicateHierarchyMutationOptions = ApolloReactCommon.BaseMutationOptions<DuplicateHierarchyMutation, DuplicateHierarchyMutationVariables>;
+export const DuplicatedHierarchyDocument = gql`
+    query DuplicatedHierarchy($jobId: ID!) {
+  job(id: $jobId) {
+    id
+    hierarchyId
+  }
+}
+    `;
+
+/**
+ * __useDuplicatedHierarchyQuery__
+ *
+ * To run a query within a React component, call `useDuplicatedHierarchyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDuplicatedHierarchyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDuplicatedHierarchyQuery({
+ *   variables: {
+ *      jobId: // value for 'jobId'
+ *   },
+ * });
+ */
+export function useDuplicatedHierarchyQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DuplicatedHierarchyQuery, DuplicatedHierarchyQueryVariables> & ({ variables: DuplicatedHierarchyQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DuplicatedHierarchyQuery, DuplicatedHierarchyQueryVariables>(DuplicatedHierarchyDocument, options);
+      }
+export function useDuplicatedHierarchyLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DuplicatedHierarchyQuery, DuplicatedHierarchyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DuplicatedHierarchyQuery, DuplicatedHierarchyQueryVariables>(DuplicatedHierarchyDocument, options);
+        }
+// @ts-ignore
+export function useDuplicatedHierarchySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DuplicatedHierarchyQuery, DuplicatedHierarchyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DuplicatedHierarchyQuery, DuplicatedHierarchyQueryVariables>;
+export function useDuplicatedHierarchySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DuplicatedHierarchyQuery, DuplicatedHierarchyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DuplicatedHierarchyQuery | undefined, DuplicatedHierarchyQueryVariables>;
+export function useDuplicatedHierarchySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DuplicatedHierarchyQuery, DuplicatedHierarchyQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DuplicatedHierarchyQuery, DuplicatedHierarchyQueryVariables>(DuplicatedHierarchyDocument, options);
+        }
+export type DuplicatedHierarchyQueryHookResult = ReturnType<typeof useDuplicatedHierarchyQuery>;
+export type DuplicatedHierarchyLazyQueryHookResult = ReturnType<typeof useDuplicatedHierarchyLazyQuery>;
+export type DuplicatedHierarchySuspenseQueryHookResult = ReturnType<typeof useDuplicatedHierarchySuspenseQuery>;
+export type DuplicatedHierarchyQueryResult = ApolloReactCommon.QueryResult<DuplicatedHierarchyQuery, DuplicatedHierarchyQueryVariables>;
 export const LegacyBrandsDocument = gql`
     query LegacyBrands($page: PageInput) {
   brands(page: $page) {
@@ -4294,6 +4638,46 @@ export function useDeleteLegacyCurrencyMutation(baseOptions?: ApolloReactHooks.M
 export type DeleteLegacyCurrencyMutationHookResult = ReturnType<typeof useDeleteLegacyCurrencyMutation>;
 export type DeleteLegacyCurrencyMutationResult = ApolloReactCommon.MutationResult<DeleteLegacyCurrencyMutation>;
 export type DeleteLegacyCurrencyMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteLegacyCurrencyMutation, DeleteLegacyCurrencyMutationVariables>;
+export const ImportPriceBooksDocument = gql`
+    mutation ImportPriceBooks($jsonl: String!) {
+  importPriceBooks(jsonl: $jsonl) {
+    job {
+      ...JobProgressFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${JobProgressFieldsFragmentDoc}`;
+export type ImportPriceBooksMutationFn = ApolloReactCommon.MutationFunction<ImportPriceBooksMutation, ImportPriceBooksMutationVariables>;
+
+/**
+ * __useImportPriceBooksMutation__
+ *
+ * To run a mutation, you first call `useImportPriceBooksMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useImportPriceBooksMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [importPriceBooksMutation, { data, loading, error }] = useImportPriceBooksMutation({
+ *   variables: {
+ *      jsonl: // value for 'jsonl'
+ *   },
+ * });
+ */
+export function useImportPriceBooksMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ImportPriceBooksMutation, ImportPriceBooksMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ImportPriceBooksMutation, ImportPriceBooksMutationVariables>(ImportPriceBooksDocument, options);
+      }
+export type ImportPriceBooksMutationHookResult = ReturnType<typeof useImportPriceBooksMutation>;
+export type ImportPriceBooksMutationResult = ApolloReactCommon.MutationResult<ImportPriceBooksMutation>;
+export type ImportPriceBooksMutationOptions = ApolloReactCommon.BaseMutationOptions<ImportPriceBooksMutation, ImportPriceBooksMutationVariables>;
 export const PriceBookListDocument = gql`
     query PriceBookList($filter: PriceBookFilter, $page: PageInput) {
   priceBooks(filter: $filter, page: $page) {
@@ -4916,6 +5300,374 @@ export function useDeletePriceModifierMutation(baseOptions?: ApolloReactHooks.Mu
 export type DeletePriceModifierMutationHookResult = ReturnType<typeof useDeletePriceModifierMutation>;
 export type DeletePriceModifierMutationResult = ApolloReactCommon.MutationResult<DeletePriceModifierMutation>;
 export type DeletePriceModifierMutationOptions = ApolloReactCommon.BaseMutationOptions<DeletePriceModifierMutation, DeletePriceModifierMutationVariables>;
+export const ProductNodesDocument = gql`
+    query ProductNodes($id: ID!) {
+  product(id: $id) {
+    id
+    nodes(page: {limit: 100}) {
+      items {
+        ...ProductNodeItem
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+}
+    ${ProductNodeItemFragmentDoc}`;
+
+/**
+ * __useProductNodesQuery__
+ *
+ * To run a query within a React component, call `useProductNodesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductNodesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductNodesQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProductNodesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductNodesQuery, ProductNodesQueryVariables> & ({ variables: ProductNodesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductNodesQuery, ProductNodesQueryVariables>(ProductNodesDocument, options);
+      }
+export function useProductNodesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductNodesQuery, ProductNodesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductNodesQuery, ProductNodesQueryVariables>(ProductNodesDocument, options);
+        }
+// @ts-ignore
+export function useProductNodesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductNodesQuery, ProductNodesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductNodesQuery, ProductNodesQueryVariables>;
+export function useProductNodesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductNodesQuery, ProductNodesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductNodesQuery | undefined, ProductNodesQueryVariables>;
+export function useProductNodesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductNodesQuery, ProductNodesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductNodesQuery, ProductNodesQueryVariables>(ProductNodesDocument, options);
+        }
+export type ProductNodesQueryHookResult = ReturnType<typeof useProductNodesQuery>;
+export type ProductNodesLazyQueryHookResult = ReturnType<typeof useProductNodesLazyQuery>;
+export type ProductNodesSuspenseQueryHookResult = ReturnType<typeof useProductNodesSuspenseQuery>;
+export type ProductNodesQueryResult = ApolloReactCommon.QueryResult<ProductNodesQuery, ProductNodesQueryVariables>;
+export const NodePickerHierarchiesDocument = gql`
+    query NodePickerHierarchies {
+  hierarchies(page: {limit: 100}) {
+    items {
+      id
+      name
+      nodes(page: {limit: 100}) {
+        items {
+          ...HierarchyTreeNode
+        }
+      }
+    }
+  }
+}
+    ${HierarchyTreeNodeFragmentDoc}`;
+
+/**
+ * __useNodePickerHierarchiesQuery__
+ *
+ * To run a query within a React component, call `useNodePickerHierarchiesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNodePickerHierarchiesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNodePickerHierarchiesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNodePickerHierarchiesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NodePickerHierarchiesQuery, NodePickerHierarchiesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NodePickerHierarchiesQuery, NodePickerHierarchiesQueryVariables>(NodePickerHierarchiesDocument, options);
+      }
+export function useNodePickerHierarchiesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NodePickerHierarchiesQuery, NodePickerHierarchiesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NodePickerHierarchiesQuery, NodePickerHierarchiesQueryVariables>(NodePickerHierarchiesDocument, options);
+        }
+// @ts-ignore
+export function useNodePickerHierarchiesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NodePickerHierarchiesQuery, NodePickerHierarchiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NodePickerHierarchiesQuery, NodePickerHierarchiesQueryVariables>;
+export function useNodePickerHierarchiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NodePickerHierarchiesQuery, NodePickerHierarchiesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NodePickerHierarchiesQuery | undefined, NodePickerHierarchiesQueryVariables>;
+export function useNodePickerHierarchiesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NodePickerHierarchiesQuery, NodePickerHierarchiesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NodePickerHierarchiesQuery, NodePickerHierarchiesQueryVariables>(NodePickerHierarchiesDocument, options);
+        }
+export type NodePickerHierarchiesQueryHookResult = ReturnType<typeof useNodePickerHierarchiesQuery>;
+export type NodePickerHierarchiesLazyQueryHookResult = ReturnType<typeof useNodePickerHierarchiesLazyQuery>;
+export type NodePickerHierarchiesSuspenseQueryHookResult = ReturnType<typeof useNodePickerHierarchiesSuspenseQuery>;
+export type NodePickerHierarchiesQueryResult = ApolloReactCommon.QueryResult<NodePickerHierarchiesQuery, NodePickerHierarchiesQueryVariables>;
+export const AttachProductNodesDocument = gql`
+    mutation AttachProductNodes($productId: ID!, $nodeIds: [ID!]!) {
+  attachProductNodes(productId: $productId, nodeIds: $nodeIds) {
+    product {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type AttachProductNodesMutationFn = ApolloReactCommon.MutationFunction<AttachProductNodesMutation, AttachProductNodesMutationVariables>;
+
+/**
+ * __useAttachProductNodesMutation__
+ *
+ * To run a mutation, you first call `useAttachProductNodesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAttachProductNodesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [attachProductNodesMutation, { data, loading, error }] = useAttachProductNodesMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      nodeIds: // value for 'nodeIds'
+ *   },
+ * });
+ */
+export function useAttachProductNodesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AttachProductNodesMutation, AttachProductNodesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AttachProductNodesMutation, AttachProductNodesMutationVariables>(AttachProductNodesDocument, options);
+      }
+export type AttachProductNodesMutationHookResult = ReturnType<typeof useAttachProductNodesMutation>;
+export type AttachProductNodesMutationResult = ApolloReactCommon.MutationResult<AttachProductNodesMutation>;
+export type AttachProductNodesMutationOptions = ApolloReactCommon.BaseMutationOptions<AttachProductNodesMutation, AttachProductNodesMutationVariables>;
+export const DetachProductNodesDocument = gql`
+    mutation DetachProductNodes($productId: ID!, $nodeIds: [ID!]!) {
+  detachProductNodes(productId: $productId, nodeIds: $nodeIds) {
+    product {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DetachProductNodesMutationFn = ApolloReactCommon.MutationFunction<DetachProductNodesMutation, DetachProductNodesMutationVariables>;
+
+/**
+ * __useDetachProductNodesMutation__
+ *
+ * To run a mutation, you first call `useDetachProductNodesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDetachProductNodesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [detachProductNodesMutation, { data, loading, error }] = useDetachProductNodesMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      nodeIds: // value for 'nodeIds'
+ *   },
+ * });
+ */
+export function useDetachProductNodesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DetachProductNodesMutation, DetachProductNodesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DetachProductNodesMutation, DetachProductNodesMutationVariables>(DetachProductNodesDocument, options);
+      }
+export type DetachProductNodesMutationHookResult = ReturnType<typeof useDetachProductNodesMutation>;
+export type DetachProductNodesMutationResult = ApolloReactCommon.MutationResult<DetachProductNodesMutation>;
+export type DetachProductNodesMutationOptions = ApolloReactCommon.BaseMutationOptions<DetachProductNodesMutation, DetachProductNodesMutationVariables>;
+export const ProductTemplatesDocument = gql`
+    query ProductTemplates($productId: ID!) {
+  product(id: $productId) {
+    id
+    templates {
+      ...ProductTemplateFields
+    }
+  }
+  flows(page: {limit: 100}) {
+    items {
+      id
+      name
+      slug
+    }
+  }
+}
+    ${ProductTemplateFieldsFragmentDoc}
+${FlowFieldRowFragmentDoc}`;
+
+/**
+ * __useProductTemplatesQuery__
+ *
+ * To run a query within a React component, call `useProductTemplatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductTemplatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductTemplatesQuery({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *   },
+ * });
+ */
+export function useProductTemplatesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductTemplatesQuery, ProductTemplatesQueryVariables> & ({ variables: ProductTemplatesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductTemplatesQuery, ProductTemplatesQueryVariables>(ProductTemplatesDocument, options);
+      }
+export function useProductTemplatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductTemplatesQuery, ProductTemplatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductTemplatesQuery, ProductTemplatesQueryVariables>(ProductTemplatesDocument, options);
+        }
+// @ts-ignore
+export function useProductTemplatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductTemplatesQuery, ProductTemplatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTemplatesQuery, ProductTemplatesQueryVariables>;
+export function useProductTemplatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTemplatesQuery, ProductTemplatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductTemplatesQuery | undefined, ProductTemplatesQueryVariables>;
+export function useProductTemplatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductTemplatesQuery, ProductTemplatesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductTemplatesQuery, ProductTemplatesQueryVariables>(ProductTemplatesDocument, options);
+        }
+export type ProductTemplatesQueryHookResult = ReturnType<typeof useProductTemplatesQuery>;
+export type ProductTemplatesLazyQueryHookResult = ReturnType<typeof useProductTemplatesLazyQuery>;
+export type ProductTemplatesSuspenseQueryHookResult = ReturnType<typeof useProductTemplatesSuspenseQuery>;
+export type ProductTemplatesQueryResult = ApolloReactCommon.QueryResult<ProductTemplatesQuery, ProductTemplatesQueryVariables>;
+export const AttachProductTemplatesDocument = gql`
+    mutation AttachProductTemplates($productId: ID!, $flowIds: [ID!]!) {
+  attachProductTemplates(productId: $productId, flowIds: $flowIds) {
+    templates {
+      ...ProductTemplateFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProductTemplateFieldsFragmentDoc}
+${FlowFieldRowFragmentDoc}`;
+export type AttachProductTemplatesMutationFn = ApolloReactCommon.MutationFunction<AttachProductTemplatesMutation, AttachProductTemplatesMutationVariables>;
+
+/**
+ * __useAttachProductTemplatesMutation__
+ *
+ * To run a mutation, you first call `useAttachProductTemplatesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAttachProductTemplatesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [attachProductTemplatesMutation, { data, loading, error }] = useAttachProductTemplatesMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      flowIds: // value for 'flowIds'
+ *   },
+ * });
+ */
+export function useAttachProductTemplatesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AttachProductTemplatesMutation, AttachProductTemplatesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AttachProductTemplatesMutation, AttachProductTemplatesMutationVariables>(AttachProductTemplatesDocument, options);
+      }
+export type AttachProductTemplatesMutationHookResult = ReturnType<typeof useAttachProductTemplatesMutation>;
+export type AttachProductTemplatesMutationResult = ApolloReactCommon.MutationResult<AttachProductTemplatesMutation>;
+export type AttachProductTemplatesMutationOptions = ApolloReactCommon.BaseMutationOptions<AttachProductTemplatesMutation, AttachProductTemplatesMutationVariables>;
+export const DetachProductTemplatesDocument = gql`
+    mutation DetachProductTemplates($productId: ID!, $flowIds: [ID!]!) {
+  detachProductTemplates(productId: $productId, flowIds: $flowIds) {
+    templates {
+      ...ProductTemplateFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProductTemplateFieldsFragmentDoc}
+${FlowFieldRowFragmentDoc}`;
+export type DetachProductTemplatesMutationFn = ApolloReactCommon.MutationFunction<DetachProductTemplatesMutation, DetachProductTemplatesMutationVariables>;
+
+/**
+ * __useDetachProductTemplatesMutation__
+ *
+ * To run a mutation, you first call `useDetachProductTemplatesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDetachProductTemplatesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [detachProductTemplatesMutation, { data, loading, error }] = useDetachProductTemplatesMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      flowIds: // value for 'flowIds'
+ *   },
+ * });
+ */
+export function useDetachProductTemplatesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DetachProductTemplatesMutation, DetachProductTemplatesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DetachProductTemplatesMutation, DetachProductTemplatesMutationVariables>(DetachProductTemplatesDocument, options);
+      }
+export type DetachProductTemplatesMutationHookResult = ReturnType<typeof useDetachProductTemplatesMutation>;
+export type DetachProductTemplatesMutationResult = ApolloReactCommon.MutationResult<DetachProductTemplatesMutation>;
+export type DetachProductTemplatesMutationOptions = ApolloReactCommon.BaseMutationOptions<DetachProductTemplatesMutation, DetachProductTemplatesMutationVariables>;
+export const SaveProductTemplateValuesDocument = gql`
+    mutation SaveProductTemplateValues($productId: ID!, $flowId: ID!, $values: JSON!) {
+  saveProductTemplateValues(
+    productId: $productId
+    flowId: $flowId
+    values: $values
+  ) {
+    template {
+      ...ProductTemplateFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProductTemplateFieldsFragmentDoc}
+${FlowFieldRowFragmentDoc}`;
+export type SaveProductTemplateValuesMutationFn = ApolloReactCommon.MutationFunction<SaveProductTemplateValuesMutation, SaveProductTemplateValuesMutationVariables>;
+
+/**
+ * __useSaveProductTemplateValuesMutation__
+ *
+ * To run a mutation, you first call `useSaveProductTemplateValuesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveProductTemplateValuesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveProductTemplateValuesMutation, { data, loading, error }] = useSaveProductTemplateValuesMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      flowId: // value for 'flowId'
+ *      values: // value for 'values'
+ *   },
+ * });
+ */
+export function useSaveProductTemplateValuesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveProductTemplateValuesMutation, SaveProductTemplateValuesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveProductTemplateValuesMutation, SaveProductTemplateValuesMutationVariables>(SaveProductTemplateValuesDocument, options);
+      }
+export type SaveProductTemplateValuesMutationHookResult = ReturnType<typeof useSaveProductTemplateValuesMutation>;
+export type SaveProductTemplateValuesMutationResult = ApolloReactCommon.MutationResult<SaveProductTemplateValuesMutation>;
+export type SaveProductTemplateValuesMutationOptions = ApolloReactCommon.BaseMutationOptions<SaveProductTemplateValuesMutation, SaveProductTemplateValuesMutationVariables>;
 export const ExportProductsDocument = gql`
     mutation ExportProducts($filter: ProductFilter) {
   exportProducts(filter: $filter) {

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProductModel, HierarchyModel, HierarchyNodeModel, VariationModel, VariationOptionModel, VariationModifierModel, FileModel, PriceBookModel, ProductPriceModel, PriceModifierModel, LegacyCatalogueEntryModel, CategoryModel, CurrencyModel, JobModel, FlowModel, FlowFieldModel, FlowEntryModel, CustomRelationshipModel } from '../resolvers/models';
+import { ProductModel, HierarchyModel, HierarchyNodeModel, VariationModel, VariationOptionModel, VariationModifierModel, FileModel, StockModel, PriceBookModel, ProductPriceModel, PriceModifierModel, LegacyCatalogueEntryModel, CategoryModel, CurrencyModel, JobModel, FlowModel, FlowFieldModel, FlowEntryModel, CustomRelationshipModel } from '../resolvers/models';
 import { StoreModel } from '../resolvers/stores';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -650,6 +650,32 @@ export type FlowEntryPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A resource an entry's relationship field points at, e.g. `{ type: "product", id }`. */
+export type FlowEntryReference = {
+  __typename?: 'FlowEntryReference';
+  /** The resource's id. */
+  id: Scalars['ID']['output'];
+  /** The resource type, e.g. `product`, `customer` or `file`. */
+  type: Scalars['String']['output'];
+};
+
+/** A resource to relate an entry to. */
+export type FlowEntryReferenceInput = {
+  /** The resource's id. */
+  id: Scalars['ID']['input'];
+  /** The resource type, e.g. `product`, `customer` or `file`. */
+  type: Scalars['String']['input'];
+};
+
+/** The result of changing an entry's relationship field. */
+export type FlowEntryRelationshipsPayload = {
+  __typename?: 'FlowEntryRelationshipsPayload';
+  /** The field's references after the change; null when there are user errors. */
+  references?: Maybe<Array<FlowEntryReference>>;
+  /** What went wrong; `field` is `["references"]` for a bad reference. */
+  userErrors: Array<UserError>;
+};
+
 /** One field of a flow (legacy `v2/fields`). */
 export type FlowField = {
   __typename?: 'FlowField';
@@ -848,6 +874,19 @@ export type HierarchyCreateInput = {
 };
 
 /**
+ * How to copy a hierarchy. Fields left out keep the original's name and description. The copy gets every
+ * node (names, slugs, descriptions, sort orders) but no hierarchy slug, which must stay unique.
+ */
+export type HierarchyDuplicateInput = {
+  /** The copy's description; the original's when left out. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the copied nodes hold the same products as the originals. Default false. */
+  includeProducts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The copy's name, at most 1000 characters; the original's when left out. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
  * Which hierarchies to list. All given conditions must hold; `or` adds a group of alternatives of which
  * at least one must hold. The provider offers no sort on this list: hierarchies come oldest first.
  */
@@ -1010,6 +1049,8 @@ export type Job = {
   __typename?: 'Job';
   /** When the job ended; null until it does. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** For a HIERARCHY_DUPLICATE job: the hierarchy being copied. */
+  copiedFromHierarchyId?: Maybe<Scalars['ID']['output']>;
   /** When the job was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The problems the job met (for an import, one per rejected row), a page at a time. */
@@ -1019,6 +1060,8 @@ export type Job = {
    * needs the same bearer token as GraphQL. Null for other jobs and until an export succeeds.
    */
   fileUrl?: Maybe<Scalars['String']['output']>;
+  /** For a HIERARCHY_DUPLICATE job that succeeded: the new hierarchy (the copy); null until then. */
+  hierarchyId?: Maybe<Scalars['ID']['output']>;
   /** The provider's id (a UUID). */
   id: Scalars['ID']['output'];
   /** What the job does. */
@@ -1164,6 +1207,14 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Attaches custom relationships to a product. */
   attachCustomRelationships: ProductCustomRelationshipsPayload;
+  /**
+   * Attaches a product to several nodes, of any hierarchies, at once (one `pcm/products/attach_nodes`
+   * call); nodes already holding it are left as they are. Unknown node ids are refused (field
+   * `nodeIds`, index) before anything changes.
+   */
+  attachProductNodes: ProductNodesPayload;
+  /** Attaches flows to a product as templates; attaching one again changes nothing. */
+  attachProductTemplates: ProductTemplatesPayload;
   /** Attaches products to a node; products already attached stay once. */
   attachProductsToHierarchyNode: HierarchyNodePayload;
   /** Attaches variations to a product, after those already attached; attached ones stay once. */
@@ -1249,15 +1300,32 @@ export type Mutation = {
   deleteVariationOption: DeleteVariationPayload;
   /** Detaches custom relationships from a product, dropping its links under them. */
   detachCustomRelationships: ProductCustomRelationshipsPayload;
+  /** Detaches a product from several nodes at once (`pcm/products/detach_nodes`); both are kept. */
+  detachProductNodes: ProductNodesPayload;
+  /** Detaches templates from a product; the product's saved values stay in the flow. */
+  detachProductTemplates: ProductTemplatesPayload;
   /** Detaches products from a node; the products themselves are kept. */
   detachProductsFromHierarchyNode: HierarchyNodePayload;
   /** Detaches variations from a product; build again to remove the children they produced. */
   detachVariations: ProductPayload;
   /**
+   * Starts a job (`pcm/hierarchies/{id}/duplicate_job`) that copies the hierarchy with its nodes; poll
+   * it with `job(id)`: once it succeeds, its `hierarchyId` is the copy.
+   */
+  duplicateHierarchy: JobPayload;
+  /**
    * Starts a job that builds a CSV file of the products matching `filter` (all products when omitted).
    * `useTemplateSlugs` names template (flow) columns by slug instead of id.
    */
   exportProducts: JobPayload;
+  /**
+   * Starts a job that creates or updates price books and prices from JSONL text (`pcm/pricebooks/import`):
+   * one `pricebook` or `product-price` object per line, matched by `id` or `external_ref`; a price names
+   * its book by `pricebook_id` or `pricebook_external_ref`. Each bad line becomes one of the job's
+   * errors (`line N: ...`). At most about 1 MB of text, the gateway's request limit; larger or gzipped
+   * files go to `POST /api/pricebooks/import` as multipart `file`.
+   */
+  importPriceBooks: JobPayload;
   /**
    * Starts a job that creates or updates products from CSV text (a header row, then one product per
    * row; rows are matched to products by `id`, then by `sku`). Rows that fail are reported as the
@@ -1276,12 +1344,24 @@ export type Mutation = {
   refreshSession: RefreshSessionPayload;
   /** Relates products to a product under a custom relationship, attaching it if needed. */
   relateProducts: ProductCustomRelationshipsPayload;
+  /** Removes references from an entry's RELATIONSHIP field (DELETE). */
+  removeFlowEntryRelationships: FlowEntryRelationshipsPayload;
   /** Removes the product's main image; the file itself is kept. */
   removeProductMainImage: ProductMainImagePayload;
   /** Mails a password reset link to the address when it has an account (`POST /api/forgot`). */
   requestPasswordReset: PasswordResetRequestPayload;
   /** Sets a new password with the token of a reset link (`POST v2/password-reset`). */
   resetPassword: ResetPasswordPayload;
+  /**
+   * Saves the product's values for one template (creating its entry the first time); values left out
+   * keep theirs and `null` clears one.
+   */
+  saveProductTemplateValues: ProductTemplateValuesPayload;
+  /**
+   * Sets what an entry's RELATIONSHIP field points at: `replace: true` replaces the whole list (PUT),
+   * otherwise the references are added to it (POST).
+   */
+  setFlowEntryRelationships: FlowEntryRelationshipsPayload;
   /** Makes a file the product's main image, replacing any previous one. */
   setProductMainImage: ProductMainImagePayload;
   /** Signs a seller in with username (email) and password; see auth.graphql. */
@@ -1348,6 +1428,20 @@ export type Mutation = {
 export type MutationAttachCustomRelationshipsArgs = {
   productId: Scalars['ID']['input'];
   slugs: Array<Scalars['String']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAttachProductNodesArgs = {
+  nodeIds: Array<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAttachProductTemplatesArgs = {
+  flowIds: Array<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -1616,6 +1710,20 @@ export type MutationDetachCustomRelationshipsArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDetachProductNodesArgs = {
+  nodeIds: Array<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDetachProductTemplatesArgs = {
+  flowIds: Array<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDetachProductsFromHierarchyNodeArgs = {
   hierarchyId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -1631,9 +1739,22 @@ export type MutationDetachVariationsArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDuplicateHierarchyArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<HierarchyDuplicateInput>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationExportProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   useTemplateSlugs?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationImportPriceBooksArgs = {
+  jsonl: Scalars['String']['input'];
 };
 
 
@@ -1666,6 +1787,15 @@ export type MutationRelateProductsArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationRemoveFlowEntryRelationshipsArgs = {
+  entryId: Scalars['ID']['input'];
+  fieldSlug: Scalars['String']['input'];
+  flowSlug: Scalars['String']['input'];
+  references: Array<FlowEntryReferenceInput>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationRemoveProductMainImageArgs = {
   productId: Scalars['ID']['input'];
 };
@@ -1681,6 +1811,24 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationSaveProductTemplateValuesArgs = {
+  flowId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  values: Scalars['JSON']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationSetFlowEntryRelationshipsArgs = {
+  entryId: Scalars['ID']['input'];
+  fieldSlug: Scalars['String']['input'];
+  flowSlug: Scalars['String']['input'];
+  references: Array<FlowEntryReferenceInput>;
+  replace?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2182,8 +2330,15 @@ export type Product = {
   slug?: Maybe<Scalars['String']['output']>;
   /** Draft products are not published to catalogs. */
   status: ProductStatus;
+  /**
+   * The product's stock; null when the store does not manage inventory for it. A page of products
+   * costs one `POST v2/inventories/multiple` for all their stock.
+   */
+  stock?: Maybe<Stock>;
   /** Key words grouping the product (no spaces or commas), at most 20. */
   tags: Array<Scalars['String']['output']>;
+  /** The templates (flows) attached to the product, in the order they were attached, with its values. */
+  templates: Array<ProductTemplate>;
   /** Universal product code or European article number. */
   upcEan?: Maybe<Scalars['String']['output']>;
   /** When the product was last changed. */
@@ -2220,6 +2375,24 @@ export type ProductNodesArgs = {
 export type ProductRelatedProductsArgs = {
   page?: InputMaybe<PageInput>;
   slug: Scalars['String']['input'];
+};
+
+/** One attribute a product can have, as `GET pcm/products/attributes` describes it. */
+export type ProductAttribute = {
+  __typename?: 'ProductAttribute';
+  /** Help text; empty when none. */
+  description: Scalars['String']['output'];
+  /** The label sellers see, e.g. `Name` or `Product care: Instructions`. */
+  label: Scalars['String']['output'];
+  /**
+   * The attribute's key: a product attribute such as `sku`, or a template field as import and
+   * export columns name it, `template:<flowSlug>:<fieldSlug>`.
+   */
+  name: Scalars['String']['output'];
+  /** Whether a value must be given. */
+  required: Scalars['Boolean']['output'];
+  /** The kind of value: string, integer, float, boolean, date, array, object or relationship. */
+  type: Scalars['String']['output'];
 };
 
 /** A new product. */
@@ -2292,6 +2465,15 @@ export type ProductMainImagePayload = {
   /** The product as it is now, when the mutation succeeded. */
   product?: Maybe<Product>;
   /** What is wrong with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of attaching a product to nodes or detaching it from nodes. */
+export type ProductNodesPayload = {
+  __typename?: 'ProductNodesPayload';
+  /** The product, whose `nodes` now reflect the change; null when it does not exist. */
+  product?: Maybe<Product>;
+  /** What could not be done (an unknown node id, a provider refusal); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -2434,6 +2616,35 @@ export type ProductStatusFilter = {
   eq?: InputMaybe<ProductStatus>;
 };
 
+/** A flow attached to a product as a template, with the product's values for its fields. */
+export type ProductTemplate = {
+  __typename?: 'ProductTemplate';
+  /** The product's entry in the flow (its id is the product id); null until values are first saved. */
+  entry?: Maybe<FlowEntry>;
+  /** The template (flow); its `fields` say what the product can hold. */
+  flow: Flow;
+  /** Field slug → the product's value; empty until values are saved. */
+  values: Scalars['JSON']['output'];
+};
+
+/** The result of saving a product's values for one template. */
+export type ProductTemplateValuesPayload = {
+  __typename?: 'ProductTemplateValuesPayload';
+  /** The template with the values as saved; null when there are user errors. */
+  template?: Maybe<ProductTemplate>;
+  /** What is wrong with the values; `field` is `["values", fieldSlug]` for a value. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of attaching or detaching templates. */
+export type ProductTemplatesPayload = {
+  __typename?: 'ProductTemplatesPayload';
+  /** The product's templates after the change; empty when there are user errors. */
+  templates: Array<ProductTemplate>;
+  /** What is wrong with the input (`["flowIds", i]` for an unknown flow); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Changes to a product; fields left out stay as they are, optional fields set to null are cleared. */
 export type ProductUpdateInput = {
   /** Whether the product ships or is delivered digitally. */
@@ -2504,7 +2715,10 @@ export type Query = {
   flow?: Maybe<Flow>;
   /** One entry of the flow with this slug; null when there is none. */
   flowEntry?: Maybe<FlowEntry>;
-  /** The store's flows, paged. */
+  /**
+   * The store's flows, paged. `template: true` lists only templates (flows attached to products),
+   * `false` only the others; left out, all flows.
+   */
   flows: FlowPage;
   /** What this gateway is and which provider it talks to. */
   gatewayInfo: GatewayInfo;
@@ -2529,6 +2743,8 @@ export type Query = {
   priceBooks: PriceBookPage;
   /** One product by id; null when there is none. */
   product?: Maybe<Product>;
+  /** The attributes products have: the provider's product attributes, then the templates' fields. */
+  productAttributes: Array<ProductAttribute>;
   /** Products of the store, filtered, sorted and paged. */
   products: ProductPage;
   /** How to start single sign-on; needs no bearer token. */
@@ -2639,6 +2855,7 @@ export type QueryFlowEntryArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryFlowsArgs = {
   page?: InputMaybe<PageInput>;
+  template?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2852,6 +3069,19 @@ export type SsoSettings = {
   clientId: Scalars['String']['output'];
   /** The scope asked for: always `seller_admin`. */
   scope: Scalars['String']['output'];
+};
+
+/** A product's stock across the store (`v2/inventories`; with several locations, their sum). */
+export type Stock = {
+  __typename?: 'Stock';
+  /** Units held for orders that are not yet shipped. */
+  allocated: Scalars['Int']['output'];
+  /** Units that can still be sold: total minus allocated. */
+  available: Scalars['Int']['output'];
+  /** The product the stock belongs to (stock is keyed by product id). */
+  productId: Scalars['ID']['output'];
+  /** Units in stock, allocated or not. */
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -3287,6 +3517,9 @@ export type ResolversTypes = ResolversObject<{
   FlowEntry: ResolverTypeWrapper<FlowEntryModel>;
   FlowEntryPage: ResolverTypeWrapper<Omit<FlowEntryPage, 'items'> & { items: Array<ResolversTypes['FlowEntry']> }>;
   FlowEntryPayload: ResolverTypeWrapper<Omit<FlowEntryPayload, 'entry'> & { entry?: Maybe<ResolversTypes['FlowEntry']> }>;
+  FlowEntryReference: ResolverTypeWrapper<FlowEntryReference>;
+  FlowEntryReferenceInput: FlowEntryReferenceInput;
+  FlowEntryRelationshipsPayload: ResolverTypeWrapper<FlowEntryRelationshipsPayload>;
   FlowField: ResolverTypeWrapper<FlowFieldModel>;
   FlowFieldCreateInput: FlowFieldCreateInput;
   FlowFieldPayload: ResolverTypeWrapper<Omit<FlowFieldPayload, 'field'> & { field?: Maybe<ResolversTypes['FlowField']> }>;
@@ -3299,6 +3532,7 @@ export type ResolversTypes = ResolversObject<{
   Hierarchy: ResolverTypeWrapper<HierarchyModel>;
   HierarchyBreadcrumb: ResolverTypeWrapper<HierarchyBreadcrumb>;
   HierarchyCreateInput: HierarchyCreateInput;
+  HierarchyDuplicateInput: HierarchyDuplicateInput;
   HierarchyFilter: HierarchyFilter;
   HierarchyNode: ResolverTypeWrapper<HierarchyNodeModel>;
   HierarchyNodeCreateInput: HierarchyNodeCreateInput;
@@ -3346,10 +3580,12 @@ export type ResolversTypes = ResolversObject<{
   PriceTier: ResolverTypeWrapper<PriceTier>;
   PriceTierInput: PriceTierInput;
   Product: ResolverTypeWrapper<ProductModel>;
+  ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
   ProductCreateInput: ProductCreateInput;
   ProductCustomRelationshipsPayload: ResolverTypeWrapper<Omit<ProductCustomRelationshipsPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductFilter: ProductFilter;
   ProductMainImagePayload: ResolverTypeWrapper<Omit<ProductMainImagePayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  ProductNodesPayload: ResolverTypeWrapper<Omit<ProductNodesPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductNotRelated: ResolverTypeWrapper<ProductNotRelated>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
@@ -3363,6 +3599,9 @@ export type ResolversTypes = ResolversObject<{
   ProductSortField: ProductSortField;
   ProductStatus: ProductStatus;
   ProductStatusFilter: ProductStatusFilter;
+  ProductTemplate: ResolverTypeWrapper<Omit<ProductTemplate, 'entry' | 'flow'> & { entry?: Maybe<ResolversTypes['FlowEntry']>, flow: ResolversTypes['Flow'] }>;
+  ProductTemplateValuesPayload: ResolverTypeWrapper<Omit<ProductTemplateValuesPayload, 'template'> & { template?: Maybe<ResolversTypes['ProductTemplate']> }>;
+  ProductTemplatesPayload: ResolverTypeWrapper<Omit<ProductTemplatesPayload, 'templates'> & { templates: Array<ResolversTypes['ProductTemplate']> }>;
   ProductUpdateInput: ProductUpdateInput;
   ProductVariationChoice: ResolverTypeWrapper<ProductVariationChoice>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3378,6 +3617,7 @@ export type ResolversTypes = ResolversObject<{
   SsoProfilePayload: ResolverTypeWrapper<SsoProfilePayload>;
   SsoProfileStore: ResolverTypeWrapper<SsoProfileStore>;
   SsoSettings: ResolverTypeWrapper<SsoSettings>;
+  Stock: ResolverTypeWrapper<StockModel>;
   Store: ResolverTypeWrapper<StoreModel>;
   StoreCreateInput: StoreCreateInput;
   StoreFilter: StoreFilter;
@@ -3459,6 +3699,9 @@ export type ResolversParentTypes = ResolversObject<{
   FlowEntry: FlowEntryModel;
   FlowEntryPage: Omit<FlowEntryPage, 'items'> & { items: Array<ResolversParentTypes['FlowEntry']> };
   FlowEntryPayload: Omit<FlowEntryPayload, 'entry'> & { entry?: Maybe<ResolversParentTypes['FlowEntry']> };
+  FlowEntryReference: FlowEntryReference;
+  FlowEntryReferenceInput: FlowEntryReferenceInput;
+  FlowEntryRelationshipsPayload: FlowEntryRelationshipsPayload;
   FlowField: FlowFieldModel;
   FlowFieldCreateInput: FlowFieldCreateInput;
   FlowFieldPayload: Omit<FlowFieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['FlowField']> };
@@ -3470,6 +3713,7 @@ export type ResolversParentTypes = ResolversObject<{
   Hierarchy: HierarchyModel;
   HierarchyBreadcrumb: HierarchyBreadcrumb;
   HierarchyCreateInput: HierarchyCreateInput;
+  HierarchyDuplicateInput: HierarchyDuplicateInput;
   HierarchyFilter: HierarchyFilter;
   HierarchyNode: HierarchyNodeModel;
   HierarchyNodeCreateInput: HierarchyNodeCreateInput;
@@ -3512,10 +3756,12 @@ export type ResolversParentTypes = ResolversObject<{
   PriceTier: PriceTier;
   PriceTierInput: PriceTierInput;
   Product: ProductModel;
+  ProductAttribute: ProductAttribute;
   ProductCreateInput: ProductCreateInput;
   ProductCustomRelationshipsPayload: Omit<ProductCustomRelationshipsPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductFilter: ProductFilter;
   ProductMainImagePayload: Omit<ProductMainImagePayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  ProductNodesPayload: Omit<ProductNodesPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductNotRelated: ProductNotRelated;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
@@ -3527,6 +3773,9 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPriceUpdateInput: ProductPriceUpdateInput;
   ProductSort: ProductSort;
   ProductStatusFilter: ProductStatusFilter;
+  ProductTemplate: Omit<ProductTemplate, 'entry' | 'flow'> & { entry?: Maybe<ResolversParentTypes['FlowEntry']>, flow: ResolversParentTypes['Flow'] };
+  ProductTemplateValuesPayload: Omit<ProductTemplateValuesPayload, 'template'> & { template?: Maybe<ResolversParentTypes['ProductTemplate']> };
+  ProductTemplatesPayload: Omit<ProductTemplatesPayload, 'templates'> & { templates: Array<ResolversParentTypes['ProductTemplate']> };
   ProductUpdateInput: ProductUpdateInput;
   ProductVariationChoice: ProductVariationChoice;
   Query: Record<PropertyKey, never>;
@@ -3540,6 +3789,7 @@ export type ResolversParentTypes = ResolversObject<{
   SsoProfilePayload: SsoProfilePayload;
   SsoProfileStore: SsoProfileStore;
   SsoSettings: SsoSettings;
+  Stock: StockModel;
   Store: StoreModel;
   StoreCreateInput: StoreCreateInput;
   StoreFilter: StoreFilter;
@@ -3798,6 +4048,16 @@ export type FlowEntryPayloadResolvers<ContextType = GatewayContext, ParentType e
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type FlowEntryReferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowEntryReference'] = ResolversParentTypes['FlowEntryReference']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FlowEntryRelationshipsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowEntryRelationshipsPayload'] = ResolversParentTypes['FlowEntryRelationshipsPayload']> = ResolversObject<{
+  references?: Resolver<Maybe<Array<ResolversTypes['FlowEntryReference']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type FlowFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowField'] = ResolversParentTypes['FlowField']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3892,9 +4152,11 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type JobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = ResolversObject<{
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  copiedFromHierarchyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   errors?: Resolver<ResolversTypes['JobErrorPage'], ParentType, ContextType, Partial<JobErrorsArgs>>;
   fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hierarchyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobType?: Resolver<ResolversTypes['JobType'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3931,6 +4193,8 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   attachCustomRelationships?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationAttachCustomRelationshipsArgs, 'productId' | 'slugs'>>;
+  attachProductNodes?: Resolver<ResolversTypes['ProductNodesPayload'], ParentType, ContextType, RequireFields<MutationAttachProductNodesArgs, 'nodeIds' | 'productId'>>;
+  attachProductTemplates?: Resolver<ResolversTypes['ProductTemplatesPayload'], ParentType, ContextType, RequireFields<MutationAttachProductTemplatesArgs, 'flowIds' | 'productId'>>;
   attachProductsToHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationAttachProductsToHierarchyNodeArgs, 'hierarchyId' | 'id' | 'productIds'>>;
   attachVariations?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationAttachVariationsArgs, 'productId' | 'variationIds'>>;
   buildChildProducts?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationBuildChildProductsArgs, 'productId'>>;
@@ -3972,16 +4236,23 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteVariationModifier?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationModifierArgs, 'id' | 'optionId' | 'variationId'>>;
   deleteVariationOption?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationOptionArgs, 'id' | 'variationId'>>;
   detachCustomRelationships?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationDetachCustomRelationshipsArgs, 'productId' | 'slugs'>>;
+  detachProductNodes?: Resolver<ResolversTypes['ProductNodesPayload'], ParentType, ContextType, RequireFields<MutationDetachProductNodesArgs, 'nodeIds' | 'productId'>>;
+  detachProductTemplates?: Resolver<ResolversTypes['ProductTemplatesPayload'], ParentType, ContextType, RequireFields<MutationDetachProductTemplatesArgs, 'flowIds' | 'productId'>>;
   detachProductsFromHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationDetachProductsFromHierarchyNodeArgs, 'hierarchyId' | 'id' | 'productIds'>>;
   detachVariations?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDetachVariationsArgs, 'productId' | 'variationIds'>>;
+  duplicateHierarchy?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationDuplicateHierarchyArgs, 'id'>>;
   exportProducts?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, Partial<MutationExportProductsArgs>>;
+  importPriceBooks?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationImportPriceBooksArgs, 'jsonl'>>;
   importProducts?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationImportProductsArgs, 'csv'>>;
   moveHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationMoveHierarchyNodeArgs, 'hierarchyId' | 'id'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   relateProducts?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationRelateProductsArgs, 'productId' | 'relatedProductIds' | 'slug'>>;
+  removeFlowEntryRelationships?: Resolver<ResolversTypes['FlowEntryRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationRemoveFlowEntryRelationshipsArgs, 'entryId' | 'fieldSlug' | 'flowSlug' | 'references'>>;
   removeProductMainImage?: Resolver<ResolversTypes['ProductMainImagePayload'], ParentType, ContextType, RequireFields<MutationRemoveProductMainImageArgs, 'productId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  saveProductTemplateValues?: Resolver<ResolversTypes['ProductTemplateValuesPayload'], ParentType, ContextType, RequireFields<MutationSaveProductTemplateValuesArgs, 'flowId' | 'productId' | 'values'>>;
+  setFlowEntryRelationships?: Resolver<ResolversTypes['FlowEntryRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationSetFlowEntryRelationshipsArgs, 'entryId' | 'fieldSlug' | 'flowSlug' | 'references'>>;
   setProductMainImage?: Resolver<ResolversTypes['ProductMainImagePayload'], ParentType, ContextType, RequireFields<MutationSetProductMainImageArgs, 'fileId' | 'productId'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'username'>>;
   signInWithApiKey?: Resolver<ResolversTypes['ApiKeySignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithApiKeyArgs, 'clientId' | 'clientSecret'>>;
@@ -4098,11 +4369,21 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Stock']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  templates?: Resolver<Array<ResolversTypes['ProductTemplate']>, ParentType, ContextType>;
   upcEan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   variationChoices?: Resolver<Array<ResolversTypes['ProductVariationChoice']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+}>;
+
+export type ProductAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductCustomRelationshipsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCustomRelationshipsPayload'] = ResolversParentTypes['ProductCustomRelationshipsPayload']> = ResolversObject<{
@@ -4112,6 +4393,11 @@ export type ProductCustomRelationshipsPayloadResolvers<ContextType = GatewayCont
 }>;
 
 export type ProductMainImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductMainImagePayload'] = ResolversParentTypes['ProductMainImagePayload']> = ResolversObject<{
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ProductNodesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductNodesPayload'] = ResolversParentTypes['ProductNodesPayload']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -4152,6 +4438,22 @@ export type ProductPricePayloadResolvers<ContextType = GatewayContext, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type ProductTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductTemplate'] = ResolversParentTypes['ProductTemplate']> = ResolversObject<{
+  entry?: Resolver<Maybe<ResolversTypes['FlowEntry']>, ParentType, ContextType>;
+  flow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type ProductTemplateValuesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductTemplateValuesPayload'] = ResolversParentTypes['ProductTemplateValuesPayload']> = ResolversObject<{
+  template?: Resolver<Maybe<ResolversTypes['ProductTemplate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ProductTemplatesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductTemplatesPayload'] = ResolversParentTypes['ProductTemplatesPayload']> = ResolversObject<{
+  templates?: Resolver<Array<ResolversTypes['ProductTemplate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ProductVariationChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductVariationChoice'] = ResolversParentTypes['ProductVariationChoice']> = ResolversObject<{
   optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4186,6 +4488,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   priceBook?: Resolver<Maybe<ResolversTypes['PriceBook']>, ParentType, ContextType, RequireFields<QueryPriceBookArgs, 'id'>>;
   priceBooks?: Resolver<ResolversTypes['PriceBookPage'], ParentType, ContextType, Partial<QueryPriceBooksArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productAttributes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   ssoSettings?: Resolver<ResolversTypes['SsoSettings'], ParentType, ContextType>;
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
@@ -4241,6 +4544,13 @@ export type SsoSettingsResolvers<ContextType = GatewayContext, ParentType extend
   authorizeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Stock'] = ResolversParentTypes['Stock']> = ResolversObject<{
+  allocated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
@@ -4357,6 +4667,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FlowEntry?: FlowEntryResolvers<ContextType>;
   FlowEntryPage?: FlowEntryPageResolvers<ContextType>;
   FlowEntryPayload?: FlowEntryPayloadResolvers<ContextType>;
+  FlowEntryReference?: FlowEntryReferenceResolvers<ContextType>;
+  FlowEntryRelationshipsPayload?: FlowEntryRelationshipsPayloadResolvers<ContextType>;
   FlowField?: FlowFieldResolvers<ContextType>;
   FlowFieldPayload?: FlowFieldPayloadResolvers<ContextType>;
   FlowPage?: FlowPageResolvers<ContextType>;
@@ -4388,14 +4700,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PriceModifierPayload?: PriceModifierPayloadResolvers<ContextType>;
   PriceTier?: PriceTierResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductCustomRelationshipsPayload?: ProductCustomRelationshipsPayloadResolvers<ContextType>;
   ProductMainImagePayload?: ProductMainImagePayloadResolvers<ContextType>;
+  ProductNodesPayload?: ProductNodesPayloadResolvers<ContextType>;
   ProductNotRelated?: ProductNotRelatedResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPayload?: ProductPayloadResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductPricePage?: ProductPricePageResolvers<ContextType>;
   ProductPricePayload?: ProductPricePayloadResolvers<ContextType>;
+  ProductTemplate?: ProductTemplateResolvers<ContextType>;
+  ProductTemplateValuesPayload?: ProductTemplateValuesPayloadResolvers<ContextType>;
+  ProductTemplatesPayload?: ProductTemplatesPayloadResolvers<ContextType>;
   ProductVariationChoice?: ProductVariationChoiceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
@@ -4407,6 +4724,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SsoProfilePayload?: SsoProfilePayloadResolvers<ContextType>;
   SsoProfileStore?: SsoProfileStoreResolvers<ContextType>;
   SsoSettings?: SsoSettingsResolvers<ContextType>;
+  Stock?: StockResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StorePage?: StorePageResolvers<ContextType>;
   StorePayload?: StorePayloadResolvers<ContextType>;

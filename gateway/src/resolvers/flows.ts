@@ -52,7 +52,7 @@ export function entryValues(entry: FlowEntryModel): Record<string, unknown> {
  * Entry pointers name the field slug (`/data/wash_temperature`); the seller typed that value
  * into `values`, so the user error points at `["values", "wash_temperature"]`.
  */
-async function writeEntry(
+export async function writeEntry(
   run: () => Promise<ProviderSingle<FlowEntryModel>>,
 ): Promise<{ entry: FlowEntryModel | null; userErrors: UserError[] }> {
   let pointers: (string | undefined)[] = [];
@@ -112,9 +112,57 @@ function requireFlowCaller(ctx: GatewayContext) {
   return ctx.provider;
 }
 
+interface EntryReference {
+  type: string;
+  id: string;
+}
+
+/**
+ * `POST|PUT|DELETE v2/flows/{slug}/entries/{id}/relationships/{fieldSlug}` with `{ data: [{ type, id }] }`.
+ * The sandbox answers the field's references; when a provider answers nothing (204) the entry is
+ * read back for them.
+ */
+async function writeRelationships(
+  ctx: GatewayContext,
+  method: 'post' | 'put' | 'delete',
+  flowSlug: string,
+  entryId: string,
+  fieldSlug: string,
+  references: readonly EntryReference[],
+): Promise<{ references: EntryReference[] | null; userErrors: UserError[] }> {
+  const provider = requireFlowCaller(ctx);
+  const path = `${entryPath(flowSlug, entryId)}/relationships/${encodeURIComponent(fieldSlug)}`;
+  const body = { data: references.map(({ type, id }) => ({ type, id })) };
+  const { value, userErrors } = await attempt(async () => {
+    const answer = await provider[method]<{ data?: unknown } | undefined>(path, { body });
+    if (Array.isArray(answer?.data)) return answer.data as EntryReference[];
+    const entry = (await provider.get<ProviderSingle<FlowEntryModel>>(entryPath(flowSlug, entryId))).data;
+    const data = entry.relationships?.[fieldSlug]?.data;
+    return Array.isArray(data) ? (data as EntryReference[]) : [];
+  });
+  return {
+    references: value,
+    // The provider's pointers name `/data`, the list the caller sent as `references`.
+    userErrors: userErrors.map((userError) =>
+      userError.field === null && userError.code === 'INVALID'
+        ? { ...userError, field: ['references'] }
+        : userError,
+    ),
+  };
+}
+
 export const flowResolvers: Resolvers = {
   Query: {
-    flows: (_root, { page }, ctx) => listLegacy<FlowModel>(ctx, FLOWS, page, undefined),
+    flows: async (_root, { page, template }, ctx) => {
+      if (template === null || template === undefined)
+        return listLegacy<FlowModel>(ctx, FLOWS, page, undefined);
+      const provider = requireFlowCaller(ctx);
+      const requested = pageRequest(page);
+      const list = await provider.get<ProviderList<FlowModel>>(FLOWS.path, {
+        query: { template, 'page[limit]': requested.limit, 'page[offset]': requested.offset },
+      });
+      return { items: list.data, pageInfo: pageInfo(list, requested) };
+    },
     flow: (_root, { id }, ctx) => getLegacy<FlowModel>(ctx, FLOWS, id),
     flowEntry: async (_root, { flowSlug, id }, ctx) => {
       const provider = requireFlowCaller(ctx);
@@ -175,6 +223,10 @@ export const flowResolvers: Resolvers = {
         }),
       );
     },
+    setFlowEntryRelationships: (_root, { flowSlug, entryId, fieldSlug, references, replace }, ctx) =>
+      writeRelationships(ctx, replace === true ? 'put' : 'post', flowSlug, entryId, fieldSlug, references),
+    removeFlowEntryRelationships: (_root, { flowSlug, entryId, fieldSlug, references }, ctx) =>
+      writeRelationships(ctx, 'delete', flowSlug, entryId, fieldSlug, references),
     deleteFlowEntry: async (_root, { flowSlug, id }, ctx) => {
       const provider = requireFlowCaller(ctx);
       const { userErrors } = await attempt(() => provider.delete(entryPath(flowSlug, id)));
@@ -213,6 +265,10 @@ export const flowResolvers: Resolvers = {
     validationRules: (field) => field.validation_rules ?? [],
     enabled: (field) => field.enabled ?? true,
     flowId: (field) => field.relationships?.flow?.data?.id ?? '',
+  },
+  FlowEntryReference: {
+    type: (reference) => reference.type,
+    id: (reference) => reference.id,
   },
   FlowEntry: {
     id: (entry) => entry.id,

@@ -462,6 +462,98 @@ describe('hierarchy mutations', () => {
     });
   });
 
+  it('starts a duplicate job and reads the copy from the finished job', async () => {
+    const bodies: unknown[] = [];
+    provider.use(
+      http.post(`${PROVIDER}/pcm/hierarchies/${H}/duplicate_job`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          {
+            data: {
+              id: 'job-1',
+              type: 'pim-job',
+              attributes: { type: 'hierarchy-duplicate', status: 'pending', started_at: null },
+              meta: { x_request_id: 'job-1' },
+            },
+          },
+          { status: 201 },
+        );
+      }),
+      http.get(`${PROVIDER}/pcm/jobs/job-1`, () =>
+        HttpResponse.json({
+          data: {
+            id: 'job-1',
+            type: 'pim-job',
+            attributes: { type: 'hierarchy-duplicate', status: 'success' },
+            meta: { x_request_id: 'job-1', copied_from: H, hierarchy_id: 'h-copy' },
+          },
+        }),
+      ),
+    );
+    const started = await gateway.execute(
+      `mutation ($input: HierarchyDuplicateInput) { duplicateHierarchy(id: "${H}", input: $input) {
+        job { id jobType status hierarchyId } ${USER_ERRORS} } }`,
+      { input: { name: 'Copy', includeProducts: true } },
+    );
+    expect(started.errors).toBeUndefined();
+    expect(started.data?.duplicateHierarchy).toEqual({
+      job: { id: 'job-1', jobType: 'HIERARCHY_DUPLICATE', status: 'PENDING', hierarchyId: null },
+      userErrors: [],
+    });
+    expect(bodies).toEqual([
+      { data: { type: 'hierarchy', attributes: { name: 'Copy', include_products: true } } },
+    ]);
+    const done = await gateway.execute(`{ job(id: "job-1") { status copiedFromHierarchyId hierarchyId } }`);
+    expect(done.data?.job).toEqual({ status: 'SUCCESS', copiedFromHierarchyId: H, hierarchyId: 'h-copy' });
+  });
+
+  it('attaches a product to nodes of several hierarchies with one attach_nodes call', async () => {
+    const table = new Map([
+      ['n1', nodeResource('n1')],
+      ['n2', { ...nodeResource('n2'), meta: { ...nodeResource('n2').meta, hierarchy_id: 'h-2' } }],
+    ]);
+    const filters: string[] = [];
+    const seen: { url: string; body: unknown }[] = [];
+    const record = async ({ request }: { request: Request }) => {
+      seen.push({ url: new URL(request.url).pathname, body: await request.json() });
+      return HttpResponse.json({ meta: { nodes_attached: 2, nodes_not_found: [] } });
+    };
+    provider.use(
+      nodesById(table, filters),
+      http.get(`${PROVIDER}/pcm/products`, () =>
+        HttpResponse.json({ data: [{ id: 'p1', type: 'product', attributes: { name: 'Mug' } }] }),
+      ),
+      http.post(`${PROVIDER}/pcm/products/attach_nodes`, record),
+      http.post(`${PROVIDER}/pcm/products/detach_nodes`, record),
+    );
+    const attach = await gateway.execute(
+      `mutation { attachProductNodes(productId: "p1", nodeIds: ["n1", "n2", "n1"]) { product { id } ${USER_ERRORS} } }`,
+    );
+    expect(attach.data?.attachProductNodes).toEqual({ product: { id: 'p1' }, userErrors: [] });
+    expect(filters).toEqual(['in(id,n1,n2)']);
+    // The product, its nodes, one bulk call.
+    expect(attach.extensions?.provider).toMatchObject({ calls: 3 });
+    const detach = await gateway.execute(
+      `mutation { detachProductNodes(productId: "p1", nodeIds: ["n2"]) { product { id } ${USER_ERRORS} } }`,
+    );
+    expect(detach.data?.detachProductNodes).toEqual({ product: { id: 'p1' }, userErrors: [] });
+    expect(seen).toEqual([
+      { url: '/pcm/products/attach_nodes', body: { data: { filter: 'eq(id,p1)', node_ids: ['n1', 'n2'] } } },
+      { url: '/pcm/products/detach_nodes', body: { data: { filter: 'eq(id,p1)', node_ids: ['n2'] } } },
+    ]);
+
+    seen.length = 0;
+    const unknown = await gateway.execute(
+      `mutation { attachProductNodes(productId: "p1", nodeIds: ["n1", "ghost"]) { product { id } ${USER_ERRORS} } }`,
+    );
+    expect(unknown.data?.attachProductNodes).toEqual({
+      product: { id: 'p1' },
+      userErrors: [{ field: ['nodeIds', '1'], message: 'No node found with id ghost', code: 'NOT_FOUND' }],
+    });
+    // Unknown ids are refused before anything changes.
+    expect(seen).toEqual([]);
+  });
+
   it('refuses callers without a token before calling the provider', async () => {
     const anonymous = await gateway.execute(`{ hierarchies { items { id } } }`, {}, null);
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

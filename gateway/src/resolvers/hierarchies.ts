@@ -8,7 +8,7 @@ import type { ProviderClient } from '../provider/client';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
 import { attempt, resourceWrites, toProviderAttributes } from './mapping';
-import type { HierarchyModel, HierarchyNodeModel, ProductModel } from './models';
+import type { HierarchyModel, HierarchyNodeModel, JobModel, ProductModel } from './models';
 
 const HIERARCHIES = 'pcm/hierarchies';
 
@@ -133,6 +133,53 @@ async function setParent(
 const productReferences = (productIds: readonly string[]) => ({
   data: productIds.map((id) => ({ type: 'product', id })),
 });
+
+/**
+ * Attaches or detaches one product on several nodes. The provider only relates products to nodes from
+ * the node's side (`.../nodes/{n}/relationships/products`), which needs each node's hierarchy: the
+ * nodes are read first (one call), unknown ids are refused before anything changes, then each node is
+ * changed in turn; a refusal stops there and is reported with the node's index.
+ */
+async function changeProductNodes(
+  ctx: GatewayContext,
+  kind: 'attach' | 'detach',
+  productId: string,
+  nodeIds: readonly string[],
+): Promise<{ product: ProductModel | null; userErrors: UserError[] }> {
+  const product = await ctx.loaders.productById.load(productId);
+  if (!product) {
+    return {
+      product: null,
+      userErrors: [{ field: ['productId'], message: 'No product found', code: 'NOT_FOUND' }],
+    };
+  }
+  const unique = [...new Set(nodeIds)];
+  const nodes = unique.length === 0 ? [] : await ctx.loaders.nodeById.loadMany(unique);
+  const missing = unique.flatMap((id, index) => {
+    const node = nodes[index];
+    return node && !(node instanceof Error)
+      ? []
+      : [
+          {
+            field: ['nodeIds', String(nodeIds.indexOf(id))],
+            message: `No node found with id ${id}`,
+            code: 'NOT_FOUND',
+          },
+        ];
+  });
+  if (missing.length > 0 || unique.length === 0) return { product, userErrors: missing };
+  // One call for all the nodes, whatever their hierarchies: the provider's bulk endpoint selects
+  // products by filter, here the one product.
+  const { userErrors } = await attempt(() =>
+    ctx.provider.post(`pcm/products/${kind}_nodes`, {
+      body: {
+        data: { filter: encodeFilter({ id: { eq: productId } }, { id: { name: 'id' } }), node_ids: unique },
+      },
+    }),
+  );
+  if (userErrors.length > 0) return { product, userErrors: onArgument(userErrors, ['nodeIds']) };
+  return { product, userErrors: [] };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Resolvers
@@ -265,6 +312,28 @@ export const hierarchyResolvers: Resolvers = {
       );
       return { node: value?.data ?? null, userErrors: onArgument(userErrors, ['productIds']) };
     },
+    duplicateHierarchy: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const attributes = {
+        ...(input?.name == null ? {} : { name: input.name }),
+        ...(input?.description == null ? {} : { description: input.description }),
+        include_products: input?.includeProducts ?? false,
+      };
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.post<ProviderSingle<JobModel>>(`${hierarchyPath(id)}/duplicate_job`, {
+          body: { data: { type: 'hierarchy', attributes } },
+        }),
+      );
+      return { job: value?.data ?? null, userErrors };
+    },
+    attachProductNodes: async (_root, { productId, nodeIds }, ctx) => {
+      requireCaller(ctx);
+      return changeProductNodes(ctx, 'attach', productId, nodeIds);
+    },
+    detachProductNodes: async (_root, { productId, nodeIds }, ctx) => {
+      requireCaller(ctx);
+      return changeProductNodes(ctx, 'detach', productId, nodeIds);
+    },
     detachProductsFromHierarchyNode: async (_root, { hierarchyId, id, productIds }, ctx) => {
       requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
@@ -341,6 +410,10 @@ export const hierarchyResolvers: Resolvers = {
       for (const product of result.items) ctx.loaders.productById.prime(product.id, product);
       return result;
     },
+  },
+  Job: {
+    copiedFromHierarchyId: (job) => job.meta?.copied_from ?? null,
+    hierarchyId: (job) => job.meta?.hierarchy_id ?? null,
   },
   Product: {
     nodes: async (product, { page }, ctx) => {

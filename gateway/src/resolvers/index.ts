@@ -5,10 +5,12 @@ import { customRelationshipResolvers } from './custom-relationships';
 import { fileResolvers } from './files';
 import { flowResolvers } from './flows';
 import { hierarchyResolvers } from './hierarchies';
+import { inventoryResolvers } from './inventory';
 import { jobResolvers } from './jobs';
 import { legacyCatalogueResolvers } from './legacy-catalogue';
 import { priceBookResolvers } from './pricebooks';
 import { productResolvers } from './products';
+import { productTemplateResolvers } from './product-templates';
 import { storeResolvers } from './stores';
 import { variationResolvers } from './variations';
 import { SDK_VERSION } from '../provider/client';
@@ -57,6 +59,7 @@ export const resolvers: Resolvers[] = [
   commonResolvers,
   authResolvers,
   productResolvers,
+  productTemplateResolvers,
   hierarchyResolvers,
   priceBookResolvers,
   storeResolvers,
@@ -66,4 +69,5 @@ export const resolvers: Resolvers[] = [
   legacyCatalogueResolvers,
   flowResolvers,
   customRelationshipResolvers,
+  inventoryResolvers,
 ];

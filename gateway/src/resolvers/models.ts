@@ -51,6 +51,19 @@ export interface FileModel {
   };
 }
 
+/**
+ * The parent object of `Stock` resolvers: a `v2/inventories` stock document. Single-location
+ * documents hold the figures at the top level, multi-location ones under `attributes`.
+ */
+export interface StockModel {
+  id: string;
+  type: string;
+  total?: number;
+  available?: number;
+  allocated?: number;
+  attributes?: { total: number; available: number; allocated: number };
+}
+
 /** An amount of one currency as the provider sends it: minor units, optional volume tiers. */
 export interface PcmCurrencyAmount {
   amount: number;
@@ -139,7 +152,13 @@ export interface JobModel {
     started_at?: string | null;
     completed_at?: string | null;
   };
-  meta?: { file_locations?: string[] | null; filter?: string };
+  meta?: {
+    file_locations?: string[] | null;
+    filter?: string;
+    /** `hierarchy-duplicate` jobs: the original hierarchy, and the copy once the job succeeded. */
+    copied_from?: string;
+    hierarchy_id?: string;
+  };
 }
 
 /** Attributes of a PCM custom relationship (`pcm/custom-relationships`). */

@@ -15,7 +15,13 @@ import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
 import { attempt, enumValue, resourceWrites, toProviderAttributes } from './mapping';
-import type { PcmCurrencyAmount, PriceBookModel, PriceModifierModel, ProductPriceModel } from './models';
+import type {
+  JobModel,
+  PcmCurrencyAmount,
+  PriceBookModel,
+  PriceModifierModel,
+  ProductPriceModel,
+} from './models';
 
 const PRICEBOOKS = 'pcm/pricebooks';
 
@@ -44,6 +50,17 @@ const modifiersPath = (priceBookId: string) => `${priceBookPath(priceBookId)}/mo
 const priceBookWrites = (provider: ProviderClient) =>
   resourceWrites<PriceBookModel>(provider, { type: 'pricebook', collectionPath: PRICEBOOKS });
 const modifierPath = (priceBookId: string, id: string) => `${modifiersPath(priceBookId)}/${segment(id)}`;
+
+/** The multipart body `pcm/pricebooks/import` expects: the JSONL as the `file` field. */
+export async function jsonlUpload(jsonl: string): Promise<{ body: Uint8Array; contentType: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([jsonl], { type: 'application/jsonl' }), 'pricebooks.jsonl');
+  const request = new Request('http://gateway.invalid/', { method: 'POST', body: form });
+  return {
+    body: new Uint8Array(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? 'multipart/form-data',
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Money
@@ -201,6 +218,20 @@ export const priceBookResolvers: Resolvers = {
     },
   },
   Mutation: {
+    importPriceBooks: async (_root, { jsonl }, ctx) => {
+      requireCaller(ctx);
+      if (jsonl.trim() === '') {
+        return {
+          job: null,
+          userErrors: [{ field: ['jsonl'], message: 'The file is empty', code: 'INVALID' }],
+        };
+      }
+      const multipart = await jsonlUpload(jsonl);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.post<ProviderSingle<JobModel>>(`${PRICEBOOKS}/import`, { multipart }),
+      );
+      return { job: value?.data ?? null, userErrors };
+    },
     createPriceBook: async (_root, { input }, ctx) => {
       requireCaller(ctx);
       const { value, userErrors } = await priceBookWrites(ctx.provider).create(input);

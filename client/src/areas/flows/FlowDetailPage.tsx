@@ -31,6 +31,7 @@ import {
   type EntryFormValues,
   type FieldFormValues,
 } from './flowForms';
+import { EntryRelationships } from './components/EntryRelationships';
 import { EntryValueFields } from './components/EntryValueFields';
 import { FieldFormFields } from './components/FlowFormFields';
 import { NO_RESULT } from './FlowsPage';
@@ -99,7 +100,18 @@ export function FlowDetailPage() {
       .map((field) => ({
         id: `field-${field.slug}`,
         header: field.name,
-        cell: (entry: FlowEntryRowFragment) => displayValue(valueOf(entry, field.slug)),
+        // Relationship fields are edited in place: the dialog holds typed values only.
+        cell: (entry: FlowEntryRowFragment) =>
+          field.fieldType === 'RELATIONSHIP' ? (
+            <EntryRelationships
+              flowSlug={flow.slug}
+              entryId={entry.id}
+              field={field}
+              value={valueOf(entry, field.slug)}
+            />
+          ) : (
+            displayValue(valueOf(entry, field.slug))
+          ),
       })),
     {
       id: 'updatedAt',

@@ -8,6 +8,10 @@ import type {
   FlowFieldRowFragment,
   FlowRowFragment,
   FlowsQuery,
+  RemoveFlowEntryRelationshipsMutation,
+  RemoveFlowEntryRelationshipsMutationVariables,
+  SetFlowEntryRelationshipsMutation,
+  SetFlowEntryRelationshipsMutationVariables,
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
@@ -123,6 +127,91 @@ describe('flows area', () => {
     });
     const table = screen.getByRole('table', { name: 'Entries' });
     expect(await within(table).findByText('Wash cold')).toBeInTheDocument();
+  });
+});
+
+describe('entry relationships', () => {
+  it('shows related resources of a RELATIONSHIP field and relates and unrelates them by id', async () => {
+    let related = [{ type: 'product', id: 'p-1' }];
+    const set: SetFlowEntryRelationshipsMutationVariables[] = [];
+    const removed: RemoveFlowEntryRelationshipsMutationVariables[] = [];
+    const relationshipFields = [...fields, field('f-3', 'Goes with', 'goes_with', 'RELATIONSHIP', false)];
+    const payload = () => ({
+      __typename: 'FlowEntryRelationshipsPayload' as const,
+      references: related.map((reference) => ({ __typename: 'FlowEntryReference' as const, ...reference })),
+      userErrors: [],
+    });
+    server.use(
+      graphql.query<FlowDetailQuery>('FlowDetail', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            flow: {
+              ...careFlow,
+              fields: relationshipFields,
+              entries: {
+                __typename: 'FlowEntryPage',
+                items: [
+                  {
+                    __typename: 'FlowEntry',
+                    id: 'entry-1',
+                    values: { instructions: 'Wash cold', goes_with: related },
+                    updatedAt: null,
+                  },
+                ],
+                pageInfo: pageInfo(1),
+              },
+            },
+          },
+        }),
+      ),
+      graphql.mutation<SetFlowEntryRelationshipsMutation, SetFlowEntryRelationshipsMutationVariables>(
+        'SetFlowEntryRelationships',
+        ({ variables }) => {
+          set.push(variables);
+          const given = Array.isArray(variables.references) ? variables.references : [variables.references];
+          related = [
+            ...related,
+            ...given.map((reference) => ({ type: reference.type, id: String(reference.id) })),
+          ];
+          return HttpResponse.json({
+            data: { __typename: 'Mutation', setFlowEntryRelationships: payload() },
+          });
+        },
+      ),
+      graphql.mutation<RemoveFlowEntryRelationshipsMutation, RemoveFlowEntryRelationshipsMutationVariables>(
+        'RemoveFlowEntryRelationships',
+        ({ variables }) => {
+          removed.push(variables);
+          related = related.filter((reference) => reference.id !== 'p-1');
+          return HttpResponse.json({
+            data: { __typename: 'Mutation', removeFlowEntryRelationships: payload() },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/flows/flow-1');
+    const table = await screen.findByRole('table', { name: 'Entries' });
+    const cell = await within(table).findByRole('group', { name: 'Goes with of entry entry-1' });
+    expect(within(cell).getByText('product: p-1')).toBeInTheDocument();
+
+    await user.type(within(cell).getByLabelText('Related id for Goes with'), 'p-2');
+    await user.click(within(cell).getByRole('button', { name: 'Relate to Goes with' }));
+    await waitFor(() =>
+      expect(set).toEqual([
+        {
+          flowSlug: 'product-care',
+          entryId: 'entry-1',
+          fieldSlug: 'goes_with',
+          references: [{ type: 'product', id: 'p-2' }],
+        },
+      ]),
+    );
+    expect(await within(cell).findByText('product: p-2')).toBeInTheDocument();
+
+    await user.click(within(cell).getByRole('button', { name: 'Remove product p-1' }));
+    await waitFor(() => expect(removed[0]?.references).toEqual([{ type: 'product', id: 'p-1' }]));
+    await waitFor(() => expect(within(cell).queryByText('product: p-1')).not.toBeInTheDocument());
   });
 });
 

@@ -2,6 +2,7 @@ import { Button, Callout, Card, Collapse, NonIdealState, Spinner } from '@bluepr
 import {
   AddIcon,
   DiagramTreeIcon,
+  DuplicateIcon,
   EditIcon,
   FloppyDiskIcon,
   SearchIcon,
@@ -19,6 +20,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
+  useAttachProductsToHierarchyNodeMutation,
   useCreateHierarchyNodeMutation,
   useDeleteHierarchyMutation,
   useDeleteHierarchyNodeMutation,
@@ -30,12 +32,14 @@ import {
   type HierarchyListItemFragment,
   type HierarchyTreeNodeFragment,
 } from '../../graphql/generated';
+import { DuplicateHierarchyDialog } from './components/DuplicateHierarchyDialog';
 import { NamedFields } from './components/NamedFields';
 import { NamedFormDialog } from './components/NamedFormDialog';
 import { NodePanel } from './components/NodePanel';
 import { NodeTree } from './components/NodeTree';
 import './hierarchies.css';
-import { subtreeIds } from './hierarchyTree';
+import type { DraggedProduct } from './dragTypes';
+import { subtreeIds, type DropPlan } from './hierarchyTree';
 import {
   NAMED_FORM_FIELDS,
   namedCreateInput,
@@ -95,7 +99,7 @@ interface HierarchyEditorProps {
 }
 
 /** Which dialog is open lives in the URL; `add-child` adds under the selected node. */
-type DialogName = 'add-node' | 'add-child' | 'delete-node' | 'delete-hierarchy';
+type DialogName = 'add-node' | 'add-child' | 'delete-node' | 'delete-hierarchy' | 'duplicate';
 
 function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps) {
   const navigate = useNavigate();
@@ -106,6 +110,7 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
     addChild: useUrlDialog('add-child' satisfies DialogName),
     deleteNode: useUrlDialog('delete-node' satisfies DialogName),
     deleteHierarchy: useUrlDialog('delete-hierarchy' satisfies DialogName),
+    duplicate: useUrlDialog('duplicate' satisfies DialogName),
   };
   const [editingDetails, setEditingDetails] = useState(false);
   const selected = nodes.find((node) => node.id === searchParams.get(NODE_PARAM)) ?? null;
@@ -122,6 +127,10 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
   const [deleteNode, { loading: deletingNode }] = useDeleteHierarchyNodeMutation(REFETCH_TREE);
   const [moveNode, { loading: moving }] = useMoveHierarchyNodeMutation(REFETCH_TREE);
   const [sortChildren, { loading: sorting }] = useSortHierarchyNodeChildrenMutation(REFETCH_TREE);
+  const [attachProducts] = useAttachProductsToHierarchyNodeMutation({
+    refetchQueries: ['HierarchyNodeProducts'],
+    awaitRefetchQueries: true,
+  });
   const [updateHierarchy] = useUpdateHierarchyMutation();
   const [deleteHierarchy, { loading: deletingHierarchy }] = useDeleteHierarchyMutation();
   const hierarchyId = hierarchy.id;
@@ -232,6 +241,38 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
     return { userErrors: payload.userErrors };
   };
 
+  /** A node dropped in the tree: a new parent, or a new order among (possibly new) siblings. */
+  const dropNode = (nodeId: string, plan: DropPlan) => {
+    if (moving || sorting) return;
+    void (plan.kind === 'move'
+      ? runTreeChange(
+          async () =>
+            (await moveNode({ variables: { hierarchyId, id: nodeId, parentId: plan.parentId } })).data
+              ?.moveHierarchyNode.userErrors,
+          'Node moved',
+        )
+      : runTreeChange(
+          async () =>
+            (
+              await sortChildren({
+                variables: { hierarchyId, parentId: plan.parentId, childIds: plan.childIds },
+              })
+            ).data?.sortHierarchyNodeChildren.userErrors,
+          'Order saved',
+        ));
+  };
+
+  /** A product dragged from a node's product search onto a node of the tree. */
+  const dropProduct = (nodeId: string, product: DraggedProduct) => {
+    const target = nodes.find((node) => node.id === nodeId);
+    void runTreeChange(
+      async () =>
+        (await attachProducts({ variables: { hierarchyId, id: nodeId, productIds: [product.id] } })).data
+          ?.attachProductsToHierarchyNode.userErrors,
+      `${product.name} attached to ${target?.name ?? 'the node'}`,
+    );
+  };
+
   const descendants = selected ? subtreeIds(nodes, selected.id).size - 1 : 0;
 
   return (
@@ -241,6 +282,7 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
         back={BACK_TO_LIST}
         actions={
           <>
+            <Button icon={<DuplicateIcon />} text="Duplicate" onClick={dialogs.duplicate.open} />
             <Button
               icon={<EditIcon />}
               text={editingDetails ? 'Hide details' : 'Edit details'}
@@ -276,7 +318,13 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
               description="Add a top-level node to start the tree."
             />
           ) : (
-            <NodeTree nodes={nodes} selectedId={selected?.id ?? null} onSelect={select} />
+            <NodeTree
+              nodes={nodes}
+              selectedId={selected?.id ?? null}
+              onSelect={select}
+              onDropNode={dropNode}
+              onDropProduct={dropProduct}
+            />
           )}
         </Card>
         {selected ? (
@@ -315,6 +363,9 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
           />
         )}
       </div>
+      {dialogs.duplicate.isOpen && (
+        <DuplicateHierarchyDialog hierarchy={hierarchy} onClose={dialogs.duplicate.close} />
+      )}
       {dialogs.addNode.isOpen && (
         <NamedFormDialog
           title="Add top-level node"

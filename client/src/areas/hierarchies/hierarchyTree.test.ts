@@ -1,5 +1,5 @@
 import type { HierarchyTreeNodeFragment } from '../../graphql/generated';
-import { buildTree, moveTargets, reorderedSiblingIds, siblingsOf } from './hierarchyTree';
+import { buildTree, dropPlan, moveTargets, reorderedSiblingIds, siblingsOf } from './hierarchyTree';
 
 function node(
   id: string,
@@ -57,4 +57,40 @@ it('swaps a node with its neighbour, or says it cannot move', () => {
   expect(reorderedSiblingIds(top, 'a', -1)).toEqual(['a', 'b', 'd', 'c']);
   expect(reorderedSiblingIds(top, 'b', -1)).toBeNull();
   expect(reorderedSiblingIds(top, 'c', 1)).toBeNull();
+});
+
+describe('dropping a dragged node', () => {
+  it('re-parents inside a node, and to the top level on the root area', () => {
+    expect(dropPlan(nodes, 'c', 'a1', 'inside')).toEqual({ kind: 'move', parentId: 'a1' });
+    expect(dropPlan(nodes, 'a1', null, 'inside')).toEqual({ kind: 'move', parentId: null });
+    // Already there: nothing to do.
+    expect(dropPlan(nodes, 'a1', 'a', 'inside')).toBeNull();
+    expect(dropPlan(nodes, 'c', null, 'inside')).toBeNull();
+  });
+
+  it('refuses dropping a node into its own subtree or onto itself', () => {
+    expect(dropPlan(nodes, 'a', 'a1x', 'inside')).toBeNull();
+    expect(dropPlan(nodes, 'a', 'a1x', 'before')).toBeNull();
+    expect(dropPlan(nodes, 'a', 'a', 'inside')).toBeNull();
+  });
+
+  it('reorders among siblings before or after the target, moving across parents too', () => {
+    // Top level shows b, a, d, c.
+    expect(dropPlan(nodes, 'c', 'b', 'before')).toEqual({
+      kind: 'reorder',
+      parentId: null,
+      childIds: ['c', 'b', 'a', 'd'],
+    });
+    expect(dropPlan(nodes, 'b', 'd', 'after')).toEqual({
+      kind: 'reorder',
+      parentId: null,
+      childIds: ['a', 'd', 'b', 'c'],
+    });
+    expect(dropPlan(nodes, 'a', 'b', 'after')).toBeNull();
+    expect(dropPlan(nodes, 'a1x', 'b', 'before')).toEqual({
+      kind: 'reorder',
+      parentId: null,
+      childIds: ['a1x', 'b', 'a', 'd', 'c'],
+    });
+  });
 });

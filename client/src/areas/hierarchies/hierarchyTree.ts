@@ -108,3 +108,42 @@ export function reorderedSiblingIds(
   [ids[from], ids[to]] = [ids[to] as string, ids[from] as string];
   return ids;
 }
+
+/** Where a dragged node lands relative to the node under the pointer. */
+export type DropPosition = 'before' | 'inside' | 'after';
+
+/** What a drop does: a new parent (null: top level), or a new order of the target's siblings. */
+export type DropPlan =
+  | { kind: 'move'; parentId: string | null }
+  | { kind: 'reorder'; parentId: string | null; childIds: string[] };
+
+/**
+ * The change a drop of `draggedId` makes: `targetId` null is the hierarchy's top level (the root
+ * area); before/after place it among the target's siblings (moving it there if its parent differs).
+ * Null when the drop is refused (into its own subtree) or changes nothing.
+ */
+export function dropPlan(
+  nodes: readonly HierarchyTreeNodeFragment[],
+  draggedId: string,
+  targetId: string | null,
+  position: DropPosition,
+): DropPlan | null {
+  const dragged = nodes.find((node) => node.id === draggedId);
+  if (!dragged) return null;
+  if (targetId === null) return dragged.parentId === null ? null : { kind: 'move', parentId: null };
+  const target = nodes.find((node) => node.id === targetId);
+  if (!target || targetId === draggedId) return null;
+  const own = subtreeIds(nodes, draggedId);
+  const parentId = position === 'inside' ? target.id : target.parentId;
+  if (parentId !== null && own.has(parentId)) return null;
+  if (position === 'inside') return dragged.parentId === target.id ? null : { kind: 'move', parentId };
+  const siblings = siblingsOf(nodes, target).filter((sibling) => sibling.id !== draggedId);
+  const at = siblings.findIndex((sibling) => sibling.id === target.id) + (position === 'after' ? 1 : 0);
+  const childIds = siblings.map((sibling) => sibling.id);
+  childIds.splice(at, 0, draggedId);
+  if (dragged.parentId === parentId) {
+    const current = siblingsOf(nodes, dragged).map((sibling) => sibling.id);
+    if (current.join() === childIds.join()) return null;
+  }
+  return { kind: 'reorder', parentId, childIds };
+}

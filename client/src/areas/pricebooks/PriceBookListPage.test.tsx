@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type {
+  ImportPriceBooksMutation,
+  ImportPriceBooksMutationVariables,
+  JobErrorsQuery,
+  JobProgressQuery,
   PriceBookListItemFragment,
   PriceBookListQuery,
   PriceBookListQueryVariables,
@@ -81,5 +85,73 @@ describe('price book list', () => {
     );
     expect(within(table).getByRole('link', { name: 'Wholesale' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/price-books?name=whole');
+  });
+});
+
+describe('price book import', () => {
+  it('sends the JSONL file, follows the job until it fails, then shows its errors per line', async () => {
+    const { handler, sent } = priceBookListHandler([book('pb-1', 'Retail')]);
+    const imported: ImportPriceBooksMutationVariables[] = [];
+    let polls = 0;
+    const job = (status: 'PENDING' | 'FAILED') => ({
+      __typename: 'Job' as const,
+      id: 'job-1',
+      jobType: 'PRICE_IMPORT' as const,
+      status,
+      startedAt: null,
+      completedAt: null,
+      fileUrl: null,
+    });
+    server.use(
+      handler,
+      graphql.mutation<ImportPriceBooksMutation, ImportPriceBooksMutationVariables>(
+        'ImportPriceBooks',
+        ({ variables }) => {
+          imported.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              importPriceBooks: { __typename: 'JobPayload', job: job('PENDING'), userErrors: [] },
+            },
+          });
+        },
+      ),
+      graphql.query<JobProgressQuery>('JobProgress', () => {
+        polls += 1;
+        return HttpResponse.json({
+          data: { __typename: 'Query', job: job(polls > 1 ? 'FAILED' : 'PENDING') },
+        });
+      }),
+      graphql.query<JobErrorsQuery>('JobErrors', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            job: {
+              __typename: 'Job',
+              id: 'job-1',
+              errors: {
+                __typename: 'JobErrorPage',
+                items: [{ __typename: 'JobError', id: 'e-1', message: 'line 2: missing sku for price' }],
+                pageInfo: { __typename: 'PageInfo', total: 1 },
+              },
+            },
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp('/price-books');
+    await screen.findByRole('table', { name: 'Price books' });
+    const line = '{"type":"pricebook","external_ref":"b","attributes":{"name":"B"}}';
+    const file = new File([line], 'books.jsonl', { type: 'application/jsonl' });
+    await user.upload(screen.getByLabelText('Import price books from JSONL'), file);
+
+    await waitFor(() => expect(imported).toEqual([{ jsonl: line }]));
+    const dialog = await screen.findByRole('dialog', { name: 'Importing books.jsonl' });
+    expect(within(dialog).getByRole('status', { name: 'Job progress' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('line 2: missing sku for price', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    // The list is fetched again once the job has ended: books may have been created.
+    await waitFor(() => expect(sent.length).toBeGreaterThan(1));
   });
 });

@@ -14,6 +14,7 @@ import {
   type PriceBookListItemFragment,
 } from '../../graphql/generated';
 import { PriceBookFormDialog } from './components/PriceBookFormDialog';
+import { PriceBookImport } from './components/PriceBookImport';
 import { priceBookCreateInput, priceBookFormValues, type PriceBookFormValues } from './pricingForms';
 import { priceBookUrl } from './routes';
 
@@ -93,6 +94,7 @@ export function PriceBookListPage() {
         disabled: loading,
       }}
     >
+      <PriceBookImport />
       {createDialog.isOpen && (
         <PriceBookFormDialog
           title="Add price book"

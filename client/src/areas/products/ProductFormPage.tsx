@@ -21,6 +21,8 @@ import { ProductVariations } from '../variations/components/ProductVariations';
 import { ProductPrices } from '../pricebooks/components/ProductPrices';
 import { ProductRelated } from '../custom-relationships/components/ProductRelated';
 import { ProductForm } from './components/ProductForm';
+import { ProductTemplatesSection } from './components/ProductTemplatesSection';
+import { ProductNodesSection } from './components/ProductNodesSection';
 import {
   EMPTY_PRODUCT_FORM,
   productCreateInput,
@@ -161,6 +163,8 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
       <ProductVariations productId={product.id} />
       <ProductPrices productId={product.id} />
       <ProductRelated productId={product.id} />
+      <ProductTemplatesSection productId={product.id} />
+      <ProductNodesSection productId={product.id} />
       <ConfirmDialog
         isOpen={deleteDialog.isOpen}
         confirmText="Delete"

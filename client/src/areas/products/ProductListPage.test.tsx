@@ -43,6 +43,36 @@ describe('product list', () => {
     expect(sent[0]).toEqual({ page: { limit: 25, offset: 0 } });
   });
 
+  it("shows each product's available stock, sold out, or a dash when inventory is not managed", async () => {
+    const stock = (productId: string, available: number) => ({
+      __typename: 'Stock' as const,
+      productId,
+      total: available + 2,
+      available,
+      allocated: 2,
+    });
+    const { handler } = productListHandler(
+      productPage([
+        productListItem({ id: 'p-1', name: 'Blue shirt', stock: stock('p-1', 12) }),
+        productListItem({ id: 'p-2', name: 'Red mug', stock: stock('p-2', 0) }),
+        productListItem({ id: 'p-3', name: 'Gift card', stock: null }),
+      ]),
+    );
+    server.use(handler);
+    renderApp('/products');
+
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const row = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
+    await within(table).findByRole('link', { name: 'Blue shirt' });
+    expect(within(row('Blue shirt')).getByTitle('14 in stock, 2 allocated')).toHaveTextContent(
+      '12 available',
+    );
+    expect(within(row('Red mug')).getByText('Sold out')).toBeInTheDocument();
+    expect(
+      within(row('Gift card')).getByTitle('Inventory is not managed for this product'),
+    ).toBeInTheDocument();
+  });
+
   it('sends a like filter on name once typing pauses, and keeps it in the URL', async () => {
     const { handler, sent } = productListHandler();
     server.use(handler);

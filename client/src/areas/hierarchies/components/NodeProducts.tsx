@@ -13,6 +13,7 @@ import {
   type NodeProductFragment,
 } from '../../../graphql/generated';
 import { productUrl } from '../../products/routes';
+import { startProductDrag } from '../dragTypes';
 
 export interface NodeProductsProps {
   hierarchyId: string;
@@ -22,7 +23,10 @@ export interface NodeProductsProps {
 /** Up to 100 products per node are shown; more would need paging here. */
 const PRODUCTS_PAGE = { limit: 100, offset: 0 };
 
-/** The products of a node, with detaching, and attaching products found by SKU. */
+/**
+ * The products of a node, with detaching, and attaching products found by SKU: with the Attach
+ * button, or by dragging a found product onto any node of the tree.
+ */
 export function NodeProducts({ hierarchyId, nodeId }: NodeProductsProps) {
   const [skuDraft, setSkuDraft] = useState('');
   const [sku, setSku] = useState('');
@@ -152,7 +156,12 @@ export function NodeProducts({ hierarchyId, nodeId }: NodeProductsProps) {
         <ul className="node-products__results" aria-label="Products found">
           {found.length === 0 && <li>No product has a SKU containing “{sku}”.</li>}
           {found.map((product) => (
-            <li key={product.id}>
+            <li
+              key={product.id}
+              draggable
+              title="Drag onto a node of the tree to attach it there"
+              onDragStart={(event) => startProductDrag(event.dataTransfer, product)}
+            >
               <span>
                 {product.name} <code>{product.sku}</code>
               </span>

@@ -1,4 +1,4 @@
-import { NonIdealState } from '@blueprintjs/core';
+import { NonIdealState, Tag } from '@blueprintjs/core';
 import { BoxIcon } from '@blueprintjs/icons';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import type { ListSort } from '../../../components/list/listParams';
@@ -10,6 +10,26 @@ import { productUrl } from '../routes';
 import { ProductStatusTag } from './ProductStatusTag';
 
 const COMMODITY_TYPE_LABELS: Record<CommodityType, string> = { PHYSICAL: 'Physical', DIGITAL: 'Digital' };
+
+/** At or below this many available units a product reads as running low. */
+export const LOW_STOCK = 5;
+
+function StockCell({ stock }: { stock: ProductListItemFragment['stock'] }) {
+  if (!stock) return <span title="Inventory is not managed for this product">—</span>;
+  const detail = `${stock.total} in stock, ${stock.allocated} allocated`;
+  if (stock.available <= 0) {
+    return (
+      <Tag intent="danger" minimal title={detail}>
+        Sold out
+      </Tag>
+    );
+  }
+  return (
+    <Tag intent={stock.available <= LOW_STOCK ? 'warning' : 'none'} minimal title={detail}>
+      {stock.available} available
+    </Tag>
+  );
+}
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -37,6 +57,7 @@ const COLUMNS: readonly ResourceColumn<ProductListItemFragment, ProductSortField
     width: 150,
     cell: (product) => COMMODITY_TYPE_LABELS[product.commodityType],
   },
+  { id: 'stock', header: 'Stock', width: 130, cell: (product) => <StockCell stock={product.stock} /> },
   {
     id: 'updatedAt',
     header: 'Updated',

@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import {
+  Button,
+  Callout,
+  Card,
+  Checkbox,
+  HTMLTable,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
+import { DiagramTreeIcon, LinkIcon, SearchIcon, UnlinkIcon } from '@blueprintjs/icons';
+import { Link } from 'react-router';
+import { showToast } from '../../../app/toaster';
+import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { errorMessage } from '../../../graphql/errors';
+import {
+  useAttachProductNodesMutation,
+  useDetachProductNodesMutation,
+  useNodePickerHierarchiesQuery,
+  useProductNodesQuery,
+  type ProductNodeItemFragment,
+} from '../../../graphql/generated';
+import { nodePath } from '../../hierarchies/hierarchyTree';
+import { hierarchyUrl } from '../../hierarchies/routes';
+import './productNodes.css';
+
+export interface ProductNodesSectionProps {
+  productId: string;
+}
+
+/** Every change reads the product's nodes again (one provider call). */
+const REFETCH_NODES = { refetchQueries: ['ProductNodes'], awaitRefetchQueries: true };
+
+/** "Shop by Department / Kitchen / Mugs": the node's breadcrumbs, hierarchy first. */
+const pathOf = (node: ProductNodeItemFragment) => node.breadcrumbs.map((crumb) => crumb.name).join(' / ');
+
+interface Choice {
+  id: string;
+  label: string;
+}
+
+/**
+ * The product edit page's "Hierarchy nodes" section: the nodes the product is in, each with Detach,
+ * and a picker (all hierarchies' nodes, filterable, several at once) to attach it to more nodes.
+ */
+export function ProductNodesSection({ productId }: ProductNodesSectionProps) {
+  const [picking, setPicking] = useState(false);
+  const [filter, setFilter] = useState('');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const current = useProductNodesQuery({ variables: { id: productId }, fetchPolicy: 'cache-and-network' });
+  // Every hierarchy's tree costs a provider call: read only once the seller opens the picker.
+  const picker = useNodePickerHierarchiesQuery({ skip: !picking });
+  const [attach, { loading: attaching }] = useAttachProductNodesMutation(REFETCH_NODES);
+  const [detach, { loading: detaching }] = useDetachProductNodesMutation(REFETCH_NODES);
+
+  const nodes = current.dataState === 'complete' ? current.data.product?.nodes.items : undefined;
+  const attachedIds = new Set(nodes?.map((node) => node.id));
+  const choices: Choice[] =
+    picker.dataState === 'complete'
+      ? picker.data.hierarchies.items.flatMap((hierarchy) =>
+          hierarchy.nodes.items
+            .map((node) => ({
+              id: node.id,
+              label: `${hierarchy.name} / ${nodePath(hierarchy.nodes.items, node)}`,
+            }))
+            .sort((a, b) => a.label.localeCompare(b.label)),
+        )
+      : [];
+  const needle = filter.trim().toLowerCase();
+  const shown = needle ? choices.filter((choice) => choice.label.toLowerCase().includes(needle)) : choices;
+  const toAttach = [...chosen].filter((id) => !attachedIds.has(id));
+
+  /** One toast either way: the change, or why it was refused. */
+  const run = async (
+    mutate: () => Promise<readonly { message: string }[] | undefined>,
+    success: string,
+  ): Promise<boolean> => {
+    try {
+      const problems = (await mutate()) ?? [];
+      if (problems.length > 0) {
+        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+        return false;
+      }
+      showToast(success);
+      return true;
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+      return false;
+    }
+  };
+
+  const attachChosen = async () => {
+    const count = toAttach.length;
+    const done = await run(
+      async () =>
+        (await attach({ variables: { productId, nodeIds: toAttach } })).data?.attachProductNodes.userErrors,
+      `Attached to ${count} ${count === 1 ? 'node' : 'nodes'}`,
+    );
+    if (done) setChosen(new Set());
+  };
+
+  const detachOne = (node: ProductNodeItemFragment) =>
+    void run(
+      async () =>
+        (await detach({ variables: { productId, nodeIds: [node.id] } })).data?.detachProductNodes.userErrors,
+      `Detached from ${node.name}`,
+    );
+
+  const toggle = (id: string, checked: boolean) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <Card className="product-nodes-section" aria-label="Hierarchy nodes">
+      <h3>Hierarchy nodes</h3>
+      {current.error && (
+        <Callout intent="danger" title="Could not load the product's nodes" role="alert">
+          {errorMessage(current.error)}
+        </Callout>
+      )}
+      {current.loading && !nodes && <Spinner size={20} aria-label="Loading nodes" />}
+      {nodes && nodes.length === 0 && (
+        <NonIdealState
+          icon={nonIdealStateIcon(DiagramTreeIcon)}
+          title="In no node yet"
+          description="Attach the product to nodes so shoppers find it in the catalogue's hierarchies."
+        />
+      )}
+      {nodes && nodes.length > 0 && (
+        <HTMLTable compact aria-label="Product nodes" className="product-nodes-section__table">
+          <tbody>
+            {nodes.map((node) => (
+              <tr key={node.id}>
+                <td>
+                  <Link to={hierarchyUrl(node.hierarchyId, node.id)}>{pathOf(node)}</Link>
+                </td>
+                <td className="product-nodes-section__action">
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon={<UnlinkIcon />}
+                    text="Detach"
+                    aria-label={`Detach from ${pathOf(node)}`}
+                    disabled={detaching}
+                    onClick={() => detachOne(node)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {!picking ? (
+        <Button icon={<LinkIcon />} text="Attach to nodes…" onClick={() => setPicking(true)} />
+      ) : (
+        <fieldset className="product-nodes-section__picker" aria-label="Choose nodes">
+          <legend>Choose nodes to attach</legend>
+          <InputGroup
+            aria-label="Filter nodes"
+            placeholder="Filter nodes by name or path"
+            leftIcon={<SearchIcon />}
+            value={filter}
+            onValueChange={setFilter}
+          />
+          {picker.error && (
+            <Callout intent="danger" role="alert">
+              {errorMessage(picker.error)}
+            </Callout>
+          )}
+          {picker.loading && <Spinner size={20} aria-label="Loading hierarchies" />}
+          {picker.dataState === 'complete' && shown.length === 0 && (
+            <p>{choices.length === 0 ? 'No hierarchy has nodes yet.' : `No node matches “${filter}”.`}</p>
+          )}
+          <div className="product-nodes-section__choices">
+            {shown.map((choice) => (
+              <Checkbox
+                key={choice.id}
+                label={choice.label}
+                checked={attachedIds.has(choice.id) || chosen.has(choice.id)}
+                disabled={attachedIds.has(choice.id)}
+                onChange={(event) => toggle(choice.id, event.currentTarget.checked)}
+              />
+            ))}
+          </div>
+          <div className="form-actions">
+            <Button
+              intent="primary"
+              icon={<LinkIcon />}
+              text={toAttach.length > 0 ? `Attach to ${toAttach.length} selected` : 'Attach'}
+              disabled={toAttach.length === 0}
+              loading={attaching}
+              onClick={() => void attachChosen()}
+            />
+            <Button
+              text="Done"
+              onClick={() => {
+                setPicking(false);
+                setChosen(new Set());
+                setFilter('');
+              }}
+            />
+          </div>
+        </fieldset>
+      )}
+    </Card>
+  );
+}
