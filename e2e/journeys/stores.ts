@@ -18,7 +18,9 @@ export const storesJourney: Journey = async ({ browser, product, screenshot }) =
   await page.getByRole('link', { name: 'Stores' }).click();
   await page.getByRole('link', { name: 'Demo Store' }).waitFor();
   await page.getByRole('button', { name: 'Add store' }).click();
-  await page.getByLabel('Name').fill('Journey Outlet');
+  // The list (with its "Name contains" filter) stays on screen until the lazy form page has loaded.
+  await page.getByRole('heading', { name: 'Add store' }).waitFor();
+  await page.getByLabel('Name', { exact: true }).fill('Journey Outlet');
   await page.getByLabel('Tier').selectOption('FREE_TRIAL');
   await page.getByRole('button', { name: 'Create store' }).click();
   await page.getByText('Store created').waitFor();
