@@ -1,13 +1,12 @@
-import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
-import { AddIcon, EditIcon, FlowLinearIcon, TrashIcon } from '@blueprintjs/icons';
+import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
+import { EditIcon, FlowLinearIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
-import { Pager } from '../../components/list/Pager';
-import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { errorMessage } from '../../graphql/errors';
@@ -125,50 +124,32 @@ export function CustomRelationshipListPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Custom relationships"
-        actions={
-          <Button
-            intent="primary"
-            icon={<AddIcon />}
-            text="Add custom relationship"
-            onClick={createDialog.open}
-          />
-        }
-      />
-      {error && (
-        <Callout
-          intent="danger"
-          title="Could not load custom relationships"
-          className="list-error"
-          role="alert"
-        >
-          {errorMessage(error)}
-        </Callout>
-      )}
-      <ResourceTable
-        label="Custom relationships"
-        columns={columns}
-        rows={error && !data ? [] : page?.items}
-        rowKey={(definition) => definition.id}
-        loading={loading}
-        emptyState={
+    <ListPage
+      title="Custom relationships"
+      add={{ text: 'Add custom relationship', onClick: createDialog.open }}
+      error={error}
+      table={{
+        columns,
+        rows: error && !data ? [] : page?.items,
+        rowKey: (definition) => definition.id,
+        loading,
+        emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(FlowLinearIcon)}
             title="No custom relationships yet"
             description="Custom relationships such as Related products or Accessories link products together."
           />
-        }
-      />
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={page?.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={loading}
-      />
+        ),
+      }}
+      pager={{
+        offset: params.offset,
+        pageSize: params.pageSize,
+        total: page?.pageInfo.total,
+        onOffsetChange: setOffset,
+        onPageSizeChange: setPageSize,
+        disabled: loading,
+      }}
+    >
       {createDialog.isOpen && (
         <CustomRelationshipDialog
           title="Add custom relationship"
@@ -198,6 +179,6 @@ export function CustomRelationshipListPage() {
       >
         Delete custom relationship {deleting?.name}? Products lose their links under it.
       </ConfirmDialog>
-    </>
+    </ListPage>
   );
 }

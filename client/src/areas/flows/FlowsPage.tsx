@@ -1,8 +1,13 @@
-import { Tag } from '@blueprintjs/core';
-import { ListDetailViewIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { Button, ButtonGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { EditIcon, ListDetailViewIcon, TrashIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { showToast } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { errorMessage } from '../../graphql/errors';
 import {
   useCreateFlowMutation,
   useDeleteFlowMutation,
@@ -10,8 +15,8 @@ import {
   useUpdateFlowMutation,
   type FlowRowFragment,
 } from '../../graphql/generated';
-import { LegacyResourceTab } from '../legacy-catalogue/components/LegacyResourceTab';
-import '../legacy-catalogue/legacy-catalogue.css';
+// Shared with the legacy catalogue, which is being changed elsewhere: left in its folder for now.
+import { LegacyFormDialog } from '../legacy-catalogue/components/LegacyFormDialog';
 import {
   FLOW_FORM_FIELDS,
   flowCreateInput,
@@ -25,7 +30,7 @@ import { flowDetailUrl } from './routes';
 /** The gateway reports a missing payload only when something went wrong outside userErrors. */
 export const NO_RESULT = 'The server returned no result.';
 
-const columns: readonly ResourceColumn<FlowRowFragment>[] = [
+const COLUMNS: readonly ResourceColumn<FlowRowFragment>[] = [
   { id: 'name', header: 'Name', cell: (flow) => <Link to={flowDetailUrl(flow.id)}>{flow.name}</Link> },
   { id: 'slug', header: 'Slug', cell: (flow) => flow.slug },
   { id: 'description', header: 'Description', cell: (flow) => flow.description || '—' },
@@ -38,46 +43,110 @@ const columns: readonly ResourceColumn<FlowRowFragment>[] = [
   },
 ];
 
+type FlowDialog = { mode: 'create' } | { mode: 'edit'; flow: FlowRowFragment } | null;
+
 /** Templates and custom data: the store's flows, each opening onto its fields and entries. */
 export function FlowsPage() {
+  const [dialog, setDialog] = useState<FlowDialog>(null);
+  const [deleting, setDeleting] = useState<FlowRowFragment | null>(null);
   // Stores keep a handful of flows, so the first 100 are the whole list.
   const query = useFlowsQuery({ variables: { page: { limit: 100 } }, fetchPolicy: 'cache-and-network' });
   const data = query.dataState === 'complete' ? query.data : undefined;
+  const rows = data?.flows.items;
   const refetch = { refetchQueries: ['Flows'], awaitRefetchQueries: true };
   const [createFlow] = useCreateFlowMutation(refetch);
   const [updateFlow] = useUpdateFlowMutation();
-  const [deleteFlow] = useDeleteFlowMutation(refetch);
+  const [deleteFlow, { loading: deletingNow }] = useDeleteFlowMutation(refetch);
+
+  /** Closes the dialog once the flow is saved; a refusal keeps it open with the errors shown. */
+  const save = async (values: FlowFormValues) => {
+    const payload =
+      dialog?.mode === 'edit'
+        ? (await updateFlow({ variables: { id: dialog.flow.id, input: flowUpdateInput(values) } })).data
+            ?.updateFlow
+        : (await createFlow({ variables: { input: flowCreateInput(values) } })).data?.createFlow;
+    if (!payload) throw new Error(NO_RESULT);
+    if (payload.userErrors.length === 0) {
+      showToast(dialog?.mode === 'edit' ? 'Flow saved' : 'Flow created');
+      setDialog(null);
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const confirmDelete = async (flow: FlowRowFragment) => {
+    try {
+      const userErrors = (await deleteFlow({ variables: { id: flow.id } })).data?.deleteFlow.userErrors ?? [];
+      if (userErrors.length > 0) showToast(userErrors.map((problem) => problem.message).join(' '), 'danger');
+      else showToast(`Deleted flow ${flow.name}`);
+    } catch (failure) {
+      showToast(errorMessage(failure), 'danger');
+    }
+    setDeleting(null);
+  };
+
+  const columns: readonly ResourceColumn<FlowRowFragment>[] = [
+    ...COLUMNS,
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (flow) => (
+        <ButtonGroup variant="minimal">
+          <Button
+            icon={<EditIcon />}
+            aria-label={`Edit ${flow.name}`}
+            onClick={() => setDialog({ mode: 'edit', flow })}
+          />
+          <Button
+            icon={<TrashIcon />}
+            intent="danger"
+            aria-label={`Delete ${flow.name}`}
+            onClick={() => setDeleting(flow)}
+          />
+        </ButtonGroup>
+      ),
+    },
+  ];
+
   return (
-    <>
-      <PageHeader title="Templates and flows" />
-      <LegacyResourceTab<FlowRowFragment, FlowFormValues>
-        noun="flow"
-        title="Flows"
-        icon={ListDetailViewIcon}
-        rows={data?.flows.items}
-        loading={query.loading}
-        error={query.error}
-        columns={columns}
-        describe={(flow) => flow.name}
-        valuesOf={flowFormValues}
-        fieldNames={FLOW_FORM_FIELDS}
-        renderFields={(form) => <FlowFormFields form={form} />}
-        create={async (values) => {
-          const payload = (await createFlow({ variables: { input: flowCreateInput(values) } })).data
-            ?.createFlow;
-          if (!payload) throw new Error(NO_RESULT);
-          return { userErrors: payload.userErrors };
-        }}
-        update={async (flow, values) => {
-          const payload = (await updateFlow({ variables: { id: flow.id, input: flowUpdateInput(values) } }))
-            .data?.updateFlow;
-          if (!payload) throw new Error(NO_RESULT);
-          return { userErrors: payload.userErrors };
-        }}
-        remove={async (flow) =>
-          (await deleteFlow({ variables: { id: flow.id } })).data?.deleteFlow.userErrors ?? []
-        }
-      />
-    </>
+    <ListPage
+      title="Templates and flows"
+      add={{ text: 'Add flow', onClick: () => setDialog({ mode: 'create' }) }}
+      error={query.error}
+      table={{
+        label: 'Flows',
+        columns,
+        rows: query.error && !rows ? [] : rows,
+        rowKey: (flow) => flow.id,
+        loading: query.loading,
+        emptyState: (
+          <NonIdealState
+            icon={nonIdealStateIcon(ListDetailViewIcon)}
+            title="No flows yet"
+            description="Flows you add appear here."
+          />
+        ),
+      }}
+    >
+      {dialog && (
+        <LegacyFormDialog<FlowFormValues>
+          title={dialog.mode === 'create' ? 'Add flow' : 'Edit flow'}
+          submitText={dialog.mode === 'create' ? 'Create flow' : 'Save'}
+          defaultValues={flowFormValues(dialog.mode === 'edit' ? dialog.flow : undefined)}
+          fieldNames={FLOW_FORM_FIELDS}
+          renderFields={(form) => <FlowFormFields form={form} />}
+          onSubmit={save}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        confirmText="Delete"
+        busy={deletingNow}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? `Delete flow ${deleting.name}?` : null}
+      </ConfirmDialog>
+    </ListPage>
   );
 }

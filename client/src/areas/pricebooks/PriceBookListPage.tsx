@@ -69,6 +69,7 @@ export function PriceBookListPage() {
     <ListPage
       title="Price books"
       add={{ text: 'Add price book', onClick: createDialog.open }}
+      actions={<PriceBookImport />}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
       table={{
@@ -94,7 +95,6 @@ export function PriceBookListPage() {
         disabled: loading,
       }}
     >
-      <PriceBookImport />
       {createDialog.isOpen && (
         <PriceBookFormDialog
           title="Add price book"

@@ -1,16 +1,15 @@
-import { Button, Callout } from '@blueprintjs/core';
-import { AddIcon } from '@blueprintjs/icons';
+import { NonIdealState } from '@blueprintjs/core';
+import { BoxIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
-import { FilterBar, type FilterField } from '../../components/list/FilterBar';
-import { Pager } from '../../components/list/Pager';
+import type { FilterField } from '../../components/list/FilterBar';
+import { ListPage } from '../../components/list/ListPage';
 import { useListParams } from '../../components/list/useListParams';
-import { PageHeader } from '../../components/PageHeader';
-import { errorMessage } from '../../graphql/errors';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useProductListQuery } from '../../graphql/generated';
 import { ProductExportImport } from './components/ProductExportImport';
-import { ProductTable } from './components/ProductTable';
+import { PRODUCT_COLUMNS } from './components/productColumns';
 import { PRODUCT_LIST_CONFIG, productListVariables, type ProductFilterKey } from './productList';
-import { productAddUrl } from './routes';
+import { productAddUrl, productUrl } from './routes';
 
 const FILTER_FIELDS: readonly FilterField<ProductFilterKey>[] = [
   { kind: 'text', key: 'name', label: 'Name contains' },
@@ -30,8 +29,9 @@ const FILTER_FIELDS: readonly FilterField<ProductFilterKey>[] = [
 export function ProductListPage() {
   const navigate = useNavigate();
   const { params, setFilters, toggleSort, setPageSize, setOffset } = useListParams(PRODUCT_LIST_CONFIG);
+  const variables = productListVariables(params);
   const result = useProductListQuery({
-    variables: productListVariables(params),
+    variables,
     // Show the cached page at once, then refresh it: products may change in other tabs or tools.
     fetchPolicy: 'cache-and-network',
   });
@@ -42,42 +42,36 @@ export function ProductListPage() {
   const filtered = Object.values(params.filters).some((value) => value !== '');
 
   return (
-    <>
-      <PageHeader
-        title="Products"
-        actions={
-          <>
-            <ProductExportImport filter={productListVariables(params).filter ?? undefined} />
-            <Button
-              intent="primary"
-              icon={<AddIcon />}
-              text="Add product"
-              onClick={() => void navigate(productAddUrl())}
-            />
-          </>
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />
-      {error && (
-        <Callout intent="danger" title="Could not load products" className="list-error" role="alert">
-          {errorMessage(error)}
-        </Callout>
-      )}
-      <ProductTable
-        products={error && !data ? [] : page?.items}
-        loading={loading}
-        filtered={filtered}
-        sort={params.sort}
-        onSortChange={toggleSort}
-      />
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={page?.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={loading}
-      />
-    </>
+    <ListPage
+      title="Products"
+      add={{ text: 'Add product', onClick: () => void navigate(productAddUrl()) }}
+      actions={<ProductExportImport filter={variables.filter ?? undefined} />}
+      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
+      error={error}
+      table={{
+        columns: PRODUCT_COLUMNS,
+        rows: error && !data ? [] : page?.items,
+        rowKey: (product) => product.id,
+        rowHref: (product) => productUrl(product.id),
+        loading,
+        sort: params.sort,
+        onSortChange: toggleSort,
+        emptyState: (
+          <NonIdealState
+            icon={nonIdealStateIcon(BoxIcon)}
+            title={filtered ? 'No products match these filters' : 'No products yet'}
+            description={filtered ? 'Try other filters.' : 'Products you add appear here.'}
+          />
+        ),
+      }}
+      pager={{
+        offset: params.offset,
+        pageSize: params.pageSize,
+        total: page?.pageInfo.total,
+        onOffsetChange: setOffset,
+        onPageSizeChange: setPageSize,
+        disabled: loading,
+      }}
+    />
   );
 }

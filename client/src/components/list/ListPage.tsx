@@ -12,6 +12,8 @@ export interface ListPageProps<TRow, TFilterKey extends string = never, TSortFie
   title: string;
   /** The add button, e.g. `{ text: 'Add price book', onClick: dialog.open }`; none when absent. */
   add?: { text: string; onClick: () => void };
+  /** More controls in the page header, before the add button (export, import...). */
+  actions?: ReactNode;
   /** The filter bar, usually fed by `useListParams`; none when the list has no filters. */
   filter?: {
     fields: readonly FilterField<TFilterKey>[];
@@ -20,45 +22,58 @@ export interface ListPageProps<TRow, TFilterKey extends string = never, TSortFie
   };
   /** The list query's error, shown above the table instead of rows. */
   error: unknown;
-  /** The table, less its label (the title) and with rows as the query gave them. */
-  table: Omit<ResourceTableProps<TRow, TSortField>, 'label'>;
-  pager: PagerProps;
+  /**
+   * The table, with rows as the query gave them. Its accessible name is the title unless `label`
+   * names it otherwise (a page titled "Templates and flows" listing "Flows").
+   */
+  table: Omit<ResourceTableProps<TRow, TSortField>, 'label'> & { label?: string };
+  /** None when the whole list is fetched at once. */
+  pager?: PagerProps;
   /** Dialogs opened from the page (create, import...). */
   children?: ReactNode;
 }
 
 /**
- * The list page every area shares: heading with an add button, filter bar, the query's error,
- * the table and the pager. Areas keep only their query, columns and dialogs.
+ * The list page every area shares: heading with its actions and add button, filter bar, the query's
+ * error, the table and the pager. Areas keep only their query, columns and dialogs.
  */
 export function ListPage<TRow, TFilterKey extends string = never, TSortField extends string = never>({
   title,
   add,
+  actions,
   filter,
   error,
   table,
   pager,
   children,
 }: ListPageProps<TRow, TFilterKey, TSortField>) {
+  const label = table.label ?? title;
   return (
     <>
       <PageHeader
         title={title}
-        actions={add && <Button intent="primary" icon={<AddIcon />} text={add.text} onClick={add.onClick} />}
+        actions={
+          actions || add ? (
+            <>
+              {actions}
+              {add && <Button intent="primary" icon={<AddIcon />} text={add.text} onClick={add.onClick} />}
+            </>
+          ) : undefined
+        }
       />
       {filter && <FilterBar fields={filter.fields} values={filter.values} onChange={filter.onChange} />}
       {Boolean(error) && (
         <Callout
           intent="danger"
-          title={`Could not load ${title.toLowerCase()}`}
+          title={`Could not load ${label.toLowerCase()}`}
           className="list-error"
           role="alert"
         >
           {errorMessage(error)}
         </Callout>
       )}
-      <ResourceTable label={title} {...table} />
-      <Pager {...pager} />
+      <ResourceTable {...table} label={label} />
+      {pager && <Pager {...pager} />}
       {children}
     </>
   );

@@ -5,7 +5,6 @@ import { showToast } from '../../../app/toaster';
 import { JobProgress } from '../../../components/JobProgress';
 import { errorMessage } from '../../../graphql/errors';
 import { useImportPriceBooksMutation } from '../../../graphql/generated';
-import '../pricebooks.css';
 
 /** A file's text; FileReader where `Blob.text()` is missing (older engines, jsdom). */
 function readText(file: File): Promise<string> {
@@ -51,7 +50,7 @@ export function PriceBookImport() {
   };
 
   return (
-    <div className="pricebook-import">
+    <>
       <FileInput
         text={importing.loading ? 'Importing…' : 'Import price books (JSONL)'}
         buttonText="Import"
@@ -75,6 +74,6 @@ export function PriceBookImport() {
           </DialogBody>
         </Dialog>
       )}
-    </div>
+    </>
   );
 }
