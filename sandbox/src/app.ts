@@ -21,6 +21,7 @@ import {
   createCollectionsRouter,
   createCurrenciesRouter,
 } from './legacy-catalogue';
+import { createLegacyVariationsRouter } from './legacy-variations';
 import { createFieldsRouter, createFlowsRouter } from './flows';
 import { createGatewaysRouter } from './gateways';
 import { createMetricsRouter } from './metrics';
@@ -36,6 +37,7 @@ import { createPriceBooksRouter } from './pricebooks';
 import { createPromotionsRouter, createRulePromotionsRouter } from './promotions';
 import { createSubscriptionsApiRouter } from './subscriptions';
 import { createProductsRouter } from './products';
+import { createProductFilesRouter } from './product-files';
 import { createProductVariationsRouter, createVariationsRouter } from './variations';
 import { seedDatabase } from './seed';
 import { createCartCustomDiscountsRouter } from './cart-custom-discounts';
@@ -114,6 +116,8 @@ export function createSandboxApp(options: SandboxAppOptions): Express {
   app.use('/v2/files', requireToken(auth), createFilesRouter({ db: options.db, now }));
   app.use('/sandbox/files', createFileContentRouter({ db: options.db }));
   app.use('/pcm/products', requireToken(auth), createMainImageRouter({ db: options.db, now }));
+  // A product's files and a bundle's component products (issue 6).
+  app.use('/pcm/products', requireToken(auth), createProductFilesRouter({ db: options.db, now }));
   // Price book import (issue 6) before the price books router, whose `/:pricebookId` is a GET only.
   app.use('/pcm/pricebooks', requireToken(auth), createPriceBookJobsRouter({ db: options.db, now }));
   app.use('/pcm/pricebooks', requireToken(auth), createPriceBooksRouter({ db: options.db, now }));
@@ -128,6 +132,7 @@ export function createSandboxApp(options: SandboxAppOptions): Express {
   app.use('/v2/categories', requireToken(auth), createCategoriesRouter({ db: options.db, now }));
   app.use('/v2/collections', requireToken(auth), createCollectionsRouter({ db: options.db, now }));
   app.use('/v2/currencies', requireToken(auth), createCurrenciesRouter({ db: options.db, now }));
+  app.use('/v2/variations', requireToken(auth), createLegacyVariationsRouter({ db: options.db, now }));
   // Flows, fields and entries (issue 6): templates and custom data.
   app.use('/v2/flows', requireToken(auth), createFlowsRouter({ db: options.db, now }));
   app.use('/v2/fields', requireToken(auth), createFieldsRouter({ db: options.db, now }));

@@ -252,6 +252,11 @@ async function readMultipartUpload(req: Request): Promise<NewFile> {
       throw failedValidation('The multipart body could not be read', '/file');
     });
   const file = form.get('file');
+  // The provider's multipart body carries either `file` or `file_location` (what the JS SDK's Link sends).
+  const location = form.get('file_location');
+  if (!(file instanceof File) && typeof location === 'string') {
+    return readLinkDocument({ data: { type: FILE_TYPE, file_location: location } });
+  }
   if (!(file instanceof File)) throw failedValidation('file is required', '/file');
   if (file.size > MAX_FILE_BYTES) {
     throw failedValidation(`File size exceeds the ${MAX_FILE_BYTES / 1024 / 1024} MB limit`, '/file');

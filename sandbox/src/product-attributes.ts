@@ -14,6 +14,33 @@ export type ExtensionValue = string | number | boolean | null;
 export type ProductExtensions = Record<string, Record<string, ExtensionValue>>;
 export type ProductLocales = Record<string, { name?: string; description?: string }>;
 
+/** A shopper-entered text field (pcm.yaml `product_custom_inputs`), keyed by its input name. */
+export interface CustomInput {
+  name: string;
+  validation_rules?: { type: 'string'; options?: { max_length?: number } }[];
+  required?: boolean;
+}
+export type ProductCustomInputs = Record<string, CustomInput>;
+
+/** One product a bundle component offers (pcm.yaml `product_bundle_components`). */
+export interface BundleOption {
+  id: string;
+  type: 'product';
+  quantity: number;
+  min?: number;
+  max?: number;
+  sort_order?: number;
+  default?: boolean;
+}
+export interface BundleComponent {
+  name?: string;
+  options: BundleOption[];
+  min?: number;
+  max?: number;
+  sort_order?: number;
+}
+export type ProductComponents = Record<string, BundleComponent>;
+
 export interface ProductAttributes {
   name: string;
   commodity_type: CommodityType;
@@ -27,6 +54,8 @@ export interface ProductAttributes {
   tags?: string[];
   extensions?: ProductExtensions;
   locales?: ProductLocales;
+  custom_inputs?: ProductCustomInputs;
+  components?: ProductComponents;
 }
 
 export type AttributeName = keyof ProductAttributes;
@@ -36,9 +65,13 @@ export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 255;
 export const MAX_EXTERNAL_REF_LENGTH = 2048;
 export const SLUG_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** The provider's limit on a custom input's text. */
+export const MAX_CUSTOM_INPUT_LENGTH = 255;
+/** Component names are short and without special characters (letters, digits, space, - and _). */
+export const COMPONENT_KEY_PATTERN = /^[A-Za-z0-9 _-]{1,64}$/;
 
 /** Real provider attributes this sandbox does not model yet; rejected explicitly rather than dropped. */
-const UNSUPPORTED_ATTRIBUTES = new Set(['build_rules', 'custom_inputs', 'components']);
+const UNSUPPORTED_ATTRIBUTES = new Set(['build_rules']);
 
 /** A single attribute's problem; `pointer` is filled in by the caller, which knows the attribute. */
 class AttributeProblem extends Error {}
@@ -71,6 +104,8 @@ const PARSERS: Parsers = {
   tags: (value) => (value === null ? undefined : parseTags(value)),
   extensions: (value) => (value === null ? undefined : parseExtensions(value)),
   locales: (value) => (value === null ? undefined : parseLocales(value)),
+  custom_inputs: (value) => (value === null ? undefined : parseCustomInputs(value)),
+  components: (value) => (value === null ? undefined : parseComponents(value)),
 };
 
 function isAttributeName(name: string): name is AttributeName {
@@ -158,6 +193,127 @@ function parseLocales(value: unknown): ProductLocales {
   return locales;
 }
 
+function parseCustomInputs(value: unknown): ProductCustomInputs {
+  if (!isPlainObject(value)) return problem('custom_inputs must map input names to objects');
+  const inputs: ProductCustomInputs = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const at = `custom_inputs.${key}`;
+    if (key.trim() === '') return problem('custom_inputs names can not be empty');
+    if (!isPlainObject(entry)) return problem(`${at} must be an object`);
+    const { name, validation_rules, required, ...rest } = entry;
+    const unknown = Object.keys(rest)[0];
+    if (unknown !== undefined) return problem(`${at}.${unknown} is not a recognised custom input field`);
+    if (typeof name !== 'string' || name.trim() === '') return problem(`${at}.name is required`);
+    if (required !== undefined && typeof required !== 'boolean') {
+      return problem(`${at}.required must be a boolean`);
+    }
+    inputs[key] = {
+      name,
+      ...(validation_rules === undefined
+        ? {}
+        : { validation_rules: parseValidationRules(validation_rules, at) }),
+      ...(required === undefined ? {} : { required }),
+    };
+  }
+  return inputs;
+}
+
+function parseValidationRules(value: unknown, at: string): NonNullable<CustomInput['validation_rules']> {
+  if (!Array.isArray(value)) return problem(`${at}.validation_rules must be an array`);
+  return value.map((rule: unknown) => {
+    if (!isPlainObject(rule) || rule.type !== 'string') {
+      return problem(`${at}.validation_rules items must have type string`);
+    }
+    if (rule.options === undefined) return { type: 'string' as const };
+    const options = rule.options;
+    if (!isPlainObject(options)) return problem(`${at}.validation_rules options must be an object`);
+    const maxLength = options.max_length;
+    if (maxLength === undefined) return { type: 'string' as const, options: {} };
+    if (!isInteger(maxLength) || maxLength < 1 || maxLength > MAX_CUSTOM_INPUT_LENGTH) {
+      return problem(`${at} max_length must be an integer from 1 to ${MAX_CUSTOM_INPUT_LENGTH}`);
+    }
+    return { type: 'string' as const, options: { max_length: maxLength } };
+  });
+}
+
+function isInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value);
+}
+
+function optionalInteger(value: unknown, at: string, minimum?: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!isInteger(value) || (minimum !== undefined && value < minimum)) {
+    return problem(`${at} must be an integer${minimum === undefined ? '' : ` of at least ${minimum}`}`);
+  }
+  return value;
+}
+
+function checkMinMax(min: number | undefined, max: number | undefined, at: string): void {
+  if ((min === undefined) !== (max === undefined)) problem(`${at}: min and max must be given together`);
+  if (min !== undefined && max !== undefined && max < min) problem(`${at}: max must not be less than min`);
+}
+
+function parseComponents(value: unknown): ProductComponents {
+  if (!isPlainObject(value)) return problem('components must map component names to objects');
+  const components: ProductComponents = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const at = `components.${key}`;
+    if (!COMPONENT_KEY_PATTERN.test(key)) {
+      return problem('component names may only contain letters, digits, spaces, hyphens and underscores');
+    }
+    if (!isPlainObject(entry)) return problem(`${at} must be an object`);
+    const { name, options, min, max, sort_order, ...rest } = entry;
+    const unknown = Object.keys(rest)[0];
+    if (unknown !== undefined) return problem(`${at}.${unknown} is not a recognised component field`);
+    if (name !== undefined && typeof name !== 'string') return problem(`${at}.name must be a string`);
+    if (!Array.isArray(options) || options.length === 0) {
+      return problem(`${at}.options must be a non-empty array of products`);
+    }
+    const component: BundleComponent = {
+      ...(name === undefined ? {} : { name }),
+      options: options.map((option: unknown, index) => parseBundleOption(option, `${at}.options[${index}]`)),
+    };
+    const parsedMin = optionalInteger(min, `${at}.min`, 0);
+    const parsedMax = optionalInteger(max, `${at}.max`, 0);
+    checkMinMax(parsedMin, parsedMax, at);
+    if (parsedMin !== undefined) component.min = parsedMin;
+    if (parsedMax !== undefined) component.max = parsedMax;
+    const sortOrder = optionalInteger(sort_order, `${at}.sort_order`);
+    if (sortOrder !== undefined) component.sort_order = sortOrder;
+    components[key] = component;
+  }
+  return components;
+}
+
+function parseBundleOption(value: unknown, at: string): BundleOption {
+  if (!isPlainObject(value)) return problem(`${at} must be an object`);
+  const { id, type, quantity, min, max, sort_order, default: isDefault, ...rest } = value;
+  const unknown = Object.keys(rest)[0];
+  if (unknown !== undefined) return problem(`${at}.${unknown} is not a recognised option field`);
+  if (type !== 'product') return problem(`${at}.type must be product`);
+  if (typeof id !== 'string' || id === '') return problem(`${at}.id is required`);
+  if (!isInteger(quantity) || quantity < 1) return problem(`${at}.quantity must be an integer of at least 1`);
+  const option: BundleOption = { id, type: 'product', quantity };
+  const parsedMin = optionalInteger(min, `${at}.min`, 1);
+  const parsedMax = optionalInteger(max, `${at}.max`, 1);
+  checkMinMax(parsedMin, parsedMax, at);
+  if (parsedMin !== undefined) option.min = parsedMin;
+  if (parsedMax !== undefined) option.max = parsedMax;
+  const sortOrder = optionalInteger(sort_order, `${at}.sort_order`);
+  if (sortOrder !== undefined) option.sort_order = sortOrder;
+  if (isDefault !== undefined) {
+    if (typeof isDefault !== 'boolean') return problem(`${at}.default must be a boolean`);
+    option.default = isDefault;
+  }
+  return option;
+}
+
+/** Every product id a bundle's components name, once each, in order of appearance. */
+export function componentProductIds(components: ProductComponents | undefined): string[] {
+  const ids = Object.values(components ?? {}).flatMap((component) => component.options.map((o) => o.id));
+  return [...new Set(ids)];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Whole-document parsing
 
@@ -232,6 +388,8 @@ const RESPONSE_ORDER: readonly AttributeName[] = [
   'tags',
   'extensions',
   'locales',
+  'custom_inputs',
+  'components',
 ];
 
 /** A copy with attributes in provider order and cleared (undefined) ones removed. */

@@ -2,9 +2,18 @@ import crypto from 'node:crypto';
 import { Router, type Request } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from './auth';
 import type { SandboxDatabase } from './db';
-import { ApiError, conflict, failedValidation, listEnvelope, notFound, queryParam } from './http';
+import {
+  ApiError,
+  conflict,
+  failedValidation,
+  listEnvelope,
+  notFound,
+  providerError,
+  queryParam,
+} from './http';
 import {
   attributePointer,
+  componentProductIds,
   decodeStoredAttributes,
   missingRequiredAttributes,
   orderedAttributes,
@@ -14,6 +23,7 @@ import {
   type ProductAttributes,
 } from './product-attributes';
 import { mainImageCollection, mainImageIds } from './files';
+import { fileIdsByProduct, fileReferences, forgetProductFiles } from './product-files';
 import {
   forgetProductTemplates,
   productAttributes,
@@ -46,11 +56,18 @@ export interface ProductResource {
   id: string;
   type: typeof PRODUCT_TYPE;
   attributes: ProductAttributes;
-  meta: { created_at: string; updated_at: string; owner: 'store'; product_types: ['standard'] };
+  meta: { created_at: string; updated_at: string; owner: 'store'; product_types: [ProductKind] };
   relationships: Record<
     string,
     { data: { type: string; id: string }[] | { type: 'file'; id: string } | null; links?: { self: string } }
   >;
+}
+
+/** Bundles are products with components; variations.ts marks parents and children on top of this. */
+type ProductKind = 'standard' | 'bundle' | 'parent' | 'child';
+
+export function productKind(record: ProductRecord): ProductKind {
+  return record.data.components && Object.keys(record.data.components).length > 0 ? 'bundle' : 'standard';
 }
 
 /**
@@ -61,6 +78,7 @@ export function renderProduct(
   record: ProductRecord,
   mainImageId?: string,
   templateIds: readonly string[] = [],
+  fileIds: readonly string[] = [],
 ): ProductResource {
   const self = (relation: string) => ({ self: `/pcm/products/${record.id}/${relation}` });
   return {
@@ -70,14 +88,17 @@ export function renderProduct(
     meta: {
       created_at: record.createdAt,
       updated_at: record.updatedAt,
-      // Variations, bundles and organization catalogues are not modelled yet: every product is a store-owned standard one.
+      // Organization catalogues are not modelled: every product is store-owned.
       owner: 'store',
-      product_types: ['standard'],
+      product_types: [productKind(record)],
     },
     relationships: {
       children: { data: [], links: self('children') },
-      component_products: { data: [], links: self('relationships/component_products') },
-      files: { data: [], links: self('relationships/files') },
+      component_products: {
+        data: componentProductIds(record.data.components).map((id) => ({ type: PRODUCT_TYPE, id })),
+        links: self('relationships/component_products'),
+      },
+      files: { data: fileReferences(fileIds), links: self('relationships/files') },
       main_image: { data: mainImageId ? { type: 'file', id: mainImageId } : null },
       templates: { data: templateReferences(templateIds), links: self('relationships/templates') },
       variations: { data: [], links: self('relationships/variations') },
@@ -107,7 +128,7 @@ export const PRODUCT_LIST_SCHEMA: ListSchema<ProductRecord> = {
       name: productField(['eq', 'like', 'in'], (p) => p.data.name),
       commodity_type: productField(['eq'], (p) => p.data.commodity_type),
       owner: productField(['eq'], () => 'store'),
-      product_types: productField(['eq', 'in'], () => ['standard']),
+      product_types: productField(['eq', 'in'], (p) => [productKind(p)]),
       parent_id: productField(['eq', 'in'], () => undefined),
       tags: productField(['eq', 'like', 'in'], (p) => p.data.tags),
       status: productField(['eq'], (p) => p.data.status),
@@ -211,14 +232,23 @@ export function createProductsRouter(options: ProductRoutesOptions): Router {
   const timestamp = () => new Date(options.now()).toISOString();
   const router = Router();
 
+  /** One product with its main image, templates and files, as `GET /:id` shows it. */
+  const renderStored = (record: ProductRecord) => {
+    const mainImage = mainImageCollection(options.db).get(record.storeId, record.id);
+    const templates = templateIdsByProduct(options.db, record.storeId).get(record.id);
+    const files = fileIdsByProduct(options.db, record.storeId).get(record.id);
+    return renderProduct(record, mainImage?.data.file_id, templates, files);
+  };
+
   router.get('/', (req, res) => {
     const storeId = authenticatedStoreId(req.auth);
     const result = runListQuery(products.list(storeId), listParams(req), PRODUCT_LIST_SCHEMA);
     const mainImages = mainImageIds(options.db, storeId);
     const templates = templateIdsByProduct(options.db, storeId);
+    const files = fileIdsByProduct(options.db, storeId);
     res.json(
       listEnvelope(req, result, (product) =>
-        renderProduct(product, mainImages.get(product.id), templates.get(product.id)),
+        renderProduct(product, mainImages.get(product.id), templates.get(product.id), files.get(product.id)),
       ),
     );
   });
@@ -237,16 +267,17 @@ export function createProductsRouter(options: ProductRoutesOptions): Router {
   router.post('/', requireWriteAccess, (req, res) => {
     const storeId = authenticatedStoreId(req.auth);
     const input = parseAttributesOrThrow(readProductDocument(req.body).attributes, true);
-    const record = products.transaction(() => createProduct(products, storeId, input, timestamp()));
+    const record = products.transaction(() => {
+      assertComponents(products, storeId, input);
+      return createProduct(products, storeId, input, timestamp());
+    });
     res.status(201).json({ data: renderProduct(record) });
   });
 
   router.get('/:id', (req, res) => {
     const storeId = authenticatedStoreId(req.auth);
     const product = findProduct(products, storeId, pathId(req));
-    const mainImage = mainImageCollection(options.db).get(storeId, product.id);
-    const templates = templateIdsByProduct(options.db, storeId).get(product.id);
-    res.json({ data: renderProduct(product, mainImage?.data.file_id, templates) });
+    res.json({ data: renderStored(product) });
   });
 
   router.put('/:id', requireWriteAccess, (req, res) => {
@@ -255,16 +286,18 @@ export function createProductsRouter(options: ProductRoutesOptions): Router {
     const document = readProductDocument(req.body);
     assertDocumentId(document.id, existing.id);
     const input = parseAttributesOrThrow(document.attributes, false);
-    const record = products.transaction(() => updateProduct(products, existing, input, timestamp()));
-    const mainImage = mainImageCollection(options.db).get(storeId, record.id);
-    const templates = templateIdsByProduct(options.db, storeId).get(record.id);
-    res.json({ data: renderProduct(record, mainImage?.data.file_id, templates) });
+    const record = products.transaction(() => {
+      assertComponents(products, storeId, input, existing.id);
+      return updateProduct(products, existing, input, timestamp());
+    });
+    res.json({ data: renderStored(record) });
   });
 
   router.delete('/:id', requireWriteAccess, (req, res) => {
     const storeId = authenticatedStoreId(req.auth);
     if (!products.delete(storeId, pathId(req))) throw productNotFound();
     forgetProductTemplates(options.db, storeId, pathId(req));
+    forgetProductFiles(options.db, storeId, pathId(req));
     res.status(204).end();
   });
 
@@ -292,6 +325,46 @@ function findProduct(products: Products, storeId: string, id: string): ProductRe
   const record = products.get(storeId, id);
   if (!record) throw productNotFound();
   return record;
+}
+
+/**
+ * Bundle components must name existing products of the store, and a bundle may not contain itself,
+ * directly or through a bundle among its components. Problems point at the offending option.
+ */
+function assertComponents(products: Products, storeId: string, input: AttributeInput, ownId?: string) {
+  const { components } = input;
+  if (!components) return;
+  const errors = Object.entries(components).flatMap(([key, component]) =>
+    component.options.flatMap((option, index) => {
+      const pointer = attributePointer(`components/${key}/options/${index}/id`);
+      if (
+        ownId !== undefined &&
+        (option.id === ownId || containsBundle(products, storeId, option.id, ownId))
+      ) {
+        return [providerError(422, 'A bundle cannot contain itself', pointer)];
+      }
+      return products.get(storeId, option.id)
+        ? []
+        : [providerError(422, `No product found with id ${option.id}`, pointer)];
+    }),
+  );
+  if (errors.length > 0) throw new ApiError(422, errors);
+}
+
+/** Whether product `id`, if a bundle, contains `target` anywhere among its nested components. */
+function containsBundle(products: Products, storeId: string, id: string, target: string): boolean {
+  const seen = new Set<string>();
+  const pending = [id];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (next === undefined || seen.has(next)) continue;
+    seen.add(next);
+    for (const child of componentProductIds(products.get(storeId, next)?.data.components)) {
+      if (child === target) return true;
+      pending.push(child);
+    }
+  }
+  return false;
 }
 
 function assertDocumentId(documentId: unknown, pathId: string): void {

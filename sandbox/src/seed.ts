@@ -8,6 +8,7 @@ import { hierarchyCollection, nodeCollection } from './hierarchies';
 import { seedFlows } from './flows';
 import { seedInventory } from './inventory-seed';
 import { seedLegacyCatalogue } from './legacy-catalogue';
+import { seedLegacyVariations } from './legacy-variations';
 import { seedPromotions } from './promotions';
 import { seedSubscriptions } from './subscriptions';
 import { modifierCollection, priceBookCollection, priceCollection } from './pricebooks';
@@ -94,6 +95,7 @@ function seedStoreOnce(db: SandboxDatabase, now: () => number): void {
       isoNow(now),
     );
     seedLegacyCatalogue(db, DEMO_STORE_ID, isoNow(now));
+    seedLegacyVariations(db, DEMO_STORE_ID, isoNow(now));
     seedFlows(db, DEMO_STORE_ID, isoNow(now));
     seedCustomRelationships(
       db,

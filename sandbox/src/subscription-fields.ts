@@ -19,7 +19,7 @@ export type SubscriptionAttributes = Record<string, unknown>;
 export type FieldSpec =
   | { name: string; kind: 'text'; required?: boolean; min?: number; max?: number; pattern?: RegExp }
   | { name: string; kind: 'enum'; required?: boolean; values: readonly string[]; fallback?: string }
-  | { name: string; kind: 'boolean'; fallback?: boolean }
+  | { name: string; kind: 'boolean'; required?: boolean; fallback?: boolean }
   | { name: string; kind: 'integer' | 'number'; required?: boolean; min?: number; max?: number }
   | { name: string; kind: 'object'; required?: boolean };
 
@@ -62,7 +62,7 @@ function readField(
       return readBoolean(
         document,
         spec.name,
-        typeof previous === 'boolean' ? previous : (spec.fallback ?? false),
+        typeof previous === 'boolean' ? previous : spec.required ? undefined : (spec.fallback ?? false),
         problems,
       );
     case 'integer':
@@ -112,6 +112,54 @@ export function decodeAttributes(label: string) {
 }
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const PAYMENT_GATEWAYS = ['elastic_path_payments_stripe', 'authorize_net'] as const;
+
+/**
+ * A `payment_authority` (PaymentAuthority in the provider's document): `{ type, ... }` naming
+ * the gateway, Stripe's `customer_id`/`card_id` or Authorize.net's profile ids (3 to 1024
+ * characters each). `null` is accepted where the document allows clearing it.
+ */
+export function checkPaymentAuthority(
+  value: unknown,
+  problems: FieldProblems,
+  options: { nullable: boolean },
+): void {
+  const field = 'payment_authority';
+  if (value === undefined || (value === null && options.nullable)) return;
+  if (!isPlainObject(value)) {
+    // A non-object is already reported by the `object` field reader; null is not.
+    if (value === null) problems.add(`${field} must be an object`, field);
+    return;
+  }
+  if (!PAYMENT_GATEWAYS.some((gateway) => gateway === value.type)) {
+    problems.add(`${field}.type must be one of ${PAYMENT_GATEWAYS.join(', ')}`, `${field}/type`);
+    return;
+  }
+  const ids =
+    value.type === 'authorize_net'
+      ? ['payment_profile_id', 'customer_profile_id']
+      : ['customer_id', 'card_id'];
+  for (const id of ids) {
+    const entry = value[id];
+    if (entry !== undefined && (typeof entry !== 'string' || entry.length < 3 || entry.length > 1024)) {
+      problems.add(`${field}.${id} must be a string of 3 to 1024 characters`, `${field}/${id}`);
+    }
+  }
+}
+
+/** A Stripe payment authority is write only (PaymentAuthorityStripe); Authorize.net's is shown. */
+export function visiblePaymentAuthority(value: unknown): unknown {
+  return isPlainObject(value) && value.type === 'elastic_path_payments_stripe' ? undefined : value;
+}
+
+export interface AttributesOptions {
+  /** Fields a create sets and an update may not change (422 "cannot be changed"). */
+  fixed?: readonly string[];
+  /** The document's `...ResponseAttributes` adds `created_at`/`updated_at` to the attributes. */
+  timestamps?: boolean;
+}
 
 /** A registry definition of a JSON:API subscriptions resource under `/v2/subscriptions/<plural>`. */
 export function attributesDefinition(
@@ -119,6 +167,7 @@ export function attributesDefinition(
   plural: string,
   label: string,
   specs: readonly FieldSpec[],
+  options: AttributesOptions = {},
 ): SimpleResourceDefinition<SubscriptionAttributes> {
   const textFields = specs
     .filter((spec) => spec.kind === 'text' || spec.kind === 'enum')
@@ -131,7 +180,26 @@ export function attributesDefinition(
     path: `/v2/subscriptions/${plural}`,
     shape: 'attributes',
     decode: decodeAttributes(label),
-    read: (document, existing, problems) => readAttributes(specs, document, existing, problems),
+    read: (document, existing, problems) => {
+      for (const name of existing ? (options.fixed ?? []) : []) {
+        if (document[name] !== undefined && document[name] !== existing?.[name]) {
+          problems.add(`${name} cannot be changed`, name);
+        }
+      }
+      const result = readAttributes(specs, document, existing, problems);
+      if (specs.some((spec) => spec.name === 'payment_authority')) {
+        checkPaymentAuthority(document.payment_authority, problems, { nullable: existing !== undefined });
+        if (document.payment_authority === null) delete result.payment_authority;
+      }
+      return result;
+    },
+    ...(options.timestamps
+      ? {
+          renderExtras: (record: SimpleRecord<SubscriptionAttributes>) => ({
+            attributes: { ...record.data, created_at: record.createdAt, updated_at: record.updatedAt },
+          }),
+        }
+      : {}),
     unique: [],
     filterFields: Object.fromEntries(
       textFields.map((name) => [name, { operators: ['eq', 'like', 'in'] as const, value: value(name) }]),

@@ -73,7 +73,25 @@ function readOffering(
 
 const OFFERINGS_PATH = '/v2/subscriptions/offerings';
 
-export const offeringDefinition: SimpleResourceDefinition<OfferingData> = {
+function withoutRelationships({
+  product_ids: _products,
+  plan_ids: _plans,
+  proration_policy_id: _policy,
+  ...fields
+}: OfferingData): Record<string, unknown> {
+  return fields;
+}
+
+/** OfferingMeta's `external_plan_refs`: the external refs of the offering's plans that have one. */
+function planExternalRefs(db: SandboxDatabase, record: OfferingRecord): string[] {
+  const plans = subscriptionPlans(db);
+  return record.data.plan_ids.flatMap((id) => {
+    const ref = plans.get(record.storeId, id)?.data.external_ref;
+    return typeof ref === 'string' ? [ref] : [];
+  });
+}
+
+export const offeringDefinition = (db: SandboxDatabase): SimpleResourceDefinition<OfferingData> => ({
   type: 'subscription_offering',
   label: 'offering',
   storedAs: 'subscription_offering',
@@ -99,9 +117,19 @@ export const offeringDefinition: SimpleResourceDefinition<OfferingData> = {
     external_ref: { operators: ['eq'], value: (item) => item.data.external_ref },
   },
   sortFields: { name: (item) => item.data.name },
-  renderFields: ({ product_ids: _products, plan_ids: _plans, proration_policy_id: _policy, ...fields }) =>
-    fields,
+  renderFields: withoutRelationships,
+  // OfferingResponseAttributes carry the timestamps; OfferingMeta lists the plans' external refs.
   renderExtras: (record) => ({
+    attributes: {
+      ...withoutRelationships(record.data),
+      created_at: record.createdAt,
+      updated_at: record.updatedAt,
+    },
+    meta: {
+      owner: 'store',
+      timestamps: { created_at: record.createdAt, updated_at: record.updatedAt },
+      external_plan_refs: planExternalRefs(db, record),
+    },
     relationships: {
       products: {
         data: record.data.product_ids.map((id) => ({ type: 'subscription_offering_product', id })),
@@ -115,9 +143,21 @@ export const offeringDefinition: SimpleResourceDefinition<OfferingData> = {
       },
     },
   }),
-};
+});
 
-export const offeringCollection = (db: SandboxDatabase) => simpleResourceCollection(db, offeringDefinition);
+export const offeringCollection = (db: SandboxDatabase) =>
+  simpleResourceCollection(db, offeringDefinition(db));
+
+/** An offering as the provider's Offering document, e.g. embedded in a subscription. */
+export function renderOffering(db: SandboxDatabase, record: OfferingRecord): Record<string, unknown> {
+  const definition = offeringDefinition(db);
+  return {
+    id: record.id,
+    type: definition.type,
+    links: { self: `${OFFERINGS_PATH}/${record.id}` },
+    ...definition.renderExtras?.(record, []),
+  };
+}
 
 /** An offering's product or plan, shown with the offering's own document type. */
 export function renderOfferingMember(
@@ -130,7 +170,14 @@ export function renderOfferingMember(
   return {
     id: record.id,
     type,
-    attributes: record.data,
+    // OfferingPlanResponseAttributes: the plan's attributes, its timestamps and the (not
+    // modelled, so empty) feature configurations.
+    attributes: {
+      ...record.data,
+      created_at: record.createdAt,
+      updated_at: record.updatedAt,
+      ...(type === 'subscription_offering_plan' ? { feature_configurations: {} } : {}),
+    },
     links: { self: `${OFFERINGS_PATH}/${offeringId}/${plural}/${record.id}` },
     meta: {
       owner: 'store',
@@ -148,6 +195,9 @@ function readMemberIds(
   pointerBase = '/data',
 ): string[] {
   const data = isPlainObject(body) ? body.data : undefined;
+  // The JS SDK's AttachProducts/AttachPlans/ReplaceProducts send `{ data: { products: [ids] } }`.
+  const named = isPlainObject(data) ? data[`${label}s`] : undefined;
+  if (Array.isArray(named)) return readMemberIds({ data: named }, exists, label, `${pointerBase}/${label}s`);
   const list = isPlainObject(data) ? [data] : data;
   if (!Array.isArray(list)) throw failedValidation('data must be an array of { type, id }', pointerBase);
   const problems: ProviderError[] = [];
@@ -252,21 +302,20 @@ export function createOfferingsRouter(options: SimpleResourceRoutesOptions): Rou
 
   return createSimpleResourceRouter(
     {
-      ...offeringDefinition,
+      ...offeringDefinition(db),
       extraRoutes: (router, helpers) => {
         router.post('/build', requireWriteAccess, (req, res) => {
           const storeId = authenticatedStoreId(req.auth);
           const data = isPlainObject(req.body) ? req.body.data : undefined;
           if (!isPlainObject(data)) throw failedValidation('data is required and must be an object', '/data');
-          if (data.type !== 'subscription_offering') {
+          // The provider's BuildOffering body carries the fields flat in `data`, without a type
+          // (what the JS SDK sends); the `{ type, attributes }` form is accepted as well.
+          if (data.type !== undefined && data.type !== 'subscription_offering') {
             throw failedValidation('type must be subscription_offering', '/data/type');
           }
-          const problems = new FieldProblems('/data/attributes');
-          const fields = readOffering(
-            isPlainObject(data.attributes) ? data.attributes : {},
-            undefined,
-            problems,
-          );
+          const attributes = isPlainObject(data.attributes) ? data.attributes : undefined;
+          const problems = new FieldProblems(attributes ? '/data/attributes' : '/data');
+          const fields = readOffering(attributes ?? data, undefined, problems);
           problems.throwIfAny();
           const productIds = readMemberIds(
             { data: data.products },

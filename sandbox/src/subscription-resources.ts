@@ -2,7 +2,7 @@ import type { SandboxDatabase } from './db';
 import { notFound } from './http';
 import type { SimpleResourceDefinition, SimpleResourceContext, SimpleRecord } from './simple-resources';
 import { simpleResourceCollection } from './simple-resources';
-import { attributesDefinition, EMAIL, type SubscriptionAttributes } from './subscription-fields';
+import { attributesDefinition, EMAIL, UUID, type SubscriptionAttributes } from './subscription-fields';
 
 /**
  * The plain subscriptions resources, each one registry definition: products, plans,
@@ -24,43 +24,74 @@ export const productDefinition = attributesDefinition('subscription_product', 'p
   { name: 'price_units', kind: 'object' },
 ]);
 
-export const planDefinition = attributesDefinition('subscription_plan', 'plans', 'plan', [
-  { name: 'external_ref', kind: 'text' },
-  { name: 'name', kind: 'text', required: true, min: 3 },
-  { name: 'description', kind: 'text' },
-  { name: 'billing_interval_type', kind: 'enum', required: true, values: INTERVALS },
-  { name: 'billing_frequency', kind: 'integer', required: true, min: 1, max: 365 },
-  { name: 'trial_period', kind: 'integer', min: 0, max: 365 },
-  { name: 'plan_length', kind: 'integer', required: true, min: 1, max: 1000 },
-  { name: 'end_behavior', kind: 'enum', required: true, values: ['close', 'roll'] },
-  { name: 'can_pause', kind: 'boolean' },
-  { name: 'can_resume', kind: 'boolean' },
-  { name: 'can_cancel', kind: 'boolean', fallback: true },
-  { name: 'base_price_percentage', kind: 'number', min: 0, max: 100 },
-  { name: 'fixed_price', kind: 'object' },
-]);
+export const planDefinition = attributesDefinition(
+  'subscription_plan',
+  'plans',
+  'plan',
+  [
+    { name: 'external_ref', kind: 'text' },
+    { name: 'name', kind: 'text', required: true, min: 3 },
+    { name: 'description', kind: 'text' },
+    { name: 'billing_interval_type', kind: 'enum', required: true, values: INTERVALS },
+    { name: 'billing_frequency', kind: 'integer', required: true, min: 1, max: 365 },
+    { name: 'trial_period', kind: 'integer', min: 0, max: 365 },
+    { name: 'plan_length', kind: 'integer', required: true, min: 1, max: 1000 },
+    { name: 'end_behavior', kind: 'enum', required: true, values: ['close', 'roll'] },
+    { name: 'can_pause', kind: 'boolean' },
+    { name: 'can_resume', kind: 'boolean' },
+    { name: 'can_cancel', kind: 'boolean', fallback: true },
+    { name: 'base_price_percentage', kind: 'number', min: 0, max: 100 },
+    { name: 'fixed_price', kind: 'object' },
+  ],
+  { timestamps: true },
+);
 
 export const subscriberDefinition = attributesDefinition(
   'subscription_subscriber',
   'subscribers',
   'subscriber',
   [
-    { name: 'account_id', kind: 'text', required: true },
+    { name: 'account_id', kind: 'text', required: true, pattern: UUID },
     { name: 'name', kind: 'text', required: true, min: 3 },
     { name: 'email', kind: 'text', required: true, min: 3, pattern: EMAIL },
     { name: 'payment_authority', kind: 'object' },
   ],
+  // SubscriberUpdateAttributes has no account_id: a subscriber stays with its account.
+  { fixed: ['account_id'], timestamps: true },
 );
 
-export const scheduleDefinition = attributesDefinition('subscription_schedule', 'schedules', 'schedule', [
-  { name: 'external_ref', kind: 'text' },
-  { name: 'name', kind: 'text', min: 3 },
-  /** A cron expression, e.g. `0 2 * * *`. */
-  { name: 'specification', kind: 'text', required: true },
-  /** An IANA time zone, e.g. `Europe/London`. */
-  { name: 'location', kind: 'text', required: true },
-  { name: 'job', kind: 'object', required: true },
-]);
+export const JOB_TYPES = ['billing-run', 'tax-run', 'payment-run'] as const;
+
+const baseScheduleDefinition = attributesDefinition(
+  'subscription_schedule',
+  'schedules',
+  'schedule',
+  [
+    { name: 'external_ref', kind: 'text', max: 2048 },
+    { name: 'name', kind: 'text', min: 3 },
+    /** A cron expression, e.g. `0 2 * * *`. */
+    { name: 'specification', kind: 'text', required: true },
+    /** An IANA time zone, e.g. `Europe/London`. */
+    { name: 'location', kind: 'text', required: true },
+    /** ScheduleJob: `{ job_type }`, the kind of job the schedule creates. */
+    { name: 'job', kind: 'object', required: true },
+  ],
+  { timestamps: true },
+);
+
+export const scheduleDefinition: SimpleResourceDefinition<SubscriptionAttributes> = {
+  ...baseScheduleDefinition,
+  read: (document, existing, problems) => {
+    const data = baseScheduleDefinition.read(document, existing, problems);
+    const { job } = data;
+    const jobType =
+      typeof job === 'object' && job !== null ? (job as Record<string, unknown>).job_type : undefined;
+    if (job !== undefined && !JOB_TYPES.some((type) => type === jobType)) {
+      problems.add(`job.job_type must be one of ${JOB_TYPES.join(', ')}`, 'job/job_type');
+    }
+    return data;
+  },
+};
 
 const baseDunningRuleDefinition = attributesDefinition(
   'subscription_dunning_rule',
@@ -116,7 +147,7 @@ export function subscriptionJobDefinition(
 ): SimpleResourceDefinition<SubscriptionAttributes> {
   const base = attributesDefinition('subscription_job', 'jobs', 'job', [
     { name: 'external_ref', kind: 'text' },
-    { name: 'job_type', kind: 'enum', required: true, values: ['billing-run', 'tax-run', 'payment-run'] },
+    { name: 'job_type', kind: 'enum', required: true, values: JOB_TYPES },
   ]);
   const status = (record: SimpleRecord<SubscriptionAttributes>) => {
     const age = now() - Date.parse(record.createdAt);
@@ -126,7 +157,15 @@ export function subscriptionJobDefinition(
   return {
     ...base,
     operations: ['list', 'create', 'get', 'delete'],
-    renderExtras: (record) => ({ attributes: { ...record.data, status: status(record) } }),
+    // JobResponseAttributes: the create attributes, the status and the timestamps.
+    renderExtras: (record) => ({
+      attributes: {
+        ...record.data,
+        status: status(record),
+        created_at: record.createdAt,
+        updated_at: record.updatedAt,
+      },
+    }),
     filterFields: { ...base.filterFields, status: { operators: ['eq'], value: status } },
   };
 }

@@ -33,6 +33,9 @@ import {
  * (subscription-resources.ts), offerings from subscription-offerings.ts, subscriptions, states
  * and invoices from subscription-lifecycle.ts. Deleting something still in use (a product or plan
  * in an offering, a subscriber with subscriptions) is a 409, so subscriptions never dangle.
+ * Bodies and responses follow ../shared/reference/ep-openapi/subscriptions.yaml (a subscription is
+ * created from a flat BuildSubscription). Top-level `/products` and `/plans` with billing cycles
+ * are the JS SDK's older model, kept because the document has no standalone counterpart.
  * Not modelled: features and pricing options of the newer offering model, imports, billing,
  * tax and payment runs creating invoices (jobs only report progress), proration maths.
  */
@@ -159,13 +162,14 @@ export function seedSubscriptions(db: SandboxDatabase, storeId: string, timestam
     ...stamp,
   });
   const people = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing'];
+  const emailOf = (name: string) => `${name.split(' ')[0]?.toLowerCase() ?? 'subscriber'}@example.com`;
   insertAll(
     subscriberDefinition,
     7,
     people.map((name, index) => ({
       account_id: seedId(8, index + 1),
       name,
-      email: `${name.split(' ')[0]?.toLowerCase() ?? 'subscriber'}@example.com`,
+      email: emailOf(name),
     })),
   );
   const states: SubscriptionData['state'][] = ['active', 'paused', 'canceled'];
@@ -178,11 +182,16 @@ export function seedSubscriptions(db: SandboxDatabase, storeId: string, timestam
     subscriptions.insert({
       id: subscriptionId,
       data: {
-        name: `${people[index] ?? 'Subscriber'} — Coffee Club`,
+        account_id: seedId(8, index + 1),
+        name: people[index] ?? 'Subscriber',
+        email: emailOf(people[index] ?? 'Subscriber'),
         subscriber_id: seedId(7, index + 1),
         offering_id: SEEDED_OFFERING_ID,
         plan_id: planId,
         currency: 'USD',
+        manual_payments: false,
+        first_invoice_prepaid: false,
+        pending: false,
         state,
         ...(state === 'paused' ? { paused_at: timestamp } : {}),
         ...(state === 'canceled' ? { canceled_at: timestamp } : {}),
