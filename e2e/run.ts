@@ -19,13 +19,18 @@ import { jwtSignInJourney, sessionRefreshJourney, ssoSignInJourney } from './jou
 import { storesJourney } from './journeys/stores';
 import { graphiqlJourney } from './journeys/graphiql';
 import { customRelationshipsJourney } from './journeys/custom-relationships';
+import { customersAccountsJourney } from './journeys/customers-accounts';
 import { filesJourney } from './journeys/files';
 import { flowsJourney } from './journeys/flows';
 import { hierarchiesJourney } from './journeys/hierarchies';
+import { inventoryCatalogsJourney } from './journeys/inventory-catalogs';
 import { jobsJourney } from './journeys/jobs';
 import { legacyCatalogueJourney } from './journeys/legacy-catalogue';
+import { ordersJourney } from './journeys/orders';
 import { priceBooksJourney } from './journeys/pricebooks';
+import { settingsJourney } from './journeys/settings';
 import { productsJourney } from './journeys/products';
+import { promotionsJourney } from './journeys/promotions';
 import { variationsJourney } from './journeys/variations';
 
 export interface JourneyContext {
@@ -45,10 +50,12 @@ const journeys: Record<string, Journey> = {
   'developer explores the schema in the bundled GraphiQL': graphiqlJourney,
   'seller builds a hierarchy, moves a node and puts a product in it': hierarchiesJourney,
   'seller prices a product in a new price book and sees it on the product': priceBooksJourney,
+  'seller records a manual payment on an unpaid order, captures and refunds part of it': ordersJourney,
   "seller uploads an image and makes it a product's main image": filesJourney,
   'seller builds child products from a new variation': variationsJourney,
   'seller adds a related product by SKU under a new custom relationship': customRelationshipsJourney,
-  'seller manages the legacy catalogue: brand, category in the tree, currency': legacyCatalogueJourney,
+  'seller manages the legacy catalogue: brand, category in the tree, currency, v2 variation':
+    legacyCatalogueJourney,
   'seller builds templates and flows: a flow, a required field and an entry': flowsJourney,
   'seller exports products filtered by SKU and downloads the file when the jobs bar completes': jobsJourney,
   'seller signs in with a pre-issued JWT; a broken token is refused': jwtSignInJourney,
@@ -56,6 +63,12 @@ const journeys: Record<string, Journey> = {
   'an expired session is refreshed before and after the gateway refuses it': sessionRefreshJourney,
   'seller creates a store with a tier and switches the admin to it': storesJourney,
   'new seller signs up from an invitation and resets a forgotten password': accountJourney,
+  'seller creates a customer with an address, then an account with a tag and a member':
+    customersAccountsJourney,
+  'seller adjusts stock and publishes a new catalog': inventoryCatalogsJourney,
+  'seller creates a promotion, adds and generates codes and downloads them as CSV': promotionsJourney,
+  'seller changes settings, creates an application key and a Custom API entry, and erases a customer':
+    settingsJourney,
 };
 
 /** What the browser showed when a journey failed, for whoever reads the CI log next. */

@@ -31,6 +31,10 @@ export function productDetails(overrides: Partial<ProductDetailsFragment> = {}):
     productTypes: ['standard'],
     owner: 'store',
     createdAt: '2026-01-01T09:30:00.000Z',
+    locales: [],
+    extensions: null,
+    customInputs: [],
+    components: [],
     ...overrides,
   };
 }

@@ -5,7 +5,8 @@ import { guardPage, SELLER_EMAIL, SELLER_PASSWORD, signIn } from './common';
 /**
  * A seller opens the legacy catalogue from the navigation, creates a brand, creates a category under
  * the seeded "Clothing" category and sees it in the tree, then adds a currency: an invalid code is
- * refused inline, a valid one is listed.
+ * refused inline, a valid one is listed. Last a legacy (v2) variation gets an option with a sku
+ * modifier, and both are still there after a reload.
  */
 export const legacyCatalogueJourney: Journey = async ({ browser, product, screenshot }) => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -64,6 +65,35 @@ export const legacyCatalogueJourney: Journey = async ({ browser, product, screen
   await addCurrency.waitFor({ state: 'detached' });
   await currencies.getByRole('row', { name: /SEK.*\{price\} kr.*10\.5/ }).waitFor();
   await page.screenshot({ path: screenshot('legacy-currencies.png'), fullPage: true });
+
+  // A legacy (v2) variation with an option and a sku modifier, still there after a reload.
+  await page.getByRole('tab', { name: 'Variations (v2)' }).click();
+  await page.waitForURL(/\/legacy-catalogue\/variations$/);
+  const variations = page.getByRole('table', { name: 'Variations' });
+  await variations.getByRole('cell', { name: 'Size', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Add variation' }).click();
+  const addVariation = page.getByRole('form', { name: 'Add variation' });
+  await addVariation.getByLabel('Name').fill('Journey Colour');
+  await addVariation.getByRole('button', { name: 'Create variation' }).click();
+  await addVariation.waitFor({ state: 'detached' });
+  const colourPanel = page.getByRole('region', { name: 'Options of Journey Colour' });
+  await colourPanel.getByRole('button', { name: 'Add option' }).click();
+  const addOption = page.getByRole('form', { name: 'Add option to Journey Colour' });
+  await addOption.getByLabel('Option name').fill('Red');
+  await addOption.getByRole('button', { name: 'Create option' }).click();
+  await addOption.waitFor({ state: 'detached' });
+  await colourPanel.getByRole('button', { name: 'Add modifier to Red' }).click();
+  const addModifier = page.getByRole('form', { name: 'Add modifier to Red' });
+  await addModifier.getByLabel('Modifier type').selectOption('SKU_APPEND');
+  await addModifier.getByLabel('Value').fill('-RED');
+  await addModifier.getByRole('button', { name: 'Create modifier' }).click();
+  await addModifier.waitFor({ state: 'detached' });
+  await colourPanel.getByText('SKU append: -RED').waitFor();
+  await page.reload();
+  await variations.getByRole('row', { name: /Journey Colour.*Red/ }).waitFor();
+  await variations.getByRole('button', { name: 'Options of Journey Colour' }).click();
+  await colourPanel.getByRole('listitem', { name: 'Option Red' }).getByText('SKU append: -RED').waitFor();
+  await page.screenshot({ path: screenshot('legacy-variations.png'), fullPage: true });
 
   assert.deepEqual(problems, []);
   await context.close();

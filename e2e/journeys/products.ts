@@ -76,6 +76,49 @@ export const productsJourney: Journey = async ({ browser, product, restartProduc
   await page.getByText('Product saved').waitFor();
   await page.reload();
   assert.equal(await page.getByLabel('Name', { exact: true }).inputValue(), 'Journey Lamp Deluxe');
+
+  // Full attributes: a locale, extensions (bad JSON is refused inline), a custom input and a bundle
+  // component found by SKU; all are there after a reload.
+  await page.getByRole('button', { name: 'Add locale' }).click();
+  await page.getByLabel('Locale', { exact: true }).fill('fr-FR');
+  await page.getByLabel('Localized name').fill('Lampe de voyage');
+  const extensions = page.getByLabel('Extensions (JSON)');
+  await extensions.fill('{"lamps": {"watts": 40,}}');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await page.getByText(/Not valid JSON/).waitFor();
+  await extensions.fill('{"lamps": {"watts": 40, "dimmable": true}}');
+  await page.getByRole('button', { name: 'Add custom input' }).click();
+  await page.getByLabel('Key', { exact: true }).fill('engraving');
+  await page.getByLabel('Label', { exact: true }).fill('Engraving text');
+  await page.getByLabel('Max length').fill('30');
+  await page.getByLabel('Find component product').fill('GFT-CRD-0001');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByRole('button', { name: 'Add GFT-CRD-0001 to the bundle' }).click();
+  await page.getByLabel('Quantity of GFT-CRD-0001').fill('2');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await page.getByText('Product saved').waitFor();
+  await page.reload();
+  assert.equal(await page.getByLabel('Localized name').inputValue(), 'Lampe de voyage');
+  assert.deepEqual(JSON.parse(await extensions.inputValue()), { lamps: { watts: 40, dimmable: true } });
+  assert.equal(await page.getByLabel('Label', { exact: true }).inputValue(), 'Engraving text');
+  assert.equal(await page.getByLabel('Quantity of GFT-CRD-0001').inputValue(), '2');
+
+  // Files: attach two of the store's images from the picker, which stays open between picks.
+  const filesSection = page.getByRole('region', { name: 'Files' });
+  await filesSection.getByRole('button', { name: 'Attach files' }).click();
+  const picker = page.getByRole('dialog', { name: 'Attach files' });
+  await picker.getByRole('listitem', { name: 'Choose red.png' }).click();
+  await filesSection.getByText('red.png').waitFor();
+  await picker.getByRole('listitem', { name: 'Choose green.png' }).click();
+  await filesSection.getByText('green.png').waitFor();
+  await picker.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await filesSection.getByText('green.png').waitFor();
+  assert.equal(await filesSection.getByRole('listitem').count(), 2);
+  await page
+    .getByRole('region', { name: 'Bundle components' })
+    .screenshot({ path: screenshot('product-components.png') });
+  await filesSection.screenshot({ path: screenshot('product-files.png') });
   await page.screenshot({ path: screenshot('product-edit.png'), fullPage: true });
 
   // Delete with confirmation; the list no longer has it.

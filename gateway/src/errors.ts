@@ -66,13 +66,19 @@ function fromHttpError(error: ProviderHttpError): GraphQLError {
  * the field path taken from the provider's `source.pointer`; anything else is thrown as a GraphQL
  * error.
  */
-export function toUserErrors(error: unknown): UserError[] {
+/** How a resource's error pointers become input fields: renames, or a mapping of its own. */
+export type PointerFields = FieldRenames | ((pointer: string | undefined) => string[] | null);
+
+export function toUserErrors(error: unknown, fields: PointerFields = {}): UserError[] {
   if (!(error instanceof ProviderHttpError) || !INPUT_STATUSES.has(error.status)) throw toGraphQLError(error);
   const entries = errorEntries(error.body);
   if (entries.length === 0)
     return [{ field: null, message: error.message, code: userErrorCode(error.status) }];
   return entries.map((entry) => ({
-    field: fieldFromPointer(entry.source?.pointer),
+    field:
+      typeof fields === 'function'
+        ? fields(entry.source?.pointer)
+        : fieldFromPointer(entry.source?.pointer, fields),
     message: entry.detail ?? entry.title ?? error.message,
     code: userErrorCode(error.status),
   }));
@@ -84,11 +90,32 @@ function userErrorCode(status: number): string {
   return 'INVALID';
 }
 
-/** `/data/attributes/upc_ean` → `["upcEan"]`; pointers outside the attributes name no field. */
-export function fieldFromPointer(pointer: string | undefined): string[] | null {
-  const match = pointer?.match(/^\/data\/attributes\/(.+)$/);
-  if (!match?.[1]) return null;
-  return match[1].split('/').map(camelCase);
+/**
+ * Schema names for provider fields the snake_case → camelCase rule does not give: a key that is the
+ * pointer's whole path below `/data` replaces it (`'relationships/parent': ['parentId']`); a key
+ * that is its first segment replaces that segment (`default: ['isDefault']`).
+ */
+export type FieldRenames = Readonly<Record<string, readonly string[]>>;
+
+/** Segments that name the document, not one of its fields. */
+const NOT_A_FIELD = new Set(['type', 'id', 'attributes', 'relationships']);
+
+/**
+ * The input field a provider error points at, for both document shapes: JSON:API
+ * `/data/attributes/upc_ean` and flat v2 `/data/line_1` → `["upcEan"]` / `["line1"]`; deeper
+ * segments follow (`/data/shipping_address/line_1` → `["shippingAddress", "line1"]`). The document
+ * itself (`/data`, `type`, `id`, relationships, list indexes) names no field unless renamed.
+ */
+export function fieldFromPointer(pointer: string | undefined, renames: FieldRenames = {}): string[] | null {
+  const path = pointer?.match(/^\/data\/(?:attributes\/)?(.+)$/)?.[1];
+  if (!path) return null;
+  const whole = renames[path];
+  if (whole) return [...whole];
+  const [first = '', ...rest] = path.split('/');
+  const renamed = renames[first];
+  if (renamed) return [...renamed, ...rest.map(camelCase)];
+  if (NOT_A_FIELD.has(first) || /^\d+$/.test(first)) return null;
+  return [camelCase(first), ...rest.map(camelCase)];
 }
 
 export function camelCase(snake: string): string {

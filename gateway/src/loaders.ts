@@ -4,15 +4,23 @@ import type { ProviderClient } from './provider/client';
 import { ProviderHttpError } from './provider/errors';
 import type { ProviderList, ProviderResource, ProviderSingle } from './provider/resources';
 import type {
+  AccountMemberModel,
+  AccountModel,
+  AccountTagModel,
+  CustomerModel,
   FileModel,
   HierarchyModel,
   HierarchyNodeModel,
+  PriceBookModel,
   ProductModel,
   ProductPriceModel,
   StockModel,
   VariationModel,
   VariationModifierModel,
 } from './resolvers/models';
+
+/** The header that switches `v2/inventories` to the multi-location API (inventory locations). */
+export const MULTI_LOCATION: Readonly<Record<string, string>> = { 'EP-Inventories-Multi-Location': 'true' };
 
 /** The provider's largest page, and so the largest useful batch. */
 const MAX_BATCH = 100;
@@ -22,8 +30,15 @@ export interface Loaders {
   /** `GET pcm/hierarchies/nodes?filter=in(id,...)`: nodes of any hierarchy. */
   nodeById: DataLoader<string, HierarchyNodeModel | null>;
   hierarchyById: DataLoader<string, HierarchyModel | null>;
+  /** `GET pcm/pricebooks?filter=in(id,...)`: the price books catalogs name. */
+  priceBookById: DataLoader<string, PriceBookModel | null>;
   /** `POST v2/inventories/multiple`: stock of many products in one call; null when unmanaged. */
   stockByProductId: DataLoader<string, StockModel | null>;
+  /**
+   * The same call with the multi-location header: stock with its per-location breakdown
+   * (`attributes.locations`), for `Stock.locations`.
+   */
+  locatedStockByProductId: DataLoader<string, StockModel | null>;
   /** `GET v2/files?filter=in(id,...)`: product main images and other file references. */
   fileById: DataLoader<string, FileModel | null>;
   /**
@@ -41,6 +56,14 @@ export interface Loaders {
    * per option (no batch endpoint), each asked once per request.
    */
   modifiersByOption: DataLoader<string, VariationModifierModel[]>;
+  /** `GET v2/customers?filter=in(id,...)`. */
+  customerById: DataLoader<string, CustomerModel | null>;
+  /** `GET v2/accounts?filter=in(id,...)`: e.g. the parent accounts of a page of accounts. */
+  accountById: DataLoader<string, AccountModel | null>;
+  /** `GET v2/account-tags?filter=in(id,...)`: the tags of a page of accounts. */
+  accountTagById: DataLoader<string, AccountTagModel | null>;
+  /** `GET v2/account-members?filter=in(id,...)`: the members of a page of memberships. */
+  accountMemberById: DataLoader<string, AccountMemberModel | null>;
 }
 
 /** Loaders live for one GraphQL request: never shared between requests or users. */
@@ -55,10 +78,16 @@ export function createLoaders(provider: ProviderClient): Loaders {
     hierarchyById: new DataLoader((ids) => loadByIds<HierarchyModel>(provider, 'pcm/hierarchies', ids), {
       maxBatchSize: MAX_BATCH,
     }),
+    priceBookById: new DataLoader((ids) => loadByIds<PriceBookModel>(provider, 'pcm/pricebooks', ids), {
+      maxBatchSize: MAX_BATCH,
+    }),
     fileById: new DataLoader((ids) => loadByIds<FileModel>(provider, 'v2/files', ids), {
       maxBatchSize: MAX_BATCH,
     }),
     stockByProductId: new DataLoader((ids) => loadStock(provider, ids), { maxBatchSize: MAX_BATCH }),
+    locatedStockByProductId: new DataLoader((ids) => loadStock(provider, ids, MULTI_LOCATION), {
+      maxBatchSize: MAX_BATCH,
+    }),
     priceBySku: perPriceBook(provider),
     variationById: new DataLoader((ids) => Promise.all(ids.map((id) => loadVariation(provider, id))), {
       maxBatchSize: MAX_BATCH,
@@ -68,6 +97,19 @@ export function createLoaders(provider: ProviderClient): Loaders {
       {
         maxBatchSize: MAX_BATCH,
       },
+    ),
+    customerById: new DataLoader((ids) => loadByIds<CustomerModel>(provider, 'v2/customers', ids), {
+      maxBatchSize: MAX_BATCH,
+    }),
+    accountById: new DataLoader((ids) => loadByIds<AccountModel>(provider, 'v2/accounts', ids), {
+      maxBatchSize: MAX_BATCH,
+    }),
+    accountTagById: new DataLoader((ids) => loadByIds<AccountTagModel>(provider, 'v2/account-tags', ids), {
+      maxBatchSize: MAX_BATCH,
+    }),
+    accountMemberById: new DataLoader(
+      (ids) => loadByIds<AccountMemberModel>(provider, 'v2/account-members', ids),
+      { maxBatchSize: MAX_BATCH },
     ),
   };
 }
@@ -87,9 +129,14 @@ async function loadByIds<T extends Pick<ProviderResource<unknown>, 'id'>>(
 }
 
 /** Products without managed stock are simply absent from the provider's answer. */
-async function loadStock(provider: ProviderClient, ids: readonly string[]): Promise<(StockModel | null)[]> {
+async function loadStock(
+  provider: ProviderClient,
+  ids: readonly string[],
+  headers?: Readonly<Record<string, string>>,
+): Promise<(StockModel | null)[]> {
   const list = await provider.post<ProviderList<StockModel>>('v2/inventories/multiple', {
     body: { data: ids.map((id) => ({ id })) },
+    ...(headers ? { headers } : {}),
   });
   const byId = new Map(list.data.map((stock) => [stock.id, stock]));
   return ids.map((id) => byId.get(id) ?? null);

@@ -8,10 +8,22 @@ import { fileRoutes } from '../areas/files/routes';
 import { flowRoutes } from '../areas/flows/routes';
 import { hierarchyRoutes } from '../areas/hierarchies/routes';
 import { legacyCatalogueRoutes } from '../areas/legacy-catalogue/routes';
+import { orderRoutes } from '../areas/orders/routes';
 import { priceBookRoutes } from '../areas/pricebooks/routes';
+import { promotionRoutes } from '../areas/promotions/routes';
+import { inventoryRoutes } from '../areas/inventory/routes';
+import { catalogRoutes } from '../areas/catalogs/routes';
+import { customerRoutes } from '../areas/customers/routes';
+import { accountRoutes } from '../areas/accounts/routes';
+import { realmRoutes } from '../areas/realms/routes';
 import { variationRoutes } from '../areas/variations/routes';
 import { productRoutes } from '../areas/products/routes';
 import { storeRoutes } from '../areas/stores/routes';
+import { settingsRoutes } from '../areas/settings/routes';
+import { applicationKeyRoutes } from '../areas/application-keys/routes';
+import { customApiRoutes } from '../areas/custom-apis/routes';
+import { personalDataRoutes } from '../areas/personal-data/routes';
+import { integrationRoutes } from '../areas/integrations/routes';
 import { AREAS } from './areas';
 import { PageNotFound, RouteErrorBoundary } from './RouteErrorBoundary';
 import { Shell } from './Shell';
@@ -87,11 +99,23 @@ export const appRoutes: RouteObject[] = [
               },
               ...hierarchyRoutes,
               ...priceBookRoutes,
+              ...orderRoutes,
+              ...inventoryRoutes,
+              ...catalogRoutes,
               ...fileRoutes,
               ...variationRoutes,
               ...legacyCatalogueRoutes,
               ...customRelationshipRoutes,
               ...flowRoutes,
+              ...customerRoutes,
+              ...accountRoutes,
+              ...realmRoutes,
+              ...settingsRoutes,
+              ...applicationKeyRoutes,
+              ...customApiRoutes,
+              ...personalDataRoutes,
+              ...integrationRoutes,
+              ...promotionRoutes,
               ...unavailableAreaRoutes,
               { path: '*', element: <PageNotFound /> },
             ],

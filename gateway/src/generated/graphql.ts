@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProductModel, HierarchyModel, HierarchyNodeModel, VariationModel, VariationOptionModel, VariationModifierModel, FileModel, StockModel, PriceBookModel, ProductPriceModel, PriceModifierModel, LegacyCatalogueEntryModel, CategoryModel, CurrencyModel, JobModel, FlowModel, FlowFieldModel, FlowEntryModel, CustomRelationshipModel } from '../resolvers/models';
+import { ProductModel, HierarchyModel, HierarchyNodeModel, VariationModel, VariationOptionModel, VariationModifierModel, FileModel, StockModel, PriceBookModel, ProductPriceModel, PriceModifierModel, LegacyCatalogueEntryModel, CategoryModel, CurrencyModel, JobModel, FlowModel, FlowFieldModel, FlowEntryModel, CustomRelationshipModel, OrderModel, TransactionModel, OrderMetricsModel, StockTransactionModel, InventoryLocationModel, CatalogModel, CatalogRuleModel, CatalogReleaseModel, CatalogReleaseProductModel, CustomerModel, AddressModel, AccountModel, AccountTagModel, AccountMemberModel, AccountMembershipModel, RealmModel, PasswordProfileModel, OidcProfileModel, UserAuthenticationInfoModel, SettingsSectionModel, ApplicationKeyModel, CustomApiModel, CustomFieldModel, CustomApiEntryModel, CustomApiRolePolicyModel, BuiltInRoleModel, PersonalDataLogModel, RelatedDataEntryModel, ErasureRequestModel, IntegrationModel, IntegrationLogModel, IntegrationJobModel, PromotionModel, RulePromotionModel, PromotionCodeModel, PromotionJobModel, PromotionHistoryModel } from '../resolvers/models';
 import { StoreModel } from '../resolvers/stores';
+import { LegacyVariationModel, LegacyVariationOptionModel, LegacyProductModifierModel } from '../resolvers/legacy-variations';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +18,456 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Arbitrary JSON, for provider data whose shape the seller defines (extensions, custom attributes). */
   JSON: { input: unknown; output: unknown; }
+};
+
+/**
+ * A business account of account management (`v2/accounts`): a company that shoppers buy for as its
+ * members. An account may sit under a parent account (fixed when it is created).
+ */
+export type Account = {
+  __typename?: 'Account';
+  /** The account's address book, oldest first. */
+  addresses: AddressPage;
+  /** When the account was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A reference from another system, for example an ERP customer number. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The registered legal name, for example `Northwind Traders Ltd`. */
+  legalName?: Maybe<Scalars['String']['output']>;
+  /** Who belongs to this account, oldest membership first. */
+  memberships: AccountMembershipPage;
+  /** The account's name, for example `Northwind Traders`. */
+  name: Scalars['String']['output'];
+  /** The parent account; null for a top-level account. */
+  parent?: Maybe<Account>;
+  /** The id of the parent account; null for a top-level account. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** The company registration number. */
+  registrationId?: Maybe<Scalars['String']['output']>;
+  /** The tags on this account, in the order they were attached. */
+  tags: Array<AccountTag>;
+  /** Members of the store's account realm who do not yet belong to this account. */
+  unassignedMembers: AccountMemberPage;
+  /** When the account was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/**
+ * A business account of account management (`v2/accounts`): a company that shoppers buy for as its
+ * members. An account may sit under a parent account (fixed when it is created).
+ */
+export type AccountAddressesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * A business account of account management (`v2/accounts`): a company that shoppers buy for as its
+ * members. An account may sit under a parent account (fixed when it is created).
+ */
+export type AccountMembershipsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * A business account of account management (`v2/accounts`): a company that shoppers buy for as its
+ * members. An account may sit under a parent account (fixed when it is created).
+ */
+export type AccountUnassignedMembersArgs = {
+  filter?: InputMaybe<AccountMemberFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+/** How account members sign up and sign in. */
+export type AccountAuthenticationSettings = {
+  __typename?: 'AccountAuthenticationSettings';
+  /** Seconds an account management token lasts, 60 to 2592000 (thirty days). */
+  accountManagementAuthenticationTokenTimeoutSecs: Scalars['Int']['output'];
+  /** What members may change about themselves. */
+  accountMemberSelfManagement: AccountMemberSelfManagement;
+  /** Whether signing up creates an account for the new member. */
+  autoCreateAccountForAccountMembers: Scalars['Boolean']['output'];
+  /** The client id account members' sign-in uses. */
+  clientId?: Maybe<Scalars['String']['output']>;
+  /** Whether shoppers may sign themselves up as account members. */
+  enableSelfSignup: Scalars['Boolean']['output'];
+  /** The settings' id. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The id of the authentication realm for account members. */
+  realmId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Changes to the account authentication settings; fields left out stay as they are. */
+export type AccountAuthenticationSettingsInput = {
+  /** Seconds an account management token lasts, 60 to 2592000. */
+  accountManagementAuthenticationTokenTimeoutSecs?: InputMaybe<Scalars['Int']['input']>;
+  /** What members may change about themselves. */
+  accountMemberSelfManagement?: InputMaybe<AccountMemberSelfManagement>;
+  /** Whether signing up creates an account for the new member. */
+  autoCreateAccountForAccountMembers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether shoppers may sign themselves up as account members. */
+  enableSelfSignup?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The result of changing the account authentication settings. */
+export type AccountAuthenticationSettingsPayload = {
+  __typename?: 'AccountAuthenticationSettingsPayload';
+  /** The settings as saved; null when the change was refused. */
+  settings?: Maybe<AccountAuthenticationSettings>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A new account. */
+export type AccountCreateInput = {
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The registered legal name. */
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  /** The account's name. */
+  name: Scalars['String']['input'];
+  /** The parent account; it cannot be changed later. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** The company registration number. */
+  registrationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which accounts to list. All given conditions must hold. */
+export type AccountFilter = {
+  /** Conditions on the external reference (`eq`, `like`). */
+  externalRef?: InputMaybe<TextFilter>;
+  /** Conditions on the legal name (`eq`, `like`). */
+  legalName?: InputMaybe<TextFilter>;
+  /** Conditions on the name (`eq`, `like`). */
+  name?: InputMaybe<TextFilter>;
+  /** Conditions on the parent account (`eq`). */
+  parentId?: InputMaybe<IdFilter>;
+  /** Conditions on the registration id (`eq`, `like`). */
+  registrationId?: InputMaybe<TextFilter>;
+};
+
+/**
+ * A user of the store's account realm (`v2/account-members`), who can sign in and buy for the
+ * accounts they are a member of. Members are created by signing up or through the realm.
+ */
+export type AccountMember = {
+  __typename?: 'AccountMember';
+  /** When the member was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The member's email. */
+  email: Scalars['String']['output'];
+  /** The provider's id (a UUID), the same as the user's id in the account realm. */
+  id: Scalars['ID']['output'];
+  /** The member's name. */
+  name: Scalars['String']['output'];
+};
+
+/** Which account members to list. All given conditions must hold. */
+export type AccountMemberFilter = {
+  /** Conditions on the email (`eq`, `like`). */
+  email?: InputMaybe<TextFilter>;
+  /** Conditions on the name (`eq`, `like`). */
+  name?: InputMaybe<TextFilter>;
+};
+
+/** A page of account members. */
+export type AccountMemberPage = {
+  __typename?: 'AccountMemberPage';
+  /** The members on this page. */
+  items: Array<AccountMember>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** What account members may change about themselves. */
+export type AccountMemberSelfManagement =
+  /** Members cannot change their own details. */
+  | 'DISABLED'
+  /** Members may update their own details. */
+  | 'UPDATE_ONLY';
+
+/** That a member belongs to an account (`account_membership`). */
+export type AccountMembership = {
+  __typename?: 'AccountMembership';
+  /** The account the member belongs to. */
+  accountId: Scalars['ID']['output'];
+  /** When the member was added. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The member; null when the member no longer exists. */
+  member?: Maybe<AccountMember>;
+  /** The id of the member. */
+  memberId: Scalars['ID']['output'];
+};
+
+/** A page of account memberships. */
+export type AccountMembershipPage = {
+  __typename?: 'AccountMembershipPage';
+  /** The memberships on this page. */
+  items: Array<AccountMembership>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of adding a member to an account. */
+export type AccountMembershipPayload = {
+  __typename?: 'AccountMembershipPayload';
+  /** The new membership; null when it was refused. */
+  membership?: Maybe<AccountMembership>;
+  /** Why it was refused; empty on success. A member already in the account is `DUPLICATE`. */
+  userErrors: Array<UserError>;
+};
+
+/** Account membership settings. */
+export type AccountMembershipSettings = {
+  __typename?: 'AccountMembershipSettings';
+  /** How many accounts one member may belong to, 1 to 10000. */
+  membershipLimit: Scalars['Int']['output'];
+};
+
+/** Changes to the account membership settings. */
+export type AccountMembershipSettingsInput = {
+  /** How many accounts one member may belong to, 1 to 10000. */
+  membershipLimit: Scalars['Int']['input'];
+};
+
+/** The result of changing the account membership settings. */
+export type AccountMembershipSettingsPayload = {
+  __typename?: 'AccountMembershipSettingsPayload';
+  /** The settings as saved; null when the change was refused. */
+  settings?: Maybe<AccountMembershipSettings>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A page of accounts. */
+export type AccountPage = {
+  __typename?: 'AccountPage';
+  /** The accounts on this page. */
+  items: Array<Account>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing an account, or of attaching or detaching its tags. */
+export type AccountPayload = {
+  __typename?: 'AccountPayload';
+  /** The account as saved; null when the change was refused. */
+  account?: Maybe<Account>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** One sort key; a list of them sorts by the first, then the next. */
+export type AccountSort = {
+  /** The direction; ascending when left out. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: AccountSortField;
+};
+
+/** Fields accounts can be sorted by. */
+export type AccountSortField =
+  /** The name. */
+  | 'NAME';
+
+/** A label sellers put on accounts (`v2/account-tags`), for example `Wholesale`. */
+export type AccountTag = {
+  __typename?: 'AccountTag';
+  /** When the tag was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the tag means. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name; unique among the store's account tags. */
+  name: Scalars['String']['output'];
+  /** When the tag was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new account tag. */
+export type AccountTagCreateInput = {
+  /** What the tag means. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name; unique among the store's account tags. */
+  name: Scalars['String']['input'];
+};
+
+/** Which account tags to list. */
+export type AccountTagFilter = {
+  /** Conditions on the name (`eq`, `like`). */
+  name?: InputMaybe<TextFilter>;
+};
+
+/** A page of account tags. */
+export type AccountTagPage = {
+  __typename?: 'AccountTagPage';
+  /** The tags on this page. */
+  items: Array<AccountTag>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing an account tag. */
+export type AccountTagPayload = {
+  __typename?: 'AccountTagPayload';
+  /** The tag as saved; null when the change was refused. */
+  tag?: Maybe<AccountTag>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to an account tag; fields left out stay as they are. */
+export type AccountTagUpdateInput = {
+  /** What the tag means. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name; unique among the store's account tags. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to an account; fields left out stay as they are, optional fields set to null are cleared. */
+export type AccountUpdateInput = {
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The registered legal name. */
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  /** The account's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The company registration number. */
+  registrationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A postal address in the address book of a customer or an account (`address`). First name, last
+ * name, first line, postcode and country are required.
+ */
+export type Address = {
+  __typename?: 'Address';
+  /** The town or city. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** The company at the address. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** The ISO 3166-1 alpha-2 country code, for example `GB`. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** The county. */
+  county?: Maybe<Scalars['String']['output']>;
+  /** When the address was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The recipient's first name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** Delivery instructions, for example `Leave with the porter`. */
+  instructions?: Maybe<Scalars['String']['output']>;
+  /** The recipient's last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The first line of the street address. */
+  line1?: Maybe<Scalars['String']['output']>;
+  /** The second line of the street address. */
+  line2?: Maybe<Scalars['String']['output']>;
+  /** A label for the address, for example `Home` or `Head office`. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** A phone number for the courier. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The postcode or ZIP code. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** The state or region, for example `TX`. */
+  region?: Maybe<Scalars['String']['output']>;
+  /** When the address was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new address. First name, last name, first line, postcode and country are required. */
+export type AddressCreateInput = {
+  /** The town or city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The company at the address. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** The ISO 3166-1 alpha-2 country code, for example `GB`. */
+  country: Scalars['String']['input'];
+  /** The county. */
+  county?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient's first name. */
+  firstName: Scalars['String']['input'];
+  /** Delivery instructions. */
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient's last name. */
+  lastName: Scalars['String']['input'];
+  /** The first line of the street address. */
+  line1: Scalars['String']['input'];
+  /** The second line of the street address. */
+  line2?: InputMaybe<Scalars['String']['input']>;
+  /** A label for the address, for example `Home`. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A phone number for the courier. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The postcode or ZIP code. */
+  postcode: Scalars['String']['input'];
+  /** The state or region. */
+  region?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of addresses. */
+export type AddressPage = {
+  __typename?: 'AddressPage';
+  /** The addresses on this page. */
+  items: Array<Address>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing an address. */
+export type AddressPayload = {
+  __typename?: 'AddressPayload';
+  /** The address as saved; null when the change was refused. */
+  address?: Maybe<Address>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to an address; fields left out stay as they are. */
+export type AddressUpdateInput = {
+  /** The town or city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The company at the address. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** The ISO 3166-1 alpha-2 country code. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** The county. */
+  county?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient's first name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery instructions. */
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient's last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The first line of the street address. */
+  line1?: InputMaybe<Scalars['String']['input']>;
+  /** The second line of the street address. */
+  line2?: InputMaybe<Scalars['String']['input']>;
+  /** A label for the address. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A phone number for the courier. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The postcode or ZIP code. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** The state or region. */
+  region?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of anonymizing orders. */
+export type AnonymizeOrdersPayload = {
+  __typename?: 'AnonymizeOrdersPayload';
+  /** The anonymized orders; empty when refused (all or nothing). */
+  orders: Array<Order>;
+  /** Why it was refused, for example an order that is neither fulfilled, refunded nor cancelled. */
+  userErrors: Array<UserError>;
 };
 
 /** The result of signing in with an API key. */
@@ -39,6 +490,62 @@ export type ApiKeyToken = {
   expiresIn: Scalars['Int']['output'];
   /** Always `Bearer`. */
   tokenType: Scalars['String']['output'];
+};
+
+/**
+ * An application key (`v2/application-keys`): client credentials a program uses to obtain tokens for
+ * the store. The secret is shown only once, in the result of creating the key.
+ */
+export type ApplicationKey = {
+  __typename?: 'ApplicationKey';
+  /** The client id the program signs in with. */
+  clientId: Scalars['String']['output'];
+  /** When the key was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name, for example `Storefront`. */
+  name: Scalars['String']['output'];
+  /** Requests per second reserved for this key out of the store's rate limit; 0 reserves none. */
+  reservedRateLimit: Scalars['Int']['output'];
+  /** When the key was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new application key. */
+export type ApplicationKeyCreateInput = {
+  /** The name, up to 255 characters. */
+  name: Scalars['String']['input'];
+  /** Requests per second to reserve, 0 or more. Default 0. */
+  reservedRateLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of application keys. */
+export type ApplicationKeyPage = {
+  __typename?: 'ApplicationKeyPage';
+  /** The keys on this page, oldest first. */
+  items: Array<ApplicationKey>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** Requests per second all the store's keys reserve together. */
+  totalReservedRateLimit?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The result of changing an application key. */
+export type ApplicationKeyPayload = {
+  __typename?: 'ApplicationKeyPayload';
+  /** The key as saved; null when the change was refused. */
+  applicationKey?: Maybe<ApplicationKey>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to an application key; fields left out stay as they are. */
+export type ApplicationKeyUpdateInput = {
+  /** The name, up to 255 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Requests per second to reserve, 0 or more. */
+  reservedRateLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A brand products can belong to (legacy `v2/brands`). */
@@ -76,6 +583,389 @@ export type BrandPayload = {
   brand?: Maybe<Brand>;
   /** Why the change was refused; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** One of the provider's fixed roles (`v2/permissions/built-in-roles`). */
+export type BuiltInRole = {
+  __typename?: 'BuiltInRole';
+  /** Whether Commerce Manager users may be given this role. */
+  cmUserAssignable: Scalars['Boolean']['output'];
+  /** The role's id. */
+  id: Scalars['ID']['output'];
+  /** The name, for example `Support`. */
+  name: Scalars['String']['output'];
+};
+
+/** Cart settings. */
+export type CartSettings = {
+  __typename?: 'CartSettings';
+  /** Days an untouched cart lives, 1 to 365. */
+  cartExpiryDays: Scalars['Int']['output'];
+  /** Whether custom discounts may be added to carts. Only one of this and `useRulePromotions` may be true. */
+  customDiscountsEnabled: Scalars['Boolean']['output'];
+  /** Whether carts use rule promotions. Only one of this and `customDiscountsEnabled` may be true. */
+  useRulePromotions: Scalars['Boolean']['output'];
+};
+
+/** Changes to the cart settings; fields left out stay as they are. */
+export type CartSettingsInput = {
+  /** Days an untouched cart lives, 1 to 365. */
+  cartExpiryDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether custom discounts may be added to carts. */
+  customDiscountsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether carts use rule promotions. */
+  useRulePromotions?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The result of changing the cart settings. */
+export type CartSettingsPayload = {
+  __typename?: 'CartSettingsPayload';
+  /** The settings as saved; null when the change was refused. */
+  settings?: Maybe<CartSettings>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * A catalog of the provider's Product Experience Manager (`pcm/catalogs`): which hierarchies (and so
+ * which products) shoppers see, at the prices of one price book or of several by priority. Shoppers see
+ * a catalog only once it is published as a release.
+ */
+export type Catalog = {
+  __typename?: 'Catalog';
+  /** When the catalog was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the catalog is for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The hierarchies the catalog shows (those that still exist). */
+  hierarchies: Array<Hierarchy>;
+  /** The ids of the hierarchies the catalog shows, in order. */
+  hierarchyIds: Array<Scalars['ID']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name, for example `Storefront Catalog`. */
+  name: Scalars['String']['output'];
+  /** The price books the catalog prices with, highest priority first; one entry with priority null for a single book. */
+  priceBooks: Array<CatalogPriceBook>;
+  /** The catalog's releases, newest first (the provider keeps the newest three). */
+  releases: CatalogReleasePage;
+  /** The rules choosing this catalog for shoppers. */
+  rules: CatalogRulePage;
+  /** When the catalog was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/**
+ * A catalog of the provider's Product Experience Manager (`pcm/catalogs`): which hierarchies (and so
+ * which products) shoppers see, at the prices of one price book or of several by priority. Shoppers see
+ * a catalog only once it is published as a release.
+ */
+export type CatalogReleasesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * A catalog of the provider's Product Experience Manager (`pcm/catalogs`): which hierarchies (and so
+ * which products) shoppers see, at the prices of one price book or of several by priority. Shoppers see
+ * a catalog only once it is published as a release.
+ */
+export type CatalogRulesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+/** A new catalog. */
+export type CatalogCreateInput = {
+  /** What the catalog is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The hierarchies to show; at least one. */
+  hierarchyIds: Array<Scalars['ID']['input']>;
+  /** The name, up to 255 characters. */
+  name: Scalars['String']['input'];
+  /** One price book (leave `priceBooks` out). */
+  priceBookId?: InputMaybe<Scalars['ID']['input']>;
+  /** Up to five price books with priorities (leave `priceBookId` out). */
+  priceBooks?: InputMaybe<Array<CatalogPriceBookInput>>;
+};
+
+/** A display price of a catalog product. */
+export type CatalogDisplayPrice = {
+  __typename?: 'CatalogDisplayPrice';
+  /** The amount in minor units. */
+  amount: Scalars['Int']['output'];
+  /** The ISO 4217 currency code. */
+  currency: Scalars['String']['output'];
+  /** The amount for display, for example `$12.50`. */
+  formatted: Scalars['String']['output'];
+  /** True when the amount includes tax. */
+  includesTax: Scalars['Boolean']['output'];
+};
+
+/** Which catalogs to list. */
+export type CatalogFilter = {
+  /** Conditions on the name (`eq`, `in`, `like`). */
+  name?: InputMaybe<TextFilter>;
+};
+
+/** A page of catalogs. */
+export type CatalogPage = {
+  __typename?: 'CatalogPage';
+  /** The catalogs on this page. */
+  items: Array<Catalog>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a catalog. */
+export type CatalogPayload = {
+  __typename?: 'CatalogPayload';
+  /** The catalog as saved; null when refused. */
+  catalog?: Maybe<Catalog>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A price book a catalog prices with. */
+export type CatalogPriceBook = {
+  __typename?: 'CatalogPriceBook';
+  /** The price book; null when it no longer exists. */
+  priceBook?: Maybe<PriceBook>;
+  /** The price book's id. */
+  priceBookId: Scalars['ID']['output'];
+  /** Its priority among the catalog's books, the highest winning; null when the catalog has just one book. */
+  priority?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A price book with its priority, as entered. */
+export type CatalogPriceBookInput = {
+  /** The price book's id. */
+  priceBookId: Scalars['ID']['input'];
+  /** The priority, an integer unique among the catalog's books; the highest wins. */
+  priority: Scalars['Int']['input'];
+};
+
+/** A published copy of a catalog (`catalog-release`): its hierarchies, nodes, live products and prices at that moment. */
+export type CatalogRelease = {
+  __typename?: 'CatalogRelease';
+  /** The id of the catalog it was published from. */
+  catalogId: Scalars['ID']['output'];
+  /** When publishing was asked for. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The catalog's description at publishing. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The release's hierarchies, in the catalog's order. */
+  hierarchies: Array<CatalogReleaseHierarchy>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The catalog's name at publishing. */
+  name: Scalars['String']['output'];
+  /** The release's products (optionally of one hierarchy), in release order, with display prices. */
+  products: CatalogReleaseProductPage;
+  /** When the release became visible; null until PUBLISHED. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where publishing stands. */
+  status: CatalogReleaseStatus;
+  /** How many hierarchy nodes the release holds. */
+  totalNodes: Scalars['Int']['output'];
+  /** How many products the release holds. */
+  totalProducts: Scalars['Int']['output'];
+};
+
+
+/** A published copy of a catalog (`catalog-release`): its hierarchies, nodes, live products and prices at that moment. */
+export type CatalogReleaseProductsArgs = {
+  hierarchyId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<PageInput>;
+};
+
+/** A hierarchy as frozen in a release. */
+export type CatalogReleaseHierarchy = {
+  __typename?: 'CatalogReleaseHierarchy';
+  /** The hierarchy's id. */
+  id: Scalars['ID']['output'];
+  /** Its name at publishing. */
+  name: Scalars['String']['output'];
+};
+
+/** A page of catalog releases. */
+export type CatalogReleasePage = {
+  __typename?: 'CatalogReleasePage';
+  /** The releases on this page. */
+  items: Array<CatalogRelease>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of publishing a catalog. */
+export type CatalogReleasePayload = {
+  __typename?: 'CatalogReleasePayload';
+  /** The new release, PENDING until publishing ends; null when refused. */
+  release?: Maybe<CatalogRelease>;
+  /** Why publishing was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A product as frozen in a catalog release, with the price shoppers see. */
+export type CatalogReleaseProduct = {
+  __typename?: 'CatalogReleaseProduct';
+  /** The price shoppers see (the highest-priority price book's USD price, else its first currency); null when unpriced. */
+  displayPrice?: Maybe<CatalogDisplayPrice>;
+  /** The product's id. */
+  id: Scalars['ID']['output'];
+  /** The name. */
+  name: Scalars['String']['output'];
+  /** The SKU. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** The slug. */
+  slug?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of release products. */
+export type CatalogReleaseProductPage = {
+  __typename?: 'CatalogReleaseProductPage';
+  /** The products on this page. */
+  items: Array<CatalogReleaseProduct>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** Where a catalog release stands. */
+export type CatalogReleaseStatus =
+  /** Publishing failed. */
+  | 'FAILED'
+  /** Publishing has started and is not finished. */
+  | 'PENDING'
+  /** Shoppers can see the release. */
+  | 'PUBLISHED';
+
+/** A catalog rule: shows a catalog to shoppers of some customers, accounts, channels or tags, optionally only at some times. */
+export type CatalogRule = {
+  __typename?: 'CatalogRule';
+  /** Accounts it applies to; empty for any. */
+  accountIds: Array<Scalars['String']['output']>;
+  /** The catalog the rule shows. */
+  catalogId: Scalars['ID']['output'];
+  /** Channels it applies to (for example `web`); empty for any. */
+  channels: Array<Scalars['String']['output']>;
+  /** When the rule was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Customers it applies to; empty for any. */
+  customerIds: Array<Scalars['String']['output']>;
+  /** What the rule is for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name (no spaces), for example `web-storefront`. */
+  name: Scalars['String']['output'];
+  /** When it applies; empty for always. */
+  schedules: Array<CatalogRuleSchedule>;
+  /** Shopper tags it applies to; empty for any. */
+  tags: Array<Scalars['String']['output']>;
+  /** When the rule was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new catalog rule. */
+export type CatalogRuleCreateInput = {
+  /** Accounts it applies to. */
+  accountIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The catalog to show. */
+  catalogId: Scalars['ID']['input'];
+  /** Channels it applies to. */
+  channels?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Customers it applies to. */
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** What the rule is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name, without spaces. */
+  name: Scalars['String']['input'];
+  /** When it applies. */
+  schedules?: InputMaybe<Array<CatalogRuleScheduleInput>>;
+  /** Shopper tags it applies to. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A page of catalog rules. */
+export type CatalogRulePage = {
+  __typename?: 'CatalogRulePage';
+  /** The rules on this page. */
+  items: Array<CatalogRule>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a catalog rule. */
+export type CatalogRulePayload = {
+  __typename?: 'CatalogRulePayload';
+  /** The rule as saved; null when refused. */
+  rule?: Maybe<CatalogRule>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A time window of a catalog rule. */
+export type CatalogRuleSchedule = {
+  __typename?: 'CatalogRuleSchedule';
+  /** From when; null for no start. */
+  validFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** Until when; null for no end. */
+  validTo?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A time window, as entered. */
+export type CatalogRuleScheduleInput = {
+  /** From when. */
+  validFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Until when; after `validFrom`. */
+  validTo?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Changes to a catalog rule; fields left out stay as they are, lists set to null are cleared. */
+export type CatalogRuleUpdateInput = {
+  /** Accounts it applies to. */
+  accountIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The catalog to show. */
+  catalogId?: InputMaybe<Scalars['ID']['input']>;
+  /** Channels it applies to. */
+  channels?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Customers it applies to. */
+  customerIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** What the rule is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name, without spaces. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** When it applies. */
+  schedules?: InputMaybe<Array<CatalogRuleScheduleInput>>;
+  /** Shopper tags it applies to. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** One sort key for catalogs. */
+export type CatalogSort = {
+  /** The direction; ascending when left out. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: CatalogSortField;
+};
+
+/** Fields catalogs can be sorted by. */
+export type CatalogSortField =
+  /** The name. */
+  | 'NAME';
+
+/** Changes to a catalog; fields left out stay as they are. Setting one kind of price book replaces the other. */
+export type CatalogUpdateInput = {
+  /** What the catalog is for; null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The hierarchies to show. */
+  hierarchyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** One price book. */
+  priceBookId?: InputMaybe<Scalars['ID']['input']>;
+  /** Up to five price books with priorities. */
+  priceBooks?: InputMaybe<Array<CatalogPriceBookInput>>;
 };
 
 /** A new brand or collection. */
@@ -221,6 +1111,17 @@ export type CommodityTypeFilter = {
   eq?: InputMaybe<CommodityType>;
 };
 
+/** The result of creating an application key: the only time its secret is shown. */
+export type CreateApplicationKeyPayload = {
+  __typename?: 'CreateApplicationKeyPayload';
+  /** The key as saved; null when the creation was refused. */
+  applicationKey?: Maybe<ApplicationKey>;
+  /** The client secret. Shown only here: store it now, it cannot be read again. */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  /** Why the creation was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A currency prices can be shown in (legacy `v2/currencies`). */
 export type Currency = {
   __typename?: 'Currency';
@@ -316,6 +1217,362 @@ export type CurrencyUpdateInput = {
   thousandSeparator?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A Custom API (`v2/settings/extensions/custom-apis`): a seller-defined resource type with its own
+ * fields, whose entries the store keeps like any provider resource (`v2/extensions/{slug}`).
+ */
+export type CustomApi = {
+  __typename?: 'CustomApi';
+  /** Whether entries may be created by PUT with a chosen id. */
+  allowUpserts: Scalars['Boolean']['output'];
+  /** The `type` of its entries; lower-case, ending in `_ext`, for example `wishlist_ext`. */
+  apiType: Scalars['String']['output'];
+  /** When the API was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the API holds. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The API's entries, oldest first. */
+  entries: CustomApiEntryPage;
+  /** The API's fields, in the provider's order. */
+  fields: CustomFieldPage;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name, for example `Wishlists`. */
+  name: Scalars['String']['output'];
+  /** The role policies that grant built-in roles access to the entries. */
+  rolePolicies: CustomApiRolePolicyPage;
+  /** The URL segment of its entries (`v2/extensions/{slug}`): lower-case letters, digits, `-` and `_`. */
+  slug: Scalars['String']['output'];
+  /** When the API was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/**
+ * A Custom API (`v2/settings/extensions/custom-apis`): a seller-defined resource type with its own
+ * fields, whose entries the store keeps like any provider resource (`v2/extensions/{slug}`).
+ */
+export type CustomApiEntriesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * A Custom API (`v2/settings/extensions/custom-apis`): a seller-defined resource type with its own
+ * fields, whose entries the store keeps like any provider resource (`v2/extensions/{slug}`).
+ */
+export type CustomApiFieldsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * A Custom API (`v2/settings/extensions/custom-apis`): a seller-defined resource type with its own
+ * fields, whose entries the store keeps like any provider resource (`v2/extensions/{slug}`).
+ */
+export type CustomApiRolePoliciesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+/** A new Custom API. */
+export type CustomApiCreateInput = {
+  /** Whether entries may be created by PUT with a chosen id. Default false. */
+  allowUpserts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The `type` of its entries, ending in `_ext`; unique in the store. */
+  apiType: Scalars['String']['input'];
+  /** What the API holds. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name, up to 255 characters. */
+  name: Scalars['String']['input'];
+  /** The URL segment of its entries; unique in the store. */
+  slug: Scalars['String']['input'];
+};
+
+/** An entry of a Custom API. */
+export type CustomApiEntry = {
+  __typename?: 'CustomApiEntry';
+  /** When the entry was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** How many times the entry was changed. */
+  resourceVersion?: Maybe<Scalars['Int']['output']>;
+  /** When the entry was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The entry's values by field slug, for example `{"name": "Home office"}`. */
+  values: Scalars['JSON']['output'];
+};
+
+/** A page of Custom API entries. */
+export type CustomApiEntryPage = {
+  __typename?: 'CustomApiEntryPage';
+  /** The entries on this page. */
+  items: Array<CustomApiEntry>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/**
+ * The result of creating or changing an entry. A bad value's error names its field slug:
+ * `["values", "points"]`.
+ */
+export type CustomApiEntryPayload = {
+  __typename?: 'CustomApiEntryPayload';
+  /** The entry as saved; null when the change was refused. */
+  entry?: Maybe<CustomApiEntry>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Which Custom APIs to list. */
+export type CustomApiFilter = {
+  /** Conditions on the entry type (`eq`, `like`). */
+  apiType?: InputMaybe<TextFilter>;
+  /** Conditions on the name (`eq`, `like`). */
+  name?: InputMaybe<TextFilter>;
+  /** Conditions on the slug (`eq`, `like`). */
+  slug?: InputMaybe<TextFilter>;
+};
+
+/** A page of Custom APIs. */
+export type CustomApiPage = {
+  __typename?: 'CustomApiPage';
+  /** The APIs on this page. */
+  items: Array<CustomApi>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a Custom API. */
+export type CustomApiPayload = {
+  __typename?: 'CustomApiPayload';
+  /** The API as saved; null when the change was refused. */
+  customApi?: Maybe<CustomApi>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** What one built-in role may do with a Custom API's entries. */
+export type CustomApiRolePolicy = {
+  __typename?: 'CustomApiRolePolicy';
+  /** May create entries. */
+  create: Scalars['Boolean']['output'];
+  /** The id of the Custom API the policy is about. */
+  customApiId: Scalars['ID']['output'];
+  /** May delete entries. */
+  delete: Scalars['Boolean']['output'];
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** May list entries. */
+  list: Scalars['Boolean']['output'];
+  /** May read an entry. */
+  read: Scalars['Boolean']['output'];
+  /** The role the policy grants access to; null if the provider no longer knows it. */
+  role?: Maybe<BuiltInRole>;
+  /** May change entries. */
+  update: Scalars['Boolean']['output'];
+};
+
+/** What a new role policy grants. */
+export type CustomApiRolePolicyInput = {
+  /** May create entries. */
+  create: Scalars['Boolean']['input'];
+  /** The Custom API. */
+  customApiId: Scalars['ID']['input'];
+  /** May delete entries. */
+  delete: Scalars['Boolean']['input'];
+  /** May list entries. */
+  list: Scalars['Boolean']['input'];
+  /** May read an entry. */
+  read: Scalars['Boolean']['input'];
+  /** The built-in role. */
+  roleId: Scalars['ID']['input'];
+  /** May change entries. */
+  update: Scalars['Boolean']['input'];
+};
+
+/** A page of role policies. */
+export type CustomApiRolePolicyPage = {
+  __typename?: 'CustomApiRolePolicyPage';
+  /** The policies on this page. */
+  items: Array<CustomApiRolePolicy>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating a role policy. */
+export type CustomApiRolePolicyPayload = {
+  __typename?: 'CustomApiRolePolicyPayload';
+  /** The policy as saved; null when the creation was refused. */
+  rolePolicy?: Maybe<CustomApiRolePolicy>;
+  /** Why the creation was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** One sort key for Custom APIs. */
+export type CustomApiSort = {
+  /** The direction; ascending when left out. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: CustomApiSortField;
+};
+
+/** Fields Custom APIs can be sorted by. */
+export type CustomApiSortField =
+  /** The entry type. */
+  | 'API_TYPE'
+  /** The name. */
+  | 'NAME'
+  /** The slug. */
+  | 'SLUG';
+
+/** Changes to a Custom API; fields left out stay as they are. */
+export type CustomApiUpdateInput = {
+  /** Whether entries may be created by PUT with a chosen id. */
+  allowUpserts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The `type` of its entries. */
+  apiType?: InputMaybe<Scalars['String']['input']>;
+  /** What the API holds. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The URL segment of its entries. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A field of a Custom API: one member of each entry. */
+export type CustomField = {
+  __typename?: 'CustomField';
+  /** When the field was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the field holds. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The type of the values; cannot be changed once created. */
+  fieldType: CustomFieldType;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name shown to sellers. */
+  name: Scalars['String']['output'];
+  /** The entry member that holds the value; cannot be changed once created. */
+  slug: Scalars['String']['output'];
+  /** Where the field sorts among the API's fields, 0 to 1000. */
+  sortOrder: Scalars['Int']['output'];
+  /** When the field was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The rules values must follow. */
+  validation: CustomFieldValidation;
+};
+
+/** A new field of a Custom API. */
+export type CustomFieldCreateInput = {
+  /** What the field holds. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The type of the values. */
+  fieldType: CustomFieldType;
+  /** The name shown to sellers. */
+  name: Scalars['String']['input'];
+  /** The entry member; lower-case letters, digits, `_` and `-`, unique within the API. */
+  slug: Scalars['String']['input'];
+  /** Where the field sorts, 0 to 1000. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** The rules values must follow. */
+  validation?: InputMaybe<CustomFieldValidationInput>;
+};
+
+/** A page of Custom API fields. */
+export type CustomFieldPage = {
+  __typename?: 'CustomFieldPage';
+  /** The fields on this page. */
+  items: Array<CustomField>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a field. Rule errors point at `["validation", "minValue"]`. */
+export type CustomFieldPayload = {
+  __typename?: 'CustomFieldPayload';
+  /** The field as saved; null when the change was refused. */
+  field?: Maybe<CustomField>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The type of a Custom API field's values. */
+export type CustomFieldType =
+  /** Any JSON value. */
+  | 'ANY'
+  /** True or false. */
+  | 'BOOLEAN'
+  /** A number with a fraction. */
+  | 'FLOAT'
+  /** A whole number. */
+  | 'INTEGER'
+  /** A list of values (see `allowedType`). */
+  | 'LIST'
+  /** Text. */
+  | 'STRING';
+
+/** Changes to a field; the slug and type cannot change. */
+export type CustomFieldUpdateInput = {
+  /** What the field holds. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name shown to sellers. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Where the field sorts, 0 to 1000. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** The rules values must follow. */
+  validation?: InputMaybe<CustomFieldValidationInput>;
+};
+
+/** The rules a field's values must follow; only those that apply to the field's type are set. */
+export type CustomFieldValidation = {
+  __typename?: 'CustomFieldValidation';
+  /** Whether a value may be null. */
+  allowNullValues: Scalars['Boolean']['output'];
+  /** Lists: the type of the elements. */
+  allowedType?: Maybe<CustomFieldType>;
+  /** Whether a value, once set, can no longer be changed. */
+  immutable: Scalars['Boolean']['output'];
+  /** Strings and lists: the largest length. */
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  /** Numbers: the largest value. */
+  maxValue?: Maybe<Scalars['Float']['output']>;
+  /** Strings and lists: the smallest length. */
+  minLength?: Maybe<Scalars['Int']['output']>;
+  /** Numbers: the smallest value. */
+  minValue?: Maybe<Scalars['Float']['output']>;
+  /** Strings: a regular expression values must match. */
+  regex?: Maybe<Scalars['String']['output']>;
+  /** Strings: whether two entries may not share a value. */
+  unique?: Maybe<Scalars['Boolean']['output']>;
+  /** Strings: whether uniqueness ignores case. */
+  uniqueCaseInsensitivity?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Rules for a field's values; set only those that apply to the field's type. */
+export type CustomFieldValidationInput = {
+  /** Whether a value may be null. Default true. */
+  allowNullValues?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lists: the type of the elements. */
+  allowedType?: InputMaybe<CustomFieldType>;
+  /** Whether a value, once set, can no longer be changed. Default false. */
+  immutable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Strings and lists: the largest length. */
+  maxLength?: InputMaybe<Scalars['Int']['input']>;
+  /** Numbers: the largest value. */
+  maxValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Strings and lists: the smallest length. */
+  minLength?: InputMaybe<Scalars['Int']['input']>;
+  /** Numbers: the smallest value. */
+  minValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Strings: a regular expression values must match. */
+  regex?: InputMaybe<Scalars['String']['input']>;
+  /** Strings: whether two entries may not share a value. */
+  unique?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Strings: whether uniqueness ignores case. */
+  uniqueCaseInsensitivity?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A kind of link between products, such as "Related products" (PCM `custom-relationships`). */
 export type CustomRelationship = {
   __typename?: 'CustomRelationship';
@@ -396,6 +1653,115 @@ export type CustomRelationshipUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A shopper of the store (`v2/customers`): a name and an email that signs them in, with an address
+ * book. The password is write-only: it is never read back.
+ */
+export type Customer = {
+  __typename?: 'Customer';
+  /** The customer's address book, oldest first. */
+  addresses: AddressPage;
+  /** When the customer was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The email the customer signs in with; unique in the store (case-insensitive). */
+  email: Scalars['String']['output'];
+  /** A reference from another system, for example a CRM id. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The customer's full name. */
+  name: Scalars['String']['output'];
+  /** When the customer was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/**
+ * A shopper of the store (`v2/customers`): a name and an email that signs them in, with an address
+ * book. The password is write-only: it is never read back.
+ */
+export type CustomerAddressesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+/** The realm shoppers sign in with; read only. */
+export type CustomerAuthenticationSettings = {
+  __typename?: 'CustomerAuthenticationSettings';
+  /** The client id shoppers' sign-in uses. */
+  clientId?: Maybe<Scalars['String']['output']>;
+  /** The settings' id. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The id of the authentication realm for customers. */
+  realmId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A new customer. */
+export type CustomerCreateInput = {
+  /** The email the customer signs in with; unique in the store. */
+  email: Scalars['String']['input'];
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's full name. */
+  name: Scalars['String']['input'];
+  /** The password the customer signs in with; stored hashed and never read back. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which customers to list. All given conditions must hold. */
+export type CustomerFilter = {
+  /** Conditions on the email (`eq`, `like`). */
+  email?: InputMaybe<TextFilter>;
+  /** Conditions on the external reference (`eq`, `like`). */
+  externalRef?: InputMaybe<TextFilter>;
+  /** Conditions on the name (`eq`, `like`). */
+  name?: InputMaybe<TextFilter>;
+};
+
+/** A page of customers. */
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  /** The customers on this page. */
+  items: Array<Customer>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a customer. */
+export type CustomerPayload = {
+  __typename?: 'CustomerPayload';
+  /** The customer as saved; null when the change was refused. */
+  customer?: Maybe<Customer>;
+  /** Why the change was refused; empty on success. A taken email is `DUPLICATE` on `["email"]`. */
+  userErrors: Array<UserError>;
+};
+
+/** One sort key; a list of them sorts by the first, then the next. */
+export type CustomerSort = {
+  /** The direction; ascending when left out. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: CustomerSortField;
+};
+
+/** Fields customers can be sorted by. */
+export type CustomerSortField =
+  /** The email. */
+  | 'EMAIL'
+  /** The name. */
+  | 'NAME';
+
+/** Changes to a customer; fields left out stay as they are. */
+export type CustomerUpdateInput = {
+  /** The email the customer signs in with; unique in the store. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's full name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A new password; left out, the current one stays. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Conditions on a date and time. Several conditions must all hold (use two for a range). */
 export type DateTimeFilter = {
   /** At or after. */
@@ -406,6 +1772,96 @@ export type DateTimeFilter = {
   le?: InputMaybe<Scalars['DateTime']['input']>;
   /** Strictly before. */
   lt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** The result of removing a member from an account. */
+export type DeleteAccountMembershipPayload = {
+  __typename?: 'DeleteAccountMembershipPayload';
+  /** The id of the deleted membership; null when the removal was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the removal was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting an account. */
+export type DeleteAccountPayload = {
+  __typename?: 'DeleteAccountPayload';
+  /** The id of the deleted account; null when the deletion was refused (for example, it has sub-accounts). */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting an account tag. */
+export type DeleteAccountTagPayload = {
+  __typename?: 'DeleteAccountTagPayload';
+  /** The id of the deleted tag; null when the deletion was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting an address. */
+export type DeleteAddressPayload = {
+  __typename?: 'DeleteAddressPayload';
+  /** The id of the deleted address; null when the deletion was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting an application key. */
+export type DeleteApplicationKeyPayload = {
+  __typename?: 'DeleteApplicationKeyPayload';
+  /** The id of the deleted key; null when the deletion was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a catalog. */
+export type DeleteCatalogPayload = {
+  __typename?: 'DeleteCatalogPayload';
+  /** The id of the deleted catalog; null when refused (a published catalog's releases must go first). */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a catalog release. */
+export type DeleteCatalogReleasePayload = {
+  __typename?: 'DeleteCatalogReleasePayload';
+  /** The id of the deleted release; null when refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a catalog rule. */
+export type DeleteCatalogRulePayload = {
+  __typename?: 'DeleteCatalogRulePayload';
+  /** The id of the deleted rule; null when refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting something of a Custom API. */
+export type DeleteCustomApiResourcePayload = {
+  __typename?: 'DeleteCustomApiResourcePayload';
+  /** The id of what was deleted; null when the deletion was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a customer. */
+export type DeleteCustomerPayload = {
+  __typename?: 'DeleteCustomerPayload';
+  /** The id of the deleted customer; null when the deletion was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** The result of deleting a file. */
@@ -444,6 +1900,24 @@ export type DeleteHierarchyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The result of deleting an integration. */
+export type DeleteIntegrationPayload = {
+  __typename?: 'DeleteIntegrationPayload';
+  /** The id of the deleted integration; null when the deletion was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting an inventory location. */
+export type DeleteInventoryLocationPayload = {
+  __typename?: 'DeleteInventoryLocationPayload';
+  /** The id of the deleted location; null when refused (for example while it holds stock). */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The result of deleting a brand, category, collection or currency. */
 export type DeleteLegacyCataloguePayload = {
   __typename?: 'DeleteLegacyCataloguePayload';
@@ -451,6 +1925,17 @@ export type DeleteLegacyCataloguePayload = {
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why the deletion was refused; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** The result of deleting a legacy variation, an option or a modifier. */
+export type DeleteLegacyVariationPayload = {
+  __typename?: 'DeleteLegacyVariationPayload';
+  /** The id of the deleted item; null when the deletion was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** For an option or modifier, its variation as it is now; null after deleting a variation. */
+  variation?: Maybe<LegacyVariation>;
 };
 
 /** The result of deleting a price book. */
@@ -489,6 +1974,33 @@ export type DeleteProductPricePayload = {
   userErrors: Array<UserError>;
 };
 
+/** The result of deleting a promotion (legacy or rule) or a code. */
+export type DeletePromotionPayload = {
+  __typename?: 'DeletePromotionPayload';
+  /** The id of what was deleted; null when the deletion was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a realm profile. */
+export type DeleteRealmProfilePayload = {
+  __typename?: 'DeleteRealmProfilePayload';
+  /** The id of the deleted profile; null when the deletion was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a product's stock. */
+export type DeleteStockPayload = {
+  __typename?: 'DeleteStockPayload';
+  /** The product id whose stock was deleted; null when refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The result of deleting a variation, an option or a modifier. */
 export type DeleteVariationPayload = {
   __typename?: 'DeleteVariationPayload';
@@ -497,6 +2009,81 @@ export type DeleteVariationPayload = {
   /** Why it could not be deleted; empty on success. */
   userErrors: Array<UserError>;
 };
+
+/** The kinds of items whose personal data can be erased. */
+export type ErasableResourceType =
+  /** An account, with its addresses. */
+  | 'ACCOUNT'
+  /** An account member. */
+  | 'ACCOUNT_MEMBER'
+  /** A customer, with its addresses. */
+  | 'CUSTOMER';
+
+/** A request to erase an item's personal data (`v2/personal-data/erasure-requests`). */
+export type ErasureRequest = {
+  __typename?: 'ErasureRequest';
+  /** When the request was made. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The request's id. */
+  id: Scalars['ID']['output'];
+  /** Who asked for the erasure, as the provider describes it. */
+  initiator?: Maybe<Scalars['JSON']['output']>;
+  /** The id of the item to erase. */
+  resourceId: Scalars['ID']['output'];
+  /** The type of the item to erase. */
+  resourceType: ErasableResourceType;
+  /** Where the request stands. */
+  status: ErasureRequestStatus;
+  /** The provider's words for the status. */
+  statusDescription?: Maybe<Scalars['String']['output']>;
+  /** When the request last changed status. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Which erasure requests to list. */
+export type ErasureRequestFilter = {
+  /** Only requests for this item. */
+  resourceId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only requests for this type of item. */
+  resourceType?: InputMaybe<ErasableResourceType>;
+};
+
+/** A new erasure request. */
+export type ErasureRequestInput = {
+  /** The id of the item to erase. */
+  resourceId: Scalars['ID']['input'];
+  /** The type of the item to erase. */
+  resourceType: ErasableResourceType;
+};
+
+/** A page of erasure requests. */
+export type ErasureRequestPage = {
+  __typename?: 'ErasureRequestPage';
+  /** The requests on this page, newest first. */
+  items: Array<ErasureRequest>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of requesting an erasure. */
+export type ErasureRequestPayload = {
+  __typename?: 'ErasureRequestPayload';
+  /** The request as accepted; null when it was refused. */
+  erasureRequest?: Maybe<ErasureRequest>;
+  /** Why the request was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Where an erasure request stands. */
+export type ErasureRequestStatus =
+  /** Accepted; waiting to run. */
+  | 'CREATED'
+  /** The erasure failed (for example, nothing is known of the item); it may be retried. */
+  | 'FAILURE'
+  /** Running. */
+  | 'IN_PROGRESS'
+  /** The personal data was erased. */
+  | 'SUCCESS';
 
 /**
  * A file of the store (`v2/files`): an image, document or other media uploaded to the provider or linked
@@ -1041,6 +2628,273 @@ export type IdFilter = {
   in?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/** An integration (`v2/integrations`): a delivery of store events to another system. */
+export type Integration = {
+  __typename?: 'Integration';
+  /** Where and how events are delivered. */
+  configuration: IntegrationConfiguration;
+  /** When the integration was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the integration is for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Whether events are delivered. */
+  enabled: Scalars['Boolean']['output'];
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** How events are delivered. */
+  integrationType: IntegrationType;
+  /** The delivery jobs of this integration (one per event), newest first. */
+  jobs: IntegrationJobPage;
+  /** The delivery attempts of this integration, newest first. */
+  logs: IntegrationLogPage;
+  /** The name. */
+  name: Scalars['String']['output'];
+  /** The events delivered, for example `order.created`. */
+  observes: Array<Scalars['String']['output']>;
+  /** When the integration was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** An integration (`v2/integrations`): a delivery of store events to another system. */
+export type IntegrationJobsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** An integration (`v2/integrations`): a delivery of store events to another system. */
+export type IntegrationLogsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+/**
+ * Where and how an integration delivers; which members apply depends on the type. Credentials come
+ * back masked: only their last four characters are shown.
+ */
+export type IntegrationConfiguration = {
+  __typename?: 'IntegrationConfiguration';
+  /** STOMP: the broker addresses (`stomp://` or `stomp+ssl://`). */
+  addresses?: Maybe<Array<Scalars['String']['output']>>;
+  /** SQS: the access key id (masked). */
+  awsAccessKeyId?: Maybe<Scalars['String']['output']>;
+  /** SQS: the secret access key (masked). */
+  awsSecretAccessKey?: Maybe<Scalars['String']['output']>;
+  /** STOMP: the destination queue or topic. */
+  destination?: Maybe<Scalars['String']['output']>;
+  /** STOMP: the password (masked). */
+  password?: Maybe<Scalars['String']['output']>;
+  /** SQS: the AWS region, for example `eu-west-1`. */
+  region?: Maybe<Scalars['String']['output']>;
+  /** Webhook: the secret sent with each delivery (the provider does not mask it). */
+  secretKey?: Maybe<Scalars['String']['output']>;
+  /** Webhook and SQS: the URL to deliver to. */
+  url?: Maybe<Scalars['String']['output']>;
+  /** STOMP: the user name. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where and how an integration delivers; give the members its type needs. */
+export type IntegrationConfigurationInput = {
+  /** STOMP: the broker addresses. */
+  addresses?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** SQS: the access key id. */
+  awsAccessKeyId?: InputMaybe<Scalars['String']['input']>;
+  /** SQS: the secret access key. */
+  awsSecretAccessKey?: InputMaybe<Scalars['String']['input']>;
+  /** STOMP: the destination. */
+  destination?: InputMaybe<Scalars['String']['input']>;
+  /** STOMP: the password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** SQS: the AWS region. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Webhook: a secret sent with each delivery. */
+  secretKey?: InputMaybe<Scalars['String']['input']>;
+  /** Webhook and SQS: the URL to deliver to (http or https). */
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** STOMP: the user name. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which integrations to list. */
+export type IntegrationFilter = {
+  /** Only enabled (true) or disabled (false) integrations. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only integrations of this type. */
+  integrationType?: InputMaybe<IntegrationType>;
+  /** Conditions on the name (`eq`, `like`). */
+  name?: InputMaybe<TextFilter>;
+};
+
+/** A new integration, or changes to one (fields left out stay as they are). */
+export type IntegrationInput = {
+  /** Where and how to deliver; required on create and when the type changes. */
+  configuration?: InputMaybe<IntegrationConfigurationInput>;
+  /** What the integration is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether events are delivered. Default true. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How events are delivered. Default WEBHOOK. */
+  integrationType?: InputMaybe<IntegrationType>;
+  /** The name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The events to deliver, for example `order.created`; required on create. */
+  observes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A delivery job: one event to deliver, with its attempts. */
+export type IntegrationJob = {
+  __typename?: 'IntegrationJob';
+  /** When the job was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The job's id. */
+  id: Scalars['ID']['output'];
+  /** The job's delivery attempts, newest first. */
+  logs: IntegrationLogPage;
+};
+
+
+/** A delivery job: one event to deliver, with its attempts. */
+export type IntegrationJobLogsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+/** A page of delivery jobs. */
+export type IntegrationJobPage = {
+  __typename?: 'IntegrationJobPage';
+  /** The jobs on this page. */
+  items: Array<IntegrationJob>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** One delivery attempt. */
+export type IntegrationLog = {
+  __typename?: 'IntegrationLog';
+  /** Which attempt of its job this was, from 1. */
+  attempt: Scalars['Int']['output'];
+  /** What was sent. */
+  body?: Maybe<Scalars['String']['output']>;
+  /** When the attempt was made. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the attempt failed. */
+  errorDetail?: Maybe<Scalars['String']['output']>;
+  /** The log entry's id. */
+  id: Scalars['ID']['output'];
+  /** The id of the job the attempt belongs to. */
+  jobId?: Maybe<Scalars['ID']['output']>;
+  /** The HTTP status the receiver answered. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  /** Whether the attempt was delivered. */
+  succeeded: Scalars['Boolean']['output'];
+};
+
+/** A page of delivery attempts. */
+export type IntegrationLogPage = {
+  __typename?: 'IntegrationLogPage';
+  /** The attempts on this page. */
+  items: Array<IntegrationLog>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** A page of integrations. */
+export type IntegrationPage = {
+  __typename?: 'IntegrationPage';
+  /** The integrations on this page. */
+  items: Array<Integration>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing an integration. */
+export type IntegrationPayload = {
+  __typename?: 'IntegrationPayload';
+  /** The integration as saved; null when the change was refused. */
+  integration?: Maybe<Integration>;
+  /** Why the change was refused; configuration errors point at `["configuration", "url"]`. */
+  userErrors: Array<UserError>;
+};
+
+/** How an integration delivers the events it observes. */
+export type IntegrationType =
+  /** A message on an AWS SQS queue. */
+  | 'AWS_SQS'
+  /** A message to a STOMP broker. */
+  | 'STOMP'
+  /** An HTTP POST to a URL. */
+  | 'WEBHOOK';
+
+/** An inventory location (multi-location inventory): a warehouse, a shop floor. */
+export type InventoryLocation = {
+  __typename?: 'InventoryLocation';
+  /** The postal address, one line per entry. */
+  address: Array<Scalars['String']['output']>;
+  /** When the location was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the location is. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** A reference from another system. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** Latitude, when a geolocation is set. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude, when a geolocation is set. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** The name, 3 or more characters, for example `Warehouse North`. */
+  name: Scalars['String']['output'];
+  /** The slug stock and transactions refer to it by; unique in the store. */
+  slug: Scalars['String']['output'];
+  /** When the location was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new inventory location. */
+export type InventoryLocationCreateInput = {
+  /** The postal address, 1 to 8 lines. */
+  address?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** What the location is, 3 or more characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A reference from another system, 3 or more characters. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The name, 3 or more characters. */
+  name: Scalars['String']['input'];
+  /** The slug: letters, digits, dots, dashes and underscores; unique in the store. */
+  slug: Scalars['String']['input'];
+};
+
+/** A page of inventory locations. */
+export type InventoryLocationPage = {
+  __typename?: 'InventoryLocationPage';
+  /** The locations on this page. */
+  items: Array<InventoryLocation>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing an inventory location. */
+export type InventoryLocationPayload = {
+  __typename?: 'InventoryLocationPayload';
+  /** The location as saved; null when refused. */
+  location?: Maybe<InventoryLocation>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to a location; fields left out stay as they are, optional fields set to null are cleared. */
+export type InventoryLocationUpdateInput = {
+  /** The postal address, 1 to 8 lines. */
+  address?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** What the location is. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The name, 3 or more characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The slug. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * A long-running provider task (`pcm/jobs`), such as a product export or import. Poll it until its
  * status is SUCCESS, FAILED or CANCELLED.
@@ -1175,6 +3029,223 @@ export type LegacyCatalogueStatusFilter = {
   eq?: InputMaybe<LegacyCatalogueStatus>;
 };
 
+/** An amount in one currency, used by the price modifier types. */
+export type LegacyModifierPrice = {
+  __typename?: 'LegacyModifierPrice';
+  /** The amount in the currency's smallest unit, for example cents. */
+  amount: Scalars['Int']['output'];
+  /** The ISO 4217 currency code, for example `USD`. */
+  currency: Scalars['String']['output'];
+  /** Whether the amount includes tax. */
+  includesTax: Scalars['Boolean']['output'];
+};
+
+/** An amount in one currency for a price modifier. */
+export type LegacyModifierPriceInput = {
+  /** The amount in the currency's smallest unit, a whole number of 0 or more. */
+  amount: Scalars['Int']['input'];
+  /** The ISO 4217 currency code, for example `USD`. */
+  currency: Scalars['String']['input'];
+  /** Whether the amount includes tax. */
+  includesTax: Scalars['Boolean']['input'];
+};
+
+/** What a legacy product modifier changes on a product built from an option. */
+export type LegacyModifierType =
+  /** Sets the commodity type to `value` (`physical` or `digital`). */
+  | 'COMMODITY_TYPE'
+  /** Appends `value` to the description. */
+  | 'DESCRIPTION_APPEND'
+  /** Replaces the description with `value`. */
+  | 'DESCRIPTION_EQUALS'
+  /** Puts `value` in front of the description. */
+  | 'DESCRIPTION_PREPEND'
+  /** Appends `value` to the name. */
+  | 'NAME_APPEND'
+  /** Replaces the name with `value`. */
+  | 'NAME_EQUALS'
+  /** Puts `value` in front of the name. */
+  | 'NAME_PREPEND'
+  /** Takes `prices` off the price. */
+  | 'PRICE_DECREMENT'
+  /** Sets the price to `prices`. */
+  | 'PRICE_EQUALS'
+  /** Adds `prices` to the price. */
+  | 'PRICE_INCREMENT'
+  /** Appends `value` to the SKU. */
+  | 'SKU_APPEND'
+  /** Replaces `seek` with `set` in the SKU. */
+  | 'SKU_BUILDER'
+  /** Replaces the SKU with `value`. */
+  | 'SKU_EQUALS'
+  /** Puts `value` in front of the SKU. */
+  | 'SKU_PREPEND'
+  /** Appends `value` to the slug. */
+  | 'SLUG_APPEND'
+  /** Replaces `seek` with `set` in the slug. */
+  | 'SLUG_BUILDER'
+  /** Replaces the slug with `value`. */
+  | 'SLUG_EQUALS'
+  /** Puts `value` in front of the slug. */
+  | 'SLUG_PREPEND'
+  /** Sets the status to `value` (`live` or `draft`). */
+  | 'STATUS';
+
+/** How one option of a legacy variation changes a product built from it (legacy `product-modifiers`). */
+export type LegacyProductModifier = {
+  __typename?: 'LegacyProductModifier';
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** What the modifier changes; an option has at most one modifier of each type. */
+  modifierType: LegacyModifierType;
+  /** The amounts of a price modifier; null for other types. */
+  prices?: Maybe<Array<LegacyModifierPrice>>;
+  /** The text a builder modifier looks for; null for other types. */
+  seek?: Maybe<Scalars['String']['output']>;
+  /** The text a builder modifier puts in place of `seek`; null for other types. */
+  set?: Maybe<Scalars['String']['output']>;
+  /** The text of a name, description, slug, SKU, commodity type or status modifier; null otherwise. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A new product modifier, or its replacement on an update. Give `value` for the text types, `seek`
+ * and `set` for the builder types and `prices` for the price types.
+ */
+export type LegacyProductModifierInput = {
+  /** What the modifier changes. */
+  modifierType: LegacyModifierType;
+  /** The amounts of a price modifier. */
+  prices?: InputMaybe<Array<LegacyModifierPriceInput>>;
+  /** The text a builder modifier looks for. */
+  seek?: InputMaybe<Scalars['String']['input']>;
+  /** The text a builder modifier puts in place of `seek`. */
+  set?: InputMaybe<Scalars['String']['input']>;
+  /** The text for name, description, slug, SKU, commodity type and status modifiers. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of creating or changing a product modifier. */
+export type LegacyProductModifierPayload = {
+  __typename?: 'LegacyProductModifierPayload';
+  /** The modifier as saved; null when the change was refused. */
+  modifier?: Maybe<LegacyProductModifier>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** The modifier's variation as it is now, with all its options and modifiers. */
+  variation?: Maybe<LegacyVariation>;
+};
+
+/** A legacy (v2) product variation such as `Size`, with its options (legacy `v2/variations`). */
+export type LegacyVariation = {
+  __typename?: 'LegacyVariation';
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** The variation's name. */
+  name: Scalars['String']['output'];
+  /** The variation's options, each with its modifiers. */
+  options: Array<LegacyVariationOption>;
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Which legacy variations to list. All given conditions must hold. */
+export type LegacyVariationFilter = {
+  /** Conditions on the id (`eq`, `in`). */
+  id?: InputMaybe<IdFilter>;
+  /** Conditions on the name (`eq`, `like`). */
+  name?: InputMaybe<TextFilter>;
+};
+
+/** A new legacy variation, or changes to one. */
+export type LegacyVariationInput = {
+  /** The variation's name. */
+  name: Scalars['String']['input'];
+};
+
+/** One choice of a legacy variation, such as `M` of `Size` (legacy `variation-options`). */
+export type LegacyVariationOption = {
+  __typename?: 'LegacyVariationOption';
+  /** A longer text about the option; empty when none. */
+  description: Scalars['String']['output'];
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** How choosing this option changes the product. */
+  modifiers: Array<LegacyProductModifier>;
+  /** The option's name, unique within its variation. */
+  name: Scalars['String']['output'];
+};
+
+/** A new option; on an update, fields left out keep their value. */
+export type LegacyVariationOptionInput = {
+  /** A longer text about the option. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The option's name, unique within its variation; required when creating. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of creating or changing an option of a legacy variation. */
+export type LegacyVariationOptionPayload = {
+  __typename?: 'LegacyVariationOptionPayload';
+  /** The option as saved; null when the change was refused. */
+  option?: Maybe<LegacyVariationOption>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** The option's variation as it is now, with all its options. */
+  variation?: Maybe<LegacyVariation>;
+};
+
+/** A page of legacy variations. */
+export type LegacyVariationPage = {
+  __typename?: 'LegacyVariationPage';
+  /** The variations on this page. */
+  items: Array<LegacyVariation>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a legacy variation. */
+export type LegacyVariationPayload = {
+  __typename?: 'LegacyVariationPayload';
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** The variation as saved; null when the change was refused. */
+  variation?: Maybe<LegacyVariation>;
+};
+
+/** How long personal-data logs are kept. */
+export type LogsTtlSettings = {
+  __typename?: 'LogsTtlSettings';
+  /** Days a log entry is kept, 1 to 365. */
+  days: Scalars['Int']['output'];
+};
+
+/** Changes to the personal-data log retention. */
+export type LogsTtlSettingsInput = {
+  /** Days a log entry is kept, 1 to 365. */
+  days: Scalars['Int']['input'];
+};
+
+/** The result of changing the log retention. */
+export type LogsTtlSettingsPayload = {
+  __typename?: 'LogsTtlSettingsPayload';
+  /** The settings as saved; null when the change was refused. */
+  settings?: Maybe<LogsTtlSettings>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** How order metrics are bucketed over time (UTC). */
+export type MetricsInterval =
+  /** One point per day. */
+  | 'DAY'
+  /** One point per month. */
+  | 'MONTH'
+  /** One point per week, from Monday. */
+  | 'WEEK';
+
 /** An amount of money in one currency. */
 export type Money = {
   __typename?: 'Money';
@@ -1205,8 +3276,20 @@ export type MoneyInput = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Makes a member of the account realm a member of an account. */
+  addAccountMember: AccountMembershipPayload;
+  /** Adds several codes to a promotion at once; all or none are created. */
+  addPromotionCodes: PromotionCodesPayload;
+  /** Records a stock transaction (multi-location API): increment, decrement, allocate, deallocate or set. */
+  addStockTransaction: StockTransactionPayload;
+  /** Removes the personal data of fulfilled, refunded or cancelled orders; all or nothing. */
+  anonymizeOrders: AnonymizeOrdersPayload;
+  /** Puts tags on an account; tags already on it stay once. */
+  attachAccountTags: AccountPayload;
   /** Attaches custom relationships to a product. */
   attachCustomRelationships: ProductCustomRelationshipsPayload;
+  /** Attaches files to a product, after those it has; files already attached stay where they are. */
+  attachProductFiles: ProductFilesPayload;
   /**
    * Attaches a product to several nodes, of any hierarchies, at once (one `pcm/products/attach_nodes`
    * call); nodes already holding it are left as they are. Unknown node ids are refused (field
@@ -1224,16 +3307,50 @@ export type Mutation = {
    * combinations that still exist are kept and refreshed from the parent; the others are deleted.
    */
   buildChildProducts: ProductPayload;
+  /** Cancels a pending or running job of a rule promotion. */
+  cancelPromotionJob: PromotionJobPayload;
+  /** Cancels a pending or authorized transaction. */
+  cancelTransaction: TransactionPayload;
+  /** Captures an authorized transaction. */
+  captureTransaction: TransactionPayload;
+  /** Confirms a pending transaction. */
+  confirmTransaction: TransactionPayload;
+  /** Creates an account, optionally under a parent account. */
+  createAccount: AccountPayload;
+  /** Adds an address to an account's address book. */
+  createAccountAddress: AddressPayload;
+  /** Creates an account tag. */
+  createAccountTag: AccountTagPayload;
+  /** Creates an application key; the payload holds its secret, shown only this once. */
+  createApplicationKey: CreateApplicationKeyPayload;
   /** Creates a brand. */
   createBrand: BrandPayload;
+  /** Creates a catalog. */
+  createCatalog: CatalogPayload;
+  /** Creates a catalog rule. */
+  createCatalogRule: CatalogRulePayload;
   /** Creates a category, optionally under a parent. */
   createCategory: CategoryPayload;
   /** Creates a collection. */
   createCollection: CollectionPayload;
   /** Adds a currency. */
   createCurrency: CurrencyPayload;
+  /** Creates a Custom API. */
+  createCustomApi: CustomApiPayload;
+  /** Adds an entry; `values` maps field slugs to values. */
+  createCustomApiEntry: CustomApiEntryPayload;
+  /** Grants a built-in role access to a Custom API's entries. */
+  createCustomApiRolePolicy: CustomApiRolePolicyPayload;
+  /** Adds a field to a Custom API. */
+  createCustomField: CustomFieldPayload;
   /** Creates a custom relationship. */
   createCustomRelationship: CustomRelationshipPayload;
+  /** Creates a customer. */
+  createCustomer: CustomerPayload;
+  /** Adds an address to a customer's address book. */
+  createCustomerAddress: AddressPayload;
+  /** Asks the provider to erase an item's personal data; follow its status with `erasureRequest`. */
+  createErasureRequest: ErasureRequestPayload;
   /** Creates a flow. */
   createFlow: FlowPayload;
   /** Adds an entry to the flow with this slug; `values` maps field slugs to values. */
@@ -1244,6 +3361,20 @@ export type Mutation = {
   createHierarchy: HierarchyPayload;
   /** Creates a node in a hierarchy, at the top level or under `input.parentId`. */
   createHierarchyNode: HierarchyNodePayload;
+  /** Creates an integration. */
+  createIntegration: IntegrationPayload;
+  /** Creates an inventory location. */
+  createInventoryLocation: InventoryLocationPayload;
+  /** Adds a product modifier to an option. */
+  createLegacyProductModifier: LegacyProductModifierPayload;
+  /** Creates a legacy variation. */
+  createLegacyVariation: LegacyVariationPayload;
+  /** Adds an option to a legacy variation. */
+  createLegacyVariationOption: LegacyVariationOptionPayload;
+  /** Adds an OpenID Connect profile to a realm. */
+  createOidcProfile: OidcProfilePayload;
+  /** Adds a password profile to a realm. */
+  createPasswordProfile: PasswordProfilePayload;
   /** Creates a price book. */
   createPriceBook: PriceBookPayload;
   /** Adds a price modifier to a price book. */
@@ -1252,26 +3383,60 @@ export type Mutation = {
   createProduct: ProductPayload;
   /** Adds the price of a SKU to a price book. */
   createProductPrice: ProductPricePayload;
+  /** Creates a legacy promotion. */
+  createPromotion: PromotionPayload;
+  /** Creates a rule promotion. */
+  createRulePromotion: RulePromotionPayload;
   /** Creates the store of a seller signed in with SSO (`POST /api/sso-profiles`); needs a bearer token. */
   createSsoProfile: SsoProfilePayload;
+  /** Starts managing a product's stock with `quantity` units available. */
+  createStock: StockPayload;
   /** Creates a store in the caller's organization. */
   createStore: StorePayload;
+  /** Adds a user to a realm. */
+  createUserAuthenticationInfo: UserAuthenticationInfoPayload;
   /** Creates a variation. */
   createVariation: VariationPayload;
   /** Adds a modifier to an option. */
   createVariationModifier: VariationModifierPayload;
   /** Adds an option to a variation. */
   createVariationOption: VariationOptionPayload;
+  /** Deletes an account with its addresses and memberships; refused while it has sub-accounts. */
+  deleteAccount: DeleteAccountPayload;
+  /** Removes an address from an account's address book. */
+  deleteAccountAddress: DeleteAddressPayload;
+  /** Deletes an account tag; it disappears from every account it was on. */
+  deleteAccountTag: DeleteAccountTagPayload;
+  /** Deletes an application key; programs using it can no longer obtain tokens. */
+  deleteApplicationKey: DeleteApplicationKeyPayload;
   /** Deletes a brand. */
   deleteBrand: DeleteLegacyCataloguePayload;
+  /** Deletes a catalog that has no releases. */
+  deleteCatalog: DeleteCatalogPayload;
+  /** Deletes one release of a catalog. */
+  deleteCatalogRelease: DeleteCatalogReleasePayload;
+  /** Deletes a catalog rule. */
+  deleteCatalogRule: DeleteCatalogRulePayload;
   /** Deletes a category; its children move up to its parent. */
   deleteCategory: DeleteLegacyCataloguePayload;
   /** Deletes a collection. */
   deleteCollection: DeleteLegacyCataloguePayload;
   /** Deletes a currency; the default currency cannot be deleted. */
   deleteCurrency: DeleteLegacyCataloguePayload;
+  /** Deletes a Custom API with its fields, entries and role policies. */
+  deleteCustomApi: DeleteCustomApiResourcePayload;
+  /** Deletes an entry. */
+  deleteCustomApiEntry: DeleteCustomApiResourcePayload;
+  /** Removes a role policy. */
+  deleteCustomApiRolePolicy: DeleteCustomApiResourcePayload;
+  /** Deletes a field; entries lose its values. */
+  deleteCustomField: DeleteCustomApiResourcePayload;
   /** Deletes a custom relationship; products forget it and its links. */
   deleteCustomRelationship: CustomRelationshipDeletePayload;
+  /** Deletes a customer with their addresses. */
+  deleteCustomer: DeleteCustomerPayload;
+  /** Removes an address from a customer's address book. */
+  deleteCustomerAddress: DeleteAddressPayload;
   /** Deletes a file. Products whose main image it was then show none. */
   deleteFile: DeleteFilePayload;
   /** Deletes a flow with its fields and entries. */
@@ -1284,6 +3449,20 @@ export type Mutation = {
   deleteHierarchy: DeleteHierarchyPayload;
   /** Deletes a node together with every node under it. */
   deleteHierarchyNode: DeleteHierarchyNodePayload;
+  /** Deletes an integration with its jobs and logs. */
+  deleteIntegration: DeleteIntegrationPayload;
+  /** Deletes an inventory location; refused while it holds stock. */
+  deleteInventoryLocation: DeleteInventoryLocationPayload;
+  /** Deletes a product modifier of an option. */
+  deleteLegacyProductModifier: DeleteLegacyVariationPayload;
+  /** Deletes a legacy variation with its options and their modifiers. */
+  deleteLegacyVariation: DeleteLegacyVariationPayload;
+  /** Deletes an option of a legacy variation with its modifiers. */
+  deleteLegacyVariationOption: DeleteLegacyVariationPayload;
+  /** Deletes an OpenID Connect profile. */
+  deleteOidcProfile: DeleteRealmProfilePayload;
+  /** Deletes a password profile; passwords set under it can no longer be used. */
+  deletePasswordProfile: DeleteRealmProfilePayload;
   /** Deletes a price book with its prices and modifiers. */
   deletePriceBook: DeletePriceBookPayload;
   /** Removes a price modifier from its price book. */
@@ -1292,14 +3471,26 @@ export type Mutation = {
   deleteProduct: DeleteProductPayload;
   /** Removes a price from its price book. */
   deleteProductPrice: DeleteProductPricePayload;
+  /** Deletes a legacy promotion with its codes and jobs. */
+  deletePromotion: DeletePromotionPayload;
+  /** Deletes one code of a promotion. */
+  deletePromotionCode: DeletePromotionPayload;
+  /** Deletes a rule promotion with its codes and jobs. */
+  deleteRulePromotion: DeletePromotionPayload;
+  /** Stops managing a product's stock; its transaction history goes with it. */
+  deleteStock: DeleteStockPayload;
   /** Deletes a variation; refused while it is attached to products. */
   deleteVariation: DeleteVariationPayload;
   /** Deletes a modifier. */
   deleteVariationModifier: DeleteVariationPayload;
   /** Deletes an option with its modifiers. */
   deleteVariationOption: DeleteVariationPayload;
+  /** Takes tags off an account. */
+  detachAccountTags: AccountPayload;
   /** Detaches custom relationships from a product, dropping its links under them. */
   detachCustomRelationships: ProductCustomRelationshipsPayload;
+  /** Detaches files from a product; the files themselves are kept. */
+  detachProductFiles: ProductFilesPayload;
   /** Detaches a product from several nodes at once (`pcm/products/detach_nodes`); both are kept. */
   detachProductNodes: ProductNodesPayload;
   /** Detaches templates from a product; the product's saved values stay in the flow. */
@@ -1319,6 +3510,11 @@ export type Mutation = {
    */
   exportProducts: JobPayload;
   /**
+   * Starts a job generating `count` random codes (1 to 1000) for a promotion, optionally prefixed, each
+   * usable `maxUsesPerCode` times (unlimited when left out). Only one job per promotion runs at a time.
+   */
+  generatePromotionCodes: PromotionJobPayload;
+  /**
    * Starts a job that creates or updates price books and prices from JSONL text (`pcm/pricebooks/import`):
    * one `pricebook` or `product-price` object per line, matched by `id` or `external_ref`; a price names
    * its book by `pricebook_id` or `pricebook_external_ref`. Each bad line becomes one of the job's
@@ -1337,21 +3533,33 @@ export type Mutation = {
    * null. Moving a node under itself or one of its descendants is refused.
    */
   moveHierarchyNode: HierarchyNodePayload;
+  /** Records a payment against an order's balance owing. */
+  payOrder: TransactionPayload;
+  /** Publishes a catalog: the new release is PENDING, then PUBLISHED. */
+  publishCatalog: CatalogReleasePayload;
   /**
    * Exchanges a refresh token for new credentials (the provider's `refresh_token` grant). Needs no
    * bearer token: the session it renews may already have expired.
    */
   refreshSession: RefreshSessionPayload;
+  /** Refunds part (amount in minor units) or, without an amount, the rest of a paid transaction. */
+  refundTransaction: TransactionPayload;
   /** Relates products to a product under a custom relationship, attaching it if needed. */
   relateProducts: ProductCustomRelationshipsPayload;
+  /** Removes a membership from an account (the member stays in the realm). */
+  removeAccountMembership: DeleteAccountMembershipPayload;
   /** Removes references from an entry's RELATIONSHIP field (DELETE). */
   removeFlowEntryRelationships: FlowEntryRelationshipsPayload;
   /** Removes the product's main image; the file itself is kept. */
   removeProductMainImage: ProductMainImagePayload;
+  /** Makes exactly these files the product's files, in this order. */
+  replaceProductFiles: ProductFilesPayload;
   /** Mails a password reset link to the address when it has an account (`POST /api/forgot`). */
   requestPasswordReset: PasswordResetRequestPayload;
   /** Sets a new password with the token of a reset link (`POST v2/password-reset`). */
   resetPassword: ResetPasswordPayload;
+  /** Resets the store settings to the provider's defaults. */
+  resetStoreSettings: StoreSettingsPayload;
   /**
    * Saves the product's values for one template (creating its entry the first time); values left out
    * keep theirs and `null` clears one.
@@ -1380,16 +3588,44 @@ export type Mutation = {
   sortHierarchyNodeChildren: SortHierarchyNodeChildrenPayload;
   /** Removes products from a product's related products under a custom relationship. */
   unrelateProducts: ProductCustomRelationshipsPayload;
+  /** Changes an account. */
+  updateAccount: AccountPayload;
+  /** Changes an address of an account. */
+  updateAccountAddress: AddressPayload;
+  /** Changes the account authentication settings. */
+  updateAccountAuthenticationSettings: AccountAuthenticationSettingsPayload;
+  /** Changes the account membership settings. */
+  updateAccountMembershipSettings: AccountMembershipSettingsPayload;
+  /** Changes an account tag. */
+  updateAccountTag: AccountTagPayload;
+  /** Renames an application key or changes its reserved rate limit. */
+  updateApplicationKey: ApplicationKeyPayload;
   /** Changes a brand. */
   updateBrand: BrandPayload;
+  /** Changes the cart settings. */
+  updateCartSettings: CartSettingsPayload;
+  /** Changes a catalog. */
+  updateCatalog: CatalogPayload;
+  /** Changes a catalog rule. */
+  updateCatalogRule: CatalogRulePayload;
   /** Changes a category or moves it under another parent. */
   updateCategory: CategoryPayload;
   /** Changes a collection. */
   updateCollection: CollectionPayload;
   /** Changes a currency. */
   updateCurrency: CurrencyPayload;
+  /** Changes a Custom API. */
+  updateCustomApi: CustomApiPayload;
+  /** Changes an entry; only the slugs in `values` change. */
+  updateCustomApiEntry: CustomApiEntryPayload;
+  /** Changes a field. */
+  updateCustomField: CustomFieldPayload;
   /** Changes a custom relationship. */
   updateCustomRelationship: CustomRelationshipPayload;
+  /** Changes a customer. */
+  updateCustomer: CustomerPayload;
+  /** Changes an address of a customer. */
+  updateCustomerAddress: AddressPayload;
   /** Changes a flow. */
   updateFlow: FlowPayload;
   /** Changes an entry; values left out keep theirs and `null` clears one. */
@@ -1400,6 +3636,26 @@ export type Mutation = {
   updateHierarchy: HierarchyPayload;
   /** Changes a node's name, description, slug or sort order. */
   updateHierarchyNode: HierarchyNodePayload;
+  /** Changes an integration. */
+  updateIntegration: IntegrationPayload;
+  /** Changes an inventory location. */
+  updateInventoryLocation: InventoryLocationPayload;
+  /** Replaces a product modifier of an option. */
+  updateLegacyProductModifier: LegacyProductModifierPayload;
+  /** Renames a legacy variation. */
+  updateLegacyVariation: LegacyVariationPayload;
+  /** Changes an option of a legacy variation. */
+  updateLegacyVariationOption: LegacyVariationOptionPayload;
+  /** Changes how long personal-data logs are kept. */
+  updateLogsTtlSettings: LogsTtlSettingsPayload;
+  /** Changes an OpenID Connect profile. */
+  updateOidcProfile: OidcProfilePayload;
+  /** Cancels, fulfils or changes the shipping address or references of an order. */
+  updateOrder: OrderPayload;
+  /** Changes a password profile. */
+  updatePasswordProfile: PasswordProfilePayload;
+  /** Enables or disables a payment gateway, or changes its test mode and credentials. */
+  updatePaymentGateway: PaymentGatewayPayload;
   /** Changes a price book. */
   updatePriceBook: PriceBookPayload;
   /** Changes a price modifier. */
@@ -1408,8 +3664,16 @@ export type Mutation = {
   updateProduct: ProductPayload;
   /** Changes a price. */
   updateProductPrice: ProductPricePayload;
+  /** Changes a legacy promotion. */
+  updatePromotion: PromotionPayload;
+  /** Changes a rule promotion. */
+  updateRulePromotion: RulePromotionPayload;
   /** Changes a store's name or tier. */
   updateStore: StorePayload;
+  /** Changes the store settings. */
+  updateStoreSettings: StoreSettingsPayload;
+  /** Changes the subscription settings. */
+  updateSubscriptionSettings: SubscriptionSettingsPayload;
   /** Changes a variation's name or sort order. */
   updateVariation: VariationPayload;
   /** Changes a modifier. */
@@ -1425,9 +3689,50 @@ export type Mutation = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAddAccountMemberArgs = {
+  accountId: Scalars['ID']['input'];
+  memberId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAddPromotionCodesArgs = {
+  codes: Array<PromotionCodeInput>;
+  family: PromotionFamily;
+  promotionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAddStockTransactionArgs = {
+  input: StockTransactionInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAnonymizeOrdersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAttachAccountTagsArgs = {
+  accountId: Scalars['ID']['input'];
+  tagIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationAttachCustomRelationshipsArgs = {
   productId: Scalars['ID']['input'];
   slugs: Array<Scalars['String']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAttachProductFilesArgs = {
+  fileIds: Array<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -1467,8 +3772,73 @@ export type MutationBuildChildProductsArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCancelPromotionJobArgs = {
+  jobId: Scalars['ID']['input'];
+  promotionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCancelTransactionArgs = {
+  id: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCaptureTransactionArgs = {
+  id: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationConfirmTransactionArgs = {
+  id: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateAccountArgs = {
+  input: AccountCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateAccountAddressArgs = {
+  accountId: Scalars['ID']['input'];
+  input: AddressCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateAccountTagArgs = {
+  input: AccountTagCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateApplicationKeyArgs = {
+  input: ApplicationKeyCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateBrandArgs = {
   input: CatalogueEntryCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCatalogArgs = {
+  input: CatalogCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCatalogRuleArgs = {
+  input: CatalogRuleCreateInput;
 };
 
 
@@ -1491,8 +3861,53 @@ export type MutationCreateCurrencyArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCustomApiArgs = {
+  input: CustomApiCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCustomApiEntryArgs = {
+  customApiId: Scalars['ID']['input'];
+  values: Scalars['JSON']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCustomApiRolePolicyArgs = {
+  input: CustomApiRolePolicyInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCustomFieldArgs = {
+  customApiId: Scalars['ID']['input'];
+  input: CustomFieldCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateCustomRelationshipArgs = {
   input: CustomRelationshipCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCustomerArgs = {
+  input: CustomerCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCustomerAddressArgs = {
+  customerId: Scalars['ID']['input'];
+  input: AddressCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateErasureRequestArgs = {
+  input: ErasureRequestInput;
 };
 
 
@@ -1529,6 +3944,53 @@ export type MutationCreateHierarchyNodeArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateIntegrationArgs = {
+  input: IntegrationInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateInventoryLocationArgs = {
+  input: InventoryLocationCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateLegacyProductModifierArgs = {
+  input: LegacyProductModifierInput;
+  optionId: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateLegacyVariationArgs = {
+  input: LegacyVariationInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateLegacyVariationOptionArgs = {
+  input: LegacyVariationOptionInput;
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateOidcProfileArgs = {
+  input: OidcProfileCreateInput;
+  realmId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreatePasswordProfileArgs = {
+  input: PasswordProfileCreateInput;
+  realmId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreatePriceBookArgs = {
   input: PriceBookCreateInput;
 };
@@ -1555,14 +4017,40 @@ export type MutationCreateProductPriceArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreatePromotionArgs = {
+  input: PromotionCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateRulePromotionArgs = {
+  input: RulePromotionCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateSsoProfileArgs = {
   storeName: Scalars['String']['input'];
 };
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateStockArgs = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateStoreArgs = {
   input: StoreCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateUserAuthenticationInfoArgs = {
+  input: UserAuthenticationInfoCreateInput;
+  realmId: Scalars['ID']['input'];
 };
 
 
@@ -1588,7 +4076,51 @@ export type MutationCreateVariationOptionArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteAccountAddressArgs = {
+  accountId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteAccountTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteApplicationKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCatalogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCatalogReleaseArgs = {
+  catalogId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCatalogRuleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1612,8 +4144,47 @@ export type MutationDeleteCurrencyArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCustomApiArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCustomApiEntryArgs = {
+  customApiId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCustomApiRolePolicyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCustomFieldArgs = {
+  customApiId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteCustomRelationshipArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCustomerAddressArgs = {
+  customerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1656,6 +4227,53 @@ export type MutationDeleteHierarchyNodeArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteIntegrationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteInventoryLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteLegacyProductModifierArgs = {
+  modifierId: Scalars['ID']['input'];
+  optionId: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteLegacyVariationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteLegacyVariationOptionArgs = {
+  optionId: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteOidcProfileArgs = {
+  id: Scalars['ID']['input'];
+  realmId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeletePasswordProfileArgs = {
+  id: Scalars['ID']['input'];
+  realmId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeletePriceBookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1682,6 +4300,32 @@ export type MutationDeleteProductPriceArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeletePromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeletePromotionCodeArgs = {
+  codeId: Scalars['ID']['input'];
+  family: PromotionFamily;
+  promotionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteRulePromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteStockArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteVariationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1703,9 +4347,23 @@ export type MutationDeleteVariationOptionArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDetachAccountTagsArgs = {
+  accountId: Scalars['ID']['input'];
+  tagIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDetachCustomRelationshipsArgs = {
   productId: Scalars['ID']['input'];
   slugs: Array<Scalars['String']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDetachProductFilesArgs = {
+  fileIds: Array<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -1753,6 +4411,18 @@ export type MutationExportProductsArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationGeneratePromotionCodesArgs = {
+  codeLength?: InputMaybe<Scalars['Int']['input']>;
+  count: Scalars['Int']['input'];
+  family: PromotionFamily;
+  maxUsesPerCode?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  promotionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationImportPriceBooksArgs = {
   jsonl: Scalars['String']['input'];
 };
@@ -1773,8 +4443,29 @@ export type MutationMoveHierarchyNodeArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationPayOrderArgs = {
+  input: PaymentInput;
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationPublishCatalogArgs = {
+  catalogId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationRefreshSessionArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationRefundTransactionArgs = {
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1783,6 +4474,13 @@ export type MutationRelateProductsArgs = {
   productId: Scalars['ID']['input'];
   relatedProductIds: Array<Scalars['ID']['input']>;
   slug: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationRemoveAccountMembershipArgs = {
+  accountId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1797,6 +4495,13 @@ export type MutationRemoveFlowEntryRelationshipsArgs = {
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationRemoveProductMainImageArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationReplaceProductFilesArgs = {
+  fileIds: Array<Scalars['ID']['input']>;
   productId: Scalars['ID']['input'];
 };
 
@@ -1876,9 +4581,70 @@ export type MutationUnrelateProductsArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: AccountUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateAccountAddressArgs = {
+  accountId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: AddressUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateAccountAuthenticationSettingsArgs = {
+  input: AccountAuthenticationSettingsInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateAccountMembershipSettingsArgs = {
+  input: AccountMembershipSettingsInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateAccountTagArgs = {
+  id: Scalars['ID']['input'];
+  input: AccountTagUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateApplicationKeyArgs = {
+  id: Scalars['ID']['input'];
+  input: ApplicationKeyUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateBrandArgs = {
   id: Scalars['ID']['input'];
   input: CatalogueEntryUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCartSettingsArgs = {
+  input: CartSettingsInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCatalogArgs = {
+  id: Scalars['ID']['input'];
+  input: CatalogUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCatalogRuleArgs = {
+  id: Scalars['ID']['input'];
+  input: CatalogRuleUpdateInput;
 };
 
 
@@ -1904,9 +4670,47 @@ export type MutationUpdateCurrencyArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCustomApiArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomApiUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCustomApiEntryArgs = {
+  customApiId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  values: Scalars['JSON']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCustomFieldArgs = {
+  customApiId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: CustomFieldUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateCustomRelationshipArgs = {
   input: CustomRelationshipUpdateInput;
   slug: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCustomerArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCustomerAddressArgs = {
+  customerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: AddressUpdateInput;
 };
 
 
@@ -1948,6 +4752,80 @@ export type MutationUpdateHierarchyNodeArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateIntegrationArgs = {
+  id: Scalars['ID']['input'];
+  input: IntegrationInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateInventoryLocationArgs = {
+  id: Scalars['ID']['input'];
+  input: InventoryLocationUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateLegacyProductModifierArgs = {
+  input: LegacyProductModifierInput;
+  modifierId: Scalars['ID']['input'];
+  optionId: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateLegacyVariationArgs = {
+  id: Scalars['ID']['input'];
+  input: LegacyVariationInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateLegacyVariationOptionArgs = {
+  input: LegacyVariationOptionInput;
+  optionId: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateLogsTtlSettingsArgs = {
+  input: LogsTtlSettingsInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateOidcProfileArgs = {
+  id: Scalars['ID']['input'];
+  input: OidcProfileUpdateInput;
+  realmId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdatePasswordProfileArgs = {
+  id: Scalars['ID']['input'];
+  input: PasswordProfileUpdateInput;
+  realmId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdatePaymentGatewayArgs = {
+  input: PaymentGatewayUpdateInput;
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdatePriceBookArgs = {
   id: Scalars['ID']['input'];
   input: PriceBookUpdateInput;
@@ -1978,9 +4856,35 @@ export type MutationUpdateProductPriceArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdatePromotionArgs = {
+  id: Scalars['ID']['input'];
+  input: PromotionUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateRulePromotionArgs = {
+  id: Scalars['ID']['input'];
+  input: RulePromotionUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateStoreArgs = {
   id: Scalars['ID']['input'];
   input: StoreUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateStoreSettingsArgs = {
+  input: StoreSettingsInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateSubscriptionSettingsArgs = {
+  input: SubscriptionSettingsInput;
 };
 
 
@@ -2011,6 +4915,435 @@ export type MutationUpdateVariationOptionArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUploadFileFromUrlArgs = {
   fileLocation: Scalars['String']['input'];
+};
+
+/**
+ * A way to sign in to a realm through an OpenID Connect identity provider
+ * (`openid_connect_profile`). The client secret is write-only.
+ */
+export type OidcProfile = {
+  __typename?: 'OidcProfile';
+  /** The client id registered with the identity provider. */
+  clientId: Scalars['String']['output'];
+  /** When the profile was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The identity provider's OpenID discovery document URL. */
+  discoveryUrl?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name shown on the sign-in page, for example `Sign in with Okta`. */
+  name: Scalars['String']['output'];
+  /** The realm holding the profile. */
+  realmId: Scalars['ID']['output'];
+  /** Where the identity provider may send users back to. */
+  redirectUris: Array<Scalars['String']['output']>;
+  /** When the profile was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new OpenID Connect profile. */
+export type OidcProfileCreateInput = {
+  /** The client id registered with the identity provider. */
+  clientId: Scalars['String']['input'];
+  /** The client secret; stored, never read back. */
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
+  /** The identity provider's OpenID discovery document URL (http or https). */
+  discoveryUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The name shown on the sign-in page. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Where the identity provider may send users back to: absolute URLs. */
+  redirectUris: Array<Scalars['String']['input']>;
+};
+
+/** A page of OpenID Connect profiles. */
+export type OidcProfilePage = {
+  __typename?: 'OidcProfilePage';
+  /** The profiles on this page. */
+  items: Array<OidcProfile>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing an OpenID Connect profile. */
+export type OidcProfilePayload = {
+  __typename?: 'OidcProfilePayload';
+  /** The profile as saved; null when the change was refused. */
+  oidcProfile?: Maybe<OidcProfile>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to an OpenID Connect profile; fields left out stay as they are. */
+export type OidcProfileUpdateInput = {
+  /** The client id registered with the identity provider. */
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  /** A new client secret; left out, the current one stays. */
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
+  /** The identity provider's OpenID discovery document URL. */
+  discoveryUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The name shown on the sign-in page. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Where the identity provider may send users back to; replaces the list. */
+  redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** An order placed by a shopper at checkout (`v2/orders`). */
+export type Order = {
+  __typename?: 'Order';
+  /** True once its personal data was removed. */
+  anonymized: Scalars['Boolean']['output'];
+  /** Where it is billed to. */
+  billingAddress: OrderAddress;
+  /** When it was placed. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The ISO 4217 currency of the order. */
+  currency: Scalars['String']['output'];
+  /** The shopper. */
+  customer: OrderCustomer;
+  /** A reference from another system. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** How many lines it has. */
+  itemCount: Scalars['Int']['output'];
+  /** Its lines. */
+  items: Array<OrderItem>;
+  /** A seller-managed number, for example an invoice number. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** How far it is paid. */
+  payment: OrderPaymentStatus;
+  /** Whether it has been shipped. */
+  shipping: OrderShippingStatus;
+  /** Where it ships to. */
+  shippingAddress: OrderAddress;
+  /** Its shipping groups. */
+  shippingGroups: Array<OrderShippingGroup>;
+  /** Where the order stands. */
+  status: OrderStatus;
+  /** The amounts. */
+  totals: OrderTotals;
+  /** Its payment transactions, oldest first. */
+  transactions: Array<Transaction>;
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A postal address of an order. */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  /** The city. */
+  city: Scalars['String']['output'];
+  /** The company, if any. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** The ISO 3166-1 alpha-2 country code, for example `US`. */
+  country: Scalars['String']['output'];
+  /** The county, if any. */
+  county?: Maybe<Scalars['String']['output']>;
+  /** The recipient's first name. */
+  firstName: Scalars['String']['output'];
+  /** Delivery instructions, if any. */
+  instructions?: Maybe<Scalars['String']['output']>;
+  /** The recipient's last name. */
+  lastName: Scalars['String']['output'];
+  /** The first address line. */
+  line1: Scalars['String']['output'];
+  /** The second address line. */
+  line2?: Maybe<Scalars['String']['output']>;
+  /** A phone number, if any. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The postal code. */
+  postcode: Scalars['String']['output'];
+  /** The region or state, if any. */
+  region?: Maybe<Scalars['String']['output']>;
+};
+
+/** A postal address as entered; fields left out keep their value. */
+export type OrderAddressInput = {
+  /** The city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The company. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** The ISO 3166-1 alpha-2 country code. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** The county. */
+  county?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient's first name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery instructions. */
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient's last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The first address line. */
+  line1?: InputMaybe<Scalars['String']['input']>;
+  /** The second address line. */
+  line2?: InputMaybe<Scalars['String']['input']>;
+  /** A phone number. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The postal code. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** The region or state. */
+  region?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The shopper who placed an order (personal data is `*` once the order is anonymized). */
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  /** The shopper's email address. */
+  email: Scalars['String']['output'];
+  /** The customer's id, when the shopper was a registered customer. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The shopper's name. */
+  name: Scalars['String']['output'];
+};
+
+/**
+ * Which orders to list. All given conditions must hold; `or` adds a group of alternatives of which
+ * at least one must hold.
+ */
+export type OrderFilter = {
+  /** Conditions on when the order was placed. */
+  createdAt?: InputMaybe<DateTimeFilter>;
+  /** Conditions on the currency (`eq`, `in`). */
+  currency?: InputMaybe<TextFilter>;
+  /** Conditions on the shopper's email (`eq`, `like`). */
+  email?: InputMaybe<TextFilter>;
+  /** Conditions on the external reference (`eq`, `like`). */
+  externalRef?: InputMaybe<TextFilter>;
+  /** Conditions on the shopper's name (`eq`, `like`). */
+  name?: InputMaybe<TextFilter>;
+  /** Alternatives: at least one of these filters must hold. */
+  or?: InputMaybe<Array<OrderFilter>>;
+  /** Conditions on the order number (`eq`, `like`). */
+  orderNumber?: InputMaybe<TextFilter>;
+  /** Conditions on the payment status. */
+  payment?: InputMaybe<OrderPaymentStatusFilter>;
+  /** Conditions on the shipping status. */
+  shipping?: InputMaybe<OrderShippingStatusFilter>;
+  /** Conditions on the order status. */
+  status?: InputMaybe<OrderStatusFilter>;
+};
+
+/** A line of an order (the provider's `order_item`). */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  /** The line's discount, as a negative amount. */
+  discount: Money;
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** The product's name at checkout. */
+  name: Scalars['String']['output'];
+  /** The product's id, when the line came from a catalogue product. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** How many were bought. */
+  quantity: Scalars['Int']['output'];
+  /** The product's SKU. */
+  sku: Scalars['String']['output'];
+  /** The line's tax. */
+  tax: Money;
+  /** The line's total after discounts, tax included. */
+  total: Money;
+  /** The price of one, before discounts and tax. */
+  unitPrice: Money;
+};
+
+/** Order metrics over a time window (`v2/metrics/orders`); cancelled orders are not counted. */
+export type OrderMetrics = {
+  __typename?: 'OrderMetrics';
+  /** The start of the window. */
+  from?: Maybe<Scalars['DateTime']['output']>;
+  /** How the time series is bucketed. */
+  interval: MetricsInterval;
+  /** Count, value, discount and average per currency. */
+  summary: Array<OrderMetricsSummary>;
+  /** Count, value and discount per interval, oldest first. */
+  timeseries: Array<OrderMetricsPoint>;
+  /** The end of the window (exclusive). */
+  to?: Maybe<Scalars['DateTime']['output']>;
+  /** How many orders in the window. */
+  total: Scalars['Int']['output'];
+  /** Their value per currency, tax included. */
+  value: Array<Money>;
+};
+
+/** One point of the order time series. */
+export type OrderMetricsPoint = {
+  __typename?: 'OrderMetricsPoint';
+  /** How many orders were placed in it. */
+  count: Scalars['Int']['output'];
+  /** Their discounts per currency, as positive amounts. */
+  discount: Array<Money>;
+  /** The start of the bucket. */
+  timestamp: Scalars['DateTime']['output'];
+  /** Their value per currency, tax included. */
+  value: Array<Money>;
+};
+
+/** Order metrics of one currency. */
+export type OrderMetricsSummary = {
+  __typename?: 'OrderMetricsSummary';
+  /** The average order value. */
+  averageValue: Money;
+  /** The ISO 4217 currency code. */
+  currency: Scalars['String']['output'];
+  /** Their discounts, as a positive amount. */
+  totalDiscount: Money;
+  /** How many orders. */
+  totalOrders: Scalars['Int']['output'];
+  /** Their value, tax included. */
+  totalValue: Money;
+};
+
+/** A page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** The orders on this page. */
+  items: Array<Order>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of changing an order. */
+export type OrderPayload = {
+  __typename?: 'OrderPayload';
+  /** The order as stored; null when the change was refused. */
+  order?: Maybe<Order>;
+  /** Why the change was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** How far an order is paid. */
+export type OrderPaymentStatus =
+  /** The whole amount is authorized (or partly captured and the rest authorized). */
+  | 'AUTHORIZED'
+  /** The whole amount is captured or purchased. */
+  | 'PAID'
+  /** Part of the amount is authorized. */
+  | 'PARTIALLY_AUTHORIZED'
+  /** Part of the amount is captured or purchased. */
+  | 'PARTIALLY_PAID'
+  /** Everything paid was refunded. */
+  | 'REFUNDED'
+  /** Nothing paid or authorized. */
+  | 'UNPAID';
+
+/** Conditions on an order payment status. */
+export type OrderPaymentStatusFilter = {
+  /** Exactly this payment status. */
+  eq?: InputMaybe<OrderPaymentStatus>;
+  /** Any of these payment statuses. */
+  in?: InputMaybe<Array<OrderPaymentStatus>>;
+};
+
+/** A group of an order's items shipped together. */
+export type OrderShippingGroup = {
+  __typename?: 'OrderShippingGroup';
+  /** Where the group ships to, when it differs from the order's shipping address. */
+  address?: Maybe<OrderAddress>;
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** How the group ships, for example `standard`. */
+  shippingType?: Maybe<Scalars['String']['output']>;
+  /** The carrier's tracking reference, if any. */
+  trackingReference?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether an order has been shipped. */
+export type OrderShippingStatus =
+  /** Shipped; the order can no longer be changed. */
+  | 'FULFILLED'
+  /** Not shipped yet. */
+  | 'UNFULFILLED';
+
+/** Conditions on an order shipping status. */
+export type OrderShippingStatusFilter = {
+  /** Exactly this shipping status. */
+  eq?: InputMaybe<OrderShippingStatus>;
+  /** Any of these shipping statuses. */
+  in?: InputMaybe<Array<OrderShippingStatus>>;
+};
+
+/** One sort key; a list of them sorts by the first, then the next. */
+export type OrderSort = {
+  /** The direction; ascending when left out. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: OrderSortField;
+};
+
+/** Fields orders can be sorted by. */
+export type OrderSortField =
+  /** When the order was placed. */
+  | 'CREATED_AT'
+  /** The order number. */
+  | 'ORDER_NUMBER'
+  /** The payment status. */
+  | 'PAYMENT'
+  /** The shipping status. */
+  | 'SHIPPING'
+  /** The order status. */
+  | 'STATUS'
+  /** The total, tax included. */
+  | 'TOTAL'
+  /** When the order last changed. */
+  | 'UPDATED_AT';
+
+/** Where an order stands as a whole; it follows its payments (`v2/orders`). */
+export type OrderStatus =
+  /** Cancelled by the seller; never paid again. */
+  | 'CANCELLED'
+  /** Paid (or refunded after being paid). */
+  | 'COMPLETE'
+  /** Not paid or authorized yet. */
+  | 'INCOMPLETE'
+  /** Authorized, waiting to be captured. */
+  | 'PROCESSING';
+
+/** Conditions on an order status. */
+export type OrderStatusFilter = {
+  /** Exactly this status. */
+  eq?: InputMaybe<OrderStatus>;
+  /** Any of these statuses. */
+  in?: InputMaybe<Array<OrderStatus>>;
+};
+
+/** An order's amounts, formatted in the store's currency format. */
+export type OrderTotals = {
+  __typename?: 'OrderTotals';
+  /** Authorized and not yet captured. */
+  authorized: Money;
+  /** What is still neither paid nor authorized. */
+  balanceOwing: Money;
+  /** The discounts, as a negative amount. */
+  discount: Money;
+  /** Captured or purchased, less refunds. */
+  paid: Money;
+  /** Shipping. */
+  shipping: Money;
+  /** The tax. */
+  tax: Money;
+  /** What the shopper pays: after discounts, tax included. */
+  withTax: Money;
+  /** Before discounts and tax. */
+  withoutDiscount: Money;
+  /** After discounts, before tax. */
+  withoutTax: Money;
+};
+
+/**
+ * What the provider lets a seller change on an order: cancel it, mark it fulfilled (paid orders
+ * only), the shipping address (until fulfilled) and its references. Fields left out stay as they are.
+ */
+export type OrderUpdateInput = {
+  /** A reference from another system; an empty string removes it. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** A seller-managed number; an empty string removes it. */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Only `FULFILLED`: marks a paid order shipped. */
+  shipping?: InputMaybe<OrderShippingStatus>;
+  /** A new shipping address (only the given fields change). */
+  shippingAddress?: InputMaybe<OrderAddressInput>;
+  /** Only `CANCELLED`: cancels the order. */
+  status?: InputMaybe<OrderStatus>;
 };
 
 /** Where a page sits in the whole list. */
@@ -2058,6 +5391,57 @@ export type PasswordCredentials = {
   tokenType: Scalars['String']['output'];
 };
 
+/** A way to sign in to a realm with a username and password (`password_profile`). */
+export type PasswordProfile = {
+  __typename?: 'PasswordProfile';
+  /** When the profile was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the profile is for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name; unique within the realm. */
+  name: Scalars['String']['output'];
+  /** The realm holding the profile. */
+  realmId: Scalars['ID']['output'];
+  /** When the profile was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new password profile. */
+export type PasswordProfileCreateInput = {
+  /** What the profile is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name; unique within the realm. */
+  name: Scalars['String']['input'];
+};
+
+/** A page of password profiles. */
+export type PasswordProfilePage = {
+  __typename?: 'PasswordProfilePage';
+  /** The profiles on this page. */
+  items: Array<PasswordProfile>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a password profile. */
+export type PasswordProfilePayload = {
+  __typename?: 'PasswordProfilePayload';
+  /** The profile as saved; null when the change was refused. */
+  passwordProfile?: Maybe<PasswordProfile>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to a password profile; fields left out stay as they are. */
+export type PasswordProfileUpdateInput = {
+  /** What the profile is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name; unique within the realm. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The result of asking for a password reset link. */
 export type PasswordResetRequestPayload = {
   __typename?: 'PasswordResetRequestPayload';
@@ -2068,6 +5452,98 @@ export type PasswordResetRequestPayload = {
   accepted: Scalars['Boolean']['output'];
   /** Why the request was not accepted (for example an address that is not an email); empty otherwise. */
   userErrors: Array<UserError>;
+};
+
+/** A payment gateway of the store (`v2/gateways`); every store has the provider's fixed set. */
+export type PaymentGateway = {
+  __typename?: 'PaymentGateway';
+  /** Whether shoppers and sellers can pay through it. */
+  enabled: Scalars['Boolean']['output'];
+  /** The gateway's display name. */
+  name: Scalars['String']['output'];
+  /** The gateway's slug, for example `manual` or `stripe`. */
+  slug: Scalars['String']['output'];
+  /** Whether it runs in test mode; null when the gateway has no test mode. */
+  test?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A credential of a payment gateway, by the provider's field name. */
+export type PaymentGatewayCredentialInput = {
+  /** The provider's field name, for example `merchant_id`. */
+  name: Scalars['String']['input'];
+  /** The value; an empty string clears it. */
+  value: Scalars['String']['input'];
+};
+
+/** The result of changing a payment gateway. */
+export type PaymentGatewayPayload = {
+  __typename?: 'PaymentGatewayPayload';
+  /** The gateway as stored; null when refused. */
+  paymentGateway?: Maybe<PaymentGateway>;
+  /** Why it was refused, for example a missing credential (`field` names `credentials` and the name). */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to a payment gateway; fields left out stay as they are. */
+export type PaymentGatewayUpdateInput = {
+  /** Credentials to set or clear. */
+  credentials?: InputMaybe<Array<PaymentGatewayCredentialInput>>;
+  /** Turns the gateway on or off; turning on needs its required credentials. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Turns test mode on or off, for gateways that have one. */
+  test?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A payment to record against an order. */
+export type PaymentInput = {
+  /** The amount in the order currency's minor unit; the whole balance owing when left out. */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** A reference for the payment, for example a cheque number. */
+  customReference?: InputMaybe<Scalars['String']['input']>;
+  /** The payment gateway's slug; `manual` records a payment made outside the store. */
+  gateway?: Scalars['String']['input'];
+  /** Authorize or purchase. */
+  method: PaymentMethod;
+  /** A name for the payment, for example the payer. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a payment is taken. */
+export type PaymentMethod =
+  /** Reserve the amount, to be captured later. */
+  | 'AUTHORIZE'
+  /** Take the amount at once. */
+  | 'PURCHASE';
+
+/**
+ * A change to personal data the provider logged (`v2/personal-data/logs`): who changed which item of
+ * a data set, when, and what changed.
+ */
+export type PersonalDataLogEntry = {
+  __typename?: 'PersonalDataLogEntry';
+  /** The fields that changed, with their new values. */
+  delta?: Maybe<Scalars['JSON']['output']>;
+  /** What happened, for example `customer.event.updated`. */
+  eventType: Scalars['String']['output'];
+  /** The log entry's id. */
+  id: Scalars['ID']['output'];
+  /** Who made the change, as the provider describes it (for example a seller's email or a client id). */
+  initiator?: Maybe<Scalars['JSON']['output']>;
+  /** The id of the changed item. */
+  resourceId: Scalars['ID']['output'];
+  /** The type of the changed item, for example `customer` or `address`. */
+  resourceType: Scalars['String']['output'];
+  /** When the change happened. */
+  time?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A page of personal data log entries. */
+export type PersonalDataLogPage = {
+  __typename?: 'PersonalDataLogPage';
+  /** The entries on this page, oldest first. */
+  items: Array<PersonalDataLogEntry>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
 };
 
 /**
@@ -2289,20 +5765,36 @@ export type PriceTierInput = {
  */
 export type Product = {
   __typename?: 'Product';
-  /** The child products built from the product's variations, oldest first. */
+  /**
+   * The child products built from the product's variations, filtered and sorted like `products`
+   * (oldest first by default).
+   */
   children: ProductPage;
   /** Whether the product ships or is delivered digitally. */
   commodityType: CommodityType;
+  /** For a bundle, its components, each offering one or more products; empty for other products. */
+  components: Array<ProductBundleComponent>;
   /** When the product was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Text fields shoppers fill in when they add the product to their cart (personalisation). */
+  customInputs: Array<ProductCustomInput>;
   /** The custom relationships attached to the product, in the order they were attached. */
   customRelationships: Array<CustomRelationship>;
   /** A description for shoppers. */
   description?: Maybe<Scalars['String']['output']>;
+  /**
+   * Extra typed data from templates, as the provider stores it: template slugs mapping to objects of
+   * strings, numbers, booleans or null, e.g. `{ "products(size)": { "width": 10 } }`; null when none.
+   */
+  extensions?: Maybe<Scalars['JSON']['output']>;
   /** An identifier from another system of the seller's. */
   externalRef?: Maybe<Scalars['String']['output']>;
+  /** Files attached to the product (besides its main image), in the order attached. Batched by file id. */
+  files: Array<File>;
   /** The provider's id (a UUID). */
   id: Scalars['ID']['output'];
+  /** The name and description in other languages, one entry per locale code (e.g. `fr-FR`). */
+  locales: Array<ProductLocale>;
   /** The product's main image (see files.graphql); null when it has none or the file is gone. */
   mainImage?: Maybe<File>;
   /** Manufacturer part number. */
@@ -2355,7 +5847,9 @@ export type Product = {
  * before it is priced, stocked or published in a catalog.
  */
 export type ProductChildrenArgs = {
+  filter?: InputMaybe<ProductFilter>;
   page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<Array<ProductSort>>;
 };
 
 
@@ -2395,14 +5889,90 @@ export type ProductAttribute = {
   type: Scalars['String']['output'];
 };
 
+/** One component of a bundle: a choice among product options. */
+export type ProductBundleComponent = {
+  __typename?: 'ProductBundleComponent';
+  /** The component's key, e.g. `games` (letters, digits, spaces, hyphens and underscores). */
+  key: Scalars['String']['output'];
+  /** The most options a shopper can select. */
+  max?: Maybe<Scalars['Int']['output']>;
+  /** The fewest options a shopper can select. */
+  min?: Maybe<Scalars['Int']['output']>;
+  /** The name shown in the storefront. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The products offered. */
+  options: Array<ProductBundleOption>;
+  /** Where the storefront shows this component among the others. */
+  sortOrder?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One component of a bundle. */
+export type ProductBundleComponentInput = {
+  /** The component's key (letters, digits, spaces, hyphens and underscores). */
+  key: Scalars['String']['input'];
+  /** The most options a shopper can select (with min). */
+  max?: InputMaybe<Scalars['Int']['input']>;
+  /** The fewest options a shopper can select (with max). */
+  min?: InputMaybe<Scalars['Int']['input']>;
+  /** The name shown in the storefront. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The products offered; at least one. */
+  options: Array<ProductBundleOptionInput>;
+  /** Display order. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A product offered by a bundle component. */
+export type ProductBundleOption = {
+  __typename?: 'ProductBundleOption';
+  /** Whether the option is selected by default. */
+  default?: Maybe<Scalars['Boolean']['output']>;
+  /** The most a shopper can select. */
+  max?: Maybe<Scalars['Int']['output']>;
+  /** The fewest a shopper can select. */
+  min?: Maybe<Scalars['Int']['output']>;
+  /** The product; null when it has been deleted. Batched by product id. */
+  product?: Maybe<Product>;
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+  /** How many of this product the shopper buys. */
+  quantity: Scalars['Int']['output'];
+  /** Where the storefront shows this option in its component. */
+  sortOrder?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A product offered by a bundle component. */
+export type ProductBundleOptionInput = {
+  /** Whether the option is selected by default. */
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The most a shopper can select (with min). */
+  max?: InputMaybe<Scalars['Int']['input']>;
+  /** The fewest a shopper can select (with max). */
+  min?: InputMaybe<Scalars['Int']['input']>;
+  /** An existing product, not the bundle itself. */
+  productId: Scalars['ID']['input'];
+  /** How many the shopper buys; at least 1. */
+  quantity: Scalars['Int']['input'];
+  /** Display order. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A new product. */
 export type ProductCreateInput = {
   /** Whether the product ships or is delivered digitally. */
   commodityType: CommodityType;
+  /** Bundle components; giving any makes the product a bundle. */
+  components?: InputMaybe<Array<ProductBundleComponentInput>>;
+  /** Text fields shoppers fill in. */
+  customInputs?: InputMaybe<Array<ProductCustomInputInput>>;
   /** A description for shoppers. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Template data: template slugs mapping to objects of strings, numbers, booleans or null. */
+  extensions?: InputMaybe<Scalars['JSON']['input']>;
   /** An identifier from another system of the seller's. */
   externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The name and description in other locales. */
+  locales?: InputMaybe<Array<ProductLocaleInput>>;
   /** Manufacturer part number. */
   mpn?: InputMaybe<Scalars['String']['input']>;
   /** The name shoppers see. */
@@ -2419,11 +5989,45 @@ export type ProductCreateInput = {
   upcEan?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A text field a shopper fills in for the product, such as the message printed on a card. */
+export type ProductCustomInput = {
+  __typename?: 'ProductCustomInput';
+  /** The input's key in the cart item, e.g. `front` or `message`. */
+  key: Scalars['String']['output'];
+  /** The longest text accepted (at most 255); null when not limited by a rule. */
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  /** The label shown in the storefront. */
+  name: Scalars['String']['output'];
+  /** Whether the shopper must fill it in. */
+  required: Scalars['Boolean']['output'];
+};
+
+/** A text field a shopper fills in for the product. */
+export type ProductCustomInputInput = {
+  /** The input's key in the cart item (unique per product). */
+  key: Scalars['String']['input'];
+  /** The longest text accepted, 1 to 255; no length rule when left out. */
+  maxLength?: InputMaybe<Scalars['Int']['input']>;
+  /** The label shown in the storefront. */
+  name: Scalars['String']['input'];
+  /** Whether the shopper must fill it in. Default false. */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The result of attaching or detaching custom relationships, or relating or unrelating products. */
 export type ProductCustomRelationshipsPayload = {
   __typename?: 'ProductCustomRelationshipsPayload';
   /** Products that could not be related, with the reason; empty when all were. */
   notRelated: Array<ProductNotRelated>;
+  /** The product as it is now, when the mutation succeeded. */
+  product?: Maybe<Product>;
+  /** What is wrong with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of attaching, replacing or detaching a product's files. */
+export type ProductFilesPayload = {
+  __typename?: 'ProductFilesPayload';
   /** The product as it is now, when the mutation succeeded. */
   product?: Maybe<Product>;
   /** What is wrong with the input; empty on success. */
@@ -2457,6 +6061,27 @@ export type ProductFilter = {
   tags?: InputMaybe<TextFilter>;
   /** Conditions on the last change time. */
   updatedAt?: InputMaybe<DateTimeFilter>;
+};
+
+/** The product's name and description in one locale. */
+export type ProductLocale = {
+  __typename?: 'ProductLocale';
+  /** The description in this locale. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The locale code, e.g. `fr-FR`. */
+  locale: Scalars['String']['output'];
+  /** The name in this locale. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** The product's name and description in one locale. */
+export type ProductLocaleInput = {
+  /** The description in this locale. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The locale code, e.g. `fr-FR`. */
+  locale: Scalars['String']['input'];
+  /** The name in this locale. */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of setting or removing a product's main image. */
@@ -2649,10 +6274,18 @@ export type ProductTemplatesPayload = {
 export type ProductUpdateInput = {
   /** Whether the product ships or is delivered digitally. */
   commodityType?: InputMaybe<CommodityType>;
+  /** Bundle components, replacing the whole set; an empty list makes the product a standard one. */
+  components?: InputMaybe<Array<ProductBundleComponentInput>>;
+  /** Text fields shoppers fill in; replaces the whole set. */
+  customInputs?: InputMaybe<Array<ProductCustomInputInput>>;
   /** A description for shoppers. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Template data: template slugs mapping to objects of strings, numbers, booleans or null. */
+  extensions?: InputMaybe<Scalars['JSON']['input']>;
   /** An identifier from another system of the seller's. */
   externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The name and description in other locales; replaces the whole set. */
+  locales?: InputMaybe<Array<ProductLocaleInput>>;
   /** Manufacturer part number. */
   mpn?: InputMaybe<Scalars['String']['input']>;
   /** The name shoppers see. */
@@ -2682,13 +6315,474 @@ export type ProductVariationChoice = {
   variationName: Scalars['String']['output'];
 };
 
+/**
+ * A legacy promotion of the provider (`v2/promotions`): a discount of one type, valid between a start
+ * and an end, applied automatically or with a code.
+ */
+export type Promotion = {
+  __typename?: 'Promotion';
+  /** True when the promotion applies without a code. */
+  automatic: Scalars['Boolean']['output'];
+  /** The promotion's codes, oldest first. */
+  codes: PromotionCodePage;
+  /** When the promotion was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the promotion is for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Cart discounts (fixed or percent types): the discount per currency; empty for other types. */
+  discounts: Array<PromotionDiscount>;
+  /** True when carts may use the promotion. */
+  enabled: Scalars['Boolean']['output'];
+  /** When the promotion ends. */
+  end: Scalars['DateTime']['output'];
+  /** What happened to the promotion's codes (created, deleted, used), newest first. */
+  history: PromotionHistoryPage;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The promotion's code jobs, newest first. */
+  jobs: PromotionJobPage;
+  /** How many times one cart may use the promotion; null when unlimited. */
+  maxApplicationsPerCart?: Maybe<Scalars['Int']['output']>;
+  /** The smallest cart value the promotion applies to, per currency; empty when there is none. */
+  minCartValue: Array<PromotionAmount>;
+  /** The name shown to the seller. */
+  name: Scalars['String']['output'];
+  /** The kind of discount. */
+  promotionType: PromotionType;
+  /** The provider's type-specific `schema` object as stored (targets, percent, x/y...). */
+  schema: Scalars['JSON']['output'];
+  /** When the promotion starts. */
+  start: Scalars['DateTime']['output'];
+  /** When the promotion was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/**
+ * A legacy promotion of the provider (`v2/promotions`): a discount of one type, valid between a start
+ * and an end, applied automatically or with a code.
+ */
+export type PromotionCodesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * A legacy promotion of the provider (`v2/promotions`): a discount of one type, valid between a start
+ * and an end, applied automatically or with a code.
+ */
+export type PromotionHistoryArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * A legacy promotion of the provider (`v2/promotions`): a discount of one type, valid between a start
+ * and an end, applied automatically or with a code.
+ */
+export type PromotionJobsArgs = {
+  filter?: InputMaybe<PromotionJobFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+/** An amount of money in one currency, as a promotion states it. */
+export type PromotionAmount = {
+  __typename?: 'PromotionAmount';
+  /** The amount in the currency's minor unit (cents for USD). */
+  amount: Scalars['Int']['output'];
+  /** The ISO 4217 currency code, for example `USD`. */
+  currency: Scalars['String']['output'];
+  /** The amount for display, for example `$5.00`. */
+  formatted: Scalars['String']['output'];
+};
+
+/** An amount in one currency, as entered. */
+export type PromotionAmountInput = {
+  /** The amount in minor units. */
+  amount: Scalars['Int']['input'];
+  /** The ISO 4217 currency code. */
+  currency: Scalars['String']['input'];
+};
+
+/** One field of a promotion document, as `v2/promotions/attributes` describes it. */
+export type PromotionAttribute = {
+  __typename?: 'PromotionAttribute';
+  /** The allowed values of an enumerated field; empty otherwise. */
+  enumValues: Array<Scalars['String']['output']>;
+  /** The string format, for example `date-time`. */
+  format?: Maybe<Scalars['String']['output']>;
+  /** The provider's field name, for example `promotion_type`. */
+  name: Scalars['String']['output'];
+  /** True when a new promotion must have it. */
+  required: Scalars['Boolean']['output'];
+  /** The JSON type, for example `string` or `boolean`. */
+  type: Scalars['String']['output'];
+};
+
+/** A code shoppers enter to use a promotion. */
+export type PromotionCode = {
+  __typename?: 'PromotionCode';
+  /** The code text; unique in the store, case-insensitive. */
+  code: Scalars['String']['output'];
+  /** What one use consumes: `per_cart`/`per_item` (promotions), `per_checkout`/`per_application` (rule promotions). */
+  consumeUnit: Scalars['String']['output'];
+  /** When the code was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who created the code: `api`, or `job:<id>` for generated codes. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** Uses granted when the code was created; null when unlimited. */
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  /** The customer the code is reserved for, if any. */
+  user?: Maybe<Scalars['String']['output']>;
+  /** Uses left; null when unlimited. */
+  uses?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new promotion code. */
+export type PromotionCodeInput = {
+  /** The code text; unique in the store. */
+  code: Scalars['String']['input'];
+  /** What one use consumes; the family's default (`per_cart`, `per_checkout`) when left out. */
+  consumeUnit?: InputMaybe<Scalars['String']['input']>;
+  /** The customer it is reserved for. */
+  user?: InputMaybe<Scalars['String']['input']>;
+  /** How many times it may be used; unlimited when left out. */
+  uses?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of promotion codes. */
+export type PromotionCodePage = {
+  __typename?: 'PromotionCodePage';
+  /** The codes on this page. */
+  items: Array<PromotionCode>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of adding codes. Field paths name the code by position, for example `["codes", "0", "code"]`. */
+export type PromotionCodesPayload = {
+  __typename?: 'PromotionCodesPayload';
+  /** The codes created; empty when the request was refused (then none was created). */
+  codes: Array<PromotionCode>;
+  /** Why the codes were refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A new legacy promotion. */
+export type PromotionCreateInput = {
+  /** True when it applies without a code. Default false. */
+  automatic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the promotion is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Fixed and percent types: the discount per currency (sent as `schema.currencies`). */
+  discounts?: InputMaybe<Array<PromotionDiscountInput>>;
+  /** True when carts may use it. Default false. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When it ends; after the start. */
+  end: Scalars['DateTime']['input'];
+  /** How many times one cart may use it. */
+  maxApplicationsPerCart?: InputMaybe<Scalars['Int']['input']>;
+  /** The smallest cart value it applies to, per currency. */
+  minCartValue?: InputMaybe<Array<PromotionAmountInput>>;
+  /** The name. */
+  name: Scalars['String']['input'];
+  /** The kind of discount. */
+  promotionType: PromotionType;
+  /** Other types: the provider's `schema` object; ignored when `discounts` is given. */
+  schema?: InputMaybe<Scalars['JSON']['input']>;
+  /** When it starts. */
+  start: Scalars['DateTime']['input'];
+};
+
+/** The discount of a cart promotion in one currency: a fixed amount or a percentage. */
+export type PromotionDiscount = {
+  __typename?: 'PromotionDiscount';
+  /** Fixed discounts: the amount off in the currency's minor unit; null for percentages. */
+  amount?: Maybe<Scalars['Int']['output']>;
+  /** The ISO 4217 currency code, for example `USD`. */
+  currency: Scalars['String']['output'];
+  /** The discount for display, for example `10%` or `$5.00`. */
+  formatted: Scalars['String']['output'];
+  /** Percent discounts: the percentage off (0 to 100); null for fixed amounts. */
+  percentage?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A discount in one currency, as entered: `amount` for fixed types, `percentage` for percent types. */
+export type PromotionDiscountInput = {
+  /** Fixed discounts: the amount off in minor units. */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** The ISO 4217 currency code, three upper-case letters. */
+  currency: Scalars['String']['input'];
+  /** Percent discounts: more than 0, at most 100. */
+  percentage?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Conditions on whether a promotion is enabled. */
+export type PromotionEnabledFilter = {
+  /** Exactly this value. */
+  eq?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Which family of provider promotions a code, job or history call is about. */
+export type PromotionFamily =
+  /** Legacy promotions (`v2/promotions`). */
+  | 'PROMOTION'
+  /** Rule promotions (`v2/rule-promotions`). */
+  | 'RULE_PROMOTION';
+
+/** Which promotions (legacy or rule) to list. All given conditions must hold. */
+export type PromotionFilter = {
+  /** Only enabled (true) or disabled (false) promotions. */
+  enabled?: InputMaybe<PromotionEnabledFilter>;
+  /** Conditions on the end (`gt`, `lt`). */
+  end?: InputMaybe<DateTimeFilter>;
+  /** Conditions on the name (`eq`, `like`). */
+  name?: InputMaybe<TextFilter>;
+  /** Conditions on the start (`gt`, `lt`). */
+  start?: InputMaybe<DateTimeFilter>;
+};
+
+/** The kind of a promotion history entry. */
+export type PromotionHistoryAction =
+  /** A code was created. */
+  | 'CODE_CREATED'
+  /** A code was deleted. */
+  | 'CODE_DELETED'
+  /** A code was used at checkout. */
+  | 'CODE_USED';
+
+/** Something that happened to a promotion's codes. */
+export type PromotionHistoryEntry = {
+  __typename?: 'PromotionHistoryEntry';
+  /** What happened. */
+  action: PromotionHistoryAction;
+  /** The code concerned. */
+  code: Scalars['String']['output'];
+  /** When it happened. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** For uses: the order that used the code. */
+  orderId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of promotion history entries. */
+export type PromotionHistoryPage = {
+  __typename?: 'PromotionHistoryPage';
+  /** The entries on this page. */
+  items: Array<PromotionHistoryEntry>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** A promotion's code generation or export job. */
+export type PromotionJob = {
+  __typename?: 'PromotionJob';
+  /** When the job was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the job failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Which family the promotion is of. */
+  family: PromotionFamily;
+  /** The job's CSV file once it completed; null before. */
+  file?: Maybe<PromotionJobFile>;
+  /** Generation jobs: how many codes were created. */
+  generated?: Maybe<Scalars['Int']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** Generation or export. */
+  jobType: PromotionJobType;
+  /** The name given when the job was started. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Generation jobs: how many codes were asked for. */
+  numberOfCodes?: Maybe<Scalars['Int']['output']>;
+  /** The promotion the job belongs to. */
+  promotionId: Scalars['ID']['output'];
+  /** Where the job stands. */
+  status: PromotionJobStatus;
+  /** When the job last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A finished promotion job's CSV file. */
+export type PromotionJobFile = {
+  __typename?: 'PromotionJobFile';
+  /** The file's text, fetched through the gateway with the caller's token; null when the link is elsewhere. */
+  csv?: Maybe<Scalars['String']['output']>;
+  /** The provider's link to the file (needs the store's token on the sandbox). */
+  href: Scalars['String']['output'];
+};
+
+/** Which promotion jobs to list. */
+export type PromotionJobFilter = {
+  /** Only jobs of this kind. */
+  jobType?: InputMaybe<PromotionJobType>;
+  /** Only jobs in this state. */
+  status?: InputMaybe<PromotionJobStatus>;
+};
+
+/** A page of promotion jobs. */
+export type PromotionJobPage = {
+  __typename?: 'PromotionJobPage';
+  /** The jobs on this page. */
+  items: Array<PromotionJob>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of starting or cancelling a promotion job. */
+export type PromotionJobPayload = {
+  __typename?: 'PromotionJobPayload';
+  /** The job; null when the request was refused. */
+  job?: Maybe<PromotionJob>;
+  /** Why the request was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Where a promotion job stands. */
+export type PromotionJobStatus =
+  /** Cancelled before it finished. */
+  | 'CANCELLED'
+  /** Finished; a file is available. */
+  | 'COMPLETED'
+  /** Finished without doing its work; see `error`. */
+  | 'FAILED'
+  /** Waiting to start. */
+  | 'PENDING'
+  /** Running. */
+  | 'PROCESSING';
+
+/** The kind of a promotion job. */
+export type PromotionJobType =
+  /** Exports the promotion's codes to a CSV file. */
+  | 'CODE_EXPORT'
+  /** Generates codes. */
+  | 'CODE_GENERATE';
+
+/** A page of legacy promotions. */
+export type PromotionPage = {
+  __typename?: 'PromotionPage';
+  /** The promotions on this page. */
+  items: Array<Promotion>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a legacy promotion. */
+export type PromotionPayload = {
+  __typename?: 'PromotionPayload';
+  /** The promotion as saved; null when the change was refused. */
+  promotion?: Maybe<Promotion>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Promotion limits; read only. */
+export type PromotionSettings = {
+  __typename?: 'PromotionSettings';
+  /** How many codes a promotion may have. */
+  promotionCodesLimit?: Maybe<Scalars['Int']['output']>;
+  /** How many promotions the store may have. */
+  promotionsLimit?: Maybe<Scalars['Int']['output']>;
+  /** Whether carts use rule promotions (set in the cart settings). */
+  useRulePromotions: Scalars['Boolean']['output'];
+};
+
+/** One sort key; a list of them sorts by the first, then the next. */
+export type PromotionSort = {
+  /** The direction; ascending when left out. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: PromotionSortField;
+};
+
+/** Fields promotions can be sorted by. */
+export type PromotionSortField =
+  /** The end. */
+  | 'END'
+  /** The name. */
+  | 'NAME'
+  /** The start. */
+  | 'START';
+
+/** The kind of discount of a legacy promotion (the provider's `promotion_type`). */
+export type PromotionType =
+  /** A fixed amount off a bundle of items. */
+  | 'BUNDLE_FIXED_DISCOUNT'
+  /** A free gift with a bundle of items. */
+  | 'BUNDLE_GIFT'
+  /** A fixed amount off the cart, per currency. */
+  | 'FIXED_DISCOUNT'
+  /** A fixed amount off target items. */
+  | 'ITEM_FIXED_DISCOUNT'
+  /** A percentage off target items. */
+  | 'ITEM_PERCENT_DISCOUNT'
+  /** A percentage off the cart, per currency. */
+  | 'PERCENT_DISCOUNT'
+  /** Buy X items for a fixed amount. */
+  | 'X_FOR_AMOUNT'
+  /** Buy X items, pay for Y. */
+  | 'X_FOR_Y';
+
+/** Changes to a legacy promotion; fields left out stay as they are. */
+export type PromotionUpdateInput = {
+  /** True when it applies without a code. */
+  automatic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the promotion is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The discount per currency; replaces every currency. */
+  discounts?: InputMaybe<Array<PromotionDiscountInput>>;
+  /** True when carts may use it. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When it ends. */
+  end?: InputMaybe<Scalars['DateTime']['input']>;
+  /** How many times one cart may use it. */
+  maxApplicationsPerCart?: InputMaybe<Scalars['Int']['input']>;
+  /** The smallest cart value, per currency; replaces every currency. */
+  minCartValue?: InputMaybe<Array<PromotionAmountInput>>;
+  /** The name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of discount. */
+  promotionType?: InputMaybe<PromotionType>;
+  /** The provider's `schema` object; ignored when `discounts` is given. */
+  schema?: InputMaybe<Scalars['JSON']['input']>;
+  /** When it starts. */
+  start?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** One account by id; null when there is none. */
+  account?: Maybe<Account>;
+  /** One account member by id; null when there is none. */
+  accountMember?: Maybe<AccountMember>;
+  /** The members of the store's account realm, filtered and paged. */
+  accountMembers: AccountMemberPage;
+  /** One account tag by id; null when there is none. */
+  accountTag?: Maybe<AccountTag>;
+  /** The store's account tags, filtered and paged. */
+  accountTags: AccountTagPage;
+  /** The store's accounts, filtered, sorted and paged. */
+  accounts: AccountPage;
+  /** One application key by id; null when there is none. */
+  applicationKey?: Maybe<ApplicationKey>;
+  /** The store's application keys, oldest first, paged. */
+  applicationKeys: ApplicationKeyPage;
   /** One brand by id; null when there is none. */
   brand?: Maybe<Brand>;
   /** The store's brands, filtered and paged. */
   brands: BrandPage;
+  /** The provider's built-in roles. */
+  builtInRoles: Array<BuiltInRole>;
+  /** One catalog by id; null when there is none. */
+  catalog?: Maybe<Catalog>;
+  /** One release of a catalog; null when there is none. */
+  catalogRelease?: Maybe<CatalogRelease>;
+  /** The store's catalogs, filtered, sorted and paged. */
+  catalogs: CatalogPage;
   /** The store's categories as a flat list, filtered and paged. */
   categories: CategoryPage;
   /** One category by id; null when there is none. */
@@ -2703,10 +6797,22 @@ export type Query = {
   currencies: CurrencyPage;
   /** One currency by id; null when there is none. */
   currency?: Maybe<Currency>;
+  /** One Custom API by id; null when there is none. */
+  customApi?: Maybe<CustomApi>;
+  /** The store's Custom APIs, filtered, sorted and paged. */
+  customApis: CustomApiPage;
   /** One custom relationship by slug; null when there is none. */
   customRelationship?: Maybe<CustomRelationship>;
   /** The store's custom relationships, oldest first. */
   customRelationships: CustomRelationshipPage;
+  /** One customer by id; null when there is none. */
+  customer?: Maybe<Customer>;
+  /** The store's customers, filtered, sorted and paged. */
+  customers: CustomerPage;
+  /** One erasure request by id; null when there is none. */
+  erasureRequest?: Maybe<ErasureRequest>;
+  /** The store's erasure requests, newest first. */
+  erasureRequests: ErasureRequestPage;
   /** One file by id; null when there is none. */
   file?: Maybe<File>;
   /** Files of the store, filtered and paged (oldest first). */
@@ -2733,10 +6839,33 @@ export type Query = {
    * empty list answers an empty page at once, without asking the provider.
    */
   hierarchyNodesByIds: HierarchyNodePage;
+  /** One integration by id; null when there is none. */
+  integration?: Maybe<Integration>;
+  /** The store's integrations, filtered and paged. */
+  integrations: IntegrationPage;
+  /** The store's inventory locations (multi-location inventory), by name. */
+  inventoryLocations: InventoryLocationPage;
   /** One job by id; null when there is none. */
   job?: Maybe<Job>;
   /** The store's jobs, newest first. The provider offers no filter on jobs. */
   jobs: JobPage;
+  /** One legacy variation by id; null when there is none. */
+  legacyVariation?: Maybe<LegacyVariation>;
+  /** The store's legacy (v2) variations, each with its options and their modifiers, filtered and paged. */
+  legacyVariations: LegacyVariationPage;
+  /** One order by id; null when there is none. */
+  order?: Maybe<Order>;
+  /**
+   * Order metrics between `from` and `to` (a date-only `to` includes that day; by default the 30
+   * days before now), optionally in one currency.
+   */
+  orderMetrics: OrderMetrics;
+  /** Orders, newest first unless sorted otherwise. */
+  orders: OrderPage;
+  /** The store's payment gateways. */
+  paymentGateways: Array<PaymentGateway>;
+  /** The logged changes to one item's personal data, oldest first; both arguments are required by the provider. */
+  personalDataLogs: PersonalDataLogPage;
   /** One price book by id; null when there is none. */
   priceBook?: Maybe<PriceBook>;
   /** The store's price books, filtered, sorted and paged. */
@@ -2747,8 +6876,38 @@ export type Query = {
   productAttributes: Array<ProductAttribute>;
   /** Products of the store, filtered, sorted and paged. */
   products: ProductPage;
+  /** One legacy promotion by id; null when there is none. */
+  promotion?: Maybe<Promotion>;
+  /** The fields of a legacy promotion document (`v2/promotions/attributes`). */
+  promotionAttributes: Array<PromotionAttribute>;
+  /** The codes of a promotion (legacy or rule), oldest first. */
+  promotionCodes: PromotionCodePage;
+  /** What happened to a legacy promotion's codes, newest first. */
+  promotionHistory: PromotionHistoryPage;
+  /** One job of a promotion; null when there is none. */
+  promotionJob?: Maybe<PromotionJob>;
+  /** The code jobs of a promotion (legacy or rule), newest first. */
+  promotionJobs: PromotionJobPage;
+  /** The store's legacy promotions, filtered, sorted and paged. */
+  promotions: PromotionPage;
+  /** One realm by id; null when there is none. */
+  realm?: Maybe<Realm>;
+  /** The store's authentication realms, filtered and paged. */
+  realms: RealmPage;
+  /** The items in the same personal data set as one item. */
+  relatedDataEntries: RelatedDataEntryPage;
+  /** One rule promotion by id; null when there is none. */
+  rulePromotion?: Maybe<RulePromotion>;
+  /** The store's rule promotions, filtered, sorted and paged. */
+  rulePromotions: RulePromotionPage;
+  /** The store's settings; each section is read when asked for. */
+  settings: Settings;
   /** How to start single sign-on; needs no bearer token. */
   ssoSettings: SsoSettings;
+  /** The stock of one product; null when its inventory is not managed. */
+  stock?: Maybe<Stock>;
+  /** The store's stock, one entry per product whose inventory is managed, filtered, sorted and paged. */
+  stocks: StockPage;
   /** One store of the organization by id; null when there is none. */
   store?: Maybe<Store>;
   /** The store tiers the provider offers. */
@@ -2763,6 +6922,58 @@ export type Query = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryAccountMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryAccountMembersArgs = {
+  filter?: InputMaybe<AccountMemberFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryAccountTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryAccountTagsArgs = {
+  filter?: InputMaybe<AccountTagFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryAccountsArgs = {
+  filter?: InputMaybe<AccountFilter>;
+  page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<Array<AccountSort>>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryApplicationKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryApplicationKeysArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2772,6 +6983,27 @@ export type QueryBrandArgs = {
 export type QueryBrandsArgs = {
   filter?: InputMaybe<LegacyCatalogueFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCatalogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCatalogReleaseArgs = {
+  catalogId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCatalogsArgs = {
+  filter?: InputMaybe<CatalogFilter>;
+  page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<Array<CatalogSort>>;
 };
 
 
@@ -2815,6 +7047,20 @@ export type QueryCurrencyArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCustomApiArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCustomApisArgs = {
+  filter?: InputMaybe<CustomApiFilter>;
+  page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<Array<CustomApiSort>>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryCustomRelationshipArgs = {
   slug: Scalars['String']['input'];
 };
@@ -2822,6 +7068,33 @@ export type QueryCustomRelationshipArgs = {
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryCustomRelationshipsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCustomersArgs = {
+  filter?: InputMaybe<CustomerFilter>;
+  page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<Array<CustomerSort>>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryErasureRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryErasureRequestsArgs = {
+  filter?: InputMaybe<ErasureRequestFilter>;
   page?: InputMaybe<PageInput>;
 };
 
@@ -2885,6 +7158,25 @@ export type QueryHierarchyNodesByIdsArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryIntegrationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryIntegrationsArgs = {
+  filter?: InputMaybe<IntegrationFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryInventoryLocationsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2893,6 +7185,50 @@ export type QueryJobArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryJobsArgs = {
   page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryLegacyVariationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryLegacyVariationsArgs = {
+  filter?: InputMaybe<LegacyVariationFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryOrderMetricsArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  interval?: InputMaybe<MetricsInterval>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+  page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<Array<OrderSort>>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryPersonalDataLogsArgs = {
+  page?: InputMaybe<PageInput>;
+  resourceId: Scalars['ID']['input'];
+  resourceType: Scalars['String']['input'];
 };
 
 
@@ -2925,6 +7261,101 @@ export type QueryProductsArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryPromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryPromotionCodesArgs = {
+  family: PromotionFamily;
+  page?: InputMaybe<PageInput>;
+  promotionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryPromotionHistoryArgs = {
+  page?: InputMaybe<PageInput>;
+  promotionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryPromotionJobArgs = {
+  family: PromotionFamily;
+  id: Scalars['ID']['input'];
+  promotionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryPromotionJobsArgs = {
+  family: PromotionFamily;
+  filter?: InputMaybe<PromotionJobFilter>;
+  page?: InputMaybe<PageInput>;
+  promotionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryPromotionsArgs = {
+  filter?: InputMaybe<PromotionFilter>;
+  page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<Array<PromotionSort>>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryRealmArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryRealmsArgs = {
+  filter?: InputMaybe<RealmFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryRelatedDataEntriesArgs = {
+  page?: InputMaybe<PageInput>;
+  resourceId: Scalars['ID']['input'];
+  resourceType: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryRulePromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryRulePromotionsArgs = {
+  filter?: InputMaybe<PromotionFilter>;
+  page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<Array<PromotionSort>>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryStockArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryStocksArgs = {
+  filter?: InputMaybe<StockFilter>;
+  page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<Array<StockSort>>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryStoreArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2948,6 +7379,77 @@ export type QueryVariationsArgs = {
   page?: InputMaybe<PageInput>;
 };
 
+/**
+ * An authentication realm (`v2/authentication-realms`): where a group of users (the store's
+ * customers, its account members) signs in, with password profiles and OpenID Connect profiles.
+ * Realms are created with the store; they are listed and read, not deleted.
+ */
+export type Realm = {
+  __typename?: 'Realm';
+  /** When the realm was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The realm's name, for example `Buyer Organization`. */
+  name: Scalars['String']['output'];
+  /** The realm's OpenID Connect profiles, oldest first. */
+  oidcProfiles: OidcProfilePage;
+  /** What the realm serves, for example `customer-authentication-settings` or `account-authentication-settings`. */
+  originType?: Maybe<Scalars['String']['output']>;
+  /** The realm's password profiles, oldest first. */
+  passwordProfiles: PasswordProfilePage;
+  /** When the realm was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The users of the realm, oldest first. */
+  users: UserAuthenticationInfoPage;
+};
+
+
+/**
+ * An authentication realm (`v2/authentication-realms`): where a group of users (the store's
+ * customers, its account members) signs in, with password profiles and OpenID Connect profiles.
+ * Realms are created with the store; they are listed and read, not deleted.
+ */
+export type RealmOidcProfilesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * An authentication realm (`v2/authentication-realms`): where a group of users (the store's
+ * customers, its account members) signs in, with password profiles and OpenID Connect profiles.
+ * Realms are created with the store; they are listed and read, not deleted.
+ */
+export type RealmPasswordProfilesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * An authentication realm (`v2/authentication-realms`): where a group of users (the store's
+ * customers, its account members) signs in, with password profiles and OpenID Connect profiles.
+ * Realms are created with the store; they are listed and read, not deleted.
+ */
+export type RealmUsersArgs = {
+  filter?: InputMaybe<UserAuthenticationInfoFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+/** Which realms to list. */
+export type RealmFilter = {
+  /** Conditions on the name (`eq`, `like`). */
+  name?: InputMaybe<TextFilter>;
+};
+
+/** A page of realms. */
+export type RealmPage = {
+  __typename?: 'RealmPage';
+  /** The realms on this page. */
+  items: Array<Realm>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
 /** The result of renewing a session with its refresh token. */
 export type RefreshSessionPayload = {
   __typename?: 'RefreshSessionPayload';
@@ -2960,6 +7462,24 @@ export type RefreshSessionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An item in the same personal data set as the one asked about (`v2/personal-data/related-data-entries`). */
+export type RelatedDataEntry = {
+  __typename?: 'RelatedDataEntry';
+  /** The item's id. */
+  resourceId: Scalars['ID']['output'];
+  /** The item's type, for example `address`. */
+  resourceType: Scalars['String']['output'];
+};
+
+/** A page of related data entries. */
+export type RelatedDataEntryPage = {
+  __typename?: 'RelatedDataEntryPage';
+  /** The entries on this page. */
+  items: Array<RelatedDataEntry>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
 /**
  * The result of setting a new password with a reset token. Following the provider's client library,
  * a refused reset carries no message: `success` is false and `userErrors` is empty.
@@ -2970,6 +7490,174 @@ export type ResetPasswordPayload = {
   success: Scalars['Boolean']['output'];
   /** Always empty; kept so every payload has the same shape. */
   userErrors: Array<UserError>;
+};
+
+/** A readable summary of a rule promotion's first action, for example `15% off the cart`. */
+export type RuleActionSummary = {
+  __typename?: 'RuleActionSummary';
+  /** The action in words, for example `15% off the cart`. */
+  description: Scalars['String']['output'];
+  /** The kind of amount: `percent`, `fixed` or `fixed_price`. */
+  kind: Scalars['String']['output'];
+  /** The action's strategy: `cart_discount`, `item_discount` or `shipping_discount`. */
+  strategy: Scalars['String']['output'];
+  /** The percentage, or the amount in minor units. */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * A rule promotion of the provider (`v2/rule-promotions`): rules on the cart and actions (discounts)
+ * applied when they hold, valid between a start and an end.
+ */
+export type RulePromotion = {
+  __typename?: 'RulePromotion';
+  /** True when the promotion applies without a code. */
+  automatic: Scalars['Boolean']['output'];
+  /** The promotion's codes, oldest first. */
+  codes: PromotionCodePage;
+  /** When the promotion was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The rule set's currencies; empty when it names none. */
+  currencies: Array<Scalars['String']['output']>;
+  /** What the promotion is for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** True when carts may use the promotion. */
+  enabled: Scalars['Boolean']['output'];
+  /** When the promotion ends. */
+  end: Scalars['DateTime']['output'];
+  /** A summary of the rule set's first action; null when it has none. */
+  firstAction?: Maybe<RuleActionSummary>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The promotion's code jobs, newest first. */
+  jobs: PromotionJobPage;
+  /** The name shown to the seller. */
+  name: Scalars['String']['output'];
+  /** True when the promotion applies even when others do not stack. */
+  overrideStacking: Scalars['Boolean']['output'];
+  /** Lower numbers apply first. */
+  priority?: Maybe<Scalars['Int']['output']>;
+  /** The provider's `rule_set` as stored: `rules`, `actions`, optional `currencies` and `catalog_ids`. */
+  ruleSet: Scalars['JSON']['output'];
+  /** True when the promotion may combine with others. */
+  stackable: Scalars['Boolean']['output'];
+  /** When the promotion starts. */
+  start: Scalars['DateTime']['output'];
+  /** When the promotion was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/**
+ * A rule promotion of the provider (`v2/rule-promotions`): rules on the cart and actions (discounts)
+ * applied when they hold, valid between a start and an end.
+ */
+export type RulePromotionCodesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * A rule promotion of the provider (`v2/rule-promotions`): rules on the cart and actions (discounts)
+ * applied when they hold, valid between a start and an end.
+ */
+export type RulePromotionJobsArgs = {
+  filter?: InputMaybe<PromotionJobFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+/** A new rule promotion. */
+export type RulePromotionCreateInput = {
+  /** True when it applies without a code. Default false. */
+  automatic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the promotion is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** True when carts may use it. Default false. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When it ends; after the start. */
+  end: Scalars['DateTime']['input'];
+  /** The name. */
+  name: Scalars['String']['input'];
+  /** True when it applies even when others do not stack. */
+  overrideStacking?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lower numbers apply first. */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The provider's `rule_set`: `{ "rules": {...}, "actions": [{ "strategy": "cart_discount", "args": ["percent", 10] }] }`,
+   * optionally `currencies` and `catalog_ids`.
+   */
+  ruleSet: Scalars['JSON']['input'];
+  /** True when it may combine with others. */
+  stackable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When it starts. */
+  start: Scalars['DateTime']['input'];
+};
+
+/** A page of rule promotions. */
+export type RulePromotionPage = {
+  __typename?: 'RulePromotionPage';
+  /** The rule promotions on this page. */
+  items: Array<RulePromotion>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a rule promotion. */
+export type RulePromotionPayload = {
+  __typename?: 'RulePromotionPayload';
+  /** The rule promotion as saved; null when the change was refused. */
+  rulePromotion?: Maybe<RulePromotion>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to a rule promotion; fields left out stay as they are. */
+export type RulePromotionUpdateInput = {
+  /** True when it applies without a code. */
+  automatic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the promotion is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** True when carts may use it. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When it ends. */
+  end?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** True when it applies even when others do not stack. */
+  overrideStacking?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lower numbers apply first. */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** The provider's `rule_set`; replaces the whole rule set. */
+  ruleSet?: InputMaybe<Scalars['JSON']['input']>;
+  /** True when it may combine with others. */
+  stackable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When it starts. */
+  start?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/**
+ * The store's settings (`v2/settings` and its sections). Each section is a singleton of the store:
+ * read it, change it (fields left out stay as they are), and, for the store settings, reset it to the
+ * provider's defaults.
+ */
+export type Settings = {
+  __typename?: 'Settings';
+  /** How account members sign up and sign in (`v2/settings/account-authentication`). */
+  accountAuthentication: AccountAuthenticationSettings;
+  /** How many accounts a member may belong to (`v2/settings/account-membership`). */
+  accountMembership: AccountMembershipSettings;
+  /** Cart expiry and the discount mechanism carts use (`v2/settings/cart`). */
+  cart: CartSettings;
+  /** The realm shoppers sign in with (`v2/settings/customer-authentication`); read only. */
+  customerAuthentication: CustomerAuthenticationSettings;
+  /** How long personal-data logs are kept (`v2/settings/logs-ttl`). */
+  logsTtl: LogsTtlSettings;
+  /** Promotion limits and whether carts use rule promotions (`v2/settings/promotions`); read only. */
+  promotions: PromotionSettings;
+  /** The store (project) settings: list page length, languages, tax calculation, mandatory address fields. */
+  store: StoreSettings;
+  /** Subscription billing settings (`v2/settings/subscriptions`). */
+  subscriptions: SubscriptionSettings;
 };
 
 /** The result of a sign-in attempt. */
@@ -3078,10 +7766,151 @@ export type Stock = {
   allocated: Scalars['Int']['output'];
   /** Units that can still be sold: total minus allocated. */
   available: Scalars['Int']['output'];
+  /** When stock was first managed for the product. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The stock held at each inventory location (read with the multi-location API); stock not held at a
+   * location is only in the totals. A page of stock costs one extra call for all breakdowns.
+   */
+  locations: Array<StockLocationLevel>;
+  /** The product the stock belongs to; null when it has been deleted. */
+  product?: Maybe<Product>;
   /** The product the stock belongs to (stock is keyed by product id). */
   productId: Scalars['ID']['output'];
   /** Units in stock, allocated or not. */
   total: Scalars['Int']['output'];
+  /** The stock's transactions, oldest first. */
+  transactions: StockTransactionPage;
+  /** When the stock last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A product's stock across the store (`v2/inventories`; with several locations, their sum). */
+export type StockTransactionsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+/** Which stock to list. */
+export type StockFilter = {
+  /** Stock held at a location, by slug (`eq`, `in`). */
+  location?: InputMaybe<TextFilter>;
+  /** Conditions on the product id (`eq`, `in`). */
+  productId?: InputMaybe<IdFilter>;
+};
+
+/** Stock of a product at one inventory location (multi-location inventory), as part of `Stock.locations`. */
+export type StockLocationLevel = {
+  __typename?: 'StockLocationLevel';
+  /** Units at this location held for orders. */
+  allocated: Scalars['Int']['output'];
+  /** Units at this location that can still be sold. */
+  available: Scalars['Int']['output'];
+  /** The location, when it still exists. */
+  location?: Maybe<InventoryLocation>;
+  /** The location's slug, as the provider keys the breakdown. */
+  slug: Scalars['String']['output'];
+  /** Units at this location, allocated or not. */
+  total: Scalars['Int']['output'];
+};
+
+/** A page of stock. */
+export type StockPage = {
+  __typename?: 'StockPage';
+  /** The stock on this page. */
+  items: Array<Stock>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating stock. */
+export type StockPayload = {
+  __typename?: 'StockPayload';
+  /** The stock as saved; null when refused. */
+  stock?: Maybe<Stock>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** One sort key for stock. */
+export type StockSort = {
+  /** The direction; ascending when left out. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: StockSortField;
+};
+
+/** Fields stock can be sorted by. */
+export type StockSortField =
+  /** Units available. */
+  | 'AVAILABLE'
+  /** When stock was first managed. */
+  | 'CREATED_AT'
+  /** Units in stock. */
+  | 'TOTAL'
+  /** The last change. */
+  | 'UPDATED_AT';
+
+/** One change to a product's stock, as recorded by the provider. */
+export type StockTransaction = {
+  __typename?: 'StockTransaction';
+  /** What the transaction did. */
+  action: StockTransactionAction;
+  /** When it was recorded. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The slug of the location it acted on; null for stock not held at a location. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** The product whose stock changed. */
+  productId: Scalars['ID']['output'];
+  /** How many units it moved. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** What a stock transaction does to a product's stock. */
+export type StockTransactionAction =
+  /** Holds available units for an order; refused beyond what is available. */
+  | 'ALLOCATE'
+  /** Releases allocated units back to available. */
+  | 'DEALLOCATE'
+  /** Removes available units (goods lost or sold outside orders); refused beyond what is available. */
+  | 'DECREMENT'
+  /** Adds units to the available stock (goods received). */
+  | 'INCREMENT'
+  /** Sets the total, keeping what is allocated (multi-location API only). */
+  | 'SET';
+
+/** A stock transaction to record. */
+export type StockTransactionInput = {
+  /** What to do. */
+  action: StockTransactionAction;
+  /** The slug of the location to act on; left out, the stock not held at a location. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** The product whose stock changes; it must already have stock. */
+  productId: Scalars['ID']['input'];
+  /** How many units, 0 or more. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** A page of stock transactions. */
+export type StockTransactionPage = {
+  __typename?: 'StockTransactionPage';
+  /** The transactions on this page. */
+  items: Array<StockTransaction>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of recording a stock transaction. */
+export type StockTransactionPayload = {
+  __typename?: 'StockTransactionPayload';
+  /** The product's stock after the transaction; null when refused. */
+  stock?: Maybe<Stock>;
+  /** The transaction as recorded; null when refused (for example a decrement beyond what is available). */
+  transaction?: Maybe<StockTransaction>;
+  /** Why the transaction was refused; empty on success. Quantity problems point at `["quantity"]`. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -3136,6 +7965,58 @@ export type StorePayload = {
   userErrors: Array<UserError>;
 };
 
+/** The store (project) settings, with the read-only limits the provider reports with them. */
+export type StoreSettings = {
+  __typename?: 'StoreSettings';
+  /** Languages offered besides the default, as two-letter lower-case codes, for example `fr`. */
+  additionalLanguages: Array<Scalars['String']['output']>;
+  /** Address fields a shopper must fill, for example `first_name`, `line_1`, `postcode`. */
+  addressMandatoryFields: Array<Scalars['String']['output']>;
+  /** How cart tax is calculated. */
+  calculationMethod: TaxCalculationMethod;
+  /** Read-only: how many currencies the store may have. */
+  currencyLimit?: Maybe<Scalars['Int']['output']>;
+  /** Read-only: how many events an integration may observe. */
+  eventLimit?: Maybe<Scalars['Int']['output']>;
+  /** Read-only: how many flow fields the store may have. */
+  fieldLimit?: Maybe<Scalars['Int']['output']>;
+  /** Read-only: how many conditions a list filter may hold. */
+  filterLimit?: Maybe<Scalars['Int']['output']>;
+  /** Read-only: how many integrations the store may have. */
+  integrationLimit?: Maybe<Scalars['Int']['output']>;
+  /** Whether product lists include child products (variations). */
+  listChildProducts: Scalars['Boolean']['output'];
+  /** How many items a list page returns by default, 1 to 100. */
+  pageLength: Scalars['Int']['output'];
+  /** Read-only: the largest list offset. */
+  pageOffsetLimit?: Maybe<Scalars['Int']['output']>;
+  /** Read-only: how many tax items a cart item may hold. */
+  taxItemLimit?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Changes to the store settings; fields left out stay as they are. */
+export type StoreSettingsInput = {
+  /** Languages offered besides the default, two-letter lower-case codes. */
+  additionalLanguages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Address fields a shopper must fill. */
+  addressMandatoryFields?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** How cart tax is calculated. */
+  calculationMethod?: InputMaybe<TaxCalculationMethod>;
+  /** Whether product lists include child products. */
+  listChildProducts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How many items a list page returns by default, 1 to 100. */
+  pageLength?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The result of changing or resetting the store settings. */
+export type StoreSettingsPayload = {
+  __typename?: 'StoreSettingsPayload';
+  /** The settings as saved; null when the change was refused. */
+  settings?: Maybe<StoreSettings>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /**
  * The provider's store tiers. GraphQL enum values cannot hold hyphens: `FREE_TRIAL` is the provider's
  * `free-trial`; every other value is the provider's name in upper case.
@@ -3179,6 +8060,39 @@ export type StoreUpdateInput = {
   tier?: InputMaybe<StoreTier>;
 };
 
+/** Subscription billing settings. */
+export type SubscriptionSettings = {
+  __typename?: 'SubscriptionSettings';
+  /** Days an invoice may stay unpaid, 0 to 90. */
+  invoiceDueDays: Scalars['Int']['output'];
+  /** The IANA time zone invoices are issued in, for example `Europe/Paris`. */
+  timezone: Scalars['String']['output'];
+};
+
+/** Changes to the subscription settings; fields left out stay as they are. */
+export type SubscriptionSettingsInput = {
+  /** Days an invoice may stay unpaid, 0 to 90. */
+  invoiceDueDays?: InputMaybe<Scalars['Int']['input']>;
+  /** The IANA time zone invoices are issued in. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of changing the subscription settings. */
+export type SubscriptionSettingsPayload = {
+  __typename?: 'SubscriptionSettingsPayload';
+  /** The settings as saved; null when the change was refused. */
+  settings?: Maybe<SubscriptionSettings>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** How a cart's tax is calculated. */
+export type TaxCalculationMethod =
+  /** Tax is calculated per line and the lines are added up. */
+  | 'LINE'
+  /** Tax is calculated once on the cart's total. */
+  | 'SIMPLE';
+
 /** Conditions on a text field. Several conditions on one field must all hold. */
 export type TextFilter = {
   /** Exactly equal. */
@@ -3192,6 +8106,140 @@ export type TextFilter = {
    * matches anywhere in the field (`shirt` means `*shirt*`).
    */
   like?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A payment transaction of an order. */
+export type Transaction = {
+  __typename?: 'Transaction';
+  /** What the seller can do with it now. */
+  actions: Array<TransactionAction>;
+  /** The amount. */
+  amount: Money;
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A reference given when paying, for example a cheque number. */
+  customReference?: Maybe<Scalars['String']['output']>;
+  /** The payment gateway's slug, for example `manual`. */
+  gateway: Scalars['String']['output'];
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** A name given when paying, for example the payer. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The order it belongs to. */
+  orderId: Scalars['ID']['output'];
+  /** The gateway's reference for the payment. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** How much of it can still be refunded (zero unless paid). */
+  refundable: Money;
+  /** How much of it was refunded. */
+  refundedAmount: Money;
+  /** Where it stands. */
+  status: TransactionStatus;
+  /** What the transaction is. */
+  transactionType: TransactionType;
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What the seller can do with a transaction in its current state. */
+export type TransactionAction =
+  /** Cancel a pending or authorized transaction (not on the manual gateway). */
+  | 'CANCEL'
+  /** Capture an authorized amount. */
+  | 'CAPTURE'
+  /** Confirm a pending transaction. */
+  | 'CONFIRM'
+  /** Refund part or all of a paid amount. */
+  | 'REFUND';
+
+/** The result of a payment or a transaction action. */
+export type TransactionPayload = {
+  __typename?: 'TransactionPayload';
+  /** The order after the change (its payment status follows its transactions); null when refused. */
+  order?: Maybe<Order>;
+  /** The transaction as stored; null when refused. */
+  transaction?: Maybe<Transaction>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** Where a payment transaction stands. */
+export type TransactionStatus =
+  /** Cancelled; it no longer counts. */
+  | 'CANCELLED'
+  /** Done at the gateway. */
+  | 'COMPLETE'
+  /** Waiting to be confirmed. */
+  | 'PENDING'
+  /** Fully refunded. */
+  | 'REFUNDED';
+
+/** What a payment transaction is. */
+export type TransactionType =
+  /** Money reserved at the gateway, to be captured later. */
+  | 'AUTHORIZE'
+  /** An authorization waiting for the gateway's confirmation. */
+  | 'AUTHORIZE_SETUP'
+  /** A captured authorization. */
+  | 'CAPTURE'
+  /** Money taken at once. */
+  | 'PURCHASE'
+  /** A purchase waiting for the gateway's confirmation. */
+  | 'PURCHASE_SETUP';
+
+/** A user of a realm (`user_authentication_info`); in the account realm, users are account members. */
+export type UserAuthenticationInfo = {
+  __typename?: 'UserAuthenticationInfo';
+  /** When the user was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The user's email. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The user's name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The realm the user belongs to. */
+  realmId: Scalars['ID']['output'];
+  /** The username the user signs in with. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** A new realm user. A name or a username is required. */
+export type UserAuthenticationInfoCreateInput = {
+  /** The user's email. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The user's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The username the user signs in with. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which realm users to list. All given conditions must hold. */
+export type UserAuthenticationInfoFilter = {
+  /** Conditions on the email (`eq`, `like`). */
+  email?: InputMaybe<TextFilter>;
+  /** Conditions on the name (`eq`, `like`). */
+  name?: InputMaybe<TextFilter>;
+  /** Conditions on the username (`eq`, `like`). */
+  username?: InputMaybe<TextFilter>;
+};
+
+/** A page of realm users. */
+export type UserAuthenticationInfoPage = {
+  __typename?: 'UserAuthenticationInfoPage';
+  /** The users on this page. */
+  items: Array<UserAuthenticationInfo>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating a realm user. */
+export type UserAuthenticationInfoPayload = {
+  __typename?: 'UserAuthenticationInfoPayload';
+  /** The user as saved; null when the creation was refused. */
+  user?: Maybe<UserAuthenticationInfo>;
+  /** Why the creation was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -3463,12 +8511,79 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Account: ResolverTypeWrapper<AccountModel>;
+  AccountAuthenticationSettings: ResolverTypeWrapper<SettingsSectionModel>;
+  AccountAuthenticationSettingsInput: AccountAuthenticationSettingsInput;
+  AccountAuthenticationSettingsPayload: ResolverTypeWrapper<Omit<AccountAuthenticationSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['AccountAuthenticationSettings']> }>;
+  AccountCreateInput: AccountCreateInput;
+  AccountFilter: AccountFilter;
+  AccountMember: ResolverTypeWrapper<AccountMemberModel>;
+  AccountMemberFilter: AccountMemberFilter;
+  AccountMemberPage: ResolverTypeWrapper<Omit<AccountMemberPage, 'items'> & { items: Array<ResolversTypes['AccountMember']> }>;
+  AccountMemberSelfManagement: AccountMemberSelfManagement;
+  AccountMembership: ResolverTypeWrapper<AccountMembershipModel>;
+  AccountMembershipPage: ResolverTypeWrapper<Omit<AccountMembershipPage, 'items'> & { items: Array<ResolversTypes['AccountMembership']> }>;
+  AccountMembershipPayload: ResolverTypeWrapper<Omit<AccountMembershipPayload, 'membership'> & { membership?: Maybe<ResolversTypes['AccountMembership']> }>;
+  AccountMembershipSettings: ResolverTypeWrapper<SettingsSectionModel>;
+  AccountMembershipSettingsInput: AccountMembershipSettingsInput;
+  AccountMembershipSettingsPayload: ResolverTypeWrapper<Omit<AccountMembershipSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['AccountMembershipSettings']> }>;
+  AccountPage: ResolverTypeWrapper<Omit<AccountPage, 'items'> & { items: Array<ResolversTypes['Account']> }>;
+  AccountPayload: ResolverTypeWrapper<Omit<AccountPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
+  AccountSort: AccountSort;
+  AccountSortField: AccountSortField;
+  AccountTag: ResolverTypeWrapper<AccountTagModel>;
+  AccountTagCreateInput: AccountTagCreateInput;
+  AccountTagFilter: AccountTagFilter;
+  AccountTagPage: ResolverTypeWrapper<Omit<AccountTagPage, 'items'> & { items: Array<ResolversTypes['AccountTag']> }>;
+  AccountTagPayload: ResolverTypeWrapper<Omit<AccountTagPayload, 'tag'> & { tag?: Maybe<ResolversTypes['AccountTag']> }>;
+  AccountTagUpdateInput: AccountTagUpdateInput;
+  AccountUpdateInput: AccountUpdateInput;
+  Address: ResolverTypeWrapper<AddressModel>;
+  AddressCreateInput: AddressCreateInput;
+  AddressPage: ResolverTypeWrapper<Omit<AddressPage, 'items'> & { items: Array<ResolversTypes['Address']> }>;
+  AddressPayload: ResolverTypeWrapper<Omit<AddressPayload, 'address'> & { address?: Maybe<ResolversTypes['Address']> }>;
+  AddressUpdateInput: AddressUpdateInput;
+  AnonymizeOrdersPayload: ResolverTypeWrapper<Omit<AnonymizeOrdersPayload, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   ApiKeySignInPayload: ResolverTypeWrapper<ApiKeySignInPayload>;
   ApiKeyToken: ResolverTypeWrapper<ApiKeyToken>;
+  ApplicationKey: ResolverTypeWrapper<ApplicationKeyModel>;
+  ApplicationKeyCreateInput: ApplicationKeyCreateInput;
+  ApplicationKeyPage: ResolverTypeWrapper<Omit<ApplicationKeyPage, 'items'> & { items: Array<ResolversTypes['ApplicationKey']> }>;
+  ApplicationKeyPayload: ResolverTypeWrapper<Omit<ApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<ResolversTypes['ApplicationKey']> }>;
+  ApplicationKeyUpdateInput: ApplicationKeyUpdateInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<LegacyCatalogueEntryModel>;
   BrandPage: ResolverTypeWrapper<Omit<BrandPage, 'items'> & { items: Array<ResolversTypes['Brand']> }>;
   BrandPayload: ResolverTypeWrapper<Omit<BrandPayload, 'brand'> & { brand?: Maybe<ResolversTypes['Brand']> }>;
+  BuiltInRole: ResolverTypeWrapper<BuiltInRoleModel>;
+  CartSettings: ResolverTypeWrapper<SettingsSectionModel>;
+  CartSettingsInput: CartSettingsInput;
+  CartSettingsPayload: ResolverTypeWrapper<Omit<CartSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['CartSettings']> }>;
+  Catalog: ResolverTypeWrapper<CatalogModel>;
+  CatalogCreateInput: CatalogCreateInput;
+  CatalogDisplayPrice: ResolverTypeWrapper<CatalogDisplayPrice>;
+  CatalogFilter: CatalogFilter;
+  CatalogPage: ResolverTypeWrapper<Omit<CatalogPage, 'items'> & { items: Array<ResolversTypes['Catalog']> }>;
+  CatalogPayload: ResolverTypeWrapper<Omit<CatalogPayload, 'catalog'> & { catalog?: Maybe<ResolversTypes['Catalog']> }>;
+  CatalogPriceBook: ResolverTypeWrapper<Omit<CatalogPriceBook, 'priceBook'> & { priceBook?: Maybe<ResolversTypes['PriceBook']> }>;
+  CatalogPriceBookInput: CatalogPriceBookInput;
+  CatalogRelease: ResolverTypeWrapper<CatalogReleaseModel>;
+  CatalogReleaseHierarchy: ResolverTypeWrapper<CatalogReleaseHierarchy>;
+  CatalogReleasePage: ResolverTypeWrapper<Omit<CatalogReleasePage, 'items'> & { items: Array<ResolversTypes['CatalogRelease']> }>;
+  CatalogReleasePayload: ResolverTypeWrapper<Omit<CatalogReleasePayload, 'release'> & { release?: Maybe<ResolversTypes['CatalogRelease']> }>;
+  CatalogReleaseProduct: ResolverTypeWrapper<CatalogReleaseProductModel>;
+  CatalogReleaseProductPage: ResolverTypeWrapper<Omit<CatalogReleaseProductPage, 'items'> & { items: Array<ResolversTypes['CatalogReleaseProduct']> }>;
+  CatalogReleaseStatus: CatalogReleaseStatus;
+  CatalogRule: ResolverTypeWrapper<CatalogRuleModel>;
+  CatalogRuleCreateInput: CatalogRuleCreateInput;
+  CatalogRulePage: ResolverTypeWrapper<Omit<CatalogRulePage, 'items'> & { items: Array<ResolversTypes['CatalogRule']> }>;
+  CatalogRulePayload: ResolverTypeWrapper<Omit<CatalogRulePayload, 'rule'> & { rule?: Maybe<ResolversTypes['CatalogRule']> }>;
+  CatalogRuleSchedule: ResolverTypeWrapper<CatalogRuleSchedule>;
+  CatalogRuleScheduleInput: CatalogRuleScheduleInput;
+  CatalogRuleUpdateInput: CatalogRuleUpdateInput;
+  CatalogSort: CatalogSort;
+  CatalogSortField: CatalogSortField;
+  CatalogUpdateInput: CatalogUpdateInput;
   CatalogueEntryCreateInput: CatalogueEntryCreateInput;
   CatalogueEntryUpdateInput: CatalogueEntryUpdateInput;
   Category: ResolverTypeWrapper<CategoryModel>;
@@ -3481,30 +8596,86 @@ export type ResolversTypes = ResolversObject<{
   CollectionPayload: ResolverTypeWrapper<Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversTypes['Collection']> }>;
   CommodityType: CommodityType;
   CommodityTypeFilter: CommodityTypeFilter;
+  CreateApplicationKeyPayload: ResolverTypeWrapper<Omit<CreateApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<ResolversTypes['ApplicationKey']> }>;
   Currency: ResolverTypeWrapper<CurrencyModel>;
   CurrencyCreateInput: CurrencyCreateInput;
   CurrencyFilter: CurrencyFilter;
   CurrencyPage: ResolverTypeWrapper<Omit<CurrencyPage, 'items'> & { items: Array<ResolversTypes['Currency']> }>;
   CurrencyPayload: ResolverTypeWrapper<Omit<CurrencyPayload, 'currency'> & { currency?: Maybe<ResolversTypes['Currency']> }>;
   CurrencyUpdateInput: CurrencyUpdateInput;
+  CustomApi: ResolverTypeWrapper<CustomApiModel>;
+  CustomApiCreateInput: CustomApiCreateInput;
+  CustomApiEntry: ResolverTypeWrapper<CustomApiEntryModel>;
+  CustomApiEntryPage: ResolverTypeWrapper<Omit<CustomApiEntryPage, 'items'> & { items: Array<ResolversTypes['CustomApiEntry']> }>;
+  CustomApiEntryPayload: ResolverTypeWrapper<Omit<CustomApiEntryPayload, 'entry'> & { entry?: Maybe<ResolversTypes['CustomApiEntry']> }>;
+  CustomApiFilter: CustomApiFilter;
+  CustomApiPage: ResolverTypeWrapper<Omit<CustomApiPage, 'items'> & { items: Array<ResolversTypes['CustomApi']> }>;
+  CustomApiPayload: ResolverTypeWrapper<Omit<CustomApiPayload, 'customApi'> & { customApi?: Maybe<ResolversTypes['CustomApi']> }>;
+  CustomApiRolePolicy: ResolverTypeWrapper<CustomApiRolePolicyModel>;
+  CustomApiRolePolicyInput: CustomApiRolePolicyInput;
+  CustomApiRolePolicyPage: ResolverTypeWrapper<Omit<CustomApiRolePolicyPage, 'items'> & { items: Array<ResolversTypes['CustomApiRolePolicy']> }>;
+  CustomApiRolePolicyPayload: ResolverTypeWrapper<Omit<CustomApiRolePolicyPayload, 'rolePolicy'> & { rolePolicy?: Maybe<ResolversTypes['CustomApiRolePolicy']> }>;
+  CustomApiSort: CustomApiSort;
+  CustomApiSortField: CustomApiSortField;
+  CustomApiUpdateInput: CustomApiUpdateInput;
+  CustomField: ResolverTypeWrapper<CustomFieldModel>;
+  CustomFieldCreateInput: CustomFieldCreateInput;
+  CustomFieldPage: ResolverTypeWrapper<Omit<CustomFieldPage, 'items'> & { items: Array<ResolversTypes['CustomField']> }>;
+  CustomFieldPayload: ResolverTypeWrapper<Omit<CustomFieldPayload, 'field'> & { field?: Maybe<ResolversTypes['CustomField']> }>;
+  CustomFieldType: CustomFieldType;
+  CustomFieldUpdateInput: CustomFieldUpdateInput;
+  CustomFieldValidation: ResolverTypeWrapper<CustomFieldValidation>;
+  CustomFieldValidationInput: CustomFieldValidationInput;
   CustomRelationship: ResolverTypeWrapper<CustomRelationshipModel>;
   CustomRelationshipCreateInput: CustomRelationshipCreateInput;
   CustomRelationshipDeletePayload: ResolverTypeWrapper<CustomRelationshipDeletePayload>;
   CustomRelationshipPage: ResolverTypeWrapper<Omit<CustomRelationshipPage, 'items'> & { items: Array<ResolversTypes['CustomRelationship']> }>;
   CustomRelationshipPayload: ResolverTypeWrapper<Omit<CustomRelationshipPayload, 'customRelationship'> & { customRelationship?: Maybe<ResolversTypes['CustomRelationship']> }>;
   CustomRelationshipUpdateInput: CustomRelationshipUpdateInput;
+  Customer: ResolverTypeWrapper<CustomerModel>;
+  CustomerAuthenticationSettings: ResolverTypeWrapper<SettingsSectionModel>;
+  CustomerCreateInput: CustomerCreateInput;
+  CustomerFilter: CustomerFilter;
+  CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
+  CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
+  CustomerSort: CustomerSort;
+  CustomerSortField: CustomerSortField;
+  CustomerUpdateInput: CustomerUpdateInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeFilter: DateTimeFilter;
+  DeleteAccountMembershipPayload: ResolverTypeWrapper<DeleteAccountMembershipPayload>;
+  DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
+  DeleteAccountTagPayload: ResolverTypeWrapper<DeleteAccountTagPayload>;
+  DeleteAddressPayload: ResolverTypeWrapper<DeleteAddressPayload>;
+  DeleteApplicationKeyPayload: ResolverTypeWrapper<DeleteApplicationKeyPayload>;
+  DeleteCatalogPayload: ResolverTypeWrapper<DeleteCatalogPayload>;
+  DeleteCatalogReleasePayload: ResolverTypeWrapper<DeleteCatalogReleasePayload>;
+  DeleteCatalogRulePayload: ResolverTypeWrapper<DeleteCatalogRulePayload>;
+  DeleteCustomApiResourcePayload: ResolverTypeWrapper<DeleteCustomApiResourcePayload>;
+  DeleteCustomerPayload: ResolverTypeWrapper<DeleteCustomerPayload>;
   DeleteFilePayload: ResolverTypeWrapper<DeleteFilePayload>;
   DeleteFlowResourcePayload: ResolverTypeWrapper<DeleteFlowResourcePayload>;
   DeleteHierarchyNodePayload: ResolverTypeWrapper<DeleteHierarchyNodePayload>;
   DeleteHierarchyPayload: ResolverTypeWrapper<DeleteHierarchyPayload>;
+  DeleteIntegrationPayload: ResolverTypeWrapper<DeleteIntegrationPayload>;
+  DeleteInventoryLocationPayload: ResolverTypeWrapper<DeleteInventoryLocationPayload>;
   DeleteLegacyCataloguePayload: ResolverTypeWrapper<DeleteLegacyCataloguePayload>;
+  DeleteLegacyVariationPayload: ResolverTypeWrapper<Omit<DeleteLegacyVariationPayload, 'variation'> & { variation?: Maybe<ResolversTypes['LegacyVariation']> }>;
   DeletePriceBookPayload: ResolverTypeWrapper<DeletePriceBookPayload>;
   DeletePriceModifierPayload: ResolverTypeWrapper<DeletePriceModifierPayload>;
   DeleteProductPayload: ResolverTypeWrapper<DeleteProductPayload>;
   DeleteProductPricePayload: ResolverTypeWrapper<DeleteProductPricePayload>;
+  DeletePromotionPayload: ResolverTypeWrapper<DeletePromotionPayload>;
+  DeleteRealmProfilePayload: ResolverTypeWrapper<DeleteRealmProfilePayload>;
+  DeleteStockPayload: ResolverTypeWrapper<DeleteStockPayload>;
   DeleteVariationPayload: ResolverTypeWrapper<DeleteVariationPayload>;
+  ErasableResourceType: ErasableResourceType;
+  ErasureRequest: ResolverTypeWrapper<ErasureRequestModel>;
+  ErasureRequestFilter: ErasureRequestFilter;
+  ErasureRequestInput: ErasureRequestInput;
+  ErasureRequestPage: ResolverTypeWrapper<Omit<ErasureRequestPage, 'items'> & { items: Array<ResolversTypes['ErasureRequest']> }>;
+  ErasureRequestPayload: ResolverTypeWrapper<Omit<ErasureRequestPayload, 'erasureRequest'> & { erasureRequest?: Maybe<ResolversTypes['ErasureRequest']> }>;
+  ErasureRequestStatus: ErasureRequestStatus;
   File: ResolverTypeWrapper<FileModel>;
   FileFilter: FileFilter;
   FileLink: ResolverTypeWrapper<FileLink>;
@@ -3545,6 +8716,23 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdFilter: IdFilter;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Integration: ResolverTypeWrapper<IntegrationModel>;
+  IntegrationConfiguration: ResolverTypeWrapper<IntegrationConfiguration>;
+  IntegrationConfigurationInput: IntegrationConfigurationInput;
+  IntegrationFilter: IntegrationFilter;
+  IntegrationInput: IntegrationInput;
+  IntegrationJob: ResolverTypeWrapper<IntegrationJobModel>;
+  IntegrationJobPage: ResolverTypeWrapper<Omit<IntegrationJobPage, 'items'> & { items: Array<ResolversTypes['IntegrationJob']> }>;
+  IntegrationLog: ResolverTypeWrapper<IntegrationLogModel>;
+  IntegrationLogPage: ResolverTypeWrapper<Omit<IntegrationLogPage, 'items'> & { items: Array<ResolversTypes['IntegrationLog']> }>;
+  IntegrationPage: ResolverTypeWrapper<Omit<IntegrationPage, 'items'> & { items: Array<ResolversTypes['Integration']> }>;
+  IntegrationPayload: ResolverTypeWrapper<Omit<IntegrationPayload, 'integration'> & { integration?: Maybe<ResolversTypes['Integration']> }>;
+  IntegrationType: IntegrationType;
+  InventoryLocation: ResolverTypeWrapper<InventoryLocationModel>;
+  InventoryLocationCreateInput: InventoryLocationCreateInput;
+  InventoryLocationPage: ResolverTypeWrapper<Omit<InventoryLocationPage, 'items'> & { items: Array<ResolversTypes['InventoryLocation']> }>;
+  InventoryLocationPayload: ResolverTypeWrapper<Omit<InventoryLocationPayload, 'location'> & { location?: Maybe<ResolversTypes['InventoryLocation']> }>;
+  InventoryLocationUpdateInput: InventoryLocationUpdateInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Job: ResolverTypeWrapper<JobModel>;
   JobError: ResolverTypeWrapper<JobError>;
@@ -3556,13 +8744,71 @@ export type ResolversTypes = ResolversObject<{
   LegacyCatalogueFilter: LegacyCatalogueFilter;
   LegacyCatalogueStatus: LegacyCatalogueStatus;
   LegacyCatalogueStatusFilter: LegacyCatalogueStatusFilter;
+  LegacyModifierPrice: ResolverTypeWrapper<LegacyModifierPrice>;
+  LegacyModifierPriceInput: LegacyModifierPriceInput;
+  LegacyModifierType: LegacyModifierType;
+  LegacyProductModifier: ResolverTypeWrapper<LegacyProductModifierModel>;
+  LegacyProductModifierInput: LegacyProductModifierInput;
+  LegacyProductModifierPayload: ResolverTypeWrapper<Omit<LegacyProductModifierPayload, 'modifier' | 'variation'> & { modifier?: Maybe<ResolversTypes['LegacyProductModifier']>, variation?: Maybe<ResolversTypes['LegacyVariation']> }>;
+  LegacyVariation: ResolverTypeWrapper<LegacyVariationModel>;
+  LegacyVariationFilter: LegacyVariationFilter;
+  LegacyVariationInput: LegacyVariationInput;
+  LegacyVariationOption: ResolverTypeWrapper<LegacyVariationOptionModel>;
+  LegacyVariationOptionInput: LegacyVariationOptionInput;
+  LegacyVariationOptionPayload: ResolverTypeWrapper<Omit<LegacyVariationOptionPayload, 'option' | 'variation'> & { option?: Maybe<ResolversTypes['LegacyVariationOption']>, variation?: Maybe<ResolversTypes['LegacyVariation']> }>;
+  LegacyVariationPage: ResolverTypeWrapper<Omit<LegacyVariationPage, 'items'> & { items: Array<ResolversTypes['LegacyVariation']> }>;
+  LegacyVariationPayload: ResolverTypeWrapper<Omit<LegacyVariationPayload, 'variation'> & { variation?: Maybe<ResolversTypes['LegacyVariation']> }>;
+  LogsTtlSettings: ResolverTypeWrapper<SettingsSectionModel>;
+  LogsTtlSettingsInput: LogsTtlSettingsInput;
+  LogsTtlSettingsPayload: ResolverTypeWrapper<Omit<LogsTtlSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['LogsTtlSettings']> }>;
+  MetricsInterval: MetricsInterval;
   Money: ResolverTypeWrapper<Money>;
   MoneyInput: MoneyInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OidcProfile: ResolverTypeWrapper<OidcProfileModel>;
+  OidcProfileCreateInput: OidcProfileCreateInput;
+  OidcProfilePage: ResolverTypeWrapper<Omit<OidcProfilePage, 'items'> & { items: Array<ResolversTypes['OidcProfile']> }>;
+  OidcProfilePayload: ResolverTypeWrapper<Omit<OidcProfilePayload, 'oidcProfile'> & { oidcProfile?: Maybe<ResolversTypes['OidcProfile']> }>;
+  OidcProfileUpdateInput: OidcProfileUpdateInput;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderAddressInput: OrderAddressInput;
+  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderFilter: OrderFilter;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderMetrics: ResolverTypeWrapper<OrderMetricsModel>;
+  OrderMetricsPoint: ResolverTypeWrapper<OrderMetricsPoint>;
+  OrderMetricsSummary: ResolverTypeWrapper<OrderMetricsSummary>;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderPaymentStatus: OrderPaymentStatus;
+  OrderPaymentStatusFilter: OrderPaymentStatusFilter;
+  OrderShippingGroup: ResolverTypeWrapper<OrderShippingGroup>;
+  OrderShippingStatus: OrderShippingStatus;
+  OrderShippingStatusFilter: OrderShippingStatusFilter;
+  OrderSort: OrderSort;
+  OrderSortField: OrderSortField;
+  OrderStatus: OrderStatus;
+  OrderStatusFilter: OrderStatusFilter;
+  OrderTotals: ResolverTypeWrapper<OrderTotals>;
+  OrderUpdateInput: OrderUpdateInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
   PasswordCredentials: ResolverTypeWrapper<PasswordCredentials>;
+  PasswordProfile: ResolverTypeWrapper<PasswordProfileModel>;
+  PasswordProfileCreateInput: PasswordProfileCreateInput;
+  PasswordProfilePage: ResolverTypeWrapper<Omit<PasswordProfilePage, 'items'> & { items: Array<ResolversTypes['PasswordProfile']> }>;
+  PasswordProfilePayload: ResolverTypeWrapper<Omit<PasswordProfilePayload, 'passwordProfile'> & { passwordProfile?: Maybe<ResolversTypes['PasswordProfile']> }>;
+  PasswordProfileUpdateInput: PasswordProfileUpdateInput;
   PasswordResetRequestPayload: ResolverTypeWrapper<PasswordResetRequestPayload>;
+  PaymentGateway: ResolverTypeWrapper<PaymentGateway>;
+  PaymentGatewayCredentialInput: PaymentGatewayCredentialInput;
+  PaymentGatewayPayload: ResolverTypeWrapper<PaymentGatewayPayload>;
+  PaymentGatewayUpdateInput: PaymentGatewayUpdateInput;
+  PaymentInput: PaymentInput;
+  PaymentMethod: PaymentMethod;
+  PersonalDataLogEntry: ResolverTypeWrapper<PersonalDataLogModel>;
+  PersonalDataLogPage: ResolverTypeWrapper<Omit<PersonalDataLogPage, 'items'> & { items: Array<ResolversTypes['PersonalDataLogEntry']> }>;
   PriceBook: ResolverTypeWrapper<PriceBookModel>;
   PriceBookCreateInput: PriceBookCreateInput;
   PriceBookFilter: PriceBookFilter;
@@ -3581,9 +8827,18 @@ export type ResolversTypes = ResolversObject<{
   PriceTierInput: PriceTierInput;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
+  ProductBundleComponent: ResolverTypeWrapper<Omit<ProductBundleComponent, 'options'> & { options: Array<ResolversTypes['ProductBundleOption']> }>;
+  ProductBundleComponentInput: ProductBundleComponentInput;
+  ProductBundleOption: ResolverTypeWrapper<Omit<ProductBundleOption, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  ProductBundleOptionInput: ProductBundleOptionInput;
   ProductCreateInput: ProductCreateInput;
+  ProductCustomInput: ResolverTypeWrapper<ProductCustomInput>;
+  ProductCustomInputInput: ProductCustomInputInput;
   ProductCustomRelationshipsPayload: ResolverTypeWrapper<Omit<ProductCustomRelationshipsPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  ProductFilesPayload: ResolverTypeWrapper<Omit<ProductFilesPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductFilter: ProductFilter;
+  ProductLocale: ResolverTypeWrapper<ProductLocale>;
+  ProductLocaleInput: ProductLocaleInput;
   ProductMainImagePayload: ResolverTypeWrapper<Omit<ProductMainImagePayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductNodesPayload: ResolverTypeWrapper<Omit<ProductNodesPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductNotRelated: ResolverTypeWrapper<ProductNotRelated>;
@@ -3604,9 +8859,52 @@ export type ResolversTypes = ResolversObject<{
   ProductTemplatesPayload: ResolverTypeWrapper<Omit<ProductTemplatesPayload, 'templates'> & { templates: Array<ResolversTypes['ProductTemplate']> }>;
   ProductUpdateInput: ProductUpdateInput;
   ProductVariationChoice: ResolverTypeWrapper<ProductVariationChoice>;
+  Promotion: ResolverTypeWrapper<PromotionModel>;
+  PromotionAmount: ResolverTypeWrapper<PromotionAmount>;
+  PromotionAmountInput: PromotionAmountInput;
+  PromotionAttribute: ResolverTypeWrapper<PromotionAttribute>;
+  PromotionCode: ResolverTypeWrapper<PromotionCodeModel>;
+  PromotionCodeInput: PromotionCodeInput;
+  PromotionCodePage: ResolverTypeWrapper<Omit<PromotionCodePage, 'items'> & { items: Array<ResolversTypes['PromotionCode']> }>;
+  PromotionCodesPayload: ResolverTypeWrapper<Omit<PromotionCodesPayload, 'codes'> & { codes: Array<ResolversTypes['PromotionCode']> }>;
+  PromotionCreateInput: PromotionCreateInput;
+  PromotionDiscount: ResolverTypeWrapper<PromotionDiscount>;
+  PromotionDiscountInput: PromotionDiscountInput;
+  PromotionEnabledFilter: PromotionEnabledFilter;
+  PromotionFamily: PromotionFamily;
+  PromotionFilter: PromotionFilter;
+  PromotionHistoryAction: PromotionHistoryAction;
+  PromotionHistoryEntry: ResolverTypeWrapper<PromotionHistoryModel>;
+  PromotionHistoryPage: ResolverTypeWrapper<Omit<PromotionHistoryPage, 'items'> & { items: Array<ResolversTypes['PromotionHistoryEntry']> }>;
+  PromotionJob: ResolverTypeWrapper<PromotionJobModel>;
+  PromotionJobFile: ResolverTypeWrapper<PromotionJobFile>;
+  PromotionJobFilter: PromotionJobFilter;
+  PromotionJobPage: ResolverTypeWrapper<Omit<PromotionJobPage, 'items'> & { items: Array<ResolversTypes['PromotionJob']> }>;
+  PromotionJobPayload: ResolverTypeWrapper<Omit<PromotionJobPayload, 'job'> & { job?: Maybe<ResolversTypes['PromotionJob']> }>;
+  PromotionJobStatus: PromotionJobStatus;
+  PromotionJobType: PromotionJobType;
+  PromotionPage: ResolverTypeWrapper<Omit<PromotionPage, 'items'> & { items: Array<ResolversTypes['Promotion']> }>;
+  PromotionPayload: ResolverTypeWrapper<Omit<PromotionPayload, 'promotion'> & { promotion?: Maybe<ResolversTypes['Promotion']> }>;
+  PromotionSettings: ResolverTypeWrapper<SettingsSectionModel>;
+  PromotionSort: PromotionSort;
+  PromotionSortField: PromotionSortField;
+  PromotionType: PromotionType;
+  PromotionUpdateInput: PromotionUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Realm: ResolverTypeWrapper<RealmModel>;
+  RealmFilter: RealmFilter;
+  RealmPage: ResolverTypeWrapper<Omit<RealmPage, 'items'> & { items: Array<ResolversTypes['Realm']> }>;
   RefreshSessionPayload: ResolverTypeWrapper<RefreshSessionPayload>;
+  RelatedDataEntry: ResolverTypeWrapper<RelatedDataEntryModel>;
+  RelatedDataEntryPage: ResolverTypeWrapper<Omit<RelatedDataEntryPage, 'items'> & { items: Array<ResolversTypes['RelatedDataEntry']> }>;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  RuleActionSummary: ResolverTypeWrapper<RuleActionSummary>;
+  RulePromotion: ResolverTypeWrapper<RulePromotionModel>;
+  RulePromotionCreateInput: RulePromotionCreateInput;
+  RulePromotionPage: ResolverTypeWrapper<Omit<RulePromotionPage, 'items'> & { items: Array<ResolversTypes['RulePromotion']> }>;
+  RulePromotionPayload: ResolverTypeWrapper<Omit<RulePromotionPayload, 'rulePromotion'> & { rulePromotion?: Maybe<ResolversTypes['RulePromotion']> }>;
+  RulePromotionUpdateInput: RulePromotionUpdateInput;
+  Settings: ResolverTypeWrapper<SettingsSectionModel>;
   SignInPayload: ResolverTypeWrapper<SignInPayload>;
   SignUpCreateType: SignUpCreateType;
   SignUpInput: SignUpInput;
@@ -3618,16 +8916,44 @@ export type ResolversTypes = ResolversObject<{
   SsoProfileStore: ResolverTypeWrapper<SsoProfileStore>;
   SsoSettings: ResolverTypeWrapper<SsoSettings>;
   Stock: ResolverTypeWrapper<StockModel>;
+  StockFilter: StockFilter;
+  StockLocationLevel: ResolverTypeWrapper<Omit<StockLocationLevel, 'location'> & { location?: Maybe<ResolversTypes['InventoryLocation']> }>;
+  StockPage: ResolverTypeWrapper<Omit<StockPage, 'items'> & { items: Array<ResolversTypes['Stock']> }>;
+  StockPayload: ResolverTypeWrapper<Omit<StockPayload, 'stock'> & { stock?: Maybe<ResolversTypes['Stock']> }>;
+  StockSort: StockSort;
+  StockSortField: StockSortField;
+  StockTransaction: ResolverTypeWrapper<StockTransactionModel>;
+  StockTransactionAction: StockTransactionAction;
+  StockTransactionInput: StockTransactionInput;
+  StockTransactionPage: ResolverTypeWrapper<Omit<StockTransactionPage, 'items'> & { items: Array<ResolversTypes['StockTransaction']> }>;
+  StockTransactionPayload: ResolverTypeWrapper<Omit<StockTransactionPayload, 'stock' | 'transaction'> & { stock?: Maybe<ResolversTypes['Stock']>, transaction?: Maybe<ResolversTypes['StockTransaction']> }>;
   Store: ResolverTypeWrapper<StoreModel>;
   StoreCreateInput: StoreCreateInput;
   StoreFilter: StoreFilter;
   StorePage: ResolverTypeWrapper<Omit<StorePage, 'items'> & { items: Array<ResolversTypes['Store']> }>;
   StorePayload: ResolverTypeWrapper<Omit<StorePayload, 'store'> & { store?: Maybe<ResolversTypes['Store']> }>;
+  StoreSettings: ResolverTypeWrapper<SettingsSectionModel>;
+  StoreSettingsInput: StoreSettingsInput;
+  StoreSettingsPayload: ResolverTypeWrapper<Omit<StoreSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['StoreSettings']> }>;
   StoreTier: StoreTier;
   StoreTierInfo: ResolverTypeWrapper<StoreTierInfo>;
   StoreUpdateInput: StoreUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriptionSettings: ResolverTypeWrapper<SettingsSectionModel>;
+  SubscriptionSettingsInput: SubscriptionSettingsInput;
+  SubscriptionSettingsPayload: ResolverTypeWrapper<Omit<SubscriptionSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['SubscriptionSettings']> }>;
+  TaxCalculationMethod: TaxCalculationMethod;
   TextFilter: TextFilter;
+  Transaction: ResolverTypeWrapper<TransactionModel>;
+  TransactionAction: TransactionAction;
+  TransactionPayload: ResolverTypeWrapper<Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<ResolversTypes['Order']>, transaction?: Maybe<ResolversTypes['Transaction']> }>;
+  TransactionStatus: TransactionStatus;
+  TransactionType: TransactionType;
+  UserAuthenticationInfo: ResolverTypeWrapper<UserAuthenticationInfoModel>;
+  UserAuthenticationInfoCreateInput: UserAuthenticationInfoCreateInput;
+  UserAuthenticationInfoFilter: UserAuthenticationInfoFilter;
+  UserAuthenticationInfoPage: ResolverTypeWrapper<Omit<UserAuthenticationInfoPage, 'items'> & { items: Array<ResolversTypes['UserAuthenticationInfo']> }>;
+  UserAuthenticationInfoPayload: ResolverTypeWrapper<Omit<UserAuthenticationInfoPayload, 'user'> & { user?: Maybe<ResolversTypes['UserAuthenticationInfo']> }>;
   UserError: ResolverTypeWrapper<UserError>;
   Variation: ResolverTypeWrapper<VariationModel>;
   VariationCreateInput: VariationCreateInput;
@@ -3646,12 +8972,75 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Account: AccountModel;
+  AccountAuthenticationSettings: SettingsSectionModel;
+  AccountAuthenticationSettingsInput: AccountAuthenticationSettingsInput;
+  AccountAuthenticationSettingsPayload: Omit<AccountAuthenticationSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['AccountAuthenticationSettings']> };
+  AccountCreateInput: AccountCreateInput;
+  AccountFilter: AccountFilter;
+  AccountMember: AccountMemberModel;
+  AccountMemberFilter: AccountMemberFilter;
+  AccountMemberPage: Omit<AccountMemberPage, 'items'> & { items: Array<ResolversParentTypes['AccountMember']> };
+  AccountMembership: AccountMembershipModel;
+  AccountMembershipPage: Omit<AccountMembershipPage, 'items'> & { items: Array<ResolversParentTypes['AccountMembership']> };
+  AccountMembershipPayload: Omit<AccountMembershipPayload, 'membership'> & { membership?: Maybe<ResolversParentTypes['AccountMembership']> };
+  AccountMembershipSettings: SettingsSectionModel;
+  AccountMembershipSettingsInput: AccountMembershipSettingsInput;
+  AccountMembershipSettingsPayload: Omit<AccountMembershipSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['AccountMembershipSettings']> };
+  AccountPage: Omit<AccountPage, 'items'> & { items: Array<ResolversParentTypes['Account']> };
+  AccountPayload: Omit<AccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
+  AccountSort: AccountSort;
+  AccountTag: AccountTagModel;
+  AccountTagCreateInput: AccountTagCreateInput;
+  AccountTagFilter: AccountTagFilter;
+  AccountTagPage: Omit<AccountTagPage, 'items'> & { items: Array<ResolversParentTypes['AccountTag']> };
+  AccountTagPayload: Omit<AccountTagPayload, 'tag'> & { tag?: Maybe<ResolversParentTypes['AccountTag']> };
+  AccountTagUpdateInput: AccountTagUpdateInput;
+  AccountUpdateInput: AccountUpdateInput;
+  Address: AddressModel;
+  AddressCreateInput: AddressCreateInput;
+  AddressPage: Omit<AddressPage, 'items'> & { items: Array<ResolversParentTypes['Address']> };
+  AddressPayload: Omit<AddressPayload, 'address'> & { address?: Maybe<ResolversParentTypes['Address']> };
+  AddressUpdateInput: AddressUpdateInput;
+  AnonymizeOrdersPayload: Omit<AnonymizeOrdersPayload, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   ApiKeySignInPayload: ApiKeySignInPayload;
   ApiKeyToken: ApiKeyToken;
+  ApplicationKey: ApplicationKeyModel;
+  ApplicationKeyCreateInput: ApplicationKeyCreateInput;
+  ApplicationKeyPage: Omit<ApplicationKeyPage, 'items'> & { items: Array<ResolversParentTypes['ApplicationKey']> };
+  ApplicationKeyPayload: Omit<ApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<ResolversParentTypes['ApplicationKey']> };
+  ApplicationKeyUpdateInput: ApplicationKeyUpdateInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: LegacyCatalogueEntryModel;
   BrandPage: Omit<BrandPage, 'items'> & { items: Array<ResolversParentTypes['Brand']> };
   BrandPayload: Omit<BrandPayload, 'brand'> & { brand?: Maybe<ResolversParentTypes['Brand']> };
+  BuiltInRole: BuiltInRoleModel;
+  CartSettings: SettingsSectionModel;
+  CartSettingsInput: CartSettingsInput;
+  CartSettingsPayload: Omit<CartSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['CartSettings']> };
+  Catalog: CatalogModel;
+  CatalogCreateInput: CatalogCreateInput;
+  CatalogDisplayPrice: CatalogDisplayPrice;
+  CatalogFilter: CatalogFilter;
+  CatalogPage: Omit<CatalogPage, 'items'> & { items: Array<ResolversParentTypes['Catalog']> };
+  CatalogPayload: Omit<CatalogPayload, 'catalog'> & { catalog?: Maybe<ResolversParentTypes['Catalog']> };
+  CatalogPriceBook: Omit<CatalogPriceBook, 'priceBook'> & { priceBook?: Maybe<ResolversParentTypes['PriceBook']> };
+  CatalogPriceBookInput: CatalogPriceBookInput;
+  CatalogRelease: CatalogReleaseModel;
+  CatalogReleaseHierarchy: CatalogReleaseHierarchy;
+  CatalogReleasePage: Omit<CatalogReleasePage, 'items'> & { items: Array<ResolversParentTypes['CatalogRelease']> };
+  CatalogReleasePayload: Omit<CatalogReleasePayload, 'release'> & { release?: Maybe<ResolversParentTypes['CatalogRelease']> };
+  CatalogReleaseProduct: CatalogReleaseProductModel;
+  CatalogReleaseProductPage: Omit<CatalogReleaseProductPage, 'items'> & { items: Array<ResolversParentTypes['CatalogReleaseProduct']> };
+  CatalogRule: CatalogRuleModel;
+  CatalogRuleCreateInput: CatalogRuleCreateInput;
+  CatalogRulePage: Omit<CatalogRulePage, 'items'> & { items: Array<ResolversParentTypes['CatalogRule']> };
+  CatalogRulePayload: Omit<CatalogRulePayload, 'rule'> & { rule?: Maybe<ResolversParentTypes['CatalogRule']> };
+  CatalogRuleSchedule: CatalogRuleSchedule;
+  CatalogRuleScheduleInput: CatalogRuleScheduleInput;
+  CatalogRuleUpdateInput: CatalogRuleUpdateInput;
+  CatalogSort: CatalogSort;
+  CatalogUpdateInput: CatalogUpdateInput;
   CatalogueEntryCreateInput: CatalogueEntryCreateInput;
   CatalogueEntryUpdateInput: CatalogueEntryUpdateInput;
   Category: CategoryModel;
@@ -3663,30 +9052,81 @@ export type ResolversParentTypes = ResolversObject<{
   CollectionPage: Omit<CollectionPage, 'items'> & { items: Array<ResolversParentTypes['Collection']> };
   CollectionPayload: Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversParentTypes['Collection']> };
   CommodityTypeFilter: CommodityTypeFilter;
+  CreateApplicationKeyPayload: Omit<CreateApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<ResolversParentTypes['ApplicationKey']> };
   Currency: CurrencyModel;
   CurrencyCreateInput: CurrencyCreateInput;
   CurrencyFilter: CurrencyFilter;
   CurrencyPage: Omit<CurrencyPage, 'items'> & { items: Array<ResolversParentTypes['Currency']> };
   CurrencyPayload: Omit<CurrencyPayload, 'currency'> & { currency?: Maybe<ResolversParentTypes['Currency']> };
   CurrencyUpdateInput: CurrencyUpdateInput;
+  CustomApi: CustomApiModel;
+  CustomApiCreateInput: CustomApiCreateInput;
+  CustomApiEntry: CustomApiEntryModel;
+  CustomApiEntryPage: Omit<CustomApiEntryPage, 'items'> & { items: Array<ResolversParentTypes['CustomApiEntry']> };
+  CustomApiEntryPayload: Omit<CustomApiEntryPayload, 'entry'> & { entry?: Maybe<ResolversParentTypes['CustomApiEntry']> };
+  CustomApiFilter: CustomApiFilter;
+  CustomApiPage: Omit<CustomApiPage, 'items'> & { items: Array<ResolversParentTypes['CustomApi']> };
+  CustomApiPayload: Omit<CustomApiPayload, 'customApi'> & { customApi?: Maybe<ResolversParentTypes['CustomApi']> };
+  CustomApiRolePolicy: CustomApiRolePolicyModel;
+  CustomApiRolePolicyInput: CustomApiRolePolicyInput;
+  CustomApiRolePolicyPage: Omit<CustomApiRolePolicyPage, 'items'> & { items: Array<ResolversParentTypes['CustomApiRolePolicy']> };
+  CustomApiRolePolicyPayload: Omit<CustomApiRolePolicyPayload, 'rolePolicy'> & { rolePolicy?: Maybe<ResolversParentTypes['CustomApiRolePolicy']> };
+  CustomApiSort: CustomApiSort;
+  CustomApiUpdateInput: CustomApiUpdateInput;
+  CustomField: CustomFieldModel;
+  CustomFieldCreateInput: CustomFieldCreateInput;
+  CustomFieldPage: Omit<CustomFieldPage, 'items'> & { items: Array<ResolversParentTypes['CustomField']> };
+  CustomFieldPayload: Omit<CustomFieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['CustomField']> };
+  CustomFieldUpdateInput: CustomFieldUpdateInput;
+  CustomFieldValidation: CustomFieldValidation;
+  CustomFieldValidationInput: CustomFieldValidationInput;
   CustomRelationship: CustomRelationshipModel;
   CustomRelationshipCreateInput: CustomRelationshipCreateInput;
   CustomRelationshipDeletePayload: CustomRelationshipDeletePayload;
   CustomRelationshipPage: Omit<CustomRelationshipPage, 'items'> & { items: Array<ResolversParentTypes['CustomRelationship']> };
   CustomRelationshipPayload: Omit<CustomRelationshipPayload, 'customRelationship'> & { customRelationship?: Maybe<ResolversParentTypes['CustomRelationship']> };
   CustomRelationshipUpdateInput: CustomRelationshipUpdateInput;
+  Customer: CustomerModel;
+  CustomerAuthenticationSettings: SettingsSectionModel;
+  CustomerCreateInput: CustomerCreateInput;
+  CustomerFilter: CustomerFilter;
+  CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
+  CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
+  CustomerSort: CustomerSort;
+  CustomerUpdateInput: CustomerUpdateInput;
   DateTime: Scalars['DateTime']['output'];
   DateTimeFilter: DateTimeFilter;
+  DeleteAccountMembershipPayload: DeleteAccountMembershipPayload;
+  DeleteAccountPayload: DeleteAccountPayload;
+  DeleteAccountTagPayload: DeleteAccountTagPayload;
+  DeleteAddressPayload: DeleteAddressPayload;
+  DeleteApplicationKeyPayload: DeleteApplicationKeyPayload;
+  DeleteCatalogPayload: DeleteCatalogPayload;
+  DeleteCatalogReleasePayload: DeleteCatalogReleasePayload;
+  DeleteCatalogRulePayload: DeleteCatalogRulePayload;
+  DeleteCustomApiResourcePayload: DeleteCustomApiResourcePayload;
+  DeleteCustomerPayload: DeleteCustomerPayload;
   DeleteFilePayload: DeleteFilePayload;
   DeleteFlowResourcePayload: DeleteFlowResourcePayload;
   DeleteHierarchyNodePayload: DeleteHierarchyNodePayload;
   DeleteHierarchyPayload: DeleteHierarchyPayload;
+  DeleteIntegrationPayload: DeleteIntegrationPayload;
+  DeleteInventoryLocationPayload: DeleteInventoryLocationPayload;
   DeleteLegacyCataloguePayload: DeleteLegacyCataloguePayload;
+  DeleteLegacyVariationPayload: Omit<DeleteLegacyVariationPayload, 'variation'> & { variation?: Maybe<ResolversParentTypes['LegacyVariation']> };
   DeletePriceBookPayload: DeletePriceBookPayload;
   DeletePriceModifierPayload: DeletePriceModifierPayload;
   DeleteProductPayload: DeleteProductPayload;
   DeleteProductPricePayload: DeleteProductPricePayload;
+  DeletePromotionPayload: DeletePromotionPayload;
+  DeleteRealmProfilePayload: DeleteRealmProfilePayload;
+  DeleteStockPayload: DeleteStockPayload;
   DeleteVariationPayload: DeleteVariationPayload;
+  ErasureRequest: ErasureRequestModel;
+  ErasureRequestFilter: ErasureRequestFilter;
+  ErasureRequestInput: ErasureRequestInput;
+  ErasureRequestPage: Omit<ErasureRequestPage, 'items'> & { items: Array<ResolversParentTypes['ErasureRequest']> };
+  ErasureRequestPayload: Omit<ErasureRequestPayload, 'erasureRequest'> & { erasureRequest?: Maybe<ResolversParentTypes['ErasureRequest']> };
   File: FileModel;
   FileFilter: FileFilter;
   FileLink: FileLink;
@@ -3726,6 +9166,22 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   IdFilter: IdFilter;
   Int: Scalars['Int']['output'];
+  Integration: IntegrationModel;
+  IntegrationConfiguration: IntegrationConfiguration;
+  IntegrationConfigurationInput: IntegrationConfigurationInput;
+  IntegrationFilter: IntegrationFilter;
+  IntegrationInput: IntegrationInput;
+  IntegrationJob: IntegrationJobModel;
+  IntegrationJobPage: Omit<IntegrationJobPage, 'items'> & { items: Array<ResolversParentTypes['IntegrationJob']> };
+  IntegrationLog: IntegrationLogModel;
+  IntegrationLogPage: Omit<IntegrationLogPage, 'items'> & { items: Array<ResolversParentTypes['IntegrationLog']> };
+  IntegrationPage: Omit<IntegrationPage, 'items'> & { items: Array<ResolversParentTypes['Integration']> };
+  IntegrationPayload: Omit<IntegrationPayload, 'integration'> & { integration?: Maybe<ResolversParentTypes['Integration']> };
+  InventoryLocation: InventoryLocationModel;
+  InventoryLocationCreateInput: InventoryLocationCreateInput;
+  InventoryLocationPage: Omit<InventoryLocationPage, 'items'> & { items: Array<ResolversParentTypes['InventoryLocation']> };
+  InventoryLocationPayload: Omit<InventoryLocationPayload, 'location'> & { location?: Maybe<ResolversParentTypes['InventoryLocation']> };
+  InventoryLocationUpdateInput: InventoryLocationUpdateInput;
   JSON: Scalars['JSON']['output'];
   Job: JobModel;
   JobError: JobError;
@@ -3734,13 +9190,64 @@ export type ResolversParentTypes = ResolversObject<{
   JobPayload: Omit<JobPayload, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
   LegacyCatalogueFilter: LegacyCatalogueFilter;
   LegacyCatalogueStatusFilter: LegacyCatalogueStatusFilter;
+  LegacyModifierPrice: LegacyModifierPrice;
+  LegacyModifierPriceInput: LegacyModifierPriceInput;
+  LegacyProductModifier: LegacyProductModifierModel;
+  LegacyProductModifierInput: LegacyProductModifierInput;
+  LegacyProductModifierPayload: Omit<LegacyProductModifierPayload, 'modifier' | 'variation'> & { modifier?: Maybe<ResolversParentTypes['LegacyProductModifier']>, variation?: Maybe<ResolversParentTypes['LegacyVariation']> };
+  LegacyVariation: LegacyVariationModel;
+  LegacyVariationFilter: LegacyVariationFilter;
+  LegacyVariationInput: LegacyVariationInput;
+  LegacyVariationOption: LegacyVariationOptionModel;
+  LegacyVariationOptionInput: LegacyVariationOptionInput;
+  LegacyVariationOptionPayload: Omit<LegacyVariationOptionPayload, 'option' | 'variation'> & { option?: Maybe<ResolversParentTypes['LegacyVariationOption']>, variation?: Maybe<ResolversParentTypes['LegacyVariation']> };
+  LegacyVariationPage: Omit<LegacyVariationPage, 'items'> & { items: Array<ResolversParentTypes['LegacyVariation']> };
+  LegacyVariationPayload: Omit<LegacyVariationPayload, 'variation'> & { variation?: Maybe<ResolversParentTypes['LegacyVariation']> };
+  LogsTtlSettings: SettingsSectionModel;
+  LogsTtlSettingsInput: LogsTtlSettingsInput;
+  LogsTtlSettingsPayload: Omit<LogsTtlSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['LogsTtlSettings']> };
   Money: Money;
   MoneyInput: MoneyInput;
   Mutation: Record<PropertyKey, never>;
+  OidcProfile: OidcProfileModel;
+  OidcProfileCreateInput: OidcProfileCreateInput;
+  OidcProfilePage: Omit<OidcProfilePage, 'items'> & { items: Array<ResolversParentTypes['OidcProfile']> };
+  OidcProfilePayload: Omit<OidcProfilePayload, 'oidcProfile'> & { oidcProfile?: Maybe<ResolversParentTypes['OidcProfile']> };
+  OidcProfileUpdateInput: OidcProfileUpdateInput;
+  Order: OrderModel;
+  OrderAddress: OrderAddress;
+  OrderAddressInput: OrderAddressInput;
+  OrderCustomer: OrderCustomer;
+  OrderFilter: OrderFilter;
+  OrderItem: OrderItem;
+  OrderMetrics: OrderMetricsModel;
+  OrderMetricsPoint: OrderMetricsPoint;
+  OrderMetricsSummary: OrderMetricsSummary;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OrderPaymentStatusFilter: OrderPaymentStatusFilter;
+  OrderShippingGroup: OrderShippingGroup;
+  OrderShippingStatusFilter: OrderShippingStatusFilter;
+  OrderSort: OrderSort;
+  OrderStatusFilter: OrderStatusFilter;
+  OrderTotals: OrderTotals;
+  OrderUpdateInput: OrderUpdateInput;
   PageInfo: PageInfo;
   PageInput: PageInput;
   PasswordCredentials: PasswordCredentials;
+  PasswordProfile: PasswordProfileModel;
+  PasswordProfileCreateInput: PasswordProfileCreateInput;
+  PasswordProfilePage: Omit<PasswordProfilePage, 'items'> & { items: Array<ResolversParentTypes['PasswordProfile']> };
+  PasswordProfilePayload: Omit<PasswordProfilePayload, 'passwordProfile'> & { passwordProfile?: Maybe<ResolversParentTypes['PasswordProfile']> };
+  PasswordProfileUpdateInput: PasswordProfileUpdateInput;
   PasswordResetRequestPayload: PasswordResetRequestPayload;
+  PaymentGateway: PaymentGateway;
+  PaymentGatewayCredentialInput: PaymentGatewayCredentialInput;
+  PaymentGatewayPayload: PaymentGatewayPayload;
+  PaymentGatewayUpdateInput: PaymentGatewayUpdateInput;
+  PaymentInput: PaymentInput;
+  PersonalDataLogEntry: PersonalDataLogModel;
+  PersonalDataLogPage: Omit<PersonalDataLogPage, 'items'> & { items: Array<ResolversParentTypes['PersonalDataLogEntry']> };
   PriceBook: PriceBookModel;
   PriceBookCreateInput: PriceBookCreateInput;
   PriceBookFilter: PriceBookFilter;
@@ -3757,9 +9264,18 @@ export type ResolversParentTypes = ResolversObject<{
   PriceTierInput: PriceTierInput;
   Product: ProductModel;
   ProductAttribute: ProductAttribute;
+  ProductBundleComponent: Omit<ProductBundleComponent, 'options'> & { options: Array<ResolversParentTypes['ProductBundleOption']> };
+  ProductBundleComponentInput: ProductBundleComponentInput;
+  ProductBundleOption: Omit<ProductBundleOption, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  ProductBundleOptionInput: ProductBundleOptionInput;
   ProductCreateInput: ProductCreateInput;
+  ProductCustomInput: ProductCustomInput;
+  ProductCustomInputInput: ProductCustomInputInput;
   ProductCustomRelationshipsPayload: Omit<ProductCustomRelationshipsPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  ProductFilesPayload: Omit<ProductFilesPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductFilter: ProductFilter;
+  ProductLocale: ProductLocale;
+  ProductLocaleInput: ProductLocaleInput;
   ProductMainImagePayload: Omit<ProductMainImagePayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductNodesPayload: Omit<ProductNodesPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductNotRelated: ProductNotRelated;
@@ -3778,9 +9294,46 @@ export type ResolversParentTypes = ResolversObject<{
   ProductTemplatesPayload: Omit<ProductTemplatesPayload, 'templates'> & { templates: Array<ResolversParentTypes['ProductTemplate']> };
   ProductUpdateInput: ProductUpdateInput;
   ProductVariationChoice: ProductVariationChoice;
+  Promotion: PromotionModel;
+  PromotionAmount: PromotionAmount;
+  PromotionAmountInput: PromotionAmountInput;
+  PromotionAttribute: PromotionAttribute;
+  PromotionCode: PromotionCodeModel;
+  PromotionCodeInput: PromotionCodeInput;
+  PromotionCodePage: Omit<PromotionCodePage, 'items'> & { items: Array<ResolversParentTypes['PromotionCode']> };
+  PromotionCodesPayload: Omit<PromotionCodesPayload, 'codes'> & { codes: Array<ResolversParentTypes['PromotionCode']> };
+  PromotionCreateInput: PromotionCreateInput;
+  PromotionDiscount: PromotionDiscount;
+  PromotionDiscountInput: PromotionDiscountInput;
+  PromotionEnabledFilter: PromotionEnabledFilter;
+  PromotionFilter: PromotionFilter;
+  PromotionHistoryEntry: PromotionHistoryModel;
+  PromotionHistoryPage: Omit<PromotionHistoryPage, 'items'> & { items: Array<ResolversParentTypes['PromotionHistoryEntry']> };
+  PromotionJob: PromotionJobModel;
+  PromotionJobFile: PromotionJobFile;
+  PromotionJobFilter: PromotionJobFilter;
+  PromotionJobPage: Omit<PromotionJobPage, 'items'> & { items: Array<ResolversParentTypes['PromotionJob']> };
+  PromotionJobPayload: Omit<PromotionJobPayload, 'job'> & { job?: Maybe<ResolversParentTypes['PromotionJob']> };
+  PromotionPage: Omit<PromotionPage, 'items'> & { items: Array<ResolversParentTypes['Promotion']> };
+  PromotionPayload: Omit<PromotionPayload, 'promotion'> & { promotion?: Maybe<ResolversParentTypes['Promotion']> };
+  PromotionSettings: SettingsSectionModel;
+  PromotionSort: PromotionSort;
+  PromotionUpdateInput: PromotionUpdateInput;
   Query: Record<PropertyKey, never>;
+  Realm: RealmModel;
+  RealmFilter: RealmFilter;
+  RealmPage: Omit<RealmPage, 'items'> & { items: Array<ResolversParentTypes['Realm']> };
   RefreshSessionPayload: RefreshSessionPayload;
+  RelatedDataEntry: RelatedDataEntryModel;
+  RelatedDataEntryPage: Omit<RelatedDataEntryPage, 'items'> & { items: Array<ResolversParentTypes['RelatedDataEntry']> };
   ResetPasswordPayload: ResetPasswordPayload;
+  RuleActionSummary: RuleActionSummary;
+  RulePromotion: RulePromotionModel;
+  RulePromotionCreateInput: RulePromotionCreateInput;
+  RulePromotionPage: Omit<RulePromotionPage, 'items'> & { items: Array<ResolversParentTypes['RulePromotion']> };
+  RulePromotionPayload: Omit<RulePromotionPayload, 'rulePromotion'> & { rulePromotion?: Maybe<ResolversParentTypes['RulePromotion']> };
+  RulePromotionUpdateInput: RulePromotionUpdateInput;
+  Settings: SettingsSectionModel;
   SignInPayload: SignInPayload;
   SignUpInput: SignUpInput;
   SignUpPayload: SignUpPayload;
@@ -3790,15 +9343,37 @@ export type ResolversParentTypes = ResolversObject<{
   SsoProfileStore: SsoProfileStore;
   SsoSettings: SsoSettings;
   Stock: StockModel;
+  StockFilter: StockFilter;
+  StockLocationLevel: Omit<StockLocationLevel, 'location'> & { location?: Maybe<ResolversParentTypes['InventoryLocation']> };
+  StockPage: Omit<StockPage, 'items'> & { items: Array<ResolversParentTypes['Stock']> };
+  StockPayload: Omit<StockPayload, 'stock'> & { stock?: Maybe<ResolversParentTypes['Stock']> };
+  StockSort: StockSort;
+  StockTransaction: StockTransactionModel;
+  StockTransactionInput: StockTransactionInput;
+  StockTransactionPage: Omit<StockTransactionPage, 'items'> & { items: Array<ResolversParentTypes['StockTransaction']> };
+  StockTransactionPayload: Omit<StockTransactionPayload, 'stock' | 'transaction'> & { stock?: Maybe<ResolversParentTypes['Stock']>, transaction?: Maybe<ResolversParentTypes['StockTransaction']> };
   Store: StoreModel;
   StoreCreateInput: StoreCreateInput;
   StoreFilter: StoreFilter;
   StorePage: Omit<StorePage, 'items'> & { items: Array<ResolversParentTypes['Store']> };
   StorePayload: Omit<StorePayload, 'store'> & { store?: Maybe<ResolversParentTypes['Store']> };
+  StoreSettings: SettingsSectionModel;
+  StoreSettingsInput: StoreSettingsInput;
+  StoreSettingsPayload: Omit<StoreSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['StoreSettings']> };
   StoreTierInfo: StoreTierInfo;
   StoreUpdateInput: StoreUpdateInput;
   String: Scalars['String']['output'];
+  SubscriptionSettings: SettingsSectionModel;
+  SubscriptionSettingsInput: SubscriptionSettingsInput;
+  SubscriptionSettingsPayload: Omit<SubscriptionSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['SubscriptionSettings']> };
   TextFilter: TextFilter;
+  Transaction: TransactionModel;
+  TransactionPayload: Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<ResolversParentTypes['Order']>, transaction?: Maybe<ResolversParentTypes['Transaction']> };
+  UserAuthenticationInfo: UserAuthenticationInfoModel;
+  UserAuthenticationInfoCreateInput: UserAuthenticationInfoCreateInput;
+  UserAuthenticationInfoFilter: UserAuthenticationInfoFilter;
+  UserAuthenticationInfoPage: Omit<UserAuthenticationInfoPage, 'items'> & { items: Array<ResolversParentTypes['UserAuthenticationInfo']> };
+  UserAuthenticationInfoPayload: Omit<UserAuthenticationInfoPayload, 'user'> & { user?: Maybe<ResolversParentTypes['UserAuthenticationInfo']> };
   UserError: UserError;
   Variation: VariationModel;
   VariationCreateInput: VariationCreateInput;
@@ -3814,6 +9389,138 @@ export type ResolversParentTypes = ResolversObject<{
   VariationUpdateInput: VariationUpdateInput;
 }>;
 
+export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
+  addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, Partial<AccountAddressesArgs>>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberships?: Resolver<ResolversTypes['AccountMembershipPage'], ParentType, ContextType, Partial<AccountMembershipsArgs>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  registrationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['AccountTag']>, ParentType, ContextType>;
+  unassignedMembers?: Resolver<ResolversTypes['AccountMemberPage'], ParentType, ContextType, Partial<AccountUnassignedMembersArgs>>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type AccountAuthenticationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountAuthenticationSettings'] = ResolversParentTypes['AccountAuthenticationSettings']> = ResolversObject<{
+  accountManagementAuthenticationTokenTimeoutSecs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accountMemberSelfManagement?: Resolver<ResolversTypes['AccountMemberSelfManagement'], ParentType, ContextType>;
+  autoCreateAccountForAccountMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enableSelfSignup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  realmId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type AccountAuthenticationSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountAuthenticationSettingsPayload'] = ResolversParentTypes['AccountAuthenticationSettingsPayload']> = ResolversObject<{
+  settings?: Resolver<Maybe<ResolversTypes['AccountAuthenticationSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AccountMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMember'] = ResolversParentTypes['AccountMember']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccountMemberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMemberPage'] = ResolversParentTypes['AccountMemberPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AccountMember']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type AccountMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMembership'] = ResolversParentTypes['AccountMembership']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['AccountMember']>, ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AccountMembershipPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMembershipPage'] = ResolversParentTypes['AccountMembershipPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AccountMembership']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type AccountMembershipPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMembershipPayload'] = ResolversParentTypes['AccountMembershipPayload']> = ResolversObject<{
+  membership?: Resolver<Maybe<ResolversTypes['AccountMembership']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AccountMembershipSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMembershipSettings'] = ResolversParentTypes['AccountMembershipSettings']> = ResolversObject<{
+  membershipLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AccountMembershipSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMembershipSettingsPayload'] = ResolversParentTypes['AccountMembershipSettingsPayload']> = ResolversObject<{
+  settings?: Resolver<Maybe<ResolversTypes['AccountMembershipSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPage'] = ResolversParentTypes['AccountPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type AccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPayload'] = ResolversParentTypes['AccountPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AccountTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountTag'] = ResolversParentTypes['AccountTag']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type AccountTagPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountTagPage'] = ResolversParentTypes['AccountTagPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AccountTag']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type AccountTagPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountTagPayload'] = ResolversParentTypes['AccountTagPayload']> = ResolversObject<{
+  tag?: Resolver<Maybe<ResolversTypes['AccountTag']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type AddressPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressPage'] = ResolversParentTypes['AddressPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type AddressPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressPayload'] = ResolversParentTypes['AddressPayload']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AnonymizeOrdersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnonymizeOrdersPayload'] = ResolversParentTypes['AnonymizeOrdersPayload']> = ResolversObject<{
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ApiKeySignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeySignInPayload'] = ResolversParentTypes['ApiKeySignInPayload']> = ResolversObject<{
   token?: Resolver<Maybe<ResolversTypes['ApiKeyToken']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3824,6 +9531,26 @@ export type ApiKeyTokenResolvers<ContextType = GatewayContext, ParentType extend
   expires?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApplicationKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationKey'] = ResolversParentTypes['ApplicationKey']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservedRateLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationKeyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationKeyPage'] = ResolversParentTypes['ApplicationKeyPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ApplicationKey']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalReservedRateLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationKeyPayload'] = ResolversParentTypes['ApplicationKeyPayload']> = ResolversObject<{
+  applicationKey?: Resolver<Maybe<ResolversTypes['ApplicationKey']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
@@ -3844,6 +9571,130 @@ export type BrandPageResolvers<ContextType = GatewayContext, ParentType extends 
 export type BrandPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandPayload'] = ResolversParentTypes['BrandPayload']> = ResolversObject<{
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type BuiltInRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuiltInRole'] = ResolversParentTypes['BuiltInRole']> = ResolversObject<{
+  cmUserAssignable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CartSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartSettings'] = ResolversParentTypes['CartSettings']> = ResolversObject<{
+  cartExpiryDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customDiscountsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  useRulePromotions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CartSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartSettingsPayload'] = ResolversParentTypes['CartSettingsPayload']> = ResolversObject<{
+  settings?: Resolver<Maybe<ResolversTypes['CartSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CatalogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hierarchies?: Resolver<Array<ResolversTypes['Hierarchy']>, ParentType, ContextType>;
+  hierarchyIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceBooks?: Resolver<Array<ResolversTypes['CatalogPriceBook']>, ParentType, ContextType>;
+  releases?: Resolver<ResolversTypes['CatalogReleasePage'], ParentType, ContextType, Partial<CatalogReleasesArgs>>;
+  rules?: Resolver<ResolversTypes['CatalogRulePage'], ParentType, ContextType, Partial<CatalogRulesArgs>>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CatalogDisplayPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogDisplayPrice'] = ResolversParentTypes['CatalogDisplayPrice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  includesTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CatalogPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Catalog']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CatalogPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogPayload'] = ResolversParentTypes['CatalogPayload']> = ResolversObject<{
+  catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CatalogPriceBookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogPriceBook'] = ResolversParentTypes['CatalogPriceBook']> = ResolversObject<{
+  priceBook?: Resolver<Maybe<ResolversTypes['PriceBook']>, ParentType, ContextType>;
+  priceBookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CatalogReleaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogRelease'] = ResolversParentTypes['CatalogRelease']> = ResolversObject<{
+  catalogId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hierarchies?: Resolver<Array<ResolversTypes['CatalogReleaseHierarchy']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['CatalogReleaseProductPage'], ParentType, ContextType, Partial<CatalogReleaseProductsArgs>>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CatalogReleaseStatus'], ParentType, ContextType>;
+  totalNodes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CatalogReleaseHierarchyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogReleaseHierarchy'] = ResolversParentTypes['CatalogReleaseHierarchy']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CatalogReleasePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogReleasePage'] = ResolversParentTypes['CatalogReleasePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CatalogRelease']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CatalogReleasePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogReleasePayload'] = ResolversParentTypes['CatalogReleasePayload']> = ResolversObject<{
+  release?: Resolver<Maybe<ResolversTypes['CatalogRelease']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CatalogReleaseProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogReleaseProduct'] = ResolversParentTypes['CatalogReleaseProduct']> = ResolversObject<{
+  displayPrice?: Resolver<Maybe<ResolversTypes['CatalogDisplayPrice']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CatalogReleaseProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogReleaseProductPage'] = ResolversParentTypes['CatalogReleaseProductPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CatalogReleaseProduct']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CatalogRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogRule'] = ResolversParentTypes['CatalogRule']> = ResolversObject<{
+  accountIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  catalogId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  customerIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schedules?: Resolver<Array<ResolversTypes['CatalogRuleSchedule']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CatalogRulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogRulePage'] = ResolversParentTypes['CatalogRulePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CatalogRule']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CatalogRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogRulePayload'] = ResolversParentTypes['CatalogRulePayload']> = ResolversObject<{
+  rule?: Resolver<Maybe<ResolversTypes['CatalogRule']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CatalogRuleScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogRuleSchedule'] = ResolversParentTypes['CatalogRuleSchedule']> = ResolversObject<{
+  validFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
@@ -3888,6 +9739,12 @@ export type CollectionPayloadResolvers<ContextType = GatewayContext, ParentType 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type CreateApplicationKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApplicationKeyPayload'] = ResolversParentTypes['CreateApplicationKeyPayload']> = ResolversObject<{
+  applicationKey?: Resolver<Maybe<ResolversTypes['ApplicationKey']>, ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CurrencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3910,6 +9767,104 @@ export type CurrencyPageResolvers<ContextType = GatewayContext, ParentType exten
 export type CurrencyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyPayload'] = ResolversParentTypes['CurrencyPayload']> = ResolversObject<{
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CustomApiResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApi'] = ResolversParentTypes['CustomApi']> = ResolversObject<{
+  allowUpserts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  apiType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['CustomApiEntryPage'], ParentType, ContextType, Partial<CustomApiEntriesArgs>>;
+  fields?: Resolver<ResolversTypes['CustomFieldPage'], ParentType, ContextType, Partial<CustomApiFieldsArgs>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolePolicies?: Resolver<ResolversTypes['CustomApiRolePolicyPage'], ParentType, ContextType, Partial<CustomApiRolePoliciesArgs>>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CustomApiEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiEntry'] = ResolversParentTypes['CustomApiEntry']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type CustomApiEntryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiEntryPage'] = ResolversParentTypes['CustomApiEntryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CustomApiEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CustomApiEntryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiEntryPayload'] = ResolversParentTypes['CustomApiEntryPayload']> = ResolversObject<{
+  entry?: Resolver<Maybe<ResolversTypes['CustomApiEntry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CustomApiPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiPage'] = ResolversParentTypes['CustomApiPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CustomApi']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CustomApiPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiPayload'] = ResolversParentTypes['CustomApiPayload']> = ResolversObject<{
+  customApi?: Resolver<Maybe<ResolversTypes['CustomApi']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CustomApiRolePolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiRolePolicy'] = ResolversParentTypes['CustomApiRolePolicy']> = ResolversObject<{
+  create?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customApiId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['BuiltInRole']>, ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CustomApiRolePolicyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiRolePolicyPage'] = ResolversParentTypes['CustomApiRolePolicyPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CustomApiRolePolicy']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CustomApiRolePolicyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiRolePolicyPayload'] = ResolversParentTypes['CustomApiRolePolicyPayload']> = ResolversObject<{
+  rolePolicy?: Resolver<Maybe<ResolversTypes['CustomApiRolePolicy']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CustomFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomField'] = ResolversParentTypes['CustomField']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldType?: Resolver<ResolversTypes['CustomFieldType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validation?: Resolver<ResolversTypes['CustomFieldValidation'], ParentType, ContextType>;
+}>;
+
+export type CustomFieldPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomFieldPage'] = ResolversParentTypes['CustomFieldPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CustomFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomFieldPayload'] = ResolversParentTypes['CustomFieldPayload']> = ResolversObject<{
+  field?: Resolver<Maybe<ResolversTypes['CustomField']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CustomFieldValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomFieldValidation'] = ResolversParentTypes['CustomFieldValidation']> = ResolversObject<{
+  allowNullValues?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowedType?: Resolver<Maybe<ResolversTypes['CustomFieldType']>, ParentType, ContextType>;
+  immutable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  regex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unique?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  uniqueCaseInsensitivity?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
 export type CustomRelationshipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomRelationship'] = ResolversParentTypes['CustomRelationship']> = ResolversObject<{
@@ -3939,9 +9894,85 @@ export type CustomRelationshipPayloadResolvers<ContextType = GatewayContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, Partial<CustomerAddressesArgs>>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CustomerAuthenticationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerAuthenticationSettings'] = ResolversParentTypes['CustomerAuthenticationSettings']> = ResolversObject<{
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  realmId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CustomerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPayload'] = ResolversParentTypes['CustomerPayload']> = ResolversObject<{
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteAccountMembershipPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountMembershipPayload'] = ResolversParentTypes['DeleteAccountMembershipPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteAccountTagPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountTagPayload'] = ResolversParentTypes['DeleteAccountTagPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteAddressPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAddressPayload'] = ResolversParentTypes['DeleteAddressPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteApplicationKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteApplicationKeyPayload'] = ResolversParentTypes['DeleteApplicationKeyPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteCatalogPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCatalogPayload'] = ResolversParentTypes['DeleteCatalogPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteCatalogReleasePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCatalogReleasePayload'] = ResolversParentTypes['DeleteCatalogReleasePayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteCatalogRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCatalogRulePayload'] = ResolversParentTypes['DeleteCatalogRulePayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteCustomApiResourcePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCustomApiResourcePayload'] = ResolversParentTypes['DeleteCustomApiResourcePayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteCustomerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCustomerPayload'] = ResolversParentTypes['DeleteCustomerPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
 
 export type DeleteFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteFilePayload'] = ResolversParentTypes['DeleteFilePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3963,9 +9994,25 @@ export type DeleteHierarchyPayloadResolvers<ContextType = GatewayContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type DeleteIntegrationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteIntegrationPayload'] = ResolversParentTypes['DeleteIntegrationPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteInventoryLocationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteInventoryLocationPayload'] = ResolversParentTypes['DeleteInventoryLocationPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DeleteLegacyCataloguePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteLegacyCataloguePayload'] = ResolversParentTypes['DeleteLegacyCataloguePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteLegacyVariationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteLegacyVariationPayload'] = ResolversParentTypes['DeleteLegacyVariationPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  variation?: Resolver<Maybe<ResolversTypes['LegacyVariation']>, ParentType, ContextType>;
 }>;
 
 export type DeletePriceBookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePriceBookPayload'] = ResolversParentTypes['DeletePriceBookPayload']> = ResolversObject<{
@@ -3988,8 +10035,44 @@ export type DeleteProductPricePayloadResolvers<ContextType = GatewayContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type DeletePromotionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePromotionPayload'] = ResolversParentTypes['DeletePromotionPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteRealmProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteRealmProfilePayload'] = ResolversParentTypes['DeleteRealmProfilePayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteStockPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStockPayload'] = ResolversParentTypes['DeleteStockPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DeleteVariationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteVariationPayload'] = ResolversParentTypes['DeleteVariationPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ErasureRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErasureRequest'] = ResolversParentTypes['ErasureRequest']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initiator?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['ErasableResourceType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ErasureRequestStatus'], ParentType, ContextType>;
+  statusDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ErasureRequestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErasureRequestPage'] = ResolversParentTypes['ErasureRequestPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ErasureRequest']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ErasureRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErasureRequestPayload'] = ResolversParentTypes['ErasureRequestPayload']> = ResolversObject<{
+  erasureRequest?: Resolver<Maybe<ResolversTypes['ErasureRequest']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -4146,6 +10229,92 @@ export type HierarchyPayloadResolvers<ContextType = GatewayContext, ParentType e
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type IntegrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = ResolversObject<{
+  configuration?: Resolver<ResolversTypes['IntegrationConfiguration'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  integrationType?: Resolver<ResolversTypes['IntegrationType'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['IntegrationJobPage'], ParentType, ContextType, Partial<IntegrationJobsArgs>>;
+  logs?: Resolver<ResolversTypes['IntegrationLogPage'], ParentType, ContextType, Partial<IntegrationLogsArgs>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  observes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type IntegrationConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationConfiguration'] = ResolversParentTypes['IntegrationConfiguration']> = ResolversObject<{
+  addresses?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  awsAccessKeyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  awsSecretAccessKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secretKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type IntegrationJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationJob'] = ResolversParentTypes['IntegrationJob']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logs?: Resolver<ResolversTypes['IntegrationLogPage'], ParentType, ContextType, Partial<IntegrationJobLogsArgs>>;
+}>;
+
+export type IntegrationJobPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationJobPage'] = ResolversParentTypes['IntegrationJobPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['IntegrationJob']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type IntegrationLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationLog'] = ResolversParentTypes['IntegrationLog']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  errorDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  succeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type IntegrationLogPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationLogPage'] = ResolversParentTypes['IntegrationLogPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['IntegrationLog']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type IntegrationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationPage'] = ResolversParentTypes['IntegrationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Integration']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type IntegrationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationPayload'] = ResolversParentTypes['IntegrationPayload']> = ResolversObject<{
+  integration?: Resolver<Maybe<ResolversTypes['Integration']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type InventoryLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryLocation'] = ResolversParentTypes['InventoryLocation']> = ResolversObject<{
+  address?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type InventoryLocationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryLocationPage'] = ResolversParentTypes['InventoryLocationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['InventoryLocation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type InventoryLocationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryLocationPayload'] = ResolversParentTypes['InventoryLocationPayload']> = ResolversObject<{
+  location?: Resolver<Maybe<ResolversTypes['InventoryLocation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -4183,6 +10352,67 @@ export type JobPayloadResolvers<ContextType = GatewayContext, ParentType extends
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type LegacyModifierPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyModifierPrice'] = ResolversParentTypes['LegacyModifierPrice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  includesTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type LegacyProductModifierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyProductModifier'] = ResolversParentTypes['LegacyProductModifier']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifierType?: Resolver<ResolversTypes['LegacyModifierType'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<Array<ResolversTypes['LegacyModifierPrice']>>, ParentType, ContextType>;
+  seek?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  set?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LegacyProductModifierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyProductModifierPayload'] = ResolversParentTypes['LegacyProductModifierPayload']> = ResolversObject<{
+  modifier?: Resolver<Maybe<ResolversTypes['LegacyProductModifier']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  variation?: Resolver<Maybe<ResolversTypes['LegacyVariation']>, ParentType, ContextType>;
+}>;
+
+export type LegacyVariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyVariation'] = ResolversParentTypes['LegacyVariation']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['LegacyVariationOption']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type LegacyVariationOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyVariationOption'] = ResolversParentTypes['LegacyVariationOption']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifiers?: Resolver<Array<ResolversTypes['LegacyProductModifier']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LegacyVariationOptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyVariationOptionPayload'] = ResolversParentTypes['LegacyVariationOptionPayload']> = ResolversObject<{
+  option?: Resolver<Maybe<ResolversTypes['LegacyVariationOption']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  variation?: Resolver<Maybe<ResolversTypes['LegacyVariation']>, ParentType, ContextType>;
+}>;
+
+export type LegacyVariationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyVariationPage'] = ResolversParentTypes['LegacyVariationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['LegacyVariation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type LegacyVariationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyVariationPayload'] = ResolversParentTypes['LegacyVariationPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  variation?: Resolver<Maybe<ResolversTypes['LegacyVariation']>, ParentType, ContextType>;
+}>;
+
+export type LogsTtlSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogsTtlSettings'] = ResolversParentTypes['LogsTtlSettings']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LogsTtlSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogsTtlSettingsPayload'] = ResolversParentTypes['LogsTtlSettingsPayload']> = ResolversObject<{
+  settings?: Resolver<Maybe<ResolversTypes['LogsTtlSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4192,65 +10422,132 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addAccountMember?: Resolver<ResolversTypes['AccountMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddAccountMemberArgs, 'accountId' | 'memberId'>>;
+  addPromotionCodes?: Resolver<ResolversTypes['PromotionCodesPayload'], ParentType, ContextType, RequireFields<MutationAddPromotionCodesArgs, 'codes' | 'family' | 'promotionId'>>;
+  addStockTransaction?: Resolver<ResolversTypes['StockTransactionPayload'], ParentType, ContextType, RequireFields<MutationAddStockTransactionArgs, 'input'>>;
+  anonymizeOrders?: Resolver<ResolversTypes['AnonymizeOrdersPayload'], ParentType, ContextType, RequireFields<MutationAnonymizeOrdersArgs, 'ids'>>;
+  attachAccountTags?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationAttachAccountTagsArgs, 'accountId' | 'tagIds'>>;
   attachCustomRelationships?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationAttachCustomRelationshipsArgs, 'productId' | 'slugs'>>;
+  attachProductFiles?: Resolver<ResolversTypes['ProductFilesPayload'], ParentType, ContextType, RequireFields<MutationAttachProductFilesArgs, 'fileIds' | 'productId'>>;
   attachProductNodes?: Resolver<ResolversTypes['ProductNodesPayload'], ParentType, ContextType, RequireFields<MutationAttachProductNodesArgs, 'nodeIds' | 'productId'>>;
   attachProductTemplates?: Resolver<ResolversTypes['ProductTemplatesPayload'], ParentType, ContextType, RequireFields<MutationAttachProductTemplatesArgs, 'flowIds' | 'productId'>>;
   attachProductsToHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationAttachProductsToHierarchyNodeArgs, 'hierarchyId' | 'id' | 'productIds'>>;
   attachVariations?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationAttachVariationsArgs, 'productId' | 'variationIds'>>;
   buildChildProducts?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationBuildChildProductsArgs, 'productId'>>;
+  cancelPromotionJob?: Resolver<ResolversTypes['PromotionJobPayload'], ParentType, ContextType, RequireFields<MutationCancelPromotionJobArgs, 'jobId' | 'promotionId'>>;
+  cancelTransaction?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationCancelTransactionArgs, 'id' | 'orderId'>>;
+  captureTransaction?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationCaptureTransactionArgs, 'id' | 'orderId'>>;
+  confirmTransaction?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationConfirmTransactionArgs, 'id' | 'orderId'>>;
+  createAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  createAccountAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountAddressArgs, 'accountId' | 'input'>>;
+  createAccountTag?: Resolver<ResolversTypes['AccountTagPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountTagArgs, 'input'>>;
+  createApplicationKey?: Resolver<ResolversTypes['CreateApplicationKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationKeyArgs, 'input'>>;
   createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'input'>>;
+  createCatalog?: Resolver<ResolversTypes['CatalogPayload'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'input'>>;
+  createCatalogRule?: Resolver<ResolversTypes['CatalogRulePayload'], ParentType, ContextType, RequireFields<MutationCreateCatalogRuleArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['CategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createCollection?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<MutationCreateCollectionArgs, 'input'>>;
   createCurrency?: Resolver<ResolversTypes['CurrencyPayload'], ParentType, ContextType, RequireFields<MutationCreateCurrencyArgs, 'input'>>;
+  createCustomApi?: Resolver<ResolversTypes['CustomApiPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomApiArgs, 'input'>>;
+  createCustomApiEntry?: Resolver<ResolversTypes['CustomApiEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomApiEntryArgs, 'customApiId' | 'values'>>;
+  createCustomApiRolePolicy?: Resolver<ResolversTypes['CustomApiRolePolicyPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomApiRolePolicyArgs, 'input'>>;
+  createCustomField?: Resolver<ResolversTypes['CustomFieldPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomFieldArgs, 'customApiId' | 'input'>>;
   createCustomRelationship?: Resolver<ResolversTypes['CustomRelationshipPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomRelationshipArgs, 'input'>>;
+  createCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
+  createCustomerAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'customerId' | 'input'>>;
+  createErasureRequest?: Resolver<ResolversTypes['ErasureRequestPayload'], ParentType, ContextType, RequireFields<MutationCreateErasureRequestArgs, 'input'>>;
   createFlow?: Resolver<ResolversTypes['FlowPayload'], ParentType, ContextType, RequireFields<MutationCreateFlowArgs, 'input'>>;
   createFlowEntry?: Resolver<ResolversTypes['FlowEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateFlowEntryArgs, 'flowSlug' | 'values'>>;
   createFlowField?: Resolver<ResolversTypes['FlowFieldPayload'], ParentType, ContextType, RequireFields<MutationCreateFlowFieldArgs, 'input'>>;
   createHierarchy?: Resolver<ResolversTypes['HierarchyPayload'], ParentType, ContextType, RequireFields<MutationCreateHierarchyArgs, 'input'>>;
   createHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationCreateHierarchyNodeArgs, 'hierarchyId' | 'input'>>;
+  createIntegration?: Resolver<ResolversTypes['IntegrationPayload'], ParentType, ContextType, RequireFields<MutationCreateIntegrationArgs, 'input'>>;
+  createInventoryLocation?: Resolver<ResolversTypes['InventoryLocationPayload'], ParentType, ContextType, RequireFields<MutationCreateInventoryLocationArgs, 'input'>>;
+  createLegacyProductModifier?: Resolver<ResolversTypes['LegacyProductModifierPayload'], ParentType, ContextType, RequireFields<MutationCreateLegacyProductModifierArgs, 'input' | 'optionId' | 'variationId'>>;
+  createLegacyVariation?: Resolver<ResolversTypes['LegacyVariationPayload'], ParentType, ContextType, RequireFields<MutationCreateLegacyVariationArgs, 'input'>>;
+  createLegacyVariationOption?: Resolver<ResolversTypes['LegacyVariationOptionPayload'], ParentType, ContextType, RequireFields<MutationCreateLegacyVariationOptionArgs, 'input' | 'variationId'>>;
+  createOidcProfile?: Resolver<ResolversTypes['OidcProfilePayload'], ParentType, ContextType, RequireFields<MutationCreateOidcProfileArgs, 'input' | 'realmId'>>;
+  createPasswordProfile?: Resolver<ResolversTypes['PasswordProfilePayload'], ParentType, ContextType, RequireFields<MutationCreatePasswordProfileArgs, 'input' | 'realmId'>>;
   createPriceBook?: Resolver<ResolversTypes['PriceBookPayload'], ParentType, ContextType, RequireFields<MutationCreatePriceBookArgs, 'input'>>;
   createPriceModifier?: Resolver<ResolversTypes['PriceModifierPayload'], ParentType, ContextType, RequireFields<MutationCreatePriceModifierArgs, 'input' | 'priceBookId'>>;
   createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createProductPrice?: Resolver<ResolversTypes['ProductPricePayload'], ParentType, ContextType, RequireFields<MutationCreateProductPriceArgs, 'input' | 'priceBookId'>>;
+  createPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
+  createRulePromotion?: Resolver<ResolversTypes['RulePromotionPayload'], ParentType, ContextType, RequireFields<MutationCreateRulePromotionArgs, 'input'>>;
   createSsoProfile?: Resolver<ResolversTypes['SsoProfilePayload'], ParentType, ContextType, RequireFields<MutationCreateSsoProfileArgs, 'storeName'>>;
+  createStock?: Resolver<ResolversTypes['StockPayload'], ParentType, ContextType, RequireFields<MutationCreateStockArgs, 'productId' | 'quantity'>>;
   createStore?: Resolver<ResolversTypes['StorePayload'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
+  createUserAuthenticationInfo?: Resolver<ResolversTypes['UserAuthenticationInfoPayload'], ParentType, ContextType, RequireFields<MutationCreateUserAuthenticationInfoArgs, 'input' | 'realmId'>>;
   createVariation?: Resolver<ResolversTypes['VariationPayload'], ParentType, ContextType, RequireFields<MutationCreateVariationArgs, 'input'>>;
   createVariationModifier?: Resolver<ResolversTypes['VariationModifierPayload'], ParentType, ContextType, RequireFields<MutationCreateVariationModifierArgs, 'input' | 'optionId' | 'variationId'>>;
   createVariationOption?: Resolver<ResolversTypes['VariationOptionPayload'], ParentType, ContextType, RequireFields<MutationCreateVariationOptionArgs, 'input' | 'variationId'>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id'>>;
+  deleteAccountAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountAddressArgs, 'accountId' | 'id'>>;
+  deleteAccountTag?: Resolver<ResolversTypes['DeleteAccountTagPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountTagArgs, 'id'>>;
+  deleteApplicationKey?: Resolver<ResolversTypes['DeleteApplicationKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationKeyArgs, 'id'>>;
   deleteBrand?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id'>>;
+  deleteCatalog?: Resolver<ResolversTypes['DeleteCatalogPayload'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
+  deleteCatalogRelease?: Resolver<ResolversTypes['DeleteCatalogReleasePayload'], ParentType, ContextType, RequireFields<MutationDeleteCatalogReleaseArgs, 'catalogId' | 'id'>>;
+  deleteCatalogRule?: Resolver<ResolversTypes['DeleteCatalogRulePayload'], ParentType, ContextType, RequireFields<MutationDeleteCatalogRuleArgs, 'id'>>;
   deleteCategory?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
   deleteCurrency?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteCurrencyArgs, 'id'>>;
+  deleteCustomApi?: Resolver<ResolversTypes['DeleteCustomApiResourcePayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomApiArgs, 'id'>>;
+  deleteCustomApiEntry?: Resolver<ResolversTypes['DeleteCustomApiResourcePayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomApiEntryArgs, 'customApiId' | 'id'>>;
+  deleteCustomApiRolePolicy?: Resolver<ResolversTypes['DeleteCustomApiResourcePayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomApiRolePolicyArgs, 'id'>>;
+  deleteCustomField?: Resolver<ResolversTypes['DeleteCustomApiResourcePayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomFieldArgs, 'customApiId' | 'id'>>;
   deleteCustomRelationship?: Resolver<ResolversTypes['CustomRelationshipDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomRelationshipArgs, 'slug'>>;
+  deleteCustomer?: Resolver<ResolversTypes['DeleteCustomerPayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
+  deleteCustomerAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'customerId' | 'id'>>;
   deleteFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFlow?: Resolver<ResolversTypes['DeleteFlowResourcePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowArgs, 'id'>>;
   deleteFlowEntry?: Resolver<ResolversTypes['DeleteFlowResourcePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowEntryArgs, 'flowSlug' | 'id'>>;
   deleteFlowField?: Resolver<ResolversTypes['DeleteFlowResourcePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowFieldArgs, 'id'>>;
   deleteHierarchy?: Resolver<ResolversTypes['DeleteHierarchyPayload'], ParentType, ContextType, RequireFields<MutationDeleteHierarchyArgs, 'id'>>;
   deleteHierarchyNode?: Resolver<ResolversTypes['DeleteHierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationDeleteHierarchyNodeArgs, 'hierarchyId' | 'id'>>;
+  deleteIntegration?: Resolver<ResolversTypes['DeleteIntegrationPayload'], ParentType, ContextType, RequireFields<MutationDeleteIntegrationArgs, 'id'>>;
+  deleteInventoryLocation?: Resolver<ResolversTypes['DeleteInventoryLocationPayload'], ParentType, ContextType, RequireFields<MutationDeleteInventoryLocationArgs, 'id'>>;
+  deleteLegacyProductModifier?: Resolver<ResolversTypes['DeleteLegacyVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteLegacyProductModifierArgs, 'modifierId' | 'optionId' | 'variationId'>>;
+  deleteLegacyVariation?: Resolver<ResolversTypes['DeleteLegacyVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteLegacyVariationArgs, 'id'>>;
+  deleteLegacyVariationOption?: Resolver<ResolversTypes['DeleteLegacyVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteLegacyVariationOptionArgs, 'optionId' | 'variationId'>>;
+  deleteOidcProfile?: Resolver<ResolversTypes['DeleteRealmProfilePayload'], ParentType, ContextType, RequireFields<MutationDeleteOidcProfileArgs, 'id' | 'realmId'>>;
+  deletePasswordProfile?: Resolver<ResolversTypes['DeleteRealmProfilePayload'], ParentType, ContextType, RequireFields<MutationDeletePasswordProfileArgs, 'id' | 'realmId'>>;
   deletePriceBook?: Resolver<ResolversTypes['DeletePriceBookPayload'], ParentType, ContextType, RequireFields<MutationDeletePriceBookArgs, 'id'>>;
   deletePriceModifier?: Resolver<ResolversTypes['DeletePriceModifierPayload'], ParentType, ContextType, RequireFields<MutationDeletePriceModifierArgs, 'id' | 'priceBookId'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteProductPrice?: Resolver<ResolversTypes['DeleteProductPricePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductPriceArgs, 'id' | 'priceBookId'>>;
+  deletePromotion?: Resolver<ResolversTypes['DeletePromotionPayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
+  deletePromotionCode?: Resolver<ResolversTypes['DeletePromotionPayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionCodeArgs, 'codeId' | 'family' | 'promotionId'>>;
+  deleteRulePromotion?: Resolver<ResolversTypes['DeletePromotionPayload'], ParentType, ContextType, RequireFields<MutationDeleteRulePromotionArgs, 'id'>>;
+  deleteStock?: Resolver<ResolversTypes['DeleteStockPayload'], ParentType, ContextType, RequireFields<MutationDeleteStockArgs, 'productId'>>;
   deleteVariation?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationArgs, 'id'>>;
   deleteVariationModifier?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationModifierArgs, 'id' | 'optionId' | 'variationId'>>;
   deleteVariationOption?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationOptionArgs, 'id' | 'variationId'>>;
+  detachAccountTags?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationDetachAccountTagsArgs, 'accountId' | 'tagIds'>>;
   detachCustomRelationships?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationDetachCustomRelationshipsArgs, 'productId' | 'slugs'>>;
+  detachProductFiles?: Resolver<ResolversTypes['ProductFilesPayload'], ParentType, ContextType, RequireFields<MutationDetachProductFilesArgs, 'fileIds' | 'productId'>>;
   detachProductNodes?: Resolver<ResolversTypes['ProductNodesPayload'], ParentType, ContextType, RequireFields<MutationDetachProductNodesArgs, 'nodeIds' | 'productId'>>;
   detachProductTemplates?: Resolver<ResolversTypes['ProductTemplatesPayload'], ParentType, ContextType, RequireFields<MutationDetachProductTemplatesArgs, 'flowIds' | 'productId'>>;
   detachProductsFromHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationDetachProductsFromHierarchyNodeArgs, 'hierarchyId' | 'id' | 'productIds'>>;
   detachVariations?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDetachVariationsArgs, 'productId' | 'variationIds'>>;
   duplicateHierarchy?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationDuplicateHierarchyArgs, 'id'>>;
   exportProducts?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, Partial<MutationExportProductsArgs>>;
+  generatePromotionCodes?: Resolver<ResolversTypes['PromotionJobPayload'], ParentType, ContextType, RequireFields<MutationGeneratePromotionCodesArgs, 'count' | 'family' | 'promotionId'>>;
   importPriceBooks?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationImportPriceBooksArgs, 'jsonl'>>;
   importProducts?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationImportProductsArgs, 'csv'>>;
   moveHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationMoveHierarchyNodeArgs, 'hierarchyId' | 'id'>>;
+  payOrder?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'input' | 'orderId'>>;
+  publishCatalog?: Resolver<ResolversTypes['CatalogReleasePayload'], ParentType, ContextType, RequireFields<MutationPublishCatalogArgs, 'catalogId'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
+  refundTransaction?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationRefundTransactionArgs, 'id' | 'orderId'>>;
   relateProducts?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationRelateProductsArgs, 'productId' | 'relatedProductIds' | 'slug'>>;
+  removeAccountMembership?: Resolver<ResolversTypes['DeleteAccountMembershipPayload'], ParentType, ContextType, RequireFields<MutationRemoveAccountMembershipArgs, 'accountId' | 'id'>>;
   removeFlowEntryRelationships?: Resolver<ResolversTypes['FlowEntryRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationRemoveFlowEntryRelationshipsArgs, 'entryId' | 'fieldSlug' | 'flowSlug' | 'references'>>;
   removeProductMainImage?: Resolver<ResolversTypes['ProductMainImagePayload'], ParentType, ContextType, RequireFields<MutationRemoveProductMainImageArgs, 'productId'>>;
+  replaceProductFiles?: Resolver<ResolversTypes['ProductFilesPayload'], ParentType, ContextType, RequireFields<MutationReplaceProductFilesArgs, 'fileIds' | 'productId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  resetStoreSettings?: Resolver<ResolversTypes['StoreSettingsPayload'], ParentType, ContextType>;
   saveProductTemplateValues?: Resolver<ResolversTypes['ProductTemplateValuesPayload'], ParentType, ContextType, RequireFields<MutationSaveProductTemplateValuesArgs, 'flowId' | 'productId' | 'values'>>;
   setFlowEntryRelationships?: Resolver<ResolversTypes['FlowEntryRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationSetFlowEntryRelationshipsArgs, 'entryId' | 'fieldSlug' | 'flowSlug' | 'references'>>;
   setProductMainImage?: Resolver<ResolversTypes['ProductMainImagePayload'], ParentType, ContextType, RequireFields<MutationSetProductMainImageArgs, 'fileId' | 'productId'>>;
@@ -4259,25 +10556,182 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   sortHierarchyNodeChildren?: Resolver<ResolversTypes['SortHierarchyNodeChildrenPayload'], ParentType, ContextType, RequireFields<MutationSortHierarchyNodeChildrenArgs, 'childIds' | 'hierarchyId'>>;
   unrelateProducts?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationUnrelateProductsArgs, 'productId' | 'relatedProductIds' | 'slug'>>;
+  updateAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
+  updateAccountAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountAddressArgs, 'accountId' | 'id' | 'input'>>;
+  updateAccountAuthenticationSettings?: Resolver<ResolversTypes['AccountAuthenticationSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountAuthenticationSettingsArgs, 'input'>>;
+  updateAccountMembershipSettings?: Resolver<ResolversTypes['AccountMembershipSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountMembershipSettingsArgs, 'input'>>;
+  updateAccountTag?: Resolver<ResolversTypes['AccountTagPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountTagArgs, 'id' | 'input'>>;
+  updateApplicationKey?: Resolver<ResolversTypes['ApplicationKeyPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationKeyArgs, 'id' | 'input'>>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
+  updateCartSettings?: Resolver<ResolversTypes['CartSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartSettingsArgs, 'input'>>;
+  updateCatalog?: Resolver<ResolversTypes['CatalogPayload'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'id' | 'input'>>;
+  updateCatalogRule?: Resolver<ResolversTypes['CatalogRulePayload'], ParentType, ContextType, RequireFields<MutationUpdateCatalogRuleArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['CategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCollection?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'id' | 'input'>>;
   updateCurrency?: Resolver<ResolversTypes['CurrencyPayload'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyArgs, 'id' | 'input'>>;
+  updateCustomApi?: Resolver<ResolversTypes['CustomApiPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomApiArgs, 'id' | 'input'>>;
+  updateCustomApiEntry?: Resolver<ResolversTypes['CustomApiEntryPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomApiEntryArgs, 'customApiId' | 'id' | 'values'>>;
+  updateCustomField?: Resolver<ResolversTypes['CustomFieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomFieldArgs, 'customApiId' | 'id' | 'input'>>;
   updateCustomRelationship?: Resolver<ResolversTypes['CustomRelationshipPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomRelationshipArgs, 'input' | 'slug'>>;
+  updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
+  updateCustomerAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'customerId' | 'id' | 'input'>>;
   updateFlow?: Resolver<ResolversTypes['FlowPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'id' | 'input'>>;
   updateFlowEntry?: Resolver<ResolversTypes['FlowEntryPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlowEntryArgs, 'flowSlug' | 'id' | 'values'>>;
   updateFlowField?: Resolver<ResolversTypes['FlowFieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlowFieldArgs, 'id' | 'input'>>;
   updateHierarchy?: Resolver<ResolversTypes['HierarchyPayload'], ParentType, ContextType, RequireFields<MutationUpdateHierarchyArgs, 'id' | 'input'>>;
   updateHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationUpdateHierarchyNodeArgs, 'hierarchyId' | 'id' | 'input'>>;
+  updateIntegration?: Resolver<ResolversTypes['IntegrationPayload'], ParentType, ContextType, RequireFields<MutationUpdateIntegrationArgs, 'id' | 'input'>>;
+  updateInventoryLocation?: Resolver<ResolversTypes['InventoryLocationPayload'], ParentType, ContextType, RequireFields<MutationUpdateInventoryLocationArgs, 'id' | 'input'>>;
+  updateLegacyProductModifier?: Resolver<ResolversTypes['LegacyProductModifierPayload'], ParentType, ContextType, RequireFields<MutationUpdateLegacyProductModifierArgs, 'input' | 'modifierId' | 'optionId' | 'variationId'>>;
+  updateLegacyVariation?: Resolver<ResolversTypes['LegacyVariationPayload'], ParentType, ContextType, RequireFields<MutationUpdateLegacyVariationArgs, 'id' | 'input'>>;
+  updateLegacyVariationOption?: Resolver<ResolversTypes['LegacyVariationOptionPayload'], ParentType, ContextType, RequireFields<MutationUpdateLegacyVariationOptionArgs, 'input' | 'optionId' | 'variationId'>>;
+  updateLogsTtlSettings?: Resolver<ResolversTypes['LogsTtlSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateLogsTtlSettingsArgs, 'input'>>;
+  updateOidcProfile?: Resolver<ResolversTypes['OidcProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateOidcProfileArgs, 'id' | 'input' | 'realmId'>>;
+  updateOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
+  updatePasswordProfile?: Resolver<ResolversTypes['PasswordProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordProfileArgs, 'id' | 'input' | 'realmId'>>;
+  updatePaymentGateway?: Resolver<ResolversTypes['PaymentGatewayPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentGatewayArgs, 'input' | 'slug'>>;
   updatePriceBook?: Resolver<ResolversTypes['PriceBookPayload'], ParentType, ContextType, RequireFields<MutationUpdatePriceBookArgs, 'id' | 'input'>>;
   updatePriceModifier?: Resolver<ResolversTypes['PriceModifierPayload'], ParentType, ContextType, RequireFields<MutationUpdatePriceModifierArgs, 'id' | 'input' | 'priceBookId'>>;
   updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductPrice?: Resolver<ResolversTypes['ProductPricePayload'], ParentType, ContextType, RequireFields<MutationUpdateProductPriceArgs, 'id' | 'input' | 'priceBookId'>>;
+  updatePromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
+  updateRulePromotion?: Resolver<ResolversTypes['RulePromotionPayload'], ParentType, ContextType, RequireFields<MutationUpdateRulePromotionArgs, 'id' | 'input'>>;
   updateStore?: Resolver<ResolversTypes['StorePayload'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'id' | 'input'>>;
+  updateStoreSettings?: Resolver<ResolversTypes['StoreSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateStoreSettingsArgs, 'input'>>;
+  updateSubscriptionSettings?: Resolver<ResolversTypes['SubscriptionSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionSettingsArgs, 'input'>>;
   updateVariation?: Resolver<ResolversTypes['VariationPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariationArgs, 'id' | 'input'>>;
   updateVariationModifier?: Resolver<ResolversTypes['VariationModifierPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariationModifierArgs, 'id' | 'input' | 'optionId' | 'variationId'>>;
   updateVariationOption?: Resolver<ResolversTypes['VariationOptionPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariationOptionArgs, 'id' | 'input' | 'variationId'>>;
   uploadFileFromUrl?: Resolver<ResolversTypes['FilePayload'], ParentType, ContextType, RequireFields<MutationUploadFileFromUrlArgs, 'fileLocation'>>;
+}>;
+
+export type OidcProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OidcProfile'] = ResolversParentTypes['OidcProfile']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  discoveryUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  realmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type OidcProfilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OidcProfilePage'] = ResolversParentTypes['OidcProfilePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['OidcProfile']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type OidcProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OidcProfilePayload'] = ResolversParentTypes['OidcProfilePayload']> = ResolversObject<{
+  oidcProfile?: Resolver<Maybe<ResolversTypes['OidcProfile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  anonymized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['OrderShippingStatus'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  shippingGroups?: Resolver<Array<ResolversTypes['OrderShippingGroup']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type OrderAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = ResolversObject<{
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type OrderMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderMetrics'] = ResolversParentTypes['OrderMetrics']> = ResolversObject<{
+  from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['MetricsInterval'], ParentType, ContextType>;
+  summary?: Resolver<Array<ResolversTypes['OrderMetricsSummary']>, ParentType, ContextType>;
+  timeseries?: Resolver<Array<ResolversTypes['OrderMetricsPoint']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type OrderMetricsPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderMetricsPoint'] = ResolversParentTypes['OrderMetricsPoint']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type OrderMetricsSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderMetricsSummary'] = ResolversParentTypes['OrderMetricsSummary']> = ResolversObject<{
+  averageValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type OrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrderShippingGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderShippingGroup'] = ResolversParentTypes['OrderShippingGroup']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shippingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = ResolversObject<{
+  authorized?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balanceOwing?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  withTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  withoutDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  withoutTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -4296,9 +10750,55 @@ export type PasswordCredentialsResolvers<ContextType = GatewayContext, ParentTyp
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PasswordProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordProfile'] = ResolversParentTypes['PasswordProfile']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  realmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type PasswordProfilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordProfilePage'] = ResolversParentTypes['PasswordProfilePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PasswordProfile']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PasswordProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordProfilePayload'] = ResolversParentTypes['PasswordProfilePayload']> = ResolversObject<{
+  passwordProfile?: Resolver<Maybe<ResolversTypes['PasswordProfile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type PasswordResetRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRequestPayload'] = ResolversParentTypes['PasswordResetRequestPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type PaymentGatewayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  test?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type PaymentGatewayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentGatewayPayload'] = ResolversParentTypes['PaymentGatewayPayload']> = ResolversObject<{
+  paymentGateway?: Resolver<Maybe<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type PersonalDataLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataLogEntry'] = ResolversParentTypes['PersonalDataLogEntry']> = ResolversObject<{
+  delta?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initiator?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type PersonalDataLogPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataLogPage'] = ResolversParentTypes['PersonalDataLogPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PersonalDataLogEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type PriceBookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBook'] = ResolversParentTypes['PriceBook']> = ResolversObject<{
@@ -4352,11 +10852,16 @@ export type PriceTierResolvers<ContextType = GatewayContext, ParentType extends 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   children?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<ProductChildrenArgs>>;
   commodityType?: Resolver<ResolversTypes['CommodityType'], ParentType, ContextType>;
+  components?: Resolver<Array<ResolversTypes['ProductBundleComponent']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  customInputs?: Resolver<Array<ResolversTypes['ProductCustomInput']>, ParentType, ContextType>;
   customRelationships?: Resolver<Array<ResolversTypes['CustomRelationship']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extensions?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locales?: Resolver<Array<ResolversTypes['ProductLocale']>, ParentType, ContextType>;
   mainImage?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   mpn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4386,10 +10891,47 @@ export type ProductAttributeResolvers<ContextType = GatewayContext, ParentType e
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductBundleComponentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductBundleComponent'] = ResolversParentTypes['ProductBundleComponent']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ProductBundleOption']>, ParentType, ContextType>;
+  sortOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ProductBundleOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductBundleOption'] = ResolversParentTypes['ProductBundleOption']> = ResolversObject<{
+  default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sortOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ProductCustomInputResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCustomInput'] = ResolversParentTypes['ProductCustomInput']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ProductCustomRelationshipsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCustomRelationshipsPayload'] = ResolversParentTypes['ProductCustomRelationshipsPayload']> = ResolversObject<{
   notRelated?: Resolver<Array<ResolversTypes['ProductNotRelated']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ProductFilesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFilesPayload'] = ResolversParentTypes['ProductFilesPayload']> = ResolversObject<{
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ProductLocaleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductLocale'] = ResolversParentTypes['ProductLocale']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ProductMainImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductMainImagePayload'] = ResolversParentTypes['ProductMainImagePayload']> = ResolversObject<{
@@ -4461,9 +11003,142 @@ export type ProductVariationChoiceResolvers<ContextType = GatewayContext, Parent
   variationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = ResolversObject<{
+  automatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codes?: Resolver<ResolversTypes['PromotionCodePage'], ParentType, ContextType, Partial<PromotionCodesArgs>>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['PromotionDiscount']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['PromotionHistoryPage'], ParentType, ContextType, Partial<PromotionHistoryArgs>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['PromotionJobPage'], ParentType, ContextType, Partial<PromotionJobsArgs>>;
+  maxApplicationsPerCart?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minCartValue?: Resolver<Array<ResolversTypes['PromotionAmount']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionType?: Resolver<ResolversTypes['PromotionType'], ParentType, ContextType>;
+  schema?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type PromotionAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionAmount'] = ResolversParentTypes['PromotionAmount']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionAttribute'] = ResolversParentTypes['PromotionAttribute']> = ResolversObject<{
+  enumValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionCode'] = ResolversParentTypes['PromotionCode']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consumeUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PromotionCodePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionCodePage'] = ResolversParentTypes['PromotionCodePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PromotionCode']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PromotionCodesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionCodesPayload'] = ResolversParentTypes['PromotionCodesPayload']> = ResolversObject<{
+  codes?: Resolver<Array<ResolversTypes['PromotionCode']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type PromotionDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionDiscount'] = ResolversParentTypes['PromotionDiscount']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type PromotionHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionHistoryEntry'] = ResolversParentTypes['PromotionHistoryEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['PromotionHistoryAction'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PromotionHistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionHistoryPage'] = ResolversParentTypes['PromotionHistoryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PromotionHistoryEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PromotionJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionJob'] = ResolversParentTypes['PromotionJob']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['PromotionFamily'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['PromotionJobFile']>, ParentType, ContextType>;
+  generated?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobType?: Resolver<ResolversTypes['PromotionJobType'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberOfCodes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  promotionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PromotionJobStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type PromotionJobFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionJobFile'] = ResolversParentTypes['PromotionJobFile']> = ResolversObject<{
+  csv?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionJobPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionJobPage'] = ResolversParentTypes['PromotionJobPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PromotionJob']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PromotionJobPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionJobPayload'] = ResolversParentTypes['PromotionJobPayload']> = ResolversObject<{
+  job?: Resolver<Maybe<ResolversTypes['PromotionJob']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type PromotionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionPage'] = ResolversParentTypes['PromotionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PromotionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionPayload'] = ResolversParentTypes['PromotionPayload']> = ResolversObject<{
+  promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type PromotionSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionSettings'] = ResolversParentTypes['PromotionSettings']> = ResolversObject<{
+  promotionCodesLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  promotionsLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  useRulePromotions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountArgs, 'id'>>;
+  accountMember?: Resolver<Maybe<ResolversTypes['AccountMember']>, ParentType, ContextType, RequireFields<QueryAccountMemberArgs, 'id'>>;
+  accountMembers?: Resolver<ResolversTypes['AccountMemberPage'], ParentType, ContextType, Partial<QueryAccountMembersArgs>>;
+  accountTag?: Resolver<Maybe<ResolversTypes['AccountTag']>, ParentType, ContextType, RequireFields<QueryAccountTagArgs, 'id'>>;
+  accountTags?: Resolver<ResolversTypes['AccountTagPage'], ParentType, ContextType, Partial<QueryAccountTagsArgs>>;
+  accounts?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, Partial<QueryAccountsArgs>>;
+  applicationKey?: Resolver<Maybe<ResolversTypes['ApplicationKey']>, ParentType, ContextType, RequireFields<QueryApplicationKeyArgs, 'id'>>;
+  applicationKeys?: Resolver<ResolversTypes['ApplicationKeyPage'], ParentType, ContextType, Partial<QueryApplicationKeysArgs>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   brands?: Resolver<ResolversTypes['BrandPage'], ParentType, ContextType, Partial<QueryBrandsArgs>>;
+  builtInRoles?: Resolver<Array<ResolversTypes['BuiltInRole']>, ParentType, ContextType>;
+  catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogArgs, 'id'>>;
+  catalogRelease?: Resolver<Maybe<ResolversTypes['CatalogRelease']>, ParentType, ContextType, RequireFields<QueryCatalogReleaseArgs, 'catalogId' | 'id'>>;
+  catalogs?: Resolver<ResolversTypes['CatalogPage'], ParentType, ContextType, Partial<QueryCatalogsArgs>>;
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -4471,8 +11146,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   collections?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, Partial<QueryCollectionsArgs>>;
   currencies?: Resolver<ResolversTypes['CurrencyPage'], ParentType, ContextType, Partial<QueryCurrenciesArgs>>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType, RequireFields<QueryCurrencyArgs, 'id'>>;
+  customApi?: Resolver<Maybe<ResolversTypes['CustomApi']>, ParentType, ContextType, RequireFields<QueryCustomApiArgs, 'id'>>;
+  customApis?: Resolver<ResolversTypes['CustomApiPage'], ParentType, ContextType, Partial<QueryCustomApisArgs>>;
   customRelationship?: Resolver<Maybe<ResolversTypes['CustomRelationship']>, ParentType, ContextType, RequireFields<QueryCustomRelationshipArgs, 'slug'>>;
   customRelationships?: Resolver<ResolversTypes['CustomRelationshipPage'], ParentType, ContextType, Partial<QueryCustomRelationshipsArgs>>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  erasureRequest?: Resolver<Maybe<ResolversTypes['ErasureRequest']>, ParentType, ContextType, RequireFields<QueryErasureRequestArgs, 'id'>>;
+  erasureRequests?: Resolver<ResolversTypes['ErasureRequestPage'], ParentType, ContextType, Partial<QueryErasureRequestsArgs>>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   files?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, Partial<QueryFilesArgs>>;
   flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType, RequireFields<QueryFlowArgs, 'id'>>;
@@ -4483,14 +11164,39 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hierarchy?: Resolver<Maybe<ResolversTypes['Hierarchy']>, ParentType, ContextType, RequireFields<QueryHierarchyArgs, 'id'>>;
   hierarchyNode?: Resolver<Maybe<ResolversTypes['HierarchyNode']>, ParentType, ContextType, RequireFields<QueryHierarchyNodeArgs, 'id'>>;
   hierarchyNodesByIds?: Resolver<ResolversTypes['HierarchyNodePage'], ParentType, ContextType, RequireFields<QueryHierarchyNodesByIdsArgs, 'ids'>>;
+  integration?: Resolver<Maybe<ResolversTypes['Integration']>, ParentType, ContextType, RequireFields<QueryIntegrationArgs, 'id'>>;
+  integrations?: Resolver<ResolversTypes['IntegrationPage'], ParentType, ContextType, Partial<QueryIntegrationsArgs>>;
+  inventoryLocations?: Resolver<ResolversTypes['InventoryLocationPage'], ParentType, ContextType, Partial<QueryInventoryLocationsArgs>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryJobsArgs>>;
+  legacyVariation?: Resolver<Maybe<ResolversTypes['LegacyVariation']>, ParentType, ContextType, RequireFields<QueryLegacyVariationArgs, 'id'>>;
+  legacyVariations?: Resolver<ResolversTypes['LegacyVariationPage'], ParentType, ContextType, Partial<QueryLegacyVariationsArgs>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderMetrics?: Resolver<ResolversTypes['OrderMetrics'], ParentType, ContextType, RequireFields<QueryOrderMetricsArgs, 'interval'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  paymentGateways?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
+  personalDataLogs?: Resolver<ResolversTypes['PersonalDataLogPage'], ParentType, ContextType, RequireFields<QueryPersonalDataLogsArgs, 'resourceId' | 'resourceType'>>;
   priceBook?: Resolver<Maybe<ResolversTypes['PriceBook']>, ParentType, ContextType, RequireFields<QueryPriceBookArgs, 'id'>>;
   priceBooks?: Resolver<ResolversTypes['PriceBookPage'], ParentType, ContextType, Partial<QueryPriceBooksArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productAttributes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType, RequireFields<QueryPromotionArgs, 'id'>>;
+  promotionAttributes?: Resolver<Array<ResolversTypes['PromotionAttribute']>, ParentType, ContextType>;
+  promotionCodes?: Resolver<ResolversTypes['PromotionCodePage'], ParentType, ContextType, RequireFields<QueryPromotionCodesArgs, 'family' | 'promotionId'>>;
+  promotionHistory?: Resolver<ResolversTypes['PromotionHistoryPage'], ParentType, ContextType, RequireFields<QueryPromotionHistoryArgs, 'promotionId'>>;
+  promotionJob?: Resolver<Maybe<ResolversTypes['PromotionJob']>, ParentType, ContextType, RequireFields<QueryPromotionJobArgs, 'family' | 'id' | 'promotionId'>>;
+  promotionJobs?: Resolver<ResolversTypes['PromotionJobPage'], ParentType, ContextType, RequireFields<QueryPromotionJobsArgs, 'family' | 'promotionId'>>;
+  promotions?: Resolver<ResolversTypes['PromotionPage'], ParentType, ContextType, Partial<QueryPromotionsArgs>>;
+  realm?: Resolver<Maybe<ResolversTypes['Realm']>, ParentType, ContextType, RequireFields<QueryRealmArgs, 'id'>>;
+  realms?: Resolver<ResolversTypes['RealmPage'], ParentType, ContextType, Partial<QueryRealmsArgs>>;
+  relatedDataEntries?: Resolver<ResolversTypes['RelatedDataEntryPage'], ParentType, ContextType, RequireFields<QueryRelatedDataEntriesArgs, 'resourceId' | 'resourceType'>>;
+  rulePromotion?: Resolver<Maybe<ResolversTypes['RulePromotion']>, ParentType, ContextType, RequireFields<QueryRulePromotionArgs, 'id'>>;
+  rulePromotions?: Resolver<ResolversTypes['RulePromotionPage'], ParentType, ContextType, Partial<QueryRulePromotionsArgs>>;
+  settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   ssoSettings?: Resolver<ResolversTypes['SsoSettings'], ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Stock']>, ParentType, ContextType, RequireFields<QueryStockArgs, 'productId'>>;
+  stocks?: Resolver<ResolversTypes['StockPage'], ParentType, ContextType, Partial<QueryStocksArgs>>;
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
   storeTiers?: Resolver<Array<ResolversTypes['StoreTierInfo']>, ParentType, ContextType>;
   stores?: Resolver<ResolversTypes['StorePage'], ParentType, ContextType, Partial<QueryStoresArgs>>;
@@ -4498,14 +11204,88 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   variations?: Resolver<ResolversTypes['VariationPage'], ParentType, ContextType, Partial<QueryVariationsArgs>>;
 }>;
 
+export type RealmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Realm'] = ResolversParentTypes['Realm']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oidcProfiles?: Resolver<ResolversTypes['OidcProfilePage'], ParentType, ContextType, Partial<RealmOidcProfilesArgs>>;
+  originType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passwordProfiles?: Resolver<ResolversTypes['PasswordProfilePage'], ParentType, ContextType, Partial<RealmPasswordProfilesArgs>>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['UserAuthenticationInfoPage'], ParentType, ContextType, Partial<RealmUsersArgs>>;
+}>;
+
+export type RealmPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealmPage'] = ResolversParentTypes['RealmPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Realm']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type RefreshSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefreshSessionPayload'] = ResolversParentTypes['RefreshSessionPayload']> = ResolversObject<{
   credentials?: Resolver<Maybe<ResolversTypes['PasswordCredentials']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type RelatedDataEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedDataEntry'] = ResolversParentTypes['RelatedDataEntry']> = ResolversObject<{
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RelatedDataEntryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedDataEntryPage'] = ResolversParentTypes['RelatedDataEntryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['RelatedDataEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RuleActionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RuleActionSummary'] = ResolversParentTypes['RuleActionSummary']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  strategy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type RulePromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RulePromotion'] = ResolversParentTypes['RulePromotion']> = ResolversObject<{
+  automatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codes?: Resolver<ResolversTypes['PromotionCodePage'], ParentType, ContextType, Partial<RulePromotionCodesArgs>>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  firstAction?: Resolver<Maybe<ResolversTypes['RuleActionSummary']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['PromotionJobPage'], ParentType, ContextType, Partial<RulePromotionJobsArgs>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overrideStacking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ruleSet?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  stackable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type RulePromotionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RulePromotionPage'] = ResolversParentTypes['RulePromotionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['RulePromotion']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type RulePromotionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RulePromotionPayload'] = ResolversParentTypes['RulePromotionPayload']> = ResolversObject<{
+  rulePromotion?: Resolver<Maybe<ResolversTypes['RulePromotion']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
+  accountAuthentication?: Resolver<ResolversTypes['AccountAuthenticationSettings'], ParentType, ContextType>;
+  accountMembership?: Resolver<ResolversTypes['AccountMembershipSettings'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['CartSettings'], ParentType, ContextType>;
+  customerAuthentication?: Resolver<ResolversTypes['CustomerAuthenticationSettings'], ParentType, ContextType>;
+  logsTtl?: Resolver<ResolversTypes['LogsTtlSettings'], ParentType, ContextType>;
+  promotions?: Resolver<ResolversTypes['PromotionSettings'], ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['StoreSettings'], ParentType, ContextType>;
+  subscriptions?: Resolver<ResolversTypes['SubscriptionSettings'], ParentType, ContextType>;
 }>;
 
 export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
@@ -4549,8 +11329,51 @@ export type SsoSettingsResolvers<ContextType = GatewayContext, ParentType extend
 export type StockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Stock'] = ResolversParentTypes['Stock']> = ResolversObject<{
   allocated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['StockLocationLevel']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['StockTransactionPage'], ParentType, ContextType, Partial<StockTransactionsArgs>>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type StockLocationLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockLocationLevel'] = ResolversParentTypes['StockLocationLevel']> = ResolversObject<{
+  allocated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['InventoryLocation']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StockPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockPage'] = ResolversParentTypes['StockPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StockPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockPayload'] = ResolversParentTypes['StockPayload']> = ResolversObject<{
+  stock?: Resolver<Maybe<ResolversTypes['Stock']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type StockTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockTransaction'] = ResolversParentTypes['StockTransaction']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['StockTransactionAction'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StockTransactionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockTransactionPage'] = ResolversParentTypes['StockTransactionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['StockTransaction']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StockTransactionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockTransactionPayload'] = ResolversParentTypes['StockTransactionPayload']> = ResolversObject<{
+  stock?: Resolver<Maybe<ResolversTypes['Stock']>, ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['StockTransaction']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type StoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
@@ -4572,9 +11395,81 @@ export type StorePayloadResolvers<ContextType = GatewayContext, ParentType exten
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type StoreSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreSettings'] = ResolversParentTypes['StoreSettings']> = ResolversObject<{
+  additionalLanguages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  addressMandatoryFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  calculationMethod?: Resolver<ResolversTypes['TaxCalculationMethod'], ParentType, ContextType>;
+  currencyLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  eventLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fieldLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  filterLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  integrationLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  listChildProducts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pageLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageOffsetLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  taxItemLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type StoreSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreSettingsPayload'] = ResolversParentTypes['StoreSettingsPayload']> = ResolversObject<{
+  settings?: Resolver<Maybe<ResolversTypes['StoreSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type StoreTierInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreTierInfo'] = ResolversParentTypes['StoreTierInfo']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['StoreTier'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionSettings'] = ResolversParentTypes['SubscriptionSettings']> = ResolversObject<{
+  invoiceDueDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionSettingsPayload'] = ResolversParentTypes['SubscriptionSettingsPayload']> = ResolversObject<{
+  settings?: Resolver<Maybe<ResolversTypes['SubscriptionSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type TransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
+  actions?: Resolver<Array<ResolversTypes['TransactionAction']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  customReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type TransactionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransactionPayload'] = ResolversParentTypes['TransactionPayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type UserAuthenticationInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAuthenticationInfo'] = ResolversParentTypes['UserAuthenticationInfo']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  realmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UserAuthenticationInfoPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAuthenticationInfoPage'] = ResolversParentTypes['UserAuthenticationInfoPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['UserAuthenticationInfo']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type UserAuthenticationInfoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAuthenticationInfoPayload'] = ResolversParentTypes['UserAuthenticationInfoPayload']> = ResolversObject<{
+  user?: Resolver<Maybe<ResolversTypes['UserAuthenticationInfo']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
@@ -4630,35 +11525,112 @@ export type VariationPayloadResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  Account?: AccountResolvers<ContextType>;
+  AccountAuthenticationSettings?: AccountAuthenticationSettingsResolvers<ContextType>;
+  AccountAuthenticationSettingsPayload?: AccountAuthenticationSettingsPayloadResolvers<ContextType>;
+  AccountMember?: AccountMemberResolvers<ContextType>;
+  AccountMemberPage?: AccountMemberPageResolvers<ContextType>;
+  AccountMembership?: AccountMembershipResolvers<ContextType>;
+  AccountMembershipPage?: AccountMembershipPageResolvers<ContextType>;
+  AccountMembershipPayload?: AccountMembershipPayloadResolvers<ContextType>;
+  AccountMembershipSettings?: AccountMembershipSettingsResolvers<ContextType>;
+  AccountMembershipSettingsPayload?: AccountMembershipSettingsPayloadResolvers<ContextType>;
+  AccountPage?: AccountPageResolvers<ContextType>;
+  AccountPayload?: AccountPayloadResolvers<ContextType>;
+  AccountTag?: AccountTagResolvers<ContextType>;
+  AccountTagPage?: AccountTagPageResolvers<ContextType>;
+  AccountTagPayload?: AccountTagPayloadResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  AddressPage?: AddressPageResolvers<ContextType>;
+  AddressPayload?: AddressPayloadResolvers<ContextType>;
+  AnonymizeOrdersPayload?: AnonymizeOrdersPayloadResolvers<ContextType>;
   ApiKeySignInPayload?: ApiKeySignInPayloadResolvers<ContextType>;
   ApiKeyToken?: ApiKeyTokenResolvers<ContextType>;
+  ApplicationKey?: ApplicationKeyResolvers<ContextType>;
+  ApplicationKeyPage?: ApplicationKeyPageResolvers<ContextType>;
+  ApplicationKeyPayload?: ApplicationKeyPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandPage?: BrandPageResolvers<ContextType>;
   BrandPayload?: BrandPayloadResolvers<ContextType>;
+  BuiltInRole?: BuiltInRoleResolvers<ContextType>;
+  CartSettings?: CartSettingsResolvers<ContextType>;
+  CartSettingsPayload?: CartSettingsPayloadResolvers<ContextType>;
+  Catalog?: CatalogResolvers<ContextType>;
+  CatalogDisplayPrice?: CatalogDisplayPriceResolvers<ContextType>;
+  CatalogPage?: CatalogPageResolvers<ContextType>;
+  CatalogPayload?: CatalogPayloadResolvers<ContextType>;
+  CatalogPriceBook?: CatalogPriceBookResolvers<ContextType>;
+  CatalogRelease?: CatalogReleaseResolvers<ContextType>;
+  CatalogReleaseHierarchy?: CatalogReleaseHierarchyResolvers<ContextType>;
+  CatalogReleasePage?: CatalogReleasePageResolvers<ContextType>;
+  CatalogReleasePayload?: CatalogReleasePayloadResolvers<ContextType>;
+  CatalogReleaseProduct?: CatalogReleaseProductResolvers<ContextType>;
+  CatalogReleaseProductPage?: CatalogReleaseProductPageResolvers<ContextType>;
+  CatalogRule?: CatalogRuleResolvers<ContextType>;
+  CatalogRulePage?: CatalogRulePageResolvers<ContextType>;
+  CatalogRulePayload?: CatalogRulePayloadResolvers<ContextType>;
+  CatalogRuleSchedule?: CatalogRuleScheduleResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;
   CategoryPayload?: CategoryPayloadResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionPage?: CollectionPageResolvers<ContextType>;
   CollectionPayload?: CollectionPayloadResolvers<ContextType>;
+  CreateApplicationKeyPayload?: CreateApplicationKeyPayloadResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyPage?: CurrencyPageResolvers<ContextType>;
   CurrencyPayload?: CurrencyPayloadResolvers<ContextType>;
+  CustomApi?: CustomApiResolvers<ContextType>;
+  CustomApiEntry?: CustomApiEntryResolvers<ContextType>;
+  CustomApiEntryPage?: CustomApiEntryPageResolvers<ContextType>;
+  CustomApiEntryPayload?: CustomApiEntryPayloadResolvers<ContextType>;
+  CustomApiPage?: CustomApiPageResolvers<ContextType>;
+  CustomApiPayload?: CustomApiPayloadResolvers<ContextType>;
+  CustomApiRolePolicy?: CustomApiRolePolicyResolvers<ContextType>;
+  CustomApiRolePolicyPage?: CustomApiRolePolicyPageResolvers<ContextType>;
+  CustomApiRolePolicyPayload?: CustomApiRolePolicyPayloadResolvers<ContextType>;
+  CustomField?: CustomFieldResolvers<ContextType>;
+  CustomFieldPage?: CustomFieldPageResolvers<ContextType>;
+  CustomFieldPayload?: CustomFieldPayloadResolvers<ContextType>;
+  CustomFieldValidation?: CustomFieldValidationResolvers<ContextType>;
   CustomRelationship?: CustomRelationshipResolvers<ContextType>;
   CustomRelationshipDeletePayload?: CustomRelationshipDeletePayloadResolvers<ContextType>;
   CustomRelationshipPage?: CustomRelationshipPageResolvers<ContextType>;
   CustomRelationshipPayload?: CustomRelationshipPayloadResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerAuthenticationSettings?: CustomerAuthenticationSettingsResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerPayload?: CustomerPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteAccountMembershipPayload?: DeleteAccountMembershipPayloadResolvers<ContextType>;
+  DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
+  DeleteAccountTagPayload?: DeleteAccountTagPayloadResolvers<ContextType>;
+  DeleteAddressPayload?: DeleteAddressPayloadResolvers<ContextType>;
+  DeleteApplicationKeyPayload?: DeleteApplicationKeyPayloadResolvers<ContextType>;
+  DeleteCatalogPayload?: DeleteCatalogPayloadResolvers<ContextType>;
+  DeleteCatalogReleasePayload?: DeleteCatalogReleasePayloadResolvers<ContextType>;
+  DeleteCatalogRulePayload?: DeleteCatalogRulePayloadResolvers<ContextType>;
+  DeleteCustomApiResourcePayload?: DeleteCustomApiResourcePayloadResolvers<ContextType>;
+  DeleteCustomerPayload?: DeleteCustomerPayloadResolvers<ContextType>;
   DeleteFilePayload?: DeleteFilePayloadResolvers<ContextType>;
   DeleteFlowResourcePayload?: DeleteFlowResourcePayloadResolvers<ContextType>;
   DeleteHierarchyNodePayload?: DeleteHierarchyNodePayloadResolvers<ContextType>;
   DeleteHierarchyPayload?: DeleteHierarchyPayloadResolvers<ContextType>;
+  DeleteIntegrationPayload?: DeleteIntegrationPayloadResolvers<ContextType>;
+  DeleteInventoryLocationPayload?: DeleteInventoryLocationPayloadResolvers<ContextType>;
   DeleteLegacyCataloguePayload?: DeleteLegacyCataloguePayloadResolvers<ContextType>;
+  DeleteLegacyVariationPayload?: DeleteLegacyVariationPayloadResolvers<ContextType>;
   DeletePriceBookPayload?: DeletePriceBookPayloadResolvers<ContextType>;
   DeletePriceModifierPayload?: DeletePriceModifierPayloadResolvers<ContextType>;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
   DeleteProductPricePayload?: DeleteProductPricePayloadResolvers<ContextType>;
+  DeletePromotionPayload?: DeletePromotionPayloadResolvers<ContextType>;
+  DeleteRealmProfilePayload?: DeleteRealmProfilePayloadResolvers<ContextType>;
+  DeleteStockPayload?: DeleteStockPayloadResolvers<ContextType>;
   DeleteVariationPayload?: DeleteVariationPayloadResolvers<ContextType>;
+  ErasureRequest?: ErasureRequestResolvers<ContextType>;
+  ErasureRequestPage?: ErasureRequestPageResolvers<ContextType>;
+  ErasureRequestPayload?: ErasureRequestPayloadResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FileLink?: FileLinkResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
@@ -4681,17 +11653,59 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   HierarchyNodePayload?: HierarchyNodePayloadResolvers<ContextType>;
   HierarchyPage?: HierarchyPageResolvers<ContextType>;
   HierarchyPayload?: HierarchyPayloadResolvers<ContextType>;
+  Integration?: IntegrationResolvers<ContextType>;
+  IntegrationConfiguration?: IntegrationConfigurationResolvers<ContextType>;
+  IntegrationJob?: IntegrationJobResolvers<ContextType>;
+  IntegrationJobPage?: IntegrationJobPageResolvers<ContextType>;
+  IntegrationLog?: IntegrationLogResolvers<ContextType>;
+  IntegrationLogPage?: IntegrationLogPageResolvers<ContextType>;
+  IntegrationPage?: IntegrationPageResolvers<ContextType>;
+  IntegrationPayload?: IntegrationPayloadResolvers<ContextType>;
+  InventoryLocation?: InventoryLocationResolvers<ContextType>;
+  InventoryLocationPage?: InventoryLocationPageResolvers<ContextType>;
+  InventoryLocationPayload?: InventoryLocationPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Job?: JobResolvers<ContextType>;
   JobError?: JobErrorResolvers<ContextType>;
   JobErrorPage?: JobErrorPageResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
   JobPayload?: JobPayloadResolvers<ContextType>;
+  LegacyModifierPrice?: LegacyModifierPriceResolvers<ContextType>;
+  LegacyProductModifier?: LegacyProductModifierResolvers<ContextType>;
+  LegacyProductModifierPayload?: LegacyProductModifierPayloadResolvers<ContextType>;
+  LegacyVariation?: LegacyVariationResolvers<ContextType>;
+  LegacyVariationOption?: LegacyVariationOptionResolvers<ContextType>;
+  LegacyVariationOptionPayload?: LegacyVariationOptionPayloadResolvers<ContextType>;
+  LegacyVariationPage?: LegacyVariationPageResolvers<ContextType>;
+  LegacyVariationPayload?: LegacyVariationPayloadResolvers<ContextType>;
+  LogsTtlSettings?: LogsTtlSettingsResolvers<ContextType>;
+  LogsTtlSettingsPayload?: LogsTtlSettingsPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OidcProfile?: OidcProfileResolvers<ContextType>;
+  OidcProfilePage?: OidcProfilePageResolvers<ContextType>;
+  OidcProfilePayload?: OidcProfilePayloadResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderMetrics?: OrderMetricsResolvers<ContextType>;
+  OrderMetricsPoint?: OrderMetricsPointResolvers<ContextType>;
+  OrderMetricsSummary?: OrderMetricsSummaryResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPayload?: OrderPayloadResolvers<ContextType>;
+  OrderShippingGroup?: OrderShippingGroupResolvers<ContextType>;
+  OrderTotals?: OrderTotalsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordCredentials?: PasswordCredentialsResolvers<ContextType>;
+  PasswordProfile?: PasswordProfileResolvers<ContextType>;
+  PasswordProfilePage?: PasswordProfilePageResolvers<ContextType>;
+  PasswordProfilePayload?: PasswordProfilePayloadResolvers<ContextType>;
   PasswordResetRequestPayload?: PasswordResetRequestPayloadResolvers<ContextType>;
+  PaymentGateway?: PaymentGatewayResolvers<ContextType>;
+  PaymentGatewayPayload?: PaymentGatewayPayloadResolvers<ContextType>;
+  PersonalDataLogEntry?: PersonalDataLogEntryResolvers<ContextType>;
+  PersonalDataLogPage?: PersonalDataLogPageResolvers<ContextType>;
   PriceBook?: PriceBookResolvers<ContextType>;
   PriceBookPage?: PriceBookPageResolvers<ContextType>;
   PriceBookPayload?: PriceBookPayloadResolvers<ContextType>;
@@ -4701,7 +11715,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PriceTier?: PriceTierResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
+  ProductBundleComponent?: ProductBundleComponentResolvers<ContextType>;
+  ProductBundleOption?: ProductBundleOptionResolvers<ContextType>;
+  ProductCustomInput?: ProductCustomInputResolvers<ContextType>;
   ProductCustomRelationshipsPayload?: ProductCustomRelationshipsPayloadResolvers<ContextType>;
+  ProductFilesPayload?: ProductFilesPayloadResolvers<ContextType>;
+  ProductLocale?: ProductLocaleResolvers<ContextType>;
   ProductMainImagePayload?: ProductMainImagePayloadResolvers<ContextType>;
   ProductNodesPayload?: ProductNodesPayloadResolvers<ContextType>;
   ProductNotRelated?: ProductNotRelatedResolvers<ContextType>;
@@ -4714,9 +11733,34 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductTemplateValuesPayload?: ProductTemplateValuesPayloadResolvers<ContextType>;
   ProductTemplatesPayload?: ProductTemplatesPayloadResolvers<ContextType>;
   ProductVariationChoice?: ProductVariationChoiceResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  PromotionAmount?: PromotionAmountResolvers<ContextType>;
+  PromotionAttribute?: PromotionAttributeResolvers<ContextType>;
+  PromotionCode?: PromotionCodeResolvers<ContextType>;
+  PromotionCodePage?: PromotionCodePageResolvers<ContextType>;
+  PromotionCodesPayload?: PromotionCodesPayloadResolvers<ContextType>;
+  PromotionDiscount?: PromotionDiscountResolvers<ContextType>;
+  PromotionHistoryEntry?: PromotionHistoryEntryResolvers<ContextType>;
+  PromotionHistoryPage?: PromotionHistoryPageResolvers<ContextType>;
+  PromotionJob?: PromotionJobResolvers<ContextType>;
+  PromotionJobFile?: PromotionJobFileResolvers<ContextType>;
+  PromotionJobPage?: PromotionJobPageResolvers<ContextType>;
+  PromotionJobPayload?: PromotionJobPayloadResolvers<ContextType>;
+  PromotionPage?: PromotionPageResolvers<ContextType>;
+  PromotionPayload?: PromotionPayloadResolvers<ContextType>;
+  PromotionSettings?: PromotionSettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Realm?: RealmResolvers<ContextType>;
+  RealmPage?: RealmPageResolvers<ContextType>;
   RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
+  RelatedDataEntry?: RelatedDataEntryResolvers<ContextType>;
+  RelatedDataEntryPage?: RelatedDataEntryPageResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  RuleActionSummary?: RuleActionSummaryResolvers<ContextType>;
+  RulePromotion?: RulePromotionResolvers<ContextType>;
+  RulePromotionPage?: RulePromotionPageResolvers<ContextType>;
+  RulePromotionPayload?: RulePromotionPayloadResolvers<ContextType>;
+  Settings?: SettingsResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   SignedUpSeller?: SignedUpSellerResolvers<ContextType>;
@@ -4725,10 +11769,25 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SsoProfileStore?: SsoProfileStoreResolvers<ContextType>;
   SsoSettings?: SsoSettingsResolvers<ContextType>;
   Stock?: StockResolvers<ContextType>;
+  StockLocationLevel?: StockLocationLevelResolvers<ContextType>;
+  StockPage?: StockPageResolvers<ContextType>;
+  StockPayload?: StockPayloadResolvers<ContextType>;
+  StockTransaction?: StockTransactionResolvers<ContextType>;
+  StockTransactionPage?: StockTransactionPageResolvers<ContextType>;
+  StockTransactionPayload?: StockTransactionPayloadResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StorePage?: StorePageResolvers<ContextType>;
   StorePayload?: StorePayloadResolvers<ContextType>;
+  StoreSettings?: StoreSettingsResolvers<ContextType>;
+  StoreSettingsPayload?: StoreSettingsPayloadResolvers<ContextType>;
   StoreTierInfo?: StoreTierInfoResolvers<ContextType>;
+  SubscriptionSettings?: SubscriptionSettingsResolvers<ContextType>;
+  SubscriptionSettingsPayload?: SubscriptionSettingsPayloadResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  TransactionPayload?: TransactionPayloadResolvers<ContextType>;
+  UserAuthenticationInfo?: UserAuthenticationInfoResolvers<ContextType>;
+  UserAuthenticationInfoPage?: UserAuthenticationInfoPageResolvers<ContextType>;
+  UserAuthenticationInfoPayload?: UserAuthenticationInfoPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationModifier?: VariationModifierResolvers<ContextType>;

@@ -1,6 +1,13 @@
 import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 import type { Resolvers } from '../generated/graphql';
+import { accountResolvers } from './accounts';
+import { applicationKeyResolvers } from './application-keys';
 import { authResolvers } from './auth';
+import { catalogResolvers } from './catalogs';
+import { customerResolvers } from './customers';
+import { customApiResolvers } from './custom-apis';
+import { personalDataResolvers } from './personal-data';
+import { integrationResolvers } from './integrations';
 import { customRelationshipResolvers } from './custom-relationships';
 import { fileResolvers } from './files';
 import { flowResolvers } from './flows';
@@ -8,9 +15,14 @@ import { hierarchyResolvers } from './hierarchies';
 import { inventoryResolvers } from './inventory';
 import { jobResolvers } from './jobs';
 import { legacyCatalogueResolvers } from './legacy-catalogue';
+import { legacyVariationResolvers } from './legacy-variations';
+import { orderResolvers } from './orders';
 import { priceBookResolvers } from './pricebooks';
 import { productResolvers } from './products';
+import { promotionResolvers } from './promotions';
 import { productTemplateResolvers } from './product-templates';
+import { realmResolvers } from './realms';
+import { settingsResolvers } from './settings';
 import { storeResolvers } from './stores';
 import { variationResolvers } from './variations';
 import { SDK_VERSION } from '../provider/client';
@@ -67,7 +79,19 @@ export const resolvers: Resolvers[] = [
   variationResolvers,
   jobResolvers,
   legacyCatalogueResolvers,
+  legacyVariationResolvers,
   flowResolvers,
   customRelationshipResolvers,
   inventoryResolvers,
+  catalogResolvers,
+  customerResolvers,
+  accountResolvers,
+  realmResolvers,
+  orderResolvers,
+  settingsResolvers,
+  applicationKeyResolvers,
+  customApiResolvers,
+  personalDataResolvers,
+  integrationResolvers,
+  promotionResolvers,
 ];

@@ -58,3 +58,187 @@ describe('product stock', () => {
     expect(result.extensions?.provider).toMatchObject({ calls: 2 });
   });
 });
+
+describe('stock writes and locations', () => {
+  let gateway: Awaited<ReturnType<typeof testGateway>>;
+  beforeAll(async () => {
+    gateway = await testGateway();
+  });
+  afterAll(() => gateway.stop());
+
+  it('lists stock with an encoded filter and sort, and names locations with one call', async () => {
+    const asked: { filter: string | null; sort: string | null }[] = [];
+    let locationCalls = 0;
+    provider.use(
+      http.get(`${PROVIDER}/v2/inventories`, ({ request }) => {
+        const url = new URL(request.url);
+        asked.push({ filter: url.searchParams.get('filter'), sort: url.searchParams.get('sort') });
+        return HttpResponse.json({
+          data: ['p-1', 'p-2'].map((id) => ({
+            id,
+            type: 'stock',
+            attributes: {
+              total: 5,
+              available: 4,
+              allocated: 1,
+              locations: { 'store-front': { total: 5, available: 4, allocated: 1 } },
+            },
+          })),
+          meta: { results: { total: 2 } },
+        });
+      }),
+      http.get(`${PROVIDER}/v2/inventories/locations`, ({ request }) => {
+        locationCalls += 1;
+        expect(request.headers.get('ep-inventories-multi-location')).toBe('true');
+        return HttpResponse.json({
+          data: [
+            {
+              id: 'l-1',
+              type: 'inventory_location',
+              attributes: { name: 'Store Front', slug: 'store-front' },
+            },
+          ],
+        });
+      }),
+    );
+    const result = await gateway.execute(
+      `{ stocks(filter: { productId: { in: ["p-1", "p-2"] } }, sort: [{ field: AVAILABLE, direction: DESC }]) {
+          items { productId available locations { slug available location { name } } }
+          pageInfo { total } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(asked).toEqual([{ filter: 'in(id,p-1,p-2)', sort: '-available' }]);
+    expect(locationCalls).toBe(1);
+    expect(result.data?.stocks).toEqual({
+      items: ['p-1', 'p-2'].map((productId) => ({
+        productId,
+        available: 4,
+        locations: [{ slug: 'store-front', available: 4, location: { name: 'Store Front' } }],
+      })),
+      pageInfo: { total: 2 },
+    });
+  });
+
+  it('records a transaction with the multi-location header and returns fresh stock', async () => {
+    let sent: unknown;
+    provider.use(
+      http.post(`${PROVIDER}/v2/inventories/p-1/transactions`, async ({ request }) => {
+        expect(request.headers.get('ep-inventories-multi-location')).toBe('true');
+        sent = await request.json();
+        return HttpResponse.json(
+          {
+            data: {
+              id: 't-1',
+              type: 'stock-transaction',
+              attributes: { action: 'increment', product_id: 'p-1', quantity: 5 },
+            },
+          },
+          { status: 201 },
+        );
+      }),
+      http.get(`${PROVIDER}/v2/inventories/p-1`, ({ request }) => {
+        expect(request.headers.get('ep-inventories-multi-location')).toBeNull();
+        return HttpResponse.json({
+          data: { id: 'p-1', type: 'stock', total: 15, available: 15, allocated: 0 },
+        });
+      }),
+    );
+    const result = await gateway.execute(
+      `mutation { addStockTransaction(input: { productId: "p-1", action: INCREMENT, quantity: 5 }) {
+          transaction { id action quantity productId } stock { total available } userErrors { field message } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(sent).toEqual({
+      data: {
+        type: 'stock-transaction',
+        attributes: { action: 'increment', quantity: 5, product_id: 'p-1' },
+      },
+    });
+    expect(result.data?.addStockTransaction).toEqual({
+      transaction: { id: 't-1', action: 'INCREMENT', quantity: 5, productId: 'p-1' },
+      stock: { total: 15, available: 15 },
+      userErrors: [],
+    });
+  });
+
+  it('turns a refused decrement into a userError on the quantity', async () => {
+    provider.use(
+      http.post(`${PROVIDER}/v2/inventories/p-1/transactions`, () =>
+        HttpResponse.json(
+          {
+            errors: [
+              {
+                status: 422,
+                title: 'Cannot complete request',
+                detail: 'Cannot decrement 99: only 4 available',
+                source: { pointer: '/data/attributes/quantity' },
+              },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const result = await gateway.execute(
+      `mutation { addStockTransaction(input: { productId: "p-1", action: DECREMENT, quantity: 99 }) {
+          transaction { id } userErrors { field message code } } }`,
+    );
+    expect(result.data?.addStockTransaction).toEqual({
+      transaction: null,
+      userErrors: [
+        { field: ['quantity'], message: 'Cannot decrement 99: only 4 available', code: 'INVALID' },
+      ],
+    });
+  });
+
+  it('creates stock with the single-location document and refuses a negative quantity itself', async () => {
+    let sent: unknown;
+    provider.use(
+      http.post(`${PROVIDER}/v2/inventories/p-9`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          { data: { id: 'p-9', type: 'stock', total: 3, available: 3, allocated: 0 } },
+          { status: 201 },
+        );
+      }),
+    );
+    const created = await gateway.execute(
+      `mutation { createStock(productId: "p-9", quantity: 3) { stock { productId total } userErrors { field } } }`,
+    );
+    expect(sent).toEqual({ data: { type: 'stock', quantity: 3 } });
+    expect(created.data?.createStock).toEqual({ stock: { productId: 'p-9', total: 3 }, userErrors: [] });
+    const refused = await gateway.execute(
+      `mutation { createStock(productId: "p-9", quantity: -1) { stock { productId } userErrors { field } } }`,
+    );
+    expect(refused.data?.createStock).toEqual({ stock: null, userErrors: [{ field: ['quantity'] }] });
+  });
+
+  it('creates a location with the header and maps its slug conflict', async () => {
+    provider.use(
+      http.post(`${PROVIDER}/v2/inventories/locations`, ({ request }) => {
+        expect(request.headers.get('ep-inventories-multi-location')).toBe('true');
+        return HttpResponse.json(
+          {
+            errors: [
+              {
+                status: 409,
+                title: 'Conflict',
+                detail: 'slug already exists',
+                source: { pointer: '/data/attributes/slug' },
+              },
+            ],
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    const result = await gateway.execute(
+      `mutation { createInventoryLocation(input: { name: "Dock", slug: "store-front" }) {
+          location { id } userErrors { field message code } } }`,
+    );
+    expect(result.data?.createInventoryLocation).toEqual({
+      location: null,
+      userErrors: [{ field: ['slug'], message: 'slug already exists', code: 'DUPLICATE' }],
+    });
+  });
+});

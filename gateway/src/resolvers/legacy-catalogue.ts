@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../context';
-import { camelCase, toUserErrors, type UserError } from '../errors';
+import { fieldFromPointer, type FieldRenames, type UserError } from '../errors';
 import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
 import type {
   CategoryCreateInput,
@@ -11,7 +11,7 @@ import { pageInfo, pageRequest, type PageInfo } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
-import { enumValue, toProviderAttributes } from './mapping';
+import { attempt, enumValue, toProviderAttributes } from './mapping';
 import type { CategoryModel, CurrencyModel, LegacyCatalogueEntryModel, LegacyResourceMeta } from './models';
 
 /**
@@ -42,38 +42,20 @@ export const CATALOGUE_ENTRY_FILTER_FIELDS: FilterFields = {
 export const CURRENCY_FILTER_FIELDS: FilterFields = { id: { name: 'id' }, code: { name: 'code' } };
 
 /** Schema field names that do not follow the snake_case ↔ camelCase rule. */
-const FIELD_FOR_PROVIDER_FIELD: Readonly<Record<string, string>> = {
-  default: 'isDefault',
-  relationships: 'parentId',
+const FIELD_FOR_PROVIDER_FIELD: FieldRenames = {
+  default: ['isDefault'],
+  'relationships/parent': ['parentId'],
 };
 
 const itemPath = (kind: LegacyResourceKind, id: string) => `${kind.path}/${encodeURIComponent(id)}`;
 
-/** Legacy pointers name the field directly (`/data/slug`), not under `/data/attributes`. */
-export function legacyFieldFromPointer(pointer: string | undefined): string[] | null {
-  const match = pointer?.match(/^\/data\/([a-z_]+)/);
-  if (!match?.[1] || match[1] === 'type' || match[1] === 'id') return null;
-  return [FIELD_FOR_PROVIDER_FIELD[match[1]] ?? camelCase(match[1])];
-}
-
 /** Runs a provider write; input problems come back as `userErrors` naming the schema field. */
-async function attemptLegacy<T>(
-  run: () => Promise<T>,
-): Promise<{ value: T | null; userErrors: UserError[] }> {
-  try {
-    return { value: await run(), userErrors: [] };
-  } catch (error) {
-    const userErrors = toUserErrors(error);
-    const entries = error instanceof ProviderHttpError ? error.errors : [];
-    // toUserErrors keeps the provider's order, so entry i explains user error i.
-    return {
-      value: null,
-      userErrors: userErrors.map((userError, index) => ({
-        ...userError,
-        field: legacyFieldFromPointer(entries[index]?.source?.pointer) ?? userError.field,
-      })),
-    };
-  }
+/** Legacy pointers name the field directly (`/data/slug`), not under `/data/attributes`. */
+export const legacyFieldFromPointer = (pointer: string | undefined): string[] | null =>
+  fieldFromPointer(pointer, FIELD_FOR_PROVIDER_FIELD);
+
+function attemptLegacy<T>(run: () => Promise<T>): Promise<{ value: T | null; userErrors: UserError[] }> {
+  return attempt(run, FIELD_FOR_PROVIDER_FIELD);
 }
 
 export async function listLegacy<T>(

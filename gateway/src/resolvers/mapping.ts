@@ -1,4 +1,4 @@
-import { toUserErrors, type UserError } from '../errors';
+import { toUserErrors, type PointerFields, type UserError } from '../errors';
 import type { ProviderClient } from '../provider/client';
 import type { ProviderSingle } from '../provider/resources';
 
@@ -33,14 +33,19 @@ export function enumValue<T extends string>(value: string): T {
   return value.toUpperCase() as T;
 }
 
-/** Runs a provider write; input problems come back as `userErrors`, anything else is thrown. */
+/**
+ * Runs a provider write; input problems come back as `userErrors` (fields from the provider's
+ * pointers; `fields` renames what the camelCase rule does not give, or maps pointers itself),
+ * anything else is thrown.
+ */
 export async function attempt<T>(
   run: () => Promise<T>,
+  fields: PointerFields = {},
 ): Promise<{ value: T | null; userErrors: UserError[] }> {
   try {
     return { value: await run(), userErrors: [] };
   } catch (error) {
-    return { value: null, userErrors: toUserErrors(error) };
+    return { value: null, userErrors: toUserErrors(error, fields) };
   }
 }
 

@@ -1,12 +1,26 @@
 import type { FilterFields, FilterInput } from '../filters';
 import { encodeFilter } from '../filters';
-import type { CommodityType, ProductSortField, ProductStatus, Resolvers } from '../generated/graphql';
+import type {
+  CommodityType,
+  InputMaybe,
+  PageInput,
+  ProductBundleComponentInput,
+  ProductCustomInputInput,
+  ProductFilter,
+  ProductLocaleInput,
+  ProductSort,
+  ProductSortField,
+  ProductStatus,
+  Resolvers,
+} from '../generated/graphql';
 import { encodeSort, pageInfo, pageRequest } from '../lists';
 import type { ProviderClient } from '../provider/client';
-import type { ProviderList } from '../provider/resources';
+import type { ProviderList, ProviderSingle } from '../provider/resources';
+import type { GatewayContext } from '../context';
 import { requireCaller } from '../session';
-import { enumValue, resourceWrites } from './mapping';
-import type { ProductModel } from './models';
+import type { UserError } from '../errors';
+import type { FileModel, PcmBundleComponent, PcmCustomInput, ProductModel } from './models';
+import { attempt, enumValue, resourceWrites } from './mapping';
 
 const PRODUCTS = 'pcm/products';
 
@@ -41,6 +55,185 @@ const productWrites = (provider: ProviderClient) =>
     enumFields: ['status', 'commodityType'],
   });
 
+/** The provider query of a product list: the same filter, sort and paging for products and children. */
+export function productListQuery(
+  filter: InputMaybe<ProductFilter> | undefined,
+  sort: InputMaybe<ProductSort[]> | undefined,
+  page: InputMaybe<PageInput> | undefined,
+) {
+  const requested = pageRequest(page);
+  return {
+    requested,
+    query: {
+      filter: encodeFilter(filter as FilterInput | null | undefined, PRODUCT_FILTER_FIELDS),
+      sort: encodeSort(sort, PRODUCT_SORT_FIELDS),
+      'page[limit]': requested.limit,
+      'page[offset]': requested.offset,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Locales, custom inputs and bundle components: typed lists in GraphQL, keyed maps at the provider.
+
+/** Map keys must be unique; a repeated key is a user error on the list rather than a silent overwrite. */
+function duplicateKey(keys: readonly string[]): string | undefined {
+  return keys.find((key, index) => keys.indexOf(key) !== index);
+}
+
+function localesAttribute(locales: readonly ProductLocaleInput[]) {
+  return Object.fromEntries(
+    locales.map(({ locale, name, description }) => [
+      locale,
+      { ...(name ? { name } : {}), ...(description ? { description } : {}) },
+    ]),
+  );
+}
+
+function customInputsAttribute(inputs: readonly ProductCustomInputInput[]): Record<string, PcmCustomInput> {
+  return Object.fromEntries(
+    inputs.map(({ key, name, required, maxLength }) => [
+      key,
+      {
+        name,
+        validation_rules: [
+          { type: 'string', ...(maxLength == null ? {} : { options: { max_length: maxLength } }) },
+        ],
+        required: required ?? false,
+      },
+    ]),
+  );
+}
+
+const definedOnly = <T extends Record<string, unknown>>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== null));
+
+function componentsAttribute(
+  components: readonly ProductBundleComponentInput[],
+): Record<string, PcmBundleComponent> {
+  return Object.fromEntries(
+    components.map(({ key, name, min, max, sortOrder, options }) => [
+      key,
+      {
+        ...definedOnly({ name, min, max, sort_order: sortOrder }),
+        options: options.map((option) => ({
+          id: option.productId,
+          type: 'product' as const,
+          quantity: option.quantity,
+          ...definedOnly({
+            min: option.min,
+            max: option.max,
+            sort_order: option.sortOrder,
+            default: option.default,
+          }),
+        })),
+      },
+    ]),
+  );
+}
+
+interface StructuredInput {
+  locales?: InputMaybe<ProductLocaleInput[]>;
+  extensions?: unknown;
+  customInputs?: InputMaybe<ProductCustomInputInput[]>;
+  components?: InputMaybe<ProductBundleComponentInput[]>;
+}
+
+/**
+ * The GraphQL input with its lists turned into the provider's keyed maps (`toProviderAttributes` then
+ * snake-cases the names). An empty list clears the attribute on update. Repeated keys and
+ * non-object extensions are refused here, pointing at the input field, before any provider call.
+ */
+export function productAttributeInput<T extends StructuredInput>(
+  input: T,
+  isUpdate: boolean,
+): { input: Record<string, unknown>; userErrors: UserError[] } {
+  const { locales, extensions, customInputs, components, ...rest } = input;
+  const result: Record<string, unknown> = { ...rest };
+  const userErrors: UserError[] = [];
+  const keyed = <L>(
+    field: string,
+    list: L[] | null | undefined,
+    key: (item: L) => string,
+    toMap: (list: L[]) => unknown,
+  ) => {
+    if (list === undefined) return;
+    if (list === null || list.length === 0) {
+      if (isUpdate) result[field] = null;
+      return;
+    }
+    const repeated = duplicateKey(list.map(key));
+    if (repeated !== undefined) {
+      userErrors.push({
+        field: ['input', field],
+        message: `"${repeated}" is given more than once`,
+        code: 'INVALID',
+      });
+      return;
+    }
+    result[field] = toMap(list);
+  };
+  keyed('locales', locales, (item) => item.locale, localesAttribute);
+  keyed('customInputs', customInputs, (item) => item.key, customInputsAttribute);
+  keyed('components', components, (item) => item.key, componentsAttribute);
+  if (extensions !== undefined) {
+    const isObject = typeof extensions === 'object' && extensions !== null && !Array.isArray(extensions);
+    if (extensions === null) {
+      if (isUpdate) result.extensions = null;
+    } else if (!isObject) {
+      userErrors.push({
+        field: ['input', 'extensions'],
+        message: 'Extensions must be an object of template slugs',
+        code: 'INVALID',
+      });
+    } else {
+      result.extensions = extensions;
+    }
+  }
+  return { input: result, userErrors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files relationship
+
+const filesPath = (productId: string) => `${PRODUCTS}/${encodeURIComponent(productId)}/relationships/files`;
+
+/** `relationships.<name>.data[].id` of a product. */
+export function relationshipIds(product: ProductModel, name: string): string[] {
+  const relation: unknown = product.relationships?.[name];
+  if (typeof relation !== 'object' || relation === null || !('data' in relation)) return [];
+  const { data } = relation;
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((item: unknown) =>
+    typeof item === 'object' && item !== null && 'id' in item && typeof item.id === 'string' ? [item.id] : [],
+  );
+}
+
+/** Unknown files are 422s at `/data/<n>/id`; the seller chose them through `fileIds`. */
+function onFileIds(userErrors: UserError[]): UserError[] {
+  return userErrors.map((error) =>
+    error.field === null && error.code === 'INVALID' ? { ...error, field: ['fileIds'] } : error,
+  );
+}
+
+function changeFiles(method: 'post' | 'put' | 'delete') {
+  return async (
+    _root: unknown,
+    { productId, fileIds }: { productId: string; fileIds: string[] },
+    ctx: GatewayContext,
+  ) => {
+    requireCaller(ctx);
+    const body = { data: fileIds.map((id) => ({ type: 'file', id })) };
+    const { userErrors } = await attempt(() => ctx.provider[method](filesPath(productId), { body }));
+    if (userErrors.length > 0) return { product: null, userErrors: onFileIds(userErrors) };
+    const product = await ctx.provider.get<ProviderSingle<ProductModel>>(
+      `${PRODUCTS}/${encodeURIComponent(productId)}`,
+    );
+    ctx.loaders.productById.prime(productId, product.data);
+    return { product: product.data, userErrors: [] };
+  };
+}
+
 function metaString(product: ProductModel, key: string): string | null {
   const value = product.meta?.[key];
   return typeof value === 'string' ? value : null;
@@ -50,15 +243,8 @@ export const productResolvers: Resolvers = {
   Query: {
     products: async (_root, { filter, sort, page }, ctx) => {
       requireCaller(ctx);
-      const requested = pageRequest(page);
-      const list = await ctx.provider.get<ProviderList<ProductModel>>(PRODUCTS, {
-        query: {
-          filter: encodeFilter(filter as FilterInput | null | undefined, PRODUCT_FILTER_FIELDS),
-          sort: encodeSort(sort, PRODUCT_SORT_FIELDS),
-          'page[limit]': requested.limit,
-          'page[offset]': requested.offset,
-        },
-      });
+      const { requested, query } = productListQuery(filter, sort, page);
+      const list = await ctx.provider.get<ProviderList<ProductModel>>(PRODUCTS, { query });
       for (const product of list.data) ctx.loaders.productById.prime(product.id, product);
       return { items: list.data, pageInfo: pageInfo(list, requested) };
     },
@@ -70,14 +256,21 @@ export const productResolvers: Resolvers = {
   Mutation: {
     createProduct: async (_root, { input }, ctx) => {
       requireCaller(ctx);
-      const { value, userErrors } = await productWrites(ctx.provider).create(input);
+      const prepared = productAttributeInput(input, false);
+      if (prepared.userErrors.length > 0) return { product: null, userErrors: prepared.userErrors };
+      const { value, userErrors } = await productWrites(ctx.provider).create(prepared.input);
       return { product: value, userErrors };
     },
     updateProduct: async (_root, { id, input }, ctx) => {
       requireCaller(ctx);
-      const { value, userErrors } = await productWrites(ctx.provider).update(id, input);
+      const prepared = productAttributeInput(input, true);
+      if (prepared.userErrors.length > 0) return { product: null, userErrors: prepared.userErrors };
+      const { value, userErrors } = await productWrites(ctx.provider).update(id, prepared.input);
       return { product: value, userErrors };
     },
+    attachProductFiles: changeFiles('post'),
+    replaceProductFiles: changeFiles('put'),
+    detachProductFiles: changeFiles('delete'),
     deleteProduct: async (_root, { id }, ctx) => {
       requireCaller(ctx);
       return productWrites(ctx.provider).remove(id);
@@ -102,5 +295,48 @@ export const productResolvers: Resolvers = {
     },
     createdAt: (product) => metaString(product, 'created_at'),
     updatedAt: (product) => metaString(product, 'updated_at'),
+    locales: (product) =>
+      Object.entries(product.attributes.locales ?? {}).map(([locale, entry]) => ({
+        locale,
+        name: entry.name ?? null,
+        description: entry.description ?? null,
+      })),
+    extensions: (product) => product.attributes.extensions ?? null,
+    customInputs: (product) =>
+      Object.entries(product.attributes.custom_inputs ?? {}).map(([key, entry]) => {
+        const lengths = (entry.validation_rules ?? []).flatMap((rule) =>
+          typeof rule.options?.max_length === 'number' ? [rule.options.max_length] : [],
+        );
+        return {
+          key,
+          name: entry.name,
+          required: entry.required ?? false,
+          maxLength: lengths.length > 0 ? Math.min(...lengths) : null,
+        };
+      }),
+    components: (product) =>
+      Object.entries(product.attributes.components ?? {}).map(([key, component]) => ({
+        key,
+        name: component.name ?? null,
+        min: component.min ?? null,
+        max: component.max ?? null,
+        sortOrder: component.sort_order ?? null,
+        options: component.options.map((option) => ({
+          productId: option.id,
+          quantity: option.quantity,
+          min: option.min ?? null,
+          max: option.max ?? null,
+          sortOrder: option.sort_order ?? null,
+          default: option.default ?? null,
+        })),
+      })),
+    // Batched: a page of products asks `v2/files?filter=in(id,...)` once for all their files.
+    files: async (product, _args, ctx) => {
+      const found = await ctx.loaders.fileById.loadMany(relationshipIds(product, 'files'));
+      return found.filter((file): file is FileModel => file !== null && !(file instanceof Error));
+    },
+  },
+  ProductBundleOption: {
+    product: (option, _args, ctx) => ctx.loaders.productById.load(option.productId),
   },
 };

@@ -5,6 +5,7 @@ import { pageInfo, pageRequest } from '../lists';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
 import { attempt, enumValue, toProviderAttributes } from './mapping';
+import { productListQuery } from './products';
 import type { ProductModel, VariationModel, VariationModifierModel, VariationOptionModel } from './models';
 
 const VARIATIONS = 'pcm/variations';
@@ -269,13 +270,13 @@ export const variationResolvers: Resolvers = {
         (variation): variation is VariationModel => variation !== null && !(variation instanceof Error),
       );
     },
-    children: async (product, { page }, ctx) => {
-      const request = pageRequest(page);
+    children: async (product, { filter, sort, page }, ctx) => {
+      const { requested, query } = productListQuery(filter, sort, page);
       const list = await ctx.provider.get<ProviderList<ProductModel>>(`${productPath(product.id)}/children`, {
-        query: { 'page[limit]': request.limit, 'page[offset]': request.offset },
+        query,
       });
       for (const child of list.data) ctx.loaders.productById.prime(child.id, child);
-      return { items: list.data, pageInfo: pageInfo(list, request) };
+      return { items: list.data, pageInfo: pageInfo(list, requested) };
     },
     parent: (product, _args, ctx) => {
       const [parentId] = relatedIds(product, 'parent');

@@ -1,8 +1,10 @@
-import { Card, H2, H4, NonIdealState } from '@blueprintjs/core';
-import { BoxIcon, ConsoleIcon, TimelineLineChartIcon } from '@blueprintjs/icons';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { Card, H2 } from '@blueprintjs/core';
+import { BoxIcon, ClipboardIcon, ConsoleIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
+import { orderListUrl } from '../orders/routes';
 import { productListUrl } from '../products/routes';
+import './home.css';
+import { OrderMetricsCard } from './OrderMetricsCard';
 
 export function HomePage() {
   return (
@@ -14,20 +16,16 @@ export function HomePage() {
           <Link to={productListUrl()}>
             <BoxIcon /> Products
           </Link>
+          <Link to={orderListUrl()}>
+            <ClipboardIcon /> Orders
+          </Link>
           {/* GraphiQL is its own page served by the gateway, not a route of this app. */}
           <a href="/graphiql">
             <ConsoleIcon /> GraphiQL
           </a>
         </div>
       </Card>
-      <Card>
-        <H4>Order metrics</H4>
-        <NonIdealState
-          icon={nonIdealStateIcon(TimelineLineChartIcon)}
-          title="Metrics are not available yet"
-          description="Order totals and charts arrive with the Metrics area in a later version."
-        />
-      </Card>
+      <OrderMetricsCard />
     </div>
   );
 }

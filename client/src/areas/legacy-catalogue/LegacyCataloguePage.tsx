@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { BrandsTab, CategoriesTab, CollectionsTab, CurrenciesTab } from './resourceTabs';
 import { LEGACY_CATALOGUE_PATH, LEGACY_RESOURCES, isLegacyResource } from './routes';
+import { VariationsTab } from './VariationsTab';
 import './legacy-catalogue.css';
 
 const TAB_TITLES = {
@@ -10,6 +11,7 @@ const TAB_TITLES = {
   categories: 'Categories',
   collections: 'Collections',
   currencies: 'Currencies',
+  variations: 'Variations (v2)',
 } as const;
 
 /** Brands, categories, collections and currencies: one tab each, the tab kept in the URL. */
@@ -39,8 +41,10 @@ export function LegacyCataloguePage() {
                 <CategoriesTab />
               ) : name === 'collections' ? (
                 <CollectionsTab />
-              ) : (
+              ) : name === 'currencies' ? (
                 <CurrenciesTab />
+              ) : (
+                <VariationsTab />
               )
             }
           />

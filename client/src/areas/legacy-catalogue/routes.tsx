@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 export const LEGACY_CATALOGUE_PATH = '/legacy-catalogue';
 
 /** The tabs of the legacy catalogue page, each its own URL segment. */
-export const LEGACY_RESOURCES = ['brands', 'categories', 'collections', 'currencies'] as const;
+export const LEGACY_RESOURCES = ['brands', 'categories', 'collections', 'currencies', 'variations'] as const;
 export type LegacyResource = (typeof LEGACY_RESOURCES)[number];
 
 export function isLegacyResource(value: string): value is LegacyResource {

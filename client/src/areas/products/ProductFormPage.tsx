@@ -23,6 +23,7 @@ import { ProductRelated } from '../custom-relationships/components/ProductRelate
 import { ProductForm } from './components/ProductForm';
 import { ProductTemplatesSection } from './components/ProductTemplatesSection';
 import { ProductNodesSection } from './components/ProductNodesSection';
+import { ProductFilesSection } from './components/ProductFilesSection';
 import {
   EMPTY_PRODUCT_FORM,
   productCreateInput,
@@ -150,6 +151,7 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
         defaultValues={savedValues}
         submitText="Save product"
         onSubmit={submit}
+        productId={product.id}
         secondaryActions={
           <Button
             intent="danger"
@@ -160,6 +162,7 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
           />
         }
       />
+      <ProductFilesSection productId={product.id} />
       <ProductVariations productId={product.id} />
       <ProductPrices productId={product.id} />
       <ProductRelated productId={product.id} />

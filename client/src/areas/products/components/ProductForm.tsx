@@ -6,6 +6,12 @@ import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { PRODUCT_FORM_FIELDS, type ProductFormValues } from '../productForm';
+import {
+  ComponentsSection,
+  CustomInputsSection,
+  ExtensionsField,
+  LocalesSection,
+} from './ProductAttributeSections';
 
 const SLUG_PATTERN = /^[A-Za-z0-9._-]*$/;
 
@@ -16,10 +22,18 @@ export interface ProductFormProps {
   onSubmit: (values: ProductFormValues) => Promise<MutationFormResult<ProductFormValues>>;
   /** Extra buttons at the end of the form (e.g. Delete). */
   secondaryActions?: ReactNode;
+  /** The product being edited, so it is not offered as its own bundle component. */
+  productId?: string;
 }
 
 /** The product's fields; used by the create and the edit page. */
-export function ProductForm({ defaultValues, submitText, onSubmit, secondaryActions }: ProductFormProps) {
+export function ProductForm({
+  defaultValues,
+  submitText,
+  onSubmit,
+  secondaryActions,
+  productId,
+}: ProductFormProps) {
   const {
     form,
     onSubmit: handleSubmit,
@@ -31,7 +45,8 @@ export function ProductForm({ defaultValues, submitText, onSubmit, secondaryActi
     submit: onSubmit,
   });
   const { errors } = form.formState;
-  const notBlank = (label: string) => (value: string) => value.trim() !== '' || `${label} is required`;
+  const notBlank = (label: string) => (value: unknown) =>
+    (typeof value === 'string' && value.trim() !== '') || `${label} is required`;
 
   return (
     <Card className="form-card">
@@ -108,6 +123,10 @@ export function ProductForm({ defaultValues, submitText, onSubmit, secondaryActi
         >
           <InputGroup {...blueprintField(form, 'tags', 'product-tags')} />
         </FormField>
+        <LocalesSection form={form} />
+        <ExtensionsField form={form} />
+        <CustomInputsSection form={form} />
+        <ComponentsSection form={form} productId={productId} />
         <div className="form-actions">
           <Button
             type="submit"

@@ -1,0 +1,168 @@
+import { NonIdealState, Tag } from '@blueprintjs/core';
+import { OfficeIcon } from '@blueprintjs/icons';
+import { FormDialog } from '../../components/form/FormDialog';
+import { useMutationForm } from '../../components/form/useMutationForm';
+import { useOpenCreated } from '../../components/form/useOpenCreated';
+import type { FilterField } from '../../components/list/FilterBar';
+import { ListPage } from '../../components/list/ListPage';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
+import { useListParams } from '../../components/list/useListParams';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import {
+  useAccountListQuery,
+  useCreateAccountMutation,
+  type AccountFilter,
+  type AccountListItemFragment,
+  type AccountSortField,
+} from '../../graphql/generated';
+import '../customers/customers.css';
+import { AccountFields } from './AccountFields';
+import {
+  ACCOUNT_FORM_FIELDS,
+  accountCreateInput,
+  accountFormValues,
+  type AccountFormValues,
+} from './accountForm';
+import { ParentAccountPicker } from './ParentAccountPicker';
+import { accountUrl } from './routes';
+
+type AccountFilterKey = 'name' | 'legalName';
+
+const LIST_CONFIG: ListParamsConfig<AccountFilterKey, AccountSortField> = {
+  filterKeys: ['name', 'legalName'],
+  sortFields: ['NAME'],
+};
+
+const FILTER_FIELDS: readonly FilterField<AccountFilterKey>[] = [
+  { kind: 'text', key: 'name', label: 'Name contains' },
+  { kind: 'text', key: 'legalName', label: 'Legal name contains' },
+];
+
+const COLUMNS: readonly ResourceColumn<AccountListItemFragment, AccountSortField>[] = [
+  { id: 'name', header: 'Name', sortField: 'NAME', cell: (account) => account.name },
+  { id: 'legalName', header: 'Legal name', cell: (account) => account.legalName ?? '' },
+  { id: 'parent', header: 'Parent account', cell: (account) => account.parent?.name ?? '' },
+  {
+    id: 'tags',
+    header: 'Tags',
+    cell: (account) => (
+      <span className="account-tags">
+        {account.tags.map((tag) => (
+          <Tag key={tag.id} minimal>
+            {tag.name}
+          </Tag>
+        ))}
+      </span>
+    ),
+  },
+  {
+    id: 'updatedAt',
+    header: 'Updated',
+    cell: (account) => (account.updatedAt ? new Date(account.updatedAt).toLocaleString() : '—'),
+  },
+];
+
+export function AccountListPage() {
+  const openCreated = useOpenCreated();
+  const createDialog = useUrlDialog('create');
+  const { params, setFilters, toggleSort, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const name = params.filters.name.trim();
+  const legalName = params.filters.legalName.trim();
+  const filter: AccountFilter = {
+    ...(name ? { name: { like: name } } : {}),
+    ...(legalName ? { legalName: { like: legalName } } : {}),
+  };
+  const filtered = name !== '' || legalName !== '';
+  const result = useAccountListQuery({
+    variables: {
+      filter: filtered ? filter : undefined,
+      sort: params.sort ? [params.sort] : undefined,
+      page: { limit: params.pageSize, offset: params.offset },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { loading, error } = result;
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = (data ?? result.previousData)?.accounts;
+  const [createAccount] = useCreateAccountMutation({
+    update: (cache, { data: created }) => {
+      if (created?.createAccount.account) cache.evict({ id: 'ROOT_QUERY', fieldName: 'accounts' });
+    },
+  });
+
+  const create = async (values: AccountFormValues) => {
+    const { data: created } = await createAccount({ variables: { input: accountCreateInput(values) } });
+    const payload = created?.createAccount;
+    return openCreated(payload, payload?.account, { message: 'Account created', url: accountUrl });
+  };
+
+  return (
+    <ListPage
+      title="Accounts"
+      add={{ text: 'Add account', onClick: createDialog.open }}
+      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
+      error={error}
+      table={{
+        columns: COLUMNS,
+        rows: error && !data ? [] : page?.items,
+        rowKey: (account) => account.id,
+        rowHref: (account) => accountUrl(account.id),
+        loading,
+        sort: params.sort,
+        onSortChange: toggleSort,
+        emptyState: (
+          <NonIdealState
+            icon={nonIdealStateIcon(OfficeIcon)}
+            title={filtered ? 'No accounts match these filters' : 'No accounts yet'}
+            description={filtered ? 'Try other filters.' : 'Business accounts you add appear here.'}
+          />
+        ),
+      }}
+      pager={{
+        offset: params.offset,
+        pageSize: params.pageSize,
+        total: page?.pageInfo.total,
+        onOffsetChange: setOffset,
+        onPageSizeChange: setPageSize,
+        disabled: loading,
+      }}
+    >
+      {createDialog.isOpen && <CreateAccountDialog onSubmit={create} onClose={createDialog.close} />}
+    </ListPage>
+  );
+}
+
+function CreateAccountDialog({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit: (values: AccountFormValues) => Promise<{ userErrors: readonly { message: string }[] }>;
+  onClose: () => void;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<AccountFormValues>({
+    defaultValues: accountFormValues(),
+    fieldNames: ACCOUNT_FORM_FIELDS,
+    submit: onSubmit,
+  });
+  return (
+    <FormDialog
+      isOpen
+      title="Add account"
+      submitText="Create account"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <AccountFields form={form} />
+      <ParentAccountPicker form={form} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,193 @@
+import { Button, Callout, H3, HTMLSelect, NonIdealState } from '@blueprintjs/core';
+import { AddIcon, PeopleIcon, TrashIcon } from '@blueprintjs/icons';
+import { Controller } from 'react-hook-form';
+import { showToast } from '../../../app/toaster';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { FormField } from '../../../components/form/FormField';
+import { fieldErrorMessage } from '../../../components/form/fieldProps';
+import { useMutationForm } from '../../../components/form/useMutationForm';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
+import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { useUrlDialog } from '../../../components/useUrlDialog';
+import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
+import { errorMessage } from '../../../graphql/errors';
+import {
+  useAccountMembershipsQuery,
+  useAddAccountMemberMutation,
+  useRemoveAccountMembershipMutation,
+  useUnassignedAccountMembersQuery,
+  type AccountMembershipRowFragment,
+} from '../../../graphql/generated';
+
+const REFETCH_MEMBERS = {
+  refetchQueries: ['AccountMemberships', 'UnassignedAccountMembers'],
+  awaitRefetchQueries: true,
+};
+
+const memberName = (membership: AccountMembershipRowFragment) =>
+  membership.member?.name ?? `Member ${membership.memberId}`;
+
+/** Who belongs to the account: add a member of the account realm who is not in it yet, or remove one. */
+export function MembersSection({ accountId }: { accountId: string }) {
+  const addDialog = useUrlDialog('add-member');
+  const removeDialog = useUrlItemDialog('remove-member', 'membership');
+  const result = useAccountMembershipsQuery({
+    variables: { id: accountId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = data?.account?.memberships;
+  const removing = page?.items.find((membership) => membership.id === removeDialog.itemId);
+  const [removeMembership, { loading: busy }] = useRemoveAccountMembershipMutation(REFETCH_MEMBERS);
+
+  const confirmRemove = async (membership: AccountMembershipRowFragment) => {
+    try {
+      const { data: removed } = await removeMembership({ variables: { accountId, id: membership.id } });
+      const problems = removed?.removeAccountMembership.userErrors ?? [];
+      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+      else showToast(`${memberName(membership)} removed from the account`);
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    }
+    removeDialog.close();
+  };
+
+  const columns: readonly ResourceColumn<AccountMembershipRowFragment>[] = [
+    { id: 'name', header: 'Name', cell: memberName },
+    { id: 'email', header: 'Email', cell: (membership) => membership.member?.email ?? '' },
+    {
+      id: 'createdAt',
+      header: 'Member since',
+      cell: (membership) => (membership.createdAt ? new Date(membership.createdAt).toLocaleString() : '—'),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: 120,
+      cell: (membership) => (
+        <Button
+          variant="minimal"
+          intent="danger"
+          icon={<TrashIcon />}
+          text="Remove"
+          aria-label={`Remove member ${memberName(membership)}`}
+          onClick={() => removeDialog.open(membership.id)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="members-heading" className="detail-section">
+      <div className="detail-section__header">
+        <H3 id="members-heading">Members</H3>
+        <Button icon={<AddIcon />} text="Add member" onClick={addDialog.open} />
+      </div>
+      {result.error && (
+        <Callout intent="danger" title="Could not load members" className="list-error" role="alert">
+          {errorMessage(result.error)}
+        </Callout>
+      )}
+      {page && page.pageInfo.total > page.items.length && (
+        <Callout intent="warning" className="list-error">
+          Showing the first {page.items.length} of {page.pageInfo.total} members.
+        </Callout>
+      )}
+      <ResourceTable
+        label="Members"
+        columns={columns}
+        rows={result.error && !data ? [] : page?.items}
+        rowKey={(membership) => membership.id}
+        loading={result.loading}
+        emptyState={
+          <NonIdealState
+            icon={nonIdealStateIcon(PeopleIcon)}
+            title="No members yet"
+            description="Add people of the account realm who buy for this account."
+          />
+        }
+      />
+      {addDialog.isOpen && <AddMemberDialog accountId={accountId} onClose={addDialog.close} />}
+      <ConfirmDialog
+        isOpen={removing !== undefined}
+        confirmText="Remove"
+        busy={busy}
+        onConfirm={() => removing && void confirmRemove(removing)}
+        onCancel={removeDialog.close}
+      >
+        Remove {removing ? memberName(removing) : ''} from this account? They stay a member of the realm.
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function AddMemberDialog({ accountId, onClose }: { accountId: string; onClose: () => void }) {
+  const unassigned = useUnassignedAccountMembersQuery({
+    variables: { id: accountId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const members =
+    unassigned.dataState === 'complete' ? (unassigned.data.account?.unassignedMembers.items ?? []) : [];
+  const [addMember] = useAddAccountMemberMutation(REFETCH_MEMBERS);
+  const { form, onSubmit, formErrors, submitting } = useMutationForm<{ memberId: string }>({
+    defaultValues: { memberId: '' },
+    fieldNames: ['memberId'],
+    submit: async ({ memberId }) => {
+      const { data } = await addMember({ variables: { accountId, memberId } });
+      const payload = data?.addAccountMember;
+      if (!payload) throw new Error('The server returned no result.');
+      if (payload.membership && payload.userErrors.length === 0) {
+        showToast(`${payload.membership.member?.name ?? 'Member'} added to the account`);
+        onClose();
+      }
+      return { userErrors: payload.userErrors };
+    },
+  });
+  const none = !unassigned.loading && !unassigned.error && members.length === 0;
+  return (
+    <FormDialog
+      isOpen
+      title="Add member"
+      submitText="Add member"
+      submitting={submitting}
+      formErrors={[...formErrors, ...(unassigned.error ? [errorMessage(unassigned.error)] : [])]}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      {none ? (
+        <Callout intent="primary">Everyone in the account realm is already a member of this account.</Callout>
+      ) : (
+        <FormField
+          id="member-choice"
+          label="Member"
+          error={fieldErrorMessage(form.formState.errors.memberId)}
+          helperText="People of the account realm who are not in this account yet."
+        >
+          <Controller
+            control={form.control}
+            name="memberId"
+            rules={{ validate: (value) => value !== '' || 'Choose a member' }}
+            render={({ field }) => (
+              <HTMLSelect
+                id="member-choice"
+                value={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+                disabled={unassigned.loading && members.length === 0}
+                fill
+              >
+                <option value="">Choose a member…</option>
+                {members.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name} ({member.email})
+                  </option>
+                ))}
+              </HTMLSelect>
+            )}
+          />
+        </FormField>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,174 @@
+import { Button, Callout, FormGroup, H3, HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
+import { AddIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { showToast } from '../../../app/toaster';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { FormField } from '../../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { useMutationForm } from '../../../components/form/useMutationForm';
+import { useUrlDialog } from '../../../components/useUrlDialog';
+import { errorMessage } from '../../../graphql/errors';
+import {
+  useAccountTagOptionsQuery,
+  useAttachAccountTagsMutation,
+  useCreateAccountTagMutation,
+  useDetachAccountTagsMutation,
+  type AccountListItemFragment,
+} from '../../../graphql/generated';
+
+interface TagFormValues {
+  name: string;
+  description: string;
+}
+
+/** The account's tags: remove one, add an existing tag, or create a tag and add it at once. */
+export function TagsSection({ account }: { account: AccountListItemFragment }) {
+  const accountId = account.id;
+  const newTagDialog = useUrlDialog('new-tag');
+  const options = useAccountTagOptionsQuery({ fetchPolicy: 'cache-and-network' });
+  const allTags = options.dataState === 'complete' ? options.data.accountTags.items : [];
+  const onAccount = new Set(account.tags.map((tag) => tag.id));
+  const available = allTags.filter((tag) => !onAccount.has(tag.id));
+  const [chosen, setChosen] = useState('');
+  const [attach, { loading: attaching }] = useAttachAccountTagsMutation();
+  const [detach] = useDetachAccountTagsMutation();
+  const [createTag] = useCreateAccountTagMutation({
+    refetchQueries: ['AccountTagOptions'],
+  });
+
+  const attachTags = async (tagIds: string[]) => {
+    const { data } = await attach({ variables: { accountId, tagIds } });
+    return data?.attachAccountTags.userErrors ?? [];
+  };
+
+  const addChosen = async () => {
+    const tagId = chosen || available[0]?.id;
+    if (!tagId) return;
+    try {
+      const problems = await attachTags([tagId]);
+      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+      else {
+        showToast('Tag added');
+        setChosen('');
+      }
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    }
+  };
+
+  const remove = async (tagId: string, name: string) => {
+    try {
+      const { data } = await detach({ variables: { accountId, tagIds: [tagId] } });
+      const problems = data?.detachAccountTags.userErrors ?? [];
+      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+      else showToast(`Tag ${name} removed`);
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    }
+  };
+
+  const createAndAttach = async (values: TagFormValues) => {
+    const description = values.description.trim();
+    const { data } = await createTag({
+      variables: { input: { name: values.name.trim(), ...(description ? { description } : {}) } },
+    });
+    const payload = data?.createAccountTag;
+    if (!payload) throw new Error('The server returned no result.');
+    if (!payload.tag || payload.userErrors.length > 0) return { userErrors: payload.userErrors };
+    const problems = await attachTags([payload.tag.id]);
+    if (problems.length === 0) {
+      showToast(`Tag ${payload.tag.name} created and added`);
+      newTagDialog.close();
+    }
+    return { userErrors: problems };
+  };
+
+  return (
+    <section aria-labelledby="tags-heading" className="detail-section">
+      <div className="detail-section__header">
+        <H3 id="tags-heading">Tags</H3>
+        <Button icon={<AddIcon />} text="New tag" onClick={newTagDialog.open} />
+      </div>
+      {options.error && (
+        <Callout intent="danger" title="Could not load the store's tags" className="list-error" role="alert">
+          {errorMessage(options.error)}
+        </Callout>
+      )}
+      <div className="account-tags" role="list" aria-label="Tags on this account">
+        {account.tags.length === 0 && <span className="bp6-text-muted">No tags on this account.</span>}
+        {account.tags.map((tag) => (
+          <span role="listitem" key={tag.id}>
+            <Tag large onRemove={() => void remove(tag.id, tag.name)}>
+              {tag.name}
+            </Tag>
+          </span>
+        ))}
+      </div>
+      {available.length > 0 && (
+        <FormGroup label="Tag to add" labelFor="account-tag-choice" inline className="detail-section">
+          <HTMLSelect
+            id="account-tag-choice"
+            value={chosen || available[0]?.id}
+            onChange={(event) => setChosen(event.currentTarget.value)}
+          >
+            {available.map((tag) => (
+              <option key={tag.id} value={tag.id}>
+                {tag.name}
+              </option>
+            ))}
+          </HTMLSelect>{' '}
+          <Button text="Add tag" loading={attaching} onClick={() => void addChosen()} />
+        </FormGroup>
+      )}
+      {newTagDialog.isOpen && <NewTagDialog onSubmit={createAndAttach} onClose={newTagDialog.close} />}
+    </section>
+  );
+}
+
+function NewTagDialog({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit: (values: TagFormValues) => Promise<{ userErrors: readonly { message: string }[] }>;
+  onClose: () => void;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<TagFormValues>({
+    defaultValues: { name: '', description: '' },
+    fieldNames: ['name', 'description'],
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="New tag"
+      submitText="Create and add tag"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField
+        id="tag-name"
+        label="Tag name"
+        error={fieldErrorMessage(errors.name)}
+        helperText="Unique among the store's tags."
+      >
+        <InputGroup
+          {...blueprintField(form, 'name', 'tag-name', {
+            validate: (value) => value.trim() !== '' || 'Name is required',
+          })}
+          aria-required
+        />
+      </FormField>
+      <FormField id="tag-description" label="Description" error={fieldErrorMessage(errors.description)}>
+        <TextArea {...blueprintField(form, 'description', 'tag-description')} fill rows={2} />
+      </FormField>
+    </FormDialog>
+  );
+}

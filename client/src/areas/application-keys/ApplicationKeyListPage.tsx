@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { EditIcon, KeyIcon, TrashIcon } from '@blueprintjs/icons';
+import { showToast } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ListPage } from '../../components/list/ListPage';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
+import { useListParams } from '../../components/list/useListParams';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useApplicationKeyListQuery,
+  useCreateApplicationKeyMutation,
+  useDeleteApplicationKeyMutation,
+  useUpdateApplicationKeyMutation,
+  type ApplicationKeyRowFragment,
+} from '../../graphql/generated';
+import {
+  ApplicationKeyFormDialog,
+  type ApplicationKeyFormValues,
+} from './components/ApplicationKeyFormDialog';
+import { SecretDialog } from './components/SecretDialog';
+
+const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
+
+const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
+
+const keyInput = (values: ApplicationKeyFormValues) => ({
+  name: values.name.trim(),
+  reservedRateLimit: Number.parseInt(values.reservedRateLimit.trim(), 10),
+});
+
+/** Application keys: create (the secret shown once), rename, delete with confirmation. */
+export function ApplicationKeyListPage() {
+  const createDialog = useUrlDialog('create');
+  const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const result = useApplicationKeyListQuery({
+    variables: { page: { limit: params.pageSize, offset: params.offset } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { loading, error } = result;
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = (data ?? result.previousData)?.applicationKeys;
+  const [createKey] = useCreateApplicationKeyMutation({
+    update: (cache, { data: created }) => {
+      if (created?.createApplicationKey.applicationKey)
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'applicationKeys' });
+    },
+  });
+  const [updateKey] = useUpdateApplicationKeyMutation();
+  const [deleteKey, { loading: deleting }] = useDeleteApplicationKeyMutation({
+    update: (cache, { data: deleted }) => {
+      if (deleted?.deleteApplicationKey.deletedId)
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'applicationKeys' });
+    },
+  });
+  const [created, setCreated] = useState<{ name: string; clientId: string; clientSecret: string } | null>(
+    null,
+  );
+  const [renaming, setRenaming] = useState<ApplicationKeyRowFragment | null>(null);
+  const [removing, setRemoving] = useState<ApplicationKeyRowFragment | null>(null);
+
+  const create = async (values: ApplicationKeyFormValues) => {
+    const { data: answer } = await createKey({ variables: { input: keyInput(values) } });
+    const payload = answer?.createApplicationKey;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.applicationKey && payload.userErrors.length === 0) {
+      createDialog.close();
+      setCreated({
+        name: payload.applicationKey.name,
+        clientId: payload.applicationKey.clientId,
+        clientSecret: payload.clientSecret ?? '',
+      });
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const rename = async (key: ApplicationKeyRowFragment, values: ApplicationKeyFormValues) => {
+    const { data: answer } = await updateKey({ variables: { id: key.id, input: keyInput(values) } });
+    const payload = answer?.updateApplicationKey;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Application key saved');
+      setRenaming(null);
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const remove = async (key: ApplicationKeyRowFragment) => {
+    try {
+      const { data: answer } = await deleteKey({ variables: { id: key.id } });
+      const problem = answer?.deleteApplicationKey.userErrors[0];
+      showToast(
+        problem ? problem.message : `Application key ${key.name} deleted`,
+        problem ? 'danger' : 'success',
+      );
+    } catch (failure) {
+      showToast(errorMessage(failure), 'danger');
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const columns: readonly ResourceColumn<ApplicationKeyRowFragment>[] = [
+    { id: 'name', header: 'Name', cell: (key) => key.name },
+    { id: 'clientId', header: 'Client id', cell: (key) => <code>{key.clientId}</code> },
+    { id: 'rate', header: 'Reserved rate limit', cell: (key) => `${key.reservedRateLimit}/s` },
+    { id: 'createdAt', header: 'Created', cell: (key) => formatDate(key.createdAt) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (key) => (
+        <>
+          <Button
+            variant="minimal"
+            icon={<EditIcon />}
+            aria-label={`Rename ${key.name}`}
+            onClick={() => setRenaming(key)}
+          />
+          <Button
+            variant="minimal"
+            intent="danger"
+            icon={<TrashIcon />}
+            aria-label={`Delete ${key.name}`}
+            onClick={() => setRemoving(key)}
+          />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      title="Application keys"
+      add={{ text: 'Add application key', onClick: createDialog.open }}
+      actions={
+        page?.totalReservedRateLimit != null ? (
+          <span className="application-keys__reserved">
+            Reserved in total: {page.totalReservedRateLimit}/s
+          </span>
+        ) : undefined
+      }
+      error={error}
+      table={{
+        columns,
+        rows: error && !data ? [] : page?.items,
+        rowKey: (key) => key.id,
+        loading,
+        emptyState: (
+          <NonIdealState
+            icon={nonIdealStateIcon(KeyIcon)}
+            title="No application keys yet"
+            description="Keys let your programs use the store's API."
+          />
+        ),
+      }}
+      pager={{
+        offset: params.offset,
+        pageSize: params.pageSize,
+        total: page?.pageInfo.total,
+        onOffsetChange: setOffset,
+        onPageSizeChange: setPageSize,
+        disabled: loading,
+      }}
+    >
+      {createDialog.isOpen && (
+        <ApplicationKeyFormDialog
+          title="Add application key"
+          submitText="Create key"
+          defaultValues={{ name: '', reservedRateLimit: '0' }}
+          onSubmit={create}
+          onClose={createDialog.close}
+        />
+      )}
+      {created && (
+        <SecretDialog
+          keyName={created.name}
+          clientId={created.clientId}
+          clientSecret={created.clientSecret}
+          onClose={() => setCreated(null)}
+        />
+      )}
+      {renaming && (
+        <ApplicationKeyFormDialog
+          title={`Edit ${renaming.name}`}
+          submitText="Save key"
+          defaultValues={{ name: renaming.name, reservedRateLimit: String(renaming.reservedRateLimit) }}
+          onSubmit={(values) => rename(renaming, values)}
+          onClose={() => setRenaming(null)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={removing !== null}
+        confirmText="Delete"
+        busy={deleting}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      >
+        Delete application key {removing?.name}? Programs using it can no longer sign in.
+      </ConfirmDialog>
+    </ListPage>
+  );
+}

@@ -1,0 +1,473 @@
+import {
+  Button,
+  Callout,
+  HTMLTable,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  Tab,
+  Tabs,
+  Tag,
+  Text,
+} from '@blueprintjs/core';
+import { AddIcon, EditIcon, SearchIcon, TrashIcon, UploadIcon } from '@blueprintjs/icons';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { showToast } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormDialog } from '../../components/form/FormDialog';
+import { FormField } from '../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useCatalogDetailsQuery,
+  useCreateCatalogRuleMutation,
+  useDeleteCatalogMutation,
+  useDeleteCatalogReleaseMutation,
+  useDeleteCatalogRuleMutation,
+  usePublishCatalogMutation,
+  useUpdateCatalogMutation,
+  type CatalogDetailsQuery,
+} from '../../graphql/generated';
+import { CatalogFormDialog } from './CatalogFormDialog';
+import { catalogFormValues, catalogUpdateInput, type CatalogFormValues } from './catalogForms';
+import { catalogListUrl, releaseUrl } from './routes';
+
+type CatalogDetails = NonNullable<CatalogDetailsQuery['catalog']>;
+
+const BACK_TO_LIST = { to: catalogListUrl(), label: 'Catalogs' };
+/** How often a PENDING release is asked about until it is PUBLISHED. */
+export const RELEASE_POLL_MS = 1000;
+
+const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
+
+/** `/catalogs/:id`: details with edit and delete, releases with "Publish", and the rules tab. */
+export function CatalogDetailPage() {
+  const { id = '' } = useParams();
+  const result = useCatalogDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const catalog = result.dataState === 'complete' ? result.data.catalog : undefined;
+  const pending = catalog?.releases.items.some((release) => release.status === 'PENDING') ?? false;
+  const { startPolling, stopPolling } = result;
+  useEffect(() => {
+    if (pending) startPolling(RELEASE_POLL_MS);
+    else stopPolling();
+    return () => stopPolling();
+  }, [pending, startPolling, stopPolling]);
+
+  if (result.loading && !catalog) return <Spinner className="page-spinner" aria-label="Loading catalog" />;
+  if (result.error && !catalog) {
+    return (
+      <>
+        <PageHeader title="Catalog" back={BACK_TO_LIST} />
+        <Callout intent="danger" title="Could not load the catalog" role="alert">
+          {errorMessage(result.error)}
+        </Callout>
+      </>
+    );
+  }
+  if (!catalog) {
+    return (
+      <NonIdealState
+        icon={nonIdealStateIcon(SearchIcon)}
+        title="Catalog not found"
+        description="It may have been deleted."
+        action={<Link to={catalogListUrl()}>Back to catalogs</Link>}
+      />
+    );
+  }
+  return <CatalogEditor catalog={catalog} />;
+}
+
+function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const editDialog = useUrlDialog('edit');
+  const deleteDialog = useUrlDialog('delete');
+  const [updateCatalog] = useUpdateCatalogMutation();
+  const [deleteCatalog, { loading: deleting }] = useDeleteCatalogMutation();
+  const [publish, { loading: publishing }] = usePublishCatalogMutation({
+    refetchQueries: ['CatalogDetails'],
+    awaitRefetchQueries: true,
+  });
+
+  const save = async (values: CatalogFormValues): Promise<MutationFormResult<CatalogFormValues>> => {
+    const input = catalogUpdateInput(catalogFormValues(catalog), values);
+    if (Object.keys(input).length === 0) {
+      editDialog.close();
+      return { userErrors: [] };
+    }
+    const { data } = await updateCatalog({ variables: { id: catalog.id, input } });
+    const payload = data?.updateCatalog;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.catalog && payload.userErrors.length === 0) {
+      showToast('Catalog saved');
+      editDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const confirmDelete = async () => {
+    try {
+      const { data } = await deleteCatalog({ variables: { id: catalog.id } });
+      const problems = data?.deleteCatalog.userErrors ?? [];
+      if (problems.length > 0) {
+        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+        deleteDialog.close();
+        return;
+      }
+      showToast('Catalog deleted');
+      await navigate(catalogListUrl(), { replace: true });
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Catalog', id: catalog.id }) });
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalogs' });
+      client.cache.gc();
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+      deleteDialog.close();
+    }
+  };
+
+  const startPublish = async () => {
+    try {
+      const { data } = await publish({ variables: { catalogId: catalog.id } });
+      const problems = data?.publishCatalog.userErrors ?? [];
+      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+      else showToast('Publishing started');
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={catalog.name}
+        back={BACK_TO_LIST}
+        actions={
+          <>
+            <Button
+              intent="primary"
+              icon={<UploadIcon />}
+              text="Publish"
+              loading={publishing}
+              onClick={() => void startPublish()}
+            />
+            <Button icon={<EditIcon />} text="Edit details" onClick={editDialog.open} />
+            <Button
+              intent="danger"
+              variant="outlined"
+              icon={<TrashIcon />}
+              text="Delete catalog"
+              onClick={deleteDialog.open}
+            />
+          </>
+        }
+      />
+      {catalog.description && <Text>{catalog.description}</Text>}
+      <HTMLTable compact aria-label="Catalog details">
+        <tbody>
+          <tr>
+            <th scope="row">Hierarchies</th>
+            <td>{catalog.hierarchies.map((hierarchy) => hierarchy.name).join(', ') || '—'}</td>
+          </tr>
+          <tr>
+            <th scope="row">Price books</th>
+            <td>
+              {catalog.priceBooks
+                .map(
+                  (book) =>
+                    `${book.priceBook?.name ?? book.priceBookId}${book.priority === null ? '' : ` (priority ${book.priority})`}`,
+                )
+                .join(', ') || '—'}
+            </td>
+          </tr>
+        </tbody>
+      </HTMLTable>
+      <Tabs id="catalog-tabs" defaultSelectedTabId="releases">
+        <Tab id="releases" title="Releases" panel={<ReleasesPanel catalog={catalog} />} />
+        <Tab id="rules" title="Rules" panel={<RulesPanel catalog={catalog} />} />
+      </Tabs>
+      {editDialog.isOpen && (
+        <CatalogFormDialog
+          title="Edit catalog"
+          submitText="Save catalog"
+          defaultValues={catalogFormValues(catalog)}
+          onSubmit={save}
+          onClose={editDialog.close}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleteDialog.isOpen}
+        confirmText="Delete"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={deleteDialog.close}
+      >
+        Delete catalog {catalog.name}?
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function ReleasesPanel({ catalog }: { catalog: CatalogDetails }) {
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleteRelease, { loading }] = useDeleteCatalogReleaseMutation({
+    refetchQueries: ['CatalogDetails'],
+    awaitRefetchQueries: true,
+  });
+  const confirm = async () => {
+    if (!deleting) return;
+    try {
+      const { data } = await deleteRelease({ variables: { catalogId: catalog.id, id: deleting } });
+      const problems = data?.deleteCatalogRelease.userErrors ?? [];
+      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+      else showToast('Release deleted');
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    }
+    setDeleting(null);
+  };
+  const releases = catalog.releases.items;
+  if (releases.length === 0) {
+    return (
+      <NonIdealState title="Not published yet" description="Publish the catalog so shoppers can see it." />
+    );
+  }
+  return (
+    <>
+      <HTMLTable compact striped aria-label="Releases">
+        <thead>
+          <tr>
+            <th>Status</th>
+            <th>Started</th>
+            <th>Published</th>
+            <th>Products</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {releases.map((release) => (
+            <tr key={release.id}>
+              <td>
+                <Tag
+                  intent={
+                    release.status === 'PUBLISHED'
+                      ? 'success'
+                      : release.status === 'FAILED'
+                        ? 'danger'
+                        : 'warning'
+                  }
+                >
+                  {release.status}
+                </Tag>
+              </td>
+              <td>{formatDate(release.createdAt)}</td>
+              <td>{formatDate(release.publishedAt)}</td>
+              <td>
+                {release.status === 'PUBLISHED' ? (
+                  <Link to={releaseUrl(catalog.id, release.id)}>{release.totalProducts} products</Link>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>
+                <Button
+                  variant="minimal"
+                  icon={<TrashIcon />}
+                  aria-label="Delete release"
+                  onClick={() => setDeleting(release.id)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        confirmText="Delete"
+        busy={loading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setDeleting(null)}
+      >
+        Delete this release? Shoppers will no longer see it.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+interface RuleFormValues {
+  name: string;
+  description: string;
+  channels: string;
+  tags: string;
+}
+
+const RULE_FIELDS = ['name', 'description', 'channels', 'tags'] as const;
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function RulesPanel({ catalog }: { catalog: CatalogDetails }) {
+  const addDialog = useUrlDialog('add-rule');
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [createRule] = useCreateCatalogRuleMutation({
+    refetchQueries: ['CatalogDetails'],
+    awaitRefetchQueries: true,
+  });
+  const [deleteRule, { loading }] = useDeleteCatalogRuleMutation({
+    refetchQueries: ['CatalogDetails'],
+    awaitRefetchQueries: true,
+  });
+  const create = async (values: RuleFormValues): Promise<MutationFormResult<RuleFormValues>> => {
+    const description = values.description.trim();
+    const channels = splitList(values.channels);
+    const tags = splitList(values.tags);
+    const { data } = await createRule({
+      variables: {
+        input: {
+          name: values.name.trim(),
+          catalogId: catalog.id,
+          ...(description ? { description } : {}),
+          ...(channels.length > 0 ? { channels } : {}),
+          ...(tags.length > 0 ? { tags } : {}),
+        },
+      },
+    });
+    const payload = data?.createCatalogRule;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Rule created');
+      addDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+  const confirm = async () => {
+    if (!deleting) return;
+    try {
+      const { data } = await deleteRule({ variables: { id: deleting.id } });
+      const problems = data?.deleteCatalogRule.userErrors ?? [];
+      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+      else showToast('Rule deleted');
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    }
+    setDeleting(null);
+  };
+  const rules = catalog.rules.items;
+  return (
+    <>
+      <Button icon={<AddIcon />} text="Add rule" onClick={addDialog.open} />
+      {rules.length === 0 ? (
+        <NonIdealState
+          title="No rules"
+          description="Without rules, this catalog is shown to no one in particular."
+        />
+      ) : (
+        <HTMLTable compact striped aria-label="Rules">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Description</th>
+              <th>Channels</th>
+              <th>Tags</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {rules.map((rule) => (
+              <tr key={rule.id}>
+                <td>{rule.name}</td>
+                <td>{rule.description ?? ''}</td>
+                <td>{rule.channels.join(', ') || 'Any'}</td>
+                <td>{rule.tags.join(', ') || 'Any'}</td>
+                <td>
+                  <Button
+                    variant="minimal"
+                    icon={<TrashIcon />}
+                    aria-label={`Delete rule ${rule.name}`}
+                    onClick={() => setDeleting(rule)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {addDialog.isOpen && <RuleFormDialog onSubmit={create} onClose={addDialog.close} />}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        confirmText="Delete"
+        busy={loading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setDeleting(null)}
+      >
+        Delete rule {deleting?.name}?
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function RuleFormDialog({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit: (values: RuleFormValues) => Promise<MutationFormResult<RuleFormValues>>;
+  onClose: () => void;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<RuleFormValues>({
+    defaultValues: { name: '', description: '', channels: '', tags: '' },
+    fieldNames: RULE_FIELDS,
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="Add rule"
+      submitText="Create rule"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="rule-name" label="Name" error={fieldErrorMessage(errors.name)} helperText="No spaces.">
+        <InputGroup
+          {...blueprintField(form, 'name', 'rule-name', {
+            validate: (value) => value.trim() !== '' || 'Name is required',
+          })}
+          aria-required
+        />
+      </FormField>
+      <FormField id="rule-description" label="Description" error={fieldErrorMessage(errors.description)}>
+        <InputGroup {...blueprintField(form, 'description', 'rule-description')} />
+      </FormField>
+      <FormField
+        id="rule-channels"
+        label="Channels"
+        error={fieldErrorMessage(errors.channels)}
+        helperText="Comma separated, e.g. web, mobile."
+      >
+        <InputGroup {...blueprintField(form, 'channels', 'rule-channels')} />
+      </FormField>
+      <FormField
+        id="rule-tags"
+        label="Tags"
+        error={fieldErrorMessage(errors.tags)}
+        helperText="Comma separated."
+      >
+        <InputGroup {...blueprintField(form, 'tags', 'rule-tags')} />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { NonIdealState } from '@blueprintjs/core';
+import { BookIcon } from '@blueprintjs/icons';
+import type { FilterField } from '../../components/list/FilterBar';
+import { useOpenCreated } from '../../components/form/useOpenCreated';
+import { ListPage } from '../../components/list/ListPage';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
+import { useListParams } from '../../components/list/useListParams';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import {
+  useCatalogListQuery,
+  useCreateCatalogMutation,
+  type CatalogListItemFragment,
+} from '../../graphql/generated';
+import { CatalogFormDialog } from './CatalogFormDialog';
+import { catalogCreateInput, catalogFormValues, type CatalogFormValues } from './catalogForms';
+import { catalogUrl } from './routes';
+
+type CatalogFilterKey = 'name';
+
+const LIST_CONFIG: ListParamsConfig<CatalogFilterKey, never> = { filterKeys: ['name'], sortFields: [] };
+
+const FILTER_FIELDS: readonly FilterField<CatalogFilterKey>[] = [
+  { kind: 'text', key: 'name', label: 'Name contains' },
+];
+
+const COLUMNS: readonly ResourceColumn<CatalogListItemFragment>[] = [
+  { id: 'name', header: 'Name', cell: (catalog) => catalog.name },
+  {
+    id: 'hierarchies',
+    header: 'Hierarchies',
+    cell: (catalog) => catalog.hierarchies.map((hierarchy) => hierarchy.name).join(', '),
+  },
+  {
+    id: 'priceBooks',
+    header: 'Price books',
+    cell: (catalog) => catalog.priceBooks.map((book) => book.priceBook?.name ?? book.priceBookId).join(', '),
+  },
+  {
+    id: 'updatedAt',
+    header: 'Updated',
+    cell: (catalog) => (catalog.updatedAt ? new Date(catalog.updatedAt).toLocaleString() : '—'),
+  },
+];
+
+/** `/catalogs`: the store's catalogs, filtered by name and paged in the URL; "Add catalog". */
+export function CatalogListPage() {
+  const openCreated = useOpenCreated();
+  const createDialog = useUrlDialog('create');
+  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const name = params.filters.name.trim();
+  const result = useCatalogListQuery({
+    variables: {
+      filter: name ? { name: { like: name } } : undefined,
+      page: { limit: params.pageSize, offset: params.offset },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { loading, error } = result;
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = (data ?? result.previousData)?.catalogs;
+  const [createCatalog] = useCreateCatalogMutation({
+    update: (cache, { data: created }) => {
+      if (created?.createCatalog.catalog) cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalogs' });
+    },
+  });
+
+  const create = async (values: CatalogFormValues) => {
+    const { data: created } = await createCatalog({ variables: { input: catalogCreateInput(values) } });
+    const payload = created?.createCatalog;
+    return openCreated(payload, payload?.catalog, { message: 'Catalog created', url: catalogUrl });
+  };
+
+  return (
+    <ListPage
+      title="Catalogs"
+      add={{ text: 'Add catalog', onClick: createDialog.open }}
+      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
+      error={error}
+      table={{
+        columns: COLUMNS,
+        rows: error && !data ? [] : page?.items,
+        rowKey: (catalog) => catalog.id,
+        rowHref: (catalog) => catalogUrl(catalog.id),
+        loading,
+        emptyState: (
+          <NonIdealState
+            icon={nonIdealStateIcon(BookIcon)}
+            title={name ? 'No catalogs match this name' : 'No catalogs yet'}
+            description={name ? 'Try another name.' : 'Catalogs you add appear here.'}
+          />
+        ),
+      }}
+      pager={{
+        offset: params.offset,
+        pageSize: params.pageSize,
+        total: page?.pageInfo.total,
+        onOffsetChange: setOffset,
+        onPageSizeChange: setPageSize,
+        disabled: loading,
+      }}
+    >
+      {createDialog.isOpen && (
+        <CatalogFormDialog
+          title="Add catalog"
+          submitText="Create catalog"
+          defaultValues={catalogFormValues()}
+          onSubmit={create}
+          onClose={createDialog.close}
+        />
+      )}
+    </ListPage>
+  );
+}

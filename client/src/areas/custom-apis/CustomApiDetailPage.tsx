@@ -1,0 +1,614 @@
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Callout, H3, HTMLTable, NonIdealState, Spinner, Tag, Text } from '@blueprintjs/core';
+import { AddIcon, EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
+import { Link, useNavigate, useParams } from 'react-router';
+import { showToast } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { MutationFormResult } from '../../components/form/useMutationForm';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import { Pager } from '../../components/list/Pager';
+import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
+import { useListParams } from '../../components/list/useListParams';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useCreateCustomApiEntryMutation,
+  useCreateCustomApiRolePolicyMutation,
+  useCreateCustomFieldMutation,
+  useCustomApiDetailsQuery,
+  useDeleteCustomApiEntryMutation,
+  useDeleteCustomApiMutation,
+  useDeleteCustomApiRolePolicyMutation,
+  useDeleteCustomFieldMutation,
+  useUpdateCustomApiEntryMutation,
+  useUpdateCustomApiMutation,
+  useUpdateCustomFieldMutation,
+  type CustomApiDetailsQuery,
+  type CustomApiEntryRowFragment,
+  type CustomFieldRowFragment,
+  type CustomFieldValidationInput,
+} from '../../graphql/generated';
+import { CustomApiFormDialog, type CustomApiFormValues } from './components/CustomApiFormDialog';
+import { EntryFormDialog } from './components/EntryFormDialog';
+import {
+  EMPTY_FIELD,
+  FIELD_TYPES,
+  FieldFormDialog,
+  type FieldFormValues,
+} from './components/FieldFormDialog';
+import { PERMISSIONS, RolePolicyDialog, type RolePolicyFormValues } from './components/RolePolicyDialog';
+import { displayValue, sortedFields } from './entryForm';
+import { customApiListUrl } from './routes';
+import './custom-apis.css';
+
+const BACK_TO_LIST = { to: customApiListUrl(), label: 'Custom APIs' };
+const ENTRY_LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
+const REFETCH = { refetchQueries: ['CustomApiDetails'], awaitRefetchQueries: true };
+const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
+
+type CustomApi = NonNullable<CustomApiDetailsQuery['customApi']>;
+type Roles = CustomApiDetailsQuery['builtInRoles'];
+
+/** `/custom-apis/:id`: the API's details, its fields editor, its entries and its role policies. */
+export function CustomApiDetailPage() {
+  const { id = '' } = useParams();
+  const { params, setPageSize, setOffset } = useListParams(ENTRY_LIST_CONFIG);
+  const result = useCustomApiDetailsQuery({
+    variables: { id, entryPage: { limit: params.pageSize, offset: params.offset } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const customApi = (data ?? result.previousData)?.customApi;
+
+  if (result.loading && !customApi)
+    return <Spinner className="page-spinner" aria-label="Loading Custom API" />;
+  if (result.error && !customApi) {
+    return (
+      <>
+        <PageHeader title="Custom API" back={BACK_TO_LIST} />
+        <Callout intent="danger" title="Could not load the Custom API" role="alert">
+          {errorMessage(result.error)}
+        </Callout>
+      </>
+    );
+  }
+  if (!customApi) {
+    return (
+      <NonIdealState
+        icon={nonIdealStateIcon(SearchIcon)}
+        title="Custom API not found"
+        description="It may have been deleted."
+        action={<Link to={customApiListUrl()}>Back to Custom APIs</Link>}
+      />
+    );
+  }
+  return (
+    <>
+      <CustomApiHeader customApi={customApi} />
+      <FieldsSection customApi={customApi} />
+      <EntriesSection customApi={customApi} loading={result.loading} />
+      <Pager
+        offset={params.offset}
+        pageSize={params.pageSize}
+        total={customApi.entries.pageInfo.total}
+        onOffsetChange={setOffset}
+        onPageSizeChange={setPageSize}
+        disabled={result.loading}
+      />
+      <RolePoliciesSection customApi={customApi} roles={(data ?? result.previousData)?.builtInRoles ?? []} />
+    </>
+  );
+}
+
+function CustomApiHeader({ customApi }: { customApi: CustomApi }) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const editDialog = useUrlDialog('edit-api');
+  const deleteDialog = useUrlDialog('delete-api');
+  const [updateCustomApi] = useUpdateCustomApiMutation();
+  const [deleteCustomApi, { loading: deleting }] = useDeleteCustomApiMutation();
+
+  const save = async (values: CustomApiFormValues): Promise<MutationFormResult<CustomApiFormValues>> => {
+    const { data } = await updateCustomApi({
+      variables: {
+        id: customApi.id,
+        input: {
+          name: values.name.trim(),
+          slug: values.slug.trim(),
+          apiType: values.apiType.trim(),
+          description: values.description.trim(),
+        },
+      },
+    });
+    const payload = data?.updateCustomApi;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Custom API saved');
+      editDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const confirmDelete = async () => {
+    try {
+      const { data } = await deleteCustomApi({ variables: { id: customApi.id } });
+      const problems = data?.deleteCustomApi.userErrors ?? [];
+      if (problems.length > 0) {
+        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+        deleteDialog.close();
+        return;
+      }
+      showToast('Custom API deleted');
+      await navigate(customApiListUrl(), { replace: true });
+      client.cache.evict({ id: client.cache.identify({ __typename: 'CustomApi', id: customApi.id }) });
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'customApis' });
+      client.cache.gc();
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+      deleteDialog.close();
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={customApi.name}
+        back={BACK_TO_LIST}
+        actions={
+          <>
+            <Button icon={<EditIcon />} text="Edit details" onClick={editDialog.open} />
+            <Button
+              intent="danger"
+              variant="outlined"
+              icon={<TrashIcon />}
+              text="Delete Custom API"
+              onClick={deleteDialog.open}
+            />
+          </>
+        }
+      />
+      <Text className="custom-api-summary">
+        Entries of type <code>{customApi.apiType}</code> at <code>/v2/extensions/{customApi.slug}</code>
+        {customApi.description ? ` — ${customApi.description}` : ''}
+      </Text>
+      {editDialog.isOpen && (
+        <CustomApiFormDialog
+          title="Edit Custom API"
+          submitText="Save Custom API"
+          defaultValues={{
+            name: customApi.name,
+            slug: customApi.slug,
+            apiType: customApi.apiType,
+            description: customApi.description ?? '',
+          }}
+          onSubmit={save}
+          onClose={editDialog.close}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleteDialog.isOpen}
+        confirmText="Delete"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={deleteDialog.close}
+      >
+        Delete Custom API {customApi.name} with all its fields, entries and role policies?
+      </ConfirmDialog>
+    </>
+  );
+}
+
+const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+
+function validationInput(values: FieldFormValues): CustomFieldValidationInput {
+  const { fieldType, validation } = values;
+  const hasLength = fieldType === 'STRING' || fieldType === 'LIST';
+  const hasRange = fieldType === 'INTEGER' || fieldType === 'FLOAT';
+  return {
+    allowNullValues: validation.allowNullValues,
+    ...(hasLength
+      ? { minLength: toNumber(validation.minLength), maxLength: toNumber(validation.maxLength) }
+      : {}),
+    ...(fieldType === 'STRING' && validation.regex.trim() ? { regex: validation.regex.trim() } : {}),
+    ...(hasRange ? { minValue: toNumber(validation.minValue), maxValue: toNumber(validation.maxValue) } : {}),
+  };
+}
+
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+function fieldFormValues(field: CustomFieldRowFragment): FieldFormValues {
+  return {
+    name: field.name,
+    slug: field.slug,
+    fieldType: field.fieldType,
+    description: field.description ?? '',
+    sortOrder: String(field.sortOrder),
+    validation: {
+      allowNullValues: field.validation.allowNullValues,
+      minLength: text(field.validation.minLength),
+      maxLength: text(field.validation.maxLength),
+      regex: field.validation.regex ?? '',
+      minValue: text(field.validation.minValue),
+      maxValue: text(field.validation.maxValue),
+    },
+  };
+}
+
+function rulesSummary(field: CustomFieldRowFragment): string {
+  const rules = field.validation;
+  const parts = [
+    rules.allowNullValues ? null : 'required',
+    rules.minLength != null ? `min length ${rules.minLength}` : null,
+    rules.maxLength != null ? `max length ${rules.maxLength}` : null,
+    rules.minValue != null ? `≥ ${rules.minValue}` : null,
+    rules.maxValue != null ? `≤ ${rules.maxValue}` : null,
+    rules.regex ? `matches ${rules.regex}` : null,
+    rules.unique ? 'unique' : null,
+  ];
+  return parts.filter(Boolean).join(', ') || '—';
+}
+
+function FieldsSection({ customApi }: { customApi: CustomApi }) {
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<CustomFieldRowFragment | null>(null);
+  const [removing, setRemoving] = useState<CustomFieldRowFragment | null>(null);
+  const [createField] = useCreateCustomFieldMutation(REFETCH);
+  const [updateField] = useUpdateCustomFieldMutation(REFETCH);
+  const [deleteField, { loading: deleting }] = useDeleteCustomFieldMutation(REFETCH);
+  const fields = sortedFields(customApi.fields.items);
+
+  const create = async (values: FieldFormValues): Promise<MutationFormResult<FieldFormValues>> => {
+    const { data } = await createField({
+      variables: {
+        customApiId: customApi.id,
+        input: {
+          name: values.name.trim(),
+          slug: values.slug.trim(),
+          fieldType: values.fieldType,
+          description: values.description.trim() || undefined,
+          sortOrder: toNumber(values.sortOrder),
+          validation: validationInput(values),
+        },
+      },
+    });
+    const payload = data?.createCustomField;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Field added');
+      setAdding(false);
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const update = async (
+    field: CustomFieldRowFragment,
+    values: FieldFormValues,
+  ): Promise<MutationFormResult<FieldFormValues>> => {
+    const { data } = await updateField({
+      variables: {
+        customApiId: customApi.id,
+        id: field.id,
+        input: {
+          name: values.name.trim(),
+          description: values.description.trim(),
+          sortOrder: toNumber(values.sortOrder),
+          validation: validationInput(values),
+        },
+      },
+    });
+    const payload = data?.updateCustomField;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Field saved');
+      setEditing(null);
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const remove = async (field: CustomFieldRowFragment) => {
+    try {
+      const { data } = await deleteField({ variables: { customApiId: customApi.id, id: field.id } });
+      const problem = data?.deleteCustomField.userErrors[0];
+      showToast(problem ? problem.message : `Field ${field.name} deleted`, problem ? 'danger' : 'success');
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const columns: readonly ResourceColumn<CustomFieldRowFragment>[] = [
+    { id: 'name', header: 'Name', cell: (field) => field.name },
+    { id: 'slug', header: 'Slug', cell: (field) => <code>{field.slug}</code> },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: (field) => <Tag minimal>{FIELD_TYPES.find((type) => type.value === field.fieldType)?.label}</Tag>,
+    },
+    { id: 'rules', header: 'Rules', cell: rulesSummary },
+    { id: 'sortOrder', header: 'Sort order', cell: (field) => field.sortOrder },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (field) => (
+        <>
+          <Button
+            variant="minimal"
+            icon={<EditIcon />}
+            aria-label={`Edit field ${field.name}`}
+            onClick={() => setEditing(field)}
+          />
+          <Button
+            variant="minimal"
+            intent="danger"
+            icon={<TrashIcon />}
+            aria-label={`Delete field ${field.name}`}
+            onClick={() => setRemoving(field)}
+          />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section className="custom-api-section">
+      <div className="custom-api-section__header">
+        <H3>Fields</H3>
+        <Button icon={<AddIcon />} text="Add field" onClick={() => setAdding(true)} />
+      </div>
+      <ResourceTable
+        label="Fields"
+        columns={columns}
+        rows={fields}
+        rowKey={(field) => field.id}
+        emptyState={<NonIdealState title="No fields yet" description="Entries hold one value per field." />}
+      />
+      {adding && (
+        <FieldFormDialog
+          title="Add field"
+          submitText="Add field"
+          existing={false}
+          defaultValues={EMPTY_FIELD}
+          onSubmit={create}
+          onClose={() => setAdding(false)}
+        />
+      )}
+      {editing && (
+        <FieldFormDialog
+          title={`Edit field ${editing.name}`}
+          submitText="Save field"
+          existing
+          defaultValues={fieldFormValues(editing)}
+          onSubmit={(values) => update(editing, values)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={removing !== null}
+        confirmText="Delete"
+        busy={deleting}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      >
+        Delete field {removing?.name}? Every entry loses its value.
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading: boolean }) {
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<CustomApiEntryRowFragment | null>(null);
+  const [removing, setRemoving] = useState<CustomApiEntryRowFragment | null>(null);
+  const [createEntry] = useCreateCustomApiEntryMutation(REFETCH);
+  const [updateEntry] = useUpdateCustomApiEntryMutation(REFETCH);
+  const [deleteEntry, { loading: deleting }] = useDeleteCustomApiEntryMutation(REFETCH);
+  const fields = sortedFields(customApi.fields.items);
+  const valuesOf = (entry: CustomApiEntryRowFragment) =>
+    typeof entry.values === 'object' && entry.values !== null
+      ? (entry.values as Record<string, unknown>)
+      : {};
+
+  const create = async (values: Record<string, unknown>) => {
+    const { data } = await createEntry({ variables: { customApiId: customApi.id, values } });
+    const payload = data?.createCustomApiEntry;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Entry added');
+      setAdding(false);
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const update = async (entry: CustomApiEntryRowFragment, values: Record<string, unknown>) => {
+    const { data } = await updateEntry({ variables: { customApiId: customApi.id, id: entry.id, values } });
+    const payload = data?.updateCustomApiEntry;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Entry saved');
+      setEditing(null);
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const remove = async (entry: CustomApiEntryRowFragment) => {
+    try {
+      const { data } = await deleteEntry({ variables: { customApiId: customApi.id, id: entry.id } });
+      const problem = data?.deleteCustomApiEntry.userErrors[0];
+      showToast(problem ? problem.message : 'Entry deleted', problem ? 'danger' : 'success');
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const columns: ResourceColumn<CustomApiEntryRowFragment>[] = [
+    ...fields.slice(0, 5).map((field) => ({
+      id: `field-${field.id}`,
+      header: field.name,
+      cell: (entry: CustomApiEntryRowFragment) => displayValue(valuesOf(entry)[field.slug]),
+    })),
+    { id: 'updatedAt', header: 'Updated', cell: (entry) => formatDate(entry.updatedAt) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (entry) => (
+        <>
+          <Button
+            variant="minimal"
+            icon={<EditIcon />}
+            aria-label="Edit entry"
+            onClick={() => setEditing(entry)}
+          />
+          <Button
+            variant="minimal"
+            intent="danger"
+            icon={<TrashIcon />}
+            aria-label="Delete entry"
+            onClick={() => setRemoving(entry)}
+          />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section className="custom-api-section">
+      <div className="custom-api-section__header">
+        <H3>Entries</H3>
+        <Button
+          icon={<AddIcon />}
+          text="Add entry"
+          disabled={fields.length === 0}
+          onClick={() => setAdding(true)}
+        />
+      </div>
+      <ResourceTable
+        label="Entries"
+        columns={columns}
+        rows={customApi.entries.items}
+        rowKey={(entry) => entry.id}
+        loading={loading}
+        emptyState={
+          <NonIdealState
+            title="No entries yet"
+            description={fields.length === 0 ? 'Add a field first.' : 'Entries you add appear here.'}
+          />
+        }
+      />
+      {adding && (
+        <EntryFormDialog
+          title="Add entry"
+          submitText="Add entry"
+          fields={fields}
+          onSubmit={create}
+          onClose={() => setAdding(false)}
+        />
+      )}
+      {editing && (
+        <EntryFormDialog
+          title="Edit entry"
+          submitText="Save entry"
+          fields={fields}
+          initialValues={valuesOf(editing)}
+          onSubmit={(values) => update(editing, values)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={removing !== null}
+        confirmText="Delete"
+        busy={deleting}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      >
+        Delete this entry?
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function RolePoliciesSection({ customApi, roles }: { customApi: CustomApi; roles: Roles }) {
+  const [adding, setAdding] = useState(false);
+  const [createPolicy] = useCreateCustomApiRolePolicyMutation(REFETCH);
+  const [deletePolicy] = useDeleteCustomApiRolePolicyMutation(REFETCH);
+  const policies = customApi.rolePolicies.items;
+  const available = roles.filter((role) => !policies.some((policy) => policy.role?.id === role.id));
+
+  const create = async (values: RolePolicyFormValues): Promise<MutationFormResult<RolePolicyFormValues>> => {
+    const { data } = await createPolicy({ variables: { input: { ...values, customApiId: customApi.id } } });
+    const payload = data?.createCustomApiRolePolicy;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Role policy added');
+      setAdding(false);
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const remove = async (id: string) => {
+    try {
+      const { data } = await deletePolicy({ variables: { id } });
+      const problem = data?.deleteCustomApiRolePolicy.userErrors[0];
+      showToast(problem ? problem.message : 'Role policy removed', problem ? 'danger' : 'success');
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    }
+  };
+
+  return (
+    <section className="custom-api-section">
+      <div className="custom-api-section__header">
+        <H3>Role policies</H3>
+        <Button
+          icon={<AddIcon />}
+          text="Add role policy"
+          disabled={available.length === 0}
+          onClick={() => setAdding(true)}
+        />
+      </div>
+      {policies.length === 0 ? (
+        <Text className="custom-api-summary">No role has access to the entries yet.</Text>
+      ) : (
+        <HTMLTable compact striped aria-label="Role policies">
+          <thead>
+            <tr>
+              <th scope="col">Role</th>
+              {PERMISSIONS.map((permission) => (
+                <th key={permission} scope="col">
+                  {permission}
+                </th>
+              ))}
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {policies.map((policy) => (
+              <tr key={policy.id}>
+                <td>{policy.role?.name ?? 'Unknown role'}</td>
+                {PERMISSIONS.map((permission) => (
+                  <td key={permission}>{policy[permission] ? 'Yes' : 'No'}</td>
+                ))}
+                <td>
+                  <Button
+                    variant="minimal"
+                    intent="danger"
+                    icon={<TrashIcon />}
+                    aria-label={`Remove policy for ${policy.role?.name ?? 'role'}`}
+                    onClick={() => void remove(policy.id)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {adding && <RolePolicyDialog roles={available} onSubmit={create} onClose={() => setAdding(false)} />}
+    </section>
+  );
+}

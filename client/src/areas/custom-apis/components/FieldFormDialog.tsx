@@ -1,0 +1,217 @@
+import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { FormField } from '../../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import type { CustomFieldType } from '../../../graphql/generated';
+
+export interface FieldFormValues {
+  name: string;
+  slug: string;
+  fieldType: CustomFieldType;
+  description: string;
+  sortOrder: string;
+  validation: {
+    allowNullValues: boolean;
+    minLength: string;
+    maxLength: string;
+    regex: string;
+    minValue: string;
+    maxValue: string;
+  };
+}
+
+export const FIELD_FORM_FIELDS = [
+  'name',
+  'slug',
+  'fieldType',
+  'description',
+  'sortOrder',
+  'validation',
+  'validation.allowNullValues',
+  'validation.minLength',
+  'validation.maxLength',
+  'validation.regex',
+  'validation.minValue',
+  'validation.maxValue',
+] as const;
+
+export const FIELD_TYPES: { value: CustomFieldType; label: string }[] = [
+  { value: 'STRING', label: 'String' },
+  { value: 'INTEGER', label: 'Integer' },
+  { value: 'FLOAT', label: 'Float' },
+  { value: 'BOOLEAN', label: 'Boolean' },
+  { value: 'LIST', label: 'List' },
+  { value: 'ANY', label: 'Any JSON' },
+];
+
+export const EMPTY_FIELD: FieldFormValues = {
+  name: '',
+  slug: '',
+  fieldType: 'STRING',
+  description: '',
+  sortOrder: '0',
+  validation: { allowNullValues: true, minLength: '', maxLength: '', regex: '', minValue: '', maxValue: '' },
+};
+
+export interface FieldFormDialogProps {
+  title: string;
+  submitText: string;
+  /** Editing: the slug and type are fixed once the field exists. */
+  existing: boolean;
+  defaultValues: FieldFormValues;
+  onSubmit: (values: FieldFormValues) => Promise<MutationFormResult<FieldFormValues>>;
+  onClose: () => void;
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const optionalNumber = (value: unknown) =>
+  String(value).trim() === '' || NUMBER.test(String(value).trim()) || 'Enter a number';
+
+/** Adds or edits a Custom API field with the rules that apply to its type. Mounted only while open. */
+export function FieldFormDialog({
+  title,
+  submitText,
+  existing,
+  defaultValues,
+  onSubmit,
+  onClose,
+}: FieldFormDialogProps) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<FieldFormValues>({ defaultValues, fieldNames: FIELD_FORM_FIELDS, submit: onSubmit });
+  const { errors } = form.formState;
+  const fieldType = form.watch('fieldType');
+  const hasLength = fieldType === 'STRING' || fieldType === 'LIST';
+  const hasRange = fieldType === 'INTEGER' || fieldType === 'FLOAT';
+  const { ref: nullRef, ...nullField } = form.register('validation.allowNullValues');
+  return (
+    <FormDialog
+      isOpen
+      title={title}
+      submitText={submitText}
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="custom-field-name" label="Name" error={fieldErrorMessage(errors.name)}>
+        <InputGroup
+          {...blueprintField(form, 'name', 'custom-field-name', {
+            validate: (value) => String(value).trim() !== '' || 'Name is required',
+          })}
+          aria-required
+        />
+      </FormField>
+      <FormField
+        id="custom-field-slug"
+        label="Slug"
+        error={fieldErrorMessage(errors.slug)}
+        helperText={existing ? 'Fixed once the field exists.' : 'The entry member, e.g. gift_message.'}
+      >
+        <InputGroup
+          {...blueprintField(form, 'slug', 'custom-field-slug')}
+          readOnly={existing}
+          aria-required
+        />
+      </FormField>
+      <FormField id="custom-field-type" label="Type" error={fieldErrorMessage(errors.fieldType)}>
+        <HTMLSelect
+          id="custom-field-type"
+          {...form.register('fieldType')}
+          options={FIELD_TYPES}
+          disabled={existing}
+        />
+      </FormField>
+      <FormField
+        id="custom-field-description"
+        label="Description"
+        error={fieldErrorMessage(errors.description)}
+      >
+        <InputGroup {...blueprintField(form, 'description', 'custom-field-description')} />
+      </FormField>
+      <FormField id="custom-field-sort" label="Sort order" error={fieldErrorMessage(errors.sortOrder)}>
+        <InputGroup
+          {...blueprintField(form, 'sortOrder', 'custom-field-sort', { validate: optionalNumber })}
+          inputMode="numeric"
+        />
+      </FormField>
+      <FormField
+        id="custom-field-null"
+        label=""
+        error={fieldErrorMessage(errors.validation?.allowNullValues)}
+      >
+        <Checkbox
+          id="custom-field-null"
+          {...nullField}
+          inputRef={nullRef}
+          label="Allow empty (null) values"
+        />
+      </FormField>
+      {hasLength && (
+        <>
+          <FormField
+            id="custom-field-min-length"
+            label="Minimum length"
+            error={fieldErrorMessage(errors.validation?.minLength)}
+          >
+            <InputGroup
+              {...blueprintField(form, 'validation.minLength', 'custom-field-min-length', {
+                validate: optionalNumber,
+              })}
+            />
+          </FormField>
+          <FormField
+            id="custom-field-max-length"
+            label="Maximum length"
+            error={fieldErrorMessage(errors.validation?.maxLength)}
+          >
+            <InputGroup
+              {...blueprintField(form, 'validation.maxLength', 'custom-field-max-length', {
+                validate: optionalNumber,
+              })}
+            />
+          </FormField>
+        </>
+      )}
+      {fieldType === 'STRING' && (
+        <FormField
+          id="custom-field-regex"
+          label="Pattern (regular expression)"
+          error={fieldErrorMessage(errors.validation?.regex)}
+        >
+          <InputGroup {...blueprintField(form, 'validation.regex', 'custom-field-regex')} />
+        </FormField>
+      )}
+      {hasRange && (
+        <>
+          <FormField
+            id="custom-field-min-value"
+            label="Minimum value"
+            error={fieldErrorMessage(errors.validation?.minValue)}
+          >
+            <InputGroup
+              {...blueprintField(form, 'validation.minValue', 'custom-field-min-value', {
+                validate: optionalNumber,
+              })}
+            />
+          </FormField>
+          <FormField
+            id="custom-field-max-value"
+            label="Maximum value"
+            error={fieldErrorMessage(errors.validation?.maxValue)}
+          >
+            <InputGroup
+              {...blueprintField(form, 'validation.maxValue', 'custom-field-max-value', {
+                validate: optionalNumber,
+              })}
+            />
+          </FormField>
+        </>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,152 @@
+import { NonIdealState } from '@blueprintjs/core';
+import { PeopleIcon } from '@blueprintjs/icons';
+import { FormDialog } from '../../components/form/FormDialog';
+import { useMutationForm } from '../../components/form/useMutationForm';
+import { useOpenCreated } from '../../components/form/useOpenCreated';
+import type { FilterField } from '../../components/list/FilterBar';
+import { ListPage } from '../../components/list/ListPage';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
+import { useListParams } from '../../components/list/useListParams';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import {
+  useCreateCustomerMutation,
+  useCustomerListQuery,
+  type CustomerFilter,
+  type CustomerListItemFragment,
+  type CustomerSortField,
+} from '../../graphql/generated';
+import { CustomerFields } from './CustomerFields';
+import {
+  CUSTOMER_FORM_FIELDS,
+  customerCreateInput,
+  customerFormValues,
+  type CustomerFormValues,
+} from './customerForm';
+import { customerUrl } from './routes';
+
+type CustomerFilterKey = 'email' | 'name';
+
+const LIST_CONFIG: ListParamsConfig<CustomerFilterKey, CustomerSortField> = {
+  filterKeys: ['email', 'name'],
+  sortFields: ['NAME', 'EMAIL'],
+};
+
+const FILTER_FIELDS: readonly FilterField<CustomerFilterKey>[] = [
+  { kind: 'text', key: 'email', label: 'Email contains' },
+  { kind: 'text', key: 'name', label: 'Name contains' },
+];
+
+const COLUMNS: readonly ResourceColumn<CustomerListItemFragment, CustomerSortField>[] = [
+  { id: 'name', header: 'Name', sortField: 'NAME', cell: (customer) => customer.name },
+  { id: 'email', header: 'Email', sortField: 'EMAIL', cell: (customer) => customer.email },
+  { id: 'externalRef', header: 'External reference', cell: (customer) => customer.externalRef ?? '' },
+  {
+    id: 'updatedAt',
+    header: 'Updated',
+    cell: (customer) => (customer.updatedAt ? new Date(customer.updatedAt).toLocaleString() : '—'),
+  },
+];
+
+export function CustomerListPage() {
+  const openCreated = useOpenCreated();
+  const createDialog = useUrlDialog('create');
+  const { params, setFilters, toggleSort, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const email = params.filters.email.trim();
+  const name = params.filters.name.trim();
+  const filter: CustomerFilter = {
+    ...(email ? { email: { like: email } } : {}),
+    ...(name ? { name: { like: name } } : {}),
+  };
+  const result = useCustomerListQuery({
+    variables: {
+      filter: email || name ? filter : undefined,
+      sort: params.sort ? [params.sort] : undefined,
+      page: { limit: params.pageSize, offset: params.offset },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { loading, error } = result;
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = (data ?? result.previousData)?.customers;
+  const [createCustomer] = useCreateCustomerMutation({
+    update: (cache, { data: created }) => {
+      if (created?.createCustomer.customer) cache.evict({ id: 'ROOT_QUERY', fieldName: 'customers' });
+    },
+  });
+
+  const create = async (values: CustomerFormValues) => {
+    const { data: created } = await createCustomer({ variables: { input: customerCreateInput(values) } });
+    const payload = created?.createCustomer;
+    return openCreated(payload, payload?.customer, { message: 'Customer created', url: customerUrl });
+  };
+  const filtered = email !== '' || name !== '';
+
+  return (
+    <ListPage
+      title="Customers"
+      add={{ text: 'Add customer', onClick: createDialog.open }}
+      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
+      error={error}
+      table={{
+        columns: COLUMNS,
+        rows: error && !data ? [] : page?.items,
+        rowKey: (customer) => customer.id,
+        rowHref: (customer) => customerUrl(customer.id),
+        loading,
+        sort: params.sort,
+        onSortChange: toggleSort,
+        emptyState: (
+          <NonIdealState
+            icon={nonIdealStateIcon(PeopleIcon)}
+            title={filtered ? 'No customers match these filters' : 'No customers yet'}
+            description={filtered ? 'Try other filters.' : 'Customers you add, or who sign up, appear here.'}
+          />
+        ),
+      }}
+      pager={{
+        offset: params.offset,
+        pageSize: params.pageSize,
+        total: page?.pageInfo.total,
+        onOffsetChange: setOffset,
+        onPageSizeChange: setPageSize,
+        disabled: loading,
+      }}
+    >
+      {createDialog.isOpen && <CreateCustomerDialog onSubmit={create} onClose={createDialog.close} />}
+    </ListPage>
+  );
+}
+
+function CreateCustomerDialog({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit: (values: CustomerFormValues) => Promise<{ userErrors: readonly { message: string }[] }>;
+  onClose: () => void;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<CustomerFormValues>({
+    defaultValues: customerFormValues(),
+    fieldNames: CUSTOMER_FORM_FIELDS,
+    submit: onSubmit,
+  });
+  return (
+    <FormDialog
+      isOpen
+      title="Add customer"
+      submitText="Create customer"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <CustomerFields form={form} passwordHelp="Optional: lets the customer sign in with their email." />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,162 @@
+import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
+import { AddIcon, EditIcon, MapMarkerIcon, TrashIcon } from '@blueprintjs/icons';
+import { showToast } from '../../../app/toaster';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import type { MutationFormResult } from '../../../components/form/useMutationForm';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
+import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { useUrlDialog } from '../../../components/useUrlDialog';
+import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
+import { errorMessage } from '../../../graphql/errors';
+import type { AddressRowFragment } from '../../../graphql/generated';
+import type { UserErrorLike } from '../../../components/form/userErrors';
+import { addressFormValues, addressSummary, type AddressFormValues } from './addressForm';
+import { AddressFormDialog } from './AddressFormDialog';
+
+export interface AddressesSectionProps {
+  /** Undefined while loading. */
+  addresses: readonly AddressRowFragment[] | undefined;
+  total: number | undefined;
+  loading: boolean;
+  error: unknown;
+  /** Each resolves to the mutation payload's userErrors (empty on success). */
+  onCreate: (values: AddressFormValues) => Promise<readonly UserErrorLike[]>;
+  onUpdate: (address: AddressRowFragment, values: AddressFormValues) => Promise<readonly UserErrorLike[]>;
+  onDelete: (address: AddressRowFragment) => Promise<readonly UserErrorLike[]>;
+}
+
+/** The address book of a customer or an account: a table with add, edit and delete dialogs. */
+export function AddressesSection({
+  addresses,
+  total,
+  loading,
+  error,
+  onCreate,
+  onUpdate,
+  onDelete,
+}: AddressesSectionProps) {
+  const addDialog = useUrlDialog('add-address');
+  const editDialog = useUrlItemDialog('edit-address', 'address');
+  const deleteDialog = useUrlItemDialog('delete-address', 'address');
+  const editing = addresses?.find((address) => address.id === editDialog.itemId);
+  const deleting = addresses?.find((address) => address.id === deleteDialog.itemId);
+
+  const closingOnSuccess =
+    (run: () => Promise<readonly UserErrorLike[]>, message: string, close: () => void) =>
+    async (): Promise<MutationFormResult<AddressFormValues>> => {
+      const userErrors = await run();
+      if (userErrors.length === 0) {
+        showToast(message);
+        close();
+      }
+      return { userErrors };
+    };
+
+  const confirmDelete = async (address: AddressRowFragment) => {
+    try {
+      const problems = await onDelete(address);
+      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+      else showToast('Address deleted');
+    } catch (caught) {
+      showToast(errorMessage(caught), 'danger');
+    }
+    deleteDialog.close();
+  };
+
+  const label = (address: AddressRowFragment) => address.name || addressSummary(address);
+  const columns: readonly ResourceColumn<AddressRowFragment>[] = [
+    { id: 'name', header: 'Label', cell: (address) => address.name ?? '' },
+    {
+      id: 'recipient',
+      header: 'Recipient',
+      cell: (address) => [address.firstName, address.lastName].filter(Boolean).join(' '),
+    },
+    { id: 'address', header: 'Address', cell: addressSummary },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: 200,
+      cell: (address) => (
+        <>
+          <Button
+            variant="minimal"
+            icon={<EditIcon />}
+            text="Edit"
+            aria-label={`Edit address ${label(address)}`}
+            onClick={() => editDialog.open(address.id)}
+          />
+          <Button
+            variant="minimal"
+            intent="danger"
+            icon={<TrashIcon />}
+            text="Delete"
+            aria-label={`Delete address ${label(address)}`}
+            onClick={() => deleteDialog.open(address.id)}
+          />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="addresses-heading" className="detail-section">
+      <div className="detail-section__header">
+        <H3 id="addresses-heading">Addresses</H3>
+        <Button icon={<AddIcon />} text="Add address" onClick={addDialog.open} />
+      </div>
+      {error !== undefined && error !== null && (
+        <Callout intent="danger" title="Could not load addresses" className="list-error" role="alert">
+          {errorMessage(error)}
+        </Callout>
+      )}
+      {addresses && total !== undefined && total > addresses.length && (
+        <Callout intent="warning" className="list-error">
+          Showing the first {addresses.length} of {total} addresses.
+        </Callout>
+      )}
+      <ResourceTable
+        label="Addresses"
+        columns={columns}
+        rows={error && !addresses ? [] : addresses}
+        rowKey={(address) => address.id}
+        loading={loading}
+        emptyState={
+          <NonIdealState
+            icon={nonIdealStateIcon(MapMarkerIcon)}
+            title="No addresses yet"
+            description="Addresses you add appear here."
+          />
+        }
+      />
+      {addDialog.isOpen && (
+        <AddressFormDialog
+          title="Add address"
+          submitText="Add address"
+          defaultValues={addressFormValues()}
+          onSubmit={(values) => closingOnSuccess(() => onCreate(values), 'Address added', addDialog.close)()}
+          onClose={addDialog.close}
+        />
+      )}
+      {editing && (
+        <AddressFormDialog
+          key={editing.id}
+          title={`Edit address ${label(editing)}`}
+          submitText="Save address"
+          defaultValues={addressFormValues(editing)}
+          onSubmit={(values) =>
+            closingOnSuccess(() => onUpdate(editing, values), 'Address saved', editDialog.close)()
+          }
+          onClose={editDialog.close}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== undefined}
+        confirmText="Delete"
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={deleteDialog.close}
+      >
+        Delete address {deleting ? label(deleting) : ''}?
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import type {
+  CreateIntegrationMutation,
+  CreateIntegrationMutationVariables,
+  IntegrationDetailsFragment,
+  IntegrationDetailsPageQuery,
+  IntegrationDetailsPageQueryVariables,
+  IntegrationListQuery,
+  IntegrationListQueryVariables,
+} from '../../graphql/generated';
+import { server } from '../../../test/server';
+import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+
+beforeEach(signInForTest);
+
+const pageInfo = (total: number, limit = 25, offset = 0) => ({
+  __typename: 'PageInfo' as const,
+  limit,
+  offset,
+  total,
+  hasNextPage: offset + limit < total,
+});
+
+const integration: IntegrationDetailsFragment = {
+  __typename: 'Integration',
+  id: 'i-1',
+  name: 'Order fulfilment',
+  description: null,
+  enabled: true,
+  integrationType: 'WEBHOOK',
+  observes: ['order.paid', 'order.fulfilled'],
+  updatedAt: '2026-01-10T09:30:00.000Z',
+  configuration: {
+    __typename: 'IntegrationConfiguration',
+    url: 'https://hooks.example.com/orders',
+    secretKey: 'whsec_demo',
+    awsAccessKeyId: null,
+    awsSecretAccessKey: null,
+    region: null,
+    addresses: null,
+    destination: null,
+    username: null,
+    password: null,
+  },
+};
+
+describe('integration list', () => {
+  it('lists integrations, filters by name in the URL, and shows a configuration error inline', async () => {
+    const sent: IntegrationListQueryVariables[] = [];
+    const created: CreateIntegrationMutationVariables[] = [];
+    server.use(
+      graphql.query<IntegrationListQuery, IntegrationListQueryVariables>(
+        'IntegrationList',
+        ({ variables }) => {
+          sent.push(variables);
+          const items = variables.filter?.name?.like === 'crm' ? [] : [integration];
+          return HttpResponse.json({
+            data: {
+              __typename: 'Query',
+              integrations: { __typename: 'IntegrationPage', items, pageInfo: pageInfo(items.length) },
+            },
+          });
+        },
+      ),
+      graphql.mutation<CreateIntegrationMutation, CreateIntegrationMutationVariables>(
+        'CreateIntegration',
+        ({ variables }) => {
+          created.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              createIntegration: {
+                __typename: 'IntegrationPayload',
+                integration: null,
+                userErrors: [
+                  {
+                    __typename: 'UserError',
+                    field: ['configuration', 'url'],
+                    message: 'url must be an http or https URL',
+                    code: 'INVALID',
+                  },
+                ],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user, router } = renderApp('/integrations');
+    const table = await screen.findByRole('table', { name: 'Integrations' });
+    expect(await within(table).findByRole('link', { name: 'Order fulfilment' })).toHaveAttribute(
+      'href',
+      '/integrations/i-1',
+    );
+    expect(within(table).getByText('order.paid, order.fulfilled')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name contains'), 'crm');
+    await waitFor(() => expect(currentUrl(router)).toBe('/integrations?name=crm'), { timeout: 2000 });
+    expect(await screen.findByText('No integrations match this name')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add integration' }));
+    const form = await screen.findByRole('form', { name: 'Add integration' });
+    await user.type(within(form).getByLabelText('Name'), 'Hook');
+    await user.type(within(form).getByLabelText('Events'), 'order.created, order.paid');
+    await user.type(within(form).getByLabelText('URL'), 'ftp://x');
+    await user.click(within(form).getByRole('button', { name: 'Create integration' }));
+    expect(await within(form).findByText('url must be an http or https URL')).toBeInTheDocument();
+    expect(within(form).getByLabelText('URL')).toHaveValue('ftp://x');
+    expect(created[0]?.input).toEqual({
+      name: 'Hook',
+      description: '',
+      enabled: true,
+      integrationType: 'WEBHOOK',
+      observes: ['order.created', 'order.paid'],
+      configuration: { url: 'ftp://x' },
+    });
+    expect(sent[0]).toEqual({ page: { limit: 25, offset: 0 } });
+  });
+});
+
+describe('integration page', () => {
+  it('shows the configuration, delivery logs and jobs, each paged through the URL', async () => {
+    const sent: IntegrationDetailsPageQueryVariables[] = [];
+    const log = (id: string, succeeded: boolean) => ({
+      __typename: 'IntegrationLog' as const,
+      id,
+      succeeded,
+      attempt: succeeded ? 2 : 1,
+      statusCode: succeeded ? 200 : 503,
+      errorDetail: succeeded ? null : 'Received a status code outside of 2xx range',
+      jobId: 'job-1234567',
+      createdAt: '2026-01-10T09:30:00.000Z',
+    });
+    server.use(
+      graphql.query<IntegrationDetailsPageQuery, IntegrationDetailsPageQueryVariables>(
+        'IntegrationDetailsPage',
+        ({ variables }) => {
+          sent.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Query',
+              integration: {
+                ...integration,
+                logs: {
+                  __typename: 'IntegrationLogPage',
+                  items: [log('l-2', true), log('l-1', false)],
+                  pageInfo: pageInfo(60),
+                },
+                jobs: {
+                  __typename: 'IntegrationJobPage',
+                  items: [
+                    {
+                      __typename: 'IntegrationJob',
+                      id: 'job-1234567',
+                      createdAt: '2026-01-10T09:30:00.000Z',
+                      logs: {
+                        __typename: 'IntegrationLogPage',
+                        items: [log('l-2', true)],
+                        pageInfo: { __typename: 'PageInfo', total: 2 },
+                      },
+                    },
+                  ],
+                  pageInfo: pageInfo(1),
+                },
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user, router } = renderApp('/integrations/i-1');
+    expect(await screen.findByRole('heading', { name: 'Order fulfilment' })).toBeInTheDocument();
+    expect(screen.getByText('https://hooks.example.com/orders')).toBeInTheDocument();
+    const logs = screen.getByRole('table', { name: 'Delivery logs' });
+    expect(within(logs).getByText('Received a status code outside of 2xx range')).toBeInTheDocument();
+    expect(within(logs).getAllByText('Delivered')).toHaveLength(1);
+    const jobs = screen.getByRole('table', { name: 'Jobs' });
+    expect(within(jobs).getByRole('row', { name: /1234567\s.*2\s*Delivered/ })).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      id: 'i-1',
+      logPage: { limit: 25, offset: 0 },
+      jobPage: { limit: 25, offset: 0 },
+    });
+
+    await user.click(screen.getAllByRole('button', { name: /next/i })[0]!);
+    await waitFor(() => expect(currentUrl(router)).toBe('/integrations/i-1?offset=25'));
+    await waitFor(() => expect(sent.at(-1)?.logPage).toEqual({ limit: 25, offset: 25 }));
+  });
+});

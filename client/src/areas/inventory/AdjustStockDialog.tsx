@@ -1,0 +1,86 @@
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormDialog } from '../../components/form/FormDialog';
+import { FormField } from '../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import type { StockTransactionAction } from '../../graphql/generated';
+
+export interface AdjustStockValues {
+  action: StockTransactionAction;
+  quantity: string;
+  location: string;
+}
+
+const FIELDS = ['action', 'quantity', 'location'] as const;
+
+export const ACTION_LABELS: Record<StockTransactionAction, string> = {
+  INCREMENT: 'Increment (add units)',
+  DECREMENT: 'Decrement (remove units)',
+  ALLOCATE: 'Allocate (hold for orders)',
+  DEALLOCATE: 'Deallocate (release held units)',
+  SET: 'Set the total',
+};
+
+export interface AdjustStockDialogProps {
+  /** Location slugs and names to choose from; the first choice is "no location". */
+  locations: readonly { slug: string; name: string }[];
+  onSubmit: (values: AdjustStockValues) => Promise<MutationFormResult<AdjustStockValues>>;
+  onClose: () => void;
+}
+
+/** Records one stock transaction; the provider's refusals (too few available) show under Quantity. */
+export function AdjustStockDialog({ locations, onSubmit, onClose }: AdjustStockDialogProps) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<AdjustStockValues>({
+    defaultValues: { action: 'INCREMENT', quantity: '', location: '' },
+    fieldNames: FIELDS,
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="Adjust stock"
+      submitText="Record adjustment"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="stock-action" label="Action" error={fieldErrorMessage(errors.action)}>
+        <HTMLSelect
+          id="stock-action"
+          fill
+          {...form.register('action')}
+          options={Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+      </FormField>
+      <FormField id="stock-quantity" label="Quantity" error={fieldErrorMessage(errors.quantity)}>
+        <InputGroup
+          {...blueprintField(form, 'quantity', 'stock-quantity', {
+            validate: (value) => /^\d+$/.test(value.trim()) || 'Enter a whole number of 0 or more',
+          })}
+          inputMode="numeric"
+          aria-required
+        />
+      </FormField>
+      {locations.length > 0 && (
+        <FormField id="stock-location" label="Location" error={fieldErrorMessage(errors.location)}>
+          <HTMLSelect
+            id="stock-location"
+            fill
+            {...form.register('location')}
+            options={[
+              { value: '', label: 'Not at a location' },
+              ...locations.map((location) => ({ value: location.slug, label: location.name })),
+            ]}
+          />
+        </FormField>
+      )}
+    </FormDialog>
+  );
+}

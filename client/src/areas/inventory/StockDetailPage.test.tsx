@@ -1,0 +1,249 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import type {
+  AddStockTransactionMutation,
+  AddStockTransactionMutationVariables,
+  CreateStockMutation,
+  CreateStockMutationVariables,
+  DeleteStockMutation,
+  DeleteStockMutationVariables,
+  InventoryLocationsQuery,
+  StockDetailsQuery,
+  StockDetailsQueryVariables,
+} from '../../graphql/generated';
+import { server } from '../../../test/server';
+import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+
+beforeEach(signInForTest);
+
+type Stock = NonNullable<StockDetailsQuery['stock']>;
+
+function stock(available: number, transactions: Stock['transactions']['items'] = []): Stock {
+  return {
+    __typename: 'Stock',
+    productId: 'p-1',
+    total: available + 1,
+    available,
+    allocated: 1,
+    updatedAt: '2026-01-10T09:30:00.000Z',
+    product: { __typename: 'Product', id: 'p-1', name: 'Blue mug', sku: 'MUG-1' },
+    locations: [
+      {
+        __typename: 'StockLocationLevel',
+        slug: 'store-front',
+        total: 3,
+        available: 3,
+        allocated: 0,
+        location: { __typename: 'InventoryLocation', id: 'l-1', name: 'Store Front' },
+      },
+    ],
+    transactions: {
+      __typename: 'StockTransactionPage',
+      items: transactions,
+      pageInfo: {
+        __typename: 'PageInfo',
+        limit: 25,
+        offset: 0,
+        total: transactions.length,
+        hasNextPage: false,
+      },
+    },
+  };
+}
+
+const increment = {
+  __typename: 'StockTransaction' as const,
+  id: 't-1',
+  action: 'INCREMENT' as const,
+  quantity: 5,
+  location: null,
+  createdAt: '2026-01-10T09:30:00.000Z',
+};
+
+function handlers(current: { stock: Stock }) {
+  return [
+    graphql.query<StockDetailsQuery, StockDetailsQueryVariables>('StockDetails', () =>
+      HttpResponse.json({ data: { __typename: 'Query', stock: current.stock } }),
+    ),
+    graphql.query<InventoryLocationsQuery>('InventoryLocations', () =>
+      HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          inventoryLocations: {
+            __typename: 'InventoryLocationPage',
+            items: [
+              {
+                __typename: 'InventoryLocation',
+                id: 'l-1',
+                name: 'Store Front',
+                slug: 'store-front',
+                description: null,
+                address: [],
+              },
+            ],
+            pageInfo: { __typename: 'PageInfo', total: 1 },
+          },
+        },
+      }),
+    ),
+  ];
+}
+
+describe('stock detail', () => {
+  it('shows the figures, the location breakdown and the history', async () => {
+    server.use(...handlers({ stock: stock(10, [increment]) }));
+    renderApp('/inventory/stock/p-1');
+    expect(await screen.findByRole('heading', { name: 'Blue mug' })).toBeInTheDocument();
+    const figures = screen.getByRole('table', { name: 'Stock figures' });
+    expect(within(figures).getByRole('row', { name: /Available/ })).toHaveTextContent('10');
+    const byLocation = screen.getByRole('table', { name: 'Stock by location' });
+    expect(within(byLocation).getByRole('row', { name: /Store Front/ })).toHaveTextContent('Store Front330');
+    // 11 in all, 3 of them at the store front.
+    expect(within(byLocation).getByRole('row', { name: /Not at a location/ })).toHaveTextContent(
+      'Not at a location871',
+    );
+    expect(screen.getByRole('table', { name: 'Transaction history' })).toHaveTextContent('INCREMENT');
+  });
+
+  it('records an adjustment and shows the new figures', async () => {
+    const current = { stock: stock(10) };
+    let sent: AddStockTransactionMutationVariables | undefined;
+    server.use(
+      ...handlers(current),
+      graphql.mutation<AddStockTransactionMutation, AddStockTransactionMutationVariables>(
+        'AddStockTransaction',
+        ({ variables }) => {
+          sent = variables;
+          current.stock = stock(15, [increment]);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              addStockTransaction: {
+                __typename: 'StockTransactionPayload',
+                transaction: increment,
+                stock: { ...current.stock },
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/inventory/stock/p-1');
+    await screen.findByRole('heading', { name: 'Blue mug' });
+    await user.click(screen.getByRole('button', { name: 'Adjust stock' }));
+    const dialog = await screen.findByRole('form', { name: 'Adjust stock' });
+    await user.type(within(dialog).getByLabelText('Quantity'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Record adjustment' }));
+    await waitFor(() =>
+      expect(sent).toEqual({ input: { productId: 'p-1', action: 'INCREMENT', quantity: 5 } }),
+    );
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Adjust stock' })).not.toBeInTheDocument());
+    const figures = screen.getByRole('table', { name: 'Stock figures' });
+    await waitFor(() =>
+      expect(within(figures).getByRole('row', { name: /Available/ })).toHaveTextContent('15'),
+    );
+  });
+
+  it('shows a refused decrement under Quantity and keeps what was typed', async () => {
+    server.use(
+      ...handlers({ stock: stock(10) }),
+      graphql.mutation<AddStockTransactionMutation>('AddStockTransaction', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            addStockTransaction: {
+              __typename: 'StockTransactionPayload',
+              transaction: null,
+              stock: null,
+              userErrors: [
+                {
+                  __typename: 'UserError',
+                  field: ['quantity'],
+                  message: 'Cannot decrement 99: only 10 available',
+                  code: 'INVALID',
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp('/inventory/stock/p-1?dialog=adjust');
+    const dialog = await screen.findByRole('form', { name: 'Adjust stock' });
+    await user.selectOptions(within(dialog).getByLabelText('Action'), 'DECREMENT');
+    await user.type(within(dialog).getByLabelText('Quantity'), '99');
+    await user.click(within(dialog).getByRole('button', { name: 'Record adjustment' }));
+    expect(await within(dialog).findByText('Cannot decrement 99: only 10 available')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Quantity')).toHaveValue('99');
+    expect(within(dialog).getByLabelText('Action')).toHaveValue('DECREMENT');
+  });
+
+  it('starts managing stock of a product that has none, with a first quantity', async () => {
+    const current: { stock: Stock | null } = { stock: null };
+    let sent: CreateStockMutationVariables | undefined;
+    server.use(
+      graphql.query('StockDetails', () =>
+        HttpResponse.json({ data: { __typename: 'Query', stock: current.stock } }),
+      ),
+      graphql.mutation<CreateStockMutation, CreateStockMutationVariables>('CreateStock', ({ variables }) => {
+        sent = variables;
+        current.stock = stock(12);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            createStock: { __typename: 'StockPayload', stock: current.stock, userErrors: [] },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/inventory/stock/p-1');
+    expect(await screen.findByText('No stock for this product')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Manage stock' }));
+    const dialog = await screen.findByRole('form', { name: 'Manage stock' });
+    await user.clear(within(dialog).getByLabelText('Quantity in stock'));
+    await user.type(within(dialog).getByLabelText('Quantity in stock'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Start managing stock' }));
+    await waitFor(() => expect(sent).toEqual({ productId: 'p-1', quantity: 12 }));
+    const figures = await screen.findByRole('table', { name: 'Stock figures' });
+    expect(within(figures).getByRole('row', { name: /Available/ })).toHaveTextContent('12');
+  });
+
+  it('stops managing stock after confirmation and goes back to the list', async () => {
+    let deleted: string | undefined;
+    server.use(
+      ...handlers({ stock: stock(10) }),
+      graphql.mutation<DeleteStockMutation, DeleteStockMutationVariables>('DeleteStock', ({ variables }) => {
+        deleted = String(variables.productId);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            deleteStock: {
+              __typename: 'DeleteStockPayload',
+              deletedId: String(variables.productId),
+              userErrors: [],
+            },
+          },
+        });
+      }),
+      graphql.query('StockList', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            stocks: {
+              __typename: 'StockPage',
+              items: [],
+              pageInfo: { __typename: 'PageInfo', limit: 25, offset: 0, total: 0, hasNextPage: false },
+            },
+          },
+        }),
+      ),
+    );
+    const { user, router } = renderApp('/inventory/stock/p-1');
+    await screen.findByRole('heading', { name: 'Blue mug' });
+    await user.click(screen.getByRole('button', { name: 'Stop managing stock' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop managing' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/inventory'));
+    expect(deleted).toBe('p-1');
+  });
+});

@@ -1,0 +1,271 @@
+import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { CubeAddIcon, ExchangeIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
+import { useApolloClient } from '@apollo/client/react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { showToast } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Pager } from '../../components/list/Pager';
+import { PageHeader } from '../../components/PageHeader';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { useListParams } from '../../components/list/useListParams';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useAddStockTransactionMutation,
+  useCreateStockMutation,
+  useDeleteStockMutation,
+  useInventoryLocationsQuery,
+  useStockDetailsQuery,
+} from '../../graphql/generated';
+import { AdjustStockDialog, type AdjustStockValues } from './AdjustStockDialog';
+import { ManageStockDialog, type ManageStockValues } from './ManageStockDialog';
+import { stockListUrl } from './routes';
+
+const BACK_TO_LIST = { to: stockListUrl(), label: 'Inventory' };
+const HISTORY_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
+
+const sum = (
+  levels: readonly { total: number; available: number; allocated: number }[],
+  key: 'total' | 'available' | 'allocated',
+) => levels.reduce((total, level) => total + level[key], 0);
+
+/** `/inventory/stock/:productId`: figures, per-location breakdown, history and "Adjust stock". */
+export function StockDetailPage() {
+  const { productId = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const adjustDialog = useUrlDialog('adjust');
+  const manageDialog = useUrlDialog('manage');
+  const deleteDialog = useUrlDialog('delete');
+  const { params, setOffset, setPageSize } = useListParams(HISTORY_CONFIG);
+  const result = useStockDetailsQuery({
+    variables: { productId, page: { limit: params.pageSize, offset: params.offset } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const locations = useInventoryLocationsQuery({ skip: !adjustDialog.isOpen });
+  const [addTransaction] = useAddStockTransactionMutation();
+  const [createStock] = useCreateStockMutation();
+  const [deleteStock, { loading: deleting }] = useDeleteStockMutation();
+
+  const manage = async (values: ManageStockValues) => {
+    const { data } = await createStock({
+      variables: { productId, quantity: Number(values.quantity.trim()) },
+    });
+    const payload = data?.createStock;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Stock is now managed');
+      manageDialog.close();
+      await result.refetch();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const confirmDelete = async () => {
+    try {
+      const { data } = await deleteStock({ variables: { productId } });
+      const problems = data?.deleteStock.userErrors ?? [];
+      if (problems.length > 0) {
+        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+        deleteDialog.close();
+        return;
+      }
+      showToast('Stock no longer managed');
+      await navigate(stockListUrl(), { replace: true });
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'stocks' });
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'stock' });
+      client.cache.gc();
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+      deleteDialog.close();
+    }
+  };
+  const stock = result.dataState === 'complete' ? result.data.stock : undefined;
+
+  if (result.loading && !stock) return <Spinner className="page-spinner" aria-label="Loading stock" />;
+  if (result.error && !stock) {
+    return (
+      <>
+        <PageHeader title="Stock" back={BACK_TO_LIST} />
+        <Callout intent="danger" title="Could not load the stock" role="alert">
+          {errorMessage(result.error)}
+        </Callout>
+      </>
+    );
+  }
+  if (!stock) {
+    return (
+      <>
+        <NonIdealState
+          icon={nonIdealStateIcon(SearchIcon)}
+          title="No stock for this product"
+          description="Its inventory is not managed."
+          action={
+            <>
+              <Button icon={<CubeAddIcon />} text="Manage stock" onClick={manageDialog.open} />{' '}
+              <Link to={stockListUrl()}>Back to inventory</Link>
+            </>
+          }
+        />
+        {manageDialog.isOpen && <ManageStockDialog onSubmit={manage} onClose={manageDialog.close} />}
+      </>
+    );
+  }
+
+  const adjust = async (values: AdjustStockValues) => {
+    const { data } = await addTransaction({
+      variables: {
+        input: {
+          productId,
+          action: values.action,
+          quantity: Number(values.quantity.trim()),
+          ...(values.location ? { location: values.location } : {}),
+        },
+      },
+    });
+    const payload = data?.addStockTransaction;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Stock adjusted');
+      adjustDialog.close();
+      await result.refetch();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const history = stock.transactions;
+  return (
+    <>
+      <PageHeader
+        title={stock.product?.name ?? `Product ${productId}`}
+        back={BACK_TO_LIST}
+        actions={
+          <>
+            <Button
+              intent="primary"
+              icon={<ExchangeIcon />}
+              text="Adjust stock"
+              onClick={adjustDialog.open}
+            />
+            <Button
+              intent="danger"
+              variant="outlined"
+              icon={<TrashIcon />}
+              text="Stop managing stock"
+              onClick={deleteDialog.open}
+            />
+          </>
+        }
+      />
+      <HTMLTable compact aria-label="Stock figures" className="stock-figures">
+        <tbody>
+          <tr>
+            <th scope="row">SKU</th>
+            <td>{stock.product?.sku ?? '—'}</td>
+          </tr>
+          <tr>
+            <th scope="row">Total</th>
+            <td>{stock.total}</td>
+          </tr>
+          <tr>
+            <th scope="row">Available</th>
+            <td>{stock.available}</td>
+          </tr>
+          <tr>
+            <th scope="row">Allocated</th>
+            <td>{stock.allocated}</td>
+          </tr>
+        </tbody>
+      </HTMLTable>
+      {stock.locations.length > 0 && (
+        <>
+          <h3>By location</h3>
+          <HTMLTable compact striped aria-label="Stock by location">
+            <thead>
+              <tr>
+                <th>Location</th>
+                <th>Total</th>
+                <th>Available</th>
+                <th>Allocated</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stock.locations.map((level) => (
+                <tr key={level.slug}>
+                  <td>{level.location?.name ?? level.slug}</td>
+                  <td>{level.total}</td>
+                  <td>{level.available}</td>
+                  <td>{level.allocated}</td>
+                </tr>
+              ))}
+              <tr>
+                <td>Not at a location</td>
+                <td>{stock.total - sum(stock.locations, 'total')}</td>
+                <td>{stock.available - sum(stock.locations, 'available')}</td>
+                <td>{stock.allocated - sum(stock.locations, 'allocated')}</td>
+              </tr>
+            </tbody>
+          </HTMLTable>
+        </>
+      )}
+      <h3>Transaction history</h3>
+      {history.items.length === 0 ? (
+        <NonIdealState title="No transactions yet" description="Adjustments you record appear here." />
+      ) : (
+        <HTMLTable compact striped aria-label="Transaction history">
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>Action</th>
+              <th>Quantity</th>
+              <th>Location</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.items.map((transaction) => (
+              <tr key={transaction.id}>
+                <td>{transaction.createdAt ? new Date(transaction.createdAt).toLocaleString() : '—'}</td>
+                <td>
+                  <Tag minimal>{transaction.action}</Tag>
+                </td>
+                <td>{transaction.quantity}</td>
+                <td>{transaction.location ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <Pager
+        offset={params.offset}
+        pageSize={params.pageSize}
+        total={history.pageInfo.total}
+        onOffsetChange={setOffset}
+        onPageSizeChange={setPageSize}
+        disabled={result.loading}
+      />
+      <ConfirmDialog
+        isOpen={deleteDialog.isOpen}
+        confirmText="Stop managing"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={deleteDialog.close}
+      >
+        Stop managing the stock of {stock.product?.name ?? 'this product'}? Its transaction history is deleted
+        with it.
+      </ConfirmDialog>
+      {adjustDialog.isOpen && (
+        <AdjustStockDialog
+          locations={(locations.dataState === 'complete' ? locations.data.inventoryLocations.items : []).map(
+            (location) => ({
+              slug: location.slug,
+              name: location.name,
+            }),
+          )}
+          onSubmit={adjust}
+          onClose={adjustDialog.close}
+        />
+      )}
+    </>
+  );
+}

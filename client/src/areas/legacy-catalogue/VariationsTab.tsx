@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Button, InputGroup } from '@blueprintjs/core';
+import { LayersIcon } from '@blueprintjs/icons';
+import { FormField } from '../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
+import {
+  useCreateLegacyProductModifierMutation,
+  useCreateLegacyVariationMutation,
+  useCreateLegacyVariationOptionMutation,
+  useDeleteLegacyProductModifierMutation,
+  useDeleteLegacyVariationMutation,
+  useDeleteLegacyVariationOptionMutation,
+  useLegacyVariationsQuery,
+  useUpdateLegacyProductModifierMutation,
+  useUpdateLegacyVariationMutation,
+  useUpdateLegacyVariationOptionMutation,
+  type LegacyVariationRowFragment,
+} from '../../graphql/generated';
+import { LegacyResourceTab } from './components/LegacyResourceTab';
+import { LegacyVariationPanel, type LegacyVariationPanelActions } from './components/LegacyVariationPanel';
+import {
+  VARIATION_FORM_FIELDS,
+  modifierInput,
+  modifierUserErrors,
+  optionFormValues,
+  optionInput,
+  variationFormValues,
+  type VariationFormValues,
+} from './variationForms';
+
+/**
+ * Legacy (v2) variations: the list with add, rename and delete (the shared LegacyResourceTab), and
+ * beside it the chosen variation's options and their modifiers. Option and modifier writes answer
+ * with the variation as it is now, which Apollo's cache puts in place of the old one.
+ */
+
+const FIRST_PAGE = { page: { limit: 100, offset: 0 } };
+const NO_RESULT = 'The server returned no result.';
+
+export function VariationsTab() {
+  const query = useLegacyVariationsQuery({ variables: FIRST_PAGE, fetchPolicy: 'cache-and-network' });
+  const { loading, error } = query;
+  const data = query.dataState === 'complete' ? query.data : undefined;
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const refetch = { refetchQueries: ['LegacyVariations'], awaitRefetchQueries: true };
+  const [createVariation] = useCreateLegacyVariationMutation(refetch);
+  const [updateVariation] = useUpdateLegacyVariationMutation();
+  const [deleteVariation] = useDeleteLegacyVariationMutation(refetch);
+  const [createOption] = useCreateLegacyVariationOptionMutation();
+  const [updateOption] = useUpdateLegacyVariationOptionMutation();
+  const [deleteOption] = useDeleteLegacyVariationOptionMutation();
+  const [createModifier] = useCreateLegacyProductModifierMutation();
+  const [updateModifier] = useUpdateLegacyProductModifierMutation();
+  const [deleteModifier] = useDeleteLegacyProductModifierMutation();
+  const selected = data?.legacyVariations.items.find((variation) => variation.id === selectedId);
+
+  const columns: readonly ResourceColumn<LegacyVariationRowFragment>[] = [
+    { id: 'name', header: 'Name', cell: (row) => row.name },
+    {
+      id: 'options',
+      header: 'Options',
+      cell: (row) => (row.options.length ? row.options.map((option) => option.name).join(', ') : '—'),
+    },
+    {
+      id: 'manage',
+      header: 'Details',
+      cell: (row) => (
+        <Button
+          variant="minimal"
+          text="Options"
+          aria-label={`Options of ${row.name}`}
+          active={row.id === selectedId}
+          onClick={() => setSelectedId(row.id)}
+        />
+      ),
+    },
+  ];
+
+  const actions = (variation: LegacyVariationRowFragment): LegacyVariationPanelActions => ({
+    saveOption: async (values, option) => {
+      const result = option
+        ? (
+            await updateOption({
+              variables: {
+                variationId: variation.id,
+                optionId: option.id,
+                input: optionInput(values, optionFormValues(option)),
+              },
+            })
+          ).data?.updateLegacyVariationOption
+        : (await createOption({ variables: { variationId: variation.id, input: optionInput(values) } })).data
+            ?.createLegacyVariationOption;
+      if (!result) throw new Error(NO_RESULT);
+      return { userErrors: result.userErrors };
+    },
+    deleteOption: async (option) =>
+      (await deleteOption({ variables: { variationId: variation.id, optionId: option.id } })).data
+        ?.deleteLegacyVariationOption.userErrors ?? [],
+    saveModifier: async (option, values, modifier) => {
+      const variables = { variationId: variation.id, optionId: option.id, input: modifierInput(values) };
+      const result = modifier
+        ? (await updateModifier({ variables: { ...variables, modifierId: modifier.id } })).data
+            ?.updateLegacyProductModifier
+        : (await createModifier({ variables })).data?.createLegacyProductModifier;
+      if (!result) throw new Error(NO_RESULT);
+      return { userErrors: modifierUserErrors(result.userErrors, values.modifierType) };
+    },
+    deleteModifier: async (option, modifier) =>
+      (
+        await deleteModifier({
+          variables: { variationId: variation.id, optionId: option.id, modifierId: modifier.id },
+        })
+      ).data?.deleteLegacyProductModifier.userErrors ?? [],
+  });
+
+  return (
+    <LegacyResourceTab<LegacyVariationRowFragment, VariationFormValues>
+      noun="variation"
+      title="Variations"
+      icon={LayersIcon}
+      rows={data?.legacyVariations.items}
+      loading={loading}
+      error={error}
+      columns={columns}
+      describe={(row) => row.name}
+      valuesOf={variationFormValues}
+      fieldNames={VARIATION_FORM_FIELDS}
+      renderFields={(form) => (
+        <FormField id="variation-name" label="Name" error={fieldErrorMessage(form.formState.errors.name)}>
+          <InputGroup
+            {...blueprintField(form, 'name', 'variation-name', {
+              validate: (value: string) => value.trim() !== '' || 'Name is required',
+            })}
+            aria-required
+          />
+        </FormField>
+      )}
+      create={async (values) => {
+        const result = await createVariation({ variables: { input: { name: values.name.trim() } } });
+        const payload = result.data?.createLegacyVariation;
+        if (!payload) throw new Error(NO_RESULT);
+        if (payload.variation) setSelectedId(payload.variation.id);
+        return { userErrors: payload.userErrors };
+      }}
+      update={async (row, values) => {
+        const result = await updateVariation({
+          variables: { id: row.id, input: { name: values.name.trim() } },
+        });
+        const payload = result.data?.updateLegacyVariation;
+        if (!payload) throw new Error(NO_RESULT);
+        return { userErrors: payload.userErrors };
+      }}
+      remove={async (row) => {
+        const userErrors =
+          (await deleteVariation({ variables: { id: row.id } })).data?.deleteLegacyVariation.userErrors ?? [];
+        if (userErrors.length === 0 && row.id === selectedId) setSelectedId(null);
+        return userErrors;
+      }}
+      aside={
+        selected ? (
+          <LegacyVariationPanel
+            variation={selected}
+            actions={actions(selected)}
+            onClose={() => setSelectedId(null)}
+          />
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,329 @@
+import { useState } from 'react';
+import {
+  Button,
+  ButtonGroup,
+  Card,
+  Checkbox,
+  Classes,
+  H5,
+  HTMLSelect,
+  InputGroup,
+  NonIdealState,
+  TextArea,
+} from '@blueprintjs/core';
+import { AddIcon, CrossIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
+import type { UseFormReturn } from 'react-hook-form';
+import { showToast } from '../../../app/toaster';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormField } from '../../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import type { MutationFormResult } from '../../../components/form/useMutationForm';
+import type { UserErrorLike } from '../../../components/form/userErrors';
+import { errorMessage } from '../../../graphql/errors';
+import type { LegacyVariationRowFragment } from '../../../graphql/generated';
+import {
+  MODIFIER_FORM_FIELDS,
+  MODIFIER_TYPE_LABELS,
+  OPTION_FORM_FIELDS,
+  describeModifier,
+  modifierFormValues,
+  modifierKind,
+  optionFormValues,
+  type LegacyModifierRowFragment,
+  type LegacyOptionRowFragment,
+  type ModifierFormValues,
+  type OptionFormValues,
+} from '../variationForms';
+import { LegacyFormDialog } from './LegacyFormDialog';
+
+/** The writes the panel needs; each resolves to the payload's userErrors (empty on success). */
+export interface LegacyVariationPanelActions {
+  saveOption: (
+    values: OptionFormValues,
+    option?: LegacyOptionRowFragment,
+  ) => Promise<MutationFormResult<OptionFormValues>>;
+  deleteOption: (option: LegacyOptionRowFragment) => Promise<readonly UserErrorLike[]>;
+  saveModifier: (
+    option: LegacyOptionRowFragment,
+    values: ModifierFormValues,
+    modifier?: LegacyModifierRowFragment,
+  ) => Promise<MutationFormResult<ModifierFormValues>>;
+  deleteModifier: (
+    option: LegacyOptionRowFragment,
+    modifier: LegacyModifierRowFragment,
+  ) => Promise<readonly UserErrorLike[]>;
+}
+
+type Dialog =
+  | { kind: 'option'; option?: LegacyOptionRowFragment }
+  | { kind: 'modifier'; option: LegacyOptionRowFragment; modifier?: LegacyModifierRowFragment }
+  | null;
+
+type Deleting =
+  | { kind: 'option'; option: LegacyOptionRowFragment }
+  | { kind: 'modifier'; option: LegacyOptionRowFragment; modifier: LegacyModifierRowFragment }
+  | null;
+
+function OptionFields({ form }: { form: UseFormReturn<OptionFormValues> }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <FormField id="legacy-option-name" label="Option name" error={fieldErrorMessage(errors.name)}>
+        <InputGroup
+          {...blueprintField(form, 'name', 'legacy-option-name', {
+            validate: (value: string) => value.trim() !== '' || 'Name is required',
+          })}
+          aria-required
+        />
+      </FormField>
+      <FormField
+        id="legacy-option-description"
+        label="Option description"
+        error={fieldErrorMessage(errors.description)}
+      >
+        <TextArea {...blueprintField(form, 'description', 'legacy-option-description')} fill rows={2} />
+      </FormField>
+    </>
+  );
+}
+
+function ModifierFields({ form }: { form: UseFormReturn<ModifierFormValues> }) {
+  const { errors } = form.formState;
+  const kind = modifierKind(form.watch('modifierType'));
+  const { ref: taxRef, ...taxField } = form.register('includesTax');
+  return (
+    <>
+      <FormField
+        id="legacy-modifier-type"
+        label="Modifier type"
+        error={fieldErrorMessage(errors.modifierType)}
+      >
+        <HTMLSelect
+          id="legacy-modifier-type"
+          {...form.register('modifierType')}
+          aria-invalid={errors.modifierType ? true : undefined}
+          options={Object.entries(MODIFIER_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+      </FormField>
+      {kind === 'text' && (
+        <FormField
+          id="legacy-modifier-value"
+          label="Value"
+          error={fieldErrorMessage(errors.value)}
+          helperText="Text to set, append or prepend; live/draft for status, physical/digital for commodity type."
+        >
+          <InputGroup {...blueprintField(form, 'value', 'legacy-modifier-value')} aria-required />
+        </FormField>
+      )}
+      {kind === 'builder' && (
+        <>
+          <FormField
+            id="legacy-modifier-seek"
+            label="Look for"
+            error={fieldErrorMessage(errors.seek)}
+            helperText="Text in the product's value to replace, e.g. {size}."
+          >
+            <InputGroup {...blueprintField(form, 'seek', 'legacy-modifier-seek')} aria-required />
+          </FormField>
+          <FormField id="legacy-modifier-set" label="Replace with" error={fieldErrorMessage(errors.set)}>
+            <InputGroup {...blueprintField(form, 'set', 'legacy-modifier-set')} />
+          </FormField>
+        </>
+      )}
+      {kind === 'price' && (
+        <>
+          <FormField
+            id="legacy-modifier-amount"
+            label="Amount"
+            error={fieldErrorMessage(errors.amount)}
+            helperText="In the currency's smallest unit, e.g. cents."
+          >
+            <InputGroup
+              {...blueprintField(form, 'amount', 'legacy-modifier-amount', {
+                validate: (value: unknown) =>
+                  (typeof value === 'string' && /^\d+$/.test(value.trim())) ||
+                  'Amount must be a whole number of 0 or more',
+              })}
+              inputMode="numeric"
+              aria-required
+            />
+          </FormField>
+          <FormField
+            id="legacy-modifier-currency"
+            label="Currency"
+            error={fieldErrorMessage(errors.currency)}
+          >
+            <InputGroup {...blueprintField(form, 'currency', 'legacy-modifier-currency')} />
+          </FormField>
+          <FormField
+            id="legacy-modifier-tax"
+            label="Includes tax"
+            error={fieldErrorMessage(errors.includesTax)}
+          >
+            <Checkbox
+              {...taxField}
+              inputRef={taxRef}
+              id="legacy-modifier-tax"
+              label="The amount includes tax"
+            />
+          </FormField>
+        </>
+      )}
+    </>
+  );
+}
+
+/** One variation's options, each with its modifiers, all editable in dialogs. */
+export function LegacyVariationPanel({
+  variation,
+  actions,
+  onClose,
+}: {
+  variation: LegacyVariationRowFragment;
+  actions: LegacyVariationPanelActions;
+  onClose: () => void;
+}) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<Deleting>(null);
+  const [busy, setBusy] = useState(false);
+
+  /** Closes the dialog once saved; a refusal keeps it open with the errors shown. */
+  const closingOnSuccess =
+    <TValues,>(run: (values: TValues) => Promise<MutationFormResult<TValues>>, message: string) =>
+    async (values: TValues) => {
+      const result = await run(values);
+      if (result.userErrors.length === 0) {
+        showToast(message);
+        setDialog(null);
+      }
+      return result;
+    };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const userErrors =
+        deleting.kind === 'option'
+          ? await actions.deleteOption(deleting.option)
+          : await actions.deleteModifier(deleting.option, deleting.modifier);
+      if (userErrors.length > 0) showToast(userErrors.map((problem) => problem.message).join(' '), 'danger');
+      else
+        showToast(deleting.kind === 'option' ? `Deleted option ${deleting.option.name}` : 'Deleted modifier');
+    } catch (failure) {
+      showToast(errorMessage(failure), 'danger');
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Card className="legacy-variation-panel" role="region" aria-label={`Options of ${variation.name}`}>
+      <div className="legacy-variation-panel-header">
+        <H5>Options of {variation.name}</H5>
+        <Button variant="minimal" icon={<CrossIcon />} aria-label="Close options" onClick={onClose} />
+      </div>
+      <Button icon={<AddIcon />} text="Add option" onClick={() => setDialog({ kind: 'option' })} />
+      {variation.options.length === 0 ? (
+        <NonIdealState title="No options yet" description="Options such as S, M and L appear here." />
+      ) : (
+        <ul className="legacy-variation-options">
+          {variation.options.map((option) => (
+            <li key={option.id} aria-label={`Option ${option.name}`}>
+              <div className="legacy-variation-option-header">
+                <strong>{option.name}</strong>
+                {option.description && <span className={Classes.TEXT_MUTED}> — {option.description}</span>}
+                <ButtonGroup variant="minimal">
+                  <Button
+                    icon={<AddIcon />}
+                    aria-label={`Add modifier to ${option.name}`}
+                    onClick={() => setDialog({ kind: 'modifier', option })}
+                  />
+                  <Button
+                    icon={<EditIcon />}
+                    aria-label={`Edit option ${option.name}`}
+                    onClick={() => setDialog({ kind: 'option', option })}
+                  />
+                  <Button
+                    icon={<TrashIcon />}
+                    intent="danger"
+                    aria-label={`Delete option ${option.name}`}
+                    onClick={() => setDeleting({ kind: 'option', option })}
+                  />
+                </ButtonGroup>
+              </div>
+              {option.modifiers.length === 0 ? (
+                <p className={Classes.TEXT_MUTED}>No modifiers</p>
+              ) : (
+                <ul className="legacy-variation-modifiers">
+                  {option.modifiers.map((modifier) => (
+                    <li key={modifier.id}>
+                      {describeModifier(modifier)}
+                      <ButtonGroup variant="minimal">
+                        <Button
+                          icon={<EditIcon />}
+                          size="small"
+                          aria-label={`Edit modifier ${describeModifier(modifier)}`}
+                          onClick={() => setDialog({ kind: 'modifier', option, modifier })}
+                        />
+                        <Button
+                          icon={<TrashIcon />}
+                          size="small"
+                          intent="danger"
+                          aria-label={`Delete modifier ${describeModifier(modifier)}`}
+                          onClick={() => setDeleting({ kind: 'modifier', option, modifier })}
+                        />
+                      </ButtonGroup>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog?.kind === 'option' && (
+        <LegacyFormDialog<OptionFormValues>
+          title={dialog.option ? `Edit option ${dialog.option.name}` : `Add option to ${variation.name}`}
+          submitText={dialog.option ? 'Save' : 'Create option'}
+          defaultValues={optionFormValues(dialog.option)}
+          fieldNames={OPTION_FORM_FIELDS}
+          renderFields={(form) => <OptionFields form={form} />}
+          onSubmit={closingOnSuccess(
+            (values: OptionFormValues) => actions.saveOption(values, dialog.option),
+            dialog.option ? 'Option saved' : 'Option created',
+          )}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'modifier' && (
+        <LegacyFormDialog<ModifierFormValues>
+          title={dialog.modifier ? 'Edit modifier' : `Add modifier to ${dialog.option.name}`}
+          submitText={dialog.modifier ? 'Save' : 'Create modifier'}
+          defaultValues={modifierFormValues(dialog.modifier)}
+          fieldNames={MODIFIER_FORM_FIELDS}
+          renderFields={(form) => <ModifierFields form={form} />}
+          onSubmit={closingOnSuccess(
+            (values: ModifierFormValues) => actions.saveModifier(dialog.option, values, dialog.modifier),
+            dialog.modifier ? 'Modifier saved' : 'Modifier created',
+          )}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        confirmText="Delete"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting?.kind === 'option'
+          ? `Delete option ${deleting.option.name} and its modifiers?`
+          : deleting
+            ? `Delete modifier ${describeModifier(deleting.modifier)}?`
+            : null}
+      </ConfirmDialog>
+    </Card>
+  );
+}

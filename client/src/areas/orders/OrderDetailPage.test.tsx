@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import type {
+  AnonymizeOrdersMutationVariables,
+  OrderDetailQuery,
+  PayOrderMutationVariables,
+  RefundTransactionMutationVariables,
+} from '../../graphql/generated';
+import { server } from '../../../test/server';
+import { renderApp, signInForTest } from '../../../test/renderApp';
+import { orderDetail, transaction } from './fixtures';
+
+beforeEach(signInForTest);
+
+type Order = NonNullable<OrderDetailQuery['order']>;
+
+/** Answers OrderDetail with whatever `current()` holds at the time, so mutations can move it on. */
+function detailHandler(current: () => Order | null) {
+  return graphql.query<OrderDetailQuery>('OrderDetail', () =>
+    HttpResponse.json({ data: { __typename: 'Query', order: current() } }),
+  );
+}
+
+describe('order detail', () => {
+  it('shows items, addresses and totals, and records a manual payment in minor units', async () => {
+    let order = orderDetail('UNPAID', []);
+    const paid: PayOrderMutationVariables[] = [];
+    server.use(
+      detailHandler(() => order),
+      graphql.mutation('PayOrder', ({ variables }) => {
+        paid.push(variables as PayOrderMutationVariables);
+        const created = transaction({ transactionType: 'PURCHASE', customReference: 'cheque 12' });
+        order = orderDetail('PAID', [created]);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            payOrder: { __typename: 'TransactionPayload', transaction: created, order, userErrors: [] },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/orders/o-1');
+
+    expect(await screen.findByRole('heading', { name: 'Order #10001' })).toBeInTheDocument();
+    const items = screen.getByRole('table', { name: 'Items' });
+    expect(
+      within(items).getByRole('row', { name: /Blue mug.*MUG-1.*2.*\$10\.00.*\$24\.00/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Shipping address')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Totals')).getByText('Balance owing').nextSibling).toHaveTextContent(
+      '$24.00',
+    );
+    expect(screen.getByText('No payments yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const form = await screen.findByRole('form', { name: 'Record a manual payment' });
+    expect(within(form).getByLabelText('Amount (USD)')).toHaveValue('24.00');
+    await user.type(within(form).getByLabelText('Reference'), 'cheque 12');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+
+    await waitFor(() =>
+      expect(paid).toEqual([
+        {
+          orderId: 'o-1',
+          input: { gateway: 'manual', method: 'PURCHASE', amount: 2400, customReference: 'cheque 12' },
+        },
+      ]),
+    );
+    const transactions = await screen.findByRole('table', { name: 'Transactions' });
+    expect(
+      within(transactions).getByRole('row', { name: /Purchase.*cheque 12.*\$24\.00/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the typed refund and shows the provider's refusal under the amount", async () => {
+    const refunds: RefundTransactionMutationVariables[] = [];
+    server.use(
+      detailHandler(() => orderDetail('PAID', [transaction()])),
+      graphql.mutation('RefundTransaction', ({ variables }) => {
+        refunds.push(variables as RefundTransactionMutationVariables);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            refundTransaction: {
+              __typename: 'TransactionPayload',
+              transaction: null,
+              order: null,
+              userErrors: [
+                {
+                  __typename: 'UserError',
+                  field: ['amount'],
+                  message: 'amount must not exceed the refundable 2400',
+                  code: 'INVALID',
+                },
+              ],
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/orders/o-1');
+    const transactions = await screen.findByRole('table', { name: 'Transactions' });
+    await user.click(within(transactions).getByRole('button', { name: 'Refund' }));
+    const form = await screen.findByRole('form', { name: 'Refund transaction' });
+    const amount = within(form).getByLabelText('Amount (USD)');
+    await user.clear(amount);
+    await user.type(amount, '30.00');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+
+    expect(await within(form).findByText('amount must not exceed the refundable 2400')).toBeInTheDocument();
+    expect(refunds).toEqual([{ orderId: 'o-1', id: 't-1', amount: 3000 }]);
+    expect(amount).toHaveValue('30.00');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers only the actions a transaction allows and anonymizes after confirmation', async () => {
+    const anonymized: AnonymizeOrdersMutationVariables[] = [];
+    let order = orderDetail('PAID', [transaction({ status: 'REFUNDED', actions: [] })], {
+      payment: 'REFUNDED',
+    });
+    server.use(
+      detailHandler(() => order),
+      graphql.mutation('AnonymizeOrders', ({ variables }) => {
+        anonymized.push(variables as AnonymizeOrdersMutationVariables);
+        order = {
+          ...order,
+          anonymized: true,
+          customer: { __typename: 'OrderCustomer', id: null, name: '*', email: '*' },
+        };
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            anonymizeOrders: { __typename: 'AnonymizeOrdersPayload', orders: [order], userErrors: [] },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/orders/o-1');
+    const transactions = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(transactions).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark fulfilled' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Anonymize' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(/removed for good/);
+    expect(anonymized).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Anonymize' }));
+
+    await waitFor(() => expect(anonymized).toEqual([{ ids: ['o-1'] }]));
+    expect(await screen.findByText('Anonymized')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Anonymize' })).not.toBeInTheDocument());
+  });
+
+  it('says when the order does not exist', async () => {
+    server.use(detailHandler(() => null));
+    renderApp('/orders/missing');
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+  });
+});

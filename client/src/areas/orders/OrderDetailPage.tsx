@@ -1,0 +1,479 @@
+import { useState } from 'react';
+import { Button, Callout, Card, H4, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { BanCircleIcon, EyeOffIcon, SearchIcon, TickIcon } from '@blueprintjs/icons';
+import { Link, useParams } from 'react-router';
+import { showToast } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { MutationFormResult } from '../../components/form/useMutationForm';
+import type { UserErrorLike } from '../../components/form/userErrors';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { errorMessage } from '../../graphql/errors';
+import {
+  useAnonymizeOrdersMutation,
+  useCancelTransactionMutation,
+  useCaptureTransactionMutation,
+  useConfirmTransactionMutation,
+  useOrderDetailQuery,
+  usePayOrderMutation,
+  useRefundTransactionMutation,
+  useUpdateOrderMutation,
+  type OrderAddressFieldsFragment,
+  type OrderDetailQuery,
+  type OrderUpdateInput,
+  type TransactionAction,
+  type TransactionRowFragment,
+} from '../../graphql/generated';
+import { decimalToMinorUnits, minorUnitsToDecimal } from '../pricebooks/money';
+import { OrderDetailsDialog, type OrderDetailsFormValues } from './components/OrderDetailsDialog';
+import { OrderStatusTag, PaymentStatusTag, ShippingStatusTag } from './components/OrderStatusTags';
+import { PaymentDialog, type PaymentFormValues } from './components/PaymentDialog';
+import { RefundDialog, type RefundFormValues } from './components/RefundDialog';
+import { enumLabel, formatDateTime, TRANSACTION_ACTION_LABELS, TRANSACTION_TYPE_LABELS } from './orderFormat';
+import './orders.css';
+import { orderListUrl } from './routes';
+
+type OrderDetail = NonNullable<OrderDetailQuery['order']>;
+
+const ACTION_DONE: Record<Exclude<TransactionAction, 'REFUND'>, string> = {
+  CAPTURE: 'Transaction captured',
+  CANCEL: 'Transaction cancelled',
+  CONFIRM: 'Transaction confirmed',
+};
+
+const BACK_TO_LIST = { to: orderListUrl(), label: 'Orders' };
+/** After a change the order's transactions and totals are read again. */
+const REFETCH = { refetchQueries: ['OrderDetail'], awaitRefetchQueries: true };
+
+function orderTitle(order: { orderNumber?: string | null; id: string }): string {
+  return order.orderNumber ? `Order #${order.orderNumber}` : `Order ${order.id.slice(0, 8)}`;
+}
+
+/** `/orders/:id`: items, addresses, totals and transactions, with payments, fulfilment and anonymizing. */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const result = useOrderDetailQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const order = result.dataState === 'complete' ? result.data.order : undefined;
+
+  if (result.loading && !order) return <Spinner className="page-spinner" aria-label="Loading order" />;
+  if (result.error && !order) {
+    return (
+      <>
+        <PageHeader title="Order" back={BACK_TO_LIST} />
+        <Callout intent="danger" title="Could not load the order" role="alert">
+          {errorMessage(result.error)}
+        </Callout>
+      </>
+    );
+  }
+  if (!order) {
+    return (
+      <NonIdealState
+        icon={nonIdealStateIcon(SearchIcon)}
+        title="Order not found"
+        description="Check the link, or find the order in the list."
+        action={<Link to={orderListUrl()}>Back to orders</Link>}
+      />
+    );
+  }
+  return <OrderView order={order} />;
+}
+
+type OrderChange = 'fulfil' | 'cancel' | 'anonymize';
+
+const CHANGE_QUESTIONS: Record<OrderChange, { question: string; confirm: string }> = {
+  fulfil: {
+    question: 'Mark this order as fulfilled? It can no longer be changed afterwards.',
+    confirm: 'Fulfil',
+  },
+  cancel: {
+    question: 'Cancel this order? A cancelled order cannot be paid or fulfilled.',
+    confirm: 'Cancel order',
+  },
+  anonymize: {
+    question: "Anonymize this order? The shopper's name, email and addresses are removed for good.",
+    confirm: 'Anonymize',
+  },
+};
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const payDialog = useUrlDialog('pay');
+  const editDialog = useUrlDialog('edit');
+  const [change, setChange] = useState<OrderChange | null>(null);
+  const [pageErrors, setPageErrors] = useState<readonly UserErrorLike[]>([]);
+  const [updateOrder, { loading: updating }] = useUpdateOrderMutation(REFETCH);
+  const [anonymizeOrders, { loading: anonymizing }] = useAnonymizeOrdersMutation(REFETCH);
+  const [payOrder] = usePayOrderMutation(REFETCH);
+  const { currency, totals } = order;
+  const balanceOwing = totals.balanceOwing.amount;
+  const open = order.status !== 'CANCELLED' && order.shipping !== 'FULFILLED';
+  const canAnonymize =
+    !order.anonymized &&
+    (order.shipping === 'FULFILLED' || order.status === 'CANCELLED' || order.payment === 'REFUNDED');
+
+  const runChange = async (which: OrderChange) => {
+    setPageErrors([]);
+    try {
+      if (which === 'anonymize') {
+        const { data } = await anonymizeOrders({ variables: { ids: [order.id] } });
+        const payload = data?.anonymizeOrders;
+        if (!payload) throw new Error('The server returned no result.');
+        setPageErrors(payload.userErrors);
+        if (payload.userErrors.length === 0) showToast('Order anonymized');
+      } else {
+        const input: OrderUpdateInput =
+          which === 'fulfil' ? { shipping: 'FULFILLED' } : { status: 'CANCELLED' };
+        const { data } = await updateOrder({ variables: { id: order.id, input } });
+        const payload = data?.updateOrder;
+        if (!payload) throw new Error('The server returned no result.');
+        setPageErrors(payload.userErrors);
+        if (payload.userErrors.length === 0)
+          showToast(which === 'fulfil' ? 'Order fulfilled' : 'Order cancelled');
+      }
+    } catch (error) {
+      setPageErrors([{ message: errorMessage(error) }]);
+    }
+    setChange(null);
+  };
+
+  const pay = async (values: PaymentFormValues): Promise<MutationFormResult<PaymentFormValues>> => {
+    const amount = decimalToMinorUnits(values.amount, currency);
+    const { data } = await payOrder({
+      variables: {
+        orderId: order.id,
+        input: {
+          gateway: 'manual',
+          method: values.method,
+          ...(amount === null ? {} : { amount }),
+          ...(values.name.trim() ? { name: values.name.trim() } : {}),
+          ...(values.customReference.trim() ? { customReference: values.customReference.trim() } : {}),
+        },
+      },
+    });
+    const payload = data?.payOrder;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Payment recorded');
+      payDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const saveDetails = async (
+    values: OrderDetailsFormValues,
+  ): Promise<MutationFormResult<OrderDetailsFormValues>> => {
+    const input: OrderUpdateInput = {};
+    if (values.orderNumber !== (order.orderNumber ?? '')) input.orderNumber = values.orderNumber;
+    if (values.externalRef !== (order.externalRef ?? '')) input.externalRef = values.externalRef;
+    if (Object.keys(input).length === 0) {
+      editDialog.close();
+      return { userErrors: [] };
+    }
+    const { data } = await updateOrder({ variables: { id: order.id, input } });
+    const payload = data?.updateOrder;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Order saved');
+      editDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={orderTitle(order)}
+        back={BACK_TO_LIST}
+        actions={
+          <>
+            {order.status !== 'CANCELLED' && balanceOwing > 0 && (
+              <Button intent="primary" text="Record payment" onClick={payDialog.open} />
+            )}
+            {open && order.payment === 'PAID' && (
+              <Button icon={<TickIcon />} text="Mark fulfilled" onClick={() => setChange('fulfil')} />
+            )}
+            {open && order.payment === 'UNPAID' && (
+              <Button icon={<BanCircleIcon />} text="Cancel order" onClick={() => setChange('cancel')} />
+            )}
+            <Button text="Edit references" onClick={editDialog.open} />
+            {canAnonymize && (
+              <Button
+                icon={<EyeOffIcon />}
+                intent="danger"
+                text="Anonymize"
+                onClick={() => setChange('anonymize')}
+              />
+            )}
+          </>
+        }
+      />
+      <div className="order-tags" aria-label="Order state">
+        <OrderStatusTag status={order.status} />
+        <PaymentStatusTag payment={order.payment} />
+        <ShippingStatusTag shipping={order.shipping} />
+        {order.anonymized && <span>Anonymized</span>}
+      </div>
+      {pageErrors.length > 0 && (
+        <Callout
+          intent="danger"
+          title="The order was not changed"
+          role="alert"
+          className="order-detail__section"
+        >
+          {pageErrors.map((error) => (
+            <p key={error.message}>{error.message}</p>
+          ))}
+        </Callout>
+      )}
+      <p>
+        Placed {formatDateTime(order.createdAt)} · {order.itemCount}{' '}
+        {order.itemCount === 1 ? 'line' : 'lines'}
+        {order.externalRef ? ` · External reference ${order.externalRef}` : ''}
+      </p>
+      <div className="order-detail__grid">
+        <Card>
+          <H4>Customer</H4>
+          <p>
+            {order.customer.name}
+            <br />
+            {order.customer.email}
+          </p>
+        </Card>
+        <AddressCard title="Shipping address" address={order.shippingAddress} />
+        <AddressCard title="Billing address" address={order.billingAddress} />
+        <Card>
+          <H4>Totals</H4>
+          <dl className="order-detail__totals" aria-label="Totals">
+            <Total label="Subtotal" value={totals.withoutDiscount.formatted} />
+            <Total label="Discount" value={totals.discount.formatted} />
+            <Total label="Tax" value={totals.tax.formatted} />
+            <Total label="Shipping" value={totals.shipping.formatted} />
+            <Total label="Total" value={totals.withTax.formatted} />
+            <Total label="Paid" value={totals.paid.formatted} />
+            <Total label="Authorized" value={totals.authorized.formatted} />
+            <Total label="Balance owing" value={totals.balanceOwing.formatted} />
+          </dl>
+        </Card>
+      </div>
+      <section className="order-detail__section">
+        <H4>Items</H4>
+        <HTMLTable aria-label="Items" striped>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Unit price</th>
+              <th scope="col">Discount</th>
+              <th scope="col">Tax</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id}>
+                <td>{item.name}</td>
+                <td>{item.sku}</td>
+                <td>{item.quantity}</td>
+                <td>{item.unitPrice.formatted}</td>
+                <td>{item.discount.formatted}</td>
+                <td>{item.tax.formatted}</td>
+                <td>{item.total.formatted}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </section>
+      {order.shippingGroups.length > 0 && (
+        <section className="order-detail__section">
+          <H4>Shipping groups</H4>
+          <ul>
+            {order.shippingGroups.map((group) => (
+              <li key={group.id}>
+                {group.shippingType ?? 'Shipping'}
+                {group.trackingReference ? ` · tracking ${group.trackingReference}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Transactions order={order} />
+      {payDialog.isOpen && (
+        <PaymentDialog
+          currency={currency}
+          balanceOwing={minorUnitsToDecimal(balanceOwing, currency)}
+          onSubmit={pay}
+          onClose={payDialog.close}
+        />
+      )}
+      {editDialog.isOpen && (
+        <OrderDetailsDialog
+          defaultValues={{ orderNumber: order.orderNumber ?? '', externalRef: order.externalRef ?? '' }}
+          onSubmit={saveDetails}
+          onClose={editDialog.close}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={change !== null}
+        confirmText={change ? CHANGE_QUESTIONS[change].confirm : ''}
+        intent={change === 'fulfil' ? 'primary' : 'danger'}
+        busy={updating || anonymizing}
+        onConfirm={() => change && void runChange(change)}
+        onCancel={() => setChange(null)}
+      >
+        {change ? CHANGE_QUESTIONS[change].question : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function AddressCard({ title, address }: { title: string; address: OrderAddressFieldsFragment }) {
+  const lines = [
+    `${address.firstName} ${address.lastName}`,
+    address.companyName,
+    address.line1,
+    address.line2,
+    [address.postcode, address.city].filter(Boolean).join(' '),
+    [address.county, address.region].filter(Boolean).join(', '),
+    address.country,
+    address.phoneNumber,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <Card>
+      <H4>{title}</H4>
+      <address>
+        {lines.map((line, index) => (
+          <span key={index}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </address>
+    </Card>
+  );
+}
+
+function Transactions({ order }: { order: OrderDetail }) {
+  const [refunding, setRefunding] = useState<TransactionRowFragment | null>(null);
+  const [actionErrors, setActionErrors] = useState<readonly UserErrorLike[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [captureTransaction] = useCaptureTransactionMutation(REFETCH);
+  const [cancelTransaction] = useCancelTransactionMutation(REFETCH);
+  const [confirmTransaction] = useConfirmTransactionMutation(REFETCH);
+  const [refundTransaction] = useRefundTransactionMutation(REFETCH);
+
+  const act = async (transaction: TransactionRowFragment, action: Exclude<TransactionAction, 'REFUND'>) => {
+    setActionErrors([]);
+    setBusy(`${transaction.id}:${action}`);
+    const variables = { orderId: order.id, id: transaction.id };
+    try {
+      const payload =
+        action === 'CAPTURE'
+          ? (await captureTransaction({ variables })).data?.captureTransaction
+          : action === 'CANCEL'
+            ? (await cancelTransaction({ variables })).data?.cancelTransaction
+            : (await confirmTransaction({ variables })).data?.confirmTransaction;
+      if (!payload) throw new Error('The server returned no result.');
+      setActionErrors(payload.userErrors);
+      if (payload.userErrors.length === 0) showToast(ACTION_DONE[action]);
+    } catch (error) {
+      setActionErrors([{ message: errorMessage(error) }]);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const refund = async (values: RefundFormValues): Promise<MutationFormResult<RefundFormValues>> => {
+    if (!refunding) return { userErrors: [] };
+    const amount = decimalToMinorUnits(values.amount, refunding.amount.currency);
+    const { data } = await refundTransaction({
+      variables: { orderId: order.id, id: refunding.id, ...(amount === null ? {} : { amount }) },
+    });
+    const payload = data?.refundTransaction;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.userErrors.length === 0) {
+      showToast('Refund recorded');
+      setRefunding(null);
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  return (
+    <section className="order-detail__section">
+      <H4>Transactions</H4>
+      {actionErrors.length > 0 && (
+        <Callout intent="danger" title="The transaction was not changed" role="alert">
+          {actionErrors.map((error) => (
+            <p key={error.message}>{error.message}</p>
+          ))}
+        </Callout>
+      )}
+      {order.transactions.length === 0 ? (
+        <p>No payments yet.</p>
+      ) : (
+        <HTMLTable aria-label="Transactions" striped>
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Status</th>
+              <th scope="col">Gateway</th>
+              <th scope="col">Reference</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Refunded</th>
+              <th scope="col">Date</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.transactions.map((transaction) => (
+              <tr key={transaction.id}>
+                <td>{TRANSACTION_TYPE_LABELS[transaction.transactionType]}</td>
+                <td>{enumLabel(transaction.status)}</td>
+                <td>{transaction.gateway}</td>
+                <td>{transaction.customReference ?? transaction.name ?? transaction.reference ?? ''}</td>
+                <td>{transaction.amount.formatted}</td>
+                <td>{transaction.refundedAmount.formatted}</td>
+                <td>{formatDateTime(transaction.createdAt)}</td>
+                <td>
+                  <div className="order-detail__actions">
+                    {transaction.actions.map((action) => (
+                      <Button
+                        key={action}
+                        size="small"
+                        text={TRANSACTION_ACTION_LABELS[action]}
+                        loading={busy === `${transaction.id}:${action}`}
+                        disabled={busy !== null}
+                        onClick={() =>
+                          action === 'REFUND' ? setRefunding(transaction) : void act(transaction, action)
+                        }
+                      />
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {refunding && (
+        <RefundDialog
+          currency={refunding.amount.currency}
+          refundableText={refunding.refundable.formatted}
+          refundable={minorUnitsToDecimal(refunding.refundable.amount, refunding.refundable.currency)}
+          onSubmit={refund}
+          onClose={() => setRefunding(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { NonIdealState } from '@blueprintjs/core';
+import { ClipboardIcon } from '@blueprintjs/icons';
+import type { FilterField, FilterOption } from '../../components/list/FilterBar';
+import { ListPage } from '../../components/list/ListPage';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
+import { useListParams } from '../../components/list/useListParams';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { useOrderListQuery, type OrderListItemFragment } from '../../graphql/generated';
+import { OrdersNav } from './components/OrdersNav';
+import { OrderStatusTag, PaymentStatusTag, ShippingStatusTag } from './components/OrderStatusTags';
+import {
+  enumLabel,
+  formatDateTime,
+  ORDER_STATUSES,
+  orderFilterFromParams,
+  PAYMENT_STATUSES,
+  SHIPPING_STATUSES,
+} from './orderFormat';
+import './orders.css';
+import { orderUrl, type OrderFilterKey, type OrderListSortField } from './routes';
+
+const LIST_CONFIG: ListParamsConfig<OrderFilterKey, OrderListSortField> = {
+  filterKeys: ['status', 'payment', 'shipping', 'email', 'name', 'from', 'to'],
+  sortFields: ['CREATED_AT', 'TOTAL', 'STATUS', 'PAYMENT', 'SHIPPING', 'ORDER_NUMBER'],
+  defaultSort: { field: 'CREATED_AT', direction: 'DESC' },
+};
+
+const options = (label: string, values: readonly string[]): FilterOption[] => [
+  { value: '', label },
+  ...values.map((value) => ({ value, label: enumLabel(value) })),
+];
+
+const FILTER_FIELDS: readonly FilterField<OrderFilterKey>[] = [
+  { kind: 'select', key: 'status', label: 'Status', options: options('Any status', ORDER_STATUSES) },
+  { kind: 'select', key: 'payment', label: 'Payment', options: options('Any payment', PAYMENT_STATUSES) },
+  { kind: 'select', key: 'shipping', label: 'Shipping', options: options('Any shipping', SHIPPING_STATUSES) },
+  { kind: 'text', key: 'email', label: 'Email contains' },
+  { kind: 'text', key: 'name', label: 'Customer name contains' },
+  { kind: 'text', key: 'from', label: 'Placed from', placeholder: 'YYYY-MM-DD' },
+  { kind: 'text', key: 'to', label: 'Placed until', placeholder: 'YYYY-MM-DD' },
+];
+
+const COLUMNS: readonly ResourceColumn<OrderListItemFragment, OrderListSortField>[] = [
+  {
+    id: 'number',
+    header: 'Order',
+    sortField: 'ORDER_NUMBER',
+    cell: (order) => (order.orderNumber ? `#${order.orderNumber}` : order.id.slice(0, 8)),
+  },
+  {
+    id: 'customer',
+    header: 'Customer',
+    cell: (order) => (
+      <>
+        {order.customer.name}
+        <br />
+        <small>{order.customer.email}</small>
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortField: 'STATUS',
+    cell: (order) => <OrderStatusTag status={order.status} />,
+  },
+  {
+    id: 'payment',
+    header: 'Payment',
+    sortField: 'PAYMENT',
+    cell: (order) => <PaymentStatusTag payment={order.payment} />,
+  },
+  {
+    id: 'shipping',
+    header: 'Shipping',
+    sortField: 'SHIPPING',
+    cell: (order) => <ShippingStatusTag shipping={order.shipping} />,
+  },
+  { id: 'total', header: 'Total', sortField: 'TOTAL', cell: (order) => order.totals.withTax.formatted },
+  {
+    id: 'placed',
+    header: 'Placed',
+    sortField: 'CREATED_AT',
+    cell: (order) => formatDateTime(order.createdAt),
+  },
+];
+
+/** `/orders`: the store's orders with status, payment and shipping tags; filters and sort in the URL. */
+export function OrderListPage() {
+  const { params, setFilters, toggleSort, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const filter = orderFilterFromParams(params.filters);
+  const result = useOrderListQuery({
+    variables: {
+      filter,
+      sort: params.sort ? [params.sort] : undefined,
+      page: { limit: params.pageSize, offset: params.offset },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { loading, error } = result;
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = (data ?? result.previousData)?.orders;
+
+  return (
+    <>
+      <OrdersNav />
+      <ListPage
+        title="Orders"
+        filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
+        error={error}
+        table={{
+          columns: COLUMNS,
+          rows: error && !data ? [] : page?.items,
+          rowKey: (order) => order.id,
+          rowHref: (order) => orderUrl(order.id),
+          loading,
+          sort: params.sort,
+          onSortChange: toggleSort,
+          emptyState: (
+            <NonIdealState
+              icon={nonIdealStateIcon(ClipboardIcon)}
+              title={filter ? 'No orders match these filters' : 'No orders yet'}
+              description={filter ? 'Try other filters.' : 'Orders placed at checkout appear here.'}
+            />
+          ),
+        }}
+        pager={{
+          offset: params.offset,
+          pageSize: params.pageSize,
+          total: page?.pageInfo.total,
+          onOffsetChange: setOffset,
+          onPageSizeChange: setPageSize,
+          disabled: loading,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Callout, HTMLTable, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import { CreditCardIcon } from '@blueprintjs/icons';
+import { showToast } from '../../app/toaster';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { errorMessage } from '../../graphql/errors';
+import { usePaymentGatewaysQuery, useUpdatePaymentGatewayMutation } from '../../graphql/generated';
+import { OrdersNav } from './components/OrdersNav';
+import './orders.css';
+
+/** `/orders/gateways`: the store's payment gateways, each switched on or off in place. */
+export function PaymentGatewaysPage() {
+  const result = usePaymentGatewaysQuery({ fetchPolicy: 'cache-and-network' });
+  const gateways = result.dataState === 'complete' ? result.data.paymentGateways : undefined;
+  // Gateways have no id for the cache to match on (the slug is their key): read the list again.
+  const [updateGateway] = useUpdatePaymentGatewayMutation({
+    refetchQueries: ['PaymentGateways'],
+    awaitRefetchQueries: true,
+  });
+  const [busy, setBusy] = useState<string | null>(null);
+  /** The refusal of the last change, by gateway slug, shown in that gateway's row. */
+  const [rowErrors, setRowErrors] = useState<Record<string, string[]>>({});
+
+  const toggle = async (slug: string, name: string, enabled: boolean) => {
+    setBusy(slug);
+    setRowErrors((errors) => ({ ...errors, [slug]: [] }));
+    try {
+      const { data } = await updateGateway({ variables: { slug, input: { enabled } } });
+      const payload = data?.updatePaymentGateway;
+      if (!payload) throw new Error('The server returned no result.');
+      setRowErrors((errors) => ({ ...errors, [slug]: payload.userErrors.map((error) => error.message) }));
+      if (payload.userErrors.length === 0) showToast(`${name} ${enabled ? 'enabled' : 'disabled'}`);
+    } catch (error) {
+      setRowErrors((errors) => ({ ...errors, [slug]: [errorMessage(error)] }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <OrdersNav />
+      <PageHeader title="Payment gateways" />
+      <p>
+        The manual gateway records payments taken outside the store (cash, bank transfer). Other gateways need
+        their credentials before they can be enabled.
+      </p>
+      {result.error && !gateways && (
+        <Callout intent="danger" title="Could not load payment gateways" role="alert">
+          {errorMessage(result.error)}
+        </Callout>
+      )}
+      {!gateways && !result.error && <Spinner aria-label="Loading payment gateways" />}
+      {gateways && gateways.length === 0 && (
+        <NonIdealState icon={nonIdealStateIcon(CreditCardIcon)} title="No payment gateways" />
+      )}
+      {gateways && gateways.length > 0 && (
+        <HTMLTable aria-label="Payment gateways" striped>
+          <thead>
+            <tr>
+              <th scope="col">Gateway</th>
+              <th scope="col">Slug</th>
+              <th scope="col">Test mode</th>
+              <th scope="col">Enabled</th>
+            </tr>
+          </thead>
+          <tbody>
+            {gateways.map((gateway) => (
+              <tr key={gateway.slug}>
+                <td>{gateway.name}</td>
+                <td>
+                  <code>{gateway.slug}</code>
+                </td>
+                <td>{gateway.test === null ? '—' : gateway.test ? 'On' : 'Off'}</td>
+                <td>
+                  <Switch
+                    label={`${gateway.name} enabled`}
+                    checked={gateway.enabled}
+                    disabled={busy !== null}
+                    onChange={(event) => void toggle(gateway.slug, gateway.name, event.currentTarget.checked)}
+                  />
+                  {(rowErrors[gateway.slug] ?? []).map((message) => (
+                    <Callout key={message} intent="danger" compact role="alert">
+                      {message}
+                    </Callout>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </>
+  );
+}

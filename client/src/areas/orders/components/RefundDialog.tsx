@@ -1,0 +1,63 @@
+import { InputGroup } from '@blueprintjs/core';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { FormField } from '../../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { decimalToMinorUnits } from '../../pricebooks/money';
+
+export interface RefundFormValues {
+  /** A decimal in the currency's major unit, e.g. "5.00". */
+  amount: string;
+}
+
+export interface RefundDialogProps {
+  currency: string;
+  /** What can still be refunded, formatted, e.g. "$24.00". */
+  refundableText: string;
+  /** The refundable amount as a decimal, the amount offered. */
+  refundable: string;
+  onSubmit: (values: RefundFormValues) => Promise<MutationFormResult<RefundFormValues>>;
+  onClose: () => void;
+}
+
+/** Refunds part or all of a paid transaction; the provider's refusal shows under the amount. */
+export function RefundDialog({ currency, refundableText, refundable, onSubmit, onClose }: RefundDialogProps) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<RefundFormValues>({
+    defaultValues: { amount: refundable },
+    fieldNames: ['amount'],
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="Refund transaction"
+      submitText="Refund"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField
+        id="refund-amount"
+        label={`Amount (${currency})`}
+        error={fieldErrorMessage(errors.amount)}
+        helperText={`Up to ${refundableText} can be refunded.`}
+      >
+        <InputGroup
+          {...blueprintField(form, 'amount', 'refund-amount', {
+            validate: (value) =>
+              (decimalToMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero',
+          })}
+          inputMode="decimal"
+          aria-required
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

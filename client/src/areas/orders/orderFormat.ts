@@ -1,0 +1,102 @@
+import type { Intent } from '@blueprintjs/core';
+import type {
+  OrderFilter,
+  OrderPaymentStatus,
+  OrderShippingStatus,
+  OrderStatus,
+  TransactionAction,
+  TransactionType,
+} from '../../graphql/generated';
+import type { OrderFilterKey } from './routes';
+
+/** `PARTIALLY_PAID` → `Partially paid`. */
+export function enumLabel(value: string): string {
+  const words = value.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const ORDER_STATUSES: readonly OrderStatus[] = ['INCOMPLETE', 'PROCESSING', 'COMPLETE', 'CANCELLED'];
+export const PAYMENT_STATUSES: readonly OrderPaymentStatus[] = [
+  'UNPAID',
+  'AUTHORIZED',
+  'PARTIALLY_AUTHORIZED',
+  'PAID',
+  'PARTIALLY_PAID',
+  'REFUNDED',
+];
+export const SHIPPING_STATUSES: readonly OrderShippingStatus[] = ['UNFULFILLED', 'FULFILLED'];
+
+const STATUS_INTENTS: Record<OrderStatus, Intent> = {
+  INCOMPLETE: 'warning',
+  PROCESSING: 'primary',
+  COMPLETE: 'success',
+  CANCELLED: 'danger',
+};
+
+const PAYMENT_INTENTS: Record<OrderPaymentStatus, Intent> = {
+  UNPAID: 'warning',
+  AUTHORIZED: 'primary',
+  PARTIALLY_AUTHORIZED: 'primary',
+  PAID: 'success',
+  PARTIALLY_PAID: 'warning',
+  REFUNDED: 'none',
+};
+
+export const statusIntent = (status: OrderStatus): Intent => STATUS_INTENTS[status];
+export const paymentIntent = (payment: OrderPaymentStatus): Intent => PAYMENT_INTENTS[payment];
+export const shippingIntent = (shipping: OrderShippingStatus): Intent =>
+  shipping === 'FULFILLED' ? 'success' : 'none';
+
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  AUTHORIZE: 'Authorization',
+  PURCHASE: 'Purchase',
+  CAPTURE: 'Capture',
+  PURCHASE_SETUP: 'Purchase (setup)',
+  AUTHORIZE_SETUP: 'Authorization (setup)',
+};
+
+export const TRANSACTION_ACTION_LABELS: Record<TransactionAction, string> = {
+  CONFIRM: 'Confirm',
+  CAPTURE: 'Capture',
+  REFUND: 'Refund',
+  CANCEL: 'Cancel',
+};
+
+/** Dates read like the other pages: the browser's locale, date and time. */
+export function formatDateTime(value: string | null | undefined): string {
+  return value ? new Date(value).toLocaleString() : '—';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `2026-11-01` → its UTC midnight as an instant; undefined when the text is not such a date. */
+function dayStart(text: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text.trim())) return undefined;
+  const value = Date.parse(`${text.trim()}T00:00:00.000Z`);
+  return Number.isNaN(value) ? undefined : value;
+}
+
+/** The list's URL filters as the typed `OrderFilter` (dates are whole UTC days, `to` included). */
+export function orderFilterFromParams(filters: Record<OrderFilterKey, string>): OrderFilter | undefined {
+  const filter: OrderFilter = {};
+  if (ORDER_STATUSES.includes(filters.status as OrderStatus)) {
+    filter.status = { eq: filters.status as OrderStatus };
+  }
+  if (PAYMENT_STATUSES.includes(filters.payment as OrderPaymentStatus)) {
+    filter.payment = { eq: filters.payment as OrderPaymentStatus };
+  }
+  if (SHIPPING_STATUSES.includes(filters.shipping as OrderShippingStatus)) {
+    filter.shipping = { eq: filters.shipping as OrderShippingStatus };
+  }
+  if (filters.email.trim()) filter.email = { like: filters.email.trim() };
+  if (filters.name.trim()) filter.name = { like: filters.name.trim() };
+  const from = dayStart(filters.from);
+  const to = dayStart(filters.to);
+  if (from !== undefined || to !== undefined) {
+    filter.createdAt = {
+      ...(from === undefined ? {} : { ge: new Date(from).toISOString() }),
+      ...(to === undefined ? {} : { lt: new Date(to + DAY_MS).toISOString() }),
+    };
+  }
+  return Object.keys(filter).length > 0 ? filter : undefined;
+}

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import type {
+  CreateErasureRequestMutation,
+  CreateErasureRequestMutationVariables,
+  ErasureRequestListQuery,
+  ErasureRequestRowFragment,
+  PersonalDataItemQuery,
+  PersonalDataItemQueryVariables,
+} from '../../graphql/generated';
+import { server } from '../../../test/server';
+import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+
+beforeEach(signInForTest);
+
+const pageInfo = (total: number) => ({
+  __typename: 'PageInfo' as const,
+  limit: 25,
+  offset: 0,
+  total,
+  hasNextPage: false,
+});
+
+function itemHandler() {
+  const sent: PersonalDataItemQueryVariables[] = [];
+  const handler = graphql.query<PersonalDataItemQuery, PersonalDataItemQueryVariables>(
+    'PersonalDataItem',
+    ({ variables }) => {
+      sent.push(variables);
+      return HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          personalDataLogs: {
+            __typename: 'PersonalDataLogPage',
+            items: [
+              {
+                __typename: 'PersonalDataLogEntry',
+                id: 'l-1',
+                time: '2026-01-01T10:00:00.000Z',
+                eventType: 'customer.event.updated',
+                delta: { email: 'ada.lovelace@example.com' },
+                resourceType: 'customer',
+                resourceId: String(variables.resourceId),
+                initiator: { 'access-token-email': 'seller@example.com' },
+              },
+            ],
+            pageInfo: pageInfo(1),
+          },
+          relatedDataEntries: {
+            __typename: 'RelatedDataEntryPage',
+            items: [{ __typename: 'RelatedDataEntry', resourceType: 'address', resourceId: 'a-1' }],
+          },
+        },
+      });
+    },
+  );
+  return { handler, sent };
+}
+
+function erasureListHandler(requests: () => ErasureRequestRowFragment[]) {
+  return graphql.query<ErasureRequestListQuery>('ErasureRequestList', () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        erasureRequests: {
+          __typename: 'ErasureRequestPage',
+          items: requests(),
+          pageInfo: pageInfo(requests().length),
+        },
+      },
+    }),
+  );
+}
+
+describe('personal data page', () => {
+  it('shows the logs and related items of the item named in the URL', async () => {
+    const { handler, sent } = itemHandler();
+    server.use(
+      handler,
+      erasureListHandler(() => []),
+    );
+    const { user, router } = renderApp('/personal-data');
+    expect(await screen.findByText('Pick an item')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Id'), 'c-1');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    const logs = await screen.findByRole('table', { name: 'Personal data logs' });
+    expect(await within(logs).findByText('customer.event.updated')).toBeInTheDocument();
+    expect(within(logs).getByText('{"email":"ada.lovelace@example.com"}')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Related items' })).getByText('a-1')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/personal-data?type=customer&id=c-1');
+    expect(sent[0]).toEqual({ resourceType: 'customer', resourceId: 'c-1', page: { limit: 25, offset: 0 } });
+    expect(screen.getByText('No erasure requests yet.')).toBeInTheDocument();
+  });
+
+  it('shows a refused erasure inline, then follows an accepted one until it is erased', async () => {
+    const { handler } = itemHandler();
+    const requests: ErasureRequestRowFragment[] = [];
+    let polls = 0;
+    const sent: CreateErasureRequestMutationVariables[] = [];
+    server.use(
+      handler,
+      erasureListHandler(() => {
+        polls += 1;
+        return requests.map((request) => ({ ...request, status: polls > 2 ? 'SUCCESS' : request.status }));
+      }),
+      graphql.mutation<CreateErasureRequestMutation, CreateErasureRequestMutationVariables>(
+        'CreateErasureRequest',
+        ({ variables }) => {
+          sent.push(variables);
+          if (variables.input.resourceId === 'bad id') {
+            return HttpResponse.json({
+              data: {
+                __typename: 'Mutation',
+                createErasureRequest: {
+                  __typename: 'ErasureRequestPayload',
+                  erasureRequest: null,
+                  userErrors: [
+                    {
+                      __typename: 'UserError',
+                      field: ['resourceId'],
+                      message: 'resource_id must be at most 64 characters',
+                      code: 'INVALID',
+                    },
+                  ],
+                },
+              },
+            });
+          }
+          const request: ErasureRequestRowFragment = {
+            __typename: 'ErasureRequest',
+            id: 'er-1',
+            resourceType: 'CUSTOMER',
+            resourceId: String(variables.input.resourceId),
+            status: 'CREATED',
+            statusDescription: 'The erasure request successfully created',
+            createdAt: '2026-01-01T10:00:00.000Z',
+            updatedAt: '2026-01-01T10:00:00.000Z',
+          };
+          requests.push(request);
+          polls = 0;
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              createErasureRequest: {
+                __typename: 'ErasureRequestPayload',
+                erasureRequest: request,
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/personal-data?type=customer&id=c-1');
+    await screen.findByRole('table', { name: 'Personal data logs' });
+    await user.click(screen.getByRole('button', { name: 'Request erasure' }));
+    const form = await screen.findByRole('form', { name: 'Request erasure' });
+    const idField = within(form).getByLabelText('Id');
+    expect(idField).toHaveValue('c-1');
+    await user.clear(idField);
+    await user.type(idField, 'bad id');
+    await user.click(within(form).getByRole('button', { name: 'Erase personal data' }));
+    expect(await within(form).findByText('resource_id must be at most 64 characters')).toBeInTheDocument();
+    expect(idField).toHaveValue('bad id');
+
+    await user.clear(idField);
+    await user.type(idField, 'c-1');
+    await user.click(within(form).getByRole('button', { name: 'Erase personal data' }));
+    expect(await screen.findByText('Erasure requested')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ input: { resourceType: 'CUSTOMER', resourceId: 'c-1' } });
+    const table = screen.getByRole('table', { name: 'Erasure requests' });
+    await waitFor(() => expect(within(table).getByText('Erased')).toBeInTheDocument(), { timeout: 5000 });
+  });
+});

@@ -1,0 +1,134 @@
+import { Button, Callout, H3, NonIdealState, Tag } from '@blueprintjs/core';
+import { BanCircleIcon, HistoryIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { showToast } from '../../../app/toaster';
+import { Pager } from '../../../components/list/Pager';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
+import type { PageSize } from '../../../components/list/listParams';
+import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { errorMessage } from '../../../graphql/errors';
+import {
+  useCancelPromotionJobMutation,
+  usePromotionJobsQuery,
+  type PromotionFamily,
+  type PromotionJobRowFragment,
+  type PromotionJobStatus,
+} from '../../../graphql/generated';
+import { formatDate } from '../promotionForms';
+import { JobDownloadButton } from './PromotionJobProgress';
+
+const STATUS_INTENTS: Record<PromotionJobStatus, 'none' | 'primary' | 'success' | 'danger' | 'warning'> = {
+  PENDING: 'none',
+  PROCESSING: 'primary',
+  COMPLETED: 'success',
+  FAILED: 'danger',
+  CANCELLED: 'warning',
+};
+
+const statusLabel = (status: PromotionJobStatus) => status.charAt(0) + status.slice(1).toLowerCase();
+
+/** A promotion's code jobs, newest first, with their CSV once done; rule promotion jobs can be cancelled. */
+export function JobsSection({ family, promotionId }: { family: PromotionFamily; promotionId: string }) {
+  const [offset, setOffset] = useState(0);
+  const [pageSize, setPageSize] = useState<PageSize>(25);
+  const result = usePromotionJobsQuery({
+    variables: { family, promotionId, page: { limit: pageSize, offset } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { loading, error } = result;
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = (data ?? result.previousData)?.promotionJobs;
+  const [cancelJob] = useCancelPromotionJobMutation({ refetchQueries: ['PromotionJobs'] });
+
+  const cancel = async (job: PromotionJobRowFragment) => {
+    try {
+      const { data: cancelled } = await cancelJob({ variables: { promotionId, jobId: job.id } });
+      const problems = cancelled?.cancelPromotionJob.userErrors ?? [];
+      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+      else showToast('Job cancelled');
+    } catch (caught) {
+      showToast(errorMessage(caught), 'danger');
+    }
+  };
+
+  const columns: readonly ResourceColumn<PromotionJobRowFragment>[] = [
+    {
+      id: 'type',
+      header: 'Job',
+      cell: (job) => (job.jobType === 'CODE_GENERATE' ? 'Generate codes' : 'Export codes'),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (job) => (
+        <Tag minimal intent={STATUS_INTENTS[job.status]}>
+          {statusLabel(job.status)}
+        </Tag>
+      ),
+    },
+    {
+      id: 'codes',
+      header: 'Codes',
+      cell: (job) =>
+        job.jobType === 'CODE_GENERATE' ? `${job.generated ?? 0} of ${job.numberOfCodes ?? '?'}` : '—',
+    },
+    { id: 'error', header: 'Error', cell: (job) => job.error ?? '' },
+    { id: 'createdAt', header: 'Started', cell: (job) => formatDate(job.createdAt) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: 140,
+      cell: (job) => {
+        if (job.status === 'COMPLETED')
+          return <JobDownloadButton family={family} promotionId={promotionId} jobId={job.id} />;
+        if (family === 'RULE_PROMOTION' && (job.status === 'PENDING' || job.status === 'PROCESSING'))
+          return (
+            <Button
+              variant="minimal"
+              intent="warning"
+              icon={<BanCircleIcon />}
+              text="Cancel"
+              aria-label={`Cancel job ${job.id}`}
+              onClick={() => void cancel(job)}
+            />
+          );
+        return null;
+      },
+    },
+  ];
+
+  return (
+    <section aria-labelledby="promotion-jobs-heading" className="promotion-section">
+      <div className="promotion-section__header">
+        <H3 id="promotion-jobs-heading">Code jobs</H3>
+      </div>
+      {error && (
+        <Callout intent="danger" title="Could not load jobs" className="list-error" role="alert">
+          {errorMessage(error)}
+        </Callout>
+      )}
+      <ResourceTable
+        label="Code jobs"
+        columns={columns}
+        rows={error && !data ? [] : page?.items}
+        rowKey={(job) => job.id}
+        loading={loading}
+        emptyState={
+          <NonIdealState
+            icon={nonIdealStateIcon(HistoryIcon)}
+            title="No jobs yet"
+            description="Jobs appear here when codes are generated."
+          />
+        }
+      />
+      <Pager
+        offset={offset}
+        pageSize={pageSize}
+        total={page?.pageInfo.total}
+        onOffsetChange={setOffset}
+        onPageSizeChange={setPageSize}
+        disabled={loading}
+      />
+    </section>
+  );
+}

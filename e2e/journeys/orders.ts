@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import type { Journey } from '../run';
+import { guardPage, SELLER_EMAIL, SELLER_PASSWORD, signIn } from './common';
+
+/**
+ * A seller filters the seeded orders by payment status, opens an unpaid one and records a manual
+ * authorization, captures it, tries to refund more than was captured (the provider's refusal shows
+ * under the amount, the typed amount stays), refunds part of it, and last sees the Home page's
+ * chart of the last 30 days of orders.
+ */
+export const ordersJourney: Journey = async ({ browser, product, screenshot }) => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const problems = guardPage(page, product.url);
+
+  await page.goto(`${product.url}/orders`);
+  await page.waitForURL(/\/sign-in/);
+  await signIn(page, SELLER_EMAIL, SELLER_PASSWORD);
+  await page.waitForURL(/\/orders/);
+  const orders = page.getByRole('table', { name: 'Orders' });
+  await orders.getByRole('row').nth(1).getByRole('link').waitFor();
+
+  // Unpaid, not cancelled orders: the filters land in the URL and every row says Unpaid.
+  await page.getByLabel('Payment').selectOption('UNPAID');
+  await page.getByLabel('Status').selectOption('INCOMPLETE');
+  await page.waitForURL(/payment=UNPAID/);
+  await page.waitForURL(/status=INCOMPLETE/);
+  // Wait until the list shows the filtered page: rows, each of them unpaid and incomplete.
+  await page.waitForFunction(() => {
+    const table = document.querySelector('table[aria-label="Orders"]');
+    const texts = [...(table?.querySelectorAll('tbody tr') ?? [])].map((row) => row.textContent ?? '');
+    return (
+      table?.getAttribute('aria-busy') === 'false' &&
+      texts.length > 0 &&
+      texts.every((text) => text.includes('Unpaid') && text.includes('Incomplete'))
+    );
+  });
+  const rows = orders.locator('tbody tr');
+  await page.screenshot({ path: screenshot('orders-unpaid.png'), fullPage: true });
+
+  await rows.first().getByRole('link').click();
+  await page.waitForURL(/\/orders\/[^/?]+/);
+  await page.getByRole('heading', { name: /^Order / }).waitFor();
+  await page.getByText('No payments yet.').waitFor();
+
+  // A manual authorization of the whole balance.
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const payment = page.getByRole('form', { name: 'Record a manual payment' });
+  await payment.getByLabel('Method').selectOption('AUTHORIZE');
+  await payment.getByLabel('Reference').fill('Bank transfer 4711');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await page.getByText('Payment recorded').waitFor();
+  const transactions = page.getByRole('table', { name: 'Transactions' });
+  await transactions.getByRole('row', { name: /Authorization.*Bank transfer 4711/ }).waitFor();
+  await page.getByText('Authorized', { exact: true }).first().waitFor();
+
+  // Capture it: the order is paid.
+  await transactions.getByRole('button', { name: 'Capture' }).click();
+  await page.getByText('Transaction captured').waitFor();
+  await transactions.getByRole('row', { name: /Capture.*Bank transfer 4711/ }).waitFor();
+  await page.locator('.order-tags').getByText('Paid', { exact: true }).waitFor();
+
+  // A refund above the captured amount is refused by the provider, under the amount.
+  await transactions.getByRole('button', { name: 'Refund' }).click();
+  const refund = page.getByRole('form', { name: 'Refund transaction' });
+  const amount = refund.getByLabel(/^Amount/);
+  await amount.fill('99999.00');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await refund.getByText(/amount must not exceed the refundable/).waitFor();
+  assert.equal(await amount.inputValue(), '99999.00');
+  await page.screenshot({ path: screenshot('order-refund-refused.png'), fullPage: true });
+
+  // Part of it is refunded.
+  await amount.fill('1.00');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await page.getByText('Refund recorded').waitFor();
+  await refund.waitFor({ state: 'detached' });
+  await transactions.getByRole('row', { name: /Capture.*\$1\.00/ }).waitFor();
+  await page.screenshot({ path: screenshot('order-refunded.png'), fullPage: true });
+
+  // Home: the last 30 days of orders, with totals and the chart.
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  const totals = page.getByLabel('Order totals');
+  await totals.getByText('Orders', { exact: true }).waitFor();
+  const chart = page.getByRole('figure', { name: 'Orders per day' });
+  await chart.locator('.recharts-bar-rectangle').first().waitFor();
+  await page.screenshot({ path: screenshot('home-orders-chart.png'), fullPage: true });
+
+  assert.deepEqual(problems, []);
+  await context.close();
+};

@@ -1,0 +1,287 @@
+import type { UserError } from '../errors';
+import type { FilterFields, FilterInput } from '../filters';
+import { encodeFilter } from '../filters';
+import type {
+  CatalogPriceBookInput,
+  CatalogReleaseStatus,
+  CatalogRuleScheduleInput,
+  CatalogSortField,
+  Resolvers,
+} from '../generated/graphql';
+import { encodeSort, pageInfo, pageRequest, type PageInfo, type PageRequest } from '../lists';
+import type { ProviderClient } from '../provider/client';
+import { ProviderHttpError } from '../provider/errors';
+import type { ProviderList, ProviderSingle } from '../provider/resources';
+import { requireCaller } from '../session';
+import { attempt, enumValue, toProviderAttributes } from './mapping';
+import type {
+  CatalogModel,
+  CatalogReleaseModel,
+  CatalogReleaseProductModel,
+  CatalogRuleModel,
+  HierarchyModel,
+} from './models';
+
+const CATALOGS = 'pcm/catalogs';
+const RULES = `${CATALOGS}/rules`;
+const segment = encodeURIComponent;
+const catalogPath = (id: string) => `${CATALOGS}/${segment(id)}`;
+const rulePath = (id: string) => `${RULES}/${segment(id)}`;
+const releasesPath = (catalogId: string) => `${catalogPath(catalogId)}/releases`;
+const releasePath = (catalogId: string, id: string) => `${releasesPath(catalogId)}/${segment(id)}`;
+
+/** Typed filter fields → the provider's filterable catalog fields. */
+export const CATALOG_FILTER_FIELDS: FilterFields = { name: { name: 'name' } };
+
+const CATALOG_SORT_FIELDS: Record<CatalogSortField, string> = { NAME: 'name' };
+
+async function fetchPage<T>(
+  provider: ProviderClient,
+  path: string,
+  page: PageRequest,
+  query: Record<string, string | number | undefined> = {},
+): Promise<{ items: T[]; pageInfo: PageInfo }> {
+  const list = await provider.get<ProviderList<T>>(path, {
+    query: { ...query, 'page[limit]': page.limit, 'page[offset]': page.offset },
+  });
+  return { items: list.data, pageInfo: pageInfo(list, page) };
+}
+
+/** A GET whose 404 means "none": null, every other failure stays an error. */
+async function getOrNull<T>(provider: ProviderClient, path: string): Promise<T | null> {
+  try {
+    return (await provider.get<ProviderSingle<T>>(path)).data;
+  } catch (error) {
+    if (error instanceof ProviderHttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input mapping
+
+interface CatalogInputLike {
+  name?: string | null;
+  description?: string | null;
+  hierarchyIds?: readonly string[] | null;
+  priceBookId?: string | null;
+  priceBooks?: readonly CatalogPriceBookInput[] | null;
+}
+
+/** The provider calls the price books `pricebook_id` and `pricebook_ids: [{ id, priority }]`. */
+export function catalogAttributes(input: CatalogInputLike, update: boolean): Record<string, unknown> {
+  const { priceBookId, priceBooks, ...rest } = input;
+  return {
+    ...toProviderAttributes(rest, { clearWithNull: update }),
+    ...(priceBookId ? { pricebook_id: priceBookId } : {}),
+    ...(priceBooks
+      ? { pricebook_ids: priceBooks.map((book) => ({ id: book.priceBookId, priority: book.priority })) }
+      : {}),
+  };
+}
+
+/** `["pricebookId"]` / `["pricebookIds"]` (from the provider's pointers) → the input's names. */
+export function onCatalogFields(userErrors: UserError[]): UserError[] {
+  const names: Record<string, string> = { pricebookId: 'priceBookId', pricebookIds: 'priceBooks' };
+  return userErrors.map((error) => {
+    const first = error.field?.[0];
+    const renamed = first === undefined ? undefined : names[first];
+    return renamed && error.field ? { ...error, field: [renamed, ...error.field.slice(1)] } : error;
+  });
+}
+
+interface RuleInputLike {
+  schedules?: readonly CatalogRuleScheduleInput[] | null;
+  [key: string]: unknown;
+}
+
+function ruleAttributes(input: RuleInputLike, update: boolean): Record<string, unknown> {
+  const { schedules, ...rest } = input;
+  return {
+    ...toProviderAttributes(rest, { clearWithNull: update }),
+    ...(schedules === undefined || (schedules === null && !update)
+      ? {}
+      : {
+          schedules:
+            schedules?.map((schedule) => ({
+              ...(schedule.validFrom ? { valid_from: schedule.validFrom } : {}),
+              ...(schedule.validTo ? { valid_to: schedule.validTo } : {}),
+            })) ?? null,
+        }),
+  };
+}
+
+async function write<T>(
+  run: () => Promise<ProviderSingle<T>>,
+): Promise<{ value: T | null; userErrors: UserError[] }> {
+  const { value, userErrors } = await attempt(run);
+  return { value: value?.data ?? null, userErrors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolvers
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    catalogs: (_root, { filter, sort, page }, ctx) => {
+      requireCaller(ctx);
+      return fetchPage<CatalogModel>(ctx.provider, CATALOGS, pageRequest(page), {
+        filter: encodeFilter(filter as FilterInput | null | undefined, CATALOG_FILTER_FIELDS),
+        sort: encodeSort(sort, CATALOG_SORT_FIELDS),
+      });
+    },
+    catalog: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return getOrNull<CatalogModel>(ctx.provider, catalogPath(id));
+    },
+    catalogRelease: (_root, { catalogId, id }, ctx) => {
+      requireCaller(ctx);
+      return getOrNull<CatalogReleaseModel>(ctx.provider, releasePath(catalogId, id));
+    },
+  },
+  Mutation: {
+    createCatalog: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await write(() =>
+        ctx.provider.post<ProviderSingle<CatalogModel>>(CATALOGS, {
+          body: { data: { type: 'catalog', attributes: catalogAttributes(input, false) } },
+        }),
+      );
+      return { catalog: value, userErrors: onCatalogFields(userErrors) };
+    },
+    updateCatalog: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await write(() =>
+        ctx.provider.put<ProviderSingle<CatalogModel>>(catalogPath(id), {
+          body: { data: { id, type: 'catalog', attributes: catalogAttributes(input, true) } },
+        }),
+      );
+      return { catalog: value, userErrors: onCatalogFields(userErrors) };
+    },
+    deleteCatalog: async (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() => ctx.provider.delete(catalogPath(id)));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+    createCatalogRule: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await write(() =>
+        ctx.provider.post<ProviderSingle<CatalogRuleModel>>(RULES, {
+          body: { data: { type: 'catalog_rule', attributes: ruleAttributes(input, false) } },
+        }),
+      );
+      return { rule: value, userErrors };
+    },
+    updateCatalogRule: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await write(() =>
+        ctx.provider.put<ProviderSingle<CatalogRuleModel>>(rulePath(id), {
+          body: { data: { id, type: 'catalog_rule', attributes: ruleAttributes(input, true) } },
+        }),
+      );
+      return { rule: value, userErrors };
+    },
+    deleteCatalogRule: async (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() => ctx.provider.delete(rulePath(id)));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+    publishCatalog: async (_root, { catalogId }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await write(() =>
+        ctx.provider.post<ProviderSingle<CatalogReleaseModel>>(releasesPath(catalogId), {
+          body: { data: { export_full_delta: true } },
+        }),
+      );
+      return { release: value, userErrors };
+    },
+    deleteCatalogRelease: async (_root, { catalogId, id }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() => ctx.provider.delete(releasePath(catalogId, id)));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+  },
+  Catalog: {
+    id: (catalog) => catalog.id,
+    name: (catalog) => catalog.attributes.name,
+    description: (catalog) => catalog.attributes.description ?? null,
+    hierarchyIds: (catalog) => catalog.attributes.hierarchy_ids ?? [],
+    hierarchies: async (catalog, _args, ctx) => {
+      const found = await ctx.loaders.hierarchyById.loadMany(catalog.attributes.hierarchy_ids ?? []);
+      return found.filter(
+        (hierarchy): hierarchy is HierarchyModel => hierarchy !== null && !(hierarchy instanceof Error),
+      );
+    },
+    priceBooks: (catalog) => {
+      const { pricebook_ids: books, pricebook_id: single } = catalog.attributes;
+      if (books && books.length > 0) {
+        return [...books]
+          .sort((a, b) => b.priority - a.priority)
+          .map((book) => ({ priceBookId: book.id, priority: book.priority }));
+      }
+      return single ? [{ priceBookId: single, priority: null }] : [];
+    },
+    createdAt: (catalog) => catalog.attributes.created_at ?? null,
+    updatedAt: (catalog) => catalog.attributes.updated_at ?? null,
+    releases: (catalog, { page }, ctx) =>
+      fetchPage<CatalogReleaseModel>(ctx.provider, releasesPath(catalog.id), pageRequest(page)),
+    rules: (catalog, { page }, ctx) =>
+      fetchPage<CatalogRuleModel>(ctx.provider, RULES, pageRequest(page), {
+        filter: `eq(catalog_id,${catalog.id})`,
+      }),
+  },
+  CatalogPriceBook: {
+    priceBook: (book, _args, ctx) => ctx.loaders.priceBookById.load(book.priceBookId),
+  },
+  CatalogRelease: {
+    id: (release) => release.id,
+    catalogId: (release) => release.attributes.catalog_id,
+    name: (release) => release.attributes.name,
+    description: (release) => release.attributes.description ?? null,
+    status: (release) => enumValue<CatalogReleaseStatus>(release.meta?.release_status ?? 'PENDING'),
+    createdAt: (release) => release.meta?.created_at ?? null,
+    publishedAt: (release) => release.attributes.published_at ?? null,
+    totalProducts: (release) => release.meta?.total_products ?? 0,
+    totalNodes: (release) => release.meta?.total_nodes ?? 0,
+    hierarchies: (release) => release.attributes.hierarchies ?? [],
+    products: (release, { hierarchyId, page }, ctx) => {
+      const base = releasePath(release.attributes.catalog_id, release.id);
+      const path = hierarchyId ? `${base}/hierarchies/${segment(hierarchyId)}/products` : `${base}/products`;
+      return fetchPage<CatalogReleaseProductModel>(ctx.provider, path, pageRequest(page));
+    },
+  },
+  CatalogReleaseProduct: {
+    id: (product) => product.id,
+    name: (product) => product.attributes.name,
+    sku: (product) => product.attributes.sku ?? null,
+    slug: (product) => product.attributes.slug ?? null,
+    displayPrice: (product) => {
+      const display = product.meta?.display_price;
+      const price = display?.without_tax ?? display?.with_tax;
+      if (!price) return null;
+      return {
+        currency: price.currency,
+        amount: price.amount,
+        formatted: price.formatted,
+        includesTax: !display?.without_tax,
+      };
+    },
+  },
+  CatalogRule: {
+    id: (rule) => rule.id,
+    name: (rule) => rule.attributes.name,
+    description: (rule) => rule.attributes.description ?? null,
+    catalogId: (rule) => rule.attributes.catalog_id,
+    customerIds: (rule) => rule.attributes.customer_ids ?? [],
+    accountIds: (rule) => rule.attributes.account_ids ?? [],
+    channels: (rule) => rule.attributes.channels ?? [],
+    tags: (rule) => rule.attributes.tags ?? [],
+    schedules: (rule) =>
+      (rule.attributes.schedules ?? []).map((schedule) => ({
+        validFrom: schedule.valid_from ?? null,
+        validTo: schedule.valid_to ?? null,
+      })),
+    createdAt: (rule) => rule.attributes.created_at ?? null,
+    updatedAt: (rule) => rule.attributes.updated_at ?? null,
+  },
+};

@@ -1,0 +1,181 @@
+import { http, HttpResponse } from 'msw';
+import { PROVIDER, provider, testGateway } from '../../test/harness';
+import { integrationFieldFromPointer, integrationMembers } from './integrations';
+
+beforeAll(() => provider.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => provider.resetHandlers());
+afterAll(() => provider.close());
+
+const USER_ERRORS = 'userErrors { field message code }';
+const BASE = `${PROVIDER}/v2/integrations`;
+
+const integration = {
+  id: 'i-1',
+  type: 'integration',
+  name: 'Order fulfilment',
+  description: '',
+  enabled: true,
+  integration_type: 'aws_sqs',
+  observes: ['order.paid'],
+  configuration: {
+    url: 'https://sqs.example.com/q',
+    aws_secret_access_key: '********abcd',
+    region: 'eu-west-1',
+  },
+  meta: { timestamps: { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-02T00:00:00Z' } },
+};
+
+describe('integration mapping', () => {
+  it('maps pointers and inputs', () => {
+    expect(integrationFieldFromPointer('/data/configuration/secret_key')).toEqual([
+      'configuration',
+      'secretKey',
+    ]);
+    expect(integrationFieldFromPointer('/data/observes')).toEqual(['observes']);
+    expect(integrationFieldFromPointer('/data/type')).toBeNull();
+    expect(
+      integrationMembers({
+        name: 'Hook',
+        integrationType: 'WEBHOOK',
+        observes: ['order.created'],
+        configuration: { url: 'https://x.test', secretKey: 's', region: null },
+      }),
+    ).toEqual({
+      name: 'Hook',
+      integration_type: 'webhook',
+      observes: ['order.created'],
+      configuration: { url: 'https://x.test', secret_key: 's' },
+    });
+  });
+});
+
+describe('integrations', () => {
+  let gateway: Awaited<ReturnType<typeof testGateway>>;
+  beforeAll(async () => {
+    gateway = await testGateway();
+  });
+  afterAll(() => gateway.stop());
+
+  it('lists with typed filters and reads the configuration, jobs and logs', async () => {
+    let filter: string | null = null;
+    provider.use(
+      http.get(BASE, ({ request }) => {
+        filter = new URL(request.url).searchParams.get('filter');
+        return HttpResponse.json({ data: [integration], meta: { results: { total: 1 } } });
+      }),
+      http.get(`${BASE}/i-1/jobs`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 'j-1',
+              type: 'integration-job',
+              relationships: { integration: { data: { id: 'i-1' } } },
+              meta: { timestamps: { created_at: '2026-01-03T00:00:00Z' } },
+            },
+          ],
+          meta: { results: { total: 1 } },
+        }),
+      ),
+      http.get(`${BASE}/i-1/jobs/j-1/logs`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 'l-1',
+              type: 'integration',
+              succeeded: false,
+              attempt: 2,
+              status_code: 503,
+              error_detail: 'Received a status code outside of 2xx range',
+              relationships: { job: { data: { id: 'j-1' } } },
+            },
+          ],
+          meta: { results: { total: 1 } },
+        }),
+      ),
+    );
+    const result =
+      await gateway.execute(`{ integrations(filter: { name: { like: "order" }, integrationType: AWS_SQS, enabled: true }) {
+      items { name enabled integrationType observes configuration { url awsSecretAccessKey region secretKey }
+        jobs { items { id createdAt logs { items { succeeded attempt statusCode errorDetail jobId } } } pageInfo { total } } }
+      pageInfo { total } } }`);
+    expect(result.errors).toBeUndefined();
+    expect(filter).toBe('like(name,*order*):eq(integration_type,aws_sqs):eq(enabled,true)');
+    expect(result.data?.integrations).toEqual({
+      items: [
+        {
+          name: 'Order fulfilment',
+          enabled: true,
+          integrationType: 'AWS_SQS',
+          observes: ['order.paid'],
+          configuration: {
+            url: 'https://sqs.example.com/q',
+            awsSecretAccessKey: '********abcd',
+            region: 'eu-west-1',
+            secretKey: null,
+          },
+          jobs: {
+            items: [
+              {
+                id: 'j-1',
+                createdAt: '2026-01-03T00:00:00Z',
+                logs: {
+                  items: [
+                    {
+                      succeeded: false,
+                      attempt: 2,
+                      statusCode: 503,
+                      errorDetail: 'Received a status code outside of 2xx range',
+                      jobId: 'j-1',
+                    },
+                  ],
+                },
+              },
+            ],
+            pageInfo: { total: 1 },
+          },
+        },
+      ],
+      pageInfo: { total: 1 },
+    });
+  });
+
+  it('turns configuration refusals into userErrors on the configuration member', async () => {
+    let sent: unknown;
+    provider.use(
+      http.post(BASE, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          {
+            errors: [
+              {
+                status: '422',
+                title: 'Failed Validation',
+                detail: 'url must be an http or https URL',
+                source: { pointer: '/data/configuration/url' },
+              },
+            ],
+          },
+          { status: 422 },
+        );
+      }),
+    );
+    const result = await gateway.execute(
+      `mutation { createIntegration(input: { name: "Hook", observes: ["order.created"], configuration: { url: "ftp://x" } }) {
+        integration { id } ${USER_ERRORS} } }`,
+    );
+    expect(sent).toEqual({
+      data: {
+        type: 'integration',
+        name: 'Hook',
+        observes: ['order.created'],
+        configuration: { url: 'ftp://x' },
+      },
+    });
+    expect(result.data?.createIntegration).toEqual({
+      integration: null,
+      userErrors: [
+        { field: ['configuration', 'url'], message: 'url must be an http or https URL', code: 'INVALID' },
+      ],
+    });
+  });
+});

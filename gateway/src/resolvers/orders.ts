@@ -1,0 +1,527 @@
+import type { GatewayContext } from '../context';
+import type { FilterFields, FilterInput } from '../filters';
+import { encodeFilter } from '../filters';
+import type {
+  MetricsInterval,
+  OrderAddressInput,
+  OrderPaymentStatus,
+  OrderShippingStatus,
+  OrderSortField,
+  OrderStatus,
+  Resolvers,
+  TransactionAction,
+  TransactionStatus,
+  TransactionType,
+} from '../generated/graphql';
+import { encodeSort, pageInfo, pageRequest } from '../lists';
+import { ProviderHttpError } from '../provider/errors';
+import type { ProviderList, ProviderSingle } from '../provider/resources';
+import { requireCaller } from '../session';
+import { attempt, enumValue, snakeCase, toProviderAttributes } from './mapping';
+import type {
+  FormattedPriceFields,
+  OrderAddressFields,
+  OrderMetricsModel,
+  OrderModel,
+  TransactionModel,
+} from './models';
+import { formatMoney } from './pricebooks';
+
+const ORDERS = 'v2/orders';
+const GATEWAYS = 'v2/gateways';
+const METRICS = 'v2/metrics/orders';
+
+const segment = encodeURIComponent;
+const orderPath = (id: string) => `${ORDERS}/${segment(id)}`;
+const transactionPath = (orderId: string, id: string) => `${orderPath(orderId)}/transactions/${segment(id)}`;
+
+/** Typed filter fields → the provider's documented order filters. */
+export const ORDER_FILTER_FIELDS: FilterFields = {
+  status: { name: 'status', lowercase: true },
+  payment: { name: 'payment', lowercase: true },
+  shipping: { name: 'shipping', lowercase: true },
+  email: { name: 'customer.email' },
+  name: { name: 'customer.name' },
+  orderNumber: { name: 'order_number' },
+  externalRef: { name: 'external_ref' },
+  currency: { name: 'currency' },
+  createdAt: { name: 'created_at' },
+};
+
+const ORDER_SORT_FIELDS: Record<OrderSortField, string> = {
+  CREATED_AT: 'created_at',
+  UPDATED_AT: 'updated_at',
+  STATUS: 'status',
+  PAYMENT: 'payment',
+  SHIPPING: 'shipping',
+  TOTAL: 'with_tax',
+  ORDER_NUMBER: 'order_number',
+};
+
+/** Orders read newest first unless the caller sorts them. */
+const DEFAULT_ORDER_SORT = '-created_at';
+
+// ---------------------------------------------------------------------------------------------
+// Mapping
+
+/** A provider display price as `Money` (orders carry no volume tiers). */
+export function toMoney(price: FormattedPriceFields | undefined, includesTax = false) {
+  const amount = price?.amount ?? 0;
+  const currency = price?.currency ?? '';
+  return {
+    currency,
+    amount,
+    includesTax,
+    formatted: price?.formatted ?? formatMoney(amount, currency),
+    tiers: [],
+  };
+}
+
+function toAddress(address: OrderAddressFields) {
+  return {
+    firstName: address.first_name,
+    lastName: address.last_name,
+    companyName: address.company_name ?? null,
+    line1: address.line_1,
+    line2: address.line_2 ?? null,
+    city: address.city,
+    postcode: address.postcode,
+    county: address.county ?? null,
+    region: address.region ?? null,
+    country: address.country,
+    phoneNumber: address.phone_number ?? null,
+    instructions: address.instructions ?? null,
+  };
+}
+
+/** `{ line1: 'x', phoneNumber: null }` → `{ line_1: 'x' }`: the provider's address fields. */
+function addressAttributes(input: OrderAddressInput): Record<string, unknown> {
+  const attributes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === null || value === undefined) continue;
+    attributes[snakeCase(key).replace(/(\d)$/, '_$1')] = value;
+  }
+  return attributes;
+}
+
+/** The actions the provider's transaction state machine allows from the transaction's state. */
+export function transactionActions(transaction: TransactionModel): TransactionAction[] {
+  const type = transaction['transaction-type'];
+  const { status } = transaction;
+  const actions: TransactionAction[] = [];
+  if (status === 'pending') actions.push('CONFIRM');
+  if (type === 'authorize' && status === 'complete') actions.push('CAPTURE');
+  if ((type === 'purchase' || type === 'capture') && status === 'complete') actions.push('REFUND');
+  const cancellable = status === 'pending' || (type === 'authorize' && status === 'complete');
+  // The manual gateway refuses cancellation, as upstream does.
+  if (cancellable && transaction.gateway !== 'manual') actions.push('CANCEL');
+  return actions;
+}
+
+function refundable(transaction: TransactionModel): number {
+  const type = transaction['transaction-type'];
+  if ((type !== 'purchase' && type !== 'capture') || transaction.status !== 'complete') return 0;
+  return transaction.amount - (transaction.refunded_amount ?? 0);
+}
+
+async function fetchOrder(ctx: GatewayContext, id: string): Promise<OrderModel | null> {
+  try {
+    return (await ctx.provider.get<ProviderSingle<OrderModel>>(orderPath(id))).data;
+  } catch (error) {
+    if (error instanceof ProviderHttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The transaction with its order named, whether or not the provider's document names it. */
+function withOrderId(transaction: TransactionModel, orderId: string): TransactionModel {
+  return {
+    ...transaction,
+    relationships: { ...transaction.relationships, order: { data: { id: orderId } } },
+  };
+}
+
+/** A payment or transaction action, then the order as it now stands (its payment status moved). */
+async function transactionWrite(
+  ctx: GatewayContext,
+  orderId: string,
+  run: () => Promise<ProviderSingle<TransactionModel>>,
+) {
+  requireCaller(ctx);
+  const { value, userErrors } = await attempt(run);
+  if (!value) return { transaction: null, order: null, userErrors };
+  return {
+    transaction: withOrderId(value.data, orderId),
+    order: await fetchOrder(ctx, orderId),
+    userErrors,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Metrics
+
+function metricsQuery(metrics: OrderMetricsModel, withInterval = false) {
+  return {
+    from: metrics.from ?? undefined,
+    to: metrics.to ?? undefined,
+    currency: metrics.currency ?? undefined,
+    ...(withInterval ? { interval: metrics.interval.toLowerCase() } : {}),
+  };
+}
+
+interface MetricsList<T> {
+  data: T[];
+  meta?: { from?: string; to?: string };
+}
+
+type AmountPoint = FormattedPriceFields & { timestamp: string };
+
+async function timeseries(ctx: GatewayContext, metrics: OrderMetricsModel) {
+  const query = metricsQuery(metrics, true);
+  const [counts, values, discounts] = await Promise.all([
+    ctx.provider.get<MetricsList<{ timestamp: string; total: number }>>(`${METRICS}/timeseries/count`, {
+      query,
+    }),
+    ctx.provider.get<MetricsList<AmountPoint>>(`${METRICS}/timeseries/value`, { query }),
+    ctx.provider.get<MetricsList<AmountPoint>>(`${METRICS}/timeseries/discount`, { query }),
+  ]);
+  const byTimestamp = (points: AmountPoint[], timestamp: string) =>
+    points.filter((point) => point.timestamp === timestamp).map((point) => toMoney(point, true));
+  return counts.data.map((point) => ({
+    timestamp: point.timestamp,
+    count: point.total,
+    value: byTimestamp(values.data, point.timestamp),
+    discount: byTimestamp(discounts.data, point.timestamp),
+  }));
+}
+
+interface MetricsTotal {
+  data: { total: number };
+  meta?: { from?: string; to?: string };
+}
+
+/** The window as the provider resolved it (defaults filled in), read once per request. */
+const windowByMetrics = new WeakMap<OrderMetricsModel, Promise<MetricsTotal>>();
+
+function metricsTotal(ctx: GatewayContext, metrics: OrderMetricsModel) {
+  let total = windowByMetrics.get(metrics);
+  if (!total) {
+    total = ctx.provider.get<MetricsTotal>(`${METRICS}/total`, { query: metricsQuery(metrics) });
+    windowByMetrics.set(metrics, total);
+  }
+  return total;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gateways
+
+interface GatewayDocument {
+  slug: string;
+  name: string;
+  enabled: boolean;
+  test?: boolean;
+}
+
+const toGateway = (gateway: GatewayDocument) => ({
+  slug: gateway.slug,
+  name: gateway.name,
+  enabled: gateway.enabled,
+  test: gateway.test ?? null,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Resolvers
+
+export const orderResolvers: Resolvers = {
+  Query: {
+    orders: async (_root, { filter, sort, page }, ctx) => {
+      requireCaller(ctx);
+      const request = pageRequest(page);
+      const list = await ctx.provider.get<ProviderList<OrderModel>>(ORDERS, {
+        query: {
+          filter: encodeFilter(filter as FilterInput | null | undefined, ORDER_FILTER_FIELDS),
+          sort: encodeSort(sort, ORDER_SORT_FIELDS) ?? DEFAULT_ORDER_SORT,
+          'page[limit]': request.limit,
+          'page[offset]': request.offset,
+        },
+      });
+      return { items: list.data, pageInfo: pageInfo(list, request) };
+    },
+    order: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return fetchOrder(ctx, id);
+    },
+    paymentGateways: async (_root, _args, ctx) => {
+      requireCaller(ctx);
+      const list = await ctx.provider.get<ProviderList<GatewayDocument>>(GATEWAYS);
+      return list.data.map(toGateway);
+    },
+    orderMetrics: (_root, { from, to, interval, currency }, ctx) => {
+      requireCaller(ctx);
+      return { from, to, interval: interval ?? 'DAY', currency };
+    },
+  },
+  Mutation: {
+    updateOrder: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const { shippingAddress, status, shipping, ...refs } = input;
+      const fields = {
+        type: 'order',
+        ...toProviderAttributes(refs),
+        ...(status ? { status: status.toLowerCase() } : {}),
+        ...(shipping ? { shipping: shipping.toLowerCase() } : {}),
+        ...(shippingAddress ? { shipping_address: addressAttributes(shippingAddress) } : {}),
+      };
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.put<ProviderSingle<OrderModel>>(orderPath(id), { body: { data: { id, ...fields } } }),
+      );
+      return { order: value?.data ?? null, userErrors };
+    },
+    anonymizeOrders: async (_root, { ids }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(
+        () =>
+          ctx.provider.post<ProviderList<OrderModel>>(`${ORDERS}/anonymize`, {
+            body: { data: { order_ids: ids } },
+          }),
+        { order_ids: ['ids'] },
+      );
+      return { orders: value?.data ?? [], userErrors };
+    },
+    payOrder: (_root, { orderId, input }, ctx) =>
+      transactionWrite(ctx, orderId, () =>
+        ctx.provider.post<ProviderSingle<TransactionModel>>(`${orderPath(orderId)}/payments`, {
+          body: {
+            data: {
+              gateway: input.gateway,
+              method: input.method.toLowerCase(),
+              ...(input.amount === null || input.amount === undefined ? {} : { amount: input.amount }),
+              ...(input.name || input.customReference
+                ? {
+                    paymentmethod_meta: {
+                      ...(input.name ? { name: input.name } : {}),
+                      ...(input.customReference ? { custom_reference: input.customReference } : {}),
+                    },
+                  }
+                : {}),
+            },
+          },
+        }),
+      ),
+    captureTransaction: (_root, { orderId, id }, ctx) =>
+      transactionWrite(ctx, orderId, () =>
+        ctx.provider.post(`${transactionPath(orderId, id)}/capture`, { body: { data: {} } }),
+      ),
+    refundTransaction: (_root, { orderId, id, amount }, ctx) =>
+      transactionWrite(ctx, orderId, () =>
+        ctx.provider.post(`${transactionPath(orderId, id)}/refund`, {
+          body: { data: amount === null || amount === undefined ? {} : { amount } },
+        }),
+      ),
+    cancelTransaction: (_root, { orderId, id }, ctx) =>
+      transactionWrite(ctx, orderId, () =>
+        ctx.provider.post(`${transactionPath(orderId, id)}/cancel`, { body: { data: {} } }),
+      ),
+    confirmTransaction: (_root, { orderId, id }, ctx) =>
+      transactionWrite(ctx, orderId, () =>
+        ctx.provider.post(`${transactionPath(orderId, id)}/confirm`, { body: { data: {} } }),
+      ),
+    updatePaymentGateway: async (_root, { slug, input }, ctx) => {
+      requireCaller(ctx);
+      const credentials = Object.fromEntries(
+        (input.credentials ?? []).map((credential) => [credential.name, credential.value]),
+      );
+      const enabledAndTest = toProviderAttributes({ enabled: input.enabled, test: input.test });
+      // Credential pointers name the provider's field (`/data/merchant_id`): keep that name.
+      const credentialNames = Object.fromEntries(
+        Object.keys(credentials).map((name) => [name, ['credentials', name]]),
+      );
+      const { value, userErrors } = await attempt(
+        () =>
+          ctx.provider.put<ProviderSingle<GatewayDocument>>(`${GATEWAYS}/${segment(slug)}`, {
+            body: { data: { type: 'gateway', ...enabledAndTest, ...credentials } },
+          }),
+        credentialNames,
+      );
+      return {
+        paymentGateway: value ? toGateway(value.data) : null,
+        // A required credential the caller did not send is still about the credentials.
+        userErrors: userErrors.map((error) =>
+          error.field && error.field.length === 1 && !['enabled', 'test'].includes(error.field[0] ?? '')
+            ? { ...error, field: ['credentials', snakeCase(error.field[0] ?? '')] }
+            : error,
+        ),
+      };
+    },
+  },
+  Order: {
+    orderNumber: (order) => order.order_number ?? null,
+    externalRef: (order) => order.external_ref ?? null,
+    status: (order) => enumValue<OrderStatus>(order.status),
+    payment: (order) => enumValue<OrderPaymentStatus>(order.payment),
+    shipping: (order) => enumValue<OrderShippingStatus>(order.shipping),
+    anonymized: (order) => order.anonymized === true,
+    customer: (order) => ({
+      id: order.relationships?.customer?.data?.id ?? order.customer.id ?? null,
+      name: order.customer.name,
+      email: order.customer.email,
+    }),
+    currency: (order) => order.meta?.display_price?.with_tax?.currency ?? '',
+    totals: (order) => {
+      const price = order.meta?.display_price ?? {};
+      return {
+        withTax: toMoney(price.with_tax, true),
+        withoutTax: toMoney(price.without_tax),
+        tax: toMoney(price.tax),
+        discount: toMoney(price.discount),
+        withoutDiscount: toMoney(price.without_discount),
+        shipping: toMoney(price.shipping),
+        balanceOwing: toMoney(price.balance_owing, true),
+        paid: toMoney(price.paid, true),
+        authorized: toMoney(price.authorized, true),
+      };
+    },
+    shippingAddress: (order) => toAddress(order.shipping_address),
+    billingAddress: (order) => toAddress(order.billing_address),
+    itemCount: (order) => order.relationships?.items?.data?.length ?? 0,
+    createdAt: (order) => order.meta?.timestamps?.created_at ?? null,
+    updatedAt: (order) => order.meta?.timestamps?.updated_at ?? null,
+    items: async (order, _args, ctx) => {
+      const list = await ctx.provider.get<ProviderList<OrderItemDocument>>(`${orderPath(order.id)}/items`);
+      return list.data.map(toOrderItem);
+    },
+    shippingGroups: async (order, _args, ctx) => {
+      const list = await ctx.provider.get<ProviderList<ShippingGroupDocument>>(
+        `${orderPath(order.id)}/shipping-groups`,
+      );
+      return list.data.map((group) => ({
+        id: group.id,
+        shippingType: group.shipping_type ?? null,
+        trackingReference: group.tracking_reference ?? null,
+        address: group.address ? toAddress(group.address) : null,
+      }));
+    },
+    transactions: async (order, _args, ctx) => {
+      const list = await ctx.provider.get<ProviderList<TransactionModel>>(
+        `${orderPath(order.id)}/transactions`,
+        {
+          query: { 'page[limit]': 100 },
+        },
+      );
+      return list.data.map((transaction) => withOrderId(transaction, order.id));
+    },
+  },
+  Transaction: {
+    orderId: (transaction) => transaction.relationships?.order?.data?.id ?? '',
+    reference: (transaction) => transaction.reference ?? null,
+    name: (transaction) => transaction.name ?? null,
+    customReference: (transaction) => transaction.custom_reference ?? null,
+    transactionType: (transaction) => enumValue<TransactionType>(transaction['transaction-type']),
+    status: (transaction) => enumValue<TransactionStatus>(transaction.status),
+    amount: (transaction) =>
+      toMoney(
+        transaction.meta?.display_price ?? {
+          amount: transaction.amount,
+          currency: transaction.currency,
+          formatted: '',
+        },
+        true,
+      ),
+    refundedAmount: (transaction) => {
+      const refunded = transaction.refunded_amount ?? 0;
+      return toMoney(
+        transaction.meta?.display_refunded_amount ?? {
+          amount: refunded,
+          currency: transaction.currency,
+          formatted: formatMoney(refunded, transaction.currency),
+        },
+        true,
+      );
+    },
+    refundable: (transaction) => {
+      const amount = refundable(transaction);
+      return toMoney(
+        { amount, currency: transaction.currency, formatted: formatMoney(amount, transaction.currency) },
+        true,
+      );
+    },
+    actions: (transaction) => transactionActions(transaction),
+    createdAt: (transaction) => transaction.meta?.timestamps?.created_at ?? null,
+    updatedAt: (transaction) => transaction.meta?.timestamps?.updated_at ?? null,
+  },
+  OrderMetrics: {
+    from: async (metrics, _args, ctx) =>
+      (await metricsTotal(ctx, metrics)).meta?.from ?? metrics.from ?? null,
+    to: async (metrics, _args, ctx) => (await metricsTotal(ctx, metrics)).meta?.to ?? metrics.to ?? null,
+    interval: (metrics) => metrics.interval as MetricsInterval,
+    total: async (metrics, _args, ctx) => (await metricsTotal(ctx, metrics)).data.total,
+    value: async (metrics, _args, ctx) => {
+      const list = await ctx.provider.get<MetricsList<{ currency: string; value: FormattedPriceFields }>>(
+        `${METRICS}/value`,
+        { query: metricsQuery(metrics) },
+      );
+      return list.data.map((entry) => toMoney(entry.value, true));
+    },
+    summary: async (metrics, _args, ctx) => {
+      const list = await ctx.provider.get<MetricsList<SummaryDocument>>(`${METRICS}/summary`, {
+        query: metricsQuery(metrics),
+      });
+      return list.data.map((entry) => ({
+        currency: entry.currency,
+        totalOrders: entry.total_orders,
+        totalValue: toMoney(entry.total_value, true),
+        totalDiscount: toMoney(entry.total_discount),
+        averageValue: toMoney(entry.average_value, true),
+      }));
+    },
+    timeseries: (metrics, _args, ctx) => timeseries(ctx, metrics),
+  },
+};
+
+interface SummaryDocument {
+  currency: string;
+  total_orders: number;
+  total_value: FormattedPriceFields;
+  total_discount: FormattedPriceFields;
+  average_value: FormattedPriceFields;
+}
+
+interface LinePrice {
+  unit: FormattedPriceFields;
+  value: FormattedPriceFields;
+}
+
+interface OrderItemDocument {
+  id: string;
+  name: string;
+  sku: string;
+  product_id?: string;
+  quantity: number;
+  unit_price: { amount: number; currency: string };
+  meta?: { display_price?: Partial<Record<'with_tax' | 'tax' | 'discount' | 'without_discount', LinePrice>> };
+}
+
+interface ShippingGroupDocument {
+  id: string;
+  shipping_type?: string;
+  tracking_reference?: string;
+  address?: OrderAddressFields;
+}
+
+function toOrderItem(item: OrderItemDocument) {
+  const price = item.meta?.display_price ?? {};
+  const { amount, currency } = item.unit_price;
+  return {
+    id: item.id,
+    name: item.name,
+    sku: item.sku,
+    productId: item.product_id ?? null,
+    quantity: item.quantity,
+    unitPrice: toMoney(
+      price.without_discount?.unit ?? { amount, currency, formatted: formatMoney(amount, currency) },
+    ),
+    discount: toMoney(price.discount?.value),
+    tax: toMoney(price.tax?.value),
+    total: toMoney(price.with_tax?.value, true),
+  };
+}

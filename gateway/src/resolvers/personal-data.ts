@@ -1,0 +1,116 @@
+import type { GatewayContext } from '../context';
+import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
+import type { ErasableResourceType, ErasureRequestStatus, Resolvers } from '../generated/graphql';
+import { pageRequest } from '../lists';
+import { ProviderHttpError } from '../provider/errors';
+import type { ProviderSingle } from '../provider/resources';
+import { requireCaller } from '../session';
+import { attemptFlat, fetchFlatPage } from './customers';
+import { enumValue } from './mapping';
+import type { ErasureRequestModel, PersonalDataLogModel, RelatedDataEntryModel } from './models';
+
+/**
+ * Personal data (`v2/personal-data`): the change logs of one item, the items of its data set, and
+ * erasure requests, whose status moves on the provider's side (CREATED → IN_PROGRESS → SUCCESS or
+ * FAILURE). The provider insists on both `resource_type` and `resource_id` (eq) for logs and
+ * related entries.
+ */
+
+const PERSONAL_DATA = 'v2/personal-data';
+const ERASURE_REQUESTS = `${PERSONAL_DATA}/erasure-requests`;
+
+export const TARGET_FILTER_FIELDS: FilterFields = {
+  resourceType: { name: 'resource_type' },
+  resourceId: { name: 'resource_id' },
+};
+
+/** `customer`, `abc` → `eq(resource_type,customer):eq(resource_id,abc)`. */
+export function targetFilter(resourceType: string, resourceId: string): string | undefined {
+  return encodeFilter(
+    { resourceType: { eq: resourceType }, resourceId: { eq: resourceId } } as FilterInput,
+    TARGET_FILTER_FIELDS,
+  );
+}
+
+const lower = (value: string) => value.toLowerCase();
+
+export const personalDataResolvers: Resolvers = {
+  Query: {
+    personalDataLogs: (_root, { resourceType, resourceId, page }, ctx) =>
+      fetchFlatPage<PersonalDataLogModel>(ctx, `${PERSONAL_DATA}/logs`, pageRequest(page), {
+        filter: targetFilter(resourceType, resourceId),
+      }),
+    relatedDataEntries: (_root, { resourceType, resourceId, page }, ctx) =>
+      fetchFlatPage<RelatedDataEntryModel>(ctx, `${PERSONAL_DATA}/related-data-entries`, pageRequest(page), {
+        filter: targetFilter(resourceType, resourceId),
+      }),
+    erasureRequests: (_root, { filter, page }, ctx) =>
+      fetchFlatPage<ErasureRequestModel>(ctx, ERASURE_REQUESTS, pageRequest(page), {
+        filter: encodeFilter(
+          filter
+            ? ({
+                resourceType: filter.resourceType ? { eq: lower(filter.resourceType) } : undefined,
+                resourceId: filter.resourceId ? { eq: filter.resourceId } : undefined,
+              } as FilterInput)
+            : undefined,
+          TARGET_FILTER_FIELDS,
+        ),
+      }),
+    erasureRequest: async (_root, { id }, ctx: GatewayContext) => {
+      requireCaller(ctx);
+      try {
+        return (
+          await ctx.provider.get<ProviderSingle<ErasureRequestModel>>(
+            `${ERASURE_REQUESTS}/${encodeURIComponent(id)}`,
+          )
+        ).data;
+      } catch (error) {
+        if (error instanceof ProviderHttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  },
+  Mutation: {
+    createErasureRequest: async (_root, { input }, ctx) => {
+      const { value, userErrors } = await attemptFlat(
+        ctx,
+        async () =>
+          (
+            await ctx.provider.post<ProviderSingle<ErasureRequestModel>>(ERASURE_REQUESTS, {
+              body: {
+                data: {
+                  type: 'erasure_request',
+                  resource_type: lower(input.resourceType),
+                  resource_id: input.resourceId,
+                },
+              },
+            })
+          ).data,
+      );
+      return { erasureRequest: value, userErrors };
+    },
+  },
+  PersonalDataLogEntry: {
+    id: (log) => log.id,
+    time: (log) => log.time ?? null,
+    eventType: (log) => log.event_type,
+    delta: (log) => log.delta ?? null,
+    resourceType: (log) => log.resource_type,
+    resourceId: (log) => log.resource_id,
+    initiator: (log) => log.initiator ?? null,
+  },
+  RelatedDataEntry: {
+    resourceType: (entry) => entry.resource_type,
+    resourceId: (entry) => entry.resource_id,
+  },
+  ErasureRequest: {
+    id: (request) => request.id,
+    resourceType: (request) => enumValue<ErasableResourceType>(request.resource_type),
+    resourceId: (request) => request.resource_id,
+    status: (request) => enumValue<ErasureRequestStatus>(request.status),
+    statusDescription: (request) => request.status_description ?? null,
+    initiator: (request) => request.initiator ?? null,
+    createdAt: (request) => request.created_at ?? null,
+    updatedAt: (request) => request.updated_at ?? null,
+  },
+};

@@ -1,0 +1,568 @@
+import type { GatewayContext } from '../context';
+import { camelCase } from '../errors';
+import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
+import type {
+  PromotionFamily,
+  PromotionHistoryAction,
+  PromotionJobFilter,
+  PromotionJobStatus,
+  PromotionJobType,
+  PromotionSortField,
+  PromotionType,
+  Resolvers,
+} from '../generated/graphql';
+import { encodeSort, pageInfo, pageRequest, type PageInfo, type PageRequest } from '../lists';
+import type { ProviderClient } from '../provider/client';
+import { ProviderHttpError } from '../provider/errors';
+import type { ProviderList, ProviderSingle } from '../provider/resources';
+import { requireCaller } from '../session';
+import { formatMoney } from './pricebooks';
+import { attempt, toProviderAttributes } from './mapping';
+import type {
+  PromotionCodeModel,
+  PromotionHistoryModel,
+  PromotionJobModel,
+  PromotionMeta,
+  PromotionModel,
+  RulePromotionModel,
+} from './models';
+
+/**
+ * Promotions: legacy `v2/promotions` and `v2/rule-promotions`, both flat v2 documents (fields under
+ * `data`, not `data.attributes`), with their codes, code jobs (generation, export, cancel) and, for
+ * legacy promotions, the code history.
+ */
+
+const COLLECTIONS: Record<PromotionFamily, string> = {
+  PROMOTION: 'v2/promotions',
+  RULE_PROMOTION: 'v2/rule-promotions',
+};
+const DOCUMENT_TYPES: Record<PromotionFamily, string> = {
+  PROMOTION: 'promotion',
+  RULE_PROMOTION: 'rule_promotion',
+};
+
+const segment = encodeURIComponent;
+export const promotionPath = (family: PromotionFamily, id: string) => `${COLLECTIONS[family]}/${segment(id)}`;
+const codesPath = (family: PromotionFamily, id: string) => `${promotionPath(family, id)}/codes`;
+const jobsPath = (family: PromotionFamily, id: string) => `${promotionPath(family, id)}/jobs`;
+
+/** Typed filter fields → the provider's filterable promotion fields (promotions.yaml). */
+export const PROMOTION_FILTER_FIELDS: FilterFields = {
+  name: { name: 'name' },
+  enabled: { name: 'enabled' },
+  start: { name: 'start' },
+  end: { name: 'end' },
+};
+
+const PROMOTION_SORT_FIELDS: Record<PromotionSortField, string> = {
+  NAME: 'name',
+  START: 'start',
+  END: 'end',
+};
+
+const JOB_FILTER_FIELDS: FilterFields = {
+  jobType: { name: 'job_type', lowercase: true },
+  status: { name: 'status', lowercase: true },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/** Provider field names that the schema calls otherwise. */
+const RENAMED: Record<string, string[]> = {
+  number_of_codes: ['count'],
+  code_prefix: ['prefix'],
+  max_uses_per_code: ['maxUsesPerCode'],
+  code_length: ['codeLength'],
+};
+
+/**
+ * Flat pointers name fields directly: `/data/name` → `["name"]`, `/data/schema/currencies/0/percentage`
+ * → `["discounts", "0", "percentage"]`, `/data/codes/1/code` → `["codes", "1", "code"]`, a job's
+ * `/parameters/number_of_codes` → `["count"]`. `type` and `id` name no field.
+ */
+export function promotionFieldFromPointer(pointer: string | undefined): string[] | null {
+  if (!pointer) return null;
+  const parts = pointer
+    .replace(/^\/data(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean);
+  if (parts[0] === 'parameters') parts.shift();
+  const [first, ...rest] = parts;
+  if (!first || first === 'type' || first === 'id') return null;
+  if (first === 'schema' && rest[0] === 'currencies') return ['discounts', ...rest.slice(1).map(camelCase)];
+  const renamed = RENAMED[first];
+  if (renamed) return renamed;
+  return [camelCase(first), ...rest.map(camelCase)];
+}
+
+/** Runs a provider write; 400/404/409/422 come back as `userErrors` naming the schema field. */
+const attemptPromotion = <T>(run: () => Promise<T>) => attempt(run, promotionFieldFromPointer);
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+interface DiscountInput {
+  currency: string;
+  amount?: number | null;
+  percentage?: number | null;
+}
+
+/** The legacy input → the flat document: `discounts` become `schema.currencies`. */
+export function promotionDocument(
+  input: Record<string, unknown> & {
+    discounts?: readonly DiscountInput[] | null;
+    schema?: unknown;
+    minCartValue?: readonly { currency: string; amount: number }[] | null;
+  },
+): Record<string, unknown> {
+  const { discounts, schema, minCartValue, ...rest } = input;
+  const document = toProviderAttributes(rest, { enumFields: ['promotionType'] });
+  if (discounts) {
+    document.schema = {
+      currencies: discounts.map((discount) => ({
+        currency: discount.currency,
+        ...(discount.amount === null || discount.amount === undefined ? {} : { amount: discount.amount }),
+        ...(discount.percentage === null || discount.percentage === undefined
+          ? {}
+          : { percentage: discount.percentage }),
+      })),
+    };
+  } else if (schema !== undefined && schema !== null) {
+    document.schema = schema;
+  }
+  if (minCartValue)
+    document.min_cart_value = minCartValue.map(({ currency, amount }) => ({ currency, amount }));
+  return document;
+}
+
+async function writePromotion<T>(
+  provider: ProviderClient,
+  family: PromotionFamily,
+  document: Record<string, unknown>,
+  id?: string,
+) {
+  return attemptPromotion(async () => {
+    const data = { type: DOCUMENT_TYPES[family], ...(id ? { id } : {}), ...document };
+    const answer = id
+      ? await provider.put<ProviderSingle<T>>(promotionPath(family, id), { body: { data } })
+      : await provider.post<ProviderSingle<T>>(COLLECTIONS[family], { body: { data } });
+    return answer.data;
+  });
+}
+
+async function deletePromotion(provider: ProviderClient, family: PromotionFamily, id: string) {
+  const { userErrors } = await attemptPromotion(() => provider.delete(promotionPath(family, id)));
+  return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+async function fetchPage<T>(
+  provider: ProviderClient,
+  path: string,
+  page: PageRequest,
+  query: Record<string, string | number | undefined> = {},
+): Promise<{ items: T[]; pageInfo: PageInfo }> {
+  const list = await provider.get<ProviderList<T>>(path, {
+    query: { ...query, 'page[limit]': page.limit, 'page[offset]': page.offset },
+  });
+  return { items: list.data, pageInfo: pageInfo(list, page) };
+}
+
+async function getOrNull<T>(provider: ProviderClient, path: string): Promise<T | null> {
+  try {
+    return (await provider.get<ProviderSingle<T>>(path)).data;
+  } catch (error) {
+    if (error instanceof ProviderHttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+function listPromotions<T>(
+  ctx: GatewayContext,
+  family: PromotionFamily,
+  args: {
+    filter?: unknown;
+    sort?: readonly { field: PromotionSortField; direction?: 'ASC' | 'DESC' | null }[] | null;
+    page?: { limit?: number | null; offset?: number | null } | null;
+  },
+) {
+  requireCaller(ctx);
+  return fetchPage<T>(ctx.provider, COLLECTIONS[family], pageRequest(args.page), {
+    filter: encodeFilter(args.filter as FilterInput | null | undefined, PROMOTION_FILTER_FIELDS),
+    sort: encodeSort(args.sort, PROMOTION_SORT_FIELDS),
+  });
+}
+
+const withFamily =
+  (family: PromotionFamily) =>
+  (job: Omit<PromotionJobModel, 'family'>): PromotionJobModel => ({
+    ...job,
+    family,
+  });
+
+function listJobs(
+  ctx: GatewayContext,
+  family: PromotionFamily,
+  promotionId: string,
+  filter: PromotionJobFilter | null | undefined,
+  page: { limit?: number | null; offset?: number | null } | null | undefined,
+) {
+  return fetchPage<Omit<PromotionJobModel, 'family'>>(
+    ctx.provider,
+    jobsPath(family, promotionId),
+    pageRequest(page),
+    {
+      filter: encodeFilter(filter as FilterInput | null | undefined, JOB_FILTER_FIELDS),
+    },
+  ).then(({ items, pageInfo: info }) => ({ items: items.map(withFamily(family)), pageInfo: info }));
+}
+
+const createdAt = (meta: PromotionMeta | undefined) => meta?.timestamps?.created_at ?? null;
+const updatedAt = (meta: PromotionMeta | undefined) => meta?.timestamps?.updated_at ?? null;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `schema.currencies` of a fixed or percent promotion as `PromotionDiscount`s. */
+export function discountsOf(promotion: PromotionModel) {
+  const currencies = promotion.schema?.currencies;
+  if (!Array.isArray(currencies)) return [];
+  return currencies.flatMap((entry: unknown) => {
+    if (!isRecord(entry) || typeof entry.currency !== 'string') return [];
+    const amount = typeof entry.amount === 'number' ? entry.amount : null;
+    const percentage = typeof entry.percentage === 'number' ? entry.percentage : null;
+    const formatted =
+      percentage !== null ? `${percentage}%` : amount !== null ? formatMoney(amount, entry.currency) : '';
+    return [{ currency: entry.currency, amount, percentage, formatted }];
+  });
+}
+
+function amountsOf(value: unknown) {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) =>
+    isRecord(entry) && typeof entry.currency === 'string' && typeof entry.amount === 'number'
+      ? [
+          {
+            currency: entry.currency,
+            amount: entry.amount,
+            formatted: formatMoney(entry.amount, entry.currency),
+          },
+        ]
+      : [],
+  );
+}
+
+const STRATEGY_WORDS: Record<string, string> = {
+  cart_discount: 'the cart',
+  item_discount: 'matching items',
+  shipping_discount: 'shipping',
+};
+
+/** The first action of a rule set in words: `["percent", 15]` on `cart_discount` → `15% off the cart`. */
+export function firstActionOf(ruleSet: unknown, currencies: readonly string[]) {
+  if (!isRecord(ruleSet) || !Array.isArray(ruleSet.actions)) return null;
+  const [action]: unknown[] = ruleSet.actions;
+  if (!isRecord(action) || typeof action.strategy !== 'string' || !Array.isArray(action.args)) return null;
+  const [kind, raw] = action.args as unknown[];
+  const value = typeof raw === 'number' ? raw : null;
+  const target = STRATEGY_WORDS[action.strategy] ?? action.strategy;
+  const currency = currencies[0];
+  const money = (amount: number) => (currency ? formatMoney(amount, currency) : `${amount} (minor units)`);
+  let description: string;
+  if (kind === 'percent' && value !== null) description = `${value}% off ${target}`;
+  else if (kind === 'fixed' && value !== null) description = `${money(value)} off ${target}`;
+  else if (kind === 'fixed_price' && value !== null) description = `${target} at ${money(value)}`;
+  else description = `${action.strategy} ${JSON.stringify(action.args)}`;
+  return { strategy: action.strategy, kind: typeof kind === 'string' ? kind : '', value, description };
+}
+
+function ruleCurrencies(promotion: RulePromotionModel): string[] {
+  const currencies = isRecord(promotion.rule_set) ? promotion.rule_set.currencies : undefined;
+  return Array.isArray(currencies)
+    ? currencies.filter((code): code is string => typeof code === 'string')
+    : [];
+}
+
+/** The CSV behind a job's file link, when the link is on the provider's own host (the sandbox). */
+async function jobCsv(ctx: GatewayContext, href: string): Promise<string | null> {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  if (url.host !== ctx.config.provider.host) return null;
+  const file = await ctx.provider.get<unknown>(`${url.pathname}${url.search}`);
+  return typeof file === 'string' ? file : null;
+}
+
+const JOB_STATUSES: readonly PromotionJobStatus[] = [
+  'PENDING',
+  'PROCESSING',
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED',
+];
+
+// ---------------------------------------------------------------------------------------------
+// Resolvers
+
+export const promotionResolvers: Resolvers = {
+  Query: {
+    promotions: (_root, args, ctx) => listPromotions<PromotionModel>(ctx, 'PROMOTION', args),
+    promotion: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return getOrNull<PromotionModel>(ctx.provider, promotionPath('PROMOTION', id));
+    },
+    rulePromotions: (_root, args, ctx) => listPromotions<RulePromotionModel>(ctx, 'RULE_PROMOTION', args),
+    rulePromotion: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return getOrNull<RulePromotionModel>(ctx.provider, promotionPath('RULE_PROMOTION', id));
+    },
+    promotionJob: async (_root, { family, promotionId, id }, ctx) => {
+      requireCaller(ctx);
+      const job = await getOrNull<Omit<PromotionJobModel, 'family'>>(
+        ctx.provider,
+        `${jobsPath(family, promotionId)}/${segment(id)}`,
+      );
+      return job ? withFamily(family)(job) : null;
+    },
+    promotionCodes: (_root, { family, promotionId, page }, ctx) => {
+      requireCaller(ctx);
+      return fetchPage<PromotionCodeModel>(ctx.provider, codesPath(family, promotionId), pageRequest(page));
+    },
+    promotionJobs: (_root, { family, promotionId, filter, page }, ctx) => {
+      requireCaller(ctx);
+      return listJobs(ctx, family, promotionId, filter, page);
+    },
+    promotionHistory: (_root, { promotionId, page }, ctx) => {
+      requireCaller(ctx);
+      return fetchPage<PromotionHistoryModel>(
+        ctx.provider,
+        `${promotionPath('PROMOTION', promotionId)}/history`,
+        pageRequest(page),
+      );
+    },
+    promotionAttributes: async (_root, _args, ctx) => {
+      requireCaller(ctx);
+      const answer = await ctx.provider.get<{ data: Record<string, unknown>[] }>(
+        `${COLLECTIONS.PROMOTION}/attributes`,
+      );
+      return answer.data.map((attribute) => ({
+        name: String(attribute.name),
+        type: String(attribute.type),
+        required: attribute.required === true,
+        enumValues: Array.isArray(attribute.enum) ? attribute.enum.map(String) : [],
+        format: typeof attribute.format === 'string' ? attribute.format : null,
+      }));
+    },
+  },
+  Mutation: {
+    createPromotion: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await writePromotion<PromotionModel>(
+        ctx.provider,
+        'PROMOTION',
+        promotionDocument(input),
+      );
+      return { promotion: value, userErrors };
+    },
+    updatePromotion: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await writePromotion<PromotionModel>(
+        ctx.provider,
+        'PROMOTION',
+        promotionDocument(input),
+        id,
+      );
+      return { promotion: value, userErrors };
+    },
+    deletePromotion: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return deletePromotion(ctx.provider, 'PROMOTION', id);
+    },
+    createRulePromotion: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await writePromotion<RulePromotionModel>(
+        ctx.provider,
+        'RULE_PROMOTION',
+        toProviderAttributes(input),
+      );
+      return { rulePromotion: value, userErrors };
+    },
+    updateRulePromotion: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await writePromotion<RulePromotionModel>(
+        ctx.provider,
+        'RULE_PROMOTION',
+        toProviderAttributes(input),
+        id,
+      );
+      return { rulePromotion: value, userErrors };
+    },
+    deleteRulePromotion: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return deletePromotion(ctx.provider, 'RULE_PROMOTION', id);
+    },
+    addPromotionCodes: async (_root, { family, promotionId, codes }, ctx) => {
+      requireCaller(ctx);
+      if (codes.length === 0) {
+        return {
+          codes: [],
+          userErrors: [{ field: ['codes'], message: 'Enter at least one code', code: 'REQUIRED' }],
+        };
+      }
+      const { value, userErrors } = await attemptPromotion(() =>
+        ctx.provider.post<{ data: PromotionCodeModel[] }>(codesPath(family, promotionId), {
+          body: {
+            data: {
+              type: 'promotion_codes',
+              codes: codes.map((entry) => toProviderAttributes({ ...entry })),
+            },
+          },
+        }),
+      );
+      return { codes: value?.data ?? [], userErrors };
+    },
+    deletePromotionCode: async (_root, { family, promotionId, codeId }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attemptPromotion(() =>
+        ctx.provider.delete(`${codesPath(family, promotionId)}/${segment(codeId)}`),
+      );
+      return { deletedId: userErrors.length === 0 ? codeId : null, userErrors };
+    },
+    generatePromotionCodes: async (_root, args, ctx) => {
+      requireCaller(ctx);
+      const { family, promotionId, count, prefix, maxUsesPerCode, codeLength, name } = args;
+      const parameters = {
+        number_of_codes: count,
+        ...(prefix ? { code_prefix: prefix } : {}),
+        ...(maxUsesPerCode === null || maxUsesPerCode === undefined
+          ? {}
+          : { max_uses_per_code: maxUsesPerCode }),
+        ...(codeLength === null || codeLength === undefined ? {} : { code_length: codeLength }),
+      };
+      const { value, userErrors } = await attemptPromotion(() =>
+        ctx.provider.post<ProviderSingle<Omit<PromotionJobModel, 'family'>>>(jobsPath(family, promotionId), {
+          body: { type: 'promotion_job', job_type: 'code_generate', ...(name ? { name } : {}), parameters },
+        }),
+      );
+      return { job: value ? withFamily(family)(value.data) : null, userErrors };
+    },
+    cancelPromotionJob: async (_root, { promotionId, jobId }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attemptPromotion(() =>
+        ctx.provider.post<ProviderSingle<Omit<PromotionJobModel, 'family'>>>(
+          `${jobsPath('RULE_PROMOTION', promotionId)}/${segment(jobId)}/cancel`,
+        ),
+      );
+      return { job: value ? withFamily('RULE_PROMOTION')(value.data) : null, userErrors };
+    },
+  },
+  Promotion: {
+    id: (promotion) => promotion.id,
+    name: (promotion) => promotion.name,
+    description: (promotion) => promotion.description || null,
+    enabled: (promotion) => promotion.enabled === true,
+    automatic: (promotion) => promotion.automatic === true,
+    promotionType: (promotion) => promotion.promotion_type.toUpperCase() as PromotionType,
+    discounts: (promotion) => discountsOf(promotion),
+    schema: (promotion) => promotion.schema ?? {},
+    start: (promotion) => promotion.start,
+    end: (promotion) => promotion.end,
+    minCartValue: (promotion) => amountsOf(promotion.min_cart_value),
+    maxApplicationsPerCart: (promotion) => promotion.max_applications_per_cart ?? null,
+    createdAt: (promotion) => createdAt(promotion.meta),
+    updatedAt: (promotion) => updatedAt(promotion.meta),
+    codes: (promotion, { page }, ctx) =>
+      fetchPage<PromotionCodeModel>(ctx.provider, codesPath('PROMOTION', promotion.id), pageRequest(page)),
+    jobs: (promotion, { filter, page }, ctx) => listJobs(ctx, 'PROMOTION', promotion.id, filter, page),
+    history: (promotion, { page }, ctx) =>
+      fetchPage<PromotionHistoryModel>(
+        ctx.provider,
+        `${promotionPath('PROMOTION', promotion.id)}/history`,
+        pageRequest(page),
+      ),
+  },
+  RulePromotion: {
+    id: (promotion) => promotion.id,
+    name: (promotion) => promotion.name,
+    description: (promotion) => promotion.description || null,
+    enabled: (promotion) => promotion.enabled === true,
+    automatic: (promotion) => promotion.automatic === true,
+    stackable: (promotion) => promotion.stackable === true,
+    overrideStacking: (promotion) => promotion.override_stacking === true,
+    priority: (promotion) => promotion.priority ?? null,
+    start: (promotion) => promotion.start,
+    end: (promotion) => promotion.end,
+    ruleSet: (promotion) => promotion.rule_set ?? {},
+    currencies: (promotion) => ruleCurrencies(promotion),
+    firstAction: (promotion) => firstActionOf(promotion.rule_set, ruleCurrencies(promotion)),
+    createdAt: (promotion) => createdAt(promotion.meta),
+    updatedAt: (promotion) => updatedAt(promotion.meta),
+    codes: (promotion, { page }, ctx) =>
+      fetchPage<PromotionCodeModel>(
+        ctx.provider,
+        codesPath('RULE_PROMOTION', promotion.id),
+        pageRequest(page),
+      ),
+    jobs: (promotion, { filter, page }, ctx) => listJobs(ctx, 'RULE_PROMOTION', promotion.id, filter, page),
+  },
+  PromotionCode: {
+    id: (code) => code.id,
+    code: (code) => code.code,
+    uses: (code) => code.uses ?? null,
+    maxUses: (code) => code.max_uses ?? null,
+    consumeUnit: (code) => code.consume_unit ?? 'per_cart',
+    user: (code) => code.user ?? null,
+    createdBy: (code) => code.created_by ?? null,
+    createdAt: (code) => createdAt(code.meta),
+  },
+  PromotionJob: {
+    id: (job) => job.id,
+    promotionId: (job) => job.promotion_id ?? job.rule_promotion_id ?? '',
+    family: (job) => job.family,
+    jobType: (job) => job.job_type.toUpperCase() as PromotionJobType,
+    name: (job) => job.name ?? null,
+    status: (job) => {
+      const status = job.status.toUpperCase() as PromotionJobStatus;
+      return JOB_STATUSES.includes(status) ? status : 'PENDING';
+    },
+    numberOfCodes: (job) => job.parameters?.number_of_codes ?? null,
+    generated: (job) => (job.result ?? job.generate_result)?.generated ?? null,
+    error: (job) => job.error ?? null,
+    createdAt: (job) => createdAt(job.meta),
+    updatedAt: (job) => updatedAt(job.meta),
+    file: async (job, _args, ctx) => {
+      if (job.status !== 'completed') return null;
+      const promotionId = job.promotion_id ?? job.rule_promotion_id ?? '';
+      try {
+        // The provider answers `{ href }` at the top level (some versions wrap it in `data`).
+        const answer = await ctx.provider.get<{ href?: string; data?: { href?: string } }>(
+          `${jobsPath(job.family, promotionId)}/${segment(job.id)}/file`,
+        );
+        const href = answer.href ?? answer.data?.href;
+        return href ? { href } : null;
+      } catch (error) {
+        if (error instanceof ProviderHttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  },
+  PromotionJobFile: {
+    href: (file) => file.href,
+    csv: (file, _args, ctx) => jobCsv(ctx, file.href),
+  },
+  PromotionHistoryEntry: {
+    id: (entry) => entry.id,
+    action: (entry) => entry.action.toUpperCase() as PromotionHistoryAction,
+    code: (entry) => entry.code,
+    orderId: (entry) => entry.order_id ?? null,
+    createdAt: (entry) => createdAt(entry.meta),
+  },
+};
