@@ -93,6 +93,34 @@ describe('session', () => {
     });
   });
 
+  it('replays without a second refresh a query whose rejection arrives after another one renewed', async () => {
+    const seen: (string | null)[] = [];
+    const refreshes = refreshHandler(renewedSession);
+    server.use(
+      refreshes.handler,
+      graphql.query('ProductList', ({ request }) => {
+        const authorization = request.headers.get('Authorization');
+        seen.push(authorization);
+        if (authorization !== 'Bearer renewed-access') return unauthenticated();
+        return HttpResponse.json({ data: productPage([]) });
+      }),
+      // The navbar's store list is rejected too, but only after the product list's refresh is done.
+      graphql.query('StoreList', async ({ request }) => {
+        if (request.headers.get('Authorization') === 'Bearer renewed-access') {
+          return HttpResponse.json({ data: { __typename: 'Query', stores: null } });
+        }
+        await waitFor(() => expect(refreshes.calls).toHaveLength(1));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return unauthenticated();
+      }),
+    );
+    renderApp('/products');
+    await screen.findByText('No products yet');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(refreshes.calls).toHaveLength(1);
+    expect(readCredentials()).toMatchObject({ access_token: 'renewed-access' });
+  });
+
   it('renews credentials that are about to expire before sending the query', async () => {
     storeCredentials({ ...(readCredentials() as PasswordCredentials), expires: Date.now() - 60_000 });
     const seen: (string | null)[] = [];

@@ -52,7 +52,13 @@ export function createApolloClient({
       onUnauthenticated?.();
       return;
     }
-    return from(refresher.refresh()).pipe(
+    // A slow answer to a request sent before another operation renewed the session needs no new
+    // refresh: replaying it with the stored token is enough (otherwise each would rotate it again).
+    const sentWith = (operation.getContext().headers as Record<string, string> | undefined)?.Authorization;
+    const stored = readCredentials();
+    const alreadyRenewed =
+      stored !== null && sentWith !== undefined && sentWith !== `Bearer ${stored.access_token}`;
+    return from(alreadyRenewed ? Promise.resolve(stored) : refresher.refresh()).pipe(
       // Replayed once: errors of the replay are not handled by this link again, so a second
       // rejection ends the session here.
       mergeMap(() =>
