@@ -26,8 +26,11 @@ import { hierarchiesJourney } from './journeys/hierarchies';
 import { inventoryCatalogsJourney } from './journeys/inventory-catalogs';
 import { jobsJourney } from './journeys/jobs';
 import { legacyCatalogueJourney } from './journeys/legacy-catalogue';
+import { metricsJourney } from './journeys/metrics';
 import { ordersJourney } from './journeys/orders';
 import { priceBooksJourney } from './journeys/pricebooks';
+import { subscriptionsJourney } from './journeys/subscriptions';
+import { cartsJourney } from './journeys/carts';
 import { settingsJourney } from './journeys/settings';
 import { productsJourney } from './journeys/products';
 import { promotionsJourney } from './journeys/promotions';
@@ -50,6 +53,8 @@ const journeys: Record<string, Journey> = {
   'developer explores the schema in the bundled GraphiQL': graphiqlJourney,
   'seller builds a hierarchy, moves a node and puts a product in it': hierarchiesJourney,
   'seller prices a product in a new price book and sees it on the product': priceBooksJourney,
+  'seller builds a subscription offering, subscribes an account, pauses and resumes it': subscriptionsJourney,
+  'seller fills a cart, applies a promotion code and checks out a guest order': cartsJourney,
   'seller records a manual payment on an unpaid order, captures and refunds part of it': ordersJourney,
   "seller uploads an image and makes it a product's main image": filesJourney,
   'seller builds child products from a new variation': variationsJourney,
@@ -67,6 +72,7 @@ const journeys: Record<string, Journey> = {
     customersAccountsJourney,
   'seller adjusts stock and publishes a new catalog': inventoryCatalogsJourney,
   'seller creates a promotion, adds and generates codes and downloads them as CSV': promotionsJourney,
+  'seller views order metrics over 90 days weekly in EUR; a reversed custom range is refused': metricsJourney,
   'seller changes settings, creates an application key and a Custom API entry, and erases a customer':
     settingsJourney,
 };

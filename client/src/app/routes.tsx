@@ -10,6 +10,7 @@ import { hierarchyRoutes } from '../areas/hierarchies/routes';
 import { legacyCatalogueRoutes } from '../areas/legacy-catalogue/routes';
 import { orderRoutes } from '../areas/orders/routes';
 import { priceBookRoutes } from '../areas/pricebooks/routes';
+import { cartRoutes } from '../areas/carts/routes';
 import { promotionRoutes } from '../areas/promotions/routes';
 import { inventoryRoutes } from '../areas/inventory/routes';
 import { catalogRoutes } from '../areas/catalogs/routes';
@@ -24,6 +25,8 @@ import { applicationKeyRoutes } from '../areas/application-keys/routes';
 import { customApiRoutes } from '../areas/custom-apis/routes';
 import { personalDataRoutes } from '../areas/personal-data/routes';
 import { integrationRoutes } from '../areas/integrations/routes';
+import { subscriptionRoutes } from '../areas/subscriptions/routes';
+import { metricsRoutes } from '../areas/metrics/routes';
 import { AREAS } from './areas';
 import { PageNotFound, RouteErrorBoundary } from './RouteErrorBoundary';
 import { Shell } from './Shell';
@@ -99,6 +102,7 @@ export const appRoutes: RouteObject[] = [
               },
               ...hierarchyRoutes,
               ...priceBookRoutes,
+              ...cartRoutes,
               ...orderRoutes,
               ...inventoryRoutes,
               ...catalogRoutes,
@@ -115,7 +119,9 @@ export const appRoutes: RouteObject[] = [
               ...customApiRoutes,
               ...personalDataRoutes,
               ...integrationRoutes,
+              ...subscriptionRoutes,
               ...promotionRoutes,
+              ...metricsRoutes,
               ...unavailableAreaRoutes,
               { path: '*', element: <PageNotFound /> },
             ],

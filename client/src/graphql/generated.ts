@@ -168,6 +168,84 @@ export type ApplicationKeyUpdateInput = {
   reservedRateLimit?: number | null | undefined;
 };
 
+/** How often a plan bills: the unit of its billing interval. */
+export type BillingInterval =
+  /** Every `billingFrequency` days. */
+  | 'DAY'
+  /** Every `billingFrequency` months. */
+  | 'MONTH'
+  /** Every `billingFrequency` weeks. */
+  | 'WEEK'
+  /** Every `billingFrequency` years. */
+  | 'YEAR';
+
+/** An offering built in one call from existing products and plans. */
+export type BuildOfferingInput = {
+  /** What the offering is. */
+  description?: string | null | undefined;
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** The name, at least 3 characters. */
+  name: string;
+  /** The plans the products can be bought on. */
+  planIds?: Array<string | number> | null | undefined;
+  /** The products, at least one. */
+  productIds: Array<string | number>;
+};
+
+/** A new cart. */
+export type CartCreateInput = {
+  /** A description. */
+  description?: string | null | undefined;
+  /** The id to use; 32 random hex characters are generated when left out. */
+  id?: string | number | null | undefined;
+  /** The name. */
+  name: string;
+};
+
+/** A line the seller prices by hand. */
+export type CartCustomItemInput = {
+  /** The unit price in minor units. */
+  amount: number;
+  /** True when the amount includes tax. Default true. */
+  includesTax?: boolean | null | undefined;
+  /** The name. */
+  name: string;
+  /** How many; default 1. */
+  quantity?: number | null | undefined;
+  /** A SKU. */
+  sku?: string | null | undefined;
+};
+
+/** Conditions on carts; all must hold. */
+export type CartFilter = {
+  /** When it was created. */
+  createdAt?: DateTimeFilter | null | undefined;
+  /** The cart id. */
+  id?: IdFilter | null | undefined;
+  /** The cart name (`eq` or `like`). */
+  name?: TextFilter | null | undefined;
+  /** When it last changed. */
+  updatedAt?: DateTimeFilter | null | undefined;
+};
+
+/** The kind of a cart line. */
+export type CartItemType =
+  /** A line the seller priced by hand (`custom_item`). */
+  | 'CUSTOM'
+  /** A catalog product (`cart_item`). */
+  | 'PRODUCT';
+
+/** A catalog product to add, by `productId` or by `sku`. */
+export type CartProductItemInput = {
+  /** The product id. */
+  productId?: string | number | null | undefined;
+  /** How many; default 1. */
+  quantity?: number | null | undefined;
+  /** The product SKU. */
+  sku?: string | null | undefined;
+};
+
 /** Changes to the cart settings; fields left out stay as they are. */
 export type CartSettingsInput = {
   /** Days an untouched cart lives, 1 to 365. */
@@ -177,6 +255,23 @@ export type CartSettingsInput = {
   /** Whether carts use rule promotions. */
   useRulePromotions?: boolean | null | undefined;
 };
+
+/** A sort key for carts. */
+export type CartSort = {
+  /** The direction. Default ASC. */
+  direction?: SortDirection | null | undefined;
+  /** The field. */
+  field: CartSortField;
+};
+
+/** Fields carts can be sorted by. */
+export type CartSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
 
 /** A new catalog. */
 export type CatalogCreateInput = {
@@ -309,6 +404,64 @@ export type CategoryUpdateInput = {
   status?: LegacyCatalogueStatus | null | undefined;
 };
 
+/** An account checkout: the account and the member placing the order. */
+export type CheckoutAccountInput = {
+  /** The account's id. */
+  accountId: string | number;
+  /** The contact's email. */
+  email: string;
+  /** The account member's id. */
+  memberId?: string | number | null | undefined;
+  /** The contact's name. */
+  name: string;
+};
+
+/** A postal address for checkout. */
+export type CheckoutAddressInput = {
+  /** The city. */
+  city: string;
+  /** The company. */
+  companyName?: string | null | undefined;
+  /** The ISO 3166-1 alpha-2 country code. */
+  country: string;
+  /** The county. */
+  county?: string | null | undefined;
+  /** The recipient's first name. */
+  firstName: string;
+  /** The recipient's last name. */
+  lastName: string;
+  /** The first address line. */
+  line1: string;
+  /** The second address line. */
+  line2?: string | null | undefined;
+  /** The postal code. */
+  postcode: string;
+  /** The region or state. */
+  region?: string | null | undefined;
+};
+
+/** A guest shopper, or a registered one by `customerId`. */
+export type CheckoutCustomerInput = {
+  /** A registered customer's id. */
+  customerId?: string | number | null | undefined;
+  /** A guest's email. */
+  email?: string | null | undefined;
+  /** A guest's name. */
+  name?: string | null | undefined;
+};
+
+/** Turning a cart into an order: a customer or an account, and the addresses. */
+export type CheckoutInput = {
+  /** The account (account checkout). */
+  account?: CheckoutAccountInput | null | undefined;
+  /** Where it is billed to. */
+  billingAddress: CheckoutAddressInput;
+  /** The shopper (customer checkout). */
+  customer?: CheckoutCustomerInput | null | undefined;
+  /** Where it ships to. */
+  shippingAddress: CheckoutAddressInput;
+};
+
 /** How a product reaches the shopper. */
 export type CommodityType =
   /** Delivered digitally. */
@@ -320,6 +473,24 @@ export type CommodityType =
 export type CommodityTypeFilter = {
   /** Exactly this commodity type. */
   eq?: CommodityType | null | undefined;
+};
+
+/** A new subscription of an account to an offering on one of its plans. */
+export type CreateSubscriptionInput = {
+  /** The account subscribing. */
+  accountId: string | number;
+  /** The currency billed, three capital letters, for example `USD`. */
+  currency: string;
+  /** The subscriber's email address. */
+  email: string;
+  /** True when the subscription is paid manually rather than charged. Default false. */
+  manualPayments?: boolean | null | undefined;
+  /** The subscriber's name, at least 3 characters. */
+  name: string;
+  /** The offering subscribed to. */
+  offeringId: string | number;
+  /** One of the offering's plans. */
+  planId: string | number;
 };
 
 /** A new currency. */
@@ -552,6 +723,18 @@ export type CustomerSortField =
   /** The name. */
   | 'NAME';
 
+/** Which subscriptions to list. All given conditions must hold. */
+export type CustomerSubscriptionFilter = {
+  /** The subscribed account. */
+  accountId?: IdFilter | null | undefined;
+  /** The subscriber's email address (`eq`). */
+  email?: TextFilter | null | undefined;
+  /** The offering subscribed to. */
+  offeringId?: IdFilter | null | undefined;
+  /** The plan the subscription is on. */
+  planId?: IdFilter | null | undefined;
+};
+
 /** Changes to a customer; fields left out stay as they are. */
 export type CustomerUpdateInput = {
   /** The email the customer signs in with; unique in the store. */
@@ -574,6 +757,35 @@ export type DateTimeFilter = {
   le?: string | null | undefined;
   /** Strictly before. */
   lt?: string | null | undefined;
+};
+
+/** What happens to a subscription when its payment retries are used up. */
+export type DunningAction =
+  /** The subscription is closed. */
+  | 'CLOSE'
+  /** Nothing; the invoice stays outstanding. */
+  | 'NONE'
+  /** The subscription is paused. */
+  | 'PAUSE'
+  /** The subscription is suspended. */
+  | 'SUSPEND';
+
+/** A new dunning rule, or changes to one (fields left out stay as they are). */
+export type DunningRuleInput = {
+  /** What happens when the retries are used up. Required on create. */
+  action?: DunningAction | null | undefined;
+  /** Makes this the store's default rule. */
+  isDefault?: boolean | null | undefined;
+  /** How many retries are made (0 to 1024). Required on create. */
+  paymentRetriesLimit?: number | null | undefined;
+  /** The interval between retries (1 to 1024). */
+  paymentRetryInterval?: number | null | undefined;
+  /** For BACKOFF: the factor the interval grows by (1 to 1024). */
+  paymentRetryMultiplier?: number | null | undefined;
+  /** How retries are spaced. Required on create. */
+  paymentRetryType?: PaymentRetryType | null | undefined;
+  /** The unit of the interval. */
+  paymentRetryUnit?: PaymentRetryUnit | null | undefined;
 };
 
 /** The kinds of items whose personal data can be erased. */
@@ -1005,6 +1217,15 @@ export type LogsTtlSettingsInput = {
   days: number;
 };
 
+/** How order metrics are bucketed over time (UTC). */
+export type MetricsInterval =
+  /** One point per day. */
+  | 'DAY'
+  /** One point per month. */
+  | 'MONTH'
+  /** One point per week, from Monday. */
+  | 'WEEK';
+
 /** An amount in one currency, as entered. */
 export type MoneyInput = {
   /** The amount in the currency's minor unit (cents for USD), a whole number of 0 or more. */
@@ -1264,6 +1485,29 @@ export type PaymentMethod =
   | 'AUTHORIZE'
   /** Take the amount at once. */
   | 'PURCHASE';
+
+/** How the retries of a failed subscription payment are spaced. */
+export type PaymentRetryType =
+  /** The interval grows by the multiplier after each retry. */
+  | 'BACKOFF'
+  /** The same interval between every retry. */
+  | 'FIXED'
+  /** Retries follow the provider's tiers. */
+  | 'TIERED';
+
+/** The unit of a dunning rule's retry interval. */
+export type PaymentRetryUnit =
+  /** Days. */
+  | 'DAY'
+  /** Weeks. */
+  | 'WEEK';
+
+/** What happens to a subscription when its plan's length has run out. */
+export type PlanEndBehavior =
+  /** The subscription ends. */
+  | 'CLOSE'
+  /** The subscription rolls over into a new term. */
+  | 'ROLL';
 
 /** A new price book. */
 export type PriceBookCreateInput = {
@@ -1716,6 +1960,25 @@ export type PromotionUpdateInput = {
   start?: string | null | undefined;
 };
 
+/** A new proration policy, or changes to one (fields left out stay as they are). */
+export type ProrationPolicyInput = {
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** The name, at least 3 characters. Required on create. */
+  name?: string | null | undefined;
+  /** How part-period amounts are rounded. Required on create. */
+  rounding?: ProrationRounding | null | undefined;
+};
+
+/** How a proration policy rounds part-period amounts. */
+export type ProrationRounding =
+  /** Rounds down. */
+  | 'DOWN'
+  /** Rounds to the nearest minor unit. */
+  | 'NEAREST'
+  /** Rounds up. */
+  | 'UP';
+
 /** Which realms to list. */
 export type RealmFilter = {
   /** Conditions on the name (`eq`, `like`). */
@@ -1905,6 +2168,81 @@ export type StoreUpdateInput = {
   tier?: StoreTier | null | undefined;
 };
 
+/** A change of a subscription's state, posted to `v2/subscriptions/subscriptions/{id}/states`. */
+export type SubscriptionAction =
+  /** Active or paused → canceled (the plan must allow canceling). */
+  | 'CANCEL'
+  /** Active → paused (the plan must allow pausing). */
+  | 'PAUSE'
+  /** Paused or canceled → active (the plan must allow resuming). */
+  | 'RESUME';
+
+/** Which invoices to list. All given conditions must hold. */
+export type SubscriptionInvoiceFilter = {
+  /** Only unpaid (true) or only paid (false) invoices. */
+  outstanding?: boolean | null | undefined;
+  /** The subscription billed. */
+  subscriptionId?: IdFilter | null | undefined;
+};
+
+/** Which subscription products or plans to list (`eq`, `like`). */
+export type SubscriptionNameFilter = {
+  /** Conditions on the name. */
+  name?: TextFilter | null | undefined;
+};
+
+/** A new plan, or changes to one (fields left out stay as they are). */
+export type SubscriptionPlanInput = {
+  /** The share of the products' price charged, 0 to 100. */
+  basePricePercentage?: number | null | undefined;
+  /** How many units make one billing cycle (1 to 365). Required on create. */
+  billingFrequency?: number | null | undefined;
+  /** The unit of the billing cycle. Required on create. */
+  billingIntervalType?: BillingInterval | null | undefined;
+  /** Whether subscriptions on the plan may be canceled. */
+  canCancel?: boolean | null | undefined;
+  /** Whether subscriptions on the plan may be paused. */
+  canPause?: boolean | null | undefined;
+  /** Whether subscriptions on the plan may be resumed. */
+  canResume?: boolean | null | undefined;
+  /** What the plan is for. */
+  description?: string | null | undefined;
+  /** What happens when the plan's length has run out. Required on create. */
+  endBehavior?: PlanEndBehavior | null | undefined;
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** The name, at least 3 characters. Required on create. */
+  name?: string | null | undefined;
+  /** How many billing cycles the plan lasts (1 to 1000). Required on create. */
+  planLength?: number | null | undefined;
+  /** Free days before the first bill (0 to 365). */
+  trialPeriod?: number | null | undefined;
+};
+
+/** A price in one currency, in the currency's minor unit. */
+export type SubscriptionPriceInput = {
+  /** The amount in the currency's minor unit: `1800` is 18.00 USD. */
+  amount: number;
+  /** The ISO 4217 currency code, for example `USD`. */
+  currency: string;
+  /** True when the amount already includes tax. */
+  includesTax?: boolean | null | undefined;
+};
+
+/** A new subscription product, or changes to one (fields left out stay as they are). */
+export type SubscriptionProductInput = {
+  /** What the subscriber receives. */
+  description?: string | null | undefined;
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** The name, at least 3 characters. Required on create. */
+  name?: string | null | undefined;
+  /** The price per billing period in each currency. Required on create. */
+  price?: Array<SubscriptionPriceInput> | null | undefined;
+  /** The stock keeping unit. */
+  sku?: string | null | undefined;
+};
+
 /** Changes to the subscription settings; fields left out stay as they are. */
 export type SubscriptionSettingsInput = {
   /** Days an invoice may stay unpaid, 0 to 90. */
@@ -1912,6 +2250,15 @@ export type SubscriptionSettingsInput = {
   /** The IANA time zone invoices are issued in. */
   timezone?: string | null | undefined;
 };
+
+/** Where a subscription is in its lifecycle. */
+export type SubscriptionState =
+  /** Billing and delivering. */
+  | 'ACTIVE'
+  /** Canceled; may be resumed if its plan allows it. */
+  | 'CANCELED'
+  /** Paused by the seller or the subscriber; not billed until resumed. */
+  | 'PAUSED';
 
 /** How a cart's tax is calculated. */
 export type TaxCalculationMethod =
@@ -2238,6 +2585,101 @@ export type DeleteApplicationKeyMutationVariables = Exact<{
 
 
 export type DeleteApplicationKeyMutation = { __typename: 'Mutation', deleteApplicationKey: { __typename: 'DeleteApplicationKeyPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CartMoneyFragment = { __typename: 'Money', currency: string, amount: number, formatted: string };
+
+export type CartListItemFragment = { __typename: 'Cart', id: string, name: string, description: string | null, updatedAt: string | null, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } };
+
+export type CartDetailFragment = { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } };
+
+export type CartUserErrorFragment = { __typename: 'UserError', field: Array<string> | null, message: string, code: string | null };
+
+export type CartListQueryVariables = Exact<{
+  filter?: CartFilter | null | undefined;
+  sort?: Array<CartSort> | CartSort | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type CartListQuery = { __typename: 'Query', carts: { __typename: 'CartPage', items: Array<{ __typename: 'Cart', id: string, name: string, description: string | null, updatedAt: string | null, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type CartDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CartDetailsQuery = { __typename: 'Query', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null };
+
+export type CreateCartMutationVariables = Exact<{
+  input: CartCreateInput;
+}>;
+
+
+export type CreateCartMutation = { __typename: 'Mutation', createCart: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, updatedAt: string | null, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteCartMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCartMutation = { __typename: 'Mutation', deleteCart: { __typename: 'DeleteCartPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type AddCartProductItemMutationVariables = Exact<{
+  cartId: string | number;
+  input: CartProductItemInput;
+}>;
+
+
+export type AddCartProductItemMutation = { __typename: 'Mutation', addCartProductItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type AddCartCustomItemMutationVariables = Exact<{
+  cartId: string | number;
+  input: CartCustomItemInput;
+}>;
+
+
+export type AddCartCustomItemMutation = { __typename: 'Mutation', addCartCustomItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateCartItemQuantityMutationVariables = Exact<{
+  cartId: string | number;
+  itemId: string | number;
+  quantity: number;
+}>;
+
+
+export type UpdateCartItemQuantityMutation = { __typename: 'Mutation', updateCartItemQuantity: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type RemoveCartItemMutationVariables = Exact<{
+  cartId: string | number;
+  itemId: string | number;
+}>;
+
+
+export type RemoveCartItemMutation = { __typename: 'Mutation', removeCartItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type ApplyCartPromotionCodeMutationVariables = Exact<{
+  cartId: string | number;
+  code: string;
+}>;
+
+
+export type ApplyCartPromotionCodeMutation = { __typename: 'Mutation', applyCartPromotionCode: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type RemoveCartPromotionCodeMutationVariables = Exact<{
+  cartId: string | number;
+  code: string;
+}>;
+
+
+export type RemoveCartPromotionCodeMutation = { __typename: 'Mutation', removeCartPromotionCode: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CheckoutCartMutationVariables = Exact<{
+  cartId: string | number;
+  input: CheckoutInput;
+}>;
+
+
+export type CheckoutCartMutation = { __typename: 'Mutation', checkoutCart: { __typename: 'CheckoutPayload', order: { __typename: 'Order', id: string, totals: { __typename: 'OrderTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
 export type CatalogListItemFragment = { __typename: 'Catalog', id: string, name: string, description: string | null, updatedAt: string | null, hierarchyIds: Array<string>, hierarchies: Array<{ __typename: 'Hierarchy', id: string, name: string }>, priceBooks: Array<{ __typename: 'CatalogPriceBook', priceBookId: string, priority: number | null, priceBook: { __typename: 'PriceBook', id: string, name: string } | null }> };
 
@@ -3191,6 +3633,23 @@ export type DeleteLegacyProductModifierMutationVariables = Exact<{
 
 export type DeleteLegacyProductModifierMutation = { __typename: 'Mutation', deleteLegacyProductModifier: { __typename: 'DeleteLegacyVariationPayload', deletedId: string | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
+export type MetricsMoneyFragment = { __typename: 'Money', currency: string, amount: number, formatted: string };
+
+export type OrderMetricsPageQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  interval: MetricsInterval;
+  currency?: string | null | undefined;
+}>;
+
+
+export type OrderMetricsPageQuery = { __typename: 'Query', orderMetrics: { __typename: 'OrderMetrics', from: string | null, to: string | null, interval: MetricsInterval, total: number, summary: Array<{ __typename: 'OrderMetricsSummary', currency: string, totalOrders: number, totalValue: { __typename: 'Money', currency: string, amount: number, formatted: string }, averageValue: { __typename: 'Money', currency: string, amount: number, formatted: string }, totalDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, timeseries: Array<{ __typename: 'OrderMetricsPoint', timestamp: string, count: number, value: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }>, discount: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> }> } };
+
+export type MetricsCurrenciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MetricsCurrenciesQuery = { __typename: 'Query', currencies: { __typename: 'CurrencyPage', items: Array<{ __typename: 'Currency', id: string, code: string, isDefault: boolean, enabled: boolean }> } };
+
 export type OrderMoneyFragment = { __typename: 'Money', currency: string, amount: number, formatted: string };
 
 export type OrderListItemFragment = { __typename: 'Order', id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', name: string, email: string }, totals: { __typename: 'OrderTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } };
@@ -3951,6 +4410,212 @@ export type UpdateStoreMutationVariables = Exact<{
 
 export type UpdateStoreMutation = { __typename: 'Mutation', updateStore: { __typename: 'StorePayload', store: { __typename: 'Store', createdAt: string | null, id: string, name: string, tier: StoreTier | null, organizationId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
 
+export type SubscriptionMoneyFragment = { __typename: 'Money', currency: string, amount: number, formatted: string };
+
+export type SubscriptionPlanRowFragment = { __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null };
+
+export type SubscriptionProductRowFragment = { __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> };
+
+export type CustomerSubscriptionRowFragment = { __typename: 'CustomerSubscription', id: string, name: string, email: string, currency: string, state: SubscriptionState, offeringId: string | null, offeringName: string | null, planId: string, createdAt: string | null, plan: { __typename: 'SubscriptionPlan', id: string, name: string } | null };
+
+export type SubscriptionInvoiceRowFragment = { __typename: 'SubscriptionInvoice', id: string, number: number | null, subscriptionId: string, outstanding: boolean, periodStart: string | null, periodEnd: string | null, price: { __typename: 'Money', currency: string, amount: number, formatted: string } | null, payments: Array<{ __typename: 'SubscriptionPayment', id: string, success: boolean, pending: boolean, gateway: string | null, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } | null }> };
+
+export type PageInfoFieldsFragment = { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean };
+
+export type CustomerSubscriptionListQueryVariables = Exact<{
+  filter?: CustomerSubscriptionFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type CustomerSubscriptionListQuery = { __typename: 'Query', customerSubscriptions: { __typename: 'CustomerSubscriptionPage', items: Array<{ __typename: 'CustomerSubscription', id: string, name: string, email: string, currency: string, state: SubscriptionState, offeringId: string | null, offeringName: string | null, planId: string, createdAt: string | null, plan: { __typename: 'SubscriptionPlan', id: string, name: string } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type CustomerSubscriptionDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CustomerSubscriptionDetailsQuery = { __typename: 'Query', customerSubscription: { __typename: 'CustomerSubscription', accountId: string, manualPayments: boolean, invoiceAfter: string | null, availableActions: Array<SubscriptionAction>, id: string, name: string, email: string, currency: string, state: SubscriptionState, offeringId: string | null, offeringName: string | null, planId: string, createdAt: string | null, plan: { __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null } | null, invoices: { __typename: 'SubscriptionInvoicePage', items: Array<{ __typename: 'SubscriptionInvoice', id: string, number: number | null, subscriptionId: string, outstanding: boolean, periodStart: string | null, periodEnd: string | null, price: { __typename: 'Money', currency: string, amount: number, formatted: string } | null, payments: Array<{ __typename: 'SubscriptionPayment', id: string, success: boolean, pending: boolean, gateway: string | null, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } | null }> }> } } | null };
+
+export type SubscriptionOfferingListQueryVariables = Exact<{
+  filter?: SubscriptionNameFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type SubscriptionOfferingListQuery = { __typename: 'Query', subscriptionOfferings: { __typename: 'SubscriptionOfferingPage', items: Array<{ __typename: 'SubscriptionOffering', id: string, name: string, description: string | null, updatedAt: string | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type SubscriptionOfferingDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionOfferingDetailsQuery = { __typename: 'Query', subscriptionOffering: { __typename: 'SubscriptionOffering', id: string, name: string, description: string | null, updatedAt: string | null, products: Array<{ __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> }>, plans: Array<{ __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null }> } | null };
+
+export type SubscriptionPlanListQueryVariables = Exact<{
+  filter?: SubscriptionNameFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type SubscriptionPlanListQuery = { __typename: 'Query', subscriptionPlans: { __typename: 'SubscriptionPlanPage', items: Array<{ __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type SubscriptionProductListQueryVariables = Exact<{
+  filter?: SubscriptionNameFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type SubscriptionProductListQuery = { __typename: 'Query', subscriptionProducts: { __typename: 'SubscriptionProductPage', items: Array<{ __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type SubscriptionInvoiceListQueryVariables = Exact<{
+  filter?: SubscriptionInvoiceFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type SubscriptionInvoiceListQuery = { __typename: 'Query', subscriptionInvoices: { __typename: 'SubscriptionInvoicePage', items: Array<{ __typename: 'SubscriptionInvoice', id: string, number: number | null, subscriptionId: string, outstanding: boolean, periodStart: string | null, periodEnd: string | null, price: { __typename: 'Money', currency: string, amount: number, formatted: string } | null, payments: Array<{ __typename: 'SubscriptionPayment', id: string, success: boolean, pending: boolean, gateway: string | null, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } | null }> }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type SubscriptionAccountOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionAccountOptionsQuery = { __typename: 'Query', accounts: { __typename: 'AccountPage', items: Array<{ __typename: 'Account', id: string, name: string }> } };
+
+export type CreateSubscriptionPlanMutationVariables = Exact<{
+  input: SubscriptionPlanInput;
+}>;
+
+
+export type CreateSubscriptionPlanMutation = { __typename: 'Mutation', createSubscriptionPlan: { __typename: 'SubscriptionPlanPayload', plan: { __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CreateSubscriptionProductMutationVariables = Exact<{
+  input: SubscriptionProductInput;
+}>;
+
+
+export type CreateSubscriptionProductMutation = { __typename: 'Mutation', createSubscriptionProduct: { __typename: 'SubscriptionProductPayload', product: { __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type BuildOfferingMutationVariables = Exact<{
+  input: BuildOfferingInput;
+}>;
+
+
+export type BuildOfferingMutation = { __typename: 'Mutation', buildOffering: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string, name: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CreateSubscriptionMutationVariables = Exact<{
+  input: CreateSubscriptionInput;
+}>;
+
+
+export type CreateSubscriptionMutation = { __typename: 'Mutation', createSubscription: { __typename: 'CustomerSubscriptionPayload', subscription: { __typename: 'CustomerSubscription', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type ChangeSubscriptionStateMutationVariables = Exact<{
+  id: string | number;
+  action: SubscriptionAction;
+}>;
+
+
+export type ChangeSubscriptionStateMutation = { __typename: 'Mutation', changeSubscriptionState: { __typename: 'CustomerSubscriptionPayload', subscription: { __typename: 'CustomerSubscription', id: string, state: SubscriptionState, availableActions: Array<SubscriptionAction> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateSubscriptionPlanMutationVariables = Exact<{
+  id: string | number;
+  input: SubscriptionPlanInput;
+}>;
+
+
+export type UpdateSubscriptionPlanMutation = { __typename: 'Mutation', updateSubscriptionPlan: { __typename: 'SubscriptionPlanPayload', plan: { __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteSubscriptionPlanMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSubscriptionPlanMutation = { __typename: 'Mutation', deleteSubscriptionPlan: { __typename: 'SubscriptionDeletePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type AttachOfferingProductsMutationVariables = Exact<{
+  offeringId: string | number;
+  productIds: Array<string | number> | string | number;
+}>;
+
+
+export type AttachOfferingProductsMutation = { __typename: 'Mutation', attachOfferingProducts: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type RemoveOfferingProductMutationVariables = Exact<{
+  offeringId: string | number;
+  productId: string | number;
+}>;
+
+
+export type RemoveOfferingProductMutation = { __typename: 'Mutation', removeOfferingProduct: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type AttachOfferingPlansMutationVariables = Exact<{
+  offeringId: string | number;
+  planIds: Array<string | number> | string | number;
+}>;
+
+
+export type AttachOfferingPlansMutation = { __typename: 'Mutation', attachOfferingPlans: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type RemoveOfferingPlanMutationVariables = Exact<{
+  offeringId: string | number;
+  planId: string | number;
+}>;
+
+
+export type RemoveOfferingPlanMutation = { __typename: 'Mutation', removeOfferingPlan: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DunningRuleRowFragment = { __typename: 'DunningRule', id: string, paymentRetryType: PaymentRetryType, paymentRetryInterval: number | null, paymentRetryUnit: PaymentRetryUnit | null, paymentRetriesLimit: number, action: DunningAction, isDefault: boolean };
+
+export type ProrationPolicyRowFragment = { __typename: 'ProrationPolicy', id: string, name: string, rounding: ProrationRounding };
+
+export type SubscriptionBillingRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionBillingRulesQuery = { __typename: 'Query', dunningRules: { __typename: 'DunningRulePage', items: Array<{ __typename: 'DunningRule', id: string, paymentRetryType: PaymentRetryType, paymentRetryInterval: number | null, paymentRetryUnit: PaymentRetryUnit | null, paymentRetriesLimit: number, action: DunningAction, isDefault: boolean }> }, prorationPolicies: { __typename: 'ProrationPolicyPage', items: Array<{ __typename: 'ProrationPolicy', id: string, name: string, rounding: ProrationRounding }> } };
+
+export type CreateDunningRuleMutationVariables = Exact<{
+  input: DunningRuleInput;
+}>;
+
+
+export type CreateDunningRuleMutation = { __typename: 'Mutation', createDunningRule: { __typename: 'DunningRulePayload', dunningRule: { __typename: 'DunningRule', id: string, paymentRetryType: PaymentRetryType, paymentRetryInterval: number | null, paymentRetryUnit: PaymentRetryUnit | null, paymentRetriesLimit: number, action: DunningAction, isDefault: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteDunningRuleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteDunningRuleMutation = { __typename: 'Mutation', deleteDunningRule: { __typename: 'SubscriptionDeletePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type CreateProrationPolicyMutationVariables = Exact<{
+  input: ProrationPolicyInput;
+}>;
+
+
+export type CreateProrationPolicyMutation = { __typename: 'Mutation', createProrationPolicy: { __typename: 'ProrationPolicyPayload', prorationPolicy: { __typename: 'ProrationPolicy', id: string, name: string, rounding: ProrationRounding } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteProrationPolicyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProrationPolicyMutation = { __typename: 'Mutation', deleteProrationPolicy: { __typename: 'SubscriptionDeletePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type UpdateSubscriptionProductMutationVariables = Exact<{
+  id: string | number;
+  input: SubscriptionProductInput;
+}>;
+
+
+export type UpdateSubscriptionProductMutation = { __typename: 'Mutation', updateSubscriptionProduct: { __typename: 'SubscriptionProductPayload', product: { __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
+export type DeleteSubscriptionProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSubscriptionProductMutation = { __typename: 'Mutation', deleteSubscriptionProduct: { __typename: 'SubscriptionDeletePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+
 export type VariationListItemFragment = { __typename: 'Variation', id: string, name: string, sortOrder: number | null, updatedAt: string | null, options: Array<{ __typename: 'VariationOption', id: string, name: string }> };
 
 export type VariationModifierDetailsFragment = { __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null };
@@ -4179,6 +4844,104 @@ export const ApplicationKeyRowFragmentDoc = gql`
   reservedRateLimit
   createdAt
   updatedAt
+}
+    `;
+export const CartMoneyFragmentDoc = gql`
+    fragment CartMoney on Money {
+  currency
+  amount
+  formatted
+}
+    `;
+export const CartListItemFragmentDoc = gql`
+    fragment CartListItem on Cart {
+  id
+  name
+  description
+  updatedAt
+  totals {
+    withTax {
+      ...CartMoney
+    }
+  }
+}
+    `;
+export const CartDetailFragmentDoc = gql`
+    fragment CartDetail on Cart {
+  id
+  name
+  description
+  createdAt
+  updatedAt
+  items {
+    id
+    type
+    productId
+    name
+    sku
+    quantity
+    unitPrice {
+      amount
+      currency
+      formatted
+    }
+    value {
+      amount
+      currency
+      formatted
+    }
+    discounts {
+      sourceId
+      code
+      amount {
+        amount
+        currency
+        formatted
+      }
+    }
+    totals {
+      withTax {
+        ...CartMoney
+      }
+    }
+  }
+  promotions {
+    promotionId
+    code
+    name
+    amount {
+      ...CartMoney
+    }
+  }
+  customers {
+    id
+    name
+    email
+  }
+  totals {
+    withTax {
+      ...CartMoney
+    }
+    withoutTax {
+      ...CartMoney
+    }
+    tax {
+      ...CartMoney
+    }
+    discount {
+      ...CartMoney
+    }
+    withoutDiscount {
+      ...CartMoney
+    }
+  }
+}
+    `;
+export const CartUserErrorFragmentDoc = gql`
+    fragment CartUserError on UserError {
+  field
+  message
+  code
 }
     `;
 export const CatalogListItemFragmentDoc = gql`
@@ -4531,6 +5294,13 @@ export const LegacyVariationRowFragmentDoc = gql`
       }
     }
   }
+}
+    `;
+export const MetricsMoneyFragmentDoc = gql`
+    fragment MetricsMoney on Money {
+  currency
+  amount
+  formatted
 }
     `;
 export const OrderMoneyFragmentDoc = gql`
@@ -4993,6 +5763,105 @@ export const StoreListItemFragmentDoc = gql`
   tier
   organizationId
   updatedAt
+}
+    `;
+export const SubscriptionPlanRowFragmentDoc = gql`
+    fragment SubscriptionPlanRow on SubscriptionPlan {
+  id
+  name
+  description
+  billingIntervalType
+  billingFrequency
+  planLength
+  endBehavior
+  canPause
+  canResume
+  canCancel
+  basePricePercentage
+}
+    `;
+export const SubscriptionMoneyFragmentDoc = gql`
+    fragment SubscriptionMoney on Money {
+  currency
+  amount
+  formatted
+}
+    `;
+export const SubscriptionProductRowFragmentDoc = gql`
+    fragment SubscriptionProductRow on SubscriptionProduct {
+  id
+  name
+  description
+  sku
+  price {
+    ...SubscriptionMoney
+  }
+}
+    `;
+export const CustomerSubscriptionRowFragmentDoc = gql`
+    fragment CustomerSubscriptionRow on CustomerSubscription {
+  id
+  name
+  email
+  currency
+  state
+  offeringId
+  offeringName
+  planId
+  createdAt
+  plan {
+    id
+    name
+  }
+}
+    `;
+export const SubscriptionInvoiceRowFragmentDoc = gql`
+    fragment SubscriptionInvoiceRow on SubscriptionInvoice {
+  id
+  number
+  subscriptionId
+  outstanding
+  periodStart
+  periodEnd
+  price {
+    ...SubscriptionMoney
+  }
+  payments {
+    id
+    success
+    pending
+    gateway
+    createdAt
+    amount {
+      ...SubscriptionMoney
+    }
+  }
+}
+    `;
+export const PageInfoFieldsFragmentDoc = gql`
+    fragment PageInfoFields on PageInfo {
+  limit
+  offset
+  total
+  hasNextPage
+}
+    `;
+export const DunningRuleRowFragmentDoc = gql`
+    fragment DunningRuleRow on DunningRule {
+  id
+  paymentRetryType
+  paymentRetryInterval
+  paymentRetryUnit
+  paymentRetriesLimit
+  action
+  isDefault
+}
+    `;
+export const ProrationPolicyRowFragmentDoc = gql`
+    fragment ProrationPolicyRow on ProrationPolicy {
+  id
+  name
+  rounding
 }
     `;
 export const VariationListItemFragmentDoc = gql`
@@ -6052,6 +6921,472 @@ export function useDeleteApplicationKeyMutation(baseOptions?: ApolloReactHooks.M
 export type DeleteApplicationKeyMutationHookResult = ReturnType<typeof useDeleteApplicationKeyMutation>;
 export type DeleteApplicationKeyMutationResult = ApolloReactCommon.MutationResult<DeleteApplicationKeyMutation>;
 export type DeleteApplicationKeyMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteApplicationKeyMutation, DeleteApplicationKeyMutationVariables>;
+export const CartListDocument = gql`
+    query CartList($filter: CartFilter, $sort: [CartSort!], $page: PageInput) {
+  carts(filter: $filter, sort: $sort, page: $page) {
+    items {
+      ...CartListItem
+    }
+    pageInfo {
+      limit
+      offset
+      total
+      hasNextPage
+    }
+  }
+}
+    ${CartListItemFragmentDoc}
+${CartMoneyFragmentDoc}`;
+
+/**
+ * __useCartListQuery__
+ *
+ * To run a query within a React component, call `useCartListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCartListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCartListQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      sort: // value for 'sort'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useCartListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CartListQuery, CartListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CartListQuery, CartListQueryVariables>(CartListDocument, options);
+      }
+export function useCartListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CartListQuery, CartListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CartListQuery, CartListQueryVariables>(CartListDocument, options);
+        }
+// @ts-ignore
+export function useCartListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CartListQuery, CartListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartListQuery, CartListQueryVariables>;
+export function useCartListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartListQuery, CartListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartListQuery | undefined, CartListQueryVariables>;
+export function useCartListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartListQuery, CartListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CartListQuery, CartListQueryVariables>(CartListDocument, options);
+        }
+export type CartListQueryHookResult = ReturnType<typeof useCartListQuery>;
+export type CartListLazyQueryHookResult = ReturnType<typeof useCartListLazyQuery>;
+export type CartListSuspenseQueryHookResult = ReturnType<typeof useCartListSuspenseQuery>;
+export type CartListQueryResult = ApolloReactCommon.QueryResult<CartListQuery, CartListQueryVariables>;
+export const CartDetailsDocument = gql`
+    query CartDetails($id: ID!) {
+  cart(id: $id) {
+    ...CartDetail
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}`;
+
+/**
+ * __useCartDetailsQuery__
+ *
+ * To run a query within a React component, call `useCartDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCartDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCartDetailsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCartDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CartDetailsQuery, CartDetailsQueryVariables> & ({ variables: CartDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CartDetailsQuery, CartDetailsQueryVariables>(CartDetailsDocument, options);
+      }
+export function useCartDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CartDetailsQuery, CartDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CartDetailsQuery, CartDetailsQueryVariables>(CartDetailsDocument, options);
+        }
+// @ts-ignore
+export function useCartDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CartDetailsQuery, CartDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartDetailsQuery, CartDetailsQueryVariables>;
+export function useCartDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartDetailsQuery, CartDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartDetailsQuery | undefined, CartDetailsQueryVariables>;
+export function useCartDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartDetailsQuery, CartDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CartDetailsQuery, CartDetailsQueryVariables>(CartDetailsDocument, options);
+        }
+export type CartDetailsQueryHookResult = ReturnType<typeof useCartDetailsQuery>;
+export type CartDetailsLazyQueryHookResult = ReturnType<typeof useCartDetailsLazyQuery>;
+export type CartDetailsSuspenseQueryHookResult = ReturnType<typeof useCartDetailsSuspenseQuery>;
+export type CartDetailsQueryResult = ApolloReactCommon.QueryResult<CartDetailsQuery, CartDetailsQueryVariables>;
+export const CreateCartDocument = gql`
+    mutation CreateCart($input: CartCreateInput!) {
+  createCart(input: $input) {
+    cart {
+      ...CartListItem
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartListItemFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type CreateCartMutationFn = ApolloReactCommon.MutationFunction<CreateCartMutation, CreateCartMutationVariables>;
+
+/**
+ * __useCreateCartMutation__
+ *
+ * To run a mutation, you first call `useCreateCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCartMutation, { data, loading, error }] = useCreateCartMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateCartMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateCartMutation, CreateCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateCartMutation, CreateCartMutationVariables>(CreateCartDocument, options);
+      }
+export type CreateCartMutationHookResult = ReturnType<typeof useCreateCartMutation>;
+export type CreateCartMutationResult = ApolloReactCommon.MutationResult<CreateCartMutation>;
+export type CreateCartMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateCartMutation, CreateCartMutationVariables>;
+export const DeleteCartDocument = gql`
+    mutation DeleteCart($id: ID!) {
+  deleteCart(id: $id) {
+    deletedId
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartUserErrorFragmentDoc}`;
+export type DeleteCartMutationFn = ApolloReactCommon.MutationFunction<DeleteCartMutation, DeleteCartMutationVariables>;
+
+/**
+ * __useDeleteCartMutation__
+ *
+ * To run a mutation, you first call `useDeleteCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCartMutation, { data, loading, error }] = useDeleteCartMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteCartMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteCartMutation, DeleteCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteCartMutation, DeleteCartMutationVariables>(DeleteCartDocument, options);
+      }
+export type DeleteCartMutationHookResult = ReturnType<typeof useDeleteCartMutation>;
+export type DeleteCartMutationResult = ApolloReactCommon.MutationResult<DeleteCartMutation>;
+export type DeleteCartMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteCartMutation, DeleteCartMutationVariables>;
+export const AddCartProductItemDocument = gql`
+    mutation AddCartProductItem($cartId: ID!, $input: CartProductItemInput!) {
+  addCartProductItem(cartId: $cartId, input: $input) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type AddCartProductItemMutationFn = ApolloReactCommon.MutationFunction<AddCartProductItemMutation, AddCartProductItemMutationVariables>;
+
+/**
+ * __useAddCartProductItemMutation__
+ *
+ * To run a mutation, you first call `useAddCartProductItemMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddCartProductItemMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addCartProductItemMutation, { data, loading, error }] = useAddCartProductItemMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddCartProductItemMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddCartProductItemMutation, AddCartProductItemMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddCartProductItemMutation, AddCartProductItemMutationVariables>(AddCartProductItemDocument, options);
+      }
+export type AddCartProductItemMutationHookResult = ReturnType<typeof useAddCartProductItemMutation>;
+export type AddCartProductItemMutationResult = ApolloReactCommon.MutationResult<AddCartProductItemMutation>;
+export type AddCartProductItemMutationOptions = ApolloReactCommon.BaseMutationOptions<AddCartProductItemMutation, AddCartProductItemMutationVariables>;
+export const AddCartCustomItemDocument = gql`
+    mutation AddCartCustomItem($cartId: ID!, $input: CartCustomItemInput!) {
+  addCartCustomItem(cartId: $cartId, input: $input) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type AddCartCustomItemMutationFn = ApolloReactCommon.MutationFunction<AddCartCustomItemMutation, AddCartCustomItemMutationVariables>;
+
+/**
+ * __useAddCartCustomItemMutation__
+ *
+ * To run a mutation, you first call `useAddCartCustomItemMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddCartCustomItemMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addCartCustomItemMutation, { data, loading, error }] = useAddCartCustomItemMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddCartCustomItemMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddCartCustomItemMutation, AddCartCustomItemMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddCartCustomItemMutation, AddCartCustomItemMutationVariables>(AddCartCustomItemDocument, options);
+      }
+export type AddCartCustomItemMutationHookResult = ReturnType<typeof useAddCartCustomItemMutation>;
+export type AddCartCustomItemMutationResult = ApolloReactCommon.MutationResult<AddCartCustomItemMutation>;
+export type AddCartCustomItemMutationOptions = ApolloReactCommon.BaseMutationOptions<AddCartCustomItemMutation, AddCartCustomItemMutationVariables>;
+export const UpdateCartItemQuantityDocument = gql`
+    mutation UpdateCartItemQuantity($cartId: ID!, $itemId: ID!, $quantity: Int!) {
+  updateCartItemQuantity(cartId: $cartId, itemId: $itemId, quantity: $quantity) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type UpdateCartItemQuantityMutationFn = ApolloReactCommon.MutationFunction<UpdateCartItemQuantityMutation, UpdateCartItemQuantityMutationVariables>;
+
+/**
+ * __useUpdateCartItemQuantityMutation__
+ *
+ * To run a mutation, you first call `useUpdateCartItemQuantityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCartItemQuantityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCartItemQuantityMutation, { data, loading, error }] = useUpdateCartItemQuantityMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      itemId: // value for 'itemId'
+ *      quantity: // value for 'quantity'
+ *   },
+ * });
+ */
+export function useUpdateCartItemQuantityMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCartItemQuantityMutation, UpdateCartItemQuantityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCartItemQuantityMutation, UpdateCartItemQuantityMutationVariables>(UpdateCartItemQuantityDocument, options);
+      }
+export type UpdateCartItemQuantityMutationHookResult = ReturnType<typeof useUpdateCartItemQuantityMutation>;
+export type UpdateCartItemQuantityMutationResult = ApolloReactCommon.MutationResult<UpdateCartItemQuantityMutation>;
+export type UpdateCartItemQuantityMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateCartItemQuantityMutation, UpdateCartItemQuantityMutationVariables>;
+export const RemoveCartItemDocument = gql`
+    mutation RemoveCartItem($cartId: ID!, $itemId: ID!) {
+  removeCartItem(cartId: $cartId, itemId: $itemId) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type RemoveCartItemMutationFn = ApolloReactCommon.MutationFunction<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
+
+/**
+ * __useRemoveCartItemMutation__
+ *
+ * To run a mutation, you first call `useRemoveCartItemMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveCartItemMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeCartItemMutation, { data, loading, error }] = useRemoveCartItemMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      itemId: // value for 'itemId'
+ *   },
+ * });
+ */
+export function useRemoveCartItemMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveCartItemMutation, RemoveCartItemMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveCartItemMutation, RemoveCartItemMutationVariables>(RemoveCartItemDocument, options);
+      }
+export type RemoveCartItemMutationHookResult = ReturnType<typeof useRemoveCartItemMutation>;
+export type RemoveCartItemMutationResult = ApolloReactCommon.MutationResult<RemoveCartItemMutation>;
+export type RemoveCartItemMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
+export const ApplyCartPromotionCodeDocument = gql`
+    mutation ApplyCartPromotionCode($cartId: ID!, $code: String!) {
+  applyCartPromotionCode(cartId: $cartId, code: $code) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type ApplyCartPromotionCodeMutationFn = ApolloReactCommon.MutationFunction<ApplyCartPromotionCodeMutation, ApplyCartPromotionCodeMutationVariables>;
+
+/**
+ * __useApplyCartPromotionCodeMutation__
+ *
+ * To run a mutation, you first call `useApplyCartPromotionCodeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApplyCartPromotionCodeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [applyCartPromotionCodeMutation, { data, loading, error }] = useApplyCartPromotionCodeMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useApplyCartPromotionCodeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApplyCartPromotionCodeMutation, ApplyCartPromotionCodeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApplyCartPromotionCodeMutation, ApplyCartPromotionCodeMutationVariables>(ApplyCartPromotionCodeDocument, options);
+      }
+export type ApplyCartPromotionCodeMutationHookResult = ReturnType<typeof useApplyCartPromotionCodeMutation>;
+export type ApplyCartPromotionCodeMutationResult = ApolloReactCommon.MutationResult<ApplyCartPromotionCodeMutation>;
+export type ApplyCartPromotionCodeMutationOptions = ApolloReactCommon.BaseMutationOptions<ApplyCartPromotionCodeMutation, ApplyCartPromotionCodeMutationVariables>;
+export const RemoveCartPromotionCodeDocument = gql`
+    mutation RemoveCartPromotionCode($cartId: ID!, $code: String!) {
+  removeCartPromotionCode(cartId: $cartId, code: $code) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type RemoveCartPromotionCodeMutationFn = ApolloReactCommon.MutationFunction<RemoveCartPromotionCodeMutation, RemoveCartPromotionCodeMutationVariables>;
+
+/**
+ * __useRemoveCartPromotionCodeMutation__
+ *
+ * To run a mutation, you first call `useRemoveCartPromotionCodeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveCartPromotionCodeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeCartPromotionCodeMutation, { data, loading, error }] = useRemoveCartPromotionCodeMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useRemoveCartPromotionCodeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveCartPromotionCodeMutation, RemoveCartPromotionCodeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveCartPromotionCodeMutation, RemoveCartPromotionCodeMutationVariables>(RemoveCartPromotionCodeDocument, options);
+      }
+export type RemoveCartPromotionCodeMutationHookResult = ReturnType<typeof useRemoveCartPromotionCodeMutation>;
+export type RemoveCartPromotionCodeMutationResult = ApolloReactCommon.MutationResult<RemoveCartPromotionCodeMutation>;
+export type RemoveCartPromotionCodeMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveCartPromotionCodeMutation, RemoveCartPromotionCodeMutationVariables>;
+export const CheckoutCartDocument = gql`
+    mutation CheckoutCart($cartId: ID!, $input: CheckoutInput!) {
+  checkoutCart(cartId: $cartId, input: $input) {
+    order {
+      id
+      totals {
+        withTax {
+          ...CartMoney
+        }
+      }
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartMoneyFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type CheckoutCartMutationFn = ApolloReactCommon.MutationFunction<CheckoutCartMutation, CheckoutCartMutationVariables>;
+
+/**
+ * __useCheckoutCartMutation__
+ *
+ * To run a mutation, you first call `useCheckoutCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutCartMutation, { data, loading, error }] = useCheckoutCartMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCheckoutCartMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckoutCartMutation, CheckoutCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckoutCartMutation, CheckoutCartMutationVariables>(CheckoutCartDocument, options);
+      }
+export type CheckoutCartMutationHookResult = ReturnType<typeof useCheckoutCartMutation>;
+export type CheckoutCartMutationResult = ApolloReactCommon.MutationResult<CheckoutCartMutation>;
+export type CheckoutCartMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutCartMutation, CheckoutCartMutationVariables>;
 export const CatalogListDocument = gql`
     query CatalogList($filter: CatalogFilter, $page: PageInput) {
   catalogs(filter: $filter, page: $page) {
@@ -11148,6 +12483,125 @@ export function useDeleteLegacyProductModifierMutation(baseOptions?: ApolloReact
 export type DeleteLegacyProductModifierMutationHookResult = ReturnType<typeof useDeleteLegacyProductModifierMutation>;
 export type DeleteLegacyProductModifierMutationResult = ApolloReactCommon.MutationResult<DeleteLegacyProductModifierMutation>;
 export type DeleteLegacyProductModifierMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteLegacyProductModifierMutation, DeleteLegacyProductModifierMutationVariables>;
+export const OrderMetricsPageDocument = gql`
+    query OrderMetricsPage($from: DateTime, $to: DateTime, $interval: MetricsInterval!, $currency: String) {
+  orderMetrics(from: $from, to: $to, interval: $interval, currency: $currency) {
+    from
+    to
+    interval
+    total
+    summary {
+      currency
+      totalOrders
+      totalValue {
+        ...MetricsMoney
+      }
+      averageValue {
+        ...MetricsMoney
+      }
+      totalDiscount {
+        ...MetricsMoney
+      }
+    }
+    timeseries {
+      timestamp
+      count
+      value {
+        ...MetricsMoney
+      }
+      discount {
+        ...MetricsMoney
+      }
+    }
+  }
+}
+    ${MetricsMoneyFragmentDoc}`;
+
+/**
+ * __useOrderMetricsPageQuery__
+ *
+ * To run a query within a React component, call `useOrderMetricsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderMetricsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderMetricsPageQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *      interval: // value for 'interval'
+ *      currency: // value for 'currency'
+ *   },
+ * });
+ */
+export function useOrderMetricsPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OrderMetricsPageQuery, OrderMetricsPageQueryVariables> & ({ variables: OrderMetricsPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OrderMetricsPageQuery, OrderMetricsPageQueryVariables>(OrderMetricsPageDocument, options);
+      }
+export function useOrderMetricsPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OrderMetricsPageQuery, OrderMetricsPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OrderMetricsPageQuery, OrderMetricsPageQueryVariables>(OrderMetricsPageDocument, options);
+        }
+// @ts-ignore
+export function useOrderMetricsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OrderMetricsPageQuery, OrderMetricsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderMetricsPageQuery, OrderMetricsPageQueryVariables>;
+export function useOrderMetricsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderMetricsPageQuery, OrderMetricsPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderMetricsPageQuery | undefined, OrderMetricsPageQueryVariables>;
+export function useOrderMetricsPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderMetricsPageQuery, OrderMetricsPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OrderMetricsPageQuery, OrderMetricsPageQueryVariables>(OrderMetricsPageDocument, options);
+        }
+export type OrderMetricsPageQueryHookResult = ReturnType<typeof useOrderMetricsPageQuery>;
+export type OrderMetricsPageLazyQueryHookResult = ReturnType<typeof useOrderMetricsPageLazyQuery>;
+export type OrderMetricsPageSuspenseQueryHookResult = ReturnType<typeof useOrderMetricsPageSuspenseQuery>;
+export type OrderMetricsPageQueryResult = ApolloReactCommon.QueryResult<OrderMetricsPageQuery, OrderMetricsPageQueryVariables>;
+export const MetricsCurrenciesDocument = gql`
+    query MetricsCurrencies {
+  currencies(page: {limit: 100}) {
+    items {
+      id
+      code
+      isDefault
+      enabled
+    }
+  }
+}
+    `;
+
+/**
+ * __useMetricsCurrenciesQuery__
+ *
+ * To run a query within a React component, call `useMetricsCurrenciesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMetricsCurrenciesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMetricsCurrenciesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMetricsCurrenciesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MetricsCurrenciesQuery, MetricsCurrenciesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MetricsCurrenciesQuery, MetricsCurrenciesQueryVariables>(MetricsCurrenciesDocument, options);
+      }
+export function useMetricsCurrenciesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MetricsCurrenciesQuery, MetricsCurrenciesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MetricsCurrenciesQuery, MetricsCurrenciesQueryVariables>(MetricsCurrenciesDocument, options);
+        }
+// @ts-ignore
+export function useMetricsCurrenciesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MetricsCurrenciesQuery, MetricsCurrenciesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MetricsCurrenciesQuery, MetricsCurrenciesQueryVariables>;
+export function useMetricsCurrenciesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MetricsCurrenciesQuery, MetricsCurrenciesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MetricsCurrenciesQuery | undefined, MetricsCurrenciesQueryVariables>;
+export function useMetricsCurrenciesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MetricsCurrenciesQuery, MetricsCurrenciesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MetricsCurrenciesQuery, MetricsCurrenciesQueryVariables>(MetricsCurrenciesDocument, options);
+        }
+export type MetricsCurrenciesQueryHookResult = ReturnType<typeof useMetricsCurrenciesQuery>;
+export type MetricsCurrenciesLazyQueryHookResult = ReturnType<typeof useMetricsCurrenciesLazyQuery>;
+export type MetricsCurrenciesSuspenseQueryHookResult = ReturnType<typeof useMetricsCurrenciesSuspenseQuery>;
+export type MetricsCurrenciesQueryResult = ApolloReactCommon.QueryResult<MetricsCurrenciesQuery, MetricsCurrenciesQueryVariables>;
 export const OrderListDocument = gql`
     query OrderList($filter: OrderFilter, $sort: [OrderSort!], $page: PageInput) {
   orders(filter: $filter, sort: $sort, page: $page) {
@@ -15283,6 +16737,1151 @@ export function useUpdateStoreMutation(baseOptions?: ApolloReactHooks.MutationHo
 export type UpdateStoreMutationHookResult = ReturnType<typeof useUpdateStoreMutation>;
 export type UpdateStoreMutationResult = ApolloReactCommon.MutationResult<UpdateStoreMutation>;
 export type UpdateStoreMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateStoreMutation, UpdateStoreMutationVariables>;
+export const CustomerSubscriptionListDocument = gql`
+    query CustomerSubscriptionList($filter: CustomerSubscriptionFilter, $page: PageInput) {
+  customerSubscriptions(filter: $filter, page: $page) {
+    items {
+      ...CustomerSubscriptionRow
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+    ${CustomerSubscriptionRowFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
+
+/**
+ * __useCustomerSubscriptionListQuery__
+ *
+ * To run a query within a React component, call `useCustomerSubscriptionListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerSubscriptionListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerSubscriptionListQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useCustomerSubscriptionListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomerSubscriptionListQuery, CustomerSubscriptionListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomerSubscriptionListQuery, CustomerSubscriptionListQueryVariables>(CustomerSubscriptionListDocument, options);
+      }
+export function useCustomerSubscriptionListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomerSubscriptionListQuery, CustomerSubscriptionListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomerSubscriptionListQuery, CustomerSubscriptionListQueryVariables>(CustomerSubscriptionListDocument, options);
+        }
+// @ts-ignore
+export function useCustomerSubscriptionListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomerSubscriptionListQuery, CustomerSubscriptionListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerSubscriptionListQuery, CustomerSubscriptionListQueryVariables>;
+export function useCustomerSubscriptionListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerSubscriptionListQuery, CustomerSubscriptionListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerSubscriptionListQuery | undefined, CustomerSubscriptionListQueryVariables>;
+export function useCustomerSubscriptionListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerSubscriptionListQuery, CustomerSubscriptionListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomerSubscriptionListQuery, CustomerSubscriptionListQueryVariables>(CustomerSubscriptionListDocument, options);
+        }
+export type CustomerSubscriptionListQueryHookResult = ReturnType<typeof useCustomerSubscriptionListQuery>;
+export type CustomerSubscriptionListLazyQueryHookResult = ReturnType<typeof useCustomerSubscriptionListLazyQuery>;
+export type CustomerSubscriptionListSuspenseQueryHookResult = ReturnType<typeof useCustomerSubscriptionListSuspenseQuery>;
+export type CustomerSubscriptionListQueryResult = ApolloReactCommon.QueryResult<CustomerSubscriptionListQuery, CustomerSubscriptionListQueryVariables>;
+export const CustomerSubscriptionDetailsDocument = gql`
+    query CustomerSubscriptionDetails($id: ID!) {
+  customerSubscription(id: $id) {
+    ...CustomerSubscriptionRow
+    accountId
+    manualPayments
+    invoiceAfter
+    availableActions
+    plan {
+      ...SubscriptionPlanRow
+    }
+    invoices(page: {limit: 100}) {
+      items {
+        ...SubscriptionInvoiceRow
+      }
+    }
+  }
+}
+    ${CustomerSubscriptionRowFragmentDoc}
+${SubscriptionPlanRowFragmentDoc}
+${SubscriptionInvoiceRowFragmentDoc}
+${SubscriptionMoneyFragmentDoc}`;
+
+/**
+ * __useCustomerSubscriptionDetailsQuery__
+ *
+ * To run a query within a React component, call `useCustomerSubscriptionDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerSubscriptionDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerSubscriptionDetailsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCustomerSubscriptionDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CustomerSubscriptionDetailsQuery, CustomerSubscriptionDetailsQueryVariables> & ({ variables: CustomerSubscriptionDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomerSubscriptionDetailsQuery, CustomerSubscriptionDetailsQueryVariables>(CustomerSubscriptionDetailsDocument, options);
+      }
+export function useCustomerSubscriptionDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomerSubscriptionDetailsQuery, CustomerSubscriptionDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomerSubscriptionDetailsQuery, CustomerSubscriptionDetailsQueryVariables>(CustomerSubscriptionDetailsDocument, options);
+        }
+// @ts-ignore
+export function useCustomerSubscriptionDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomerSubscriptionDetailsQuery, CustomerSubscriptionDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerSubscriptionDetailsQuery, CustomerSubscriptionDetailsQueryVariables>;
+export function useCustomerSubscriptionDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerSubscriptionDetailsQuery, CustomerSubscriptionDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerSubscriptionDetailsQuery | undefined, CustomerSubscriptionDetailsQueryVariables>;
+export function useCustomerSubscriptionDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerSubscriptionDetailsQuery, CustomerSubscriptionDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomerSubscriptionDetailsQuery, CustomerSubscriptionDetailsQueryVariables>(CustomerSubscriptionDetailsDocument, options);
+        }
+export type CustomerSubscriptionDetailsQueryHookResult = ReturnType<typeof useCustomerSubscriptionDetailsQuery>;
+export type CustomerSubscriptionDetailsLazyQueryHookResult = ReturnType<typeof useCustomerSubscriptionDetailsLazyQuery>;
+export type CustomerSubscriptionDetailsSuspenseQueryHookResult = ReturnType<typeof useCustomerSubscriptionDetailsSuspenseQuery>;
+export type CustomerSubscriptionDetailsQueryResult = ApolloReactCommon.QueryResult<CustomerSubscriptionDetailsQuery, CustomerSubscriptionDetailsQueryVariables>;
+export const SubscriptionOfferingListDocument = gql`
+    query SubscriptionOfferingList($filter: SubscriptionNameFilter, $page: PageInput) {
+  subscriptionOfferings(filter: $filter, page: $page) {
+    items {
+      id
+      name
+      description
+      updatedAt
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+    ${PageInfoFieldsFragmentDoc}`;
+
+/**
+ * __useSubscriptionOfferingListQuery__
+ *
+ * To run a query within a React component, call `useSubscriptionOfferingListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscriptionOfferingListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscriptionOfferingListQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useSubscriptionOfferingListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SubscriptionOfferingListQuery, SubscriptionOfferingListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SubscriptionOfferingListQuery, SubscriptionOfferingListQueryVariables>(SubscriptionOfferingListDocument, options);
+      }
+export function useSubscriptionOfferingListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubscriptionOfferingListQuery, SubscriptionOfferingListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SubscriptionOfferingListQuery, SubscriptionOfferingListQueryVariables>(SubscriptionOfferingListDocument, options);
+        }
+// @ts-ignore
+export function useSubscriptionOfferingListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionOfferingListQuery, SubscriptionOfferingListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionOfferingListQuery, SubscriptionOfferingListQueryVariables>;
+export function useSubscriptionOfferingListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionOfferingListQuery, SubscriptionOfferingListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionOfferingListQuery | undefined, SubscriptionOfferingListQueryVariables>;
+export function useSubscriptionOfferingListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionOfferingListQuery, SubscriptionOfferingListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SubscriptionOfferingListQuery, SubscriptionOfferingListQueryVariables>(SubscriptionOfferingListDocument, options);
+        }
+export type SubscriptionOfferingListQueryHookResult = ReturnType<typeof useSubscriptionOfferingListQuery>;
+export type SubscriptionOfferingListLazyQueryHookResult = ReturnType<typeof useSubscriptionOfferingListLazyQuery>;
+export type SubscriptionOfferingListSuspenseQueryHookResult = ReturnType<typeof useSubscriptionOfferingListSuspenseQuery>;
+export type SubscriptionOfferingListQueryResult = ApolloReactCommon.QueryResult<SubscriptionOfferingListQuery, SubscriptionOfferingListQueryVariables>;
+export const SubscriptionOfferingDetailsDocument = gql`
+    query SubscriptionOfferingDetails($id: ID!) {
+  subscriptionOffering(id: $id) {
+    id
+    name
+    description
+    updatedAt
+    products {
+      ...SubscriptionProductRow
+    }
+    plans {
+      ...SubscriptionPlanRow
+    }
+  }
+}
+    ${SubscriptionProductRowFragmentDoc}
+${SubscriptionMoneyFragmentDoc}
+${SubscriptionPlanRowFragmentDoc}`;
+
+/**
+ * __useSubscriptionOfferingDetailsQuery__
+ *
+ * To run a query within a React component, call `useSubscriptionOfferingDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscriptionOfferingDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscriptionOfferingDetailsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSubscriptionOfferingDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SubscriptionOfferingDetailsQuery, SubscriptionOfferingDetailsQueryVariables> & ({ variables: SubscriptionOfferingDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SubscriptionOfferingDetailsQuery, SubscriptionOfferingDetailsQueryVariables>(SubscriptionOfferingDetailsDocument, options);
+      }
+export function useSubscriptionOfferingDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubscriptionOfferingDetailsQuery, SubscriptionOfferingDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SubscriptionOfferingDetailsQuery, SubscriptionOfferingDetailsQueryVariables>(SubscriptionOfferingDetailsDocument, options);
+        }
+// @ts-ignore
+export function useSubscriptionOfferingDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionOfferingDetailsQuery, SubscriptionOfferingDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionOfferingDetailsQuery, SubscriptionOfferingDetailsQueryVariables>;
+export function useSubscriptionOfferingDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionOfferingDetailsQuery, SubscriptionOfferingDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionOfferingDetailsQuery | undefined, SubscriptionOfferingDetailsQueryVariables>;
+export function useSubscriptionOfferingDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionOfferingDetailsQuery, SubscriptionOfferingDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SubscriptionOfferingDetailsQuery, SubscriptionOfferingDetailsQueryVariables>(SubscriptionOfferingDetailsDocument, options);
+        }
+export type SubscriptionOfferingDetailsQueryHookResult = ReturnType<typeof useSubscriptionOfferingDetailsQuery>;
+export type SubscriptionOfferingDetailsLazyQueryHookResult = ReturnType<typeof useSubscriptionOfferingDetailsLazyQuery>;
+export type SubscriptionOfferingDetailsSuspenseQueryHookResult = ReturnType<typeof useSubscriptionOfferingDetailsSuspenseQuery>;
+export type SubscriptionOfferingDetailsQueryResult = ApolloReactCommon.QueryResult<SubscriptionOfferingDetailsQuery, SubscriptionOfferingDetailsQueryVariables>;
+export const SubscriptionPlanListDocument = gql`
+    query SubscriptionPlanList($filter: SubscriptionNameFilter, $page: PageInput) {
+  subscriptionPlans(filter: $filter, page: $page) {
+    items {
+      ...SubscriptionPlanRow
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+    ${SubscriptionPlanRowFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
+
+/**
+ * __useSubscriptionPlanListQuery__
+ *
+ * To run a query within a React component, call `useSubscriptionPlanListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscriptionPlanListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscriptionPlanListQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useSubscriptionPlanListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SubscriptionPlanListQuery, SubscriptionPlanListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SubscriptionPlanListQuery, SubscriptionPlanListQueryVariables>(SubscriptionPlanListDocument, options);
+      }
+export function useSubscriptionPlanListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubscriptionPlanListQuery, SubscriptionPlanListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SubscriptionPlanListQuery, SubscriptionPlanListQueryVariables>(SubscriptionPlanListDocument, options);
+        }
+// @ts-ignore
+export function useSubscriptionPlanListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionPlanListQuery, SubscriptionPlanListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionPlanListQuery, SubscriptionPlanListQueryVariables>;
+export function useSubscriptionPlanListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionPlanListQuery, SubscriptionPlanListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionPlanListQuery | undefined, SubscriptionPlanListQueryVariables>;
+export function useSubscriptionPlanListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionPlanListQuery, SubscriptionPlanListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SubscriptionPlanListQuery, SubscriptionPlanListQueryVariables>(SubscriptionPlanListDocument, options);
+        }
+export type SubscriptionPlanListQueryHookResult = ReturnType<typeof useSubscriptionPlanListQuery>;
+export type SubscriptionPlanListLazyQueryHookResult = ReturnType<typeof useSubscriptionPlanListLazyQuery>;
+export type SubscriptionPlanListSuspenseQueryHookResult = ReturnType<typeof useSubscriptionPlanListSuspenseQuery>;
+export type SubscriptionPlanListQueryResult = ApolloReactCommon.QueryResult<SubscriptionPlanListQuery, SubscriptionPlanListQueryVariables>;
+export const SubscriptionProductListDocument = gql`
+    query SubscriptionProductList($filter: SubscriptionNameFilter, $page: PageInput) {
+  subscriptionProducts(filter: $filter, page: $page) {
+    items {
+      ...SubscriptionProductRow
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+    ${SubscriptionProductRowFragmentDoc}
+${SubscriptionMoneyFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
+
+/**
+ * __useSubscriptionProductListQuery__
+ *
+ * To run a query within a React component, call `useSubscriptionProductListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscriptionProductListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscriptionProductListQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useSubscriptionProductListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SubscriptionProductListQuery, SubscriptionProductListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SubscriptionProductListQuery, SubscriptionProductListQueryVariables>(SubscriptionProductListDocument, options);
+      }
+export function useSubscriptionProductListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubscriptionProductListQuery, SubscriptionProductListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SubscriptionProductListQuery, SubscriptionProductListQueryVariables>(SubscriptionProductListDocument, options);
+        }
+// @ts-ignore
+export function useSubscriptionProductListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionProductListQuery, SubscriptionProductListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionProductListQuery, SubscriptionProductListQueryVariables>;
+export function useSubscriptionProductListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionProductListQuery, SubscriptionProductListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionProductListQuery | undefined, SubscriptionProductListQueryVariables>;
+export function useSubscriptionProductListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionProductListQuery, SubscriptionProductListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SubscriptionProductListQuery, SubscriptionProductListQueryVariables>(SubscriptionProductListDocument, options);
+        }
+export type SubscriptionProductListQueryHookResult = ReturnType<typeof useSubscriptionProductListQuery>;
+export type SubscriptionProductListLazyQueryHookResult = ReturnType<typeof useSubscriptionProductListLazyQuery>;
+export type SubscriptionProductListSuspenseQueryHookResult = ReturnType<typeof useSubscriptionProductListSuspenseQuery>;
+export type SubscriptionProductListQueryResult = ApolloReactCommon.QueryResult<SubscriptionProductListQuery, SubscriptionProductListQueryVariables>;
+export const SubscriptionInvoiceListDocument = gql`
+    query SubscriptionInvoiceList($filter: SubscriptionInvoiceFilter, $page: PageInput) {
+  subscriptionInvoices(filter: $filter, page: $page) {
+    items {
+      ...SubscriptionInvoiceRow
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+    ${SubscriptionInvoiceRowFragmentDoc}
+${SubscriptionMoneyFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
+
+/**
+ * __useSubscriptionInvoiceListQuery__
+ *
+ * To run a query within a React component, call `useSubscriptionInvoiceListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscriptionInvoiceListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscriptionInvoiceListQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useSubscriptionInvoiceListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SubscriptionInvoiceListQuery, SubscriptionInvoiceListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SubscriptionInvoiceListQuery, SubscriptionInvoiceListQueryVariables>(SubscriptionInvoiceListDocument, options);
+      }
+export function useSubscriptionInvoiceListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubscriptionInvoiceListQuery, SubscriptionInvoiceListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SubscriptionInvoiceListQuery, SubscriptionInvoiceListQueryVariables>(SubscriptionInvoiceListDocument, options);
+        }
+// @ts-ignore
+export function useSubscriptionInvoiceListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionInvoiceListQuery, SubscriptionInvoiceListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionInvoiceListQuery, SubscriptionInvoiceListQueryVariables>;
+export function useSubscriptionInvoiceListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionInvoiceListQuery, SubscriptionInvoiceListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionInvoiceListQuery | undefined, SubscriptionInvoiceListQueryVariables>;
+export function useSubscriptionInvoiceListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionInvoiceListQuery, SubscriptionInvoiceListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SubscriptionInvoiceListQuery, SubscriptionInvoiceListQueryVariables>(SubscriptionInvoiceListDocument, options);
+        }
+export type SubscriptionInvoiceListQueryHookResult = ReturnType<typeof useSubscriptionInvoiceListQuery>;
+export type SubscriptionInvoiceListLazyQueryHookResult = ReturnType<typeof useSubscriptionInvoiceListLazyQuery>;
+export type SubscriptionInvoiceListSuspenseQueryHookResult = ReturnType<typeof useSubscriptionInvoiceListSuspenseQuery>;
+export type SubscriptionInvoiceListQueryResult = ApolloReactCommon.QueryResult<SubscriptionInvoiceListQuery, SubscriptionInvoiceListQueryVariables>;
+export const SubscriptionAccountOptionsDocument = gql`
+    query SubscriptionAccountOptions {
+  accounts(page: {limit: 100}) {
+    items {
+      id
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __useSubscriptionAccountOptionsQuery__
+ *
+ * To run a query within a React component, call `useSubscriptionAccountOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscriptionAccountOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscriptionAccountOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSubscriptionAccountOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SubscriptionAccountOptionsQuery, SubscriptionAccountOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SubscriptionAccountOptionsQuery, SubscriptionAccountOptionsQueryVariables>(SubscriptionAccountOptionsDocument, options);
+      }
+export function useSubscriptionAccountOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubscriptionAccountOptionsQuery, SubscriptionAccountOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SubscriptionAccountOptionsQuery, SubscriptionAccountOptionsQueryVariables>(SubscriptionAccountOptionsDocument, options);
+        }
+// @ts-ignore
+export function useSubscriptionAccountOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionAccountOptionsQuery, SubscriptionAccountOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionAccountOptionsQuery, SubscriptionAccountOptionsQueryVariables>;
+export function useSubscriptionAccountOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionAccountOptionsQuery, SubscriptionAccountOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionAccountOptionsQuery | undefined, SubscriptionAccountOptionsQueryVariables>;
+export function useSubscriptionAccountOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionAccountOptionsQuery, SubscriptionAccountOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SubscriptionAccountOptionsQuery, SubscriptionAccountOptionsQueryVariables>(SubscriptionAccountOptionsDocument, options);
+        }
+export type SubscriptionAccountOptionsQueryHookResult = ReturnType<typeof useSubscriptionAccountOptionsQuery>;
+export type SubscriptionAccountOptionsLazyQueryHookResult = ReturnType<typeof useSubscriptionAccountOptionsLazyQuery>;
+export type SubscriptionAccountOptionsSuspenseQueryHookResult = ReturnType<typeof useSubscriptionAccountOptionsSuspenseQuery>;
+export type SubscriptionAccountOptionsQueryResult = ApolloReactCommon.QueryResult<SubscriptionAccountOptionsQuery, SubscriptionAccountOptionsQueryVariables>;
+export const CreateSubscriptionPlanDocument = gql`
+    mutation CreateSubscriptionPlan($input: SubscriptionPlanInput!) {
+  createSubscriptionPlan(input: $input) {
+    plan {
+      ...SubscriptionPlanRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${SubscriptionPlanRowFragmentDoc}`;
+export type CreateSubscriptionPlanMutationFn = ApolloReactCommon.MutationFunction<CreateSubscriptionPlanMutation, CreateSubscriptionPlanMutationVariables>;
+
+/**
+ * __useCreateSubscriptionPlanMutation__
+ *
+ * To run a mutation, you first call `useCreateSubscriptionPlanMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSubscriptionPlanMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSubscriptionPlanMutation, { data, loading, error }] = useCreateSubscriptionPlanMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSubscriptionPlanMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSubscriptionPlanMutation, CreateSubscriptionPlanMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSubscriptionPlanMutation, CreateSubscriptionPlanMutationVariables>(CreateSubscriptionPlanDocument, options);
+      }
+export type CreateSubscriptionPlanMutationHookResult = ReturnType<typeof useCreateSubscriptionPlanMutation>;
+export type CreateSubscriptionPlanMutationResult = ApolloReactCommon.MutationResult<CreateSubscriptionPlanMutation>;
+export type CreateSubscriptionPlanMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateSubscriptionPlanMutation, CreateSubscriptionPlanMutationVariables>;
+export const CreateSubscriptionProductDocument = gql`
+    mutation CreateSubscriptionProduct($input: SubscriptionProductInput!) {
+  createSubscriptionProduct(input: $input) {
+    product {
+      ...SubscriptionProductRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${SubscriptionProductRowFragmentDoc}
+${SubscriptionMoneyFragmentDoc}`;
+export type CreateSubscriptionProductMutationFn = ApolloReactCommon.MutationFunction<CreateSubscriptionProductMutation, CreateSubscriptionProductMutationVariables>;
+
+/**
+ * __useCreateSubscriptionProductMutation__
+ *
+ * To run a mutation, you first call `useCreateSubscriptionProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSubscriptionProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSubscriptionProductMutation, { data, loading, error }] = useCreateSubscriptionProductMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSubscriptionProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSubscriptionProductMutation, CreateSubscriptionProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSubscriptionProductMutation, CreateSubscriptionProductMutationVariables>(CreateSubscriptionProductDocument, options);
+      }
+export type CreateSubscriptionProductMutationHookResult = ReturnType<typeof useCreateSubscriptionProductMutation>;
+export type CreateSubscriptionProductMutationResult = ApolloReactCommon.MutationResult<CreateSubscriptionProductMutation>;
+export type CreateSubscriptionProductMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateSubscriptionProductMutation, CreateSubscriptionProductMutationVariables>;
+export const BuildOfferingDocument = gql`
+    mutation BuildOffering($input: BuildOfferingInput!) {
+  buildOffering(input: $input) {
+    offering {
+      id
+      name
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type BuildOfferingMutationFn = ApolloReactCommon.MutationFunction<BuildOfferingMutation, BuildOfferingMutationVariables>;
+
+/**
+ * __useBuildOfferingMutation__
+ *
+ * To run a mutation, you first call `useBuildOfferingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBuildOfferingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [buildOfferingMutation, { data, loading, error }] = useBuildOfferingMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useBuildOfferingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BuildOfferingMutation, BuildOfferingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<BuildOfferingMutation, BuildOfferingMutationVariables>(BuildOfferingDocument, options);
+      }
+export type BuildOfferingMutationHookResult = ReturnType<typeof useBuildOfferingMutation>;
+export type BuildOfferingMutationResult = ApolloReactCommon.MutationResult<BuildOfferingMutation>;
+export type BuildOfferingMutationOptions = ApolloReactCommon.BaseMutationOptions<BuildOfferingMutation, BuildOfferingMutationVariables>;
+export const CreateSubscriptionDocument = gql`
+    mutation CreateSubscription($input: CreateSubscriptionInput!) {
+  createSubscription(input: $input) {
+    subscription {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type CreateSubscriptionMutationFn = ApolloReactCommon.MutationFunction<CreateSubscriptionMutation, CreateSubscriptionMutationVariables>;
+
+/**
+ * __useCreateSubscriptionMutation__
+ *
+ * To run a mutation, you first call `useCreateSubscriptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSubscriptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSubscriptionMutation, { data, loading, error }] = useCreateSubscriptionMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSubscriptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSubscriptionMutation, CreateSubscriptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSubscriptionMutation, CreateSubscriptionMutationVariables>(CreateSubscriptionDocument, options);
+      }
+export type CreateSubscriptionMutationHookResult = ReturnType<typeof useCreateSubscriptionMutation>;
+export type CreateSubscriptionMutationResult = ApolloReactCommon.MutationResult<CreateSubscriptionMutation>;
+export type CreateSubscriptionMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateSubscriptionMutation, CreateSubscriptionMutationVariables>;
+export const ChangeSubscriptionStateDocument = gql`
+    mutation ChangeSubscriptionState($id: ID!, $action: SubscriptionAction!) {
+  changeSubscriptionState(id: $id, action: $action) {
+    subscription {
+      id
+      state
+      availableActions
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type ChangeSubscriptionStateMutationFn = ApolloReactCommon.MutationFunction<ChangeSubscriptionStateMutation, ChangeSubscriptionStateMutationVariables>;
+
+/**
+ * __useChangeSubscriptionStateMutation__
+ *
+ * To run a mutation, you first call `useChangeSubscriptionStateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeSubscriptionStateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeSubscriptionStateMutation, { data, loading, error }] = useChangeSubscriptionStateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      action: // value for 'action'
+ *   },
+ * });
+ */
+export function useChangeSubscriptionStateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangeSubscriptionStateMutation, ChangeSubscriptionStateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangeSubscriptionStateMutation, ChangeSubscriptionStateMutationVariables>(ChangeSubscriptionStateDocument, options);
+      }
+export type ChangeSubscriptionStateMutationHookResult = ReturnType<typeof useChangeSubscriptionStateMutation>;
+export type ChangeSubscriptionStateMutationResult = ApolloReactCommon.MutationResult<ChangeSubscriptionStateMutation>;
+export type ChangeSubscriptionStateMutationOptions = ApolloReactCommon.BaseMutationOptions<ChangeSubscriptionStateMutation, ChangeSubscriptionStateMutationVariables>;
+export const UpdateSubscriptionPlanDocument = gql`
+    mutation UpdateSubscriptionPlan($id: ID!, $input: SubscriptionPlanInput!) {
+  updateSubscriptionPlan(id: $id, input: $input) {
+    plan {
+      ...SubscriptionPlanRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${SubscriptionPlanRowFragmentDoc}`;
+export type UpdateSubscriptionPlanMutationFn = ApolloReactCommon.MutationFunction<UpdateSubscriptionPlanMutation, UpdateSubscriptionPlanMutationVariables>;
+
+/**
+ * __useUpdateSubscriptionPlanMutation__
+ *
+ * To run a mutation, you first call `useUpdateSubscriptionPlanMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSubscriptionPlanMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSubscriptionPlanMutation, { data, loading, error }] = useUpdateSubscriptionPlanMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateSubscriptionPlanMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateSubscriptionPlanMutation, UpdateSubscriptionPlanMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateSubscriptionPlanMutation, UpdateSubscriptionPlanMutationVariables>(UpdateSubscriptionPlanDocument, options);
+      }
+export type UpdateSubscriptionPlanMutationHookResult = ReturnType<typeof useUpdateSubscriptionPlanMutation>;
+export type UpdateSubscriptionPlanMutationResult = ApolloReactCommon.MutationResult<UpdateSubscriptionPlanMutation>;
+export type UpdateSubscriptionPlanMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateSubscriptionPlanMutation, UpdateSubscriptionPlanMutationVariables>;
+export const DeleteSubscriptionPlanDocument = gql`
+    mutation DeleteSubscriptionPlan($id: ID!) {
+  deleteSubscriptionPlan(id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteSubscriptionPlanMutationFn = ApolloReactCommon.MutationFunction<DeleteSubscriptionPlanMutation, DeleteSubscriptionPlanMutationVariables>;
+
+/**
+ * __useDeleteSubscriptionPlanMutation__
+ *
+ * To run a mutation, you first call `useDeleteSubscriptionPlanMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteSubscriptionPlanMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteSubscriptionPlanMutation, { data, loading, error }] = useDeleteSubscriptionPlanMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteSubscriptionPlanMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteSubscriptionPlanMutation, DeleteSubscriptionPlanMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteSubscriptionPlanMutation, DeleteSubscriptionPlanMutationVariables>(DeleteSubscriptionPlanDocument, options);
+      }
+export type DeleteSubscriptionPlanMutationHookResult = ReturnType<typeof useDeleteSubscriptionPlanMutation>;
+export type DeleteSubscriptionPlanMutationResult = ApolloReactCommon.MutationResult<DeleteSubscriptionPlanMutation>;
+export type DeleteSubscriptionPlanMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteSubscriptionPlanMutation, DeleteSubscriptionPlanMutationVariables>;
+export const AttachOfferingProductsDocument = gql`
+    mutation AttachOfferingProducts($offeringId: ID!, $productIds: [ID!]!) {
+  attachOfferingProducts(offeringId: $offeringId, productIds: $productIds) {
+    offering {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type AttachOfferingProductsMutationFn = ApolloReactCommon.MutationFunction<AttachOfferingProductsMutation, AttachOfferingProductsMutationVariables>;
+
+/**
+ * __useAttachOfferingProductsMutation__
+ *
+ * To run a mutation, you first call `useAttachOfferingProductsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAttachOfferingProductsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [attachOfferingProductsMutation, { data, loading, error }] = useAttachOfferingProductsMutation({
+ *   variables: {
+ *      offeringId: // value for 'offeringId'
+ *      productIds: // value for 'productIds'
+ *   },
+ * });
+ */
+export function useAttachOfferingProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AttachOfferingProductsMutation, AttachOfferingProductsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AttachOfferingProductsMutation, AttachOfferingProductsMutationVariables>(AttachOfferingProductsDocument, options);
+      }
+export type AttachOfferingProductsMutationHookResult = ReturnType<typeof useAttachOfferingProductsMutation>;
+export type AttachOfferingProductsMutationResult = ApolloReactCommon.MutationResult<AttachOfferingProductsMutation>;
+export type AttachOfferingProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<AttachOfferingProductsMutation, AttachOfferingProductsMutationVariables>;
+export const RemoveOfferingProductDocument = gql`
+    mutation RemoveOfferingProduct($offeringId: ID!, $productId: ID!) {
+  removeOfferingProduct(offeringId: $offeringId, productId: $productId) {
+    offering {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type RemoveOfferingProductMutationFn = ApolloReactCommon.MutationFunction<RemoveOfferingProductMutation, RemoveOfferingProductMutationVariables>;
+
+/**
+ * __useRemoveOfferingProductMutation__
+ *
+ * To run a mutation, you first call `useRemoveOfferingProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveOfferingProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeOfferingProductMutation, { data, loading, error }] = useRemoveOfferingProductMutation({
+ *   variables: {
+ *      offeringId: // value for 'offeringId'
+ *      productId: // value for 'productId'
+ *   },
+ * });
+ */
+export function useRemoveOfferingProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveOfferingProductMutation, RemoveOfferingProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveOfferingProductMutation, RemoveOfferingProductMutationVariables>(RemoveOfferingProductDocument, options);
+      }
+export type RemoveOfferingProductMutationHookResult = ReturnType<typeof useRemoveOfferingProductMutation>;
+export type RemoveOfferingProductMutationResult = ApolloReactCommon.MutationResult<RemoveOfferingProductMutation>;
+export type RemoveOfferingProductMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveOfferingProductMutation, RemoveOfferingProductMutationVariables>;
+export const AttachOfferingPlansDocument = gql`
+    mutation AttachOfferingPlans($offeringId: ID!, $planIds: [ID!]!) {
+  attachOfferingPlans(offeringId: $offeringId, planIds: $planIds) {
+    offering {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type AttachOfferingPlansMutationFn = ApolloReactCommon.MutationFunction<AttachOfferingPlansMutation, AttachOfferingPlansMutationVariables>;
+
+/**
+ * __useAttachOfferingPlansMutation__
+ *
+ * To run a mutation, you first call `useAttachOfferingPlansMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAttachOfferingPlansMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [attachOfferingPlansMutation, { data, loading, error }] = useAttachOfferingPlansMutation({
+ *   variables: {
+ *      offeringId: // value for 'offeringId'
+ *      planIds: // value for 'planIds'
+ *   },
+ * });
+ */
+export function useAttachOfferingPlansMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AttachOfferingPlansMutation, AttachOfferingPlansMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AttachOfferingPlansMutation, AttachOfferingPlansMutationVariables>(AttachOfferingPlansDocument, options);
+      }
+export type AttachOfferingPlansMutationHookResult = ReturnType<typeof useAttachOfferingPlansMutation>;
+export type AttachOfferingPlansMutationResult = ApolloReactCommon.MutationResult<AttachOfferingPlansMutation>;
+export type AttachOfferingPlansMutationOptions = ApolloReactCommon.BaseMutationOptions<AttachOfferingPlansMutation, AttachOfferingPlansMutationVariables>;
+export const RemoveOfferingPlanDocument = gql`
+    mutation RemoveOfferingPlan($offeringId: ID!, $planId: ID!) {
+  removeOfferingPlan(offeringId: $offeringId, planId: $planId) {
+    offering {
+      id
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type RemoveOfferingPlanMutationFn = ApolloReactCommon.MutationFunction<RemoveOfferingPlanMutation, RemoveOfferingPlanMutationVariables>;
+
+/**
+ * __useRemoveOfferingPlanMutation__
+ *
+ * To run a mutation, you first call `useRemoveOfferingPlanMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveOfferingPlanMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeOfferingPlanMutation, { data, loading, error }] = useRemoveOfferingPlanMutation({
+ *   variables: {
+ *      offeringId: // value for 'offeringId'
+ *      planId: // value for 'planId'
+ *   },
+ * });
+ */
+export function useRemoveOfferingPlanMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveOfferingPlanMutation, RemoveOfferingPlanMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveOfferingPlanMutation, RemoveOfferingPlanMutationVariables>(RemoveOfferingPlanDocument, options);
+      }
+export type RemoveOfferingPlanMutationHookResult = ReturnType<typeof useRemoveOfferingPlanMutation>;
+export type RemoveOfferingPlanMutationResult = ApolloReactCommon.MutationResult<RemoveOfferingPlanMutation>;
+export type RemoveOfferingPlanMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveOfferingPlanMutation, RemoveOfferingPlanMutationVariables>;
+export const SubscriptionBillingRulesDocument = gql`
+    query SubscriptionBillingRules {
+  dunningRules(page: {limit: 100}) {
+    items {
+      ...DunningRuleRow
+    }
+  }
+  prorationPolicies(page: {limit: 100}) {
+    items {
+      ...ProrationPolicyRow
+    }
+  }
+}
+    ${DunningRuleRowFragmentDoc}
+${ProrationPolicyRowFragmentDoc}`;
+
+/**
+ * __useSubscriptionBillingRulesQuery__
+ *
+ * To run a query within a React component, call `useSubscriptionBillingRulesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscriptionBillingRulesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscriptionBillingRulesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSubscriptionBillingRulesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SubscriptionBillingRulesQuery, SubscriptionBillingRulesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SubscriptionBillingRulesQuery, SubscriptionBillingRulesQueryVariables>(SubscriptionBillingRulesDocument, options);
+      }
+export function useSubscriptionBillingRulesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubscriptionBillingRulesQuery, SubscriptionBillingRulesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SubscriptionBillingRulesQuery, SubscriptionBillingRulesQueryVariables>(SubscriptionBillingRulesDocument, options);
+        }
+// @ts-ignore
+export function useSubscriptionBillingRulesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionBillingRulesQuery, SubscriptionBillingRulesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionBillingRulesQuery, SubscriptionBillingRulesQueryVariables>;
+export function useSubscriptionBillingRulesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionBillingRulesQuery, SubscriptionBillingRulesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionBillingRulesQuery | undefined, SubscriptionBillingRulesQueryVariables>;
+export function useSubscriptionBillingRulesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionBillingRulesQuery, SubscriptionBillingRulesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SubscriptionBillingRulesQuery, SubscriptionBillingRulesQueryVariables>(SubscriptionBillingRulesDocument, options);
+        }
+export type SubscriptionBillingRulesQueryHookResult = ReturnType<typeof useSubscriptionBillingRulesQuery>;
+export type SubscriptionBillingRulesLazyQueryHookResult = ReturnType<typeof useSubscriptionBillingRulesLazyQuery>;
+export type SubscriptionBillingRulesSuspenseQueryHookResult = ReturnType<typeof useSubscriptionBillingRulesSuspenseQuery>;
+export type SubscriptionBillingRulesQueryResult = ApolloReactCommon.QueryResult<SubscriptionBillingRulesQuery, SubscriptionBillingRulesQueryVariables>;
+export const CreateDunningRuleDocument = gql`
+    mutation CreateDunningRule($input: DunningRuleInput!) {
+  createDunningRule(input: $input) {
+    dunningRule {
+      ...DunningRuleRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${DunningRuleRowFragmentDoc}`;
+export type CreateDunningRuleMutationFn = ApolloReactCommon.MutationFunction<CreateDunningRuleMutation, CreateDunningRuleMutationVariables>;
+
+/**
+ * __useCreateDunningRuleMutation__
+ *
+ * To run a mutation, you first call `useCreateDunningRuleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateDunningRuleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createDunningRuleMutation, { data, loading, error }] = useCreateDunningRuleMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateDunningRuleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateDunningRuleMutation, CreateDunningRuleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateDunningRuleMutation, CreateDunningRuleMutationVariables>(CreateDunningRuleDocument, options);
+      }
+export type CreateDunningRuleMutationHookResult = ReturnType<typeof useCreateDunningRuleMutation>;
+export type CreateDunningRuleMutationResult = ApolloReactCommon.MutationResult<CreateDunningRuleMutation>;
+export type CreateDunningRuleMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateDunningRuleMutation, CreateDunningRuleMutationVariables>;
+export const DeleteDunningRuleDocument = gql`
+    mutation DeleteDunningRule($id: ID!) {
+  deleteDunningRule(id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteDunningRuleMutationFn = ApolloReactCommon.MutationFunction<DeleteDunningRuleMutation, DeleteDunningRuleMutationVariables>;
+
+/**
+ * __useDeleteDunningRuleMutation__
+ *
+ * To run a mutation, you first call `useDeleteDunningRuleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteDunningRuleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteDunningRuleMutation, { data, loading, error }] = useDeleteDunningRuleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteDunningRuleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteDunningRuleMutation, DeleteDunningRuleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteDunningRuleMutation, DeleteDunningRuleMutationVariables>(DeleteDunningRuleDocument, options);
+      }
+export type DeleteDunningRuleMutationHookResult = ReturnType<typeof useDeleteDunningRuleMutation>;
+export type DeleteDunningRuleMutationResult = ApolloReactCommon.MutationResult<DeleteDunningRuleMutation>;
+export type DeleteDunningRuleMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteDunningRuleMutation, DeleteDunningRuleMutationVariables>;
+export const CreateProrationPolicyDocument = gql`
+    mutation CreateProrationPolicy($input: ProrationPolicyInput!) {
+  createProrationPolicy(input: $input) {
+    prorationPolicy {
+      ...ProrationPolicyRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProrationPolicyRowFragmentDoc}`;
+export type CreateProrationPolicyMutationFn = ApolloReactCommon.MutationFunction<CreateProrationPolicyMutation, CreateProrationPolicyMutationVariables>;
+
+/**
+ * __useCreateProrationPolicyMutation__
+ *
+ * To run a mutation, you first call `useCreateProrationPolicyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateProrationPolicyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createProrationPolicyMutation, { data, loading, error }] = useCreateProrationPolicyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateProrationPolicyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateProrationPolicyMutation, CreateProrationPolicyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateProrationPolicyMutation, CreateProrationPolicyMutationVariables>(CreateProrationPolicyDocument, options);
+      }
+export type CreateProrationPolicyMutationHookResult = ReturnType<typeof useCreateProrationPolicyMutation>;
+export type CreateProrationPolicyMutationResult = ApolloReactCommon.MutationResult<CreateProrationPolicyMutation>;
+export type CreateProrationPolicyMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateProrationPolicyMutation, CreateProrationPolicyMutationVariables>;
+export const DeleteProrationPolicyDocument = gql`
+    mutation DeleteProrationPolicy($id: ID!) {
+  deleteProrationPolicy(id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteProrationPolicyMutationFn = ApolloReactCommon.MutationFunction<DeleteProrationPolicyMutation, DeleteProrationPolicyMutationVariables>;
+
+/**
+ * __useDeleteProrationPolicyMutation__
+ *
+ * To run a mutation, you first call `useDeleteProrationPolicyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteProrationPolicyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteProrationPolicyMutation, { data, loading, error }] = useDeleteProrationPolicyMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteProrationPolicyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteProrationPolicyMutation, DeleteProrationPolicyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteProrationPolicyMutation, DeleteProrationPolicyMutationVariables>(DeleteProrationPolicyDocument, options);
+      }
+export type DeleteProrationPolicyMutationHookResult = ReturnType<typeof useDeleteProrationPolicyMutation>;
+export type DeleteProrationPolicyMutationResult = ApolloReactCommon.MutationResult<DeleteProrationPolicyMutation>;
+export type DeleteProrationPolicyMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteProrationPolicyMutation, DeleteProrationPolicyMutationVariables>;
+export const UpdateSubscriptionProductDocument = gql`
+    mutation UpdateSubscriptionProduct($id: ID!, $input: SubscriptionProductInput!) {
+  updateSubscriptionProduct(id: $id, input: $input) {
+    product {
+      ...SubscriptionProductRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${SubscriptionProductRowFragmentDoc}
+${SubscriptionMoneyFragmentDoc}`;
+export type UpdateSubscriptionProductMutationFn = ApolloReactCommon.MutationFunction<UpdateSubscriptionProductMutation, UpdateSubscriptionProductMutationVariables>;
+
+/**
+ * __useUpdateSubscriptionProductMutation__
+ *
+ * To run a mutation, you first call `useUpdateSubscriptionProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSubscriptionProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSubscriptionProductMutation, { data, loading, error }] = useUpdateSubscriptionProductMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateSubscriptionProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateSubscriptionProductMutation, UpdateSubscriptionProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateSubscriptionProductMutation, UpdateSubscriptionProductMutationVariables>(UpdateSubscriptionProductDocument, options);
+      }
+export type UpdateSubscriptionProductMutationHookResult = ReturnType<typeof useUpdateSubscriptionProductMutation>;
+export type UpdateSubscriptionProductMutationResult = ApolloReactCommon.MutationResult<UpdateSubscriptionProductMutation>;
+export type UpdateSubscriptionProductMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateSubscriptionProductMutation, UpdateSubscriptionProductMutationVariables>;
+export const DeleteSubscriptionProductDocument = gql`
+    mutation DeleteSubscriptionProduct($id: ID!) {
+  deleteSubscriptionProduct(id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteSubscriptionProductMutationFn = ApolloReactCommon.MutationFunction<DeleteSubscriptionProductMutation, DeleteSubscriptionProductMutationVariables>;
+
+/**
+ * __useDeleteSubscriptionProductMutation__
+ *
+ * To run a mutation, you first call `useDeleteSubscriptionProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteSubscriptionProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteSubscriptionProductMutation, { data, loading, error }] = useDeleteSubscriptionProductMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteSubscriptionProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteSubscriptionProductMutation, DeleteSubscriptionProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteSubscriptionProductMutation, DeleteSubscriptionProductMutationVariables>(DeleteSubscriptionProductDocument, options);
+      }
+export type DeleteSubscriptionProductMutationHookResult = ReturnType<typeof useDeleteSubscriptionProductMutation>;
+export type DeleteSubscriptionProductMutationResult = ApolloReactCommon.MutationResult<DeleteSubscriptionProductMutation>;
+export type DeleteSubscriptionProductMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteSubscriptionProductMutation, DeleteSubscriptionProductMutationVariables>;
 export const VariationListDocument = gql`
     query VariationList($page: PageInput) {
   variations(page: $page) {

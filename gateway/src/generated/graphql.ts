@@ -1,7 +1,9 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { ProductModel, HierarchyModel, HierarchyNodeModel, VariationModel, VariationOptionModel, VariationModifierModel, FileModel, StockModel, PriceBookModel, ProductPriceModel, PriceModifierModel, LegacyCatalogueEntryModel, CategoryModel, CurrencyModel, JobModel, FlowModel, FlowFieldModel, FlowEntryModel, CustomRelationshipModel, OrderModel, TransactionModel, OrderMetricsModel, StockTransactionModel, InventoryLocationModel, CatalogModel, CatalogRuleModel, CatalogReleaseModel, CatalogReleaseProductModel, CustomerModel, AddressModel, AccountModel, AccountTagModel, AccountMemberModel, AccountMembershipModel, RealmModel, PasswordProfileModel, OidcProfileModel, UserAuthenticationInfoModel, SettingsSectionModel, ApplicationKeyModel, CustomApiModel, CustomFieldModel, CustomApiEntryModel, CustomApiRolePolicyModel, BuiltInRoleModel, PersonalDataLogModel, RelatedDataEntryModel, ErasureRequestModel, IntegrationModel, IntegrationLogModel, IntegrationJobModel, PromotionModel, RulePromotionModel, PromotionCodeModel, PromotionJobModel, PromotionHistoryModel } from '../resolvers/models';
 import { StoreModel } from '../resolvers/stores';
+import { CartModel } from '../resolvers/carts';
 import { LegacyVariationModel, LegacyVariationOptionModel, LegacyProductModifierModel } from '../resolvers/legacy-variations';
+import { SubscriptionProductModel, SubscriptionPlanModel, SubscriptionOfferingModel, CustomerSubscriptionModel, SubscriptionInvoiceModel, SubscriptionPaymentModel, SubscriberModel, DunningRuleModel, ProrationPolicyModel } from '../resolvers/subscriptions';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -548,6 +550,17 @@ export type ApplicationKeyUpdateInput = {
   reservedRateLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** How often a plan bills: the unit of its billing interval. */
+export type BillingInterval =
+  /** Every `billingFrequency` days. */
+  | 'DAY'
+  /** Every `billingFrequency` months. */
+  | 'MONTH'
+  /** Every `billingFrequency` weeks. */
+  | 'WEEK'
+  /** Every `billingFrequency` years. */
+  | 'YEAR';
+
 /** A brand products can belong to (legacy `v2/brands`). */
 export type Brand = {
   __typename?: 'Brand';
@@ -585,6 +598,20 @@ export type BrandPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An offering built in one call from existing products and plans. */
+export type BuildOfferingInput = {
+  /** What the offering is. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The name, at least 3 characters. */
+  name: Scalars['String']['input'];
+  /** The plans the products can be bought on. */
+  planIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The products, at least one. */
+  productIds: Array<Scalars['ID']['input']>;
+};
+
 /** One of the provider's fixed roles (`v2/permissions/built-in-roles`). */
 export type BuiltInRole = {
   __typename?: 'BuiltInRole';
@@ -594,6 +621,167 @@ export type BuiltInRole = {
   id: Scalars['ID']['output'];
   /** The name, for example `Support`. */
   name: Scalars['String']['output'];
+};
+
+/** A shopping cart (`v2/carts`); its id is chosen by the client. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** Accounts associated with the cart (read through one batched call per request). */
+  accounts: Array<Account>;
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Customers associated with the cart (read through one batched call per request). */
+  customers: Array<Customer>;
+  /** A description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The cart's id (32 hex characters when created by the admin). */
+  id: Scalars['ID']['output'];
+  /** Its lines (product and custom items), in the order they were added. */
+  items: Array<CartItem>;
+  /** The cart's name. */
+  name: Scalars['String']['output'];
+  /** Promotion codes applied. */
+  promotions: Array<CartPromotion>;
+  /** The cart's totals. */
+  totals: CartTotals;
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new cart. */
+export type CartCreateInput = {
+  /** A description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The id to use; 32 random hex characters are generated when left out. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The name. */
+  name: Scalars['String']['input'];
+};
+
+/** A line the seller prices by hand. */
+export type CartCustomItemInput = {
+  /** The unit price in minor units. */
+  amount: Scalars['Int']['input'];
+  /** True when the amount includes tax. Default true. */
+  includesTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name. */
+  name: Scalars['String']['input'];
+  /** How many; default 1. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** A SKU. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Conditions on carts; all must hold. */
+export type CartFilter = {
+  /** When it was created. */
+  createdAt?: InputMaybe<DateTimeFilter>;
+  /** The cart id. */
+  id?: InputMaybe<IdFilter>;
+  /** The cart name (`eq` or `like`). */
+  name?: InputMaybe<TextFilter>;
+  /** When it last changed. */
+  updatedAt?: InputMaybe<DateTimeFilter>;
+};
+
+/** A line of a cart. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** Discounts taken off this line. */
+  discounts: Array<CartLineDiscount>;
+  /** The provider's id of the line. */
+  id: Scalars['ID']['output'];
+  /** The name shown to the shopper. */
+  name: Scalars['String']['output'];
+  /** The product, for product lines. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** The SKU. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** The line's totals after discounts and tax. */
+  totals?: Maybe<CartTotals>;
+  /** A product line or a custom line. */
+  type: CartItemType;
+  /** The price of one. */
+  unitPrice: CartPrice;
+  /** The price of the line before discounts (unit price times quantity). */
+  value: CartPrice;
+};
+
+/** The kind of a cart line. */
+export type CartItemType =
+  /** A line the seller priced by hand (`custom_item`). */
+  | 'CUSTOM'
+  /** A catalog product (`cart_item`). */
+  | 'PRODUCT';
+
+/**
+ * A discount taken off a cart line. It has no `id` field on purpose: the same promotion takes a
+ * different amount off each line, so it must not be cached as one object.
+ */
+export type CartLineDiscount = {
+  __typename?: 'CartLineDiscount';
+  /** The amount, negative. */
+  amount: CartPrice;
+  /** The code that gave it. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The provider's id of the discount's source (a promotion or custom discount). */
+  sourceId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A page of carts. */
+export type CartPage = {
+  __typename?: 'CartPage';
+  /** The carts on this page. */
+  items: Array<Cart>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of a cart write. */
+export type CartPayload = {
+  __typename?: 'CartPayload';
+  /** The cart as it is after the write; null when it failed. */
+  cart?: Maybe<Cart>;
+  /** Problems with the input. */
+  userErrors: Array<UserError>;
+};
+
+/** A price of a cart line (the provider's `unit_price` / `value`), in minor units. */
+export type CartPrice = {
+  __typename?: 'CartPrice';
+  /** The amount in the currency's minor unit (cents for USD). */
+  amount: Scalars['Int']['output'];
+  /** The ISO 4217 currency code. */
+  currency: Scalars['String']['output'];
+  /** The amount for display, for example `$19.99`. */
+  formatted: Scalars['String']['output'];
+  /** True when the amount already includes tax. */
+  includesTax: Scalars['Boolean']['output'];
+};
+
+/** A catalog product to add, by `productId` or by `sku`. */
+export type CartProductItemInput = {
+  /** The product id. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** How many; default 1. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** The product SKU. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A promotion code applied to a cart (no `id`: its amount differs from cart to cart). */
+export type CartPromotion = {
+  __typename?: 'CartPromotion';
+  /** What it takes off the cart, negative. */
+  amount: Money;
+  /** The code the seller entered. */
+  code: Scalars['String']['output'];
+  /** The promotion's name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The promotion's id. */
+  promotionId: Scalars['ID']['output'];
 };
 
 /** Cart settings. */
@@ -624,6 +812,46 @@ export type CartSettingsPayload = {
   settings?: Maybe<CartSettings>;
   /** Why the change was refused; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A sort key for carts. */
+export type CartSort = {
+  /** The direction. Default ASC. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field. */
+  field: CartSortField;
+};
+
+/** Fields carts can be sorted by. */
+export type CartSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** A cart's or a line's amounts from the provider's `meta.display_price`. */
+export type CartTotals = {
+  __typename?: 'CartTotals';
+  /** The discounts, as a negative amount. */
+  discount: Money;
+  /** The tax. */
+  tax: Money;
+  /** What the shopper pays: after discounts, tax included. */
+  withTax: Money;
+  /** Before discounts. */
+  withoutDiscount: Money;
+  /** After discounts, before tax. */
+  withoutTax: Money;
+};
+
+/** Changes to a cart; fields left out stay as they are. */
+export type CartUpdateInput = {
+  /** A description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The name. */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1061,6 +1289,73 @@ export type CategoryUpdateInput = {
   status?: InputMaybe<LegacyCatalogueStatus>;
 };
 
+/** An account checkout: the account and the member placing the order. */
+export type CheckoutAccountInput = {
+  /** The account's id. */
+  accountId: Scalars['ID']['input'];
+  /** The contact's email. */
+  email: Scalars['String']['input'];
+  /** The account member's id. */
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+  /** The contact's name. */
+  name: Scalars['String']['input'];
+};
+
+/** A postal address for checkout. */
+export type CheckoutAddressInput = {
+  /** The city. */
+  city: Scalars['String']['input'];
+  /** The company. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** The ISO 3166-1 alpha-2 country code. */
+  country: Scalars['String']['input'];
+  /** The county. */
+  county?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient's first name. */
+  firstName: Scalars['String']['input'];
+  /** The recipient's last name. */
+  lastName: Scalars['String']['input'];
+  /** The first address line. */
+  line1: Scalars['String']['input'];
+  /** The second address line. */
+  line2?: InputMaybe<Scalars['String']['input']>;
+  /** The postal code. */
+  postcode: Scalars['String']['input'];
+  /** The region or state. */
+  region?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A guest shopper, or a registered one by `customerId`. */
+export type CheckoutCustomerInput = {
+  /** A registered customer's id. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** A guest's email. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** A guest's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Turning a cart into an order: a customer or an account, and the addresses. */
+export type CheckoutInput = {
+  /** The account (account checkout). */
+  account?: InputMaybe<CheckoutAccountInput>;
+  /** Where it is billed to. */
+  billingAddress: CheckoutAddressInput;
+  /** The shopper (customer checkout). */
+  customer?: InputMaybe<CheckoutCustomerInput>;
+  /** Where it ships to. */
+  shippingAddress: CheckoutAddressInput;
+};
+
+/** The result of a checkout. */
+export type CheckoutPayload = {
+  __typename?: 'CheckoutPayload';
+  /** The new order; null when it failed. */
+  order?: Maybe<Order>;
+  /** Problems with the input. */
+  userErrors: Array<UserError>;
+};
+
 /** A collection of products, such as a seasonal selection (legacy `v2/collections`). */
 export type Collection = {
   __typename?: 'Collection';
@@ -1120,6 +1415,24 @@ export type CreateApplicationKeyPayload = {
   clientSecret?: Maybe<Scalars['String']['output']>;
   /** Why the creation was refused; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A new subscription of an account to an offering on one of its plans. */
+export type CreateSubscriptionInput = {
+  /** The account subscribing. */
+  accountId: Scalars['ID']['input'];
+  /** The currency billed, three capital letters, for example `USD`. */
+  currency: Scalars['String']['input'];
+  /** The subscriber's email address. */
+  email: Scalars['String']['input'];
+  /** True when the subscription is paid manually rather than charged. Default false. */
+  manualPayments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The subscriber's name, at least 3 characters. */
+  name: Scalars['String']['input'];
+  /** The offering subscribed to. */
+  offeringId: Scalars['ID']['input'];
+  /** One of the offering's plans. */
+  planId: Scalars['ID']['input'];
 };
 
 /** A currency prices can be shown in (legacy `v2/currencies`). */
@@ -1750,6 +2063,89 @@ export type CustomerSortField =
   /** The name. */
   | 'NAME';
 
+/**
+ * A subscription (`v2/subscriptions/subscriptions`): an account subscribed to an offering on one of
+ * its plans. Named `CustomerSubscription` because `Subscription` is GraphQL's root type for
+ * subscriptions.
+ */
+export type CustomerSubscription = {
+  __typename?: 'CustomerSubscription';
+  /** The subscribed account's id. */
+  accountId: Scalars['ID']['output'];
+  /** The state changes allowed now, from the state and what the plan permits. */
+  availableActions: Array<SubscriptionAction>;
+  /** When the subscription was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The currency billed, for example `USD`. */
+  currency: Scalars['String']['output'];
+  /** The subscriber's email address. */
+  email: Scalars['String']['output'];
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** When the next billing period starts. */
+  invoiceAfter?: Maybe<Scalars['DateTime']['output']>;
+  /** The subscription's invoices, oldest first. */
+  invoices: SubscriptionInvoicePage;
+  /** True when the subscription is paid manually rather than charged. */
+  manualPayments: Scalars['Boolean']['output'];
+  /** The subscriber's name. */
+  name: Scalars['String']['output'];
+  /** The id of the offering subscribed to. */
+  offeringId?: Maybe<Scalars['ID']['output']>;
+  /** The name of the offering subscribed to. */
+  offeringName?: Maybe<Scalars['String']['output']>;
+  /** The plan the subscription is on; null when it no longer exists. */
+  plan?: Maybe<SubscriptionPlan>;
+  /** The id of the plan the subscription is on. */
+  planId: Scalars['ID']['output'];
+  /** Where the subscription is in its lifecycle. */
+  state: SubscriptionState;
+  /** The id of the subscriber (one per account) the invoices are addressed to. */
+  subscriberId?: Maybe<Scalars['ID']['output']>;
+  /** When the subscription was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/**
+ * A subscription (`v2/subscriptions/subscriptions`): an account subscribed to an offering on one of
+ * its plans. Named `CustomerSubscription` because `Subscription` is GraphQL's root type for
+ * subscriptions.
+ */
+export type CustomerSubscriptionInvoicesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+/** Which subscriptions to list. All given conditions must hold. */
+export type CustomerSubscriptionFilter = {
+  /** The subscribed account. */
+  accountId?: InputMaybe<IdFilter>;
+  /** The subscriber's email address (`eq`). */
+  email?: InputMaybe<TextFilter>;
+  /** The offering subscribed to. */
+  offeringId?: InputMaybe<IdFilter>;
+  /** The plan the subscription is on. */
+  planId?: InputMaybe<IdFilter>;
+};
+
+/** A page of subscriptions. */
+export type CustomerSubscriptionPage = {
+  __typename?: 'CustomerSubscriptionPage';
+  /** The subscriptions on this page. */
+  items: Array<CustomerSubscription>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating a subscription or changing its state. */
+export type CustomerSubscriptionPayload = {
+  __typename?: 'CustomerSubscriptionPayload';
+  /** The subscription as saved; null when the input was refused. */
+  subscription?: Maybe<CustomerSubscription>;
+  /** Problems with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Changes to a customer; fields left out stay as they are. */
 export type CustomerUpdateInput = {
   /** The email the customer signs in with; unique in the store. */
@@ -1816,6 +2212,15 @@ export type DeleteApplicationKeyPayload = {
   /** The id of the deleted key; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a cart. */
+export type DeleteCartPayload = {
+  __typename?: 'DeleteCartPayload';
+  /** The id of the deleted cart; null when it failed. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input. */
   userErrors: Array<UserError>;
 };
 
@@ -2007,6 +2412,77 @@ export type DeleteVariationPayload = {
   /** The id of what was deleted, when the mutation succeeded. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why it could not be deleted; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** What happens to a subscription when its payment retries are used up. */
+export type DunningAction =
+  /** The subscription is closed. */
+  | 'CLOSE'
+  /** Nothing; the invoice stays outstanding. */
+  | 'NONE'
+  /** The subscription is paused. */
+  | 'PAUSE'
+  /** The subscription is suspended. */
+  | 'SUSPEND';
+
+/**
+ * A dunning rule (`v2/subscriptions/dunning-rules`): how failed payments are retried and what happens
+ * when the retries run out. One rule is the store's default.
+ */
+export type DunningRule = {
+  __typename?: 'DunningRule';
+  /** What happens when the retries are used up. */
+  action: DunningAction;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** True for the store's default rule; making a rule default clears the others. */
+  isDefault: Scalars['Boolean']['output'];
+  /** How many retries are made (0 to 1024). */
+  paymentRetriesLimit: Scalars['Int']['output'];
+  /** The interval between retries, in `paymentRetryUnit` (1 to 1024). */
+  paymentRetryInterval?: Maybe<Scalars['Int']['output']>;
+  /** For BACKOFF: the factor the interval grows by. */
+  paymentRetryMultiplier?: Maybe<Scalars['Float']['output']>;
+  /** How retries are spaced. */
+  paymentRetryType: PaymentRetryType;
+  /** The unit of the interval. */
+  paymentRetryUnit?: Maybe<PaymentRetryUnit>;
+};
+
+/** A new dunning rule, or changes to one (fields left out stay as they are). */
+export type DunningRuleInput = {
+  /** What happens when the retries are used up. Required on create. */
+  action?: InputMaybe<DunningAction>;
+  /** Makes this the store's default rule. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How many retries are made (0 to 1024). Required on create. */
+  paymentRetriesLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** The interval between retries (1 to 1024). */
+  paymentRetryInterval?: InputMaybe<Scalars['Int']['input']>;
+  /** For BACKOFF: the factor the interval grows by (1 to 1024). */
+  paymentRetryMultiplier?: InputMaybe<Scalars['Float']['input']>;
+  /** How retries are spaced. Required on create. */
+  paymentRetryType?: InputMaybe<PaymentRetryType>;
+  /** The unit of the interval. */
+  paymentRetryUnit?: InputMaybe<PaymentRetryUnit>;
+};
+
+/** A page of dunning rules. */
+export type DunningRulePage = {
+  __typename?: 'DunningRulePage';
+  /** The rules on this page. */
+  items: Array<DunningRule>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a dunning rule. */
+export type DunningRulePayload = {
+  __typename?: 'DunningRulePayload';
+  /** The rule as saved; null when the input was refused. */
+  dunningRule?: Maybe<DunningRule>;
+  /** Problems with the input; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -3278,16 +3754,26 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Makes a member of the account realm a member of an account. */
   addAccountMember: AccountMembershipPayload;
+  /** Adds a custom item. */
+  addCartCustomItem: CartPayload;
+  /** Adds a catalog product by id or SKU. */
+  addCartProductItem: CartPayload;
   /** Adds several codes to a promotion at once; all or none are created. */
   addPromotionCodes: PromotionCodesPayload;
   /** Records a stock transaction (multi-location API): increment, decrement, allocate, deallocate or set. */
   addStockTransaction: StockTransactionPayload;
   /** Removes the personal data of fulfilled, refunded or cancelled orders; all or nothing. */
   anonymizeOrders: AnonymizeOrdersPayload;
+  /** Applies a promotion code; an unknown code comes back as a user error on `code`. */
+  applyCartPromotionCode: CartPayload;
   /** Puts tags on an account; tags already on it stay once. */
   attachAccountTags: AccountPayload;
   /** Attaches custom relationships to a product. */
   attachCustomRelationships: ProductCustomRelationshipsPayload;
+  /** Attaches plans to an offering. */
+  attachOfferingPlans: SubscriptionOfferingPayload;
+  /** Attaches products to an offering. */
+  attachOfferingProducts: SubscriptionOfferingPayload;
   /** Attaches files to a product, after those it has; files already attached stay where they are. */
   attachProductFiles: ProductFilesPayload;
   /**
@@ -3307,12 +3793,18 @@ export type Mutation = {
    * combinations that still exist are kept and refreshed from the parent; the others are deleted.
    */
   buildChildProducts: ProductPayload;
+  /** Builds an offering from existing products and plans in one call. */
+  buildOffering: SubscriptionOfferingPayload;
   /** Cancels a pending or running job of a rule promotion. */
   cancelPromotionJob: PromotionJobPayload;
   /** Cancels a pending or authorized transaction. */
   cancelTransaction: TransactionPayload;
   /** Captures an authorized transaction. */
   captureTransaction: TransactionPayload;
+  /** Pauses, resumes or cancels a subscription; an action its state or plan does not allow is a userError. */
+  changeSubscriptionState: CustomerSubscriptionPayload;
+  /** Checks a cart out; the new order is returned. */
+  checkoutCart: CheckoutPayload;
   /** Confirms a pending transaction. */
   confirmTransaction: TransactionPayload;
   /** Creates an account, optionally under a parent account. */
@@ -3325,6 +3817,8 @@ export type Mutation = {
   createApplicationKey: CreateApplicationKeyPayload;
   /** Creates a brand. */
   createBrand: BrandPayload;
+  /** Creates a cart (`PUT v2/carts/{id}` with a generated id unless one is given). */
+  createCart: CartPayload;
   /** Creates a catalog. */
   createCatalog: CatalogPayload;
   /** Creates a catalog rule. */
@@ -3349,6 +3843,8 @@ export type Mutation = {
   createCustomer: CustomerPayload;
   /** Adds an address to a customer's address book. */
   createCustomerAddress: AddressPayload;
+  /** Creates a dunning rule. */
+  createDunningRule: DunningRulePayload;
   /** Asks the provider to erase an item's personal data; follow its status with `erasureRequest`. */
   createErasureRequest: ErasureRequestPayload;
   /** Creates a flow. */
@@ -3385,6 +3881,8 @@ export type Mutation = {
   createProductPrice: ProductPricePayload;
   /** Creates a legacy promotion. */
   createPromotion: PromotionPayload;
+  /** Creates a proration policy. */
+  createProrationPolicy: ProrationPolicyPayload;
   /** Creates a rule promotion. */
   createRulePromotion: RulePromotionPayload;
   /** Creates the store of a seller signed in with SSO (`POST /api/sso-profiles`); needs a bearer token. */
@@ -3393,6 +3891,12 @@ export type Mutation = {
   createStock: StockPayload;
   /** Creates a store in the caller's organization. */
   createStore: StorePayload;
+  /** Subscribes an account to an offering on one of its plans. */
+  createSubscription: CustomerSubscriptionPayload;
+  /** Creates a plan. */
+  createSubscriptionPlan: SubscriptionPlanPayload;
+  /** Creates a subscription product. */
+  createSubscriptionProduct: SubscriptionProductPayload;
   /** Adds a user to a realm. */
   createUserAuthenticationInfo: UserAuthenticationInfoPayload;
   /** Creates a variation. */
@@ -3411,6 +3915,8 @@ export type Mutation = {
   deleteApplicationKey: DeleteApplicationKeyPayload;
   /** Deletes a brand. */
   deleteBrand: DeleteLegacyCataloguePayload;
+  /** Deletes a cart. */
+  deleteCart: DeleteCartPayload;
   /** Deletes a catalog that has no releases. */
   deleteCatalog: DeleteCatalogPayload;
   /** Deletes one release of a catalog. */
@@ -3437,6 +3943,8 @@ export type Mutation = {
   deleteCustomer: DeleteCustomerPayload;
   /** Removes an address from a customer's address book. */
   deleteCustomerAddress: DeleteAddressPayload;
+  /** Deletes a dunning rule. */
+  deleteDunningRule: SubscriptionDeletePayload;
   /** Deletes a file. Products whose main image it was then show none. */
   deleteFile: DeleteFilePayload;
   /** Deletes a flow with its fields and entries. */
@@ -3475,10 +3983,18 @@ export type Mutation = {
   deletePromotion: DeletePromotionPayload;
   /** Deletes one code of a promotion. */
   deletePromotionCode: DeletePromotionPayload;
+  /** Deletes a proration policy. */
+  deleteProrationPolicy: SubscriptionDeletePayload;
   /** Deletes a rule promotion with its codes and jobs. */
   deleteRulePromotion: DeletePromotionPayload;
   /** Stops managing a product's stock; its transaction history goes with it. */
   deleteStock: DeleteStockPayload;
+  /** Deletes an offering. */
+  deleteSubscriptionOffering: SubscriptionDeletePayload;
+  /** Deletes a plan; refused while an offering holds it. */
+  deleteSubscriptionPlan: SubscriptionDeletePayload;
+  /** Deletes a subscription product; refused while an offering holds it. */
+  deleteSubscriptionProduct: SubscriptionDeletePayload;
   /** Deletes a variation; refused while it is attached to products. */
   deleteVariation: DeleteVariationPayload;
   /** Deletes a modifier. */
@@ -3548,8 +4064,16 @@ export type Mutation = {
   relateProducts: ProductCustomRelationshipsPayload;
   /** Removes a membership from an account (the member stays in the realm). */
   removeAccountMembership: DeleteAccountMembershipPayload;
+  /** Removes a line. */
+  removeCartItem: CartPayload;
+  /** Removes a promotion code. */
+  removeCartPromotionCode: CartPayload;
   /** Removes references from an entry's RELATIONSHIP field (DELETE). */
   removeFlowEntryRelationships: FlowEntryRelationshipsPayload;
+  /** Removes a plan from an offering. */
+  removeOfferingPlan: SubscriptionOfferingPayload;
+  /** Removes a product from an offering. */
+  removeOfferingProduct: SubscriptionOfferingPayload;
   /** Removes the product's main image; the file itself is kept. */
   removeProductMainImage: ProductMainImagePayload;
   /** Makes exactly these files the product's files, in this order. */
@@ -3602,6 +4126,10 @@ export type Mutation = {
   updateApplicationKey: ApplicationKeyPayload;
   /** Changes a brand. */
   updateBrand: BrandPayload;
+  /** Changes a cart's name or description. */
+  updateCart: CartPayload;
+  /** Sets a line's quantity; 0 removes the line. */
+  updateCartItemQuantity: CartPayload;
   /** Changes the cart settings. */
   updateCartSettings: CartSettingsPayload;
   /** Changes a catalog. */
@@ -3626,6 +4154,8 @@ export type Mutation = {
   updateCustomer: CustomerPayload;
   /** Changes an address of a customer. */
   updateCustomerAddress: AddressPayload;
+  /** Changes a dunning rule. */
+  updateDunningRule: DunningRulePayload;
   /** Changes a flow. */
   updateFlow: FlowPayload;
   /** Changes an entry; values left out keep theirs and `null` clears one. */
@@ -3666,12 +4196,20 @@ export type Mutation = {
   updateProductPrice: ProductPricePayload;
   /** Changes a legacy promotion. */
   updatePromotion: PromotionPayload;
+  /** Changes a proration policy. */
+  updateProrationPolicy: ProrationPolicyPayload;
   /** Changes a rule promotion. */
   updateRulePromotion: RulePromotionPayload;
   /** Changes a store's name or tier. */
   updateStore: StorePayload;
   /** Changes the store settings. */
   updateStoreSettings: StoreSettingsPayload;
+  /** Changes an offering's name, description or external reference. */
+  updateSubscriptionOffering: SubscriptionOfferingPayload;
+  /** Changes a plan. */
+  updateSubscriptionPlan: SubscriptionPlanPayload;
+  /** Changes a subscription product. */
+  updateSubscriptionProduct: SubscriptionProductPayload;
   /** Changes the subscription settings. */
   updateSubscriptionSettings: SubscriptionSettingsPayload;
   /** Changes a variation's name or sort order. */
@@ -3696,6 +4234,20 @@ export type MutationAddAccountMemberArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAddCartCustomItemArgs = {
+  cartId: Scalars['ID']['input'];
+  input: CartCustomItemInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAddCartProductItemArgs = {
+  cartId: Scalars['ID']['input'];
+  input: CartProductItemInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationAddPromotionCodesArgs = {
   codes: Array<PromotionCodeInput>;
   family: PromotionFamily;
@@ -3716,6 +4268,13 @@ export type MutationAnonymizeOrdersArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationApplyCartPromotionCodeArgs = {
+  cartId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationAttachAccountTagsArgs = {
   accountId: Scalars['ID']['input'];
   tagIds: Array<Scalars['ID']['input']>;
@@ -3726,6 +4285,20 @@ export type MutationAttachAccountTagsArgs = {
 export type MutationAttachCustomRelationshipsArgs = {
   productId: Scalars['ID']['input'];
   slugs: Array<Scalars['String']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAttachOfferingPlansArgs = {
+  offeringId: Scalars['ID']['input'];
+  planIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAttachOfferingProductsArgs = {
+  offeringId: Scalars['ID']['input'];
+  productIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -3772,6 +4345,12 @@ export type MutationBuildChildProductsArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationBuildOfferingArgs = {
+  input: BuildOfferingInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCancelPromotionJobArgs = {
   jobId: Scalars['ID']['input'];
   promotionId: Scalars['ID']['input'];
@@ -3789,6 +4368,20 @@ export type MutationCancelTransactionArgs = {
 export type MutationCaptureTransactionArgs = {
   id: Scalars['ID']['input'];
   orderId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationChangeSubscriptionStateArgs = {
+  action: SubscriptionAction;
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCheckoutCartArgs = {
+  cartId: Scalars['ID']['input'];
+  input: CheckoutInput;
 };
 
 
@@ -3827,6 +4420,12 @@ export type MutationCreateApplicationKeyArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateBrandArgs = {
   input: CatalogueEntryCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCartArgs = {
+  input: CartCreateInput;
 };
 
 
@@ -3902,6 +4501,12 @@ export type MutationCreateCustomerArgs = {
 export type MutationCreateCustomerAddressArgs = {
   customerId: Scalars['ID']['input'];
   input: AddressCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateDunningRuleArgs = {
+  input: DunningRuleInput;
 };
 
 
@@ -4023,6 +4628,12 @@ export type MutationCreatePromotionArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateProrationPolicyArgs = {
+  input: ProrationPolicyInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateRulePromotionArgs = {
   input: RulePromotionCreateInput;
 };
@@ -4044,6 +4655,24 @@ export type MutationCreateStockArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateStoreArgs = {
   input: StoreCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateSubscriptionArgs = {
+  input: CreateSubscriptionInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateSubscriptionPlanArgs = {
+  input: SubscriptionPlanInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateSubscriptionProductArgs = {
+  input: SubscriptionProductInput;
 };
 
 
@@ -4102,6 +4731,12 @@ export type MutationDeleteApplicationKeyArgs = {
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCartArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4184,6 +4819,12 @@ export type MutationDeleteCustomerArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteCustomerAddressArgs = {
   customerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteDunningRuleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4314,6 +4955,12 @@ export type MutationDeletePromotionCodeArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteProrationPolicyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteRulePromotionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4322,6 +4969,24 @@ export type MutationDeleteRulePromotionArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteStockArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteSubscriptionOfferingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteSubscriptionPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteSubscriptionProductArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4485,11 +5150,39 @@ export type MutationRemoveAccountMembershipArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationRemoveCartItemArgs = {
+  cartId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationRemoveCartPromotionCodeArgs = {
+  cartId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationRemoveFlowEntryRelationshipsArgs = {
   entryId: Scalars['ID']['input'];
   fieldSlug: Scalars['String']['input'];
   flowSlug: Scalars['String']['input'];
   references: Array<FlowEntryReferenceInput>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationRemoveOfferingPlanArgs = {
+  offeringId: Scalars['ID']['input'];
+  planId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationRemoveOfferingProductArgs = {
+  offeringId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -4629,6 +5322,21 @@ export type MutationUpdateBrandArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCartArgs = {
+  id: Scalars['ID']['input'];
+  input: CartUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCartItemQuantityArgs = {
+  cartId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateCartSettingsArgs = {
   input: CartSettingsInput;
 };
@@ -4711,6 +5419,13 @@ export type MutationUpdateCustomerAddressArgs = {
   customerId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
   input: AddressUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateDunningRuleArgs = {
+  id: Scalars['ID']['input'];
+  input: DunningRuleInput;
 };
 
 
@@ -4863,6 +5578,13 @@ export type MutationUpdatePromotionArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateProrationPolicyArgs = {
+  id: Scalars['ID']['input'];
+  input: ProrationPolicyInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateRulePromotionArgs = {
   id: Scalars['ID']['input'];
   input: RulePromotionUpdateInput;
@@ -4879,6 +5601,27 @@ export type MutationUpdateStoreArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateStoreSettingsArgs = {
   input: StoreSettingsInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateSubscriptionOfferingArgs = {
+  id: Scalars['ID']['input'];
+  input: SubscriptionOfferingInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateSubscriptionPlanArgs = {
+  id: Scalars['ID']['input'];
+  input: SubscriptionPlanInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateSubscriptionProductArgs = {
+  id: Scalars['ID']['input'];
+  input: SubscriptionProductInput;
 };
 
 
@@ -5515,6 +6258,22 @@ export type PaymentMethod =
   /** Take the amount at once. */
   | 'PURCHASE';
 
+/** How the retries of a failed subscription payment are spaced. */
+export type PaymentRetryType =
+  /** The interval grows by the multiplier after each retry. */
+  | 'BACKOFF'
+  /** The same interval between every retry. */
+  | 'FIXED'
+  /** Retries follow the provider's tiers. */
+  | 'TIERED';
+
+/** The unit of a dunning rule's retry interval. */
+export type PaymentRetryUnit =
+  /** Days. */
+  | 'DAY'
+  /** Weeks. */
+  | 'WEEK';
+
 /**
  * A change to personal data the provider logged (`v2/personal-data/logs`): who changed which item of
  * a data set, when, and what changed.
@@ -5545,6 +6304,13 @@ export type PersonalDataLogPage = {
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
 };
+
+/** What happens to a subscription when its plan's length has run out. */
+export type PlanEndBehavior =
+  /** The subscription ends. */
+  | 'CLOSE'
+  /** The subscription rolls over into a new term. */
+  | 'ROLL';
 
 /**
  * A price book of the provider's Product Experience Manager (`pcm/pricebooks`): a named set of prices,
@@ -6752,6 +7518,56 @@ export type PromotionUpdateInput = {
   start?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A proration policy (`v2/subscriptions/proration-policies`): how plan changes mid-period are charged. */
+export type ProrationPolicy = {
+  __typename?: 'ProrationPolicy';
+  /** A reference from another system. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name, at least 3 characters. */
+  name: Scalars['String']['output'];
+  /** How part-period amounts are rounded. */
+  rounding: ProrationRounding;
+};
+
+/** A new proration policy, or changes to one (fields left out stay as they are). */
+export type ProrationPolicyInput = {
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The name, at least 3 characters. Required on create. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** How part-period amounts are rounded. Required on create. */
+  rounding?: InputMaybe<ProrationRounding>;
+};
+
+/** A page of proration policies. */
+export type ProrationPolicyPage = {
+  __typename?: 'ProrationPolicyPage';
+  /** The policies on this page. */
+  items: Array<ProrationPolicy>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a proration policy. */
+export type ProrationPolicyPayload = {
+  __typename?: 'ProrationPolicyPayload';
+  /** The policy as saved; null when the input was refused. */
+  prorationPolicy?: Maybe<ProrationPolicy>;
+  /** Problems with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** How a proration policy rounds part-period amounts. */
+export type ProrationRounding =
+  /** Rounds down. */
+  | 'DOWN'
+  /** Rounds to the nearest minor unit. */
+  | 'NEAREST'
+  /** Rounds up. */
+  | 'UP';
+
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
@@ -6777,6 +7593,10 @@ export type Query = {
   brands: BrandPage;
   /** The provider's built-in roles. */
   builtInRoles: Array<BuiltInRole>;
+  /** A cart by id; an unknown id reads as an empty cart, as on the provider. */
+  cart?: Maybe<Cart>;
+  /** The store's carts. */
+  carts: CartPage;
   /** One catalog by id; null when there is none. */
   catalog?: Maybe<Catalog>;
   /** One release of a catalog; null when there is none. */
@@ -6807,8 +7627,14 @@ export type Query = {
   customRelationships: CustomRelationshipPage;
   /** One customer by id; null when there is none. */
   customer?: Maybe<Customer>;
+  /** One subscription; null when there is none with that id. */
+  customerSubscription?: Maybe<CustomerSubscription>;
+  /** Subscriptions, oldest first. */
+  customerSubscriptions: CustomerSubscriptionPage;
   /** The store's customers, filtered, sorted and paged. */
   customers: CustomerPage;
+  /** Dunning rules, oldest first. */
+  dunningRules: DunningRulePage;
   /** One erasure request by id; null when there is none. */
   erasureRequest?: Maybe<ErasureRequest>;
   /** The store's erasure requests, newest first. */
@@ -6890,6 +7716,8 @@ export type Query = {
   promotionJobs: PromotionJobPage;
   /** The store's legacy promotions, filtered, sorted and paged. */
   promotions: PromotionPage;
+  /** Proration policies, oldest first. */
+  prorationPolicies: ProrationPolicyPage;
   /** One realm by id; null when there is none. */
   realm?: Maybe<Realm>;
   /** The store's authentication realms, filtered and paged. */
@@ -6914,6 +7742,26 @@ export type Query = {
   storeTiers: Array<StoreTierInfo>;
   /** The stores of the caller's organization, filtered by name and paged. */
   stores: StorePage;
+  /** One subscriber; null when there is none with that id. */
+  subscriber?: Maybe<Subscriber>;
+  /** Subscribers, oldest first. */
+  subscribers: SubscriberPage;
+  /** One invoice with its payments; null when there is none with that id. */
+  subscriptionInvoice?: Maybe<SubscriptionInvoice>;
+  /** Invoices of every subscription, lowest number first. */
+  subscriptionInvoices: SubscriptionInvoicePage;
+  /** One offering with its products and plans; null when there is none with that id. */
+  subscriptionOffering?: Maybe<SubscriptionOffering>;
+  /** Offerings, oldest first. */
+  subscriptionOfferings: SubscriptionOfferingPage;
+  /** One plan; null when there is none with that id. */
+  subscriptionPlan?: Maybe<SubscriptionPlan>;
+  /** Subscription plans, oldest first. */
+  subscriptionPlans: SubscriptionPlanPage;
+  /** One subscription product; null when there is none with that id. */
+  subscriptionProduct?: Maybe<SubscriptionProduct>;
+  /** Subscription products, oldest first. */
+  subscriptionProducts: SubscriptionProductPage;
   /** One variation by id; null when there is none. */
   variation?: Maybe<Variation>;
   /** Variations of the store, oldest first. */
@@ -6983,6 +7831,20 @@ export type QueryBrandArgs = {
 export type QueryBrandsArgs = {
   filter?: InputMaybe<LegacyCatalogueFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCartsArgs = {
+  filter?: InputMaybe<CartFilter>;
+  page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<Array<CartSort>>;
 };
 
 
@@ -7079,10 +7941,29 @@ export type QueryCustomerArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCustomerSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCustomerSubscriptionsArgs = {
+  filter?: InputMaybe<CustomerSubscriptionFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
   page?: InputMaybe<PageInput>;
   sort?: InputMaybe<Array<CustomerSort>>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryDunningRulesArgs = {
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -7307,6 +8188,12 @@ export type QueryPromotionsArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryProrationPoliciesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryRealmArgs = {
   id: Scalars['ID']['input'];
 };
@@ -7364,6 +8251,70 @@ export type QueryStoreArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryStoresArgs = {
   filter?: InputMaybe<StoreFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QuerySubscriberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QuerySubscribersArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QuerySubscriptionInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QuerySubscriptionInvoicesArgs = {
+  filter?: InputMaybe<SubscriptionInvoiceFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QuerySubscriptionOfferingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QuerySubscriptionOfferingsArgs = {
+  filter?: InputMaybe<SubscriptionNameFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QuerySubscriptionPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QuerySubscriptionPlansArgs = {
+  filter?: InputMaybe<SubscriptionNameFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QuerySubscriptionProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QuerySubscriptionProductsArgs = {
+  filter?: InputMaybe<SubscriptionNameFilter>;
   page?: InputMaybe<PageInput>;
 };
 
@@ -8060,6 +9011,330 @@ export type StoreUpdateInput = {
   tier?: InputMaybe<StoreTier>;
 };
 
+/**
+ * A subscriber (`v2/subscriptions/subscribers`): the account a subscription bills, with the name and
+ * email invoices go to. The provider creates one with an account's first subscription.
+ */
+export type Subscriber = {
+  __typename?: 'Subscriber';
+  /** The account the subscriber belongs to. */
+  accountId: Scalars['ID']['output'];
+  /** When the subscriber was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The email address invoices go to. */
+  email: Scalars['String']['output'];
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name invoices are addressed to. */
+  name: Scalars['String']['output'];
+};
+
+/** A page of subscribers. */
+export type SubscriberPage = {
+  __typename?: 'SubscriberPage';
+  /** The subscribers on this page. */
+  items: Array<Subscriber>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** A change of a subscription's state, posted to `v2/subscriptions/subscriptions/{id}/states`. */
+export type SubscriptionAction =
+  /** Active or paused → canceled (the plan must allow canceling). */
+  | 'CANCEL'
+  /** Active → paused (the plan must allow pausing). */
+  | 'PAUSE'
+  /** Paused or canceled → active (the plan must allow resuming). */
+  | 'RESUME';
+
+/** The result of deleting a subscriptions resource. */
+export type SubscriptionDeletePayload = {
+  __typename?: 'SubscriptionDeletePayload';
+  /** The id of the deleted resource; null when it was not deleted. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was not deleted, for example still in use by an offering. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * An invoice of a subscription (`v2/subscriptions/invoices`) for one billing period, with the
+ * payments taken for it.
+ */
+export type SubscriptionInvoice = {
+  __typename?: 'SubscriptionInvoice';
+  /** When the invoice was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The invoice's lines. */
+  items: Array<SubscriptionInvoiceItem>;
+  /** The invoice number, unique in the store. */
+  number?: Maybe<Scalars['Int']['output']>;
+  /** True while the invoice is not paid. */
+  outstanding: Scalars['Boolean']['output'];
+  /** The payments taken for this invoice, oldest first. */
+  payments: Array<SubscriptionPayment>;
+  /** The end of the billing period. */
+  periodEnd?: Maybe<Scalars['DateTime']['output']>;
+  /** The first moment of the billing period. */
+  periodStart?: Maybe<Scalars['DateTime']['output']>;
+  /** The amount billed. */
+  price?: Maybe<Money>;
+  /** The id of the subscription billed. */
+  subscriptionId: Scalars['ID']['output'];
+};
+
+/** Which invoices to list. All given conditions must hold. */
+export type SubscriptionInvoiceFilter = {
+  /** Only unpaid (true) or only paid (false) invoices. */
+  outstanding?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The subscription billed. */
+  subscriptionId?: InputMaybe<IdFilter>;
+};
+
+/** One line of an invoice. */
+export type SubscriptionInvoiceItem = {
+  __typename?: 'SubscriptionInvoiceItem';
+  /** What the line is for. */
+  description: Scalars['String']['output'];
+  /** The line's amount. */
+  price: Money;
+};
+
+/** A page of subscription invoices. */
+export type SubscriptionInvoicePage = {
+  __typename?: 'SubscriptionInvoicePage';
+  /** The invoices on this page. */
+  items: Array<SubscriptionInvoice>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** Which subscription products or plans to list (`eq`, `like`). */
+export type SubscriptionNameFilter = {
+  /** Conditions on the name. */
+  name?: InputMaybe<TextFilter>;
+};
+
+/**
+ * An offering (`v2/subscriptions/offerings`): products and the plans they can be bought on. A
+ * subscription is always to one offering on one of its plans.
+ */
+export type SubscriptionOffering = {
+  __typename?: 'SubscriptionOffering';
+  /** When the offering was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the offering is. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** A reference from another system; subscriptions may name the offering by it. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name, at least 3 characters, for example `Coffee Club`. */
+  name: Scalars['String']['output'];
+  /** The plans the offering can be bought on, in the order they were attached. */
+  plans: Array<SubscriptionPlan>;
+  /** The products in the offering, in the order they were attached. */
+  products: Array<SubscriptionProduct>;
+  /** When the offering was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Changes to an offering's own fields (products and plans change through attach and remove). */
+export type SubscriptionOfferingInput = {
+  /** What the offering is. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The name, at least 3 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of offerings. */
+export type SubscriptionOfferingPage = {
+  __typename?: 'SubscriptionOfferingPage';
+  /** The offerings on this page. */
+  items: Array<SubscriptionOffering>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of building or changing an offering, or of attaching or removing its products and plans. */
+export type SubscriptionOfferingPayload = {
+  __typename?: 'SubscriptionOfferingPayload';
+  /** The offering as saved; null when the input was refused. */
+  offering?: Maybe<SubscriptionOffering>;
+  /** Problems with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A payment taken for a subscription invoice. */
+export type SubscriptionPayment = {
+  __typename?: 'SubscriptionPayment';
+  /** The amount paid. */
+  amount?: Maybe<Money>;
+  /** When the payment was taken. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The gateway's id of the payment. */
+  externalPaymentId?: Maybe<Scalars['String']['output']>;
+  /** Why the payment failed, when it did. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** The payment gateway, for example `elastic_path_payments_stripe`. */
+  gateway?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** True while the gateway has not answered. */
+  pending: Scalars['Boolean']['output'];
+  /** True when the payment succeeded. */
+  success: Scalars['Boolean']['output'];
+};
+
+/**
+ * A subscription plan (`v2/subscriptions/plans`): a billing cycle, a length and what a subscriber
+ * may do (pause, resume, cancel), with a discount on the offering's product prices.
+ */
+export type SubscriptionPlan = {
+  __typename?: 'SubscriptionPlan';
+  /** The share of the products' price charged on this plan, 0 to 100 (95 is 5% off). */
+  basePricePercentage?: Maybe<Scalars['Float']['output']>;
+  /** How many units make one billing cycle (1 to 365). */
+  billingFrequency: Scalars['Int']['output'];
+  /** The unit of the billing cycle. */
+  billingIntervalType: BillingInterval;
+  /** True when a subscription on this plan may be canceled. */
+  canCancel: Scalars['Boolean']['output'];
+  /** True when a subscription on this plan may be paused. */
+  canPause: Scalars['Boolean']['output'];
+  /** True when a paused or canceled subscription on this plan may be resumed. */
+  canResume: Scalars['Boolean']['output'];
+  /** When the plan was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the plan is for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** What happens when the plan's length has run out. */
+  endBehavior: PlanEndBehavior;
+  /** A reference from another system. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name, at least 3 characters, for example `Monthly`. */
+  name: Scalars['String']['output'];
+  /** How many billing cycles the plan lasts (1 to 1000). */
+  planLength: Scalars['Int']['output'];
+  /** Free days before the first bill (0 to 365). */
+  trialPeriod?: Maybe<Scalars['Int']['output']>;
+  /** When the plan was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new plan, or changes to one (fields left out stay as they are). */
+export type SubscriptionPlanInput = {
+  /** The share of the products' price charged, 0 to 100. */
+  basePricePercentage?: InputMaybe<Scalars['Float']['input']>;
+  /** How many units make one billing cycle (1 to 365). Required on create. */
+  billingFrequency?: InputMaybe<Scalars['Int']['input']>;
+  /** The unit of the billing cycle. Required on create. */
+  billingIntervalType?: InputMaybe<BillingInterval>;
+  /** Whether subscriptions on the plan may be canceled. */
+  canCancel?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether subscriptions on the plan may be paused. */
+  canPause?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether subscriptions on the plan may be resumed. */
+  canResume?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the plan is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** What happens when the plan's length has run out. Required on create. */
+  endBehavior?: InputMaybe<PlanEndBehavior>;
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The name, at least 3 characters. Required on create. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** How many billing cycles the plan lasts (1 to 1000). Required on create. */
+  planLength?: InputMaybe<Scalars['Int']['input']>;
+  /** Free days before the first bill (0 to 365). */
+  trialPeriod?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of subscription plans. */
+export type SubscriptionPlanPage = {
+  __typename?: 'SubscriptionPlanPage';
+  /** The plans on this page. */
+  items: Array<SubscriptionPlan>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a plan. */
+export type SubscriptionPlanPayload = {
+  __typename?: 'SubscriptionPlanPayload';
+  /** The plan as saved; null when the input was refused. */
+  plan?: Maybe<SubscriptionPlan>;
+  /** Problems with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A price in one currency, in the currency's minor unit. */
+export type SubscriptionPriceInput = {
+  /** The amount in the currency's minor unit: `1800` is 18.00 USD. */
+  amount: Scalars['Int']['input'];
+  /** The ISO 4217 currency code, for example `USD`. */
+  currency: Scalars['String']['input'];
+  /** True when the amount already includes tax. */
+  includesTax?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A product sold by subscription (`v2/subscriptions/products`): what the subscriber receives each
+ * billing period, with its price per currency.
+ */
+export type SubscriptionProduct = {
+  __typename?: 'SubscriptionProduct';
+  /** What the subscriber receives. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** A reference from another system. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The name, at least 3 characters, for example `Coffee of the Month`. */
+  name: Scalars['String']['output'];
+  /** The price per billing period in each currency, ordered by currency code. */
+  price: Array<Money>;
+  /** The stock keeping unit, for example `SUB-COFFEE`. */
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+/** A new subscription product, or changes to one (fields left out stay as they are). */
+export type SubscriptionProductInput = {
+  /** What the subscriber receives. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The name, at least 3 characters. Required on create. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The price per billing period in each currency. Required on create. */
+  price?: InputMaybe<Array<SubscriptionPriceInput>>;
+  /** The stock keeping unit. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of subscription products. */
+export type SubscriptionProductPage = {
+  __typename?: 'SubscriptionProductPage';
+  /** The products on this page. */
+  items: Array<SubscriptionProduct>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a subscription product. */
+export type SubscriptionProductPayload = {
+  __typename?: 'SubscriptionProductPayload';
+  /** The product as saved; null when the input was refused. */
+  product?: Maybe<SubscriptionProduct>;
+  /** Problems with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Subscription billing settings. */
 export type SubscriptionSettings = {
   __typename?: 'SubscriptionSettings';
@@ -8085,6 +9360,15 @@ export type SubscriptionSettingsPayload = {
   /** Why the change was refused; empty on success. */
   userErrors: Array<UserError>;
 };
+
+/** Where a subscription is in its lifecycle. */
+export type SubscriptionState =
+  /** Billing and delivering. */
+  | 'ACTIVE'
+  /** Canceled; may be resumed if its plan allows it. */
+  | 'CANCELED'
+  /** Paused by the seller or the subscriber; not billed until resumed. */
+  | 'PAUSED';
 
 /** How a cart's tax is calculated. */
 export type TaxCalculationMethod =
@@ -8551,14 +9835,32 @@ export type ResolversTypes = ResolversObject<{
   ApplicationKeyPage: ResolverTypeWrapper<Omit<ApplicationKeyPage, 'items'> & { items: Array<ResolversTypes['ApplicationKey']> }>;
   ApplicationKeyPayload: ResolverTypeWrapper<Omit<ApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<ResolversTypes['ApplicationKey']> }>;
   ApplicationKeyUpdateInput: ApplicationKeyUpdateInput;
+  BillingInterval: BillingInterval;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<LegacyCatalogueEntryModel>;
   BrandPage: ResolverTypeWrapper<Omit<BrandPage, 'items'> & { items: Array<ResolversTypes['Brand']> }>;
   BrandPayload: ResolverTypeWrapper<Omit<BrandPayload, 'brand'> & { brand?: Maybe<ResolversTypes['Brand']> }>;
+  BuildOfferingInput: BuildOfferingInput;
   BuiltInRole: ResolverTypeWrapper<BuiltInRoleModel>;
+  Cart: ResolverTypeWrapper<CartModel>;
+  CartCreateInput: CartCreateInput;
+  CartCustomItemInput: CartCustomItemInput;
+  CartFilter: CartFilter;
+  CartItem: ResolverTypeWrapper<CartItem>;
+  CartItemType: CartItemType;
+  CartLineDiscount: ResolverTypeWrapper<CartLineDiscount>;
+  CartPage: ResolverTypeWrapper<Omit<CartPage, 'items'> & { items: Array<ResolversTypes['Cart']> }>;
+  CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CartPrice: ResolverTypeWrapper<CartPrice>;
+  CartProductItemInput: CartProductItemInput;
+  CartPromotion: ResolverTypeWrapper<CartPromotion>;
   CartSettings: ResolverTypeWrapper<SettingsSectionModel>;
   CartSettingsInput: CartSettingsInput;
   CartSettingsPayload: ResolverTypeWrapper<Omit<CartSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['CartSettings']> }>;
+  CartSort: CartSort;
+  CartSortField: CartSortField;
+  CartTotals: ResolverTypeWrapper<CartTotals>;
+  CartUpdateInput: CartUpdateInput;
   Catalog: ResolverTypeWrapper<CatalogModel>;
   CatalogCreateInput: CatalogCreateInput;
   CatalogDisplayPrice: ResolverTypeWrapper<CatalogDisplayPrice>;
@@ -8591,12 +9893,18 @@ export type ResolversTypes = ResolversObject<{
   CategoryPage: ResolverTypeWrapper<Omit<CategoryPage, 'items'> & { items: Array<ResolversTypes['Category']> }>;
   CategoryPayload: ResolverTypeWrapper<Omit<CategoryPayload, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
   CategoryUpdateInput: CategoryUpdateInput;
+  CheckoutAccountInput: CheckoutAccountInput;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutCustomerInput: CheckoutCustomerInput;
+  CheckoutInput: CheckoutInput;
+  CheckoutPayload: ResolverTypeWrapper<Omit<CheckoutPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   Collection: ResolverTypeWrapper<LegacyCatalogueEntryModel>;
   CollectionPage: ResolverTypeWrapper<Omit<CollectionPage, 'items'> & { items: Array<ResolversTypes['Collection']> }>;
   CollectionPayload: ResolverTypeWrapper<Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversTypes['Collection']> }>;
   CommodityType: CommodityType;
   CommodityTypeFilter: CommodityTypeFilter;
   CreateApplicationKeyPayload: ResolverTypeWrapper<Omit<CreateApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<ResolversTypes['ApplicationKey']> }>;
+  CreateSubscriptionInput: CreateSubscriptionInput;
   Currency: ResolverTypeWrapper<CurrencyModel>;
   CurrencyCreateInput: CurrencyCreateInput;
   CurrencyFilter: CurrencyFilter;
@@ -8640,6 +9948,10 @@ export type ResolversTypes = ResolversObject<{
   CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   CustomerSort: CustomerSort;
   CustomerSortField: CustomerSortField;
+  CustomerSubscription: ResolverTypeWrapper<CustomerSubscriptionModel>;
+  CustomerSubscriptionFilter: CustomerSubscriptionFilter;
+  CustomerSubscriptionPage: ResolverTypeWrapper<Omit<CustomerSubscriptionPage, 'items'> & { items: Array<ResolversTypes['CustomerSubscription']> }>;
+  CustomerSubscriptionPayload: ResolverTypeWrapper<Omit<CustomerSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['CustomerSubscription']> }>;
   CustomerUpdateInput: CustomerUpdateInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeFilter: DateTimeFilter;
@@ -8648,6 +9960,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteAccountTagPayload: ResolverTypeWrapper<DeleteAccountTagPayload>;
   DeleteAddressPayload: ResolverTypeWrapper<DeleteAddressPayload>;
   DeleteApplicationKeyPayload: ResolverTypeWrapper<DeleteApplicationKeyPayload>;
+  DeleteCartPayload: ResolverTypeWrapper<DeleteCartPayload>;
   DeleteCatalogPayload: ResolverTypeWrapper<DeleteCatalogPayload>;
   DeleteCatalogReleasePayload: ResolverTypeWrapper<DeleteCatalogReleasePayload>;
   DeleteCatalogRulePayload: ResolverTypeWrapper<DeleteCatalogRulePayload>;
@@ -8669,6 +9982,11 @@ export type ResolversTypes = ResolversObject<{
   DeleteRealmProfilePayload: ResolverTypeWrapper<DeleteRealmProfilePayload>;
   DeleteStockPayload: ResolverTypeWrapper<DeleteStockPayload>;
   DeleteVariationPayload: ResolverTypeWrapper<DeleteVariationPayload>;
+  DunningAction: DunningAction;
+  DunningRule: ResolverTypeWrapper<DunningRuleModel>;
+  DunningRuleInput: DunningRuleInput;
+  DunningRulePage: ResolverTypeWrapper<Omit<DunningRulePage, 'items'> & { items: Array<ResolversTypes['DunningRule']> }>;
+  DunningRulePayload: ResolverTypeWrapper<Omit<DunningRulePayload, 'dunningRule'> & { dunningRule?: Maybe<ResolversTypes['DunningRule']> }>;
   ErasableResourceType: ErasableResourceType;
   ErasureRequest: ResolverTypeWrapper<ErasureRequestModel>;
   ErasureRequestFilter: ErasureRequestFilter;
@@ -8807,8 +10125,11 @@ export type ResolversTypes = ResolversObject<{
   PaymentGatewayUpdateInput: PaymentGatewayUpdateInput;
   PaymentInput: PaymentInput;
   PaymentMethod: PaymentMethod;
+  PaymentRetryType: PaymentRetryType;
+  PaymentRetryUnit: PaymentRetryUnit;
   PersonalDataLogEntry: ResolverTypeWrapper<PersonalDataLogModel>;
   PersonalDataLogPage: ResolverTypeWrapper<Omit<PersonalDataLogPage, 'items'> & { items: Array<ResolversTypes['PersonalDataLogEntry']> }>;
+  PlanEndBehavior: PlanEndBehavior;
   PriceBook: ResolverTypeWrapper<PriceBookModel>;
   PriceBookCreateInput: PriceBookCreateInput;
   PriceBookFilter: PriceBookFilter;
@@ -8890,6 +10211,11 @@ export type ResolversTypes = ResolversObject<{
   PromotionSortField: PromotionSortField;
   PromotionType: PromotionType;
   PromotionUpdateInput: PromotionUpdateInput;
+  ProrationPolicy: ResolverTypeWrapper<ProrationPolicyModel>;
+  ProrationPolicyInput: ProrationPolicyInput;
+  ProrationPolicyPage: ResolverTypeWrapper<Omit<ProrationPolicyPage, 'items'> & { items: Array<ResolversTypes['ProrationPolicy']> }>;
+  ProrationPolicyPayload: ResolverTypeWrapper<Omit<ProrationPolicyPayload, 'prorationPolicy'> & { prorationPolicy?: Maybe<ResolversTypes['ProrationPolicy']> }>;
+  ProrationRounding: ProrationRounding;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Realm: ResolverTypeWrapper<RealmModel>;
   RealmFilter: RealmFilter;
@@ -8939,9 +10265,33 @@ export type ResolversTypes = ResolversObject<{
   StoreTierInfo: ResolverTypeWrapper<StoreTierInfo>;
   StoreUpdateInput: StoreUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscriber: ResolverTypeWrapper<SubscriberModel>;
+  SubscriberPage: ResolverTypeWrapper<Omit<SubscriberPage, 'items'> & { items: Array<ResolversTypes['Subscriber']> }>;
+  SubscriptionAction: SubscriptionAction;
+  SubscriptionDeletePayload: ResolverTypeWrapper<SubscriptionDeletePayload>;
+  SubscriptionInvoice: ResolverTypeWrapper<SubscriptionInvoiceModel>;
+  SubscriptionInvoiceFilter: SubscriptionInvoiceFilter;
+  SubscriptionInvoiceItem: ResolverTypeWrapper<SubscriptionInvoiceItem>;
+  SubscriptionInvoicePage: ResolverTypeWrapper<Omit<SubscriptionInvoicePage, 'items'> & { items: Array<ResolversTypes['SubscriptionInvoice']> }>;
+  SubscriptionNameFilter: SubscriptionNameFilter;
+  SubscriptionOffering: ResolverTypeWrapper<SubscriptionOfferingModel>;
+  SubscriptionOfferingInput: SubscriptionOfferingInput;
+  SubscriptionOfferingPage: ResolverTypeWrapper<Omit<SubscriptionOfferingPage, 'items'> & { items: Array<ResolversTypes['SubscriptionOffering']> }>;
+  SubscriptionOfferingPayload: ResolverTypeWrapper<Omit<SubscriptionOfferingPayload, 'offering'> & { offering?: Maybe<ResolversTypes['SubscriptionOffering']> }>;
+  SubscriptionPayment: ResolverTypeWrapper<SubscriptionPaymentModel>;
+  SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlanModel>;
+  SubscriptionPlanInput: SubscriptionPlanInput;
+  SubscriptionPlanPage: ResolverTypeWrapper<Omit<SubscriptionPlanPage, 'items'> & { items: Array<ResolversTypes['SubscriptionPlan']> }>;
+  SubscriptionPlanPayload: ResolverTypeWrapper<Omit<SubscriptionPlanPayload, 'plan'> & { plan?: Maybe<ResolversTypes['SubscriptionPlan']> }>;
+  SubscriptionPriceInput: SubscriptionPriceInput;
+  SubscriptionProduct: ResolverTypeWrapper<SubscriptionProductModel>;
+  SubscriptionProductInput: SubscriptionProductInput;
+  SubscriptionProductPage: ResolverTypeWrapper<Omit<SubscriptionProductPage, 'items'> & { items: Array<ResolversTypes['SubscriptionProduct']> }>;
+  SubscriptionProductPayload: ResolverTypeWrapper<Omit<SubscriptionProductPayload, 'product'> & { product?: Maybe<ResolversTypes['SubscriptionProduct']> }>;
   SubscriptionSettings: ResolverTypeWrapper<SettingsSectionModel>;
   SubscriptionSettingsInput: SubscriptionSettingsInput;
   SubscriptionSettingsPayload: ResolverTypeWrapper<Omit<SubscriptionSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['SubscriptionSettings']> }>;
+  SubscriptionState: SubscriptionState;
   TaxCalculationMethod: TaxCalculationMethod;
   TextFilter: TextFilter;
   Transaction: ResolverTypeWrapper<TransactionModel>;
@@ -9014,10 +10364,25 @@ export type ResolversParentTypes = ResolversObject<{
   Brand: LegacyCatalogueEntryModel;
   BrandPage: Omit<BrandPage, 'items'> & { items: Array<ResolversParentTypes['Brand']> };
   BrandPayload: Omit<BrandPayload, 'brand'> & { brand?: Maybe<ResolversParentTypes['Brand']> };
+  BuildOfferingInput: BuildOfferingInput;
   BuiltInRole: BuiltInRoleModel;
+  Cart: CartModel;
+  CartCreateInput: CartCreateInput;
+  CartCustomItemInput: CartCustomItemInput;
+  CartFilter: CartFilter;
+  CartItem: CartItem;
+  CartLineDiscount: CartLineDiscount;
+  CartPage: Omit<CartPage, 'items'> & { items: Array<ResolversParentTypes['Cart']> };
+  CartPayload: Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CartPrice: CartPrice;
+  CartProductItemInput: CartProductItemInput;
+  CartPromotion: CartPromotion;
   CartSettings: SettingsSectionModel;
   CartSettingsInput: CartSettingsInput;
   CartSettingsPayload: Omit<CartSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['CartSettings']> };
+  CartSort: CartSort;
+  CartTotals: CartTotals;
+  CartUpdateInput: CartUpdateInput;
   Catalog: CatalogModel;
   CatalogCreateInput: CatalogCreateInput;
   CatalogDisplayPrice: CatalogDisplayPrice;
@@ -9048,11 +10413,17 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryPage: Omit<CategoryPage, 'items'> & { items: Array<ResolversParentTypes['Category']> };
   CategoryPayload: Omit<CategoryPayload, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
   CategoryUpdateInput: CategoryUpdateInput;
+  CheckoutAccountInput: CheckoutAccountInput;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutCustomerInput: CheckoutCustomerInput;
+  CheckoutInput: CheckoutInput;
+  CheckoutPayload: Omit<CheckoutPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   Collection: LegacyCatalogueEntryModel;
   CollectionPage: Omit<CollectionPage, 'items'> & { items: Array<ResolversParentTypes['Collection']> };
   CollectionPayload: Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversParentTypes['Collection']> };
   CommodityTypeFilter: CommodityTypeFilter;
   CreateApplicationKeyPayload: Omit<CreateApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<ResolversParentTypes['ApplicationKey']> };
+  CreateSubscriptionInput: CreateSubscriptionInput;
   Currency: CurrencyModel;
   CurrencyCreateInput: CurrencyCreateInput;
   CurrencyFilter: CurrencyFilter;
@@ -9093,6 +10464,10 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
   CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   CustomerSort: CustomerSort;
+  CustomerSubscription: CustomerSubscriptionModel;
+  CustomerSubscriptionFilter: CustomerSubscriptionFilter;
+  CustomerSubscriptionPage: Omit<CustomerSubscriptionPage, 'items'> & { items: Array<ResolversParentTypes['CustomerSubscription']> };
+  CustomerSubscriptionPayload: Omit<CustomerSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['CustomerSubscription']> };
   CustomerUpdateInput: CustomerUpdateInput;
   DateTime: Scalars['DateTime']['output'];
   DateTimeFilter: DateTimeFilter;
@@ -9101,6 +10476,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteAccountTagPayload: DeleteAccountTagPayload;
   DeleteAddressPayload: DeleteAddressPayload;
   DeleteApplicationKeyPayload: DeleteApplicationKeyPayload;
+  DeleteCartPayload: DeleteCartPayload;
   DeleteCatalogPayload: DeleteCatalogPayload;
   DeleteCatalogReleasePayload: DeleteCatalogReleasePayload;
   DeleteCatalogRulePayload: DeleteCatalogRulePayload;
@@ -9122,6 +10498,10 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteRealmProfilePayload: DeleteRealmProfilePayload;
   DeleteStockPayload: DeleteStockPayload;
   DeleteVariationPayload: DeleteVariationPayload;
+  DunningRule: DunningRuleModel;
+  DunningRuleInput: DunningRuleInput;
+  DunningRulePage: Omit<DunningRulePage, 'items'> & { items: Array<ResolversParentTypes['DunningRule']> };
+  DunningRulePayload: Omit<DunningRulePayload, 'dunningRule'> & { dunningRule?: Maybe<ResolversParentTypes['DunningRule']> };
   ErasureRequest: ErasureRequestModel;
   ErasureRequestFilter: ErasureRequestFilter;
   ErasureRequestInput: ErasureRequestInput;
@@ -9319,6 +10699,10 @@ export type ResolversParentTypes = ResolversObject<{
   PromotionSettings: SettingsSectionModel;
   PromotionSort: PromotionSort;
   PromotionUpdateInput: PromotionUpdateInput;
+  ProrationPolicy: ProrationPolicyModel;
+  ProrationPolicyInput: ProrationPolicyInput;
+  ProrationPolicyPage: Omit<ProrationPolicyPage, 'items'> & { items: Array<ResolversParentTypes['ProrationPolicy']> };
+  ProrationPolicyPayload: Omit<ProrationPolicyPayload, 'prorationPolicy'> & { prorationPolicy?: Maybe<ResolversParentTypes['ProrationPolicy']> };
   Query: Record<PropertyKey, never>;
   Realm: RealmModel;
   RealmFilter: RealmFilter;
@@ -9363,6 +10747,28 @@ export type ResolversParentTypes = ResolversObject<{
   StoreTierInfo: StoreTierInfo;
   StoreUpdateInput: StoreUpdateInput;
   String: Scalars['String']['output'];
+  Subscriber: SubscriberModel;
+  SubscriberPage: Omit<SubscriberPage, 'items'> & { items: Array<ResolversParentTypes['Subscriber']> };
+  SubscriptionDeletePayload: SubscriptionDeletePayload;
+  SubscriptionInvoice: SubscriptionInvoiceModel;
+  SubscriptionInvoiceFilter: SubscriptionInvoiceFilter;
+  SubscriptionInvoiceItem: SubscriptionInvoiceItem;
+  SubscriptionInvoicePage: Omit<SubscriptionInvoicePage, 'items'> & { items: Array<ResolversParentTypes['SubscriptionInvoice']> };
+  SubscriptionNameFilter: SubscriptionNameFilter;
+  SubscriptionOffering: SubscriptionOfferingModel;
+  SubscriptionOfferingInput: SubscriptionOfferingInput;
+  SubscriptionOfferingPage: Omit<SubscriptionOfferingPage, 'items'> & { items: Array<ResolversParentTypes['SubscriptionOffering']> };
+  SubscriptionOfferingPayload: Omit<SubscriptionOfferingPayload, 'offering'> & { offering?: Maybe<ResolversParentTypes['SubscriptionOffering']> };
+  SubscriptionPayment: SubscriptionPaymentModel;
+  SubscriptionPlan: SubscriptionPlanModel;
+  SubscriptionPlanInput: SubscriptionPlanInput;
+  SubscriptionPlanPage: Omit<SubscriptionPlanPage, 'items'> & { items: Array<ResolversParentTypes['SubscriptionPlan']> };
+  SubscriptionPlanPayload: Omit<SubscriptionPlanPayload, 'plan'> & { plan?: Maybe<ResolversParentTypes['SubscriptionPlan']> };
+  SubscriptionPriceInput: SubscriptionPriceInput;
+  SubscriptionProduct: SubscriptionProductModel;
+  SubscriptionProductInput: SubscriptionProductInput;
+  SubscriptionProductPage: Omit<SubscriptionProductPage, 'items'> & { items: Array<ResolversParentTypes['SubscriptionProduct']> };
+  SubscriptionProductPayload: Omit<SubscriptionProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['SubscriptionProduct']> };
   SubscriptionSettings: SettingsSectionModel;
   SubscriptionSettingsInput: SubscriptionSettingsInput;
   SubscriptionSettingsPayload: Omit<SubscriptionSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['SubscriptionSettings']> };
@@ -9579,6 +10985,62 @@ export type BuiltInRoleResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotions?: Resolver<Array<ResolversTypes['CartPromotion']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
+  discounts?: Resolver<Array<ResolversTypes['CartLineDiscount']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totals?: Resolver<Maybe<ResolversTypes['CartTotals']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CartItemType'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['CartPrice'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['CartPrice'], ParentType, ContextType>;
+}>;
+
+export type CartLineDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLineDiscount'] = ResolversParentTypes['CartLineDiscount']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['CartPrice'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CartPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPage'] = ResolversParentTypes['CartPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = ResolversObject<{
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CartPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPrice'] = ResolversParentTypes['CartPrice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  includesTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CartPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPromotion'] = ResolversParentTypes['CartPromotion']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promotionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type CartSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartSettings'] = ResolversParentTypes['CartSettings']> = ResolversObject<{
   cartExpiryDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   customDiscountsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9588,6 +11050,14 @@ export type CartSettingsResolvers<ContextType = GatewayContext, ParentType exten
 export type CartSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartSettingsPayload'] = ResolversParentTypes['CartSettingsPayload']> = ResolversObject<{
   settings?: Resolver<Maybe<ResolversTypes['CartSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CartTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartTotals'] = ResolversParentTypes['CartTotals']> = ResolversObject<{
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  withTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  withoutDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  withoutTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type CatalogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = ResolversObject<{
@@ -9716,6 +11186,11 @@ export type CategoryPageResolvers<ContextType = GatewayContext, ParentType exten
 
 export type CategoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryPayload'] = ResolversParentTypes['CategoryPayload']> = ResolversObject<{
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPayload'] = ResolversParentTypes['CheckoutPayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -9920,6 +11395,36 @@ export type CustomerPayloadResolvers<ContextType = GatewayContext, ParentType ex
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type CustomerSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSubscription'] = ResolversParentTypes['CustomerSubscription']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  availableActions?: Resolver<Array<ResolversTypes['SubscriptionAction']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceAfter?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['SubscriptionInvoicePage'], ParentType, ContextType, Partial<CustomerSubscriptionInvoicesArgs>>;
+  manualPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offeringId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  offeringName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SubscriptionState'], ParentType, ContextType>;
+  subscriberId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CustomerSubscriptionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSubscriptionPage'] = ResolversParentTypes['CustomerSubscriptionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CustomerSubscription']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CustomerSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSubscriptionPayload'] = ResolversParentTypes['CustomerSubscriptionPayload']> = ResolversObject<{
+  subscription?: Resolver<Maybe<ResolversTypes['CustomerSubscription']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -9945,6 +11450,11 @@ export type DeleteAddressPayloadResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type DeleteApplicationKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteApplicationKeyPayload'] = ResolversParentTypes['DeleteApplicationKeyPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteCartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCartPayload'] = ResolversParentTypes['DeleteCartPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -10052,6 +11562,27 @@ export type DeleteStockPayloadResolvers<ContextType = GatewayContext, ParentType
 
 export type DeleteVariationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteVariationPayload'] = ResolversParentTypes['DeleteVariationPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DunningRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DunningRule'] = ResolversParentTypes['DunningRule']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['DunningAction'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentRetriesLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentRetryInterval?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paymentRetryMultiplier?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  paymentRetryType?: Resolver<ResolversTypes['PaymentRetryType'], ParentType, ContextType>;
+  paymentRetryUnit?: Resolver<Maybe<ResolversTypes['PaymentRetryUnit']>, ParentType, ContextType>;
+}>;
+
+export type DunningRulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DunningRulePage'] = ResolversParentTypes['DunningRulePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['DunningRule']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type DunningRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DunningRulePayload'] = ResolversParentTypes['DunningRulePayload']> = ResolversObject<{
+  dunningRule?: Resolver<Maybe<ResolversTypes['DunningRule']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -10423,26 +11954,35 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addAccountMember?: Resolver<ResolversTypes['AccountMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddAccountMemberArgs, 'accountId' | 'memberId'>>;
+  addCartCustomItem?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddCartCustomItemArgs, 'cartId' | 'input'>>;
+  addCartProductItem?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddCartProductItemArgs, 'cartId' | 'input'>>;
   addPromotionCodes?: Resolver<ResolversTypes['PromotionCodesPayload'], ParentType, ContextType, RequireFields<MutationAddPromotionCodesArgs, 'codes' | 'family' | 'promotionId'>>;
   addStockTransaction?: Resolver<ResolversTypes['StockTransactionPayload'], ParentType, ContextType, RequireFields<MutationAddStockTransactionArgs, 'input'>>;
   anonymizeOrders?: Resolver<ResolversTypes['AnonymizeOrdersPayload'], ParentType, ContextType, RequireFields<MutationAnonymizeOrdersArgs, 'ids'>>;
+  applyCartPromotionCode?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationApplyCartPromotionCodeArgs, 'cartId' | 'code'>>;
   attachAccountTags?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationAttachAccountTagsArgs, 'accountId' | 'tagIds'>>;
   attachCustomRelationships?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationAttachCustomRelationshipsArgs, 'productId' | 'slugs'>>;
+  attachOfferingPlans?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationAttachOfferingPlansArgs, 'offeringId' | 'planIds'>>;
+  attachOfferingProducts?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationAttachOfferingProductsArgs, 'offeringId' | 'productIds'>>;
   attachProductFiles?: Resolver<ResolversTypes['ProductFilesPayload'], ParentType, ContextType, RequireFields<MutationAttachProductFilesArgs, 'fileIds' | 'productId'>>;
   attachProductNodes?: Resolver<ResolversTypes['ProductNodesPayload'], ParentType, ContextType, RequireFields<MutationAttachProductNodesArgs, 'nodeIds' | 'productId'>>;
   attachProductTemplates?: Resolver<ResolversTypes['ProductTemplatesPayload'], ParentType, ContextType, RequireFields<MutationAttachProductTemplatesArgs, 'flowIds' | 'productId'>>;
   attachProductsToHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationAttachProductsToHierarchyNodeArgs, 'hierarchyId' | 'id' | 'productIds'>>;
   attachVariations?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationAttachVariationsArgs, 'productId' | 'variationIds'>>;
   buildChildProducts?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationBuildChildProductsArgs, 'productId'>>;
+  buildOffering?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationBuildOfferingArgs, 'input'>>;
   cancelPromotionJob?: Resolver<ResolversTypes['PromotionJobPayload'], ParentType, ContextType, RequireFields<MutationCancelPromotionJobArgs, 'jobId' | 'promotionId'>>;
   cancelTransaction?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationCancelTransactionArgs, 'id' | 'orderId'>>;
   captureTransaction?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationCaptureTransactionArgs, 'id' | 'orderId'>>;
+  changeSubscriptionState?: Resolver<ResolversTypes['CustomerSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionStateArgs, 'action' | 'id'>>;
+  checkoutCart?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutCartArgs, 'cartId' | 'input'>>;
   confirmTransaction?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationConfirmTransactionArgs, 'id' | 'orderId'>>;
   createAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createAccountAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountAddressArgs, 'accountId' | 'input'>>;
   createAccountTag?: Resolver<ResolversTypes['AccountTagPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountTagArgs, 'input'>>;
   createApplicationKey?: Resolver<ResolversTypes['CreateApplicationKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationKeyArgs, 'input'>>;
   createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'input'>>;
+  createCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCreateCartArgs, 'input'>>;
   createCatalog?: Resolver<ResolversTypes['CatalogPayload'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'input'>>;
   createCatalogRule?: Resolver<ResolversTypes['CatalogRulePayload'], ParentType, ContextType, RequireFields<MutationCreateCatalogRuleArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['CategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
@@ -10455,6 +11995,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCustomRelationship?: Resolver<ResolversTypes['CustomRelationshipPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomRelationshipArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'customerId' | 'input'>>;
+  createDunningRule?: Resolver<ResolversTypes['DunningRulePayload'], ParentType, ContextType, RequireFields<MutationCreateDunningRuleArgs, 'input'>>;
   createErasureRequest?: Resolver<ResolversTypes['ErasureRequestPayload'], ParentType, ContextType, RequireFields<MutationCreateErasureRequestArgs, 'input'>>;
   createFlow?: Resolver<ResolversTypes['FlowPayload'], ParentType, ContextType, RequireFields<MutationCreateFlowArgs, 'input'>>;
   createFlowEntry?: Resolver<ResolversTypes['FlowEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateFlowEntryArgs, 'flowSlug' | 'values'>>;
@@ -10473,10 +12014,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createProductPrice?: Resolver<ResolversTypes['ProductPricePayload'], ParentType, ContextType, RequireFields<MutationCreateProductPriceArgs, 'input' | 'priceBookId'>>;
   createPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
+  createProrationPolicy?: Resolver<ResolversTypes['ProrationPolicyPayload'], ParentType, ContextType, RequireFields<MutationCreateProrationPolicyArgs, 'input'>>;
   createRulePromotion?: Resolver<ResolversTypes['RulePromotionPayload'], ParentType, ContextType, RequireFields<MutationCreateRulePromotionArgs, 'input'>>;
   createSsoProfile?: Resolver<ResolversTypes['SsoProfilePayload'], ParentType, ContextType, RequireFields<MutationCreateSsoProfileArgs, 'storeName'>>;
   createStock?: Resolver<ResolversTypes['StockPayload'], ParentType, ContextType, RequireFields<MutationCreateStockArgs, 'productId' | 'quantity'>>;
   createStore?: Resolver<ResolversTypes['StorePayload'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
+  createSubscription?: Resolver<ResolversTypes['CustomerSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionArgs, 'input'>>;
+  createSubscriptionPlan?: Resolver<ResolversTypes['SubscriptionPlanPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionPlanArgs, 'input'>>;
+  createSubscriptionProduct?: Resolver<ResolversTypes['SubscriptionProductPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionProductArgs, 'input'>>;
   createUserAuthenticationInfo?: Resolver<ResolversTypes['UserAuthenticationInfoPayload'], ParentType, ContextType, RequireFields<MutationCreateUserAuthenticationInfoArgs, 'input' | 'realmId'>>;
   createVariation?: Resolver<ResolversTypes['VariationPayload'], ParentType, ContextType, RequireFields<MutationCreateVariationArgs, 'input'>>;
   createVariationModifier?: Resolver<ResolversTypes['VariationModifierPayload'], ParentType, ContextType, RequireFields<MutationCreateVariationModifierArgs, 'input' | 'optionId' | 'variationId'>>;
@@ -10486,6 +12031,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAccountTag?: Resolver<ResolversTypes['DeleteAccountTagPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountTagArgs, 'id'>>;
   deleteApplicationKey?: Resolver<ResolversTypes['DeleteApplicationKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationKeyArgs, 'id'>>;
   deleteBrand?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id'>>;
+  deleteCart?: Resolver<ResolversTypes['DeleteCartPayload'], ParentType, ContextType, RequireFields<MutationDeleteCartArgs, 'id'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteCatalogPayload'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
   deleteCatalogRelease?: Resolver<ResolversTypes['DeleteCatalogReleasePayload'], ParentType, ContextType, RequireFields<MutationDeleteCatalogReleaseArgs, 'catalogId' | 'id'>>;
   deleteCatalogRule?: Resolver<ResolversTypes['DeleteCatalogRulePayload'], ParentType, ContextType, RequireFields<MutationDeleteCatalogRuleArgs, 'id'>>;
@@ -10499,6 +12045,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCustomRelationship?: Resolver<ResolversTypes['CustomRelationshipDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomRelationshipArgs, 'slug'>>;
   deleteCustomer?: Resolver<ResolversTypes['DeleteCustomerPayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
   deleteCustomerAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'customerId' | 'id'>>;
+  deleteDunningRule?: Resolver<ResolversTypes['SubscriptionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteDunningRuleArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFlow?: Resolver<ResolversTypes['DeleteFlowResourcePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowArgs, 'id'>>;
   deleteFlowEntry?: Resolver<ResolversTypes['DeleteFlowResourcePayload'], ParentType, ContextType, RequireFields<MutationDeleteFlowEntryArgs, 'flowSlug' | 'id'>>;
@@ -10518,8 +12065,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteProductPrice?: Resolver<ResolversTypes['DeleteProductPricePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductPriceArgs, 'id' | 'priceBookId'>>;
   deletePromotion?: Resolver<ResolversTypes['DeletePromotionPayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
   deletePromotionCode?: Resolver<ResolversTypes['DeletePromotionPayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionCodeArgs, 'codeId' | 'family' | 'promotionId'>>;
+  deleteProrationPolicy?: Resolver<ResolversTypes['SubscriptionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteProrationPolicyArgs, 'id'>>;
   deleteRulePromotion?: Resolver<ResolversTypes['DeletePromotionPayload'], ParentType, ContextType, RequireFields<MutationDeleteRulePromotionArgs, 'id'>>;
   deleteStock?: Resolver<ResolversTypes['DeleteStockPayload'], ParentType, ContextType, RequireFields<MutationDeleteStockArgs, 'productId'>>;
+  deleteSubscriptionOffering?: Resolver<ResolversTypes['SubscriptionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSubscriptionOfferingArgs, 'id'>>;
+  deleteSubscriptionPlan?: Resolver<ResolversTypes['SubscriptionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSubscriptionPlanArgs, 'id'>>;
+  deleteSubscriptionProduct?: Resolver<ResolversTypes['SubscriptionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSubscriptionProductArgs, 'id'>>;
   deleteVariation?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationArgs, 'id'>>;
   deleteVariationModifier?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationModifierArgs, 'id' | 'optionId' | 'variationId'>>;
   deleteVariationOption?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationOptionArgs, 'id' | 'variationId'>>;
@@ -10542,7 +12093,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refundTransaction?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationRefundTransactionArgs, 'id' | 'orderId'>>;
   relateProducts?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationRelateProductsArgs, 'productId' | 'relatedProductIds' | 'slug'>>;
   removeAccountMembership?: Resolver<ResolversTypes['DeleteAccountMembershipPayload'], ParentType, ContextType, RequireFields<MutationRemoveAccountMembershipArgs, 'accountId' | 'id'>>;
+  removeCartItem?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'cartId' | 'itemId'>>;
+  removeCartPromotionCode?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartPromotionCodeArgs, 'cartId' | 'code'>>;
   removeFlowEntryRelationships?: Resolver<ResolversTypes['FlowEntryRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationRemoveFlowEntryRelationshipsArgs, 'entryId' | 'fieldSlug' | 'flowSlug' | 'references'>>;
+  removeOfferingPlan?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationRemoveOfferingPlanArgs, 'offeringId' | 'planId'>>;
+  removeOfferingProduct?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationRemoveOfferingProductArgs, 'offeringId' | 'productId'>>;
   removeProductMainImage?: Resolver<ResolversTypes['ProductMainImagePayload'], ParentType, ContextType, RequireFields<MutationRemoveProductMainImageArgs, 'productId'>>;
   replaceProductFiles?: Resolver<ResolversTypes['ProductFilesPayload'], ParentType, ContextType, RequireFields<MutationReplaceProductFilesArgs, 'fileIds' | 'productId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -10563,6 +12118,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateAccountTag?: Resolver<ResolversTypes['AccountTagPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountTagArgs, 'id' | 'input'>>;
   updateApplicationKey?: Resolver<ResolversTypes['ApplicationKeyPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationKeyArgs, 'id' | 'input'>>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
+  updateCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'id' | 'input'>>;
+  updateCartItemQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartItemQuantityArgs, 'cartId' | 'itemId' | 'quantity'>>;
   updateCartSettings?: Resolver<ResolversTypes['CartSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartSettingsArgs, 'input'>>;
   updateCatalog?: Resolver<ResolversTypes['CatalogPayload'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'id' | 'input'>>;
   updateCatalogRule?: Resolver<ResolversTypes['CatalogRulePayload'], ParentType, ContextType, RequireFields<MutationUpdateCatalogRuleArgs, 'id' | 'input'>>;
@@ -10575,6 +12132,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCustomRelationship?: Resolver<ResolversTypes['CustomRelationshipPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomRelationshipArgs, 'input' | 'slug'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
   updateCustomerAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'customerId' | 'id' | 'input'>>;
+  updateDunningRule?: Resolver<ResolversTypes['DunningRulePayload'], ParentType, ContextType, RequireFields<MutationUpdateDunningRuleArgs, 'id' | 'input'>>;
   updateFlow?: Resolver<ResolversTypes['FlowPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'id' | 'input'>>;
   updateFlowEntry?: Resolver<ResolversTypes['FlowEntryPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlowEntryArgs, 'flowSlug' | 'id' | 'values'>>;
   updateFlowField?: Resolver<ResolversTypes['FlowFieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateFlowFieldArgs, 'id' | 'input'>>;
@@ -10595,9 +12153,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductPrice?: Resolver<ResolversTypes['ProductPricePayload'], ParentType, ContextType, RequireFields<MutationUpdateProductPriceArgs, 'id' | 'input' | 'priceBookId'>>;
   updatePromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
+  updateProrationPolicy?: Resolver<ResolversTypes['ProrationPolicyPayload'], ParentType, ContextType, RequireFields<MutationUpdateProrationPolicyArgs, 'id' | 'input'>>;
   updateRulePromotion?: Resolver<ResolversTypes['RulePromotionPayload'], ParentType, ContextType, RequireFields<MutationUpdateRulePromotionArgs, 'id' | 'input'>>;
   updateStore?: Resolver<ResolversTypes['StorePayload'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'id' | 'input'>>;
   updateStoreSettings?: Resolver<ResolversTypes['StoreSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateStoreSettingsArgs, 'input'>>;
+  updateSubscriptionOffering?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionOfferingArgs, 'id' | 'input'>>;
+  updateSubscriptionPlan?: Resolver<ResolversTypes['SubscriptionPlanPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionPlanArgs, 'id' | 'input'>>;
+  updateSubscriptionProduct?: Resolver<ResolversTypes['SubscriptionProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionProductArgs, 'id' | 'input'>>;
   updateSubscriptionSettings?: Resolver<ResolversTypes['SubscriptionSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionSettingsArgs, 'input'>>;
   updateVariation?: Resolver<ResolversTypes['VariationPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariationArgs, 'id' | 'input'>>;
   updateVariationModifier?: Resolver<ResolversTypes['VariationModifierPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariationModifierArgs, 'id' | 'input' | 'optionId' | 'variationId'>>;
@@ -11124,6 +12686,23 @@ export type PromotionSettingsResolvers<ContextType = GatewayContext, ParentType 
   useRulePromotions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ProrationPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProrationPolicy'] = ResolversParentTypes['ProrationPolicy']> = ResolversObject<{
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounding?: Resolver<ResolversTypes['ProrationRounding'], ParentType, ContextType>;
+}>;
+
+export type ProrationPolicyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProrationPolicyPage'] = ResolversParentTypes['ProrationPolicyPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ProrationPolicy']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ProrationPolicyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProrationPolicyPayload'] = ResolversParentTypes['ProrationPolicyPayload']> = ResolversObject<{
+  prorationPolicy?: Resolver<Maybe<ResolversTypes['ProrationPolicy']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountArgs, 'id'>>;
   accountMember?: Resolver<Maybe<ResolversTypes['AccountMember']>, ParentType, ContextType, RequireFields<QueryAccountMemberArgs, 'id'>>;
@@ -11136,6 +12715,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   brands?: Resolver<ResolversTypes['BrandPage'], ParentType, ContextType, Partial<QueryBrandsArgs>>;
   builtInRoles?: Resolver<Array<ResolversTypes['BuiltInRole']>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'id'>>;
+  carts?: Resolver<ResolversTypes['CartPage'], ParentType, ContextType, Partial<QueryCartsArgs>>;
   catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogArgs, 'id'>>;
   catalogRelease?: Resolver<Maybe<ResolversTypes['CatalogRelease']>, ParentType, ContextType, RequireFields<QueryCatalogReleaseArgs, 'catalogId' | 'id'>>;
   catalogs?: Resolver<ResolversTypes['CatalogPage'], ParentType, ContextType, Partial<QueryCatalogsArgs>>;
@@ -11151,7 +12732,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customRelationship?: Resolver<Maybe<ResolversTypes['CustomRelationship']>, ParentType, ContextType, RequireFields<QueryCustomRelationshipArgs, 'slug'>>;
   customRelationships?: Resolver<ResolversTypes['CustomRelationshipPage'], ParentType, ContextType, Partial<QueryCustomRelationshipsArgs>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customerSubscription?: Resolver<Maybe<ResolversTypes['CustomerSubscription']>, ParentType, ContextType, RequireFields<QueryCustomerSubscriptionArgs, 'id'>>;
+  customerSubscriptions?: Resolver<ResolversTypes['CustomerSubscriptionPage'], ParentType, ContextType, Partial<QueryCustomerSubscriptionsArgs>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  dunningRules?: Resolver<ResolversTypes['DunningRulePage'], ParentType, ContextType, Partial<QueryDunningRulesArgs>>;
   erasureRequest?: Resolver<Maybe<ResolversTypes['ErasureRequest']>, ParentType, ContextType, RequireFields<QueryErasureRequestArgs, 'id'>>;
   erasureRequests?: Resolver<ResolversTypes['ErasureRequestPage'], ParentType, ContextType, Partial<QueryErasureRequestsArgs>>;
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
@@ -11188,6 +12772,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   promotionJob?: Resolver<Maybe<ResolversTypes['PromotionJob']>, ParentType, ContextType, RequireFields<QueryPromotionJobArgs, 'family' | 'id' | 'promotionId'>>;
   promotionJobs?: Resolver<ResolversTypes['PromotionJobPage'], ParentType, ContextType, RequireFields<QueryPromotionJobsArgs, 'family' | 'promotionId'>>;
   promotions?: Resolver<ResolversTypes['PromotionPage'], ParentType, ContextType, Partial<QueryPromotionsArgs>>;
+  prorationPolicies?: Resolver<ResolversTypes['ProrationPolicyPage'], ParentType, ContextType, Partial<QueryProrationPoliciesArgs>>;
   realm?: Resolver<Maybe<ResolversTypes['Realm']>, ParentType, ContextType, RequireFields<QueryRealmArgs, 'id'>>;
   realms?: Resolver<ResolversTypes['RealmPage'], ParentType, ContextType, Partial<QueryRealmsArgs>>;
   relatedDataEntries?: Resolver<ResolversTypes['RelatedDataEntryPage'], ParentType, ContextType, RequireFields<QueryRelatedDataEntriesArgs, 'resourceId' | 'resourceType'>>;
@@ -11200,6 +12785,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
   storeTiers?: Resolver<Array<ResolversTypes['StoreTierInfo']>, ParentType, ContextType>;
   stores?: Resolver<ResolversTypes['StorePage'], ParentType, ContextType, Partial<QueryStoresArgs>>;
+  subscriber?: Resolver<Maybe<ResolversTypes['Subscriber']>, ParentType, ContextType, RequireFields<QuerySubscriberArgs, 'id'>>;
+  subscribers?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, Partial<QuerySubscribersArgs>>;
+  subscriptionInvoice?: Resolver<Maybe<ResolversTypes['SubscriptionInvoice']>, ParentType, ContextType, RequireFields<QuerySubscriptionInvoiceArgs, 'id'>>;
+  subscriptionInvoices?: Resolver<ResolversTypes['SubscriptionInvoicePage'], ParentType, ContextType, Partial<QuerySubscriptionInvoicesArgs>>;
+  subscriptionOffering?: Resolver<Maybe<ResolversTypes['SubscriptionOffering']>, ParentType, ContextType, RequireFields<QuerySubscriptionOfferingArgs, 'id'>>;
+  subscriptionOfferings?: Resolver<ResolversTypes['SubscriptionOfferingPage'], ParentType, ContextType, Partial<QuerySubscriptionOfferingsArgs>>;
+  subscriptionPlan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType, RequireFields<QuerySubscriptionPlanArgs, 'id'>>;
+  subscriptionPlans?: Resolver<ResolversTypes['SubscriptionPlanPage'], ParentType, ContextType, Partial<QuerySubscriptionPlansArgs>>;
+  subscriptionProduct?: Resolver<Maybe<ResolversTypes['SubscriptionProduct']>, ParentType, ContextType, RequireFields<QuerySubscriptionProductArgs, 'id'>>;
+  subscriptionProducts?: Resolver<ResolversTypes['SubscriptionProductPage'], ParentType, ContextType, Partial<QuerySubscriptionProductsArgs>>;
   variation?: Resolver<Maybe<ResolversTypes['Variation']>, ParentType, ContextType, RequireFields<QueryVariationArgs, 'id'>>;
   variations?: Resolver<ResolversTypes['VariationPage'], ParentType, ContextType, Partial<QueryVariationsArgs>>;
 }>;
@@ -11420,6 +13015,126 @@ export type StoreTierInfoResolvers<ContextType = GatewayContext, ParentType exte
   tier?: Resolver<ResolversTypes['StoreTier'], ParentType, ContextType>;
 }>;
 
+export type SubscriberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscriber'] = ResolversParentTypes['Subscriber']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscriberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriberPage'] = ResolversParentTypes['SubscriberPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionDeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionDeletePayload'] = ResolversParentTypes['SubscriptionDeletePayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionInvoice'] = ResolversParentTypes['SubscriptionInvoice']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SubscriptionInvoiceItem']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['SubscriptionPayment']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionInvoiceItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionInvoiceItem'] = ResolversParentTypes['SubscriptionInvoiceItem']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionInvoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionInvoicePage'] = ResolversParentTypes['SubscriptionInvoicePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SubscriptionInvoice']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionOfferingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionOffering'] = ResolversParentTypes['SubscriptionOffering']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['SubscriptionProduct']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionOfferingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionOfferingPage'] = ResolversParentTypes['SubscriptionOfferingPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SubscriptionOffering']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionOfferingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionOfferingPayload'] = ResolversParentTypes['SubscriptionOfferingPayload']> = ResolversObject<{
+  offering?: Resolver<Maybe<ResolversTypes['SubscriptionOffering']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPayment'] = ResolversParentTypes['SubscriptionPayment']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  externalPaymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gateway?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPlan'] = ResolversParentTypes['SubscriptionPlan']> = ResolversObject<{
+  basePricePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  billingFrequency?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billingIntervalType?: Resolver<ResolversTypes['BillingInterval'], ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPause?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canResume?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endBehavior?: Resolver<ResolversTypes['PlanEndBehavior'], ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trialPeriod?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionPlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPlanPage'] = ResolversParentTypes['SubscriptionPlanPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionPlanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPlanPayload'] = ResolversParentTypes['SubscriptionPlanPayload']> = ResolversObject<{
+  plan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionProduct'] = ResolversParentTypes['SubscriptionProduct']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionProductPage'] = ResolversParentTypes['SubscriptionProductPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SubscriptionProduct']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionProductPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionProductPayload'] = ResolversParentTypes['SubscriptionProductPayload']> = ResolversObject<{
+  product?: Resolver<Maybe<ResolversTypes['SubscriptionProduct']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SubscriptionSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionSettings'] = ResolversParentTypes['SubscriptionSettings']> = ResolversObject<{
   invoiceDueDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11553,8 +13268,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BrandPage?: BrandPageResolvers<ContextType>;
   BrandPayload?: BrandPayloadResolvers<ContextType>;
   BuiltInRole?: BuiltInRoleResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  CartLineDiscount?: CartLineDiscountResolvers<ContextType>;
+  CartPage?: CartPageResolvers<ContextType>;
+  CartPayload?: CartPayloadResolvers<ContextType>;
+  CartPrice?: CartPriceResolvers<ContextType>;
+  CartPromotion?: CartPromotionResolvers<ContextType>;
   CartSettings?: CartSettingsResolvers<ContextType>;
   CartSettingsPayload?: CartSettingsPayloadResolvers<ContextType>;
+  CartTotals?: CartTotalsResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;
   CatalogDisplayPrice?: CatalogDisplayPriceResolvers<ContextType>;
   CatalogPage?: CatalogPageResolvers<ContextType>;
@@ -11573,6 +13296,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Category?: CategoryResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;
   CategoryPayload?: CategoryPayloadResolvers<ContextType>;
+  CheckoutPayload?: CheckoutPayloadResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionPage?: CollectionPageResolvers<ContextType>;
   CollectionPayload?: CollectionPayloadResolvers<ContextType>;
@@ -11601,12 +13325,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CustomerAuthenticationSettings?: CustomerAuthenticationSettingsResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
+  CustomerSubscription?: CustomerSubscriptionResolvers<ContextType>;
+  CustomerSubscriptionPage?: CustomerSubscriptionPageResolvers<ContextType>;
+  CustomerSubscriptionPayload?: CustomerSubscriptionPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteAccountMembershipPayload?: DeleteAccountMembershipPayloadResolvers<ContextType>;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteAccountTagPayload?: DeleteAccountTagPayloadResolvers<ContextType>;
   DeleteAddressPayload?: DeleteAddressPayloadResolvers<ContextType>;
   DeleteApplicationKeyPayload?: DeleteApplicationKeyPayloadResolvers<ContextType>;
+  DeleteCartPayload?: DeleteCartPayloadResolvers<ContextType>;
   DeleteCatalogPayload?: DeleteCatalogPayloadResolvers<ContextType>;
   DeleteCatalogReleasePayload?: DeleteCatalogReleasePayloadResolvers<ContextType>;
   DeleteCatalogRulePayload?: DeleteCatalogRulePayloadResolvers<ContextType>;
@@ -11628,6 +13356,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteRealmProfilePayload?: DeleteRealmProfilePayloadResolvers<ContextType>;
   DeleteStockPayload?: DeleteStockPayloadResolvers<ContextType>;
   DeleteVariationPayload?: DeleteVariationPayloadResolvers<ContextType>;
+  DunningRule?: DunningRuleResolvers<ContextType>;
+  DunningRulePage?: DunningRulePageResolvers<ContextType>;
+  DunningRulePayload?: DunningRulePayloadResolvers<ContextType>;
   ErasureRequest?: ErasureRequestResolvers<ContextType>;
   ErasureRequestPage?: ErasureRequestPageResolvers<ContextType>;
   ErasureRequestPayload?: ErasureRequestPayloadResolvers<ContextType>;
@@ -11749,6 +13480,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PromotionPage?: PromotionPageResolvers<ContextType>;
   PromotionPayload?: PromotionPayloadResolvers<ContextType>;
   PromotionSettings?: PromotionSettingsResolvers<ContextType>;
+  ProrationPolicy?: ProrationPolicyResolvers<ContextType>;
+  ProrationPolicyPage?: ProrationPolicyPageResolvers<ContextType>;
+  ProrationPolicyPayload?: ProrationPolicyPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Realm?: RealmResolvers<ContextType>;
   RealmPage?: RealmPageResolvers<ContextType>;
@@ -11781,6 +13515,22 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StoreSettings?: StoreSettingsResolvers<ContextType>;
   StoreSettingsPayload?: StoreSettingsPayloadResolvers<ContextType>;
   StoreTierInfo?: StoreTierInfoResolvers<ContextType>;
+  Subscriber?: SubscriberResolvers<ContextType>;
+  SubscriberPage?: SubscriberPageResolvers<ContextType>;
+  SubscriptionDeletePayload?: SubscriptionDeletePayloadResolvers<ContextType>;
+  SubscriptionInvoice?: SubscriptionInvoiceResolvers<ContextType>;
+  SubscriptionInvoiceItem?: SubscriptionInvoiceItemResolvers<ContextType>;
+  SubscriptionInvoicePage?: SubscriptionInvoicePageResolvers<ContextType>;
+  SubscriptionOffering?: SubscriptionOfferingResolvers<ContextType>;
+  SubscriptionOfferingPage?: SubscriptionOfferingPageResolvers<ContextType>;
+  SubscriptionOfferingPayload?: SubscriptionOfferingPayloadResolvers<ContextType>;
+  SubscriptionPayment?: SubscriptionPaymentResolvers<ContextType>;
+  SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
+  SubscriptionPlanPage?: SubscriptionPlanPageResolvers<ContextType>;
+  SubscriptionPlanPayload?: SubscriptionPlanPayloadResolvers<ContextType>;
+  SubscriptionProduct?: SubscriptionProductResolvers<ContextType>;
+  SubscriptionProductPage?: SubscriptionProductPageResolvers<ContextType>;
+  SubscriptionProductPayload?: SubscriptionProductPayloadResolvers<ContextType>;
   SubscriptionSettings?: SubscriptionSettingsResolvers<ContextType>;
   SubscriptionSettingsPayload?: SubscriptionSettingsPayloadResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;

@@ -3,6 +3,7 @@ import type { Resolvers } from '../generated/graphql';
 import { accountResolvers } from './accounts';
 import { applicationKeyResolvers } from './application-keys';
 import { authResolvers } from './auth';
+import { cartResolvers } from './carts';
 import { catalogResolvers } from './catalogs';
 import { customerResolvers } from './customers';
 import { customApiResolvers } from './custom-apis';
@@ -24,6 +25,7 @@ import { productTemplateResolvers } from './product-templates';
 import { realmResolvers } from './realms';
 import { settingsResolvers } from './settings';
 import { storeResolvers } from './stores';
+import { subscriptionResolvers } from './subscriptions';
 import { variationResolvers } from './variations';
 import { SDK_VERSION } from '../provider/client';
 
@@ -94,4 +96,6 @@ export const resolvers: Resolvers[] = [
   personalDataResolvers,
   integrationResolvers,
   promotionResolvers,
+  cartResolvers,
+  subscriptionResolvers,
 ];

@@ -1,13 +1,12 @@
 import { Button, Callout, Card, H3, NonIdealState, Spinner, Text } from '@blueprintjs/core';
 import { SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { useApolloClient } from '@apollo/client/react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { showToast } from '../../app/toaster';
+import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormErrors } from '../../components/form/FormErrors';
-import { useMutationForm } from '../../components/form/useMutationForm';
+import { useMutationForm, payloadResult } from '../../components/form/useMutationForm';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
@@ -68,8 +67,6 @@ export function AccountDetailPage() {
 }
 
 function AccountEditor({ account }: { account: AccountListItemFragment }) {
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const deleteDialog = useUrlDialog('delete-account');
   const accountId = account.id;
   const [updateAccount] = useUpdateAccountMutation();
@@ -82,13 +79,11 @@ function AccountEditor({ account }: { account: AccountListItemFragment }) {
       const input = accountUpdateInput(account, values);
       if (Object.keys(input).length === 0) return { userErrors: [], savedValues: values };
       const { data } = await updateAccount({ variables: { id: accountId, input } });
-      const payload = data?.updateAccount;
-      if (!payload) throw new Error('The server returned no result.');
-      if (payload.account && payload.userErrors.length === 0) {
-        showToast('Account saved');
-        return { userErrors: [], savedValues: accountFormValues(payload.account) };
-      }
-      return { userErrors: payload.userErrors };
+      return payloadResult(data?.updateAccount, {
+        success: 'Account saved',
+        saved: (payload) => payload.account,
+        savedValues: accountFormValues,
+      });
     },
   });
 
@@ -101,25 +96,18 @@ function AccountEditor({ account }: { account: AccountListItemFragment }) {
   const [updateAddress] = useUpdateAccountAddressMutation(REFETCH_ADDRESSES);
   const [deleteAddress] = useDeleteAccountAddressMutation(REFETCH_ADDRESSES);
 
-  const confirmDelete = async () => {
-    try {
+  const deleteAndLeave = useDeleteAndLeave({
+    success: 'Account deleted',
+    listUrl: accountListUrl(),
+    entity: { __typename: 'Account', id: accountId },
+    rootFields: ['accounts'],
+    onFailure: deleteDialog.close,
+  });
+  const confirmDelete = () =>
+    deleteAndLeave(async () => {
       const { data } = await deleteAccount({ variables: { id: accountId } });
-      const problems = data?.deleteAccount.userErrors ?? [];
-      if (problems.length > 0) {
-        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-        deleteDialog.close();
-        return;
-      }
-      showToast('Account deleted');
-      await navigate(accountListUrl(), { replace: true });
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Account', id: accountId }) });
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'accounts' });
-      client.cache.gc();
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      deleteDialog.close();
-    }
-  };
+      return data?.deleteAccount.userErrors ?? [];
+    });
 
   return (
     <>

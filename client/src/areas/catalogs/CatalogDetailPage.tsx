@@ -11,17 +11,21 @@ import {
   Text,
 } from '@blueprintjs/core';
 import { AddIcon, EditIcon, SearchIcon, TrashIcon, UploadIcon } from '@blueprintjs/icons';
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { showToast } from '../../app/toaster';
+import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/form/FormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import {
+  useMutationForm,
+  payloadResult,
+  type MutationFormResult,
+} from '../../components/form/useMutationForm';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
+import { toastMutation } from '../../components/toastMutation';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
@@ -84,8 +88,6 @@ export function CatalogDetailPage() {
 }
 
 function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const editDialog = useUrlDialog('edit');
   const deleteDialog = useUrlDialog('delete');
   const [updateCatalog] = useUpdateCatalogMutation();
@@ -102,44 +104,31 @@ function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
       return { userErrors: [] };
     }
     const { data } = await updateCatalog({ variables: { id: catalog.id, input } });
-    const payload = data?.updateCatalog;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.catalog && payload.userErrors.length === 0) {
-      showToast('Catalog saved');
-      editDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.updateCatalog, {
+      success: 'Catalog saved',
+      saved: (payload) => payload.catalog,
+      then: editDialog.close,
+    });
   };
 
-  const confirmDelete = async () => {
-    try {
+  const deleteAndLeave = useDeleteAndLeave({
+    success: 'Catalog deleted',
+    listUrl: catalogListUrl(),
+    entity: { __typename: 'Catalog', id: catalog.id },
+    rootFields: ['catalogs'],
+    onFailure: deleteDialog.close,
+  });
+  const confirmDelete = () =>
+    deleteAndLeave(async () => {
       const { data } = await deleteCatalog({ variables: { id: catalog.id } });
-      const problems = data?.deleteCatalog.userErrors ?? [];
-      if (problems.length > 0) {
-        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-        deleteDialog.close();
-        return;
-      }
-      showToast('Catalog deleted');
-      await navigate(catalogListUrl(), { replace: true });
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Catalog', id: catalog.id }) });
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalogs' });
-      client.cache.gc();
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      deleteDialog.close();
-    }
-  };
+      return data?.deleteCatalog.userErrors ?? [];
+    });
 
   const startPublish = async () => {
-    try {
+    await toastMutation(async () => {
       const { data } = await publish({ variables: { catalogId: catalog.id } });
-      const problems = data?.publishCatalog.userErrors ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast('Publishing started');
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
+      return data?.publishCatalog.userErrors;
+    }, 'Publishing started');
   };
 
   return (
@@ -221,14 +210,10 @@ function ReleasesPanel({ catalog }: { catalog: CatalogDetails }) {
   });
   const confirm = async () => {
     if (!deleting) return;
-    try {
+    await toastMutation(async () => {
       const { data } = await deleteRelease({ variables: { catalogId: catalog.id, id: deleting } });
-      const problems = data?.deleteCatalogRelease.userErrors ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast('Release deleted');
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
+      return data?.deleteCatalogRelease.userErrors;
+    }, 'Release deleted');
     setDeleting(null);
   };
   const releases = catalog.releases.items;
@@ -339,24 +324,17 @@ function RulesPanel({ catalog }: { catalog: CatalogDetails }) {
         },
       },
     });
-    const payload = data?.createCatalogRule;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Rule created');
-      addDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.createCatalogRule, {
+      success: 'Rule created',
+      then: addDialog.close,
+    });
   };
   const confirm = async () => {
     if (!deleting) return;
-    try {
+    await toastMutation(async () => {
       const { data } = await deleteRule({ variables: { id: deleting.id } });
-      const problems = data?.deleteCatalogRule.userErrors ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast('Rule deleted');
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
+      return data?.deleteCatalogRule.userErrors;
+    }, 'Rule deleted');
     setDeleting(null);
   };
   const rules = catalog.rules.items;

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Callout, H3, HTMLTable, NonIdealState, Spinner, Tag, Text } from '@blueprintjs/core';
 import { AddIcon, EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
@@ -104,8 +104,6 @@ export function CustomApiDetailPage() {
 }
 
 function CustomApiHeader({ customApi }: { customApi: CustomApi }) {
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const editDialog = useUrlDialog('edit-api');
   const deleteDialog = useUrlDialog('delete-api');
   const [updateCustomApi] = useUpdateCustomApiMutation();
@@ -123,34 +121,24 @@ function CustomApiHeader({ customApi }: { customApi: CustomApi }) {
         },
       },
     });
-    const payload = data?.updateCustomApi;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Custom API saved');
-      editDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.updateCustomApi, {
+      success: 'Custom API saved',
+      then: editDialog.close,
+    });
   };
 
-  const confirmDelete = async () => {
-    try {
+  const deleteAndLeave = useDeleteAndLeave({
+    success: 'Custom API deleted',
+    listUrl: customApiListUrl(),
+    entity: { __typename: 'CustomApi', id: customApi.id },
+    rootFields: ['customApis'],
+    onFailure: deleteDialog.close,
+  });
+  const confirmDelete = () =>
+    deleteAndLeave(async () => {
       const { data } = await deleteCustomApi({ variables: { id: customApi.id } });
-      const problems = data?.deleteCustomApi.userErrors ?? [];
-      if (problems.length > 0) {
-        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-        deleteDialog.close();
-        return;
-      }
-      showToast('Custom API deleted');
-      await navigate(customApiListUrl(), { replace: true });
-      client.cache.evict({ id: client.cache.identify({ __typename: 'CustomApi', id: customApi.id }) });
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'customApis' });
-      client.cache.gc();
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      deleteDialog.close();
-    }
-  };
+      return data?.deleteCustomApi.userErrors ?? [];
+    });
 
   return (
     <>
@@ -275,13 +263,10 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
         },
       },
     });
-    const payload = data?.createCustomField;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Field added');
-      setAdding(false);
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.createCustomField, {
+      success: 'Field added',
+      then: () => setAdding(false),
+    });
   };
 
   const update = async (
@@ -300,13 +285,10 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
         },
       },
     });
-    const payload = data?.updateCustomField;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Field saved');
-      setEditing(null);
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.updateCustomField, {
+      success: 'Field saved',
+      then: () => setEditing(null),
+    });
   };
 
   const remove = async (field: CustomFieldRowFragment) => {
@@ -415,24 +397,18 @@ function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading:
 
   const create = async (values: Record<string, unknown>) => {
     const { data } = await createEntry({ variables: { customApiId: customApi.id, values } });
-    const payload = data?.createCustomApiEntry;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Entry added');
-      setAdding(false);
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.createCustomApiEntry, {
+      success: 'Entry added',
+      then: () => setAdding(false),
+    });
   };
 
   const update = async (entry: CustomApiEntryRowFragment, values: Record<string, unknown>) => {
     const { data } = await updateEntry({ variables: { customApiId: customApi.id, id: entry.id, values } });
-    const payload = data?.updateCustomApiEntry;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Entry saved');
-      setEditing(null);
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.updateCustomApiEntry, {
+      success: 'Entry saved',
+      then: () => setEditing(null),
+    });
   };
 
   const remove = async (entry: CustomApiEntryRowFragment) => {
@@ -542,13 +518,10 @@ function RolePoliciesSection({ customApi, roles }: { customApi: CustomApi; roles
 
   const create = async (values: RolePolicyFormValues): Promise<MutationFormResult<RolePolicyFormValues>> => {
     const { data } = await createPolicy({ variables: { input: { ...values, customApiId: customApi.id } } });
-    const payload = data?.createCustomApiRolePolicy;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Role policy added');
-      setAdding(false);
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.createCustomApiRolePolicy, {
+      success: 'Role policy added',
+      then: () => setAdding(false),
+    });
   };
 
   const remove = async (id: string) => {

@@ -7,9 +7,9 @@ import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { toastMutation } from '../../components/toastMutation';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   useCreateCustomRelationshipMutation,
   useCustomRelationshipListQuery,
@@ -78,14 +78,10 @@ export function CustomRelationshipListPage() {
   };
 
   const confirmDelete = async (definition: CustomRelationshipDetailsFragment) => {
-    try {
+    await toastMutation(async () => {
       const { data: deleted } = await deleteDefinition({ variables: { slug: definition.slug } });
-      const problems = deleted?.deleteCustomRelationship.userErrors ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast('Custom relationship deleted');
-    } catch (failure) {
-      showToast(errorMessage(failure), 'danger');
-    }
+      return deleted?.deleteCustomRelationship.userErrors;
+    }, 'Custom relationship deleted');
     deleteDialog.close();
   };
 

@@ -1,13 +1,12 @@
 import { Button, Callout, Card, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { useApolloClient } from '@apollo/client/react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { showToast } from '../../app/toaster';
+import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormErrors } from '../../components/form/FormErrors';
-import { useMutationForm } from '../../components/form/useMutationForm';
+import { useMutationForm, payloadResult } from '../../components/form/useMutationForm';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
@@ -66,8 +65,6 @@ export function CustomerDetailPage() {
 }
 
 function CustomerEditor({ customer }: { customer: CustomerListItemFragment }) {
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const deleteDialog = useUrlDialog('delete-customer');
   const customerId = customer.id;
   const [updateCustomer] = useUpdateCustomerMutation();
@@ -80,13 +77,11 @@ function CustomerEditor({ customer }: { customer: CustomerListItemFragment }) {
       const input = customerUpdateInput(customer, values);
       if (Object.keys(input).length === 0) return { userErrors: [], savedValues: values };
       const { data } = await updateCustomer({ variables: { id: customerId, input } });
-      const payload = data?.updateCustomer;
-      if (!payload) throw new Error('The server returned no result.');
-      if (payload.customer && payload.userErrors.length === 0) {
-        showToast('Customer saved');
-        return { userErrors: [], savedValues: customerFormValues(payload.customer) };
-      }
-      return { userErrors: payload.userErrors };
+      return payloadResult(data?.updateCustomer, {
+        success: 'Customer saved',
+        saved: (payload) => payload.customer,
+        savedValues: customerFormValues,
+      });
     },
   });
 
@@ -99,25 +94,18 @@ function CustomerEditor({ customer }: { customer: CustomerListItemFragment }) {
   const [updateAddress] = useUpdateCustomerAddressMutation(REFETCH_ADDRESSES);
   const [deleteAddress] = useDeleteCustomerAddressMutation(REFETCH_ADDRESSES);
 
-  const confirmDelete = async () => {
-    try {
+  const deleteAndLeave = useDeleteAndLeave({
+    success: 'Customer deleted',
+    listUrl: customerListUrl(),
+    entity: { __typename: 'Customer', id: customerId },
+    rootFields: ['customers'],
+    onFailure: deleteDialog.close,
+  });
+  const confirmDelete = () =>
+    deleteAndLeave(async () => {
       const { data } = await deleteCustomer({ variables: { id: customerId } });
-      const problems = data?.deleteCustomer.userErrors ?? [];
-      if (problems.length > 0) {
-        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-        deleteDialog.close();
-        return;
-      }
-      showToast('Customer deleted');
-      await navigate(customerListUrl(), { replace: true });
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Customer', id: customerId }) });
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'customers' });
-      client.cache.gc();
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      deleteDialog.close();
-    }
-  };
+      return data?.deleteCustomer.userErrors ?? [];
+    });
 
   return (
     <>

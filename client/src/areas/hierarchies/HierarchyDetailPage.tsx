@@ -8,15 +8,20 @@ import {
   SearchIcon,
   TrashIcon,
 } from '@blueprintjs/icons';
-import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormErrors } from '../../components/form/FormErrors';
-import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import {
+  useMutationForm,
+  payloadResult,
+  type MutationFormResult,
+} from '../../components/form/useMutationForm';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
+import { toastMutation } from '../../components/toastMutation';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
@@ -102,8 +107,6 @@ interface HierarchyEditorProps {
 type DialogName = 'add-node' | 'add-child' | 'delete-node' | 'delete-hierarchy' | 'duplicate';
 
 function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps) {
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const dialogs = {
     addNode: useUrlDialog('add-node' satisfies DialogName),
@@ -135,25 +138,6 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
   const [deleteHierarchy, { loading: deletingHierarchy }] = useDeleteHierarchyMutation();
   const hierarchyId = hierarchy.id;
 
-  /** Runs a tree change that has no form: one toast for the outcome. */
-  const runTreeChange = async (
-    change: () => Promise<readonly { message: string }[] | undefined>,
-    success: string,
-  ): Promise<boolean> => {
-    try {
-      const problems = (await change()) ?? [];
-      if (problems.length > 0) {
-        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-        return false;
-      }
-      showToast(success);
-      return true;
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      return false;
-    }
-  };
-
   const createUnder =
     (parentId: string | null) =>
     async (values: NamedFormValues): Promise<MutationFormResult<NamedFormValues>> => {
@@ -184,17 +168,15 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
         return { userErrors: [] };
       }
       const { data } = await updateNode({ variables: { hierarchyId, id: node.id, input } });
-      const payload = data?.updateHierarchyNode;
-      if (!payload) throw new Error('The server returned no result.');
-      if (payload.node && payload.userErrors.length === 0) {
-        showToast('Node saved');
-        return { userErrors: [], savedValues: namedFormValues(payload.node) };
-      }
-      return { userErrors: payload.userErrors };
+      return payloadResult(data?.updateHierarchyNode, {
+        success: 'Node saved',
+        saved: (payload) => payload.node,
+        savedValues: namedFormValues,
+      });
     };
 
   const confirmDeleteNode = async (node: HierarchyTreeNodeFragment) => {
-    const deleted = await runTreeChange(
+    const deleted = await toastMutation(
       async () =>
         (await deleteNode({ variables: { hierarchyId, id: node.id } })).data?.deleteHierarchyNode.userErrors,
       'Node deleted',
@@ -207,51 +189,41 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
     });
   };
 
-  const confirmDeleteHierarchy = async () => {
-    try {
+  const deleteAndLeave = useDeleteAndLeave({
+    success: 'Hierarchy deleted',
+    listUrl: hierarchyListUrl(),
+    entity: { __typename: 'Hierarchy', id: hierarchyId },
+    rootFields: ['hierarchies'],
+    onFailure: dialogs.deleteHierarchy.close,
+  });
+  const confirmDeleteHierarchy = () =>
+    deleteAndLeave(async () => {
       const { data } = await deleteHierarchy({ variables: { id: hierarchyId } });
-      const problems = data?.deleteHierarchy.userErrors ?? [];
-      if (problems.length > 0) {
-        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-        dialogs.deleteHierarchy.close();
-        return;
-      }
-      showToast('Hierarchy deleted');
-      await navigate(hierarchyListUrl(), { replace: true });
-      // Only after leaving the page, or its own query would refetch the deleted hierarchy.
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Hierarchy', id: hierarchyId }) });
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'hierarchies' });
-      client.cache.gc();
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      dialogs.deleteHierarchy.close();
-    }
-  };
+      return data?.deleteHierarchy.userErrors ?? [];
+    });
 
   const saveHierarchy = async (values: NamedFormValues): Promise<MutationFormResult<NamedFormValues>> => {
     const input = namedUpdateInput(namedFormValues(hierarchy), values);
     if (Object.keys(input).length === 0) return { userErrors: [] };
     const { data } = await updateHierarchy({ variables: { id: hierarchyId, input } });
-    const payload = data?.updateHierarchy;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.hierarchy && payload.userErrors.length === 0) {
-      showToast('Hierarchy saved');
-      return { userErrors: [], savedValues: namedFormValues(payload.hierarchy) };
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.updateHierarchy, {
+      success: 'Hierarchy saved',
+      saved: (payload) => payload.hierarchy,
+      savedValues: namedFormValues,
+    });
   };
 
   /** A node dropped in the tree: a new parent, or a new order among (possibly new) siblings. */
   const dropNode = (nodeId: string, plan: DropPlan) => {
     if (moving || sorting) return;
     void (plan.kind === 'move'
-      ? runTreeChange(
+      ? toastMutation(
           async () =>
             (await moveNode({ variables: { hierarchyId, id: nodeId, parentId: plan.parentId } })).data
               ?.moveHierarchyNode.userErrors,
           'Node moved',
         )
-      : runTreeChange(
+      : toastMutation(
           async () =>
             (
               await sortChildren({
@@ -265,7 +237,7 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
   /** A product dragged from a node's product search onto a node of the tree. */
   const dropProduct = (nodeId: string, product: DraggedProduct) => {
     const target = nodes.find((node) => node.id === nodeId);
-    void runTreeChange(
+    void toastMutation(
       async () =>
         (await attachProducts({ variables: { hierarchyId, id: nodeId, productIds: [product.id] } })).data
           ?.attachProductsToHierarchyNode.userErrors,
@@ -337,7 +309,7 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
             busy={moving || sorting}
             onSave={saveNode(selected)}
             onMove={(parentId) =>
-              void runTreeChange(
+              void toastMutation(
                 async () =>
                   (await moveNode({ variables: { hierarchyId, id: selected.id, parentId } })).data
                     ?.moveHierarchyNode.userErrors,
@@ -345,7 +317,7 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
               )
             }
             onReorder={(parentId, childIds) =>
-              void runTreeChange(
+              void toastMutation(
                 async () =>
                   (await sortChildren({ variables: { hierarchyId, parentId, childIds } })).data
                     ?.sortHierarchyNodeChildren.userErrors,

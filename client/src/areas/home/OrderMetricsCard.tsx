@@ -1,15 +1,13 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Callout, Card, Classes, H4, NonIdealState } from '@blueprintjs/core';
 import { TimelineLineChartIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
+import { ChartFigure } from '../../components/charts/ChartFigure';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { errorMessage } from '../../graphql/errors';
 import { useHomeOrderMetricsQuery } from '../../graphql/generated';
 import { orderListUrl } from '../orders/routes';
 import { chartPoints, last30Days, mainCurrency } from './orderMetrics';
-
-// recharts only loads with this card, after the Home page itself.
-const OrdersChart = lazy(() => import('./OrdersChart'));
 
 /** The Home page's order metrics: totals of the last 30 days and a chart of orders per day. */
 export function OrderMetricsCard() {
@@ -54,11 +52,24 @@ export function OrderMetricsCard() {
               </div>
             ))}
           </dl>
-          <figure className="home__chart" aria-label="Orders per day">
-            <Suspense fallback={<div className={Classes.SKELETON} style={{ height: 280 }} />}>
-              <OrdersChart points={points} currency={currency} />
-            </Suspense>
-          </figure>
+          <ChartFigure
+            className="home__chart"
+            label="Orders per day"
+            points={points}
+            xKey="day"
+            series={[
+              { key: 'count', name: 'Orders', kind: 'bar', color: '#2d72d2' },
+              {
+                key: 'value',
+                name: currency ? `Value (${currency})` : 'Value',
+                kind: 'line',
+                axis: 'right',
+                color: '#238551',
+                decimals: true,
+                textKey: 'valueText',
+              },
+            ]}
+          />
           <Link to={orderListUrl({ filters: { from: range.from, to: range.to } })}>See these orders</Link>
         </>
       )}

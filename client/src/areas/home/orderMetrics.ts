@@ -1,3 +1,4 @@
+import { majorUnits } from '../../components/charts/units';
 import type { HomeOrderMetricsQuery } from '../../graphql/generated';
 
 type Metrics = HomeOrderMetricsQuery['orderMetrics'];
@@ -29,16 +30,6 @@ export interface ChartPoint {
 
 /** One point per day: count, and value in the chosen currency in major units. */
 export function chartPoints(metrics: Metrics, currency: string | undefined): ChartPoint[] {
-  const digits = (code: string) => {
-    try {
-      return (
-        new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions()
-          .maximumFractionDigits ?? 2
-      );
-    } catch {
-      return 2;
-    }
-  };
   return metrics.timeseries.map((point) => {
     const money = point.value.find((entry) => entry.currency === currency);
     const amount = money?.amount ?? 0;
@@ -49,7 +40,7 @@ export function chartPoints(metrics: Metrics, currency: string | undefined): Cha
         timeZone: 'UTC',
       }),
       count: point.count,
-      value: currency ? amount / 10 ** digits(currency) : 0,
+      value: currency ? majorUnits(amount, currency) : 0,
       valueText: money?.formatted ?? '',
     };
   });

@@ -1,16 +1,15 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Callout, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { showToast } from '../../app/toaster';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { ListParamsConfig, PageSize } from '../../components/list/listParams';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
@@ -149,8 +148,6 @@ export function IntegrationDetailPage() {
 }
 
 function IntegrationHeader({ integration }: { integration: IntegrationDetailsFragment }) {
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const editDialog = useUrlDialog('edit');
   const deleteDialog = useUrlDialog('delete');
   const [updateIntegration] = useUpdateIntegrationMutation();
@@ -161,34 +158,24 @@ function IntegrationHeader({ integration }: { integration: IntegrationDetailsFra
     const { data } = await updateIntegration({
       variables: { id: integration.id, input: integrationInput(values) },
     });
-    const payload = data?.updateIntegration;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Integration saved');
-      editDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.updateIntegration, {
+      success: 'Integration saved',
+      then: editDialog.close,
+    });
   };
 
-  const confirmDelete = async () => {
-    try {
+  const deleteAndLeave = useDeleteAndLeave({
+    success: 'Integration deleted',
+    listUrl: integrationListUrl(),
+    entity: { __typename: 'Integration', id: integration.id },
+    rootFields: ['integrations'],
+    onFailure: deleteDialog.close,
+  });
+  const confirmDelete = () =>
+    deleteAndLeave(async () => {
       const { data } = await deleteIntegration({ variables: { id: integration.id } });
-      const problems = data?.deleteIntegration.userErrors ?? [];
-      if (problems.length > 0) {
-        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-        deleteDialog.close();
-        return;
-      }
-      showToast('Integration deleted');
-      await navigate(integrationListUrl(), { replace: true });
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Integration', id: integration.id }) });
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'integrations' });
-      client.cache.gc();
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      deleteDialog.close();
-    }
-  };
+      return data?.deleteIntegration.userErrors ?? [];
+    });
 
   const rows: [string, string | null | undefined][] = [
     ['Type', typeLabel(integration.integrationType)],

@@ -10,8 +10,8 @@ import { useMutationForm, type MutationFormResult } from '../../components/form/
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { toastMutation } from '../../components/toastMutation';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   useCreateInventoryLocationMutation,
   useDeleteInventoryLocationMutation,
@@ -71,14 +71,10 @@ export function LocationsPage() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
+    await toastMutation(async () => {
       const { data: deleted } = await deleteLocation({ variables: { id: deleting.id } });
-      const problems = deleted?.deleteInventoryLocation.userErrors ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast('Location deleted');
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
+      return deleted?.deleteInventoryLocation.userErrors;
+    }, 'Location deleted');
     setDeleting(null);
   };
 

@@ -1,7 +1,6 @@
 import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { CubeAddIcon, ExchangeIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { useApolloClient } from '@apollo/client/react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Pager } from '../../components/list/Pager';
@@ -10,6 +9,7 @@ import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useListParams } from '../../components/list/useListParams';
 import type { ListParamsConfig } from '../../components/list/listParams';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { errorMessage } from '../../graphql/errors';
 import {
   useAddStockTransactionMutation,
@@ -33,8 +33,6 @@ const sum = (
 /** `/inventory/stock/:productId`: figures, per-location breakdown, history and "Adjust stock". */
 export function StockDetailPage() {
   const { productId = '' } = useParams();
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const adjustDialog = useUrlDialog('adjust');
   const manageDialog = useUrlDialog('manage');
   const deleteDialog = useUrlDialog('delete');
@@ -62,25 +60,17 @@ export function StockDetailPage() {
     return { userErrors: payload.userErrors };
   };
 
-  const confirmDelete = async () => {
-    try {
+  const deleteAndLeave = useDeleteAndLeave({
+    success: 'Stock no longer managed',
+    listUrl: stockListUrl(),
+    rootFields: ['stocks', 'stock'],
+    onFailure: deleteDialog.close,
+  });
+  const confirmDelete = () =>
+    deleteAndLeave(async () => {
       const { data } = await deleteStock({ variables: { productId } });
-      const problems = data?.deleteStock.userErrors ?? [];
-      if (problems.length > 0) {
-        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-        deleteDialog.close();
-        return;
-      }
-      showToast('Stock no longer managed');
-      await navigate(stockListUrl(), { replace: true });
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'stocks' });
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'stock' });
-      client.cache.gc();
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      deleteDialog.close();
-    }
-  };
+      return data?.deleteStock.userErrors ?? [];
+    });
   const stock = result.dataState === 'complete' ? result.data.stock : undefined;
 
   if (result.loading && !stock) return <Spinner className="page-spinner" aria-label="Loading stock" />;

@@ -4,7 +4,7 @@ import { BanCircleIcon, EyeOffIcon, SearchIcon, TickIcon } from '@blueprintjs/ic
 import { Link, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../components/form/userErrors';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
@@ -25,7 +25,7 @@ import {
   type TransactionAction,
   type TransactionRowFragment,
 } from '../../graphql/generated';
-import { decimalToMinorUnits, minorUnitsToDecimal } from '../pricebooks/money';
+import { decimalToMinorUnits, minorUnitsToDecimal } from '../../format/money';
 import { OrderDetailsDialog, type OrderDetailsFormValues } from './components/OrderDetailsDialog';
 import { OrderStatusTag, PaymentStatusTag, ShippingStatusTag } from './components/OrderStatusTags';
 import { PaymentDialog, type PaymentFormValues } from './components/PaymentDialog';
@@ -151,13 +151,10 @@ function OrderView({ order }: { order: OrderDetail }) {
         },
       },
     });
-    const payload = data?.payOrder;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Payment recorded');
-      payDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.payOrder, {
+      success: 'Payment recorded',
+      then: payDialog.close,
+    });
   };
 
   const saveDetails = async (
@@ -171,13 +168,10 @@ function OrderView({ order }: { order: OrderDetail }) {
       return { userErrors: [] };
     }
     const { data } = await updateOrder({ variables: { id: order.id, input } });
-    const payload = data?.updateOrder;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Order saved');
-      editDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.updateOrder, {
+      success: 'Order saved',
+      then: editDialog.close,
+    });
   };
 
   return (
@@ -399,13 +393,10 @@ function Transactions({ order }: { order: OrderDetail }) {
     const { data } = await refundTransaction({
       variables: { orderId: order.id, id: refunding.id, ...(amount === null ? {} : { amount }) },
     });
-    const payload = data?.refundTransaction;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Refund recorded');
-      setRefunding(null);
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.refundTransaction, {
+      success: 'Refund recorded',
+      then: () => setRefunding(null),
+    });
   };
 
   return (

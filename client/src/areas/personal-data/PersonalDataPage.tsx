@@ -12,8 +12,7 @@ import {
 } from '@blueprintjs/core';
 import { IdNumberIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { useSearchParams } from 'react-router';
-import { showToast } from '../../app/toaster';
-import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { ListParamsConfig, PageSize } from '../../components/list/listParams';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
@@ -170,13 +169,10 @@ export function PersonalDataPage() {
     const { data } = await createErasure({
       variables: { input: { resourceType: values.resourceType, resourceId: values.resourceId.trim() } },
     });
-    const payload = data?.createErasureRequest;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Erasure requested');
-      erasureDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.createErasureRequest, {
+      success: 'Erasure requested',
+      then: erasureDialog.close,
+    });
   };
 
   return (

@@ -1,12 +1,11 @@
 import { Button, Callout, NonIdealState, Spinner, Text } from '@blueprintjs/core';
 import { EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { useApolloClient } from '@apollo/client/react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { showToast } from '../../app/toaster';
+import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
@@ -56,8 +55,6 @@ export function PriceBookDetailPage() {
 }
 
 function PriceBookEditor({ priceBook }: { priceBook: PriceBookListItemFragment }) {
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const editDialog = useUrlDialog('edit-book');
   const deleteDialog = useUrlDialog('delete-book');
   const [updatePriceBook] = useUpdatePriceBookMutation();
@@ -71,35 +68,25 @@ function PriceBookEditor({ priceBook }: { priceBook: PriceBookListItemFragment }
       return { userErrors: [] };
     }
     const { data } = await updatePriceBook({ variables: { id: priceBookId, input } });
-    const payload = data?.updatePriceBook;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.priceBook && payload.userErrors.length === 0) {
-      showToast('Price book saved');
-      editDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.updatePriceBook, {
+      success: 'Price book saved',
+      saved: (payload) => payload.priceBook,
+      then: editDialog.close,
+    });
   };
 
-  const confirmDelete = async () => {
-    try {
+  const deleteAndLeave = useDeleteAndLeave({
+    success: 'Price book deleted',
+    listUrl: priceBookListUrl(),
+    entity: { __typename: 'PriceBook', id: priceBookId },
+    rootFields: ['priceBooks'],
+    onFailure: deleteDialog.close,
+  });
+  const confirmDelete = () =>
+    deleteAndLeave(async () => {
       const { data } = await deletePriceBook({ variables: { id: priceBookId } });
-      const problems = data?.deletePriceBook.userErrors ?? [];
-      if (problems.length > 0) {
-        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-        deleteDialog.close();
-        return;
-      }
-      showToast('Price book deleted');
-      await navigate(priceBookListUrl(), { replace: true });
-      // Only after leaving the page, or its own query would refetch the deleted book.
-      client.cache.evict({ id: client.cache.identify({ __typename: 'PriceBook', id: priceBookId }) });
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'priceBooks' });
-      client.cache.gc();
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      deleteDialog.close();
-    }
-  };
+      return data?.deletePriceBook.userErrors ?? [];
+    });
 
   return (
     <>

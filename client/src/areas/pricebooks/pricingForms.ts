@@ -4,7 +4,7 @@ import type {
   ProductPriceRowFragment,
 } from '../../graphql/generated';
 import type { UserErrorLike } from '../../components/form/userErrors';
-import { amountsInput, amountsToFormValues, formCurrencies, type AmountsFormValues } from './money';
+import { amountsInput, amountsToFormValues, formCurrencies, type AmountsFormValues } from './currencyAmounts';
 
 /** The price dialog; field names match `ProductPriceCreateInput`, so userErrors land on the right row. */
 export interface PriceFormValues {

@@ -1,12 +1,12 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useApolloClient } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { PageHeader } from '../../components/PageHeader';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
@@ -99,8 +99,6 @@ function ProductEditView({ id }: { id: string }) {
 }
 
 function ProductEditor({ product }: { product: ProductDetailsFragment }) {
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const deleteDialog = useUrlDialog('delete');
   const [updateProduct] = useUpdateProductMutation();
   const [deleteProduct, { loading: deleting }] = useDeleteProductMutation();
@@ -113,35 +111,25 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
       return { userErrors: [] };
     }
     const { data } = await updateProduct({ variables: { id: product.id, input } });
-    const payload = data?.updateProduct;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.product && payload.userErrors.length === 0) {
-      showToast('Product saved');
-      return { userErrors: [], savedValues: productToFormValues(payload.product) };
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.updateProduct, {
+      success: 'Product saved',
+      saved: (payload) => payload.product,
+      savedValues: productToFormValues,
+    });
   };
 
-  const confirmDelete = async () => {
-    try {
+  const deleteAndLeave = useDeleteAndLeave({
+    success: 'Product deleted',
+    listUrl: productListUrl(),
+    entity: { __typename: 'Product', id: product.id },
+    rootFields: ['products'],
+    onFailure: deleteDialog.close,
+  });
+  const confirmDelete = () =>
+    deleteAndLeave(async () => {
       const { data } = await deleteProduct({ variables: { id: product.id } });
-      const problems = data?.deleteProduct.userErrors ?? [];
-      if (problems.length > 0) {
-        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-        deleteDialog.close();
-        return;
-      }
-      showToast('Product deleted');
-      await navigate(productListUrl(), { replace: true });
-      // Only after leaving the page, or its own query would refetch the deleted product.
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Product', id: product.id }) });
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
-      client.cache.gc();
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      deleteDialog.close();
-    }
-  };
+      return data?.deleteProduct.userErrors ?? [];
+    });
 
   return (
     <>

@@ -1,12 +1,12 @@
 import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { useApolloClient } from '@apollo/client/react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { MutationFormResult } from '../../components/form/useMutationForm';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
@@ -64,8 +64,6 @@ export function PromotionDetailPage() {
 }
 
 function PromotionEditor({ promotion }: { promotion: PromotionFieldsFragment }) {
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const editDialog = useUrlDialog('edit-promotion');
   const deleteDialog = useUrlDialog('delete-promotion');
   const [updatePromotion] = useUpdatePromotionMutation();
@@ -83,25 +81,18 @@ function PromotionEditor({ promotion }: { promotion: PromotionFieldsFragment }) 
     return { userErrors: promotionFormErrors(payload.userErrors) };
   };
 
-  const confirmDelete = async () => {
-    try {
+  const deleteAndLeave = useDeleteAndLeave({
+    success: 'Promotion deleted',
+    listUrl: promotionListUrl(),
+    entity: { __typename: 'Promotion', id: promotionId },
+    rootFields: ['promotions'],
+    onFailure: deleteDialog.close,
+  });
+  const confirmDelete = () =>
+    deleteAndLeave(async () => {
       const { data } = await deletePromotion({ variables: { id: promotionId } });
-      const problems = data?.deletePromotion.userErrors ?? [];
-      if (problems.length > 0) {
-        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-        deleteDialog.close();
-        return;
-      }
-      showToast('Promotion deleted');
-      await navigate(promotionListUrl(), { replace: true });
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Promotion', id: promotionId }) });
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'promotions' });
-      client.cache.gc();
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      deleteDialog.close();
-    }
-  };
+      return data?.deletePromotion.userErrors ?? [];
+    });
 
   return (
     <>

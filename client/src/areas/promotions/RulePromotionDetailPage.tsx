@@ -1,12 +1,11 @@
 import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { useApolloClient } from '@apollo/client/react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { showToast } from '../../app/toaster';
+import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
@@ -61,8 +60,6 @@ export function RulePromotionDetailPage() {
 }
 
 function RulePromotionEditor({ promotion }: { promotion: RulePromotionFieldsFragment }) {
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const editDialog = useUrlDialog('edit-promotion');
   const deleteDialog = useUrlDialog('delete-promotion');
   const [updatePromotion] = useUpdateRulePromotionMutation();
@@ -75,34 +72,25 @@ function RulePromotionEditor({ promotion }: { promotion: RulePromotionFieldsFrag
     const { data } = await updatePromotion({
       variables: { id: promotionId, input: rulePromotionInput(values) },
     });
-    const payload = data?.updateRulePromotion;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.rulePromotion && payload.userErrors.length === 0) {
-      showToast('Rule promotion saved');
-      editDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.updateRulePromotion, {
+      success: 'Rule promotion saved',
+      saved: (payload) => payload.rulePromotion,
+      then: editDialog.close,
+    });
   };
 
-  const confirmDelete = async () => {
-    try {
+  const deleteAndLeave = useDeleteAndLeave({
+    success: 'Rule promotion deleted',
+    listUrl: rulePromotionListUrl(),
+    entity: { __typename: 'RulePromotion', id: promotionId },
+    rootFields: ['rulePromotions'],
+    onFailure: deleteDialog.close,
+  });
+  const confirmDelete = () =>
+    deleteAndLeave(async () => {
       const { data } = await deletePromotion({ variables: { id: promotionId } });
-      const problems = data?.deleteRulePromotion.userErrors ?? [];
-      if (problems.length > 0) {
-        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-        deleteDialog.close();
-        return;
-      }
-      showToast('Rule promotion deleted');
-      await navigate(rulePromotionListUrl(), { replace: true });
-      client.cache.evict({ id: client.cache.identify({ __typename: 'RulePromotion', id: promotionId }) });
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'rulePromotions' });
-      client.cache.gc();
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      deleteDialog.close();
-    }
-  };
+      return data?.deleteRulePromotion.userErrors ?? [];
+    });
 
   return (
     <>

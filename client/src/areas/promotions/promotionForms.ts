@@ -7,7 +7,7 @@ import type {
   RulePromotionCreateInput,
   RulePromotionFieldsFragment,
 } from '../../graphql/generated';
-import { decimalToMinorUnits, minorUnitsToDecimal } from '../pricebooks/money';
+import { decimalToMinorUnits, minorUnitsToDecimal } from '../../format/money';
 
 /** Dates travel as ISO times; the forms edit calendar days (`2026-06-01`). */
 export function isoDay(value: string | null | undefined): string {

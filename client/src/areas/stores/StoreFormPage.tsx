@@ -2,7 +2,7 @@ import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
-import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../graphql/errors';
@@ -108,13 +108,11 @@ function StoreEditor({ store }: { store: StoreDetails }) {
       return { userErrors: [] };
     }
     const { data } = await updateStore({ variables: { id: store.id, input } });
-    const payload = data?.updateStore;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.store && payload.userErrors.length === 0) {
-      showToast('Store saved');
-      return { userErrors: [], savedValues: toFormValues(payload.store) };
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.updateStore, {
+      success: 'Store saved',
+      saved: (payload) => payload.store,
+      savedValues: toFormValues,
+    });
   };
 
   return (

@@ -11,10 +11,11 @@ import {
 import { AddIcon, EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { payloadResult } from '../../components/form/useMutationForm';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
+import { toastMutation } from '../../components/toastMutation';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
@@ -104,13 +105,10 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
     const { data } = await updateVariation({
       variables: { id: variation.id, input: variationInput(values) },
     });
-    const payload = data?.updateVariation;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Variation saved');
-      editDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.updateVariation, {
+      success: 'Variation saved',
+      then: editDialog.close,
+    });
   };
 
   const addOption = async (values: OptionFormValues) => {
@@ -121,58 +119,34 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
       ...(sortOrder === null ? {} : { sortOrder }),
     };
     const { data } = await createOption({ variables: { variationId: variation.id, input } });
-    const payload = data?.createVariationOption;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Option added');
-      addOptionDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.createVariationOption, {
+      success: 'Option added',
+      then: addOptionDialog.close,
+    });
   };
 
   const saveOption = (option: VariationOptionDetailsFragment) => async (values: OptionFormValues) => {
     const { data } = await updateOption({
       variables: { variationId: variation.id, id: option.id, input: optionInput(values) },
     });
-    const payload = data?.updateVariationOption;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Option saved');
-      setOpenDialog(null);
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.updateVariationOption, {
+      success: 'Option saved',
+      then: () => setOpenDialog(null),
+    });
   };
 
   const addModifier = (option: VariationOptionDetailsFragment) => async (values: ModifierFormValues) => {
     const { data } = await createModifier({
       variables: { variationId: variation.id, optionId: option.id, input: modifierInput(values) },
     });
-    const payload = data?.createVariationModifier;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.userErrors.length === 0) {
-      showToast('Modifier added');
-      setOpenDialog(null);
-    }
-    return { userErrors: payload.userErrors };
-  };
-
-  /** Deletes run from buttons and dialogs: their problems go to one toast. */
-  const report = async (run: () => Promise<readonly { message: string }[]>, done: string) => {
-    try {
-      const problems = await run();
-      showToast(
-        problems.length > 0 ? problems.map((problem) => problem.message).join(' ') : done,
-        problems.length > 0 ? 'danger' : 'success',
-      );
-      return problems.length === 0;
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      return false;
-    }
+    return payloadResult(data?.createVariationModifier, {
+      success: 'Modifier added',
+      then: () => setOpenDialog(null),
+    });
   };
 
   const confirmDeleteVariation = async () => {
-    const deleted = await report(async () => {
+    const deleted = await toastMutation(async () => {
       const { data } = await deleteVariation({ variables: { id: variation.id } });
       return data?.deleteVariation.userErrors ?? [];
     }, 'Variation deleted');
@@ -183,7 +157,7 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
   };
 
   const confirmDeleteOption = async (option: VariationOptionDetailsFragment) => {
-    await report(async () => {
+    await toastMutation(async () => {
       const { data } = await deleteOption({ variables: { variationId: variation.id, id: option.id } });
       return data?.deleteVariationOption.userErrors ?? [];
     }, 'Option deleted');
@@ -238,7 +212,7 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
                         key={modifier.id}
                         minimal
                         onRemove={() =>
-                          void report(async () => {
+                          void toastMutation(async () => {
                             const { data } = await deleteModifier({
                               variables: { variationId: variation.id, optionId: option.id, id: modifier.id },
                             });

@@ -6,6 +6,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
+import { showToast } from '../../app/toaster';
 import { errorMessage } from '../../graphql/errors';
 import { applyUserErrors, type UserErrorLike } from './userErrors';
 
@@ -58,4 +59,36 @@ export function useMutationForm<TValues extends FieldValues>({
   });
 
   return { form, onSubmit, formErrors, submitting: form.formState.isSubmitting };
+}
+
+/** A mutation payload: every one carries `userErrors`. */
+interface PayloadLike {
+  readonly userErrors: readonly UserErrorLike[];
+}
+
+export interface PayloadResultOptions<TPayload, TEntity, TValues> {
+  /** The toast on success, e.g. `Customer saved`. */
+  success: string;
+  /** The saved entity in the payload; when given, success also needs it present. */
+  saved?: (payload: TPayload) => TEntity | null | undefined;
+  /** Runs on success after the toast, e.g. closes the dialog. */
+  then?: () => void;
+  /** The saved entity as form values: they become the form's new pristine values. */
+  savedValues?: (entity: TEntity) => TValues;
+}
+
+/**
+ * A mutation payload as `submit`'s result: a missing payload throws (shown above the form); without
+ * userErrors (and with the `saved` entity, when asked for) it toasts `success` and runs `then`.
+ */
+export function payloadResult<TPayload extends PayloadLike, TEntity = TPayload, TValues = never>(
+  payload: TPayload | null | undefined,
+  { success, saved, then, savedValues }: PayloadResultOptions<TPayload, TEntity, TValues>,
+): MutationFormResult<TValues> {
+  if (!payload) throw new Error('The server returned no result.');
+  const entity = saved ? saved(payload) : (payload as unknown as TEntity);
+  if (!entity || payload.userErrors.length > 0) return { userErrors: payload.userErrors };
+  showToast(success);
+  then?.();
+  return savedValues ? { userErrors: [], savedValues: savedValues(entity) } : { userErrors: [] };
 }

@@ -9,6 +9,7 @@ import { fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm } from '../../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import { errorMessage } from '../../../graphql/errors';
@@ -42,14 +43,13 @@ export function MembersSection({ accountId }: { accountId: string }) {
   const [removeMembership, { loading: busy }] = useRemoveAccountMembershipMutation(REFETCH_MEMBERS);
 
   const confirmRemove = async (membership: AccountMembershipRowFragment) => {
-    try {
-      const { data: removed } = await removeMembership({ variables: { accountId, id: membership.id } });
-      const problems = removed?.removeAccountMembership.userErrors ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast(`${memberName(membership)} removed from the account`);
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
+    await toastMutation(
+      async () => {
+        const { data: removed } = await removeMembership({ variables: { accountId, id: membership.id } });
+        return removed?.removeAccountMembership.userErrors;
+      },
+      `${memberName(membership)} removed from the account`,
+    );
     removeDialog.close();
   };
 

@@ -6,6 +6,7 @@ import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm } from '../../../components/form/useMutationForm';
+import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { errorMessage } from '../../../graphql/errors';
 import {
@@ -44,27 +45,14 @@ export function TagsSection({ account }: { account: AccountListItemFragment }) {
   const addChosen = async () => {
     const tagId = chosen || available[0]?.id;
     if (!tagId) return;
-    try {
-      const problems = await attachTags([tagId]);
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else {
-        showToast('Tag added');
-        setChosen('');
-      }
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
+    if (await toastMutation(() => attachTags([tagId]), 'Tag added')) setChosen('');
   };
 
   const remove = async (tagId: string, name: string) => {
-    try {
+    await toastMutation(async () => {
       const { data } = await detach({ variables: { accountId, tagIds: [tagId] } });
-      const problems = data?.detachAccountTags.userErrors ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast(`Tag ${name} removed`);
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
+      return data?.detachAccountTags.userErrors;
+    }, `Tag ${name} removed`);
   };
 
   const createAndAttach = async (values: TagFormValues) => {

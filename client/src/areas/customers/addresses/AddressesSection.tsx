@@ -1,6 +1,7 @@
 import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, EditIcon, MapMarkerIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
+import { toastMutation } from '../../../components/toastMutation';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
@@ -53,13 +54,7 @@ export function AddressesSection({
     };
 
   const confirmDelete = async (address: AddressRowFragment) => {
-    try {
-      const problems = await onDelete(address);
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast('Address deleted');
-    } catch (caught) {
-      showToast(errorMessage(caught), 'danger');
-    }
+    await toastMutation(() => onDelete(address), 'Address deleted');
     deleteDialog.close();
   };
 

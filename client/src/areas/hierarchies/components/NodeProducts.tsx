@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Callout, ControlGroup, H4, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { BoxIcon, LinkIcon, SearchIcon, UnlinkIcon } from '@blueprintjs/icons';
-import { showToast } from '../../../app/toaster';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { toastMutation } from '../../../components/toastMutation';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useAttachProductsToHierarchyNodeMutation,
@@ -49,19 +49,6 @@ export function NodeProducts({ hierarchyId, nodeId }: NodeProductsProps) {
   const found = search.dataState === 'complete' ? search.data.products.items : undefined;
   const attachedIds = new Set(attached?.items.map((product) => product.id));
 
-  /** One toast either way: the change, or why the provider refused it. */
-  const run = async (
-    mutate: () => Promise<readonly { message: string }[] | undefined>,
-    success: string,
-  ): Promise<void> => {
-    try {
-      const problems = (await mutate()) ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast(success);
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
-  };
   const variablesFor = (product: NodeProductFragment) => ({
     hierarchyId,
     id: nodeId,
@@ -69,13 +56,13 @@ export function NodeProducts({ hierarchyId, nodeId }: NodeProductsProps) {
   });
   const change = (kind: 'attach' | 'detach', product: NodeProductFragment) =>
     kind === 'attach'
-      ? run(
+      ? toastMutation(
           async () =>
             (await attach({ variables: variablesFor(product) })).data?.attachProductsToHierarchyNode
               .userErrors,
           `${product.name} attached`,
         )
-      : run(
+      : toastMutation(
           async () =>
             (await detach({ variables: variablesFor(product) })).data?.detachProductsFromHierarchyNode
               .userErrors,

@@ -4,7 +4,7 @@ import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
 import type { PaymentMethod } from '../../../graphql/generated';
-import { decimalToMinorUnits } from '../../pricebooks/money';
+import { decimalToMinorUnits } from '../../../format/money';
 
 export interface PaymentFormValues {
   method: PaymentMethod;

@@ -3,7 +3,7 @@ import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
-import { decimalToMinorUnits } from '../../pricebooks/money';
+import { decimalToMinorUnits } from '../../../format/money';
 
 export interface RefundFormValues {
   /** A decimal in the currency's major unit, e.g. "5.00". */

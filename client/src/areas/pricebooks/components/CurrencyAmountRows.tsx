@@ -2,7 +2,8 @@ import { InputGroup, Switch } from '@blueprintjs/core';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField } from '../../../components/form/fieldProps';
-import { decimalToMinorUnits, minorDigits, type AmountsFormValues } from '../money';
+import { decimalToMinorUnits, minorDigits } from '../../../format/money';
+import type { AmountsFormValues } from '../currencyAmounts';
 
 /** The part of a price or modifier form these rows edit. */
 export interface WithAmounts {

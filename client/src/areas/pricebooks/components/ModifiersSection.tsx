@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import { errorMessage } from '../../../graphql/errors';
@@ -15,7 +16,7 @@ import {
   useUpdatePriceModifierMutation,
   type PriceModifierRowFragment,
 } from '../../../graphql/generated';
-import { formatAmounts } from '../money';
+import { formatAmounts } from '../../../format/money';
 import {
   MODIFIER_TYPE_LABELS,
   modifierCreateInput,
@@ -75,14 +76,10 @@ export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
     };
 
   const confirmDelete = async (modifier: PriceModifierRowFragment) => {
-    try {
+    await toastMutation(async () => {
       const { data: deleted } = await deleteModifier({ variables: { priceBookId, id: modifier.id } });
-      const problems = deleted?.deletePriceModifier.userErrors ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast('Modifier deleted');
-    } catch (caught) {
-      showToast(errorMessage(caught), 'danger');
-    }
+      return deleted?.deletePriceModifier.userErrors;
+    }, 'Modifier deleted');
     deleteDialog.close();
   };
 

@@ -9,6 +9,7 @@ import { Pager } from '../../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { useListParams } from '../../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import { errorMessage } from '../../../graphql/errors';
@@ -19,7 +20,7 @@ import {
   useUpdateProductPriceMutation,
   type ProductPriceRowFragment,
 } from '../../../graphql/generated';
-import { formatAmounts } from '../money';
+import { formatAmounts } from '../../../format/money';
 import { priceCreateInput, priceUpdateInput, type PriceFormValues } from '../pricingForms';
 import { PriceFormDialog } from './PriceFormDialog';
 
@@ -86,14 +87,10 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
     };
 
   const confirmDelete = async (price: ProductPriceRowFragment) => {
-    try {
+    await toastMutation(async () => {
       const { data: deleted } = await deletePrice({ variables: { priceBookId, id: price.id } });
-      const problems = deleted?.deleteProductPrice.userErrors ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast('Price deleted');
-    } catch (caught) {
-      showToast(errorMessage(caught), 'danger');
-    }
+      return deleted?.deleteProductPrice.userErrors;
+    }, 'Price deleted');
     deleteDialog.close();
   };
 

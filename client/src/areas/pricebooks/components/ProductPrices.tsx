@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { errorMessage } from '../../../graphql/errors';
 import { useProductPricesInBooksQuery } from '../../../graphql/generated';
-import { formatAmounts } from '../money';
+import { formatAmounts } from '../../../format/money';
 import { priceBookUrl } from '../routes';
 
 /** The product edit page's "Prices" section: its price in each price book, linking to the book. */

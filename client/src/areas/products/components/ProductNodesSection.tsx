@@ -11,8 +11,8 @@ import {
 } from '@blueprintjs/core';
 import { DiagramTreeIcon, LinkIcon, SearchIcon, UnlinkIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
-import { showToast } from '../../../app/toaster';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { toastMutation } from '../../../components/toastMutation';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useAttachProductNodesMutation,
@@ -71,28 +71,9 @@ export function ProductNodesSection({ productId }: ProductNodesSectionProps) {
   const shown = needle ? choices.filter((choice) => choice.label.toLowerCase().includes(needle)) : choices;
   const toAttach = [...chosen].filter((id) => !attachedIds.has(id));
 
-  /** One toast either way: the change, or why it was refused. */
-  const run = async (
-    mutate: () => Promise<readonly { message: string }[] | undefined>,
-    success: string,
-  ): Promise<boolean> => {
-    try {
-      const problems = (await mutate()) ?? [];
-      if (problems.length > 0) {
-        showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-        return false;
-      }
-      showToast(success);
-      return true;
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-      return false;
-    }
-  };
-
   const attachChosen = async () => {
     const count = toAttach.length;
-    const done = await run(
+    const done = await toastMutation(
       async () =>
         (await attach({ variables: { productId, nodeIds: toAttach } })).data?.attachProductNodes.userErrors,
       `Attached to ${count} ${count === 1 ? 'node' : 'nodes'}`,
@@ -101,7 +82,7 @@ export function ProductNodesSection({ productId }: ProductNodesSectionProps) {
   };
 
   const detachOne = (node: ProductNodeItemFragment) =>
-    void run(
+    void toastMutation(
       async () =>
         (await detach({ variables: { productId, nodeIds: [node.id] } })).data?.detachProductNodes.userErrors,
       `Detached from ${node.name}`,

@@ -13,6 +13,7 @@ import { Pager } from '../../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { useListParams } from '../../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import { errorMessage } from '../../../graphql/errors';
@@ -235,14 +236,10 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
   };
 
   const confirmDelete = async (code: PromotionCodeRowFragment) => {
-    try {
+    await toastMutation(async () => {
       const { data: deleted } = await deleteCode({ variables: { family, promotionId, codeId: code.id } });
-      const problems = deleted?.deletePromotionCode.userErrors ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast('Code deleted');
-    } catch (caught) {
-      showToast(errorMessage(caught), 'danger');
-    }
+      return deleted?.deletePromotionCode.userErrors;
+    }, 'Code deleted');
     deleteDialog.close();
   };
 

@@ -1,11 +1,11 @@
 import { Button, Callout, H3, NonIdealState, Tag } from '@blueprintjs/core';
 import { BanCircleIcon, HistoryIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { showToast } from '../../../app/toaster';
 import { Pager } from '../../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import type { PageSize } from '../../../components/list/listParams';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { toastMutation } from '../../../components/toastMutation';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useCancelPromotionJobMutation,
@@ -41,14 +41,10 @@ export function JobsSection({ family, promotionId }: { family: PromotionFamily; 
   const [cancelJob] = useCancelPromotionJobMutation({ refetchQueries: ['PromotionJobs'] });
 
   const cancel = async (job: PromotionJobRowFragment) => {
-    try {
+    await toastMutation(async () => {
       const { data: cancelled } = await cancelJob({ variables: { promotionId, jobId: job.id } });
-      const problems = cancelled?.cancelPromotionJob.userErrors ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast('Job cancelled');
-    } catch (caught) {
-      showToast(errorMessage(caught), 'danger');
-    }
+      return cancelled?.cancelPromotionJob.userErrors;
+    }, 'Job cancelled');
   };
 
   const columns: readonly ResourceColumn<PromotionJobRowFragment>[] = [

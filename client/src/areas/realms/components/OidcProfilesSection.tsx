@@ -5,12 +5,16 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import {
+  useMutationForm,
+  payloadResult,
+  type MutationFormResult,
+} from '../../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
-import { errorMessage } from '../../../graphql/errors';
 import {
   useCreateOidcProfileMutation,
   useDeleteOidcProfileMutation,
@@ -103,13 +107,11 @@ export function OidcProfilesSection({
     values: OidcProfileFormValues,
   ): Promise<MutationFormResult<OidcProfileFormValues>> => {
     const { data } = await createProfile({ variables: { realmId, input: oidcCreateInput(values) } });
-    const payload = data?.createOidcProfile;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.oidcProfile && payload.userErrors.length === 0) {
-      showToast('OpenID Connect profile added');
-      addDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.createOidcProfile, {
+      success: 'OpenID Connect profile added',
+      saved: (payload) => payload.oidcProfile,
+      then: addDialog.close,
+    });
   };
 
   const save =
@@ -128,14 +130,10 @@ export function OidcProfilesSection({
     };
 
   const confirmDelete = async (profile: OidcProfileRowFragment) => {
-    try {
+    await toastMutation(async () => {
       const { data } = await deleteProfile({ variables: { realmId, id: profile.id } });
-      const problems = data?.deleteOidcProfile.userErrors ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast('OpenID Connect profile deleted');
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
+      return data?.deleteOidcProfile.userErrors;
+    }, 'OpenID Connect profile deleted');
     deleteDialog.close();
   };
 

@@ -5,12 +5,16 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import {
+  useMutationForm,
+  payloadResult,
+  type MutationFormResult,
+} from '../../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
-import { errorMessage } from '../../../graphql/errors';
 import {
   useCreatePasswordProfileMutation,
   useDeletePasswordProfileMutation,
@@ -51,13 +55,11 @@ export function PasswordProfilesSection({
     const { data } = await createProfile({
       variables: { realmId, input: { name: values.name.trim(), ...(description ? { description } : {}) } },
     });
-    const payload = data?.createPasswordProfile;
-    if (!payload) throw new Error('The server returned no result.');
-    if (payload.passwordProfile && payload.userErrors.length === 0) {
-      showToast('Password profile added');
-      addDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(data?.createPasswordProfile, {
+      success: 'Password profile added',
+      saved: (payload) => payload.passwordProfile,
+      then: addDialog.close,
+    });
   };
 
   const save =
@@ -81,14 +83,10 @@ export function PasswordProfilesSection({
     };
 
   const confirmDelete = async (profile: PasswordProfileRowFragment) => {
-    try {
+    await toastMutation(async () => {
       const { data } = await deleteProfile({ variables: { realmId, id: profile.id } });
-      const problems = data?.deletePasswordProfile.userErrors ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast('Password profile deleted');
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
+      return data?.deletePasswordProfile.userErrors;
+    }, 'Password profile deleted');
     deleteDialog.close();
   };
 

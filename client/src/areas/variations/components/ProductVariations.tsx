@@ -2,7 +2,7 @@ import { Button, Callout, Card, HTMLSelect, HTMLTable, NonIdealState, Spinner, T
 import { BuildIcon, LinkIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { showToast } from '../../../app/toaster';
+import { toastMutation } from '../../../components/toastMutation';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useAttachVariationsMutation,
@@ -85,19 +85,8 @@ function ParentEditor({
   const [detach] = useDetachVariationsMutation(refetch);
   const [build, { loading: building }] = useBuildChildProductsMutation(refetch);
 
-  /** Runs a mutation whose userErrors (and failures) become one toast. */
-  const run = async (mutate: () => Promise<readonly { message: string }[] | undefined>, done: string) => {
-    try {
-      const problems = (await mutate()) ?? [];
-      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
-      else showToast(done);
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
-  };
-
   const attachSelected = () =>
-    run(async () => {
+    toastMutation(async () => {
       const { data } = await attach({ variables: { productId: product.id, variationIds: [selected] } });
       setSelected('');
       return data?.attachVariations.userErrors;
@@ -112,7 +101,7 @@ function ParentEditor({
             key={variation.id}
             large
             onRemove={() =>
-              void run(async () => {
+              void toastMutation(async () => {
                 const { data } = await detach({
                   variables: { productId: product.id, variationIds: [variation.id] },
                 });
@@ -152,7 +141,7 @@ function ParentEditor({
           disabled={product.variations.length === 0}
           loading={building}
           onClick={() =>
-            void run(async () => {
+            void toastMutation(async () => {
               const { data } = await build({ variables: { productId: product.id } });
               return data?.buildChildProducts.userErrors;
             }, 'Child products built')

@@ -1,4 +1,5 @@
-import { amountsInput, decimalToMinorUnits, minorUnitsToDecimal } from './money';
+import { decimalToMinorUnits, minorUnitsToDecimal } from '../../format/money';
+import { amountsInput } from './currencyAmounts';
 
 describe('money conversions', () => {
   it('reads decimals as minor units without float rounding', () => {

@@ -1,4 +1,5 @@
 import type { MoneyAmountFragment, MoneyInput } from '../../graphql/generated';
+import { decimalToMinorUnits, minorUnitsToDecimal } from '../../format/money';
 
 /** The currencies every price and modifier dialog offers a row for, whatever the book already holds. */
 export const OFFERED_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
@@ -12,38 +13,6 @@ export interface CurrencyAmountValues {
 
 /** The rows by currency code, e.g. `{ USD: { amount: '19.99', includesTax: false } }`. */
 export type AmountsFormValues = Record<string, CurrencyAmountValues>;
-
-/** Digits after the decimal point in a currency's minor unit (2 for USD, 0 for JPY). */
-export function minorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
-/**
- * "19.99" USD → 1999. Parsed as text, not as a float, so 0.29 never becomes 28.999…; null when the
- * text is not a non-negative amount with at most the currency's decimals.
- */
-export function decimalToMinorUnits(text: string, currency: string): number | null {
-  const digits = minorDigits(currency);
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  if (fraction.length > digits) return null;
-  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-  return Number.isSafeInteger(minor) ? minor : null;
-}
-
-/** 1999 USD → "19.99": what the seller edits. */
-export function minorUnitsToDecimal(amount: number, currency: string): string {
-  const digits = minorDigits(currency);
-  return (amount / 10 ** digits).toFixed(digits);
-}
 
 /** The currencies a form shows: the offered ones, then any others the resource already prices in. */
 export function formCurrencies(amounts: readonly MoneyAmountFragment[] = []): string[] {
@@ -101,11 +70,4 @@ export function amountsInput(
       },
     ];
   });
-}
-
-/** "$19.99 · €18.40 (tax incl.)": a price's amounts on one line for tables. */
-export function formatAmounts(amounts: readonly MoneyAmountFragment[]): string {
-  return amounts
-    .map((money) => (money.includesTax ? `${money.formatted} (tax incl.)` : money.formatted))
-    .join(' · ');
 }

@@ -1,0 +1,100 @@
+import { InputGroup } from '@blueprintjs/core';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { FormField } from '../../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { useMutationForm } from '../../../components/form/useMutationForm';
+import { useAddCartCustomItemMutation } from '../../../graphql/generated';
+import { showToast } from '../../../app/toaster';
+import { toMinorUnits } from '../cartMoney';
+
+interface CustomItemValues {
+  name: string;
+  sku: string;
+  amount: string;
+  quantity: string;
+}
+
+const FIELDS = ['name', 'sku', 'amount', 'quantity'] as const;
+
+export interface CustomItemDialogProps {
+  cartId: string;
+  currency: string;
+  onClose: () => void;
+}
+
+/** "Add custom item": a line priced by hand (price in major units, sent in minor units). */
+export function CustomItemDialog({ cartId, currency, onClose }: CustomItemDialogProps) {
+  const [addItem] = useAddCartCustomItemMutation();
+  const { form, onSubmit, formErrors, submitting } = useMutationForm<CustomItemValues>({
+    defaultValues: { name: '', sku: '', amount: '', quantity: '1' },
+    fieldNames: FIELDS,
+    submit: async (values) => {
+      const sku = values.sku.trim();
+      const { data } = await addItem({
+        variables: {
+          cartId,
+          input: {
+            name: values.name.trim(),
+            ...(sku ? { sku } : {}),
+            amount: toMinorUnits(values.amount, currency) ?? 0,
+            quantity: Number(values.quantity),
+          },
+        },
+      });
+      const payload = data?.addCartCustomItem;
+      if (!payload) throw new Error('The server returned no result.');
+      if (payload.userErrors.length === 0) {
+        showToast('Custom item added');
+        onClose();
+      }
+      return { userErrors: payload.userErrors };
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="Add custom item"
+      submitText="Add item"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="custom-item-name" label="Name" error={fieldErrorMessage(errors.name)}>
+        <InputGroup
+          {...blueprintField(form, 'name', 'custom-item-name', {
+            validate: (value) => value.trim() !== '' || 'Name is required',
+          })}
+          aria-required
+        />
+      </FormField>
+      <FormField id="custom-item-sku" label="SKU" error={fieldErrorMessage(errors.sku)}>
+        <InputGroup {...blueprintField(form, 'sku', 'custom-item-sku')} />
+      </FormField>
+      <FormField
+        id="custom-item-amount"
+        label={`Unit price (${currency})`}
+        error={fieldErrorMessage(errors.amount)}
+        helperText="Tax included, e.g. 5.00"
+      >
+        <InputGroup
+          {...blueprintField(form, 'amount', 'custom-item-amount', {
+            validate: (value) => toMinorUnits(value, currency) !== undefined || 'Enter a price such as 5.00',
+          })}
+          inputMode="decimal"
+          aria-required
+        />
+      </FormField>
+      <FormField id="custom-item-quantity" label="Quantity" error={fieldErrorMessage(errors.quantity)}>
+        <InputGroup
+          {...blueprintField(form, 'quantity', 'custom-item-quantity', {
+            validate: (value) => /^[1-9]\d*$/.test(value.trim()) || 'Enter a whole number of at least 1',
+          })}
+          type="number"
+          min={1}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

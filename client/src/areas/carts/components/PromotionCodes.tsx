@@ -1,0 +1,83 @@
+import { Button, InputGroup, Tag } from '@blueprintjs/core';
+import { showToast } from '../../../app/toaster';
+import { FormErrors } from '../../../components/form/FormErrors';
+import { FormField } from '../../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { useMutationForm } from '../../../components/form/useMutationForm';
+import { errorMessage } from '../../../graphql/errors';
+import {
+  useApplyCartPromotionCodeMutation,
+  useRemoveCartPromotionCodeMutation,
+  type CartDetailFragment,
+} from '../../../graphql/generated';
+
+interface CodeValues {
+  code: string;
+}
+
+const FIELDS = ['code'] as const;
+
+/** Applied promotion codes (each removable) and a field to apply one; a refused code shows inline. */
+export function PromotionCodes({ cart }: { cart: CartDetailFragment }) {
+  const [apply] = useApplyCartPromotionCodeMutation();
+  const [remove] = useRemoveCartPromotionCodeMutation();
+  const { form, onSubmit, formErrors, submitting } = useMutationForm<CodeValues>({
+    defaultValues: { code: '' },
+    fieldNames: FIELDS,
+    submit: async ({ code }) => {
+      const { data } = await apply({ variables: { cartId: cart.id, code: code.trim() } });
+      const payload = data?.applyCartPromotionCode;
+      if (!payload) throw new Error('The server returned no result.');
+      if (payload.userErrors.length === 0) showToast(`Code ${code.trim()} applied`);
+      return {
+        userErrors: payload.userErrors,
+        ...(payload.userErrors.length === 0 ? { savedValues: { code: '' } } : {}),
+      };
+    },
+  });
+  const removeCode = async (code: string) => {
+    try {
+      const { data } = await remove({ variables: { cartId: cart.id, code } });
+      const problem = data?.removeCartPromotionCode.userErrors[0];
+      showToast(problem ? problem.message : `Code ${code} removed`, problem ? 'danger' : 'success');
+    } catch (error) {
+      showToast(errorMessage(error), 'danger');
+    }
+  };
+  const { errors } = form.formState;
+  return (
+    <section className="cart-section" aria-label="Promotion codes">
+      <h3>Promotion codes</h3>
+      <div className="cart-codes">
+        {cart.promotions.length === 0 && <span className="bp6-text-muted">No codes applied.</span>}
+        {cart.promotions.map((promotion) => (
+          <Tag
+            key={promotion.code}
+            large
+            intent="success"
+            onRemove={() => void removeCode(promotion.code)}
+            aria-label={`Code ${promotion.code}`}
+          >
+            {promotion.code} ({promotion.amount.formatted})
+          </Tag>
+        ))}
+      </div>
+      <form
+        className="cart-inline-form"
+        noValidate
+        aria-label="Apply promotion code"
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <FormErrors messages={formErrors} />
+        <FormField id="cart-promotion-code" label="Promotion code" error={fieldErrorMessage(errors.code)}>
+          <InputGroup
+            {...blueprintField(form, 'code', 'cart-promotion-code', {
+              validate: (value) => value.trim() !== '' || 'Enter a code',
+            })}
+          />
+        </FormField>
+        <Button type="submit" text="Apply code" loading={submitting} />
+      </form>
+    </section>
+  );
+}

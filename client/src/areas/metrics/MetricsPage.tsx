@@ -1,0 +1,295 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  Classes,
+  HTMLSelect,
+  InputGroup,
+  NonIdealState,
+} from '@blueprintjs/core';
+import { TimelineLineChartIcon } from '@blueprintjs/icons';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ChartFigure } from '../../components/charts/ChartFigure';
+import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { FormField } from '../../components/form/FormField';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { errorMessage } from '../../graphql/errors';
+import {
+  type MetricsInterval,
+  type OrderMetricsPageQuery,
+  useMetricsCurrenciesQuery,
+  useOrderMetricsPageQuery,
+} from '../../graphql/generated';
+import { orderListUrl } from '../orders/routes';
+import './metrics.css';
+import {
+  formatDay,
+  INTERVAL_LABELS,
+  INTERVAL_NOUNS,
+  INTERVALS,
+  isDay,
+  metricsPoints,
+  type MetricsParams,
+  metricsUrl,
+  PRESET_DAYS,
+  readMetricsParams,
+} from './metricsParams';
+
+const COUNT_COLOR = '#2d72d2';
+const VALUE_COLOR = '#238551';
+const DISCOUNT_COLOR = '#c87619';
+
+/** Order metrics over a chosen window, bucketed by day, week or month, in one currency. */
+export function MetricsPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const params = useMemo(() => readMetricsParams(search), [search]);
+  const [customOpen, setCustomOpen] = useState(false);
+  const custom = params.days === undefined || customOpen;
+
+  const currencies = useMetricsCurrenciesQuery();
+  const currencyItems = currencies.dataState === 'complete' ? currencies.data.currencies.items : undefined;
+  const defaultCurrency = currencyItems?.find((entry) => entry.isDefault)?.code ?? currencyItems?.[0]?.code;
+  // Without a currency in the URL, wait for the store's default one (unless currencies failed).
+  const currencyPending = !params.currency && !currencyItems && !currencies.error;
+  const currency = params.currency ?? defaultCurrency;
+  const currencyOptions = useMemo(() => {
+    const codes = (currencyItems ?? []).filter((entry) => entry.enabled).map((entry) => entry.code);
+    return currency && !codes.includes(currency) ? [...codes, currency] : codes;
+  }, [currencyItems, currency]);
+
+  const result = useOrderMetricsPageQuery({
+    variables: { from: params.from, to: params.to, interval: params.interval, currency },
+    skip: currencyPending,
+    fetchPolicy: 'cache-and-network',
+  });
+  const metrics = result.dataState === 'complete' ? result.data.orderMetrics : undefined;
+
+  const go = (changes: Partial<MetricsParams>) => {
+    const next = { ...params, ...changes };
+    navigate(
+      metricsUrl(
+        next.days === undefined
+          ? { from: next.from, to: next.to, interval: next.interval, currency: next.currency }
+          : { days: next.days, interval: next.interval, currency: next.currency },
+      ),
+    );
+  };
+
+  return (
+    <div className="metrics">
+      <PageHeader title="Metrics" />
+      <Card className="metrics__controls">
+        <div className="metrics__toolbar">
+          <ButtonGroup aria-label="Period">
+            {PRESET_DAYS.map((days) => (
+              <Button
+                key={days}
+                text={`${days} days`}
+                active={!custom && params.days === days}
+                onClick={() => {
+                  setCustomOpen(false);
+                  go({ days });
+                }}
+              />
+            ))}
+            <Button text="Custom" active={custom} onClick={() => setCustomOpen(true)} />
+          </ButtonGroup>
+          <div className="metrics__select">
+            <label htmlFor="metrics-interval">Interval</label>
+            <HTMLSelect
+              id="metrics-interval"
+              value={params.interval}
+              onChange={(event) => go({ interval: event.currentTarget.value as MetricsInterval })}
+              options={INTERVALS.map((interval) => ({ value: interval, label: INTERVAL_LABELS[interval] }))}
+            />
+          </div>
+          <div className="metrics__select">
+            <label htmlFor="metrics-currency">Currency</label>
+            <HTMLSelect
+              id="metrics-currency"
+              value={currency ?? ''}
+              disabled={currencyOptions.length === 0}
+              onChange={(event) => go({ currency: event.currentTarget.value || undefined })}
+              options={currencyOptions.length ? currencyOptions : [{ value: '', label: '—' }]}
+            />
+          </div>
+        </div>
+        {custom && (
+          <CustomRangeForm
+            key={`${params.from}/${params.to}`}
+            from={params.from}
+            to={params.to}
+            onApply={(range) => {
+              setCustomOpen(false);
+              go({ days: undefined, ...range });
+            }}
+          />
+        )}
+        <p className="metrics__window">
+          {formatDay(params.from)} – {formatDay(params.to)}
+        </p>
+      </Card>
+
+      {currencies.error && !params.currency && (
+        <Callout intent="warning" title="Could not load the store's currencies">
+          {errorMessage(currencies.error)}
+        </Callout>
+      )}
+      {result.error && !metrics && (
+        <Callout intent="danger" title="Could not load order metrics" role="alert">
+          {errorMessage(result.error)}
+        </Callout>
+      )}
+      {!metrics && !result.error && (
+        <div className={`${Classes.SKELETON} metrics__loading`} aria-label="Loading order metrics" />
+      )}
+      {metrics && metrics.total === 0 && (
+        <NonIdealState
+          icon={nonIdealStateIcon(TimelineLineChartIcon)}
+          title="No orders in this period"
+          description="Choose a longer period or another currency. Cancelled orders are not counted."
+        />
+      )}
+      {metrics && metrics.total > 0 && (
+        <MetricsResults metrics={metrics} currency={currency} params={params} />
+      )}
+    </div>
+  );
+}
+
+interface RangeValues {
+  from: string;
+  to: string;
+}
+
+/** The custom window: two dates, `to` included; a reversed or incomplete range is refused inline. */
+function CustomRangeForm({ from, to, onApply }: RangeValues & { onApply: (range: RangeValues) => void }) {
+  const form = useForm<RangeValues>({ defaultValues: { from, to } });
+  const { errors } = form.formState;
+  return (
+    <form
+      className="metrics__custom"
+      aria-label="Custom period"
+      noValidate
+      onSubmit={form.handleSubmit(onApply)}
+    >
+      <FormField id="metrics-from" label="From" error={fieldErrorMessage(errors.from)}>
+        <InputGroup
+          type="date"
+          {...blueprintField(form, 'from', 'metrics-from', {
+            required: 'Enter the first day',
+            validate: (value) => isDay(value) || 'Enter a date like 2026-01-31',
+          })}
+        />
+      </FormField>
+      <FormField id="metrics-to" label="To" error={fieldErrorMessage(errors.to)}>
+        <InputGroup
+          type="date"
+          {...blueprintField(form, 'to', 'metrics-to', {
+            required: 'Enter the last day',
+            validate: (value, values) =>
+              !isDay(value)
+                ? 'Enter a date like 2026-01-31'
+                : !isDay(values.from) || values.from <= value || 'From must not be after To',
+          })}
+        />
+      </FormField>
+      <Button className="metrics__apply" type="submit" intent="primary" text="Apply" />
+    </form>
+  );
+}
+
+type Metrics = OrderMetricsPageQuery['orderMetrics'];
+
+function MetricsResults({
+  metrics,
+  currency: chosen,
+  params,
+}: {
+  metrics: Metrics;
+  currency: string | undefined;
+  params: MetricsParams;
+}) {
+  const summary =
+    metrics.summary.find((entry) => entry.currency === chosen) ?? (chosen ? undefined : metrics.summary[0]);
+  const currency = summary?.currency ?? chosen ?? '';
+  const points = useMemo(() => metricsPoints(metrics, currency), [metrics, currency]);
+  const per = INTERVAL_NOUNS[metrics.interval];
+  return (
+    <>
+      <dl className="metrics__summary" aria-label="Summary">
+        <Card>
+          <dt>Orders</dt>
+          <dd>{summary?.totalOrders ?? metrics.total}</dd>
+        </Card>
+        <Card>
+          <dt>Order value</dt>
+          <dd>{summary?.totalValue.formatted ?? '—'}</dd>
+        </Card>
+        <Card>
+          <dt>Average order value</dt>
+          <dd>{summary?.averageValue.formatted ?? '—'}</dd>
+        </Card>
+        <Card>
+          <dt>Discount</dt>
+          <dd>{summary?.totalDiscount.formatted ?? '—'}</dd>
+        </Card>
+      </dl>
+      <div className="metrics__charts">
+        <Card>
+          <ChartFigure
+            caption
+            label={`Orders per ${per}`}
+            points={points}
+            xKey="label"
+            series={[{ key: 'count', name: 'Orders', kind: 'bar', color: COUNT_COLOR }]}
+          />
+        </Card>
+        <Card>
+          <ChartFigure
+            caption
+            label={`Order value per ${per}`}
+            points={points}
+            xKey="label"
+            series={[
+              {
+                key: 'value',
+                name: `Value (${currency})`,
+                kind: 'line',
+                color: VALUE_COLOR,
+                decimals: true,
+                textKey: 'valueText',
+                currency,
+              },
+            ]}
+          />
+        </Card>
+        <Card>
+          <ChartFigure
+            caption
+            label={`Discount per ${per}`}
+            points={points}
+            xKey="label"
+            series={[
+              {
+                key: 'discount',
+                name: `Discount (${currency})`,
+                kind: 'bar',
+                color: DISCOUNT_COLOR,
+                decimals: true,
+                textKey: 'discountText',
+                currency,
+              },
+            ]}
+          />
+        </Card>
+      </div>
+      <Link to={orderListUrl({ filters: { from: params.from, to: params.to } })}>See these orders</Link>
+    </>
+  );
+}

@@ -1,0 +1,300 @@
+import { Button, Callout, Checkbox, H4, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { AddIcon, TrashIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { showToast } from '../../app/toaster';
+import { FormDialog } from '../../components/form/FormDialog';
+import { FormField } from '../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import { ResourceTable } from '../../components/list/ResourceTable';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import {
+  useCreateDunningRuleMutation,
+  useCreateProrationPolicyMutation,
+  useDeleteDunningRuleMutation,
+  useDeleteProrationPolicyMutation,
+  useSubscriptionBillingRulesQuery,
+  type DunningAction,
+  type PaymentRetryType,
+  type ProrationRounding,
+} from '../../graphql/generated';
+
+interface DunningValues {
+  paymentRetryType: PaymentRetryType;
+  paymentRetryInterval: string;
+  paymentRetriesLimit: string;
+  action: DunningAction;
+  isDefault: boolean;
+}
+
+interface PolicyValues {
+  name: string;
+  rounding: ProrationRounding;
+}
+
+type Submit<T> = (values: T) => Promise<MutationFormResult<T>>;
+
+function DunningRuleDialog({ onSubmit, onClose }: { onSubmit: Submit<DunningValues>; onClose: () => void }) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<DunningValues>({
+    defaultValues: {
+      paymentRetryType: 'FIXED',
+      paymentRetryInterval: '2',
+      paymentRetriesLimit: '3',
+      action: 'PAUSE',
+      isDefault: false,
+    },
+    fieldNames: ['paymentRetryType', 'paymentRetryInterval', 'paymentRetriesLimit', 'action', 'isDefault'],
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  const { ref: defaultRef, ...defaultField } = form.register('isDefault');
+  return (
+    <FormDialog
+      isOpen
+      title="Add dunning rule"
+      submitText="Create dunning rule"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="dunning-type" label="Retry spacing" error={fieldErrorMessage(errors.paymentRetryType)}>
+        <HTMLSelect id="dunning-type" {...form.register('paymentRetryType')}>
+          <option value="FIXED">Fixed</option>
+          <option value="BACKOFF">Back-off</option>
+          <option value="TIERED">Tiered</option>
+        </HTMLSelect>
+      </FormField>
+      <FormField
+        id="dunning-interval"
+        label="Days between retries"
+        error={fieldErrorMessage(errors.paymentRetryInterval)}
+      >
+        <InputGroup {...blueprintField(form, 'paymentRetryInterval', 'dunning-interval')} />
+      </FormField>
+      <FormField id="dunning-limit" label="Retries" error={fieldErrorMessage(errors.paymentRetriesLimit)}>
+        <InputGroup {...blueprintField(form, 'paymentRetriesLimit', 'dunning-limit')} />
+      </FormField>
+      <FormField id="dunning-action" label="When retries run out" error={fieldErrorMessage(errors.action)}>
+        <HTMLSelect id="dunning-action" {...form.register('action')}>
+          <option value="NONE">Do nothing</option>
+          <option value="PAUSE">Pause the subscription</option>
+          <option value="CLOSE">Close the subscription</option>
+          <option value="SUSPEND">Suspend the subscription</option>
+        </HTMLSelect>
+      </FormField>
+      <Checkbox {...defaultField} inputRef={defaultRef} label="Make this the default rule" />
+    </FormDialog>
+  );
+}
+
+function ProrationPolicyDialog({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit: Submit<PolicyValues>;
+  onClose: () => void;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<PolicyValues>({
+    defaultValues: { name: '', rounding: 'NEAREST' },
+    fieldNames: ['name', 'rounding'],
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="Add proration policy"
+      submitText="Create proration policy"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="policy-name" label="Name" error={fieldErrorMessage(errors.name)}>
+        <InputGroup {...blueprintField(form, 'name', 'policy-name')} />
+      </FormField>
+      <FormField id="policy-rounding" label="Rounding" error={fieldErrorMessage(errors.rounding)}>
+        <HTMLSelect id="policy-rounding" {...form.register('rounding')}>
+          <option value="UP">Up</option>
+          <option value="DOWN">Down</option>
+          <option value="NEAREST">Nearest</option>
+        </HTMLSelect>
+      </FormField>
+    </FormDialog>
+  );
+}
+
+const number = (text: string) => (text.trim() === '' ? null : Number(text));
+const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
+
+/** Dunning rules and proration policies: how failed payments are retried, how plan changes are charged. */
+export function BillingRulesPage() {
+  const dunningDialog = useUrlDialog('create-dunning-rule');
+  const policyDialog = useUrlDialog('create-proration-policy');
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const result = useSubscriptionBillingRulesQuery({ fetchPolicy: 'cache-and-network' });
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const refetchQueries = ['SubscriptionBillingRules'];
+  const [createRule] = useCreateDunningRuleMutation({ refetchQueries });
+  const [deleteRule] = useDeleteDunningRuleMutation({ refetchQueries });
+  const [createPolicy] = useCreateProrationPolicyMutation({ refetchQueries });
+  const [deletePolicy] = useDeleteProrationPolicyMutation({ refetchQueries });
+
+  const addRule = async (values: DunningValues) => {
+    const { data: created } = await createRule({
+      variables: {
+        input: {
+          paymentRetryType: values.paymentRetryType,
+          paymentRetryInterval: number(values.paymentRetryInterval),
+          paymentRetryUnit: 'DAY',
+          paymentRetriesLimit: number(values.paymentRetriesLimit),
+          action: values.action,
+          isDefault: values.isDefault,
+        },
+      },
+    });
+    const payload = created?.createDunningRule;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.dunningRule && payload.userErrors.length === 0) {
+      showToast('Dunning rule created');
+      dunningDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const addPolicy = async (values: PolicyValues) => {
+    const { data: created } = await createPolicy({
+      variables: { input: { name: values.name.trim(), rounding: values.rounding } },
+    });
+    const payload = created?.createProrationPolicy;
+    if (!payload) throw new Error('The server returned no result.');
+    if (payload.prorationPolicy && payload.userErrors.length === 0) {
+      showToast('Proration policy created');
+      policyDialog.close();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
+  const remove = async (run: () => Promise<readonly { message: string }[]>, success: string) => {
+    setDeleteError(null);
+    const userErrors = await run();
+    if (userErrors.length > 0) setDeleteError(userErrors.map((error) => error.message).join(' '));
+    else showToast(success);
+  };
+
+  return (
+    <>
+      <PageHeader title="Billing rules" />
+      {result.error && !data && (
+        <Callout intent="danger" title="The billing rules could not be loaded">
+          {result.error.message}
+        </Callout>
+      )}
+      {deleteError && (
+        <Callout intent="danger" title="Not deleted">
+          {deleteError}
+        </Callout>
+      )}
+      <H4>Dunning rules</H4>
+      <ResourceTable
+        label="Dunning rules"
+        loading={result.loading}
+        rows={data?.dunningRules.items}
+        rowKey={(rule) => rule.id}
+        columns={[
+          { id: 'type', header: 'Retry spacing', cell: (rule) => label(rule.paymentRetryType) },
+          {
+            id: 'interval',
+            header: 'Interval',
+            cell: (rule) =>
+              rule.paymentRetryInterval === null
+                ? '—'
+                : `${rule.paymentRetryInterval} ${(rule.paymentRetryUnit ?? 'DAY').toLowerCase()}(s)`,
+          },
+          { id: 'limit', header: 'Retries', cell: (rule) => rule.paymentRetriesLimit },
+          { id: 'action', header: 'Then', cell: (rule) => label(rule.action) },
+          { id: 'default', header: 'Store default', cell: (rule) => (rule.isDefault ? 'Default' : '') },
+          {
+            id: 'delete',
+            header: 'Actions',
+            cell: (rule) => (
+              <Button
+                variant="minimal"
+                intent="danger"
+                icon={<TrashIcon />}
+                aria-label={`Delete dunning rule ${rule.id}`}
+                onClick={() =>
+                  void remove(
+                    async () =>
+                      (await deleteRule({ variables: { id: rule.id } })).data?.deleteDunningRule.userErrors ??
+                      [],
+                    'Dunning rule deleted',
+                  )
+                }
+              />
+            ),
+          },
+        ]}
+        emptyState={<NonIdealState title="No dunning rules" description="Failed payments are not retried." />}
+      />
+      <Button
+        icon={<AddIcon />}
+        text="Add dunning rule"
+        onClick={dunningDialog.open}
+        style={{ marginTop: 8 }}
+      />
+      <H4 style={{ marginTop: 24 }}>Proration policies</H4>
+      <ResourceTable
+        label="Proration policies"
+        loading={result.loading}
+        rows={data?.prorationPolicies.items}
+        rowKey={(policy) => policy.id}
+        columns={[
+          { id: 'name', header: 'Name', cell: (policy) => policy.name },
+          { id: 'rounding', header: 'Rounding', cell: (policy) => label(policy.rounding) },
+          {
+            id: 'delete',
+            header: 'Actions',
+            cell: (policy) => (
+              <Button
+                variant="minimal"
+                intent="danger"
+                icon={<TrashIcon />}
+                aria-label={`Delete ${policy.name}`}
+                onClick={() =>
+                  void remove(
+                    async () =>
+                      (await deletePolicy({ variables: { id: policy.id } })).data?.deleteProrationPolicy
+                        .userErrors ?? [],
+                    'Proration policy deleted',
+                  )
+                }
+              />
+            ),
+          },
+        ]}
+        emptyState={<NonIdealState title="No proration policies" />}
+      />
+      <Button
+        icon={<AddIcon />}
+        text="Add proration policy"
+        onClick={policyDialog.open}
+        style={{ marginTop: 8 }}
+      />
+      {dunningDialog.isOpen && <DunningRuleDialog onSubmit={addRule} onClose={dunningDialog.close} />}
+      {policyDialog.isOpen && <ProrationPolicyDialog onSubmit={addPolicy} onClose={policyDialog.close} />}
+    </>
+  );
+}

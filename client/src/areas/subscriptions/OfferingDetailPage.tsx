@@ -1,0 +1,234 @@
+import { Button, Callout, H4, HTMLSelect, InputGroup, NonIdealState, Spinner, Text } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
+import { Link, useParams } from 'react-router';
+import { FormDialog } from '../../components/form/FormDialog';
+import { FormField } from '../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import { useOpenCreated } from '../../components/form/useOpenCreated';
+import { ResourceTable } from '../../components/list/ResourceTable';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import {
+  useCreateSubscriptionMutation,
+  useSubscriptionAccountOptionsQuery,
+  useSubscriptionOfferingDetailsQuery,
+  type SubscriptionPlanRowFragment,
+} from '../../graphql/generated';
+import { billingCycle } from './format';
+import { AttachPlan, AttachProduct, MembersError, useOfferingMembers } from './OfferingMembers';
+import { offeringListUrl, subscriptionUrl } from './routes';
+
+const BACK = { to: offeringListUrl(), label: 'Offerings' };
+
+export interface SubscribeValues {
+  accountId: string;
+  planId: string;
+  currency: string;
+  name: string;
+  email: string;
+}
+
+function SubscribeDialog({
+  plans,
+  onSubmit,
+  onClose,
+}: {
+  plans: readonly SubscriptionPlanRowFragment[];
+  onSubmit: (values: SubscribeValues) => Promise<MutationFormResult<SubscribeValues>>;
+  onClose: () => void;
+}) {
+  const accounts = useSubscriptionAccountOptionsQuery();
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<SubscribeValues>({
+    defaultValues: { accountId: '', planId: plans[0]?.id ?? '', currency: 'USD', name: '', email: '' },
+    fieldNames: ['accountId', 'planId', 'currency', 'name', 'email'],
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="Subscribe an account"
+      submitText="Subscribe"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="subscribe-account" label="Account" error={fieldErrorMessage(errors.accountId)}>
+        <HTMLSelect
+          id="subscribe-account"
+          {...form.register('accountId', { validate: (value) => value !== '' || 'Choose an account' })}
+        >
+          <option value="">Choose an account…</option>
+          {(accounts.dataState === 'complete' ? accounts.data.accounts.items : []).map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.name}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormField>
+      <FormField id="subscribe-plan" label="Plan" error={fieldErrorMessage(errors.planId)}>
+        <HTMLSelect id="subscribe-plan" {...form.register('planId')}>
+          {plans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.name}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormField>
+      <FormField id="subscribe-currency" label="Currency" error={fieldErrorMessage(errors.currency)}>
+        <InputGroup {...blueprintField(form, 'currency', 'subscribe-currency')} />
+      </FormField>
+      <FormField id="subscribe-name" label="Subscriber name" error={fieldErrorMessage(errors.name)}>
+        <InputGroup {...blueprintField(form, 'name', 'subscribe-name')} />
+      </FormField>
+      <FormField id="subscribe-email" label="Subscriber email" error={fieldErrorMessage(errors.email)}>
+        <InputGroup {...blueprintField(form, 'email', 'subscribe-email')} />
+      </FormField>
+    </FormDialog>
+  );
+}
+
+/** An offering with its products and plans; subscribing an account starts here. */
+export function OfferingDetailPage() {
+  const { id = '' } = useParams();
+  const subscribeDialog = useUrlDialog('subscribe');
+  const openCreated = useOpenCreated();
+  const result = useSubscriptionOfferingDetailsQuery({ variables: { id } });
+  const { loading, error, refetch } = result;
+  const members = useOfferingMembers(id, refetch);
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const [createSubscription] = useCreateSubscriptionMutation({
+    update: (cache) => cache.evict({ id: 'ROOT_QUERY', fieldName: 'customerSubscriptions' }),
+  });
+  const offering = data?.subscriptionOffering;
+
+  if (loading && !data) return <Spinner className="page-spinner" />;
+  if (error && !data) {
+    return (
+      <Callout intent="danger" title="The offering could not be loaded">
+        {error.message}
+      </Callout>
+    );
+  }
+  if (!offering) {
+    return (
+      <NonIdealState
+        icon={nonIdealStateIcon(SearchIcon)}
+        title="Offering not found"
+        action={<Link to={offeringListUrl()}>Back to offerings</Link>}
+      />
+    );
+  }
+
+  const subscribe = async (values: SubscribeValues) => {
+    const { data: created } = await createSubscription({
+      variables: {
+        input: {
+          offeringId: offering.id,
+          accountId: values.accountId,
+          planId: values.planId,
+          currency: values.currency.trim(),
+          name: values.name.trim(),
+          email: values.email.trim(),
+        },
+      },
+    });
+    const payload = created?.createSubscription;
+    return openCreated(payload, payload?.subscription, {
+      message: 'Subscription created',
+      url: subscriptionUrl,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={offering.name}
+        back={BACK}
+        actions={
+          <Button
+            intent="primary"
+            text="Subscribe an account"
+            disabled={offering.plans.length === 0}
+            onClick={subscribeDialog.open}
+          />
+        }
+      />
+      {offering.description && <Text>{offering.description}</Text>}
+      <H4 style={{ marginTop: 16 }}>Products</H4>
+      <ResourceTable
+        label="Offering products"
+        columns={[
+          { id: 'name', header: 'Name', cell: (product) => product.name },
+          { id: 'sku', header: 'SKU', cell: (product) => product.sku ?? '—' },
+          {
+            id: 'price',
+            header: 'Price',
+            cell: (product) => product.price.map((price) => price.formatted).join(', '),
+          },
+          {
+            id: 'remove',
+            header: 'Actions',
+            cell: (product) => (
+              <Button
+                variant="minimal"
+                text="Remove"
+                aria-label={`Remove ${product.name}`}
+                onClick={() => void members.removeProduct(product.id)}
+              />
+            ),
+          },
+        ]}
+        rows={offering.products}
+        rowKey={(product) => product.id}
+        emptyState={<NonIdealState title="No products attached" />}
+      />
+      <AttachProduct attached={offering.products} onAttach={members.attachProduct} />
+      <H4 style={{ marginTop: 16 }}>Plans</H4>
+      <ResourceTable
+        label="Offering plans"
+        columns={[
+          { id: 'name', header: 'Name', cell: (plan) => plan.name },
+          {
+            id: 'cycle',
+            header: 'Billing',
+            cell: (plan) => billingCycle(plan.billingIntervalType, plan.billingFrequency),
+          },
+          {
+            id: 'price',
+            header: 'Price',
+            cell: (plan) => (plan.basePricePercentage === null ? '—' : `${plan.basePricePercentage}%`),
+          },
+          {
+            id: 'remove',
+            header: 'Actions',
+            cell: (plan) => (
+              <Button
+                variant="minimal"
+                text="Remove"
+                aria-label={`Remove ${plan.name}`}
+                onClick={() => void members.removePlan(plan.id)}
+              />
+            ),
+          },
+        ]}
+        rows={offering.plans}
+        rowKey={(plan) => plan.id}
+        emptyState={<NonIdealState title="No plans attached" description="Subscriptions need a plan." />}
+      />
+      <AttachPlan attached={offering.plans} onAttach={members.attachPlan} />
+      <MembersError message={members.error} />
+      {subscribeDialog.isOpen && (
+        <SubscribeDialog plans={offering.plans} onSubmit={subscribe} onClose={subscribeDialog.close} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { Button, Callout, ControlGroup, HTMLSelect } from '@blueprintjs/core';
+import { useState } from 'react';
+import { showToast } from '../../app/toaster';
+import {
+  useAttachOfferingPlansMutation,
+  useAttachOfferingProductsMutation,
+  useRemoveOfferingPlanMutation,
+  useRemoveOfferingProductMutation,
+  useSubscriptionPlanListQuery,
+  useSubscriptionProductListQuery,
+} from '../../graphql/generated';
+
+interface Member {
+  id: string;
+  name: string;
+}
+
+type Payload = { userErrors: readonly { message: string }[] } | null | undefined;
+
+/**
+ * Attaching and removing an offering's products or plans: a picker of those not attached yet, and
+ * a remove action per attached one. Refusals show above the picker; the details are read again.
+ */
+export function useOfferingMembers(offeringId: string, refetch: () => Promise<unknown>) {
+  const [error, setError] = useState<string | null>(null);
+  const [attachProducts] = useAttachOfferingProductsMutation();
+  const [removeProduct] = useRemoveOfferingProductMutation();
+  const [attachPlans] = useAttachOfferingPlansMutation();
+  const [removePlan] = useRemoveOfferingPlanMutation();
+
+  const settle = async (run: () => Promise<Payload>, success: string) => {
+    setError(null);
+    try {
+      const payload = await run();
+      if (!payload) throw new Error('The server returned no result.');
+      if (payload.userErrors.length > 0) {
+        setError(payload.userErrors.map((userError) => userError.message).join(' '));
+        return;
+      }
+      showToast(success);
+      await refetch();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  };
+
+  return {
+    error,
+    attachProduct: (id: string) =>
+      settle(
+        async () =>
+          (await attachProducts({ variables: { offeringId, productIds: [id] } })).data
+            ?.attachOfferingProducts,
+        'Product attached',
+      ),
+    removeProduct: (id: string) =>
+      settle(
+        async () =>
+          (await removeProduct({ variables: { offeringId, productId: id } })).data?.removeOfferingProduct,
+        'Product removed',
+      ),
+    attachPlan: (id: string) =>
+      settle(
+        async () =>
+          (await attachPlans({ variables: { offeringId, planIds: [id] } })).data?.attachOfferingPlans,
+        'Plan attached',
+      ),
+    removePlan: (id: string) =>
+      settle(
+        async () => (await removePlan({ variables: { offeringId, planId: id } })).data?.removeOfferingPlan,
+        'Plan removed',
+      ),
+  };
+}
+
+function AttachPicker({
+  label,
+  candidates,
+  onAttach,
+}: {
+  label: string;
+  candidates: readonly Member[];
+  onAttach: (id: string) => Promise<void>;
+}) {
+  const [chosen, setChosen] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <ControlGroup style={{ marginTop: 8 }}>
+      <HTMLSelect
+        aria-label={label}
+        value={chosen}
+        onChange={(event) => setChosen(event.currentTarget.value)}
+      >
+        <option value="">{candidates.length === 0 ? 'Nothing left to attach' : 'Choose…'}</option>
+        {candidates.map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {candidate.name}
+          </option>
+        ))}
+      </HTMLSelect>
+      <Button
+        text={label}
+        disabled={chosen === '' || busy}
+        loading={busy}
+        onClick={() => {
+          setBusy(true);
+          void onAttach(chosen).finally(() => {
+            setBusy(false);
+            setChosen('');
+          });
+        }}
+      />
+    </ControlGroup>
+  );
+}
+
+export function AttachProduct({
+  attached,
+  onAttach,
+}: {
+  attached: readonly Member[];
+  onAttach: (id: string) => Promise<void>;
+}) {
+  const result = useSubscriptionProductListQuery({
+    variables: { page: { limit: 100 } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const all = result.dataState === 'complete' ? result.data.subscriptionProducts.items : [];
+  const ids = new Set(attached.map((member) => member.id));
+  return (
+    <AttachPicker
+      label="Attach product"
+      candidates={all.filter((item) => !ids.has(item.id))}
+      onAttach={onAttach}
+    />
+  );
+}
+
+export function AttachPlan({
+  attached,
+  onAttach,
+}: {
+  attached: readonly Member[];
+  onAttach: (id: string) => Promise<void>;
+}) {
+  const result = useSubscriptionPlanListQuery({
+    variables: { page: { limit: 100 } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const all = result.dataState === 'complete' ? result.data.subscriptionPlans.items : [];
+  const ids = new Set(attached.map((member) => member.id));
+  return (
+    <AttachPicker
+      label="Attach plan"
+      candidates={all.filter((item) => !ids.has(item.id))}
+      onAttach={onAttach}
+    />
+  );
+}
+
+export function MembersError({ message }: { message: string | null }) {
+  return message ? (
+    <Callout intent="danger" title="The offering could not be changed" style={{ marginTop: 8 }}>
+      {message}
+    </Callout>
+  ) : null;
+}

@@ -1,0 +1,185 @@
+import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormDialog } from '../../components/form/FormDialog';
+import { FormField } from '../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import type {
+  BillingInterval,
+  PlanEndBehavior,
+  SubscriptionPlanInput,
+  SubscriptionPlanRowFragment,
+} from '../../graphql/generated';
+
+export interface PlanFormValues {
+  name: string;
+  billingIntervalType: BillingInterval;
+  billingFrequency: string;
+  planLength: string;
+  endBehavior: PlanEndBehavior;
+  basePricePercentage: string;
+  canPause: boolean;
+  canResume: boolean;
+  canCancel: boolean;
+}
+
+export const PLAN_FORM_FIELDS = [
+  'name',
+  'billingIntervalType',
+  'billingFrequency',
+  'planLength',
+  'endBehavior',
+  'basePricePercentage',
+  'canPause',
+  'canResume',
+  'canCancel',
+] as const;
+
+export const newPlanValues = (): PlanFormValues => ({
+  name: '',
+  billingIntervalType: 'MONTH',
+  billingFrequency: '1',
+  planLength: '12',
+  endBehavior: 'ROLL',
+  basePricePercentage: '100',
+  canPause: true,
+  canResume: true,
+  canCancel: true,
+});
+
+/** Numbers go to the provider as typed, so its own limits (1 to 365...) come back as field errors. */
+export function planInput(values: PlanFormValues): SubscriptionPlanInput {
+  const number = (text: string) => (text.trim() === '' ? null : Number(text));
+  return {
+    name: values.name.trim(),
+    billingIntervalType: values.billingIntervalType,
+    billingFrequency: number(values.billingFrequency),
+    planLength: number(values.planLength),
+    endBehavior: values.endBehavior,
+    basePricePercentage: number(values.basePricePercentage),
+    canPause: values.canPause,
+    canResume: values.canResume,
+    canCancel: values.canCancel,
+  };
+}
+
+const INTERVALS: BillingInterval[] = ['DAY', 'WEEK', 'MONTH', 'YEAR'];
+const integer = (value: unknown) => /^-?\d+$/.test(String(value).trim()) || 'Enter a whole number';
+
+/** A listed plan as form values, for editing. */
+export const planValues = (plan: SubscriptionPlanRowFragment): PlanFormValues => ({
+  name: plan.name,
+  billingIntervalType: plan.billingIntervalType,
+  billingFrequency: String(plan.billingFrequency),
+  planLength: String(plan.planLength),
+  endBehavior: plan.endBehavior,
+  basePricePercentage: plan.basePricePercentage === null ? '' : String(plan.basePricePercentage),
+  canPause: plan.canPause,
+  canResume: plan.canResume,
+  canCancel: plan.canCancel,
+});
+
+/** Adds or edits a plan. Mounted only while open, so each opening starts from `defaultValues`. */
+export function PlanFormDialog({
+  title = 'Add plan',
+  submitText = 'Create plan',
+  defaultValues = newPlanValues(),
+  onSubmit,
+  onClose,
+}: {
+  title?: string;
+  submitText?: string;
+  defaultValues?: PlanFormValues;
+  onSubmit: (values: PlanFormValues) => Promise<MutationFormResult<PlanFormValues>>;
+  onClose: () => void;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<PlanFormValues>({
+    defaultValues,
+    fieldNames: PLAN_FORM_FIELDS,
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title={title}
+      submitText={submitText}
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="plan-name" label="Name" error={fieldErrorMessage(errors.name)}>
+        <InputGroup
+          {...blueprintField(form, 'name', 'plan-name', {
+            validate: (value) => String(value).trim() !== '' || 'Name is required',
+          })}
+        />
+      </FormField>
+      <FormField
+        id="plan-interval"
+        label="Billing interval"
+        error={fieldErrorMessage(errors.billingIntervalType)}
+      >
+        <HTMLSelect id="plan-interval" {...form.register('billingIntervalType')}>
+          {INTERVALS.map((interval) => (
+            <option key={interval} value={interval}>
+              {interval.toLowerCase()}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormField>
+      <FormField
+        id="plan-frequency"
+        label="Billing frequency"
+        error={fieldErrorMessage(errors.billingFrequency)}
+        helperText="How many intervals make one billing cycle."
+      >
+        <InputGroup {...blueprintField(form, 'billingFrequency', 'plan-frequency', { validate: integer })} />
+      </FormField>
+      <FormField
+        id="plan-length"
+        label="Plan length"
+        error={fieldErrorMessage(errors.planLength)}
+        helperText="How many billing cycles the plan lasts."
+      >
+        <InputGroup {...blueprintField(form, 'planLength', 'plan-length', { validate: integer })} />
+      </FormField>
+      <FormField id="plan-end" label="At the end" error={fieldErrorMessage(errors.endBehavior)}>
+        <HTMLSelect id="plan-end" {...form.register('endBehavior')}>
+          <option value="ROLL">Roll over</option>
+          <option value="CLOSE">Close</option>
+        </HTMLSelect>
+      </FormField>
+      <FormField
+        id="plan-percentage"
+        label="Price percentage"
+        error={fieldErrorMessage(errors.basePricePercentage)}
+        helperText="Share of the products' price charged: 95 is 5% off."
+      >
+        <InputGroup {...blueprintField(form, 'basePricePercentage', 'plan-percentage')} />
+      </FormField>
+      <FlagCheckbox form={form} name="canPause" label="Can pause" />
+      <FlagCheckbox form={form} name="canResume" label="Can resume" />
+      <FlagCheckbox form={form} name="canCancel" label="Can cancel" />
+    </FormDialog>
+  );
+}
+
+function FlagCheckbox({
+  form,
+  name,
+  label,
+}: {
+  form: UseFormReturn<PlanFormValues>;
+  name: 'canPause' | 'canResume' | 'canCancel';
+  label: string;
+}) {
+  const { ref, ...registration } = form.register(name);
+  return <Checkbox {...registration} inputRef={ref} label={label} />;
+}

@@ -1,0 +1,83 @@
+import { NonIdealState, Tag } from '@blueprintjs/core';
+import { RefreshIcon } from '@blueprintjs/icons';
+import type { FilterField } from '../../components/list/FilterBar';
+import { ListPage } from '../../components/list/ListPage';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
+import { useListParams } from '../../components/list/useListParams';
+import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import {
+  useCustomerSubscriptionListQuery,
+  type CustomerSubscriptionRowFragment,
+} from '../../graphql/generated';
+import { formatDate, STATE_INTENT, STATE_LABEL } from './format';
+import { subscriptionUrl } from './routes';
+
+type FilterKey = 'email';
+const LIST_CONFIG: ListParamsConfig<FilterKey, never> = { filterKeys: ['email'], sortFields: [] };
+const FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
+  { kind: 'text', key: 'email', label: 'Subscriber email is' },
+];
+
+const COLUMNS: readonly ResourceColumn<CustomerSubscriptionRowFragment>[] = [
+  { id: 'name', header: 'Subscriber', cell: (row) => row.name },
+  { id: 'email', header: 'Email', cell: (row) => row.email },
+  { id: 'offering', header: 'Offering', cell: (row) => row.offeringName ?? '—' },
+  { id: 'plan', header: 'Plan', cell: (row) => row.plan?.name ?? '—' },
+  {
+    id: 'state',
+    header: 'State',
+    cell: (row) => (
+      <Tag minimal intent={STATE_INTENT[row.state]}>
+        {STATE_LABEL[row.state]}
+      </Tag>
+    ),
+  },
+  { id: 'createdAt', header: 'Created', cell: (row) => formatDate(row.createdAt) },
+];
+
+export function SubscriptionListPage() {
+  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const email = params.filters.email.trim();
+  const result = useCustomerSubscriptionListQuery({
+    variables: {
+      filter: email ? { email: { eq: email } } : undefined,
+      page: { limit: params.pageSize, offset: params.offset },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { loading, error } = result;
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const page = (data ?? result.previousData)?.customerSubscriptions;
+  return (
+    <ListPage
+      title="Subscriptions"
+      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
+      error={error}
+      table={{
+        columns: COLUMNS,
+        rows: error && !data ? [] : page?.items,
+        rowKey: (row) => row.id,
+        rowHref: (row) => subscriptionUrl(row.id),
+        loading,
+        emptyState: (
+          <NonIdealState
+            icon={nonIdealStateIcon(RefreshIcon)}
+            title={email ? 'No subscriptions for this email' : 'No subscriptions yet'}
+            description={
+              email ? 'Check the address.' : 'Subscribe an account from an offering to see it here.'
+            }
+          />
+        ),
+      }}
+      pager={{
+        offset: params.offset,
+        pageSize: params.pageSize,
+        total: page?.pageInfo.total,
+        onOffsetChange: setOffset,
+        onPageSizeChange: setPageSize,
+        disabled: loading,
+      }}
+    />
+  );
+}

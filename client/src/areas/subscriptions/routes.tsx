@@ -1,0 +1,66 @@
+import type { RouteObject } from 'react-router';
+import { listUrl, type PageSize } from '../../components/list/listParams';
+
+export const SUBSCRIPTIONS_PATH = '/subscriptions';
+
+type ListInput<TKey extends string> = {
+  filters?: Partial<Record<TKey, string>>;
+  pageSize?: PageSize;
+  offset?: number;
+};
+
+/** The subscriptions list, optionally filtered by subscriber email and paged. */
+export const subscriptionListUrl = (params: ListInput<'email'> = {}) => listUrl(SUBSCRIPTIONS_PATH, params);
+export const subscriptionUrl = (id: string) => `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(id)}`;
+export const offeringListUrl = (params: ListInput<'name'> = {}) =>
+  listUrl(`${SUBSCRIPTIONS_PATH}/offerings`, params);
+export const offeringUrl = (id: string) => `${SUBSCRIPTIONS_PATH}/offerings/${encodeURIComponent(id)}`;
+export const planListUrl = (params: ListInput<'name'> = {}) => listUrl(`${SUBSCRIPTIONS_PATH}/plans`, params);
+export const productListUrl = (params: ListInput<'name'> = {}) =>
+  listUrl(`${SUBSCRIPTIONS_PATH}/products`, params);
+/** Invoices, optionally only outstanding (`true`) or paid (`false`) ones. */
+export const invoiceListUrl = (params: ListInput<'outstanding'> = {}) =>
+  listUrl(`${SUBSCRIPTIONS_PATH}/invoices`, params);
+
+export const subscriptionRoutes: RouteObject[] = [
+  {
+    path: 'subscriptions',
+    lazy: async () => ({ Component: (await import('./SubscriptionsLayout')).SubscriptionsLayout }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./SubscriptionListPage')).SubscriptionListPage }),
+      },
+      {
+        path: 'offerings',
+        lazy: async () => ({ Component: (await import('./OfferingListPage')).OfferingListPage }),
+      },
+      {
+        path: 'offerings/:id',
+        lazy: async () => ({ Component: (await import('./OfferingDetailPage')).OfferingDetailPage }),
+      },
+      {
+        path: 'plans',
+        lazy: async () => ({ Component: (await import('./PlanListPage')).PlanListPage }),
+      },
+      {
+        path: 'products',
+        lazy: async () => ({ Component: (await import('./ProductListPage')).ProductListPage }),
+      },
+      {
+        path: 'invoices',
+        lazy: async () => ({ Component: (await import('./InvoiceListPage')).InvoiceListPage }),
+      },
+      {
+        path: 'billing-rules',
+        lazy: async () => ({ Component: (await import('./BillingRulesPage')).BillingRulesPage }),
+      },
+      {
+        path: ':id',
+        lazy: async () => ({
+          Component: (await import('./SubscriptionDetailPage')).SubscriptionDetailPage,
+        }),
+      },
+    ],
+  },
+];

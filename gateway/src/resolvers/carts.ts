@@ -1,0 +1,367 @@
+import type { UserError } from '../errors';
+import type { FilterFields, FilterInput } from '../filters';
+import { encodeFilter } from '../filters';
+import type { CartItemType, CartSortField, CheckoutAddressInput, Resolvers } from '../generated/graphql';
+import { encodeSort, pageInfo, pageRequest } from '../lists';
+import { createCartIdentifier } from '../provider/cart';
+import type { ProviderClient } from '../provider/client';
+import { ProviderHttpError } from '../provider/errors';
+import type { ProviderList, ProviderSingle } from '../provider/resources';
+import { requireCaller } from '../session';
+import { attempt, toProviderAttributes } from './mapping';
+import type { CustomerModel, AccountModel, FormattedPriceFields, OrderModel } from './models';
+import { toMoney } from './orders';
+import { formatMoney } from './pricebooks';
+
+const CARTS = 'v2/carts';
+
+type DisplayPrice = Partial<Record<string, FormattedPriceFields>>;
+
+/** A provider cart line (`cart_item`, `custom_item`) or applied code (`promotion_item`). */
+export interface ProviderCartItem {
+  id: string;
+  type: 'cart_item' | 'custom_item' | 'promotion_item';
+  product_id?: string;
+  name: string;
+  sku?: string;
+  code?: string;
+  quantity: number;
+  unit_price: { amount: number; currency: string; includes_tax?: boolean };
+  value: { amount: number; currency: string; includes_tax?: boolean };
+  discounts?: {
+    id?: string;
+    code?: string;
+    amount: { amount: number; currency: string; includes_tax?: boolean };
+  }[];
+  meta?: {
+    display_price?: Partial<Record<string, { unit?: FormattedPriceFields; value?: FormattedPriceFields }>>;
+  };
+}
+
+/** A provider cart document (flat, `type: cart`). */
+export interface ProviderCart {
+  id: string;
+  type: 'cart';
+  name: string;
+  description?: string;
+  meta?: { display_price?: DisplayPrice; timestamps?: { created_at?: string; updated_at?: string } };
+  relationships?: {
+    customers?: { data: { id: string }[] | null };
+    accounts?: { data: { id: string }[] | null };
+  };
+}
+
+/** The parent object of `Cart` resolvers: the cart, and its lines when they were read with it. */
+export interface CartModel {
+  cart: ProviderCart;
+  items?: ProviderCartItem[];
+}
+
+interface CartWithItems extends ProviderSingle<ProviderCart> {
+  included?: { items?: ProviderCartItem[] };
+}
+
+/** Typed filter fields → the provider's filterable cart fields. */
+export const CART_FILTER_FIELDS: FilterFields = {
+  id: { name: 'id' },
+  name: { name: 'name' },
+  createdAt: { name: 'created_at' },
+  updatedAt: { name: 'updated_at' },
+};
+
+const CART_SORT_FIELDS: Record<CartSortField, string> = {
+  NAME: 'name',
+  CREATED_AT: 'created_at',
+  UPDATED_AT: 'updated_at',
+};
+
+const segment = encodeURIComponent;
+const cartPath = (id: string) => `${CARTS}/${segment(id)}`;
+const itemsPath = (cartId: string) => `${cartPath(cartId)}/items`;
+
+/** Reads a cart with its lines (`?include=items`): one call. */
+export async function readCart(provider: ProviderClient, id: string): Promise<CartModel> {
+  const answer = await provider.get<CartWithItems>(cartPath(id), { query: { include: 'items' } });
+  return { cart: answer.data, items: answer.included?.items ?? [] };
+}
+
+/** Runs a cart write, then answers the cart as it is now (or the write's userErrors). */
+async function writeCart(
+  provider: ProviderClient,
+  cartId: string,
+  write: () => Promise<unknown>,
+  fields?: Parameters<typeof attempt>[1],
+): Promise<{ cart: CartModel | null; userErrors: UserError[] }> {
+  const { userErrors } = await attempt(write, fields);
+  if (userErrors.length > 0) return { cart: null, userErrors };
+  return { cart: await readCart(provider, cartId), userErrors };
+}
+
+function cartPrice(price: { amount: number; currency: string; includes_tax?: boolean }) {
+  return {
+    amount: price.amount,
+    currency: price.currency,
+    includesTax: price.includes_tax === true,
+    formatted: formatMoney(price.amount, price.currency),
+  };
+}
+
+function totalsOf(price: DisplayPrice | undefined) {
+  return {
+    withTax: toMoney(price?.with_tax, true),
+    withoutTax: toMoney(price?.without_tax),
+    tax: toMoney(price?.tax),
+    discount: toMoney(price?.discount),
+    withoutDiscount: toMoney(price?.without_discount),
+  };
+}
+
+/** A line's `meta.display_price` blocks (`{unit, value}`) → totals of the whole line. */
+function lineTotals(item: ProviderCartItem) {
+  const blocks = item.meta?.display_price;
+  if (!blocks || Object.keys(blocks).length === 0) return null;
+  return totalsOf(Object.fromEntries(Object.entries(blocks).map(([key, block]) => [key, block?.value])));
+}
+
+export function toCartItem(item: ProviderCartItem) {
+  return {
+    id: item.id,
+    type: (item.type === 'custom_item' ? 'CUSTOM' : 'PRODUCT') as CartItemType,
+    productId: item.product_id ?? null,
+    name: item.name,
+    sku: item.sku ?? null,
+    quantity: item.quantity,
+    unitPrice: cartPrice(item.unit_price),
+    value: cartPrice(item.value),
+    discounts: (item.discounts ?? []).map((discount) => ({
+      sourceId: discount.id ?? null,
+      code: discount.code ?? null,
+      amount: cartPrice(discount.amount),
+    })),
+    totals: lineTotals(item),
+  };
+}
+
+async function itemsOf(model: CartModel, provider: ProviderClient): Promise<ProviderCartItem[]> {
+  if (model.items) return model.items;
+  const answer = await provider.get<ProviderList<ProviderCartItem>>(itemsPath(model.cart.id));
+  model.items = answer.data;
+  return model.items;
+}
+
+function address(input: CheckoutAddressInput): Record<string, unknown> {
+  const { line1, line2, ...rest } = input;
+  return {
+    ...toProviderAttributes(rest),
+    line_1: line1,
+    ...(line2 ? { line_2: line2 } : {}),
+  };
+}
+
+/** The provider points at `line_1`; the schema's address calls it `line1`. */
+function checkoutField(pointer: string | undefined): string[] | null {
+  const path = pointer?.match(/^\/data\/(.+)$/)?.[1];
+  if (!path) return null;
+  return path
+    .split('/')
+    .map((part) => part.replace(/_([a-z0-9])/g, (_w, letter: string) => letter.toUpperCase()));
+}
+
+/** Custom item price errors point at `price/amount`; the input calls it `amount`. */
+function customItemField(pointer: string | undefined): string[] | null {
+  const path = pointer?.match(/^\/data\/(.+)$/)?.[1];
+  if (!path) return null;
+  if (path === 'price/amount' || path === 'price') return ['amount'];
+  if (path === 'price/includes_tax') return ['includesTax'];
+  return checkoutField(pointer);
+}
+
+const isDefined = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+export const cartResolvers: Resolvers = {
+  Query: {
+    carts: async (_root, { filter, sort, page }, ctx) => {
+      requireCaller(ctx);
+      const requested = pageRequest(page);
+      const list = await ctx.provider.get<ProviderList<ProviderCart>>(CARTS, {
+        query: {
+          filter: encodeFilter(filter as FilterInput | null | undefined, CART_FILTER_FIELDS),
+          sort: encodeSort(sort, CART_SORT_FIELDS),
+          'page[limit]': requested.limit,
+          'page[offset]': requested.offset,
+        },
+      });
+      return { items: list.data.map((cart) => ({ cart })), pageInfo: pageInfo(list, requested) };
+    },
+    cart: async (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      try {
+        return await readCart(ctx.provider, id);
+      } catch (error) {
+        if (error instanceof ProviderHttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  },
+  Mutation: {
+    createCart: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { id, ...fields } = input;
+      const cartId = id && id.trim() !== '' ? id.trim() : createCartIdentifier();
+      return writeCart(ctx.provider, cartId, () =>
+        ctx.provider.put(cartPath(cartId), { body: { data: toProviderAttributes(fields) } }),
+      );
+    },
+    updateCart: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      return writeCart(ctx.provider, id, () =>
+        ctx.provider.put(cartPath(id), { body: { data: toProviderAttributes(input) } }),
+      );
+    },
+    deleteCart: async (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() => ctx.provider.delete(cartPath(id)));
+      return { deletedId: userErrors.length === 0 ? id : null, userErrors };
+    },
+    addCartProductItem: async (_root, { cartId, input }, ctx) => {
+      requireCaller(ctx);
+      const productId = input.productId?.trim();
+      const sku = input.sku?.trim();
+      if (!productId && !sku) {
+        return {
+          cart: null,
+          userErrors: [{ field: ['sku'], message: 'Enter a product id or a SKU', code: 'REQUIRED' }],
+        };
+      }
+      const data = {
+        type: 'cart_item',
+        ...(productId ? { id: productId } : { sku }),
+        quantity: input.quantity ?? 1,
+      };
+      const result = await writeCart(ctx.provider, cartId, () =>
+        ctx.provider.post(itemsPath(cartId), { body: { data } }),
+      );
+      // "Product not found" and "price not found" carry no pointer: they are about what was entered.
+      return {
+        ...result,
+        userErrors: result.userErrors.map((error) => ({
+          ...error,
+          field: error.field ?? [productId ? 'productId' : 'sku'],
+        })),
+      };
+    },
+    addCartCustomItem: async (_root, { cartId, input }, ctx) => {
+      requireCaller(ctx);
+      const data = {
+        type: 'custom_item',
+        name: input.name,
+        ...(input.sku ? { sku: input.sku } : {}),
+        quantity: input.quantity ?? 1,
+        price: { amount: input.amount, includes_tax: input.includesTax ?? true },
+      };
+      return writeCart(
+        ctx.provider,
+        cartId,
+        () => ctx.provider.post(itemsPath(cartId), { body: { data } }),
+        customItemField,
+      );
+    },
+    updateCartItemQuantity: async (_root, { cartId, itemId, quantity }, ctx) => {
+      requireCaller(ctx);
+      return writeCart(
+        ctx.provider,
+        cartId,
+        () =>
+          quantity === 0
+            ? ctx.provider.delete(`${itemsPath(cartId)}/${segment(itemId)}`)
+            : ctx.provider.put(`${itemsPath(cartId)}/${segment(itemId)}`, {
+                body: { data: { type: 'cart_item', id: itemId, quantity } },
+              }),
+        checkoutField,
+      );
+    },
+    removeCartItem: async (_root, { cartId, itemId }, ctx) => {
+      requireCaller(ctx);
+      return writeCart(ctx.provider, cartId, () =>
+        ctx.provider.delete(`${itemsPath(cartId)}/${segment(itemId)}`),
+      );
+    },
+    applyCartPromotionCode: async (_root, { cartId, code }, ctx) => {
+      requireCaller(ctx);
+      const result = await writeCart(ctx.provider, cartId, () =>
+        ctx.provider.post(itemsPath(cartId), {
+          body: { data: { type: 'promotion_item', code: code.trim() } },
+        }),
+      );
+      return { ...result, userErrors: result.userErrors.map((error) => ({ ...error, field: ['code'] })) };
+    },
+    removeCartPromotionCode: async (_root, { cartId, code }, ctx) => {
+      requireCaller(ctx);
+      return writeCart(ctx.provider, cartId, () =>
+        ctx.provider.delete(`${cartPath(cartId)}/discounts/${segment(code)}`),
+      );
+    },
+    checkoutCart: async (_root, { cartId, input }, ctx) => {
+      requireCaller(ctx);
+      const { customer, account } = input;
+      let shopper: Record<string, unknown>;
+      if (account) {
+        shopper = {
+          account: { id: account.accountId, ...(account.memberId ? { member_id: account.memberId } : {}) },
+          contact: { name: account.name, email: account.email },
+        };
+      } else if (customer?.customerId) {
+        shopper = { customer: { id: customer.customerId } };
+      } else {
+        shopper = { customer: { name: customer?.name ?? '', email: customer?.email ?? '' } };
+      }
+      const { value, userErrors } = await attempt(
+        () =>
+          ctx.provider.post<ProviderSingle<OrderModel>>(`${cartPath(cartId)}/checkout`, {
+            body: {
+              data: {
+                ...shopper,
+                billing_address: address(input.billingAddress),
+                shipping_address: address(input.shippingAddress),
+              },
+            },
+          }),
+        checkoutField,
+      );
+      return { order: value?.data ?? null, userErrors };
+    },
+  },
+  Cart: {
+    id: (model) => model.cart.id,
+    name: (model) => model.cart.name,
+    description: (model) => model.cart.description || null,
+    totals: (model) => totalsOf(model.cart.meta?.display_price),
+    items: async (model, _args, ctx) =>
+      (await itemsOf(model, ctx.provider)).filter((item) => item.type !== 'promotion_item').map(toCartItem),
+    promotions: async (model, _args, ctx) =>
+      (await itemsOf(model, ctx.provider))
+        .filter((item) => item.type === 'promotion_item')
+        .map((item) => ({
+          promotionId: item.id,
+          code: item.code ?? item.sku ?? '',
+          name: item.name || null,
+          amount: toMoney({
+            amount: item.value.amount,
+            currency: item.value.currency,
+            formatted: formatMoney(item.value.amount, item.value.currency),
+          }),
+        })),
+    customers: async (model, _args, ctx) => {
+      const ids = (model.cart.relationships?.customers?.data ?? []).map((entry) => entry.id);
+      const found = await ctx.loaders.customerById.loadMany(ids);
+      return found.filter((entry): entry is CustomerModel => isDefined(entry) && !(entry instanceof Error));
+    },
+    accounts: async (model, _args, ctx) => {
+      const ids = (model.cart.relationships?.accounts?.data ?? []).map((entry) => entry.id);
+      const found = await ctx.loaders.accountById.loadMany(ids);
+      return found.filter((entry): entry is AccountModel => isDefined(entry) && !(entry instanceof Error));
+    },
+    createdAt: (model) => model.cart.meta?.timestamps?.created_at ?? null,
+    updatedAt: (model) => model.cart.meta?.timestamps?.updated_at ?? null,
+  },
+};

@@ -1,0 +1,708 @@
+import type { GatewayContext } from '../context';
+import type { UserError } from '../errors';
+import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
+import type {
+  BillingInterval,
+  DunningAction,
+  PaymentRetryType,
+  PaymentRetryUnit,
+  ProrationRounding,
+  PlanEndBehavior,
+  Resolvers,
+  SubscriptionAction,
+  SubscriptionPriceInput,
+  SubscriptionState,
+} from '../generated/graphql';
+import { MAX_PAGE_LIMIT, pageInfo, pageRequest, type PageInfo, type PageRequest } from '../lists';
+import type { ProviderClient } from '../provider/client';
+import { ProviderHttpError } from '../provider/errors';
+import type { ProviderList, ProviderResource, ProviderSingle } from '../provider/resources';
+import { requireCaller } from '../session';
+import { attempt, enumValue, resourceWrites, toProviderAttributes } from './mapping';
+import { formatMoney } from './pricebooks';
+
+/**
+ * The subscriptions service (`v2/subscriptions/...`, subscriptions.yaml): products, plans,
+ * offerings, subscriptions with their state changes, invoices and payments. Parents are the
+ * provider's resources as they come; fields are read from them here.
+ */
+
+const BASE = 'v2/subscriptions';
+const segment = encodeURIComponent;
+
+interface ProviderPrice {
+  amount: number;
+  includes_tax?: boolean;
+}
+
+export type SubscriptionProductModel = ProviderResource<{
+  name: string;
+  description?: string;
+  sku?: string;
+  external_ref?: string;
+  price?: Record<string, ProviderPrice>;
+}>;
+
+export type SubscriptionPlanModel = ProviderResource<{
+  name: string;
+  description?: string;
+  external_ref?: string;
+  billing_interval_type: string;
+  billing_frequency: number;
+  trial_period?: number;
+  plan_length: number;
+  end_behavior: string;
+  can_pause?: boolean;
+  can_resume?: boolean;
+  can_cancel?: boolean;
+  base_price_percentage?: number;
+  created_at?: string;
+  updated_at?: string;
+}>;
+
+export type SubscriptionOfferingModel = ProviderResource<{
+  name: string;
+  description?: string;
+  external_ref?: string;
+  created_at?: string;
+  updated_at?: string;
+}>;
+
+export type CustomerSubscriptionModel = ProviderResource<{
+  account_id: string;
+  name: string;
+  email: string;
+  currency: string;
+  plan_id: string;
+  offering?: { id: string; attributes?: { name?: string } } | null;
+}>;
+
+interface CurrencyPrice {
+  currency: string;
+  amount: number;
+  includes_tax?: boolean;
+}
+
+export type SubscriptionInvoiceModel = ProviderResource<{
+  number?: number;
+  outstanding?: boolean;
+  billing_period?: { start?: string; end?: string };
+  invoice_items?: { description: string; price: CurrencyPrice }[];
+}>;
+
+export type SubscriptionPaymentModel = ProviderResource<{
+  success?: boolean;
+  pending?: boolean;
+  gateway?: string;
+  external_payment_id?: string;
+  failure_detail?: { reason?: string };
+  amount?: CurrencyPrice;
+}>;
+
+export type SubscriberModel = ProviderResource<{
+  account_id: string;
+  name: string;
+  email: string;
+  created_at?: string;
+}>;
+
+export type DunningRuleModel = ProviderResource<{
+  payment_retry_type: string;
+  payment_retry_interval?: number;
+  payment_retry_unit?: string;
+  payment_retry_multiplier?: number;
+  payment_retries_limit: number;
+  action: string;
+  default?: boolean;
+}>;
+
+export type ProrationPolicyModel = ProviderResource<{
+  name: string;
+  rounding: string;
+  external_ref?: string;
+}>;
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+const NAME_FILTER: FilterFields = { name: { name: 'name' } };
+const SUBSCRIPTION_FILTER: FilterFields = {
+  accountId: { name: 'account_id' },
+  offeringId: { name: 'offering_id' },
+  planId: { name: 'plan_id' },
+  email: { name: 'email' },
+};
+
+async function fetchPage<T>(
+  provider: ProviderClient,
+  path: string,
+  page: PageRequest,
+  query: Record<string, string | number | undefined> = {},
+): Promise<{ items: T[]; pageInfo: PageInfo }> {
+  const list = await provider.get<ProviderList<T>>(path, {
+    query: { ...query, 'page[limit]': page.limit, 'page[offset]': page.offset },
+  });
+  return { items: list.data, pageInfo: pageInfo(list, page) };
+}
+
+/** One resource, or null when the provider has none with that id. */
+async function fetchOne<T>(provider: ProviderClient, path: string): Promise<T | null> {
+  try {
+    return (await provider.get<ProviderSingle<T>>(path)).data;
+  } catch (error) {
+    if (error instanceof ProviderHttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Every resource of a small collection, read once per GraphQL request (not shared between callers). */
+function allOnce<T extends { id: string }>(path: string) {
+  const byRequest = new WeakMap<GatewayContext, Promise<Map<string, T>>>();
+  return (ctx: GatewayContext): Promise<Map<string, T>> => {
+    let all = byRequest.get(ctx);
+    if (!all) {
+      all = (async () => {
+        const found = new Map<string, T>();
+        for (let offset = 0; ; offset += MAX_PAGE_LIMIT) {
+          const page = await fetchPage<T>(ctx.provider, path, { limit: MAX_PAGE_LIMIT, offset });
+          page.items.forEach((item) => found.set(item.id, item));
+          if (!page.pageInfo.hasNextPage || page.items.length === 0) return found;
+        }
+      })();
+      byRequest.set(ctx, all);
+    }
+    return all;
+  };
+}
+
+/**
+ * The provider cannot fetch plans by a list of ids, so a page of subscriptions reads the store's
+ * plans once per request and each row's plan comes from that.
+ */
+const allPlans = allOnce<SubscriptionPlanModel>(`${BASE}/plans`);
+
+function money(price: ProviderPrice | CurrencyPrice, currency: string) {
+  return {
+    currency,
+    amount: price.amount,
+    includesTax: price.includes_tax === true,
+    formatted: formatMoney(price.amount, currency),
+    tiers: [],
+  };
+}
+
+const optionalMoney = (price: CurrencyPrice | undefined) => (price ? money(price, price.currency) : null);
+
+function timestamp(resource: ProviderResource<object>, key: 'created_at' | 'updated_at'): string | null {
+  const fromAttributes: unknown = (resource.attributes as Record<string, unknown>)[key];
+  if (typeof fromAttributes === 'string') return fromAttributes;
+  const timestamps = resource.meta?.timestamps as Record<string, unknown> | undefined;
+  const fromMeta = timestamps?.[key];
+  return typeof fromMeta === 'string' ? fromMeta : null;
+}
+
+const metaString = (resource: ProviderResource<object>, key: string) => {
+  const value = resource.meta?.[key];
+  return typeof value === 'string' ? value : null;
+};
+
+export function subscriptionState(subscription: CustomerSubscriptionModel): SubscriptionState {
+  if (subscription.meta?.canceled === true) return 'CANCELED';
+  if (subscription.meta?.paused === true) return 'PAUSED';
+  return 'ACTIVE';
+}
+
+/** The actions the provider would accept now: its state transitions, limited by the plan's flags. */
+export function availableActions(
+  state: SubscriptionState,
+  plan: SubscriptionPlanModel | null | undefined,
+): SubscriptionAction[] {
+  const flags = plan?.attributes;
+  const actions: SubscriptionAction[] = [];
+  if (state === 'ACTIVE' && flags?.can_pause === true) actions.push('PAUSE');
+  if (state !== 'ACTIVE' && flags?.can_resume === true) actions.push('RESUME');
+  if (state !== 'CANCELED' && flags?.can_cancel !== false) actions.push('CANCEL');
+  return actions;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** `[{currency: USD, amount: 1800}]` → `{ USD: { amount: 1800, includes_tax: false } }`. */
+function priceMap(prices: readonly SubscriptionPriceInput[]): Record<string, ProviderPrice> {
+  return Object.fromEntries(
+    prices.map((price) => [
+      price.currency,
+      { amount: price.amount, includes_tax: price.includesTax ?? false },
+    ]),
+  );
+}
+
+function productAttributes(
+  input: Record<string, unknown> & { price?: readonly SubscriptionPriceInput[] | null },
+  clearWithNull: boolean,
+) {
+  const { price, ...rest } = input;
+  return { ...toProviderAttributes(rest, { clearWithNull }), ...(price ? { price: priceMap(price) } : {}) };
+}
+
+/** Renames the first segment of userError fields the camelCase rule got wrong (`default` → `isDefault`). */
+function renamed(userErrors: UserError[], renames: Record<string, string[]>): UserError[] {
+  return userErrors.map((error) => {
+    const [first, ...rest] = error.field ?? [];
+    const replacement = first === undefined ? undefined : renames[first];
+    return replacement ? { ...error, field: [...replacement, ...rest] } : error;
+  });
+}
+
+/** The provider points at `price/USD/amount`; keep the error on the input's `price` list. */
+const onPrice = (userErrors: UserError[]) =>
+  userErrors.map((error) => (error.field?.[0] === 'price' ? { ...error, field: ['price'] } : error));
+
+const PLAN_ENUMS = ['billingIntervalType', 'endBehavior'];
+const planWrites = (provider: ProviderClient) =>
+  resourceWrites<SubscriptionPlanModel>(provider, {
+    type: 'subscription_plan',
+    collectionPath: `${BASE}/plans`,
+    enumFields: PLAN_ENUMS,
+  });
+const offeringWrites = (provider: ProviderClient) =>
+  resourceWrites<SubscriptionOfferingModel>(provider, {
+    type: 'subscription_offering',
+    collectionPath: `${BASE}/offerings`,
+  });
+
+const dunningRuleWrites = (provider: ProviderClient) =>
+  resourceWrites<DunningRuleModel>(provider, {
+    type: 'subscription_dunning_rule',
+    collectionPath: `${BASE}/dunning-rules`,
+    enumFields: ['paymentRetryType', 'paymentRetryUnit', 'action'],
+  });
+const prorationPolicyWrites = (provider: ProviderClient) =>
+  resourceWrites<ProrationPolicyModel>(provider, {
+    type: 'subscription_proration_policy',
+    collectionPath: `${BASE}/proration-policies`,
+    enumFields: ['rounding'],
+  });
+
+/** The schema's `isDefault` is the provider's `default` (a reserved word in many languages). */
+function dunningAttributes(input: Record<string, unknown>): Record<string, unknown> {
+  const { isDefault, ...rest } = input;
+  return { ...rest, ...(isDefault === undefined || isDefault === null ? {} : { default: isDefault }) };
+}
+const DUNNING_FIELDS = { default: ['isDefault'] };
+
+const offeringPath = (id: string) => `${BASE}/offerings/${segment(id)}`;
+const subscriptionPath = (id: string) => `${BASE}/subscriptions/${segment(id)}`;
+
+/** Build and attach errors point into `/data/products/0`: the input calls them `productIds`. */
+function memberPointer(pointer: string | undefined): string[] | null {
+  const path = pointer?.match(/^\/data\/(?:attributes\/)?(.+)$/)?.[1];
+  if (!path) return null;
+  const [first = ''] = path.split('/');
+  if (first === 'products') return ['productIds'];
+  if (first === 'plans') return ['planIds'];
+  if (/^\d+$/.test(first)) return null;
+  return [first.replace(/_([a-z])/g, (_w, letter: string) => letter.toUpperCase())];
+}
+
+async function offeringAfter(
+  provider: ProviderClient,
+  offeringId: string,
+  run: () => Promise<unknown>,
+  field: string,
+) {
+  const { userErrors } = await attempt(run, (pointer) => (pointer?.startsWith('/data') ? [field] : null));
+  const offering =
+    userErrors.length === 0
+      ? await fetchOne<SubscriptionOfferingModel>(provider, offeringPath(offeringId))
+      : null;
+  return { offering, userErrors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolvers
+
+export const subscriptionResolvers: Resolvers = {
+  Query: {
+    subscriptionProducts: (_root, { filter, page }, ctx) => {
+      requireCaller(ctx);
+      return fetchPage<SubscriptionProductModel>(ctx.provider, `${BASE}/products`, pageRequest(page), {
+        filter: encodeFilter(filter as FilterInput | null | undefined, NAME_FILTER),
+      });
+    },
+    subscriptionProduct: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return fetchOne<SubscriptionProductModel>(ctx.provider, `${BASE}/products/${segment(id)}`);
+    },
+    subscriptionPlans: (_root, { filter, page }, ctx) => {
+      requireCaller(ctx);
+      return fetchPage<SubscriptionPlanModel>(ctx.provider, `${BASE}/plans`, pageRequest(page), {
+        filter: encodeFilter(filter as FilterInput | null | undefined, NAME_FILTER),
+      });
+    },
+    subscriptionPlan: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return fetchOne<SubscriptionPlanModel>(ctx.provider, `${BASE}/plans/${segment(id)}`);
+    },
+    subscriptionOfferings: (_root, { filter, page }, ctx) => {
+      requireCaller(ctx);
+      return fetchPage<SubscriptionOfferingModel>(ctx.provider, `${BASE}/offerings`, pageRequest(page), {
+        filter: encodeFilter(filter as FilterInput | null | undefined, NAME_FILTER),
+      });
+    },
+    subscriptionOffering: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return fetchOne<SubscriptionOfferingModel>(ctx.provider, offeringPath(id));
+    },
+    customerSubscriptions: (_root, { filter, page }, ctx) => {
+      requireCaller(ctx);
+      return fetchPage<CustomerSubscriptionModel>(ctx.provider, `${BASE}/subscriptions`, pageRequest(page), {
+        filter: encodeFilter(filter as FilterInput | null | undefined, SUBSCRIPTION_FILTER),
+      });
+    },
+    customerSubscription: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return fetchOne<CustomerSubscriptionModel>(ctx.provider, subscriptionPath(id));
+    },
+    subscriptionInvoices: (_root, { filter, page }, ctx) => {
+      requireCaller(ctx);
+      const { outstanding, ...typed } = filter ?? {};
+      const terms = [
+        encodeFilter(typed as FilterInput, { subscriptionId: { name: 'subscription_id' } }),
+        outstanding === null || outstanding === undefined
+          ? undefined
+          : `eq(outstanding,${String(outstanding)})`,
+      ].filter((term): term is string => term !== undefined);
+      return fetchPage<SubscriptionInvoiceModel>(ctx.provider, `${BASE}/invoices`, pageRequest(page), {
+        filter: terms.length > 0 ? terms.join(':') : undefined,
+        sort: 'number',
+      });
+    },
+    subscribers: (_root, { page }, ctx) => {
+      requireCaller(ctx);
+      return fetchPage<SubscriberModel>(ctx.provider, `${BASE}/subscribers`, pageRequest(page));
+    },
+    subscriber: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return fetchOne<SubscriberModel>(ctx.provider, `${BASE}/subscribers/${segment(id)}`);
+    },
+    dunningRules: (_root, { page }, ctx) => {
+      requireCaller(ctx);
+      return fetchPage<DunningRuleModel>(ctx.provider, `${BASE}/dunning-rules`, pageRequest(page));
+    },
+    prorationPolicies: (_root, { page }, ctx) => {
+      requireCaller(ctx);
+      return fetchPage<ProrationPolicyModel>(ctx.provider, `${BASE}/proration-policies`, pageRequest(page));
+    },
+    subscriptionInvoice: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return fetchOne<SubscriptionInvoiceModel>(ctx.provider, `${BASE}/invoices/${segment(id)}`);
+    },
+  },
+  Mutation: {
+    createSubscriptionProduct: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.post<ProviderSingle<SubscriptionProductModel>>(`${BASE}/products`, {
+          body: { data: { type: 'subscription_product', attributes: productAttributes(input, false) } },
+        }),
+      );
+      return { product: value?.data ?? null, userErrors: onPrice(userErrors) };
+    },
+    updateSubscriptionProduct: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.put<ProviderSingle<SubscriptionProductModel>>(`${BASE}/products/${segment(id)}`, {
+          body: { data: { id, type: 'subscription_product', attributes: productAttributes(input, true) } },
+        }),
+      );
+      return { product: value?.data ?? null, userErrors: onPrice(userErrors) };
+    },
+    deleteSubscriptionProduct: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return resourceWrites(ctx.provider, {
+        type: 'subscription_product',
+        collectionPath: `${BASE}/products`,
+      }).remove(id);
+    },
+    createSubscriptionPlan: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await planWrites(ctx.provider).create(input);
+      return { plan: value, userErrors };
+    },
+    updateSubscriptionPlan: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await planWrites(ctx.provider).update(id, input);
+      return { plan: value, userErrors };
+    },
+    deleteSubscriptionPlan: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return planWrites(ctx.provider).remove(id);
+    },
+    buildOffering: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { productIds, planIds, ...fields } = input;
+      const { value, userErrors } = await attempt(
+        () =>
+          ctx.provider.post<ProviderSingle<SubscriptionOfferingModel>>(`${BASE}/offerings/build`, {
+            body: {
+              data: {
+                ...toProviderAttributes(fields),
+                products: productIds,
+                plans: planIds ?? [],
+              },
+            },
+          }),
+        memberPointer,
+      );
+      return { offering: value?.data ?? null, userErrors };
+    },
+    updateSubscriptionOffering: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await offeringWrites(ctx.provider).update(id, input);
+      return { offering: value, userErrors };
+    },
+    deleteSubscriptionOffering: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return offeringWrites(ctx.provider).remove(id);
+    },
+    attachOfferingProducts: (_root, { offeringId, productIds }, ctx) => {
+      requireCaller(ctx);
+      return offeringAfter(
+        ctx.provider,
+        offeringId,
+        () =>
+          ctx.provider.post(`${offeringPath(offeringId)}/products/attach`, {
+            body: { data: productIds.map((id) => ({ type: 'subscription_product', id })) },
+          }),
+        'productIds',
+      );
+    },
+    removeOfferingProduct: (_root, { offeringId, productId }, ctx) => {
+      requireCaller(ctx);
+      return offeringAfter(
+        ctx.provider,
+        offeringId,
+        () => ctx.provider.delete(`${offeringPath(offeringId)}/products/${segment(productId)}`),
+        'productId',
+      );
+    },
+    attachOfferingPlans: (_root, { offeringId, planIds }, ctx) => {
+      requireCaller(ctx);
+      return offeringAfter(
+        ctx.provider,
+        offeringId,
+        () =>
+          ctx.provider.post(`${offeringPath(offeringId)}/plans/attach`, {
+            body: { data: planIds.map((id) => ({ type: 'subscription_plan', id })) },
+          }),
+        'planIds',
+      );
+    },
+    removeOfferingPlan: (_root, { offeringId, planId }, ctx) => {
+      requireCaller(ctx);
+      return offeringAfter(
+        ctx.provider,
+        offeringId,
+        () => ctx.provider.delete(`${offeringPath(offeringId)}/plans/${segment(planId)}`),
+        'planId',
+      );
+    },
+    createDunningRule: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await dunningRuleWrites(ctx.provider).create(dunningAttributes(input));
+      return { dunningRule: value, userErrors: renamed(userErrors, DUNNING_FIELDS) };
+    },
+    updateDunningRule: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await dunningRuleWrites(ctx.provider).update(
+        id,
+        dunningAttributes(input),
+      );
+      return { dunningRule: value, userErrors: renamed(userErrors, DUNNING_FIELDS) };
+    },
+    deleteDunningRule: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return dunningRuleWrites(ctx.provider).remove(id);
+    },
+    createProrationPolicy: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await prorationPolicyWrites(ctx.provider).create(input);
+      return { prorationPolicy: value, userErrors };
+    },
+    updateProrationPolicy: async (_root, { id, input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await prorationPolicyWrites(ctx.provider).update(id, input);
+      return { prorationPolicy: value, userErrors };
+    },
+    deleteProrationPolicy: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      return prorationPolicyWrites(ctx.provider).remove(id);
+    },
+    createSubscription: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.post<ProviderSingle<CustomerSubscriptionModel>>(`${BASE}/subscriptions`, {
+          body: {
+            data: {
+              type: 'subscription',
+              ...toProviderAttributes(input),
+              manual_payments: input.manualPayments ?? false,
+            },
+          },
+        }),
+      );
+      return { subscription: value?.data ?? null, userErrors };
+    },
+    changeSubscriptionState: async (_root, { id, action }, ctx) => {
+      requireCaller(ctx);
+      const { userErrors } = await attempt(() =>
+        ctx.provider.post(`${subscriptionPath(id)}/states`, {
+          body: { data: { type: 'subscription_state', attributes: { action: action.toLowerCase() } } },
+        }),
+      );
+      const subscription =
+        userErrors.length === 0
+          ? await fetchOne<CustomerSubscriptionModel>(ctx.provider, subscriptionPath(id))
+          : null;
+      return { subscription, userErrors };
+    },
+  },
+  SubscriptionProduct: {
+    id: (product) => product.id,
+    name: (product) => product.attributes.name,
+    description: (product) => product.attributes.description ?? null,
+    sku: (product) => product.attributes.sku ?? null,
+    externalRef: (product) => product.attributes.external_ref ?? null,
+    price: (product) =>
+      Object.entries(product.attributes.price ?? {})
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([currency, price]) => money(price, currency)),
+  },
+  SubscriptionPlan: {
+    id: (plan) => plan.id,
+    name: (plan) => plan.attributes.name,
+    description: (plan) => plan.attributes.description ?? null,
+    externalRef: (plan) => plan.attributes.external_ref ?? null,
+    billingIntervalType: (plan) => enumValue<BillingInterval>(plan.attributes.billing_interval_type),
+    billingFrequency: (plan) => plan.attributes.billing_frequency,
+    trialPeriod: (plan) => plan.attributes.trial_period ?? null,
+    planLength: (plan) => plan.attributes.plan_length,
+    endBehavior: (plan) => enumValue<PlanEndBehavior>(plan.attributes.end_behavior),
+    canPause: (plan) => plan.attributes.can_pause === true,
+    canResume: (plan) => plan.attributes.can_resume === true,
+    canCancel: (plan) => plan.attributes.can_cancel !== false,
+    basePricePercentage: (plan) => plan.attributes.base_price_percentage ?? null,
+    createdAt: (plan) => timestamp(plan, 'created_at'),
+    updatedAt: (plan) => timestamp(plan, 'updated_at'),
+  },
+  SubscriptionOffering: {
+    id: (offering) => offering.id,
+    name: (offering) => offering.attributes.name,
+    description: (offering) => offering.attributes.description ?? null,
+    externalRef: (offering) => offering.attributes.external_ref ?? null,
+    createdAt: (offering) => timestamp(offering, 'created_at'),
+    updatedAt: (offering) => timestamp(offering, 'updated_at'),
+    products: async (offering, _args, ctx) =>
+      (
+        await ctx.provider.get<ProviderList<SubscriptionProductModel>>(
+          `${offeringPath(offering.id)}/products`,
+        )
+      ).data,
+    plans: async (offering, _args, ctx) =>
+      (await ctx.provider.get<ProviderList<SubscriptionPlanModel>>(`${offeringPath(offering.id)}/plans`))
+        .data,
+  },
+  CustomerSubscription: {
+    id: (subscription) => subscription.id,
+    accountId: (subscription) => subscription.attributes.account_id,
+    name: (subscription) => subscription.attributes.name,
+    email: (subscription) => subscription.attributes.email,
+    currency: (subscription) => subscription.attributes.currency,
+    state: (subscription) => subscriptionState(subscription),
+    availableActions: async (subscription, _args, ctx) =>
+      availableActions(
+        subscriptionState(subscription),
+        (await allPlans(ctx)).get(subscription.attributes.plan_id),
+      ),
+    offeringId: (subscription) => subscription.attributes.offering?.id ?? null,
+    offeringName: (subscription) => subscription.attributes.offering?.attributes?.name ?? null,
+    planId: (subscription) => subscription.attributes.plan_id,
+    plan: async (subscription, _args, ctx) =>
+      (await allPlans(ctx)).get(subscription.attributes.plan_id) ?? null,
+    subscriberId: (subscription) => {
+      const subscriber = subscription.relationships?.subscriber as { data?: { id?: string } } | undefined;
+      return subscriber?.data?.id ?? null;
+    },
+    manualPayments: (subscription) => subscription.meta?.manual_payments === true,
+    invoiceAfter: (subscription) => metaString(subscription, 'invoice_after'),
+    createdAt: (subscription) => timestamp(subscription, 'created_at'),
+    updatedAt: (subscription) => timestamp(subscription, 'updated_at'),
+    invoices: (subscription, { page }, ctx) =>
+      fetchPage<SubscriptionInvoiceModel>(
+        ctx.provider,
+        `${subscriptionPath(subscription.id)}/invoices`,
+        pageRequest(page),
+        { sort: 'number' },
+      ),
+  },
+  SubscriptionInvoice: {
+    id: (invoice) => invoice.id,
+    number: (invoice) => invoice.attributes.number ?? null,
+    subscriptionId: (invoice) => metaString(invoice, 'subscription_id') ?? '',
+    outstanding: (invoice) => invoice.attributes.outstanding === true,
+    periodStart: (invoice) => invoice.attributes.billing_period?.start ?? null,
+    periodEnd: (invoice) => invoice.attributes.billing_period?.end ?? null,
+    price: (invoice) => optionalMoney(invoice.meta?.price as CurrencyPrice | undefined),
+    items: (invoice) =>
+      (invoice.attributes.invoice_items ?? []).map((item) => ({
+        description: item.description,
+        price: money(item.price, item.price.currency),
+      })),
+    createdAt: (invoice) => timestamp(invoice, 'created_at'),
+    payments: async (invoice, _args, ctx) =>
+      (
+        await ctx.provider.get<ProviderList<SubscriptionPaymentModel>>(
+          `${BASE}/invoices/${segment(invoice.id)}/payments`,
+          { query: { 'page[limit]': MAX_PAGE_LIMIT } },
+        )
+      ).data,
+  },
+  Subscriber: {
+    id: (subscriber) => subscriber.id,
+    accountId: (subscriber) => subscriber.attributes.account_id,
+    name: (subscriber) => subscriber.attributes.name,
+    email: (subscriber) => subscriber.attributes.email,
+    createdAt: (subscriber) => timestamp(subscriber, 'created_at'),
+  },
+  DunningRule: {
+    id: (rule) => rule.id,
+    paymentRetryType: (rule) => enumValue<PaymentRetryType>(rule.attributes.payment_retry_type),
+    paymentRetryInterval: (rule) => rule.attributes.payment_retry_interval ?? null,
+    paymentRetryUnit: (rule) =>
+      rule.attributes.payment_retry_unit
+        ? enumValue<PaymentRetryUnit>(rule.attributes.payment_retry_unit)
+        : null,
+    paymentRetryMultiplier: (rule) => rule.attributes.payment_retry_multiplier ?? null,
+    paymentRetriesLimit: (rule) => rule.attributes.payment_retries_limit,
+    action: (rule) => enumValue<DunningAction>(rule.attributes.action),
+    isDefault: (rule) => rule.attributes.default === true,
+  },
+  ProrationPolicy: {
+    id: (policy) => policy.id,
+    name: (policy) => policy.attributes.name,
+    rounding: (policy) => enumValue<ProrationRounding>(policy.attributes.rounding),
+    externalRef: (policy) => policy.attributes.external_ref ?? null,
+  },
+  SubscriptionPayment: {
+    id: (payment) => payment.id,
+    success: (payment) => payment.attributes.success === true,
+    pending: (payment) => payment.attributes.pending === true,
+    gateway: (payment) => payment.attributes.gateway ?? null,
+    externalPaymentId: (payment) => payment.attributes.external_payment_id ?? null,
+    failureReason: (payment) => payment.attributes.failure_detail?.reason ?? null,
+    amount: (payment) => optionalMoney(payment.attributes.amount),
+    createdAt: (payment) => timestamp(payment, 'created_at'),
+  },
+};
