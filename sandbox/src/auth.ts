@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import { Router, type RequestHandler } from 'express';
 import type { SandboxDatabase } from './db';
 import { badRequest, forbidden, unauthorized } from './http';
@@ -69,6 +70,8 @@ interface TokenRow {
 }
 
 export class TokenStore {
+  private lookup: Statement<[string, TokenKind], TokenRow> | undefined;
+
   constructor(private readonly options: AuthOptions) {}
 
   /** Issues an access token, plus a refresh token for seller sessions. */
@@ -106,12 +109,12 @@ export class TokenStore {
       if (session === 'expired') return 'expired';
       return { storeId: session.storeId, userId: session.userId, grant: 'jwt' };
     }
-    const row = this.options.db
-      .prepare<[string, TokenKind], TokenRow>(
-        `SELECT store_id, user_id, grant_type, expires_at, revoked_at FROM tokens
-         WHERE token_hash = ? AND kind = ?`,
-      )
-      .get(tokenDigest(token), kind);
+    // Every request resolves its token: the statement is compiled once.
+    this.lookup ??= this.options.db.prepare<[string, TokenKind], TokenRow>(
+      `SELECT store_id, user_id, grant_type, expires_at, revoked_at FROM tokens
+       WHERE token_hash = ? AND kind = ?`,
+    );
+    const row = this.lookup.get(tokenDigest(token), kind);
     if (!row || row.revoked_at !== null) return 'unknown';
     if (row.expires_at <= this.options.now()) return 'expired';
     return { storeId: row.store_id, userId: row.user_id, grant: row.grant_type };

@@ -21,6 +21,7 @@ interface CachedList {
   byId: Map<string, ResourceRecord<unknown>>;
 }
 const listCaches = new WeakMap<SandboxDatabase, Map<string, CachedList>>();
+const dataVersionStatements = new WeakMap<SandboxDatabase, Statement<[], number>>();
 /** Compiled statements per database: preparing the same SQL on every request was measurable. */
 const statementCaches = new WeakMap<SandboxDatabase, Map<string, Statement<unknown[], unknown>>>();
 
@@ -38,7 +39,13 @@ function bumpGeneration(db: SandboxDatabase): void {
  * connection (a second process, the sqlite3 shell) commits, so those writes drop the cache too.
  */
 function currentGeneration(db: SandboxDatabase): string {
-  return `${generations.get(db) ?? 0}:${String(db.pragma('data_version', { simple: true }))}`;
+  let dataVersion = dataVersionStatements.get(db);
+  if (!dataVersion) {
+    // Prepared once: `db.pragma()` compiles its statement on every call, and this runs on every read.
+    dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+    dataVersionStatements.set(db, dataVersion);
+  }
+  return `${generations.get(db) ?? 0}:${String(dataVersion.get())}`;
 }
 
 function deepFreeze<TValue>(value: TValue): TValue {
