@@ -5,17 +5,16 @@ import type { AccountSortField, Resolvers } from '../generated/graphql';
 import { encodeSort, pageRequest } from '../lists';
 import type { ProviderSingle } from '../provider/resources';
 import {
-  addressBook,
   attemptFlat,
   createdAt,
   createFlat,
   deleteFlat,
   fetchFlatPage,
-  flatFields,
   updatedAt,
   updateFlat,
-} from './customers';
-import { getLegacy, type LegacyResourceKind } from './legacy-catalogue';
+} from './flat-resources';
+import { addressBook, flatFields } from './customers';
+import { getFlat, type LegacyResourceKind } from './flat-resources';
 import type {
   AccountMemberModel,
   AccountMembershipModel,
@@ -105,7 +104,7 @@ async function changeTags(
     attach ? ctx.provider.post(path, { body }) : ctx.provider.delete(path, { body }),
   );
   if (userErrors.length > 0) return { account: null, userErrors: onTags(userErrors) };
-  return { account: await getLegacy<AccountModel>(ctx, ACCOUNTS, accountId), userErrors: [] };
+  return { account: await getFlat<AccountModel>(ctx, ACCOUNTS, accountId), userErrors: [] };
 }
 
 /** An empty stored value reads as "no value". */
@@ -118,17 +117,17 @@ export const accountResolvers: Resolvers = {
         filter: encodeFilter(filter as FilterInput | null | undefined, ACCOUNT_FILTER_FIELDS),
         sort: encodeSort(sort, ACCOUNT_SORT_FIELDS),
       }),
-    account: (_root, { id }, ctx) => getLegacy<AccountModel>(ctx, ACCOUNTS, id),
+    account: (_root, { id }, ctx) => getFlat<AccountModel>(ctx, ACCOUNTS, id),
     accountTags: (_root, { filter, page }, ctx) =>
       fetchFlatPage<AccountTagModel>(ctx, ACCOUNT_TAGS.path, pageRequest(page), {
         filter: encodeFilter(filter as FilterInput | null | undefined, ACCOUNT_TAG_FILTER_FIELDS),
       }),
-    accountTag: (_root, { id }, ctx) => getLegacy<AccountTagModel>(ctx, ACCOUNT_TAGS, id),
+    accountTag: (_root, { id }, ctx) => getFlat<AccountTagModel>(ctx, ACCOUNT_TAGS, id),
     accountMembers: (_root, { filter, page }, ctx) =>
       fetchFlatPage<AccountMemberModel>(ctx, ACCOUNT_MEMBERS.path, pageRequest(page), {
         filter: encodeFilter(filter as FilterInput | null | undefined, ACCOUNT_MEMBER_FILTER_FIELDS),
       }),
-    accountMember: (_root, { id }, ctx) => getLegacy<AccountMemberModel>(ctx, ACCOUNT_MEMBERS, id),
+    accountMember: (_root, { id }, ctx) => getFlat<AccountMemberModel>(ctx, ACCOUNT_MEMBERS, id),
   },
   Mutation: {
     createAccount: async (_root, { input }, ctx) => {

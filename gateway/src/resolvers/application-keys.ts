@@ -3,8 +3,9 @@ import { pageInfo, pageRequest } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList } from '../provider/resources';
 import { requireCaller } from '../session';
-import { createdAt, createFlat, deleteFlat, flatFields, updatedAt, updateFlat } from './customers';
-import type { LegacyResourceKind } from './legacy-catalogue';
+import { createdAt, createFlat, deleteFlat, updatedAt, updateFlat } from './flat-resources';
+import { flatFields } from './customers';
+import { type LegacyResourceKind } from './flat-resources';
 import type { ApplicationKeyModel } from './models';
 
 /**

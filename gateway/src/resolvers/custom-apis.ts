@@ -19,9 +19,9 @@ import {
   fetchFlatPage,
   updatedAt,
   updateFlat,
-} from './customers';
+} from './flat-resources';
 import { entryValues, writeEntry } from './flows';
-import type { LegacyResourceKind } from './legacy-catalogue';
+import { type LegacyResourceKind } from './flat-resources';
 import { attempt, enumValue, snakeCase } from './mapping';
 import type {
   BuiltInRoleModel,

@@ -1,13 +1,18 @@
-import type { GatewayContext } from '../context';
-import type { UserError } from '../errors';
 import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
 import type { CustomerSortField, Resolvers } from '../generated/graphql';
-import { encodeSort, pageInfo, pageRequest, type PageInfo, type PageRequest } from '../lists';
-import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
-import { getLegacy, type LegacyResourceKind } from './legacy-catalogue';
-import { attempt, snakeCase } from './mapping';
-import type { AddressModel, CustomerModel, LegacyResourceMeta } from './models';
+import { encodeSort, pageRequest } from '../lists';
+import {
+  createdAt,
+  createFlat,
+  deleteFlat,
+  fetchFlatPage,
+  getFlat,
+  updatedAt,
+  updateFlat,
+  type LegacyResourceKind,
+} from './flat-resources';
+import { snakeCase } from './mapping';
+import type { AddressModel, CustomerModel } from './models';
 
 /**
  * Customers (`v2/customers`) and the address books of customers and accounts: flat v2 documents
@@ -59,74 +64,6 @@ function customerFields(input: Record<string, unknown>): Record<string, unknown>
   };
 }
 
-/** Runs a provider write for a signed-in caller; 400/404/409/422 come back as `userErrors`. */
-export function attemptFlat<T>(
-  ctx: GatewayContext,
-  run: () => Promise<T>,
-): Promise<{ value: T | null; userErrors: UserError[] }> {
-  requireCaller(ctx);
-  return attempt(run);
-}
-
-/** `POST` a flat document to a collection. */
-export function createFlat<T>(
-  ctx: GatewayContext,
-  kind: LegacyResourceKind,
-  fields: Record<string, unknown>,
-) {
-  return attemptFlat(
-    ctx,
-    async () =>
-      (
-        await ctx.provider.post<ProviderSingle<T>>(kind.path, {
-          body: { data: { type: kind.type, ...fields } },
-        })
-      ).data,
-  );
-}
-
-/** `PUT` a flat document to its item path. */
-export function updateFlat<T>(
-  ctx: GatewayContext,
-  kind: LegacyResourceKind,
-  id: string,
-  fields: Record<string, unknown>,
-) {
-  return attemptFlat(
-    ctx,
-    async () =>
-      (
-        await ctx.provider.put<ProviderSingle<T>>(`${kind.path}/${segment(id)}`, {
-          body: { data: { id, type: kind.type, ...fields } },
-        })
-      ).data,
-  );
-}
-
-/** `DELETE` an item; `deletedId` is null when the provider refused. */
-export async function deleteFlat(ctx: GatewayContext, path: string, id: string) {
-  const { userErrors } = await attemptFlat(ctx, () => ctx.provider.delete(`${path}/${segment(id)}`));
-  return { deletedId: userErrors.length === 0 ? id : null, userErrors };
-}
-
-export async function fetchFlatPage<T>(
-  ctx: GatewayContext,
-  path: string,
-  page: PageRequest,
-  query: Record<string, string | number | undefined> = {},
-): Promise<{ items: T[]; pageInfo: PageInfo }> {
-  requireCaller(ctx);
-  const list = await ctx.provider.get<ProviderList<T>>(path, {
-    query: { ...query, 'page[limit]': page.limit, 'page[offset]': page.offset },
-  });
-  return { items: list.data, pageInfo: pageInfo(list, page) };
-}
-
-export const createdAt = (resource: { meta?: LegacyResourceMeta }) =>
-  resource.meta?.timestamps?.created_at ?? null;
-export const updatedAt = (resource: { meta?: LegacyResourceMeta }) =>
-  resource.meta?.timestamps?.updated_at ?? null;
-
 /** An empty stored value reads as "no value". */
 const text = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
@@ -137,7 +74,7 @@ export const customerResolvers: Resolvers = {
         filter: encodeFilter(filter as FilterInput | null | undefined, CUSTOMER_FILTER_FIELDS),
         sort: encodeSort(sort, CUSTOMER_SORT_FIELDS),
       }),
-    customer: (_root, { id }, ctx) => getLegacy<CustomerModel>(ctx, CUSTOMERS, id),
+    customer: (_root, { id }, ctx) => getFlat<CustomerModel>(ctx, CUSTOMERS, id),
   },
   Mutation: {
     createCustomer: async (_root, { input }, ctx) => {

@@ -10,14 +10,8 @@ import { pageInfo, pageRequest } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
-import {
-  createLegacy,
-  deleteLegacy,
-  getLegacy,
-  listLegacy,
-  updateLegacy,
-  type LegacyResourceKind,
-} from './legacy-catalogue';
+import { getFlat, type LegacyResourceKind } from './flat-resources';
+import { createLegacy, deleteLegacy, listLegacy, updateLegacy } from './legacy-catalogue';
 import { attempt, enumValue, toProviderAttributes } from './mapping';
 import type { FlowEntryModel, FlowFieldModel, FlowModel, LegacyResourceMeta } from './models';
 
@@ -163,7 +157,7 @@ export const flowResolvers: Resolvers = {
       });
       return { items: list.data, pageInfo: pageInfo(list, requested) };
     },
-    flow: (_root, { id }, ctx) => getLegacy<FlowModel>(ctx, FLOWS, id),
+    flow: (_root, { id }, ctx) => getFlat<FlowModel>(ctx, FLOWS, id),
     flowEntry: async (_root, { flowSlug, id }, ctx) => {
       const provider = requireFlowCaller(ctx);
       try {

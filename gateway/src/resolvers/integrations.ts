@@ -6,7 +6,7 @@ import { pageRequest } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
-import { createdAt, deleteFlat, fetchFlatPage, updatedAt } from './customers';
+import { createdAt, deleteFlat, fetchFlatPage, updatedAt } from './flat-resources';
 import { attempt, enumValue, snakeCase } from './mapping';
 import type { IntegrationJobModel, IntegrationLogModel, IntegrationModel } from './models';
 

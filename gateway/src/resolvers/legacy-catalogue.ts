@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../context';
-import { fieldFromPointer, type FieldRenames, type UserError } from '../errors';
+import { fieldFromPointer, type FieldRenames } from '../errors';
 import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
 import type {
   CategoryCreateInput,
@@ -7,11 +7,18 @@ import type {
   LegacyCatalogueStatus,
   Resolvers,
 } from '../generated/graphql';
-import { pageInfo, pageRequest, type PageInfo } from '../lists';
-import { ProviderHttpError } from '../provider/errors';
-import type { ProviderList, ProviderSingle } from '../provider/resources';
+import { pageRequest, type PageInfo } from '../lists';
+import {
+  createFlat,
+  deleteFlat,
+  fetchFlatPage,
+  getFlat,
+  updateFlat,
+  type LegacyResourceKind,
+} from './flat-resources';
+import type { ProviderList } from '../provider/resources';
 import { requireCaller } from '../session';
-import { attempt, enumValue, toProviderAttributes } from './mapping';
+import { enumValue, toProviderAttributes } from './mapping';
 import type { CategoryModel, CurrencyModel, LegacyCatalogueEntryModel, LegacyResourceMeta } from './models';
 
 /**
@@ -19,13 +26,6 @@ import type { CategoryModel, CurrencyModel, LegacyCatalogueEntryModel, LegacyRes
  * currencies. The four share one set of helpers: a resource is its path and `type`, and each
  * operation is the same provider call with a differently shaped body.
  */
-
-export interface LegacyResourceKind {
-  /** Path below the provider host, e.g. `v2/brands`. */
-  path: string;
-  /** The `type` member of request documents, e.g. `brand`. */
-  type: string;
-}
 
 export const BRANDS: LegacyResourceKind = { path: 'v2/brands', type: 'brand' };
 export const CATEGORIES: LegacyResourceKind = { path: 'v2/categories', type: 'category' };
@@ -47,84 +47,34 @@ const FIELD_FOR_PROVIDER_FIELD: FieldRenames = {
   'relationships/parent': ['parentId'],
 };
 
-const itemPath = (kind: LegacyResourceKind, id: string) => `${kind.path}/${encodeURIComponent(id)}`;
-
-/** Runs a provider write; input problems come back as `userErrors` naming the schema field. */
 /** Legacy pointers name the field directly (`/data/slug`), not under `/data/attributes`. */
 export const legacyFieldFromPointer = (pointer: string | undefined): string[] | null =>
   fieldFromPointer(pointer, FIELD_FOR_PROVIDER_FIELD);
 
-function attemptLegacy<T>(run: () => Promise<T>): Promise<{ value: T | null; userErrors: UserError[] }> {
-  return attempt(run, FIELD_FOR_PROVIDER_FIELD);
-}
-
-export async function listLegacy<T>(
+export function listLegacy<T>(
   ctx: GatewayContext,
   kind: LegacyResourceKind,
   page: { limit?: number | null; offset?: number | null } | null | undefined,
   filter: string | undefined,
 ): Promise<{ items: T[]; pageInfo: PageInfo }> {
-  requireCaller(ctx);
-  const requested = pageRequest(page);
-  const list = await ctx.provider.get<ProviderList<T>>(kind.path, {
-    query: { filter, 'page[limit]': requested.limit, 'page[offset]': requested.offset },
-  });
-  return { items: list.data, pageInfo: pageInfo(list, requested) };
+  return fetchFlatPage<T>(ctx, kind.path, pageRequest(page), { filter });
 }
 
-export async function getLegacy<T>(
-  ctx: GatewayContext,
-  kind: LegacyResourceKind,
-  id: string,
-): Promise<T | null> {
-  requireCaller(ctx);
-  try {
-    return (await ctx.provider.get<ProviderSingle<T>>(itemPath(kind, id))).data;
-  } catch (error) {
-    // A missing item is null, as elsewhere; every other failure stays an error.
-    if (error instanceof ProviderHttpError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-export async function createLegacy<T>(
+export const createLegacy = <T>(
   ctx: GatewayContext,
   kind: LegacyResourceKind,
   fields: Record<string, unknown>,
-) {
-  requireCaller(ctx);
-  return attemptLegacy(
-    async () =>
-      (
-        await ctx.provider.post<ProviderSingle<T>>(kind.path, {
-          body: { data: { type: kind.type, ...fields } },
-        })
-      ).data,
-  );
-}
+) => createFlat<T>(ctx, kind, fields, FIELD_FOR_PROVIDER_FIELD);
 
-export async function updateLegacy<T>(
+export const updateLegacy = <T>(
   ctx: GatewayContext,
   kind: LegacyResourceKind,
   id: string,
   fields: Record<string, unknown>,
-) {
-  requireCaller(ctx);
-  return attemptLegacy(
-    async () =>
-      (
-        await ctx.provider.put<ProviderSingle<T>>(itemPath(kind, id), {
-          body: { data: { id, type: kind.type, ...fields } },
-        })
-      ).data,
-  );
-}
+) => updateFlat<T>(ctx, kind, id, fields, FIELD_FOR_PROVIDER_FIELD);
 
-export async function deleteLegacy(ctx: GatewayContext, kind: LegacyResourceKind, id: string) {
-  requireCaller(ctx);
-  const { userErrors } = await attemptLegacy(() => ctx.provider.delete(itemPath(kind, id)));
-  return { deletedId: userErrors.length === 0 ? id : null, userErrors };
-}
+export const deleteLegacy = (ctx: GatewayContext, kind: LegacyResourceKind, id: string) =>
+  deleteFlat(ctx, kind.path, id, FIELD_FOR_PROVIDER_FIELD);
 
 /** Brand/collection/category fields for the provider: snake_case, status lowercased, nulls dropped. */
 const entryFields = (input: Record<string, unknown>) =>
@@ -166,15 +116,15 @@ const entryFilter = (filter: unknown) =>
 export const legacyCatalogueResolvers: Resolvers = {
   Query: {
     brands: (_root, { filter, page }, ctx) => listLegacy(ctx, BRANDS, page, entryFilter(filter)),
-    brand: (_root, { id }, ctx) => getLegacy(ctx, BRANDS, id),
+    brand: (_root, { id }, ctx) => getFlat(ctx, BRANDS, id),
     categories: (_root, { filter, page }, ctx) => listLegacy(ctx, CATEGORIES, page, entryFilter(filter)),
-    category: (_root, { id }, ctx) => getLegacy(ctx, CATEGORIES, id),
+    category: (_root, { id }, ctx) => getFlat(ctx, CATEGORIES, id),
     categoryTree: async (_root, _args, ctx) => {
       requireCaller(ctx);
       return (await ctx.provider.get<ProviderList<CategoryModel>>(`${CATEGORIES.path}/tree`)).data;
     },
     collections: (_root, { filter, page }, ctx) => listLegacy(ctx, COLLECTIONS, page, entryFilter(filter)),
-    collection: (_root, { id }, ctx) => getLegacy(ctx, COLLECTIONS, id),
+    collection: (_root, { id }, ctx) => getFlat(ctx, COLLECTIONS, id),
     currencies: (_root, { filter, page }, ctx) =>
       listLegacy(
         ctx,
@@ -182,7 +132,7 @@ export const legacyCatalogueResolvers: Resolvers = {
         page,
         encodeFilter(filter as FilterInput | null | undefined, CURRENCY_FILTER_FIELDS),
       ),
-    currency: (_root, { id }, ctx) => getLegacy(ctx, CURRENCIES, id),
+    currency: (_root, { id }, ctx) => getFlat(ctx, CURRENCIES, id),
   },
   Mutation: {
     createBrand: async (_root, { input }, ctx) => {

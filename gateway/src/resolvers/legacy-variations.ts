@@ -6,14 +6,8 @@ import type {
   LegacyVariationOptionInput,
   Resolvers,
 } from '../generated/graphql';
-import {
-  createLegacy,
-  deleteLegacy,
-  getLegacy,
-  listLegacy,
-  updateLegacy,
-  type LegacyResourceKind,
-} from './legacy-catalogue';
+import { getFlat, type LegacyResourceKind } from './flat-resources';
+import { createLegacy, deleteLegacy, listLegacy, updateLegacy } from './legacy-catalogue';
 import { enumValue, toProviderAttributes } from './mapping';
 import type { LegacyResourceMeta } from './models';
 
@@ -104,7 +98,7 @@ function isPrice(value: unknown): value is LegacyModifierPriceModel {
 
 /** The variation as it is after a write to one of its options; null when it cannot be read. */
 const currentVariation = (ctx: GatewayContext, variationId: string) =>
-  getLegacy<LegacyVariationModel>(ctx, LEGACY_VARIATIONS, variationId);
+  getFlat<LegacyVariationModel>(ctx, LEGACY_VARIATIONS, variationId);
 
 /** Runs a write below a variation; on success the payload also carries the variation re-read. */
 async function withVariation<T>(
@@ -126,7 +120,7 @@ export const legacyVariationResolvers: Resolvers = {
         page,
         encodeFilter(filter as FilterInput | null | undefined, FILTER_FIELDS),
       ),
-    legacyVariation: (_root, { id }, ctx) => getLegacy<LegacyVariationModel>(ctx, LEGACY_VARIATIONS, id),
+    legacyVariation: (_root, { id }, ctx) => getFlat<LegacyVariationModel>(ctx, LEGACY_VARIATIONS, id),
   },
   Mutation: {
     createLegacyVariation: async (_root, { input }, ctx) => {

@@ -5,7 +5,7 @@ import { pageRequest } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
-import { attemptFlat, fetchFlatPage } from './customers';
+import { attemptFlat, fetchFlatPage } from './flat-resources';
 import { enumValue } from './mapping';
 import type { ErasureRequestModel, PersonalDataLogModel, RelatedDataEntryModel } from './models';
 

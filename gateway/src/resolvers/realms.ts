@@ -2,16 +2,9 @@ import type { GatewayContext } from '../context';
 import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
 import type { Resolvers } from '../generated/graphql';
 import { pageRequest, type PageRequest } from '../lists';
-import {
-  createdAt,
-  createFlat,
-  deleteFlat,
-  fetchFlatPage,
-  flatFields,
-  updatedAt,
-  updateFlat,
-} from './customers';
-import { getLegacy, type LegacyResourceKind } from './legacy-catalogue';
+import { createdAt, createFlat, deleteFlat, fetchFlatPage, updatedAt, updateFlat } from './flat-resources';
+import { flatFields } from './customers';
+import { getFlat, type LegacyResourceKind } from './flat-resources';
 import type {
   OidcProfileModel,
   PasswordProfileModel,
@@ -76,7 +69,7 @@ export const realmResolvers: Resolvers = {
       fetchFlatPage<RealmModel>(ctx, REALMS.path, pageRequest(page), {
         filter: encodeFilter(filter as FilterInput | null | undefined, REALM_FILTER_FIELDS),
       }),
-    realm: (_root, { id }, ctx) => getLegacy<RealmModel>(ctx, REALMS, id),
+    realm: (_root, { id }, ctx) => getFlat<RealmModel>(ctx, REALMS, id),
   },
   Mutation: {
     createPasswordProfile: async (_root, { realmId, input }, ctx) => {
