@@ -148,11 +148,15 @@ function pricedProducts(db: SandboxDatabase, storeId: string): SeedProduct[] {
   return products.length > 0 ? products : FALLBACK_PRODUCTS;
 }
 
-/** Order timestamps, oldest first: weekday pattern plus one more a day over the last month. */
+/**
+ * Order timestamps, oldest first: weekday pattern plus one more a day over the last month. Days are
+ * filled from yesterday backwards, so when the count runs out it is the oldest days that stay
+ * empty, never the recent ones a seller looks at first.
+ */
 function orderTimes(now: number): number[] {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   const times: number[] = [];
-  for (let daysAgo = DAYS; daysAgo >= 1 && times.length < SEEDED_ORDER_COUNT; daysAgo -= 1) {
+  for (let daysAgo = 1; daysAgo <= DAYS && times.length < SEEDED_ORDER_COUNT; daysAgo += 1) {
     const day = today - daysAgo * DAY_MS;
     const count =
       (WEEKDAY_ORDERS[new Date(day).getUTCDay()] ?? 3) + (daysAgo <= 30 && daysAgo % 2 === 0 ? 1 : 0);
@@ -162,7 +166,7 @@ function orderTimes(now: number): number[] {
       times.push(day + minutes * 60_000);
     }
   }
-  return times;
+  return times.sort((a, b) => a - b);
 }
 
 function orderItems(index: number, products: SeedProduct[], eur: boolean): OrderItemData[] {
