@@ -1,5 +1,11 @@
 import { GraphQLError } from 'graphql';
-import { ProviderAbortError, ProviderHttpError, ProviderNetworkError, errorEntries } from './provider/errors';
+import {
+  ProviderAbortError,
+  ProviderHttpError,
+  ProviderNetworkError,
+  ProviderOutcomeUnknownError,
+  errorEntries,
+} from './provider/errors';
 
 /** The `extensions.code` values this gateway answers with (design: GraphQL conventions). */
 export type ErrorCode =
@@ -9,6 +15,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'BAD_USER_INPUT'
+  | 'OUTCOME_UNKNOWN'
   | 'INTERNAL_SERVER_ERROR';
 
 export interface UserError {
@@ -32,6 +39,12 @@ const INPUT_STATUSES = new Set([400, 404, 409, 422]);
 export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (error instanceof ProviderHttpError) return fromHttpError(error);
+  if (error instanceof ProviderOutcomeUnknownError) {
+    return gatewayError(
+      'OUTCOME_UNKNOWN',
+      'The provider did not answer, so this change may or may not have been saved; check before trying again',
+    );
+  }
   if (error instanceof ProviderNetworkError) {
     return gatewayError('UPSTREAM_UNAVAILABLE', 'The commerce provider could not be reached');
   }

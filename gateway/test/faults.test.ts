@@ -1,6 +1,6 @@
 /**
  * The gateway against a sandbox that misbehaves on purpose (sandbox/src/faults.ts): reads recover
- * from 429 within the retry budget, 5xx and dropped connections become UPSTREAM_UNAVAILABLE
+ * from 429 within the retry budget, 5xx and dropped reads become UPSTREAM_UNAVAILABLE, a write whose answer is lost OUTCOME_UNKNOWN
  * without a retry, writes are never executed twice, and slow answers block nobody else.
  */
 import type { FaultRule, TrafficStats } from '../../sandbox/src/faults';
@@ -93,7 +93,7 @@ describe('writes are never executed twice', () => {
   it('an answer lost after the write happened is not retried: the product exists once', async () => {
     await inject([{ kind: 'drop', after: true, method: 'POST', times: 1 }]);
     const result = await create('FAULT-LOST');
-    expect(code(result)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(code(result)).toBe('OUTCOME_UNKNOWN');
     expect((await traffic()).byRoute['POST /pcm/products']).toBe(1);
     expect(await countBySku('FAULT-LOST')).toBe(1);
   });

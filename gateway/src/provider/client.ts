@@ -1,7 +1,12 @@
 import type { TokenOwner } from './auth';
 import { readErrorBody, readSuccessBody, requestPayload, type BodyOptions } from './body';
 import { LIBRARY_DEFAULTS, type ProviderConfig } from './config';
-import { ProviderAbortError, ProviderHttpError, ProviderNetworkError } from './errors';
+import {
+  ProviderAbortError,
+  ProviderHttpError,
+  ProviderNetworkError,
+  ProviderOutcomeUnknownError,
+} from './errors';
 import { betaFeaturesFor, buildHeaders, effectiveStoreId, HEADER, type BetaFeature } from './headers';
 import { encodeQuery, type QueryValue } from './query';
 import { nextRetryStep, retryDelayMs } from './retry';
@@ -182,7 +187,29 @@ export class ProviderClient {
       if (init.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
         throw new ProviderAbortError();
       }
+      if (init.method !== 'GET' && init.method !== 'HEAD' && !neverConnected(error)) {
+        throw new ProviderOutcomeUnknownError();
+      }
       throw new ProviderNetworkError();
     }
   }
+}
+
+/** Failures that happen before a request could be written: the provider certainly did not see it. */
+const NOT_CONNECTED_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+function neverConnected(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code =
+    typeof cause === 'object' && cause !== null && 'code' in cause
+      ? (cause as { code: unknown }).code
+      : undefined;
+  return typeof code === 'string' && NOT_CONNECTED_CODES.has(code);
 }

@@ -47,6 +47,19 @@ export class ProviderNetworkError extends Error {
   }
 }
 
+/**
+ * A write whose request may have reached the provider but whose answer was lost (the connection
+ * reset or closed after the request was sent). It may or may not have been applied: callers must
+ * not report it as refused, nor retry it blindly.
+ */
+export class ProviderOutcomeUnknownError extends ProviderNetworkError {
+  constructor() {
+    super();
+    this.name = 'ProviderOutcomeUnknownError';
+    this.message = 'The provider did not answer; the change may or may not have been applied';
+  }
+}
+
 /** The caller aborted the request through its AbortSignal. */
 export class ProviderAbortError extends Error {
   constructor() {
