@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: every benchmark, one after the other, then one table. Each benchmark measures
  * its comparisons side by side in this run (ratios, not absolute times, are what to compare
- * between machines). Loopback only; the whole run takes about a minute and a half.
+ * between machines). Loopback only; the whole run takes about two minutes.
  */
 import os from 'node:os';
 import { run as bundle } from './bundle';
+import { run as fairness } from './fairness';
 import { run as overhead } from './overhead';
 import { run as providerClient, type BenchRow } from './provider-client';
 import { run as queries } from './queries';
@@ -30,6 +31,7 @@ const BENCHMARKS: [name: string, run: () => Promise<TableRow[]>][] = [
   ['gateway overhead', overhead],
   ['provider calls and dependent levels', queries],
   ['rate budget', rateBudget],
+  ['call budget and fairness', fairness],
   [
     'provider client',
     async () => fromProviderClient(await providerClient({ requests: 2000, throttleSeconds: 2 })),

@@ -2,11 +2,19 @@ import express, { Router, type Request, type Response } from 'express';
 import { createSsoProfile, forgotPassword, signUp } from './account-flows';
 import { bearerToken, callerOptions } from './caller';
 import type { GatewayConfig } from './config';
-import { registerFileRoutes } from './file-routes';
+import { FILE_UPLOAD_ROUTE, registerFileRoutes } from './file-routes';
 import { registerJobRoutes } from './job-routes';
+import { PRICEBOOK_IMPORT_ROUTE } from './pricebook-import-route';
 import { newProviderStats, ProviderClient } from './provider/client';
 import { errorEntries, ProviderHttpError } from './provider/errors';
 import type { ProviderTokenResponse } from './provider/resources';
+import {
+  clientAddress,
+  signInLimitsFor,
+  SignInRateLimitedError,
+  type AttemptKind,
+  type AttemptOutcome,
+} from './sign-in-limits';
 
 /**
  * The spec's serverless functions under `/api` (section 7): plain REST next to GraphQL, because the
@@ -54,6 +62,11 @@ function sendError(res: Response, status: number, title: string, detail: string)
 
 /** Provider refusals keep their status and detail; outages become 502 without internals. */
 export function sendRouteFailure(res: Response, error: unknown): void {
+  if (error instanceof SignInRateLimitedError) {
+    res.set('Retry-After', String(error.retryAfterSeconds));
+    sendError(res, 429, 'Too Many Requests', error.message);
+    return;
+  }
   if (error instanceof ApiRouteError) {
     sendError(res, error.status, error.title, error.message);
     return;
@@ -105,21 +118,59 @@ export function toSsoTokenAnswer(token: ProviderTokenResponse): SsoTokenAnswer {
   };
 }
 
+/** POST routes that take multipart uploads (with a bearer token) instead of JSON. */
+const MULTIPART_ROUTES = new Set([FILE_UPLOAD_ROUTE, PRICEBOOK_IMPORT_ROUTE]);
+
+/**
+ * Only JSON is accepted on POST: a cross-site page can post a form or text/plain without a CORS
+ * preflight, but not `application/json`, so no other site can trigger these routes.
+ */
+function requireJson(req: Request, res: Response, next: () => void): void {
+  if (req.method !== 'POST' || MULTIPART_ROUTES.has(req.path) || req.is('application/json')) {
+    next();
+    return;
+  }
+  sendError(res, 415, 'Unsupported Media Type', 'Send the request body as application/json');
+}
+
+/** A provider call whose 4xx refusal is a failure; `ok` says whether its answer counts as success. */
+const judgeCall =
+  (ok: boolean) =>
+  (result: { value: unknown } | { error: unknown }): AttemptOutcome => {
+    if ('value' in result) return ok ? 'success' : 'failure';
+    return result.error instanceof ProviderHttpError && result.error.status < 500 ? 'failure' : 'neutral';
+  };
+
 export function createApiRouter(config: GatewayConfig): Router {
   const router = Router();
-  router.use(express.json({ limit: '100kb' }), express.urlencoded({ extended: false, limit: '100kb' }));
+  router.use(requireJson, express.json({ limit: '100kb' }));
   // Answers carry credentials: never cache them.
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
 
+  /** Runs a credential or mail-sending call under the sign-in limits (account and address). */
+  const limited = <T>(
+    req: Request,
+    kind: AttemptKind,
+    account: string | undefined,
+    run: () => Promise<T>,
+    ok: boolean,
+  ): Promise<T> =>
+    signInLimitsFor(config).attempt({ kind, account, address: clientAddress(req) }, run, judgeCall(ok));
+
   router.post('/sso-token', async (req, res) => {
     try {
       const form = ssoTokenForm(bodyOf(req));
-      const token = await anonymousProvider(config).post<ProviderTokenResponse>('oauth/access_token', {
-        form,
-      });
+      // Per address only: the SSO client id is the public `dashboard` client every seller shares.
+      const token = await limited(
+        req,
+        'sso',
+        undefined,
+        () => anonymousProvider(config).post<ProviderTokenResponse>('oauth/access_token', { form }),
+        true,
+      );
       res.json(toSsoTokenAnswer(token));
     } catch (error) {
       sendRouteFailure(res, error);
@@ -146,12 +197,13 @@ export function createApiRouter(config: GatewayConfig): Router {
     '/signup',
     forward(201, (req) => {
       const body = bodyOf(req);
-      return signUp(anonymousProvider(config), {
+      const request = {
         name: requiredString(body, 'name'),
         token: requiredString(body, 'token'),
         create_type: requiredString(body, 'create_type'),
         password: requiredString(body, 'password'),
-      });
+      };
+      return limited(req, 'signup', request.token, () => signUp(anonymousProvider(config), request), true);
     }),
   );
 
@@ -173,7 +225,11 @@ export function createApiRouter(config: GatewayConfig): Router {
 
   router.post(
     '/forgot',
-    forward(202, (req) => forgotPassword(anonymousProvider(config), requiredString(bodyOf(req), 'email'))),
+    forward(202, (req) => {
+      const email = requiredString(bodyOf(req), 'email');
+      // Every request mails someone: each one counts, success or not.
+      return limited(req, 'forgot', email, () => forgotPassword(anonymousProvider(config), email), false);
+    }),
   );
 
   registerFileRoutes(router, config);

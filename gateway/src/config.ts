@@ -6,6 +6,12 @@ import { securityConfigFromEnv, type SecurityConfig } from './security';
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_SANDBOX_PORT = 4100;
 export const APPLICATION_NAME = 'commerce-manager';
+/**
+ * Provider calls one GraphQL request may make unless GRAPHQL_MAX_PROVIDER_CALLS says otherwise:
+ * every admin screen estimates well below it at its largest page size (gateway/test/call-budget.test.ts),
+ * and at the default throttle (20 calls/s per store) it is a few seconds of a store's budget.
+ */
+export const DEFAULT_MAX_PROVIDER_CALLS = 200;
 
 export interface GatewayConfig {
   port: number;
@@ -24,6 +30,12 @@ export interface GatewayConfig {
   development: boolean;
   /** Query limits, introspection, GraphiQL, CORS (security.ts); absent: that module's defaults for this mode. */
   security?: SecurityConfig;
+  /**
+   * The most provider calls one GraphQL request may make (call-budget.ts): operations estimated above
+   * it are refused before any call, and a request stops calling once it has made that many. 0 turns
+   * both off. Absent: {@link DEFAULT_MAX_PROVIDER_CALLS}.
+   */
+  maxProviderCalls?: number;
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -51,6 +63,11 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
       development: env.NODE_ENV === 'development',
       useSandbox: epHost === undefined,
     }),
+    maxProviderCalls: count(
+      env.GRAPHQL_MAX_PROVIDER_CALLS,
+      DEFAULT_MAX_PROVIDER_CALLS,
+      'GRAPHQL_MAX_PROVIDER_CALLS',
+    ),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   ProviderOutcomeUnknownError,
   errorEntries,
 } from './provider/errors';
+import { ProviderPathError } from './provider/path';
 
 /** The `extensions.code` values this gateway answers with (design: GraphQL conventions). */
 export type ErrorCode =
@@ -39,6 +40,8 @@ const INPUT_STATUSES = new Set([400, 404, 409, 422]);
 export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (error instanceof ProviderHttpError) return fromHttpError(error);
+  // An id that cannot be a path segment is refused before any call: the caller's input.
+  if (error instanceof ProviderPathError) return gatewayError('BAD_USER_INPUT', error.message);
   if (error instanceof ProviderOutcomeUnknownError) {
     return gatewayError(
       'OUTCOME_UNKNOWN',

@@ -1,5 +1,5 @@
 import { badUserInput } from './errors';
-import { MAX_FILTER_BYTES, MAX_FILTER_OPERATIONS, splitInFilter } from './provider/query';
+import { formatFilterValue, MAX_FILTER_BYTES, MAX_FILTER_OPERATIONS, splitInFilter } from './provider/query';
 
 /** The provider's documented limits on one request's filter (one definition, in provider/query.ts). */
 export { MAX_FILTER_BYTES, MAX_FILTER_OPERATIONS };
@@ -36,83 +36,128 @@ export interface FilterInput {
 
 const COMPARISONS = ['gt', 'ge', 'lt', 'le'] as const;
 
+const TOO_LONG = 'The filter is longer than the provider accepts (8 KB)';
+const TOO_MANY = `A filter may hold at most ${MAX_FILTER_OPERATIONS} conditions (the provider's limit)`;
+
+/**
+ * The provider's limits, counted while terms are built: the encoder stops at the first term past
+ * either, so no input costs more than about 8 KB of work, however long its values or lists.
+ */
+class FilterBudget {
+  private operations = 0;
+  private bytes = 0;
+
+  /** Counts one `op(...)` term and its bytes, plus its `:` or `|` separator; returns the term. */
+  spend(term: string): string {
+    this.operations += 1;
+    if (this.operations > MAX_FILTER_OPERATIONS) throw badUserInput(TOO_MANY);
+    this.bytes += Buffer.byteLength(term) + 1;
+    if (this.bytes > MAX_FILTER_BYTES + 1) throw badUserInput(TOO_LONG);
+    return term;
+  }
+}
+
 /**
  * Encodes a typed filter into the provider's grammar: `op(field,value)` terms joined by `:` (AND),
  * alternatives in one parenthesised group joined by `|` (OR). Returns undefined for an empty filter.
- * Rejects, with BAD_USER_INPUT, what the provider cannot express or would refuse.
+ * Values are quoted and escaped as provider/query.ts#formatFilterValue does, so any text is safe;
+ * a `*` in a `like` value is the wildcard (a `like` without one matches anywhere in the value).
+ * Rejects, with BAD_USER_INPUT, what the provider cannot express or would refuse, checking each
+ * limit before the work that grows with it.
  */
 export function encodeFilter(
   filter: FilterInput | null | undefined,
   fields: FilterFields,
 ): string | undefined {
   if (!filter) return undefined;
-  const terms = encodeConditions(filter, fields);
-  const alternatives = (filter.or ?? []).map((alternative) => {
+  const budget = new FilterBudget();
+  const terms = encodeConditions(filter, fields, budget);
+  const alternatives: string[][] = [];
+  for (const alternative of filter.or ?? []) {
     if (alternative.or && alternative.or.length > 0)
       throw badUserInput('Filter `or` groups cannot be nested');
-    return encodeConditions(alternative, fields);
-  });
-  const nonEmpty = alternatives.filter((alternative) => alternative.length > 0);
-  if (nonEmpty.length === 1) terms.push(...nonEmpty[0]!);
-  if (nonEmpty.length > 1) terms.push(`(${nonEmpty.map((alternative) => alternative.join(':')).join('|')})`);
-  const operations = terms.join(':').match(/[a-z_]+\(/g)?.length ?? 0;
-  if (operations > MAX_FILTER_OPERATIONS) {
-    throw badUserInput(
-      `A filter may hold at most ${MAX_FILTER_OPERATIONS} conditions (the provider's limit)`,
-    );
+    const encoded = encodeConditions(alternative, fields, budget);
+    if (encoded.length > 0) alternatives.push(encoded);
   }
+  if (alternatives.length === 1) terms.push(...alternatives[0]!);
+  if (alternatives.length > 1)
+    terms.push(`(${alternatives.map((alternative) => alternative.join(':')).join('|')})`);
   const encoded = terms.join(':');
-  if (Buffer.byteLength(encoded) > MAX_FILTER_BYTES) {
-    throw badUserInput('The filter is longer than the provider accepts (8 KB)');
-  }
+  // The budget counted every term and separator; the group's parentheses are the only bytes left.
+  if (Buffer.byteLength(encoded) > MAX_FILTER_BYTES) throw badUserInput(TOO_LONG);
   return encoded === '' ? undefined : encoded;
 }
 
-function encodeConditions(filter: FilterInput, fields: FilterFields): string[] {
+function encodeConditions(filter: FilterInput, fields: FilterFields, budget: FilterBudget): string[] {
   const terms: string[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'or' || value === null || value === undefined) continue;
-    const field = fields[key];
+    const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
     if (!field) throw badUserInput(`Unknown filter field \`${key}\``);
-    terms.push(...encodeCondition(field, value as Condition));
+    terms.push(...encodeCondition(field, value as Condition, budget));
   }
   return terms;
 }
 
-function encodeCondition(field: FilterField, condition: Condition): string[] {
+function encodeCondition(field: FilterField, condition: Condition, budget: FilterBudget): string[] {
   const terms: string[] = [];
   const value = (raw: Scalar) => formatValue(field.lowercase ? String(raw).toLowerCase() : String(raw));
   if (condition.eq !== null && condition.eq !== undefined)
-    terms.push(`eq(${field.name},${value(condition.eq)})`);
+    terms.push(budget.spend(`eq(${field.name},${value(condition.eq)})`));
   if (condition.like !== null && condition.like !== undefined) {
     const pattern = condition.like.includes('*') ? condition.like : `*${condition.like}*`;
-    terms.push(`like(${field.name},${value(pattern)})`);
+    terms.push(budget.spend(`like(${field.name},${value(pattern)})`));
   }
   if (condition.in !== null && condition.in !== undefined) {
     if (condition.in.length === 0) throw badUserInput(`\`in\` on \`${field.name}\` needs at least one value`);
-    terms.push(`in(${field.name},${condition.in.map(value).join(',')})`);
+    terms.push(budget.spend(`in(${field.name},${inValues(condition.in, value)})`));
   }
-  if (condition.isNull === true) terms.push(`is_null(${field.name})`);
+  if (condition.isNull === true) terms.push(budget.spend(`is_null(${field.name})`));
   if (condition.isNull === false) throw badUserInput('The provider cannot filter on `isNull: false`');
   for (const operator of COMPARISONS) {
     const operand = condition[operator];
-    if (operand !== null && operand !== undefined) terms.push(`${operator}(${field.name},${value(operand)})`);
+    if (operand !== null && operand !== undefined)
+      terms.push(budget.spend(`${operator}(${field.name},${value(operand)})`));
   }
   return terms;
 }
 
-/** Values holding the grammar's own punctuation or spaces travel in double quotes. */
+/** An `in` list's values, stopping at the first one past 8 KB in all (a long list costs no more). */
+function inValues(values: readonly Scalar[], format: (raw: Scalar) => string): string {
+  const formatted: string[] = [];
+  let bytes = 0;
+  for (const raw of values) {
+    const encoded = format(raw);
+    bytes += Buffer.byteLength(encoded) + 1;
+    if (bytes > MAX_FILTER_BYTES) throw badUserInput(TOO_LONG);
+    formatted.push(encoded);
+  }
+  return formatted.join(',');
+}
+
+/** A value checked for length before any work that grows with it, then quoted as the grammar needs. */
 function formatValue(raw: string): string {
-  if (raw.includes('"')) throw badUserInput('Filter values cannot contain double quotes');
-  return /[\s,():|]/.test(raw) ? `"${raw}"` : raw;
+  if (raw.length > MAX_FILTER_BYTES) throw badUserInput(TOO_LONG);
+  try {
+    return formatFilterValue(raw);
+  } catch (error) {
+    throw asBadUserInput(error);
+  }
+}
+
+function asBadUserInput(error: unknown): unknown {
+  return error instanceof RangeError ? badUserInput(error.message) : error;
 }
 
 /**
  * Splits a long `in(field,...)` list into filters that each stay under the provider's 8 KB limit,
- * for loaders that fetch many ids at once (provider/query.ts#splitInFilter; values are checked
- * here so that a bad one is the caller's BAD_USER_INPUT).
+ * for loaders that fetch many ids at once (provider/query.ts#splitInFilter); a value the provider
+ * cannot take is the caller's BAD_USER_INPUT.
  */
 export function inFilters(fieldName: string, values: readonly string[]): string[] {
-  for (const value of values) formatValue(value);
-  return splitInFilter(fieldName, values);
+  try {
+    return splitInFilter(fieldName, values);
+  } catch (error) {
+    throw asBadUserInput(error);
+  }
 }

@@ -4,6 +4,7 @@ import { bearerToken, callerOptions } from './caller';
 import type { GatewayConfig } from './config';
 import { registerPriceBookImportRoute } from './pricebook-import-route';
 import { newProviderStats, ProviderClient } from './provider/client';
+import { providerPath } from './provider/path';
 
 /**
  * Job routes under `/api` (mounted by api-routes.ts). An export's CSV is bytes, which GraphQL does not
@@ -39,7 +40,7 @@ export function registerJobRoutes(router: Router, config: GatewayConfig): void {
     );
     try {
       // The client parses JSON bodies and returns anything else as text, which a CSV is.
-      const file = await caller.get<unknown>(`pcm/jobs/${encodeURIComponent(id)}/file`);
+      const file = await caller.get<unknown>(providerPath`pcm/jobs/${id}/file`);
       if (typeof file !== 'string') {
         sendError(res, 502, 'Bad Gateway', 'The provider did not answer with a CSV file');
         return;

@@ -18,6 +18,7 @@ import type {
   VariationModel,
   VariationModifierModel,
 } from './resolvers/models';
+import { providerPath, ProviderPathError, segmentError } from './provider/path';
 
 /** The header that switches `v2/inventories` to the multi-location API (inventory locations). */
 export const MULTI_LOCATION: Readonly<Record<string, string>> = { 'EP-Inventories-Multi-Location': 'true' };
@@ -89,11 +90,12 @@ export function createLoaders(provider: ProviderClient): Loaders {
       maxBatchSize: MAX_BATCH,
     }),
     priceBySku: perPriceBook(provider),
-    variationById: new DataLoader((ids) => Promise.all(ids.map((id) => loadVariation(provider, id))), {
-      maxBatchSize: MAX_BATCH,
-    }),
+    variationById: new DataLoader(
+      (ids) => Promise.all(ids.map((id) => refusedAlone(loadVariation(provider, id)))),
+      { maxBatchSize: MAX_BATCH },
+    ),
     modifiersByOption: new DataLoader(
-      (keys) => Promise.all(keys.map((key) => loadModifiers(provider, key))),
+      (keys) => Promise.all(keys.map((key) => refusedAlone(loadModifiers(provider, key)))),
       {
         maxBatchSize: MAX_BATCH,
       },
@@ -116,16 +118,31 @@ export function createLoaders(provider: ProviderClient): Loaders {
 
 /**
  * Fetches resources by id with `in(id,...)` filters (split under the provider's limits by
- * provider/by-ids.ts), answering in the order asked, null when absent.
+ * provider/by-ids.ts), answering in the order asked, null when absent. An id that could not be a
+ * path segment (`GET {path}/{id}`) is refused as it would be there, for its own key only; an empty
+ * one (a missing reference) is simply absent.
  */
 async function loadByIds<T extends Pick<ProviderResource<unknown>, 'id'>>(
   provider: ProviderClient,
   path: string,
   ids: readonly string[],
-): Promise<(T | null)[]> {
-  const list = await getByIds<T>(provider, path, ids);
+): Promise<(T | null | ProviderPathError)[]> {
+  const refused = ids.map((id) => (id === '' ? null : segmentError(id)));
+  const list = await getByIds<T>(
+    provider,
+    path,
+    ids.filter((_id, index) => refused[index] === null),
+  );
   const byId = new Map(list.data.map((resource) => [resource.id, resource]));
-  return ids.map((id) => byId.get(id) ?? null);
+  return ids.map((id, index) => refused[index] ?? byId.get(id) ?? null);
+}
+
+/** One key's path refusal fails that key alone, not the whole batch (DataLoader takes Error values). */
+function refusedAlone<T>(load: Promise<T>): Promise<T | ProviderPathError> {
+  return load.catch((error: unknown) => {
+    if (error instanceof ProviderPathError) return error;
+    throw error;
+  });
 }
 
 /** Products without managed stock are simply absent from the provider's answer. */
@@ -148,7 +165,7 @@ function perPriceBook(provider: ProviderClient): Loaders['priceBySku'] {
   return (priceBookId) => {
     let loader = loaders.get(priceBookId);
     if (!loader) {
-      const path = `pcm/pricebooks/${encodeURIComponent(priceBookId)}/prices`;
+      const path = providerPath`pcm/pricebooks/${priceBookId}/prices`;
       loader = new DataLoader(
         async (skus) => {
           const list = await getByIds<ProductPriceModel>(provider, path, skus, { field: 'sku' });
@@ -166,8 +183,7 @@ function perPriceBook(provider: ProviderClient): Loaders['priceBySku'] {
 /** One variation, null when the provider has none by that id. */
 async function loadVariation(provider: ProviderClient, id: string): Promise<VariationModel | null> {
   try {
-    return (await provider.get<ProviderSingle<VariationModel>>(`pcm/variations/${encodeURIComponent(id)}`))
-      .data;
+    return (await provider.get<ProviderSingle<VariationModel>>(providerPath`pcm/variations/${id}`)).data;
   } catch (error) {
     if (error instanceof ProviderHttpError && error.status === 404) return null;
     throw error;
@@ -176,8 +192,11 @@ async function loadVariation(provider: ProviderClient, id: string): Promise<Vari
 
 /** Every modifier of one option (`variationId/optionId`); an option has at most one of each type. */
 async function loadModifiers(provider: ProviderClient, key: string): Promise<VariationModifierModel[]> {
-  const [variationId = '', optionId = ''] = key.split('/');
-  const path = `pcm/variations/${encodeURIComponent(variationId)}/options/${encodeURIComponent(optionId)}/modifiers`;
+  const parts = key.split('/');
+  // Two parts exactly: a `/` inside either id must not shift the other into its place.
+  if (parts.length !== 2) throw new ProviderPathError('Invalid id: the value must not contain "/"');
+  const [variationId = '', optionId = ''] = parts;
+  const path = providerPath`pcm/variations/${variationId}/options/${optionId}/modifiers`;
   const list = await provider.get<ProviderList<VariationModifierModel>>(path, {
     query: { 'page[limit]': MAX_BATCH },
   });

@@ -8,20 +8,25 @@ async function main(): Promise<void> {
   if (config.useSandbox) sandbox = await startEmbeddedSandbox(config.sandboxPort);
   const gateway = await startGateway(config);
 
+  // No secret here: the sandbox's own line names the demo seller and where its password comes from.
   const lines = [
     `Commerce Manager is running.`,
     `  Admin:    ${gateway.url}/`,
     `  GraphiQL: ${gateway.url}/graphiql`,
     `  GraphQL:  ${gateway.url}/graphql`,
-    config.useSandbox
-      ? `  Provider: embedded sandbox at ${sandbox?.url} (its demo seller sign-in is printed above)`
+    sandbox
+      ? `  Provider: embedded sandbox at ${sandbox.url} (pid ${sandbox.pid()}, restarted if it stops; ` +
+        `sign in as the demo seller named above)`
       : `  Provider: ${config.provider.protocol}://${config.provider.host}`,
   ];
   console.log(lines.join('\n'));
 
+  let closing = false;
   const shutdown = async () => {
-    await gateway.close();
-    await sandbox?.stop();
+    if (closing) return;
+    closing = true;
+    // Both at once: the sandbox must learn it is being stopped before it exits, or it would be restarted.
+    await Promise.all([gateway.close(), sandbox?.stop()]);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());

@@ -1,14 +1,24 @@
 /**
  * The gateway's security baseline: query limits (graphql-armor), introspection and GraphiQL
  * switches, CORS allow-list, security headers with a Content Security Policy that the bundled
- * GraphiQL and the admin run under, and JSON errors (with a code, never a stack) for requests
- * that fail before GraphQL sees them.
+ * GraphiQL and the admin run under, bounds on input values (variables and literals), and JSON
+ * errors (with a code, never a stack) for requests that fail before GraphQL sees them.
  */
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import cors from 'cors';
 import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
-import type { GraphQLError, ParseOptions, ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ParseOptions,
+  type ValidationRule,
+} from 'graphql';
 import helmet from 'helmet';
 
 /** Ceilings on one operation, checked before anything is executed. */
@@ -140,7 +150,12 @@ export function graphqlProtection(security: SecurityConfig): GraphQLProtection {
   }).protect();
   return {
     // Ours first: it removes every form of suggestion; armor's, which knows only field names, follows.
-    plugins: [...(introspection ? [] : [hideSuggestionsPlugin]), ...armor.plugins],
+    plugins: [
+      ...(introspection ? [] : [hideSuggestionsPlugin]),
+      ...armor.plugins,
+      noPersistedQueriesPlugin,
+      inputLimitsPlugin(DEFAULT_INPUT_LIMITS),
+    ],
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: limits.maxTokens },
   };
@@ -167,6 +182,183 @@ const hideSuggestionsPlugin: ApolloServerPlugin<BaseContext> = {
     };
   },
 };
+
+// ---------------------------------------------------------------------------------------------
+// GraphQL: persisted queries
+
+/**
+ * Automatic persisted queries are off: the admin sends whole documents and never a hash, and
+ * Apollo's APQ code answered a bad hash or version with a masked INTERNAL_SERVER_ERROR (its errors
+ * carry no code) and let any caller fill the gateway's memory with registered documents. The
+ * extension is dropped before Apollo reads it, so a request with a query runs that query, and one
+ * with only a hash is a BAD_REQUEST ("must contain a non-empty `query`"). A throw from this hook
+ * would be masked as a 500, hence the rewrite. (`persistedQueries: false` on the ApolloServer
+ * would do the same, answering PERSISTED_QUERY_NOT_SUPPORTED.)
+ */
+const noPersistedQueriesPlugin: ApolloServerPlugin<BaseContext> = {
+  async requestDidStart({ request }) {
+    if (request.extensions && 'persistedQuery' in request.extensions)
+      delete request.extensions.persistedQuery;
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// GraphQL: input values
+
+/** Ceilings on the values one operation carries, in its variables and as literals. */
+export interface InputLimits {
+  /** Characters in one string (object keys included). */
+  maxStringLength: number;
+  /** Longer ceilings for named arguments that carry bulk text, as `Type.field.argument`. */
+  bulkText: Readonly<Record<string, number>>;
+  /** Nesting of objects and lists (a variable's own value is depth 1). */
+  maxDepth: number;
+  /** Values of all variables together: every scalar, object and list counts one. */
+  maxValues: number;
+}
+
+/**
+ * 64 K characters is many times the longest text an admin screen sends (descriptions and JSON
+ * attribute strings run to a few KB; the provider's own text fields stop at 255 to 2,048), while
+ * a string is refused before any work grows with it. The one bulk-text argument, a CSV import,
+ * gets the "about 1 MB" its schema documents. Filters nest two levels and JSON attributes a few,
+ * so 32 levels stop only hostile nesting (recursive inputs such as `ProductFilter.or`) before
+ * graphql-js recurses through it; 10,000 values are far more than any form or id list holds.
+ */
+export const DEFAULT_INPUT_LIMITS: Readonly<InputLimits> = Object.freeze({
+  maxStringLength: 64 * 1024,
+  bulkText: Object.freeze({ 'Mutation.importProducts.csv': 1_000_000 }),
+  maxDepth: 32,
+  maxValues: 10_000,
+});
+
+function inputError(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+}
+
+/**
+ * Checks every value of an operation against the limits once it is parsed and validated (both
+ * bounded by the token limit) and before its variables are coerced: graphql-js coerces recursively,
+ * so deep nesting overflowed the stack, and long strings flowed into encoders and provider calls.
+ */
+export function inputLimitsPlugin(limits: Readonly<InputLimits>): ApolloServerPlugin<BaseContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request, schema }) {
+          const bulkVariables = checkLiterals(document, schema, limits);
+          checkVariables(request.variables ?? {}, bulkVariables, limits);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Literal values in the document, each string against its argument's ceiling; returns the
+ * variables passed straight to a bulk-text argument, with their ceilings.
+ */
+function checkLiterals(
+  document: DocumentNode,
+  schema: GraphQLSchema,
+  limits: Readonly<InputLimits>,
+): Map<string, number> {
+  const typeInfo = new TypeInfo(schema);
+  const bulkVariables = new Map<string, number>();
+  const bulkLimit = (): number | undefined => {
+    const [parent, field, argument] = [
+      typeInfo.getParentType(),
+      typeInfo.getFieldDef(),
+      typeInfo.getArgument(),
+    ];
+    return parent && field && argument
+      ? limits.bulkText[`${parent.name}.${field.name}.${argument.name}`]
+      : undefined;
+  };
+  let depth = 0;
+  const enterNesting = () => {
+    depth += 1;
+    if (depth > limits.maxDepth) throw inputError(`Input values may nest at most ${limits.maxDepth} levels`);
+  };
+  const leaveNesting = () => {
+    depth -= 1;
+  };
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      ObjectValue: { enter: enterNesting, leave: leaveNesting },
+      ListValue: { enter: enterNesting, leave: leaveNesting },
+      StringValue(node, _key, parent) {
+        const limit = isArgument(parent) ? (bulkLimit() ?? limits.maxStringLength) : limits.maxStringLength;
+        checkLength(node.value, limit, 'A string value');
+      },
+      Variable(node, _key, parent) {
+        const limit = isArgument(parent) ? bulkLimit() : undefined;
+        if (limit !== undefined) bulkVariables.set(node.name.value, limit);
+      },
+    }),
+  );
+  return bulkVariables;
+}
+
+function isArgument(node: unknown): boolean {
+  return typeof node === 'object' && node !== null && 'kind' in node && node.kind === Kind.ARGUMENT;
+}
+
+/** In `u` mode a surrogate matches only when unpaired. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Length first, so nothing scans a string longer than the limit. Text that is not well-formed
+ * Unicode (a lone surrogate, which JSON allows) cannot be percent-encoded into a provider URL or
+ * form body, so it is refused here once rather than failing deep inside an encoder.
+ */
+function checkLength(text: string, limit: number, what: string): void {
+  if (text.length > limit) throw inputError(`${what} is longer than ${limit} characters`);
+  if (LONE_SURROGATE.test(text)) throw inputError(`${what} is not well-formed Unicode text`);
+}
+
+/**
+ * The variables as sent, walked without recursion (so no nesting can overflow the stack) and
+ * counted as they are queued (so a long list costs no more than the limit).
+ */
+function checkVariables(
+  variables: Readonly<Record<string, unknown>>,
+  bulkVariables: ReadonlyMap<string, number>,
+  limits: Readonly<InputLimits>,
+): void {
+  const pending: { value: unknown; depth: number; name: string; limit: number }[] = [];
+  let values = 0;
+  const queue = (value: unknown, depth: number, name: string, limit: number) => {
+    values += 1;
+    if (values > limits.maxValues)
+      throw inputError(`Variables may hold at most ${limits.maxValues} values in all`);
+    pending.push({ value, depth, name, limit });
+  };
+  for (const [name, value] of Object.entries(variables)) {
+    checkLength(name, limits.maxStringLength, 'A variable name');
+    queue(value, 1, name, bulkVariables.get(name) ?? limits.maxStringLength);
+  }
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    const { value, depth, name } = item;
+    if (typeof value === 'string') {
+      checkLength(value, item.limit, `A string in variable $${name}`);
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth > limits.maxDepth) {
+        throw inputError(`Variable $${name} nests deeper than ${limits.maxDepth} levels`);
+      }
+      // A bulk-text ceiling is for the argument's own string, not for strings nested in it.
+      if (Array.isArray(value)) {
+        for (const element of value as unknown[]) queue(element, depth + 1, name, limits.maxStringLength);
+      } else {
+        for (const [key, element] of Object.entries(value)) {
+          checkLength(key, limits.maxStringLength, `A key in variable $${name}`);
+          queue(element, depth + 1, name, limits.maxStringLength);
+        }
+      }
+    }
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // HTTP: headers, CORS, GraphiQL switch

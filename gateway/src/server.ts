@@ -12,11 +12,15 @@ import express from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { createApiRouter } from './api-routes';
 import type { GatewayConfig } from './config';
-import { createContext, type GatewayContext } from './context';
+import { providerCallBudgetPlugin } from './call-budget';
+import { abortWhenClosed, createContext, type GatewayContext } from './context';
 import { toGraphQLError } from './errors';
+import { ProviderHealth } from './provider-health';
 import { ProviderAbortError, ProviderHttpError, ProviderNetworkError } from './provider/errors';
+import { ProviderPathError } from './provider/path';
 import { buildGatewaySchema } from './schema';
 import { graphqlProtection, installSecurity, requestErrorHandler, securityConfigFromEnv } from './security';
+import { graphqlCallerScope } from './sign-in-limits';
 
 /** Reports what each GraphQL request cost upstream as `extensions.provider` (calls, retries, throttledMs). */
 const providerCostPlugin: ApolloServerPlugin<GatewayContext> = {
@@ -43,7 +47,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (
     original instanceof ProviderHttpError ||
     original instanceof ProviderNetworkError ||
-    original instanceof ProviderAbortError
+    original instanceof ProviderAbortError ||
+    original instanceof ProviderPathError
   ) {
     const mapped = toGraphQLError(original);
     return {
@@ -79,6 +84,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<GatewayAp
     schema: buildGatewaySchema(),
     plugins: [
       providerCostPlugin,
+      providerCallBudgetPlugin(config),
       ApolloServerPluginLandingPageDisabled(),
       // No @cacheControl hints are used; the default plugin would wrap every field resolver for nothing.
       ApolloServerPluginCacheControlDisabled(),
@@ -97,14 +103,25 @@ export async function createGatewayApp(config: GatewayConfig): Promise<GatewayAp
   const app = express();
   app.disable('x-powered-by');
   installSecurity(app, security);
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', provider: config.provider.host, sandbox: config.useSandbox });
+  // The provider's reachability, probed at most once per cache period however often this is polled.
+  const providerHealth = new ProviderHealth({
+    baseUrl: `${config.provider.protocol}://${config.provider.host}`,
+    sandbox: config.useSandbox,
   });
+  app.get('/healthz', async (_req, res) => {
+    const health = await providerHealth.status();
+    const about = { provider: config.provider.host, sandbox: config.useSandbox };
+    res.set('cache-control', 'no-store');
+    if (health.reachable) res.json({ status: 'ok', ...about });
+    else res.status(503).json({ status: 'unavailable', ...about, reason: health.reason });
+  });
+  app.use('/graphql', graphqlCallerScope); // no-store (answers are per caller); address for sign-in limits
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: '2mb' }), // so a 1 MB value reaches the input limits (security.ts) as BAD_USER_INPUT
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(config, req.headers.authorization, req.headers),
+      context: async ({ req, res }) =>
+        createContext(config, req.headers.authorization, req.headers, abortWhenClosed(res)),
     }),
   );
   app.use('/api', createApiRouter(config));

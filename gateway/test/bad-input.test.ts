@@ -138,11 +138,27 @@ const CASES: [name: string, request: BadRequest, status: number, code: string, m
     /not a valid JSON object/,
   ],
   [
-    'a huge body (over 1 MB)',
-    { body: { query: `{ gatewayInfo { name } } # ${'x'.repeat(1_100_000)}` } },
+    'a huge body (over 2 MB)',
+    { body: { query: `{ gatewayInfo { name } } # ${'x'.repeat(2_100_000)}` } },
     413,
     'PAYLOAD_TOO_LARGE',
     /too large/,
+  ],
+  [
+    'a 1 MB variable',
+    { body: list({ filter: { name: { like: 'x'.repeat(1024 * 1024) } } }) },
+    400,
+    'BAD_USER_INPUT',
+    /longer than 65536 characters/,
+  ],
+  [
+    'deep or nesting',
+    {
+      body: `{"query":${JSON.stringify(LIST)},"variables":{"filter":${'{"or":['.repeat(5000)}{}${']}'.repeat(5000)}}}`,
+    },
+    400,
+    'BAD_USER_INPUT',
+    /nests deeper than 32 levels/,
   ],
   [
     'a text/plain body (CSRF-shaped)',
@@ -199,6 +215,17 @@ it('answers an unreadable body on the /api routes in the provider error shape', 
   expect(await response.json()).toEqual({
     errors: [{ status: '400', title: 'Bad Request', detail: 'The request body is not a valid JSON object' }],
   });
+});
+
+it('finds nothing through the trailing-backslash filter injection of issue 12 (it found 84 drafts)', async () => {
+  const filter = { or: [{ name: { like: '* \\' } }, { sku: { eq: ')|eq(status,draft)|like(name,x' } }] };
+  const result = await live.graphql(
+    'query ($filter: ProductFilter) { products(filter: $filter) { items { id } } }',
+    { filter },
+    token,
+  );
+  expect(result.errors).toBeUndefined();
+  expect((result.data?.products as { items: unknown[] }).items).toEqual([]);
 });
 
 it('still answers a good request after all of them', async () => {

@@ -1,7 +1,8 @@
 /**
  * The gateway against a sandbox that misbehaves on purpose (sandbox/src/faults.ts): reads recover
- * from 429 within the retry budget, 5xx and dropped reads become UPSTREAM_UNAVAILABLE, a write whose answer is lost OUTCOME_UNKNOWN
- * without a retry, writes are never executed twice, and slow answers block nobody else.
+ * from 429 within the retry budget, 5xx and dropped reads become UPSTREAM_UNAVAILABLE, writes are
+ * never executed twice (a create whose answer is lost is looked up by its unique key, or answered
+ * OUTCOME_UNKNOWN when it has none), and slow answers block nobody else.
  */
 import type { FaultRule, TrafficStats } from '../../sandbox/src/faults';
 import type { GraphQLResult } from './harness';
@@ -90,11 +91,13 @@ describe('writes are never executed twice', () => {
     expect(await countBySku('FAULT-5XX')).toBe(0);
   });
 
-  it('an answer lost after the write happened is not retried: the product exists once', async () => {
+  it('an answer lost after the write happened is not retried: the product exists once, and is answered', async () => {
     await inject([{ kind: 'drop', after: true, method: 'POST', times: 1 }]);
     const result = await create('FAULT-LOST');
-    expect(code(result)).toBe('OUTCOME_UNKNOWN');
-    expect((await traffic()).byRoute['POST /pcm/products']).toBe(1);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.createProduct).toMatchObject({ product: { sku: 'FAULT-LOST' }, userErrors: [] });
+    // The one write, then the look-up by sku that found it.
+    expect((await traffic()).byRoute).toMatchObject({ 'POST /pcm/products': 1, 'GET /pcm/products': 1 });
     expect(await countBySku('FAULT-LOST')).toBe(1);
   });
 
@@ -111,6 +114,160 @@ describe('writes are never executed twice', () => {
     const result = await create('FAULT-SLOW');
     expect(result.data?.createProduct).toMatchObject({ product: { sku: 'FAULT-SLOW' } });
     expect((await traffic()).byRoute['POST /pcm/products']).toBe(1);
+  });
+});
+
+describe('a create whose answer is lost is looked up by its unique key', () => {
+  const HIERARCHY = `mutation ($input: HierarchyCreateInput!) { createHierarchy(input: $input) {
+    hierarchy { id name slug } userErrors { field message code } } }`;
+  const HIERARCHIES = `query ($name: String!) { hierarchies(filter: { name: { eq: $name } }) {
+    items { id } } }`;
+  const CUSTOMER = `mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) {
+    customer { id email } userErrors { field message code } } }`;
+  const CUSTOMERS = `query ($email: String!) { customers(filter: { email: { eq: $email } }) { items { id } } }`;
+  const countHierarchies = async (name: string) =>
+    ((await live.graphql(HIERARCHIES, { name }, token)).data?.hierarchies as { items: unknown[] }).items
+      .length;
+
+  it('a request dropped before it was handled: not saved, try again (nothing was created)', async () => {
+    await inject([{ kind: 'drop', after: false, method: 'POST', times: 1 }]);
+    const result = await create('FAULT-DROPPED');
+    expect(code(result)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(result.errors?.[0]?.message).toMatch(/was not saved; try again/);
+    expect((await traffic()).byRoute).toMatchObject({ 'POST /pcm/products': 1, 'GET /pcm/products': 1 });
+    expect(await countBySku('FAULT-DROPPED')).toBe(0);
+  });
+
+  it('the same key on a record that was there before: the provider refused this create (DUPLICATE)', async () => {
+    expect((await create('FAULT-TAKEN')).data?.createProduct).toMatchObject({ userErrors: [] });
+    await inject([{ kind: 'drop', after: true, method: 'POST', times: 1 }]);
+    const result = await live.graphql(
+      CREATE,
+      { input: { name: 'Another name', sku: 'FAULT-TAKEN', commodityType: 'DIGITAL' } },
+      token,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.createProduct).toMatchObject({
+      product: null,
+      userErrors: [{ field: ['sku'], code: 'DUPLICATE' }],
+    });
+    expect(await countBySku('FAULT-TAKEN')).toBe(1);
+  });
+
+  it('when the look-up fails too, the outcome stays unknown', async () => {
+    await inject([
+      { kind: 'drop', after: true, method: 'POST', times: 1 },
+      { kind: 'error', status: 503, method: 'GET', path: '/pcm/products', times: 1 },
+    ]);
+    const result = await create('FAULT-UNKNOWN');
+    expect(code(result)).toBe('OUTCOME_UNKNOWN');
+    expect(result.errors?.[0]?.message).toMatch(/check before trying again/);
+    expect(await countBySku('FAULT-UNKNOWN')).toBe(1);
+  });
+
+  it('a hierarchy without a slug has no key to look up: OUTCOME_UNKNOWN, not retried, exists once', async () => {
+    await inject([{ kind: 'drop', after: true, method: 'POST', times: 1 }]);
+    const result = await live.graphql(HIERARCHY, { input: { name: 'Fault lost tree' } }, token);
+    expect(code(result)).toBe('OUTCOME_UNKNOWN');
+    expect((await traffic()).byRoute).toEqual({ 'POST /pcm/hierarchies': 1 });
+    expect(await countHierarchies('Fault lost tree')).toBe(1);
+  });
+
+  it('a hierarchy with a slug is found by it', async () => {
+    await inject([{ kind: 'drop', after: true, method: 'POST', times: 1 }]);
+    const input = { name: 'Fault slug tree', slug: 'fault-slug-tree' };
+    const result = await live.graphql(HIERARCHY, { input }, token);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.createHierarchy).toMatchObject({ hierarchy: input, userErrors: [] });
+    expect((await traffic()).byRoute['POST /pcm/hierarchies']).toBe(1);
+    expect(await countHierarchies('Fault slug tree')).toBe(1);
+  });
+
+  it.each([
+    [
+      'price book',
+      'createPriceBook(input: { name: "Fault book" }) { priceBook { id } userErrors { code } }',
+      'POST /pcm/pricebooks',
+    ],
+    [
+      'variation',
+      'createVariation(input: { name: "Fault size" }) { variation { id } userErrors { code } }',
+      'POST /pcm/variations',
+    ],
+    [
+      'brand',
+      'createBrand(input: { name: "Fault brand", slug: "fault-brand", status: LIVE }) { brand { id } userErrors { code } }',
+      'POST /v2/brands',
+    ],
+    [
+      'category',
+      'createCategory(input: { name: "Fault category", slug: "fault-category", status: LIVE }) { category { id } userErrors { code } }',
+      'POST /v2/categories',
+    ],
+    [
+      'collection',
+      'createCollection(input: { name: "Fault collection", slug: "fault-collection", status: LIVE }) { collection { id } userErrors { code } }',
+      'POST /v2/collections',
+    ],
+    [
+      'currency',
+      'createCurrency(input: { code: "NOK", exchangeRate: 11.5, format: "{price} kr", decimalPoint: ",", thousandSeparator: ".", decimalPlaces: 2, isDefault: false, enabled: true }) { currency { id } userErrors { code } }',
+      'POST /v2/currencies',
+    ],
+    [
+      'flow',
+      'createFlow(input: { name: "Fault flow", slug: "fault-flow" }) { flow { id } userErrors { code } }',
+      'POST /v2/flows',
+    ],
+    [
+      'account tag',
+      'createAccountTag(input: { name: "Fault tag" }) { tag { id } userErrors { code } }',
+      'POST /v2/account-tags',
+    ],
+    [
+      'custom API',
+      'createCustomApi(input: { name: "Fault API", slug: "fault-api", apiType: "fault_api_ext" }) { customApi { id } userErrors { code } }',
+      'POST /v2/settings/extensions/custom-apis',
+    ],
+  ])('%s: found by its unique key', async (_name, mutation, route) => {
+    await inject([{ kind: 'drop', after: true, method: 'POST', times: 1 }]);
+    const result = await live.graphql(`mutation { created: ${mutation} }`, {}, token);
+    expect(result.errors).toBeUndefined();
+    const payload = result.data?.created as Record<string, unknown>;
+    expect(payload.userErrors).toEqual([]);
+    expect(Object.values(payload).some((value) => value !== null && !Array.isArray(value))).toBe(true);
+    expect((await traffic()).byRoute[route]).toBe(1);
+  });
+
+  it('a password profile (under a realm) is found by its name', async () => {
+    const realms = await live.graphql('{ realms { items { id } } }', {}, token);
+    const realmId = (realms.data?.realms as { items: { id: string }[] }).items[0]?.id;
+    await inject([{ kind: 'drop', after: true, method: 'POST', times: 1 }]);
+    const result = await live.graphql(
+      `mutation ($realmId: ID!) { createPasswordProfile(realmId: $realmId, input: { name: "Fault profile" }) {
+        passwordProfile { id name } userErrors { code } } }`,
+      { realmId },
+      token,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.createPasswordProfile).toMatchObject({
+      passwordProfile: { name: 'Fault profile' },
+      userErrors: [],
+    });
+  });
+
+  it('a customer (a flat v2 document) is found by its email', async () => {
+    await inject([{ kind: 'drop', after: true, method: 'POST', times: 1 }]);
+    const input = { name: 'Lost Answer', email: 'lost.answer@example.com', password: 'secret-pass-1' };
+    const result = await live.graphql(CUSTOMER, { input }, token);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.createCustomer).toMatchObject({
+      customer: { email: 'lost.answer@example.com' },
+      userErrors: [],
+    });
+    expect((await traffic()).byRoute['POST /v2/customers']).toBe(1);
+    const found = await live.graphql(CUSTOMERS, { email: 'lost.answer@example.com' }, token);
+    expect((found.data?.customers as { items: unknown[] }).items).toHaveLength(1);
   });
 });
 

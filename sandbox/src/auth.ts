@@ -5,7 +5,8 @@ import { badRequest, forbidden, unauthorized } from './http';
 import { looksLikeJwt, resolveSellerJwt } from './jwt';
 import { exchangeAuthorizationCode } from './sso';
 import { scopeToRequestedStore } from './stores';
-import { newOpaqueToken, tokenDigest, verifySecret } from './secrets';
+import { verifyPassword } from './password-hashing';
+import { newOpaqueToken, tokenDigest } from './secrets';
 
 /**
  * OAuth for the sandbox: `POST /oauth/access_token` with the provider's grant types, opaque
@@ -196,7 +197,8 @@ async function clientCredentialsGrant(body: FormBody, db: SandboxDatabase, token
   const clientId = requiredField(body, 'client_id');
   const clientSecret = requiredField(body, 'client_secret');
   const key = findApiKey(db, clientId);
-  if (!key || !(await verifySecret(clientSecret, key.client_secret_hash))) {
+  // Verified first, against a dummy hash for an unknown id, so timing does not tell which ids exist.
+  if (!(await verifyPassword(clientSecret, key?.client_secret_hash)) || !key) {
     throw unauthorized('Invalid client_id or client_secret');
   }
   return tokens.issue(
@@ -217,7 +219,8 @@ async function passwordGrant(body: FormBody, db: SandboxDatabase, tokens: TokenS
   const user = db
     .prepare<[string], UserRow>('SELECT id, store_id, password_hash FROM users WHERE email = ?')
     .get(username);
-  if (!user || !(await verifySecret(password, user.password_hash))) {
+  // Verified first, against a dummy hash for an unknown email, so timing does not tell which exist.
+  if (!(await verifyPassword(password, user?.password_hash)) || !user) {
     throw unauthorized('Invalid username or password');
   }
   return tokens.issue({ storeId: user.store_id, userId: user.id, grant: 'password' }, 'password');

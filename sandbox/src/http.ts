@@ -90,7 +90,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
     return;
   }
   // Log for whoever runs the sandbox, but never echo internals to the client.
-  console.error('Sandbox request failed:', error);
+  // The stack, never the value itself: an error can carry the request's body (body-parser's) or headers.
+  const logged = error instanceof Error ? (error.stack ?? error.message) : `a thrown ${typeof error}`;
+  console.error('Sandbox request failed:', logged);
   sendErrors(res, 500, [providerError(500, 'An unexpected error occurred in the sandbox')]);
 };
 

@@ -15,9 +15,13 @@ async function main(): Promise<void> {
     console.log(`Sandbox data reset: removed ${config.dataPath}; the demo store is seeded again.`);
   }
   const sandbox = await startSandbox(config);
+  // Never the password or the secret themselves: logs are kept and shared.
   console.log(
-    `Sandbox listening on ${sandbox.url} (store "${DEMO_STORE_NAME}", api key ${config.clientId}, ` +
-      `seller ${config.sellerEmail} / ${config.sellerPassword})`,
+    [
+      `Sandbox listening on ${sandbox.url} (pid ${process.pid}, store "${DEMO_STORE_NAME}")`,
+      `  Demo seller: ${config.sellerEmail} (${origin('password', 'SANDBOX_SELLER_PASSWORD')})`,
+      `  API key:     ${config.clientId} (${origin('secret', 'SANDBOX_CLIENT_SECRET')})`,
+    ].join('\n'),
   );
 
   const shutdown = (signal: NodeJS.Signals) => {
@@ -33,6 +37,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   // Spawned by the gateway with an IPC channel: when the gateway goes away, however it ends, so do we.
   if (process.send) process.once('disconnect', () => shutdown('SIGTERM'));
+}
+
+/** Where a credential comes from, without its value. */
+function origin(what: string, variable: 'SANDBOX_SELLER_PASSWORD' | 'SANDBOX_CLIENT_SECRET'): string {
+  return process.env[variable]?.trim() ? `${what} from ${variable}` : `${what}: the default in README.md`;
 }
 
 main().catch((error: unknown) => {

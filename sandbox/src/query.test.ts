@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   compileFilter,
   FILTER_PARSE_ERROR,
@@ -9,6 +10,7 @@ import {
   sortComparator,
   type FilterSchema,
   type ListSchema,
+  wildcardMatcher,
 } from './query';
 
 interface Item {
@@ -154,6 +156,31 @@ describe('filter combinators', () => {
     expect(ids('((eq(id,a)|eq(id,b)):eq(tags,red)|eq(id,d))')).toEqual(['b', 'd']);
   });
 
+  it('like with many wildcards over a long value answers at once (no backtracking blow-up)', () => {
+    const matches = wildcardMatcher(`${'*a'.repeat(40)}*b`);
+    expect(matches('a'.repeat(200))).toBe(false);
+    expect(matches(`${'a'.repeat(200)}b`)).toBe(true);
+    expect(wildcardMatcher('*a*a*a*')('aa')).toBe(false);
+  });
+
+  it('like matches exactly what an anchored, case-insensitive wildcard regex matches', () => {
+    const reference = (pattern: string) =>
+      new RegExp(
+        `^${pattern
+          .split('*')
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+        'is',
+      );
+    const text = fc.string({ unit: fc.constantFrom('a', 'A', 'b', '.', 'é', 'É', '\n'), maxLength: 12 });
+    const pattern = fc.string({ unit: fc.constantFrom('a', 'B', 'b', '*', '.', 'É'), maxLength: 8 });
+    fc.assert(
+      fc.property(pattern, text, (p, t) => {
+        expect(wildcardMatcher(p)(t)).toBe(reference(p).test(t));
+      }),
+    );
+  });
+
   it('accepts double-quoted values containing commas, parentheses and escaped quotes', () => {
     expect(ids('eq(name,"Shirt, Deluxe (XL)")')).toEqual(['d']);
     expect(ids('in(name,"Red Shirt","Shirt, Deluxe (XL)")')).toEqual(['b', 'd']);
@@ -194,6 +221,14 @@ describe('filter errors', () => {
     ['eq(na me,a)', 'space in field name'],
   ])('rejects %j (%s)', (filter) => {
     expect(queryErrorOf(() => parseFilter(filter))).toBe(FILTER_PARSE_ERROR);
+  });
+
+  it('bounds the nesting of groups, so deep parentheses are a parse error and not a stack overflow', () => {
+    expect(queryErrorOf(() => parseFilter('('.repeat(8000)))).toBe(FILTER_PARSE_ERROR);
+    expect(queryErrorOf(() => parseFilter(`${'('.repeat(33)}eq(id,a)${')'.repeat(33)}`))).toBe(
+      FILTER_PARSE_ERROR,
+    );
+    expect(ids(`${'('.repeat(32)}eq(id,a)${')'.repeat(32)}`)).toEqual(['a']);
   });
 
   it('rejects fields and operators the schema does not allow', () => {

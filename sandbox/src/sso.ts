@@ -3,7 +3,8 @@ import { Router, type Request, type Response } from 'express';
 import type { AuthOptions, TokenResponse, TokenStore } from './auth';
 import type { SandboxDatabase } from './db';
 import { badRequest, unauthorized } from './http';
-import { newOpaqueToken, tokenDigest, verifySecret } from './secrets';
+import { verifyPassword } from './password-hashing';
+import { newOpaqueToken, tokenDigest } from './secrets';
 
 /**
  * Single sign-on for the dashboard client (OAuth 2 authorization code with PKCE, S256):
@@ -158,7 +159,8 @@ export function createSsoRouter(options: AuthOptions): Router {
     const seller = options.db
       .prepare<[string], SellerRow>('SELECT id, store_id, password_hash FROM users WHERE email = ?')
       .get(email);
-    if (!seller || !(await verifySecret(password, seller.password_hash))) {
+    // A dummy hash for an unknown email: the same work either way, so timing tells nothing.
+    if (!(await verifyPassword(password, seller?.password_hash)) || !seller) {
       sendPage(res, 401, authorizePage(params, email, 'Invalid email or password'));
       return;
     }

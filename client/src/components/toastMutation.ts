@@ -1,10 +1,11 @@
 import { showToast } from '../app/toaster';
-import { errorMessage } from '../graphql/errors';
 import type { UserErrorLike } from './form/userErrors';
+import { toastMutationError } from './mutationError';
 
 /**
  * Runs a mutation outside a form: its userErrors become one danger toast, success the `success`
- * toast, and a thrown error (network, GraphQL) a danger toast too. Resolves to whether it succeeded.
+ * toast, and a thrown error (network, GraphQL) a danger toast too, or a warning when the change may
+ * have been saved after all (mutationError.ts). Resolves to whether it succeeded.
  */
 export async function toastMutation(
   run: () => Promise<readonly UserErrorLike[] | null | undefined>,
@@ -19,7 +20,7 @@ export async function toastMutation(
     showToast(success);
     return true;
   } catch (error) {
-    showToast(errorMessage(error), 'danger');
+    toastMutationError(error);
     return false;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Reading the gateway's errors. GraphQL errors carry `extensions.code` (UNAUTHENTICATED, FORBIDDEN,
- * NOT_FOUND, RATE_LIMITED, UPSTREAM_UNAVAILABLE, BAD_USER_INPUT, INTERNAL_SERVER_ERROR); anything else
- * is a transport failure.
+ * NOT_FOUND, RATE_LIMITED, UPSTREAM_UNAVAILABLE, BAD_USER_INPUT, OUTCOME_UNKNOWN,
+ * INTERNAL_SERVER_ERROR); anything else is a transport failure.
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 
@@ -12,6 +12,8 @@ export type GatewayErrorCode =
   | 'RATE_LIMITED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'BAD_USER_INPUT'
+  /** A write the provider received but whose answer was lost: it may or may not have been saved. */
+  | 'OUTCOME_UNKNOWN'
   | 'INTERNAL_SERVER_ERROR';
 
 /** The `extensions.code` values of every GraphQL error in `error` (empty for transport failures). */

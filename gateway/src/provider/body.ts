@@ -3,9 +3,20 @@ import { FORM_CONTENT_TYPE, JSON_CONTENT_TYPE } from './headers';
 /** Spec section 5: a file upload from a non-browser runtime must say its content type. */
 export const MISSING_CONTENT_TYPE_MESSAGE = 'You must provide a content type header';
 
-/** A multipart upload (files, imports). Bodies are replayable, so a retried attempt resends them. */
+/**
+ * A multipart upload (files, imports). Bytes are replayable, so a retried attempt resends them; a
+ * stream (web `ReadableStream`, or a Node `Readable` or any async iterable of bytes) is sent once as
+ * it arrives, and is never retried.
+ */
 export interface MultipartBody {
-  body: FormData | Blob | ArrayBuffer | Uint8Array | string;
+  body:
+    | FormData
+    | Blob
+    | ArrayBuffer
+    | Uint8Array
+    | string
+    | ReadableStream<Uint8Array>
+    | AsyncIterable<Uint8Array>;
   /** `multipart/form-data; boundary=...`; see {@link encodeMultipart}. */
   contentType?: string;
 }
@@ -35,6 +46,8 @@ export interface RequestPayload {
   body: BodyInit | undefined;
   /** null leaves the header off (multipart whose type the runtime sets). */
   contentType: string | null;
+  /** The body is a one-shot stream: fetch needs `duplex: 'half'`, and it cannot be sent twice. */
+  streamed: boolean;
 }
 
 export function isNodeRuntime(): boolean {
@@ -53,27 +66,56 @@ export function requestPayload(
   const mayHaveBody = method !== 'GET' && method !== 'HEAD';
   if (options.multipart) {
     if (nodeRuntime && !options.multipart.contentType) throw new Error(MISSING_CONTENT_TYPE_MESSAGE);
+    const body = mayHaveBody ? toBodyInit(options.multipart.body) : undefined;
     return {
-      body: mayHaveBody ? toBodyInit(options.multipart.body) : undefined,
+      body,
       contentType: options.multipart.contentType ?? null,
+      streamed: body instanceof ReadableStream,
     };
   }
   if (options.form) {
     return {
       body: mayHaveBody ? formEncode(options.form) : undefined,
       contentType: FORM_CONTENT_TYPE,
+      streamed: false,
     };
   }
   const json = options.data !== undefined ? envelope(options.data, options.envelopeOptions) : options.body;
   return {
     body: mayHaveBody && json !== undefined ? JSON.stringify(json) : undefined,
     contentType: JSON_CONTENT_TYPE,
+    streamed: false,
   };
 }
 
 function toBodyInit(body: MultipartBody['body']): BodyInit {
   // A Uint8Array view is copied into its own ArrayBuffer: BodyInit wants a plain buffer source.
-  return body instanceof Uint8Array ? body.slice().buffer : body;
+  if (body instanceof Uint8Array) return body.slice().buffer;
+  if (isAsyncIterable(body)) return iterableStream(body);
+  return body;
+}
+
+function isAsyncIterable(body: MultipartBody['body']): body is AsyncIterable<Uint8Array> {
+  return typeof body === 'object' && !(body instanceof ReadableStream) && Symbol.asyncIterator in body;
+}
+
+/**
+ * A Node `Readable` (or any async iterable of bytes) as a web stream that pulls one chunk at a time,
+ * so backpressure reaches the source; written without `node:stream` so this module stays
+ * runtime-neutral.
+ */
+function iterableStream(source: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
+  const iterator = source[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
 }
 
 /** `application/x-www-form-urlencoded`, every key and value percent-encoded (`+` as %2B). */

@@ -1,12 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { PROVIDER, provider, testConfig } from '../../test/harness';
 import { ClientCredentialsSession } from './auth';
 import { encodeMultipart, MISSING_CONTENT_TYPE_MESSAGE } from './body';
-import { ProviderClient, retryDelayMs } from './client';
+import { newProviderStats, ProviderCallLimitError, ProviderClient, retryDelayMs } from './client';
 import type { ProviderConfig } from './config';
-import { ProviderHttpError } from './errors';
+import { ProviderAbortError, ProviderHttpError } from './errors';
 import { RecordingLogger } from './logger';
 import { MemoryStorage } from './storage';
+import { tokenHash, type AcquireOptions } from './throttle';
 
 beforeAll(() => provider.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => provider.resetHandlers());
@@ -319,13 +320,125 @@ describe('throttle accounting', () => {
     );
     const client = new ProviderClient(config, { token: 't', storeId: 'store-9' });
     await client.get('v2/thing');
-    expect(keys).toEqual(['store-9', 'store-9']);
+    expect(keys).toEqual(['store:store-9', 'store:store-9']);
     expect(client.stats).toEqual({ calls: 2, retries: 1, throttledMs: 80 });
     const concurrent = new ProviderClient(config, { token: 't', storeId: 'store-9' });
     await Promise.all([concurrent.get('v2/thing'), concurrent.get('v2/thing'), concurrent.get('v2/thing')]);
     expect(concurrent.stats.throttledMs).toBe(120); // no update lost between parallel calls
-    const anonymousStore = new ProviderClient(config, { token: 't' });
-    await anonymousStore.get('v2/thing');
+    // A caller in its home store sends no store header: its budget is its own, keyed on its token's hash.
+    const homeStore = new ProviderClient(config, { token: 't' });
+    await homeStore.get('v2/thing');
+    expect(keys.at(-1)).toBe(`token:${tokenHash('t')}`);
+    // The gateway's own credential (no caller token) draws from the provider host's budget.
+    const own = new ProviderClient(config, {});
+    await own.get('v2/thing', { anonymous: true });
     expect(keys.at(-1)).toBe('provider.test');
+  });
+
+  it('names the caller (its token hash, never the token) so callers of one store take turns', async () => {
+    const seen: AcquireOptions[] = [];
+    const config: ProviderConfig = {
+      ...testConfig().provider,
+      rateBudget: { acquire: async (_key, options = {}) => (seen.push(options), 0) },
+    };
+    provider.use(http.get(`${PROVIDER}/v2/thing`, () => HttpResponse.json({ data: 1 })));
+    await new ProviderClient(config, { token: 'secret-token', storeId: 's' }).get('v2/thing');
+    expect(seen[0]?.caller).toBe(`token:${tokenHash('secret-token')}`);
+    expect(JSON.stringify(seen[0]?.caller)).not.toContain('secret-token');
+  });
+});
+
+describe('request scope', () => {
+  function countingProvider() {
+    const counter = { calls: 0 };
+    provider.use(
+      http.get(`${PROVIDER}/v2/thing`, () => {
+        counter.calls += 1;
+        return HttpResponse.json({ data: 1 });
+      }),
+    );
+    return counter;
+  }
+
+  it('stops at maxCalls, counted across every client sharing the stats, with the given error', async () => {
+    const counter = countingProvider();
+    const stats = newProviderStats();
+    const scope = { maxCalls: 3 };
+    const first = new ProviderClient(testConfig().provider, { token: 't' }, stats, scope);
+    const second = new ProviderClient(testConfig().provider, { token: 't' }, stats, scope);
+    const results = await Promise.allSettled([
+      first.get('v2/thing'),
+      second.get('v2/thing'),
+      first.get('v2/thing'),
+      second.get('v2/thing'),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(ProviderCallLimitError);
+    expect(counter.calls).toBe(3);
+    expect(stats.calls).toBe(3);
+    const custom = new ProviderClient(testConfig().provider, { token: 't' }, stats, {
+      maxCalls: 3,
+      limitError: (limit) => new RangeError(`over ${limit}`),
+    });
+    await expect(custom.get('v2/thing')).rejects.toThrow(new RangeError('over 3'));
+  });
+
+  it('starts no call once the request is aborted', async () => {
+    const counter = countingProvider();
+    const controller = new AbortController();
+    const client = new ProviderClient(testConfig().provider, { token: 't' }, newProviderStats(), {
+      signal: controller.signal,
+    });
+    await client.get('v2/thing');
+    controller.abort();
+    await expect(client.get('v2/thing')).rejects.toBeInstanceOf(ProviderAbortError);
+    expect(counter.calls).toBe(1);
+    expect(client.stats.calls).toBe(1);
+  });
+
+  it('aborts reads in flight, but lets a write already sent run to its answer', async () => {
+    provider.use(
+      http.get(`${PROVIDER}/v2/slow`, async () => {
+        await delay(100);
+        return HttpResponse.json({ data: 'read' });
+      }),
+      http.post(`${PROVIDER}/v2/slow`, async () => {
+        await delay(100);
+        return HttpResponse.json({ data: 'written' });
+      }),
+    );
+    const controller = new AbortController();
+    const client = new ProviderClient(testConfig().provider, { token: 't' }, newProviderStats(), {
+      signal: controller.signal,
+    });
+    const read = client.get('v2/slow');
+    const write = client.post('v2/slow', { body: { data: {} } });
+    setTimeout(() => controller.abort(), 20);
+    await expect(read).rejects.toBeInstanceOf(ProviderAbortError);
+    await expect(write).resolves.toEqual({ data: 'written' });
+  });
+
+  it('takes a call waiting in the rate budget out of the queue when the request is aborted', async () => {
+    const counter = countingProvider();
+    const config: ProviderConfig = {
+      ...testConfig().provider,
+      throttle: { enabled: true, limit: 1, intervalMs: 60_000 },
+    };
+    const controller = new AbortController();
+    const client = new ProviderClient(config, { token: 't' }, newProviderStats(), {
+      signal: controller.signal,
+    });
+    await client.get('v2/thing');
+    const waiting = client.get('v2/thing');
+    setTimeout(() => controller.abort(), 20);
+    const started = performance.now();
+    await expect(waiting).rejects.toBeInstanceOf(ProviderAbortError);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(counter.calls).toBe(1);
   });
 });

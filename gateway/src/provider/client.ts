@@ -8,9 +8,10 @@ import {
   ProviderOutcomeUnknownError,
 } from './errors';
 import { betaFeaturesFor, buildHeaders, effectiveStoreId, HEADER, type BetaFeature } from './headers';
+import { assertProviderPath } from './path';
 import { encodeQuery, type QueryValue } from './query';
 import { nextRetryStep, retryDelayMs } from './retry';
-import { rateBudgetFor, type RateBudget } from './throttle';
+import { budgetKeyFor, rateBudgetFor, type RateBudget } from './throttle';
 
 // Kept importable from here: the gateway's config and resolvers have always taken them from client.ts.
 export type { ProviderConfig } from './config';
@@ -73,6 +74,34 @@ export interface RequestOptions extends BodyOptions {
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Limits of the work one client request (e.g. one GraphQL request) may cause upstream, shared by
+ * every ProviderClient made for it.
+ */
+export interface RequestScope {
+  /**
+   * Aborted when the request's own caller is gone: calls waiting in the rate budget leave it, reads
+   * in flight are aborted, and no new call (or retry) starts; each rejects with ProviderAbortError.
+   * A write already sent runs to its answer.
+   */
+  signal?: AbortSignal;
+  /**
+   * The most provider calls (attempts, retries included) the request may make, counted in its
+   * `stats`: a hard stop behind the gateway's estimate, in case that estimate is wrong.
+   */
+  maxCalls?: number;
+  /** The error thrown past `maxCalls`; {@link ProviderCallLimitError} unless the gateway gives its own. */
+  limitError?: (maxCalls: number) => Error;
+}
+
+/** A request made more provider calls than its scope allows. */
+export class ProviderCallLimitError extends Error {
+  constructor(readonly maxCalls: number) {
+    super(`This request reached its budget of ${maxCalls} provider calls`);
+    this.name = 'ProviderCallLimitError';
+  }
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -90,6 +119,7 @@ export class ProviderClient {
     readonly config: ProviderConfig,
     readonly caller: ProviderCallerOptions = {},
     readonly stats: ProviderStats = newProviderStats(),
+    readonly scope: RequestScope = {},
   ) {
     this.fetchImpl = config.fetch ?? fetch;
     this.sleep = config.sleep ?? defaultSleep;
@@ -124,6 +154,7 @@ export class ProviderClient {
    * limit. Every other failure rejects at once with the parsed error body.
    */
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    assertProviderPath(path); // defence in depth: a path not built by providerPath must not collapse
     const { config, caller } = this;
     const url = `${config.protocol}://${config.host}/${path.replace(/^\/+/, '')}${encodeQuery(options.query ?? {})}`;
     const payload = requestPayload(method, options);
@@ -147,15 +178,32 @@ export class ProviderClient {
       configHeaders: config.headers,
       callHeaders: options.headers,
     });
-    const maxAttempts = config.maxAttempts ?? LIBRARY_DEFAULTS.maxAttempts;
-    const init: RequestInit = { method, headers, body: payload.body, signal: options.signal };
-    const storeKey = storeId ?? config.host;
+    // A streamed body is consumed by its first send: it is never retried (body.ts).
+    const maxAttempts = payload.streamed ? 1 : (config.maxAttempts ?? LIBRARY_DEFAULTS.maxAttempts);
+    // fetch sends a stream only with `duplex: 'half'` (absent from the DOM typings).
+    const init: RequestInit & { duplex?: 'half' } = {
+      method,
+      headers,
+      body: payload.body,
+      // A write already sent runs to its answer when the request's caller leaves: aborting it would not
+      // undo it at the provider, only lose its outcome. Reads in flight are aborted.
+      signal: method === 'GET' || method === 'HEAD' ? this.signalFor(options.signal) : options.signal,
+      ...(payload.streamed ? { duplex: 'half' as const } : {}),
+    };
+    // Per store when the call names one, else per caller (throttle.ts#budgetKeyFor); callers take turns.
+    // Waiting in the rate budget and starting a call (a retry too) stop when the caller leaves.
+    const scopeSignal = this.signalFor(options.signal);
+    const { key: budgetKey, caller: budgetCaller } = budgetKeyFor(
+      { storeId, organizationId: caller.organizationId, token },
+      config.host,
+    );
 
     for (let attempt = 1; ; attempt += 1) {
       // Awaited first: `stats.x += await ...` would read stats before the wait and lose concurrent updates.
-      const waitedMs = await this.budget.acquire(storeKey);
+      this.checkScope(scopeSignal);
+      const waitedMs = await this.budget.acquire(budgetKey, { caller: budgetCaller, signal: scopeSignal });
       this.stats.throttledMs += Math.round(waitedMs);
-      const response = await this.send(url, init);
+      const response = await this.send(url, init, scopeSignal);
       if (response.ok) return (await readSuccessBody(response)) as T; // the caller names the body's type
       const step = nextRetryStep({
         status: response.status,
@@ -179,7 +227,25 @@ export class ProviderClient {
     }
   }
 
-  private async send(url: string, init: RequestInit): Promise<Response> {
+  /** The call's own signal and the request's, whichever aborts first. */
+  private signalFor(own: AbortSignal | undefined): AbortSignal | undefined {
+    const shared = this.scope.signal;
+    if (!own || !shared) return own ?? shared;
+    return AbortSignal.any([own, shared]);
+  }
+
+  /** Refuses to start a call once the request is aborted or has used its call budget. */
+  private checkScope(signal: AbortSignal | null | undefined): void {
+    if (signal?.aborted) throw new ProviderAbortError();
+    const { maxCalls, limitError } = this.scope;
+    if (maxCalls !== undefined && this.stats.calls >= maxCalls) {
+      throw limitError ? limitError(maxCalls) : new ProviderCallLimitError(maxCalls);
+    }
+  }
+
+  private async send(url: string, init: RequestInit, scopeSignal?: AbortSignal): Promise<Response> {
+    // Checked again after the wait in the rate budget: the caller may have left, or siblings used the budget.
+    this.checkScope(scopeSignal);
     this.stats.calls += 1;
     try {
       return await this.fetchImpl(url, init);

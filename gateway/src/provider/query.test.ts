@@ -1,4 +1,12 @@
-import { encodeFilterObject, encodeQuery, listQuery, MAX_FILTER_BYTES, splitInFilter } from './query';
+import {
+  countFilterOperations,
+  encodeFilterObject,
+  encodeQuery,
+  formatFilterValue,
+  listQuery,
+  MAX_FILTER_BYTES,
+  splitInFilter,
+} from './query';
 
 describe('list query parameters (spec section 7)', () => {
   it('names include(s), sort, page[limit], page[offset], filter and total_method', () => {
@@ -55,15 +63,48 @@ describe('filter objects', () => {
     ).toBe('eq(meta.owner,store):eq(meta.a.b,1):in(id,x,y)');
   });
 
-  it('quotes values holding the grammar punctuation and refuses double quotes', () => {
+  it('quotes values holding the grammar punctuation and escapes quotes and backslashes', () => {
     expect(encodeFilterObject({ eq: { name: 'a, b (c)' } })).toBe('eq(name,"a, b (c)")');
-    expect(() => encodeFilterObject({ eq: { name: 'say "hi"' } })).toThrow(RangeError);
+    expect(encodeFilterObject({ eq: { name: 'say "hi" \\' } })).toBe('eq(name,"say \\"hi\\" \\\\")');
     expect(encodeFilterObject({})).toBeUndefined();
   });
 
   it('encodes through listQuery and then percent-encodes + in values', () => {
     const query = encodeQuery(listQuery({ filter: { eq: { sku: 'A+B' } } }));
     expect(query).toBe('?filter=eq(sku%2CA%2BB)');
+  });
+});
+
+describe('filter values', () => {
+  it('leaves plain values bare, wildcards included', () => {
+    expect(formatFilterValue('A-1.b_c*')).toBe('A-1.b_c*');
+    expect(formatFilterValue(42)).toBe('42');
+    expect(formatFilterValue('ünï😀')).toBe('ünï😀');
+  });
+
+  it('quotes whatever the grammar reads as structure, and the empty value', () => {
+    for (const special of [' ', '\t', ',', '(', ')', ':', '|']) {
+      expect(formatFilterValue(`a${special}b`)).toBe(`"a${special}b"`);
+    }
+    expect(formatFilterValue('')).toBe('""');
+    expect(formatFilterValue('a\\')).toBe('"a\\\\"');
+    expect(formatFilterValue('"')).toBe('"\\""');
+  });
+
+  it('refuses text that is not well-formed Unicode', () => {
+    expect(() => formatFilterValue('\ud800')).toThrow(RangeError);
+    expect(() => formatFilterValue('x\udc00')).toThrow(RangeError);
+  });
+});
+
+describe('counting operations', () => {
+  it('counts each op( outside quoted values', () => {
+    expect(countFilterOperations('eq(a,1):(like(b,"x(y")|in(c,"d\\"e(",f))')).toBe(3);
+    expect(countFilterOperations('')).toBe(0);
+  });
+
+  it('takes one pass over a long word (the old regex took seconds on 150,000 characters)', () => {
+    expect(countFilterOperations('a'.repeat(150_000))).toBe(0);
   });
 });
 
@@ -88,6 +129,11 @@ describe('in lists over the provider limits', () => {
   it('splits by count too, so that one page answers each request', () => {
     const filters = splitInFilter('id', ids.slice(0, 250), { maxValues: 100 });
     expect(filters.map((filter) => filter.split(',').length - 1)).toEqual([100, 100, 50]);
+  });
+
+  it('quotes and escapes values, and refuses a value no filter can hold before formatting it', () => {
+    expect(splitInFilter('id', ['a b', 'c"d\\'])).toEqual(['in(id,"a b","c\\"d\\\\")']);
+    expect(() => splitInFilter('id', ['x'.repeat(150_000)])).toThrow(/longer than the provider accepts/);
   });
 
   it('refuses when the other terms already use the 10 operations', () => {

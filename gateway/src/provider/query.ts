@@ -64,11 +64,27 @@ export function listQuery(
   };
 }
 
-/** Values holding the grammar's own punctuation or spaces travel in double quotes. */
+/**
+ * What the filter grammar reads as structure in a bare value: whitespace, the separators
+ * `, ( ) : |`, and the quote and escape characters. `*` is not among them: it is `like`'s wildcard
+ * (in every operator's value alike), and the grammar has no way to ask for a literal `*`.
+ */
+const NEEDS_QUOTES = /[\s,():|"\\]/;
+/** In `u` mode a surrogate matches only when unpaired. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * A value as the grammar carries it: bare when it holds nothing special, otherwise in double quotes
+ * with `\` and `"` escaped (`\\`, `\"`), so no value can close its quotes early and inject terms.
+ * The empty string is quoted too, since a bare empty value does not parse. Text that is not
+ * well-formed Unicode (a lone surrogate) cannot be percent-encoded, so it is refused.
+ */
 export function formatFilterValue(value: FilterScalar): string {
   const raw = String(value);
-  if (raw.includes('"')) throw new RangeError('A provider filter value cannot contain a double quote');
-  return /[\s,():|]/.test(raw) ? `"${raw}"` : raw;
+  if (LONE_SURROGATE.test(raw))
+    throw new RangeError('A provider filter value must be well-formed Unicode text');
+  if (raw !== '' && !NEEDS_QUOTES.test(raw)) return raw;
+  return `"${raw.replace(/["\\]/g, '\\$&')}"`;
 }
 
 /** Encodes a filter object; undefined when it holds no condition. */
@@ -119,15 +135,35 @@ function encodeOperator(
   });
 }
 
-/** How many operations a filter holds, as the provider counts them. */
+/**
+ * How many operations a filter holds, as the provider counts them: each `op(` outside quoted values.
+ * One pass over the text; a regex such as `/[a-z_]+\(/g` backtracks quadratically on long words.
+ */
 export function countFilterOperations(filter: string): number {
-  return filter.match(/[a-z_]+\(/g)?.length ?? 0;
+  let count = 0;
+  let quoted = false;
+  for (let index = 0; index < filter.length; index += 1) {
+    const char = filter[index]!;
+    if (quoted) {
+      if (char === '\\') index += 1;
+      else if (char === '"') quoted = false;
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === '(' && index > 0 && OPERATOR_CHAR.test(filter[index - 1]!)) {
+      count += 1;
+    }
+  }
+  return count;
 }
+
+const OPERATOR_CHAR = /[a-z_]/;
+
+const VALUE_TOO_LONG = 'A single filter value is longer than the provider accepts';
 
 /**
  * Splits `in(field,...)` over several filters, each (with `otherTerms` ANDed in front) below the
  * provider's 8 KB and holding at most `maxValues` values (a page's worth, so no result is cut).
- * Values that the grammar cannot carry (double quotes) must be removed by the caller first.
+ * A value too long for any filter, or not well-formed Unicode, is a RangeError.
  */
 export function splitInFilter(
   field: string,
@@ -147,11 +183,11 @@ export function splitInFilter(
   let chunk: string[] = [];
   let chunkBytes = 0;
   for (const value of values) {
+    // Checked before formatting, so an oversized value costs nothing that grows with it.
+    if (fixedBytes + String(value).length > maxBytes) throw new RangeError(VALUE_TOO_LONG);
     const formatted = formatFilterValue(value);
     const added = Buffer.byteLength(formatted) + (chunk.length > 0 ? 1 : 0);
-    if (fixedBytes + Buffer.byteLength(formatted) > maxBytes) {
-      throw new RangeError('A single filter value is longer than the provider accepts');
-    }
+    if (fixedBytes + Buffer.byteLength(formatted) > maxBytes) throw new RangeError(VALUE_TOO_LONG);
     if (chunk.length > 0 && (chunk.length >= maxValues || fixedBytes + chunkBytes + added > maxBytes)) {
       filters.push(`${opening}${chunk.join(',')})`);
       chunk = [];

@@ -1,7 +1,16 @@
+import { setMaxListeners } from 'node:events';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { testConfig } from '../../test/harness';
 import { DASHBOARD_THROTTLE, LIBRARY_DEFAULTS, type ProviderConfig } from './config';
-import { LimiterRateBudget, rateBudgetFor, UNTHROTTLED, windowSlices } from './throttle';
+import { ProviderAbortError } from './errors';
+import {
+  budgetKeyFor,
+  LimiterRateBudget,
+  rateBudgetFor,
+  tokenHash,
+  UNTHROTTLED,
+  windowSlices,
+} from './throttle';
 
 /** Acquires `count` tokens for `key` at once and answers how long each waited. */
 async function waits(budget: { acquire(key: string): Promise<number> }, key: string, count: number) {
@@ -65,5 +74,75 @@ describe('throttle', () => {
   it('refuses a profile that cannot let anything through', () => {
     expect(() => LimiterRateBudget.inProcess({ limit: 0, intervalMs: 1000 })).toThrow(RangeError);
     expect(() => LimiterRateBudget.inProcess({ limit: 1, intervalMs: 0 })).toThrow(RangeError);
+  });
+
+  it('serves callers of one key in turn: a flood of 200 adds about one slice to another caller’s wait', async () => {
+    const budget = LimiterRateBudget.inProcess({ limit: 20, intervalMs: 1000 });
+    const flood = new AbortController();
+    setMaxListeners(0, flood.signal); // one listener per waiting call, as a request's signal has
+    const flooded = Array.from({ length: 200 }, () =>
+      budget.acquire('store:s', { caller: 'a', signal: flood.signal }).catch((error: unknown) => error),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const waited = await budget.acquire('store:s', { caller: 'b' });
+    // 20 per 1000 ms goes in slices of 5 per 250 ms: B is served in the next slice, not after 200 calls.
+    expect(waited).toBeLessThanOrEqual(400);
+    flood.abort();
+    const outcomes = await Promise.all(flooded);
+    expect(outcomes.filter((outcome) => outcome instanceof ProviderAbortError).length).toBeGreaterThan(180);
+  });
+
+  it('takes aborted waiters out at once and keeps no queue for an idle key', async () => {
+    const budget = LimiterRateBudget.inProcess({ limit: 1, intervalMs: 60_000 });
+    await budget.acquire('store:idle');
+    expect(budget.waitingKeys).toBe(0);
+    const controller = new AbortController();
+    setMaxListeners(0, controller.signal);
+    const waiting = Array.from({ length: 50 }, (_, index) =>
+      budget.acquire(`token:${index % 5}`, { caller: `c${index}`, signal: controller.signal }),
+    );
+    await budget.acquire('store:other');
+    expect(budget.waitingKeys).toBe(5); // 9 waiting in each of the 5 keys (the first of each went at once)
+    const started = performance.now();
+    controller.abort();
+    await Promise.allSettled(waiting);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(budget.waitingKeys).toBe(0);
+    await expect(budget.acquire('store:x', { signal: controller.signal })).rejects.toBeInstanceOf(
+      ProviderAbortError,
+    );
+    await expect(UNTHROTTLED.acquire('store:x', { signal: controller.signal })).rejects.toBeInstanceOf(
+      ProviderAbortError,
+    );
+  });
+});
+
+describe('budget keys', () => {
+  const jwt = (claims: object) =>
+    [{ alg: 'HS256', typ: 'JWT' }, claims]
+      .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+      .join('.') + '.signature';
+
+  it('key on the store the call names, then the organization', () => {
+    expect(budgetKeyFor({ storeId: 's1', organizationId: 'o1', token: 'tok' }, 'host')).toEqual({
+      key: 'store:s1',
+      caller: `token:${tokenHash('tok')}`,
+    });
+    expect(budgetKeyFor({ organizationId: 'o1', token: 'tok' }, 'host').key).toBe('org:o1');
+  });
+
+  it('key a token session on its store claim, and any other token on its hash', () => {
+    expect(budgetKeyFor({ token: jwt({ sub: 'u', store_id: 'home-store', exp: 1 }) }, 'host').key).toBe(
+      'store:home-store',
+    );
+    expect(budgetKeyFor({ token: jwt({ sub: 'u', organization_id: 'org-9' }) }, 'host').key).toBe(
+      'org:org-9',
+    );
+    const opaque = budgetKeyFor({ token: 'opaque-access-token' }, 'host');
+    expect(opaque).toEqual({ key: `token:${tokenHash('opaque-access-token')}`, caller: opaque.key });
+    expect(opaque.key).not.toContain('opaque-access-token');
+    expect(budgetKeyFor({ token: 'another-token' }, 'host').key).not.toBe(opaque.key);
+    // No caller token: the gateway's own credential, on the provider host's budget.
+    expect(budgetKeyFor({}, 'provider.example')).toEqual({ key: 'provider.example', caller: 'gateway' });
   });
 });

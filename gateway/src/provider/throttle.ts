@@ -1,9 +1,12 @@
-import { RateLimiterMemory, RateLimiterQueue, type RateLimiterLike } from 'rate-limiter-flexible';
+import { createHash } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterLike } from 'rate-limiter-flexible';
 import { throttleSettings, type ProviderConfig, type ThrottleSettings } from './config';
+import { ProviderAbortError } from './errors';
+import { decodeJwt } from './jwt';
 
 /**
- * The upstream request budget, per store. `acquire` resolves when one more request for `storeKey`
- * may go, with the milliseconds it waited (added to `stats.throttledMs`).
+ * The upstream request budget, per store or caller (see budgetKeyFor). `acquire` resolves when one
+ * more request for `storeKey` may go, with the milliseconds it waited (added to `stats.throttledMs`).
  *
  * Sharing one budget between gateway instances: build a {@link LimiterRateBudget} over a store-backed
  * limiter instead of the in-process one, and hand it to every instance as `config.rateBudget`:
@@ -16,31 +19,67 @@ import { throttleSettings, type ProviderConfig, type ThrottleSettings } from './
  *   });
  *   config.provider.rateBudget = new LimiterRateBudget(limiter);
  *
- * Each instance still queues its own waiters locally (RateLimiterQueue), but every consume is an
+ * Each instance still queues its own waiters locally (fair queueing, below), but every consume is an
  * atomic increment on the shared key, so together they never pass the store's rate.
  */
 export interface RateBudget {
-  acquire(storeKey: string): Promise<number>;
+  acquire(storeKey: string, options?: AcquireOptions): Promise<number>;
+}
+
+export interface AcquireOptions {
+  /**
+   * Who is asking within the key (a hash, never a raw token): the waiters of distinct callers are
+   * served in turn, so one caller's burst cannot push another's call behind all of its own.
+   */
+  caller?: string;
+  /** Aborting it takes the waiting call out of the queue at once (rejects with ProviderAbortError). */
+  signal?: AbortSignal;
 }
 
 /** No throttle: the library default (`throttle.enabled` false). */
-export const UNTHROTTLED: RateBudget = { acquire: () => Promise.resolve(0) };
+export const UNTHROTTLED: RateBudget = {
+  acquire: (_key, options) =>
+    options?.signal?.aborted ? Promise.reject(new ProviderAbortError()) : Promise.resolve(0),
+};
+
+interface Waiter {
+  caller: string;
+  resolve: () => void;
+  reject: (error: Error) => void;
+  /** Detaches the abort listener once the waiter has left the queue. */
+  release: () => void;
+}
+
+/** The waiters of one budget key, per caller; Map order is the round-robin order. */
+interface KeyQueue {
+  callers: Map<string, Waiter[]>;
+  /** A consume is in flight: one at a time per key keeps the turn order. */
+  consuming: boolean;
+  /** Set while the limiter told us to wait for the next window. */
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
 
 /**
- * A budget over any rate-limiter-flexible limiter: `points` requests per `duration`, one FIFO queue
- * per store key. The limiter counts in an "enhanced fixed window" that starts at the first request;
- * at steady state that lets exactly `limit` requests through per interval, like a bucket of `limit`
- * tokens refilled every interval.
+ * A budget over any rate-limiter-flexible limiter: `points` requests per `duration` per key,
+ * counted by the limiter (in process, or atomically in Redis for several instances). The limiter
+ * counts in an "enhanced fixed window" that starts at the first request; at steady state that lets
+ * exactly `limit` requests through per interval, like a bucket of `limit` tokens refilled every
+ * interval.
+ *
+ * Waiting is ours, not the library's RateLimiterQueue: that queue is FIFO per key (one caller's 200
+ * queued calls delay everyone else's by 200 calls), cannot drop an aborted waiter, and keeps an entry
+ * for every key it ever saw. Here each key has fair queueing (round-robin between callers: a new
+ * caller is served after at most one call of every other waiting caller), aborted waiters leave at
+ * once, and a key's queue is dropped as soon as nothing waits in it (the limiter's own counters
+ * expire with their window), so memory is bounded by what is waiting now.
  */
 export class LimiterRateBudget implements RateBudget {
-  private readonly queue: RateLimiterQueue;
+  private readonly queues = new Map<string, KeyQueue>();
 
   constructor(
-    limiter: RateLimiterLike,
+    private readonly limiter: RateLimiterLike,
     private readonly clock: () => number = () => performance.now(),
-  ) {
-    this.queue = new RateLimiterQueue(limiter);
-  }
+  ) {}
 
   /** The in-process default: a memory limiter with the given profile, in slices (see windowSlices). */
   static inProcess(settings: Pick<ThrottleSettings, 'limit' | 'intervalMs'>): LimiterRateBudget {
@@ -58,10 +97,153 @@ export class LimiterRateBudget implements RateBudget {
     );
   }
 
-  async acquire(storeKey: string): Promise<number> {
+  /** Keys with calls waiting now (idle keys are dropped). */
+  get waitingKeys(): number {
+    return this.queues.size;
+  }
+
+  async acquire(storeKey: string, options: AcquireOptions = {}): Promise<number> {
+    const { caller = '', signal } = options;
+    if (signal?.aborted) throw new ProviderAbortError();
     const started = this.clock();
-    await this.queue.removeTokens(1, storeKey);
+    await new Promise<void>((resolve, reject) => {
+      let queue = this.queues.get(storeKey);
+      if (!queue) {
+        queue = { callers: new Map(), consuming: false, timer: undefined };
+        this.queues.set(storeKey, queue);
+      }
+      const onAbort = () => {
+        this.remove(storeKey, waiter);
+        reject(new ProviderAbortError());
+      };
+      const waiter: Waiter = {
+        caller,
+        resolve,
+        reject,
+        release: () => signal?.removeEventListener('abort', onAbort),
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const own = queue.callers.get(caller);
+      if (own) own.push(waiter);
+      else queue.callers.set(caller, [waiter]);
+      this.pump(storeKey, queue);
+    });
     return this.clock() - started;
+  }
+
+  /** Serves the key's waiters one by one, callers in turn, as fast as the limiter allows. */
+  private pump(key: string, queue: KeyQueue): void {
+    if (queue.consuming || queue.timer !== undefined) return;
+    if (queue.callers.size === 0) {
+      if (this.queues.get(key) === queue) this.queues.delete(key);
+      return;
+    }
+    queue.consuming = true;
+    this.limiter.consume(key, 1).then(
+      () => {
+        queue.consuming = false;
+        // Whoever's turn it is now gets the token (the one first in line may have aborted meanwhile).
+        this.next(key, queue)?.resolve();
+        this.pump(key, queue);
+      },
+      (rejection: unknown) => {
+        queue.consuming = false;
+        if (rejection instanceof Error) {
+          // The limiter's store failed (e.g. Redis down): fail the call in line rather than hang.
+          this.next(key, queue)?.reject(rejection);
+          this.pump(key, queue);
+          return;
+        }
+        const waitMs = rejection instanceof RateLimiterRes ? rejection.msBeforeNext : 0;
+        queue.timer = setTimeout(
+          () => {
+            queue.timer = undefined;
+            this.pump(key, queue);
+          },
+          Math.max(1, waitMs),
+        );
+      },
+    );
+  }
+
+  /** Takes the first waiter of the caller whose turn it is, and moves that caller to the back. */
+  private next(key: string, queue: KeyQueue): Waiter | undefined {
+    const first = queue.callers.entries().next();
+    if (first.done) return undefined;
+    const [caller, waiters] = first.value;
+    const waiter = waiters.shift();
+    queue.callers.delete(caller);
+    if (waiters.length > 0) queue.callers.set(caller, waiters);
+    waiter?.release();
+    if (queue.callers.size === 0 && !queue.consuming && queue.timer === undefined) this.queues.delete(key);
+    return waiter;
+  }
+
+  private remove(key: string, waiter: Waiter): void {
+    const queue = this.queues.get(key);
+    const waiters = queue?.callers.get(waiter.caller);
+    if (!queue || !waiters) return;
+    const index = waiters.indexOf(waiter);
+    if (index >= 0) waiters.splice(index, 1);
+    if (waiters.length === 0) queue.callers.delete(waiter.caller);
+    if (queue.callers.size === 0 && !queue.consuming) {
+      if (queue.timer !== undefined) clearTimeout(queue.timer);
+      this.queues.delete(key);
+    }
+  }
+}
+
+/**
+ * The budget key and the caller within it for one call.
+ *
+ * - The store the call is for (the store headers, or the configured store): `store:<id>`; an
+ *   organization without a store: `org:<id>`.
+ * - Otherwise a JWT token session's own `store_id` / `organization_id` claim. Claims are not verified
+ *   here (the provider does that); a forged claim only joins that store's key as one more caller,
+ *   served in turn.
+ * - Otherwise the caller's token, hashed (`token:<sha256>`): the provider's access tokens are opaque,
+ *   so they name no store we could read.
+ *
+ * Trade-off of per-token keys: two sessions of the same home store (two sellers, or a script and the
+ * admin) get separate budgets, so together they may send twice the configured rate to that store and
+ * meet the provider's own 429s (which are retried). Keying them together would need the provider to
+ * tell us the token's store; sending the store header (the admin's store switch) does exactly that.
+ *
+ * The caller is always the token's hash, so within a store key distinct sessions take turns. Raw
+ * tokens are never kept: they would stay in memory as map keys.
+ */
+export function budgetKeyFor(
+  scope: { storeId?: string; organizationId?: string; token?: string },
+  fallback: string,
+): { key: string; caller: string } {
+  const caller = scope.token ? `token:${tokenHash(scope.token)}` : 'gateway';
+  if (scope.storeId) return { key: `store:${scope.storeId}`, caller };
+  if (scope.organizationId) return { key: `org:${scope.organizationId}`, caller };
+  const claims = scope.token ? sessionClaims(scope.token) : undefined;
+  if (claims?.storeId) return { key: `store:${claims.storeId}`, caller };
+  if (claims?.organizationId) return { key: `org:${claims.organizationId}`, caller };
+  // No token: the gateway's own credential, whose store is the configured host's.
+  return { key: scope.token ? caller : fallback, caller };
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url').slice(0, 22);
+}
+
+const CLAIM_ID = /^[\w.-]{1,100}$/;
+
+/** The store and organization a JWT session token names, if it is one (unverified). */
+function sessionClaims(token: string): { storeId?: string; organizationId?: string } | undefined {
+  if (token.split('.').length !== 3) return undefined;
+  try {
+    const { payload } = decodeJwt(token);
+    const text = (value: unknown) => (typeof value === 'string' && CLAIM_ID.test(value) ? value : undefined);
+    return {
+      storeId: text(payload.store_id),
+      organizationId: text(payload.organization_id) ?? text(payload.org_id),
+    };
+  } catch {
+    return undefined;
   }
 }
 

@@ -23,6 +23,7 @@ import type {
   AddressModel,
   LegacyResourceMeta,
 } from './models';
+import { providerPath } from '../provider/path';
 
 /**
  * Account management (`v2/accounts`, `v2/account-tags`, `v2/account-members`): flat v2 documents.
@@ -31,7 +32,11 @@ import type {
  */
 
 export const ACCOUNTS: LegacyResourceKind = { path: 'v2/accounts', type: 'account' };
-export const ACCOUNT_TAGS: LegacyResourceKind = { path: 'v2/account-tags', type: 'account_tag' };
+export const ACCOUNT_TAGS: LegacyResourceKind = {
+  path: 'v2/account-tags',
+  type: 'account_tag',
+  uniqueKeys: ['name'],
+};
 const ACCOUNT_MEMBERS: LegacyResourceKind = { path: 'v2/account-members', type: 'account_member' };
 
 export const ACCOUNT_FILTER_FIELDS: FilterFields = {
@@ -45,10 +50,9 @@ const ACCOUNT_TAG_FILTER_FIELDS: FilterFields = { name: { name: 'name' } };
 const ACCOUNT_MEMBER_FILTER_FIELDS: FilterFields = { name: { name: 'name' }, email: { name: 'email' } };
 const ACCOUNT_SORT_FIELDS: Record<AccountSortField, string> = { NAME: 'name' };
 
-const segment = encodeURIComponent;
-const membershipsPath = (accountId: string) => `${ACCOUNTS.path}/${segment(accountId)}/account-memberships`;
+const membershipsPath = (accountId: string) => providerPath(ACCOUNTS.path)`/${accountId}/account-memberships`;
 const tagRelationshipPath = (accountId: string) =>
-  `${ACCOUNTS.path}/${segment(accountId)}/relationships/account-tags`;
+  providerPath(ACCOUNTS.path)`/${accountId}/relationships/account-tags`;
 
 /** A membership document as the provider sends it: it names the member, not the account. */
 interface ProviderMembership {

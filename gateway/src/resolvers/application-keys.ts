@@ -7,6 +7,7 @@ import { createdAt, createFlat, deleteFlat, updatedAt, updateFlat } from './flat
 import { flatFields } from './customers';
 import { type LegacyResourceKind } from './flat-resources';
 import type { ApplicationKeyModel } from './models';
+import { providerPath } from '../provider/path';
 
 /**
  * Application keys (`v2/application-keys`): flat v2 documents. The provider returns the client
@@ -42,9 +43,7 @@ export const applicationKeyResolvers: Resolvers = {
       requireCaller(ctx);
       try {
         return (
-          await ctx.provider.get<{ data: ApplicationKeyModel }>(
-            `${APPLICATION_KEYS.path}/${encodeURIComponent(id)}`,
-          )
+          await ctx.provider.get<{ data: ApplicationKeyModel }>(providerPath(APPLICATION_KEYS.path)`/${id}`)
         ).data;
       } catch (error) {
         if (error instanceof ProviderHttpError && error.status === 404) return null;

@@ -11,6 +11,14 @@ import {
   signUp,
 } from '../account-flows';
 import { requireCaller } from '../session';
+import {
+  currentClientAddress,
+  rateLimitedGraphQLError,
+  signInLimitsFor,
+  SignInRateLimitedError,
+  type Attempt,
+  type AttemptOutcome,
+} from '../sign-in-limits';
 
 /** Token endpoint answers that mean "these credentials are wrong", not "the provider failed". */
 const REJECTED_CREDENTIAL_STATUSES = new Set([400, 401, 403, 422]);
@@ -58,6 +66,40 @@ export async function attemptGrant<T>(
   }
 }
 
+/**
+ * Runs a credential or mail-sending call under the sign-in limits (per account and per caller
+ * address, with back-off); a refusal is `RATE_LIMITED` with `extensions.retryAfterSeconds`.
+ */
+async function limited<T>(
+  ctx: GatewayContext,
+  attempt: Omit<Attempt, 'address'>,
+  run: () => Promise<T>,
+  judge: (result: { value: T } | { error: unknown }) => AttemptOutcome,
+): Promise<T> {
+  try {
+    return await signInLimitsFor(ctx.config).attempt(
+      { ...attempt, address: currentClientAddress() },
+      run,
+      judge,
+    );
+  } catch (error) {
+    if (error instanceof SignInRateLimitedError) throw rateLimitedGraphQLError(error);
+    throw error;
+  }
+}
+
+/** A grant: credentials issued is a success, refused a failure, a provider outage neither. */
+const judgeGrant = (result: { value: { value: unknown } } | { error: unknown }): AttemptOutcome =>
+  'error' in result ? 'neutral' : result.value.value ? 'success' : 'failure';
+
+/** A provider call whose refusal (4xx) is a failure; `ok` says whether its answer counts as success. */
+const judgeCall =
+  <T>(ok: (value: T) => boolean) =>
+  (result: { value: T } | { error: unknown }): AttemptOutcome => {
+    if ('value' in result) return ok(result.value) ? 'success' : 'failure';
+    return result.error instanceof ProviderHttpError && result.error.status < 500 ? 'failure' : 'neutral';
+  };
+
 /** The SSO client and scope of the spec (sections 1 and 9). */
 export const SSO_CLIENT_ID = 'dashboard';
 export const SSO_SCOPE = 'seller_admin';
@@ -74,20 +116,33 @@ export const authResolvers: Resolvers = {
   },
   Mutation: {
     signIn: async (_root, { username, password }, ctx) => {
-      const { value, userErrors } = await attemptGrant(
-        () => requestToken(ctx, { grant_type: 'password', username, password }),
-        { field: null, message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' },
+      const { value, userErrors } = await limited(
+        ctx,
+        { kind: 'password', account: username },
+        () =>
+          attemptGrant(() => requestToken(ctx, { grant_type: 'password', username, password }), {
+            field: null,
+            message: 'Incorrect email or password',
+            code: 'INVALID_CREDENTIALS',
+          }),
+        judgeGrant,
       );
       return { credentials: value ? toPasswordCredentials(value) : null, userErrors };
     },
     signUp: async (_root, { input }, ctx) => {
       try {
-        const { data } = await signUp(ctx.provider, {
-          name: input.name,
-          token: input.token,
-          create_type: input.createType.toLowerCase(),
-          password: input.password,
-        });
+        const { data } = await limited(
+          ctx,
+          { kind: 'signup', account: input.token },
+          () =>
+            signUp(ctx.provider, {
+              name: input.name,
+              token: input.token,
+              create_type: input.createType.toLowerCase(),
+              password: input.password,
+            }),
+          judgeCall(() => true),
+        );
         return {
           seller: { id: data.id, name: data.name, email: data.email, storeId: data.store_id },
           userErrors: [],
@@ -107,7 +162,13 @@ export const authResolvers: Resolvers = {
     },
     requestPasswordReset: async (_root, { email }, ctx) => {
       try {
-        await forgotPassword(ctx.provider, email);
+        // Every request mails someone: each one counts, success or not.
+        await limited(
+          ctx,
+          { kind: 'forgot', account: email },
+          () => forgotPassword(ctx.provider, email),
+          judgeCall(() => false),
+        );
         return { accepted: true, userErrors: [] };
       } catch (error) {
         return { accepted: false, userErrors: accountFlowUserErrors(error) };
@@ -115,20 +176,32 @@ export const authResolvers: Resolvers = {
     },
     resetPassword: async (_root, { token, password }, ctx) => {
       try {
-        return { success: await resetPassword(ctx.provider, { password, token }), userErrors: [] };
+        const success = await limited(
+          ctx,
+          { kind: 'reset', account: token },
+          () => resetPassword(ctx.provider, { password, token }),
+          judgeCall((done: boolean) => done),
+        );
+        return { success, userErrors: [] };
       } catch (error) {
         throw toGraphQLError(error);
       }
     },
     signInWithApiKey: async (_root, { clientId, clientSecret }, ctx) => {
-      const { value, userErrors } = await attemptGrant(
+      const { value, userErrors } = await limited(
+        ctx,
+        { kind: 'api-key', account: clientId },
         () =>
-          requestToken(ctx, {
-            grant_type: 'client_credentials',
-            client_id: clientId,
-            client_secret: clientSecret,
-          }),
-        { field: null, message: 'Incorrect client id or client secret', code: 'INVALID_CREDENTIALS' },
+          attemptGrant(
+            () =>
+              requestToken(ctx, {
+                grant_type: 'client_credentials',
+                client_id: clientId,
+                client_secret: clientSecret,
+              }),
+            { field: null, message: 'Incorrect client id or client secret', code: 'INVALID_CREDENTIALS' },
+          ),
+        judgeGrant,
       );
       return {
         token: value

@@ -12,6 +12,7 @@ import { attempt, toProviderAttributes } from './mapping';
 import type { CustomerModel, AccountModel, FormattedPriceFields, OrderModel } from './models';
 import { toMoney } from './orders';
 import { formatMoney } from './pricebooks';
+import { providerPath } from '../provider/path';
 
 const CARTS = 'v2/carts';
 
@@ -75,9 +76,9 @@ const CART_SORT_FIELDS: Record<CartSortField, string> = {
   UPDATED_AT: 'updated_at',
 };
 
-const segment = encodeURIComponent;
-const cartPath = (id: string) => `${CARTS}/${segment(id)}`;
-const itemsPath = (cartId: string) => `${cartPath(cartId)}/items`;
+const cartPath = (id: string) => providerPath(CARTS)`/${id}`;
+const itemsPath = (cartId: string) => providerPath(CARTS)`/${cartId}/items`;
+const itemPath = (cartId: string, itemId: string) => providerPath(CARTS)`/${cartId}/items/${itemId}`;
 
 /** Reads a cart with its lines (`?include=items`): one call. */
 export async function readCart(provider: ProviderClient, id: string): Promise<CartModel> {
@@ -273,8 +274,8 @@ export const cartResolvers: Resolvers = {
         cartId,
         () =>
           quantity === 0
-            ? ctx.provider.delete(`${itemsPath(cartId)}/${segment(itemId)}`)
-            : ctx.provider.put(`${itemsPath(cartId)}/${segment(itemId)}`, {
+            ? ctx.provider.delete(itemPath(cartId, itemId))
+            : ctx.provider.put(itemPath(cartId, itemId), {
                 body: { data: { type: 'cart_item', id: itemId, quantity } },
               }),
         checkoutField,
@@ -282,9 +283,7 @@ export const cartResolvers: Resolvers = {
     },
     removeCartItem: async (_root, { cartId, itemId }, ctx) => {
       requireCaller(ctx);
-      return writeCart(ctx.provider, cartId, () =>
-        ctx.provider.delete(`${itemsPath(cartId)}/${segment(itemId)}`),
-      );
+      return writeCart(ctx.provider, cartId, () => ctx.provider.delete(itemPath(cartId, itemId)));
     },
     applyCartPromotionCode: async (_root, { cartId, code }, ctx) => {
       requireCaller(ctx);
@@ -298,7 +297,7 @@ export const cartResolvers: Resolvers = {
     removeCartPromotionCode: async (_root, { cartId, code }, ctx) => {
       requireCaller(ctx);
       return writeCart(ctx.provider, cartId, () =>
-        ctx.provider.delete(`${cartPath(cartId)}/discounts/${segment(code)}`),
+        ctx.provider.delete(providerPath(CARTS)`/${cartId}/discounts/${code}`),
       );
     },
     checkoutCart: async (_root, { cartId, input }, ctx) => {

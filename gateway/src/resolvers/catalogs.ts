@@ -21,14 +21,14 @@ import type {
   CatalogRuleModel,
   HierarchyModel,
 } from './models';
+import { providerPath } from '../provider/path';
 
 const CATALOGS = 'pcm/catalogs';
 const RULES = `${CATALOGS}/rules`;
-const segment = encodeURIComponent;
-const catalogPath = (id: string) => `${CATALOGS}/${segment(id)}`;
-const rulePath = (id: string) => `${RULES}/${segment(id)}`;
+const catalogPath = (id: string) => providerPath(CATALOGS)`/${id}`;
+const rulePath = (id: string) => providerPath(RULES)`/${id}`;
 const releasesPath = (catalogId: string) => `${catalogPath(catalogId)}/releases`;
-const releasePath = (catalogId: string, id: string) => `${releasesPath(catalogId)}/${segment(id)}`;
+const releasePath = (catalogId: string, id: string) => providerPath(CATALOGS)`/${catalogId}/releases/${id}`;
 
 /** Typed filter fields → the provider's filterable catalog fields. */
 export const CATALOG_FILTER_FIELDS: FilterFields = { name: { name: 'name' } };
@@ -246,7 +246,9 @@ export const catalogResolvers: Resolvers = {
     hierarchies: (release) => release.attributes.hierarchies ?? [],
     products: (release, { hierarchyId, page }, ctx) => {
       const base = releasePath(release.attributes.catalog_id, release.id);
-      const path = hierarchyId ? `${base}/hierarchies/${segment(hierarchyId)}/products` : `${base}/products`;
+      const path = hierarchyId
+        ? providerPath(base)`/hierarchies/${hierarchyId}/products`
+        : `${base}/products`;
       return fetchPage<CatalogReleaseProductModel>(ctx.provider, path, pageRequest(page));
     },
   },

@@ -30,6 +30,7 @@ import type {
   CustomApiRolePolicyModel,
   CustomFieldModel,
 } from './models';
+import { providerPath } from '../provider/path';
 
 /**
  * Custom APIs (`v2/settings/extensions/custom-apis`), their fields and entries, and the role
@@ -40,6 +41,7 @@ import type {
 export const CUSTOM_APIS: LegacyResourceKind = {
   path: 'v2/settings/extensions/custom-apis',
   type: 'custom_api',
+  uniqueKeys: ['slug'],
 };
 const ROLE_POLICIES: LegacyResourceKind = {
   path: 'v2/permissions/custom-api-role-policies',
@@ -47,8 +49,7 @@ const ROLE_POLICIES: LegacyResourceKind = {
 };
 const BUILT_IN_ROLES = 'v2/permissions/built-in-roles';
 
-const segment = encodeURIComponent;
-const apiPath = (id: string) => `${CUSTOM_APIS.path}/${segment(id)}`;
+const apiPath = (id: string) => providerPath(CUSTOM_APIS.path)`/${id}`;
 const fieldsKind = (customApiId: string): LegacyResourceKind => ({
   path: `${apiPath(customApiId)}/fields`,
   type: 'custom_field',
@@ -196,7 +197,7 @@ export const customApiResolvers: Resolvers = {
       return { field: value, userErrors };
     },
     updateCustomField: async (_root, { customApiId, id, input }, ctx) => {
-      const path = `${fieldsKind(customApiId).path}/${segment(id)}`;
+      const path = providerPath(fieldsKind(customApiId).path)`/${id}`;
       const { validation, sortOrder, ...rest } = input;
       const { value, userErrors } = await attemptMapped(
         ctx,
@@ -237,9 +238,12 @@ export const customApiResolvers: Resolvers = {
       const api = await getOrNull<CustomApiModel>(ctx, apiPath(customApiId));
       if (!api) return API_NOT_FOUND;
       return writeEntry(() =>
-        ctx.provider.put<ProviderSingle<CustomApiEntryModel>>(`${entriesPath(customApiId)}/${segment(id)}`, {
-          body: { data: { ...values, id, type: api.api_type } },
-        }),
+        ctx.provider.put<ProviderSingle<CustomApiEntryModel>>(
+          providerPath(entriesPath(customApiId))`/${id}`,
+          {
+            body: { data: { ...values, id, type: api.api_type } },
+          },
+        ),
       );
     },
     deleteCustomApiEntry: (_root, { customApiId, id }, ctx) => deleteFlat(ctx, entriesPath(customApiId), id),
@@ -268,7 +272,7 @@ export const customApiResolvers: Resolvers = {
     },
     deleteCustomApiRolePolicy: async (_root, { id }, ctx) => {
       const { userErrors } = await attemptFlat(ctx, () =>
-        ctx.provider.delete(`${ROLE_POLICIES.path}/${segment(id)}`),
+        ctx.provider.delete(providerPath(ROLE_POLICIES.path)`/${id}`),
       );
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },

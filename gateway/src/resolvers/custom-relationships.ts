@@ -7,6 +7,7 @@ import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
 import { attempt, resourceWrites, toProviderAttributes } from './mapping';
 import type { CustomRelationshipModel, ProductModel } from './models';
+import { providerPath } from '../provider/path';
 
 /**
  * PCM custom relationships: the store's definitions (addressed by slug, as on the provider), the
@@ -17,10 +18,10 @@ import type { CustomRelationshipModel, ProductModel } from './models';
 
 const CUSTOM_RELATIONSHIPS = 'pcm/custom-relationships';
 const TYPE = 'custom-relationship';
-const segment = encodeURIComponent;
-const definitionPath = (slug: string) => `${CUSTOM_RELATIONSHIPS}/${segment(slug)}`;
-const productLinksPath = (productId: string) => `pcm/products/${segment(productId)}/custom-relationships`;
-const relatedPath = (productId: string, slug: string) => `${productLinksPath(productId)}/${segment(slug)}`;
+const definitionPath = (slug: string) => providerPath(CUSTOM_RELATIONSHIPS)`/${slug}`;
+const productLinksPath = (productId: string) => providerPath`pcm/products/${productId}/custom-relationships`;
+const relatedPath = (productId: string, slug: string) =>
+  providerPath`pcm/products/${productId}/custom-relationships/${slug}`;
 
 /** `meta.products_not_associated` of a relate answer: the ids refused, with the provider's reason. */
 interface RelateAnswer {

@@ -13,6 +13,7 @@ import {
 } from './flat-resources';
 import { snakeCase } from './mapping';
 import type { AddressModel, CustomerModel } from './models';
+import { providerPath } from '../provider/path';
 
 /**
  * Customers (`v2/customers`) and the address books of customers and accounts: flat v2 documents
@@ -20,7 +21,11 @@ import type { AddressModel, CustomerModel } from './models';
  * write-only.
  */
 
-export const CUSTOMERS: LegacyResourceKind = { path: 'v2/customers', type: 'customer' };
+export const CUSTOMERS: LegacyResourceKind = {
+  path: 'v2/customers',
+  type: 'customer',
+  uniqueKeys: ['email'],
+};
 
 /** Typed filter fields → the provider's filterable customer fields. */
 export const CUSTOMER_FILTER_FIELDS: FilterFields = {
@@ -31,11 +36,9 @@ export const CUSTOMER_FILTER_FIELDS: FilterFields = {
 
 const CUSTOMER_SORT_FIELDS: Record<CustomerSortField, string> = { NAME: 'name', EMAIL: 'email' };
 
-const segment = encodeURIComponent;
-
 /** The address book under an owner, e.g. `v2/customers/{id}/addresses`. */
 export function addressBook(ownerPath: string, ownerId: string): LegacyResourceKind {
-  return { path: `${ownerPath}/${segment(ownerId)}/addresses`, type: 'address' };
+  return { path: providerPath(ownerPath)`/${ownerId}/addresses`, type: 'address' };
 }
 
 /** Schema field names that do not follow the camelCase → snake_case rule. */

@@ -8,10 +8,10 @@ import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
 import { attempt } from './mapping';
 import type { FileModel, ProductModel } from './models';
+import { providerPath } from '../provider/path';
 
 const FILES = 'v2/files';
-const segment = encodeURIComponent;
-const mainImagePath = (productId: string) => `pcm/products/${segment(productId)}/relationships/main_image`;
+const mainImagePath = (productId: string) => providerPath`pcm/products/${productId}/relationships/main_image`;
 
 /** Typed filter fields → the provider's filterable file fields (files.yaml, Get all Files). */
 export const FILE_FILTER_FIELDS: FilterFields = {
@@ -89,7 +89,7 @@ export const fileResolvers: Resolvers = {
     },
     deleteFile: async (_root, { id }, ctx) => {
       requireCaller(ctx);
-      const { userErrors } = await attempt(() => ctx.provider.delete(`${FILES}/${segment(id)}`));
+      const { userErrors } = await attempt(() => ctx.provider.delete(providerPath(FILES)`/${id}`));
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
     setProductMainImage: async (_root, { productId, fileId }, ctx) => {
@@ -104,7 +104,7 @@ export const fileResolvers: Resolvers = {
         return { product: null, userErrors: named };
       }
       const product = await ctx.provider.get<ProviderSingle<ProductModel>>(
-        `pcm/products/${segment(productId)}`,
+        providerPath`pcm/products/${productId}`,
       );
       return { product: product.data, userErrors: [] };
     },
@@ -113,7 +113,7 @@ export const fileResolvers: Resolvers = {
       const { userErrors } = await attempt(() => ctx.provider.delete(mainImagePath(productId)));
       if (userErrors.length > 0) return { product: null, userErrors };
       const product = await ctx.provider.get<ProviderSingle<ProductModel>>(
-        `pcm/products/${segment(productId)}`,
+        providerPath`pcm/products/${productId}`,
       );
       return { product: product.data, userErrors: [] };
     },

@@ -4,8 +4,9 @@ import { pageInfo, type PageInfo, type PageRequest } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
-import { attempt } from './mapping';
+import { attempt, createOnce, labelOf } from './mapping';
 import type { LegacyResourceMeta } from './models';
+import { providerPath } from '../provider/path';
 
 /**
  * Calls on the provider's flat v2 documents (`{ data: { type, ...fields } }`): the legacy
@@ -18,9 +19,14 @@ export interface LegacyResourceKind {
   path: string;
   /** The `type` member of request documents, e.g. `brand`. */
   type: string;
+  /**
+   * Fields the provider keeps unique in the store (e.g. `email`), in the order to try: a create
+   * whose answer is lost is looked up by the first one sent (mapping.ts#createOnce).
+   */
+  uniqueKeys?: readonly string[];
 }
 
-const itemPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
+const itemPath = (path: string, id: string) => providerPath(path)`/${id}`;
 
 /** Runs a provider write for a signed-in caller; 400/404/409/422 come back as `userErrors`. */
 export function attemptFlat<T>(
@@ -61,21 +67,28 @@ export async function getFlat<T>(
   }
 }
 
-/** `POST` a flat document to a collection. */
+/** `POST` a flat document to a collection (once; a lost answer is settled by the kind's unique keys). */
 export function createFlat<T>(
   ctx: GatewayContext,
   kind: LegacyResourceKind,
   fields: Record<string, unknown>,
   pointerFields: PointerFields = {},
 ) {
+  const lookup = kind.uniqueKeys && {
+    collectionPath: kind.path,
+    shape: 'flat' as const,
+    keys: kind.uniqueKeys,
+    label: labelOf(kind.type),
+  };
   return attemptFlat(
     ctx,
-    async () =>
-      (
-        await ctx.provider.post<ProviderSingle<T>>(kind.path, {
+    () =>
+      createOnce(ctx.provider, lookup, fields, async () => {
+        const created = await ctx.provider.post<ProviderSingle<T>>(kind.path, {
           body: { data: { type: kind.type, ...fields } },
-        })
-      ).data,
+        });
+        return created.data;
+      }),
     pointerFields,
   );
 }

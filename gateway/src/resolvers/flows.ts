@@ -14,6 +14,7 @@ import { getFlat, type LegacyResourceKind } from './flat-resources';
 import { createLegacy, deleteLegacy, listLegacy, updateLegacy } from './legacy-catalogue';
 import { attempt, enumValue, toProviderAttributes } from './mapping';
 import type { FlowEntryModel, FlowFieldModel, FlowModel, LegacyResourceMeta } from './models';
+import { providerPath } from '../provider/path';
 
 /**
  * Flows, their fields and entries (legacy `v2/flows`, `v2/fields`, `v2/flows/{slug}/entries`).
@@ -21,14 +22,14 @@ import type { FlowEntryModel, FlowFieldModel, FlowModel, LegacyResourceMeta } fr
  * carry seller-defined members, so the schema exposes them as one JSON `values` object.
  */
 
-export const FLOWS: LegacyResourceKind = { path: 'v2/flows', type: 'flow' };
+export const FLOWS: LegacyResourceKind = { path: 'v2/flows', type: 'flow', uniqueKeys: ['slug'] };
 export const FIELDS: LegacyResourceKind = { path: 'v2/fields', type: 'field' };
 
 /** Entry members that are not field values. */
 const ENTRY_ENVELOPE_MEMBERS = new Set(['id', 'type', 'links', 'meta', 'relationships']);
 
-const entriesPath = (flowSlug: string) => `${FLOWS.path}/${encodeURIComponent(flowSlug)}/entries`;
-const entryPath = (flowSlug: string, id: string) => `${entriesPath(flowSlug)}/${encodeURIComponent(id)}`;
+const entriesPath = (flowSlug: string) => providerPath(FLOWS.path)`/${flowSlug}/entries`;
+const entryPath = (flowSlug: string, id: string) => providerPath(FLOWS.path)`/${flowSlug}/entries/${id}`;
 
 /** An entry's field values, relationship fields included as their `{ type, id }` lists. */
 export function entryValues(entry: FlowEntryModel): Record<string, unknown> {
@@ -125,7 +126,7 @@ async function writeRelationships(
   references: readonly EntryReference[],
 ): Promise<{ references: EntryReference[] | null; userErrors: UserError[] }> {
   const provider = requireFlowCaller(ctx);
-  const path = `${entryPath(flowSlug, entryId)}/relationships/${encodeURIComponent(fieldSlug)}`;
+  const path = providerPath(entryPath(flowSlug, entryId))`/relationships/${fieldSlug}`;
   const body = { data: references.map(({ type, id }) => ({ type, id })) };
   const { value, userErrors } = await attempt(async () => {
     const answer = await provider[method]<{ data?: unknown } | undefined>(path, { body });
@@ -235,7 +236,7 @@ export const flowResolvers: Resolvers = {
     enabled: (flow) => flow.enabled ?? true,
     fields: async (flow, _args, ctx) => {
       const provider = requireFlowCaller(ctx);
-      const path = `${FLOWS.path}/${encodeURIComponent(flow.slug)}/fields`;
+      const path = providerPath(FLOWS.path)`/${flow.slug}/fields`;
       return (await provider.get<ProviderList<FlowFieldModel>>(path)).data;
     },
     entries: async (flow, { page }, ctx) => {

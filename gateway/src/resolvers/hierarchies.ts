@@ -9,6 +9,7 @@ import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
 import { attempt, resourceWrites, toProviderAttributes } from './mapping';
 import type { HierarchyModel, HierarchyNodeModel, JobModel, ProductModel } from './models';
+import { providerPath } from '../provider/path';
 
 const HIERARCHIES = 'pcm/hierarchies';
 
@@ -22,12 +23,16 @@ export const HIERARCHY_FILTER_FIELDS: FilterFields = {
   updatedAt: { name: 'updated_at' },
 };
 
-const segment = encodeURIComponent;
-const hierarchyPath = (id: string) => `${HIERARCHIES}/${segment(id)}`;
+const hierarchyPath = (id: string) => providerPath(HIERARCHIES)`/${id}`;
 const nodesPath = (hierarchyId: string) => `${hierarchyPath(hierarchyId)}/nodes`;
 const hierarchyWrites = (provider: ProviderClient) =>
-  resourceWrites<HierarchyModel>(provider, { type: 'hierarchy', collectionPath: HIERARCHIES });
-const nodePath = (hierarchyId: string, nodeId: string) => `${nodesPath(hierarchyId)}/${segment(nodeId)}`;
+  resourceWrites<HierarchyModel>(provider, {
+    type: 'hierarchy',
+    collectionPath: HIERARCHIES,
+    uniqueKeys: ['slug'],
+  });
+const nodePath = (hierarchyId: string, nodeId: string) =>
+  providerPath(HIERARCHIES)`/${hierarchyId}/nodes/${nodeId}`;
 
 // ---------------------------------------------------------------------------------------------
 // Reading provider resources
@@ -286,12 +291,14 @@ export const hierarchyResolvers: Resolvers = {
           meta: { sort_order: childIds.length - index },
         })),
       };
-      const path = parentId
+      // Only null means the hierarchy's root: an empty parent id is refused by the path builder.
+      const underNode = parentId !== null && parentId !== undefined;
+      const path = underNode
         ? `${nodePath(hierarchyId, parentId)}/relationships/children`
         : `${hierarchyPath(hierarchyId)}/relationships/children`;
       const { userErrors } = await attempt(() => ctx.provider.post(path, { body }));
       if (userErrors.length > 0) return { children: null, userErrors: onArgument(userErrors, ['childIds']) };
-      const childrenPath = parentId
+      const childrenPath = underNode
         ? `${nodePath(hierarchyId, parentId)}/children`
         : `${hierarchyPath(hierarchyId)}/children`;
       const children = await fetchPage<HierarchyNodeModel>(ctx.provider, childrenPath, {
@@ -419,7 +426,7 @@ export const hierarchyResolvers: Resolvers = {
     nodes: async (product, { page }, ctx) => {
       const result = await fetchPage<HierarchyNodeModel>(
         ctx.provider,
-        `pcm/products/${segment(product.id)}/nodes`,
+        providerPath`pcm/products/${product.id}/nodes`,
         pageRequest(page),
       );
       primeNodes(ctx, result.items);

@@ -96,7 +96,7 @@ describe('integrations', () => {
     const result =
       await gateway.execute(`{ integrations(filter: { name: { like: "order" }, integrationType: AWS_SQS, enabled: true }) {
       items { name enabled integrationType observes configuration { url awsSecretAccessKey region secretKey }
-        jobs { items { id createdAt logs { items { succeeded attempt statusCode errorDetail jobId } } } pageInfo { total } } }
+        jobs(page: { limit: 5 }) { items { id createdAt logs { items { succeeded attempt statusCode errorDetail jobId } } } pageInfo { total } } }
       pageInfo { total } } }`);
     expect(result.errors).toBeUndefined();
     expect(filter).toBe('like(name,*order*):eq(integration_type,aws_sqs):eq(enabled,true)');

@@ -9,6 +9,7 @@ import { requireCaller } from '../session';
 import { createdAt, deleteFlat, fetchFlatPage, updatedAt } from './flat-resources';
 import { attempt, enumValue, snakeCase } from './mapping';
 import type { IntegrationJobModel, IntegrationLogModel, IntegrationModel } from './models';
+import { providerPath } from '../provider/path';
 
 /**
  * Integrations (`v2/integrations`): flat documents with a nested `configuration` whose members
@@ -17,7 +18,7 @@ import type { IntegrationJobModel, IntegrationLogModel, IntegrationModel } from 
  */
 
 const INTEGRATIONS = 'v2/integrations';
-const integrationPath = (id: string) => `${INTEGRATIONS}/${encodeURIComponent(id)}`;
+const integrationPath = (id: string) => providerPath(INTEGRATIONS)`/${id}`;
 
 export const INTEGRATION_FILTER_FIELDS: FilterFields = {
   name: { name: 'name' },
@@ -164,7 +165,7 @@ export const integrationResolvers: Resolvers = {
       const integrationId = job.relationships?.integration?.data?.id ?? '';
       return fetchFlatPage<IntegrationLogModel>(
         ctx,
-        `${integrationPath(integrationId)}/jobs/${encodeURIComponent(job.id)}/logs`,
+        providerPath(INTEGRATIONS)`/${integrationId}/jobs/${job.id}/logs`,
         pageRequest(page),
       );
     },

@@ -15,11 +15,11 @@ import type {
   StockTransactionFields,
   StockTransactionModel,
 } from './models';
+import { providerPath } from '../provider/path';
 
 const INVENTORIES = 'v2/inventories';
 const LOCATIONS = `${INVENTORIES}/locations`;
-const segment = encodeURIComponent;
-const stockPath = (productId: string) => `${INVENTORIES}/${segment(productId)}`;
+const stockPath = (productId: string) => providerPath(INVENTORIES)`/${productId}`;
 const transactionsPath = (productId: string) => `${stockPath(productId)}/transactions`;
 
 /** Typed stock filter fields → the provider's filterable stock fields. */
@@ -82,7 +82,7 @@ function onQuantity(userErrors: UserError[]): UserError[] {
 
 /** Location writes: the shared create/update/delete trio, with the multi-location header. */
 function locationWrites(provider: ProviderClient) {
-  const itemPath = (id: string) => `${LOCATIONS}/${segment(id)}`;
+  const itemPath = (id: string) => providerPath(LOCATIONS)`/${id}`;
   const type = 'inventory_location';
   return {
     create: (input: Record<string, unknown>) =>

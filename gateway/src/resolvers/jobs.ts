@@ -8,12 +8,15 @@ import { requireCaller } from '../session';
 import { attempt } from './mapping';
 import type { JobModel } from './models';
 import { PRODUCT_FILTER_FIELDS } from './products';
+import { providerPath } from '../provider/path';
 
 const JOBS = 'pcm/jobs';
-const segment = encodeURIComponent;
 
-/** Where the gateway serves an export's file (job-routes.ts); the provider's link needs a token. */
-export const jobFilePath = (jobId: string) => `/api/jobs/${segment(jobId)}/file`;
+/**
+ * Where the gateway serves an export's file (job-routes.ts); the provider's link needs a token.
+ * Built with the provider path rules too: a dot segment would collapse in the browser just the same.
+ */
+export const jobFilePath = (jobId: string) => providerPath`/api/jobs/${jobId}/file`;
 
 /** The provider names job types in kebab case (`product-export`); older documents use snake case. */
 const JOB_TYPES: Readonly<Record<string, JobType>> = {
@@ -64,7 +67,7 @@ export const jobResolvers: Resolvers = {
     job: async (_root, { id }, ctx) => {
       requireCaller(ctx);
       try {
-        return (await ctx.provider.get<ProviderSingle<JobModel>>(`${JOBS}/${segment(id)}`)).data;
+        return (await ctx.provider.get<ProviderSingle<JobModel>>(providerPath(JOBS)`/${id}`)).data;
       } catch (error) {
         if (error instanceof ProviderHttpError && error.status === 404) return null;
         throw error;
@@ -110,9 +113,12 @@ export const jobResolvers: Resolvers = {
         : null,
     errors: async (job, { page }, ctx) => {
       const requested = pageRequest(page);
-      const list = await ctx.provider.get<ProviderList<JobErrorModel>>(`${JOBS}/${segment(job.id)}/errors`, {
-        query: { 'page[limit]': requested.limit, 'page[offset]': requested.offset },
-      });
+      const list = await ctx.provider.get<ProviderList<JobErrorModel>>(
+        providerPath(JOBS)`/${job.id}/errors`,
+        {
+          query: { 'page[limit]': requested.limit, 'page[offset]': requested.offset },
+        },
+      );
       const items = list.data.map((error) => ({ id: error.id, message: error.attributes?.message ?? '' }));
       return { items, pageInfo: pageInfo(list, requested) };
     },

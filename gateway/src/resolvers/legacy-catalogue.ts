@@ -27,10 +27,22 @@ import type { CategoryModel, CurrencyModel, LegacyCatalogueEntryModel, LegacyRes
  * operation is the same provider call with a differently shaped body.
  */
 
-export const BRANDS: LegacyResourceKind = { path: 'v2/brands', type: 'brand' };
-export const CATEGORIES: LegacyResourceKind = { path: 'v2/categories', type: 'category' };
-export const COLLECTIONS: LegacyResourceKind = { path: 'v2/collections', type: 'collection' };
-export const CURRENCIES: LegacyResourceKind = { path: 'v2/currencies', type: 'currency' };
+export const BRANDS: LegacyResourceKind = { path: 'v2/brands', type: 'brand', uniqueKeys: ['slug'] };
+export const CATEGORIES: LegacyResourceKind = {
+  path: 'v2/categories',
+  type: 'category',
+  uniqueKeys: ['slug'],
+};
+export const COLLECTIONS: LegacyResourceKind = {
+  path: 'v2/collections',
+  type: 'collection',
+  uniqueKeys: ['slug'],
+};
+export const CURRENCIES: LegacyResourceKind = {
+  path: 'v2/currencies',
+  type: 'currency',
+  uniqueKeys: ['code'],
+};
 
 export const CATALOGUE_ENTRY_FILTER_FIELDS: FilterFields = {
   id: { name: 'id' },

@@ -10,6 +10,7 @@ import { getFlat, type LegacyResourceKind } from './flat-resources';
 import { createLegacy, deleteLegacy, listLegacy, updateLegacy } from './legacy-catalogue';
 import { enumValue, toProviderAttributes } from './mapping';
 import type { LegacyResourceMeta } from './models';
+import { providerPath } from '../provider/path';
 
 /**
  * Legacy v2 product variations: `v2/variations`, `v2/variations/{id}/variation-options` and
@@ -54,15 +55,13 @@ export interface LegacyVariationModel {
 
 export const LEGACY_VARIATIONS: LegacyResourceKind = { path: 'v2/variations', type: 'product-variation' };
 
-const segment = encodeURIComponent;
-
 export function optionsKind(variationId: string): LegacyResourceKind {
-  return { path: `${LEGACY_VARIATIONS.path}/${segment(variationId)}/variation-options`, type: 'option' };
+  return { path: providerPath(LEGACY_VARIATIONS.path)`/${variationId}/variation-options`, type: 'option' };
 }
 
 export function modifiersKind(variationId: string, optionId: string): LegacyResourceKind {
   return {
-    path: `${optionsKind(variationId).path}/${segment(optionId)}/product-modifiers`,
+    path: providerPath(optionsKind(variationId).path)`/${optionId}/product-modifiers`,
     type: 'modifier',
   };
 }

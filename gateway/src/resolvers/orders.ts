@@ -26,14 +26,14 @@ import type {
   TransactionModel,
 } from './models';
 import { formatMoney } from './pricebooks';
+import { providerPath } from '../provider/path';
 
 const ORDERS = 'v2/orders';
 const GATEWAYS = 'v2/gateways';
 const METRICS = 'v2/metrics/orders';
 
-const segment = encodeURIComponent;
-const orderPath = (id: string) => `${ORDERS}/${segment(id)}`;
-const transactionPath = (orderId: string, id: string) => `${orderPath(orderId)}/transactions/${segment(id)}`;
+const orderPath = (id: string) => providerPath(ORDERS)`/${id}`;
+const transactionPath = (orderId: string, id: string) => providerPath(ORDERS)`/${orderId}/transactions/${id}`;
 
 /** Typed filter fields → the provider's documented order filters. */
 export const ORDER_FILTER_FIELDS: FilterFields = {
@@ -338,7 +338,7 @@ export const orderResolvers: Resolvers = {
       );
       const { value, userErrors } = await attempt(
         () =>
-          ctx.provider.put<ProviderSingle<GatewayDocument>>(`${GATEWAYS}/${segment(slug)}`, {
+          ctx.provider.put<ProviderSingle<GatewayDocument>>(providerPath(GATEWAYS)`/${slug}`, {
             body: { data: { type: 'gateway', ...enabledAndTest, ...credentials } },
           }),
         credentialNames,

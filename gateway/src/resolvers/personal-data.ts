@@ -8,6 +8,7 @@ import { requireCaller } from '../session';
 import { attemptFlat, fetchFlatPage } from './flat-resources';
 import { enumValue } from './mapping';
 import type { ErasureRequestModel, PersonalDataLogModel, RelatedDataEntryModel } from './models';
+import { providerPath } from '../provider/path';
 
 /**
  * Personal data (`v2/personal-data`): the change logs of one item, the items of its data set, and
@@ -60,9 +61,7 @@ export const personalDataResolvers: Resolvers = {
       requireCaller(ctx);
       try {
         return (
-          await ctx.provider.get<ProviderSingle<ErasureRequestModel>>(
-            `${ERASURE_REQUESTS}/${encodeURIComponent(id)}`,
-          )
+          await ctx.provider.get<ProviderSingle<ErasureRequestModel>>(providerPath(ERASURE_REQUESTS)`/${id}`)
         ).data;
       } catch (error) {
         if (error instanceof ProviderHttpError && error.status === 404) return null;

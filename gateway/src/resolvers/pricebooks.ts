@@ -22,6 +22,7 @@ import type {
   PriceModifierModel,
   ProductPriceModel,
 } from './models';
+import { providerPath } from '../provider/path';
 
 const PRICEBOOKS = 'pcm/pricebooks';
 
@@ -42,14 +43,18 @@ const PRICE_BOOK_SORT_FIELDS: Record<PriceBookSortField, string> = {
   UPDATED_AT: 'updated_at',
 };
 
-const segment = encodeURIComponent;
-const priceBookPath = (id: string) => `${PRICEBOOKS}/${segment(id)}`;
+const priceBookPath = (id: string) => providerPath(PRICEBOOKS)`/${id}`;
 const pricesPath = (priceBookId: string) => `${priceBookPath(priceBookId)}/prices`;
-const pricePath = (priceBookId: string, id: string) => `${pricesPath(priceBookId)}/${segment(id)}`;
+const pricePath = (priceBookId: string, id: string) => providerPath(PRICEBOOKS)`/${priceBookId}/prices/${id}`;
 const modifiersPath = (priceBookId: string) => `${priceBookPath(priceBookId)}/modifiers`;
 const priceBookWrites = (provider: ProviderClient) =>
-  resourceWrites<PriceBookModel>(provider, { type: 'pricebook', collectionPath: PRICEBOOKS });
-const modifierPath = (priceBookId: string, id: string) => `${modifiersPath(priceBookId)}/${segment(id)}`;
+  resourceWrites<PriceBookModel>(provider, {
+    type: 'pricebook',
+    collectionPath: PRICEBOOKS,
+    uniqueKeys: ['name'],
+  });
+const modifierPath = (priceBookId: string, id: string) =>
+  providerPath(PRICEBOOKS)`/${priceBookId}/modifiers/${id}`;
 
 /** The multipart body `pcm/pricebooks/import` expects: the JSONL as the `file` field. */
 export async function jsonlUpload(jsonl: string): Promise<{ body: Uint8Array; contentType: string }> {

@@ -7,6 +7,7 @@ import { requireCaller } from '../session';
 import { entryValues, FLOWS, writeEntry } from './flows';
 import { attempt } from './mapping';
 import type { FlowEntryModel, FlowModel, ProductModel } from './models';
+import { providerPath } from '../provider/path';
 
 /**
  * Product templates: `pcm/products/{id}/relationships/templates` says which flows are attached;
@@ -25,10 +26,9 @@ interface TemplateReference {
   id?: string;
 }
 
-const segment = encodeURIComponent;
-const templatesPath = (productId: string) => `pcm/products/${segment(productId)}/relationships/templates`;
+const templatesPath = (productId: string) => providerPath`pcm/products/${productId}/relationships/templates`;
 const entryPath = (flowSlug: string, productId: string) =>
-  `${FLOWS.path}/${segment(flowSlug)}/entries/${segment(productId)}`;
+  providerPath(FLOWS.path)`/${flowSlug}/entries/${productId}`;
 
 /** The template ids a product document names in `relationships.templates.data`. */
 function templateIdsOf(product: ProductModel): string[] {
@@ -54,7 +54,7 @@ async function loadTemplate(
   productId: string,
   flowId: string,
 ): Promise<ProductTemplateShape | null> {
-  const flow = await getOrNull<FlowModel>(ctx, `${FLOWS.path}/${segment(flowId)}`);
+  const flow = await getOrNull<FlowModel>(ctx, providerPath(FLOWS.path)`/${flowId}`);
   // A flow deleted after it was attached is no longer a template worth showing.
   if (!flow) return null;
   const entry = await getOrNull<FlowEntryModel>(ctx, entryPath(flow.slug, productId));
@@ -140,7 +140,7 @@ export const productTemplateResolvers: Resolvers = {
         };
       }
       const members = values as Record<string, unknown>;
-      const flow = await getOrNull<FlowModel>(ctx, `${FLOWS.path}/${segment(flowId)}`);
+      const flow = await getOrNull<FlowModel>(ctx, providerPath(FLOWS.path)`/${flowId}`);
       if (!flow) {
         return {
           template: null,
@@ -153,9 +153,12 @@ export const productTemplateResolvers: Resolvers = {
           ? ctx.provider.put<ProviderSingle<FlowEntryModel>>(entryPath(flow.slug, productId), {
               body: { data: { id: productId, type: 'entry', ...members } },
             })
-          : ctx.provider.post<ProviderSingle<FlowEntryModel>>(`${FLOWS.path}/${segment(flow.slug)}/entries`, {
-              body: { data: { id: productId, type: 'entry', ...members } },
-            }),
+          : ctx.provider.post<ProviderSingle<FlowEntryModel>>(
+              providerPath(FLOWS.path)`/${flow.slug}/entries`,
+              {
+                body: { data: { id: productId, type: 'entry', ...members } },
+              },
+            ),
       );
       return {
         template: entry ? { flow, entry, values: entryValues(entry) } : null,

@@ -21,6 +21,7 @@ import { requireCaller } from '../session';
 import type { UserError } from '../errors';
 import type { FileModel, PcmBundleComponent, PcmCustomInput, ProductModel } from './models';
 import { attempt, enumValue, resourceWrites } from './mapping';
+import { providerPath } from '../provider/path';
 
 const PRODUCTS = 'pcm/products';
 
@@ -53,6 +54,7 @@ const productWrites = (provider: ProviderClient) =>
     type: 'product',
     collectionPath: PRODUCTS,
     enumFields: ['status', 'commodityType'],
+    uniqueKeys: ['sku', 'slug'],
   });
 
 /** The provider query of a product list: the same filter, sort and paging for products and children. */
@@ -196,7 +198,7 @@ export function productAttributeInput<T extends StructuredInput>(
 // ---------------------------------------------------------------------------------------------
 // Files relationship
 
-const filesPath = (productId: string) => `${PRODUCTS}/${encodeURIComponent(productId)}/relationships/files`;
+const filesPath = (productId: string) => providerPath(PRODUCTS)`/${productId}/relationships/files`;
 
 /** `relationships.<name>.data[].id` of a product. */
 export function relationshipIds(product: ProductModel, name: string): string[] {
@@ -227,7 +229,7 @@ function changeFiles(method: 'post' | 'put' | 'delete') {
     const { userErrors } = await attempt(() => ctx.provider[method](filesPath(productId), { body }));
     if (userErrors.length > 0) return { product: null, userErrors: onFileIds(userErrors) };
     const product = await ctx.provider.get<ProviderSingle<ProductModel>>(
-      `${PRODUCTS}/${encodeURIComponent(productId)}`,
+      providerPath(PRODUCTS)`/${productId}`,
     );
     ctx.loaders.productById.prime(productId, product.data);
     return { product: product.data, userErrors: [] };

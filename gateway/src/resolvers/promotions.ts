@@ -26,6 +26,7 @@ import type {
   PromotionModel,
   RulePromotionModel,
 } from './models';
+import { providerPath } from '../provider/path';
 
 /**
  * Promotions: legacy `v2/promotions` and `v2/rule-promotions`, both flat v2 documents (fields under
@@ -42,8 +43,8 @@ const DOCUMENT_TYPES: Record<PromotionFamily, string> = {
   RULE_PROMOTION: 'rule_promotion',
 };
 
-const segment = encodeURIComponent;
-export const promotionPath = (family: PromotionFamily, id: string) => `${COLLECTIONS[family]}/${segment(id)}`;
+export const promotionPath = (family: PromotionFamily, id: string) =>
+  providerPath(COLLECTIONS[family])`/${id}`;
 const codesPath = (family: PromotionFamily, id: string) => `${promotionPath(family, id)}/codes`;
 const jobsPath = (family: PromotionFamily, id: string) => `${promotionPath(family, id)}/jobs`;
 
@@ -144,10 +145,12 @@ async function writePromotion<T>(
   id?: string,
 ) {
   return attemptPromotion(async () => {
-    const data = { type: DOCUMENT_TYPES[family], ...(id ? { id } : {}), ...document };
-    const answer = id
-      ? await provider.put<ProviderSingle<T>>(promotionPath(family, id), { body: { data } })
-      : await provider.post<ProviderSingle<T>>(COLLECTIONS[family], { body: { data } });
+    // `undefined`, not falsy: an empty id must be refused by the path, not turn an update into a create.
+    const data = { type: DOCUMENT_TYPES[family], ...(id === undefined ? {} : { id }), ...document };
+    const answer =
+      id !== undefined
+        ? await provider.put<ProviderSingle<T>>(promotionPath(family, id), { body: { data } })
+        : await provider.post<ProviderSingle<T>>(COLLECTIONS[family], { body: { data } });
     return answer.data;
   });
 }
@@ -328,7 +331,7 @@ export const promotionResolvers: Resolvers = {
       requireCaller(ctx);
       const job = await getOrNull<Omit<PromotionJobModel, 'family'>>(
         ctx.provider,
-        `${jobsPath(family, promotionId)}/${segment(id)}`,
+        providerPath(jobsPath(family, promotionId))`/${id}`,
       );
       return job ? withFamily(family)(job) : null;
     },
@@ -432,7 +435,7 @@ export const promotionResolvers: Resolvers = {
     deletePromotionCode: async (_root, { family, promotionId, codeId }, ctx) => {
       requireCaller(ctx);
       const { userErrors } = await attemptPromotion(() =>
-        ctx.provider.delete(`${codesPath(family, promotionId)}/${segment(codeId)}`),
+        ctx.provider.delete(providerPath(codesPath(family, promotionId))`/${codeId}`),
       );
       return { deletedId: userErrors.length === 0 ? codeId : null, userErrors };
     },
@@ -458,7 +461,7 @@ export const promotionResolvers: Resolvers = {
       requireCaller(ctx);
       const { value, userErrors } = await attemptPromotion(() =>
         ctx.provider.post<ProviderSingle<Omit<PromotionJobModel, 'family'>>>(
-          `${jobsPath('RULE_PROMOTION', promotionId)}/${segment(jobId)}/cancel`,
+          providerPath(jobsPath('RULE_PROMOTION', promotionId))`/${jobId}/cancel`,
         ),
       );
       return { job: value ? withFamily('RULE_PROMOTION')(value.data) : null, userErrors };
@@ -544,7 +547,7 @@ export const promotionResolvers: Resolvers = {
       try {
         // The provider answers `{ href }` at the top level (some versions wrap it in `data`).
         const answer = await ctx.provider.get<{ href?: string; data?: { href?: string } }>(
-          `${jobsPath(job.family, promotionId)}/${segment(job.id)}/file`,
+          providerPath(jobsPath(job.family, promotionId))`/${job.id}/file`,
         );
         const href = answer.href ?? answer.data?.href;
         return href ? { href } : null;

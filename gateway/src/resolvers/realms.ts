@@ -11,6 +11,7 @@ import type {
   RealmModel,
   UserAuthenticationInfoModel,
 } from './models';
+import { providerPath } from '../provider/path';
 
 /**
  * Authentication realms (`v2/authentication-realms`) with their password profiles, OpenID Connect
@@ -26,12 +27,14 @@ const USER_FILTER_FIELDS: FilterFields = {
   username: { name: 'username' },
 };
 
-const segment = encodeURIComponent;
 const under = (realmId: string, collection: string, type: string): LegacyResourceKind => ({
-  path: `${REALMS.path}/${segment(realmId)}/${collection}`,
+  path: providerPath(REALMS.path)`/${realmId}/${collection}`,
   type,
 });
-const passwordProfiles = (realmId: string) => under(realmId, 'password-profiles', 'password_profile');
+const passwordProfiles = (realmId: string) => ({
+  ...under(realmId, 'password-profiles', 'password_profile'),
+  uniqueKeys: ['name'],
+});
 const oidcProfiles = (realmId: string) => under(realmId, 'openid-connect-profiles', 'openid_connect_profile');
 const users = (realmId: string) => under(realmId, 'user-authentication-info', 'user_authentication_info');
 

@@ -6,6 +6,7 @@ import { ProviderClient } from '../provider/client';
 import { errorEntries, ProviderHttpError } from '../provider/errors';
 import type { ProviderList } from '../provider/resources';
 import { requireCaller } from '../session';
+import { providerPath } from '../provider/path';
 
 /**
  * Organization-level stores (spec section 7, Stores v2). Store calls are sent without the store
@@ -67,7 +68,7 @@ export function tierToProvider(tier: StoreTier): ProviderStoreTier {
 /** A client with the caller's token but no store scope: stores are organization-level. */
 function organizationClient(ctx: GatewayContext): ProviderClient {
   const { token, jwtAuth } = ctx.provider.caller;
-  return new ProviderClient(ctx.config.provider, { token, jwtAuth }, ctx.provider.stats);
+  return new ProviderClient(ctx.config.provider, { token, jwtAuth }, ctx.provider.stats, ctx.provider.scope);
 }
 
 /** `like(name,"*text*")`: the spec's name-contains filter, quoted as the spec writes it. */
@@ -118,7 +119,7 @@ export const storeResolvers: Resolvers = {
       requireCaller(ctx);
       try {
         const { data, included } = await organizationClient(ctx).get<StoreEnvelope>(
-          `${STORES}/${encodeURIComponent(id)}`,
+          providerPath(STORES)`/${id}`,
           { query: { include: INCLUDE_STORE_TIER } },
         );
         return withTier(data, included?.store_tiers);
@@ -151,7 +152,7 @@ export const storeResolvers: Resolvers = {
     updateStore: async (_root, { id, input }, ctx) => {
       requireCaller(ctx);
       const { value, userErrors } = await attemptStoreWrite(() =>
-        organizationClient(ctx).put<StoreEnvelope>(`${STORES}/${encodeURIComponent(id)}`, {
+        organizationClient(ctx).put<StoreEnvelope>(providerPath(STORES)`/${id}`, {
           body: storeBody(input, id),
         }),
       );

@@ -20,6 +20,7 @@ import type { ProviderList, ProviderResource, ProviderSingle } from '../provider
 import { requireCaller } from '../session';
 import { attempt, enumValue, resourceWrites, toProviderAttributes } from './mapping';
 import { formatMoney } from './pricebooks';
+import { providerPath } from '../provider/path';
 
 /**
  * The subscriptions service (`v2/subscriptions/...`, subscriptions.yaml): products, plans,
@@ -28,7 +29,6 @@ import { formatMoney } from './pricebooks';
  */
 
 const BASE = 'v2/subscriptions';
-const segment = encodeURIComponent;
 
 interface ProviderPrice {
   amount: number;
@@ -292,8 +292,8 @@ function dunningAttributes(input: Record<string, unknown>): Record<string, unkno
 }
 const DUNNING_FIELDS = { default: ['isDefault'] };
 
-const offeringPath = (id: string) => `${BASE}/offerings/${segment(id)}`;
-const subscriptionPath = (id: string) => `${BASE}/subscriptions/${segment(id)}`;
+const offeringPath = (id: string) => providerPath(BASE)`/offerings/${id}`;
+const subscriptionPath = (id: string) => providerPath(BASE)`/subscriptions/${id}`;
 
 /** Build and attach errors point into `/data/products/0`: the input calls them `productIds`. */
 function memberPointer(pointer: string | undefined): string[] | null {
@@ -333,7 +333,7 @@ export const subscriptionResolvers: Resolvers = {
     },
     subscriptionProduct: (_root, { id }, ctx) => {
       requireCaller(ctx);
-      return fetchOne<SubscriptionProductModel>(ctx.provider, `${BASE}/products/${segment(id)}`);
+      return fetchOne<SubscriptionProductModel>(ctx.provider, providerPath(BASE)`/products/${id}`);
     },
     subscriptionPlans: (_root, { filter, page }, ctx) => {
       requireCaller(ctx);
@@ -343,7 +343,7 @@ export const subscriptionResolvers: Resolvers = {
     },
     subscriptionPlan: (_root, { id }, ctx) => {
       requireCaller(ctx);
-      return fetchOne<SubscriptionPlanModel>(ctx.provider, `${BASE}/plans/${segment(id)}`);
+      return fetchOne<SubscriptionPlanModel>(ctx.provider, providerPath(BASE)`/plans/${id}`);
     },
     subscriptionOfferings: (_root, { filter, page }, ctx) => {
       requireCaller(ctx);
@@ -385,7 +385,7 @@ export const subscriptionResolvers: Resolvers = {
     },
     subscriber: (_root, { id }, ctx) => {
       requireCaller(ctx);
-      return fetchOne<SubscriberModel>(ctx.provider, `${BASE}/subscribers/${segment(id)}`);
+      return fetchOne<SubscriberModel>(ctx.provider, providerPath(BASE)`/subscribers/${id}`);
     },
     dunningRules: (_root, { page }, ctx) => {
       requireCaller(ctx);
@@ -397,7 +397,7 @@ export const subscriptionResolvers: Resolvers = {
     },
     subscriptionInvoice: (_root, { id }, ctx) => {
       requireCaller(ctx);
-      return fetchOne<SubscriptionInvoiceModel>(ctx.provider, `${BASE}/invoices/${segment(id)}`);
+      return fetchOne<SubscriptionInvoiceModel>(ctx.provider, providerPath(BASE)`/invoices/${id}`);
     },
   },
   Mutation: {
@@ -413,7 +413,7 @@ export const subscriptionResolvers: Resolvers = {
     updateSubscriptionProduct: async (_root, { id, input }, ctx) => {
       requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
-        ctx.provider.put<ProviderSingle<SubscriptionProductModel>>(`${BASE}/products/${segment(id)}`, {
+        ctx.provider.put<ProviderSingle<SubscriptionProductModel>>(providerPath(BASE)`/products/${id}`, {
           body: { data: { id, type: 'subscription_product', attributes: productAttributes(input, true) } },
         }),
       );
@@ -484,7 +484,7 @@ export const subscriptionResolvers: Resolvers = {
       return offeringAfter(
         ctx.provider,
         offeringId,
-        () => ctx.provider.delete(`${offeringPath(offeringId)}/products/${segment(productId)}`),
+        () => ctx.provider.delete(providerPath(BASE)`/offerings/${offeringId}/products/${productId}`),
         'productId',
       );
     },
@@ -505,7 +505,7 @@ export const subscriptionResolvers: Resolvers = {
       return offeringAfter(
         ctx.provider,
         offeringId,
-        () => ctx.provider.delete(`${offeringPath(offeringId)}/plans/${segment(planId)}`),
+        () => ctx.provider.delete(providerPath(BASE)`/offerings/${offeringId}/plans/${planId}`),
         'planId',
       );
     },
@@ -664,7 +664,7 @@ export const subscriptionResolvers: Resolvers = {
     payments: async (invoice, _args, ctx) =>
       (
         await ctx.provider.get<ProviderList<SubscriptionPaymentModel>>(
-          `${BASE}/invoices/${segment(invoice.id)}/payments`,
+          providerPath(BASE)`/invoices/${invoice.id}/payments`,
           { query: { 'page[limit]': MAX_PAGE_LIMIT } },
         )
       ).data,

@@ -4,19 +4,21 @@ import type { Resolvers, VariationModifierType } from '../generated/graphql';
 import { pageInfo, pageRequest } from '../lists';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { requireCaller } from '../session';
-import { attempt, enumValue, toProviderAttributes } from './mapping';
+import { attempt, createOnce, enumValue, toProviderAttributes } from './mapping';
 import { productListQuery } from './products';
 import type { ProductModel, VariationModel, VariationModifierModel, VariationOptionModel } from './models';
+import { providerPath } from '../provider/path';
 
 const VARIATIONS = 'pcm/variations';
-const segment = encodeURIComponent;
-const variationPath = (id: string) => `${VARIATIONS}/${segment(id)}`;
-const optionsPath = (variationId: string) => `${variationPath(variationId)}/options`;
+const variationPath = (id: string) => providerPath(VARIATIONS)`/${id}`;
+const optionsPath = (variationId: string) => providerPath(VARIATIONS)`/${variationId}/options`;
 const optionPath = (variationId: string, optionId: string) =>
-  `${optionsPath(variationId)}/${segment(optionId)}`;
+  providerPath(VARIATIONS)`/${variationId}/options/${optionId}`;
 const modifiersPath = (variationId: string, optionId: string) =>
-  `${optionPath(variationId, optionId)}/modifiers`;
-const productPath = (id: string) => `pcm/products/${segment(id)}`;
+  providerPath(VARIATIONS)`/${variationId}/options/${optionId}/modifiers`;
+const modifierPath = (variationId: string, optionId: string, id: string) =>
+  providerPath(VARIATIONS)`/${variationId}/options/${optionId}/modifiers/${id}`;
+const productPath = (id: string) => providerPath`pcm/products/${id}`;
 
 // ---------------------------------------------------------------------------------------------
 // Reading provider resources
@@ -122,12 +124,23 @@ export const variationResolvers: Resolvers = {
   Mutation: {
     createVariation: async (_root, { input }, ctx) => {
       requireCaller(ctx);
+      const attributes = toProviderAttributes(input);
+      // Variation names are unique in the store: a lost answer is settled by looking the name up.
+      const lookup = {
+        collectionPath: VARIATIONS,
+        shape: 'attributes',
+        keys: ['name'],
+        label: 'variation',
+      } as const;
       const { value, userErrors } = await attempt(() =>
-        ctx.provider.post<ProviderSingle<VariationModel>>(VARIATIONS, {
-          body: { data: { type: 'product-variation', attributes: toProviderAttributes(input) } },
+        createOnce(ctx.provider, lookup, attributes, async () => {
+          const created = await ctx.provider.post<ProviderSingle<VariationModel>>(VARIATIONS, {
+            body: { data: { type: 'product-variation', attributes } },
+          });
+          return created.data;
         }),
       );
-      return { variation: value?.data ?? null, userErrors };
+      return { variation: value, userErrors };
     },
     updateVariation: async (_root, { id, input }, ctx) => {
       requireCaller(ctx);
@@ -190,21 +203,18 @@ export const variationResolvers: Resolvers = {
     updateVariationModifier: async (_root, { variationId, optionId, id, input }, ctx) => {
       requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
-        ctx.provider.put<ProviderSingle<VariationModifierModel>>(
-          `${modifiersPath(variationId, optionId)}/${segment(id)}`,
-          {
-            body: {
-              data: { id, type: 'product-variation-modifier', attributes: modifierAttributes(input) },
-            },
+        ctx.provider.put<ProviderSingle<VariationModifierModel>>(modifierPath(variationId, optionId, id), {
+          body: {
+            data: { id, type: 'product-variation-modifier', attributes: modifierAttributes(input) },
           },
-        ),
+        }),
       );
       return { modifier: value?.data ?? null, userErrors };
     },
     deleteVariationModifier: async (_root, { variationId, optionId, id }, ctx) => {
       requireCaller(ctx);
       const { userErrors } = await attempt(() =>
-        ctx.provider.delete(`${modifiersPath(variationId, optionId)}/${segment(id)}`),
+        ctx.provider.delete(modifierPath(variationId, optionId, id)),
       );
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },

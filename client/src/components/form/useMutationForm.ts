@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 import { showToast } from '../../app/toaster';
 import { errorMessage } from '../../graphql/errors';
+import { outcomeUnknown, toastMutationError } from '../mutationError';
 import { applyUserErrors, type UserErrorLike } from './userErrors';
 
 export interface MutationFormResult<TValues> {
@@ -54,7 +55,9 @@ export function useMutationForm<TValues extends FieldValues>({
       setFormErrors(unmatched.map((error) => error.message));
       if (userErrors.length === 0 && savedValues) form.reset(savedValues);
     } catch (error) {
-      setFormErrors([errorMessage(error)]);
+      // Maybe saved after all: warned as everywhere else, and kept above the form (the toast goes)
+      // so the seller checks before pressing the button again.
+      setFormErrors([outcomeUnknown(error) ? toastMutationError(error) : errorMessage(error)]);
     }
   });
 

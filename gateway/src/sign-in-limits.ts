@@ -1,0 +1,294 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import crypto from 'node:crypto';
+import net from 'node:net';
+import type { NextFunction, Request, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { GatewayConfig } from './config';
+import type { ErrorCode } from './errors';
+
+/**
+ * Brute-force protection for everything that takes a credential or sends mail: password and API key
+ * sign-in, signup and reset tokens, forgotten-password mail, SSO token exchange (GraphQL and `/api`).
+ * Failures are counted per account (email, client id, token) and per client address with
+ * rate-limiter-flexible, as its login-protection guide does: after a few failures the key is blocked,
+ * each further failure after a block doubles the block, and a success clears the account's count.
+ * Keys are hashed (no email kept in memory, fixed size) and each table keeps at most `maxKeys`.
+ */
+
+export interface SignInLimitOptions {
+  /** Consecutive failures an account may have before its first block. */
+  accountFailures: number;
+  /** Failures one client address may have (any account) before its first block. */
+  addressFailures: number;
+  /** How long failures are counted from the first one. */
+  failureWindowSeconds: number;
+  /** The first block; each failure after a block doubles the next one, up to `maxBlockSeconds`. */
+  firstBlockSeconds: number;
+  maxBlockSeconds: number;
+  /** How long the back-off level (number of blocks so far) is remembered. */
+  levelMemorySeconds: number;
+  /** Keys each table holds at most; the least recently used is forgotten first. */
+  maxKeys: number;
+}
+
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimitOptions = {
+  accountFailures: 5,
+  addressFailures: 20,
+  failureWindowSeconds: 60 * 60,
+  firstBlockSeconds: 2,
+  maxBlockSeconds: 15 * 60,
+  levelMemorySeconds: 24 * 60 * 60,
+  maxKeys: 20_000,
+};
+
+/** What kind of credential an attempt presents; accounts of different kinds are counted apart. */
+export type AttemptKind = 'password' | 'api-key' | 'forgot' | 'signup' | 'reset' | 'sso';
+
+/** How an attempt ended: a success clears the account's count; neutral (provider down) counts nothing. */
+export type AttemptOutcome = 'success' | 'failure' | 'neutral';
+
+export interface Attempt {
+  kind: AttemptKind;
+  /** The email, client id or token the attempt is about; absent when there is none. */
+  account?: string;
+  /** The client address; absent when unknown (in-process GraphQL execution). */
+  address?: string;
+}
+
+/** Refused because of too many failures; `retryAfterSeconds` says when to try again. */
+export class SignInRateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many attempts; try again in ${retryAfterSeconds} seconds`);
+    this.name = 'SignInRateLimitedError';
+  }
+}
+
+/** The GraphQL form of a refusal: `RATE_LIMITED` with the wait in `extensions.retryAfterSeconds`. */
+export function rateLimitedGraphQLError(error: SignInRateLimitedError): GraphQLError {
+  const code: ErrorCode = 'RATE_LIMITED';
+  return new GraphQLError(error.message, {
+    extensions: { code, retryAfterSeconds: error.retryAfterSeconds },
+  });
+}
+
+/** Least-recently-used key book: what a table may hold, so a flood of new keys cannot grow memory. */
+class KeyBook {
+  private readonly keys = new Map<string, true>();
+
+  constructor(
+    private readonly max: number,
+    private readonly forget: (key: string) => void,
+  ) {}
+
+  touch(key: string): void {
+    this.keys.delete(key);
+    this.keys.set(key, true);
+    while (this.keys.size > this.max) {
+      const oldest = this.keys.keys().next().value;
+      if (oldest === undefined) break;
+      this.keys.delete(oldest);
+      this.forget(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.keys.size;
+  }
+}
+
+/** One kind of key (account or address): failures, blocks and back-off level. */
+class Track {
+  private readonly failures: RateLimiterMemory;
+  private readonly blocks: RateLimiterMemory;
+  private readonly levels: RateLimiterMemory;
+  readonly book: KeyBook;
+
+  constructor(
+    private readonly options: SignInLimitOptions,
+    private readonly freeFailures: number,
+    /** Accounts start over after a success; an address only gets its reserved attempt back. */
+    private readonly clearOnSuccess: boolean,
+  ) {
+    this.failures = new RateLimiterMemory({ points: freeFailures, duration: options.failureWindowSeconds });
+    this.blocks = new RateLimiterMemory({ points: 1, duration: options.maxBlockSeconds });
+    this.levels = new RateLimiterMemory({ points: 1_000_000, duration: options.levelMemorySeconds });
+    this.book = new KeyBook(options.maxKeys, (key) => {
+      void this.failures.delete(key);
+      void this.blocks.delete(key);
+      void this.levels.delete(key);
+    });
+  }
+
+  /** Seconds until `key` may try again, or 0 when it is not blocked. */
+  async blockedFor(key: string): Promise<number> {
+    const block = await this.blocks.get(key);
+    return block && block.consumedPoints > 1 && block.msBeforeNext > 0
+      ? Math.max(1, Math.ceil(block.msBeforeNext / 1000))
+      : 0;
+  }
+
+  private async level(key: string): Promise<number> {
+    return (await this.levels.get(key))?.consumedPoints ?? 0;
+  }
+
+  /** After a block, a single failure blocks again (longer); before, `freeFailures` are allowed. */
+  private async allowed(key: string): Promise<number> {
+    return (await this.level(key)) > 0 ? 1 : this.freeFailures;
+  }
+
+  /**
+   * Counts the attempt before it is made, so parallel guesses cannot all pass the check; false (and
+   * nothing counted) when the attempts in flight already use up what is allowed.
+   */
+  async reserve(key: string): Promise<boolean> {
+    this.book.touch(key);
+    const reserved = await this.failures.penalty(key, 1);
+    if (reserved.consumedPoints <= (await this.allowed(key))) return true;
+    await this.release(key);
+    return false;
+  }
+
+  /** Gives a reserved attempt back (a success on an address, or an attempt that never ran). */
+  async release(key: string): Promise<void> {
+    const current = await this.failures.get(key);
+    if (current && current.consumedPoints > 0) await this.failures.reward(key, 1);
+  }
+
+  async succeeded(key: string): Promise<void> {
+    if (!this.clearOnSuccess) {
+      await this.release(key);
+      return;
+    }
+    await this.failures.delete(key);
+    await this.levels.delete(key);
+  }
+
+  /** A counted failure: once the allowance is used up, the key is blocked for a doubling time. */
+  async failed(key: string): Promise<void> {
+    const counted = (await this.failures.get(key))?.consumedPoints ?? 0;
+    if (counted < (await this.allowed(key))) return;
+    const level = (await this.levels.penalty(key, 1)).consumedPoints;
+    const seconds = Math.min(this.options.firstBlockSeconds * 2 ** (level - 1), this.options.maxBlockSeconds);
+    await this.blocks.block(key, seconds);
+    await this.failures.delete(key);
+  }
+}
+
+export class SignInLimits {
+  private readonly accounts: Track;
+  private readonly addresses: Track;
+
+  constructor(readonly options: SignInLimitOptions = DEFAULT_SIGN_IN_LIMITS) {
+    this.accounts = new Track(options, options.accountFailures, true);
+    this.addresses = new Track(options, options.addressFailures, false);
+  }
+
+  /** Keys held, for tests of the bound. */
+  get trackedKeys(): { accounts: number; addresses: number } {
+    return { accounts: this.accounts.book.size, addresses: this.addresses.book.size };
+  }
+
+  /**
+   * Runs `run` unless the account or address is blocked (then throws {@link SignInRateLimitedError}
+   * without calling it), and counts its outcome as `judge` says. Errors from `run` are re-thrown.
+   */
+  async attempt<T>(
+    attempt: Attempt,
+    run: () => Promise<T>,
+    judge: (result: { value: T } | { error: unknown }) => AttemptOutcome,
+  ): Promise<T> {
+    const keys = this.keysOf(attempt);
+    for (const { track, key } of keys) {
+      const wait = await track.blockedFor(key);
+      if (wait > 0) throw new SignInRateLimitedError(wait);
+    }
+    const reserved: typeof keys = [];
+    for (const entry of keys) {
+      if (!(await entry.track.reserve(entry.key))) {
+        for (const done of reserved) await done.track.release(done.key);
+        throw new SignInRateLimitedError(Math.ceil(this.options.firstBlockSeconds));
+      }
+      reserved.push(entry);
+    }
+    let result: { value: T } | { error: unknown };
+    try {
+      result = { value: await run() };
+    } catch (error) {
+      result = { error };
+    }
+    const outcome = judge(result);
+    for (const { track, key } of keys) {
+      if (outcome === 'success') await track.succeeded(key);
+      else if (outcome === 'failure') await track.failed(key);
+      else await track.release(key);
+    }
+    if ('error' in result) throw result.error;
+    return result.value;
+  }
+
+  private keysOf(attempt: Attempt): { track: Track; key: string }[] {
+    const keys: { track: Track; key: string }[] = [];
+    if (attempt.address) keys.push({ track: this.addresses, key: digest(`address:${attempt.address}`) });
+    const account = attempt.account?.trim().toLowerCase();
+    if (account) keys.push({ track: this.accounts, key: digest(`${attempt.kind}:${account}`) });
+    return keys;
+  }
+}
+
+/** A fixed-size key that keeps no email or token in memory. */
+function digest(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('base64url').slice(0, 22);
+}
+
+const limitsByConfig = new WeakMap<GatewayConfig, SignInLimits>();
+
+/** The limits of one gateway (its config object), shared by its GraphQL resolvers and `/api` routes. */
+export function signInLimitsFor(config: GatewayConfig): SignInLimits {
+  let limits = limitsByConfig.get(config);
+  if (!limits) {
+    limits = new SignInLimits();
+    limitsByConfig.set(config, limits);
+  }
+  return limits;
+}
+
+/** Sets the limits of the gateway built from `config` (before it is started): embedding and tests. */
+export function configureSignInLimits(config: GatewayConfig, options: Partial<SignInLimitOptions>): void {
+  limitsByConfig.set(config, new SignInLimits({ ...DEFAULT_SIGN_IN_LIMITS, ...options }));
+}
+
+/**
+ * The client address a limit is kept for: the socket's (or the proxy's view, when express is told
+ * to trust one); IPv6 by its /64, which one host can fill at will; IPv4-mapped IPv6 as IPv4.
+ */
+export function clientAddress(req: Request): string | undefined {
+  const raw = req.ip ?? req.socket.remoteAddress;
+  if (!raw) return undefined;
+  const mapped = raw.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
+  if (mapped) return mapped;
+  if (!net.isIPv6(raw)) return raw;
+  const [head = '', tail = ''] = raw.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = raw.includes('::') ? 8 - headGroups.length - tailGroups.length : 0;
+  const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+const addressScope = new AsyncLocalStorage<string | undefined>();
+
+/** The address of the HTTP request the current GraphQL operation came from, if any. */
+export function currentClientAddress(): string | undefined {
+  return addressScope.getStore();
+}
+
+/**
+ * Middleware in front of `/graphql`: every answer is per caller (tokens in sign-in answers, private
+ * data in the rest), so none is cached; and the caller's address is kept for the sign-in limits,
+ * which resolvers cannot read from the request.
+ */
+export function graphqlCallerScope(req: Request, res: Response, next: NextFunction): void {
+  res.set('Cache-Control', 'no-store');
+  addressScope.run(clientAddress(req), next);
+}
