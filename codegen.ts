@@ -96,6 +96,8 @@ const config: CodegenConfig = {
         useIndexSignature: true,
       },
     },
+    // Each list's filter fields, operators and sort keys, for the admin's filter bars.
+    'client/src/graphql/list-filters.generated.ts': { plugins: ['./scripts/codegen-list-filters.cjs'] },
     'client/src/graphql/generated.ts': {
       documents: 'client/src/**/*.graphql',
       plugins: ['typescript-operations', 'typescript-react-apollo'],

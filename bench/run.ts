@@ -10,6 +10,7 @@ import { run as overhead } from './overhead';
 import { run as providerClient, type BenchRow } from './provider-client';
 import { run as queries } from './queries';
 import { run as rateBudget } from './rate-budget';
+import { run as redisBudget } from './redis-budget';
 import { run as sandboxThroughput } from './sandbox';
 import type { TableRow } from './support';
 
@@ -31,6 +32,7 @@ const BENCHMARKS: [name: string, run: () => Promise<TableRow[]>][] = [
   ['gateway overhead', overhead],
   ['provider calls and dependent levels', queries],
   ['rate budget', rateBudget],
+  ['several gateways, one budget (Redis)', redisBudget],
   ['call budget and fairness', fairness],
   [
     'provider client',

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '../sandbox/src/config';
-import { spawnSandbox } from '../sandbox/src/sandbox-process';
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '../sandbox/src/core/config';
+import { spawnSandbox } from '../sandbox/src/core/sandbox-process';
 import { fixed, verdict, type TableRow } from './support';
 
 const SECONDS = 5;

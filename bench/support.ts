@@ -2,8 +2,8 @@
  * Shared pieces of the benchmarks: rows of the one table, percentiles, and a sandbox plus gateway
  * started in this process on random loopback ports.
  */
-import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '../sandbox/src/app';
-import type { FaultRule, TrafficStats } from '../sandbox/src/faults';
+import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '../sandbox/src/core/app';
+import type { FaultRule, TrafficStats } from '../sandbox/src/core/faults';
 import { gatewayConfigFromEnv, type GatewayConfig } from '../gateway/src/config';
 import { startGateway, type RunningGateway } from '../gateway/src/server';
 

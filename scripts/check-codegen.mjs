@@ -3,7 +3,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const generated = ['gateway/src/generated/graphql.ts', 'client/src/graphql/generated.ts'];
+const generated = [
+  'gateway/src/generated/graphql.ts',
+  'client/src/graphql/generated.ts',
+  'client/src/graphql/list-filters.generated.ts',
+];
 const fingerprint = () =>
   generated.map((file) =>
     existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : '',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Journey } from '../run';
 import { guardPage, SELLER_EMAIL, SELLER_PASSWORD, signIn } from './common';
 
-/** The first seeded customer's email (sandbox/src/customers.ts seedCustomers). */
+/** The first seeded customer's email (sandbox/src/customers-accounts/customers.ts seedCustomers). */
 const TAKEN_EMAIL = 'ava.patel.1@example.com';
 
 /**

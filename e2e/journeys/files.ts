@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { solidPng } from '../../sandbox/src/files';
+import { solidPng } from '../../sandbox/src/catalogue/files';
 import type { Journey } from '../run';
 import { guardPage, SELLER_EMAIL, SELLER_PASSWORD, signIn } from './common';
 

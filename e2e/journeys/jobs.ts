@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import type { Journey } from '../run';
 import { guardPage, SELLER_EMAIL, SELLER_PASSWORD, signIn } from './common';
 
-/** Seeded SKUs look like `DEPT-LINE-0001` (sandbox/src/seed-catalogue.ts). */
+/** Seeded SKUs look like `DEPT-LINE-0001` (sandbox/src/catalogue/seed-catalogue.ts). */
 const SEEDED_SKU = /^[A-Z]{3}-[A-Z]{3}-\d{4}$/;
 
 /**

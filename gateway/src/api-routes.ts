@@ -6,15 +6,10 @@ import { FILE_UPLOAD_ROUTE, registerFileRoutes } from './file-routes';
 import { registerJobRoutes } from './job-routes';
 import { PRICEBOOK_IMPORT_ROUTE } from './pricebook-import-route';
 import { newProviderStats, ProviderClient } from './provider/client';
-import { errorEntries, ProviderHttpError } from './provider/errors';
+import { ProviderHttpError } from './provider/errors';
 import type { ProviderTokenResponse } from './provider/resources';
-import {
-  clientAddress,
-  signInLimitsFor,
-  SignInRateLimitedError,
-  type AttemptKind,
-  type AttemptOutcome,
-} from './sign-in-limits';
+import { ApiRouteError, sendError, sendRouteFailure } from './route-errors';
+import { clientAddress, signInLimitsFor, type AttemptKind, type AttemptOutcome } from './sign-in-limits';
 
 /**
  * The spec's serverless functions under `/api` (section 7): plain REST next to GraphQL, because the
@@ -32,16 +27,6 @@ export interface SsoTokenAnswer {
 
 type Body = Readonly<Record<string, unknown>>;
 
-export class ApiRouteError extends Error {
-  constructor(
-    readonly status: number,
-    readonly title: string,
-    detail: string,
-  ) {
-    super(detail);
-  }
-}
-
 const badRequest = (detail: string) => new ApiRouteError(400, 'Bad Request', detail);
 
 function bodyOf(req: Request): Body {
@@ -54,29 +39,6 @@ export function requiredString(body: Body, name: string): string {
   const value = body[name];
   if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${name} is required`);
   return value;
-}
-
-function sendError(res: Response, status: number, title: string, detail: string): void {
-  res.status(status).json({ errors: [{ status: String(status), title, detail }] });
-}
-
-/** Provider refusals keep their status and detail; outages become 502 without internals. */
-export function sendRouteFailure(res: Response, error: unknown): void {
-  if (error instanceof SignInRateLimitedError) {
-    res.set('Retry-After', String(error.retryAfterSeconds));
-    sendError(res, 429, 'Too Many Requests', error.message);
-    return;
-  }
-  if (error instanceof ApiRouteError) {
-    sendError(res, error.status, error.title, error.message);
-    return;
-  }
-  if (error instanceof ProviderHttpError && error.status < 500) {
-    const [first] = errorEntries(error.body);
-    sendError(res, error.status, first?.title ?? 'Error', first?.detail ?? error.message);
-    return;
-  }
-  sendError(res, 502, 'Bad Gateway', 'The commerce provider could not complete the request');
 }
 
 /** A provider client without a caller: these routes carry their credential in the body. */

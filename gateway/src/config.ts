@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ProviderConfig } from './provider/client';
 import { DASHBOARD_THROTTLE, type ThrottleSettings } from './provider/config';
+import type { SharedStoreSettings } from './redis';
 import { securityConfigFromEnv, type SecurityConfig } from './security';
 
 export const DEFAULT_PORT = 4000;
@@ -12,6 +13,8 @@ export const APPLICATION_NAME = 'commerce-manager';
  * and at the default throttle (20 calls/s per store) it is a few seconds of a store's budget.
  */
 export const DEFAULT_MAX_PROVIDER_CALLS = 200;
+/** Instances assumed to share a Redis budget unless GATEWAY_INSTANCES says otherwise (see redis.ts). */
+export const DEFAULT_GATEWAY_INSTANCES = 2;
 
 export interface GatewayConfig {
   port: number;
@@ -36,6 +39,12 @@ export interface GatewayConfig {
    * both off. Absent: {@link DEFAULT_MAX_PROVIDER_CALLS}.
    */
   maxProviderCalls?: number;
+  /**
+   * `REDIS_URL`: the state several instances share (rate budget per store, sign-in limits) is kept
+   * there, each instance falling back to its share of the rate while Redis is unreachable.
+   * Absent: everything in process, as for a single instance.
+   */
+  redis?: SharedStoreSettings;
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -68,7 +77,21 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
       DEFAULT_MAX_PROVIDER_CALLS,
       'GRAPHQL_MAX_PROVIDER_CALLS',
     ),
+    redis: redisFromEnv(env),
   };
+}
+
+/** `REDIS_URL` (several instances) and `GATEWAY_INSTANCES` (how many share the rate; at least 1). */
+function redisFromEnv(env: NodeJS.ProcessEnv): SharedStoreSettings | undefined {
+  const instances = count(env.GATEWAY_INSTANCES, DEFAULT_GATEWAY_INSTANCES, 'GATEWAY_INSTANCES');
+  if (instances < 1) throw new Error('GATEWAY_INSTANCES must be at least 1');
+  const url = env.REDIS_URL?.trim();
+  if (!url) return undefined;
+  // Checked here so a typo fails at start; the message names no part of the URL (it may hold a password).
+  if (!/^rediss?:\/\//.test(url) || !URL.canParse(url)) {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  return { url, instances };
 }
 
 /**

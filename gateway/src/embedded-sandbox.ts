@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { providerStateChanged } from './provider-health';
 
-const SANDBOX_MAIN = path.resolve(__dirname, '../../sandbox/src/main.ts');
+const SANDBOX_MAIN = path.resolve(__dirname, '../../sandbox/src/core/main.ts');
 const READY_TIMEOUT_MS = 30_000;
 const POLL_INTERVAL_MS = 150;
 const POLL_TIMEOUT_MS = 1000;

@@ -7,6 +7,7 @@ import {
   errorEntries,
 } from './provider/errors';
 import { ProviderPathError } from './provider/path';
+import type { UserErrorCode } from './generated/graphql';
 
 /** The `extensions.code` values this gateway answers with (design: GraphQL conventions). */
 export type ErrorCode =
@@ -22,7 +23,7 @@ export type ErrorCode =
 export interface UserError {
   field: string[] | null;
   message: string;
-  code: string | null;
+  code: UserErrorCode | null;
 }
 
 export function gatewayError(code: ErrorCode, message: string): GraphQLError {
@@ -100,7 +101,7 @@ export function toUserErrors(error: unknown, fields: PointerFields = {}): UserEr
   }));
 }
 
-function userErrorCode(status: number): string {
+function userErrorCode(status: number): UserErrorCode {
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'DUPLICATE';
   return 'INVALID';

@@ -1,5 +1,15 @@
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  Kind,
+  type GraphQLInputField,
+  type GraphQLSchema,
+} from 'graphql';
 import { badUserInput } from './errors';
 import { formatFilterValue, MAX_FILTER_BYTES, MAX_FILTER_OPERATIONS, splitInFilter } from './provider/query';
+import { snakeCase } from './resolvers/mapping';
+import { sdlSchema } from './sdl';
 
 /** The provider's documented limits on one request's filter (one definition, in provider/query.ts). */
 export { MAX_FILTER_BYTES, MAX_FILTER_OPERATIONS };
@@ -13,6 +23,53 @@ export interface FilterField {
 }
 
 export type FilterFields = Record<string, FilterField>;
+
+/** Marks a filter input field whose provider name is not the snake_case of its own (common.graphql). */
+const PROVIDER_DIRECTIVE = 'provider';
+/** The filter input field that groups alternatives; not a provider field. */
+const ALTERNATIVES = 'or';
+
+/**
+ * A list's filter fields, derived from its filter input type (`ProductFilter`) so that the SDL is the
+ * one declaration: `commodityType` filters `commodity_type` (resolvers/mapping.ts#snakeCase) unless
+ * the field says `@provider(name: "...")`; a field whose values are an enum (directly or as its
+ * condition's `eq`/`in`) is sent lowercased, as the provider spells enum values.
+ */
+export function filterFieldsOf(schema: GraphQLSchema, inputName: string): FilterFields {
+  const type = schema.getType(inputName);
+  if (!isInputObjectType(type)) throw new Error(`${inputName} is not an input type of the schema`);
+  const fields: FilterFields = {};
+  for (const field of Object.values(type.getFields())) {
+    if (field.name === ALTERNATIVES) continue;
+    fields[field.name] = {
+      name: providerName(field) ?? snakeCase(field.name),
+      ...(hasEnumValues(field) ? { lowercase: true } : {}),
+    };
+  }
+  return fields;
+}
+
+/** filterFieldsOf over the contract's SDL; resolver modules call it once, when they load. */
+export function sdlFilterFields(inputName: string): FilterFields {
+  return filterFieldsOf(sdlSchema(), inputName);
+}
+
+function providerName(field: GraphQLInputField): string | undefined {
+  const directive = field.astNode?.directives?.find((node) => node.name.value === PROVIDER_DIRECTIVE);
+  const argument = directive?.arguments?.find((node) => node.name.value === 'name');
+  return argument?.value.kind === Kind.STRING ? argument.value.value : undefined;
+}
+
+function hasEnumValues(field: GraphQLInputField): boolean {
+  const type = getNamedType(field.type);
+  if (isEnumType(type)) return true;
+  if (!isInputObjectType(type)) return false;
+  const conditions = type.getFields();
+  return ['eq', 'in'].some((operator) => {
+    const condition = conditions[operator];
+    return condition !== undefined && isEnumType(getNamedType(condition.type));
+  });
+}
 
 type Scalar = string | number | boolean;
 

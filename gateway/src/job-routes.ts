@@ -1,10 +1,10 @@
 import type { Request, Response, Router } from 'express';
-import { sendRouteFailure } from './api-routes';
 import { bearerToken, callerOptions } from './caller';
 import type { GatewayConfig } from './config';
 import { registerPriceBookImportRoute } from './pricebook-import-route';
 import { newProviderStats, ProviderClient } from './provider/client';
 import { providerPath } from './provider/path';
+import { sendError, sendRouteFailure } from './route-errors';
 
 /**
  * Job routes under `/api` (mounted by api-routes.ts). An export's CSV is bytes, which GraphQL does not
@@ -14,10 +14,6 @@ import { providerPath } from './provider/path';
 
 /** Provider job ids are UUIDs; anything else never reaches the provider. */
 const JOB_ID = /^[\w-]{1,100}$/;
-
-function sendError(res: Response, status: number, title: string, detail: string): void {
-  res.status(status).json({ errors: [{ status: String(status), title, detail }] });
-}
 
 export function registerJobRoutes(router: Router, config: GatewayConfig): void {
   registerPriceBookImportRoute(router, config);

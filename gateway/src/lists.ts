@@ -1,4 +1,6 @@
 import { badUserInput } from './errors';
+import type { ProviderClient } from './provider/client';
+import type { QueryValue } from './provider/query';
 import type { ProviderList } from './provider/resources';
 
 /** The provider's paging rules (design: Lists). */
@@ -50,4 +52,83 @@ export function encodeSort<TField extends string>(
 ): string | undefined {
   if (!sort || sort.length === 0) return undefined;
   return sort.map((key) => `${key.direction === 'DESC' ? '-' : ''}${fields[key.field]}`).join(',');
+}
+
+/** What a list read sends: the caller's page, an encoded sort and filter, and any other parameter. */
+export interface ListRequest {
+  /** The GraphQL `page` argument (or an already checked `PageRequest`): defaults and limits applied. */
+  page?: { limit?: number | null; offset?: number | null } | null;
+  /** From `encodeSort`. */
+  sort?: string;
+  /** From `filters.ts#encodeFilter`. */
+  filter?: string;
+  /** Other query parameters the collection takes (`include`, `template`...). */
+  query?: Readonly<Record<string, QueryValue>>;
+  /** Extra request headers (inventory's location scope). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** A GraphQL `*Page`; `meta` is the provider's list meta, for the few pages that report more of it. */
+export interface ListPage<T> {
+  items: T[];
+  pageInfo: PageInfo;
+  meta: ProviderList<unknown>['meta'];
+}
+
+/**
+ * The one way a resolver reads a provider collection: one `GET` of one page, answered as a GraphQL
+ * `*Page`. `map` turns each provider document into what the page's items resolve from; it also
+ * sees the whole list, for documents that refer to the list's `included` part.
+ */
+export function listPage<TItem>(
+  provider: ProviderClient,
+  path: string,
+  request?: ListRequest,
+): Promise<ListPage<TItem>>;
+export function listPage<TItem, TNode, TList extends ProviderList<TItem> = ProviderList<TItem>>(
+  provider: ProviderClient,
+  path: string,
+  request: ListRequest,
+  map: (item: TItem, list: TList) => TNode,
+): Promise<ListPage<TNode>>;
+export async function listPage<TItem, TNode, TList extends ProviderList<TItem>>(
+  provider: ProviderClient,
+  path: string,
+  request: ListRequest = {},
+  map?: (item: TItem, list: TList) => TNode,
+): Promise<ListPage<TItem | TNode>> {
+  const requested = pageRequest(request.page);
+  const list = await provider.get<TList>(path, {
+    ...(request.headers ? { headers: request.headers } : {}),
+    query: {
+      filter: request.filter,
+      sort: request.sort,
+      ...request.query,
+      'page[limit]': requested.limit,
+      'page[offset]': requested.offset,
+    },
+  });
+  return {
+    items: map ? list.data.map((item) => map(item, list)) : list.data,
+    pageInfo: pageInfo(list, requested),
+    meta: list.meta,
+  };
+}
+
+/** Every item of a small collection, read page after page at the provider's largest page size. */
+export async function listAll<TItem>(
+  provider: ProviderClient,
+  path: string,
+  request: Omit<ListRequest, 'page'> = {},
+): Promise<TItem[]> {
+  const found: TItem[] = [];
+  for (let offset = 0; ; offset += MAX_PAGE_LIMIT) {
+    const page = await listPage<TItem>(provider, path, {
+      ...request,
+      page: { limit: MAX_PAGE_LIMIT, offset },
+    });
+    found.push(...page.items);
+    // An empty page ends the loop even if the provider's total says more (it never would loop forever).
+    if (!page.pageInfo.hasNextPage || page.items.length === 0) return found;
+  }
 }

@@ -18,6 +18,7 @@ import { toGraphQLError } from './errors';
 import { ProviderHealth } from './provider-health';
 import { ProviderAbortError, ProviderHttpError, ProviderNetworkError } from './provider/errors';
 import { ProviderPathError } from './provider/path';
+import { rateBudgetMode, SharedStore, withSharedStore } from './redis';
 import { buildGatewaySchema } from './schema';
 import { graphqlProtection, installSecurity, requestErrorHandler, securityConfigFromEnv } from './security';
 import { graphqlCallerScope } from './sign-in-limits';
@@ -73,9 +74,15 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 export interface GatewayApp {
   app: express.Express;
   apollo: ApolloServer<GatewayContext>;
+  /** The Redis connections of several instances (`config.redis`); closed with the gateway. */
+  shared?: SharedStore;
 }
 
-export async function createGatewayApp(config: GatewayConfig): Promise<GatewayApp> {
+export async function createGatewayApp(given: GatewayConfig): Promise<GatewayApp> {
+  // Several instances: the rate budget and sign-in limits in Redis (each instance's share of the
+  // rate in process while Redis is unreachable); one: everything in process.
+  const shared = given.redis ? new SharedStore(given.redis) : undefined;
+  const config = shared ? withSharedStore(given, shared) : given;
   const security =
     config.security ??
     securityConfigFromEnv({}, { development: config.development, useSandbox: config.useSandbox });
@@ -110,7 +117,12 @@ export async function createGatewayApp(config: GatewayConfig): Promise<GatewayAp
   });
   app.get('/healthz', async (_req, res) => {
     const health = await providerHealth.status();
-    const about = { provider: config.provider.host, sandbox: config.useSandbox };
+    // A lost Redis is no 503: the gateway still serves, on its local share of the rate.
+    const about = {
+      provider: config.provider.host,
+      sandbox: config.useSandbox,
+      rateBudget: rateBudgetMode(shared),
+    };
     res.set('cache-control', 'no-store');
     if (health.reachable) res.json({ status: 'ok', ...about });
     else res.status(503).json({ status: 'unavailable', ...about, reason: health.reason });
@@ -127,7 +139,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<GatewayAp
   app.use('/api', createApiRouter(config));
   serveAdmin(app, config.clientDist);
   app.use(requestErrorHandler);
-  return { app, apollo };
+  return { app, apollo, shared };
 }
 
 /** The built admin at `/` (SPA fallback) and the bundled GraphiQL at `/graphiql`. */
@@ -149,7 +161,7 @@ export interface RunningGateway {
 }
 
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
-  const { app, apollo } = await createGatewayApp(config);
+  const { app, apollo, shared } = await createGatewayApp(config);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) =>
       error ? reject(error) : resolve(listening),
@@ -165,6 +177,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       server.closeAllConnections();
       await closed;
       await apollo.stop();
+      await shared?.close();
     },
   };
 }

@@ -3,7 +3,8 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { GatewayConfig } from './config';
 import type { ErrorCode } from './errors';
 
@@ -14,6 +15,8 @@ import type { ErrorCode } from './errors';
  * rate-limiter-flexible, as its login-protection guide does: after a few failures the key is blocked,
  * each further failure after a block doubles the block, and a success clears the account's count.
  * Keys are hashed (no email kept in memory, fixed size) and each table keeps at most `maxKeys`.
+ * With a Redis client (`REDIS_URL`, see redis.ts) the counters live in Redis, so every gateway
+ * instance counts the same failures; while Redis is unreachable each instance counts in process.
  */
 
 export interface SignInLimitOptions {
@@ -97,11 +100,35 @@ class KeyBook {
   }
 }
 
+/** A counter in process, or in Redis with an in-process one as insurance; `local` is the in-process one. */
+interface Counter {
+  limiter: RateLimiterAbstract;
+  local: RateLimiterMemory;
+}
+
+function counter(
+  store: { client: Redis; prefix: string } | undefined,
+  points: number,
+  duration: number,
+): Counter {
+  const local = new RateLimiterMemory({ points, duration });
+  if (!store) return { limiter: local, local };
+  const limiter = new RateLimiterRedis({
+    storeClient: store.client,
+    keyPrefix: store.prefix,
+    points,
+    // Redis keeps whole seconds (a shorter one would never expire there).
+    duration: Math.max(1, Math.ceil(duration)),
+    insuranceLimiter: local,
+  });
+  return { limiter, local };
+}
+
 /** One kind of key (account or address): failures, blocks and back-off level. */
 class Track {
-  private readonly failures: RateLimiterMemory;
-  private readonly blocks: RateLimiterMemory;
-  private readonly levels: RateLimiterMemory;
+  private readonly failures: RateLimiterAbstract;
+  private readonly blocks: RateLimiterAbstract;
+  private readonly levels: RateLimiterAbstract;
   readonly book: KeyBook;
 
   constructor(
@@ -109,14 +136,22 @@ class Track {
     private readonly freeFailures: number,
     /** Accounts start over after a success; an address only gets its reserved attempt back. */
     private readonly clearOnSuccess: boolean,
+    /** Redis, with the key prefix of this track; absent: in process. */
+    private readonly store?: { client: Redis; prefix: string },
   ) {
-    this.failures = new RateLimiterMemory({ points: freeFailures, duration: options.failureWindowSeconds });
-    this.blocks = new RateLimiterMemory({ points: 1, duration: options.maxBlockSeconds });
-    this.levels = new RateLimiterMemory({ points: 1_000_000, duration: options.levelMemorySeconds });
+    const shared = (name: string) => store && { client: store.client, prefix: `${store.prefix}:${name}` };
+    const failures = counter(shared('failures'), freeFailures, options.failureWindowSeconds);
+    const blocks = counter(shared('blocks'), 1, options.maxBlockSeconds);
+    const levels = counter(shared('levels'), 1_000_000, options.levelMemorySeconds);
+    this.failures = failures.limiter;
+    this.blocks = blocks.limiter;
+    this.levels = levels.limiter;
+    // The book bounds this process's memory; Redis expires its own keys (and other instances may
+    // still need them), so only the in-process counters are forgotten.
     this.book = new KeyBook(options.maxKeys, (key) => {
-      void this.failures.delete(key);
-      void this.blocks.delete(key);
-      void this.levels.delete(key);
+      void failures.local.delete(key);
+      void blocks.local.delete(key);
+      void levels.local.delete(key);
     });
   }
 
@@ -170,7 +205,8 @@ class Track {
     if (counted < (await this.allowed(key))) return;
     const level = (await this.levels.penalty(key, 1)).consumedPoints;
     const seconds = Math.min(this.options.firstBlockSeconds * 2 ** (level - 1), this.options.maxBlockSeconds);
-    await this.blocks.block(key, seconds);
+    // Redis blocks in whole seconds: less than one would be a block without expiry there.
+    await this.blocks.block(key, this.store ? Math.max(1, Math.ceil(seconds)) : seconds);
     await this.failures.delete(key);
   }
 }
@@ -179,9 +215,23 @@ export class SignInLimits {
   private readonly accounts: Track;
   private readonly addresses: Track;
 
-  constructor(readonly options: SignInLimitOptions = DEFAULT_SIGN_IN_LIMITS) {
-    this.accounts = new Track(options, options.accountFailures, true);
-    this.addresses = new Track(options, options.addressFailures, false);
+  constructor(
+    readonly options: SignInLimitOptions = DEFAULT_SIGN_IN_LIMITS,
+    /** Counts in Redis, shared by every instance on it (REDIS_URL); absent: in process. */
+    redis?: Redis,
+  ) {
+    this.accounts = new Track(
+      options,
+      options.accountFailures,
+      true,
+      redis && { client: redis, prefix: 'sign-in:account' },
+    );
+    this.addresses = new Track(
+      options,
+      options.addressFailures,
+      false,
+      redis && { client: redis, prefix: 'sign-in:address' },
+    );
   }
 
   /** Keys held, for tests of the bound. */
@@ -256,6 +306,14 @@ export function signInLimitsFor(config: GatewayConfig): SignInLimits {
 /** Sets the limits of the gateway built from `config` (before it is started): embedding and tests. */
 export function configureSignInLimits(config: GatewayConfig, options: Partial<SignInLimitOptions>): void {
   limitsByConfig.set(config, new SignInLimits({ ...DEFAULT_SIGN_IN_LIMITS, ...options }));
+}
+
+/**
+ * The limits of `shared` (the config `from` running on Redis, see redis.ts): `from`'s options,
+ * counted in Redis through `client`.
+ */
+export function shareSignInLimits(from: GatewayConfig, shared: GatewayConfig, client: Redis): void {
+  limitsByConfig.set(shared, new SignInLimits(signInLimitsFor(from).options, client));
 }
 
 /**

@@ -7,7 +7,7 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import type { GatewayConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
 import { configureSignInLimits } from '../src/sign-in-limits';

@@ -2,7 +2,7 @@
  * Carts through the gateway against a real sandbox in this process: a seeded cart read with its
  * lines and totals, then the seller path (create, items, code, checkout) with its userErrors.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

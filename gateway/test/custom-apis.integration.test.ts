@@ -2,7 +2,7 @@
  * Custom APIs through the gateway against a real sandbox: an API, a field, entries validated
  * against the field (errors per slug), role policies with their roles, and deletion.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

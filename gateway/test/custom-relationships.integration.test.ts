@@ -2,7 +2,7 @@
  * Custom relationships through the gateway against a real sandbox, both in this process on random
  * ports: the seeded definitions, creating one, relating products both ways and cleaning up.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

@@ -2,7 +2,7 @@
  * Customers and accounts through the gateway against a real sandbox, both in this process on
  * random ports: seeded data, the write paths with their userErrors, tags and memberships.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

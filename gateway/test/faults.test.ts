@@ -1,10 +1,10 @@
 /**
- * The gateway against a sandbox that misbehaves on purpose (sandbox/src/faults.ts): reads recover
+ * The gateway against a sandbox that misbehaves on purpose (sandbox/src/core/faults.ts): reads recover
  * from 429 within the retry budget, 5xx and dropped reads become UPSTREAM_UNAVAILABLE, writes are
  * never executed twice (a create whose answer is lost is looked up by its unique key, or answered
  * OUTCOME_UNKNOWN when it has none), and slow answers block nobody else.
  */
-import type { FaultRule, TrafficStats } from '../../sandbox/src/faults';
+import type { FaultRule, TrafficStats } from '../../sandbox/src/core/faults';
 import type { GraphQLResult } from './harness';
 import { startLive, type Live } from './live';
 

@@ -2,8 +2,8 @@
  * Files through the gateway against a real sandbox, both in this process on random ports: uploading
  * through `POST /api/files`, the bytes re-served on the gateway's origin, main images and batching.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
-import { solidPng } from '../../sandbox/src/files';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
+import { solidPng } from '../../sandbox/src/catalogue/files';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

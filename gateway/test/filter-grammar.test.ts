@@ -6,7 +6,7 @@
  */
 import querystring from 'node:querystring';
 import fc from 'fast-check';
-import { compileFilter, parseFilter, type FilterNode, type FilterSchema } from '../../sandbox/src/query';
+import { compileFilter, parseFilter, type FilterNode, type FilterSchema } from '../../sandbox/src/core/query';
 import { encodeFilter, type FilterFields } from '../src/filters';
 import { encodeQuery } from '../src/provider/query';
 

@@ -2,7 +2,7 @@
  * Flows, fields and entries through the gateway against a real sandbox: the seeded flow, the
  * write path, and the sandbox's typed-value 422s as userErrors under `values`.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

@@ -2,7 +2,7 @@
  * Hierarchies through the gateway against a real sandbox, both in this process on random ports:
  * seeded trees, building and re-arranging a tree, products in nodes, and batching over real HTTP.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

@@ -7,22 +7,11 @@
  * a dot or empty segment or the hostile value. Arguments that never reach a path (ids sent in a body
  * or a filter) must be named in BODY_OR_FILTER_IDS, so a new one cannot be skipped silently.
  */
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLSchema,
-} from 'graphql';
+import { getNamedType, isListType, isNonNullType, type GraphQLArgument, type GraphQLSchema } from 'graphql';
 import { http, HttpResponse } from 'msw';
 import { buildGatewaySchema } from '../src/schema';
 import { provider, testConfig, testGateway, type GraphQLResult } from './harness';
+import { operationFor as rootOperationFor, rootFields, type RootField } from './schema-operations';
 
 const schema: GraphQLSchema = buildGatewaySchema();
 
@@ -84,41 +73,6 @@ const HOSTILE: readonly (readonly [label: string, value: string])[] = [
   ['9,000 characters', 'z'.repeat(9000)],
 ];
 
-/** A valid value of no interest to the test, for every other required argument. */
-function minimalValue(type: GraphQLInputType, depth = 0): unknown {
-  if (isNonNullType(type)) return minimalValue(type.ofType, depth);
-  if (isListType(type)) return [minimalValue(type.ofType, depth)];
-  if (isEnumType(type)) return type.getValues()[0]?.value;
-  if (isInputObjectType(type)) {
-    const value: Record<string, unknown> = {};
-    if (depth > 5) return value;
-    for (const field of Object.values(type.getFields())) {
-      if (isNonNullType(field.type) && field.defaultValue === undefined) {
-        value[field.name] = minimalValue(field.type, depth + 1);
-      }
-    }
-    return value;
-  }
-  if (isScalarType(type)) {
-    switch (type.name) {
-      case 'Int':
-      case 'Float':
-        return 1;
-      case 'Boolean':
-        return true;
-      case 'ID':
-        return 'fine-id';
-      case 'DateTime':
-        return '2024-01-01T00:00:00Z';
-      case 'JSON':
-        return {};
-      default:
-        return 'x';
-    }
-  }
-  throw new Error(`No minimal value for ${String(type)}`);
-}
-
 /** Arguments that put an identifier somewhere: ID (or a list of them), or an id-like String. */
 function carriesId(arg: GraphQLArgument): boolean {
   const named = getNamedType(arg.type);
@@ -126,53 +80,21 @@ function carriesId(arg: GraphQLArgument): boolean {
   return named.name === 'String' && ID_LIKE_NAME.test(arg.name);
 }
 
-interface Case {
-  operation: 'query' | 'mutation';
-  field: GraphQLField<unknown, unknown>;
+interface Case extends RootField {
   arg: GraphQLArgument;
 }
 
 function cases(): Case[] {
-  const found: Case[] = [];
-  for (const operation of ['mutation', 'query'] as const) {
-    const root = operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
-    for (const field of Object.values(root?.getFields() ?? {})) {
-      for (const arg of field.args) if (carriesId(arg)) found.push({ operation, field, arg });
-    }
-  }
-  return found;
+  return rootFields(schema).flatMap((root) =>
+    root.field.args.filter(carriesId).map((arg) => ({ ...root, arg })),
+  );
 }
 
-/** What to select: userErrors when the payload has them, so a validating mutation can say so. */
-function selection(field: GraphQLField<unknown, unknown>): string {
-  const named = getNamedType(field.type);
-  if (!isObjectType(named) && !('getFields' in named)) return '';
-  const fields = isObjectType(named) ? named.getFields() : {};
-  return 'userErrors' in fields ? '{ __typename userErrors { code message } }' : '{ __typename }';
-}
-
-/** The operation with every argument passed as a variable: the tested one, and the required others. */
-function operationFor(
-  { operation, field, arg }: Case,
-  value: unknown,
-): { query: string; variables: Record<string, unknown> } {
-  const declarations: string[] = [];
-  const passed: string[] = [];
-  const variables: Record<string, unknown> = {};
-  for (const other of field.args) {
-    const isTested = other.name === arg.name;
-    if (!isTested && !(isNonNullType(other.type) && other.defaultValue === undefined)) continue;
-    declarations.push(`$${other.name}: ${String(other.type)}`);
-    passed.push(`${other.name}: $${other.name}`);
-    variables[other.name] = isTested
-      ? isListType(isNonNullType(arg.type) ? arg.type.ofType : arg.type)
-        ? [value]
-        : value
-      : minimalValue(other.type);
-  }
-  const vars = declarations.length > 0 ? `(${declarations.join(', ')})` : '';
-  const args = passed.length > 0 ? `(${passed.join(', ')})` : '';
-  return { query: `${operation}${vars} { ${field.name}${args} ${selection(field)} }`, variables };
+/** The operation with the tested argument set to `value` (in a list for a list argument). */
+function operationFor(entry: Case, value: unknown): { query: string; variables: Record<string, unknown> } {
+  const { arg } = entry;
+  const isList = isListType(isNonNullType(arg.type) ? arg.type.ofType : arg.type);
+  return rootOperationFor(entry, { [arg.name]: isList ? [value] : value });
 }
 
 /** A record that serves as any single resource well enough for resolvers to go on. */

@@ -2,7 +2,7 @@
  * The gateway against a real sandbox, both started in this process on random ports: real HTTP,
  * real SQLite, the real filter grammar on both sides.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

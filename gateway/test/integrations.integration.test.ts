@@ -2,7 +2,7 @@
  * Integrations through the gateway against a real sandbox: the seeded integrations with their
  * jobs and delivery logs, and the write path with configuration errors as userErrors.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

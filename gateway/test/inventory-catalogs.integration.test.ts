@@ -3,7 +3,7 @@
  * ports: seeded stock and locations, transactions with the provider's refusals as userErrors, and a
  * catalog created, published and browsed.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

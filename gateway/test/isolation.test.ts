@@ -4,11 +4,11 @@
  * caller's token) and its own DataLoaders.
  */
 import crypto from 'node:crypto';
-import { DEFAULT_SANDBOX_CONFIG } from '../../sandbox/src/config';
-import { openDatabase, type SandboxDatabase } from '../../sandbox/src/db';
-import { productCollection } from '../../sandbox/src/products';
-import { hashSecret } from '../../sandbox/src/secrets';
-import { seedDatabase } from '../../sandbox/src/seed';
+import { DEFAULT_SANDBOX_CONFIG } from '../../sandbox/src/core/config';
+import { openDatabase, type SandboxDatabase } from '../../sandbox/src/core/db';
+import { productCollection } from '../../sandbox/src/catalogue/products';
+import { hashSecret } from '../../sandbox/src/auth-stores/secrets';
+import { seedDatabase } from '../../sandbox/src/core/seed';
 import { createContext } from '../src/context';
 import { testConfig } from './harness';
 import { serveSandboxDatabase, startLive, type Live } from './live';

@@ -3,9 +3,9 @@
  * pending → started → success and its CSV is served by `GET /api/jobs/:id/file`; an import's
  * rejected rows come back as the job's errors.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
-import { JOB_PENDING_MS, JOB_RUNNING_MS } from '../../sandbox/src/jobs';
-import { FakeClock } from '../../sandbox/src/test-support';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
+import { JOB_PENDING_MS, JOB_RUNNING_MS } from '../../sandbox/src/catalogue/jobs';
+import { FakeClock } from '../../sandbox/src/core/test-support';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

@@ -2,7 +2,7 @@
  * Legacy catalogue resources through the gateway against a real sandbox: the seeded tree and
  * currencies, the write path, and provider 422/409s as userErrors on the schema fields.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

@@ -3,9 +3,9 @@
  * tests: faults, isolation and bad input go over real HTTP exactly as in production.
  */
 import http from 'node:http';
-import { createSandboxApp, startSandbox, type StartSandboxOptions } from '../../sandbox/src/app';
-import { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from '../../sandbox/src/config';
-import type { SandboxDatabase } from '../../sandbox/src/db';
+import { createSandboxApp, startSandbox, type StartSandboxOptions } from '../../sandbox/src/core/app';
+import { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from '../../sandbox/src/core/config';
+import type { SandboxDatabase } from '../../sandbox/src/core/db';
 import type { GatewayConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';

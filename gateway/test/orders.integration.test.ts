@@ -3,7 +3,7 @@
  * seeded orders filtered by payment status, a manual payment, capture, partial refund (and one
  * refund too many as a userError), anonymizing, gateways and order metrics.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

@@ -2,7 +2,7 @@
  * Personal data through the gateway against a real sandbox: the seeded customer's logs and data
  * set, and an erasure request followed until it succeeds.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

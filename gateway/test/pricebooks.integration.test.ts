@@ -2,7 +2,7 @@
  * Price books through the gateway against a real sandbox, both in this process on random ports:
  * seeded books, Product.prices batched over real HTTP, and the write path with its userErrors.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

@@ -2,10 +2,10 @@
  * Product templates, flow filters and entry relationships, product attributes and price book import
  * through the gateway against a real sandbox (with a fake clock, so import jobs can be finished).
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
-import { SEEDED_FLOW } from '../../sandbox/src/flows';
-import { JOB_PENDING_MS, JOB_RUNNING_MS } from '../../sandbox/src/jobs';
-import { FakeClock } from '../../sandbox/src/test-support';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
+import { SEEDED_FLOW } from '../../sandbox/src/catalogue/flows';
+import { JOB_PENDING_MS, JOB_RUNNING_MS } from '../../sandbox/src/catalogue/jobs';
+import { FakeClock } from '../../sandbox/src/core/test-support';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

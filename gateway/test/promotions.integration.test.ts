@@ -4,7 +4,7 @@
  * promotion with codes (and the 409 of a duplicate), a code generation job with its CSV, history,
  * rule promotions with their first action and a cancelled job.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

@@ -3,7 +3,7 @@
  * random ports: sections read and written with the provider's validation as userErrors, a reset,
  * and a key whose secret is shown once.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

@@ -3,7 +3,7 @@
  * the seeded offering and subscriptions, building an offering from a new product and plan,
  * subscribing an account, state changes, and the provider's refusals as userErrors.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

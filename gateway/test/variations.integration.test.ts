@@ -3,7 +3,7 @@
  * the seeded Size and Colour variations, a variation with options and modifiers, attaching it to a
  * product and building its children.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/app';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { storeScopeHeaders } from '../areas/stores/appMode';
+import { storeScopeHeaders } from '../areas/stores/exports';
 import { endSession, SIGN_IN_PATH } from '../auth/session';
 import { createApolloClient } from '../graphql/client';
 import { appRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { useAppMode, writeAppMode } from '../areas/stores/appMode';
+import { useAppMode, writeAppMode } from '../areas/stores/exports';
 import { useStoreListQuery } from '../graphql/generated';
 import { showToast } from './toaster';
 

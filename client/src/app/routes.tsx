@@ -7,6 +7,7 @@ import { customRelationshipRoutes } from '../areas/custom-relationships/routes';
 import { fileRoutes } from '../areas/files/routes';
 import { flowRoutes } from '../areas/flows/routes';
 import { hierarchyRoutes } from '../areas/hierarchies/routes';
+import { homeRoutes } from '../areas/home/routes';
 import { legacyCatalogueRoutes } from '../areas/legacy-catalogue/routes';
 import { orderRoutes } from '../areas/orders/routes';
 import { priceBookRoutes } from '../areas/pricebooks/routes';
@@ -88,10 +89,7 @@ export const appRoutes: RouteObject[] = [
           {
             errorElement: <RouteErrorBoundary />,
             children: [
-              {
-                index: true,
-                lazy: async () => ({ Component: (await import('../areas/home/HomePage')).HomePage }),
-              },
+              ...homeRoutes,
               ...productRoutes,
               ...storeRoutes,
               {

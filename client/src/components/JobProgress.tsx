@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AnchorButton, Callout, ProgressBar } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { readCredentials } from '../auth/credentials';
-import { storeScopeHeaders } from '../areas/stores/appMode';
+import { storeScopeHeaders } from '../areas/stores/exports';
 import { errorMessage } from '../graphql/errors';
 import { useJobErrorsQuery, useJobProgressQuery, type JobStatus } from '../graphql/generated';
 

@@ -2327,6 +2327,23 @@ export type UserAuthenticationInfoCreateInput = {
   username?: string | null | undefined;
 };
 
+/** Why a mutation's input was refused. */
+export type UserErrorCode =
+  /** The value must be unique and another resource has it (the provider's 409). */
+  | 'DUPLICATE'
+  /** The value is not acceptable (the provider's 400 or 422, or the gateway's own checks). */
+  | 'INVALID'
+  /** The email and password, or the client id and secret, do not match. */
+  | 'INVALID_CREDENTIALS'
+  /** The refresh token is unknown or has expired; sign in again. */
+  | 'INVALID_REFRESH_TOKEN'
+  /** The token of a signup or password reset link is unknown or has expired. */
+  | 'INVALID_TOKEN'
+  /** Something the input refers to does not exist (the provider's 404). */
+  | 'NOT_FOUND'
+  /** A value the mutation needs is missing. */
+  | 'REQUIRED';
+
 /** A new variation. */
 export type VariationCreateInput = {
   /** The name, unique in the store. */
@@ -2474,7 +2491,7 @@ export type CreateAccountMutationVariables = Exact<{
 }>;
 
 
-export type CreateAccountMutation = { __typename: 'Mutation', createAccount: { __typename: 'AccountPayload', account: { __typename: 'Account', id: string, name: string, legalName: string | null, registrationId: string | null, externalRef: string | null, parentId: string | null, updatedAt: string | null, parent: { __typename: 'Account', id: string, name: string } | null, tags: Array<{ __typename: 'AccountTag', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateAccountMutation = { __typename: 'Mutation', createAccount: { __typename: 'AccountPayload', account: { __typename: 'Account', id: string, name: string, legalName: string | null, registrationId: string | null, externalRef: string | null, parentId: string | null, updatedAt: string | null, parent: { __typename: 'Account', id: string, name: string } | null, tags: Array<{ __typename: 'AccountTag', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateAccountMutationVariables = Exact<{
   id: string | number;
@@ -2482,14 +2499,14 @@ export type UpdateAccountMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAccountMutation = { __typename: 'Mutation', updateAccount: { __typename: 'AccountPayload', account: { __typename: 'Account', id: string, name: string, legalName: string | null, registrationId: string | null, externalRef: string | null, parentId: string | null, updatedAt: string | null, parent: { __typename: 'Account', id: string, name: string } | null, tags: Array<{ __typename: 'AccountTag', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateAccountMutation = { __typename: 'Mutation', updateAccount: { __typename: 'AccountPayload', account: { __typename: 'Account', id: string, name: string, legalName: string | null, registrationId: string | null, externalRef: string | null, parentId: string | null, updatedAt: string | null, parent: { __typename: 'Account', id: string, name: string } | null, tags: Array<{ __typename: 'AccountTag', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteAccountMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteAccountMutation = { __typename: 'Mutation', deleteAccount: { __typename: 'DeleteAccountPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteAccountMutation = { __typename: 'Mutation', deleteAccount: { __typename: 'DeleteAccountPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateAccountAddressMutationVariables = Exact<{
   accountId: string | number;
@@ -2497,7 +2514,7 @@ export type CreateAccountAddressMutationVariables = Exact<{
 }>;
 
 
-export type CreateAccountAddressMutation = { __typename: 'Mutation', createAccountAddress: { __typename: 'AddressPayload', address: { __typename: 'Address', id: string, name: string | null, firstName: string | null, lastName: string | null, companyName: string | null, phoneNumber: string | null, instructions: string | null, line1: string | null, line2: string | null, city: string | null, county: string | null, region: string | null, postcode: string | null, country: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateAccountAddressMutation = { __typename: 'Mutation', createAccountAddress: { __typename: 'AddressPayload', address: { __typename: 'Address', id: string, name: string | null, firstName: string | null, lastName: string | null, companyName: string | null, phoneNumber: string | null, instructions: string | null, line1: string | null, line2: string | null, city: string | null, county: string | null, region: string | null, postcode: string | null, country: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateAccountAddressMutationVariables = Exact<{
   accountId: string | number;
@@ -2506,7 +2523,7 @@ export type UpdateAccountAddressMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAccountAddressMutation = { __typename: 'Mutation', updateAccountAddress: { __typename: 'AddressPayload', address: { __typename: 'Address', id: string, name: string | null, firstName: string | null, lastName: string | null, companyName: string | null, phoneNumber: string | null, instructions: string | null, line1: string | null, line2: string | null, city: string | null, county: string | null, region: string | null, postcode: string | null, country: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateAccountAddressMutation = { __typename: 'Mutation', updateAccountAddress: { __typename: 'AddressPayload', address: { __typename: 'Address', id: string, name: string | null, firstName: string | null, lastName: string | null, companyName: string | null, phoneNumber: string | null, instructions: string | null, line1: string | null, line2: string | null, city: string | null, county: string | null, region: string | null, postcode: string | null, country: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteAccountAddressMutationVariables = Exact<{
   accountId: string | number;
@@ -2514,14 +2531,14 @@ export type DeleteAccountAddressMutationVariables = Exact<{
 }>;
 
 
-export type DeleteAccountAddressMutation = { __typename: 'Mutation', deleteAccountAddress: { __typename: 'DeleteAddressPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteAccountAddressMutation = { __typename: 'Mutation', deleteAccountAddress: { __typename: 'DeleteAddressPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateAccountTagMutationVariables = Exact<{
   input: AccountTagCreateInput;
 }>;
 
 
-export type CreateAccountTagMutation = { __typename: 'Mutation', createAccountTag: { __typename: 'AccountTagPayload', tag: { __typename: 'AccountTag', id: string, name: string, description: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateAccountTagMutation = { __typename: 'Mutation', createAccountTag: { __typename: 'AccountTagPayload', tag: { __typename: 'AccountTag', id: string, name: string, description: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type AttachAccountTagsMutationVariables = Exact<{
   accountId: string | number;
@@ -2529,7 +2546,7 @@ export type AttachAccountTagsMutationVariables = Exact<{
 }>;
 
 
-export type AttachAccountTagsMutation = { __typename: 'Mutation', attachAccountTags: { __typename: 'AccountPayload', account: { __typename: 'Account', id: string, name: string, legalName: string | null, registrationId: string | null, externalRef: string | null, parentId: string | null, updatedAt: string | null, parent: { __typename: 'Account', id: string, name: string } | null, tags: Array<{ __typename: 'AccountTag', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AttachAccountTagsMutation = { __typename: 'Mutation', attachAccountTags: { __typename: 'AccountPayload', account: { __typename: 'Account', id: string, name: string, legalName: string | null, registrationId: string | null, externalRef: string | null, parentId: string | null, updatedAt: string | null, parent: { __typename: 'Account', id: string, name: string } | null, tags: Array<{ __typename: 'AccountTag', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DetachAccountTagsMutationVariables = Exact<{
   accountId: string | number;
@@ -2537,7 +2554,7 @@ export type DetachAccountTagsMutationVariables = Exact<{
 }>;
 
 
-export type DetachAccountTagsMutation = { __typename: 'Mutation', detachAccountTags: { __typename: 'AccountPayload', account: { __typename: 'Account', id: string, name: string, legalName: string | null, registrationId: string | null, externalRef: string | null, parentId: string | null, updatedAt: string | null, parent: { __typename: 'Account', id: string, name: string } | null, tags: Array<{ __typename: 'AccountTag', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DetachAccountTagsMutation = { __typename: 'Mutation', detachAccountTags: { __typename: 'AccountPayload', account: { __typename: 'Account', id: string, name: string, legalName: string | null, registrationId: string | null, externalRef: string | null, parentId: string | null, updatedAt: string | null, parent: { __typename: 'Account', id: string, name: string } | null, tags: Array<{ __typename: 'AccountTag', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type AddAccountMemberMutationVariables = Exact<{
   accountId: string | number;
@@ -2545,7 +2562,7 @@ export type AddAccountMemberMutationVariables = Exact<{
 }>;
 
 
-export type AddAccountMemberMutation = { __typename: 'Mutation', addAccountMember: { __typename: 'AccountMembershipPayload', membership: { __typename: 'AccountMembership', id: string, accountId: string, memberId: string, createdAt: string | null, member: { __typename: 'AccountMember', id: string, name: string, email: string } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AddAccountMemberMutation = { __typename: 'Mutation', addAccountMember: { __typename: 'AccountMembershipPayload', membership: { __typename: 'AccountMembership', id: string, accountId: string, memberId: string, createdAt: string | null, member: { __typename: 'AccountMember', id: string, name: string, email: string } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RemoveAccountMembershipMutationVariables = Exact<{
   accountId: string | number;
@@ -2553,7 +2570,7 @@ export type RemoveAccountMembershipMutationVariables = Exact<{
 }>;
 
 
-export type RemoveAccountMembershipMutation = { __typename: 'Mutation', removeAccountMembership: { __typename: 'DeleteAccountMembershipPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type RemoveAccountMembershipMutation = { __typename: 'Mutation', removeAccountMembership: { __typename: 'DeleteAccountMembershipPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ApplicationKeyRowFragment = { __typename: 'ApplicationKey', id: string, name: string, clientId: string, reservedRateLimit: number, createdAt: string | null, updatedAt: string | null };
 
@@ -2569,7 +2586,7 @@ export type CreateApplicationKeyMutationVariables = Exact<{
 }>;
 
 
-export type CreateApplicationKeyMutation = { __typename: 'Mutation', createApplicationKey: { __typename: 'CreateApplicationKeyPayload', clientSecret: string | null, applicationKey: { __typename: 'ApplicationKey', id: string, name: string, clientId: string, reservedRateLimit: number, createdAt: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateApplicationKeyMutation = { __typename: 'Mutation', createApplicationKey: { __typename: 'CreateApplicationKeyPayload', clientSecret: string | null, applicationKey: { __typename: 'ApplicationKey', id: string, name: string, clientId: string, reservedRateLimit: number, createdAt: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateApplicationKeyMutationVariables = Exact<{
   id: string | number;
@@ -2577,14 +2594,14 @@ export type UpdateApplicationKeyMutationVariables = Exact<{
 }>;
 
 
-export type UpdateApplicationKeyMutation = { __typename: 'Mutation', updateApplicationKey: { __typename: 'ApplicationKeyPayload', applicationKey: { __typename: 'ApplicationKey', id: string, name: string, clientId: string, reservedRateLimit: number, createdAt: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateApplicationKeyMutation = { __typename: 'Mutation', updateApplicationKey: { __typename: 'ApplicationKeyPayload', applicationKey: { __typename: 'ApplicationKey', id: string, name: string, clientId: string, reservedRateLimit: number, createdAt: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteApplicationKeyMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteApplicationKeyMutation = { __typename: 'Mutation', deleteApplicationKey: { __typename: 'DeleteApplicationKeyPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteApplicationKeyMutation = { __typename: 'Mutation', deleteApplicationKey: { __typename: 'DeleteApplicationKeyPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CartMoneyFragment = { __typename: 'Money', currency: string, amount: number, formatted: string };
 
@@ -2592,7 +2609,7 @@ export type CartListItemFragment = { __typename: 'Cart', id: string, name: strin
 
 export type CartDetailFragment = { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } };
 
-export type CartUserErrorFragment = { __typename: 'UserError', field: Array<string> | null, message: string, code: string | null };
+export type CartUserErrorFragment = { __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null };
 
 export type CartListQueryVariables = Exact<{
   filter?: CartFilter | null | undefined;
@@ -2615,14 +2632,14 @@ export type CreateCartMutationVariables = Exact<{
 }>;
 
 
-export type CreateCartMutation = { __typename: 'Mutation', createCart: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, updatedAt: string | null, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateCartMutation = { __typename: 'Mutation', createCart: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, updatedAt: string | null, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteCartMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteCartMutation = { __typename: 'Mutation', deleteCart: { __typename: 'DeleteCartPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteCartMutation = { __typename: 'Mutation', deleteCart: { __typename: 'DeleteCartPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type AddCartProductItemMutationVariables = Exact<{
   cartId: string | number;
@@ -2630,7 +2647,7 @@ export type AddCartProductItemMutationVariables = Exact<{
 }>;
 
 
-export type AddCartProductItemMutation = { __typename: 'Mutation', addCartProductItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AddCartProductItemMutation = { __typename: 'Mutation', addCartProductItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type AddCartCustomItemMutationVariables = Exact<{
   cartId: string | number;
@@ -2638,7 +2655,7 @@ export type AddCartCustomItemMutationVariables = Exact<{
 }>;
 
 
-export type AddCartCustomItemMutation = { __typename: 'Mutation', addCartCustomItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AddCartCustomItemMutation = { __typename: 'Mutation', addCartCustomItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateCartItemQuantityMutationVariables = Exact<{
   cartId: string | number;
@@ -2647,7 +2664,7 @@ export type UpdateCartItemQuantityMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCartItemQuantityMutation = { __typename: 'Mutation', updateCartItemQuantity: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateCartItemQuantityMutation = { __typename: 'Mutation', updateCartItemQuantity: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RemoveCartItemMutationVariables = Exact<{
   cartId: string | number;
@@ -2655,7 +2672,7 @@ export type RemoveCartItemMutationVariables = Exact<{
 }>;
 
 
-export type RemoveCartItemMutation = { __typename: 'Mutation', removeCartItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type RemoveCartItemMutation = { __typename: 'Mutation', removeCartItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ApplyCartPromotionCodeMutationVariables = Exact<{
   cartId: string | number;
@@ -2663,7 +2680,7 @@ export type ApplyCartPromotionCodeMutationVariables = Exact<{
 }>;
 
 
-export type ApplyCartPromotionCodeMutation = { __typename: 'Mutation', applyCartPromotionCode: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type ApplyCartPromotionCodeMutation = { __typename: 'Mutation', applyCartPromotionCode: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RemoveCartPromotionCodeMutationVariables = Exact<{
   cartId: string | number;
@@ -2671,7 +2688,7 @@ export type RemoveCartPromotionCodeMutationVariables = Exact<{
 }>;
 
 
-export type RemoveCartPromotionCodeMutation = { __typename: 'Mutation', removeCartPromotionCode: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type RemoveCartPromotionCodeMutation = { __typename: 'Mutation', removeCartPromotionCode: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CheckoutCartMutationVariables = Exact<{
   cartId: string | number;
@@ -2679,7 +2696,7 @@ export type CheckoutCartMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutCartMutation = { __typename: 'Mutation', checkoutCart: { __typename: 'CheckoutPayload', order: { __typename: 'Order', id: string, totals: { __typename: 'OrderTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CheckoutCartMutation = { __typename: 'Mutation', checkoutCart: { __typename: 'CheckoutPayload', order: { __typename: 'Order', id: string, totals: { __typename: 'OrderTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CatalogListItemFragment = { __typename: 'Catalog', id: string, name: string, description: string | null, updatedAt: string | null, hierarchyIds: Array<string>, hierarchies: Array<{ __typename: 'Hierarchy', id: string, name: string }>, priceBooks: Array<{ __typename: 'CatalogPriceBook', priceBookId: string, priority: number | null, priceBook: { __typename: 'PriceBook', id: string, name: string } | null }> };
 
@@ -2722,7 +2739,7 @@ export type CreateCatalogMutationVariables = Exact<{
 }>;
 
 
-export type CreateCatalogMutation = { __typename: 'Mutation', createCatalog: { __typename: 'CatalogPayload', catalog: { __typename: 'Catalog', id: string, name: string, description: string | null, updatedAt: string | null, hierarchyIds: Array<string>, hierarchies: Array<{ __typename: 'Hierarchy', id: string, name: string }>, priceBooks: Array<{ __typename: 'CatalogPriceBook', priceBookId: string, priority: number | null, priceBook: { __typename: 'PriceBook', id: string, name: string } | null }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateCatalogMutation = { __typename: 'Mutation', createCatalog: { __typename: 'CatalogPayload', catalog: { __typename: 'Catalog', id: string, name: string, description: string | null, updatedAt: string | null, hierarchyIds: Array<string>, hierarchies: Array<{ __typename: 'Hierarchy', id: string, name: string }>, priceBooks: Array<{ __typename: 'CatalogPriceBook', priceBookId: string, priority: number | null, priceBook: { __typename: 'PriceBook', id: string, name: string } | null }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateCatalogMutationVariables = Exact<{
   id: string | number;
@@ -2730,35 +2747,35 @@ export type UpdateCatalogMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCatalogMutation = { __typename: 'Mutation', updateCatalog: { __typename: 'CatalogPayload', catalog: { __typename: 'Catalog', id: string, name: string, description: string | null, updatedAt: string | null, hierarchyIds: Array<string>, hierarchies: Array<{ __typename: 'Hierarchy', id: string, name: string }>, priceBooks: Array<{ __typename: 'CatalogPriceBook', priceBookId: string, priority: number | null, priceBook: { __typename: 'PriceBook', id: string, name: string } | null }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateCatalogMutation = { __typename: 'Mutation', updateCatalog: { __typename: 'CatalogPayload', catalog: { __typename: 'Catalog', id: string, name: string, description: string | null, updatedAt: string | null, hierarchyIds: Array<string>, hierarchies: Array<{ __typename: 'Hierarchy', id: string, name: string }>, priceBooks: Array<{ __typename: 'CatalogPriceBook', priceBookId: string, priority: number | null, priceBook: { __typename: 'PriceBook', id: string, name: string } | null }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteCatalogMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteCatalogMutation = { __typename: 'Mutation', deleteCatalog: { __typename: 'DeleteCatalogPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteCatalogMutation = { __typename: 'Mutation', deleteCatalog: { __typename: 'DeleteCatalogPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateCatalogRuleMutationVariables = Exact<{
   input: CatalogRuleCreateInput;
 }>;
 
 
-export type CreateCatalogRuleMutation = { __typename: 'Mutation', createCatalogRule: { __typename: 'CatalogRulePayload', rule: { __typename: 'CatalogRule', id: string, name: string, description: string | null, channels: Array<string>, tags: Array<string> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateCatalogRuleMutation = { __typename: 'Mutation', createCatalogRule: { __typename: 'CatalogRulePayload', rule: { __typename: 'CatalogRule', id: string, name: string, description: string | null, channels: Array<string>, tags: Array<string> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteCatalogRuleMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteCatalogRuleMutation = { __typename: 'Mutation', deleteCatalogRule: { __typename: 'DeleteCatalogRulePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteCatalogRuleMutation = { __typename: 'Mutation', deleteCatalogRule: { __typename: 'DeleteCatalogRulePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type PublishCatalogMutationVariables = Exact<{
   catalogId: string | number;
 }>;
 
 
-export type PublishCatalogMutation = { __typename: 'Mutation', publishCatalog: { __typename: 'CatalogReleasePayload', release: { __typename: 'CatalogRelease', id: string, catalogId: string, name: string, status: CatalogReleaseStatus, createdAt: string | null, publishedAt: string | null, totalProducts: number, totalNodes: number } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type PublishCatalogMutation = { __typename: 'Mutation', publishCatalog: { __typename: 'CatalogReleasePayload', release: { __typename: 'CatalogRelease', id: string, catalogId: string, name: string, status: CatalogReleaseStatus, createdAt: string | null, publishedAt: string | null, totalProducts: number, totalNodes: number } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteCatalogReleaseMutationVariables = Exact<{
   catalogId: string | number;
@@ -2766,7 +2783,7 @@ export type DeleteCatalogReleaseMutationVariables = Exact<{
 }>;
 
 
-export type DeleteCatalogReleaseMutation = { __typename: 'Mutation', deleteCatalogRelease: { __typename: 'DeleteCatalogReleasePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteCatalogReleaseMutation = { __typename: 'Mutation', deleteCatalogRelease: { __typename: 'DeleteCatalogReleasePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CustomApiListItemFragment = { __typename: 'CustomApi', id: string, name: string, description: string | null, slug: string, apiType: string, updatedAt: string | null };
 
@@ -2776,7 +2793,7 @@ export type CustomApiEntryRowFragment = { __typename: 'CustomApiEntry', id: stri
 
 export type CustomApiRolePolicyRowFragment = { __typename: 'CustomApiRolePolicy', id: string, create: boolean, list: boolean, read: boolean, update: boolean, delete: boolean, role: { __typename: 'BuiltInRole', id: string, name: string } | null };
 
-export type CustomApiUserErrorFragment = { __typename: 'UserError', field: Array<string> | null, message: string, code: string | null };
+export type CustomApiUserErrorFragment = { __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null };
 
 export type CustomApiListQueryVariables = Exact<{
   filter?: CustomApiFilter | null | undefined;
@@ -2799,7 +2816,7 @@ export type CreateCustomApiMutationVariables = Exact<{
 }>;
 
 
-export type CreateCustomApiMutation = { __typename: 'Mutation', createCustomApi: { __typename: 'CustomApiPayload', customApi: { __typename: 'CustomApi', id: string, name: string, description: string | null, slug: string, apiType: string, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateCustomApiMutation = { __typename: 'Mutation', createCustomApi: { __typename: 'CustomApiPayload', customApi: { __typename: 'CustomApi', id: string, name: string, description: string | null, slug: string, apiType: string, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateCustomApiMutationVariables = Exact<{
   id: string | number;
@@ -2807,14 +2824,14 @@ export type UpdateCustomApiMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCustomApiMutation = { __typename: 'Mutation', updateCustomApi: { __typename: 'CustomApiPayload', customApi: { __typename: 'CustomApi', id: string, name: string, description: string | null, slug: string, apiType: string, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateCustomApiMutation = { __typename: 'Mutation', updateCustomApi: { __typename: 'CustomApiPayload', customApi: { __typename: 'CustomApi', id: string, name: string, description: string | null, slug: string, apiType: string, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteCustomApiMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteCustomApiMutation = { __typename: 'Mutation', deleteCustomApi: { __typename: 'DeleteCustomApiResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteCustomApiMutation = { __typename: 'Mutation', deleteCustomApi: { __typename: 'DeleteCustomApiResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateCustomFieldMutationVariables = Exact<{
   customApiId: string | number;
@@ -2822,7 +2839,7 @@ export type CreateCustomFieldMutationVariables = Exact<{
 }>;
 
 
-export type CreateCustomFieldMutation = { __typename: 'Mutation', createCustomField: { __typename: 'CustomFieldPayload', field: { __typename: 'CustomField', id: string, name: string, description: string | null, slug: string, fieldType: CustomFieldType, sortOrder: number, validation: { __typename: 'CustomFieldValidation', allowNullValues: boolean, immutable: boolean, minLength: number | null, maxLength: number | null, regex: string | null, unique: boolean | null, minValue: number | null, maxValue: number | null, allowedType: CustomFieldType | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateCustomFieldMutation = { __typename: 'Mutation', createCustomField: { __typename: 'CustomFieldPayload', field: { __typename: 'CustomField', id: string, name: string, description: string | null, slug: string, fieldType: CustomFieldType, sortOrder: number, validation: { __typename: 'CustomFieldValidation', allowNullValues: boolean, immutable: boolean, minLength: number | null, maxLength: number | null, regex: string | null, unique: boolean | null, minValue: number | null, maxValue: number | null, allowedType: CustomFieldType | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateCustomFieldMutationVariables = Exact<{
   customApiId: string | number;
@@ -2831,7 +2848,7 @@ export type UpdateCustomFieldMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCustomFieldMutation = { __typename: 'Mutation', updateCustomField: { __typename: 'CustomFieldPayload', field: { __typename: 'CustomField', id: string, name: string, description: string | null, slug: string, fieldType: CustomFieldType, sortOrder: number, validation: { __typename: 'CustomFieldValidation', allowNullValues: boolean, immutable: boolean, minLength: number | null, maxLength: number | null, regex: string | null, unique: boolean | null, minValue: number | null, maxValue: number | null, allowedType: CustomFieldType | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateCustomFieldMutation = { __typename: 'Mutation', updateCustomField: { __typename: 'CustomFieldPayload', field: { __typename: 'CustomField', id: string, name: string, description: string | null, slug: string, fieldType: CustomFieldType, sortOrder: number, validation: { __typename: 'CustomFieldValidation', allowNullValues: boolean, immutable: boolean, minLength: number | null, maxLength: number | null, regex: string | null, unique: boolean | null, minValue: number | null, maxValue: number | null, allowedType: CustomFieldType | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteCustomFieldMutationVariables = Exact<{
   customApiId: string | number;
@@ -2839,7 +2856,7 @@ export type DeleteCustomFieldMutationVariables = Exact<{
 }>;
 
 
-export type DeleteCustomFieldMutation = { __typename: 'Mutation', deleteCustomField: { __typename: 'DeleteCustomApiResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteCustomFieldMutation = { __typename: 'Mutation', deleteCustomField: { __typename: 'DeleteCustomApiResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateCustomApiEntryMutationVariables = Exact<{
   customApiId: string | number;
@@ -2847,7 +2864,7 @@ export type CreateCustomApiEntryMutationVariables = Exact<{
 }>;
 
 
-export type CreateCustomApiEntryMutation = { __typename: 'Mutation', createCustomApiEntry: { __typename: 'CustomApiEntryPayload', entry: { __typename: 'CustomApiEntry', id: string, values: unknown, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateCustomApiEntryMutation = { __typename: 'Mutation', createCustomApiEntry: { __typename: 'CustomApiEntryPayload', entry: { __typename: 'CustomApiEntry', id: string, values: unknown, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateCustomApiEntryMutationVariables = Exact<{
   customApiId: string | number;
@@ -2856,7 +2873,7 @@ export type UpdateCustomApiEntryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCustomApiEntryMutation = { __typename: 'Mutation', updateCustomApiEntry: { __typename: 'CustomApiEntryPayload', entry: { __typename: 'CustomApiEntry', id: string, values: unknown, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateCustomApiEntryMutation = { __typename: 'Mutation', updateCustomApiEntry: { __typename: 'CustomApiEntryPayload', entry: { __typename: 'CustomApiEntry', id: string, values: unknown, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteCustomApiEntryMutationVariables = Exact<{
   customApiId: string | number;
@@ -2864,21 +2881,21 @@ export type DeleteCustomApiEntryMutationVariables = Exact<{
 }>;
 
 
-export type DeleteCustomApiEntryMutation = { __typename: 'Mutation', deleteCustomApiEntry: { __typename: 'DeleteCustomApiResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteCustomApiEntryMutation = { __typename: 'Mutation', deleteCustomApiEntry: { __typename: 'DeleteCustomApiResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateCustomApiRolePolicyMutationVariables = Exact<{
   input: CustomApiRolePolicyInput;
 }>;
 
 
-export type CreateCustomApiRolePolicyMutation = { __typename: 'Mutation', createCustomApiRolePolicy: { __typename: 'CustomApiRolePolicyPayload', rolePolicy: { __typename: 'CustomApiRolePolicy', id: string, create: boolean, list: boolean, read: boolean, update: boolean, delete: boolean, role: { __typename: 'BuiltInRole', id: string, name: string } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateCustomApiRolePolicyMutation = { __typename: 'Mutation', createCustomApiRolePolicy: { __typename: 'CustomApiRolePolicyPayload', rolePolicy: { __typename: 'CustomApiRolePolicy', id: string, create: boolean, list: boolean, read: boolean, update: boolean, delete: boolean, role: { __typename: 'BuiltInRole', id: string, name: string } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteCustomApiRolePolicyMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteCustomApiRolePolicyMutation = { __typename: 'Mutation', deleteCustomApiRolePolicy: { __typename: 'DeleteCustomApiResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteCustomApiRolePolicyMutation = { __typename: 'Mutation', deleteCustomApiRolePolicy: { __typename: 'DeleteCustomApiResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CustomRelationshipDetailsFragment = { __typename: 'CustomRelationship', id: string, slug: string, name: string, description: string | null, externalName: string | null, externalDescription: string | null, biDirectional: boolean };
 
@@ -2896,7 +2913,7 @@ export type CreateCustomRelationshipMutationVariables = Exact<{
 }>;
 
 
-export type CreateCustomRelationshipMutation = { __typename: 'Mutation', createCustomRelationship: { __typename: 'CustomRelationshipPayload', customRelationship: { __typename: 'CustomRelationship', id: string, slug: string, name: string, description: string | null, externalName: string | null, externalDescription: string | null, biDirectional: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateCustomRelationshipMutation = { __typename: 'Mutation', createCustomRelationship: { __typename: 'CustomRelationshipPayload', customRelationship: { __typename: 'CustomRelationship', id: string, slug: string, name: string, description: string | null, externalName: string | null, externalDescription: string | null, biDirectional: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateCustomRelationshipMutationVariables = Exact<{
   slug: string;
@@ -2904,14 +2921,14 @@ export type UpdateCustomRelationshipMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCustomRelationshipMutation = { __typename: 'Mutation', updateCustomRelationship: { __typename: 'CustomRelationshipPayload', customRelationship: { __typename: 'CustomRelationship', id: string, slug: string, name: string, description: string | null, externalName: string | null, externalDescription: string | null, biDirectional: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateCustomRelationshipMutation = { __typename: 'Mutation', updateCustomRelationship: { __typename: 'CustomRelationshipPayload', customRelationship: { __typename: 'CustomRelationship', id: string, slug: string, name: string, description: string | null, externalName: string | null, externalDescription: string | null, biDirectional: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteCustomRelationshipMutationVariables = Exact<{
   slug: string;
 }>;
 
 
-export type DeleteCustomRelationshipMutation = { __typename: 'Mutation', deleteCustomRelationship: { __typename: 'CustomRelationshipDeletePayload', deletedSlug: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteCustomRelationshipMutation = { __typename: 'Mutation', deleteCustomRelationship: { __typename: 'CustomRelationshipDeletePayload', deletedSlug: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ProductRelatedQueryVariables = Exact<{
   id: string | number;
@@ -2935,7 +2952,7 @@ export type RelateProductsMutationVariables = Exact<{
 }>;
 
 
-export type RelateProductsMutation = { __typename: 'Mutation', relateProducts: { __typename: 'ProductCustomRelationshipsPayload', notRelated: Array<{ __typename: 'ProductNotRelated', productId: string, reason: string }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type RelateProductsMutation = { __typename: 'Mutation', relateProducts: { __typename: 'ProductCustomRelationshipsPayload', notRelated: Array<{ __typename: 'ProductNotRelated', productId: string, reason: string }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UnrelateProductsMutationVariables = Exact<{
   productId: string | number;
@@ -2944,7 +2961,7 @@ export type UnrelateProductsMutationVariables = Exact<{
 }>;
 
 
-export type UnrelateProductsMutation = { __typename: 'Mutation', unrelateProducts: { __typename: 'ProductCustomRelationshipsPayload', userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UnrelateProductsMutation = { __typename: 'Mutation', unrelateProducts: { __typename: 'ProductCustomRelationshipsPayload', userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CustomerListItemFragment = { __typename: 'Customer', id: string, name: string, email: string, externalRef: string | null, createdAt: string | null, updatedAt: string | null };
 
@@ -2978,7 +2995,7 @@ export type CreateCustomerMutationVariables = Exact<{
 }>;
 
 
-export type CreateCustomerMutation = { __typename: 'Mutation', createCustomer: { __typename: 'CustomerPayload', customer: { __typename: 'Customer', id: string, name: string, email: string, externalRef: string | null, createdAt: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateCustomerMutation = { __typename: 'Mutation', createCustomer: { __typename: 'CustomerPayload', customer: { __typename: 'Customer', id: string, name: string, email: string, externalRef: string | null, createdAt: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateCustomerMutationVariables = Exact<{
   id: string | number;
@@ -2986,14 +3003,14 @@ export type UpdateCustomerMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCustomerMutation = { __typename: 'Mutation', updateCustomer: { __typename: 'CustomerPayload', customer: { __typename: 'Customer', id: string, name: string, email: string, externalRef: string | null, createdAt: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateCustomerMutation = { __typename: 'Mutation', updateCustomer: { __typename: 'CustomerPayload', customer: { __typename: 'Customer', id: string, name: string, email: string, externalRef: string | null, createdAt: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteCustomerMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteCustomerMutation = { __typename: 'Mutation', deleteCustomer: { __typename: 'DeleteCustomerPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteCustomerMutation = { __typename: 'Mutation', deleteCustomer: { __typename: 'DeleteCustomerPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateCustomerAddressMutationVariables = Exact<{
   customerId: string | number;
@@ -3001,7 +3018,7 @@ export type CreateCustomerAddressMutationVariables = Exact<{
 }>;
 
 
-export type CreateCustomerAddressMutation = { __typename: 'Mutation', createCustomerAddress: { __typename: 'AddressPayload', address: { __typename: 'Address', id: string, name: string | null, firstName: string | null, lastName: string | null, companyName: string | null, phoneNumber: string | null, instructions: string | null, line1: string | null, line2: string | null, city: string | null, county: string | null, region: string | null, postcode: string | null, country: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateCustomerAddressMutation = { __typename: 'Mutation', createCustomerAddress: { __typename: 'AddressPayload', address: { __typename: 'Address', id: string, name: string | null, firstName: string | null, lastName: string | null, companyName: string | null, phoneNumber: string | null, instructions: string | null, line1: string | null, line2: string | null, city: string | null, county: string | null, region: string | null, postcode: string | null, country: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateCustomerAddressMutationVariables = Exact<{
   customerId: string | number;
@@ -3010,7 +3027,7 @@ export type UpdateCustomerAddressMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCustomerAddressMutation = { __typename: 'Mutation', updateCustomerAddress: { __typename: 'AddressPayload', address: { __typename: 'Address', id: string, name: string | null, firstName: string | null, lastName: string | null, companyName: string | null, phoneNumber: string | null, instructions: string | null, line1: string | null, line2: string | null, city: string | null, county: string | null, region: string | null, postcode: string | null, country: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateCustomerAddressMutation = { __typename: 'Mutation', updateCustomerAddress: { __typename: 'AddressPayload', address: { __typename: 'Address', id: string, name: string | null, firstName: string | null, lastName: string | null, companyName: string | null, phoneNumber: string | null, instructions: string | null, line1: string | null, line2: string | null, city: string | null, county: string | null, region: string | null, postcode: string | null, country: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteCustomerAddressMutationVariables = Exact<{
   customerId: string | number;
@@ -3018,7 +3035,7 @@ export type DeleteCustomerAddressMutationVariables = Exact<{
 }>;
 
 
-export type DeleteCustomerAddressMutation = { __typename: 'Mutation', deleteCustomerAddress: { __typename: 'DeleteAddressPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteCustomerAddressMutation = { __typename: 'Mutation', deleteCustomerAddress: { __typename: 'DeleteAddressPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type FileListItemFragment = { __typename: 'File', id: string, fileName: string, mimeType: string, fileSize: number, width: number | null, height: number | null, createdAt: string | null, link: { __typename: 'FileLink', href: string } };
 
@@ -3037,14 +3054,14 @@ export type UploadFileFromUrlMutationVariables = Exact<{
 }>;
 
 
-export type UploadFileFromUrlMutation = { __typename: 'Mutation', uploadFileFromUrl: { __typename: 'FilePayload', file: { __typename: 'File', id: string, fileName: string, mimeType: string, fileSize: number, width: number | null, height: number | null, createdAt: string | null, link: { __typename: 'FileLink', href: string } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UploadFileFromUrlMutation = { __typename: 'Mutation', uploadFileFromUrl: { __typename: 'FilePayload', file: { __typename: 'File', id: string, fileName: string, mimeType: string, fileSize: number, width: number | null, height: number | null, createdAt: string | null, link: { __typename: 'FileLink', href: string } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteFileMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteFileMutation = { __typename: 'Mutation', deleteFile: { __typename: 'DeleteFilePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteFileMutation = { __typename: 'Mutation', deleteFile: { __typename: 'DeleteFilePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type SetProductMainImageMutationVariables = Exact<{
   productId: string | number;
@@ -3052,14 +3069,14 @@ export type SetProductMainImageMutationVariables = Exact<{
 }>;
 
 
-export type SetProductMainImageMutation = { __typename: 'Mutation', setProductMainImage: { __typename: 'ProductMainImagePayload', product: { __typename: 'Product', id: string, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type SetProductMainImageMutation = { __typename: 'Mutation', setProductMainImage: { __typename: 'ProductMainImagePayload', product: { __typename: 'Product', id: string, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RemoveProductMainImageMutationVariables = Exact<{
   productId: string | number;
 }>;
 
 
-export type RemoveProductMainImageMutation = { __typename: 'Mutation', removeProductMainImage: { __typename: 'ProductMainImagePayload', product: { __typename: 'Product', id: string, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type RemoveProductMainImageMutation = { __typename: 'Mutation', removeProductMainImage: { __typename: 'ProductMainImagePayload', product: { __typename: 'Product', id: string, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type FlowRowFragment = { __typename: 'Flow', id: string, name: string, slug: string, description: string, enabled: boolean };
 
@@ -3067,7 +3084,7 @@ export type FlowFieldRowFragment = { __typename: 'FlowField', id: string, name: 
 
 export type FlowEntryRowFragment = { __typename: 'FlowEntry', id: string, values: unknown, updatedAt: string | null };
 
-export type FlowUserErrorsFragment = { __typename: 'UserError', field: Array<string> | null, message: string, code: string | null };
+export type FlowUserErrorsFragment = { __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null };
 
 export type FlowsQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -3089,7 +3106,7 @@ export type CreateFlowMutationVariables = Exact<{
 }>;
 
 
-export type CreateFlowMutation = { __typename: 'Mutation', createFlow: { __typename: 'FlowPayload', flow: { __typename: 'Flow', id: string, name: string, slug: string, description: string, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateFlowMutation = { __typename: 'Mutation', createFlow: { __typename: 'FlowPayload', flow: { __typename: 'Flow', id: string, name: string, slug: string, description: string, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateFlowMutationVariables = Exact<{
   id: string | number;
@@ -3097,21 +3114,21 @@ export type UpdateFlowMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFlowMutation = { __typename: 'Mutation', updateFlow: { __typename: 'FlowPayload', flow: { __typename: 'Flow', id: string, name: string, slug: string, description: string, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateFlowMutation = { __typename: 'Mutation', updateFlow: { __typename: 'FlowPayload', flow: { __typename: 'Flow', id: string, name: string, slug: string, description: string, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteFlowMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteFlowMutation = { __typename: 'Mutation', deleteFlow: { __typename: 'DeleteFlowResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteFlowMutation = { __typename: 'Mutation', deleteFlow: { __typename: 'DeleteFlowResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateFlowFieldMutationVariables = Exact<{
   input: FlowFieldCreateInput;
 }>;
 
 
-export type CreateFlowFieldMutation = { __typename: 'Mutation', createFlowField: { __typename: 'FlowFieldPayload', field: { __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateFlowFieldMutation = { __typename: 'Mutation', createFlowField: { __typename: 'FlowFieldPayload', field: { __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateFlowFieldMutationVariables = Exact<{
   id: string | number;
@@ -3119,14 +3136,14 @@ export type UpdateFlowFieldMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFlowFieldMutation = { __typename: 'Mutation', updateFlowField: { __typename: 'FlowFieldPayload', field: { __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateFlowFieldMutation = { __typename: 'Mutation', updateFlowField: { __typename: 'FlowFieldPayload', field: { __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteFlowFieldMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteFlowFieldMutation = { __typename: 'Mutation', deleteFlowField: { __typename: 'DeleteFlowResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteFlowFieldMutation = { __typename: 'Mutation', deleteFlowField: { __typename: 'DeleteFlowResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateFlowEntryMutationVariables = Exact<{
   flowSlug: string;
@@ -3134,7 +3151,7 @@ export type CreateFlowEntryMutationVariables = Exact<{
 }>;
 
 
-export type CreateFlowEntryMutation = { __typename: 'Mutation', createFlowEntry: { __typename: 'FlowEntryPayload', entry: { __typename: 'FlowEntry', id: string, values: unknown, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateFlowEntryMutation = { __typename: 'Mutation', createFlowEntry: { __typename: 'FlowEntryPayload', entry: { __typename: 'FlowEntry', id: string, values: unknown, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateFlowEntryMutationVariables = Exact<{
   flowSlug: string;
@@ -3143,7 +3160,7 @@ export type UpdateFlowEntryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFlowEntryMutation = { __typename: 'Mutation', updateFlowEntry: { __typename: 'FlowEntryPayload', entry: { __typename: 'FlowEntry', id: string, values: unknown, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateFlowEntryMutation = { __typename: 'Mutation', updateFlowEntry: { __typename: 'FlowEntryPayload', entry: { __typename: 'FlowEntry', id: string, values: unknown, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteFlowEntryMutationVariables = Exact<{
   flowSlug: string;
@@ -3151,7 +3168,7 @@ export type DeleteFlowEntryMutationVariables = Exact<{
 }>;
 
 
-export type DeleteFlowEntryMutation = { __typename: 'Mutation', deleteFlowEntry: { __typename: 'DeleteFlowResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteFlowEntryMutation = { __typename: 'Mutation', deleteFlowEntry: { __typename: 'DeleteFlowResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type FlowEntryReferenceFieldsFragment = { __typename: 'FlowEntryReference', type: string, id: string };
 
@@ -3163,7 +3180,7 @@ export type SetFlowEntryRelationshipsMutationVariables = Exact<{
 }>;
 
 
-export type SetFlowEntryRelationshipsMutation = { __typename: 'Mutation', setFlowEntryRelationships: { __typename: 'FlowEntryRelationshipsPayload', references: Array<{ __typename: 'FlowEntryReference', type: string, id: string }> | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type SetFlowEntryRelationshipsMutation = { __typename: 'Mutation', setFlowEntryRelationships: { __typename: 'FlowEntryRelationshipsPayload', references: Array<{ __typename: 'FlowEntryReference', type: string, id: string }> | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RemoveFlowEntryRelationshipsMutationVariables = Exact<{
   flowSlug: string;
@@ -3173,7 +3190,7 @@ export type RemoveFlowEntryRelationshipsMutationVariables = Exact<{
 }>;
 
 
-export type RemoveFlowEntryRelationshipsMutation = { __typename: 'Mutation', removeFlowEntryRelationships: { __typename: 'FlowEntryRelationshipsPayload', references: Array<{ __typename: 'FlowEntryReference', type: string, id: string }> | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type RemoveFlowEntryRelationshipsMutation = { __typename: 'Mutation', removeFlowEntryRelationships: { __typename: 'FlowEntryRelationshipsPayload', references: Array<{ __typename: 'FlowEntryReference', type: string, id: string }> | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type HierarchyListItemFragment = { __typename: 'Hierarchy', id: string, name: string, slug: string | null, description: string | null, updatedAt: string | null };
 
@@ -3216,7 +3233,7 @@ export type CreateHierarchyMutationVariables = Exact<{
 }>;
 
 
-export type CreateHierarchyMutation = { __typename: 'Mutation', createHierarchy: { __typename: 'HierarchyPayload', hierarchy: { __typename: 'Hierarchy', id: string, name: string, slug: string | null, description: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateHierarchyMutation = { __typename: 'Mutation', createHierarchy: { __typename: 'HierarchyPayload', hierarchy: { __typename: 'Hierarchy', id: string, name: string, slug: string | null, description: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateHierarchyMutationVariables = Exact<{
   id: string | number;
@@ -3224,14 +3241,14 @@ export type UpdateHierarchyMutationVariables = Exact<{
 }>;
 
 
-export type UpdateHierarchyMutation = { __typename: 'Mutation', updateHierarchy: { __typename: 'HierarchyPayload', hierarchy: { __typename: 'Hierarchy', id: string, name: string, slug: string | null, description: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateHierarchyMutation = { __typename: 'Mutation', updateHierarchy: { __typename: 'HierarchyPayload', hierarchy: { __typename: 'Hierarchy', id: string, name: string, slug: string | null, description: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteHierarchyMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteHierarchyMutation = { __typename: 'Mutation', deleteHierarchy: { __typename: 'DeleteHierarchyPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteHierarchyMutation = { __typename: 'Mutation', deleteHierarchy: { __typename: 'DeleteHierarchyPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateHierarchyNodeMutationVariables = Exact<{
   hierarchyId: string | number;
@@ -3239,7 +3256,7 @@ export type CreateHierarchyNodeMutationVariables = Exact<{
 }>;
 
 
-export type CreateHierarchyNodeMutation = { __typename: 'Mutation', createHierarchyNode: { __typename: 'HierarchyNodePayload', node: { __typename: 'HierarchyNode', id: string, name: string, slug: string | null, description: string | null, sortOrder: number | null, parentId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateHierarchyNodeMutation = { __typename: 'Mutation', createHierarchyNode: { __typename: 'HierarchyNodePayload', node: { __typename: 'HierarchyNode', id: string, name: string, slug: string | null, description: string | null, sortOrder: number | null, parentId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateHierarchyNodeMutationVariables = Exact<{
   hierarchyId: string | number;
@@ -3248,7 +3265,7 @@ export type UpdateHierarchyNodeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateHierarchyNodeMutation = { __typename: 'Mutation', updateHierarchyNode: { __typename: 'HierarchyNodePayload', node: { __typename: 'HierarchyNode', id: string, name: string, slug: string | null, description: string | null, sortOrder: number | null, parentId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateHierarchyNodeMutation = { __typename: 'Mutation', updateHierarchyNode: { __typename: 'HierarchyNodePayload', node: { __typename: 'HierarchyNode', id: string, name: string, slug: string | null, description: string | null, sortOrder: number | null, parentId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteHierarchyNodeMutationVariables = Exact<{
   hierarchyId: string | number;
@@ -3256,7 +3273,7 @@ export type DeleteHierarchyNodeMutationVariables = Exact<{
 }>;
 
 
-export type DeleteHierarchyNodeMutation = { __typename: 'Mutation', deleteHierarchyNode: { __typename: 'DeleteHierarchyNodePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteHierarchyNodeMutation = { __typename: 'Mutation', deleteHierarchyNode: { __typename: 'DeleteHierarchyNodePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type MoveHierarchyNodeMutationVariables = Exact<{
   hierarchyId: string | number;
@@ -3265,7 +3282,7 @@ export type MoveHierarchyNodeMutationVariables = Exact<{
 }>;
 
 
-export type MoveHierarchyNodeMutation = { __typename: 'Mutation', moveHierarchyNode: { __typename: 'HierarchyNodePayload', node: { __typename: 'HierarchyNode', id: string, name: string, slug: string | null, description: string | null, sortOrder: number | null, parentId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type MoveHierarchyNodeMutation = { __typename: 'Mutation', moveHierarchyNode: { __typename: 'HierarchyNodePayload', node: { __typename: 'HierarchyNode', id: string, name: string, slug: string | null, description: string | null, sortOrder: number | null, parentId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type SortHierarchyNodeChildrenMutationVariables = Exact<{
   hierarchyId: string | number;
@@ -3274,7 +3291,7 @@ export type SortHierarchyNodeChildrenMutationVariables = Exact<{
 }>;
 
 
-export type SortHierarchyNodeChildrenMutation = { __typename: 'Mutation', sortHierarchyNodeChildren: { __typename: 'SortHierarchyNodeChildrenPayload', children: Array<{ __typename: 'HierarchyNode', id: string, name: string, slug: string | null, description: string | null, sortOrder: number | null, parentId: string | null, updatedAt: string | null }> | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type SortHierarchyNodeChildrenMutation = { __typename: 'Mutation', sortHierarchyNodeChildren: { __typename: 'SortHierarchyNodeChildrenPayload', children: Array<{ __typename: 'HierarchyNode', id: string, name: string, slug: string | null, description: string | null, sortOrder: number | null, parentId: string | null, updatedAt: string | null }> | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type AttachProductsToHierarchyNodeMutationVariables = Exact<{
   hierarchyId: string | number;
@@ -3283,7 +3300,7 @@ export type AttachProductsToHierarchyNodeMutationVariables = Exact<{
 }>;
 
 
-export type AttachProductsToHierarchyNodeMutation = { __typename: 'Mutation', attachProductsToHierarchyNode: { __typename: 'HierarchyNodePayload', node: { __typename: 'HierarchyNode', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AttachProductsToHierarchyNodeMutation = { __typename: 'Mutation', attachProductsToHierarchyNode: { __typename: 'HierarchyNodePayload', node: { __typename: 'HierarchyNode', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DetachProductsFromHierarchyNodeMutationVariables = Exact<{
   hierarchyId: string | number;
@@ -3292,7 +3309,7 @@ export type DetachProductsFromHierarchyNodeMutationVariables = Exact<{
 }>;
 
 
-export type DetachProductsFromHierarchyNodeMutation = { __typename: 'Mutation', detachProductsFromHierarchyNode: { __typename: 'HierarchyNodePayload', node: { __typename: 'HierarchyNode', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DetachProductsFromHierarchyNodeMutation = { __typename: 'Mutation', detachProductsFromHierarchyNode: { __typename: 'HierarchyNodePayload', node: { __typename: 'HierarchyNode', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DuplicateHierarchyMutationVariables = Exact<{
   id: string | number;
@@ -3300,7 +3317,7 @@ export type DuplicateHierarchyMutationVariables = Exact<{
 }>;
 
 
-export type DuplicateHierarchyMutation = { __typename: 'Mutation', duplicateHierarchy: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DuplicateHierarchyMutation = { __typename: 'Mutation', duplicateHierarchy: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DuplicatedHierarchyQueryVariables = Exact<{
   jobId: string | number;
@@ -3345,7 +3362,7 @@ export type CreateIntegrationMutationVariables = Exact<{
 }>;
 
 
-export type CreateIntegrationMutation = { __typename: 'Mutation', createIntegration: { __typename: 'IntegrationPayload', integration: { __typename: 'Integration', id: string, name: string, description: string | null, enabled: boolean, integrationType: IntegrationType, observes: Array<string>, updatedAt: string | null, configuration: { __typename: 'IntegrationConfiguration', url: string | null, secretKey: string | null, awsAccessKeyId: string | null, awsSecretAccessKey: string | null, region: string | null, addresses: Array<string> | null, destination: string | null, username: string | null, password: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateIntegrationMutation = { __typename: 'Mutation', createIntegration: { __typename: 'IntegrationPayload', integration: { __typename: 'Integration', id: string, name: string, description: string | null, enabled: boolean, integrationType: IntegrationType, observes: Array<string>, updatedAt: string | null, configuration: { __typename: 'IntegrationConfiguration', url: string | null, secretKey: string | null, awsAccessKeyId: string | null, awsSecretAccessKey: string | null, region: string | null, addresses: Array<string> | null, destination: string | null, username: string | null, password: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateIntegrationMutationVariables = Exact<{
   id: string | number;
@@ -3353,14 +3370,14 @@ export type UpdateIntegrationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateIntegrationMutation = { __typename: 'Mutation', updateIntegration: { __typename: 'IntegrationPayload', integration: { __typename: 'Integration', id: string, name: string, description: string | null, enabled: boolean, integrationType: IntegrationType, observes: Array<string>, updatedAt: string | null, configuration: { __typename: 'IntegrationConfiguration', url: string | null, secretKey: string | null, awsAccessKeyId: string | null, awsSecretAccessKey: string | null, region: string | null, addresses: Array<string> | null, destination: string | null, username: string | null, password: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateIntegrationMutation = { __typename: 'Mutation', updateIntegration: { __typename: 'IntegrationPayload', integration: { __typename: 'Integration', id: string, name: string, description: string | null, enabled: boolean, integrationType: IntegrationType, observes: Array<string>, updatedAt: string | null, configuration: { __typename: 'IntegrationConfiguration', url: string | null, secretKey: string | null, awsAccessKeyId: string | null, awsSecretAccessKey: string | null, region: string | null, addresses: Array<string> | null, destination: string | null, username: string | null, password: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteIntegrationMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteIntegrationMutation = { __typename: 'Mutation', deleteIntegration: { __typename: 'DeleteIntegrationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteIntegrationMutation = { __typename: 'Mutation', deleteIntegration: { __typename: 'DeleteIntegrationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type StockFiguresFragment = { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, updatedAt: string | null };
 
@@ -3394,21 +3411,21 @@ export type AddStockTransactionMutationVariables = Exact<{
 }>;
 
 
-export type AddStockTransactionMutation = { __typename: 'Mutation', addStockTransaction: { __typename: 'StockTransactionPayload', transaction: { __typename: 'StockTransaction', id: string, action: StockTransactionAction, quantity: number, location: string | null, createdAt: string | null } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AddStockTransactionMutation = { __typename: 'Mutation', addStockTransaction: { __typename: 'StockTransactionPayload', transaction: { __typename: 'StockTransaction', id: string, action: StockTransactionAction, quantity: number, location: string | null, createdAt: string | null } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateInventoryLocationMutationVariables = Exact<{
   input: InventoryLocationCreateInput;
 }>;
 
 
-export type CreateInventoryLocationMutation = { __typename: 'Mutation', createInventoryLocation: { __typename: 'InventoryLocationPayload', location: { __typename: 'InventoryLocation', id: string, name: string, slug: string, description: string | null, address: Array<string> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateInventoryLocationMutation = { __typename: 'Mutation', createInventoryLocation: { __typename: 'InventoryLocationPayload', location: { __typename: 'InventoryLocation', id: string, name: string, slug: string, description: string | null, address: Array<string> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteInventoryLocationMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteInventoryLocationMutation = { __typename: 'Mutation', deleteInventoryLocation: { __typename: 'DeleteInventoryLocationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteInventoryLocationMutation = { __typename: 'Mutation', deleteInventoryLocation: { __typename: 'DeleteInventoryLocationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateStockMutationVariables = Exact<{
   productId: string | number;
@@ -3416,14 +3433,14 @@ export type CreateStockMutationVariables = Exact<{
 }>;
 
 
-export type CreateStockMutation = { __typename: 'Mutation', createStock: { __typename: 'StockPayload', stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateStockMutation = { __typename: 'Mutation', createStock: { __typename: 'StockPayload', stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteStockMutationVariables = Exact<{
   productId: string | number;
 }>;
 
 
-export type DeleteStockMutation = { __typename: 'Mutation', deleteStock: { __typename: 'DeleteStockPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteStockMutation = { __typename: 'Mutation', deleteStock: { __typename: 'DeleteStockPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CatalogueBrandRowFragment = { __typename: 'Brand', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null };
 
@@ -3466,7 +3483,7 @@ export type CreateLegacyBrandMutationVariables = Exact<{
 }>;
 
 
-export type CreateLegacyBrandMutation = { __typename: 'Mutation', createBrand: { __typename: 'BrandPayload', brand: { __typename: 'Brand', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateLegacyBrandMutation = { __typename: 'Mutation', createBrand: { __typename: 'BrandPayload', brand: { __typename: 'Brand', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateLegacyBrandMutationVariables = Exact<{
   id: string | number;
@@ -3474,21 +3491,21 @@ export type UpdateLegacyBrandMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLegacyBrandMutation = { __typename: 'Mutation', updateBrand: { __typename: 'BrandPayload', brand: { __typename: 'Brand', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateLegacyBrandMutation = { __typename: 'Mutation', updateBrand: { __typename: 'BrandPayload', brand: { __typename: 'Brand', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteLegacyBrandMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteLegacyBrandMutation = { __typename: 'Mutation', deleteBrand: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteLegacyBrandMutation = { __typename: 'Mutation', deleteBrand: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateLegacyCollectionMutationVariables = Exact<{
   input: CatalogueEntryCreateInput;
 }>;
 
 
-export type CreateLegacyCollectionMutation = { __typename: 'Mutation', createCollection: { __typename: 'CollectionPayload', collection: { __typename: 'Collection', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateLegacyCollectionMutation = { __typename: 'Mutation', createCollection: { __typename: 'CollectionPayload', collection: { __typename: 'Collection', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateLegacyCollectionMutationVariables = Exact<{
   id: string | number;
@@ -3496,21 +3513,21 @@ export type UpdateLegacyCollectionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLegacyCollectionMutation = { __typename: 'Mutation', updateCollection: { __typename: 'CollectionPayload', collection: { __typename: 'Collection', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateLegacyCollectionMutation = { __typename: 'Mutation', updateCollection: { __typename: 'CollectionPayload', collection: { __typename: 'Collection', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteLegacyCollectionMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteLegacyCollectionMutation = { __typename: 'Mutation', deleteCollection: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteLegacyCollectionMutation = { __typename: 'Mutation', deleteCollection: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateLegacyCategoryMutationVariables = Exact<{
   input: CategoryCreateInput;
 }>;
 
 
-export type CreateLegacyCategoryMutation = { __typename: 'Mutation', createCategory: { __typename: 'CategoryPayload', category: { __typename: 'Category', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, parentId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateLegacyCategoryMutation = { __typename: 'Mutation', createCategory: { __typename: 'CategoryPayload', category: { __typename: 'Category', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, parentId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateLegacyCategoryMutationVariables = Exact<{
   id: string | number;
@@ -3518,21 +3535,21 @@ export type UpdateLegacyCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLegacyCategoryMutation = { __typename: 'Mutation', updateCategory: { __typename: 'CategoryPayload', category: { __typename: 'Category', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, parentId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateLegacyCategoryMutation = { __typename: 'Mutation', updateCategory: { __typename: 'CategoryPayload', category: { __typename: 'Category', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, parentId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteLegacyCategoryMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteLegacyCategoryMutation = { __typename: 'Mutation', deleteCategory: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteLegacyCategoryMutation = { __typename: 'Mutation', deleteCategory: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateLegacyCurrencyMutationVariables = Exact<{
   input: CurrencyCreateInput;
 }>;
 
 
-export type CreateLegacyCurrencyMutation = { __typename: 'Mutation', createCurrency: { __typename: 'CurrencyPayload', currency: { __typename: 'Currency', id: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateLegacyCurrencyMutation = { __typename: 'Mutation', createCurrency: { __typename: 'CurrencyPayload', currency: { __typename: 'Currency', id: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateLegacyCurrencyMutationVariables = Exact<{
   id: string | number;
@@ -3540,14 +3557,14 @@ export type UpdateLegacyCurrencyMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLegacyCurrencyMutation = { __typename: 'Mutation', updateCurrency: { __typename: 'CurrencyPayload', currency: { __typename: 'Currency', id: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateLegacyCurrencyMutation = { __typename: 'Mutation', updateCurrency: { __typename: 'CurrencyPayload', currency: { __typename: 'Currency', id: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteLegacyCurrencyMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteLegacyCurrencyMutation = { __typename: 'Mutation', deleteCurrency: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteLegacyCurrencyMutation = { __typename: 'Mutation', deleteCurrency: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type LegacyVariationRowFragment = { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> };
 
@@ -3563,7 +3580,7 @@ export type CreateLegacyVariationMutationVariables = Exact<{
 }>;
 
 
-export type CreateLegacyVariationMutation = { __typename: 'Mutation', createLegacyVariation: { __typename: 'LegacyVariationPayload', variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateLegacyVariationMutation = { __typename: 'Mutation', createLegacyVariation: { __typename: 'LegacyVariationPayload', variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateLegacyVariationMutationVariables = Exact<{
   id: string | number;
@@ -3571,14 +3588,14 @@ export type UpdateLegacyVariationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLegacyVariationMutation = { __typename: 'Mutation', updateLegacyVariation: { __typename: 'LegacyVariationPayload', variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateLegacyVariationMutation = { __typename: 'Mutation', updateLegacyVariation: { __typename: 'LegacyVariationPayload', variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteLegacyVariationMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteLegacyVariationMutation = { __typename: 'Mutation', deleteLegacyVariation: { __typename: 'DeleteLegacyVariationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteLegacyVariationMutation = { __typename: 'Mutation', deleteLegacyVariation: { __typename: 'DeleteLegacyVariationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateLegacyVariationOptionMutationVariables = Exact<{
   variationId: string | number;
@@ -3586,7 +3603,7 @@ export type CreateLegacyVariationOptionMutationVariables = Exact<{
 }>;
 
 
-export type CreateLegacyVariationOptionMutation = { __typename: 'Mutation', createLegacyVariationOption: { __typename: 'LegacyVariationOptionPayload', option: { __typename: 'LegacyVariationOption', id: string } | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateLegacyVariationOptionMutation = { __typename: 'Mutation', createLegacyVariationOption: { __typename: 'LegacyVariationOptionPayload', option: { __typename: 'LegacyVariationOption', id: string } | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateLegacyVariationOptionMutationVariables = Exact<{
   variationId: string | number;
@@ -3595,7 +3612,7 @@ export type UpdateLegacyVariationOptionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLegacyVariationOptionMutation = { __typename: 'Mutation', updateLegacyVariationOption: { __typename: 'LegacyVariationOptionPayload', option: { __typename: 'LegacyVariationOption', id: string } | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateLegacyVariationOptionMutation = { __typename: 'Mutation', updateLegacyVariationOption: { __typename: 'LegacyVariationOptionPayload', option: { __typename: 'LegacyVariationOption', id: string } | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteLegacyVariationOptionMutationVariables = Exact<{
   variationId: string | number;
@@ -3603,7 +3620,7 @@ export type DeleteLegacyVariationOptionMutationVariables = Exact<{
 }>;
 
 
-export type DeleteLegacyVariationOptionMutation = { __typename: 'Mutation', deleteLegacyVariationOption: { __typename: 'DeleteLegacyVariationPayload', deletedId: string | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteLegacyVariationOptionMutation = { __typename: 'Mutation', deleteLegacyVariationOption: { __typename: 'DeleteLegacyVariationPayload', deletedId: string | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateLegacyProductModifierMutationVariables = Exact<{
   variationId: string | number;
@@ -3612,7 +3629,7 @@ export type CreateLegacyProductModifierMutationVariables = Exact<{
 }>;
 
 
-export type CreateLegacyProductModifierMutation = { __typename: 'Mutation', createLegacyProductModifier: { __typename: 'LegacyProductModifierPayload', modifier: { __typename: 'LegacyProductModifier', id: string } | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateLegacyProductModifierMutation = { __typename: 'Mutation', createLegacyProductModifier: { __typename: 'LegacyProductModifierPayload', modifier: { __typename: 'LegacyProductModifier', id: string } | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateLegacyProductModifierMutationVariables = Exact<{
   variationId: string | number;
@@ -3622,7 +3639,7 @@ export type UpdateLegacyProductModifierMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLegacyProductModifierMutation = { __typename: 'Mutation', updateLegacyProductModifier: { __typename: 'LegacyProductModifierPayload', modifier: { __typename: 'LegacyProductModifier', id: string } | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateLegacyProductModifierMutation = { __typename: 'Mutation', updateLegacyProductModifier: { __typename: 'LegacyProductModifierPayload', modifier: { __typename: 'LegacyProductModifier', id: string } | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteLegacyProductModifierMutationVariables = Exact<{
   variationId: string | number;
@@ -3631,7 +3648,7 @@ export type DeleteLegacyProductModifierMutationVariables = Exact<{
 }>;
 
 
-export type DeleteLegacyProductModifierMutation = { __typename: 'Mutation', deleteLegacyProductModifier: { __typename: 'DeleteLegacyVariationPayload', deletedId: string | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteLegacyProductModifierMutation = { __typename: 'Mutation', deleteLegacyProductModifier: { __typename: 'DeleteLegacyVariationPayload', deletedId: string | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type MetricsMoneyFragment = { __typename: 'Money', currency: string, amount: number, formatted: string };
 
@@ -3682,14 +3699,14 @@ export type UpdateOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMutation = { __typename: 'Mutation', updateOrder: { __typename: 'OrderPayload', order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateOrderMutation = { __typename: 'Mutation', updateOrder: { __typename: 'OrderPayload', order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type AnonymizeOrdersMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
 
-export type AnonymizeOrdersMutation = { __typename: 'Mutation', anonymizeOrders: { __typename: 'AnonymizeOrdersPayload', orders: Array<{ __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AnonymizeOrdersMutation = { __typename: 'Mutation', anonymizeOrders: { __typename: 'AnonymizeOrdersPayload', orders: Array<{ __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type PayOrderMutationVariables = Exact<{
   orderId: string | number;
@@ -3697,7 +3714,7 @@ export type PayOrderMutationVariables = Exact<{
 }>;
 
 
-export type PayOrderMutation = { __typename: 'Mutation', payOrder: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type PayOrderMutation = { __typename: 'Mutation', payOrder: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CaptureTransactionMutationVariables = Exact<{
   orderId: string | number;
@@ -3705,7 +3722,7 @@ export type CaptureTransactionMutationVariables = Exact<{
 }>;
 
 
-export type CaptureTransactionMutation = { __typename: 'Mutation', captureTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CaptureTransactionMutation = { __typename: 'Mutation', captureTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RefundTransactionMutationVariables = Exact<{
   orderId: string | number;
@@ -3714,7 +3731,7 @@ export type RefundTransactionMutationVariables = Exact<{
 }>;
 
 
-export type RefundTransactionMutation = { __typename: 'Mutation', refundTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type RefundTransactionMutation = { __typename: 'Mutation', refundTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CancelTransactionMutationVariables = Exact<{
   orderId: string | number;
@@ -3722,7 +3739,7 @@ export type CancelTransactionMutationVariables = Exact<{
 }>;
 
 
-export type CancelTransactionMutation = { __typename: 'Mutation', cancelTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CancelTransactionMutation = { __typename: 'Mutation', cancelTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ConfirmTransactionMutationVariables = Exact<{
   orderId: string | number;
@@ -3730,7 +3747,7 @@ export type ConfirmTransactionMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmTransactionMutation = { __typename: 'Mutation', confirmTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type ConfirmTransactionMutation = { __typename: 'Mutation', confirmTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type PaymentGatewaysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3743,7 +3760,7 @@ export type UpdatePaymentGatewayMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePaymentGatewayMutation = { __typename: 'Mutation', updatePaymentGateway: { __typename: 'PaymentGatewayPayload', paymentGateway: { __typename: 'PaymentGateway', slug: string, name: string, enabled: boolean, test: boolean | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdatePaymentGatewayMutation = { __typename: 'Mutation', updatePaymentGateway: { __typename: 'PaymentGatewayPayload', paymentGateway: { __typename: 'PaymentGateway', slug: string, name: string, enabled: boolean, test: boolean | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ErasureRequestRowFragment = { __typename: 'ErasureRequest', id: string, resourceType: ErasableResourceType, resourceId: string, status: ErasureRequestStatus, statusDescription: string | null, createdAt: string | null, updatedAt: string | null };
 
@@ -3769,14 +3786,14 @@ export type CreateErasureRequestMutationVariables = Exact<{
 }>;
 
 
-export type CreateErasureRequestMutation = { __typename: 'Mutation', createErasureRequest: { __typename: 'ErasureRequestPayload', erasureRequest: { __typename: 'ErasureRequest', id: string, resourceType: ErasableResourceType, resourceId: string, status: ErasureRequestStatus, statusDescription: string | null, createdAt: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateErasureRequestMutation = { __typename: 'Mutation', createErasureRequest: { __typename: 'ErasureRequestPayload', erasureRequest: { __typename: 'ErasureRequest', id: string, resourceType: ErasableResourceType, resourceId: string, status: ErasureRequestStatus, statusDescription: string | null, createdAt: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ImportPriceBooksMutationVariables = Exact<{
   jsonl: string;
 }>;
 
 
-export type ImportPriceBooksMutation = { __typename: 'Mutation', importPriceBooks: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type ImportPriceBooksMutation = { __typename: 'Mutation', importPriceBooks: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type PriceBookListItemFragment = { __typename: 'PriceBook', id: string, name: string, description: string | null, externalRef: string | null, updatedAt: string | null };
 
@@ -3829,7 +3846,7 @@ export type CreatePriceBookMutationVariables = Exact<{
 }>;
 
 
-export type CreatePriceBookMutation = { __typename: 'Mutation', createPriceBook: { __typename: 'PriceBookPayload', priceBook: { __typename: 'PriceBook', id: string, name: string, description: string | null, externalRef: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreatePriceBookMutation = { __typename: 'Mutation', createPriceBook: { __typename: 'PriceBookPayload', priceBook: { __typename: 'PriceBook', id: string, name: string, description: string | null, externalRef: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdatePriceBookMutationVariables = Exact<{
   id: string | number;
@@ -3837,14 +3854,14 @@ export type UpdatePriceBookMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePriceBookMutation = { __typename: 'Mutation', updatePriceBook: { __typename: 'PriceBookPayload', priceBook: { __typename: 'PriceBook', id: string, name: string, description: string | null, externalRef: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdatePriceBookMutation = { __typename: 'Mutation', updatePriceBook: { __typename: 'PriceBookPayload', priceBook: { __typename: 'PriceBook', id: string, name: string, description: string | null, externalRef: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeletePriceBookMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeletePriceBookMutation = { __typename: 'Mutation', deletePriceBook: { __typename: 'DeletePriceBookPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeletePriceBookMutation = { __typename: 'Mutation', deletePriceBook: { __typename: 'DeletePriceBookPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateProductPriceMutationVariables = Exact<{
   priceBookId: string | number;
@@ -3852,7 +3869,7 @@ export type CreateProductPriceMutationVariables = Exact<{
 }>;
 
 
-export type CreateProductPriceMutation = { __typename: 'Mutation', createProductPrice: { __typename: 'ProductPricePayload', price: { __typename: 'ProductPrice', id: string, priceBookId: string, sku: string, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateProductPriceMutation = { __typename: 'Mutation', createProductPrice: { __typename: 'ProductPricePayload', price: { __typename: 'ProductPrice', id: string, priceBookId: string, sku: string, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateProductPriceMutationVariables = Exact<{
   priceBookId: string | number;
@@ -3861,7 +3878,7 @@ export type UpdateProductPriceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductPriceMutation = { __typename: 'Mutation', updateProductPrice: { __typename: 'ProductPricePayload', price: { __typename: 'ProductPrice', id: string, priceBookId: string, sku: string, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateProductPriceMutation = { __typename: 'Mutation', updateProductPrice: { __typename: 'ProductPricePayload', price: { __typename: 'ProductPrice', id: string, priceBookId: string, sku: string, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteProductPriceMutationVariables = Exact<{
   priceBookId: string | number;
@@ -3869,7 +3886,7 @@ export type DeleteProductPriceMutationVariables = Exact<{
 }>;
 
 
-export type DeleteProductPriceMutation = { __typename: 'Mutation', deleteProductPrice: { __typename: 'DeleteProductPricePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteProductPriceMutation = { __typename: 'Mutation', deleteProductPrice: { __typename: 'DeleteProductPricePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreatePriceModifierMutationVariables = Exact<{
   priceBookId: string | number;
@@ -3877,7 +3894,7 @@ export type CreatePriceModifierMutationVariables = Exact<{
 }>;
 
 
-export type CreatePriceModifierMutation = { __typename: 'Mutation', createPriceModifier: { __typename: 'PriceModifierPayload', modifier: { __typename: 'PriceModifier', id: string, priceBookId: string, name: string, modifierType: PriceModifierType, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreatePriceModifierMutation = { __typename: 'Mutation', createPriceModifier: { __typename: 'PriceModifierPayload', modifier: { __typename: 'PriceModifier', id: string, priceBookId: string, name: string, modifierType: PriceModifierType, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdatePriceModifierMutationVariables = Exact<{
   priceBookId: string | number;
@@ -3886,7 +3903,7 @@ export type UpdatePriceModifierMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePriceModifierMutation = { __typename: 'Mutation', updatePriceModifier: { __typename: 'PriceModifierPayload', modifier: { __typename: 'PriceModifier', id: string, priceBookId: string, name: string, modifierType: PriceModifierType, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdatePriceModifierMutation = { __typename: 'Mutation', updatePriceModifier: { __typename: 'PriceModifierPayload', modifier: { __typename: 'PriceModifier', id: string, priceBookId: string, name: string, modifierType: PriceModifierType, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeletePriceModifierMutationVariables = Exact<{
   priceBookId: string | number;
@@ -3894,7 +3911,7 @@ export type DeletePriceModifierMutationVariables = Exact<{
 }>;
 
 
-export type DeletePriceModifierMutation = { __typename: 'Mutation', deletePriceModifier: { __typename: 'DeletePriceModifierPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeletePriceModifierMutation = { __typename: 'Mutation', deletePriceModifier: { __typename: 'DeletePriceModifierPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ProductSkuSearchQueryVariables = Exact<{
   sku: string;
@@ -3918,7 +3935,7 @@ export type AttachProductFilesMutationVariables = Exact<{
 }>;
 
 
-export type AttachProductFilesMutation = { __typename: 'Mutation', attachProductFiles: { __typename: 'ProductFilesPayload', product: { __typename: 'Product', id: string, files: Array<{ __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AttachProductFilesMutation = { __typename: 'Mutation', attachProductFiles: { __typename: 'ProductFilesPayload', product: { __typename: 'Product', id: string, files: Array<{ __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DetachProductFilesMutationVariables = Exact<{
   productId: string | number;
@@ -3926,7 +3943,7 @@ export type DetachProductFilesMutationVariables = Exact<{
 }>;
 
 
-export type DetachProductFilesMutation = { __typename: 'Mutation', detachProductFiles: { __typename: 'ProductFilesPayload', product: { __typename: 'Product', id: string, files: Array<{ __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DetachProductFilesMutation = { __typename: 'Mutation', detachProductFiles: { __typename: 'ProductFilesPayload', product: { __typename: 'Product', id: string, files: Array<{ __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ProductNodeItemFragment = { __typename: 'HierarchyNode', id: string, name: string, hierarchyId: string, breadcrumbs: Array<{ __typename: 'HierarchyBreadcrumb', id: string, name: string }> };
 
@@ -3948,7 +3965,7 @@ export type AttachProductNodesMutationVariables = Exact<{
 }>;
 
 
-export type AttachProductNodesMutation = { __typename: 'Mutation', attachProductNodes: { __typename: 'ProductNodesPayload', product: { __typename: 'Product', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AttachProductNodesMutation = { __typename: 'Mutation', attachProductNodes: { __typename: 'ProductNodesPayload', product: { __typename: 'Product', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DetachProductNodesMutationVariables = Exact<{
   productId: string | number;
@@ -3956,7 +3973,7 @@ export type DetachProductNodesMutationVariables = Exact<{
 }>;
 
 
-export type DetachProductNodesMutation = { __typename: 'Mutation', detachProductNodes: { __typename: 'ProductNodesPayload', product: { __typename: 'Product', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DetachProductNodesMutation = { __typename: 'Mutation', detachProductNodes: { __typename: 'ProductNodesPayload', product: { __typename: 'Product', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ProductTemplateFieldsFragment = { __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } };
 
@@ -3973,7 +3990,7 @@ export type AttachProductTemplatesMutationVariables = Exact<{
 }>;
 
 
-export type AttachProductTemplatesMutation = { __typename: 'Mutation', attachProductTemplates: { __typename: 'ProductTemplatesPayload', templates: Array<{ __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AttachProductTemplatesMutation = { __typename: 'Mutation', attachProductTemplates: { __typename: 'ProductTemplatesPayload', templates: Array<{ __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DetachProductTemplatesMutationVariables = Exact<{
   productId: string | number;
@@ -3981,7 +3998,7 @@ export type DetachProductTemplatesMutationVariables = Exact<{
 }>;
 
 
-export type DetachProductTemplatesMutation = { __typename: 'Mutation', detachProductTemplates: { __typename: 'ProductTemplatesPayload', templates: Array<{ __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DetachProductTemplatesMutation = { __typename: 'Mutation', detachProductTemplates: { __typename: 'ProductTemplatesPayload', templates: Array<{ __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type SaveProductTemplateValuesMutationVariables = Exact<{
   productId: string | number;
@@ -3990,21 +4007,21 @@ export type SaveProductTemplateValuesMutationVariables = Exact<{
 }>;
 
 
-export type SaveProductTemplateValuesMutation = { __typename: 'Mutation', saveProductTemplateValues: { __typename: 'ProductTemplateValuesPayload', template: { __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type SaveProductTemplateValuesMutation = { __typename: 'Mutation', saveProductTemplateValues: { __typename: 'ProductTemplateValuesPayload', template: { __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ExportProductsMutationVariables = Exact<{
   filter?: ProductFilter | null | undefined;
 }>;
 
 
-export type ExportProductsMutation = { __typename: 'Mutation', exportProducts: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type ExportProductsMutation = { __typename: 'Mutation', exportProducts: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ImportProductsMutationVariables = Exact<{
   csv: string;
 }>;
 
 
-export type ImportProductsMutation = { __typename: 'Mutation', importProducts: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type ImportProductsMutation = { __typename: 'Mutation', importProducts: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ProductListItemFragment = { __typename: 'Product', id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null };
 
@@ -4031,7 +4048,7 @@ export type CreateProductMutationVariables = Exact<{
 }>;
 
 
-export type CreateProductMutation = { __typename: 'Mutation', createProduct: { __typename: 'ProductPayload', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, extensions: unknown, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, locales: Array<{ __typename: 'ProductLocale', locale: string, name: string | null, description: string | null }>, customInputs: Array<{ __typename: 'ProductCustomInput', key: string, name: string, required: boolean, maxLength: number | null }>, components: Array<{ __typename: 'ProductBundleComponent', key: string, name: string | null, min: number | null, max: number | null, sortOrder: number | null, options: Array<{ __typename: 'ProductBundleOption', productId: string, quantity: number, min: number | null, max: number | null, sortOrder: number | null, default: boolean | null, product: { __typename: 'Product', id: string, name: string, sku: string | null } | null }> }>, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateProductMutation = { __typename: 'Mutation', createProduct: { __typename: 'ProductPayload', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, extensions: unknown, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, locales: Array<{ __typename: 'ProductLocale', locale: string, name: string | null, description: string | null }>, customInputs: Array<{ __typename: 'ProductCustomInput', key: string, name: string, required: boolean, maxLength: number | null }>, components: Array<{ __typename: 'ProductBundleComponent', key: string, name: string | null, min: number | null, max: number | null, sortOrder: number | null, options: Array<{ __typename: 'ProductBundleOption', productId: string, quantity: number, min: number | null, max: number | null, sortOrder: number | null, default: boolean | null, product: { __typename: 'Product', id: string, name: string, sku: string | null } | null }> }>, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateProductMutationVariables = Exact<{
   id: string | number;
@@ -4039,14 +4056,14 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { __typename: 'Mutation', updateProduct: { __typename: 'ProductPayload', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, extensions: unknown, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, locales: Array<{ __typename: 'ProductLocale', locale: string, name: string | null, description: string | null }>, customInputs: Array<{ __typename: 'ProductCustomInput', key: string, name: string, required: boolean, maxLength: number | null }>, components: Array<{ __typename: 'ProductBundleComponent', key: string, name: string | null, min: number | null, max: number | null, sortOrder: number | null, options: Array<{ __typename: 'ProductBundleOption', productId: string, quantity: number, min: number | null, max: number | null, sortOrder: number | null, default: boolean | null, product: { __typename: 'Product', id: string, name: string, sku: string | null } | null }> }>, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateProductMutation = { __typename: 'Mutation', updateProduct: { __typename: 'ProductPayload', product: { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, extensions: unknown, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, locales: Array<{ __typename: 'ProductLocale', locale: string, name: string | null, description: string | null }>, customInputs: Array<{ __typename: 'ProductCustomInput', key: string, name: string, required: boolean, maxLength: number | null }>, components: Array<{ __typename: 'ProductBundleComponent', key: string, name: string | null, min: number | null, max: number | null, sortOrder: number | null, options: Array<{ __typename: 'ProductBundleOption', productId: string, quantity: number, min: number | null, max: number | null, sortOrder: number | null, default: boolean | null, product: { __typename: 'Product', id: string, name: string, sku: string | null } | null }> }>, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteProductMutation = { __typename: 'Mutation', deleteProduct: { __typename: 'DeleteProductPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteProductMutation = { __typename: 'Mutation', deleteProduct: { __typename: 'DeleteProductPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type PromotionFieldsFragment = { __typename: 'Promotion', id: string, name: string, description: string | null, enabled: boolean, automatic: boolean, promotionType: PromotionType, start: string, end: string, updatedAt: string | null, discounts: Array<{ __typename: 'PromotionDiscount', currency: string, amount: number | null, percentage: number | null, formatted: string }>, minCartValue: Array<{ __typename: 'PromotionAmount', currency: string, amount: number, formatted: string }> };
 
@@ -4137,7 +4154,7 @@ export type CreatePromotionMutationVariables = Exact<{
 }>;
 
 
-export type CreatePromotionMutation = { __typename: 'Mutation', createPromotion: { __typename: 'PromotionPayload', promotion: { __typename: 'Promotion', id: string, name: string, description: string | null, enabled: boolean, automatic: boolean, promotionType: PromotionType, start: string, end: string, updatedAt: string | null, discounts: Array<{ __typename: 'PromotionDiscount', currency: string, amount: number | null, percentage: number | null, formatted: string }>, minCartValue: Array<{ __typename: 'PromotionAmount', currency: string, amount: number, formatted: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreatePromotionMutation = { __typename: 'Mutation', createPromotion: { __typename: 'PromotionPayload', promotion: { __typename: 'Promotion', id: string, name: string, description: string | null, enabled: boolean, automatic: boolean, promotionType: PromotionType, start: string, end: string, updatedAt: string | null, discounts: Array<{ __typename: 'PromotionDiscount', currency: string, amount: number | null, percentage: number | null, formatted: string }>, minCartValue: Array<{ __typename: 'PromotionAmount', currency: string, amount: number, formatted: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdatePromotionMutationVariables = Exact<{
   id: string | number;
@@ -4145,21 +4162,21 @@ export type UpdatePromotionMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePromotionMutation = { __typename: 'Mutation', updatePromotion: { __typename: 'PromotionPayload', promotion: { __typename: 'Promotion', id: string, name: string, description: string | null, enabled: boolean, automatic: boolean, promotionType: PromotionType, start: string, end: string, updatedAt: string | null, discounts: Array<{ __typename: 'PromotionDiscount', currency: string, amount: number | null, percentage: number | null, formatted: string }>, minCartValue: Array<{ __typename: 'PromotionAmount', currency: string, amount: number, formatted: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdatePromotionMutation = { __typename: 'Mutation', updatePromotion: { __typename: 'PromotionPayload', promotion: { __typename: 'Promotion', id: string, name: string, description: string | null, enabled: boolean, automatic: boolean, promotionType: PromotionType, start: string, end: string, updatedAt: string | null, discounts: Array<{ __typename: 'PromotionDiscount', currency: string, amount: number | null, percentage: number | null, formatted: string }>, minCartValue: Array<{ __typename: 'PromotionAmount', currency: string, amount: number, formatted: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeletePromotionMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeletePromotionMutation = { __typename: 'Mutation', deletePromotion: { __typename: 'DeletePromotionPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeletePromotionMutation = { __typename: 'Mutation', deletePromotion: { __typename: 'DeletePromotionPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateRulePromotionMutationVariables = Exact<{
   input: RulePromotionCreateInput;
 }>;
 
 
-export type CreateRulePromotionMutation = { __typename: 'Mutation', createRulePromotion: { __typename: 'RulePromotionPayload', rulePromotion: { __typename: 'RulePromotion', id: string, name: string, description: string | null, enabled: boolean, automatic: boolean, stackable: boolean, overrideStacking: boolean, priority: number | null, start: string, end: string, ruleSet: unknown, currencies: Array<string>, updatedAt: string | null, firstAction: { __typename: 'RuleActionSummary', description: string } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateRulePromotionMutation = { __typename: 'Mutation', createRulePromotion: { __typename: 'RulePromotionPayload', rulePromotion: { __typename: 'RulePromotion', id: string, name: string, description: string | null, enabled: boolean, automatic: boolean, stackable: boolean, overrideStacking: boolean, priority: number | null, start: string, end: string, ruleSet: unknown, currencies: Array<string>, updatedAt: string | null, firstAction: { __typename: 'RuleActionSummary', description: string } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateRulePromotionMutationVariables = Exact<{
   id: string | number;
@@ -4167,14 +4184,14 @@ export type UpdateRulePromotionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRulePromotionMutation = { __typename: 'Mutation', updateRulePromotion: { __typename: 'RulePromotionPayload', rulePromotion: { __typename: 'RulePromotion', id: string, name: string, description: string | null, enabled: boolean, automatic: boolean, stackable: boolean, overrideStacking: boolean, priority: number | null, start: string, end: string, ruleSet: unknown, currencies: Array<string>, updatedAt: string | null, firstAction: { __typename: 'RuleActionSummary', description: string } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateRulePromotionMutation = { __typename: 'Mutation', updateRulePromotion: { __typename: 'RulePromotionPayload', rulePromotion: { __typename: 'RulePromotion', id: string, name: string, description: string | null, enabled: boolean, automatic: boolean, stackable: boolean, overrideStacking: boolean, priority: number | null, start: string, end: string, ruleSet: unknown, currencies: Array<string>, updatedAt: string | null, firstAction: { __typename: 'RuleActionSummary', description: string } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteRulePromotionMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteRulePromotionMutation = { __typename: 'Mutation', deleteRulePromotion: { __typename: 'DeletePromotionPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteRulePromotionMutation = { __typename: 'Mutation', deleteRulePromotion: { __typename: 'DeletePromotionPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type AddPromotionCodesMutationVariables = Exact<{
   family: PromotionFamily;
@@ -4183,7 +4200,7 @@ export type AddPromotionCodesMutationVariables = Exact<{
 }>;
 
 
-export type AddPromotionCodesMutation = { __typename: 'Mutation', addPromotionCodes: { __typename: 'PromotionCodesPayload', codes: Array<{ __typename: 'PromotionCode', id: string, code: string, uses: number | null, maxUses: number | null, consumeUnit: string, createdBy: string | null, createdAt: string | null }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AddPromotionCodesMutation = { __typename: 'Mutation', addPromotionCodes: { __typename: 'PromotionCodesPayload', codes: Array<{ __typename: 'PromotionCode', id: string, code: string, uses: number | null, maxUses: number | null, consumeUnit: string, createdBy: string | null, createdAt: string | null }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeletePromotionCodeMutationVariables = Exact<{
   family: PromotionFamily;
@@ -4192,7 +4209,7 @@ export type DeletePromotionCodeMutationVariables = Exact<{
 }>;
 
 
-export type DeletePromotionCodeMutation = { __typename: 'Mutation', deletePromotionCode: { __typename: 'DeletePromotionPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeletePromotionCodeMutation = { __typename: 'Mutation', deletePromotionCode: { __typename: 'DeletePromotionPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type GeneratePromotionCodesMutationVariables = Exact<{
   family: PromotionFamily;
@@ -4203,7 +4220,7 @@ export type GeneratePromotionCodesMutationVariables = Exact<{
 }>;
 
 
-export type GeneratePromotionCodesMutation = { __typename: 'Mutation', generatePromotionCodes: { __typename: 'PromotionJobPayload', job: { __typename: 'PromotionJob', id: string, promotionId: string, family: PromotionFamily, jobType: PromotionJobType, name: string | null, status: PromotionJobStatus, numberOfCodes: number | null, generated: number | null, error: string | null, createdAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type GeneratePromotionCodesMutation = { __typename: 'Mutation', generatePromotionCodes: { __typename: 'PromotionJobPayload', job: { __typename: 'PromotionJob', id: string, promotionId: string, family: PromotionFamily, jobType: PromotionJobType, name: string | null, status: PromotionJobStatus, numberOfCodes: number | null, generated: number | null, error: string | null, createdAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CancelPromotionJobMutationVariables = Exact<{
   promotionId: string | number;
@@ -4211,7 +4228,7 @@ export type CancelPromotionJobMutationVariables = Exact<{
 }>;
 
 
-export type CancelPromotionJobMutation = { __typename: 'Mutation', cancelPromotionJob: { __typename: 'PromotionJobPayload', job: { __typename: 'PromotionJob', id: string, promotionId: string, family: PromotionFamily, jobType: PromotionJobType, name: string | null, status: PromotionJobStatus, numberOfCodes: number | null, generated: number | null, error: string | null, createdAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CancelPromotionJobMutation = { __typename: 'Mutation', cancelPromotionJob: { __typename: 'PromotionJobPayload', job: { __typename: 'PromotionJob', id: string, promotionId: string, family: PromotionFamily, jobType: PromotionJobType, name: string | null, status: PromotionJobStatus, numberOfCodes: number | null, generated: number | null, error: string | null, createdAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RealmListItemFragment = { __typename: 'Realm', id: string, name: string, originType: string | null, updatedAt: string | null };
 
@@ -4257,7 +4274,7 @@ export type CreatePasswordProfileMutationVariables = Exact<{
 }>;
 
 
-export type CreatePasswordProfileMutation = { __typename: 'Mutation', createPasswordProfile: { __typename: 'PasswordProfilePayload', passwordProfile: { __typename: 'PasswordProfile', id: string, realmId: string, name: string, description: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreatePasswordProfileMutation = { __typename: 'Mutation', createPasswordProfile: { __typename: 'PasswordProfilePayload', passwordProfile: { __typename: 'PasswordProfile', id: string, realmId: string, name: string, description: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdatePasswordProfileMutationVariables = Exact<{
   realmId: string | number;
@@ -4266,7 +4283,7 @@ export type UpdatePasswordProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePasswordProfileMutation = { __typename: 'Mutation', updatePasswordProfile: { __typename: 'PasswordProfilePayload', passwordProfile: { __typename: 'PasswordProfile', id: string, realmId: string, name: string, description: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdatePasswordProfileMutation = { __typename: 'Mutation', updatePasswordProfile: { __typename: 'PasswordProfilePayload', passwordProfile: { __typename: 'PasswordProfile', id: string, realmId: string, name: string, description: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeletePasswordProfileMutationVariables = Exact<{
   realmId: string | number;
@@ -4274,7 +4291,7 @@ export type DeletePasswordProfileMutationVariables = Exact<{
 }>;
 
 
-export type DeletePasswordProfileMutation = { __typename: 'Mutation', deletePasswordProfile: { __typename: 'DeleteRealmProfilePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeletePasswordProfileMutation = { __typename: 'Mutation', deletePasswordProfile: { __typename: 'DeleteRealmProfilePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateOidcProfileMutationVariables = Exact<{
   realmId: string | number;
@@ -4282,7 +4299,7 @@ export type CreateOidcProfileMutationVariables = Exact<{
 }>;
 
 
-export type CreateOidcProfileMutation = { __typename: 'Mutation', createOidcProfile: { __typename: 'OidcProfilePayload', oidcProfile: { __typename: 'OidcProfile', id: string, realmId: string, name: string, clientId: string, redirectUris: Array<string>, discoveryUrl: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateOidcProfileMutation = { __typename: 'Mutation', createOidcProfile: { __typename: 'OidcProfilePayload', oidcProfile: { __typename: 'OidcProfile', id: string, realmId: string, name: string, clientId: string, redirectUris: Array<string>, discoveryUrl: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateOidcProfileMutationVariables = Exact<{
   realmId: string | number;
@@ -4291,7 +4308,7 @@ export type UpdateOidcProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOidcProfileMutation = { __typename: 'Mutation', updateOidcProfile: { __typename: 'OidcProfilePayload', oidcProfile: { __typename: 'OidcProfile', id: string, realmId: string, name: string, clientId: string, redirectUris: Array<string>, discoveryUrl: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateOidcProfileMutation = { __typename: 'Mutation', updateOidcProfile: { __typename: 'OidcProfilePayload', oidcProfile: { __typename: 'OidcProfile', id: string, realmId: string, name: string, clientId: string, redirectUris: Array<string>, discoveryUrl: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteOidcProfileMutationVariables = Exact<{
   realmId: string | number;
@@ -4299,7 +4316,7 @@ export type DeleteOidcProfileMutationVariables = Exact<{
 }>;
 
 
-export type DeleteOidcProfileMutation = { __typename: 'Mutation', deleteOidcProfile: { __typename: 'DeleteRealmProfilePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteOidcProfileMutation = { __typename: 'Mutation', deleteOidcProfile: { __typename: 'DeleteRealmProfilePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateRealmUserMutationVariables = Exact<{
   realmId: string | number;
@@ -4307,7 +4324,7 @@ export type CreateRealmUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateRealmUserMutation = { __typename: 'Mutation', createUserAuthenticationInfo: { __typename: 'UserAuthenticationInfoPayload', user: { __typename: 'UserAuthenticationInfo', id: string, realmId: string, name: string | null, email: string | null, username: string | null, createdAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateRealmUserMutation = { __typename: 'Mutation', createUserAuthenticationInfo: { __typename: 'UserAuthenticationInfoPayload', user: { __typename: 'UserAuthenticationInfo', id: string, realmId: string, name: string | null, email: string | null, username: string | null, createdAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type StoreSettingsFieldsFragment = { __typename: 'StoreSettings', pageLength: number, listChildProducts: boolean, additionalLanguages: Array<string>, calculationMethod: TaxCalculationMethod, addressMandatoryFields: Array<string>, currencyLimit: number | null, fieldLimit: number | null, integrationLimit: number | null, eventLimit: number | null, filterLimit: number | null, taxItemLimit: number | null, pageOffsetLimit: number | null };
 
@@ -4331,47 +4348,47 @@ export type UpdateStoreSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStoreSettingsMutation = { __typename: 'Mutation', updateStoreSettings: { __typename: 'StoreSettingsPayload', settings: { __typename: 'StoreSettings', pageLength: number, listChildProducts: boolean, additionalLanguages: Array<string>, calculationMethod: TaxCalculationMethod, addressMandatoryFields: Array<string>, currencyLimit: number | null, fieldLimit: number | null, integrationLimit: number | null, eventLimit: number | null, filterLimit: number | null, taxItemLimit: number | null, pageOffsetLimit: number | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateStoreSettingsMutation = { __typename: 'Mutation', updateStoreSettings: { __typename: 'StoreSettingsPayload', settings: { __typename: 'StoreSettings', pageLength: number, listChildProducts: boolean, additionalLanguages: Array<string>, calculationMethod: TaxCalculationMethod, addressMandatoryFields: Array<string>, currencyLimit: number | null, fieldLimit: number | null, integrationLimit: number | null, eventLimit: number | null, filterLimit: number | null, taxItemLimit: number | null, pageOffsetLimit: number | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ResetStoreSettingsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ResetStoreSettingsMutation = { __typename: 'Mutation', resetStoreSettings: { __typename: 'StoreSettingsPayload', settings: { __typename: 'StoreSettings', pageLength: number, listChildProducts: boolean, additionalLanguages: Array<string>, calculationMethod: TaxCalculationMethod, addressMandatoryFields: Array<string>, currencyLimit: number | null, fieldLimit: number | null, integrationLimit: number | null, eventLimit: number | null, filterLimit: number | null, taxItemLimit: number | null, pageOffsetLimit: number | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type ResetStoreSettingsMutation = { __typename: 'Mutation', resetStoreSettings: { __typename: 'StoreSettingsPayload', settings: { __typename: 'StoreSettings', pageLength: number, listChildProducts: boolean, additionalLanguages: Array<string>, calculationMethod: TaxCalculationMethod, addressMandatoryFields: Array<string>, currencyLimit: number | null, fieldLimit: number | null, integrationLimit: number | null, eventLimit: number | null, filterLimit: number | null, taxItemLimit: number | null, pageOffsetLimit: number | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateLogsTtlSettingsMutationVariables = Exact<{
   input: LogsTtlSettingsInput;
 }>;
 
 
-export type UpdateLogsTtlSettingsMutation = { __typename: 'Mutation', updateLogsTtlSettings: { __typename: 'LogsTtlSettingsPayload', settings: { __typename: 'LogsTtlSettings', days: number } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateLogsTtlSettingsMutation = { __typename: 'Mutation', updateLogsTtlSettings: { __typename: 'LogsTtlSettingsPayload', settings: { __typename: 'LogsTtlSettings', days: number } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateCartSettingsMutationVariables = Exact<{
   input: CartSettingsInput;
 }>;
 
 
-export type UpdateCartSettingsMutation = { __typename: 'Mutation', updateCartSettings: { __typename: 'CartSettingsPayload', settings: { __typename: 'CartSettings', cartExpiryDays: number, customDiscountsEnabled: boolean, useRulePromotions: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateCartSettingsMutation = { __typename: 'Mutation', updateCartSettings: { __typename: 'CartSettingsPayload', settings: { __typename: 'CartSettings', cartExpiryDays: number, customDiscountsEnabled: boolean, useRulePromotions: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateSubscriptionSettingsMutationVariables = Exact<{
   input: SubscriptionSettingsInput;
 }>;
 
 
-export type UpdateSubscriptionSettingsMutation = { __typename: 'Mutation', updateSubscriptionSettings: { __typename: 'SubscriptionSettingsPayload', settings: { __typename: 'SubscriptionSettings', timezone: string, invoiceDueDays: number } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateSubscriptionSettingsMutation = { __typename: 'Mutation', updateSubscriptionSettings: { __typename: 'SubscriptionSettingsPayload', settings: { __typename: 'SubscriptionSettings', timezone: string, invoiceDueDays: number } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateAccountAuthenticationSettingsMutationVariables = Exact<{
   input: AccountAuthenticationSettingsInput;
 }>;
 
 
-export type UpdateAccountAuthenticationSettingsMutation = { __typename: 'Mutation', updateAccountAuthenticationSettings: { __typename: 'AccountAuthenticationSettingsPayload', settings: { __typename: 'AccountAuthenticationSettings', enableSelfSignup: boolean, autoCreateAccountForAccountMembers: boolean, accountMemberSelfManagement: AccountMemberSelfManagement, accountManagementAuthenticationTokenTimeoutSecs: number, realmId: string | null, clientId: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateAccountAuthenticationSettingsMutation = { __typename: 'Mutation', updateAccountAuthenticationSettings: { __typename: 'AccountAuthenticationSettingsPayload', settings: { __typename: 'AccountAuthenticationSettings', enableSelfSignup: boolean, autoCreateAccountForAccountMembers: boolean, accountMemberSelfManagement: AccountMemberSelfManagement, accountManagementAuthenticationTokenTimeoutSecs: number, realmId: string | null, clientId: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateAccountMembershipSettingsMutationVariables = Exact<{
   input: AccountMembershipSettingsInput;
 }>;
 
 
-export type UpdateAccountMembershipSettingsMutation = { __typename: 'Mutation', updateAccountMembershipSettings: { __typename: 'AccountMembershipSettingsPayload', settings: { __typename: 'AccountMembershipSettings', membershipLimit: number } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateAccountMembershipSettingsMutation = { __typename: 'Mutation', updateAccountMembershipSettings: { __typename: 'AccountMembershipSettingsPayload', settings: { __typename: 'AccountMembershipSettings', membershipLimit: number } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type StoreListItemFragment = { __typename: 'Store', id: string, name: string, tier: StoreTier | null, organizationId: string | null, updatedAt: string | null };
 
@@ -4400,7 +4417,7 @@ export type CreateStoreMutationVariables = Exact<{
 }>;
 
 
-export type CreateStoreMutation = { __typename: 'Mutation', createStore: { __typename: 'StorePayload', store: { __typename: 'Store', createdAt: string | null, id: string, name: string, tier: StoreTier | null, organizationId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateStoreMutation = { __typename: 'Mutation', createStore: { __typename: 'StorePayload', store: { __typename: 'Store', createdAt: string | null, id: string, name: string, tier: StoreTier | null, organizationId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateStoreMutationVariables = Exact<{
   id: string | number;
@@ -4408,7 +4425,7 @@ export type UpdateStoreMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStoreMutation = { __typename: 'Mutation', updateStore: { __typename: 'StorePayload', store: { __typename: 'Store', createdAt: string | null, id: string, name: string, tier: StoreTier | null, organizationId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateStoreMutation = { __typename: 'Mutation', updateStore: { __typename: 'StorePayload', store: { __typename: 'Store', createdAt: string | null, id: string, name: string, tier: StoreTier | null, organizationId: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type SubscriptionMoneyFragment = { __typename: 'Money', currency: string, amount: number, formatted: string };
 
@@ -4486,28 +4503,28 @@ export type CreateSubscriptionPlanMutationVariables = Exact<{
 }>;
 
 
-export type CreateSubscriptionPlanMutation = { __typename: 'Mutation', createSubscriptionPlan: { __typename: 'SubscriptionPlanPayload', plan: { __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateSubscriptionPlanMutation = { __typename: 'Mutation', createSubscriptionPlan: { __typename: 'SubscriptionPlanPayload', plan: { __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateSubscriptionProductMutationVariables = Exact<{
   input: SubscriptionProductInput;
 }>;
 
 
-export type CreateSubscriptionProductMutation = { __typename: 'Mutation', createSubscriptionProduct: { __typename: 'SubscriptionProductPayload', product: { __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateSubscriptionProductMutation = { __typename: 'Mutation', createSubscriptionProduct: { __typename: 'SubscriptionProductPayload', product: { __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type BuildOfferingMutationVariables = Exact<{
   input: BuildOfferingInput;
 }>;
 
 
-export type BuildOfferingMutation = { __typename: 'Mutation', buildOffering: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string, name: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type BuildOfferingMutation = { __typename: 'Mutation', buildOffering: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string, name: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateSubscriptionMutationVariables = Exact<{
   input: CreateSubscriptionInput;
 }>;
 
 
-export type CreateSubscriptionMutation = { __typename: 'Mutation', createSubscription: { __typename: 'CustomerSubscriptionPayload', subscription: { __typename: 'CustomerSubscription', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateSubscriptionMutation = { __typename: 'Mutation', createSubscription: { __typename: 'CustomerSubscriptionPayload', subscription: { __typename: 'CustomerSubscription', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ChangeSubscriptionStateMutationVariables = Exact<{
   id: string | number;
@@ -4515,7 +4532,7 @@ export type ChangeSubscriptionStateMutationVariables = Exact<{
 }>;
 
 
-export type ChangeSubscriptionStateMutation = { __typename: 'Mutation', changeSubscriptionState: { __typename: 'CustomerSubscriptionPayload', subscription: { __typename: 'CustomerSubscription', id: string, state: SubscriptionState, availableActions: Array<SubscriptionAction> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type ChangeSubscriptionStateMutation = { __typename: 'Mutation', changeSubscriptionState: { __typename: 'CustomerSubscriptionPayload', subscription: { __typename: 'CustomerSubscription', id: string, state: SubscriptionState, availableActions: Array<SubscriptionAction> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateSubscriptionPlanMutationVariables = Exact<{
   id: string | number;
@@ -4523,14 +4540,14 @@ export type UpdateSubscriptionPlanMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSubscriptionPlanMutation = { __typename: 'Mutation', updateSubscriptionPlan: { __typename: 'SubscriptionPlanPayload', plan: { __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateSubscriptionPlanMutation = { __typename: 'Mutation', updateSubscriptionPlan: { __typename: 'SubscriptionPlanPayload', plan: { __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteSubscriptionPlanMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteSubscriptionPlanMutation = { __typename: 'Mutation', deleteSubscriptionPlan: { __typename: 'SubscriptionDeletePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteSubscriptionPlanMutation = { __typename: 'Mutation', deleteSubscriptionPlan: { __typename: 'SubscriptionDeletePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type AttachOfferingProductsMutationVariables = Exact<{
   offeringId: string | number;
@@ -4538,7 +4555,7 @@ export type AttachOfferingProductsMutationVariables = Exact<{
 }>;
 
 
-export type AttachOfferingProductsMutation = { __typename: 'Mutation', attachOfferingProducts: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AttachOfferingProductsMutation = { __typename: 'Mutation', attachOfferingProducts: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RemoveOfferingProductMutationVariables = Exact<{
   offeringId: string | number;
@@ -4546,7 +4563,7 @@ export type RemoveOfferingProductMutationVariables = Exact<{
 }>;
 
 
-export type RemoveOfferingProductMutation = { __typename: 'Mutation', removeOfferingProduct: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type RemoveOfferingProductMutation = { __typename: 'Mutation', removeOfferingProduct: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type AttachOfferingPlansMutationVariables = Exact<{
   offeringId: string | number;
@@ -4554,7 +4571,7 @@ export type AttachOfferingPlansMutationVariables = Exact<{
 }>;
 
 
-export type AttachOfferingPlansMutation = { __typename: 'Mutation', attachOfferingPlans: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AttachOfferingPlansMutation = { __typename: 'Mutation', attachOfferingPlans: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RemoveOfferingPlanMutationVariables = Exact<{
   offeringId: string | number;
@@ -4562,7 +4579,7 @@ export type RemoveOfferingPlanMutationVariables = Exact<{
 }>;
 
 
-export type RemoveOfferingPlanMutation = { __typename: 'Mutation', removeOfferingPlan: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type RemoveOfferingPlanMutation = { __typename: 'Mutation', removeOfferingPlan: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DunningRuleRowFragment = { __typename: 'DunningRule', id: string, paymentRetryType: PaymentRetryType, paymentRetryInterval: number | null, paymentRetryUnit: PaymentRetryUnit | null, paymentRetriesLimit: number, action: DunningAction, isDefault: boolean };
 
@@ -4578,28 +4595,28 @@ export type CreateDunningRuleMutationVariables = Exact<{
 }>;
 
 
-export type CreateDunningRuleMutation = { __typename: 'Mutation', createDunningRule: { __typename: 'DunningRulePayload', dunningRule: { __typename: 'DunningRule', id: string, paymentRetryType: PaymentRetryType, paymentRetryInterval: number | null, paymentRetryUnit: PaymentRetryUnit | null, paymentRetriesLimit: number, action: DunningAction, isDefault: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateDunningRuleMutation = { __typename: 'Mutation', createDunningRule: { __typename: 'DunningRulePayload', dunningRule: { __typename: 'DunningRule', id: string, paymentRetryType: PaymentRetryType, paymentRetryInterval: number | null, paymentRetryUnit: PaymentRetryUnit | null, paymentRetriesLimit: number, action: DunningAction, isDefault: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteDunningRuleMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteDunningRuleMutation = { __typename: 'Mutation', deleteDunningRule: { __typename: 'SubscriptionDeletePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteDunningRuleMutation = { __typename: 'Mutation', deleteDunningRule: { __typename: 'SubscriptionDeletePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateProrationPolicyMutationVariables = Exact<{
   input: ProrationPolicyInput;
 }>;
 
 
-export type CreateProrationPolicyMutation = { __typename: 'Mutation', createProrationPolicy: { __typename: 'ProrationPolicyPayload', prorationPolicy: { __typename: 'ProrationPolicy', id: string, name: string, rounding: ProrationRounding } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateProrationPolicyMutation = { __typename: 'Mutation', createProrationPolicy: { __typename: 'ProrationPolicyPayload', prorationPolicy: { __typename: 'ProrationPolicy', id: string, name: string, rounding: ProrationRounding } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteProrationPolicyMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteProrationPolicyMutation = { __typename: 'Mutation', deleteProrationPolicy: { __typename: 'SubscriptionDeletePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteProrationPolicyMutation = { __typename: 'Mutation', deleteProrationPolicy: { __typename: 'SubscriptionDeletePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateSubscriptionProductMutationVariables = Exact<{
   id: string | number;
@@ -4607,14 +4624,14 @@ export type UpdateSubscriptionProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSubscriptionProductMutation = { __typename: 'Mutation', updateSubscriptionProduct: { __typename: 'SubscriptionProductPayload', product: { __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateSubscriptionProductMutation = { __typename: 'Mutation', updateSubscriptionProduct: { __typename: 'SubscriptionProductPayload', product: { __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteSubscriptionProductMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteSubscriptionProductMutation = { __typename: 'Mutation', deleteSubscriptionProduct: { __typename: 'SubscriptionDeletePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteSubscriptionProductMutation = { __typename: 'Mutation', deleteSubscriptionProduct: { __typename: 'SubscriptionDeletePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type VariationListItemFragment = { __typename: 'Variation', id: string, name: string, sortOrder: number | null, updatedAt: string | null, options: Array<{ __typename: 'VariationOption', id: string, name: string }> };
 
@@ -4655,7 +4672,7 @@ export type CreateVariationMutationVariables = Exact<{
 }>;
 
 
-export type CreateVariationMutation = { __typename: 'Mutation', createVariation: { __typename: 'VariationPayload', variation: { __typename: 'Variation', id: string, name: string, sortOrder: number | null, updatedAt: string | null, options: Array<{ __typename: 'VariationOption', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateVariationMutation = { __typename: 'Mutation', createVariation: { __typename: 'VariationPayload', variation: { __typename: 'Variation', id: string, name: string, sortOrder: number | null, updatedAt: string | null, options: Array<{ __typename: 'VariationOption', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateVariationMutationVariables = Exact<{
   id: string | number;
@@ -4663,14 +4680,14 @@ export type UpdateVariationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateVariationMutation = { __typename: 'Mutation', updateVariation: { __typename: 'VariationPayload', variation: { __typename: 'Variation', id: string, name: string, sortOrder: number | null, updatedAt: string | null, options: Array<{ __typename: 'VariationOption', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateVariationMutation = { __typename: 'Mutation', updateVariation: { __typename: 'VariationPayload', variation: { __typename: 'Variation', id: string, name: string, sortOrder: number | null, updatedAt: string | null, options: Array<{ __typename: 'VariationOption', id: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteVariationMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteVariationMutation = { __typename: 'Mutation', deleteVariation: { __typename: 'DeleteVariationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteVariationMutation = { __typename: 'Mutation', deleteVariation: { __typename: 'DeleteVariationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateVariationOptionMutationVariables = Exact<{
   variationId: string | number;
@@ -4678,7 +4695,7 @@ export type CreateVariationOptionMutationVariables = Exact<{
 }>;
 
 
-export type CreateVariationOptionMutation = { __typename: 'Mutation', createVariationOption: { __typename: 'VariationOptionPayload', option: { __typename: 'VariationOption', id: string, variationId: string, name: string, description: string | null, sortOrder: number | null, modifiers: Array<{ __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateVariationOptionMutation = { __typename: 'Mutation', createVariationOption: { __typename: 'VariationOptionPayload', option: { __typename: 'VariationOption', id: string, variationId: string, name: string, description: string | null, sortOrder: number | null, modifiers: Array<{ __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateVariationOptionMutationVariables = Exact<{
   variationId: string | number;
@@ -4687,7 +4704,7 @@ export type UpdateVariationOptionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateVariationOptionMutation = { __typename: 'Mutation', updateVariationOption: { __typename: 'VariationOptionPayload', option: { __typename: 'VariationOption', id: string, variationId: string, name: string, description: string | null, sortOrder: number | null, modifiers: Array<{ __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type UpdateVariationOptionMutation = { __typename: 'Mutation', updateVariationOption: { __typename: 'VariationOptionPayload', option: { __typename: 'VariationOption', id: string, variationId: string, name: string, description: string | null, sortOrder: number | null, modifiers: Array<{ __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteVariationOptionMutationVariables = Exact<{
   variationId: string | number;
@@ -4695,7 +4712,7 @@ export type DeleteVariationOptionMutationVariables = Exact<{
 }>;
 
 
-export type DeleteVariationOptionMutation = { __typename: 'Mutation', deleteVariationOption: { __typename: 'DeleteVariationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteVariationOptionMutation = { __typename: 'Mutation', deleteVariationOption: { __typename: 'DeleteVariationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateVariationModifierMutationVariables = Exact<{
   variationId: string | number;
@@ -4704,7 +4721,7 @@ export type CreateVariationModifierMutationVariables = Exact<{
 }>;
 
 
-export type CreateVariationModifierMutation = { __typename: 'Mutation', createVariationModifier: { __typename: 'VariationModifierPayload', modifier: { __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateVariationModifierMutation = { __typename: 'Mutation', createVariationModifier: { __typename: 'VariationModifierPayload', modifier: { __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteVariationModifierMutationVariables = Exact<{
   variationId: string | number;
@@ -4713,7 +4730,7 @@ export type DeleteVariationModifierMutationVariables = Exact<{
 }>;
 
 
-export type DeleteVariationModifierMutation = { __typename: 'Mutation', deleteVariationModifier: { __typename: 'DeleteVariationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DeleteVariationModifierMutation = { __typename: 'Mutation', deleteVariationModifier: { __typename: 'DeleteVariationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type AttachVariationsMutationVariables = Exact<{
   productId: string | number;
@@ -4721,7 +4738,7 @@ export type AttachVariationsMutationVariables = Exact<{
 }>;
 
 
-export type AttachVariationsMutation = { __typename: 'Mutation', attachVariations: { __typename: 'ProductPayload', product: { __typename: 'Product', id: string, productTypes: Array<string>, variations: Array<{ __typename: 'Variation', id: string, name: string, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, parent: { __typename: 'Product', id: string, name: string } | null, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type AttachVariationsMutation = { __typename: 'Mutation', attachVariations: { __typename: 'ProductPayload', product: { __typename: 'Product', id: string, productTypes: Array<string>, variations: Array<{ __typename: 'Variation', id: string, name: string, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, parent: { __typename: 'Product', id: string, name: string } | null, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DetachVariationsMutationVariables = Exact<{
   productId: string | number;
@@ -4729,14 +4746,14 @@ export type DetachVariationsMutationVariables = Exact<{
 }>;
 
 
-export type DetachVariationsMutation = { __typename: 'Mutation', detachVariations: { __typename: 'ProductPayload', product: { __typename: 'Product', id: string, productTypes: Array<string>, variations: Array<{ __typename: 'Variation', id: string, name: string, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, parent: { __typename: 'Product', id: string, name: string } | null, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type DetachVariationsMutation = { __typename: 'Mutation', detachVariations: { __typename: 'ProductPayload', product: { __typename: 'Product', id: string, productTypes: Array<string>, variations: Array<{ __typename: 'Variation', id: string, name: string, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, parent: { __typename: 'Product', id: string, name: string } | null, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type BuildChildProductsMutationVariables = Exact<{
   productId: string | number;
 }>;
 
 
-export type BuildChildProductsMutation = { __typename: 'Mutation', buildChildProducts: { __typename: 'ProductPayload', product: { __typename: 'Product', id: string, productTypes: Array<string>, variations: Array<{ __typename: 'Variation', id: string, name: string, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, parent: { __typename: 'Product', id: string, name: string } | null, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type BuildChildProductsMutation = { __typename: 'Mutation', buildChildProducts: { __typename: 'ProductPayload', product: { __typename: 'Product', id: string, productTypes: Array<string>, variations: Array<{ __typename: 'Variation', id: string, name: string, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, parent: { __typename: 'Product', id: string, name: string } | null, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type SignInMutationVariables = Exact<{
   username: string;
@@ -4744,14 +4761,14 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { __typename: 'Mutation', signIn: { __typename: 'SignInPayload', credentials: { __typename: 'PasswordCredentials', accessToken: string, expires: number, expiresIn: number, identifier: string, refreshToken: string, tokenType: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type SignInMutation = { __typename: 'Mutation', signIn: { __typename: 'SignInPayload', credentials: { __typename: 'PasswordCredentials', accessToken: string, expires: number, expiresIn: number, identifier: string, refreshToken: string, tokenType: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RefreshSessionMutationVariables = Exact<{
   refreshToken: string;
 }>;
 
 
-export type RefreshSessionMutation = { __typename: 'Mutation', refreshSession: { __typename: 'RefreshSessionPayload', credentials: { __typename: 'PasswordCredentials', accessToken: string, expires: number, expiresIn: number, identifier: string, refreshToken: string, tokenType: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type RefreshSessionMutation = { __typename: 'Mutation', refreshSession: { __typename: 'RefreshSessionPayload', credentials: { __typename: 'PasswordCredentials', accessToken: string, expires: number, expiresIn: number, identifier: string, refreshToken: string, tokenType: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type SsoSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4763,21 +4780,21 @@ export type SignUpMutationVariables = Exact<{
 }>;
 
 
-export type SignUpMutation = { __typename: 'Mutation', signUp: { __typename: 'SignUpPayload', seller: { __typename: 'SignedUpSeller', id: string, name: string, email: string, storeId: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type SignUpMutation = { __typename: 'Mutation', signUp: { __typename: 'SignUpPayload', seller: { __typename: 'SignedUpSeller', id: string, name: string, email: string, storeId: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateSsoProfileMutationVariables = Exact<{
   storeName: string;
 }>;
 
 
-export type CreateSsoProfileMutation = { __typename: 'Mutation', createSsoProfile: { __typename: 'SsoProfilePayload', store: { __typename: 'SsoProfileStore', id: string, name: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type CreateSsoProfileMutation = { __typename: 'Mutation', createSsoProfile: { __typename: 'SsoProfilePayload', store: { __typename: 'SsoProfileStore', id: string, name: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
 
 
-export type RequestPasswordResetMutation = { __typename: 'Mutation', requestPasswordReset: { __typename: 'PasswordResetRequestPayload', accepted: boolean, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type RequestPasswordResetMutation = { __typename: 'Mutation', requestPasswordReset: { __typename: 'PasswordResetRequestPayload', accepted: boolean, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ResetPasswordMutationVariables = Exact<{
   token: string;
@@ -4785,7 +4802,7 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ResetPasswordMutation = { __typename: 'Mutation', resetPassword: { __typename: 'ResetPasswordPayload', success: boolean, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: string | null }> } };
+export type ResetPasswordMutation = { __typename: 'Mutation', resetPassword: { __typename: 'ResetPasswordPayload', success: boolean, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type JobProgressFieldsFragment = { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null };
 

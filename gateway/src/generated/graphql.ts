@@ -116,7 +116,7 @@ export type AccountAuthenticationSettingsInput = {
 };
 
 /** The result of changing the account authentication settings. */
-export type AccountAuthenticationSettingsPayload = {
+export type AccountAuthenticationSettingsPayload = Payload & {
   __typename?: 'AccountAuthenticationSettingsPayload';
   /** The settings as saved; null when the change was refused. */
   settings?: Maybe<AccountAuthenticationSettings>;
@@ -177,7 +177,7 @@ export type AccountMemberFilter = {
 };
 
 /** A page of account members. */
-export type AccountMemberPage = {
+export type AccountMemberPage = Page & {
   __typename?: 'AccountMemberPage';
   /** The members on this page. */
   items: Array<AccountMember>;
@@ -208,7 +208,7 @@ export type AccountMembership = {
 };
 
 /** A page of account memberships. */
-export type AccountMembershipPage = {
+export type AccountMembershipPage = Page & {
   __typename?: 'AccountMembershipPage';
   /** The memberships on this page. */
   items: Array<AccountMembership>;
@@ -217,7 +217,7 @@ export type AccountMembershipPage = {
 };
 
 /** The result of adding a member to an account. */
-export type AccountMembershipPayload = {
+export type AccountMembershipPayload = Payload & {
   __typename?: 'AccountMembershipPayload';
   /** The new membership; null when it was refused. */
   membership?: Maybe<AccountMembership>;
@@ -239,7 +239,7 @@ export type AccountMembershipSettingsInput = {
 };
 
 /** The result of changing the account membership settings. */
-export type AccountMembershipSettingsPayload = {
+export type AccountMembershipSettingsPayload = Payload & {
   __typename?: 'AccountMembershipSettingsPayload';
   /** The settings as saved; null when the change was refused. */
   settings?: Maybe<AccountMembershipSettings>;
@@ -248,7 +248,7 @@ export type AccountMembershipSettingsPayload = {
 };
 
 /** A page of accounts. */
-export type AccountPage = {
+export type AccountPage = Page & {
   __typename?: 'AccountPage';
   /** The accounts on this page. */
   items: Array<Account>;
@@ -257,7 +257,7 @@ export type AccountPage = {
 };
 
 /** The result of creating or changing an account, or of attaching or detaching its tags. */
-export type AccountPayload = {
+export type AccountPayload = Payload & {
   __typename?: 'AccountPayload';
   /** The account as saved; null when the change was refused. */
   account?: Maybe<Account>;
@@ -308,7 +308,7 @@ export type AccountTagFilter = {
 };
 
 /** A page of account tags. */
-export type AccountTagPage = {
+export type AccountTagPage = Page & {
   __typename?: 'AccountTagPage';
   /** The tags on this page. */
   items: Array<AccountTag>;
@@ -317,7 +317,7 @@ export type AccountTagPage = {
 };
 
 /** The result of creating or changing an account tag. */
-export type AccountTagPayload = {
+export type AccountTagPayload = Payload & {
   __typename?: 'AccountTagPayload';
   /** The tag as saved; null when the change was refused. */
   tag?: Maybe<AccountTag>;
@@ -416,7 +416,7 @@ export type AddressCreateInput = {
 };
 
 /** A page of addresses. */
-export type AddressPage = {
+export type AddressPage = Page & {
   __typename?: 'AddressPage';
   /** The addresses on this page. */
   items: Array<Address>;
@@ -425,7 +425,7 @@ export type AddressPage = {
 };
 
 /** The result of creating or changing an address. */
-export type AddressPayload = {
+export type AddressPayload = Payload & {
   __typename?: 'AddressPayload';
   /** The address as saved; null when the change was refused. */
   address?: Maybe<Address>;
@@ -464,7 +464,7 @@ export type AddressUpdateInput = {
 };
 
 /** The result of anonymizing orders. */
-export type AnonymizeOrdersPayload = {
+export type AnonymizeOrdersPayload = Payload & {
   __typename?: 'AnonymizeOrdersPayload';
   /** The anonymized orders; empty when refused (all or nothing). */
   orders: Array<Order>;
@@ -473,7 +473,7 @@ export type AnonymizeOrdersPayload = {
 };
 
 /** The result of signing in with an API key. */
-export type ApiKeySignInPayload = {
+export type ApiKeySignInPayload = Payload & {
   __typename?: 'ApiKeySignInPayload';
   /** The token, when the key was accepted. */
   token?: Maybe<ApiKeyToken>;
@@ -523,7 +523,7 @@ export type ApplicationKeyCreateInput = {
 };
 
 /** A page of application keys. */
-export type ApplicationKeyPage = {
+export type ApplicationKeyPage = Page & {
   __typename?: 'ApplicationKeyPage';
   /** The keys on this page, oldest first. */
   items: Array<ApplicationKey>;
@@ -534,7 +534,7 @@ export type ApplicationKeyPage = {
 };
 
 /** The result of changing an application key. */
-export type ApplicationKeyPayload = {
+export type ApplicationKeyPayload = Payload & {
   __typename?: 'ApplicationKeyPayload';
   /** The key as saved; null when the change was refused. */
   applicationKey?: Maybe<ApplicationKey>;
@@ -581,7 +581,7 @@ export type Brand = {
 };
 
 /** A page of brands. */
-export type BrandPage = {
+export type BrandPage = Page & {
   __typename?: 'BrandPage';
   /** The brands on this page. */
   items: Array<Brand>;
@@ -590,7 +590,7 @@ export type BrandPage = {
 };
 
 /** The result of creating or changing a brand. */
-export type BrandPayload = {
+export type BrandPayload = Payload & {
   __typename?: 'BrandPayload';
   /** The brand as saved; null when the change was refused. */
   brand?: Maybe<Brand>;
@@ -731,7 +731,7 @@ export type CartLineDiscount = {
 };
 
 /** A page of carts. */
-export type CartPage = {
+export type CartPage = Page & {
   __typename?: 'CartPage';
   /** The carts on this page. */
   items: Array<Cart>;
@@ -740,7 +740,7 @@ export type CartPage = {
 };
 
 /** The result of a cart write. */
-export type CartPayload = {
+export type CartPayload = Payload & {
   __typename?: 'CartPayload';
   /** The cart as it is after the write; null when it failed. */
   cart?: Maybe<Cart>;
@@ -806,7 +806,7 @@ export type CartSettingsInput = {
 };
 
 /** The result of changing the cart settings. */
-export type CartSettingsPayload = {
+export type CartSettingsPayload = Payload & {
   __typename?: 'CartSettingsPayload';
   /** The settings as saved; null when the change was refused. */
   settings?: Maybe<CartSettings>;
@@ -937,7 +937,7 @@ export type CatalogFilter = {
 };
 
 /** A page of catalogs. */
-export type CatalogPage = {
+export type CatalogPage = Page & {
   __typename?: 'CatalogPage';
   /** The catalogs on this page. */
   items: Array<Catalog>;
@@ -946,7 +946,7 @@ export type CatalogPage = {
 };
 
 /** The result of creating or changing a catalog. */
-export type CatalogPayload = {
+export type CatalogPayload = Payload & {
   __typename?: 'CatalogPayload';
   /** The catalog as saved; null when refused. */
   catalog?: Maybe<Catalog>;
@@ -1017,7 +1017,7 @@ export type CatalogReleaseHierarchy = {
 };
 
 /** A page of catalog releases. */
-export type CatalogReleasePage = {
+export type CatalogReleasePage = Page & {
   __typename?: 'CatalogReleasePage';
   /** The releases on this page. */
   items: Array<CatalogRelease>;
@@ -1026,7 +1026,7 @@ export type CatalogReleasePage = {
 };
 
 /** The result of publishing a catalog. */
-export type CatalogReleasePayload = {
+export type CatalogReleasePayload = Payload & {
   __typename?: 'CatalogReleasePayload';
   /** The new release, PENDING until publishing ends; null when refused. */
   release?: Maybe<CatalogRelease>;
@@ -1050,7 +1050,7 @@ export type CatalogReleaseProduct = {
 };
 
 /** A page of release products. */
-export type CatalogReleaseProductPage = {
+export type CatalogReleaseProductPage = Page & {
   __typename?: 'CatalogReleaseProductPage';
   /** The products on this page. */
   items: Array<CatalogReleaseProduct>;
@@ -1115,7 +1115,7 @@ export type CatalogRuleCreateInput = {
 };
 
 /** A page of catalog rules. */
-export type CatalogRulePage = {
+export type CatalogRulePage = Page & {
   __typename?: 'CatalogRulePage';
   /** The rules on this page. */
   items: Array<CatalogRule>;
@@ -1124,7 +1124,7 @@ export type CatalogRulePage = {
 };
 
 /** The result of creating or changing a catalog rule. */
-export type CatalogRulePayload = {
+export type CatalogRulePayload = Payload & {
   __typename?: 'CatalogRulePayload';
   /** The rule as saved; null when refused. */
   rule?: Maybe<CatalogRule>;
@@ -1258,7 +1258,7 @@ export type CategoryCreateInput = {
 };
 
 /** A page of categories. */
-export type CategoryPage = {
+export type CategoryPage = Page & {
   __typename?: 'CategoryPage';
   /** The categories on this page. */
   items: Array<Category>;
@@ -1267,7 +1267,7 @@ export type CategoryPage = {
 };
 
 /** The result of creating or changing a category. */
-export type CategoryPayload = {
+export type CategoryPayload = Payload & {
   __typename?: 'CategoryPayload';
   /** The category as saved; null when the change was refused. */
   category?: Maybe<Category>;
@@ -1348,7 +1348,7 @@ export type CheckoutInput = {
 };
 
 /** The result of a checkout. */
-export type CheckoutPayload = {
+export type CheckoutPayload = Payload & {
   __typename?: 'CheckoutPayload';
   /** The new order; null when it failed. */
   order?: Maybe<Order>;
@@ -1376,7 +1376,7 @@ export type Collection = {
 };
 
 /** A page of collections. */
-export type CollectionPage = {
+export type CollectionPage = Page & {
   __typename?: 'CollectionPage';
   /** The collections on this page. */
   items: Array<Collection>;
@@ -1385,7 +1385,7 @@ export type CollectionPage = {
 };
 
 /** The result of creating or changing a collection. */
-export type CollectionPayload = {
+export type CollectionPayload = Payload & {
   __typename?: 'CollectionPayload';
   /** The collection as saved; null when the change was refused. */
   collection?: Maybe<Collection>;
@@ -1407,7 +1407,7 @@ export type CommodityTypeFilter = {
 };
 
 /** The result of creating an application key: the only time its secret is shown. */
-export type CreateApplicationKeyPayload = {
+export type CreateApplicationKeyPayload = Payload & {
   __typename?: 'CreateApplicationKeyPayload';
   /** The key as saved; null when the creation was refused. */
   applicationKey?: Maybe<ApplicationKey>;
@@ -1493,7 +1493,7 @@ export type CurrencyFilter = {
 };
 
 /** A page of currencies. */
-export type CurrencyPage = {
+export type CurrencyPage = Page & {
   __typename?: 'CurrencyPage';
   /** The currencies on this page. */
   items: Array<Currency>;
@@ -1502,7 +1502,7 @@ export type CurrencyPage = {
 };
 
 /** The result of creating or changing a currency. */
-export type CurrencyPayload = {
+export type CurrencyPayload = Payload & {
   __typename?: 'CurrencyPayload';
   /** The currency as saved; null when the change was refused. */
   currency?: Maybe<Currency>;
@@ -1617,7 +1617,7 @@ export type CustomApiEntry = {
 };
 
 /** A page of Custom API entries. */
-export type CustomApiEntryPage = {
+export type CustomApiEntryPage = Page & {
   __typename?: 'CustomApiEntryPage';
   /** The entries on this page. */
   items: Array<CustomApiEntry>;
@@ -1629,7 +1629,7 @@ export type CustomApiEntryPage = {
  * The result of creating or changing an entry. A bad value's error names its field slug:
  * `["values", "points"]`.
  */
-export type CustomApiEntryPayload = {
+export type CustomApiEntryPayload = Payload & {
   __typename?: 'CustomApiEntryPayload';
   /** The entry as saved; null when the change was refused. */
   entry?: Maybe<CustomApiEntry>;
@@ -1648,7 +1648,7 @@ export type CustomApiFilter = {
 };
 
 /** A page of Custom APIs. */
-export type CustomApiPage = {
+export type CustomApiPage = Page & {
   __typename?: 'CustomApiPage';
   /** The APIs on this page. */
   items: Array<CustomApi>;
@@ -1657,7 +1657,7 @@ export type CustomApiPage = {
 };
 
 /** The result of creating or changing a Custom API. */
-export type CustomApiPayload = {
+export type CustomApiPayload = Payload & {
   __typename?: 'CustomApiPayload';
   /** The API as saved; null when the change was refused. */
   customApi?: Maybe<CustomApi>;
@@ -1705,7 +1705,7 @@ export type CustomApiRolePolicyInput = {
 };
 
 /** A page of role policies. */
-export type CustomApiRolePolicyPage = {
+export type CustomApiRolePolicyPage = Page & {
   __typename?: 'CustomApiRolePolicyPage';
   /** The policies on this page. */
   items: Array<CustomApiRolePolicy>;
@@ -1714,7 +1714,7 @@ export type CustomApiRolePolicyPage = {
 };
 
 /** The result of creating a role policy. */
-export type CustomApiRolePolicyPayload = {
+export type CustomApiRolePolicyPayload = Payload & {
   __typename?: 'CustomApiRolePolicyPayload';
   /** The policy as saved; null when the creation was refused. */
   rolePolicy?: Maybe<CustomApiRolePolicy>;
@@ -1793,7 +1793,7 @@ export type CustomFieldCreateInput = {
 };
 
 /** A page of Custom API fields. */
-export type CustomFieldPage = {
+export type CustomFieldPage = Page & {
   __typename?: 'CustomFieldPage';
   /** The fields on this page. */
   items: Array<CustomField>;
@@ -1802,7 +1802,7 @@ export type CustomFieldPage = {
 };
 
 /** The result of creating or changing a field. Rule errors point at `["validation", "minValue"]`. */
-export type CustomFieldPayload = {
+export type CustomFieldPayload = Payload & {
   __typename?: 'CustomFieldPayload';
   /** The field as saved; null when the change was refused. */
   field?: Maybe<CustomField>;
@@ -1926,7 +1926,7 @@ export type CustomRelationshipCreateInput = {
 };
 
 /** The result of deleting a custom relationship. */
-export type CustomRelationshipDeletePayload = {
+export type CustomRelationshipDeletePayload = Payload & {
   __typename?: 'CustomRelationshipDeletePayload';
   /** The slug of the deleted custom relationship; null when nothing was deleted. */
   deletedSlug?: Maybe<Scalars['String']['output']>;
@@ -1935,7 +1935,7 @@ export type CustomRelationshipDeletePayload = {
 };
 
 /** A page of custom relationships. */
-export type CustomRelationshipPage = {
+export type CustomRelationshipPage = Page & {
   __typename?: 'CustomRelationshipPage';
   /** The custom relationships on this page. */
   items: Array<CustomRelationship>;
@@ -1944,7 +1944,7 @@ export type CustomRelationshipPage = {
 };
 
 /** The result of creating or updating a custom relationship. */
-export type CustomRelationshipPayload = {
+export type CustomRelationshipPayload = Payload & {
   __typename?: 'CustomRelationshipPayload';
   /** The custom relationship as stored, when the mutation succeeded. */
   customRelationship?: Maybe<CustomRelationship>;
@@ -2031,7 +2031,7 @@ export type CustomerFilter = {
 };
 
 /** A page of customers. */
-export type CustomerPage = {
+export type CustomerPage = Page & {
   __typename?: 'CustomerPage';
   /** The customers on this page. */
   items: Array<Customer>;
@@ -2040,7 +2040,7 @@ export type CustomerPage = {
 };
 
 /** The result of creating or changing a customer. */
-export type CustomerPayload = {
+export type CustomerPayload = Payload & {
   __typename?: 'CustomerPayload';
   /** The customer as saved; null when the change was refused. */
   customer?: Maybe<Customer>;
@@ -2129,7 +2129,7 @@ export type CustomerSubscriptionFilter = {
 };
 
 /** A page of subscriptions. */
-export type CustomerSubscriptionPage = {
+export type CustomerSubscriptionPage = Page & {
   __typename?: 'CustomerSubscriptionPage';
   /** The subscriptions on this page. */
   items: Array<CustomerSubscription>;
@@ -2138,7 +2138,7 @@ export type CustomerSubscriptionPage = {
 };
 
 /** The result of creating a subscription or changing its state. */
-export type CustomerSubscriptionPayload = {
+export type CustomerSubscriptionPayload = Payload & {
   __typename?: 'CustomerSubscriptionPayload';
   /** The subscription as saved; null when the input was refused. */
   subscription?: Maybe<CustomerSubscription>;
@@ -2171,7 +2171,7 @@ export type DateTimeFilter = {
 };
 
 /** The result of removing a member from an account. */
-export type DeleteAccountMembershipPayload = {
+export type DeleteAccountMembershipPayload = Payload & {
   __typename?: 'DeleteAccountMembershipPayload';
   /** The id of the deleted membership; null when the removal was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2180,7 +2180,7 @@ export type DeleteAccountMembershipPayload = {
 };
 
 /** The result of deleting an account. */
-export type DeleteAccountPayload = {
+export type DeleteAccountPayload = Payload & {
   __typename?: 'DeleteAccountPayload';
   /** The id of the deleted account; null when the deletion was refused (for example, it has sub-accounts). */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2189,7 +2189,7 @@ export type DeleteAccountPayload = {
 };
 
 /** The result of deleting an account tag. */
-export type DeleteAccountTagPayload = {
+export type DeleteAccountTagPayload = Payload & {
   __typename?: 'DeleteAccountTagPayload';
   /** The id of the deleted tag; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2198,7 +2198,7 @@ export type DeleteAccountTagPayload = {
 };
 
 /** The result of deleting an address. */
-export type DeleteAddressPayload = {
+export type DeleteAddressPayload = Payload & {
   __typename?: 'DeleteAddressPayload';
   /** The id of the deleted address; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2207,7 +2207,7 @@ export type DeleteAddressPayload = {
 };
 
 /** The result of deleting an application key. */
-export type DeleteApplicationKeyPayload = {
+export type DeleteApplicationKeyPayload = Payload & {
   __typename?: 'DeleteApplicationKeyPayload';
   /** The id of the deleted key; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2216,7 +2216,7 @@ export type DeleteApplicationKeyPayload = {
 };
 
 /** The result of deleting a cart. */
-export type DeleteCartPayload = {
+export type DeleteCartPayload = Payload & {
   __typename?: 'DeleteCartPayload';
   /** The id of the deleted cart; null when it failed. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2225,7 +2225,7 @@ export type DeleteCartPayload = {
 };
 
 /** The result of deleting a catalog. */
-export type DeleteCatalogPayload = {
+export type DeleteCatalogPayload = Payload & {
   __typename?: 'DeleteCatalogPayload';
   /** The id of the deleted catalog; null when refused (a published catalog's releases must go first). */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2234,7 +2234,7 @@ export type DeleteCatalogPayload = {
 };
 
 /** The result of deleting a catalog release. */
-export type DeleteCatalogReleasePayload = {
+export type DeleteCatalogReleasePayload = Payload & {
   __typename?: 'DeleteCatalogReleasePayload';
   /** The id of the deleted release; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2243,7 +2243,7 @@ export type DeleteCatalogReleasePayload = {
 };
 
 /** The result of deleting a catalog rule. */
-export type DeleteCatalogRulePayload = {
+export type DeleteCatalogRulePayload = Payload & {
   __typename?: 'DeleteCatalogRulePayload';
   /** The id of the deleted rule; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2252,7 +2252,7 @@ export type DeleteCatalogRulePayload = {
 };
 
 /** The result of deleting something of a Custom API. */
-export type DeleteCustomApiResourcePayload = {
+export type DeleteCustomApiResourcePayload = Payload & {
   __typename?: 'DeleteCustomApiResourcePayload';
   /** The id of what was deleted; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2261,7 +2261,7 @@ export type DeleteCustomApiResourcePayload = {
 };
 
 /** The result of deleting a customer. */
-export type DeleteCustomerPayload = {
+export type DeleteCustomerPayload = Payload & {
   __typename?: 'DeleteCustomerPayload';
   /** The id of the deleted customer; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2270,7 +2270,7 @@ export type DeleteCustomerPayload = {
 };
 
 /** The result of deleting a file. */
-export type DeleteFilePayload = {
+export type DeleteFilePayload = Payload & {
   __typename?: 'DeleteFilePayload';
   /** The id of the deleted file, when the mutation succeeded. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2279,7 +2279,7 @@ export type DeleteFilePayload = {
 };
 
 /** The result of deleting a flow, field or entry. */
-export type DeleteFlowResourcePayload = {
+export type DeleteFlowResourcePayload = Payload & {
   __typename?: 'DeleteFlowResourcePayload';
   /** The id of what was deleted; null when nothing was. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2288,7 +2288,7 @@ export type DeleteFlowResourcePayload = {
 };
 
 /** The result of deleting a node. */
-export type DeleteHierarchyNodePayload = {
+export type DeleteHierarchyNodePayload = Payload & {
   __typename?: 'DeleteHierarchyNodePayload';
   /** The id of the deleted node, when the mutation succeeded. Its descendants are deleted with it. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2297,7 +2297,7 @@ export type DeleteHierarchyNodePayload = {
 };
 
 /** The result of deleting a hierarchy. */
-export type DeleteHierarchyPayload = {
+export type DeleteHierarchyPayload = Payload & {
   __typename?: 'DeleteHierarchyPayload';
   /** The id of the deleted hierarchy, when the mutation succeeded. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2306,7 +2306,7 @@ export type DeleteHierarchyPayload = {
 };
 
 /** The result of deleting an integration. */
-export type DeleteIntegrationPayload = {
+export type DeleteIntegrationPayload = Payload & {
   __typename?: 'DeleteIntegrationPayload';
   /** The id of the deleted integration; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2315,7 +2315,7 @@ export type DeleteIntegrationPayload = {
 };
 
 /** The result of deleting an inventory location. */
-export type DeleteInventoryLocationPayload = {
+export type DeleteInventoryLocationPayload = Payload & {
   __typename?: 'DeleteInventoryLocationPayload';
   /** The id of the deleted location; null when refused (for example while it holds stock). */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2324,7 +2324,7 @@ export type DeleteInventoryLocationPayload = {
 };
 
 /** The result of deleting a brand, category, collection or currency. */
-export type DeleteLegacyCataloguePayload = {
+export type DeleteLegacyCataloguePayload = Payload & {
   __typename?: 'DeleteLegacyCataloguePayload';
   /** The id of the deleted item; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2333,7 +2333,7 @@ export type DeleteLegacyCataloguePayload = {
 };
 
 /** The result of deleting a legacy variation, an option or a modifier. */
-export type DeleteLegacyVariationPayload = {
+export type DeleteLegacyVariationPayload = Payload & {
   __typename?: 'DeleteLegacyVariationPayload';
   /** The id of the deleted item; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2344,7 +2344,7 @@ export type DeleteLegacyVariationPayload = {
 };
 
 /** The result of deleting a price book. */
-export type DeletePriceBookPayload = {
+export type DeletePriceBookPayload = Payload & {
   __typename?: 'DeletePriceBookPayload';
   /** The id of the deleted price book; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2353,7 +2353,7 @@ export type DeletePriceBookPayload = {
 };
 
 /** The result of deleting a price modifier. */
-export type DeletePriceModifierPayload = {
+export type DeletePriceModifierPayload = Payload & {
   __typename?: 'DeletePriceModifierPayload';
   /** The id of the deleted modifier; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2362,7 +2362,7 @@ export type DeletePriceModifierPayload = {
 };
 
 /** The result of deleting a product. */
-export type DeleteProductPayload = {
+export type DeleteProductPayload = Payload & {
   __typename?: 'DeleteProductPayload';
   /** The id of the deleted product, when the mutation succeeded. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2371,7 +2371,7 @@ export type DeleteProductPayload = {
 };
 
 /** The result of deleting a price. */
-export type DeleteProductPricePayload = {
+export type DeleteProductPricePayload = Payload & {
   __typename?: 'DeleteProductPricePayload';
   /** The id of the deleted price; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2380,7 +2380,7 @@ export type DeleteProductPricePayload = {
 };
 
 /** The result of deleting a promotion (legacy or rule) or a code. */
-export type DeletePromotionPayload = {
+export type DeletePromotionPayload = Payload & {
   __typename?: 'DeletePromotionPayload';
   /** The id of what was deleted; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2389,7 +2389,7 @@ export type DeletePromotionPayload = {
 };
 
 /** The result of deleting a realm profile. */
-export type DeleteRealmProfilePayload = {
+export type DeleteRealmProfilePayload = Payload & {
   __typename?: 'DeleteRealmProfilePayload';
   /** The id of the deleted profile; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2398,7 +2398,7 @@ export type DeleteRealmProfilePayload = {
 };
 
 /** The result of deleting a product's stock. */
-export type DeleteStockPayload = {
+export type DeleteStockPayload = Payload & {
   __typename?: 'DeleteStockPayload';
   /** The product id whose stock was deleted; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2407,7 +2407,7 @@ export type DeleteStockPayload = {
 };
 
 /** The result of deleting a variation, an option or a modifier. */
-export type DeleteVariationPayload = {
+export type DeleteVariationPayload = Payload & {
   __typename?: 'DeleteVariationPayload';
   /** The id of what was deleted, when the mutation succeeded. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -2469,7 +2469,7 @@ export type DunningRuleInput = {
 };
 
 /** A page of dunning rules. */
-export type DunningRulePage = {
+export type DunningRulePage = Page & {
   __typename?: 'DunningRulePage';
   /** The rules on this page. */
   items: Array<DunningRule>;
@@ -2478,7 +2478,7 @@ export type DunningRulePage = {
 };
 
 /** The result of creating or changing a dunning rule. */
-export type DunningRulePayload = {
+export type DunningRulePayload = Payload & {
   __typename?: 'DunningRulePayload';
   /** The rule as saved; null when the input was refused. */
   dunningRule?: Maybe<DunningRule>;
@@ -2533,7 +2533,7 @@ export type ErasureRequestInput = {
 };
 
 /** A page of erasure requests. */
-export type ErasureRequestPage = {
+export type ErasureRequestPage = Page & {
   __typename?: 'ErasureRequestPage';
   /** The requests on this page, newest first. */
   items: Array<ErasureRequest>;
@@ -2542,7 +2542,7 @@ export type ErasureRequestPage = {
 };
 
 /** The result of requesting an erasure. */
-export type ErasureRequestPayload = {
+export type ErasureRequestPayload = Payload & {
   __typename?: 'ErasureRequestPayload';
   /** The request as accepted; null when it was refused. */
   erasureRequest?: Maybe<ErasureRequest>;
@@ -2624,7 +2624,7 @@ export type FileNumberFilter = {
 };
 
 /** One page of files. */
-export type FilePage = {
+export type FilePage = Page & {
   __typename?: 'FilePage';
   /** The files on this page, oldest first. */
   items: Array<File>;
@@ -2633,7 +2633,7 @@ export type FilePage = {
 };
 
 /** The result of creating a file. */
-export type FilePayload = {
+export type FilePayload = Payload & {
   __typename?: 'FilePayload';
   /** The created file, when the mutation succeeded. */
   file?: Maybe<File>;
@@ -2696,7 +2696,7 @@ export type FlowEntry = {
 };
 
 /** A page of a flow's entries. */
-export type FlowEntryPage = {
+export type FlowEntryPage = Page & {
   __typename?: 'FlowEntryPage';
   /** The entries on this page. */
   items: Array<FlowEntry>;
@@ -2705,7 +2705,7 @@ export type FlowEntryPage = {
 };
 
 /** The result of creating or updating a flow entry. */
-export type FlowEntryPayload = {
+export type FlowEntryPayload = Payload & {
   __typename?: 'FlowEntryPayload';
   /** The entry as saved; null when there are user errors. */
   entry?: Maybe<FlowEntry>;
@@ -2731,7 +2731,7 @@ export type FlowEntryReferenceInput = {
 };
 
 /** The result of changing an entry's relationship field. */
-export type FlowEntryRelationshipsPayload = {
+export type FlowEntryRelationshipsPayload = Payload & {
   __typename?: 'FlowEntryRelationshipsPayload';
   /** The field's references after the change; null when there are user errors. */
   references?: Maybe<Array<FlowEntryReference>>;
@@ -2783,7 +2783,7 @@ export type FlowFieldCreateInput = {
 };
 
 /** The result of creating or updating a flow field. */
-export type FlowFieldPayload = {
+export type FlowFieldPayload = Payload & {
   __typename?: 'FlowFieldPayload';
   /** The field as saved; null when there are user errors. */
   field?: Maybe<FlowField>;
@@ -2825,7 +2825,7 @@ export type FlowFieldUpdateInput = {
 };
 
 /** A page of flows. */
-export type FlowPage = {
+export type FlowPage = Page & {
   __typename?: 'FlowPage';
   /** The flows on this page. */
   items: Array<Flow>;
@@ -2834,7 +2834,7 @@ export type FlowPage = {
 };
 
 /** The result of creating or updating a flow. */
-export type FlowPayload = {
+export type FlowPayload = Payload & {
   __typename?: 'FlowPayload';
   /** The flow as saved; null when there are user errors. */
   flow?: Maybe<Flow>;
@@ -3039,7 +3039,7 @@ export type HierarchyNodeCreateInput = {
 };
 
 /** A page of hierarchy nodes. */
-export type HierarchyNodePage = {
+export type HierarchyNodePage = Page & {
   __typename?: 'HierarchyNodePage';
   /** The nodes on this page. */
   items: Array<HierarchyNode>;
@@ -3048,7 +3048,7 @@ export type HierarchyNodePage = {
 };
 
 /** The result of a change to one node (create, update, move, attach or detach products). */
-export type HierarchyNodePayload = {
+export type HierarchyNodePayload = Payload & {
   __typename?: 'HierarchyNodePayload';
   /** The node as stored, when the mutation succeeded. */
   node?: Maybe<HierarchyNode>;
@@ -3069,7 +3069,7 @@ export type HierarchyNodeUpdateInput = {
 };
 
 /** A page of hierarchies. */
-export type HierarchyPage = {
+export type HierarchyPage = Page & {
   __typename?: 'HierarchyPage';
   /** The hierarchies on this page. */
   items: Array<Hierarchy>;
@@ -3078,7 +3078,7 @@ export type HierarchyPage = {
 };
 
 /** The result of creating or updating a hierarchy. */
-export type HierarchyPayload = {
+export type HierarchyPayload = Payload & {
   __typename?: 'HierarchyPayload';
   /** The hierarchy as stored, when the mutation succeeded. */
   hierarchy?: Maybe<Hierarchy>;
@@ -3235,7 +3235,7 @@ export type IntegrationJobLogsArgs = {
 };
 
 /** A page of delivery jobs. */
-export type IntegrationJobPage = {
+export type IntegrationJobPage = Page & {
   __typename?: 'IntegrationJobPage';
   /** The jobs on this page. */
   items: Array<IntegrationJob>;
@@ -3265,7 +3265,7 @@ export type IntegrationLog = {
 };
 
 /** A page of delivery attempts. */
-export type IntegrationLogPage = {
+export type IntegrationLogPage = Page & {
   __typename?: 'IntegrationLogPage';
   /** The attempts on this page. */
   items: Array<IntegrationLog>;
@@ -3274,7 +3274,7 @@ export type IntegrationLogPage = {
 };
 
 /** A page of integrations. */
-export type IntegrationPage = {
+export type IntegrationPage = Page & {
   __typename?: 'IntegrationPage';
   /** The integrations on this page. */
   items: Array<Integration>;
@@ -3283,7 +3283,7 @@ export type IntegrationPage = {
 };
 
 /** The result of creating or changing an integration. */
-export type IntegrationPayload = {
+export type IntegrationPayload = Payload & {
   __typename?: 'IntegrationPayload';
   /** The integration as saved; null when the change was refused. */
   integration?: Maybe<Integration>;
@@ -3340,7 +3340,7 @@ export type InventoryLocationCreateInput = {
 };
 
 /** A page of inventory locations. */
-export type InventoryLocationPage = {
+export type InventoryLocationPage = Page & {
   __typename?: 'InventoryLocationPage';
   /** The locations on this page. */
   items: Array<InventoryLocation>;
@@ -3349,7 +3349,7 @@ export type InventoryLocationPage = {
 };
 
 /** The result of creating or changing an inventory location. */
-export type InventoryLocationPayload = {
+export type InventoryLocationPayload = Payload & {
   __typename?: 'InventoryLocationPayload';
   /** The location as saved; null when refused. */
   location?: Maybe<InventoryLocation>;
@@ -3421,7 +3421,7 @@ export type JobError = {
 };
 
 /** One page of a job's errors. */
-export type JobErrorPage = {
+export type JobErrorPage = Page & {
   __typename?: 'JobErrorPage';
   /** The errors on this page. */
   items: Array<JobError>;
@@ -3430,7 +3430,7 @@ export type JobErrorPage = {
 };
 
 /** One page of jobs. */
-export type JobPage = {
+export type JobPage = Page & {
   __typename?: 'JobPage';
   /** The jobs on this page, newest first. */
   items: Array<Job>;
@@ -3439,7 +3439,7 @@ export type JobPage = {
 };
 
 /** The result of starting a job. */
-export type JobPayload = {
+export type JobPayload = Payload & {
   __typename?: 'JobPayload';
   /** The started job, when the mutation succeeded; poll it with `job(id)`. */
   job?: Maybe<Job>;
@@ -3602,7 +3602,7 @@ export type LegacyProductModifierInput = {
 };
 
 /** The result of creating or changing a product modifier. */
-export type LegacyProductModifierPayload = {
+export type LegacyProductModifierPayload = Payload & {
   __typename?: 'LegacyProductModifierPayload';
   /** The modifier as saved; null when the change was refused. */
   modifier?: Maybe<LegacyProductModifier>;
@@ -3663,7 +3663,7 @@ export type LegacyVariationOptionInput = {
 };
 
 /** The result of creating or changing an option of a legacy variation. */
-export type LegacyVariationOptionPayload = {
+export type LegacyVariationOptionPayload = Payload & {
   __typename?: 'LegacyVariationOptionPayload';
   /** The option as saved; null when the change was refused. */
   option?: Maybe<LegacyVariationOption>;
@@ -3674,7 +3674,7 @@ export type LegacyVariationOptionPayload = {
 };
 
 /** A page of legacy variations. */
-export type LegacyVariationPage = {
+export type LegacyVariationPage = Page & {
   __typename?: 'LegacyVariationPage';
   /** The variations on this page. */
   items: Array<LegacyVariation>;
@@ -3683,7 +3683,7 @@ export type LegacyVariationPage = {
 };
 
 /** The result of creating or changing a legacy variation. */
-export type LegacyVariationPayload = {
+export type LegacyVariationPayload = Payload & {
   __typename?: 'LegacyVariationPayload';
   /** Why the change was refused; empty on success. */
   userErrors: Array<UserError>;
@@ -3705,7 +3705,7 @@ export type LogsTtlSettingsInput = {
 };
 
 /** The result of changing the log retention. */
-export type LogsTtlSettingsPayload = {
+export type LogsTtlSettingsPayload = Payload & {
   __typename?: 'LogsTtlSettingsPayload';
   /** The settings as saved; null when the change was refused. */
   settings?: Maybe<LogsTtlSettings>;
@@ -5699,7 +5699,7 @@ export type OidcProfileCreateInput = {
 };
 
 /** A page of OpenID Connect profiles. */
-export type OidcProfilePage = {
+export type OidcProfilePage = Page & {
   __typename?: 'OidcProfilePage';
   /** The profiles on this page. */
   items: Array<OidcProfile>;
@@ -5708,7 +5708,7 @@ export type OidcProfilePage = {
 };
 
 /** The result of creating or changing an OpenID Connect profile. */
-export type OidcProfilePayload = {
+export type OidcProfilePayload = Payload & {
   __typename?: 'OidcProfilePayload';
   /** The profile as saved; null when the change was refused. */
   oidcProfile?: Maybe<OidcProfile>;
@@ -5937,7 +5937,7 @@ export type OrderMetricsSummary = {
 };
 
 /** A page of orders. */
-export type OrderPage = {
+export type OrderPage = Page & {
   __typename?: 'OrderPage';
   /** The orders on this page. */
   items: Array<Order>;
@@ -5946,7 +5946,7 @@ export type OrderPage = {
 };
 
 /** The result of changing an order. */
-export type OrderPayload = {
+export type OrderPayload = Payload & {
   __typename?: 'OrderPayload';
   /** The order as stored; null when the change was refused. */
   order?: Maybe<Order>;
@@ -6089,6 +6089,15 @@ export type OrderUpdateInput = {
   status?: InputMaybe<OrderStatus>;
 };
 
+/**
+ * One page of a list. Every `*Page` type implements it; each adds `items` of its own type (GraphQL
+ * cannot share a list field whose item types have no common interface).
+ */
+export type Page = {
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
 /** Where a page sits in the whole list. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -6160,7 +6169,7 @@ export type PasswordProfileCreateInput = {
 };
 
 /** A page of password profiles. */
-export type PasswordProfilePage = {
+export type PasswordProfilePage = Page & {
   __typename?: 'PasswordProfilePage';
   /** The profiles on this page. */
   items: Array<PasswordProfile>;
@@ -6169,7 +6178,7 @@ export type PasswordProfilePage = {
 };
 
 /** The result of creating or changing a password profile. */
-export type PasswordProfilePayload = {
+export type PasswordProfilePayload = Payload & {
   __typename?: 'PasswordProfilePayload';
   /** The profile as saved; null when the change was refused. */
   passwordProfile?: Maybe<PasswordProfile>;
@@ -6186,7 +6195,7 @@ export type PasswordProfileUpdateInput = {
 };
 
 /** The result of asking for a password reset link. */
-export type PasswordResetRequestPayload = {
+export type PasswordResetRequestPayload = Payload & {
   __typename?: 'PasswordResetRequestPayload';
   /**
    * True when the request was accepted. It says nothing about whether the address has an account:
@@ -6194,6 +6203,15 @@ export type PasswordResetRequestPayload = {
    */
   accepted: Scalars['Boolean']['output'];
   /** Why the request was not accepted (for example an address that is not an email); empty otherwise. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * What every mutation returns besides its result: the problems with its input that the seller can fix.
+ * Every `*Payload` type implements it.
+ */
+export type Payload = {
+  /** Problems with the input; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
 
@@ -6219,7 +6237,7 @@ export type PaymentGatewayCredentialInput = {
 };
 
 /** The result of changing a payment gateway. */
-export type PaymentGatewayPayload = {
+export type PaymentGatewayPayload = Payload & {
   __typename?: 'PaymentGatewayPayload';
   /** The gateway as stored; null when refused. */
   paymentGateway?: Maybe<PaymentGateway>;
@@ -6297,7 +6315,7 @@ export type PersonalDataLogEntry = {
 };
 
 /** A page of personal data log entries. */
-export type PersonalDataLogPage = {
+export type PersonalDataLogPage = Page & {
   __typename?: 'PersonalDataLogPage';
   /** The entries on this page, oldest first. */
   items: Array<PersonalDataLogEntry>;
@@ -6385,7 +6403,7 @@ export type PriceBookFilter = {
 };
 
 /** A page of price books. */
-export type PriceBookPage = {
+export type PriceBookPage = Page & {
   __typename?: 'PriceBookPage';
   /** The price books on this page. */
   items: Array<PriceBook>;
@@ -6394,7 +6412,7 @@ export type PriceBookPage = {
 };
 
 /** The result of creating or changing a price book. */
-export type PriceBookPayload = {
+export type PriceBookPayload = Payload & {
   __typename?: 'PriceBookPayload';
   /** The price book as saved; null when the change was refused. */
   priceBook?: Maybe<PriceBook>;
@@ -6466,7 +6484,7 @@ export type PriceModifierCreateInput = {
 };
 
 /** A page of price modifiers. */
-export type PriceModifierPage = {
+export type PriceModifierPage = Page & {
   __typename?: 'PriceModifierPage';
   /** The modifiers on this page. */
   items: Array<PriceModifier>;
@@ -6475,7 +6493,7 @@ export type PriceModifierPage = {
 };
 
 /** The result of creating or changing a price modifier. */
-export type PriceModifierPayload = {
+export type PriceModifierPayload = Payload & {
   __typename?: 'PriceModifierPayload';
   /** The modifier as saved; null when the change was refused. */
   modifier?: Maybe<PriceModifier>;
@@ -6781,7 +6799,7 @@ export type ProductCustomInputInput = {
 };
 
 /** The result of attaching or detaching custom relationships, or relating or unrelating products. */
-export type ProductCustomRelationshipsPayload = {
+export type ProductCustomRelationshipsPayload = Payload & {
   __typename?: 'ProductCustomRelationshipsPayload';
   /** Products that could not be related, with the reason; empty when all were. */
   notRelated: Array<ProductNotRelated>;
@@ -6792,7 +6810,7 @@ export type ProductCustomRelationshipsPayload = {
 };
 
 /** The result of attaching, replacing or detaching a product's files. */
-export type ProductFilesPayload = {
+export type ProductFilesPayload = Payload & {
   __typename?: 'ProductFilesPayload';
   /** The product as it is now, when the mutation succeeded. */
   product?: Maybe<Product>;
@@ -6851,7 +6869,7 @@ export type ProductLocaleInput = {
 };
 
 /** The result of setting or removing a product's main image. */
-export type ProductMainImagePayload = {
+export type ProductMainImagePayload = Payload & {
   __typename?: 'ProductMainImagePayload';
   /** The product as it is now, when the mutation succeeded. */
   product?: Maybe<Product>;
@@ -6860,7 +6878,7 @@ export type ProductMainImagePayload = {
 };
 
 /** The result of attaching a product to nodes or detaching it from nodes. */
-export type ProductNodesPayload = {
+export type ProductNodesPayload = Payload & {
   __typename?: 'ProductNodesPayload';
   /** The product, whose `nodes` now reflect the change; null when it does not exist. */
   product?: Maybe<Product>;
@@ -6878,7 +6896,7 @@ export type ProductNotRelated = {
 };
 
 /** A page of products. */
-export type ProductPage = {
+export type ProductPage = Page & {
   __typename?: 'ProductPage';
   /** The products on this page. */
   items: Array<Product>;
@@ -6887,7 +6905,7 @@ export type ProductPage = {
 };
 
 /** The result of creating or updating a product. */
-export type ProductPayload = {
+export type ProductPayload = Payload & {
   __typename?: 'ProductPayload';
   /** The product as stored, when the mutation succeeded. */
   product?: Maybe<Product>;
@@ -6936,7 +6954,7 @@ export type ProductPriceFilter = {
 };
 
 /** A page of product prices. */
-export type ProductPricePage = {
+export type ProductPricePage = Page & {
   __typename?: 'ProductPricePage';
   /** The prices on this page. */
   items: Array<ProductPrice>;
@@ -6948,7 +6966,7 @@ export type ProductPricePage = {
  * The result of creating or changing a price. Field paths of amount errors name the currency, for
  * example `["amounts", "USD", "amount"]`.
  */
-export type ProductPricePayload = {
+export type ProductPricePayload = Payload & {
   __typename?: 'ProductPricePayload';
   /** The price as saved; null when the change was refused. */
   price?: Maybe<ProductPrice>;
@@ -7019,7 +7037,7 @@ export type ProductTemplate = {
 };
 
 /** The result of saving a product's values for one template. */
-export type ProductTemplateValuesPayload = {
+export type ProductTemplateValuesPayload = Payload & {
   __typename?: 'ProductTemplateValuesPayload';
   /** The template with the values as saved; null when there are user errors. */
   template?: Maybe<ProductTemplate>;
@@ -7028,7 +7046,7 @@ export type ProductTemplateValuesPayload = {
 };
 
 /** The result of attaching or detaching templates. */
-export type ProductTemplatesPayload = {
+export type ProductTemplatesPayload = Payload & {
   __typename?: 'ProductTemplatesPayload';
   /** The product's templates after the change; empty when there are user errors. */
   templates: Array<ProductTemplate>;
@@ -7219,7 +7237,7 @@ export type PromotionCodeInput = {
 };
 
 /** A page of promotion codes. */
-export type PromotionCodePage = {
+export type PromotionCodePage = Page & {
   __typename?: 'PromotionCodePage';
   /** The codes on this page. */
   items: Array<PromotionCode>;
@@ -7228,7 +7246,7 @@ export type PromotionCodePage = {
 };
 
 /** The result of adding codes. Field paths name the code by position, for example `["codes", "0", "code"]`. */
-export type PromotionCodesPayload = {
+export type PromotionCodesPayload = Payload & {
   __typename?: 'PromotionCodesPayload';
   /** The codes created; empty when the request was refused (then none was created). */
   codes: Array<PromotionCode>;
@@ -7335,7 +7353,7 @@ export type PromotionHistoryEntry = {
 };
 
 /** A page of promotion history entries. */
-export type PromotionHistoryPage = {
+export type PromotionHistoryPage = Page & {
   __typename?: 'PromotionHistoryPage';
   /** The entries on this page. */
   items: Array<PromotionHistoryEntry>;
@@ -7390,7 +7408,7 @@ export type PromotionJobFilter = {
 };
 
 /** A page of promotion jobs. */
-export type PromotionJobPage = {
+export type PromotionJobPage = Page & {
   __typename?: 'PromotionJobPage';
   /** The jobs on this page. */
   items: Array<PromotionJob>;
@@ -7399,7 +7417,7 @@ export type PromotionJobPage = {
 };
 
 /** The result of starting or cancelling a promotion job. */
-export type PromotionJobPayload = {
+export type PromotionJobPayload = Payload & {
   __typename?: 'PromotionJobPayload';
   /** The job; null when the request was refused. */
   job?: Maybe<PromotionJob>;
@@ -7428,7 +7446,7 @@ export type PromotionJobType =
   | 'CODE_GENERATE';
 
 /** A page of legacy promotions. */
-export type PromotionPage = {
+export type PromotionPage = Page & {
   __typename?: 'PromotionPage';
   /** The promotions on this page. */
   items: Array<Promotion>;
@@ -7437,7 +7455,7 @@ export type PromotionPage = {
 };
 
 /** The result of creating or changing a legacy promotion. */
-export type PromotionPayload = {
+export type PromotionPayload = Payload & {
   __typename?: 'PromotionPayload';
   /** The promotion as saved; null when the change was refused. */
   promotion?: Maybe<Promotion>;
@@ -7542,7 +7560,7 @@ export type ProrationPolicyInput = {
 };
 
 /** A page of proration policies. */
-export type ProrationPolicyPage = {
+export type ProrationPolicyPage = Page & {
   __typename?: 'ProrationPolicyPage';
   /** The policies on this page. */
   items: Array<ProrationPolicy>;
@@ -7551,7 +7569,7 @@ export type ProrationPolicyPage = {
 };
 
 /** The result of creating or changing a proration policy. */
-export type ProrationPolicyPayload = {
+export type ProrationPolicyPayload = Payload & {
   __typename?: 'ProrationPolicyPayload';
   /** The policy as saved; null when the input was refused. */
   prorationPolicy?: Maybe<ProrationPolicy>;
@@ -8393,7 +8411,7 @@ export type RealmFilter = {
 };
 
 /** A page of realms. */
-export type RealmPage = {
+export type RealmPage = Page & {
   __typename?: 'RealmPage';
   /** The realms on this page. */
   items: Array<Realm>;
@@ -8402,7 +8420,7 @@ export type RealmPage = {
 };
 
 /** The result of renewing a session with its refresh token. */
-export type RefreshSessionPayload = {
+export type RefreshSessionPayload = Payload & {
   __typename?: 'RefreshSessionPayload';
   /**
    * The new credentials, in the same password shape as sign-in returns, when the refresh token was
@@ -8423,7 +8441,7 @@ export type RelatedDataEntry = {
 };
 
 /** A page of related data entries. */
-export type RelatedDataEntryPage = {
+export type RelatedDataEntryPage = Page & {
   __typename?: 'RelatedDataEntryPage';
   /** The entries on this page. */
   items: Array<RelatedDataEntry>;
@@ -8435,7 +8453,7 @@ export type RelatedDataEntryPage = {
  * The result of setting a new password with a reset token. Following the provider's client library,
  * a refused reset carries no message: `success` is false and `userErrors` is empty.
  */
-export type ResetPasswordPayload = {
+export type ResetPasswordPayload = Payload & {
   __typename?: 'ResetPasswordPayload';
   /** True when the password was changed. */
   success: Scalars['Boolean']['output'];
@@ -8545,7 +8563,7 @@ export type RulePromotionCreateInput = {
 };
 
 /** A page of rule promotions. */
-export type RulePromotionPage = {
+export type RulePromotionPage = Page & {
   __typename?: 'RulePromotionPage';
   /** The rule promotions on this page. */
   items: Array<RulePromotion>;
@@ -8554,7 +8572,7 @@ export type RulePromotionPage = {
 };
 
 /** The result of creating or changing a rule promotion. */
-export type RulePromotionPayload = {
+export type RulePromotionPayload = Payload & {
   __typename?: 'RulePromotionPayload';
   /** The rule promotion as saved; null when the change was refused. */
   rulePromotion?: Maybe<RulePromotion>;
@@ -8612,7 +8630,7 @@ export type Settings = {
 };
 
 /** The result of a sign-in attempt. */
-export type SignInPayload = {
+export type SignInPayload = Payload & {
   __typename?: 'SignInPayload';
   /** The credentials, when sign-in succeeded. */
   credentials?: Maybe<PasswordCredentials>;
@@ -8640,7 +8658,7 @@ export type SignUpInput = {
 };
 
 /** The result of a signup. */
-export type SignUpPayload = {
+export type SignUpPayload = Payload & {
   __typename?: 'SignUpPayload';
   /** The new account, when the signup succeeded. */
   seller?: Maybe<SignedUpSeller>;
@@ -8669,7 +8687,7 @@ export type SortDirection =
   | 'DESC';
 
 /** The result of putting a node's children (or a hierarchy's top-level nodes) in a new order. */
-export type SortHierarchyNodeChildrenPayload = {
+export type SortHierarchyNodeChildrenPayload = Payload & {
   __typename?: 'SortHierarchyNodeChildrenPayload';
   /** The children in their new order, when the mutation succeeded. */
   children?: Maybe<Array<HierarchyNode>>;
@@ -8678,7 +8696,7 @@ export type SortHierarchyNodeChildrenPayload = {
 };
 
 /** The result of creating the store profile of a seller who signed in with SSO. */
-export type SsoProfilePayload = {
+export type SsoProfilePayload = Payload & {
   __typename?: 'SsoProfilePayload';
   /** The store created, when it succeeded. */
   store?: Maybe<SsoProfileStore>;
@@ -8766,7 +8784,7 @@ export type StockLocationLevel = {
 };
 
 /** A page of stock. */
-export type StockPage = {
+export type StockPage = Page & {
   __typename?: 'StockPage';
   /** The stock on this page. */
   items: Array<Stock>;
@@ -8775,7 +8793,7 @@ export type StockPage = {
 };
 
 /** The result of creating stock. */
-export type StockPayload = {
+export type StockPayload = Payload & {
   __typename?: 'StockPayload';
   /** The stock as saved; null when refused. */
   stock?: Maybe<Stock>;
@@ -8845,7 +8863,7 @@ export type StockTransactionInput = {
 };
 
 /** A page of stock transactions. */
-export type StockTransactionPage = {
+export type StockTransactionPage = Page & {
   __typename?: 'StockTransactionPage';
   /** The transactions on this page. */
   items: Array<StockTransaction>;
@@ -8854,7 +8872,7 @@ export type StockTransactionPage = {
 };
 
 /** The result of recording a stock transaction. */
-export type StockTransactionPayload = {
+export type StockTransactionPayload = Payload & {
   __typename?: 'StockTransactionPayload';
   /** The product's stock after the transaction; null when refused. */
   stock?: Maybe<Stock>;
@@ -8899,7 +8917,7 @@ export type StoreFilter = {
 };
 
 /** A page of stores. */
-export type StorePage = {
+export type StorePage = Page & {
   __typename?: 'StorePage';
   /** The stores on this page. */
   items: Array<Store>;
@@ -8908,7 +8926,7 @@ export type StorePage = {
 };
 
 /** The result of creating or updating a store. */
-export type StorePayload = {
+export type StorePayload = Payload & {
   __typename?: 'StorePayload';
   /** The store as stored, when the mutation succeeded. */
   store?: Maybe<Store>;
@@ -8960,7 +8978,7 @@ export type StoreSettingsInput = {
 };
 
 /** The result of changing or resetting the store settings. */
-export type StoreSettingsPayload = {
+export type StoreSettingsPayload = Payload & {
   __typename?: 'StoreSettingsPayload';
   /** The settings as saved; null when the change was refused. */
   settings?: Maybe<StoreSettings>;
@@ -9030,7 +9048,7 @@ export type Subscriber = {
 };
 
 /** A page of subscribers. */
-export type SubscriberPage = {
+export type SubscriberPage = Page & {
   __typename?: 'SubscriberPage';
   /** The subscribers on this page. */
   items: Array<Subscriber>;
@@ -9048,7 +9066,7 @@ export type SubscriptionAction =
   | 'RESUME';
 
 /** The result of deleting a subscriptions resource. */
-export type SubscriptionDeletePayload = {
+export type SubscriptionDeletePayload = Payload & {
   __typename?: 'SubscriptionDeletePayload';
   /** The id of the deleted resource; null when it was not deleted. */
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -9102,7 +9120,7 @@ export type SubscriptionInvoiceItem = {
 };
 
 /** A page of subscription invoices. */
-export type SubscriptionInvoicePage = {
+export type SubscriptionInvoicePage = Page & {
   __typename?: 'SubscriptionInvoicePage';
   /** The invoices on this page. */
   items: Array<SubscriptionInvoice>;
@@ -9151,7 +9169,7 @@ export type SubscriptionOfferingInput = {
 };
 
 /** A page of offerings. */
-export type SubscriptionOfferingPage = {
+export type SubscriptionOfferingPage = Page & {
   __typename?: 'SubscriptionOfferingPage';
   /** The offerings on this page. */
   items: Array<SubscriptionOffering>;
@@ -9160,7 +9178,7 @@ export type SubscriptionOfferingPage = {
 };
 
 /** The result of building or changing an offering, or of attaching or removing its products and plans. */
-export type SubscriptionOfferingPayload = {
+export type SubscriptionOfferingPayload = Payload & {
   __typename?: 'SubscriptionOfferingPayload';
   /** The offering as saved; null when the input was refused. */
   offering?: Maybe<SubscriptionOffering>;
@@ -9256,7 +9274,7 @@ export type SubscriptionPlanInput = {
 };
 
 /** A page of subscription plans. */
-export type SubscriptionPlanPage = {
+export type SubscriptionPlanPage = Page & {
   __typename?: 'SubscriptionPlanPage';
   /** The plans on this page. */
   items: Array<SubscriptionPlan>;
@@ -9265,7 +9283,7 @@ export type SubscriptionPlanPage = {
 };
 
 /** The result of creating or changing a plan. */
-export type SubscriptionPlanPayload = {
+export type SubscriptionPlanPayload = Payload & {
   __typename?: 'SubscriptionPlanPayload';
   /** The plan as saved; null when the input was refused. */
   plan?: Maybe<SubscriptionPlan>;
@@ -9318,7 +9336,7 @@ export type SubscriptionProductInput = {
 };
 
 /** A page of subscription products. */
-export type SubscriptionProductPage = {
+export type SubscriptionProductPage = Page & {
   __typename?: 'SubscriptionProductPage';
   /** The products on this page. */
   items: Array<SubscriptionProduct>;
@@ -9327,7 +9345,7 @@ export type SubscriptionProductPage = {
 };
 
 /** The result of creating or changing a subscription product. */
-export type SubscriptionProductPayload = {
+export type SubscriptionProductPayload = Payload & {
   __typename?: 'SubscriptionProductPayload';
   /** The product as saved; null when the input was refused. */
   product?: Maybe<SubscriptionProduct>;
@@ -9353,7 +9371,7 @@ export type SubscriptionSettingsInput = {
 };
 
 /** The result of changing the subscription settings. */
-export type SubscriptionSettingsPayload = {
+export type SubscriptionSettingsPayload = Payload & {
   __typename?: 'SubscriptionSettingsPayload';
   /** The settings as saved; null when the change was refused. */
   settings?: Maybe<SubscriptionSettings>;
@@ -9437,7 +9455,7 @@ export type TransactionAction =
   | 'REFUND';
 
 /** The result of a payment or a transaction action. */
-export type TransactionPayload = {
+export type TransactionPayload = Payload & {
   __typename?: 'TransactionPayload';
   /** The order after the change (its payment status follows its transactions); null when refused. */
   order?: Maybe<Order>;
@@ -9509,7 +9527,7 @@ export type UserAuthenticationInfoFilter = {
 };
 
 /** A page of realm users. */
-export type UserAuthenticationInfoPage = {
+export type UserAuthenticationInfoPage = Page & {
   __typename?: 'UserAuthenticationInfoPage';
   /** The users on this page. */
   items: Array<UserAuthenticationInfo>;
@@ -9518,7 +9536,7 @@ export type UserAuthenticationInfoPage = {
 };
 
 /** The result of creating a realm user. */
-export type UserAuthenticationInfoPayload = {
+export type UserAuthenticationInfoPayload = Payload & {
   __typename?: 'UserAuthenticationInfoPayload';
   /** The user as saved; null when the creation was refused. */
   user?: Maybe<UserAuthenticationInfo>;
@@ -9532,13 +9550,30 @@ export type UserAuthenticationInfoPayload = {
  */
 export type UserError = {
   __typename?: 'UserError';
-  /** A stable machine-readable code, for example `DUPLICATE`, `REQUIRED`, `NOT_FOUND`, `INVALID`. */
-  code?: Maybe<Scalars['String']['output']>;
+  /** A stable machine-readable code; the seller's fix depends on it, the words are in `message`. */
+  code?: Maybe<UserErrorCode>;
   /** Path to the offending input field, for example `["sku"]`; null when the error is about the whole input. */
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** What is wrong, in words fit to show the seller. */
   message: Scalars['String']['output'];
 };
+
+/** Why a mutation's input was refused. */
+export type UserErrorCode =
+  /** The value must be unique and another resource has it (the provider's 409). */
+  | 'DUPLICATE'
+  /** The value is not acceptable (the provider's 400 or 422, or the gateway's own checks). */
+  | 'INVALID'
+  /** The email and password, or the client id and secret, do not match. */
+  | 'INVALID_CREDENTIALS'
+  /** The refresh token is unknown or has expired; sign in again. */
+  | 'INVALID_REFRESH_TOKEN'
+  /** The token of a signup or password reset link is unknown or has expired. */
+  | 'INVALID_TOKEN'
+  /** Something the input refers to does not exist (the provider's 404). */
+  | 'NOT_FOUND'
+  /** A value the mutation needs is missing. */
+  | 'REQUIRED';
 
 /**
  * A variation of the provider's Product Experience Manager (`pcm/variations`), such as `Size` or
@@ -9600,7 +9635,7 @@ export type VariationModifierInput = {
 };
 
 /** The result of creating or updating a modifier. */
-export type VariationModifierPayload = {
+export type VariationModifierPayload = Payload & {
   __typename?: 'VariationModifierPayload';
   /** The modifier as stored, when the mutation succeeded. */
   modifier?: Maybe<VariationModifier>;
@@ -9677,7 +9712,7 @@ export type VariationOptionCreateInput = {
 };
 
 /** The result of creating or updating an option. */
-export type VariationOptionPayload = {
+export type VariationOptionPayload = Payload & {
   __typename?: 'VariationOptionPayload';
   /** The option as stored, when the mutation succeeded. */
   option?: Maybe<VariationOption>;
@@ -9696,7 +9731,7 @@ export type VariationOptionUpdateInput = {
 };
 
 /** A page of variations. */
-export type VariationPage = {
+export type VariationPage = Page & {
   __typename?: 'VariationPage';
   /** The variations on this page. */
   items: Array<Variation>;
@@ -9705,7 +9740,7 @@ export type VariationPage = {
 };
 
 /** The result of creating or updating a variation. */
-export type VariationPayload = {
+export type VariationPayload = Payload & {
   __typename?: 'VariationPayload';
   /** What is wrong with the input; empty on success. */
   userErrors: Array<UserError>;
@@ -9792,6 +9827,186 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Page:
+    | ( Omit<AccountMemberPage, 'items'> & { items: Array<_RefType['AccountMember']> } )
+    | ( Omit<AccountMembershipPage, 'items'> & { items: Array<_RefType['AccountMembership']> } )
+    | ( Omit<AccountPage, 'items'> & { items: Array<_RefType['Account']> } )
+    | ( Omit<AccountTagPage, 'items'> & { items: Array<_RefType['AccountTag']> } )
+    | ( Omit<AddressPage, 'items'> & { items: Array<_RefType['Address']> } )
+    | ( Omit<ApplicationKeyPage, 'items'> & { items: Array<_RefType['ApplicationKey']> } )
+    | ( Omit<BrandPage, 'items'> & { items: Array<_RefType['Brand']> } )
+    | ( Omit<CartPage, 'items'> & { items: Array<_RefType['Cart']> } )
+    | ( Omit<CatalogPage, 'items'> & { items: Array<_RefType['Catalog']> } )
+    | ( Omit<CatalogReleasePage, 'items'> & { items: Array<_RefType['CatalogRelease']> } )
+    | ( Omit<CatalogReleaseProductPage, 'items'> & { items: Array<_RefType['CatalogReleaseProduct']> } )
+    | ( Omit<CatalogRulePage, 'items'> & { items: Array<_RefType['CatalogRule']> } )
+    | ( Omit<CategoryPage, 'items'> & { items: Array<_RefType['Category']> } )
+    | ( Omit<CollectionPage, 'items'> & { items: Array<_RefType['Collection']> } )
+    | ( Omit<CurrencyPage, 'items'> & { items: Array<_RefType['Currency']> } )
+    | ( Omit<CustomApiEntryPage, 'items'> & { items: Array<_RefType['CustomApiEntry']> } )
+    | ( Omit<CustomApiPage, 'items'> & { items: Array<_RefType['CustomApi']> } )
+    | ( Omit<CustomApiRolePolicyPage, 'items'> & { items: Array<_RefType['CustomApiRolePolicy']> } )
+    | ( Omit<CustomFieldPage, 'items'> & { items: Array<_RefType['CustomField']> } )
+    | ( Omit<CustomRelationshipPage, 'items'> & { items: Array<_RefType['CustomRelationship']> } )
+    | ( Omit<CustomerPage, 'items'> & { items: Array<_RefType['Customer']> } )
+    | ( Omit<CustomerSubscriptionPage, 'items'> & { items: Array<_RefType['CustomerSubscription']> } )
+    | ( Omit<DunningRulePage, 'items'> & { items: Array<_RefType['DunningRule']> } )
+    | ( Omit<ErasureRequestPage, 'items'> & { items: Array<_RefType['ErasureRequest']> } )
+    | ( Omit<FilePage, 'items'> & { items: Array<_RefType['File']> } )
+    | ( Omit<FlowEntryPage, 'items'> & { items: Array<_RefType['FlowEntry']> } )
+    | ( Omit<FlowPage, 'items'> & { items: Array<_RefType['Flow']> } )
+    | ( Omit<HierarchyNodePage, 'items'> & { items: Array<_RefType['HierarchyNode']> } )
+    | ( Omit<HierarchyPage, 'items'> & { items: Array<_RefType['Hierarchy']> } )
+    | ( Omit<IntegrationJobPage, 'items'> & { items: Array<_RefType['IntegrationJob']> } )
+    | ( Omit<IntegrationLogPage, 'items'> & { items: Array<_RefType['IntegrationLog']> } )
+    | ( Omit<IntegrationPage, 'items'> & { items: Array<_RefType['Integration']> } )
+    | ( Omit<InventoryLocationPage, 'items'> & { items: Array<_RefType['InventoryLocation']> } )
+    | ( JobErrorPage )
+    | ( Omit<JobPage, 'items'> & { items: Array<_RefType['Job']> } )
+    | ( Omit<LegacyVariationPage, 'items'> & { items: Array<_RefType['LegacyVariation']> } )
+    | ( Omit<OidcProfilePage, 'items'> & { items: Array<_RefType['OidcProfile']> } )
+    | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } )
+    | ( Omit<PasswordProfilePage, 'items'> & { items: Array<_RefType['PasswordProfile']> } )
+    | ( Omit<PersonalDataLogPage, 'items'> & { items: Array<_RefType['PersonalDataLogEntry']> } )
+    | ( Omit<PriceBookPage, 'items'> & { items: Array<_RefType['PriceBook']> } )
+    | ( Omit<PriceModifierPage, 'items'> & { items: Array<_RefType['PriceModifier']> } )
+    | ( Omit<ProductPage, 'items'> & { items: Array<_RefType['Product']> } )
+    | ( Omit<ProductPricePage, 'items'> & { items: Array<_RefType['ProductPrice']> } )
+    | ( Omit<PromotionCodePage, 'items'> & { items: Array<_RefType['PromotionCode']> } )
+    | ( Omit<PromotionHistoryPage, 'items'> & { items: Array<_RefType['PromotionHistoryEntry']> } )
+    | ( Omit<PromotionJobPage, 'items'> & { items: Array<_RefType['PromotionJob']> } )
+    | ( Omit<PromotionPage, 'items'> & { items: Array<_RefType['Promotion']> } )
+    | ( Omit<ProrationPolicyPage, 'items'> & { items: Array<_RefType['ProrationPolicy']> } )
+    | ( Omit<RealmPage, 'items'> & { items: Array<_RefType['Realm']> } )
+    | ( Omit<RelatedDataEntryPage, 'items'> & { items: Array<_RefType['RelatedDataEntry']> } )
+    | ( Omit<RulePromotionPage, 'items'> & { items: Array<_RefType['RulePromotion']> } )
+    | ( Omit<StockPage, 'items'> & { items: Array<_RefType['Stock']> } )
+    | ( Omit<StockTransactionPage, 'items'> & { items: Array<_RefType['StockTransaction']> } )
+    | ( Omit<StorePage, 'items'> & { items: Array<_RefType['Store']> } )
+    | ( Omit<SubscriberPage, 'items'> & { items: Array<_RefType['Subscriber']> } )
+    | ( Omit<SubscriptionInvoicePage, 'items'> & { items: Array<_RefType['SubscriptionInvoice']> } )
+    | ( Omit<SubscriptionOfferingPage, 'items'> & { items: Array<_RefType['SubscriptionOffering']> } )
+    | ( Omit<SubscriptionPlanPage, 'items'> & { items: Array<_RefType['SubscriptionPlan']> } )
+    | ( Omit<SubscriptionProductPage, 'items'> & { items: Array<_RefType['SubscriptionProduct']> } )
+    | ( Omit<UserAuthenticationInfoPage, 'items'> & { items: Array<_RefType['UserAuthenticationInfo']> } )
+    | ( Omit<VariationPage, 'items'> & { items: Array<_RefType['Variation']> } )
+  ;
+  Payload:
+    | ( Omit<AccountAuthenticationSettingsPayload, 'settings'> & { settings?: Maybe<_RefType['AccountAuthenticationSettings']> } )
+    | ( Omit<AccountMembershipPayload, 'membership'> & { membership?: Maybe<_RefType['AccountMembership']> } )
+    | ( Omit<AccountMembershipSettingsPayload, 'settings'> & { settings?: Maybe<_RefType['AccountMembershipSettings']> } )
+    | ( Omit<AccountPayload, 'account'> & { account?: Maybe<_RefType['Account']> } )
+    | ( Omit<AccountTagPayload, 'tag'> & { tag?: Maybe<_RefType['AccountTag']> } )
+    | ( Omit<AddressPayload, 'address'> & { address?: Maybe<_RefType['Address']> } )
+    | ( Omit<AnonymizeOrdersPayload, 'orders'> & { orders: Array<_RefType['Order']> } )
+    | ( ApiKeySignInPayload )
+    | ( Omit<ApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<_RefType['ApplicationKey']> } )
+    | ( Omit<BrandPayload, 'brand'> & { brand?: Maybe<_RefType['Brand']> } )
+    | ( Omit<CartPayload, 'cart'> & { cart?: Maybe<_RefType['Cart']> } )
+    | ( Omit<CartSettingsPayload, 'settings'> & { settings?: Maybe<_RefType['CartSettings']> } )
+    | ( Omit<CatalogPayload, 'catalog'> & { catalog?: Maybe<_RefType['Catalog']> } )
+    | ( Omit<CatalogReleasePayload, 'release'> & { release?: Maybe<_RefType['CatalogRelease']> } )
+    | ( Omit<CatalogRulePayload, 'rule'> & { rule?: Maybe<_RefType['CatalogRule']> } )
+    | ( Omit<CategoryPayload, 'category'> & { category?: Maybe<_RefType['Category']> } )
+    | ( Omit<CheckoutPayload, 'order'> & { order?: Maybe<_RefType['Order']> } )
+    | ( Omit<CollectionPayload, 'collection'> & { collection?: Maybe<_RefType['Collection']> } )
+    | ( Omit<CreateApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<_RefType['ApplicationKey']> } )
+    | ( Omit<CurrencyPayload, 'currency'> & { currency?: Maybe<_RefType['Currency']> } )
+    | ( Omit<CustomApiEntryPayload, 'entry'> & { entry?: Maybe<_RefType['CustomApiEntry']> } )
+    | ( Omit<CustomApiPayload, 'customApi'> & { customApi?: Maybe<_RefType['CustomApi']> } )
+    | ( Omit<CustomApiRolePolicyPayload, 'rolePolicy'> & { rolePolicy?: Maybe<_RefType['CustomApiRolePolicy']> } )
+    | ( Omit<CustomFieldPayload, 'field'> & { field?: Maybe<_RefType['CustomField']> } )
+    | ( CustomRelationshipDeletePayload )
+    | ( Omit<CustomRelationshipPayload, 'customRelationship'> & { customRelationship?: Maybe<_RefType['CustomRelationship']> } )
+    | ( Omit<CustomerPayload, 'customer'> & { customer?: Maybe<_RefType['Customer']> } )
+    | ( Omit<CustomerSubscriptionPayload, 'subscription'> & { subscription?: Maybe<_RefType['CustomerSubscription']> } )
+    | ( DeleteAccountMembershipPayload )
+    | ( DeleteAccountPayload )
+    | ( DeleteAccountTagPayload )
+    | ( DeleteAddressPayload )
+    | ( DeleteApplicationKeyPayload )
+    | ( DeleteCartPayload )
+    | ( DeleteCatalogPayload )
+    | ( DeleteCatalogReleasePayload )
+    | ( DeleteCatalogRulePayload )
+    | ( DeleteCustomApiResourcePayload )
+    | ( DeleteCustomerPayload )
+    | ( DeleteFilePayload )
+    | ( DeleteFlowResourcePayload )
+    | ( DeleteHierarchyNodePayload )
+    | ( DeleteHierarchyPayload )
+    | ( DeleteIntegrationPayload )
+    | ( DeleteInventoryLocationPayload )
+    | ( DeleteLegacyCataloguePayload )
+    | ( Omit<DeleteLegacyVariationPayload, 'variation'> & { variation?: Maybe<_RefType['LegacyVariation']> } )
+    | ( DeletePriceBookPayload )
+    | ( DeletePriceModifierPayload )
+    | ( DeleteProductPayload )
+    | ( DeleteProductPricePayload )
+    | ( DeletePromotionPayload )
+    | ( DeleteRealmProfilePayload )
+    | ( DeleteStockPayload )
+    | ( DeleteVariationPayload )
+    | ( Omit<DunningRulePayload, 'dunningRule'> & { dunningRule?: Maybe<_RefType['DunningRule']> } )
+    | ( Omit<ErasureRequestPayload, 'erasureRequest'> & { erasureRequest?: Maybe<_RefType['ErasureRequest']> } )
+    | ( Omit<FilePayload, 'file'> & { file?: Maybe<_RefType['File']> } )
+    | ( Omit<FlowEntryPayload, 'entry'> & { entry?: Maybe<_RefType['FlowEntry']> } )
+    | ( FlowEntryRelationshipsPayload )
+    | ( Omit<FlowFieldPayload, 'field'> & { field?: Maybe<_RefType['FlowField']> } )
+    | ( Omit<FlowPayload, 'flow'> & { flow?: Maybe<_RefType['Flow']> } )
+    | ( Omit<HierarchyNodePayload, 'node'> & { node?: Maybe<_RefType['HierarchyNode']> } )
+    | ( Omit<HierarchyPayload, 'hierarchy'> & { hierarchy?: Maybe<_RefType['Hierarchy']> } )
+    | ( Omit<IntegrationPayload, 'integration'> & { integration?: Maybe<_RefType['Integration']> } )
+    | ( Omit<InventoryLocationPayload, 'location'> & { location?: Maybe<_RefType['InventoryLocation']> } )
+    | ( Omit<JobPayload, 'job'> & { job?: Maybe<_RefType['Job']> } )
+    | ( Omit<LegacyProductModifierPayload, 'modifier' | 'variation'> & { modifier?: Maybe<_RefType['LegacyProductModifier']>, variation?: Maybe<_RefType['LegacyVariation']> } )
+    | ( Omit<LegacyVariationOptionPayload, 'option' | 'variation'> & { option?: Maybe<_RefType['LegacyVariationOption']>, variation?: Maybe<_RefType['LegacyVariation']> } )
+    | ( Omit<LegacyVariationPayload, 'variation'> & { variation?: Maybe<_RefType['LegacyVariation']> } )
+    | ( Omit<LogsTtlSettingsPayload, 'settings'> & { settings?: Maybe<_RefType['LogsTtlSettings']> } )
+    | ( Omit<OidcProfilePayload, 'oidcProfile'> & { oidcProfile?: Maybe<_RefType['OidcProfile']> } )
+    | ( Omit<OrderPayload, 'order'> & { order?: Maybe<_RefType['Order']> } )
+    | ( Omit<PasswordProfilePayload, 'passwordProfile'> & { passwordProfile?: Maybe<_RefType['PasswordProfile']> } )
+    | ( PasswordResetRequestPayload )
+    | ( PaymentGatewayPayload )
+    | ( Omit<PriceBookPayload, 'priceBook'> & { priceBook?: Maybe<_RefType['PriceBook']> } )
+    | ( Omit<PriceModifierPayload, 'modifier'> & { modifier?: Maybe<_RefType['PriceModifier']> } )
+    | ( Omit<ProductCustomRelationshipsPayload, 'product'> & { product?: Maybe<_RefType['Product']> } )
+    | ( Omit<ProductFilesPayload, 'product'> & { product?: Maybe<_RefType['Product']> } )
+    | ( Omit<ProductMainImagePayload, 'product'> & { product?: Maybe<_RefType['Product']> } )
+    | ( Omit<ProductNodesPayload, 'product'> & { product?: Maybe<_RefType['Product']> } )
+    | ( Omit<ProductPayload, 'product'> & { product?: Maybe<_RefType['Product']> } )
+    | ( Omit<ProductPricePayload, 'price'> & { price?: Maybe<_RefType['ProductPrice']> } )
+    | ( Omit<ProductTemplateValuesPayload, 'template'> & { template?: Maybe<_RefType['ProductTemplate']> } )
+    | ( Omit<ProductTemplatesPayload, 'templates'> & { templates: Array<_RefType['ProductTemplate']> } )
+    | ( Omit<PromotionCodesPayload, 'codes'> & { codes: Array<_RefType['PromotionCode']> } )
+    | ( Omit<PromotionJobPayload, 'job'> & { job?: Maybe<_RefType['PromotionJob']> } )
+    | ( Omit<PromotionPayload, 'promotion'> & { promotion?: Maybe<_RefType['Promotion']> } )
+    | ( Omit<ProrationPolicyPayload, 'prorationPolicy'> & { prorationPolicy?: Maybe<_RefType['ProrationPolicy']> } )
+    | ( RefreshSessionPayload )
+    | ( ResetPasswordPayload )
+    | ( Omit<RulePromotionPayload, 'rulePromotion'> & { rulePromotion?: Maybe<_RefType['RulePromotion']> } )
+    | ( SignInPayload )
+    | ( SignUpPayload )
+    | ( Omit<SortHierarchyNodeChildrenPayload, 'children'> & { children?: Maybe<Array<_RefType['HierarchyNode']>> } )
+    | ( SsoProfilePayload )
+    | ( Omit<StockPayload, 'stock'> & { stock?: Maybe<_RefType['Stock']> } )
+    | ( Omit<StockTransactionPayload, 'stock' | 'transaction'> & { stock?: Maybe<_RefType['Stock']>, transaction?: Maybe<_RefType['StockTransaction']> } )
+    | ( Omit<StorePayload, 'store'> & { store?: Maybe<_RefType['Store']> } )
+    | ( Omit<StoreSettingsPayload, 'settings'> & { settings?: Maybe<_RefType['StoreSettings']> } )
+    | ( SubscriptionDeletePayload )
+    | ( Omit<SubscriptionOfferingPayload, 'offering'> & { offering?: Maybe<_RefType['SubscriptionOffering']> } )
+    | ( Omit<SubscriptionPlanPayload, 'plan'> & { plan?: Maybe<_RefType['SubscriptionPlan']> } )
+    | ( Omit<SubscriptionProductPayload, 'product'> & { product?: Maybe<_RefType['SubscriptionProduct']> } )
+    | ( Omit<SubscriptionSettingsPayload, 'settings'> & { settings?: Maybe<_RefType['SubscriptionSettings']> } )
+    | ( Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<_RefType['Order']>, transaction?: Maybe<_RefType['Transaction']> } )
+    | ( Omit<UserAuthenticationInfoPayload, 'user'> & { user?: Maybe<_RefType['UserAuthenticationInfo']> } )
+    | ( Omit<VariationModifierPayload, 'modifier'> & { modifier?: Maybe<_RefType['VariationModifier']> } )
+    | ( Omit<VariationOptionPayload, 'option'> & { option?: Maybe<_RefType['VariationOption']> } )
+    | ( Omit<VariationPayload, 'variation'> & { variation?: Maybe<_RefType['Variation']> } )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -10110,6 +10325,7 @@ export type ResolversTypes = ResolversObject<{
   OrderStatusFilter: OrderStatusFilter;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
   OrderUpdateInput: OrderUpdateInput;
+  Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
   PasswordCredentials: ResolverTypeWrapper<PasswordCredentials>;
@@ -10119,6 +10335,7 @@ export type ResolversTypes = ResolversObject<{
   PasswordProfilePayload: ResolverTypeWrapper<Omit<PasswordProfilePayload, 'passwordProfile'> & { passwordProfile?: Maybe<ResolversTypes['PasswordProfile']> }>;
   PasswordProfileUpdateInput: PasswordProfileUpdateInput;
   PasswordResetRequestPayload: ResolverTypeWrapper<PasswordResetRequestPayload>;
+  Payload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Payload']>;
   PaymentGateway: ResolverTypeWrapper<PaymentGateway>;
   PaymentGatewayCredentialInput: PaymentGatewayCredentialInput;
   PaymentGatewayPayload: ResolverTypeWrapper<PaymentGatewayPayload>;
@@ -10305,6 +10522,7 @@ export type ResolversTypes = ResolversObject<{
   UserAuthenticationInfoPage: ResolverTypeWrapper<Omit<UserAuthenticationInfoPage, 'items'> & { items: Array<ResolversTypes['UserAuthenticationInfo']> }>;
   UserAuthenticationInfoPayload: ResolverTypeWrapper<Omit<UserAuthenticationInfoPayload, 'user'> & { user?: Maybe<ResolversTypes['UserAuthenticationInfo']> }>;
   UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   Variation: ResolverTypeWrapper<VariationModel>;
   VariationCreateInput: VariationCreateInput;
   VariationModifier: ResolverTypeWrapper<VariationModifierModel>;
@@ -10612,6 +10830,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderStatusFilter: OrderStatusFilter;
   OrderTotals: OrderTotals;
   OrderUpdateInput: OrderUpdateInput;
+  Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   PageInfo: PageInfo;
   PageInput: PageInput;
   PasswordCredentials: PasswordCredentials;
@@ -10621,6 +10840,7 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordProfilePayload: Omit<PasswordProfilePayload, 'passwordProfile'> & { passwordProfile?: Maybe<ResolversParentTypes['PasswordProfile']> };
   PasswordProfileUpdateInput: PasswordProfileUpdateInput;
   PasswordResetRequestPayload: PasswordResetRequestPayload;
+  Payload: ResolversInterfaceTypes<ResolversParentTypes>['Payload'];
   PaymentGateway: PaymentGateway;
   PaymentGatewayCredentialInput: PaymentGatewayCredentialInput;
   PaymentGatewayPayload: PaymentGatewayPayload;
@@ -10795,6 +11015,16 @@ export type ResolversParentTypes = ResolversObject<{
   VariationUpdateInput: VariationUpdateInput;
 }>;
 
+export type ProviderDirectiveArgs = {
+  name: Scalars['String']['input'];
+};
+
+export type ProviderDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = ProviderDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, Partial<AccountAddressesArgs>>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -10824,6 +11054,7 @@ export type AccountAuthenticationSettingsResolvers<ContextType = GatewayContext,
 export type AccountAuthenticationSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountAuthenticationSettingsPayload'] = ResolversParentTypes['AccountAuthenticationSettingsPayload']> = ResolversObject<{
   settings?: Resolver<Maybe<ResolversTypes['AccountAuthenticationSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AccountMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMember'] = ResolversParentTypes['AccountMember']> = ResolversObject<{
@@ -10836,6 +11067,7 @@ export type AccountMemberResolvers<ContextType = GatewayContext, ParentType exte
 export type AccountMemberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMemberPage'] = ResolversParentTypes['AccountMemberPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['AccountMember']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AccountMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMembership'] = ResolversParentTypes['AccountMembership']> = ResolversObject<{
@@ -10849,11 +11081,13 @@ export type AccountMembershipResolvers<ContextType = GatewayContext, ParentType 
 export type AccountMembershipPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMembershipPage'] = ResolversParentTypes['AccountMembershipPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['AccountMembership']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AccountMembershipPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMembershipPayload'] = ResolversParentTypes['AccountMembershipPayload']> = ResolversObject<{
   membership?: Resolver<Maybe<ResolversTypes['AccountMembership']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AccountMembershipSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMembershipSettings'] = ResolversParentTypes['AccountMembershipSettings']> = ResolversObject<{
@@ -10863,16 +11097,19 @@ export type AccountMembershipSettingsResolvers<ContextType = GatewayContext, Par
 export type AccountMembershipSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMembershipSettingsPayload'] = ResolversParentTypes['AccountMembershipSettingsPayload']> = ResolversObject<{
   settings?: Resolver<Maybe<ResolversTypes['AccountMembershipSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPage'] = ResolversParentTypes['AccountPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPayload'] = ResolversParentTypes['AccountPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AccountTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountTag'] = ResolversParentTypes['AccountTag']> = ResolversObject<{
@@ -10886,11 +11123,13 @@ export type AccountTagResolvers<ContextType = GatewayContext, ParentType extends
 export type AccountTagPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountTagPage'] = ResolversParentTypes['AccountTagPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['AccountTag']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AccountTagPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountTagPayload'] = ResolversParentTypes['AccountTagPayload']> = ResolversObject<{
   tag?: Resolver<Maybe<ResolversTypes['AccountTag']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -10915,21 +11154,25 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 export type AddressPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressPage'] = ResolversParentTypes['AddressPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AddressPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressPayload'] = ResolversParentTypes['AddressPayload']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AnonymizeOrdersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnonymizeOrdersPayload'] = ResolversParentTypes['AnonymizeOrdersPayload']> = ResolversObject<{
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ApiKeySignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeySignInPayload'] = ResolversParentTypes['ApiKeySignInPayload']> = ResolversObject<{
   token?: Resolver<Maybe<ResolversTypes['ApiKeyToken']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ApiKeyTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyToken'] = ResolversParentTypes['ApiKeyToken']> = ResolversObject<{
@@ -10952,11 +11195,13 @@ export type ApplicationKeyPageResolvers<ContextType = GatewayContext, ParentType
   items?: Resolver<Array<ResolversTypes['ApplicationKey']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalReservedRateLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ApplicationKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationKeyPayload'] = ResolversParentTypes['ApplicationKeyPayload']> = ResolversObject<{
   applicationKey?: Resolver<Maybe<ResolversTypes['ApplicationKey']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
@@ -10972,11 +11217,13 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type BrandPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandPage'] = ResolversParentTypes['BrandPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BrandPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandPayload'] = ResolversParentTypes['BrandPayload']> = ResolversObject<{
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BuiltInRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuiltInRole'] = ResolversParentTypes['BuiltInRole']> = ResolversObject<{
@@ -11020,11 +11267,13 @@ export type CartLineDiscountResolvers<ContextType = GatewayContext, ParentType e
 export type CartPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPage'] = ResolversParentTypes['CartPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Cart']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = ResolversObject<{
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CartPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPrice'] = ResolversParentTypes['CartPrice']> = ResolversObject<{
@@ -11050,6 +11299,7 @@ export type CartSettingsResolvers<ContextType = GatewayContext, ParentType exten
 export type CartSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartSettingsPayload'] = ResolversParentTypes['CartSettingsPayload']> = ResolversObject<{
   settings?: Resolver<Maybe<ResolversTypes['CartSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CartTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartTotals'] = ResolversParentTypes['CartTotals']> = ResolversObject<{
@@ -11083,11 +11333,13 @@ export type CatalogDisplayPriceResolvers<ContextType = GatewayContext, ParentTyp
 export type CatalogPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Catalog']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CatalogPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogPayload'] = ResolversParentTypes['CatalogPayload']> = ResolversObject<{
   catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CatalogPriceBookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogPriceBook'] = ResolversParentTypes['CatalogPriceBook']> = ResolversObject<{
@@ -11118,11 +11370,13 @@ export type CatalogReleaseHierarchyResolvers<ContextType = GatewayContext, Paren
 export type CatalogReleasePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogReleasePage'] = ResolversParentTypes['CatalogReleasePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['CatalogRelease']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CatalogReleasePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogReleasePayload'] = ResolversParentTypes['CatalogReleasePayload']> = ResolversObject<{
   release?: Resolver<Maybe<ResolversTypes['CatalogRelease']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CatalogReleaseProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogReleaseProduct'] = ResolversParentTypes['CatalogReleaseProduct']> = ResolversObject<{
@@ -11136,6 +11390,7 @@ export type CatalogReleaseProductResolvers<ContextType = GatewayContext, ParentT
 export type CatalogReleaseProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogReleaseProductPage'] = ResolversParentTypes['CatalogReleaseProductPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['CatalogReleaseProduct']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CatalogRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogRule'] = ResolversParentTypes['CatalogRule']> = ResolversObject<{
@@ -11155,11 +11410,13 @@ export type CatalogRuleResolvers<ContextType = GatewayContext, ParentType extend
 export type CatalogRulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogRulePage'] = ResolversParentTypes['CatalogRulePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['CatalogRule']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CatalogRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogRulePayload'] = ResolversParentTypes['CatalogRulePayload']> = ResolversObject<{
   rule?: Resolver<Maybe<ResolversTypes['CatalogRule']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CatalogRuleScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogRuleSchedule'] = ResolversParentTypes['CatalogRuleSchedule']> = ResolversObject<{
@@ -11182,16 +11439,19 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
 export type CategoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryPage'] = ResolversParentTypes['CategoryPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CategoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryPayload'] = ResolversParentTypes['CategoryPayload']> = ResolversObject<{
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CheckoutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPayload'] = ResolversParentTypes['CheckoutPayload']> = ResolversObject<{
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = ResolversObject<{
@@ -11207,17 +11467,20 @@ export type CollectionResolvers<ContextType = GatewayContext, ParentType extends
 export type CollectionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionPage'] = ResolversParentTypes['CollectionPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CollectionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionPayload'] = ResolversParentTypes['CollectionPayload']> = ResolversObject<{
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CreateApplicationKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApplicationKeyPayload'] = ResolversParentTypes['CreateApplicationKeyPayload']> = ResolversObject<{
   applicationKey?: Resolver<Maybe<ResolversTypes['ApplicationKey']>, ParentType, ContextType>;
   clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CurrencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
@@ -11237,11 +11500,13 @@ export type CurrencyResolvers<ContextType = GatewayContext, ParentType extends R
 export type CurrencyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyPage'] = ResolversParentTypes['CurrencyPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CurrencyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyPayload'] = ResolversParentTypes['CurrencyPayload']> = ResolversObject<{
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomApiResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApi'] = ResolversParentTypes['CustomApi']> = ResolversObject<{
@@ -11269,21 +11534,25 @@ export type CustomApiEntryResolvers<ContextType = GatewayContext, ParentType ext
 export type CustomApiEntryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiEntryPage'] = ResolversParentTypes['CustomApiEntryPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['CustomApiEntry']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomApiEntryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiEntryPayload'] = ResolversParentTypes['CustomApiEntryPayload']> = ResolversObject<{
   entry?: Resolver<Maybe<ResolversTypes['CustomApiEntry']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomApiPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiPage'] = ResolversParentTypes['CustomApiPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['CustomApi']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomApiPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiPayload'] = ResolversParentTypes['CustomApiPayload']> = ResolversObject<{
   customApi?: Resolver<Maybe<ResolversTypes['CustomApi']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomApiRolePolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiRolePolicy'] = ResolversParentTypes['CustomApiRolePolicy']> = ResolversObject<{
@@ -11300,11 +11569,13 @@ export type CustomApiRolePolicyResolvers<ContextType = GatewayContext, ParentTyp
 export type CustomApiRolePolicyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiRolePolicyPage'] = ResolversParentTypes['CustomApiRolePolicyPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['CustomApiRolePolicy']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomApiRolePolicyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomApiRolePolicyPayload'] = ResolversParentTypes['CustomApiRolePolicyPayload']> = ResolversObject<{
   rolePolicy?: Resolver<Maybe<ResolversTypes['CustomApiRolePolicy']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomField'] = ResolversParentTypes['CustomField']> = ResolversObject<{
@@ -11322,11 +11593,13 @@ export type CustomFieldResolvers<ContextType = GatewayContext, ParentType extend
 export type CustomFieldPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomFieldPage'] = ResolversParentTypes['CustomFieldPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomFieldPayload'] = ResolversParentTypes['CustomFieldPayload']> = ResolversObject<{
   field?: Resolver<Maybe<ResolversTypes['CustomField']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomFieldValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomFieldValidation'] = ResolversParentTypes['CustomFieldValidation']> = ResolversObject<{
@@ -11357,16 +11630,19 @@ export type CustomRelationshipResolvers<ContextType = GatewayContext, ParentType
 export type CustomRelationshipDeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomRelationshipDeletePayload'] = ResolversParentTypes['CustomRelationshipDeletePayload']> = ResolversObject<{
   deletedSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomRelationshipPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomRelationshipPage'] = ResolversParentTypes['CustomRelationshipPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['CustomRelationship']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomRelationshipPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomRelationshipPayload'] = ResolversParentTypes['CustomRelationshipPayload']> = ResolversObject<{
   customRelationship?: Resolver<Maybe<ResolversTypes['CustomRelationship']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
@@ -11388,11 +11664,13 @@ export type CustomerAuthenticationSettingsResolvers<ContextType = GatewayContext
 export type CustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPayload'] = ResolversParentTypes['CustomerPayload']> = ResolversObject<{
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomerSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSubscription'] = ResolversParentTypes['CustomerSubscription']> = ResolversObject<{
@@ -11418,11 +11696,13 @@ export type CustomerSubscriptionResolvers<ContextType = GatewayContext, ParentTy
 export type CustomerSubscriptionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSubscriptionPage'] = ResolversParentTypes['CustomerSubscriptionPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['CustomerSubscription']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CustomerSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSubscriptionPayload'] = ResolversParentTypes['CustomerSubscriptionPayload']> = ResolversObject<{
   subscription?: Resolver<Maybe<ResolversTypes['CustomerSubscription']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -11432,137 +11712,164 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DeleteAccountMembershipPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountMembershipPayload'] = ResolversParentTypes['DeleteAccountMembershipPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteAccountTagPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountTagPayload'] = ResolversParentTypes['DeleteAccountTagPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteAddressPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAddressPayload'] = ResolversParentTypes['DeleteAddressPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteApplicationKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteApplicationKeyPayload'] = ResolversParentTypes['DeleteApplicationKeyPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteCartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCartPayload'] = ResolversParentTypes['DeleteCartPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteCatalogPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCatalogPayload'] = ResolversParentTypes['DeleteCatalogPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteCatalogReleasePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCatalogReleasePayload'] = ResolversParentTypes['DeleteCatalogReleasePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteCatalogRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCatalogRulePayload'] = ResolversParentTypes['DeleteCatalogRulePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteCustomApiResourcePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCustomApiResourcePayload'] = ResolversParentTypes['DeleteCustomApiResourcePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteCustomerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCustomerPayload'] = ResolversParentTypes['DeleteCustomerPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteFilePayload'] = ResolversParentTypes['DeleteFilePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteFlowResourcePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteFlowResourcePayload'] = ResolversParentTypes['DeleteFlowResourcePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteHierarchyNodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteHierarchyNodePayload'] = ResolversParentTypes['DeleteHierarchyNodePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteHierarchyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteHierarchyPayload'] = ResolversParentTypes['DeleteHierarchyPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteIntegrationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteIntegrationPayload'] = ResolversParentTypes['DeleteIntegrationPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteInventoryLocationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteInventoryLocationPayload'] = ResolversParentTypes['DeleteInventoryLocationPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteLegacyCataloguePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteLegacyCataloguePayload'] = ResolversParentTypes['DeleteLegacyCataloguePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteLegacyVariationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteLegacyVariationPayload'] = ResolversParentTypes['DeleteLegacyVariationPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   variation?: Resolver<Maybe<ResolversTypes['LegacyVariation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeletePriceBookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePriceBookPayload'] = ResolversParentTypes['DeletePriceBookPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeletePriceModifierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePriceModifierPayload'] = ResolversParentTypes['DeletePriceModifierPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteProductPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteProductPayload'] = ResolversParentTypes['DeleteProductPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteProductPricePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteProductPricePayload'] = ResolversParentTypes['DeleteProductPricePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeletePromotionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePromotionPayload'] = ResolversParentTypes['DeletePromotionPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteRealmProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteRealmProfilePayload'] = ResolversParentTypes['DeleteRealmProfilePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteStockPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteStockPayload'] = ResolversParentTypes['DeleteStockPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DeleteVariationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteVariationPayload'] = ResolversParentTypes['DeleteVariationPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DunningRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DunningRule'] = ResolversParentTypes['DunningRule']> = ResolversObject<{
@@ -11579,11 +11886,13 @@ export type DunningRuleResolvers<ContextType = GatewayContext, ParentType extend
 export type DunningRulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DunningRulePage'] = ResolversParentTypes['DunningRulePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['DunningRule']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DunningRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DunningRulePayload'] = ResolversParentTypes['DunningRulePayload']> = ResolversObject<{
   dunningRule?: Resolver<Maybe<ResolversTypes['DunningRule']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ErasureRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErasureRequest'] = ResolversParentTypes['ErasureRequest']> = ResolversObject<{
@@ -11600,11 +11909,13 @@ export type ErasureRequestResolvers<ContextType = GatewayContext, ParentType ext
 export type ErasureRequestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErasureRequestPage'] = ResolversParentTypes['ErasureRequestPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['ErasureRequest']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ErasureRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErasureRequestPayload'] = ResolversParentTypes['ErasureRequestPayload']> = ResolversObject<{
   erasureRequest?: Resolver<Maybe<ResolversTypes['ErasureRequest']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
@@ -11626,11 +11937,13 @@ export type FileLinkResolvers<ContextType = GatewayContext, ParentType extends R
 export type FilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilePage'] = ResolversParentTypes['FilePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilePayload'] = ResolversParentTypes['FilePayload']> = ResolversObject<{
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FlowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Flow'] = ResolversParentTypes['Flow']> = ResolversObject<{
@@ -11655,11 +11968,13 @@ export type FlowEntryResolvers<ContextType = GatewayContext, ParentType extends 
 export type FlowEntryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowEntryPage'] = ResolversParentTypes['FlowEntryPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['FlowEntry']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FlowEntryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowEntryPayload'] = ResolversParentTypes['FlowEntryPayload']> = ResolversObject<{
   entry?: Resolver<Maybe<ResolversTypes['FlowEntry']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FlowEntryReferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowEntryReference'] = ResolversParentTypes['FlowEntryReference']> = ResolversObject<{
@@ -11670,6 +11985,7 @@ export type FlowEntryReferenceResolvers<ContextType = GatewayContext, ParentType
 export type FlowEntryRelationshipsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowEntryRelationshipsPayload'] = ResolversParentTypes['FlowEntryRelationshipsPayload']> = ResolversObject<{
   references?: Resolver<Maybe<Array<ResolversTypes['FlowEntryReference']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FlowFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowField'] = ResolversParentTypes['FlowField']> = ResolversObject<{
@@ -11687,16 +12003,19 @@ export type FlowFieldResolvers<ContextType = GatewayContext, ParentType extends 
 export type FlowFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowFieldPayload'] = ResolversParentTypes['FlowFieldPayload']> = ResolversObject<{
   field?: Resolver<Maybe<ResolversTypes['FlowField']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FlowPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowPage'] = ResolversParentTypes['FlowPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Flow']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FlowPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowPayload'] = ResolversParentTypes['FlowPayload']> = ResolversObject<{
   flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type GatewayInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GatewayInfo'] = ResolversParentTypes['GatewayInfo']> = ResolversObject<{
@@ -11743,21 +12062,25 @@ export type HierarchyNodeResolvers<ContextType = GatewayContext, ParentType exte
 export type HierarchyNodePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HierarchyNodePage'] = ResolversParentTypes['HierarchyNodePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['HierarchyNode']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type HierarchyNodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HierarchyNodePayload'] = ResolversParentTypes['HierarchyNodePayload']> = ResolversObject<{
   node?: Resolver<Maybe<ResolversTypes['HierarchyNode']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type HierarchyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HierarchyPage'] = ResolversParentTypes['HierarchyPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Hierarchy']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type HierarchyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HierarchyPayload'] = ResolversParentTypes['HierarchyPayload']> = ResolversObject<{
   hierarchy?: Resolver<Maybe<ResolversTypes['Hierarchy']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type IntegrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = ResolversObject<{
@@ -11795,6 +12118,7 @@ export type IntegrationJobResolvers<ContextType = GatewayContext, ParentType ext
 export type IntegrationJobPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationJobPage'] = ResolversParentTypes['IntegrationJobPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['IntegrationJob']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type IntegrationLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationLog'] = ResolversParentTypes['IntegrationLog']> = ResolversObject<{
@@ -11811,16 +12135,19 @@ export type IntegrationLogResolvers<ContextType = GatewayContext, ParentType ext
 export type IntegrationLogPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationLogPage'] = ResolversParentTypes['IntegrationLogPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['IntegrationLog']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type IntegrationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationPage'] = ResolversParentTypes['IntegrationPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Integration']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type IntegrationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntegrationPayload'] = ResolversParentTypes['IntegrationPayload']> = ResolversObject<{
   integration?: Resolver<Maybe<ResolversTypes['Integration']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type InventoryLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryLocation'] = ResolversParentTypes['InventoryLocation']> = ResolversObject<{
@@ -11839,11 +12166,13 @@ export type InventoryLocationResolvers<ContextType = GatewayContext, ParentType 
 export type InventoryLocationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryLocationPage'] = ResolversParentTypes['InventoryLocationPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['InventoryLocation']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type InventoryLocationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryLocationPayload'] = ResolversParentTypes['InventoryLocationPayload']> = ResolversObject<{
   location?: Resolver<Maybe<ResolversTypes['InventoryLocation']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -11871,16 +12200,19 @@ export type JobErrorResolvers<ContextType = GatewayContext, ParentType extends R
 export type JobErrorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobErrorPage'] = ResolversParentTypes['JobErrorPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['JobError']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type JobPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type JobPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobPayload'] = ResolversParentTypes['JobPayload']> = ResolversObject<{
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type LegacyModifierPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyModifierPrice'] = ResolversParentTypes['LegacyModifierPrice']> = ResolversObject<{
@@ -11902,6 +12234,7 @@ export type LegacyProductModifierPayloadResolvers<ContextType = GatewayContext, 
   modifier?: Resolver<Maybe<ResolversTypes['LegacyProductModifier']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   variation?: Resolver<Maybe<ResolversTypes['LegacyVariation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type LegacyVariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyVariation'] = ResolversParentTypes['LegacyVariation']> = ResolversObject<{
@@ -11923,16 +12256,19 @@ export type LegacyVariationOptionPayloadResolvers<ContextType = GatewayContext, 
   option?: Resolver<Maybe<ResolversTypes['LegacyVariationOption']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   variation?: Resolver<Maybe<ResolversTypes['LegacyVariation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type LegacyVariationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyVariationPage'] = ResolversParentTypes['LegacyVariationPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['LegacyVariation']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type LegacyVariationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyVariationPayload'] = ResolversParentTypes['LegacyVariationPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   variation?: Resolver<Maybe<ResolversTypes['LegacyVariation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type LogsTtlSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogsTtlSettings'] = ResolversParentTypes['LogsTtlSettings']> = ResolversObject<{
@@ -11942,6 +12278,7 @@ export type LogsTtlSettingsResolvers<ContextType = GatewayContext, ParentType ex
 export type LogsTtlSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogsTtlSettingsPayload'] = ResolversParentTypes['LogsTtlSettingsPayload']> = ResolversObject<{
   settings?: Resolver<Maybe<ResolversTypes['LogsTtlSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
@@ -12181,11 +12518,13 @@ export type OidcProfileResolvers<ContextType = GatewayContext, ParentType extend
 export type OidcProfilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OidcProfilePage'] = ResolversParentTypes['OidcProfilePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['OidcProfile']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OidcProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OidcProfilePayload'] = ResolversParentTypes['OidcProfilePayload']> = ResolversObject<{
   oidcProfile?: Resolver<Maybe<ResolversTypes['OidcProfile']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -12270,11 +12609,13 @@ export type OrderMetricsSummaryResolvers<ContextType = GatewayContext, ParentTyp
 export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = ResolversObject<{
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OrderShippingGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderShippingGroup'] = ResolversParentTypes['OrderShippingGroup']> = ResolversObject<{
@@ -12294,6 +12635,10 @@ export type OrderTotalsResolvers<ContextType = GatewayContext, ParentType extend
   withTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   withoutDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   withoutTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AccountMemberPage' | 'AccountMembershipPage' | 'AccountPage' | 'AccountTagPage' | 'AddressPage' | 'ApplicationKeyPage' | 'BrandPage' | 'CartPage' | 'CatalogPage' | 'CatalogReleasePage' | 'CatalogReleaseProductPage' | 'CatalogRulePage' | 'CategoryPage' | 'CollectionPage' | 'CurrencyPage' | 'CustomApiEntryPage' | 'CustomApiPage' | 'CustomApiRolePolicyPage' | 'CustomFieldPage' | 'CustomRelationshipPage' | 'CustomerPage' | 'CustomerSubscriptionPage' | 'DunningRulePage' | 'ErasureRequestPage' | 'FilePage' | 'FlowEntryPage' | 'FlowPage' | 'HierarchyNodePage' | 'HierarchyPage' | 'IntegrationJobPage' | 'IntegrationLogPage' | 'IntegrationPage' | 'InventoryLocationPage' | 'JobErrorPage' | 'JobPage' | 'LegacyVariationPage' | 'OidcProfilePage' | 'OrderPage' | 'PasswordProfilePage' | 'PersonalDataLogPage' | 'PriceBookPage' | 'PriceModifierPage' | 'ProductPage' | 'ProductPricePage' | 'PromotionCodePage' | 'PromotionHistoryPage' | 'PromotionJobPage' | 'PromotionPage' | 'ProrationPolicyPage' | 'RealmPage' | 'RelatedDataEntryPage' | 'RulePromotionPage' | 'StockPage' | 'StockTransactionPage' | 'StorePage' | 'SubscriberPage' | 'SubscriptionInvoicePage' | 'SubscriptionOfferingPage' | 'SubscriptionPlanPage' | 'SubscriptionProductPage' | 'UserAuthenticationInfoPage' | 'VariationPage', ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -12324,16 +12669,23 @@ export type PasswordProfileResolvers<ContextType = GatewayContext, ParentType ex
 export type PasswordProfilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordProfilePage'] = ResolversParentTypes['PasswordProfilePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['PasswordProfile']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PasswordProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordProfilePayload'] = ResolversParentTypes['PasswordProfilePayload']> = ResolversObject<{
   passwordProfile?: Resolver<Maybe<ResolversTypes['PasswordProfile']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PasswordResetRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRequestPayload'] = ResolversParentTypes['PasswordResetRequestPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payload'] = ResolversParentTypes['Payload']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AccountAuthenticationSettingsPayload' | 'AccountMembershipPayload' | 'AccountMembershipSettingsPayload' | 'AccountPayload' | 'AccountTagPayload' | 'AddressPayload' | 'AnonymizeOrdersPayload' | 'ApiKeySignInPayload' | 'ApplicationKeyPayload' | 'BrandPayload' | 'CartPayload' | 'CartSettingsPayload' | 'CatalogPayload' | 'CatalogReleasePayload' | 'CatalogRulePayload' | 'CategoryPayload' | 'CheckoutPayload' | 'CollectionPayload' | 'CreateApplicationKeyPayload' | 'CurrencyPayload' | 'CustomApiEntryPayload' | 'CustomApiPayload' | 'CustomApiRolePolicyPayload' | 'CustomFieldPayload' | 'CustomRelationshipDeletePayload' | 'CustomRelationshipPayload' | 'CustomerPayload' | 'CustomerSubscriptionPayload' | 'DeleteAccountMembershipPayload' | 'DeleteAccountPayload' | 'DeleteAccountTagPayload' | 'DeleteAddressPayload' | 'DeleteApplicationKeyPayload' | 'DeleteCartPayload' | 'DeleteCatalogPayload' | 'DeleteCatalogReleasePayload' | 'DeleteCatalogRulePayload' | 'DeleteCustomApiResourcePayload' | 'DeleteCustomerPayload' | 'DeleteFilePayload' | 'DeleteFlowResourcePayload' | 'DeleteHierarchyNodePayload' | 'DeleteHierarchyPayload' | 'DeleteIntegrationPayload' | 'DeleteInventoryLocationPayload' | 'DeleteLegacyCataloguePayload' | 'DeleteLegacyVariationPayload' | 'DeletePriceBookPayload' | 'DeletePriceModifierPayload' | 'DeleteProductPayload' | 'DeleteProductPricePayload' | 'DeletePromotionPayload' | 'DeleteRealmProfilePayload' | 'DeleteStockPayload' | 'DeleteVariationPayload' | 'DunningRulePayload' | 'ErasureRequestPayload' | 'FilePayload' | 'FlowEntryPayload' | 'FlowEntryRelationshipsPayload' | 'FlowFieldPayload' | 'FlowPayload' | 'HierarchyNodePayload' | 'HierarchyPayload' | 'IntegrationPayload' | 'InventoryLocationPayload' | 'JobPayload' | 'LegacyProductModifierPayload' | 'LegacyVariationOptionPayload' | 'LegacyVariationPayload' | 'LogsTtlSettingsPayload' | 'OidcProfilePayload' | 'OrderPayload' | 'PasswordProfilePayload' | 'PasswordResetRequestPayload' | 'PaymentGatewayPayload' | 'PriceBookPayload' | 'PriceModifierPayload' | 'ProductCustomRelationshipsPayload' | 'ProductFilesPayload' | 'ProductMainImagePayload' | 'ProductNodesPayload' | 'ProductPayload' | 'ProductPricePayload' | 'ProductTemplateValuesPayload' | 'ProductTemplatesPayload' | 'PromotionCodesPayload' | 'PromotionJobPayload' | 'PromotionPayload' | 'ProrationPolicyPayload' | 'RefreshSessionPayload' | 'ResetPasswordPayload' | 'RulePromotionPayload' | 'SignInPayload' | 'SignUpPayload' | 'SortHierarchyNodeChildrenPayload' | 'SsoProfilePayload' | 'StockPayload' | 'StockTransactionPayload' | 'StorePayload' | 'StoreSettingsPayload' | 'SubscriptionDeletePayload' | 'SubscriptionOfferingPayload' | 'SubscriptionPlanPayload' | 'SubscriptionProductPayload' | 'SubscriptionSettingsPayload' | 'TransactionPayload' | 'UserAuthenticationInfoPayload' | 'VariationModifierPayload' | 'VariationOptionPayload' | 'VariationPayload', ParentType, ContextType>;
 }>;
 
 export type PaymentGatewayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = ResolversObject<{
@@ -12346,6 +12698,7 @@ export type PaymentGatewayResolvers<ContextType = GatewayContext, ParentType ext
 export type PaymentGatewayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentGatewayPayload'] = ResolversParentTypes['PaymentGatewayPayload']> = ResolversObject<{
   paymentGateway?: Resolver<Maybe<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PersonalDataLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataLogEntry'] = ResolversParentTypes['PersonalDataLogEntry']> = ResolversObject<{
@@ -12361,6 +12714,7 @@ export type PersonalDataLogEntryResolvers<ContextType = GatewayContext, ParentTy
 export type PersonalDataLogPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalDataLogPage'] = ResolversParentTypes['PersonalDataLogPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['PersonalDataLogEntry']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PriceBookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBook'] = ResolversParentTypes['PriceBook']> = ResolversObject<{
@@ -12377,11 +12731,13 @@ export type PriceBookResolvers<ContextType = GatewayContext, ParentType extends 
 export type PriceBookPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBookPage'] = ResolversParentTypes['PriceBookPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['PriceBook']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PriceBookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBookPayload'] = ResolversParentTypes['PriceBookPayload']> = ResolversObject<{
   priceBook?: Resolver<Maybe<ResolversTypes['PriceBook']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PriceModifierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceModifier'] = ResolversParentTypes['PriceModifier']> = ResolversObject<{
@@ -12398,11 +12754,13 @@ export type PriceModifierResolvers<ContextType = GatewayContext, ParentType exte
 export type PriceModifierPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceModifierPage'] = ResolversParentTypes['PriceModifierPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['PriceModifier']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PriceModifierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceModifierPayload'] = ResolversParentTypes['PriceModifierPayload']> = ResolversObject<{
   modifier?: Resolver<Maybe<ResolversTypes['PriceModifier']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PriceTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTier'] = ResolversParentTypes['PriceTier']> = ResolversObject<{
@@ -12483,11 +12841,13 @@ export type ProductCustomRelationshipsPayloadResolvers<ContextType = GatewayCont
   notRelated?: Resolver<Array<ResolversTypes['ProductNotRelated']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductFilesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFilesPayload'] = ResolversParentTypes['ProductFilesPayload']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductLocaleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductLocale'] = ResolversParentTypes['ProductLocale']> = ResolversObject<{
@@ -12499,11 +12859,13 @@ export type ProductLocaleResolvers<ContextType = GatewayContext, ParentType exte
 export type ProductMainImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductMainImagePayload'] = ResolversParentTypes['ProductMainImagePayload']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductNodesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductNodesPayload'] = ResolversParentTypes['ProductNodesPayload']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductNotRelatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductNotRelated'] = ResolversParentTypes['ProductNotRelated']> = ResolversObject<{
@@ -12514,11 +12876,13 @@ export type ProductNotRelatedResolvers<ContextType = GatewayContext, ParentType 
 export type ProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPayload'] = ResolversParentTypes['ProductPayload']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = ResolversObject<{
@@ -12535,11 +12899,13 @@ export type ProductPriceResolvers<ContextType = GatewayContext, ParentType exten
 export type ProductPricePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPricePage'] = ResolversParentTypes['ProductPricePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductPricePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPricePayload'] = ResolversParentTypes['ProductPricePayload']> = ResolversObject<{
   price?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductTemplate'] = ResolversParentTypes['ProductTemplate']> = ResolversObject<{
@@ -12551,11 +12917,13 @@ export type ProductTemplateResolvers<ContextType = GatewayContext, ParentType ex
 export type ProductTemplateValuesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductTemplateValuesPayload'] = ResolversParentTypes['ProductTemplateValuesPayload']> = ResolversObject<{
   template?: Resolver<Maybe<ResolversTypes['ProductTemplate']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductTemplatesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductTemplatesPayload'] = ResolversParentTypes['ProductTemplatesPayload']> = ResolversObject<{
   templates?: Resolver<Array<ResolversTypes['ProductTemplate']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductVariationChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductVariationChoice'] = ResolversParentTypes['ProductVariationChoice']> = ResolversObject<{
@@ -12613,11 +12981,13 @@ export type PromotionCodeResolvers<ContextType = GatewayContext, ParentType exte
 export type PromotionCodePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionCodePage'] = ResolversParentTypes['PromotionCodePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['PromotionCode']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PromotionCodesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionCodesPayload'] = ResolversParentTypes['PromotionCodesPayload']> = ResolversObject<{
   codes?: Resolver<Array<ResolversTypes['PromotionCode']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PromotionDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionDiscount'] = ResolversParentTypes['PromotionDiscount']> = ResolversObject<{
@@ -12638,6 +13008,7 @@ export type PromotionHistoryEntryResolvers<ContextType = GatewayContext, ParentT
 export type PromotionHistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionHistoryPage'] = ResolversParentTypes['PromotionHistoryPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['PromotionHistoryEntry']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PromotionJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionJob'] = ResolversParentTypes['PromotionJob']> = ResolversObject<{
@@ -12663,21 +13034,25 @@ export type PromotionJobFileResolvers<ContextType = GatewayContext, ParentType e
 export type PromotionJobPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionJobPage'] = ResolversParentTypes['PromotionJobPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['PromotionJob']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PromotionJobPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionJobPayload'] = ResolversParentTypes['PromotionJobPayload']> = ResolversObject<{
   job?: Resolver<Maybe<ResolversTypes['PromotionJob']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PromotionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionPage'] = ResolversParentTypes['PromotionPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PromotionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionPayload'] = ResolversParentTypes['PromotionPayload']> = ResolversObject<{
   promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PromotionSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionSettings'] = ResolversParentTypes['PromotionSettings']> = ResolversObject<{
@@ -12696,11 +13071,13 @@ export type ProrationPolicyResolvers<ContextType = GatewayContext, ParentType ex
 export type ProrationPolicyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProrationPolicyPage'] = ResolversParentTypes['ProrationPolicyPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['ProrationPolicy']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProrationPolicyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProrationPolicyPayload'] = ResolversParentTypes['ProrationPolicyPayload']> = ResolversObject<{
   prorationPolicy?: Resolver<Maybe<ResolversTypes['ProrationPolicy']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -12813,11 +13190,13 @@ export type RealmResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type RealmPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealmPage'] = ResolversParentTypes['RealmPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Realm']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type RefreshSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefreshSessionPayload'] = ResolversParentTypes['RefreshSessionPayload']> = ResolversObject<{
   credentials?: Resolver<Maybe<ResolversTypes['PasswordCredentials']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type RelatedDataEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedDataEntry'] = ResolversParentTypes['RelatedDataEntry']> = ResolversObject<{
@@ -12828,11 +13207,13 @@ export type RelatedDataEntryResolvers<ContextType = GatewayContext, ParentType e
 export type RelatedDataEntryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedDataEntryPage'] = ResolversParentTypes['RelatedDataEntryPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['RelatedDataEntry']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type RuleActionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RuleActionSummary'] = ResolversParentTypes['RuleActionSummary']> = ResolversObject<{
@@ -12865,11 +13246,13 @@ export type RulePromotionResolvers<ContextType = GatewayContext, ParentType exte
 export type RulePromotionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RulePromotionPage'] = ResolversParentTypes['RulePromotionPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['RulePromotion']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type RulePromotionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RulePromotionPayload'] = ResolversParentTypes['RulePromotionPayload']> = ResolversObject<{
   rulePromotion?: Resolver<Maybe<ResolversTypes['RulePromotion']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = ResolversObject<{
@@ -12886,11 +13269,13 @@ export type SettingsResolvers<ContextType = GatewayContext, ParentType extends R
 export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
   credentials?: Resolver<Maybe<ResolversTypes['PasswordCredentials']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SignUpPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = ResolversObject<{
   seller?: Resolver<Maybe<ResolversTypes['SignedUpSeller']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SignedUpSellerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignedUpSeller'] = ResolversParentTypes['SignedUpSeller']> = ResolversObject<{
@@ -12903,11 +13288,13 @@ export type SignedUpSellerResolvers<ContextType = GatewayContext, ParentType ext
 export type SortHierarchyNodeChildrenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SortHierarchyNodeChildrenPayload'] = ResolversParentTypes['SortHierarchyNodeChildrenPayload']> = ResolversObject<{
   children?: Resolver<Maybe<Array<ResolversTypes['HierarchyNode']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SsoProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SsoProfilePayload'] = ResolversParentTypes['SsoProfilePayload']> = ResolversObject<{
   store?: Resolver<Maybe<ResolversTypes['SsoProfileStore']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SsoProfileStoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SsoProfileStore'] = ResolversParentTypes['SsoProfileStore']> = ResolversObject<{
@@ -12944,11 +13331,13 @@ export type StockLocationLevelResolvers<ContextType = GatewayContext, ParentType
 export type StockPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockPage'] = ResolversParentTypes['StockPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Stock']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type StockPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockPayload'] = ResolversParentTypes['StockPayload']> = ResolversObject<{
   stock?: Resolver<Maybe<ResolversTypes['Stock']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type StockTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockTransaction'] = ResolversParentTypes['StockTransaction']> = ResolversObject<{
@@ -12963,12 +13352,14 @@ export type StockTransactionResolvers<ContextType = GatewayContext, ParentType e
 export type StockTransactionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockTransactionPage'] = ResolversParentTypes['StockTransactionPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['StockTransaction']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type StockTransactionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockTransactionPayload'] = ResolversParentTypes['StockTransactionPayload']> = ResolversObject<{
   stock?: Resolver<Maybe<ResolversTypes['Stock']>, ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['StockTransaction']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type StoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
@@ -12983,11 +13374,13 @@ export type StoreResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type StorePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorePage'] = ResolversParentTypes['StorePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type StorePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorePayload'] = ResolversParentTypes['StorePayload']> = ResolversObject<{
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type StoreSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreSettings'] = ResolversParentTypes['StoreSettings']> = ResolversObject<{
@@ -13008,6 +13401,7 @@ export type StoreSettingsResolvers<ContextType = GatewayContext, ParentType exte
 export type StoreSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreSettingsPayload'] = ResolversParentTypes['StoreSettingsPayload']> = ResolversObject<{
   settings?: Resolver<Maybe<ResolversTypes['StoreSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type StoreTierInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreTierInfo'] = ResolversParentTypes['StoreTierInfo']> = ResolversObject<{
@@ -13026,11 +13420,13 @@ export type SubscriberResolvers<ContextType = GatewayContext, ParentType extends
 export type SubscriberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriberPage'] = ResolversParentTypes['SubscriberPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SubscriptionDeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionDeletePayload'] = ResolversParentTypes['SubscriptionDeletePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SubscriptionInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionInvoice'] = ResolversParentTypes['SubscriptionInvoice']> = ResolversObject<{
@@ -13054,6 +13450,7 @@ export type SubscriptionInvoiceItemResolvers<ContextType = GatewayContext, Paren
 export type SubscriptionInvoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionInvoicePage'] = ResolversParentTypes['SubscriptionInvoicePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['SubscriptionInvoice']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SubscriptionOfferingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionOffering'] = ResolversParentTypes['SubscriptionOffering']> = ResolversObject<{
@@ -13070,11 +13467,13 @@ export type SubscriptionOfferingResolvers<ContextType = GatewayContext, ParentTy
 export type SubscriptionOfferingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionOfferingPage'] = ResolversParentTypes['SubscriptionOfferingPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['SubscriptionOffering']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SubscriptionOfferingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionOfferingPayload'] = ResolversParentTypes['SubscriptionOfferingPayload']> = ResolversObject<{
   offering?: Resolver<Maybe<ResolversTypes['SubscriptionOffering']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SubscriptionPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPayment'] = ResolversParentTypes['SubscriptionPayment']> = ResolversObject<{
@@ -13109,11 +13508,13 @@ export type SubscriptionPlanResolvers<ContextType = GatewayContext, ParentType e
 export type SubscriptionPlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPlanPage'] = ResolversParentTypes['SubscriptionPlanPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SubscriptionPlanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPlanPayload'] = ResolversParentTypes['SubscriptionPlanPayload']> = ResolversObject<{
   plan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SubscriptionProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionProduct'] = ResolversParentTypes['SubscriptionProduct']> = ResolversObject<{
@@ -13128,11 +13529,13 @@ export type SubscriptionProductResolvers<ContextType = GatewayContext, ParentTyp
 export type SubscriptionProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionProductPage'] = ResolversParentTypes['SubscriptionProductPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['SubscriptionProduct']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SubscriptionProductPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionProductPayload'] = ResolversParentTypes['SubscriptionProductPayload']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['SubscriptionProduct']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SubscriptionSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionSettings'] = ResolversParentTypes['SubscriptionSettings']> = ResolversObject<{
@@ -13143,6 +13546,7 @@ export type SubscriptionSettingsResolvers<ContextType = GatewayContext, ParentTy
 export type SubscriptionSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionSettingsPayload'] = ResolversParentTypes['SubscriptionSettingsPayload']> = ResolversObject<{
   settings?: Resolver<Maybe<ResolversTypes['SubscriptionSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type TransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
@@ -13166,6 +13570,7 @@ export type TransactionPayloadResolvers<ContextType = GatewayContext, ParentType
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type UserAuthenticationInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAuthenticationInfo'] = ResolversParentTypes['UserAuthenticationInfo']> = ResolversObject<{
@@ -13180,15 +13585,17 @@ export type UserAuthenticationInfoResolvers<ContextType = GatewayContext, Parent
 export type UserAuthenticationInfoPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAuthenticationInfoPage'] = ResolversParentTypes['UserAuthenticationInfoPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['UserAuthenticationInfo']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type UserAuthenticationInfoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAuthenticationInfoPayload'] = ResolversParentTypes['UserAuthenticationInfoPayload']> = ResolversObject<{
   user?: Resolver<Maybe<ResolversTypes['UserAuthenticationInfo']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
-  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['UserErrorCode']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -13213,6 +13620,7 @@ export type VariationModifierResolvers<ContextType = GatewayContext, ParentType 
 export type VariationModifierPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationModifierPayload'] = ResolversParentTypes['VariationModifierPayload']> = ResolversObject<{
   modifier?: Resolver<Maybe<ResolversTypes['VariationModifier']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type VariationOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationOption'] = ResolversParentTypes['VariationOption']> = ResolversObject<{
@@ -13227,16 +13635,19 @@ export type VariationOptionResolvers<ContextType = GatewayContext, ParentType ex
 export type VariationOptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationOptionPayload'] = ResolversParentTypes['VariationOptionPayload']> = ResolversObject<{
   option?: Resolver<Maybe<ResolversTypes['VariationOption']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type VariationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationPage'] = ResolversParentTypes['VariationPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type VariationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationPayload'] = ResolversParentTypes['VariationPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   variation?: Resolver<Maybe<ResolversTypes['Variation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
@@ -13427,12 +13838,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderPayload?: OrderPayloadResolvers<ContextType>;
   OrderShippingGroup?: OrderShippingGroupResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
+  Page?: PageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordCredentials?: PasswordCredentialsResolvers<ContextType>;
   PasswordProfile?: PasswordProfileResolvers<ContextType>;
   PasswordProfilePage?: PasswordProfilePageResolvers<ContextType>;
   PasswordProfilePayload?: PasswordProfilePayloadResolvers<ContextType>;
   PasswordResetRequestPayload?: PasswordResetRequestPayloadResolvers<ContextType>;
+  Payload?: PayloadResolvers<ContextType>;
   PaymentGateway?: PaymentGatewayResolvers<ContextType>;
   PaymentGatewayPayload?: PaymentGatewayPayloadResolvers<ContextType>;
   PersonalDataLogEntry?: PersonalDataLogEntryResolvers<ContextType>;
@@ -13548,3 +13961,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   VariationPayload?: VariationPayloadResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  provider?: ProviderDirectiveResolver<any, any, ContextType>;
+  public?: PublicDirectiveResolver<any, any, ContextType>;
+}>;

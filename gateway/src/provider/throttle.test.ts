@@ -1,10 +1,13 @@
 import { setMaxListeners } from 'node:events';
+import net from 'node:net';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { testConfig } from '../../test/harness';
+import { SharedStore } from '../redis';
 import { DASHBOARD_THROTTLE, LIBRARY_DEFAULTS, type ProviderConfig } from './config';
 import { ProviderAbortError } from './errors';
 import {
   budgetKeyFor,
+  fallbackShare,
   LimiterRateBudget,
   rateBudgetFor,
   tokenHash,
@@ -69,6 +72,38 @@ describe('throttle', () => {
     const [a, b] = await Promise.all([waits(instanceA, 'store', 2), waits(instanceB, 'store', 2)]);
     const waited = [...a, ...b].filter((ms) => ms >= 50);
     expect(waited).toHaveLength(2);
+  });
+
+  it('keeps limit / instances per instance while the shared store is down (at least 1)', () => {
+    expect(fallbackShare({ limit: 20, intervalMs: 1000 }, 2)).toEqual({ limit: 10, intervalMs: 1000 });
+    expect(fallbackShare({ limit: 20, intervalMs: 1000 }, 3)).toEqual({ limit: 6, intervalMs: 1000 });
+    expect(fallbackShare({ limit: 3, intervalMs: 125 }, 5)).toEqual({ limit: 1, intervalMs: 125 });
+  });
+
+  it('serves from its local share, without failing or hanging, when Redis cannot be reached', async () => {
+    // A port nothing listens on: every Redis command fails fast (no offline queue) into the insurance.
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const address = closed.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const lines: string[] = [];
+    const store = new SharedStore({ url: `redis://:hunter2@127.0.0.1:${port}`, instances: 2 }, (line) =>
+      lines.push(line),
+    );
+    try {
+      const budget = LimiterRateBudget.shared(store.connection(), { limit: 20, intervalMs: 1000 }, 2);
+      const started = performance.now();
+      // The local share, 10 per 1000 ms, runs as 5 per 500 ms: 10 calls take one slice of waiting.
+      const waited = await waits(budget, 'store:s', 10);
+      expect(waited.filter((ms) => ms < 200)).toHaveLength(5);
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(store.rateBudgetMode).toBe('local-fallback');
+      expect(lines).toEqual([expect.stringMatching(/^Redis at redis:\/\/127\.0\.0\.1:\d+ is unreachable/)]);
+      expect(lines.join('\n')).not.toContain('hunter2');
+    } finally {
+      await store.close();
+    }
   });
 
   it('refuses a profile that cannot let anything through', () => {

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterLike } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterLike,
+} from 'rate-limiter-flexible';
 import { throttleSettings, type ProviderConfig, type ThrottleSettings } from './config';
 import { ProviderAbortError } from './errors';
 import { decodeJwt } from './jwt';
@@ -8,18 +14,9 @@ import { decodeJwt } from './jwt';
  * The upstream request budget, per store or caller (see budgetKeyFor). `acquire` resolves when one
  * more request for `storeKey` may go, with the milliseconds it waited (added to `stats.throttledMs`).
  *
- * Sharing one budget between gateway instances: build a {@link LimiterRateBudget} over a store-backed
- * limiter instead of the in-process one, and hand it to every instance as `config.rateBudget`:
- *
- *   import Redis from 'ioredis';
- *   import { RateLimiterRedis } from 'rate-limiter-flexible';
- *   const limiter = new RateLimiterRedis({
- *     storeClient: new Redis(process.env.REDIS_URL), keyPrefix: 'provider-budget',
- *     points: 20, duration: 1, // 20 requests per 1000 ms, counted atomically in Redis
- *   });
- *   config.provider.rateBudget = new LimiterRateBudget(limiter);
- *
- * Each instance still queues its own waiters locally (fair queueing, below), but every consume is an
+ * Several gateway instances share one budget through Redis ({@link LimiterRateBudget.shared}, built
+ * by `gateway/src/redis.ts` when `REDIS_URL` is set and handed over as `config.rateBudget`): each
+ * instance still queues its own waiters locally (fair queueing, below), but every consume is an
  * atomic increment on the shared key, so together they never pass the store's rate.
  */
 export interface RateBudget {
@@ -83,16 +80,33 @@ export class LimiterRateBudget implements RateBudget {
 
   /** The in-process default: a memory limiter with the given profile, in slices (see windowSlices). */
   static inProcess(settings: Pick<ThrottleSettings, 'limit' | 'intervalMs'>): LimiterRateBudget {
-    if (!(settings.limit >= 1) || !(settings.intervalMs > 0)) {
-      throw new RangeError('A throttle needs a limit of at least 1 and a positive interval');
-    }
+    return new LimiterRateBudget(memoryLimiter(settings));
+  }
+
+  /**
+   * One budget for every instance on the same Redis: the same slices as in process, counted
+   * atomically in Redis (rate-limiter-flexible's RateLimiterRedis). While Redis is unreachable the
+   * library answers from its insurance limiter, an in-process budget of this instance's share of
+   * the rate ({@link fallbackShare}), so no call fails or waits because of Redis alone.
+   */
+  static shared(
+    storeClient: Redis,
+    settings: Pick<ThrottleSettings, 'limit' | 'intervalMs'>,
+    instances: number,
+  ): LimiterRateBudget {
+    checkProfile(settings);
     const slices = windowSlices(settings.limit);
+    const sliceMs = Math.max(1, Math.round(settings.intervalMs / slices));
     return new LimiterRateBudget(
-      new RateLimiterMemory({
-        keyPrefix: 'provider',
+      new RateLimiterRedis({
+        storeClient,
+        keyPrefix: 'provider-budget',
         points: settings.limit / slices,
-        // The library counts in seconds; fractions are honoured.
-        duration: settings.intervalMs / slices / 1000,
+        // Nominal: the library's Redis windows are whole seconds (EX), too coarse for a 250 ms slice,
+        // so its documented hook swaps in the same script with a millisecond window (PX).
+        duration: 1,
+        customIncrTtlLuaScript: millisecondWindowScript(sliceMs),
+        insuranceLimiter: memoryLimiter(fallbackShare(settings, instances)),
       }),
     );
   }
@@ -245,6 +259,54 @@ function sessionClaims(token: string): { storeId?: string; organizationId?: stri
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What one of `instances` gateways keeps on its own while the shared budget is unreachable:
+ * `floor(limit / instances)` per interval (at least 1), so together they stay at about the rate.
+ */
+export function fallbackShare(
+  settings: Pick<ThrottleSettings, 'limit' | 'intervalMs'>,
+  instances: number,
+): Pick<ThrottleSettings, 'limit' | 'intervalMs'> {
+  return {
+    limit: Math.max(1, Math.floor(settings.limit / Math.max(1, instances))),
+    intervalMs: settings.intervalMs,
+  };
+}
+
+function checkProfile(settings: Pick<ThrottleSettings, 'limit' | 'intervalMs'>): void {
+  if (!(settings.limit >= 1) || !(settings.intervalMs > 0)) {
+    throw new RangeError('A throttle needs a limit of at least 1 and a positive interval');
+  }
+}
+
+/** An in-process limiter of `limit` per `intervalMs`, in slices (see windowSlices). */
+function memoryLimiter(settings: Pick<ThrottleSettings, 'limit' | 'intervalMs'>): RateLimiterMemory {
+  checkProfile(settings);
+  const slices = windowSlices(settings.limit);
+  return new RateLimiterMemory({
+    keyPrefix: 'provider',
+    points: settings.limit / slices,
+    // The library counts in seconds; fractions are honoured in memory.
+    duration: settings.intervalMs / slices / 1000,
+  });
+}
+
+/**
+ * rate-limiter-flexible's own increment script for Redis, with the window in milliseconds (PX)
+ * instead of whole seconds: the key starts at 0 with the window's lifetime, each consume adds its
+ * points, and the answer is the count with the milliseconds left.
+ */
+function millisecondWindowScript(windowMs: number): string {
+  return `redis.call('set', KEYS[1], 0, 'PX', ${windowMs}, 'NX')
+local consumed = redis.call('incrby', KEYS[1], ARGV[1])
+local ttl = redis.call('pttl', KEYS[1])
+if ttl == -1 then
+  redis.call('pexpire', KEYS[1], ${windowMs})
+  ttl = ${windowMs}
+end
+return {consumed, ttl}`;
 }
 
 /**

@@ -1,26 +1,27 @@
 import type { GatewayContext } from '../context';
 import type { UserError } from '../errors';
-import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type { AccountSortField, Resolvers } from '../generated/graphql';
-import { encodeSort, pageRequest } from '../lists';
+import { encodeSort, listPage } from '../lists';
 import type { ProviderSingle } from '../provider/resources';
 import {
   attemptFlat,
   createdAt,
   createFlat,
   deleteFlat,
-  fetchFlatPage,
   updatedAt,
   updateFlat,
+  flatFields,
+  storedText,
+  getFlat,
+  type LegacyResourceKind,
 } from './flat-resources';
-import { addressBook, flatFields } from './customers';
-import { getFlat, type LegacyResourceKind } from './flat-resources';
+import { addressBooks } from './addresses';
 import type {
   AccountMemberModel,
   AccountMembershipModel,
   AccountModel,
   AccountTagModel,
-  AddressModel,
   LegacyResourceMeta,
 } from './models';
 import { providerPath } from '../provider/path';
@@ -32,6 +33,7 @@ import { providerPath } from '../provider/path';
  */
 
 export const ACCOUNTS: LegacyResourceKind = { path: 'v2/accounts', type: 'account' };
+const addresses = addressBooks(ACCOUNTS.path);
 export const ACCOUNT_TAGS: LegacyResourceKind = {
   path: 'v2/account-tags',
   type: 'account_tag',
@@ -39,15 +41,9 @@ export const ACCOUNT_TAGS: LegacyResourceKind = {
 };
 const ACCOUNT_MEMBERS: LegacyResourceKind = { path: 'v2/account-members', type: 'account_member' };
 
-export const ACCOUNT_FILTER_FIELDS: FilterFields = {
-  name: { name: 'name' },
-  legalName: { name: 'legal_name' },
-  registrationId: { name: 'registration_id' },
-  externalRef: { name: 'external_ref' },
-  parentId: { name: 'parent_id' },
-};
-const ACCOUNT_TAG_FILTER_FIELDS: FilterFields = { name: { name: 'name' } };
-const ACCOUNT_MEMBER_FILTER_FIELDS: FilterFields = { name: { name: 'name' }, email: { name: 'email' } };
+export const ACCOUNT_FILTER_FIELDS = sdlFilterFields('AccountFilter');
+const ACCOUNT_TAG_FILTER_FIELDS = sdlFilterFields('AccountTagFilter');
+const ACCOUNT_MEMBER_FILTER_FIELDS = sdlFilterFields('AccountMemberFilter');
 const ACCOUNT_SORT_FIELDS: Record<AccountSortField, string> = { NAME: 'name' };
 
 const membershipsPath = (accountId: string) => providerPath(ACCOUNTS.path)`/${accountId}/account-memberships`;
@@ -111,24 +107,24 @@ async function changeTags(
   return { account: await getFlat<AccountModel>(ctx, ACCOUNTS, accountId), userErrors: [] };
 }
 
-/** An empty stored value reads as "no value". */
-const text = (value: string | undefined) => (value === undefined || value === '' ? null : value);
-
 export const accountResolvers: Resolvers = {
   Query: {
     accounts: (_root, { filter, sort, page }, ctx) =>
-      fetchFlatPage<AccountModel>(ctx, ACCOUNTS.path, pageRequest(page), {
+      listPage<AccountModel>(ctx.provider, ACCOUNTS.path, {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, ACCOUNT_FILTER_FIELDS),
         sort: encodeSort(sort, ACCOUNT_SORT_FIELDS),
       }),
     account: (_root, { id }, ctx) => getFlat<AccountModel>(ctx, ACCOUNTS, id),
     accountTags: (_root, { filter, page }, ctx) =>
-      fetchFlatPage<AccountTagModel>(ctx, ACCOUNT_TAGS.path, pageRequest(page), {
+      listPage<AccountTagModel>(ctx.provider, ACCOUNT_TAGS.path, {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, ACCOUNT_TAG_FILTER_FIELDS),
       }),
     accountTag: (_root, { id }, ctx) => getFlat<AccountTagModel>(ctx, ACCOUNT_TAGS, id),
     accountMembers: (_root, { filter, page }, ctx) =>
-      fetchFlatPage<AccountMemberModel>(ctx, ACCOUNT_MEMBERS.path, pageRequest(page), {
+      listPage<AccountMemberModel>(ctx.provider, ACCOUNT_MEMBERS.path, {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, ACCOUNT_MEMBER_FILTER_FIELDS),
       }),
     accountMember: (_root, { id }, ctx) => getFlat<AccountMemberModel>(ctx, ACCOUNT_MEMBERS, id),
@@ -143,18 +139,10 @@ export const accountResolvers: Resolvers = {
       return { account: value, userErrors };
     },
     deleteAccount: (_root, { id }, ctx) => deleteFlat(ctx, ACCOUNTS.path, id),
-    createAccountAddress: async (_root, { accountId, input }, ctx) => {
-      const book = addressBook(ACCOUNTS.path, accountId);
-      const { value, userErrors } = await createFlat<AddressModel>(ctx, book, flatFields(input));
-      return { address: value, userErrors };
-    },
-    updateAccountAddress: async (_root, { accountId, id, input }, ctx) => {
-      const book = addressBook(ACCOUNTS.path, accountId);
-      const { value, userErrors } = await updateFlat<AddressModel>(ctx, book, id, flatFields(input));
-      return { address: value, userErrors };
-    },
-    deleteAccountAddress: (_root, { accountId, id }, ctx) =>
-      deleteFlat(ctx, addressBook(ACCOUNTS.path, accountId).path, id),
+    createAccountAddress: (_root, { accountId, input }, ctx) => addresses.create(ctx, accountId, input),
+    updateAccountAddress: (_root, { accountId, id, input }, ctx) =>
+      addresses.update(ctx, accountId, id, input),
+    deleteAccountAddress: (_root, { accountId, id }, ctx) => addresses.remove(ctx, accountId, id),
     createAccountTag: async (_root, { input }, ctx) => {
       const { value, userErrors } = await createFlat<AccountTagModel>(ctx, ACCOUNT_TAGS, flatFields(input));
       return { tag: value, userErrors };
@@ -188,9 +176,9 @@ export const accountResolvers: Resolvers = {
   Account: {
     id: (account) => account.id,
     name: (account) => account.name,
-    legalName: (account) => text(account.legal_name),
-    registrationId: (account) => text(account.registration_id),
-    externalRef: (account) => text(account.external_ref),
+    legalName: (account) => storedText(account.legal_name),
+    registrationId: (account) => storedText(account.registration_id),
+    externalRef: (account) => storedText(account.external_ref),
     parentId: (account) => account.parent_id ?? null,
     parent: (account, _args, ctx) =>
       account.parent_id ? ctx.loaders.accountById.load(account.parent_id) : null,
@@ -204,28 +192,25 @@ export const accountResolvers: Resolvers = {
     },
     createdAt,
     updatedAt,
-    addresses: (account, { page }, ctx) =>
-      fetchFlatPage<AddressModel>(ctx, addressBook(ACCOUNTS.path, account.id).path, pageRequest(page)),
+    addresses: (account, { page }, ctx) => addresses.page(ctx, account.id, page),
     memberships: async (account, { page }, ctx) => {
-      const found = await fetchFlatPage<ProviderMembership>(
-        ctx,
-        membershipsPath(account.id),
-        pageRequest(page),
-      );
+      const found = await listPage<ProviderMembership>(ctx.provider, membershipsPath(account.id), { page });
       return { ...found, items: found.items.map((membership) => membershipModel(account.id, membership)) };
     },
     unassignedMembers: (account, { filter, page }, ctx) =>
-      fetchFlatPage<AccountMemberModel>(
-        ctx,
+      listPage<AccountMemberModel>(
+        ctx.provider,
         `${membershipsPath(account.id)}/unassigned-account-members`,
-        pageRequest(page),
-        { filter: encodeFilter(filter as FilterInput | null | undefined, ACCOUNT_MEMBER_FILTER_FIELDS) },
+        {
+          page,
+          filter: encodeFilter(filter as FilterInput | null | undefined, ACCOUNT_MEMBER_FILTER_FIELDS),
+        },
       ),
   },
   AccountTag: {
     id: (tag) => tag.id,
     name: (tag) => tag.name,
-    description: (tag) => text(tag.description),
+    description: (tag) => storedText(tag.description),
     createdAt,
     updatedAt,
   },

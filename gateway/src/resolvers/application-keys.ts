@@ -1,11 +1,15 @@
 import type { Resolvers } from '../generated/graphql';
-import { pageInfo, pageRequest } from '../lists';
+import { listPage } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
-import type { ProviderList } from '../provider/resources';
-import { requireCaller } from '../session';
-import { createdAt, createFlat, deleteFlat, updatedAt, updateFlat } from './flat-resources';
-import { flatFields } from './customers';
-import { type LegacyResourceKind } from './flat-resources';
+import {
+  createdAt,
+  createFlat,
+  deleteFlat,
+  updatedAt,
+  updateFlat,
+  flatFields,
+  type LegacyResourceKind,
+} from './flat-resources';
 import type { ApplicationKeyModel } from './models';
 import { providerPath } from '../provider/path';
 
@@ -25,22 +29,13 @@ function keyFields(input: Record<string, unknown>): Record<string, unknown> {
 export const applicationKeyResolvers: Resolvers = {
   Query: {
     applicationKeys: async (_root, { page }, ctx) => {
-      requireCaller(ctx);
-      const request = pageRequest(page);
-      const list = await ctx.provider.get<ProviderList<ApplicationKeyModel>>(APPLICATION_KEYS.path, {
-        query: { 'page[limit]': request.limit, 'page[offset]': request.offset },
-      });
+      const found = await listPage<ApplicationKeyModel>(ctx.provider, APPLICATION_KEYS.path, { page });
       // The provider adds the sum of every key's reservation to the list's meta.
-      const total = (list.meta as { total_reserved_rate_limit?: unknown } | undefined)
+      const total = (found.meta as { total_reserved_rate_limit?: unknown } | undefined)
         ?.total_reserved_rate_limit;
-      return {
-        items: list.data,
-        pageInfo: pageInfo(list, request),
-        totalReservedRateLimit: typeof total === 'number' ? total : null,
-      };
+      return { ...found, totalReservedRateLimit: typeof total === 'number' ? total : null };
     },
     applicationKey: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       try {
         return (
           await ctx.provider.get<{ data: ApplicationKeyModel }>(providerPath(APPLICATION_KEYS.path)`/${id}`)

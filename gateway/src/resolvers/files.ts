@@ -1,11 +1,9 @@
 import type { GatewayConfig } from '../config';
 import type { UserError } from '../errors';
-import type { FilterFields, FilterInput } from '../filters';
-import { encodeFilter } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type { Resolvers } from '../generated/graphql';
-import { pageInfo, pageRequest } from '../lists';
-import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
+import { listPage } from '../lists';
+import type { ProviderSingle } from '../provider/resources';
 import { attempt } from './mapping';
 import type { FileModel, ProductModel } from './models';
 import { providerPath } from '../provider/path';
@@ -14,13 +12,7 @@ const FILES = 'v2/files';
 const mainImagePath = (productId: string) => providerPath`pcm/products/${productId}/relationships/main_image`;
 
 /** Typed filter fields → the provider's filterable file fields (files.yaml, Get all Files). */
-export const FILE_FILTER_FIELDS: FilterFields = {
-  id: { name: 'id' },
-  fileName: { name: 'file_name' },
-  fileSize: { name: 'file_size' },
-  width: { name: 'width' },
-  height: { name: 'height' },
-};
+export const FILE_FILTER_FIELDS = sdlFilterFields('FileFilter');
 
 /** Where the embedded sandbox serves file bytes, and where the gateway re-serves them (api-routes.ts). */
 export const SANDBOX_FILE_CONTENT_PATH = '/sandbox/files/';
@@ -59,26 +51,19 @@ function onArgument(userErrors: UserError[], code: string, field: string[]): Use
 export const fileResolvers: Resolvers = {
   Query: {
     files: async (_root, { filter, page }, ctx) => {
-      requireCaller(ctx);
-      const requested = pageRequest(page);
-      const list = await ctx.provider.get<ProviderList<FileModel>>(FILES, {
-        query: {
-          filter: encodeFilter(filter as FilterInput | null | undefined, FILE_FILTER_FIELDS),
-          'page[limit]': requested.limit,
-          'page[offset]': requested.offset,
-        },
+      const found = await listPage<FileModel>(ctx.provider, FILES, {
+        page,
+        filter: encodeFilter(filter as FilterInput | null | undefined, FILE_FILTER_FIELDS),
       });
-      for (const file of list.data) ctx.loaders.fileById.prime(file.id, file);
-      return { items: list.data, pageInfo: pageInfo(list, requested) };
+      for (const file of found.items) ctx.loaders.fileById.prime(file.id, file);
+      return found;
     },
     file: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return ctx.loaders.fileById.load(id);
     },
   },
   Mutation: {
     uploadFileFromUrl: async (_root, { fileLocation }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.post<ProviderSingle<FileModel>>(FILES, {
           body: { data: { type: 'file', file_location: fileLocation } },
@@ -88,12 +73,10 @@ export const fileResolvers: Resolvers = {
       return { file: value?.data ?? null, userErrors: onArgument(userErrors, 'INVALID', ['fileLocation']) };
     },
     deleteFile: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() => ctx.provider.delete(providerPath(FILES)`/${id}`));
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
     setProductMainImage: async (_root, { productId, fileId }, ctx) => {
-      requireCaller(ctx);
       // PUT replaces or creates the relationship, so the seller need not know whether one exists.
       const { userErrors } = await attempt(() =>
         ctx.provider.put(mainImagePath(productId), { body: { data: { type: 'file', id: fileId } } }),
@@ -109,7 +92,6 @@ export const fileResolvers: Resolvers = {
       return { product: product.data, userErrors: [] };
     },
     removeProductMainImage: async (_root, { productId }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() => ctx.provider.delete(mainImagePath(productId)));
       if (userErrors.length > 0) return { product: null, userErrors };
       const product = await ctx.provider.get<ProviderSingle<ProductModel>>(

@@ -1,10 +1,8 @@
 import type { GatewayContext } from '../context';
 import type { PointerFields, UserError } from '../errors';
-import { pageInfo, type PageInfo, type PageRequest } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
-import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
-import { attempt, createOnce, labelOf } from './mapping';
+import type { ProviderSingle } from '../provider/resources';
+import { attempt, createOnce, labelOf, snakeCase } from './mapping';
 import type { LegacyResourceMeta } from './models';
 import { providerPath } from '../provider/path';
 
@@ -28,28 +26,13 @@ export interface LegacyResourceKind {
 
 const itemPath = (path: string, id: string) => providerPath(path)`/${id}`;
 
-/** Runs a provider write for a signed-in caller; 400/404/409/422 come back as `userErrors`. */
+/** Runs a provider write; 400/404/409/422 come back as `userErrors`. */
 export function attemptFlat<T>(
   ctx: GatewayContext,
   run: () => Promise<T>,
   fields: PointerFields = {},
 ): Promise<{ value: T | null; userErrors: UserError[] }> {
-  requireCaller(ctx);
   return attempt(run, fields);
-}
-
-/** One page of a collection, with extra query parameters (filter, sort...). */
-export async function fetchFlatPage<T>(
-  ctx: GatewayContext,
-  path: string,
-  page: PageRequest,
-  query: Record<string, string | number | undefined> = {},
-): Promise<{ items: T[]; pageInfo: PageInfo }> {
-  requireCaller(ctx);
-  const list = await ctx.provider.get<ProviderList<T>>(path, {
-    query: { ...query, 'page[limit]': page.limit, 'page[offset]': page.offset },
-  });
-  return { items: list.data, pageInfo: pageInfo(list, page) };
 }
 
 /** One item; null when the provider has none by that id (every other failure stays an error). */
@@ -58,7 +41,6 @@ export async function getFlat<T>(
   kind: LegacyResourceKind,
   id: string,
 ): Promise<T | null> {
-  requireCaller(ctx);
   try {
     return (await ctx.provider.get<ProviderSingle<T>>(itemPath(kind.path, id))).data;
   } catch (error) {
@@ -128,3 +110,23 @@ export const createdAt = (resource: { meta?: LegacyResourceMeta }) =>
   resource.meta?.timestamps?.created_at ?? null;
 export const updatedAt = (resource: { meta?: LegacyResourceMeta }) =>
   resource.meta?.timestamps?.updated_at ?? null;
+
+/** An empty stored value reads as "no value". */
+export const storedText = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+
+/** Schema field names that do not follow the camelCase → snake_case rule. */
+const PROVIDER_FIELD: Readonly<Record<string, string>> = { line1: 'line_1', line2: 'line_2' };
+
+/**
+ * A GraphQL input as flat v2 fields: snake_case keys (`line1` → `line_1`), fields left out not
+ * sent. The provider refuses null for text fields, so on updates a null (clear this value) is sent
+ * as an empty string, which it stores as "no value".
+ */
+export function flatFields(input: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    fields[PROVIDER_FIELD[key] ?? snakeCase(key)] = value ?? '';
+  }
+  return fields;
+}

@@ -6,12 +6,11 @@ import type {
   FlowFieldUpdateInput,
   Resolvers,
 } from '../generated/graphql';
-import { pageInfo, pageRequest } from '../lists';
+import { listPage } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
 import { getFlat, type LegacyResourceKind } from './flat-resources';
-import { createLegacy, deleteLegacy, listLegacy, updateLegacy } from './legacy-catalogue';
+import { createLegacy, deleteLegacy, updateLegacy } from './legacy-documents';
 import { attempt, enumValue, toProviderAttributes } from './mapping';
 import type { FlowEntryModel, FlowFieldModel, FlowModel, LegacyResourceMeta } from './models';
 import { providerPath } from '../provider/path';
@@ -80,7 +79,9 @@ function valuesObject(values: unknown): Record<string, unknown> | null {
 
 const VALUES_NOT_AN_OBJECT = {
   entry: null,
-  userErrors: [{ field: ['values'], message: 'values must be an object of field slugs', code: 'INVALID' }],
+  userErrors: [
+    { field: ['values'], message: 'values must be an object of field slugs', code: 'INVALID' as const },
+  ],
 };
 
 /** Field inputs for the provider; `flowId` becomes the field's flow relationship. */
@@ -101,12 +102,6 @@ const withFlowIdField = (userErrors: UserError[]) =>
 const createdAt = (resource: { meta?: LegacyResourceMeta }) => resource.meta?.timestamps?.created_at ?? null;
 const updatedAt = (resource: { meta?: LegacyResourceMeta }) => resource.meta?.timestamps?.updated_at ?? null;
 
-/** Checks the caller, then hands back the provider client for a direct call. */
-function requireFlowCaller(ctx: GatewayContext) {
-  requireCaller(ctx);
-  return ctx.provider;
-}
-
 interface EntryReference {
   type: string;
   id: string;
@@ -125,7 +120,7 @@ async function writeRelationships(
   fieldSlug: string,
   references: readonly EntryReference[],
 ): Promise<{ references: EntryReference[] | null; userErrors: UserError[] }> {
-  const provider = requireFlowCaller(ctx);
+  const provider = ctx.provider;
   const path = providerPath(entryPath(flowSlug, entryId))`/relationships/${fieldSlug}`;
   const body = { data: references.map(({ type, id }) => ({ type, id })) };
   const { value, userErrors } = await attempt(async () => {
@@ -149,18 +144,12 @@ async function writeRelationships(
 export const flowResolvers: Resolvers = {
   Query: {
     flows: async (_root, { page, template }, ctx) => {
-      if (template === null || template === undefined)
-        return listLegacy<FlowModel>(ctx, FLOWS, page, undefined);
-      const provider = requireFlowCaller(ctx);
-      const requested = pageRequest(page);
-      const list = await provider.get<ProviderList<FlowModel>>(FLOWS.path, {
-        query: { template, 'page[limit]': requested.limit, 'page[offset]': requested.offset },
-      });
-      return { items: list.data, pageInfo: pageInfo(list, requested) };
+      // Without a template this is the plain legacy list (an absent parameter is not sent).
+      return listPage<FlowModel>(ctx.provider, FLOWS.path, { page, query: { template } });
     },
     flow: (_root, { id }, ctx) => getFlat<FlowModel>(ctx, FLOWS, id),
     flowEntry: async (_root, { flowSlug, id }, ctx) => {
-      const provider = requireFlowCaller(ctx);
+      const provider = ctx.provider;
       try {
         return (await provider.get<ProviderSingle<FlowEntryModel>>(entryPath(flowSlug, id))).data;
       } catch (error) {
@@ -199,7 +188,7 @@ export const flowResolvers: Resolvers = {
     },
     deleteFlowField: (_root, { id }, ctx) => deleteLegacy(ctx, FIELDS, id),
     createFlowEntry: async (_root, { flowSlug, values }, ctx) => {
-      const provider = requireFlowCaller(ctx);
+      const provider = ctx.provider;
       const members = valuesObject(values);
       if (!members) return VALUES_NOT_AN_OBJECT;
       return writeEntry(() =>
@@ -209,7 +198,7 @@ export const flowResolvers: Resolvers = {
       );
     },
     updateFlowEntry: async (_root, { flowSlug, id, values }, ctx) => {
-      const provider = requireFlowCaller(ctx);
+      const provider = ctx.provider;
       const members = valuesObject(values);
       if (!members) return VALUES_NOT_AN_OBJECT;
       return writeEntry(() =>
@@ -223,7 +212,7 @@ export const flowResolvers: Resolvers = {
     removeFlowEntryRelationships: (_root, { flowSlug, entryId, fieldSlug, references }, ctx) =>
       writeRelationships(ctx, 'delete', flowSlug, entryId, fieldSlug, references),
     deleteFlowEntry: async (_root, { flowSlug, id }, ctx) => {
-      const provider = requireFlowCaller(ctx);
+      const provider = ctx.provider;
       const { userErrors } = await attempt(() => provider.delete(entryPath(flowSlug, id)));
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
@@ -235,17 +224,13 @@ export const flowResolvers: Resolvers = {
     description: (flow) => flow.description ?? '',
     enabled: (flow) => flow.enabled ?? true,
     fields: async (flow, _args, ctx) => {
-      const provider = requireFlowCaller(ctx);
+      const provider = ctx.provider;
       const path = providerPath(FLOWS.path)`/${flow.slug}/fields`;
       return (await provider.get<ProviderList<FlowFieldModel>>(path)).data;
     },
     entries: async (flow, { page }, ctx) => {
-      const provider = requireFlowCaller(ctx);
-      const requested = pageRequest(page);
-      const list = await provider.get<ProviderList<FlowEntryModel>>(entriesPath(flow.slug), {
-        query: { 'page[limit]': requested.limit, 'page[offset]': requested.offset },
-      });
-      return { items: list.data, pageInfo: pageInfo(list, requested) };
+      const provider = ctx.provider;
+      return listPage<FlowEntryModel>(provider, entriesPath(flow.slug), { page });
     },
     createdAt,
     updatedAt,

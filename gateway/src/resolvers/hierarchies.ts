@@ -1,12 +1,10 @@
 import type { GatewayContext } from '../context';
 import type { UserError } from '../errors';
-import type { FilterFields, FilterInput } from '../filters';
-import { encodeFilter } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type { Resolvers } from '../generated/graphql';
-import { MAX_PAGE_LIMIT, pageInfo, pageRequest, type PageInfo, type PageRequest } from '../lists';
+import { listPage, MAX_PAGE_LIMIT } from '../lists';
 import type { ProviderClient } from '../provider/client';
-import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
+import type { ProviderSingle } from '../provider/resources';
 import { attempt, resourceWrites, toProviderAttributes } from './mapping';
 import type { HierarchyModel, HierarchyNodeModel, JobModel, ProductModel } from './models';
 import { providerPath } from '../provider/path';
@@ -14,14 +12,7 @@ import { providerPath } from '../provider/path';
 const HIERARCHIES = 'pcm/hierarchies';
 
 /** Typed filter fields → the provider's filterable hierarchy fields (pcm.yaml, Get all hierarchies). */
-export const HIERARCHY_FILTER_FIELDS: FilterFields = {
-  id: { name: 'id' },
-  name: { name: 'name' },
-  slug: { name: 'slug' },
-  description: { name: 'description' },
-  createdAt: { name: 'created_at' },
-  updatedAt: { name: 'updated_at' },
-};
+export const HIERARCHY_FILTER_FIELDS = sdlFilterFields('HierarchyFilter');
 
 const hierarchyPath = (id: string) => providerPath(HIERARCHIES)`/${id}`;
 const nodesPath = (hierarchyId: string) => `${hierarchyPath(hierarchyId)}/nodes`;
@@ -84,18 +75,6 @@ function breadcrumbsOf(node: HierarchyNodeModel): Breadcrumb[] {
 // ---------------------------------------------------------------------------------------------
 // Lists
 
-async function fetchPage<T>(
-  provider: ProviderClient,
-  path: string,
-  page: PageRequest,
-  query: Record<string, string | number | undefined> = {},
-): Promise<{ items: T[]; pageInfo: PageInfo }> {
-  const list = await provider.get<ProviderList<T>>(path, {
-    query: { ...query, 'page[limit]': page.limit, 'page[offset]': page.offset },
-  });
-  return { items: list.data, pageInfo: pageInfo(list, page) };
-}
-
 /** Nodes fetched in a list are cached, so their `parent` lookups within the tree cost nothing more. */
 function primeNodes(ctx: GatewayContext, nodes: HierarchyNodeModel[]): void {
   for (const node of nodes) ctx.loaders.nodeById.prime(node.id, node);
@@ -155,7 +134,7 @@ async function changeProductNodes(
   if (!product) {
     return {
       product: null,
-      userErrors: [{ field: ['productId'], message: 'No product found', code: 'NOT_FOUND' }],
+      userErrors: [{ field: ['productId'], message: 'No product found', code: 'NOT_FOUND' as const }],
     };
   }
   const unique = [...new Set(nodeIds)];
@@ -168,7 +147,7 @@ async function changeProductNodes(
           {
             field: ['nodeIds', String(nodeIds.indexOf(id))],
             message: `No node found with id ${id}`,
-            code: 'NOT_FOUND',
+            code: 'NOT_FOUND' as const,
           },
         ];
   });
@@ -192,23 +171,20 @@ async function changeProductNodes(
 export const hierarchyResolvers: Resolvers = {
   Query: {
     hierarchies: async (_root, { filter, page }, ctx) => {
-      requireCaller(ctx);
-      const result = await fetchPage<HierarchyModel>(ctx.provider, HIERARCHIES, pageRequest(page), {
+      const result = await listPage<HierarchyModel>(ctx.provider, HIERARCHIES, {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, HIERARCHY_FILTER_FIELDS),
       });
       for (const hierarchy of result.items) ctx.loaders.hierarchyById.prime(hierarchy.id, hierarchy);
       return result;
     },
     hierarchy: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return ctx.loaders.hierarchyById.load(id);
     },
     hierarchyNode: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return ctx.loaders.nodeById.load(id);
     },
     hierarchyNodesByIds: async (_root, { ids }, ctx) => {
-      requireCaller(ctx);
       // The spec's empty answer, without a provider call: page 1 of 100, nothing in it.
       const found = ids.length === 0 ? [] : await ctx.loaders.nodeById.loadMany(ids);
       const items = found.filter(
@@ -222,21 +198,17 @@ export const hierarchyResolvers: Resolvers = {
   },
   Mutation: {
     createHierarchy: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await hierarchyWrites(ctx.provider).create(input);
       return { hierarchy: value, userErrors };
     },
     updateHierarchy: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await hierarchyWrites(ctx.provider).update(id, input);
       return { hierarchy: value, userErrors };
     },
     deleteHierarchy: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return hierarchyWrites(ctx.provider).remove(id);
     },
     createHierarchyNode: async (_root, { hierarchyId, input }, ctx) => {
-      requireCaller(ctx);
       const created = await attempt(() =>
         ctx.provider.post<ProviderSingle<HierarchyNodeModel>>(nodesPath(hierarchyId), {
           body: nodeDocument(input),
@@ -259,7 +231,6 @@ export const hierarchyResolvers: Resolvers = {
       };
     },
     updateHierarchyNode: async (_root, { hierarchyId, id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.put<ProviderSingle<HierarchyNodeModel>>(nodePath(hierarchyId, id), {
           body: nodeDocument(input, { id, clearWithNull: true }),
@@ -268,12 +239,10 @@ export const hierarchyResolvers: Resolvers = {
       return { node: value?.data ?? null, userErrors };
     },
     deleteHierarchyNode: async (_root, { hierarchyId, id }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() => ctx.provider.delete(nodePath(hierarchyId, id)));
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
     moveHierarchyNode: async (_root, { hierarchyId, id, parentId }, ctx) => {
-      requireCaller(ctx);
       const moved = await attempt(() => setParent(ctx.provider, hierarchyId, id, parentId ?? null));
       if (moved.userErrors.length > 0)
         return { node: null, userErrors: onArgument(moved.userErrors, ['parentId']) };
@@ -282,7 +251,6 @@ export const hierarchyResolvers: Resolvers = {
       return { node: node.data, userErrors: [] };
     },
     sortHierarchyNodeChildren: async (_root, { hierarchyId, parentId, childIds }, ctx) => {
-      requireCaller(ctx);
       // The provider shows the highest sort_order first: the first id gets the highest.
       const body = {
         data: childIds.map((id, index) => ({
@@ -301,14 +269,15 @@ export const hierarchyResolvers: Resolvers = {
       const childrenPath = underNode
         ? `${nodePath(hierarchyId, parentId)}/children`
         : `${hierarchyPath(hierarchyId)}/children`;
-      const children = await fetchPage<HierarchyNodeModel>(ctx.provider, childrenPath, {
-        limit: MAX_PAGE_LIMIT,
-        offset: 0,
+      const children = await listPage<HierarchyNodeModel>(ctx.provider, childrenPath, {
+        page: {
+          limit: MAX_PAGE_LIMIT,
+          offset: 0,
+        },
       });
       return { children: children.items, userErrors: [] };
     },
     attachProductsToHierarchyNode: async (_root, { hierarchyId, id, productIds }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.post<ProviderSingle<HierarchyNodeModel>>(
           `${nodePath(hierarchyId, id)}/relationships/products`,
@@ -320,7 +289,6 @@ export const hierarchyResolvers: Resolvers = {
       return { node: value?.data ?? null, userErrors: onArgument(userErrors, ['productIds']) };
     },
     duplicateHierarchy: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const attributes = {
         ...(input?.name == null ? {} : { name: input.name }),
         ...(input?.description == null ? {} : { description: input.description }),
@@ -334,15 +302,12 @@ export const hierarchyResolvers: Resolvers = {
       return { job: value?.data ?? null, userErrors };
     },
     attachProductNodes: async (_root, { productId, nodeIds }, ctx) => {
-      requireCaller(ctx);
       return changeProductNodes(ctx, 'attach', productId, nodeIds);
     },
     detachProductNodes: async (_root, { productId, nodeIds }, ctx) => {
-      requireCaller(ctx);
       return changeProductNodes(ctx, 'detach', productId, nodeIds);
     },
     detachProductsFromHierarchyNode: async (_root, { hierarchyId, id, productIds }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.delete<ProviderSingle<HierarchyNodeModel>>(
           `${nodePath(hierarchyId, id)}/relationships/products`,
@@ -362,20 +327,16 @@ export const hierarchyResolvers: Resolvers = {
     createdAt: (hierarchy) => metaString(hierarchy, 'created_at'),
     updatedAt: (hierarchy) => metaString(hierarchy, 'updated_at'),
     children: async (hierarchy, { page }, ctx) => {
-      const result = await fetchPage<HierarchyNodeModel>(
+      const result = await listPage<HierarchyNodeModel>(
         ctx.provider,
         `${hierarchyPath(hierarchy.id)}/children`,
-        pageRequest(page),
+        { page },
       );
       primeNodes(ctx, result.items);
       return result;
     },
     nodes: async (hierarchy, { page }, ctx) => {
-      const result = await fetchPage<HierarchyNodeModel>(
-        ctx.provider,
-        nodesPath(hierarchy.id),
-        pageRequest(page),
-      );
+      const result = await listPage<HierarchyNodeModel>(ctx.provider, nodesPath(hierarchy.id), { page });
       primeNodes(ctx, result.items);
       return result;
     },
@@ -400,19 +361,19 @@ export const hierarchyResolvers: Resolvers = {
     },
     breadcrumbs: (node) => breadcrumbsOf(node),
     children: async (node, { page }, ctx) => {
-      const result = await fetchPage<HierarchyNodeModel>(
+      const result = await listPage<HierarchyNodeModel>(
         ctx.provider,
         `${nodePath(hierarchyIdOf(node), node.id)}/children`,
-        pageRequest(page),
+        { page },
       );
       primeNodes(ctx, result.items);
       return result;
     },
     products: async (node, { page }, ctx) => {
-      const result = await fetchPage<ProductModel>(
+      const result = await listPage<ProductModel>(
         ctx.provider,
         `${nodePath(hierarchyIdOf(node), node.id)}/products`,
-        pageRequest(page),
+        { page },
       );
       for (const product of result.items) ctx.loaders.productById.prime(product.id, product);
       return result;
@@ -424,10 +385,10 @@ export const hierarchyResolvers: Resolvers = {
   },
   Product: {
     nodes: async (product, { page }, ctx) => {
-      const result = await fetchPage<HierarchyNodeModel>(
+      const result = await listPage<HierarchyNodeModel>(
         ctx.provider,
         providerPath`pcm/products/${product.id}/nodes`,
-        pageRequest(page),
+        { page },
       );
       primeNodes(ctx, result.items);
       return result;

@@ -2,11 +2,10 @@ import type { GatewayContext } from '../context';
 import { camelCase } from '../errors';
 import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
 import type { IntegrationType, Resolvers } from '../generated/graphql';
-import { pageRequest } from '../lists';
+import { listPage } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
-import { createdAt, deleteFlat, fetchFlatPage, updatedAt } from './flat-resources';
+import { createdAt, deleteFlat, updatedAt } from './flat-resources';
 import { attempt, enumValue, snakeCase } from './mapping';
 import type { IntegrationJobModel, IntegrationLogModel, IntegrationModel } from './models';
 import { providerPath } from '../provider/path';
@@ -52,7 +51,6 @@ export function integrationMembers(input: Record<string, unknown>): Record<strin
 }
 
 async function writeIntegration(ctx: GatewayContext, run: () => Promise<ProviderSingle<IntegrationModel>>) {
-  requireCaller(ctx);
   let pointers: (string | undefined)[] = [];
   const { value, userErrors } = await attempt(async () => {
     try {
@@ -78,7 +76,8 @@ const configText = (configuration: Record<string, unknown>, key: string) =>
 export const integrationResolvers: Resolvers = {
   Query: {
     integrations: (_root, { filter, page }, ctx) =>
-      fetchFlatPage<IntegrationModel>(ctx, INTEGRATIONS, pageRequest(page), {
+      listPage<IntegrationModel>(ctx.provider, INTEGRATIONS, {
+        page,
         filter: encodeFilter(
           filter
             ? ({
@@ -93,7 +92,6 @@ export const integrationResolvers: Resolvers = {
         ),
       }),
     integration: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       try {
         return (await ctx.provider.get<ProviderSingle<IntegrationModel>>(integrationPath(id))).data;
       } catch (error) {
@@ -144,9 +142,9 @@ export const integrationResolvers: Resolvers = {
     createdAt: (integration) => createdAt(integration),
     updatedAt: (integration) => updatedAt(integration),
     logs: (integration, { page }, ctx) =>
-      fetchFlatPage<IntegrationLogModel>(ctx, `${integrationPath(integration.id)}/logs`, pageRequest(page)),
+      listPage<IntegrationLogModel>(ctx.provider, `${integrationPath(integration.id)}/logs`, { page }),
     jobs: (integration, { page }, ctx) =>
-      fetchFlatPage<IntegrationJobModel>(ctx, `${integrationPath(integration.id)}/jobs`, pageRequest(page)),
+      listPage<IntegrationJobModel>(ctx.provider, `${integrationPath(integration.id)}/jobs`, { page }),
   },
   IntegrationLog: {
     id: (log) => log.id,
@@ -163,10 +161,10 @@ export const integrationResolvers: Resolvers = {
     createdAt: (job) => createdAt(job),
     logs: (job, { page }, ctx) => {
       const integrationId = job.relationships?.integration?.data?.id ?? '';
-      return fetchFlatPage<IntegrationLogModel>(
-        ctx,
+      return listPage<IntegrationLogModel>(
+        ctx.provider,
         providerPath(INTEGRATIONS)`/${integrationId}/jobs/${job.id}/logs`,
-        pageRequest(page),
+        { page },
       );
     },
   },

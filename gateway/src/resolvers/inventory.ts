@@ -1,13 +1,11 @@
 import type { UserError } from '../errors';
-import type { FilterFields, FilterInput } from '../filters';
-import { encodeFilter } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type { Resolvers, StockSortField, StockTransactionAction } from '../generated/graphql';
-import { encodeSort, pageInfo, pageRequest, type PageInfo, type PageRequest } from '../lists';
+import { encodeSort, listPage } from '../lists';
 import { MULTI_LOCATION } from '../loaders';
-import type { ProviderClient, RequestOptions } from '../provider/client';
+import type { ProviderClient } from '../provider/client';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
 import { attempt, enumValue, toProviderAttributes } from './mapping';
 import type {
   InventoryLocationModel,
@@ -23,10 +21,7 @@ const stockPath = (productId: string) => providerPath(INVENTORIES)`/${productId}
 const transactionsPath = (productId: string) => `${stockPath(productId)}/transactions`;
 
 /** Typed stock filter fields → the provider's filterable stock fields. */
-export const STOCK_FILTER_FIELDS: FilterFields = {
-  productId: { name: 'id' },
-  location: { name: 'location' },
-};
+export const STOCK_FILTER_FIELDS = sdlFilterFields('StockFilter');
 
 const STOCK_SORT_FIELDS: Record<StockSortField, string> = {
   CREATED_AT: 'created_at',
@@ -56,20 +51,6 @@ function transactionFields(transaction: StockTransactionModel): StockTransaction
       ...(transaction.location === undefined ? {} : { location: transaction.location }),
     }
   );
-}
-
-async function fetchPage<T>(
-  provider: ProviderClient,
-  path: string,
-  page: PageRequest,
-  query: Record<string, string | number | undefined> = {},
-  options: Pick<RequestOptions, 'headers'> = {},
-): Promise<{ items: T[]; pageInfo: PageInfo }> {
-  const list = await provider.get<ProviderList<T>>(path, {
-    ...options,
-    query: { ...query, 'page[limit]': page.limit, 'page[offset]': page.offset },
-  });
-  return { items: list.data, pageInfo: pageInfo(list, page) };
 }
 
 /**
@@ -115,30 +96,25 @@ function locationWrites(provider: ProviderClient) {
 export const inventoryResolvers: Resolvers = {
   Query: {
     stocks: (_root, { filter, sort, page }, ctx) => {
-      requireCaller(ctx);
-      return fetchPage<StockModel>(ctx.provider, INVENTORIES, pageRequest(page), {
+      return listPage<StockModel>(ctx.provider, INVENTORIES, {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, STOCK_FILTER_FIELDS),
         sort: encodeSort(sort, STOCK_SORT_FIELDS),
       });
     },
     stock: (_root, { productId }, ctx) => {
-      requireCaller(ctx);
       return ctx.loaders.stockByProductId.load(productId);
     },
     inventoryLocations: (_root, { page }, ctx) => {
-      requireCaller(ctx);
-      return fetchPage<InventoryLocationModel>(
-        ctx.provider,
-        LOCATIONS,
-        pageRequest(page),
-        { sort: 'name' },
-        { headers: MULTI_LOCATION },
-      );
+      return listPage<InventoryLocationModel>(ctx.provider, LOCATIONS, {
+        page,
+        sort: 'name',
+        headers: MULTI_LOCATION,
+      });
     },
   },
   Mutation: {
     createStock: async (_root, { productId, quantity }, ctx) => {
-      requireCaller(ctx);
       if (quantity < 0) {
         return {
           stock: null,
@@ -153,12 +129,10 @@ export const inventoryResolvers: Resolvers = {
       return { stock: value?.data ?? null, userErrors: onQuantity(userErrors) };
     },
     deleteStock: async (_root, { productId }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() => ctx.provider.delete(stockPath(productId)));
       return { deletedId: userErrors.length === 0 ? productId : null, userErrors };
     },
     addStockTransaction: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { productId, action, quantity, location } = input;
       if (quantity < 0) {
         return {
@@ -190,17 +164,14 @@ export const inventoryResolvers: Resolvers = {
       return { transaction: value.data, stock: stock.data, userErrors: [] };
     },
     createInventoryLocation: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await locationWrites(ctx.provider).create(input);
       return { location: value, userErrors };
     },
     updateInventoryLocation: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await locationWrites(ctx.provider).update(id, input);
       return { location: value, userErrors };
     },
     deleteInventoryLocation: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return locationWrites(ctx.provider).remove(id);
     },
   },
@@ -229,13 +200,10 @@ export const inventoryResolvers: Resolvers = {
       }));
     },
     transactions: (stock, { page }, ctx) =>
-      fetchPage<StockTransactionModel>(
-        ctx.provider,
-        transactionsPath(stock.id),
-        pageRequest(page),
-        {},
-        { headers: MULTI_LOCATION },
-      ),
+      listPage<StockTransactionModel>(ctx.provider, transactionsPath(stock.id), {
+        page,
+        headers: MULTI_LOCATION,
+      }),
   },
   StockTransaction: {
     id: (transaction) => transaction.id,

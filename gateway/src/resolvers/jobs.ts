@@ -1,10 +1,9 @@
 import type { FilterInput } from '../filters';
 import { encodeFilter } from '../filters';
 import type { JobStatus, JobType, Resolvers } from '../generated/graphql';
-import { pageInfo, pageRequest } from '../lists';
+import { listPage } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
-import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
+import type { ProviderSingle } from '../provider/resources';
 import { attempt } from './mapping';
 import type { JobModel } from './models';
 import { PRODUCT_FILTER_FIELDS } from './products';
@@ -57,15 +56,9 @@ async function csvUpload(csv: string): Promise<{ body: Uint8Array; contentType: 
 export const jobResolvers: Resolvers = {
   Query: {
     jobs: async (_root, { page }, ctx) => {
-      requireCaller(ctx);
-      const requested = pageRequest(page);
-      const list = await ctx.provider.get<ProviderList<JobModel>>(JOBS, {
-        query: { 'page[limit]': requested.limit, 'page[offset]': requested.offset },
-      });
-      return { items: list.data, pageInfo: pageInfo(list, requested) };
+      return listPage<JobModel>(ctx.provider, JOBS, { page });
     },
     job: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       try {
         return (await ctx.provider.get<ProviderSingle<JobModel>>(providerPath(JOBS)`/${id}`)).data;
       } catch (error) {
@@ -76,7 +69,6 @@ export const jobResolvers: Resolvers = {
   },
   Mutation: {
     exportProducts: async (_root, { filter, useTemplateSlugs }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.post<ProviderSingle<JobModel>>('pcm/products/export', {
           query: {
@@ -89,7 +81,6 @@ export const jobResolvers: Resolvers = {
       return { job: value?.data ?? null, userErrors };
     },
     importProducts: async (_root, { csv }, ctx) => {
-      requireCaller(ctx);
       if (csv.trim() === '') {
         return { job: null, userErrors: [{ field: ['csv'], message: 'The CSV is empty', code: 'INVALID' }] };
       }
@@ -112,15 +103,15 @@ export const jobResolvers: Resolvers = {
         ? jobFilePath(job.id)
         : null,
     errors: async (job, { page }, ctx) => {
-      const requested = pageRequest(page);
-      const list = await ctx.provider.get<ProviderList<JobErrorModel>>(
+      return listPage(
+        ctx.provider,
         providerPath(JOBS)`/${job.id}/errors`,
-        {
-          query: { 'page[limit]': requested.limit, 'page[offset]': requested.offset },
-        },
+        { page },
+        (error: JobErrorModel) => ({
+          id: error.id,
+          message: error.attributes?.message ?? '',
+        }),
       );
-      const items = list.data.map((error) => ({ id: error.id, message: error.attributes?.message ?? '' }));
-      return { items, pageInfo: pageInfo(list, requested) };
     },
   },
 };

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { PROVIDER, provider, testGateway } from '../../test/harness';
-import { legacyFieldFromPointer } from './legacy-catalogue';
+import { legacyFieldFromPointer } from './legacy-documents';
 
 beforeAll(() => provider.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => provider.resetHandlers());

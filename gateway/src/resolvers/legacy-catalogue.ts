@@ -1,25 +1,16 @@
-import type { GatewayContext } from '../context';
-import { fieldFromPointer, type FieldRenames } from '../errors';
-import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type {
   CategoryCreateInput,
   CategoryUpdateInput,
   LegacyCatalogueStatus,
   Resolvers,
 } from '../generated/graphql';
-import { pageRequest, type PageInfo } from '../lists';
-import {
-  createFlat,
-  deleteFlat,
-  fetchFlatPage,
-  getFlat,
-  updateFlat,
-  type LegacyResourceKind,
-} from './flat-resources';
+import { listPage } from '../lists';
+import { getFlat, type LegacyResourceKind, createdAt, updatedAt } from './flat-resources';
 import type { ProviderList } from '../provider/resources';
-import { requireCaller } from '../session';
+import { createLegacy, deleteLegacy, updateLegacy } from './legacy-documents';
 import { enumValue, toProviderAttributes } from './mapping';
-import type { CategoryModel, CurrencyModel, LegacyCatalogueEntryModel, LegacyResourceMeta } from './models';
+import type { CategoryModel, CurrencyModel, LegacyCatalogueEntryModel } from './models';
 
 /**
  * Legacy v2 catalogue resources: brands, categories (with `categories/tree`), collections and
@@ -44,49 +35,9 @@ export const CURRENCIES: LegacyResourceKind = {
   uniqueKeys: ['code'],
 };
 
-export const CATALOGUE_ENTRY_FILTER_FIELDS: FilterFields = {
-  id: { name: 'id' },
-  name: { name: 'name' },
-  slug: { name: 'slug' },
-  status: { name: 'status', lowercase: true },
-};
+export const CATALOGUE_ENTRY_FILTER_FIELDS = sdlFilterFields('LegacyCatalogueFilter');
 
-export const CURRENCY_FILTER_FIELDS: FilterFields = { id: { name: 'id' }, code: { name: 'code' } };
-
-/** Schema field names that do not follow the snake_case ↔ camelCase rule. */
-const FIELD_FOR_PROVIDER_FIELD: FieldRenames = {
-  default: ['isDefault'],
-  'relationships/parent': ['parentId'],
-};
-
-/** Legacy pointers name the field directly (`/data/slug`), not under `/data/attributes`. */
-export const legacyFieldFromPointer = (pointer: string | undefined): string[] | null =>
-  fieldFromPointer(pointer, FIELD_FOR_PROVIDER_FIELD);
-
-export function listLegacy<T>(
-  ctx: GatewayContext,
-  kind: LegacyResourceKind,
-  page: { limit?: number | null; offset?: number | null } | null | undefined,
-  filter: string | undefined,
-): Promise<{ items: T[]; pageInfo: PageInfo }> {
-  return fetchFlatPage<T>(ctx, kind.path, pageRequest(page), { filter });
-}
-
-export const createLegacy = <T>(
-  ctx: GatewayContext,
-  kind: LegacyResourceKind,
-  fields: Record<string, unknown>,
-) => createFlat<T>(ctx, kind, fields, FIELD_FOR_PROVIDER_FIELD);
-
-export const updateLegacy = <T>(
-  ctx: GatewayContext,
-  kind: LegacyResourceKind,
-  id: string,
-  fields: Record<string, unknown>,
-) => updateFlat<T>(ctx, kind, id, fields, FIELD_FOR_PROVIDER_FIELD);
-
-export const deleteLegacy = (ctx: GatewayContext, kind: LegacyResourceKind, id: string) =>
-  deleteFlat(ctx, kind.path, id, FIELD_FOR_PROVIDER_FIELD);
+export const CURRENCY_FILTER_FIELDS = sdlFilterFields('CurrencyFilter');
 
 /** Brand/collection/category fields for the provider: snake_case, status lowercased, nulls dropped. */
 const entryFields = (input: Record<string, unknown>) =>
@@ -108,9 +59,6 @@ function currencyFields(input: Record<string, unknown>): Record<string, unknown>
   return { ...toProviderAttributes(rest), ...(typeof isDefault === 'boolean' ? { default: isDefault } : {}) };
 }
 
-const createdAt = (resource: { meta?: LegacyResourceMeta }) => resource.meta?.timestamps?.created_at ?? null;
-const updatedAt = (resource: { meta?: LegacyResourceMeta }) => resource.meta?.timestamps?.updated_at ?? null;
-
 /** The fields brands, categories and collections share. */
 const entryResolvers = {
   id: (entry: LegacyCatalogueEntryModel) => entry.id,
@@ -127,23 +75,23 @@ const entryFilter = (filter: unknown) =>
 
 export const legacyCatalogueResolvers: Resolvers = {
   Query: {
-    brands: (_root, { filter, page }, ctx) => listLegacy(ctx, BRANDS, page, entryFilter(filter)),
+    brands: (_root, { filter, page }, ctx) =>
+      listPage(ctx.provider, BRANDS.path, { page, filter: entryFilter(filter) }),
     brand: (_root, { id }, ctx) => getFlat(ctx, BRANDS, id),
-    categories: (_root, { filter, page }, ctx) => listLegacy(ctx, CATEGORIES, page, entryFilter(filter)),
+    categories: (_root, { filter, page }, ctx) =>
+      listPage(ctx.provider, CATEGORIES.path, { page, filter: entryFilter(filter) }),
     category: (_root, { id }, ctx) => getFlat(ctx, CATEGORIES, id),
     categoryTree: async (_root, _args, ctx) => {
-      requireCaller(ctx);
       return (await ctx.provider.get<ProviderList<CategoryModel>>(`${CATEGORIES.path}/tree`)).data;
     },
-    collections: (_root, { filter, page }, ctx) => listLegacy(ctx, COLLECTIONS, page, entryFilter(filter)),
+    collections: (_root, { filter, page }, ctx) =>
+      listPage(ctx.provider, COLLECTIONS.path, { page, filter: entryFilter(filter) }),
     collection: (_root, { id }, ctx) => getFlat(ctx, COLLECTIONS, id),
     currencies: (_root, { filter, page }, ctx) =>
-      listLegacy(
-        ctx,
-        CURRENCIES,
+      listPage(ctx.provider, CURRENCIES.path, {
         page,
-        encodeFilter(filter as FilterInput | null | undefined, CURRENCY_FILTER_FIELDS),
-      ),
+        filter: encodeFilter(filter as FilterInput | null | undefined, CURRENCY_FILTER_FIELDS),
+      }),
     currency: (_root, { id }, ctx) => getFlat(ctx, CURRENCIES, id),
   },
   Mutation: {

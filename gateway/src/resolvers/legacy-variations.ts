@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../context';
-import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
+import { listPage } from '../lists';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type {
   LegacyModifierType,
   LegacyProductModifierInput,
@@ -7,7 +8,7 @@ import type {
   Resolvers,
 } from '../generated/graphql';
 import { getFlat, type LegacyResourceKind } from './flat-resources';
-import { createLegacy, deleteLegacy, listLegacy, updateLegacy } from './legacy-catalogue';
+import { createLegacy, deleteLegacy, updateLegacy } from './legacy-documents';
 import { enumValue, toProviderAttributes } from './mapping';
 import type { LegacyResourceMeta } from './models';
 import { providerPath } from '../provider/path';
@@ -66,7 +67,7 @@ export function modifiersKind(variationId: string, optionId: string): LegacyReso
   };
 }
 
-const FILTER_FIELDS: FilterFields = { id: { name: 'id' }, name: { name: 'name' } };
+const FILTER_FIELDS = sdlFilterFields('LegacyVariationFilter');
 
 const BUILDER_TYPES = new Set(['slug_builder', 'sku_builder']);
 const PRICE_TYPES = new Set(['price_equals', 'price_increment', 'price_decrement']);
@@ -113,12 +114,10 @@ async function withVariation<T>(
 export const legacyVariationResolvers: Resolvers = {
   Query: {
     legacyVariations: (_root, { filter, page }, ctx) =>
-      listLegacy<LegacyVariationModel>(
-        ctx,
-        LEGACY_VARIATIONS,
+      listPage<LegacyVariationModel>(ctx.provider, LEGACY_VARIATIONS.path, {
         page,
-        encodeFilter(filter as FilterInput | null | undefined, FILTER_FIELDS),
-      ),
+        filter: encodeFilter(filter as FilterInput | null | undefined, FILTER_FIELDS),
+      }),
     legacyVariation: (_root, { id }, ctx) => getFlat<LegacyVariationModel>(ctx, LEGACY_VARIATIONS, id),
   },
   Mutation: {

@@ -1,6 +1,5 @@
 import type { GatewayContext } from '../context';
-import type { FilterFields, FilterInput } from '../filters';
-import { encodeFilter } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type {
   MetricsInterval,
   OrderAddressInput,
@@ -13,10 +12,9 @@ import type {
   TransactionStatus,
   TransactionType,
 } from '../generated/graphql';
-import { encodeSort, pageInfo, pageRequest } from '../lists';
+import { encodeSort, listPage } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
 import { attempt, enumValue, snakeCase, toProviderAttributes } from './mapping';
 import type {
   FormattedPriceFields,
@@ -25,7 +23,7 @@ import type {
   OrderModel,
   TransactionModel,
 } from './models';
-import { formatMoney } from './pricebooks';
+import { formatMoney, money } from '../money';
 import { providerPath } from '../provider/path';
 
 const ORDERS = 'v2/orders';
@@ -36,17 +34,7 @@ const orderPath = (id: string) => providerPath(ORDERS)`/${id}`;
 const transactionPath = (orderId: string, id: string) => providerPath(ORDERS)`/${orderId}/transactions/${id}`;
 
 /** Typed filter fields → the provider's documented order filters. */
-export const ORDER_FILTER_FIELDS: FilterFields = {
-  status: { name: 'status', lowercase: true },
-  payment: { name: 'payment', lowercase: true },
-  shipping: { name: 'shipping', lowercase: true },
-  email: { name: 'customer.email' },
-  name: { name: 'customer.name' },
-  orderNumber: { name: 'order_number' },
-  externalRef: { name: 'external_ref' },
-  currency: { name: 'currency' },
-  createdAt: { name: 'created_at' },
-};
+export const ORDER_FILTER_FIELDS = sdlFilterFields('OrderFilter');
 
 const ORDER_SORT_FIELDS: Record<OrderSortField, string> = {
   CREATED_AT: 'created_at',
@@ -66,15 +54,7 @@ const DEFAULT_ORDER_SORT = '-created_at';
 
 /** A provider display price as `Money` (orders carry no volume tiers). */
 export function toMoney(price: FormattedPriceFields | undefined, includesTax = false) {
-  const amount = price?.amount ?? 0;
-  const currency = price?.currency ?? '';
-  return {
-    currency,
-    amount,
-    includesTax,
-    formatted: price?.formatted ?? formatMoney(amount, currency),
-    tiers: [],
-  };
+  return money(price?.amount ?? 0, price?.currency ?? '', { includesTax, formatted: price?.formatted });
 }
 
 function toAddress(address: OrderAddressFields) {
@@ -147,7 +127,6 @@ async function transactionWrite(
   orderId: string,
   run: () => Promise<ProviderSingle<TransactionModel>>,
 ) {
-  requireCaller(ctx);
   const { value, userErrors } = await attempt(run);
   if (!value) return { transaction: null, order: null, userErrors };
   return {
@@ -235,35 +214,25 @@ const toGateway = (gateway: GatewayDocument) => ({
 export const orderResolvers: Resolvers = {
   Query: {
     orders: async (_root, { filter, sort, page }, ctx) => {
-      requireCaller(ctx);
-      const request = pageRequest(page);
-      const list = await ctx.provider.get<ProviderList<OrderModel>>(ORDERS, {
-        query: {
-          filter: encodeFilter(filter as FilterInput | null | undefined, ORDER_FILTER_FIELDS),
-          sort: encodeSort(sort, ORDER_SORT_FIELDS) ?? DEFAULT_ORDER_SORT,
-          'page[limit]': request.limit,
-          'page[offset]': request.offset,
-        },
+      return listPage<OrderModel>(ctx.provider, ORDERS, {
+        page,
+        filter: encodeFilter(filter as FilterInput | null | undefined, ORDER_FILTER_FIELDS),
+        sort: encodeSort(sort, ORDER_SORT_FIELDS) ?? DEFAULT_ORDER_SORT,
       });
-      return { items: list.data, pageInfo: pageInfo(list, request) };
     },
     order: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return fetchOrder(ctx, id);
     },
     paymentGateways: async (_root, _args, ctx) => {
-      requireCaller(ctx);
       const list = await ctx.provider.get<ProviderList<GatewayDocument>>(GATEWAYS);
       return list.data.map(toGateway);
     },
-    orderMetrics: (_root, { from, to, interval, currency }, ctx) => {
-      requireCaller(ctx);
+    orderMetrics: (_root, { from, to, interval, currency }) => {
       return { from, to, interval: interval ?? 'DAY', currency };
     },
   },
   Mutation: {
     updateOrder: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { shippingAddress, status, shipping, ...refs } = input;
       const fields = {
         type: 'order',
@@ -278,7 +247,6 @@ export const orderResolvers: Resolvers = {
       return { order: value?.data ?? null, userErrors };
     },
     anonymizeOrders: async (_root, { ids }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(
         () =>
           ctx.provider.post<ProviderList<OrderModel>>(`${ORDERS}/anonymize`, {
@@ -327,7 +295,6 @@ export const orderResolvers: Resolvers = {
         ctx.provider.post(`${transactionPath(orderId, id)}/confirm`, { body: { data: {} } }),
       ),
     updatePaymentGateway: async (_root, { slug, input }, ctx) => {
-      requireCaller(ctx);
       const credentials = Object.fromEntries(
         (input.credentials ?? []).map((credential) => [credential.name, credential.value]),
       );

@@ -1,11 +1,10 @@
 import type { GatewayContext } from '../context';
 import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
 import type { ErasableResourceType, ErasureRequestStatus, Resolvers } from '../generated/graphql';
-import { pageRequest } from '../lists';
+import { listPage } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
-import { attemptFlat, fetchFlatPage } from './flat-resources';
+import { attemptFlat } from './flat-resources';
 import { enumValue } from './mapping';
 import type { ErasureRequestModel, PersonalDataLogModel, RelatedDataEntryModel } from './models';
 import { providerPath } from '../provider/path';
@@ -38,15 +37,18 @@ const lower = (value: string) => value.toLowerCase();
 export const personalDataResolvers: Resolvers = {
   Query: {
     personalDataLogs: (_root, { resourceType, resourceId, page }, ctx) =>
-      fetchFlatPage<PersonalDataLogModel>(ctx, `${PERSONAL_DATA}/logs`, pageRequest(page), {
+      listPage<PersonalDataLogModel>(ctx.provider, `${PERSONAL_DATA}/logs`, {
+        page,
         filter: targetFilter(resourceType, resourceId),
       }),
     relatedDataEntries: (_root, { resourceType, resourceId, page }, ctx) =>
-      fetchFlatPage<RelatedDataEntryModel>(ctx, `${PERSONAL_DATA}/related-data-entries`, pageRequest(page), {
+      listPage<RelatedDataEntryModel>(ctx.provider, `${PERSONAL_DATA}/related-data-entries`, {
+        page,
         filter: targetFilter(resourceType, resourceId),
       }),
     erasureRequests: (_root, { filter, page }, ctx) =>
-      fetchFlatPage<ErasureRequestModel>(ctx, ERASURE_REQUESTS, pageRequest(page), {
+      listPage<ErasureRequestModel>(ctx.provider, ERASURE_REQUESTS, {
+        page,
         filter: encodeFilter(
           filter
             ? ({
@@ -58,7 +60,6 @@ export const personalDataResolvers: Resolvers = {
         ),
       }),
     erasureRequest: async (_root, { id }, ctx: GatewayContext) => {
-      requireCaller(ctx);
       try {
         return (
           await ctx.provider.get<ProviderSingle<ErasureRequestModel>>(providerPath(ERASURE_REQUESTS)`/${id}`)

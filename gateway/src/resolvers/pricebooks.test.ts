@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { PROVIDER, provider, testGateway } from '../../test/harness';
-import { formatMoney } from './pricebooks';
+import { formatMoney } from '../money';
 
 beforeAll(() => provider.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => provider.resetHandlers());

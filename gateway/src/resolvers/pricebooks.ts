@@ -1,7 +1,6 @@
 import type { GatewayContext } from '../context';
 import type { UserError } from '../errors';
-import type { FilterFields, FilterInput } from '../filters';
-import { encodeFilter } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type {
   MoneyInput,
   PriceBookSortField,
@@ -9,11 +8,10 @@ import type {
   ProductPriceFilter,
   Resolvers,
 } from '../generated/graphql';
-import { encodeSort, MAX_PAGE_LIMIT, pageInfo, pageRequest, type PageInfo, type PageRequest } from '../lists';
+import { encodeSort, listAll, listPage } from '../lists';
 import type { ProviderClient } from '../provider/client';
 import { ProviderHttpError } from '../provider/errors';
-import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
+import type { ProviderSingle } from '../provider/resources';
 import { attempt, enumValue, resourceWrites, toProviderAttributes } from './mapping';
 import type {
   JobModel,
@@ -23,19 +21,14 @@ import type {
   ProductPriceModel,
 } from './models';
 import { providerPath } from '../provider/path';
+import { money } from '../money';
 
 const PRICEBOOKS = 'pcm/pricebooks';
 
 /** Typed filter fields → the provider's filterable price book fields (pricebooks.yaml). */
-export const PRICE_BOOK_FILTER_FIELDS: FilterFields = {
-  id: { name: 'id' },
-  name: { name: 'name' },
-  description: { name: 'description' },
-  createdAt: { name: 'created_at' },
-  updatedAt: { name: 'updated_at' },
-};
+export const PRICE_BOOK_FILTER_FIELDS = sdlFilterFields('PriceBookFilter');
 
-const PRICE_FILTER_FIELDS: FilterFields = { sku: { name: 'sku' } };
+const PRICE_FILTER_FIELDS = sdlFilterFields('ProductPriceFilter');
 
 const PRICE_BOOK_SORT_FIELDS: Record<PriceBookSortField, string> = {
   NAME: 'name',
@@ -70,41 +63,18 @@ export async function jsonlUpload(jsonl: string): Promise<{ body: Uint8Array; co
 // ---------------------------------------------------------------------------------------------
 // Money
 
-/** How many minor units a currency has (2 for USD, 0 for JPY); 2 when the runtime does not know it. */
-function minorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
-/** `1999 USD` → `$19.99`; an unknown code still reads well: `19.99 XYZ`. */
-export function formatMoney(amount: number, currency: string): string {
-  const major = amount / 10 ** minorDigits(currency);
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(major);
-  } catch {
-    return `${major.toFixed(2)} ${currency}`;
-  }
-}
-
 /** The provider's currency map as a list of `Money`, ordered by currency code for stable display. */
 function moneyList(currencies: Record<string, PcmCurrencyAmount> | undefined) {
   return Object.entries(currencies ?? {})
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, value]) => ({
-      currency,
-      amount: value.amount,
-      includesTax: value.includes_tax === true,
-      formatted: formatMoney(value.amount, currency),
-      tiers: Object.entries(value.tiers ?? {})
-        .map(([name, tier]) => ({ name, minimumQuantity: tier.minimum_quantity, amount: tier.amount }))
-        .sort((a, b) => a.minimumQuantity - b.minimumQuantity),
-    }));
+    .map(([currency, value]) =>
+      money(value.amount, currency, {
+        includesTax: value.includes_tax === true,
+        tiers: Object.entries(value.tiers ?? {})
+          .map(([name, tier]) => ({ name, minimumQuantity: tier.minimum_quantity, amount: tier.amount }))
+          .sort((a, b) => a.minimumQuantity - b.minimumQuantity),
+      }),
+    );
 }
 
 /** `[{currency: USD, amount: 1999}]` → `{ USD: { amount: 1999, includes_tax: false } }`. */
@@ -162,18 +132,6 @@ function priceBookIdOf(resource: ProductPriceModel | PriceModifierModel): string
   return typeof id === 'string' ? id : '';
 }
 
-async function fetchPage<T>(
-  provider: ProviderClient,
-  path: string,
-  page: PageRequest,
-  query: Record<string, string | number | undefined> = {},
-): Promise<{ items: T[]; pageInfo: PageInfo }> {
-  const list = await provider.get<ProviderList<T>>(path, {
-    query: { ...query, 'page[limit]': page.limit, 'page[offset]': page.offset },
-  });
-  return { items: list.data, pageInfo: pageInfo(list, page) };
-}
-
 /**
  * Every price book of the store, read once per GraphQL request (keyed by the request's context,
  * so never shared between callers): `Product.prices` on a page of products asks each book once.
@@ -183,17 +141,7 @@ const allPriceBooksByRequest = new WeakMap<GatewayContext, Promise<PriceBookMode
 function allPriceBooks(ctx: GatewayContext): Promise<PriceBookModel[]> {
   let books = allPriceBooksByRequest.get(ctx);
   if (!books) {
-    books = (async () => {
-      const found: PriceBookModel[] = [];
-      for (let offset = 0; ; offset += MAX_PAGE_LIMIT) {
-        const page = await fetchPage<PriceBookModel>(ctx.provider, PRICEBOOKS, {
-          limit: MAX_PAGE_LIMIT,
-          offset,
-        });
-        found.push(...page.items);
-        if (!page.pageInfo.hasNextPage || page.items.length === 0) return found;
-      }
-    })();
+    books = listAll<PriceBookModel>(ctx.provider, PRICEBOOKS);
     allPriceBooksByRequest.set(ctx, books);
   }
   return books;
@@ -205,14 +153,13 @@ function allPriceBooks(ctx: GatewayContext): Promise<PriceBookModel[]> {
 export const priceBookResolvers: Resolvers = {
   Query: {
     priceBooks: (_root, { filter, sort, page }, ctx) => {
-      requireCaller(ctx);
-      return fetchPage<PriceBookModel>(ctx.provider, PRICEBOOKS, pageRequest(page), {
+      return listPage<PriceBookModel>(ctx.provider, PRICEBOOKS, {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, PRICE_BOOK_FILTER_FIELDS),
         sort: encodeSort(sort, PRICE_BOOK_SORT_FIELDS),
       });
     },
     priceBook: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       try {
         return (await ctx.provider.get<ProviderSingle<PriceBookModel>>(priceBookPath(id))).data;
       } catch (error) {
@@ -224,7 +171,6 @@ export const priceBookResolvers: Resolvers = {
   },
   Mutation: {
     importPriceBooks: async (_root, { jsonl }, ctx) => {
-      requireCaller(ctx);
       if (jsonl.trim() === '') {
         return {
           job: null,
@@ -238,21 +184,17 @@ export const priceBookResolvers: Resolvers = {
       return { job: value?.data ?? null, userErrors };
     },
     createPriceBook: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await priceBookWrites(ctx.provider).create(input);
       return { priceBook: value, userErrors };
     },
     updatePriceBook: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await priceBookWrites(ctx.provider).update(id, input);
       return { priceBook: value, userErrors };
     },
     deletePriceBook: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return priceBookWrites(ctx.provider).remove(id);
     },
     createProductPrice: async (_root, { priceBookId, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.post<ProviderSingle<ProductPriceModel>>(pricesPath(priceBookId), {
           body: { data: { type: 'product-price', attributes: withCurrencies(input) } },
@@ -261,7 +203,6 @@ export const priceBookResolvers: Resolvers = {
       return { price: value?.data ?? null, userErrors: onAmounts(userErrors) };
     },
     updateProductPrice: async (_root, { priceBookId, id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.put<ProviderSingle<ProductPriceModel>>(pricePath(priceBookId, id), {
           body: {
@@ -272,12 +213,10 @@ export const priceBookResolvers: Resolvers = {
       return { price: value?.data ?? null, userErrors: onAmounts(userErrors) };
     },
     deleteProductPrice: async (_root, { priceBookId, id }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() => ctx.provider.delete(pricePath(priceBookId, id)));
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
     createPriceModifier: async (_root, { priceBookId, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.post<ProviderSingle<PriceModifierModel>>(modifiersPath(priceBookId), {
           body: {
@@ -291,7 +230,6 @@ export const priceBookResolvers: Resolvers = {
       return { modifier: value?.data ?? null, userErrors: onAmounts(userErrors) };
     },
     updatePriceModifier: async (_root, { priceBookId, id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.put<ProviderSingle<PriceModifierModel>>(modifierPath(priceBookId, id), {
           body: {
@@ -306,7 +244,6 @@ export const priceBookResolvers: Resolvers = {
       return { modifier: value?.data ?? null, userErrors: onAmounts(userErrors) };
     },
     deletePriceModifier: async (_root, { priceBookId, id }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() => ctx.provider.delete(modifierPath(priceBookId, id)));
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
@@ -319,14 +256,15 @@ export const priceBookResolvers: Resolvers = {
     createdAt: (book) => attributeString(book, 'created_at'),
     updatedAt: (book) => attributeString(book, 'updated_at'),
     prices: (book, { filter, page }, ctx) =>
-      fetchPage<ProductPriceModel>(ctx.provider, pricesPath(book.id), pageRequest(page), {
+      listPage<ProductPriceModel>(ctx.provider, pricesPath(book.id), {
+        page,
         filter: encodeFilter(
           filter as (ProductPriceFilter & FilterInput) | null | undefined,
           PRICE_FILTER_FIELDS,
         ),
       }),
     modifiers: (book, { page }, ctx) =>
-      fetchPage<PriceModifierModel>(ctx.provider, modifiersPath(book.id), pageRequest(page)),
+      listPage<PriceModifierModel>(ctx.provider, modifiersPath(book.id), { page }),
   },
   ProductPrice: {
     id: (price) => price.id,

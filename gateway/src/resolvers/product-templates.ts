@@ -3,7 +3,6 @@ import type { UserError } from '../errors';
 import type { Resolvers } from '../generated/graphql';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
 import { entryValues, FLOWS, writeEntry } from './flows';
 import { attempt } from './mapping';
 import type { FlowEntryModel, FlowModel, ProductModel } from './models';
@@ -76,7 +75,6 @@ async function changeTemplates(
   productId: string,
   flowIds: readonly string[],
 ): Promise<{ templates: ProductTemplateShape[]; userErrors: UserError[] }> {
-  requireCaller(ctx);
   let pointers: (string | undefined)[] = [];
   const body = { data: flowIds.map((id) => ({ type: 'template', id })) };
   const { userErrors } = await attempt(async () => {
@@ -113,7 +111,6 @@ interface AttributeDescription {
 export const productTemplateResolvers: Resolvers = {
   Query: {
     productAttributes: async (_root, _args, ctx) => {
-      requireCaller(ctx);
       const list = await ctx.provider.get<{ data: AttributeDescription[] }>('pcm/products/attributes');
       return list.data.map((attribute) => ({
         label: attribute.label ?? attribute.value ?? '',
@@ -130,7 +127,6 @@ export const productTemplateResolvers: Resolvers = {
     detachProductTemplates: (_root, { productId, flowIds }, ctx) =>
       changeTemplates(ctx, 'delete', productId, flowIds),
     saveProductTemplateValues: async (_root, { productId, flowId, values }, ctx) => {
-      requireCaller(ctx);
       if (typeof values !== 'object' || values === null || Array.isArray(values)) {
         return {
           template: null,
@@ -168,7 +164,6 @@ export const productTemplateResolvers: Resolvers = {
   },
   Product: {
     templates: (product, _args, ctx) => {
-      requireCaller(ctx);
       return loadTemplates(ctx, product.id, templateIdsOf(product));
     },
   },

@@ -1,5 +1,4 @@
-import type { FilterFields, FilterInput } from '../filters';
-import { encodeFilter } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type {
   CommodityType,
   InputMaybe,
@@ -13,11 +12,10 @@ import type {
   ProductStatus,
   Resolvers,
 } from '../generated/graphql';
-import { encodeSort, pageInfo, pageRequest } from '../lists';
+import { encodeSort, listPage, type ListRequest } from '../lists';
 import type { ProviderClient } from '../provider/client';
-import type { ProviderList, ProviderSingle } from '../provider/resources';
+import type { ProviderSingle } from '../provider/resources';
 import type { GatewayContext } from '../context';
-import { requireCaller } from '../session';
 import type { UserError } from '../errors';
 import type { FileModel, PcmBundleComponent, PcmCustomInput, ProductModel } from './models';
 import { attempt, enumValue, resourceWrites } from './mapping';
@@ -26,18 +24,7 @@ import { providerPath } from '../provider/path';
 const PRODUCTS = 'pcm/products';
 
 /** Typed filter fields → the provider's filterable product fields (pcm.yaml, Get all products). */
-export const PRODUCT_FILTER_FIELDS: FilterFields = {
-  id: { name: 'id' },
-  name: { name: 'name' },
-  sku: { name: 'sku' },
-  slug: { name: 'slug' },
-  description: { name: 'description' },
-  status: { name: 'status', lowercase: true },
-  commodityType: { name: 'commodity_type', lowercase: true },
-  tags: { name: 'tags' },
-  createdAt: { name: 'created_at' },
-  updatedAt: { name: 'updated_at' },
-};
+export const PRODUCT_FILTER_FIELDS = sdlFilterFields('ProductFilter');
 
 const PRODUCT_SORT_FIELDS: Record<ProductSortField, string> = {
   NAME: 'name',
@@ -57,21 +44,16 @@ const productWrites = (provider: ProviderClient) =>
     uniqueKeys: ['sku', 'slug'],
   });
 
-/** The provider query of a product list: the same filter, sort and paging for products and children. */
-export function productListQuery(
+/** A product list's request: the same filter, sort and paging for products and children. */
+export function productListRequest(
   filter: InputMaybe<ProductFilter> | undefined,
   sort: InputMaybe<ProductSort[]> | undefined,
   page: InputMaybe<PageInput> | undefined,
-) {
-  const requested = pageRequest(page);
+): ListRequest {
   return {
-    requested,
-    query: {
-      filter: encodeFilter(filter as FilterInput | null | undefined, PRODUCT_FILTER_FIELDS),
-      sort: encodeSort(sort, PRODUCT_SORT_FIELDS),
-      'page[limit]': requested.limit,
-      'page[offset]': requested.offset,
-    },
+    page,
+    filter: encodeFilter(filter as FilterInput | null | undefined, PRODUCT_FILTER_FIELDS),
+    sort: encodeSort(sort, PRODUCT_SORT_FIELDS),
   };
 }
 
@@ -224,7 +206,6 @@ function changeFiles(method: 'post' | 'put' | 'delete') {
     { productId, fileIds }: { productId: string; fileIds: string[] },
     ctx: GatewayContext,
   ) => {
-    requireCaller(ctx);
     const body = { data: fileIds.map((id) => ({ type: 'file', id })) };
     const { userErrors } = await attempt(() => ctx.provider[method](filesPath(productId), { body }));
     if (userErrors.length > 0) return { product: null, userErrors: onFileIds(userErrors) };
@@ -244,27 +225,26 @@ function metaString(product: ProductModel, key: string): string | null {
 export const productResolvers: Resolvers = {
   Query: {
     products: async (_root, { filter, sort, page }, ctx) => {
-      requireCaller(ctx);
-      const { requested, query } = productListQuery(filter, sort, page);
-      const list = await ctx.provider.get<ProviderList<ProductModel>>(PRODUCTS, { query });
-      for (const product of list.data) ctx.loaders.productById.prime(product.id, product);
-      return { items: list.data, pageInfo: pageInfo(list, requested) };
+      const found = await listPage<ProductModel>(
+        ctx.provider,
+        PRODUCTS,
+        productListRequest(filter, sort, page),
+      );
+      for (const product of found.items) ctx.loaders.productById.prime(product.id, product);
+      return found;
     },
     product: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return ctx.loaders.productById.load(id);
     },
   },
   Mutation: {
     createProduct: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const prepared = productAttributeInput(input, false);
       if (prepared.userErrors.length > 0) return { product: null, userErrors: prepared.userErrors };
       const { value, userErrors } = await productWrites(ctx.provider).create(prepared.input);
       return { product: value, userErrors };
     },
     updateProduct: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const prepared = productAttributeInput(input, true);
       if (prepared.userErrors.length > 0) return { product: null, userErrors: prepared.userErrors };
       const { value, userErrors } = await productWrites(ctx.provider).update(id, prepared.input);
@@ -274,7 +254,6 @@ export const productResolvers: Resolvers = {
     replaceProductFiles: changeFiles('put'),
     detachProductFiles: changeFiles('delete'),
     deleteProduct: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return productWrites(ctx.provider).remove(id);
     },
   },

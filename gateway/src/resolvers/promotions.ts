@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context';
 import { camelCase } from '../errors';
-import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type {
   PromotionFamily,
   PromotionHistoryAction,
@@ -11,12 +11,11 @@ import type {
   PromotionType,
   Resolvers,
 } from '../generated/graphql';
-import { encodeSort, pageInfo, pageRequest, type PageInfo, type PageRequest } from '../lists';
+import { encodeSort, listPage } from '../lists';
 import type { ProviderClient } from '../provider/client';
 import { ProviderHttpError } from '../provider/errors';
-import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
-import { formatMoney } from './pricebooks';
+import type { ProviderSingle } from '../provider/resources';
+import { formatMoney } from '../money';
 import { attempt, toProviderAttributes } from './mapping';
 import type {
   PromotionCodeModel,
@@ -27,6 +26,7 @@ import type {
   RulePromotionModel,
 } from './models';
 import { providerPath } from '../provider/path';
+import { getOrNull } from './provider-reads';
 
 /**
  * Promotions: legacy `v2/promotions` and `v2/rule-promotions`, both flat v2 documents (fields under
@@ -49,12 +49,7 @@ const codesPath = (family: PromotionFamily, id: string) => `${promotionPath(fami
 const jobsPath = (family: PromotionFamily, id: string) => `${promotionPath(family, id)}/jobs`;
 
 /** Typed filter fields → the provider's filterable promotion fields (promotions.yaml). */
-export const PROMOTION_FILTER_FIELDS: FilterFields = {
-  name: { name: 'name' },
-  enabled: { name: 'enabled' },
-  start: { name: 'start' },
-  end: { name: 'end' },
-};
+export const PROMOTION_FILTER_FIELDS = sdlFilterFields('PromotionFilter');
 
 const PROMOTION_SORT_FIELDS: Record<PromotionSortField, string> = {
   NAME: 'name',
@@ -62,10 +57,7 @@ const PROMOTION_SORT_FIELDS: Record<PromotionSortField, string> = {
   END: 'end',
 };
 
-const JOB_FILTER_FIELDS: FilterFields = {
-  jobType: { name: 'job_type', lowercase: true },
-  status: { name: 'status', lowercase: true },
-};
+const JOB_FILTER_FIELDS = sdlFilterFields('PromotionJobFilter');
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -163,27 +155,6 @@ async function deletePromotion(provider: ProviderClient, family: PromotionFamily
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-async function fetchPage<T>(
-  provider: ProviderClient,
-  path: string,
-  page: PageRequest,
-  query: Record<string, string | number | undefined> = {},
-): Promise<{ items: T[]; pageInfo: PageInfo }> {
-  const list = await provider.get<ProviderList<T>>(path, {
-    query: { ...query, 'page[limit]': page.limit, 'page[offset]': page.offset },
-  });
-  return { items: list.data, pageInfo: pageInfo(list, page) };
-}
-
-async function getOrNull<T>(provider: ProviderClient, path: string): Promise<T | null> {
-  try {
-    return (await provider.get<ProviderSingle<T>>(path)).data;
-  } catch (error) {
-    if (error instanceof ProviderHttpError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 function listPromotions<T>(
   ctx: GatewayContext,
   family: PromotionFamily,
@@ -193,8 +164,8 @@ function listPromotions<T>(
     page?: { limit?: number | null; offset?: number | null } | null;
   },
 ) {
-  requireCaller(ctx);
-  return fetchPage<T>(ctx.provider, COLLECTIONS[family], pageRequest(args.page), {
+  return listPage<T>(ctx.provider, COLLECTIONS[family], {
+    page: args.page,
     filter: encodeFilter(args.filter as FilterInput | null | undefined, PROMOTION_FILTER_FIELDS),
     sort: encodeSort(args.sort, PROMOTION_SORT_FIELDS),
   });
@@ -214,14 +185,12 @@ function listJobs(
   filter: PromotionJobFilter | null | undefined,
   page: { limit?: number | null; offset?: number | null } | null | undefined,
 ) {
-  return fetchPage<Omit<PromotionJobModel, 'family'>>(
+  return listPage<Omit<PromotionJobModel, 'family'>, PromotionJobModel>(
     ctx.provider,
     jobsPath(family, promotionId),
-    pageRequest(page),
-    {
-      filter: encodeFilter(filter as FilterInput | null | undefined, JOB_FILTER_FIELDS),
-    },
-  ).then(({ items, pageInfo: info }) => ({ items: items.map(withFamily(family)), pageInfo: info }));
+    { page, filter: encodeFilter(filter as FilterInput | null | undefined, JOB_FILTER_FIELDS) },
+    withFamily(family),
+  );
 }
 
 const createdAt = (meta: PromotionMeta | undefined) => meta?.timestamps?.created_at ?? null;
@@ -319,16 +288,13 @@ export const promotionResolvers: Resolvers = {
   Query: {
     promotions: (_root, args, ctx) => listPromotions<PromotionModel>(ctx, 'PROMOTION', args),
     promotion: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return getOrNull<PromotionModel>(ctx.provider, promotionPath('PROMOTION', id));
     },
     rulePromotions: (_root, args, ctx) => listPromotions<RulePromotionModel>(ctx, 'RULE_PROMOTION', args),
     rulePromotion: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return getOrNull<RulePromotionModel>(ctx.provider, promotionPath('RULE_PROMOTION', id));
     },
     promotionJob: async (_root, { family, promotionId, id }, ctx) => {
-      requireCaller(ctx);
       const job = await getOrNull<Omit<PromotionJobModel, 'family'>>(
         ctx.provider,
         providerPath(jobsPath(family, promotionId))`/${id}`,
@@ -336,23 +302,19 @@ export const promotionResolvers: Resolvers = {
       return job ? withFamily(family)(job) : null;
     },
     promotionCodes: (_root, { family, promotionId, page }, ctx) => {
-      requireCaller(ctx);
-      return fetchPage<PromotionCodeModel>(ctx.provider, codesPath(family, promotionId), pageRequest(page));
+      return listPage<PromotionCodeModel>(ctx.provider, codesPath(family, promotionId), { page });
     },
     promotionJobs: (_root, { family, promotionId, filter, page }, ctx) => {
-      requireCaller(ctx);
       return listJobs(ctx, family, promotionId, filter, page);
     },
     promotionHistory: (_root, { promotionId, page }, ctx) => {
-      requireCaller(ctx);
-      return fetchPage<PromotionHistoryModel>(
+      return listPage<PromotionHistoryModel>(
         ctx.provider,
         `${promotionPath('PROMOTION', promotionId)}/history`,
-        pageRequest(page),
+        { page },
       );
     },
     promotionAttributes: async (_root, _args, ctx) => {
-      requireCaller(ctx);
       const answer = await ctx.provider.get<{ data: Record<string, unknown>[] }>(
         `${COLLECTIONS.PROMOTION}/attributes`,
       );
@@ -367,7 +329,6 @@ export const promotionResolvers: Resolvers = {
   },
   Mutation: {
     createPromotion: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await writePromotion<PromotionModel>(
         ctx.provider,
         'PROMOTION',
@@ -376,7 +337,6 @@ export const promotionResolvers: Resolvers = {
       return { promotion: value, userErrors };
     },
     updatePromotion: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await writePromotion<PromotionModel>(
         ctx.provider,
         'PROMOTION',
@@ -386,11 +346,9 @@ export const promotionResolvers: Resolvers = {
       return { promotion: value, userErrors };
     },
     deletePromotion: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return deletePromotion(ctx.provider, 'PROMOTION', id);
     },
     createRulePromotion: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await writePromotion<RulePromotionModel>(
         ctx.provider,
         'RULE_PROMOTION',
@@ -399,7 +357,6 @@ export const promotionResolvers: Resolvers = {
       return { rulePromotion: value, userErrors };
     },
     updateRulePromotion: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await writePromotion<RulePromotionModel>(
         ctx.provider,
         'RULE_PROMOTION',
@@ -409,11 +366,9 @@ export const promotionResolvers: Resolvers = {
       return { rulePromotion: value, userErrors };
     },
     deleteRulePromotion: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return deletePromotion(ctx.provider, 'RULE_PROMOTION', id);
     },
     addPromotionCodes: async (_root, { family, promotionId, codes }, ctx) => {
-      requireCaller(ctx);
       if (codes.length === 0) {
         return {
           codes: [],
@@ -433,14 +388,12 @@ export const promotionResolvers: Resolvers = {
       return { codes: value?.data ?? [], userErrors };
     },
     deletePromotionCode: async (_root, { family, promotionId, codeId }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attemptPromotion(() =>
         ctx.provider.delete(providerPath(codesPath(family, promotionId))`/${codeId}`),
       );
       return { deletedId: userErrors.length === 0 ? codeId : null, userErrors };
     },
     generatePromotionCodes: async (_root, args, ctx) => {
-      requireCaller(ctx);
       const { family, promotionId, count, prefix, maxUsesPerCode, codeLength, name } = args;
       const parameters = {
         number_of_codes: count,
@@ -458,7 +411,6 @@ export const promotionResolvers: Resolvers = {
       return { job: value ? withFamily(family)(value.data) : null, userErrors };
     },
     cancelPromotionJob: async (_root, { promotionId, jobId }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attemptPromotion(() =>
         ctx.provider.post<ProviderSingle<Omit<PromotionJobModel, 'family'>>>(
           providerPath(jobsPath('RULE_PROMOTION', promotionId))`/${jobId}/cancel`,
@@ -483,14 +435,12 @@ export const promotionResolvers: Resolvers = {
     createdAt: (promotion) => createdAt(promotion.meta),
     updatedAt: (promotion) => updatedAt(promotion.meta),
     codes: (promotion, { page }, ctx) =>
-      fetchPage<PromotionCodeModel>(ctx.provider, codesPath('PROMOTION', promotion.id), pageRequest(page)),
+      listPage<PromotionCodeModel>(ctx.provider, codesPath('PROMOTION', promotion.id), { page }),
     jobs: (promotion, { filter, page }, ctx) => listJobs(ctx, 'PROMOTION', promotion.id, filter, page),
     history: (promotion, { page }, ctx) =>
-      fetchPage<PromotionHistoryModel>(
-        ctx.provider,
-        `${promotionPath('PROMOTION', promotion.id)}/history`,
-        pageRequest(page),
-      ),
+      listPage<PromotionHistoryModel>(ctx.provider, `${promotionPath('PROMOTION', promotion.id)}/history`, {
+        page,
+      }),
   },
   RulePromotion: {
     id: (promotion) => promotion.id,
@@ -509,11 +459,7 @@ export const promotionResolvers: Resolvers = {
     createdAt: (promotion) => createdAt(promotion.meta),
     updatedAt: (promotion) => updatedAt(promotion.meta),
     codes: (promotion, { page }, ctx) =>
-      fetchPage<PromotionCodeModel>(
-        ctx.provider,
-        codesPath('RULE_PROMOTION', promotion.id),
-        pageRequest(page),
-      ),
+      listPage<PromotionCodeModel>(ctx.provider, codesPath('RULE_PROMOTION', promotion.id), { page }),
     jobs: (promotion, { filter, page }, ctx) => listJobs(ctx, 'RULE_PROMOTION', promotion.id, filter, page),
   },
   PromotionCode: {

@@ -1,10 +1,18 @@
 import type { GatewayContext } from '../context';
-import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type { Resolvers } from '../generated/graphql';
-import { pageRequest, type PageRequest } from '../lists';
-import { createdAt, createFlat, deleteFlat, fetchFlatPage, updatedAt, updateFlat } from './flat-resources';
-import { flatFields } from './customers';
-import { getFlat, type LegacyResourceKind } from './flat-resources';
+import { listPage, type ListRequest } from '../lists';
+import {
+  createdAt,
+  createFlat,
+  deleteFlat,
+  updatedAt,
+  updateFlat,
+  flatFields,
+  storedText,
+  getFlat,
+  type LegacyResourceKind,
+} from './flat-resources';
 import type {
   OidcProfileModel,
   PasswordProfileModel,
@@ -20,12 +28,8 @@ import { providerPath } from '../provider/path';
  */
 
 const REALMS: LegacyResourceKind = { path: 'v2/authentication-realms', type: 'authentication_realm' };
-const REALM_FILTER_FIELDS: FilterFields = { name: { name: 'name' } };
-const USER_FILTER_FIELDS: FilterFields = {
-  name: { name: 'name' },
-  email: { name: 'email' },
-  username: { name: 'username' },
-};
+const REALM_FILTER_FIELDS = sdlFilterFields('RealmFilter');
+const USER_FILTER_FIELDS = sdlFilterFields('UserAuthenticationInfoFilter');
 
 const under = (realmId: string, collection: string, type: string): LegacyResourceKind => ({
   path: providerPath(REALMS.path)`/${realmId}/${collection}`,
@@ -39,16 +43,12 @@ const oidcProfiles = (realmId: string) => under(realmId, 'openid-connect-profile
 const users = (realmId: string) => under(realmId, 'user-authentication-info', 'user_authentication_info');
 
 /** Documents read under a realm, with the realm's id added. */
-async function realmPage<T extends object>(
+const realmPage = <T extends object>(
   ctx: GatewayContext,
   realmId: string,
   kind: LegacyResourceKind,
-  page: PageRequest,
-  query: Record<string, string | undefined> = {},
-) {
-  const found = await fetchFlatPage<T>(ctx, kind.path, page, query);
-  return { ...found, items: found.items.map((item) => ({ ...item, realmId })) };
-}
+  request: ListRequest,
+) => listPage(ctx.provider, kind.path, request, (item: T) => ({ ...item, realmId }));
 
 /** A write's result with the realm's id added. */
 function inRealm<T extends object>(realmId: string, value: T | null): (T & { realmId: string }) | null {
@@ -64,12 +64,11 @@ function oidcFields(input: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-const text = (value: string | undefined) => (value === undefined || value === '' ? null : value);
-
 export const realmResolvers: Resolvers = {
   Query: {
     realms: (_root, { filter, page }, ctx) =>
-      fetchFlatPage<RealmModel>(ctx, REALMS.path, pageRequest(page), {
+      listPage<RealmModel>(ctx.provider, REALMS.path, {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, REALM_FILTER_FIELDS),
       }),
     realm: (_root, { id }, ctx) => getFlat<RealmModel>(ctx, REALMS, id),
@@ -124,15 +123,16 @@ export const realmResolvers: Resolvers = {
   Realm: {
     id: (realm) => realm.id,
     name: (realm) => realm.name,
-    originType: (realm) => text(realm.origin_type),
+    originType: (realm) => storedText(realm.origin_type),
     createdAt,
     updatedAt,
     passwordProfiles: (realm, { page }, ctx) =>
-      realmPage<PasswordProfileModel>(ctx, realm.id, passwordProfiles(realm.id), pageRequest(page)),
+      realmPage<PasswordProfileModel>(ctx, realm.id, passwordProfiles(realm.id), { page }),
     oidcProfiles: (realm, { page }, ctx) =>
-      realmPage<OidcProfileModel>(ctx, realm.id, oidcProfiles(realm.id), pageRequest(page)),
+      realmPage<OidcProfileModel>(ctx, realm.id, oidcProfiles(realm.id), { page }),
     users: (realm, { filter, page }, ctx) =>
-      realmPage<UserAuthenticationInfoModel>(ctx, realm.id, users(realm.id), pageRequest(page), {
+      realmPage<UserAuthenticationInfoModel>(ctx, realm.id, users(realm.id), {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, USER_FILTER_FIELDS),
       }),
   },
@@ -140,7 +140,7 @@ export const realmResolvers: Resolvers = {
     id: (profile) => profile.id,
     realmId: (profile) => profile.realmId,
     name: (profile) => profile.name,
-    description: (profile) => text(profile.description),
+    description: (profile) => storedText(profile.description),
     createdAt,
     updatedAt,
   },
@@ -150,16 +150,16 @@ export const realmResolvers: Resolvers = {
     name: (profile) => profile.name,
     clientId: (profile) => profile.client_id,
     redirectUris: (profile) => profile.redirect_uris ?? [],
-    discoveryUrl: (profile) => text(profile.discovery_url),
+    discoveryUrl: (profile) => storedText(profile.discovery_url),
     createdAt,
     updatedAt,
   },
   UserAuthenticationInfo: {
     id: (user) => user.id,
     realmId: (user) => user.realmId,
-    name: (user) => text(user.name),
-    email: (user) => text(user.email),
-    username: (user) => text(user.username),
+    name: (user) => storedText(user.name),
+    email: (user) => storedText(user.email),
+    username: (user) => storedText(user.username),
     createdAt,
   },
 };

@@ -1,7 +1,6 @@
 import type { GatewayContext } from '../context';
 import { camelCase, type UserError } from '../errors';
 import type { AccountMemberSelfManagement, Resolvers, TaxCalculationMethod } from '../generated/graphql';
-import { requireCaller } from '../session';
 import { attempt, enumValue, snakeCase } from './mapping';
 import type { SettingsSectionModel } from './models';
 
@@ -34,7 +33,6 @@ export const SECTIONS = {
 type SectionName = keyof typeof SECTIONS;
 
 async function readSection(ctx: GatewayContext, name: SectionName): Promise<SettingsSectionModel> {
-  requireCaller(ctx);
   return (await ctx.provider.get<{ data: SettingsSectionModel }>(SECTIONS[name].path)).data;
 }
 
@@ -57,7 +55,6 @@ export async function writeSection(
   name: SectionName,
   fields: Record<string, unknown>,
 ): Promise<{ settings: SettingsSectionModel | null; userErrors: UserError[] }> {
-  requireCaller(ctx);
   const { path, type } = SECTIONS[name];
   const { value, userErrors } = await attempt(
     async () =>
@@ -110,8 +107,7 @@ function clientIdOf(section: SettingsSectionModel): string | null {
 
 export const settingsResolvers: Resolvers = {
   Query: {
-    settings: (_root, _args, ctx) => {
-      requireCaller(ctx);
+    settings: () => {
       return {};
     },
   },
@@ -119,7 +115,6 @@ export const settingsResolvers: Resolvers = {
     updateStoreSettings: (_root, { input }, ctx) =>
       writeSection(ctx, 'store', settingsFields(input, ['calculationMethod'])),
     resetStoreSettings: async (_root, _args, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() => ctx.provider.delete(SECTIONS.store.path));
       if (userErrors.length > 0) return { settings: null, userErrors };
       return { settings: await readSection(ctx, 'store'), userErrors: [] };

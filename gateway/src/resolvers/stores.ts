@@ -1,11 +1,10 @@
 import type { GatewayContext } from '../context';
 import { badUserInput, toGraphQLError, type UserError } from '../errors';
 import type { Resolvers, StoreTier } from '../generated/graphql';
-import { pageInfo, pageRequest } from '../lists';
+import { listPage } from '../lists';
 import { ProviderClient } from '../provider/client';
 import { errorEntries, ProviderHttpError } from '../provider/errors';
 import type { ProviderList } from '../provider/resources';
-import { requireCaller } from '../session';
 import { providerPath } from '../provider/path';
 
 /**
@@ -99,24 +98,15 @@ function storeBody(input: { name?: string | null; tier?: StoreTier | null }, id?
 export const storeResolvers: Resolvers = {
   Query: {
     stores: async (_root, { filter, page }, ctx) => {
-      requireCaller(ctx);
-      const requested = pageRequest(page);
-      const list = await organizationClient(ctx).get<ProviderList<StoreModel> & StoreEnvelopeIncluded>(
+      return listPage(
+        organizationClient(ctx),
         STORES,
-        {
-          query: {
-            include: INCLUDE_STORE_TIER,
-            'page[offset]': requested.offset,
-            'page[limit]': requested.limit,
-            filter: storeNameFilter(filter?.nameContains),
-          },
-        },
+        { page, filter: storeNameFilter(filter?.nameContains), query: { include: INCLUDE_STORE_TIER } },
+        (store: StoreModel, list: ProviderList<StoreModel> & StoreEnvelopeIncluded) =>
+          withTier(store, list.included?.store_tiers ?? []),
       );
-      const tiers = list.included?.store_tiers ?? [];
-      return { items: list.data.map((store) => withTier(store, tiers)), pageInfo: pageInfo(list, requested) };
     },
     store: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       try {
         const { data, included } = await organizationClient(ctx).get<StoreEnvelope>(
           providerPath(STORES)`/${id}`,
@@ -129,7 +119,6 @@ export const storeResolvers: Resolvers = {
       }
     },
     storeTiers: async (_root, _args, ctx) => {
-      requireCaller(ctx);
       const { data } = await organizationClient(ctx).get<{ data: StoreTierResource[] }>(STORE_TIERS);
       return data.flatMap((resource) => {
         const name = resource.name ?? resource.id;
@@ -140,7 +129,6 @@ export const storeResolvers: Resolvers = {
   },
   Mutation: {
     createStore: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attemptStoreWrite(() =>
         organizationClient(ctx).post<StoreEnvelope>(STORES, {
           query: { include: INCLUDE_STORE_TIER },
@@ -150,7 +138,6 @@ export const storeResolvers: Resolvers = {
       return { store: value ? withTier(value.data, value.included?.store_tiers) : null, userErrors };
     },
     updateStore: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attemptStoreWrite(() =>
         organizationClient(ctx).put<StoreEnvelope>(providerPath(STORES)`/${id}`, {
           body: storeBody(input, id),

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context';
 import type { UserError } from '../errors';
-import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
+import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type {
   BillingInterval,
   DunningAction,
@@ -13,14 +13,13 @@ import type {
   SubscriptionPriceInput,
   SubscriptionState,
 } from '../generated/graphql';
-import { MAX_PAGE_LIMIT, pageInfo, pageRequest, type PageInfo, type PageRequest } from '../lists';
+import { listAll, listPage, MAX_PAGE_LIMIT } from '../lists';
 import type { ProviderClient } from '../provider/client';
-import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderResource, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
 import { attempt, enumValue, resourceWrites, toProviderAttributes } from './mapping';
-import { formatMoney } from './pricebooks';
+import { money } from '../money';
 import { providerPath } from '../provider/path';
+import { getOrNull } from './provider-reads';
 
 /**
  * The subscriptions service (`v2/subscriptions/...`, subscriptions.yaml): products, plans,
@@ -125,35 +124,8 @@ export type ProrationPolicyModel = ProviderResource<{
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const NAME_FILTER: FilterFields = { name: { name: 'name' } };
-const SUBSCRIPTION_FILTER: FilterFields = {
-  accountId: { name: 'account_id' },
-  offeringId: { name: 'offering_id' },
-  planId: { name: 'plan_id' },
-  email: { name: 'email' },
-};
-
-async function fetchPage<T>(
-  provider: ProviderClient,
-  path: string,
-  page: PageRequest,
-  query: Record<string, string | number | undefined> = {},
-): Promise<{ items: T[]; pageInfo: PageInfo }> {
-  const list = await provider.get<ProviderList<T>>(path, {
-    query: { ...query, 'page[limit]': page.limit, 'page[offset]': page.offset },
-  });
-  return { items: list.data, pageInfo: pageInfo(list, page) };
-}
-
-/** One resource, or null when the provider has none with that id. */
-async function fetchOne<T>(provider: ProviderClient, path: string): Promise<T | null> {
-  try {
-    return (await provider.get<ProviderSingle<T>>(path)).data;
-  } catch (error) {
-    if (error instanceof ProviderHttpError && error.status === 404) return null;
-    throw error;
-  }
-}
+const NAME_FILTER = sdlFilterFields('SubscriptionNameFilter');
+const SUBSCRIPTION_FILTER = sdlFilterFields('CustomerSubscriptionFilter');
 
 /** Every resource of a small collection, read once per GraphQL request (not shared between callers). */
 function allOnce<T extends { id: string }>(path: string) {
@@ -161,14 +133,7 @@ function allOnce<T extends { id: string }>(path: string) {
   return (ctx: GatewayContext): Promise<Map<string, T>> => {
     let all = byRequest.get(ctx);
     if (!all) {
-      all = (async () => {
-        const found = new Map<string, T>();
-        for (let offset = 0; ; offset += MAX_PAGE_LIMIT) {
-          const page = await fetchPage<T>(ctx.provider, path, { limit: MAX_PAGE_LIMIT, offset });
-          page.items.forEach((item) => found.set(item.id, item));
-          if (!page.pageInfo.hasNextPage || page.items.length === 0) return found;
-        }
-      })();
+      all = listAll<T>(ctx.provider, path).then((items) => new Map(items.map((item) => [item.id, item])));
       byRequest.set(ctx, all);
     }
     return all;
@@ -181,17 +146,11 @@ function allOnce<T extends { id: string }>(path: string) {
  */
 const allPlans = allOnce<SubscriptionPlanModel>(`${BASE}/plans`);
 
-function money(price: ProviderPrice | CurrencyPrice, currency: string) {
-  return {
-    currency,
-    amount: price.amount,
-    includesTax: price.includes_tax === true,
-    formatted: formatMoney(price.amount, currency),
-    tiers: [],
-  };
-}
+const priceMoney = (price: ProviderPrice | CurrencyPrice, currency: string) =>
+  money(price.amount, currency, { includesTax: price.includes_tax === true });
 
-const optionalMoney = (price: CurrencyPrice | undefined) => (price ? money(price, price.currency) : null);
+const optionalMoney = (price: CurrencyPrice | undefined) =>
+  price ? priceMoney(price, price.currency) : null;
 
 function timestamp(resource: ProviderResource<object>, key: 'created_at' | 'updated_at'): string | null {
   const fromAttributes: unknown = (resource.attributes as Record<string, unknown>)[key];
@@ -315,7 +274,7 @@ async function offeringAfter(
   const { userErrors } = await attempt(run, (pointer) => (pointer?.startsWith('/data') ? [field] : null));
   const offering =
     userErrors.length === 0
-      ? await fetchOne<SubscriptionOfferingModel>(provider, offeringPath(offeringId))
+      ? await getOrNull<SubscriptionOfferingModel>(provider, offeringPath(offeringId))
       : null;
   return { offering, userErrors };
 }
@@ -326,47 +285,42 @@ async function offeringAfter(
 export const subscriptionResolvers: Resolvers = {
   Query: {
     subscriptionProducts: (_root, { filter, page }, ctx) => {
-      requireCaller(ctx);
-      return fetchPage<SubscriptionProductModel>(ctx.provider, `${BASE}/products`, pageRequest(page), {
+      return listPage<SubscriptionProductModel>(ctx.provider, `${BASE}/products`, {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, NAME_FILTER),
       });
     },
     subscriptionProduct: (_root, { id }, ctx) => {
-      requireCaller(ctx);
-      return fetchOne<SubscriptionProductModel>(ctx.provider, providerPath(BASE)`/products/${id}`);
+      return getOrNull<SubscriptionProductModel>(ctx.provider, providerPath(BASE)`/products/${id}`);
     },
     subscriptionPlans: (_root, { filter, page }, ctx) => {
-      requireCaller(ctx);
-      return fetchPage<SubscriptionPlanModel>(ctx.provider, `${BASE}/plans`, pageRequest(page), {
+      return listPage<SubscriptionPlanModel>(ctx.provider, `${BASE}/plans`, {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, NAME_FILTER),
       });
     },
     subscriptionPlan: (_root, { id }, ctx) => {
-      requireCaller(ctx);
-      return fetchOne<SubscriptionPlanModel>(ctx.provider, providerPath(BASE)`/plans/${id}`);
+      return getOrNull<SubscriptionPlanModel>(ctx.provider, providerPath(BASE)`/plans/${id}`);
     },
     subscriptionOfferings: (_root, { filter, page }, ctx) => {
-      requireCaller(ctx);
-      return fetchPage<SubscriptionOfferingModel>(ctx.provider, `${BASE}/offerings`, pageRequest(page), {
+      return listPage<SubscriptionOfferingModel>(ctx.provider, `${BASE}/offerings`, {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, NAME_FILTER),
       });
     },
     subscriptionOffering: (_root, { id }, ctx) => {
-      requireCaller(ctx);
-      return fetchOne<SubscriptionOfferingModel>(ctx.provider, offeringPath(id));
+      return getOrNull<SubscriptionOfferingModel>(ctx.provider, offeringPath(id));
     },
     customerSubscriptions: (_root, { filter, page }, ctx) => {
-      requireCaller(ctx);
-      return fetchPage<CustomerSubscriptionModel>(ctx.provider, `${BASE}/subscriptions`, pageRequest(page), {
+      return listPage<CustomerSubscriptionModel>(ctx.provider, `${BASE}/subscriptions`, {
+        page,
         filter: encodeFilter(filter as FilterInput | null | undefined, SUBSCRIPTION_FILTER),
       });
     },
     customerSubscription: (_root, { id }, ctx) => {
-      requireCaller(ctx);
-      return fetchOne<CustomerSubscriptionModel>(ctx.provider, subscriptionPath(id));
+      return getOrNull<CustomerSubscriptionModel>(ctx.provider, subscriptionPath(id));
     },
     subscriptionInvoices: (_root, { filter, page }, ctx) => {
-      requireCaller(ctx);
       const { outstanding, ...typed } = filter ?? {};
       const terms = [
         encodeFilter(typed as FilterInput, { subscriptionId: { name: 'subscription_id' } }),
@@ -374,35 +328,30 @@ export const subscriptionResolvers: Resolvers = {
           ? undefined
           : `eq(outstanding,${String(outstanding)})`,
       ].filter((term): term is string => term !== undefined);
-      return fetchPage<SubscriptionInvoiceModel>(ctx.provider, `${BASE}/invoices`, pageRequest(page), {
+      return listPage<SubscriptionInvoiceModel>(ctx.provider, `${BASE}/invoices`, {
+        page,
         filter: terms.length > 0 ? terms.join(':') : undefined,
         sort: 'number',
       });
     },
     subscribers: (_root, { page }, ctx) => {
-      requireCaller(ctx);
-      return fetchPage<SubscriberModel>(ctx.provider, `${BASE}/subscribers`, pageRequest(page));
+      return listPage<SubscriberModel>(ctx.provider, `${BASE}/subscribers`, { page });
     },
     subscriber: (_root, { id }, ctx) => {
-      requireCaller(ctx);
-      return fetchOne<SubscriberModel>(ctx.provider, providerPath(BASE)`/subscribers/${id}`);
+      return getOrNull<SubscriberModel>(ctx.provider, providerPath(BASE)`/subscribers/${id}`);
     },
     dunningRules: (_root, { page }, ctx) => {
-      requireCaller(ctx);
-      return fetchPage<DunningRuleModel>(ctx.provider, `${BASE}/dunning-rules`, pageRequest(page));
+      return listPage<DunningRuleModel>(ctx.provider, `${BASE}/dunning-rules`, { page });
     },
     prorationPolicies: (_root, { page }, ctx) => {
-      requireCaller(ctx);
-      return fetchPage<ProrationPolicyModel>(ctx.provider, `${BASE}/proration-policies`, pageRequest(page));
+      return listPage<ProrationPolicyModel>(ctx.provider, `${BASE}/proration-policies`, { page });
     },
     subscriptionInvoice: (_root, { id }, ctx) => {
-      requireCaller(ctx);
-      return fetchOne<SubscriptionInvoiceModel>(ctx.provider, providerPath(BASE)`/invoices/${id}`);
+      return getOrNull<SubscriptionInvoiceModel>(ctx.provider, providerPath(BASE)`/invoices/${id}`);
     },
   },
   Mutation: {
     createSubscriptionProduct: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.post<ProviderSingle<SubscriptionProductModel>>(`${BASE}/products`, {
           body: { data: { type: 'subscription_product', attributes: productAttributes(input, false) } },
@@ -411,7 +360,6 @@ export const subscriptionResolvers: Resolvers = {
       return { product: value?.data ?? null, userErrors: onPrice(userErrors) };
     },
     updateSubscriptionProduct: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.put<ProviderSingle<SubscriptionProductModel>>(providerPath(BASE)`/products/${id}`, {
           body: { data: { id, type: 'subscription_product', attributes: productAttributes(input, true) } },
@@ -420,28 +368,23 @@ export const subscriptionResolvers: Resolvers = {
       return { product: value?.data ?? null, userErrors: onPrice(userErrors) };
     },
     deleteSubscriptionProduct: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return resourceWrites(ctx.provider, {
         type: 'subscription_product',
         collectionPath: `${BASE}/products`,
       }).remove(id);
     },
     createSubscriptionPlan: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await planWrites(ctx.provider).create(input);
       return { plan: value, userErrors };
     },
     updateSubscriptionPlan: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await planWrites(ctx.provider).update(id, input);
       return { plan: value, userErrors };
     },
     deleteSubscriptionPlan: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return planWrites(ctx.provider).remove(id);
     },
     buildOffering: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { productIds, planIds, ...fields } = input;
       const { value, userErrors } = await attempt(
         () =>
@@ -459,16 +402,13 @@ export const subscriptionResolvers: Resolvers = {
       return { offering: value?.data ?? null, userErrors };
     },
     updateSubscriptionOffering: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await offeringWrites(ctx.provider).update(id, input);
       return { offering: value, userErrors };
     },
     deleteSubscriptionOffering: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return offeringWrites(ctx.provider).remove(id);
     },
     attachOfferingProducts: (_root, { offeringId, productIds }, ctx) => {
-      requireCaller(ctx);
       return offeringAfter(
         ctx.provider,
         offeringId,
@@ -480,7 +420,6 @@ export const subscriptionResolvers: Resolvers = {
       );
     },
     removeOfferingProduct: (_root, { offeringId, productId }, ctx) => {
-      requireCaller(ctx);
       return offeringAfter(
         ctx.provider,
         offeringId,
@@ -489,7 +428,6 @@ export const subscriptionResolvers: Resolvers = {
       );
     },
     attachOfferingPlans: (_root, { offeringId, planIds }, ctx) => {
-      requireCaller(ctx);
       return offeringAfter(
         ctx.provider,
         offeringId,
@@ -501,7 +439,6 @@ export const subscriptionResolvers: Resolvers = {
       );
     },
     removeOfferingPlan: (_root, { offeringId, planId }, ctx) => {
-      requireCaller(ctx);
       return offeringAfter(
         ctx.provider,
         offeringId,
@@ -510,12 +447,10 @@ export const subscriptionResolvers: Resolvers = {
       );
     },
     createDunningRule: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await dunningRuleWrites(ctx.provider).create(dunningAttributes(input));
       return { dunningRule: value, userErrors: renamed(userErrors, DUNNING_FIELDS) };
     },
     updateDunningRule: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await dunningRuleWrites(ctx.provider).update(
         id,
         dunningAttributes(input),
@@ -523,25 +458,20 @@ export const subscriptionResolvers: Resolvers = {
       return { dunningRule: value, userErrors: renamed(userErrors, DUNNING_FIELDS) };
     },
     deleteDunningRule: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return dunningRuleWrites(ctx.provider).remove(id);
     },
     createProrationPolicy: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await prorationPolicyWrites(ctx.provider).create(input);
       return { prorationPolicy: value, userErrors };
     },
     updateProrationPolicy: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await prorationPolicyWrites(ctx.provider).update(id, input);
       return { prorationPolicy: value, userErrors };
     },
     deleteProrationPolicy: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return prorationPolicyWrites(ctx.provider).remove(id);
     },
     createSubscription: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.post<ProviderSingle<CustomerSubscriptionModel>>(`${BASE}/subscriptions`, {
           body: {
@@ -556,7 +486,6 @@ export const subscriptionResolvers: Resolvers = {
       return { subscription: value?.data ?? null, userErrors };
     },
     changeSubscriptionState: async (_root, { id, action }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() =>
         ctx.provider.post(`${subscriptionPath(id)}/states`, {
           body: { data: { type: 'subscription_state', attributes: { action: action.toLowerCase() } } },
@@ -564,7 +493,7 @@ export const subscriptionResolvers: Resolvers = {
       );
       const subscription =
         userErrors.length === 0
-          ? await fetchOne<CustomerSubscriptionModel>(ctx.provider, subscriptionPath(id))
+          ? await getOrNull<CustomerSubscriptionModel>(ctx.provider, subscriptionPath(id))
           : null;
       return { subscription, userErrors };
     },
@@ -578,7 +507,7 @@ export const subscriptionResolvers: Resolvers = {
     price: (product) =>
       Object.entries(product.attributes.price ?? {})
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([currency, price]) => money(price, currency)),
+        .map(([currency, price]) => priceMoney(price, currency)),
   },
   SubscriptionPlan: {
     id: (plan) => plan.id,
@@ -640,12 +569,10 @@ export const subscriptionResolvers: Resolvers = {
     createdAt: (subscription) => timestamp(subscription, 'created_at'),
     updatedAt: (subscription) => timestamp(subscription, 'updated_at'),
     invoices: (subscription, { page }, ctx) =>
-      fetchPage<SubscriptionInvoiceModel>(
-        ctx.provider,
-        `${subscriptionPath(subscription.id)}/invoices`,
-        pageRequest(page),
-        { sort: 'number' },
-      ),
+      listPage<SubscriptionInvoiceModel>(ctx.provider, `${subscriptionPath(subscription.id)}/invoices`, {
+        page,
+        sort: 'number',
+      }),
   },
   SubscriptionInvoice: {
     id: (invoice) => invoice.id,
@@ -658,7 +585,7 @@ export const subscriptionResolvers: Resolvers = {
     items: (invoice) =>
       (invoice.attributes.invoice_items ?? []).map((item) => ({
         description: item.description,
-        price: money(item.price, item.price.currency),
+        price: priceMoney(item.price, item.price.currency),
       })),
     createdAt: (invoice) => timestamp(invoice, 'created_at'),
     payments: async (invoice, _args, ctx) =>

@@ -1,11 +1,10 @@
 import type { GatewayContext } from '../context';
 import type { UserError } from '../errors';
 import type { Resolvers, VariationModifierType } from '../generated/graphql';
-import { pageInfo, pageRequest } from '../lists';
-import type { ProviderList, ProviderSingle } from '../provider/resources';
-import { requireCaller } from '../session';
+import { listPage } from '../lists';
+import type { ProviderSingle } from '../provider/resources';
 import { attempt, createOnce, enumValue, toProviderAttributes } from './mapping';
-import { productListQuery } from './products';
+import { productListRequest } from './products';
 import type { ProductModel, VariationModel, VariationModifierModel, VariationOptionModel } from './models';
 import { providerPath } from '../provider/path';
 
@@ -108,22 +107,16 @@ async function productAfter(
 export const variationResolvers: Resolvers = {
   Query: {
     variations: async (_root, { page }, ctx) => {
-      requireCaller(ctx);
-      const request = pageRequest(page);
-      const list = await ctx.provider.get<ProviderList<VariationModel>>(VARIATIONS, {
-        query: { 'page[limit]': request.limit, 'page[offset]': request.offset },
-      });
-      for (const variation of list.data) ctx.loaders.variationById.prime(variation.id, variation);
-      return { items: list.data, pageInfo: pageInfo(list, request) };
+      const found = await listPage<VariationModel>(ctx.provider, VARIATIONS, { page });
+      for (const variation of found.items) ctx.loaders.variationById.prime(variation.id, variation);
+      return found;
     },
     variation: (_root, { id }, ctx) => {
-      requireCaller(ctx);
       return ctx.loaders.variationById.load(id);
     },
   },
   Mutation: {
     createVariation: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
       const attributes = toProviderAttributes(input);
       // Variation names are unique in the store: a lost answer is settled by looking the name up.
       const lookup = {
@@ -143,7 +136,6 @@ export const variationResolvers: Resolvers = {
       return { variation: value, userErrors };
     },
     updateVariation: async (_root, { id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.put<ProviderSingle<VariationModel>>(variationPath(id), {
           body: {
@@ -158,12 +150,10 @@ export const variationResolvers: Resolvers = {
       return { variation: value?.data ?? null, userErrors };
     },
     deleteVariation: async (_root, { id }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() => ctx.provider.delete(variationPath(id)));
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
     createVariationOption: async (_root, { variationId, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.post<ProviderSingle<OptionResource>>(optionsPath(variationId), {
           body: { data: { type: 'product-variation-option', attributes: toProviderAttributes(input) } },
@@ -172,7 +162,6 @@ export const variationResolvers: Resolvers = {
       return { option: value ? optionFromResource(variationId, value.data) : null, userErrors };
     },
     updateVariationOption: async (_root, { variationId, id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.put<ProviderSingle<OptionResource>>(optionPath(variationId, id), {
           body: {
@@ -187,12 +176,10 @@ export const variationResolvers: Resolvers = {
       return { option: value ? optionFromResource(variationId, value.data) : null, userErrors };
     },
     deleteVariationOption: async (_root, { variationId, id }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() => ctx.provider.delete(optionPath(variationId, id)));
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
     createVariationModifier: async (_root, { variationId, optionId, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.post<ProviderSingle<VariationModifierModel>>(modifiersPath(variationId, optionId), {
           body: { data: { type: 'product-variation-modifier', attributes: modifierAttributes(input) } },
@@ -201,7 +188,6 @@ export const variationResolvers: Resolvers = {
       return { modifier: value?.data ?? null, userErrors };
     },
     updateVariationModifier: async (_root, { variationId, optionId, id, input }, ctx) => {
-      requireCaller(ctx);
       const { value, userErrors } = await attempt(() =>
         ctx.provider.put<ProviderSingle<VariationModifierModel>>(modifierPath(variationId, optionId, id), {
           body: {
@@ -212,14 +198,12 @@ export const variationResolvers: Resolvers = {
       return { modifier: value?.data ?? null, userErrors };
     },
     deleteVariationModifier: async (_root, { variationId, optionId, id }, ctx) => {
-      requireCaller(ctx);
       const { userErrors } = await attempt(() =>
         ctx.provider.delete(modifierPath(variationId, optionId, id)),
       );
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
     attachVariations: (_root, { productId, variationIds }, ctx) => {
-      requireCaller(ctx);
       return productAfter(
         ctx,
         productId,
@@ -231,7 +215,6 @@ export const variationResolvers: Resolvers = {
       );
     },
     detachVariations: (_root, { productId, variationIds }, ctx) => {
-      requireCaller(ctx);
       return productAfter(
         ctx,
         productId,
@@ -243,7 +226,6 @@ export const variationResolvers: Resolvers = {
       );
     },
     buildChildProducts: (_root, { productId }, ctx) => {
-      requireCaller(ctx);
       return productAfter(ctx, productId, () => ctx.provider.post(`${productPath(productId)}/build`), [
         'productId',
       ]);
@@ -281,12 +263,13 @@ export const variationResolvers: Resolvers = {
       );
     },
     children: async (product, { filter, sort, page }, ctx) => {
-      const { requested, query } = productListQuery(filter, sort, page);
-      const list = await ctx.provider.get<ProviderList<ProductModel>>(`${productPath(product.id)}/children`, {
-        query,
-      });
-      for (const child of list.data) ctx.loaders.productById.prime(child.id, child);
-      return { items: list.data, pageInfo: pageInfo(list, requested) };
+      const found = await listPage<ProductModel>(
+        ctx.provider,
+        `${productPath(product.id)}/children`,
+        productListRequest(filter, sort, page),
+      );
+      for (const child of found.items) ctx.loaders.productById.prime(child.id, child);
+      return found;
     },
     parent: (product, _args, ctx) => {
       const [parentId] = relatedIds(product, 'parent');

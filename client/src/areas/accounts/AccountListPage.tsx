@@ -26,7 +26,7 @@ import {
   type AccountFormValues,
 } from './accountForm';
 import { ParentAccountPicker } from './ParentAccountPicker';
-import { accountUrl } from './routes';
+import { accountUrl } from './urls';
 
 type AccountFilterKey = 'name' | 'legalName';
 

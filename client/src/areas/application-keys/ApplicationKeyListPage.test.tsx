@@ -61,7 +61,7 @@ const userError = (field: string[], message: string) => ({
   __typename: 'UserError' as const,
   field,
   message,
-  code: 'INVALID',
+  code: 'INVALID' as const,
 });
 
 describe('application keys', () => {

@@ -22,6 +22,7 @@ import {
   type ApplicationKeyFormValues,
 } from './components/ApplicationKeyFormDialog';
 import { SecretDialog } from './components/SecretDialog';
+import { requirePayload } from '../../components/form/useMutationForm';
 
 const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 
@@ -64,8 +65,7 @@ export function ApplicationKeyListPage() {
 
   const create = async (values: ApplicationKeyFormValues) => {
     const { data: answer } = await createKey({ variables: { input: keyInput(values) } });
-    const payload = answer?.createApplicationKey;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(answer?.createApplicationKey);
     if (payload.applicationKey && payload.userErrors.length === 0) {
       createDialog.close();
       setCreated({
@@ -79,8 +79,7 @@ export function ApplicationKeyListPage() {
 
   const rename = async (key: ApplicationKeyRowFragment, values: ApplicationKeyFormValues) => {
     const { data: answer } = await updateKey({ variables: { id: key.id, input: keyInput(values) } });
-    const payload = answer?.updateApplicationKey;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(answer?.updateApplicationKey);
     if (payload.userErrors.length === 0) {
       showToast('Application key saved');
       setRenaming(null);

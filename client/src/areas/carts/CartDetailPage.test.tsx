@@ -78,7 +78,7 @@ const payload = (cart: CartDetailFragment | null, message?: string, field?: stri
   __typename: 'CartPayload' as const,
   cart,
   userErrors: message
-    ? [{ __typename: 'UserError' as const, field: field ?? null, message, code: 'INVALID' }]
+    ? [{ __typename: 'UserError' as const, field: field ?? null, message, code: 'INVALID' as const }]
     : [],
 });
 

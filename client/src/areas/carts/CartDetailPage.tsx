@@ -1,12 +1,10 @@
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { DollarIcon, PlusIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { Link, useParams } from 'react-router';
+import { Button } from '@blueprintjs/core';
+import { DollarIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { errorMessage } from '../../graphql/errors';
 import { useCartDetailsQuery, useDeleteCartMutation, type CartDetailFragment } from '../../graphql/generated';
 import { AddProductForm } from './components/AddProductForm';
 import { CartItemsTable } from './components/CartItemsTable';
@@ -15,7 +13,8 @@ import { CheckoutDialog } from './components/CheckoutDialog';
 import { CustomItemDialog } from './components/CustomItemDialog';
 import { PromotionCodes } from './components/PromotionCodes';
 import './carts.css';
-import { cartListUrl } from './routes';
+import { cartListUrl } from './urls';
+import { DetailPage } from '../../components/detail/DetailPage';
 
 const BACK_TO_LIST = { to: cartListUrl(), label: 'Carts' };
 
@@ -23,30 +22,16 @@ const BACK_TO_LIST = { to: cartListUrl(), label: 'Carts' };
 export function CartDetailPage() {
   const { id = '' } = useParams();
   const result = useCartDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
-  const cart = result.dataState === 'complete' ? result.data.cart : undefined;
-
-  if (result.loading && !cart) return <Spinner className="page-spinner" aria-label="Loading cart" />;
-  if (result.error && !cart) {
-    return (
-      <>
-        <PageHeader title="Cart" back={BACK_TO_LIST} />
-        <Callout intent="danger" title="Could not load the cart" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      </>
-    );
-  }
-  if (!cart) {
-    return (
-      <NonIdealState
-        icon={nonIdealStateIcon(SearchIcon)}
-        title="Cart not found"
-        description="It may have been deleted."
-        action={<Link to={cartListUrl()}>Back to carts</Link>}
-      />
-    );
-  }
-  return <CartEditor cart={cart} />;
+  return (
+    <DetailPage
+      noun="cart"
+      back={BACK_TO_LIST}
+      query={result}
+      entity={result.dataState === 'complete' ? result.data.cart : undefined}
+    >
+      {(cart) => <CartEditor cart={cart} />}
+    </DetailPage>
+  );
 }
 
 function CartEditor({ cart }: { cart: CartDetailFragment }) {

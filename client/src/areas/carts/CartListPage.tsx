@@ -10,7 +10,7 @@ import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useCartListQuery, useCreateCartMutation, type CartListItemFragment } from '../../graphql/generated';
 import { CartFormDialog, type CartFormValues } from './components/CartFormDialog';
-import { cartUrl } from './routes';
+import { cartUrl } from './urls';
 
 type CartFilterKey = 'name';
 type CartSortField = 'NAME' | 'UPDATED_AT';

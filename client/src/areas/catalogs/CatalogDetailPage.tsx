@@ -40,7 +40,7 @@ import {
 } from '../../graphql/generated';
 import { CatalogFormDialog } from './CatalogFormDialog';
 import { catalogFormValues, catalogUpdateInput, type CatalogFormValues } from './catalogForms';
-import { catalogListUrl, releaseUrl } from './routes';
+import { catalogListUrl, releaseUrl } from './urls';
 
 type CatalogDetails = NonNullable<CatalogDetailsQuery['catalog']>;
 

@@ -15,7 +15,7 @@ import {
 } from '../../graphql/generated';
 import { CatalogFormDialog } from './CatalogFormDialog';
 import { catalogCreateInput, catalogFormValues, type CatalogFormValues } from './catalogForms';
-import { catalogUrl } from './routes';
+import { catalogUrl } from './urls';
 
 type CatalogFilterKey = 'name';
 

@@ -9,7 +9,7 @@ import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../graphql/errors';
 import { useCatalogReleaseProductsQuery, type CatalogReleaseProductsQuery } from '../../graphql/generated';
-import { catalogUrl } from './routes';
+import { catalogUrl } from './urls';
 
 type ReleaseProduct = NonNullable<CatalogReleaseProductsQuery['catalogRelease']>['products']['items'][number];
 

@@ -41,7 +41,7 @@ import {
 } from './components/FieldFormDialog';
 import { PERMISSIONS, RolePolicyDialog, type RolePolicyFormValues } from './components/RolePolicyDialog';
 import { displayValue, sortedFields } from './entryForm';
-import { customApiListUrl } from './routes';
+import { customApiListUrl } from './urls';
 import './custom-apis.css';
 
 const BACK_TO_LIST = { to: customApiListUrl(), label: 'Custom APIs' };

@@ -14,7 +14,7 @@ import {
   type CustomApiListItemFragment,
 } from '../../graphql/generated';
 import { CustomApiFormDialog, type CustomApiFormValues } from './components/CustomApiFormDialog';
-import { customApiUrl } from './routes';
+import { customApiUrl } from './urls';
 
 type CustomApiFilterKey = 'name';
 

@@ -1,19 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { listUrl, type PageSize } from '../../components/list/listParams';
-
-export const CUSTOM_APIS_PATH = '/custom-apis';
-
-/** The Custom API list, optionally filtered by name and paged. */
-export function customApiListUrl(
-  params: { filters?: { name?: string }; pageSize?: PageSize; offset?: number } = {},
-): string {
-  return listUrl(CUSTOM_APIS_PATH, params);
-}
-
-/** A Custom API with its fields, entries (paged) and role policies. */
-export function customApiUrl(id: string, params: { pageSize?: PageSize; offset?: number } = {}): string {
-  return listUrl(`${CUSTOM_APIS_PATH}/${encodeURIComponent(id)}`, params);
-}
 
 export const customApiRoutes: RouteObject[] = [
   {

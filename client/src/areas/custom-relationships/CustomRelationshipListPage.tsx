@@ -25,6 +25,7 @@ import {
   EMPTY_CUSTOM_RELATIONSHIP_FORM,
   type CustomRelationshipFormValues,
 } from './customRelationshipForms';
+import { requirePayload } from '../../components/form/useMutationForm';
 
 // The provider offers neither filter nor sort on custom relationships: the list comes oldest first.
 const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
@@ -55,8 +56,7 @@ export function CustomRelationshipListPage() {
     const { data: created } = await createDefinition({
       variables: { input: customRelationshipCreateInput(values) },
     });
-    const payload = created?.createCustomRelationship;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(created?.createCustomRelationship);
     if (payload.customRelationship) {
       showToast('Custom relationship created');
       createDialog.close();
@@ -68,8 +68,7 @@ export function CustomRelationshipListPage() {
     const { data: updated } = await updateDefinition({
       variables: { slug, input: customRelationshipUpdateInput(values) },
     });
-    const payload = updated?.updateCustomRelationship;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(updated?.updateCustomRelationship);
     if (payload.customRelationship) {
       showToast('Custom relationship saved');
       editDialog.close();

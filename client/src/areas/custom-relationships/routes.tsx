@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
 
-export const CUSTOM_RELATIONSHIPS_PATH = '/custom-relationships';
-
 export const customRelationshipRoutes: RouteObject[] = [
   {
     path: 'custom-relationships',

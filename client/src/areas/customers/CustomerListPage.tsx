@@ -24,7 +24,7 @@ import {
   customerFormValues,
   type CustomerFormValues,
 } from './customerForm';
-import { customerUrl } from './routes';
+import { customerUrl } from './urls';
 
 type CustomerFilterKey = 'email' | 'name';
 

@@ -22,6 +22,7 @@ import { AddFileByUrlDialog, type FileUrlFormValues } from './components/AddFile
 import { FileThumbnail } from './components/FileThumbnail';
 import { UploadFileButton } from './components/UploadFileButton';
 import { formatFileSize } from './fileFormat';
+import { requirePayload } from '../../components/form/useMutationForm';
 
 type FileFilterKey = 'name';
 
@@ -58,8 +59,7 @@ export function FileListPage() {
 
   const addByUrl = async (values: FileUrlFormValues) => {
     const { data: created } = await linkFile({ variables: { fileLocation: values.fileLocation.trim() } });
-    const payload = created?.uploadFileFromUrl;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(created?.uploadFileFromUrl);
     if (payload.file && payload.userErrors.length === 0) {
       showToast(`Added ${payload.file.fileName}`);
       urlDialog.close();

@@ -1,5 +1,5 @@
 import { readCredentials } from '../../auth/credentials';
-import { storeScopeHeaders } from '../stores/appMode';
+import { storeScopeHeaders } from '../stores/exports';
 
 /** What `POST /api/files` answers: the provider's file resource. */
 export interface UploadedFile {

@@ -15,7 +15,7 @@ import {
   type FlowFieldRowFragment,
 } from '../../graphql/generated';
 import { errorMessage } from '../../graphql/errors';
-import { LegacyResourceTab } from '../legacy-catalogue/components/LegacyResourceTab';
+import { LegacyResourceTab } from '../legacy-catalogue/exports';
 import '../legacy-catalogue/legacy-catalogue.css';
 import {
   FIELD_FORM_FIELDS,
@@ -34,8 +34,8 @@ import {
 import { EntryRelationships } from './components/EntryRelationships';
 import { EntryValueFields } from './components/EntryValueFields';
 import { FieldFormFields } from './components/FlowFormFields';
-import { NO_RESULT } from './FlowsPage';
-import { FLOWS_PATH } from './routes';
+import { FLOWS_PATH } from './urls';
+import { requirePayload } from '../../components/form/useMutationForm';
 
 const fieldColumns: readonly ResourceColumn<FlowFieldRowFragment>[] = [
   { id: 'name', header: 'Name', cell: (field) => field.name },
@@ -143,16 +143,17 @@ export function FlowDetailPage() {
         fieldNames={FIELD_FORM_FIELDS}
         renderFields={(form) => <FieldFormFields form={form} />}
         create={async (values) => {
-          const payload = (await createField({ variables: { input: fieldCreateInput(flow.id, values) } }))
-            .data?.createFlowField;
-          if (!payload) throw new Error(NO_RESULT);
+          const payload = requirePayload(
+            (await createField({ variables: { input: fieldCreateInput(flow.id, values) } })).data
+              ?.createFlowField,
+          );
           return { userErrors: payload.userErrors };
         }}
         update={async (field, values) => {
-          const payload = (
-            await updateField({ variables: { id: field.id, input: fieldUpdateInput(values) } })
-          ).data?.updateFlowField;
-          if (!payload) throw new Error(NO_RESULT);
+          const payload = requirePayload(
+            (await updateField({ variables: { id: field.id, input: fieldUpdateInput(values) } })).data
+              ?.updateFlowField,
+          );
           return { userErrors: payload.userErrors };
         }}
         remove={async (field) =>
@@ -173,25 +174,27 @@ export function FlowDetailPage() {
         fieldNames={entryFieldNames(fields)}
         renderFields={(form) => <EntryValueFields form={form} fields={fields} />}
         create={async (values) => {
-          const payload = (
-            await createEntry({
-              variables: { flowSlug: flow.slug, values: entryValuesInput(fields, values, false) },
-            })
-          ).data?.createFlowEntry;
-          if (!payload) throw new Error(NO_RESULT);
+          const payload = requirePayload(
+            (
+              await createEntry({
+                variables: { flowSlug: flow.slug, values: entryValuesInput(fields, values, false) },
+              })
+            ).data?.createFlowEntry,
+          );
           return { userErrors: payload.userErrors };
         }}
         update={async (entry, values) => {
-          const payload = (
-            await updateEntry({
-              variables: {
-                flowSlug: flow.slug,
-                id: entry.id,
-                values: entryValuesInput(fields, values, true),
-              },
-            })
-          ).data?.updateFlowEntry;
-          if (!payload) throw new Error(NO_RESULT);
+          const payload = requirePayload(
+            (
+              await updateEntry({
+                variables: {
+                  flowSlug: flow.slug,
+                  id: entry.id,
+                  values: entryValuesInput(fields, values, true),
+                },
+              })
+            ).data?.updateFlowEntry,
+          );
           return { userErrors: payload.userErrors };
         }}
         remove={async (entry) =>

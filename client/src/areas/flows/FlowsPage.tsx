@@ -4,6 +4,7 @@ import { EditIcon, ListDetailViewIcon, TrashIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { requirePayload } from '../../components/form/useMutationForm';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
@@ -16,7 +17,7 @@ import {
   type FlowRowFragment,
 } from '../../graphql/generated';
 // Shared with the legacy catalogue, which is being changed elsewhere: left in its folder for now.
-import { LegacyFormDialog } from '../legacy-catalogue/components/LegacyFormDialog';
+import { LegacyFormDialog } from '../legacy-catalogue/exports';
 import {
   FLOW_FORM_FIELDS,
   flowCreateInput,
@@ -25,10 +26,7 @@ import {
   type FlowFormValues,
 } from './flowForms';
 import { FlowFormFields } from './components/FlowFormFields';
-import { flowDetailUrl } from './routes';
-
-/** The gateway reports a missing payload only when something went wrong outside userErrors. */
-export const NO_RESULT = 'The server returned no result.';
+import { flowDetailUrl } from './urls';
 
 const COLUMNS: readonly ResourceColumn<FlowRowFragment>[] = [
   { id: 'name', header: 'Name', cell: (flow) => <Link to={flowDetailUrl(flow.id)}>{flow.name}</Link> },
@@ -60,12 +58,12 @@ export function FlowsPage() {
 
   /** Closes the dialog once the flow is saved; a refusal keeps it open with the errors shown. */
   const save = async (values: FlowFormValues) => {
-    const payload =
+    const payload = requirePayload(
       dialog?.mode === 'edit'
         ? (await updateFlow({ variables: { id: dialog.flow.id, input: flowUpdateInput(values) } })).data
             ?.updateFlow
-        : (await createFlow({ variables: { input: flowCreateInput(values) } })).data?.createFlow;
-    if (!payload) throw new Error(NO_RESULT);
+        : (await createFlow({ variables: { input: flowCreateInput(values) } })).data?.createFlow,
+    );
     if (payload.userErrors.length === 0) {
       showToast(dialog?.mode === 'edit' ? 'Flow saved' : 'Flow created');
       setDialog(null);

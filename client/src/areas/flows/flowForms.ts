@@ -7,7 +7,7 @@ import type {
   FlowRowFragment,
   FlowUpdateInput,
 } from '../../graphql/generated';
-import { slugify } from '../legacy-catalogue/catalogueForms';
+import { slugify } from '../legacy-catalogue/exports';
 
 /**
  * Form values for flows, fields and entries, and their mapping to mutation inputs. Entry forms

@@ -1,9 +1,5 @@
 import type { RouteObject } from 'react-router';
 
-export const FLOWS_PATH = '/flows';
-
-export const flowDetailUrl = (flowId: string) => `${FLOWS_PATH}/${encodeURIComponent(flowId)}`;
-
 export const flowRoutes: RouteObject[] = [
   {
     path: 'flows',

@@ -17,6 +17,7 @@ import {
   useMutationForm,
   payloadResult,
   type MutationFormResult,
+  requirePayload,
 } from '../../components/form/useMutationForm';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
@@ -52,7 +53,7 @@ import {
   namedUpdateInput,
   type NamedFormValues,
 } from './namedForm';
-import { hierarchyListUrl } from './routes';
+import { hierarchyListUrl } from './urls';
 
 const BACK_TO_LIST = { to: hierarchyListUrl(), label: 'Hierarchies' };
 const NODE_PARAM = 'node';
@@ -144,8 +145,7 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
       const { data } = await createNode({
         variables: { hierarchyId, input: { ...namedCreateInput(values), ...(parentId ? { parentId } : {}) } },
       });
-      const payload = data?.createHierarchyNode;
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(data?.createHierarchyNode);
       if (payload.node && payload.userErrors.length === 0) {
         showToast('Node created');
         // Selecting the new node also closes the dialog (both live in the query string).

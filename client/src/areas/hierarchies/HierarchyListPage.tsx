@@ -15,7 +15,7 @@ import {
 } from '../../graphql/generated';
 import { NamedFormDialog } from './components/NamedFormDialog';
 import { namedCreateInput, type NamedFormValues } from './namedForm';
-import { hierarchyUrl } from './routes';
+import { hierarchyUrl } from './urls';
 
 type HierarchyFilterKey = 'name';
 

@@ -1,8 +1,8 @@
 import { Card, H2 } from '@blueprintjs/core';
 import { BoxIcon, ClipboardIcon, ConsoleIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
-import { orderListUrl } from '../orders/routes';
-import { productListUrl } from '../products/routes';
+import { orderListUrl } from '../orders/urls';
+import { productListUrl } from '../products/urls';
 import './home.css';
 import { OrderMetricsCard } from './OrderMetricsCard';
 

@@ -6,7 +6,7 @@ import { ChartFigure } from '../../components/charts/ChartFigure';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { errorMessage } from '../../graphql/errors';
 import { useHomeOrderMetricsQuery } from '../../graphql/generated';
-import { orderListUrl } from '../orders/routes';
+import { orderListUrl } from '../orders/urls';
 import { chartPoints, last30Days, mainCurrency } from './orderMetrics';
 
 /** The Home page's order metrics: totals of the last 30 days and a chart of orders per day. */

@@ -23,7 +23,7 @@ import {
 import { IntegrationFormDialog } from './components/IntegrationFormDialog';
 import { integrationFormValues, integrationInput, type IntegrationFormValues } from './integrationForm';
 import { typeLabel } from './IntegrationListPage';
-import { integrationListUrl } from './routes';
+import { integrationListUrl } from './urls';
 
 const BACK_TO_LIST = { to: integrationListUrl(), label: 'Integrations' };
 const LOG_LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };

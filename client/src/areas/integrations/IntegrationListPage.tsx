@@ -20,7 +20,7 @@ import {
   integrationInput,
   type IntegrationFormValues,
 } from './integrationForm';
-import { integrationUrl } from './routes';
+import { integrationUrl } from './urls';
 
 type IntegrationFilterKey = 'name';
 

@@ -7,7 +7,7 @@ import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useStockListQuery, type StockListQuery } from '../../graphql/generated';
 import { InventoryTabs } from './InventoryTabs';
-import { stockUrl } from './routes';
+import { stockUrl } from './urls';
 
 type StockRow = StockListQuery['stocks']['items'][number];
 type StockSortKey = 'AVAILABLE' | 'TOTAL' | 'UPDATED_AT';

@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
-import { INVENTORY_PATH, LOCATIONS_URL } from './routes';
+import { INVENTORY_PATH, LOCATIONS_URL } from './urls';
 
 /** Stock / Locations switch at the top of the inventory pages. */
 export function InventoryTabs({ selected }: { selected: 'stock' | 'locations' }) {

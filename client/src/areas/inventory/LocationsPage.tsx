@@ -6,7 +6,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/form/FormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import {
+  useMutationForm,
+  type MutationFormResult,
+  requirePayload,
+} from '../../components/form/useMutationForm';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
@@ -60,8 +64,7 @@ export function LocationsPage() {
         },
       },
     });
-    const payload = created?.createInventoryLocation;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(created?.createInventoryLocation);
     if (payload.userErrors.length === 0) {
       showToast('Location created');
       createDialog.close();

@@ -20,7 +20,8 @@ import {
 } from '../../graphql/generated';
 import { AdjustStockDialog, type AdjustStockValues } from './AdjustStockDialog';
 import { ManageStockDialog, type ManageStockValues } from './ManageStockDialog';
-import { stockListUrl } from './routes';
+import { stockListUrl } from './urls';
+import { requirePayload } from '../../components/form/useMutationForm';
 
 const BACK_TO_LIST = { to: stockListUrl(), label: 'Inventory' };
 const HISTORY_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
@@ -50,8 +51,7 @@ export function StockDetailPage() {
     const { data } = await createStock({
       variables: { productId, quantity: Number(values.quantity.trim()) },
     });
-    const payload = data?.createStock;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(data?.createStock);
     if (payload.userErrors.length === 0) {
       showToast('Stock is now managed');
       manageDialog.close();
@@ -114,8 +114,7 @@ export function StockDetailPage() {
         },
       },
     });
-    const payload = data?.addStockTransaction;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(data?.addStockTransaction);
     if (payload.userErrors.length === 0) {
       showToast('Stock adjusted');
       adjustDialog.close();

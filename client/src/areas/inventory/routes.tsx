@@ -1,22 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { listUrl, type PageSize } from '../../components/list/listParams';
-
-export const INVENTORY_PATH = '/inventory';
-
-/** The stock list, optionally sorted and paged. */
-export function stockListUrl(
-  params: { sort?: { field: string; direction: 'ASC' | 'DESC' }; pageSize?: PageSize; offset?: number } = {},
-): string {
-  return listUrl(INVENTORY_PATH, params);
-}
-
-/** A product's stock with its transaction history. */
-export function stockUrl(productId: string): string {
-  return `${INVENTORY_PATH}/stock/${encodeURIComponent(productId)}`;
-}
-
-/** The inventory locations tab. */
-export const LOCATIONS_URL = `${INVENTORY_PATH}/locations`;
 
 export const inventoryRoutes: RouteObject[] = [
   {

@@ -2,7 +2,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { BrandsTab, CategoriesTab, CollectionsTab, CurrenciesTab } from './resourceTabs';
-import { LEGACY_CATALOGUE_PATH, LEGACY_RESOURCES, isLegacyResource } from './routes';
+import { LEGACY_CATALOGUE_PATH, LEGACY_RESOURCES, isLegacyResource } from './urls';
 import { VariationsTab } from './VariationsTab';
 import './legacy-catalogue.css';
 

@@ -7,6 +7,7 @@ import type {
   CreateLegacyVariationOptionMutationVariables,
   LegacyVariationRowFragment,
   LegacyVariationsQuery,
+  UserErrorCode,
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
@@ -51,7 +52,7 @@ function sizeVariation(): LegacyVariationRowFragment {
   };
 }
 
-const userError = (field: string, message: string, code: string) => ({
+const userError = (field: string, message: string, code: UserErrorCode) => ({
   __typename: 'UserError' as const,
   field: [field],
   message,

@@ -28,6 +28,7 @@ import {
   variationFormValues,
   type VariationFormValues,
 } from './variationForms';
+import { requirePayload } from '../../components/form/useMutationForm';
 
 /**
  * Legacy (v2) variations: the list with add, rename and delete (the shared LegacyResourceTab), and
@@ -36,8 +37,6 @@ import {
  */
 
 const FIRST_PAGE = { page: { limit: 100, offset: 0 } };
-const NO_RESULT = 'The server returned no result.';
-
 export function VariationsTab() {
   const query = useLegacyVariationsQuery({ variables: FIRST_PAGE, fetchPolicy: 'cache-and-network' });
   const { loading, error } = query;
@@ -79,19 +78,20 @@ export function VariationsTab() {
 
   const actions = (variation: LegacyVariationRowFragment): LegacyVariationPanelActions => ({
     saveOption: async (values, option) => {
-      const result = option
-        ? (
-            await updateOption({
-              variables: {
-                variationId: variation.id,
-                optionId: option.id,
-                input: optionInput(values, optionFormValues(option)),
-              },
-            })
-          ).data?.updateLegacyVariationOption
-        : (await createOption({ variables: { variationId: variation.id, input: optionInput(values) } })).data
-            ?.createLegacyVariationOption;
-      if (!result) throw new Error(NO_RESULT);
+      const result = requirePayload(
+        option
+          ? (
+              await updateOption({
+                variables: {
+                  variationId: variation.id,
+                  optionId: option.id,
+                  input: optionInput(values, optionFormValues(option)),
+                },
+              })
+            ).data?.updateLegacyVariationOption
+          : (await createOption({ variables: { variationId: variation.id, input: optionInput(values) } }))
+              .data?.createLegacyVariationOption,
+      );
       return { userErrors: result.userErrors };
     },
     deleteOption: async (option) =>
@@ -99,11 +99,12 @@ export function VariationsTab() {
         ?.deleteLegacyVariationOption.userErrors ?? [],
     saveModifier: async (option, values, modifier) => {
       const variables = { variationId: variation.id, optionId: option.id, input: modifierInput(values) };
-      const result = modifier
-        ? (await updateModifier({ variables: { ...variables, modifierId: modifier.id } })).data
-            ?.updateLegacyProductModifier
-        : (await createModifier({ variables })).data?.createLegacyProductModifier;
-      if (!result) throw new Error(NO_RESULT);
+      const result = requirePayload(
+        modifier
+          ? (await updateModifier({ variables: { ...variables, modifierId: modifier.id } })).data
+              ?.updateLegacyProductModifier
+          : (await createModifier({ variables })).data?.createLegacyProductModifier,
+      );
       return { userErrors: modifierUserErrors(result.userErrors, values.modifierType) };
     },
     deleteModifier: async (option, modifier) =>
@@ -138,8 +139,7 @@ export function VariationsTab() {
       )}
       create={async (values) => {
         const result = await createVariation({ variables: { input: { name: values.name.trim() } } });
-        const payload = result.data?.createLegacyVariation;
-        if (!payload) throw new Error(NO_RESULT);
+        const payload = requirePayload(result.data?.createLegacyVariation);
         if (payload.variation) setSelectedId(payload.variation.id);
         return { userErrors: payload.userErrors };
       }}
@@ -147,8 +147,7 @@ export function VariationsTab() {
         const result = await updateVariation({
           variables: { id: row.id, input: { name: values.name.trim() } },
         });
-        const payload = result.data?.updateLegacyVariation;
-        if (!payload) throw new Error(NO_RESULT);
+        const payload = requirePayload(result.data?.updateLegacyVariation);
         return { userErrors: payload.userErrors };
       }}
       remove={async (row) => {

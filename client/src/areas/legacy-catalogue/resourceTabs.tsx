@@ -46,6 +46,7 @@ import { CategoryTree } from './components/CategoryTree';
 import { CurrencyFields } from './components/CurrencyFields';
 import { EntryFields } from './components/EntryFields';
 import { LegacyResourceTab } from './components/LegacyResourceTab';
+import { requirePayload } from '../../components/form/useMutationForm';
 
 /**
  * One tab per legacy resource: each wires its generated hooks and form mapping into the shared
@@ -53,9 +54,6 @@ import { LegacyResourceTab } from './components/LegacyResourceTab';
  */
 
 const FIRST_PAGE = { page: { limit: 100, offset: 0 } };
-/** The gateway reports a missing payload only when something went wrong outside userErrors. */
-const NO_RESULT = 'The server returned no result.';
-
 interface EntryRow {
   id: string;
   name: string;
@@ -110,16 +108,14 @@ export function BrandsTab() {
       renderFields={(form) => <EntryFields form={form} idPrefix="brand" />}
       create={async (values) => {
         const result = await createBrand({ variables: { input: entryCreateInput(values) } });
-        const payload = result.data?.createBrand;
-        if (!payload) throw new Error(NO_RESULT);
+        const payload = requirePayload(result.data?.createBrand);
         return { userErrors: payload.userErrors };
       }}
       update={async (row, values) => {
         const result = await updateBrand({
           variables: { id: row.id, input: entryUpdateInput(entryFormValues(row), values) },
         });
-        const payload = result.data?.updateBrand;
-        if (!payload) throw new Error(NO_RESULT);
+        const payload = requirePayload(result.data?.updateBrand);
         return { userErrors: payload.userErrors };
       }}
       remove={async (row) =>
@@ -155,16 +151,14 @@ export function CollectionsTab() {
       renderFields={(form) => <EntryFields form={form} idPrefix="collection" />}
       create={async (values) => {
         const result = await createCollection({ variables: { input: entryCreateInput(values) } });
-        const payload = result.data?.createCollection;
-        if (!payload) throw new Error(NO_RESULT);
+        const payload = requirePayload(result.data?.createCollection);
         return { userErrors: payload.userErrors };
       }}
       update={async (row, values) => {
         const result = await updateCollection({
           variables: { id: row.id, input: entryUpdateInput(entryFormValues(row), values) },
         });
-        const payload = result.data?.updateCollection;
-        if (!payload) throw new Error(NO_RESULT);
+        const payload = requirePayload(result.data?.updateCollection);
         return { userErrors: payload.userErrors };
       }}
       remove={async (row) =>
@@ -222,16 +216,14 @@ export function CategoriesTab() {
       )}
       create={async (values) => {
         const result = await createCategory({ variables: { input: categoryCreateInput(values) } });
-        const payload = result.data?.createCategory;
-        if (!payload) throw new Error(NO_RESULT);
+        const payload = requirePayload(result.data?.createCategory);
         return { userErrors: payload.userErrors };
       }}
       update={async (row, values) => {
         const result = await updateCategory({
           variables: { id: row.id, input: categoryUpdateInput(categoryFormValues(row), values) },
         });
-        const payload = result.data?.updateCategory;
-        if (!payload) throw new Error(NO_RESULT);
+        const payload = requirePayload(result.data?.updateCategory);
         return { userErrors: payload.userErrors };
       }}
       remove={async (row) =>
@@ -284,16 +276,14 @@ export function CurrenciesTab() {
       renderFields={(form) => <CurrencyFields form={form} />}
       create={async (values) => {
         const result = await createCurrency({ variables: { input: currencyCreateInput(values) } });
-        const payload = result.data?.createCurrency;
-        if (!payload) throw new Error(NO_RESULT);
+        const payload = requirePayload(result.data?.createCurrency);
         return { userErrors: payload.userErrors };
       }}
       update={async (row, values) => {
         const result = await updateCurrency({
           variables: { id: row.id, input: currencyUpdateInput(currencyFormValues(row), values) },
         });
-        const payload = result.data?.updateCurrency;
-        if (!payload) throw new Error(NO_RESULT);
+        const payload = requirePayload(result.data?.updateCurrency);
         return { userErrors: payload.userErrors };
       }}
       remove={async (row) =>

@@ -24,7 +24,7 @@ import {
   useMetricsCurrenciesQuery,
   useOrderMetricsPageQuery,
 } from '../../graphql/generated';
-import { orderListUrl } from '../orders/routes';
+import { orderListUrl } from '../orders/urls';
 import './metrics.css';
 import {
   formatDay,

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, Callout, Card, H4, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { BanCircleIcon, EyeOffIcon, SearchIcon, TickIcon } from '@blueprintjs/icons';
-import { Link, useParams } from 'react-router';
+import { Button, Callout, Card, H4, HTMLTable } from '@blueprintjs/core';
+import { BanCircleIcon, EyeOffIcon, TickIcon } from '@blueprintjs/icons';
+import { useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
+import {
+  payloadResult,
+  type MutationFormResult,
+  requirePayload,
+} from '../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../components/form/userErrors';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
@@ -32,7 +35,8 @@ import { PaymentDialog, type PaymentFormValues } from './components/PaymentDialo
 import { RefundDialog, type RefundFormValues } from './components/RefundDialog';
 import { enumLabel, formatDateTime, TRANSACTION_ACTION_LABELS, TRANSACTION_TYPE_LABELS } from './orderFormat';
 import './orders.css';
-import { orderListUrl } from './routes';
+import { orderListUrl } from './urls';
+import { DetailPage } from '../../components/detail/DetailPage';
 
 type OrderDetail = NonNullable<OrderDetailQuery['order']>;
 
@@ -54,30 +58,17 @@ function orderTitle(order: { orderNumber?: string | null; id: string }): string 
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const result = useOrderDetailQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
-  const order = result.dataState === 'complete' ? result.data.order : undefined;
-
-  if (result.loading && !order) return <Spinner className="page-spinner" aria-label="Loading order" />;
-  if (result.error && !order) {
-    return (
-      <>
-        <PageHeader title="Order" back={BACK_TO_LIST} />
-        <Callout intent="danger" title="Could not load the order" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      </>
-    );
-  }
-  if (!order) {
-    return (
-      <NonIdealState
-        icon={nonIdealStateIcon(SearchIcon)}
-        title="Order not found"
-        description="Check the link, or find the order in the list."
-        action={<Link to={orderListUrl()}>Back to orders</Link>}
-      />
-    );
-  }
-  return <OrderView order={order} />;
+  return (
+    <DetailPage
+      noun="order"
+      back={BACK_TO_LIST}
+      query={result}
+      entity={result.dataState === 'complete' ? result.data.order : undefined}
+      notFound={{ description: 'Check the link, or find the order in the list.' }}
+    >
+      {(order) => <OrderView order={order} />}
+    </DetailPage>
+  );
 }
 
 type OrderChange = 'fulfil' | 'cancel' | 'anonymize';
@@ -117,16 +108,14 @@ function OrderView({ order }: { order: OrderDetail }) {
     try {
       if (which === 'anonymize') {
         const { data } = await anonymizeOrders({ variables: { ids: [order.id] } });
-        const payload = data?.anonymizeOrders;
-        if (!payload) throw new Error('The server returned no result.');
+        const payload = requirePayload(data?.anonymizeOrders);
         setPageErrors(payload.userErrors);
         if (payload.userErrors.length === 0) showToast('Order anonymized');
       } else {
         const input: OrderUpdateInput =
           which === 'fulfil' ? { shipping: 'FULFILLED' } : { status: 'CANCELLED' };
         const { data } = await updateOrder({ variables: { id: order.id, input } });
-        const payload = data?.updateOrder;
-        if (!payload) throw new Error('The server returned no result.');
+        const payload = requirePayload(data?.updateOrder);
         setPageErrors(payload.userErrors);
         if (payload.userErrors.length === 0)
           showToast(which === 'fulfil' ? 'Order fulfilled' : 'Order cancelled');
@@ -371,13 +360,13 @@ function Transactions({ order }: { order: OrderDetail }) {
     setBusy(`${transaction.id}:${action}`);
     const variables = { orderId: order.id, id: transaction.id };
     try {
-      const payload =
+      const payload = requirePayload(
         action === 'CAPTURE'
           ? (await captureTransaction({ variables })).data?.captureTransaction
           : action === 'CANCEL'
             ? (await cancelTransaction({ variables })).data?.cancelTransaction
-            : (await confirmTransaction({ variables })).data?.confirmTransaction;
-      if (!payload) throw new Error('The server returned no result.');
+            : (await confirmTransaction({ variables })).data?.confirmTransaction,
+      );
       setActionErrors(payload.userErrors);
       if (payload.userErrors.length === 0) showToast(ACTION_DONE[action]);
     } catch (error) {

@@ -18,7 +18,7 @@ import {
   SHIPPING_STATUSES,
 } from './orderFormat';
 import './orders.css';
-import { orderUrl, type OrderFilterKey, type OrderListSortField } from './routes';
+import { orderUrl, type OrderFilterKey, type OrderListSortField } from './urls';
 
 const LIST_CONFIG: ListParamsConfig<OrderFilterKey, OrderListSortField> = {
   filterKeys: ['status', 'payment', 'shipping', 'email', 'name', 'from', 'to'],

@@ -8,6 +8,7 @@ import { errorMessage } from '../../graphql/errors';
 import { usePaymentGatewaysQuery, useUpdatePaymentGatewayMutation } from '../../graphql/generated';
 import { OrdersNav } from './components/OrdersNav';
 import './orders.css';
+import { requirePayload } from '../../components/form/useMutationForm';
 
 /** `/orders/gateways`: the store's payment gateways, each switched on or off in place. */
 export function PaymentGatewaysPage() {
@@ -27,8 +28,7 @@ export function PaymentGatewaysPage() {
     setRowErrors((errors) => ({ ...errors, [slug]: [] }));
     try {
       const { data } = await updateGateway({ variables: { slug, input: { enabled } } });
-      const payload = data?.updatePaymentGateway;
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(data?.updatePaymentGateway);
       setRowErrors((errors) => ({ ...errors, [slug]: payload.userErrors.map((error) => error.message) }));
       if (payload.userErrors.length === 0) showToast(`${name} ${enabled ? 'enabled' : 'disabled'}`);
     } catch (error) {

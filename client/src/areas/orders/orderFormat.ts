@@ -7,7 +7,7 @@ import type {
   TransactionAction,
   TransactionType,
 } from '../../graphql/generated';
-import type { OrderFilterKey } from './routes';
+import type { OrderFilterKey } from './urls';
 
 /** `PARTIALLY_PAID` → `Partially paid`. */
 export function enumLabel(value: string): string {

@@ -1,13 +1,11 @@
-import { Button, Callout, NonIdealState, Spinner, Text } from '@blueprintjs/core';
-import { EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { Link, useParams } from 'react-router';
+import { Button, Text } from '@blueprintjs/core';
+import { EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   useDeletePriceBookMutation,
   usePriceBookDetailsQuery,
@@ -19,7 +17,8 @@ import { PriceBookFormDialog } from './components/PriceBookFormDialog';
 import { PricesSection } from './components/PricesSection';
 import './pricebooks.css';
 import { priceBookFormValues, priceBookUpdateInput, type PriceBookFormValues } from './pricingForms';
-import { priceBookListUrl } from './routes';
+import { priceBookListUrl } from './urls';
+import { DetailPage } from '../../components/detail/DetailPage';
 
 const BACK_TO_LIST = { to: priceBookListUrl(), label: 'Price books' };
 
@@ -27,31 +26,16 @@ const BACK_TO_LIST = { to: priceBookListUrl(), label: 'Price books' };
 export function PriceBookDetailPage() {
   const { id = '' } = useParams();
   const result = usePriceBookDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
-  const priceBook = result.dataState === 'complete' ? result.data.priceBook : undefined;
-
-  if (result.loading && !priceBook)
-    return <Spinner className="page-spinner" aria-label="Loading price book" />;
-  if (result.error && !priceBook) {
-    return (
-      <>
-        <PageHeader title="Price book" back={BACK_TO_LIST} />
-        <Callout intent="danger" title="Could not load the price book" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      </>
-    );
-  }
-  if (!priceBook) {
-    return (
-      <NonIdealState
-        icon={nonIdealStateIcon(SearchIcon)}
-        title="Price book not found"
-        description="It may have been deleted."
-        action={<Link to={priceBookListUrl()}>Back to price books</Link>}
-      />
-    );
-  }
-  return <PriceBookEditor priceBook={priceBook} />;
+  return (
+    <DetailPage
+      noun="price book"
+      back={BACK_TO_LIST}
+      query={result}
+      entity={result.dataState === 'complete' ? result.data.priceBook : undefined}
+    >
+      {(priceBook) => <PriceBookEditor priceBook={priceBook} />}
+    </DetailPage>
+  );
 }
 
 function PriceBookEditor({ priceBook }: { priceBook: PriceBookListItemFragment }) {

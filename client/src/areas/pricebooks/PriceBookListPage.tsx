@@ -16,7 +16,7 @@ import {
 import { PriceBookFormDialog } from './components/PriceBookFormDialog';
 import { PriceBookImport } from './components/PriceBookImport';
 import { priceBookCreateInput, priceBookFormValues, type PriceBookFormValues } from './pricingForms';
-import { priceBookUrl } from './routes';
+import { priceBookUrl } from './urls';
 
 type PriceBookFilterKey = 'name';
 

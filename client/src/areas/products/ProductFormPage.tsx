@@ -4,7 +4,11 @@ import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
+import {
+  payloadResult,
+  type MutationFormResult,
+  requirePayload,
+} from '../../components/form/useMutationForm';
 import { PageHeader } from '../../components/PageHeader';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
@@ -16,10 +20,10 @@ import {
   useUpdateProductMutation,
   type ProductDetailsFragment,
 } from '../../graphql/generated';
-import { ProductMainImage } from '../files/components/ProductMainImage';
-import { ProductVariations } from '../variations/components/ProductVariations';
-import { ProductPrices } from '../pricebooks/components/ProductPrices';
-import { ProductRelated } from '../custom-relationships/components/ProductRelated';
+import { ProductMainImage } from '../files/exports';
+import { ProductVariations } from '../variations/exports';
+import { ProductPrices } from '../pricebooks/exports';
+import { ProductRelated } from '../custom-relationships/exports';
 import { ProductForm } from './components/ProductForm';
 import { ProductTemplatesSection } from './components/ProductTemplatesSection';
 import { ProductNodesSection } from './components/ProductNodesSection';
@@ -31,7 +35,7 @@ import {
   productUpdateInput,
   type ProductFormValues,
 } from './productForm';
-import { productListUrl, productUrl } from './routes';
+import { productListUrl, productUrl } from './urls';
 
 const BACK_TO_LIST = { to: productListUrl(), label: 'Products' };
 
@@ -52,8 +56,7 @@ function ProductCreateView() {
 
   const submit = async (values: ProductFormValues): Promise<MutationFormResult<ProductFormValues>> => {
     const { data } = await createProduct({ variables: { input: productCreateInput(values) } });
-    const payload = data?.createProduct;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(data?.createProduct);
     if (payload.product && payload.userErrors.length === 0) {
       showToast('Product created');
       await navigate(productUrl(payload.product.id), { replace: true });

@@ -9,7 +9,7 @@ import { useProductListQuery } from '../../graphql/generated';
 import { ProductExportImport } from './components/ProductExportImport';
 import { PRODUCT_COLUMNS } from './components/productColumns';
 import { PRODUCT_LIST_CONFIG, productListVariables, type ProductFilterKey } from './productList';
-import { productAddUrl, productUrl } from './routes';
+import { productAddUrl, productUrl } from './urls';
 
 const FILTER_FIELDS: readonly FilterField<ProductFilterKey>[] = [
   { kind: 'text', key: 'name', label: 'Name contains' },

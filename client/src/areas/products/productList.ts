@@ -1,10 +1,18 @@
 import type { ListParams, ListParamsConfig } from '../../components/list/listParams';
 import type { ProductFilter, ProductListQueryVariables, ProductStatus } from '../../graphql/generated';
+import { LIST_FILTERS, LIST_SORT_FIELDS } from '../../graphql/list-filters.generated';
 
-export const PRODUCT_FILTER_KEYS = ['name', 'sku', 'status'] as const;
+/** The fields the filter bar offers (a UI choice among ProductFilter's, which the SDL declares). */
+export const PRODUCT_FILTER_KEYS = ['name', 'sku', 'status'] as const satisfies readonly ProductFilterField[];
 export type ProductFilterKey = (typeof PRODUCT_FILTER_KEYS)[number];
 
-export const PRODUCT_SORT_FIELDS = ['NAME', 'SKU', 'STATUS', 'UPDATED_AT'] as const;
+/** The columns the table sorts by (a UI choice among the SDL's ProductSortField values). */
+export const PRODUCT_SORT_FIELDS = [
+  'NAME',
+  'SKU',
+  'STATUS',
+  'UPDATED_AT',
+] as const satisfies readonly (typeof LIST_SORT_FIELDS.ProductSortField)[number][];
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 export const PRODUCT_LIST_CONFIG: ListParamsConfig<ProductFilterKey, ProductSortField> = {
@@ -12,7 +20,10 @@ export const PRODUCT_LIST_CONFIG: ListParamsConfig<ProductFilterKey, ProductSort
   sortFields: PRODUCT_SORT_FIELDS,
 };
 
-const PRODUCT_STATUSES: readonly ProductStatus[] = ['LIVE', 'DRAFT'];
+type ProductFilterField = keyof typeof LIST_FILTERS.ProductFilter;
+
+/** The statuses a product filter accepts, from the SDL. */
+export const PRODUCT_STATUSES: readonly ProductStatus[] = LIST_FILTERS.ProductFilter.status.values;
 
 function isProductStatus(value: string): value is ProductStatus {
   return (PRODUCT_STATUSES as readonly string[]).includes(value);

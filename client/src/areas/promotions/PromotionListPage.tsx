@@ -31,7 +31,7 @@ import {
   type PromotionFormValues,
   type RulePromotionFormValues,
 } from './promotionForms';
-import { PROMOTIONS_PATH, promotionUrl, RULE_PROMOTIONS_PATH, rulePromotionUrl } from './routes';
+import { PROMOTIONS_PATH, promotionUrl, RULE_PROMOTIONS_PATH, rulePromotionUrl } from './urls';
 
 type PromotionFilterKey = 'name' | 'enabled';
 

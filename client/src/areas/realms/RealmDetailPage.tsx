@@ -10,7 +10,7 @@ import { OidcProfilesSection } from './components/OidcProfilesSection';
 import { PasswordProfilesSection } from './components/PasswordProfilesSection';
 import { UsersSection } from './components/UsersSection';
 import { realmPurpose } from './RealmListPage';
-import { realmListUrl } from './routes';
+import { realmListUrl } from './urls';
 
 const BACK_TO_LIST = { to: realmListUrl(), label: 'Realms' };
 

@@ -7,7 +7,7 @@ import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useRealmListQuery, type RealmListItemFragment } from '../../graphql/generated';
-import { realmUrl } from './routes';
+import { realmUrl } from './urls';
 
 type RealmFilterKey = 'name';
 

@@ -3,7 +3,7 @@ import { Button, Callout, Card, H4, HTMLTable, NonIdealState, Spinner } from '@b
 import { CogIcon, ResetIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { requirePayload, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../components/form/userErrors';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
@@ -47,10 +47,10 @@ function saved<TSettings>(
   toValues: (settings: TSettings) => SettingsValues,
   message: string,
 ): MutationFormResult<SettingsValues> {
-  if (!payload) throw new Error('The server returned no result.');
-  if (payload.userErrors.length > 0 || !payload.settings) return { userErrors: payload.userErrors };
+  const { settings, userErrors } = requirePayload(payload);
+  if (userErrors.length > 0 || !settings) return { userErrors };
   showToast(message);
-  return { userErrors: [], savedValues: toValues(payload.settings) };
+  return { userErrors: [], savedValues: toValues(settings) };
 }
 
 /** The store's settings: a card per section, each its own form; the store settings can be reset. */

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
 
-export const SETTINGS_PATH = '/settings';
-
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings',

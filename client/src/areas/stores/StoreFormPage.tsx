@@ -2,7 +2,11 @@ import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
-import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
+import {
+  payloadResult,
+  type MutationFormResult,
+  requirePayload,
+} from '../../components/form/useMutationForm';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../graphql/errors';
@@ -14,7 +18,7 @@ import {
   type StoreUpdateInput,
 } from '../../graphql/generated';
 import { StoreForm, type StoreFormValues } from './components/StoreForm';
-import { storeListUrl, storeUrl } from './routes';
+import { storeListUrl, storeUrl } from './urls';
 import { isStoreTier } from './storeTiers';
 
 const BACK_TO_LIST = { to: storeListUrl(), label: 'Stores' };
@@ -40,8 +44,7 @@ function StoreCreateView() {
         input: { name: values.name.trim(), tier: isStoreTier(values.tier) ? values.tier : undefined },
       },
     });
-    const payload = data?.createStore;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(data?.createStore);
     if (payload.store && payload.userErrors.length === 0) {
       showToast('Store created');
       await navigate(storeUrl(payload.store.id), { replace: true });

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../graphql/errors';
 import { useStoreListQuery, type StoreListItemFragment } from '../../graphql/generated';
 import { useAppMode } from './appMode';
-import { storeAddUrl, storeUrl } from './routes';
+import { storeAddUrl, storeUrl } from './urls';
 import { STORE_TIER_NAMES } from './storeTiers';
 
 const STORE_LIST_CONFIG = { filterKeys: ['name'] as const, sortFields: [] as const };

@@ -5,7 +5,11 @@ import { showToast } from '../../app/toaster';
 import { FormDialog } from '../../components/form/FormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import {
+  useMutationForm,
+  type MutationFormResult,
+  requirePayload,
+} from '../../components/form/useMutationForm';
 import { ResourceTable } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
@@ -165,8 +169,7 @@ export function BillingRulesPage() {
         },
       },
     });
-    const payload = created?.createDunningRule;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(created?.createDunningRule);
     if (payload.dunningRule && payload.userErrors.length === 0) {
       showToast('Dunning rule created');
       dunningDialog.close();
@@ -178,8 +181,7 @@ export function BillingRulesPage() {
     const { data: created } = await createPolicy({
       variables: { input: { name: values.name.trim(), rounding: values.rounding } },
     });
-    const payload = created?.createProrationPolicy;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(created?.createProrationPolicy);
     if (payload.prorationPolicy && payload.userErrors.length === 0) {
       showToast('Proration policy created');
       policyDialog.close();

@@ -18,7 +18,7 @@ import {
 } from '../../graphql/generated';
 import { billingCycle } from './format';
 import { AttachPlan, AttachProduct, MembersError, useOfferingMembers } from './OfferingMembers';
-import { offeringListUrl, subscriptionUrl } from './routes';
+import { offeringListUrl, subscriptionUrl } from './urls';
 
 const BACK = { to: offeringListUrl(), label: 'Offerings' };
 

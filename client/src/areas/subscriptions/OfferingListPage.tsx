@@ -21,7 +21,7 @@ import {
   type SubscriptionOfferingListQuery,
 } from '../../graphql/generated';
 import { formatDate } from './format';
-import { offeringUrl } from './routes';
+import { offeringUrl } from './urls';
 
 type OfferingRow = SubscriptionOfferingListQuery['subscriptionOfferings']['items'][number];
 type FilterKey = 'name';

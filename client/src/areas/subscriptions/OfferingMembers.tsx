@@ -9,6 +9,7 @@ import {
   useSubscriptionPlanListQuery,
   useSubscriptionProductListQuery,
 } from '../../graphql/generated';
+import { requirePayload } from '../../components/form/useMutationForm';
 
 interface Member {
   id: string;
@@ -31,8 +32,7 @@ export function useOfferingMembers(offeringId: string, refetch: () => Promise<un
   const settle = async (run: () => Promise<Payload>, success: string) => {
     setError(null);
     try {
-      const payload = await run();
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(await run());
       if (payload.userErrors.length > 0) {
         setError(payload.userErrors.map((userError) => userError.message).join(' '));
         return;

@@ -19,6 +19,7 @@ import {
 } from '../../graphql/generated';
 import { billingCycle } from './format';
 import { PlanFormDialog, planInput, planValues, type PlanFormValues } from './PlanFormDialog';
+import { requirePayload } from '../../components/form/useMutationForm';
 
 type FilterKey = 'name';
 const LIST_CONFIG: ListParamsConfig<FilterKey, never> = { filterKeys: ['name'], sortFields: [] };
@@ -86,8 +87,7 @@ export function PlanListPage() {
   const save = async (values: PlanFormValues) => {
     if (!editing) return { userErrors: [] };
     const { data: updated } = await updatePlan({ variables: { id: editing.id, input: planInput(values) } });
-    const payload = updated?.updateSubscriptionPlan;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(updated?.updateSubscriptionPlan);
     if (payload.plan && payload.userErrors.length === 0) {
       showToast('Plan saved');
       editDialog.close();
@@ -131,8 +131,7 @@ export function PlanListPage() {
 
   const create = async (values: PlanFormValues) => {
     const { data: created } = await createPlan({ variables: { input: planInput(values) } });
-    const payload = created?.createSubscriptionPlan;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(created?.createSubscriptionPlan);
     if (payload.plan && payload.userErrors.length === 0) {
       showToast('Plan created');
       createDialog.close();

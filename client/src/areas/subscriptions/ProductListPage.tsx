@@ -6,7 +6,11 @@ import { showToast } from '../../app/toaster';
 import { FormDialog } from '../../components/form/FormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import {
+  useMutationForm,
+  type MutationFormResult,
+  requirePayload,
+} from '../../components/form/useMutationForm';
 import type { FilterField } from '../../components/list/FilterBar';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
@@ -188,8 +192,7 @@ export function ProductListPage() {
     const { data: updated } = await updateProduct({
       variables: { id: editing.id, input: productInput(values) },
     });
-    const payload = updated?.updateSubscriptionProduct;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(updated?.updateSubscriptionProduct);
     if (payload.product && payload.userErrors.length === 0) {
       showToast('Product saved');
       editDialog.close();
@@ -233,8 +236,7 @@ export function ProductListPage() {
 
   const create = async (values: ProductFormValues) => {
     const { data: created } = await createProduct({ variables: { input: productInput(values) } });
-    const payload = created?.createSubscriptionProduct;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(created?.createSubscriptionProduct);
     if (payload.product && payload.userErrors.length === 0) {
       showToast('Product created');
       createDialog.close();

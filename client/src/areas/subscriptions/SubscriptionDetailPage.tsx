@@ -13,7 +13,8 @@ import {
 } from '../../graphql/generated';
 import { ACTION_LABEL, billingCycle, formatDate, STATE_INTENT, STATE_LABEL } from './format';
 import { INVOICE_COLUMNS } from './InvoiceTable';
-import { offeringUrl, subscriptionListUrl } from './routes';
+import { offeringUrl, subscriptionListUrl } from './urls';
+import { requirePayload } from '../../components/form/useMutationForm';
 
 const BACK = { to: subscriptionListUrl(), label: 'Subscriptions' };
 
@@ -49,8 +50,7 @@ export function SubscriptionDetailPage() {
     setActionError(null);
     try {
       const { data: changed } = await changeState({ variables: { id, action } });
-      const payload = changed?.changeSubscriptionState;
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(changed?.changeSubscriptionState);
       if (payload.userErrors.length > 0) {
         setActionError(payload.userErrors.map((userError) => userError.message).join(' '));
         return;

@@ -11,7 +11,7 @@ import {
   type CustomerSubscriptionRowFragment,
 } from '../../graphql/generated';
 import { formatDate, STATE_INTENT, STATE_LABEL } from './format';
-import { subscriptionUrl } from './routes';
+import { subscriptionUrl } from './urls';
 
 type FilterKey = 'email';
 const LIST_CONFIG: ListParamsConfig<FilterKey, never> = { filterKeys: ['email'], sortFields: [] };

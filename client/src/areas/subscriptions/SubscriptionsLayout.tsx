@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { NavLink, Outlet } from 'react-router';
-import { SUBSCRIPTIONS_PATH } from './routes';
+import { SUBSCRIPTIONS_PATH } from './urls';
 
 const TABS = [
   { label: 'Subscriptions', to: SUBSCRIPTIONS_PATH, end: true },

@@ -1,26 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { listUrl, type PageSize } from '../../components/list/listParams';
-
-export const SUBSCRIPTIONS_PATH = '/subscriptions';
-
-type ListInput<TKey extends string> = {
-  filters?: Partial<Record<TKey, string>>;
-  pageSize?: PageSize;
-  offset?: number;
-};
-
-/** The subscriptions list, optionally filtered by subscriber email and paged. */
-export const subscriptionListUrl = (params: ListInput<'email'> = {}) => listUrl(SUBSCRIPTIONS_PATH, params);
-export const subscriptionUrl = (id: string) => `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(id)}`;
-export const offeringListUrl = (params: ListInput<'name'> = {}) =>
-  listUrl(`${SUBSCRIPTIONS_PATH}/offerings`, params);
-export const offeringUrl = (id: string) => `${SUBSCRIPTIONS_PATH}/offerings/${encodeURIComponent(id)}`;
-export const planListUrl = (params: ListInput<'name'> = {}) => listUrl(`${SUBSCRIPTIONS_PATH}/plans`, params);
-export const productListUrl = (params: ListInput<'name'> = {}) =>
-  listUrl(`${SUBSCRIPTIONS_PATH}/products`, params);
-/** Invoices, optionally only outstanding (`true`) or paid (`false`) ones. */
-export const invoiceListUrl = (params: ListInput<'outstanding'> = {}) =>
-  listUrl(`${SUBSCRIPTIONS_PATH}/invoices`, params);
 
 export const subscriptionRoutes: RouteObject[] = [
   {

@@ -31,7 +31,7 @@ import {
   type VariationOptionDetailsFragment,
 } from '../../graphql/generated';
 import { ModifierFormDialog, OptionFormDialog, VariationFormDialog } from './components/VariationDialogs';
-import { variationListUrl } from './routes';
+import { variationListUrl } from './urls';
 import './variations.css';
 import {
   describeModifier,

@@ -14,7 +14,7 @@ import {
 } from '../../graphql/generated';
 import { VariationFormDialog } from './components/VariationDialogs';
 import { EMPTY_VARIATION_FORM, variationInput, type VariationFormValues } from './variationForms';
-import { variationUrl } from './routes';
+import { variationUrl } from './urls';
 
 // The provider offers neither filter nor sort on variations: the list comes oldest first.
 const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };

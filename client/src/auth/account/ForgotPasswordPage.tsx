@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormErrors } from '../../components/form/FormErrors';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm } from '../../components/form/useMutationForm';
+import { useMutationForm, requirePayload } from '../../components/form/useMutationForm';
 import { useRequestPasswordResetMutation } from '../../graphql/generated';
 import { AccountCard } from './AccountCard';
 
@@ -20,8 +20,7 @@ export function ForgotPasswordPage() {
     fieldNames: ['email'],
     submit: async ({ email }) => {
       const { data } = await requestReset({ variables: { email: email.trim() } });
-      const payload = data?.requestPasswordReset;
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(data?.requestPasswordReset);
       if (payload.accepted) setSentTo(email.trim());
       return { userErrors: payload.userErrors };
     },

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormErrors } from '../../components/form/FormErrors';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm } from '../../components/form/useMutationForm';
+import { useMutationForm, requirePayload } from '../../components/form/useMutationForm';
 import { useSignUpMutation, type SignUpCreateType } from '../../graphql/generated';
 import { SIGN_IN_PATH } from '../session';
 import { AccountCard } from './AccountCard';
@@ -33,8 +33,7 @@ export function SignUpPage() {
     fieldNames: ['name', 'createType', 'password'],
     submit: async (values) => {
       const { data } = await signUp({ variables: { input: { ...values, name: values.name.trim(), token } } });
-      const payload = data?.signUp;
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(data?.signUp);
       if (payload.seller) setEmail(payload.seller.email);
       return { userErrors: payload.userErrors };
     },

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { FormErrors } from '../../components/form/FormErrors';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm } from '../../components/form/useMutationForm';
+import { useMutationForm, requirePayload } from '../../components/form/useMutationForm';
 import { useCreateSsoProfileMutation } from '../../graphql/generated';
 
 interface SsoProfileValues {
@@ -20,8 +20,7 @@ export function SsoProfilePage() {
     fieldNames: ['storeName'],
     submit: async ({ storeName }) => {
       const { data } = await createProfile({ variables: { storeName: storeName.trim() } });
-      const payload = data?.createSsoProfile;
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(data?.createSsoProfile);
       if (payload.store) setCreated(payload.store.name);
       return { userErrors: payload.userErrors };
     },

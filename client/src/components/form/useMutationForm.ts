@@ -81,6 +81,15 @@ export interface PayloadResultOptions<TPayload, TEntity, TValues> {
 }
 
 /**
+ * The mutation's payload, or a thrown error when there is none: the gateway answers without one only
+ * when something went wrong outside userErrors. The one place that says so.
+ */
+export function requirePayload<TPayload>(payload: TPayload | null | undefined): TPayload {
+  if (!payload) throw new Error('The server returned no result.');
+  return payload;
+}
+
+/**
  * A mutation payload as `submit`'s result: a missing payload throws (shown above the form); without
  * userErrors (and with the `saved` entity, when asked for) it toasts `success` and runs `then`.
  */
@@ -88,9 +97,9 @@ export function payloadResult<TPayload extends PayloadLike, TEntity = TPayload, 
   payload: TPayload | null | undefined,
   { success, saved, then, savedValues }: PayloadResultOptions<TPayload, TEntity, TValues>,
 ): MutationFormResult<TValues> {
-  if (!payload) throw new Error('The server returned no result.');
-  const entity = saved ? saved(payload) : (payload as unknown as TEntity);
-  if (!entity || payload.userErrors.length > 0) return { userErrors: payload.userErrors };
+  const present = requirePayload(payload);
+  const entity = saved ? saved(present) : (present as unknown as TEntity);
+  if (!entity || present.userErrors.length > 0) return { userErrors: present.userErrors };
   showToast(success);
   then?.();
   return savedValues ? { userErrors: [], savedValues: savedValues(entity) } : { userErrors: [] };

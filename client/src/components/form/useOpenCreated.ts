@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { showToast } from '../../app/toaster';
+import { requirePayload } from './useMutationForm';
 import type { UserErrorLike } from './userErrors';
 
 export interface OpenCreatedOptions {
@@ -20,11 +21,11 @@ export function useOpenCreated() {
     created: { id: string } | null | undefined,
     { message, url }: OpenCreatedOptions,
   ): Promise<{ userErrors: readonly UserErrorLike[] }> => {
-    if (!payload) throw new Error('The server returned no result.');
-    if (created && payload.userErrors.length === 0) {
+    const { userErrors } = requirePayload(payload);
+    if (created && userErrors.length === 0) {
       showToast(message);
       await navigate(url(created.id));
     }
-    return { userErrors: payload.userErrors };
+    return { userErrors };
   };
 }

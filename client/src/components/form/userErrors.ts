@@ -1,11 +1,13 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { UserErrorCode } from '../../graphql/generated';
 
 /** The `userErrors` entries every mutation payload returns. */
 export interface UserErrorLike {
   /** Path to the input field, e.g. `["sku"]`; null for the input as a whole. */
   readonly field?: readonly string[] | null;
   readonly message: string;
-  readonly code?: string | null;
+  /** The schema's UserErrorCode: what the seller can do about it. */
+  readonly code?: UserErrorCode | null;
 }
 
 function snakeToCamel(segment: string): string {

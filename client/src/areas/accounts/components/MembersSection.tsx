@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm } from '../../../components/form/useMutationForm';
+import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { toastMutation } from '../../../components/toastMutation';
@@ -135,8 +135,7 @@ function AddMemberDialog({ accountId, onClose }: { accountId: string; onClose: (
     fieldNames: ['memberId'],
     submit: async ({ memberId }) => {
       const { data } = await addMember({ variables: { accountId, memberId } });
-      const payload = data?.addAccountMember;
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(data?.addAccountMember);
       if (payload.membership && payload.userErrors.length === 0) {
         showToast(`${payload.membership.member?.name ?? 'Member'} added to the account`);
         onClose();

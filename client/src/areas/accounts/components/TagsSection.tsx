@@ -5,7 +5,7 @@ import { showToast } from '../../../app/toaster';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm } from '../../../components/form/useMutationForm';
+import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { errorMessage } from '../../../graphql/errors';
@@ -60,8 +60,7 @@ export function TagsSection({ account }: { account: AccountListItemFragment }) {
     const { data } = await createTag({
       variables: { input: { name: values.name.trim(), ...(description ? { description } : {}) } },
     });
-    const payload = data?.createAccountTag;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(data?.createAccountTag);
     if (!payload.tag || payload.userErrors.length > 0) return { userErrors: payload.userErrors };
     const problems = await attachTags([payload.tag.id]);
     if (problems.length === 0) {

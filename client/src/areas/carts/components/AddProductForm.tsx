@@ -3,7 +3,7 @@ import { PlusIcon } from '@blueprintjs/icons';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm } from '../../../components/form/useMutationForm';
+import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { useAddCartProductItemMutation } from '../../../graphql/generated';
 
 interface AddProductValues {
@@ -23,8 +23,7 @@ export function AddProductForm({ cartId }: { cartId: string }) {
       const { data } = await addItem({
         variables: { cartId, input: { sku: values.sku.trim(), quantity: Number(values.quantity) } },
       });
-      const payload = data?.addCartProductItem;
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(data?.addCartProductItem);
       return {
         userErrors: payload.userErrors,
         ...(payload.userErrors.length === 0 ? { savedValues: { sku: '', quantity: '1' } } : {}),

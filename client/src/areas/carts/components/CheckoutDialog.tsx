@@ -5,9 +5,9 @@ import { showToast } from '../../../app/toaster';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm } from '../../../components/form/useMutationForm';
+import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { useCheckoutCartMutation, type CheckoutAddressInput } from '../../../graphql/generated';
-import { orderUrl } from '../../orders/routes';
+import { orderUrl } from '../../orders/urls';
 
 type AddressValues = Record<keyof typeof ADDRESS_LABELS, string>;
 
@@ -116,8 +116,7 @@ export function CheckoutDialog({ cartId, onClose }: { cartId: string; onClose: (
           },
         },
       });
-      const payload = data?.checkoutCart;
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(data?.checkoutCart);
       if (payload.order && payload.userErrors.length === 0) {
         showToast('Order placed');
         await navigate(orderUrl(payload.order.id));

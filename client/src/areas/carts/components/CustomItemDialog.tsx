@@ -2,7 +2,7 @@ import { InputGroup } from '@blueprintjs/core';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm } from '../../../components/form/useMutationForm';
+import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { useAddCartCustomItemMutation } from '../../../graphql/generated';
 import { showToast } from '../../../app/toaster';
 import { toMinorUnits } from '../cartMoney';
@@ -41,8 +41,7 @@ export function CustomItemDialog({ cartId, currency, onClose }: CustomItemDialog
           },
         },
       });
-      const payload = data?.addCartCustomItem;
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(data?.addCartCustomItem);
       if (payload.userErrors.length === 0) {
         showToast('Custom item added');
         onClose();

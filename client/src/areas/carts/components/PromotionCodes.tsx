@@ -3,7 +3,7 @@ import { showToast } from '../../../app/toaster';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm } from '../../../components/form/useMutationForm';
+import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useApplyCartPromotionCodeMutation,
@@ -26,8 +26,7 @@ export function PromotionCodes({ cart }: { cart: CartDetailFragment }) {
     fieldNames: FIELDS,
     submit: async ({ code }) => {
       const { data } = await apply({ variables: { cartId: cart.id, code: code.trim() } });
-      const payload = data?.applyCartPromotionCode;
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(data?.applyCartPromotionCode);
       if (payload.userErrors.length === 0) showToast(`Code ${code.trim()} applied`);
       return {
         userErrors: payload.userErrors,

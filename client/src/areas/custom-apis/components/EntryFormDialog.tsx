@@ -65,7 +65,11 @@ export function EntryFormDialog({
       const { values, errors } = entryValuesFromForm(fields, typed, {
         clearEmpty: initialValues !== undefined,
       });
-      const toFormError = (slug: string, message: string, code: string | null = 'INVALID'): UserErrorLike => {
+      const toFormError = (
+        slug: string,
+        message: string,
+        code: UserErrorLike['code'] = 'INVALID',
+      ): UserErrorLike => {
         const index = fields.findIndex((field) => field.slug === slug);
         return { field: index >= 0 ? ['values', keyOf(index)] : null, message, code };
       };

@@ -21,7 +21,7 @@ import {
   useUnrelateProductsMutation,
   type RelatedProductRowFragment,
 } from '../../../graphql/generated';
-import { productUrl } from '../../products/routes';
+import { productUrl } from '../../products/urls';
 import '../custom-relationships.css';
 
 export interface ProductRelatedProps {

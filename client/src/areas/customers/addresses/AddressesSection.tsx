@@ -1,5 +1,5 @@
 import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
-import { AddIcon, EditIcon, MapMarkerIcon, TrashIcon } from '@blueprintjs/icons';
+import { AddIcon, MapMarkerIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { toastMutation } from '../../../components/toastMutation';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -13,6 +13,7 @@ import type { AddressRowFragment } from '../../../graphql/generated';
 import type { UserErrorLike } from '../../../components/form/userErrors';
 import { addressFormValues, addressSummary, type AddressFormValues } from './addressForm';
 import { AddressFormDialog } from './AddressFormDialog';
+import { RowActions } from '../../../components/list/RowActions';
 
 export interface AddressesSectionProps {
   /** Undefined while loading. */
@@ -72,23 +73,11 @@ export function AddressesSection({
       header: 'Actions',
       width: 200,
       cell: (address) => (
-        <>
-          <Button
-            variant="minimal"
-            icon={<EditIcon />}
-            text="Edit"
-            aria-label={`Edit address ${label(address)}`}
-            onClick={() => editDialog.open(address.id)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon={<TrashIcon />}
-            text="Delete"
-            aria-label={`Delete address ${label(address)}`}
-            onClick={() => deleteDialog.open(address.id)}
-          />
-        </>
+        <RowActions
+          what={`address ${label(address)}`}
+          onEdit={() => editDialog.open(address.id)}
+          onDelete={() => deleteDialog.open(address.id)}
+        />
       ),
     },
   ];

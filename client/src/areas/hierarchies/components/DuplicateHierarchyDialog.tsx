@@ -11,7 +11,7 @@ import {
   type HierarchyListItemFragment,
   type JobStatus,
 } from '../../../graphql/generated';
-import { hierarchyUrl } from '../routes';
+import { hierarchyUrl } from '../urls';
 
 export interface DuplicateHierarchyDialogProps {
   hierarchy: HierarchyListItemFragment;

@@ -12,7 +12,7 @@ import {
   useProductsBySkuQuery,
   type NodeProductFragment,
 } from '../../../graphql/generated';
-import { productUrl } from '../../products/routes';
+import { productUrl } from '../../products/urls';
 import { startProductDrag } from '../dragTypes';
 
 export interface NodeProductsProps {

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { orderListUrl, paymentGatewaysUrl } from '../routes';
+import { orderListUrl, paymentGatewaysUrl } from '../urls';
 
 /** Switches between the order list and the payment gateways, both under Orders. */
 export function OrdersNav() {

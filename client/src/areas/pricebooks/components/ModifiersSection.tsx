@@ -1,5 +1,5 @@
 import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
-import { AddIcon, EditIcon, TrashIcon, VariableIcon } from '@blueprintjs/icons';
+import { AddIcon, VariableIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
@@ -24,6 +24,8 @@ import {
   type ModifierFormValues,
 } from '../pricingForms';
 import { ModifierFormDialog } from './ModifierFormDialog';
+import { requirePayload } from '../../../components/form/useMutationForm';
+import { RowActions } from '../../../components/list/RowActions';
 
 const REFETCH_MODIFIERS = { refetchQueries: ['PriceBookModifiers'], awaitRefetchQueries: true };
 
@@ -51,8 +53,7 @@ export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
     const { data: created } = await createModifier({
       variables: { priceBookId, input: modifierCreateInput(values) },
     });
-    const payload = created?.createPriceModifier;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(created?.createPriceModifier);
     if (payload.modifier && payload.userErrors.length === 0) {
       showToast('Modifier added');
       addDialog.close();
@@ -66,8 +67,7 @@ export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
       const { data: updated } = await updateModifier({
         variables: { priceBookId, id: modifier.id, input: modifierUpdateInput(modifier, values) },
       });
-      const payload = updated?.updatePriceModifier;
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(updated?.updatePriceModifier);
       if (payload.modifier && payload.userErrors.length === 0) {
         showToast('Modifier saved');
         editDialog.close();
@@ -92,23 +92,11 @@ export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
       header: 'Actions',
       width: 200,
       cell: (modifier) => (
-        <>
-          <Button
-            variant="minimal"
-            icon={<EditIcon />}
-            text="Edit"
-            aria-label={`Edit modifier ${modifier.name}`}
-            onClick={() => editDialog.open(modifier.id)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon={<TrashIcon />}
-            text="Delete"
-            aria-label={`Delete modifier ${modifier.name}`}
-            onClick={() => deleteDialog.open(modifier.id)}
-          />
-        </>
+        <RowActions
+          what={`modifier ${modifier.name}`}
+          onEdit={() => editDialog.open(modifier.id)}
+          onDelete={() => deleteDialog.open(modifier.id)}
+        />
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
-import { AddIcon, DollarIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { AddIcon, DollarIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
@@ -23,6 +23,8 @@ import {
 import { formatAmounts } from '../../../format/money';
 import { priceCreateInput, priceUpdateInput, type PriceFormValues } from '../pricingForms';
 import { PriceFormDialog } from './PriceFormDialog';
+import { requirePayload } from '../../../components/form/useMutationForm';
+import { RowActions } from '../../../components/list/RowActions';
 
 type PriceFilterKey = 'sku';
 
@@ -62,8 +64,7 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
     const { data: created } = await createPrice({
       variables: { priceBookId, input: priceCreateInput(values) },
     });
-    const payload = created?.createProductPrice;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(created?.createProductPrice);
     if (payload.price && payload.userErrors.length === 0) {
       showToast('Price added');
       addDialog.close();
@@ -77,8 +78,7 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
       const { data: updated } = await updatePrice({
         variables: { priceBookId, id: price.id, input: priceUpdateInput(price, values) },
       });
-      const payload = updated?.updateProductPrice;
-      if (!payload) throw new Error('The server returned no result.');
+      const payload = requirePayload(updated?.updateProductPrice);
       if (payload.price && payload.userErrors.length === 0) {
         showToast('Price saved');
         editDialog.close();
@@ -103,23 +103,11 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
       header: 'Actions',
       width: 200,
       cell: (price) => (
-        <>
-          <Button
-            variant="minimal"
-            icon={<EditIcon />}
-            text="Edit"
-            aria-label={`Edit price of ${price.sku}`}
-            onClick={() => editDialog.open(price.id)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon={<TrashIcon />}
-            text="Delete"
-            aria-label={`Delete price of ${price.sku}`}
-            onClick={() => deleteDialog.open(price.id)}
-          />
-        </>
+        <RowActions
+          what={`price of ${price.sku}`}
+          onEdit={() => editDialog.open(price.id)}
+          onDelete={() => deleteDialog.open(price.id)}
+        />
       ),
     },
   ];

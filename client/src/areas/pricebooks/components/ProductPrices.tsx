@@ -5,7 +5,7 @@ import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { errorMessage } from '../../../graphql/errors';
 import { useProductPricesInBooksQuery } from '../../../graphql/generated';
 import { formatAmounts } from '../../../format/money';
-import { priceBookUrl } from '../routes';
+import { priceBookUrl } from '../urls';
 
 /** The product edit page's "Prices" section: its price in each price book, linking to the book. */
 export function ProductPrices({ productId }: { productId: string }) {

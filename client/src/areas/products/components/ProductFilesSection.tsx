@@ -8,9 +8,7 @@ import {
   useDetachProductFilesMutation,
   useProductFilesOfQuery,
 } from '../../../graphql/generated';
-import { ChooseFileDialog } from '../../files/components/ChooseFileDialog';
-import { FileThumbnail } from '../../files/components/FileThumbnail';
-import { UploadFileButton } from '../../files/components/UploadFileButton';
+import { ChooseFileDialog, FileThumbnail, UploadFileButton } from '../../files/exports';
 import './productAttributes.css';
 
 export interface ProductFilesSectionProps {

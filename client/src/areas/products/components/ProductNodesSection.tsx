@@ -21,8 +21,8 @@ import {
   useProductNodesQuery,
   type ProductNodeItemFragment,
 } from '../../../graphql/generated';
-import { nodePath } from '../../hierarchies/hierarchyTree';
-import { hierarchyUrl } from '../../hierarchies/routes';
+import { nodePath } from '../../hierarchies/exports';
+import { hierarchyUrl } from '../../hierarchies/urls';
 import './productNodes.css';
 
 export interface ProductNodesSectionProps {

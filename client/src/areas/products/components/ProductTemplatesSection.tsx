@@ -12,13 +12,13 @@ import {
   useSaveProductTemplateValuesMutation,
   type ProductTemplateFieldsFragment,
 } from '../../../graphql/generated';
-import { EntryValueFields } from '../../flows/components/EntryValueFields';
 import {
+  EntryValueFields,
   entryFieldNames,
   entryFormValues,
   entryValuesInput,
   type EntryFormValues,
-} from '../../flows/flowForms';
+} from '../../flows/exports';
 import './productTemplates.css';
 
 const firstMessage = (userErrors: readonly { message: string }[]) => userErrors[0]?.message;

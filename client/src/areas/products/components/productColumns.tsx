@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import type { ResourceColumn } from '../../../components/list/ResourceTable';
 import type { CommodityType, ProductListItemFragment } from '../../../graphql/generated';
-import { FileThumbnail } from '../../files/components/FileThumbnail';
+import { FileThumbnail } from '../../files/exports';
 import type { ProductSortField } from '../productList';
 import { ProductStatusTag } from './ProductStatusTag';
 

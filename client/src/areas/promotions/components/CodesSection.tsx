@@ -7,7 +7,11 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import {
+  useMutationForm,
+  type MutationFormResult,
+  requirePayload,
+} from '../../../components/form/useMutationForm';
 import type { ListParamsConfig } from '../../../components/list/listParams';
 import { Pager } from '../../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
@@ -208,8 +212,7 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
 
   const add = async (values: CodesFormValues): Promise<MutationFormResult<CodesFormValues>> => {
     const { data: added } = await addCodes({ variables: { family, promotionId, codes: codesInput(values) } });
-    const payload = added?.addPromotionCodes;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(added?.addPromotionCodes);
     if (payload.userErrors.length === 0) {
       showToast(payload.codes.length === 1 ? 'Code added' : `${payload.codes.length} codes added`);
       addDialog.close();
@@ -229,8 +232,7 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
         ...(uses ? { maxUsesPerCode: Number(uses) } : {}),
       },
     });
-    const payload = started?.generatePromotionCodes;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(started?.generatePromotionCodes);
     if (payload.job && payload.userErrors.length === 0) setActiveJob(payload.job.id);
     return { userErrors: payload.userErrors };
   };

@@ -1,5 +1,5 @@
 import { Button, H3, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
-import { AddIcon, EditIcon, LogInIcon, TrashIcon } from '@blueprintjs/icons';
+import { AddIcon, LogInIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/form/FormDialog';
@@ -9,6 +9,7 @@ import {
   useMutationForm,
   payloadResult,
   type MutationFormResult,
+  requirePayload,
 } from '../../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
@@ -21,6 +22,7 @@ import {
   useUpdateOidcProfileMutation,
   type OidcProfileRowFragment,
 } from '../../../graphql/generated';
+import { RowActions } from '../../../components/list/RowActions';
 
 /** The OIDC profile dialog; field names match `OidcProfileCreateInput`. */
 export interface OidcProfileFormValues {
@@ -120,8 +122,7 @@ export function OidcProfilesSection({
       const input = oidcUpdateInput(profile, values);
       if (Object.keys(input).length > 0) {
         const { data } = await updateProfile({ variables: { realmId, id: profile.id, input } });
-        const payload = data?.updateOidcProfile;
-        if (!payload) throw new Error('The server returned no result.');
+        const payload = requirePayload(data?.updateOidcProfile);
         if (payload.userErrors.length > 0) return { userErrors: payload.userErrors };
         showToast('OpenID Connect profile saved');
       }
@@ -147,23 +148,11 @@ export function OidcProfilesSection({
       header: 'Actions',
       width: 200,
       cell: (profile) => (
-        <>
-          <Button
-            variant="minimal"
-            icon={<EditIcon />}
-            text="Edit"
-            aria-label={`Edit OpenID Connect profile ${label(profile)}`}
-            onClick={() => editDialog.open(profile.id)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon={<TrashIcon />}
-            text="Delete"
-            aria-label={`Delete OpenID Connect profile ${label(profile)}`}
-            onClick={() => deleteDialog.open(profile.id)}
-          />
-        </>
+        <RowActions
+          what={`OpenID Connect profile ${label(profile)}`}
+          onEdit={() => editDialog.open(profile.id)}
+          onDelete={() => deleteDialog.open(profile.id)}
+        />
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import { Button, H3, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
-import { AddIcon, EditIcon, KeyIcon, TrashIcon } from '@blueprintjs/icons';
+import { AddIcon, KeyIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/form/FormDialog';
@@ -9,6 +9,7 @@ import {
   useMutationForm,
   payloadResult,
   type MutationFormResult,
+  requirePayload,
 } from '../../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
@@ -21,6 +22,7 @@ import {
   useUpdatePasswordProfileMutation,
   type PasswordProfileRowFragment,
 } from '../../../graphql/generated';
+import { RowActions } from '../../../components/list/RowActions';
 
 interface PasswordProfileFormValues {
   name: string;
@@ -73,8 +75,7 @@ export function PasswordProfilesSection({
       };
       if (Object.keys(input).length > 0) {
         const { data } = await updateProfile({ variables: { realmId, id: profile.id, input } });
-        const payload = data?.updatePasswordProfile;
-        if (!payload) throw new Error('The server returned no result.');
+        const payload = requirePayload(data?.updatePasswordProfile);
         if (payload.userErrors.length > 0) return { userErrors: payload.userErrors };
         showToast('Password profile saved');
       }
@@ -98,23 +99,11 @@ export function PasswordProfilesSection({
       header: 'Actions',
       width: 200,
       cell: (profile) => (
-        <>
-          <Button
-            variant="minimal"
-            icon={<EditIcon />}
-            text="Edit"
-            aria-label={`Edit password profile ${profile.name}`}
-            onClick={() => editDialog.open(profile.id)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon={<TrashIcon />}
-            text="Delete"
-            aria-label={`Delete password profile ${profile.name}`}
-            onClick={() => deleteDialog.open(profile.id)}
-          />
-        </>
+        <RowActions
+          what={`password profile ${profile.name}`}
+          onEdit={() => editDialog.open(profile.id)}
+          onDelete={() => deleteDialog.open(profile.id)}
+        />
       ),
     },
   ];

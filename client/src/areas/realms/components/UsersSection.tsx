@@ -5,7 +5,7 @@ import { showToast } from '../../../app/toaster';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm } from '../../../components/form/useMutationForm';
+import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { parseListParams, writeListParams, type PageSize } from '../../../components/list/listParams';
 import { Pager } from '../../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
@@ -62,8 +62,7 @@ export function UsersSection({ realmId }: { realmId: string }) {
         .filter(([, value]) => value !== ''),
     ) as Partial<UserFormValues>;
     const { data: created } = await createUser({ variables: { realmId, input } });
-    const payload = created?.createUserAuthenticationInfo;
-    if (!payload) throw new Error('The server returned no result.');
+    const payload = requirePayload(created?.createUserAuthenticationInfo);
     if (payload.user && payload.userErrors.length === 0) {
       showToast('User added');
       addDialog.close();

@@ -13,8 +13,8 @@ import {
   type ProductChildFragment,
   type ProductVariationsDetailsFragment,
 } from '../../../graphql/generated';
-import { productUrl } from '../../products/routes';
-import { variationUrl } from '../routes';
+import { productUrl } from '../../products/urls';
+import { variationUrl } from '../urls';
 import '../variations.css';
 
 /** The provider lists at most 100 per page; a product's children beyond that are counted, not shown. */

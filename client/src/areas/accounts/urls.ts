@@ -1,0 +1,17 @@
+// The accounts area's URLs, apart from routes.tsx: pages link with these, and importing routes.tsx
+// (which lazy-loads the pages) would close an import circle.
+import { listUrl, type PageSize } from '../../components/list/listParams';
+
+export const ACCOUNTS_PATH = '/accounts';
+
+/** The account list, optionally filtered by name and legal name and paged. */
+export function accountListUrl(
+  params: { filters?: { name?: string; legalName?: string }; pageSize?: PageSize; offset?: number } = {},
+): string {
+  return listUrl(ACCOUNTS_PATH, params);
+}
+
+/** An account with its addresses, tags and members. */
+export function accountUrl(id: string): string {
+  return `${ACCOUNTS_PATH}/${encodeURIComponent(id)}`;
+}

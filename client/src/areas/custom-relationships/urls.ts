@@ -1,0 +1,4 @@
+// The custom-relationships area's URLs, apart from routes.tsx: pages link with these, and importing routes.tsx
+// (which lazy-loads the pages) would close an import circle.
+
+export const CUSTOM_RELATIONSHIPS_PATH = '/custom-relationships';

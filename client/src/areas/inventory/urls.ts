@@ -1,0 +1,20 @@
+// The inventory area's URLs, apart from routes.tsx: pages link with these, and importing routes.tsx
+// (which lazy-loads the pages) would close an import circle.
+import { listUrl, type PageSize } from '../../components/list/listParams';
+
+export const INVENTORY_PATH = '/inventory';
+
+/** The stock list, optionally sorted and paged. */
+export function stockListUrl(
+  params: { sort?: { field: string; direction: 'ASC' | 'DESC' }; pageSize?: PageSize; offset?: number } = {},
+): string {
+  return listUrl(INVENTORY_PATH, params);
+}
+
+/** A product's stock with its transaction history. */
+export function stockUrl(productId: string): string {
+  return `${INVENTORY_PATH}/stock/${encodeURIComponent(productId)}`;
+}
+
+/** The inventory locations tab. */
+export const LOCATIONS_URL = `${INVENTORY_PATH}/locations`;

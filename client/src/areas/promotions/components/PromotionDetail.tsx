@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Tag } from '@blueprintjs/core';
+import { DetailLayout } from '../../../components/detail/DetailLayout';
+import type { DetailDelete } from '../../../components/detail/useDetailDelete';
+import type { PromotionFamily } from '../../../graphql/generated';
+import { formatDate } from '../promotionForms';
+import { CodesSection } from './CodesSection';
+import { JobsSection } from './JobsSection';
+
+export interface PromotionDetailProps {
+  /** What the two families share. */
+  promotion: {
+    id: string;
+    name: string;
+    enabled: boolean;
+    automatic: boolean;
+    start?: string | null;
+    end?: string | null;
+    description?: string | null;
+  };
+  family: PromotionFamily;
+  /** `Promotion` or `Rule promotion`: the delete button and question say it. */
+  kind: string;
+  back: { to: string; label: string };
+  onEdit: () => void;
+  remove: DetailDelete;
+  /** The family's own facts, between State and Runs. */
+  facts: ReactNode;
+  /** Facts after Description. */
+  moreFacts?: ReactNode;
+  /** Sections after the codes and their jobs, and the edit dialog. */
+  children?: ReactNode;
+}
+
+/**
+ * A legacy or a rule promotion: the same page (state, runs, codes with their generation jobs, edit
+ * and delete) around each family's own facts.
+ */
+export function PromotionDetail({
+  promotion,
+  family,
+  kind,
+  back,
+  onEdit,
+  remove,
+  facts,
+  moreFacts,
+  children,
+}: PromotionDetailProps) {
+  const noun = kind.toLowerCase();
+  return (
+    <DetailLayout
+      title={promotion.name}
+      back={back}
+      onEdit={onEdit}
+      remove={{
+        state: remove,
+        text: `Delete ${noun}`,
+        question: `Delete ${noun} ${promotion.name} with all its codes?`,
+      }}
+    >
+      <dl className="promotion-details" aria-label="Promotion details">
+        <dt>State</dt>
+        <dd>
+          <Tag minimal intent={promotion.enabled ? 'success' : 'none'}>
+            {promotion.enabled ? 'Enabled' : 'Disabled'}
+          </Tag>{' '}
+          {promotion.automatic ? 'Applies automatically' : 'Applies with a code'}
+        </dd>
+        {facts}
+        <dt>Runs</dt>
+        <dd>
+          {formatDate(promotion.start)} – {formatDate(promotion.end)}
+        </dd>
+        {promotion.description && (
+          <>
+            <dt>Description</dt>
+            <dd>{promotion.description}</dd>
+          </>
+        )}
+        {moreFacts}
+      </dl>
+      <CodesSection family={family} promotionId={promotion.id} />
+      <JobsSection family={family} promotionId={promotion.id} />
+      {children}
+    </DetailLayout>
+  );
+}

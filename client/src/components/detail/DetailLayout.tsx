@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Button } from '@blueprintjs/core';
+import { EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { PageHeader } from '../PageHeader';
+import type { DetailDelete } from './useDetailDelete';
+
+export interface DetailLayoutProps {
+  title: string;
+  back: { to: string; label: string };
+  /** Opens the edit dialog: an `Edit details` button (or `editText`) first among the actions. */
+  onEdit?: () => void;
+  editText?: string;
+  /** More buttons, between Edit and Delete. */
+  actions?: ReactNode;
+  /** The delete (from `useDetailDelete`): its button, e.g. `Delete customer`, and its question. */
+  remove?: {
+    state: DetailDelete;
+    text: string;
+    question: ReactNode;
+    /** The confirming button's text; `Delete` by default. */
+    confirmText?: string;
+  };
+  children?: ReactNode;
+}
+
+/** A loaded detail page: header with back link, Edit, other actions and Delete; body; delete confirm. */
+export function DetailLayout({
+  title,
+  back,
+  onEdit,
+  editText = 'Edit details',
+  actions,
+  remove,
+  children,
+}: DetailLayoutProps) {
+  const hasActions = onEdit !== undefined || actions !== undefined || remove !== undefined;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        back={back}
+        actions={
+          hasActions && (
+            <>
+              {onEdit && <Button icon={<EditIcon />} text={editText} onClick={onEdit} />}
+              {actions}
+              {remove && (
+                <Button
+                  intent="danger"
+                  variant="outlined"
+                  icon={<TrashIcon />}
+                  text={remove.text}
+                  onClick={remove.state.open}
+                />
+              )}
+            </>
+          )
+        }
+      />
+      {children}
+      {remove && (
+        <ConfirmDialog
+          isOpen={remove.state.isOpen}
+          confirmText={remove.confirmText ?? 'Delete'}
+          busy={remove.state.busy}
+          onConfirm={remove.state.confirm}
+          onCancel={remove.state.close}
+        >
+          {remove.question}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
