@@ -7,10 +7,11 @@ import type { ProviderClient } from '../provider/client';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { attempt, toProviderAttributes } from './mapping';
-import type { CustomerModel, AccountModel, FormattedPriceFields, OrderModel } from './models';
+import type { FormattedPriceFields, OrderModel } from './models';
 import { toMoney } from './orders';
 import { formatMoney } from '../money';
 import { providerPath } from '../provider/path';
+import { loadFound } from './provider-reads';
 
 const CARTS = 'v2/carts';
 
@@ -169,8 +170,6 @@ function customItemField(pointer: string | undefined): string[] | null {
   if (path === 'price/includes_tax') return ['includesTax'];
   return checkoutField(pointer);
 }
-
-const isDefined = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
 export const cartResolvers: Resolvers = {
   Query: {
@@ -333,13 +332,11 @@ export const cartResolvers: Resolvers = {
         })),
     customers: async (model, _args, ctx) => {
       const ids = (model.cart.relationships?.customers?.data ?? []).map((entry) => entry.id);
-      const found = await ctx.loaders.customerById.loadMany(ids);
-      return found.filter((entry): entry is CustomerModel => isDefined(entry) && !(entry instanceof Error));
+      return loadFound(ctx.loaders.customerById, ids);
     },
     accounts: async (model, _args, ctx) => {
       const ids = (model.cart.relationships?.accounts?.data ?? []).map((entry) => entry.id);
-      const found = await ctx.loaders.accountById.loadMany(ids);
-      return found.filter((entry): entry is AccountModel => isDefined(entry) && !(entry instanceof Error));
+      return loadFound(ctx.loaders.accountById, ids);
     },
     createdAt: (model) => model.cart.meta?.timestamps?.created_at ?? null,
     updatedAt: (model) => model.cart.meta?.timestamps?.updated_at ?? null,

@@ -15,10 +15,9 @@ import type {
   CatalogReleaseModel,
   CatalogReleaseProductModel,
   CatalogRuleModel,
-  HierarchyModel,
 } from './models';
 import { providerPath } from '../provider/path';
-import { getOrNull } from './provider-reads';
+import { getOrNull, loadFound } from './provider-reads';
 
 const CATALOGS = 'pcm/catalogs';
 const RULES = `${CATALOGS}/rules`;
@@ -172,10 +171,7 @@ export const catalogResolvers: Resolvers = {
     description: (catalog) => catalog.attributes.description ?? null,
     hierarchyIds: (catalog) => catalog.attributes.hierarchy_ids ?? [],
     hierarchies: async (catalog, _args, ctx) => {
-      const found = await ctx.loaders.hierarchyById.loadMany(catalog.attributes.hierarchy_ids ?? []);
-      return found.filter(
-        (hierarchy): hierarchy is HierarchyModel => hierarchy !== null && !(hierarchy instanceof Error),
-      );
+      return loadFound(ctx.loaders.hierarchyById, catalog.attributes.hierarchy_ids ?? []);
     },
     priceBooks: (catalog) => {
       const { pricebook_ids: books, pricebook_id: single } = catalog.attributes;

@@ -5,8 +5,9 @@ import { listPage } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { attempt, resourceWrites, toProviderAttributes } from './mapping';
-import type { CustomRelationshipModel, ProductModel } from './models';
+import type { CustomRelationshipModel } from './models';
 import { providerPath } from '../provider/path';
+import { loadFound } from './provider-reads';
 
 /**
  * PCM custom relationships: the store's definitions (addressed by slug, as on the provider), the
@@ -81,11 +82,8 @@ export const customRelationshipResolvers: Resolvers = {
       const references = await listPage<{ id: string }>(ctx.provider, relatedPath(product.id, slug), {
         page,
       });
-      const found = await ctx.loaders.productById.loadMany(references.items.map((reference) => reference.id));
-      const items = found.filter(
-        (related): related is ProductModel => related !== null && !(related instanceof Error),
-      );
-      return { ...references, items };
+      const ids = references.items.map((reference) => reference.id);
+      return { ...references, items: await loadFound(ctx.loaders.productById, ids) };
     },
   },
   Query: {

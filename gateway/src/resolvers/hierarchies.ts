@@ -8,6 +8,7 @@ import type { ProviderSingle } from '../provider/resources';
 import { attempt, resourceWrites, toProviderAttributes } from './mapping';
 import type { HierarchyModel, HierarchyNodeModel, JobModel, ProductModel } from './models';
 import { providerPath } from '../provider/path';
+import { loadFound } from './provider-reads';
 
 const HIERARCHIES = 'pcm/hierarchies';
 
@@ -186,10 +187,7 @@ export const hierarchyResolvers: Resolvers = {
     },
     hierarchyNodesByIds: async (_root, { ids }, ctx) => {
       // The spec's empty answer, without a provider call: page 1 of 100, nothing in it.
-      const found = ids.length === 0 ? [] : await ctx.loaders.nodeById.loadMany(ids);
-      const items = found.filter(
-        (node): node is HierarchyNodeModel => node !== null && !(node instanceof Error),
-      );
+      const items = await loadFound(ctx.loaders.nodeById, ids);
       return {
         items,
         pageInfo: { limit: MAX_PAGE_LIMIT, offset: 0, total: items.length, hasNextPage: false },

@@ -17,9 +17,10 @@ import type { ProviderClient } from '../provider/client';
 import type { ProviderSingle } from '../provider/resources';
 import type { GatewayContext } from '../context';
 import type { UserError } from '../errors';
-import type { FileModel, PcmBundleComponent, PcmCustomInput, ProductModel } from './models';
+import type { PcmBundleComponent, PcmCustomInput, ProductModel } from './models';
 import { attempt, enumValue, resourceWrites } from './mapping';
 import { providerPath } from '../provider/path';
+import { loadFound } from './provider-reads';
 
 const PRODUCTS = 'pcm/products';
 
@@ -313,8 +314,7 @@ export const productResolvers: Resolvers = {
       })),
     // Batched: a page of products asks `v2/files?filter=in(id,...)` once for all their files.
     files: async (product, _args, ctx) => {
-      const found = await ctx.loaders.fileById.loadMany(relationshipIds(product, 'files'));
-      return found.filter((file): file is FileModel => file !== null && !(file instanceof Error));
+      return loadFound(ctx.loaders.fileById, relationshipIds(product, 'files'));
     },
   },
   ProductBundleOption: {

@@ -11,3 +11,20 @@ export async function getOrNull<T>(provider: ProviderClient, path: string): Prom
     throw error;
   }
 }
+
+/**
+ * Records by id through a loader, in order, leaving out those the provider no longer has (null):
+ * a record deleted since its parent was read is simply not shown. Any other failure (the provider
+ * down, the request aborted or over its call budget, a malformed id) is thrown, not dropped, so a
+ * partial list never passes for a whole one.
+ */
+export async function loadFound<T>(
+  loader: { loadMany(ids: readonly string[]): Promise<(T | null | Error)[]> },
+  ids: readonly string[],
+): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const found = await loader.loadMany(ids);
+  const failure = found.find((entry): entry is Error => entry instanceof Error);
+  if (failure) throw failure;
+  return found.filter((entry): entry is T => entry !== null && !(entry instanceof Error));
+}

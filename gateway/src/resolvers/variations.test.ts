@@ -127,6 +127,53 @@ describe('variation queries', () => {
   }, 10_000);
 });
 
+describe("a product's variations when the provider fails", () => {
+  let gateway: Awaited<ReturnType<typeof testGateway>>;
+  beforeAll(async () => {
+    gateway = await testGateway();
+  });
+  afterAll(() => gateway.stop());
+
+  it('leave out a variation deleted since, but report a failure instead of a shorter list', async () => {
+    provider.use(
+      http.get(`${PROVIDER}/pcm/products`, () =>
+        HttpResponse.json({
+          data: [
+            productResource('p1', {
+              relationships: {
+                variations: {
+                  data: [
+                    { type: 'product-variation', id: 'gone' },
+                    { type: 'product-variation', id: 'broken' },
+                  ],
+                },
+              },
+            }),
+          ],
+        }),
+      ),
+      http.get(`${PROVIDER}/pcm/variations/gone`, () =>
+        HttpResponse.json({ errors: [{ status: '404', title: 'Not Found' }] }, { status: 404 }),
+      ),
+      http.get(`${PROVIDER}/pcm/variations/broken`, () =>
+        HttpResponse.json({ errors: [{ status: '500', title: 'Internal' }] }, { status: 500 }),
+      ),
+    );
+    const result = await gateway.execute('{ product(id: "p1") { id variations { id } } }');
+    expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(result.errors?.[0]?.path).toEqual(['product', 'variations']);
+
+    provider.use(
+      http.get(`${PROVIDER}/pcm/variations/broken`, () =>
+        HttpResponse.json({ data: variationResource('broken', 'Size') }),
+      ),
+    );
+    const recovered = await gateway.execute('{ product(id: "p1") { id variations { id } } }');
+    expect(recovered.errors).toBeUndefined();
+    expect(recovered.data?.product).toEqual({ id: 'p1', variations: [{ id: 'broken' }] });
+  });
+});
+
 describe('variation mutations', () => {
   let gateway: Awaited<ReturnType<typeof testGateway>>;
   beforeAll(async () => {

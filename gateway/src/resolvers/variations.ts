@@ -7,6 +7,7 @@ import { attempt, createOnce, enumValue, toProviderAttributes } from './mapping'
 import { productListRequest } from './products';
 import type { ProductModel, VariationModel, VariationModifierModel, VariationOptionModel } from './models';
 import { providerPath } from '../provider/path';
+import { loadFound } from './provider-reads';
 
 const VARIATIONS = 'pcm/variations';
 const variationPath = (id: string) => providerPath(VARIATIONS)`/${id}`;
@@ -257,10 +258,7 @@ export const variationResolvers: Resolvers = {
   },
   Product: {
     variations: async (product, _args, ctx) => {
-      const found = await ctx.loaders.variationById.loadMany(relatedIds(product, 'variations'));
-      return found.filter(
-        (variation): variation is VariationModel => variation !== null && !(variation instanceof Error),
-      );
+      return loadFound(ctx.loaders.variationById, relatedIds(product, 'variations'));
     },
     children: async (product, { filter, sort, page }, ctx) => {
       const found = await listPage<ProductModel>(
