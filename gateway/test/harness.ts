@@ -29,7 +29,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
 
 export interface GraphQLResult {
   data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  errors?: { message: string; path?: readonly (string | number)[]; extensions?: Record<string, unknown> }[];
   extensions?: Record<string, unknown>;
 }
 
