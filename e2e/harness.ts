@@ -10,11 +10,11 @@ export const OUTPUT_DIR = path.resolve(__dirname, 'output');
 const ROOT = path.resolve(__dirname, '..');
 
 /** A free loopback port, so journeys never collide with a running `npm start`. */
-export function freePort(): Promise<number> {
+export function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, host, () => {
       const address = server.address();
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
@@ -26,39 +26,91 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
+/**
+ * How the provider runs: `embedded` as `npm start` runs it (the gateway spawns the sandbox), or
+ * `remote`, as sellers run it against Elastic Path: the sandbox alone on another host name
+ * ({@link REMOTE_PROVIDER_HOST}), the gateway joined to it only by `EP_HOST`/`EP_PROTOCOL`.
+ */
+export type ProviderMode = 'embedded' | 'remote';
+
+/** Another loopback address (Linux routes all of 127/8 to lo): another host, as the browser sees it. */
+export const REMOTE_PROVIDER_HOST = '127.0.0.2';
+
 export interface ProductPorts {
+  mode: ProviderMode;
   port: number;
   sandboxPort: number;
   dataPath: string;
+  /** Where the provider answers, for journeys that call it directly (its outbox, its pages). */
+  providerOrigin: string;
 }
 
-export async function productPorts(): Promise<ProductPorts> {
+export async function productPorts(mode: ProviderMode = 'embedded'): Promise<ProductPorts> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-manager-e2e-'));
+  const providerHost = mode === 'remote' ? REMOTE_PROVIDER_HOST : '127.0.0.1';
+  const sandboxPort = await freePort(providerHost);
   return {
+    mode,
     port: await freePort(),
-    sandboxPort: await freePort(),
+    sandboxPort,
     dataPath: path.join(dataDir, 'sandbox.db'),
+    providerOrigin: `http://${providerHost}:${sandboxPort}`,
   };
 }
 
-/** Starts the product exactly as `npm start` does (gateway main, embedded sandbox child). */
-export async function startProduct(ports: ProductPorts): Promise<RunningProduct> {
-  // Node with tsx's loader, no CLI wrapper in between, so SIGTERM reaches the gateway itself.
+/** Node with tsx's loader, no CLI wrapper in between, so SIGTERM reaches the process itself. */
+function spawnTs(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   const tsx = pathToFileURL(require.resolve('tsx')).href;
-  const child = spawn(process.execPath, ['--import', tsx, path.join(ROOT, 'gateway/src/main.ts')], {
+  return spawn(process.execPath, ['--import', tsx, path.join(ROOT, entry)], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(ports.port),
-      SANDBOX_PORT: String(ports.sandboxPort),
-      SANDBOX_DATA: ports.dataPath,
-      EP_HOST: '',
-    },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/**
+ * Starts the product: in embedded mode exactly as `npm start` does (gateway main, embedded sandbox
+ * child); in remote mode the sandbox as `npm run sandbox` on its own host, then the gateway with
+ * `EP_HOST` pointing at it.
+ */
+export async function startProduct(ports: ProductPorts): Promise<RunningProduct> {
+  let provider: ChildProcess | undefined;
+  if (ports.mode === 'remote') {
+    provider = spawnTs('sandbox/src/core/main.ts', {
+      SANDBOX_HOST: REMOTE_PROVIDER_HOST,
+      SANDBOX_PORT: String(ports.sandboxPort),
+      SANDBOX_DATA: ports.dataPath,
+    });
+    await waitForHealth(`${ports.providerOrigin}/healthz`, provider);
+  }
+  const gateway = spawnTs('gateway/src/main.ts', {
+    PORT: String(ports.port),
+    SANDBOX_PORT: String(ports.sandboxPort),
+    SANDBOX_DATA: ports.dataPath,
+    ...(provider
+      ? {
+          EP_HOST: new URL(ports.providerOrigin).host,
+          EP_PROTOCOL: 'http',
+          // Off by default with EP_HOST; a developer exploring their provider turns them on (README).
+          GRAPHIQL: 'on',
+          GRAPHQL_INTROSPECTION: 'on',
+        }
+      : { EP_HOST: '' }),
+  });
   const url = `http://127.0.0.1:${ports.port}`;
-  await waitForHealth(`${url}/healthz`, child);
-  return { url, stop: () => stop(child) };
+  try {
+    await waitForHealth(`${url}/healthz`, gateway);
+  } catch (error) {
+    if (provider) await stop(provider);
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      await stop(gateway);
+      if (provider) await stop(provider);
+    },
+  };
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {

@@ -91,14 +91,18 @@ async function screenshotOpenPages(browser: Browser, journey: string): Promise<v
 
 async function main(): Promise<void> {
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
-  const ports = await productPorts();
+  // `--remote` (or E2E_PROVIDER=remote): the provider as a separate process on another host name.
+  const args = process.argv.slice(2);
+  const remote = args.includes('--remote') || process.env.E2E_PROVIDER === 'remote';
+  const ports = await productPorts(remote ? 'remote' : 'embedded');
+  console.log(`provider: ${remote ? `remote at ${ports.providerOrigin}` : 'embedded'}`);
   let product = await startProduct(ports);
   const browser = await launchBrowser();
   let passed = 0;
   let failed = 0;
   try {
     // `npm run e2e -- <text>` runs only the journeys whose name contains the text.
-    const only = process.argv[2]?.toLowerCase();
+    const only = args.find((argument) => argument !== '--remote')?.toLowerCase();
     for (const [name, journey] of Object.entries(journeys)) {
       if (only && !name.toLowerCase().includes(only)) continue;
       const started = Date.now();

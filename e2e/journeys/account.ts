@@ -19,7 +19,7 @@ async function mailedToken(sandboxUrl: string, to: string): Promise<string> {
 
 /** A new seller signs up from an invitation link, forgets the password and resets it. */
 export const accountJourney: Journey = async ({ browser, product, ports }) => {
-  const sandboxUrl = `http://127.0.0.1:${ports.sandboxPort}`;
+  const sandboxUrl = ports.providerOrigin;
   const email = `journey-${Date.now()}@example.com`;
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();

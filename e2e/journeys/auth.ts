@@ -83,8 +83,8 @@ export const ssoSignInJourney: Journey = async ({ browser, product, ports, scree
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  // The sandbox's authorize page is on its own port of this machine: allowed, nothing else is.
-  const sandboxOrigin = `http://127.0.0.1:${ports.sandboxPort}`;
+  // The provider's authorize page is on its own host: allowed, nothing else is.
+  const sandboxOrigin = ports.providerOrigin;
   const problems = guardPage(page, product.url);
 
   await page.goto(`${product.url}/sign-in`);

@@ -57,6 +57,11 @@ export const ordersJourney: Journey = async ({ browser, product, screenshot }) =
 
   // Capture it: the order is paid.
   await transactions.getByRole('button', { name: 'Capture' }).click();
+  // Money moves only after the seller confirms the amount, in the order's currency.
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^Capture \$/ })
+    .click();
   await page.getByText('Transaction captured').waitFor();
   await transactions.getByRole('row', { name: /Capture.*Bank transfer 4711/ }).waitFor();
   await page.locator('.order-tags').getByText('Paid', { exact: true }).waitFor();
@@ -67,7 +72,7 @@ export const ordersJourney: Journey = async ({ browser, product, screenshot }) =
   const amount = refund.getByLabel(/^Amount/);
   await amount.fill('99999.00');
   await refund.getByRole('button', { name: 'Refund' }).click();
-  await refund.getByText(/amount must not exceed the refundable/).waitFor();
+  await refund.getByText(/The refund can be at most \$/).waitFor();
   assert.equal(await amount.inputValue(), '99999.00');
   await page.screenshot({ path: screenshot('order-refund-refused.png'), fullPage: true });
 
@@ -77,6 +82,7 @@ export const ordersJourney: Journey = async ({ browser, product, screenshot }) =
   await page.getByText('Refund recorded').waitFor();
   await refund.waitFor({ state: 'detached' });
   await transactions.getByRole('row', { name: /Capture.*\$1\.00/ }).waitFor();
+  await page.locator('.order-tags').getByText('Partially refunded').waitFor();
   await page.screenshot({ path: screenshot('order-refunded.png'), fullPage: true });
 
   // Home: the last 30 days of orders, with totals and the chart.

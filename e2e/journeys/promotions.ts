@@ -55,6 +55,10 @@ export const promotionsJourney: Journey = async ({ browser, product, screenshot 
   assert.equal(await addCodes.getByLabel('Codes').inputValue(), 'WELCOME10');
   await page.screenshot({ path: screenshot('promotion-duplicate-code.png') });
   await page.keyboard.press('Escape');
+  // The refused code is unsaved input, so the admin asks before dropping it.
+  const leave = page.getByRole('button', { name: 'Leave without saving' });
+  await Promise.race([addCodes.waitFor({ state: 'detached' }), leave.waitFor()]);
+  if (await leave.isVisible()) await leave.click();
   await addCodes.waitFor({ state: 'detached' });
 
   // Five generated codes: the job is followed on the page until its CSV can be downloaded.

@@ -7,8 +7,8 @@ import { uploadRelay } from './upload-relay';
 
 /**
  * File routes under `/api` (mounted by api-routes.ts): uploads, which GraphQL does not carry, and the
- * embedded sandbox's file bytes re-served on the gateway's origin so the admin's `<img>` tags (and its
- * CSP `img-src 'self'`) can load them.
+ * file bytes a provider serves from its own host (the sandbox's, embedded or remote) re-served on the
+ * gateway's origin so the admin's `<img>` tags (and its CSP `img-src`) can load them.
  */
 
 /** The provider refuses files over 8 MB with a 422; a little headroom for the multipart framing. */
@@ -43,10 +43,14 @@ export function registerFileRoutes(router: Router, config: GatewayConfig): void 
     }),
   );
 
-  /** `GET /api/files/content/:id/:name`: an embedded-sandbox file's bytes (public, like the provider's CDN). */
+  /**
+   * `GET /api/files/content/:id/:name`: the bytes of a file the provider serves itself (public, like
+   * the provider's CDN). Only ever the configured provider's file path, so it relays nothing else; a
+   * provider whose files live on a CDN answers 404 here, and its links never point here.
+   */
   router.get('/files/content/:id{/:name}', async (req: Request, res: Response) => {
     const { id, name } = req.params;
-    if (!config.useSandbox || typeof id !== 'string' || !FILE_ID.test(id)) {
+    if (typeof id !== 'string' || !FILE_ID.test(id)) {
       sendError(res, 404, 'Not Found', 'File not found');
       return;
     }

@@ -3,8 +3,8 @@ import type { ProviderClient } from './provider/client';
 import type { QueryValue } from './provider/query';
 import type { ProviderList } from './provider/resources';
 
-/** The provider's paging rules (design: Lists). */
-export const DEFAULT_PAGE_LIMIT = 25;
+/** The provider's paging rules (design: Lists); the default page is the spec's page size (§9: 100). */
+export const DEFAULT_PAGE_LIMIT = 100;
 export const MAX_PAGE_LIMIT = 100;
 export const MAX_PAGE_OFFSET = 10000;
 

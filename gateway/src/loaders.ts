@@ -85,8 +85,8 @@ export function createLoaders(provider: ProviderClient): Loaders {
     fileById: new DataLoader((ids) => loadByIds<FileModel>(provider, 'v2/files', ids), {
       maxBatchSize: MAX_BATCH,
     }),
-    stockByProductId: new DataLoader((ids) => loadStock(provider, ids), { maxBatchSize: MAX_BATCH }),
-    locatedStockByProductId: new DataLoader((ids) => loadStock(provider, ids, MULTI_LOCATION), {
+    stockByProductId: new DataLoader((ids) => loadStock(provider, ids, false), { maxBatchSize: MAX_BATCH }),
+    locatedStockByProductId: new DataLoader((ids) => loadStock(provider, ids, true), {
       maxBatchSize: MAX_BATCH,
     }),
     priceBySku: perPriceBook(provider),
@@ -145,16 +145,21 @@ function refusedAlone<T>(load: Promise<T>): Promise<T | ProviderPathError> {
   });
 }
 
-/** Products without managed stock are simply absent from the provider's answer. */
+/**
+ * Products without managed stock are simply absent from the provider's answer. Spec §7: the
+ * single-location API takes a list of product ids, the multi-location one (header set) a list of `{id}`.
+ */
 async function loadStock(
   provider: ProviderClient,
   ids: readonly string[],
-  headers?: Readonly<Record<string, string>>,
+  multiLocation: boolean,
 ): Promise<(StockModel | null)[]> {
-  const list = await provider.post<ProviderList<StockModel>>('v2/inventories/multiple', {
-    body: { data: ids.map((id) => ({ id })) },
-    ...(headers ? { headers } : {}),
-  });
+  const list = await provider.post<ProviderList<StockModel>>(
+    'v2/inventories/multiple',
+    multiLocation
+      ? { headers: MULTI_LOCATION, body: { data: ids.map((id) => ({ id })) } }
+      : { body: { data: [...ids] } },
+  );
   const byId = new Map(list.data.map((stock) => [stock.id, stock]));
   return ids.map((id) => byId.get(id) ?? null);
 }

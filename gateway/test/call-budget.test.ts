@@ -39,9 +39,9 @@ function aliasedProductsQuery(aliases: number): string {
 }
 
 describe('the estimate', () => {
-  it('counts one call per root field and the page size asked for, or the default page of 25', () => {
+  it('counts one call per root field and the page size asked for, or the default page of 100', () => {
     expect(estimate('{ products { items { id name } } }')).toBe(1);
-    expect(estimate('{ products { items { id nodes { items { id } } } } }')).toBe(1 + 25);
+    expect(estimate('{ products { items { id nodes { items { id } } } } }')).toBe(1 + 100);
     expect(estimate('{ products(page: { limit: 100 }) { items { nodes { items { id } } } } }')).toBe(101);
     expect(
       estimate('query ($page: PageInput) { products(page: $page) { items { nodes { items { id } } } } }', {

@@ -240,7 +240,7 @@ describe('realms through the gateway', () => {
   it('lists the seeded realms, manages a password profile and an OIDC profile, and adds a user', async () => {
     const realms = await graphql(`
       {
-        realms(filter: { name: { like: "buyer" } }) {
+        realms(filter: { name: { like: "buyer" } }, page: { limit: 10 }) {
           items {
             id
             name

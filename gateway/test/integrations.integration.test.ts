@@ -63,7 +63,7 @@ describe('integrations through the gateway', () => {
               url
               secretKey
             }
-            jobs {
+            jobs(page: { limit: 10 }) {
               items {
                 id
                 logs {

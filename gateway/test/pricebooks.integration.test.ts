@@ -69,7 +69,7 @@ describe('price books through the gateway', () => {
   it('lists the seeded price books and reads their prices by SKU', async () => {
     const result = await graphql(`
       {
-        priceBooks(sort: [{ field: NAME }]) {
+        priceBooks(sort: [{ field: NAME }], page: { limit: 10 }) {
           items {
             id
             name

@@ -64,7 +64,7 @@ describe('variations against the sandbox', () => {
   it('lists the seeded variations with their options', async () => {
     const result = await graphql(`
       {
-        variations {
+        variations(page: { limit: 10 }) {
           items {
             name
             options {

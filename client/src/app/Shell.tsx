@@ -6,6 +6,7 @@ import type { AuthStatus } from '../auth/authState';
 import { useAuth } from '../auth/authStore';
 import { endSession, type SessionLoaderData } from '../auth/session';
 import { AREAS } from './areas';
+import { UnsavedChangesPrompt } from '../components/form/UnsavedChangesPrompt';
 import { StoreSwitcher } from './StoreSwitcher';
 
 const SIGNED_IN_AS: Record<SessionLoaderData['authStatus'], string> = {
@@ -77,6 +78,7 @@ export function Shell() {
       <main className="shell__content">
         <Outlet />
       </main>
+      <UnsavedChangesPrompt />
     </div>
   );
 }

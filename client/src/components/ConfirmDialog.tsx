@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Alert, type Intent } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
+import './overflow.css';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -18,7 +19,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before an action that cannot be undone (a Blueprint Alert). */
+/** Asks before an action that cannot be undone (a Blueprint Alert); long text wraps and scrolls. */
 export function ConfirmDialog({
   isOpen,
   children,
@@ -32,6 +33,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Alert
+      className="confirm-dialog"
       isOpen={isOpen}
       intent={intent}
       icon={icon}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { H2 } from '@blueprintjs/core';
 import { Link } from 'react-router';
+import { longText } from './fullValue';
+import './overflow.css';
 
 export interface PageHeaderProps {
   title: string;
@@ -19,7 +21,9 @@ export function PageHeader({ title, back, actions }: PageHeaderProps) {
             ← {back.label}
           </Link>
         )}
-        <H2 className="page-header__title">{title}</H2>
+        <H2 className="page-header__title" title={longText(title)}>
+          {title}
+        </H2>
       </div>
       {actions && <div className="page-header__actions">{actions}</div>}
     </header>

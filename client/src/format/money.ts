@@ -38,3 +38,26 @@ export function formatAmounts(amounts: readonly MoneyAmountFragment[]): string {
     .map((money) => (money.includesTax ? `${money.formatted} (tax incl.)` : money.formatted))
     .join(' · ');
 }
+
+/** 45034 EUR → "€450.34": an amount as the seller reads it, never in minor units. */
+export function formatMinorUnits(amount: number, currency: string): string {
+  const digits = minorDigits(currency);
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount / 10 ** digits);
+  } catch {
+    // Not an ISO currency code: the decimal with the code.
+    return `${minorUnitsToDecimal(amount, currency)} ${currency}`;
+  }
+}
+
+const OVER_REFUND = /must not exceed the refundable (\d+)\b/;
+
+/**
+ * The provider's over-refund refusal ("amount must not exceed the refundable 45034", in minor units)
+ * in the seller's words with the amount formatted; other messages unchanged.
+ */
+export function sellerRefundMessage(message: string, currency: string): string {
+  const match = OVER_REFUND.exec(message);
+  if (!match?.[1]) return message;
+  return `The refund can be at most ${formatMinorUnits(Number(match[1]), currency)}, what is left to refund.`;
+}

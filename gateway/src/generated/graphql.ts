@@ -5765,7 +5765,11 @@ export type Order = {
   status: OrderStatus;
   /** The amounts. */
   totals: OrderTotals;
-  /** Its payment transactions, oldest first. */
+  /**
+   * Its payment transactions, oldest first. Read through the provider's deprecated
+   * `GET orders/{id}/transactions` (the gateway logs a deprecation warning once per process); there is
+   * no other way to list them, so the field is not deprecated.
+   */
   transactions: Array<Transaction>;
   /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;

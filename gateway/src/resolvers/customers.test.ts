@@ -47,6 +47,8 @@ describe('customers', () => {
     expect(url?.searchParams.get('filter')).toBe('like(email,*ava*):eq(name,"Ava Patel")');
     expect(url?.searchParams.get('sort')).toBe('-email');
     expect(url?.searchParams.get('page[offset]')).toBe('5');
+    // Spec §7 `GET customers (total_method)`: an exact total for the admin's pager.
+    expect(url?.searchParams.get('total_method')).toBe('exact');
     expect(result.data?.customers).toEqual({
       items: [{ id: 'c-1', email: 'ava@example.com', externalRef: null, createdAt: '2026-01-01T00:00:00Z' }],
       pageInfo: { total: 1 },

@@ -49,6 +49,9 @@ export const customerResolvers: Resolvers = {
         page,
         filter: encodeFilter(filter as FilterInput | null | undefined, CUSTOMER_FILTER_FIELDS),
         sort: encodeSort(sort, CUSTOMER_SORT_FIELDS),
+        // Spec §7 `GET customers (total_method)`: the admin's pager shows "x–y of total" and offers the
+        // last page, so it asks for an exact count rather than a lower bound.
+        query: { total_method: 'exact' },
       }),
     customer: (_root, { id }, ctx) => getFlat<CustomerModel>(ctx, CUSTOMERS, id),
   },

@@ -194,11 +194,19 @@ describe('browserFileHref', () => {
     provider: { host: '127.0.0.1:4100', protocol: 'http', application: 'test' },
   });
 
-  it('re-serves embedded sandbox files on the gateway origin and leaves CDN links alone', () => {
+  it("re-serves the provider host's own files on the gateway origin and leaves CDN links alone", () => {
     expect(browserFileHref('http://127.0.0.1:4100/sandbox/files/abc/red.png', sandbox)).toBe(
       '/api/files/content/abc/red.png',
     );
     expect(browserFileHref('https://cdn.example.com/a.png', sandbox)).toBe('https://cdn.example.com/a.png');
+    // A provider on another host (EP_HOST), not started by the gateway: the same rule.
+    const remote = testConfig({
+      provider: { host: 'provider.test:4100', protocol: 'http', application: 'test' },
+    });
+    expect(browserFileHref('http://provider.test:4100/sandbox/files/abc/red.png', remote)).toBe(
+      '/api/files/content/abc/red.png',
+    );
+    // Another host's file is never relayed.
     expect(browserFileHref('http://127.0.0.1:4100/sandbox/files/abc/red.png', testConfig())).toBe(
       'http://127.0.0.1:4100/sandbox/files/abc/red.png',
     );

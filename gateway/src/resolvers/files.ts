@@ -14,22 +14,22 @@ const mainImagePath = (productId: string) => providerPath`pcm/products/${product
 /** Typed filter fields → the provider's filterable file fields (files.yaml, Get all Files). */
 export const FILE_FILTER_FIELDS = sdlFilterFields('FileFilter');
 
-/** Where the embedded sandbox serves file bytes, and where the gateway re-serves them (api-routes.ts). */
+/** Where the sandbox serves file bytes, and where the gateway re-serves them (file-routes.ts). */
 export const SANDBOX_FILE_CONTENT_PATH = '/sandbox/files/';
 export const GATEWAY_FILE_CONTENT_PATH = '/api/files/content/';
 
 /**
- * A file URL a browser can load. The provider's file CDN is public and served as is. The embedded
- * sandbox listens on loopback, which a seller's browser may not reach, so its file URLs are rewritten
- * to the gateway's own origin, where `GET /api/files/content/...` relays them.
+ * A file URL a browser can load. The provider's file CDN is public https, which the admin's CSP
+ * allows, so its links are served as is. A provider that serves file bytes itself over plain http
+ * (the sandbox, embedded or on another host) is rewritten to the gateway's own origin, where
+ * `GET /api/files/content/...` relays them: the browser may not reach that host, and an http image
+ * would be mixed content under an https admin. Decided by the link, not by how the provider runs.
  */
-export function browserFileHref(
-  href: string,
-  config: Pick<GatewayConfig, 'useSandbox' | 'provider'>,
-): string {
-  if (!config.useSandbox) return href;
-  const sandboxPrefix = `${config.provider.protocol}://${config.provider.host}${SANDBOX_FILE_CONTENT_PATH}`;
-  return href.startsWith(sandboxPrefix) ? GATEWAY_FILE_CONTENT_PATH + href.slice(sandboxPrefix.length) : href;
+export function browserFileHref(href: string, config: Pick<GatewayConfig, 'provider'>): string {
+  const providerPrefix = `${config.provider.protocol}://${config.provider.host}${SANDBOX_FILE_CONTENT_PATH}`;
+  return href.startsWith(providerPrefix)
+    ? GATEWAY_FILE_CONTENT_PATH + href.slice(providerPrefix.length)
+    : href;
 }
 
 /** `relationships.main_image.data.id` of a product, when it has a main image. */

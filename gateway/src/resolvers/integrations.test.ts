@@ -94,7 +94,7 @@ describe('integrations', () => {
       ),
     );
     const result =
-      await gateway.execute(`{ integrations(filter: { name: { like: "order" }, integrationType: AWS_SQS, enabled: true }) {
+      await gateway.execute(`{ integrations(filter: { name: { like: "order" }, integrationType: AWS_SQS, enabled: true }, page: { limit: 10 }) {
       items { name enabled integrationType observes configuration { url awsSecretAccessKey region secretKey }
         jobs(page: { limit: 5 }) { items { id createdAt logs { items { succeeded attempt statusCode errorDetail jobId } } } pageInfo { total } } }
       pageInfo { total } } }`);

@@ -20,7 +20,7 @@ describe('product stock', () => {
   });
   afterAll(() => gateway.stop());
 
-  it('reads the stock of a page of 100 products with one inventories/multiple call', async () => {
+  it('reads the stock of a page of 100 products with one single-location inventories/multiple call', async () => {
     const ids = Array.from({ length: 100 }, (_, index) => `p-${index}`);
     const asked: unknown[] = [];
     provider.use(
@@ -31,13 +31,15 @@ describe('product stock', () => {
         }),
       ),
       http.post(`${PROVIDER}/v2/inventories/multiple`, async ({ request }) => {
-        const body = (await request.json()) as { data: { id: string }[] };
-        asked.push(...body.data.map((entry) => entry.id));
+        // Spec §7: the single-location API (no header) takes a list of product ids.
+        expect(request.headers.get('ep-inventories-multi-location')).toBeNull();
+        const body = (await request.json()) as { data: string[] };
+        asked.push(...body.data);
         // Every third product has no managed stock, and one is multi-location shaped.
         return HttpResponse.json({
           data: body.data
             .filter((_, index) => index % 3 !== 0)
-            .map(({ id }) =>
+            .map((id) =>
               id === 'p-1'
                 ? { id, type: 'stock', attributes: { total: 9, available: 7, allocated: 2 } }
                 : { id, type: 'stock', total: 5, available: 4, allocated: 1 },
@@ -57,6 +59,49 @@ describe('product stock', () => {
     // The page and the stock: two calls for 100 products.
     expect(result.extensions?.provider).toMatchObject({ calls: 2 });
   });
+
+  it('reads per-location stock through the multi-location inventories/multiple, a list of {id}', async () => {
+    const bodies: { multiLocation: string | null; data: unknown }[] = [];
+    provider.use(
+      http.post(`${PROVIDER}/v2/inventories/multiple`, async ({ request }) => {
+        const multiLocation = request.headers.get('ep-inventories-multi-location');
+        const { data } = (await request.json()) as { data: unknown };
+        bodies.push({ multiLocation, data });
+        const levels = { 'store-front': { total: 5, available: 4, allocated: 1 } };
+        return HttpResponse.json({
+          data: [
+            multiLocation
+              ? {
+                  id: 'p-1',
+                  type: 'stock',
+                  attributes: { total: 5, available: 4, allocated: 1, locations: levels },
+                }
+              : { id: 'p-1', type: 'stock', total: 5, available: 4, allocated: 1 },
+          ],
+        });
+      }),
+      http.get(`${PROVIDER}/v2/inventories/locations`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 'l-1',
+              type: 'inventory_location',
+              attributes: { name: 'Store Front', slug: 'store-front' },
+            },
+          ],
+        }),
+      ),
+    );
+    const result = await gateway.execute(
+      `{ stock(productId: "p-1") { total locations { slug available } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.stock).toEqual({ total: 5, locations: [{ slug: 'store-front', available: 4 }] });
+    expect(bodies).toEqual([
+      { multiLocation: null, data: ['p-1'] },
+      { multiLocation: 'true', data: [{ id: 'p-1' }] },
+    ]);
+  });
 });
 
 describe('stock writes and locations', () => {
@@ -66,13 +111,17 @@ describe('stock writes and locations', () => {
   });
   afterAll(() => gateway.stop());
 
-  it('lists stock with an encoded filter and sort, and names locations with one call', async () => {
-    const asked: { filter: string | null; sort: string | null }[] = [];
+  it('lists stock through the multi-location API with an encoded filter and sort, and names locations with one call', async () => {
+    const asked: { filter: string | null; sort: string | null; multiLocation: string | null }[] = [];
     let locationCalls = 0;
     provider.use(
       http.get(`${PROVIDER}/v2/inventories`, ({ request }) => {
         const url = new URL(request.url);
-        asked.push({ filter: url.searchParams.get('filter'), sort: url.searchParams.get('sort') });
+        asked.push({
+          filter: url.searchParams.get('filter'),
+          sort: url.searchParams.get('sort'),
+          multiLocation: request.headers.get('ep-inventories-multi-location'),
+        });
         return HttpResponse.json({
           data: ['p-1', 'p-2'].map((id) => ({
             id,
@@ -107,7 +156,7 @@ describe('stock writes and locations', () => {
           pageInfo { total } } }`,
     );
     expect(result.errors).toBeUndefined();
-    expect(asked).toEqual([{ filter: 'in(id,p-1,p-2)', sort: '-available' }]);
+    expect(asked).toEqual([{ filter: 'in(id,p-1,p-2)', sort: '-available', multiLocation: 'true' }]);
     expect(locationCalls).toBe(1);
     expect(result.data?.stocks).toEqual({
       items: ['p-1', 'p-2'].map((productId) => ({
@@ -119,7 +168,7 @@ describe('stock writes and locations', () => {
     });
   });
 
-  it('records a transaction with the multi-location header and returns fresh stock', async () => {
+  it('records a transaction and re-reads the stock with the multi-location header', async () => {
     let sent: unknown;
     provider.use(
       http.post(`${PROVIDER}/v2/inventories/p-1/transactions`, async ({ request }) => {
@@ -137,9 +186,9 @@ describe('stock writes and locations', () => {
         );
       }),
       http.get(`${PROVIDER}/v2/inventories/p-1`, ({ request }) => {
-        expect(request.headers.get('ep-inventories-multi-location')).toBeNull();
+        expect(request.headers.get('ep-inventories-multi-location')).toBe('true');
         return HttpResponse.json({
-          data: { id: 'p-1', type: 'stock', total: 15, available: 15, allocated: 0 },
+          data: { id: 'p-1', type: 'stock', attributes: { total: 15, available: 15, allocated: 0 } },
         });
       }),
     );

@@ -100,6 +100,8 @@ export const inventoryResolvers: Resolvers = {
         page,
         filter: encodeFilter(filter as FilterInput | null | undefined, STOCK_FILTER_FIELDS),
         sort: encodeSort(sort, STOCK_SORT_FIELDS),
+        // Spec §7: the multi-location `GET inventories` (filter, limit, offset) carries the header.
+        headers: MULTI_LOCATION,
       });
     },
     stock: (_root, { productId }, ctx) => {
@@ -159,8 +161,11 @@ export const inventoryResolvers: Resolvers = {
         }),
       );
       if (!value) return { transaction: null, stock: null, userErrors: onQuantity(userErrors) };
-      // Fresh figures: the stock loaders of this request may hold the old ones.
-      const stock = await ctx.provider.get<ProviderSingle<StockModel>>(stockPath(productId));
+      // Fresh figures: the stock loaders of this request may hold the old ones. Read through the same
+      // multi-location API that took the transaction (its answer also carries the per-location figures).
+      const stock = await ctx.provider.get<ProviderSingle<StockModel>>(stockPath(productId), {
+        headers: MULTI_LOCATION,
+      });
       return { transaction: value.data, stock: stock.data, userErrors: [] };
     },
     createInventoryLocation: async (_root, { input }, ctx) => {

@@ -33,6 +33,22 @@ const METRICS = 'v2/metrics/orders';
 const orderPath = (id: string) => providerPath(ORDERS)`/${id}`;
 const transactionPath = (orderId: string, id: string) => providerPath(ORDERS)`/${orderId}/transactions/${id}`;
 
+/** The line logged when the gateway first lists an order's transactions (spec §7: the call is deprecated). */
+export const TRANSACTIONS_DEPRECATION_WARNING =
+  'Deprecated provider call: GET v2/orders/{id}/transactions (the provider has no other way to list an ' +
+  "order's transactions; single transactions are read with GET v2/orders/{id}/transactions/{transactionId})";
+let transactionsDeprecationLogged = false;
+
+/**
+ * Once per process, not per call: every order page lists its transactions, and the same line on each
+ * view would bury the log without telling the operator anything new. No order id, token or store.
+ */
+function warnTransactionsDeprecated(): void {
+  if (transactionsDeprecationLogged) return;
+  transactionsDeprecationLogged = true;
+  console.warn(TRANSACTIONS_DEPRECATION_WARNING);
+}
+
 /** Typed filter fields → the provider's documented order filters. */
 export const ORDER_FILTER_FIELDS = sdlFilterFields('OrderFilter');
 
@@ -369,6 +385,7 @@ export const orderResolvers: Resolvers = {
       }));
     },
     transactions: async (order, _args, ctx) => {
+      warnTransactionsDeprecated();
       const list = await ctx.provider.get<ProviderList<TransactionModel>>(
         `${orderPath(order.id)}/transactions`,
         {

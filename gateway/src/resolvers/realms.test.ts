@@ -52,7 +52,7 @@ describe('realms', () => {
       }),
     );
     const result =
-      await gateway.execute(`{ realms(filter: { name: { like: "buyer" } }) { items { name originType
+      await gateway.execute(`{ realms(filter: { name: { like: "buyer" } }, page: { limit: 10 }) { items { name originType
       passwordProfiles { items { id realmId name description } }
       oidcProfiles { items { realmId clientId redirectUris discoveryUrl } }
       users(filter: { email: { eq: "h@example.com" } }) { items { realmId name email username } } } } }`);

@@ -113,7 +113,7 @@ describe('variation queries', () => {
       ),
     );
     const result =
-      await gateway.execute(`{ products { items { id variations { id name } } } product(id: "p1") {
+      await gateway.execute(`{ products(page: { limit: 10 }) { items { id variations { id name } } } product(id: "p1") {
       children { items { id productTypes variationChoices { variationName optionName } parent { id } } pageInfo { total } } } }`);
     expect(result.errors).toBeUndefined();
     expect(variationCalls).toEqual(['v1']);

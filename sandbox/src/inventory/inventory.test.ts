@@ -275,6 +275,19 @@ describe('single-location stock', () => {
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors?.[0].source).toEqual({ pointer: '/data/0/id' });
   });
+
+  it('takes the single-location body of inventories/multiple, a list of ids', async () => {
+    const [a, none] = [await createProduct(), await createProduct()];
+    await call('POST', `/v2/inventories/${a}`, { json: { data: { quantity: 6 } } });
+    const response = await call<FlatStock[]>('POST', '/v2/inventories/multiple', {
+      json: { data: [none, a] },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((stock) => [stock.id, stock.total])).toEqual([[a, 6]]);
+    const invalid = await call('POST', '/v2/inventories/multiple', { json: { data: [a, 5] } });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors?.[0].source).toEqual({ pointer: '/data/1' });
+  });
 });
 
 describe('multi-location stock', () => {

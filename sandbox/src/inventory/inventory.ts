@@ -210,10 +210,14 @@ export function createInventoryRouter(options: InventoryRoutesOptions): Router {
     const storeId = authenticatedStoreId(req.auth);
     const data = requestDataList(req.body, 'data must be a list of product ids');
     const ids = data.map((entry: unknown, index) => {
-      // `[{ id }]` per the document; bare ids are accepted as the older SDKs send them.
-      const id = isPlainObject(entry) ? entry.id : entry;
-      if (typeof id !== 'string') throw failedValidation('id must be a string', `/data/${index}/id`);
-      return id;
+      // `[{ id }]` per the provider's document (multi-location); a list of bare ids is the spec's
+      // single-location body. Both are accepted in either mode, as the two APIs share the stock.
+      if (isPlainObject(entry)) {
+        if (typeof entry.id !== 'string') throw failedValidation('id must be a string', `/data/${index}/id`);
+        return entry.id;
+      }
+      if (typeof entry !== 'string') throw failedValidation('id must be a string', `/data/${index}`);
+      return entry;
     });
     const multi = isMultiLocation(req);
     const locations = locationsById(storeId);

@@ -73,7 +73,7 @@ describe('application keys', () => {
     expect(await within(table).findByText('Storefront')).toBeInTheDocument();
     expect(within(table).getByText('client-k-1')).toBeInTheDocument();
     expect(screen.getByText('Reserved in total: 10/s')).toBeInTheDocument();
-    expect(sent[0]).toEqual({ page: { limit: 25, offset: 0 } });
+    expect(sent[0]).toEqual({ page: { limit: 100, offset: 0 } });
     await user.selectOptions(screen.getByRole('combobox'), '50');
     await waitFor(() => expect(currentUrl(router)).toBe('/application-keys?limit=50'));
     await waitFor(() => expect(sent.at(-1)).toEqual({ page: { limit: 50, offset: 0 } }));

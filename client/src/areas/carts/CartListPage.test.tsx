@@ -63,7 +63,7 @@ describe('cart list', () => {
     expect(within(table).getByText('$42.50')).toBeInTheDocument();
     expect(sent[0]).toEqual({
       sort: [{ field: 'UPDATED_AT', direction: 'DESC' }],
-      page: { limit: 25, offset: 0 },
+      page: { limit: 100, offset: 0 },
     });
   });
 

@@ -77,7 +77,7 @@ describe('customer list', () => {
       'href',
       '/customers/c-1',
     );
-    expect(sent[0]).toEqual({ page: { limit: 25, offset: 0 } });
+    expect(sent[0]).toEqual({ page: { limit: 100, offset: 0 } });
 
     await user.type(screen.getByLabelText('Email contains'), 'liam');
     await waitFor(() => expect(sent.at(-1)?.filter).toEqual({ email: { like: 'liam' } }), { timeout: 2000 });

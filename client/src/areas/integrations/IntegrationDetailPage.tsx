@@ -3,7 +3,7 @@ import { EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
-import type { ListParamsConfig, PageSize } from '../../components/list/listParams';
+import { DEFAULT_PAGE_SIZE, type ListParamsConfig, type PageSize } from '../../components/list/listParams';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
@@ -65,7 +65,7 @@ export function IntegrationDetailPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { params, setPageSize, setOffset } = useListParams(LOG_LIST_CONFIG);
   const jobOffset = Number.parseInt(searchParams.get(JOB_OFFSET) ?? '0', 10) || 0;
-  const jobLimit = (Number.parseInt(searchParams.get(JOB_LIMIT) ?? '25', 10) || 25) as PageSize;
+  const jobLimit = (Number.parseInt(searchParams.get(JOB_LIMIT) ?? '', 10) || DEFAULT_PAGE_SIZE) as PageSize;
   const result = useIntegrationDetailsPageQuery({
     variables: {
       id,

@@ -14,7 +14,7 @@ import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 
 beforeEach(signInForTest);
 
-const pageInfo = (total: number, limit = 25, offset = 0) => ({
+const pageInfo = (total: number, limit = 100, offset = 0) => ({
   __typename: 'PageInfo' as const,
   limit,
   offset,
@@ -114,7 +114,7 @@ describe('integration list', () => {
       observes: ['order.created', 'order.paid'],
       configuration: { url: 'ftp://x' },
     });
-    expect(sent[0]).toEqual({ page: { limit: 25, offset: 0 } });
+    expect(sent[0]).toEqual({ page: { limit: 100, offset: 0 } });
   });
 });
 
@@ -144,7 +144,7 @@ describe('integration page', () => {
                 logs: {
                   __typename: 'IntegrationLogPage',
                   items: [log('l-2', true), log('l-1', false)],
-                  pageInfo: pageInfo(60),
+                  pageInfo: pageInfo(160),
                 },
                 jobs: {
                   __typename: 'IntegrationJobPage',
@@ -178,12 +178,12 @@ describe('integration page', () => {
     expect(within(jobs).getByRole('row', { name: /1234567\s.*2\s*Delivered/ })).toBeInTheDocument();
     expect(sent[0]).toEqual({
       id: 'i-1',
-      logPage: { limit: 25, offset: 0 },
-      jobPage: { limit: 25, offset: 0 },
+      logPage: { limit: 100, offset: 0 },
+      jobPage: { limit: 100, offset: 0 },
     });
 
     await user.click(screen.getAllByRole('button', { name: /next/i })[0]!);
-    await waitFor(() => expect(currentUrl(router)).toBe('/integrations/i-1?offset=25'));
-    await waitFor(() => expect(sent.at(-1)?.logPage).toEqual({ limit: 25, offset: 25 }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/integrations/i-1?offset=100'));
+    await waitFor(() => expect(sent.at(-1)?.logPage).toEqual({ limit: 100, offset: 100 }));
   });
 });

@@ -55,7 +55,7 @@ describe('inventory list', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(expect.arrayContaining(['2', '0']));
-    expect(sent[0]).toEqual({ page: { limit: 25, offset: 0 } });
+    expect(sent[0]).toEqual({ page: { limit: 100, offset: 0 } });
   });
 
   it('sorts by available through the URL', async () => {
@@ -69,7 +69,7 @@ describe('inventory list', () => {
     await waitFor(() =>
       expect(sent.at(-1)).toEqual({
         sort: [{ field: 'AVAILABLE', direction: 'ASC' }],
-        page: { limit: 25, offset: 0 },
+        page: { limit: 100, offset: 0 },
       }),
     );
   });

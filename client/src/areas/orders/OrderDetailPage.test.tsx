@@ -8,7 +8,7 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
-import { orderDetail, transaction } from './fixtures';
+import { orderDetail, transaction, usd } from './fixtures';
 
 beforeEach(signInForTest);
 
@@ -106,12 +106,68 @@ describe('order detail', () => {
     const amount = within(form).getByLabelText('Amount (USD)');
     await user.clear(amount);
     await user.type(amount, '30.00');
-    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    // The button confirms the amount, formatted in the order's currency.
+    await user.click(within(form).getByRole('button', { name: 'Refund $30.00' }));
 
-    expect(await within(form).findByText('amount must not exceed the refundable 2400')).toBeInTheDocument();
+    // The provider's minor units are read as money.
+    expect(
+      await within(form).findByText('The refund can be at most $24.00, what is left to refund.'),
+    ).toBeInTheDocument();
     expect(refunds).toEqual([{ orderId: 'o-1', id: 't-1', amount: 3000 }]);
     expect(amount).toHaveValue('30.00');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('captures only after the seller confirms the formatted amount', async () => {
+    const captured: string[] = [];
+    let order = orderDetail('AUTHORIZED', [
+      transaction({ transactionType: 'AUTHORIZE', actions: ['CAPTURE', 'CANCEL'], refundable: usd(0) }),
+    ]);
+    server.use(
+      detailHandler(() => order),
+      graphql.mutation('CaptureTransaction', ({ variables }) => {
+        captured.push(String(variables.id));
+        order = orderDetail('PAID', [transaction()]);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            captureTransaction: {
+              __typename: 'TransactionPayload',
+              transaction: transaction(),
+              order,
+              userErrors: [],
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/orders/o-1');
+    const transactions = await screen.findByRole('table', { name: 'Transactions' });
+    await user.click(within(transactions).getByRole('button', { name: 'Capture' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Capture $24.00 authorized on manual?');
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(captured).toEqual([]);
+
+    await user.click(within(transactions).getByRole('button', { name: 'Capture' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Capture $24.00' }),
+    );
+    await waitFor(() => expect(captured).toEqual(['t-1']));
+    expect(await screen.findByText('Transaction captured')).toBeInTheDocument();
+  });
+
+  it('shows a partly refunded order as Partially refunded, not Paid', async () => {
+    server.use(
+      detailHandler(() =>
+        orderDetail('PAID', [transaction({ refundedAmount: usd(500), refundable: usd(1900) })]),
+      ),
+    );
+    renderApp('/orders/o-1');
+    const state = await screen.findByLabelText('Order state');
+    expect(await within(state).findByText('Partially refunded')).toBeInTheDocument();
+    expect(within(state).queryByText('Paid')).not.toBeInTheDocument();
   });
 
   it('offers only the actions a transaction allows and anonymizes after confirmation', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Callout, Card, H4, HTMLTable } from '@blueprintjs/core';
-import { BanCircleIcon, EyeOffIcon, TickIcon } from '@blueprintjs/icons';
+import { BanCircleIcon, DollarIcon, EyeOffIcon, TickIcon } from '@blueprintjs/icons';
 import { useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -28,12 +28,18 @@ import {
   type TransactionAction,
   type TransactionRowFragment,
 } from '../../graphql/generated';
-import { decimalToMinorUnits, minorUnitsToDecimal } from '../../format/money';
+import { decimalToMinorUnits, minorUnitsToDecimal, sellerRefundMessage } from '../../format/money';
 import { OrderDetailsDialog, type OrderDetailsFormValues } from './components/OrderDetailsDialog';
 import { OrderStatusTag, PaymentStatusTag, ShippingStatusTag } from './components/OrderStatusTags';
 import { PaymentDialog, type PaymentFormValues } from './components/PaymentDialog';
 import { RefundDialog, type RefundFormValues } from './components/RefundDialog';
-import { enumLabel, formatDateTime, TRANSACTION_ACTION_LABELS, TRANSACTION_TYPE_LABELS } from './orderFormat';
+import {
+  enumLabel,
+  formatDateTime,
+  partlyRefunded,
+  TRANSACTION_ACTION_LABELS,
+  TRANSACTION_TYPE_LABELS,
+} from './orderFormat';
 import './orders.css';
 import { orderListUrl } from './urls';
 import { DetailPage } from '../../components/detail/DetailPage';
@@ -193,7 +199,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       />
       <div className="order-tags" aria-label="Order state">
         <OrderStatusTag status={order.status} />
-        <PaymentStatusTag payment={order.payment} />
+        <PaymentStatusTag payment={order.payment} partlyRefunded={partlyRefunded(order)} />
         <ShippingStatusTag shipping={order.shipping} />
         {order.anonymized && <span>Anonymized</span>}
       </div>
@@ -348,6 +354,8 @@ function AddressCard({ title, address }: { title: string; address: OrderAddressF
 
 function Transactions({ order }: { order: OrderDetail }) {
   const [refunding, setRefunding] = useState<TransactionRowFragment | null>(null);
+  // Capturing takes the shopper's money: asked first, with the amount.
+  const [capturing, setCapturing] = useState<TransactionRowFragment | null>(null);
   const [actionErrors, setActionErrors] = useState<readonly UserErrorLike[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [captureTransaction] = useCaptureTransactionMutation(REFETCH);
@@ -382,7 +390,17 @@ function Transactions({ order }: { order: OrderDetail }) {
     const { data } = await refundTransaction({
       variables: { orderId: order.id, id: refunding.id, ...(amount === null ? {} : { amount }) },
     });
-    return payloadResult(data?.refundTransaction, {
+    const payload = data?.refundTransaction;
+    const currency = refunding.refundable.currency;
+    // The provider states the refundable amount in minor units: the seller reads it formatted.
+    const worded = payload && {
+      ...payload,
+      userErrors: payload.userErrors.map((error) => ({
+        ...error,
+        message: sellerRefundMessage(error.message, currency),
+      })),
+    };
+    return payloadResult(worded, {
       success: 'Refund recorded',
       then: () => setRefunding(null),
     });
@@ -434,7 +452,11 @@ function Transactions({ order }: { order: OrderDetail }) {
                         loading={busy === `${transaction.id}:${action}`}
                         disabled={busy !== null}
                         onClick={() =>
-                          action === 'REFUND' ? setRefunding(transaction) : void act(transaction, action)
+                          action === 'REFUND'
+                            ? setRefunding(transaction)
+                            : action === 'CAPTURE'
+                              ? setCapturing(transaction)
+                              : void act(transaction, action)
                         }
                       />
                     ))}
@@ -445,6 +467,21 @@ function Transactions({ order }: { order: OrderDetail }) {
           </tbody>
         </HTMLTable>
       )}
+      <ConfirmDialog
+        isOpen={capturing !== null}
+        intent="primary"
+        icon={<DollarIcon />}
+        confirmText={capturing ? `Capture ${capturing.amount.formatted}` : 'Capture'}
+        onConfirm={() => {
+          if (capturing) void act(capturing, 'CAPTURE');
+          setCapturing(null);
+        }}
+        onCancel={() => setCapturing(null)}
+      >
+        {capturing
+          ? `Capture ${capturing.amount.formatted} authorized on ${capturing.gateway}? The shopper is charged now.`
+          : null}
+      </ConfirmDialog>
       {refunding && (
         <RefundDialog
           currency={refunding.amount.currency}

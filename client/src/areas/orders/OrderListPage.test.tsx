@@ -55,7 +55,7 @@ describe('order list', () => {
     expect(within(row).getByText('$1234.56')).toBeInTheDocument();
     expect(sent[0]).toEqual({
       sort: [{ field: 'CREATED_AT', direction: 'DESC' }],
-      page: { limit: 25, offset: 0 },
+      page: { limit: 100, offset: 0 },
     });
   });
 

@@ -88,7 +88,7 @@ describe('personal data page', () => {
     expect(within(logs).getByText('{"email":"ada.lovelace@example.com"}')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Related items' })).getByText('a-1')).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/personal-data?type=customer&id=c-1');
-    expect(sent[0]).toEqual({ resourceType: 'customer', resourceId: 'c-1', page: { limit: 25, offset: 0 } });
+    expect(sent[0]).toEqual({ resourceType: 'customer', resourceId: 'c-1', page: { limit: 100, offset: 0 } });
     expect(screen.getByText('No erasure requests yet.')).toBeInTheDocument();
   });
 

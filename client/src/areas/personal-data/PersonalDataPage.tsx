@@ -13,7 +13,7 @@ import {
 import { IdNumberIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { useSearchParams } from 'react-router';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
-import type { ListParamsConfig, PageSize } from '../../components/list/listParams';
+import { DEFAULT_PAGE_SIZE, type ListParamsConfig, type PageSize } from '../../components/list/listParams';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
@@ -112,7 +112,8 @@ export function PersonalDataPage() {
   const [typedId, setTypedId] = useState(id);
   const { params, setPageSize, setOffset } = useListParams(LOG_LIST_CONFIG);
   const erasureOffset = Number.parseInt(searchParams.get(ERASURE_OFFSET) ?? '0', 10) || 0;
-  const erasureLimit = (Number.parseInt(searchParams.get(ERASURE_LIMIT) ?? '25', 10) || 25) as PageSize;
+  const erasureLimit = (Number.parseInt(searchParams.get(ERASURE_LIMIT) ?? '', 10) ||
+    DEFAULT_PAGE_SIZE) as PageSize;
 
   const item = usePersonalDataItemQuery({
     variables: {

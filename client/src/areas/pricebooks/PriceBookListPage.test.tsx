@@ -68,7 +68,7 @@ describe('price book list', () => {
     );
     expect(within(table).getByText('Wholesale prices')).toBeInTheDocument();
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
-    expect(sent[0]).toEqual({ page: { limit: 25, offset: 0 } });
+    expect(sent[0]).toEqual({ page: { limit: 100, offset: 0 } });
   });
 
   it('filters by name once typing pauses, keeping the filter in the URL', async () => {

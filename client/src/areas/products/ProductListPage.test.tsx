@@ -40,7 +40,7 @@ describe('product list', () => {
     expect(within(table).getByText('MUG-RED')).toBeInTheDocument();
     expect(within(table).getByText('Draft')).toBeInTheDocument();
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
-    expect(sent[0]).toEqual({ page: { limit: 25, offset: 0 } });
+    expect(sent[0]).toEqual({ page: { limit: 100, offset: 0 } });
   });
 
   it("shows each product's available stock, sold out, or a dash when inventory is not managed", async () => {

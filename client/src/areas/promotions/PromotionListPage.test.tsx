@@ -107,7 +107,7 @@ describe('promotion list', () => {
     );
     expect(within(table).getAllByText('10% USD')).toHaveLength(2);
     expect(within(table).getByText('Disabled')).toBeInTheDocument();
-    expect(sent[0]).toEqual({ page: { limit: 25, offset: 0 } });
+    expect(sent[0]).toEqual({ page: { limit: 100, offset: 0 } });
 
     await user.selectOptions(screen.getByLabelText('State'), 'false');
     await waitFor(() => expect(sent.at(-1)?.filter).toEqual({ enabled: { eq: false } }));

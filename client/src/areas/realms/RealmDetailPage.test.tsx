@@ -85,7 +85,7 @@ function handlers(oidcProfiles: () => OidcProfileRowFragment[]) {
                     createdAt: null,
                   },
                 ],
-                pageInfo: { __typename: 'PageInfo', limit: 25, offset: 0, total: 60, hasNextPage: true },
+                pageInfo: { __typename: 'PageInfo', limit: 100, offset: 0, total: 160, hasNextPage: true },
               },
             },
           },
@@ -107,8 +107,8 @@ describe('realm detail', () => {
     expect(await within(users).findByText('Hannah Berg')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /next/i }));
-    await waitFor(() => expect(userPages.at(-1)).toEqual({ id: 'r-1', page: { limit: 25, offset: 25 } }));
-    expect(currentUrl(router)).toBe('/realms/r-1?offset=25');
+    await waitFor(() => expect(userPages.at(-1)).toEqual({ id: 'r-1', page: { limit: 100, offset: 100 } }));
+    expect(currentUrl(router)).toBe('/realms/r-1?offset=100');
   });
 
   it('adds an OpenID Connect profile; a refused redirect URI stays inline with what was typed', async () => {

@@ -57,17 +57,17 @@ describe('store list', () => {
   it('lists the organization stores with their tier, and searches by name', async () => {
     const sent = storeListHandler(
       [storeItem(), storeItem({ id: 's-2', name: 'Outlet', tier: 'FREE_TRIAL' })],
-      60,
+      160,
     );
     const { user, router } = renderApp('/stores');
     const table = await screen.findByRole('table', { name: 'Stores' });
     expect(await within(table).findByRole('link', { name: 'Outlet' })).toHaveAttribute('href', '/stores/s-2');
     expect(within(table).getByText('free-trial')).toBeInTheDocument();
-    expect(sent).toContainEqual({ page: { limit: 25, offset: 0 } });
+    expect(sent).toContainEqual({ page: { limit: 100, offset: 0 } });
 
     await user.type(screen.getByLabelText('Name contains'), 'Out');
     await waitFor(
-      () => expect(sent.at(-1)).toEqual({ filter: { nameContains: 'Out' }, page: { limit: 25, offset: 0 } }),
+      () => expect(sent.at(-1)).toEqual({ filter: { nameContains: 'Out' }, page: { limit: 100, offset: 0 } }),
       {
         timeout: 2000,
       },
@@ -75,7 +75,7 @@ describe('store list', () => {
     expect(currentUrl(router)).toBe('/stores?name=Out');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() =>
-      expect(sent.at(-1)).toEqual({ filter: { nameContains: 'Out' }, page: { limit: 25, offset: 25 } }),
+      expect(sent.at(-1)).toEqual({ filter: { nameContains: 'Out' }, page: { limit: 100, offset: 100 } }),
     );
   });
 });

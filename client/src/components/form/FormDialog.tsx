@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { longText } from '../fullValue';
 import { FormErrors } from './FormErrors';
+import '../overflow.css';
 
 export interface FormDialogProps {
   isOpen: boolean;
@@ -32,7 +34,14 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <Dialog isOpen={isOpen} title={title} onClose={onClose} canEscapeKeyClose={!submitting}>
+    <Dialog
+      className="form-dialog"
+      isOpen={isOpen}
+      // Blueprint cuts a long title with an ellipsis; the whole of it is on hover.
+      title={<span title={longText(title)}>{title}</span>}
+      onClose={onClose}
+      canEscapeKeyClose={!submitting}
+    >
       <form noValidate onSubmit={onSubmit} aria-label={title}>
         <DialogBody>
           <FormErrors messages={formErrors} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -9,6 +9,7 @@ import {
 import { showToast } from '../../app/toaster';
 import { errorMessage } from '../../graphql/errors';
 import { outcomeUnknown, toastMutationError } from '../mutationError';
+import { useUnsavedChanges } from './unsavedChanges';
 import { applyUserErrors, type UserErrorLike } from './userErrors';
 
 export interface MutationFormResult<TValues> {
@@ -46,20 +47,40 @@ export function useMutationForm<TValues extends FieldValues>({
 }: MutationFormOptions<TValues>): MutationForm<TValues> {
   const form = useForm<TValues>({ defaultValues });
   const [formErrors, setFormErrors] = useState<string[]>([]);
+  // Set synchronously, so a `then` that navigates away inside `submit` is never held up.
+  const submittingNow = useRef(false);
+  // The values last saved when `submit` gave no `savedValues` (the form stays dirty then).
+  const savedSnapshot = useRef<string | null>(null);
+  // Read during render so react-hook-form re-renders on dirtiness changes.
+  const { isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  useUnsavedChanges(
+    () => !submittingNow.current && isDirty && JSON.stringify(form.getValues()) !== savedSnapshot.current,
+  );
+
+  const save = async (values: TValues) => {
     setFormErrors([]);
     try {
       const { userErrors, savedValues } = await submit(values);
       const unmatched = applyUserErrors(userErrors, form.setError, fieldNames);
       setFormErrors(unmatched.map((error) => error.message));
       if (userErrors.length === 0 && savedValues) form.reset(savedValues);
+      else if (userErrors.length === 0) savedSnapshot.current = JSON.stringify(form.getValues());
     } catch (error) {
       // Maybe saved after all: warned as everywhere else, and kept above the form (the toast goes)
       // so the seller checks before pressing the button again.
       setFormErrors([outcomeUnknown(error) ? toastMutationError(error) : errorMessage(error)]);
     }
-  });
+  };
+
+  const onSubmit = async (event?: React.BaseSyntheticEvent) => {
+    submittingNow.current = true;
+    try {
+      await form.handleSubmit(save)(event);
+    } finally {
+      submittingNow.current = false;
+    }
+  };
 
   return { form, onSubmit, formErrors, submitting: form.formState.isSubmitting };
 }

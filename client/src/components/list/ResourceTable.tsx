@@ -1,8 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, Classes, HTMLTable } from '@blueprintjs/core';
+import { Button, Classes, HTMLTable, Tooltip } from '@blueprintjs/core';
 import { CaretDownIcon, CaretUpIcon, DoubleCaretVerticalIcon } from '@blueprintjs/icons';
 import { Link, useNavigate } from 'react-router';
+import { longText } from '../fullValue';
 import type { ListSort } from './listParams';
+import '../overflow.css';
 
 export interface ResourceColumn<TRow, TSortField extends string = never> {
   /** Unique among the table's columns. */
@@ -55,54 +57,89 @@ export function ResourceTable<TRow, TSortField extends string = never>({
   };
 
   return (
-    <HTMLTable
-      className="resource-table"
-      aria-label={label}
-      aria-busy={loading}
-      interactive={Boolean(rowHref)}
-      striped
-    >
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <SortableHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
-          ))}
-        </tr>
-      </thead>
-      <tbody className={loading && rows?.length ? 'resource-table__body--stale' : undefined}>
-        {rows === undefined || (loading && rows.length === 0) ? (
-          Array.from({ length: skeletonRowCount }, (_, index) => (
-            <tr key={index} aria-hidden="true">
-              {columns.map((column) => (
-                <td key={column.id}>
-                  <span className={Classes.SKELETON}>Loading</span>
-                </td>
-              ))}
-            </tr>
-          ))
-        ) : rows.length === 0 ? (
+    <div className="resource-table__scroll">
+      <HTMLTable
+        className="resource-table"
+        aria-label={label}
+        aria-busy={loading}
+        interactive={Boolean(rowHref)}
+        striped
+      >
+        <thead>
           <tr>
-            <td colSpan={columns.length} className="resource-table__empty">
-              {emptyState ?? 'Nothing here yet.'}
-            </td>
+            {columns.map((column) => (
+              <SortableHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
+            ))}
           </tr>
-        ) : (
-          rows.map((row) => (
-            <tr key={rowKey(row)} onClick={followRow(row)}>
-              {columns.map((column, index) => (
-                <td key={column.id}>
-                  {index === 0 && rowHref ? (
-                    <Link to={rowHref(row)}>{column.cell(row)}</Link>
-                  ) : (
-                    column.cell(row)
-                  )}
-                </td>
-              ))}
+        </thead>
+        <tbody className={loading && rows?.length ? 'resource-table__body--stale' : undefined}>
+          {rows === undefined || (loading && rows.length === 0) ? (
+            Array.from({ length: skeletonRowCount }, (_, index) => (
+              <tr key={index} aria-hidden="true">
+                {columns.map((column) => (
+                  <td key={column.id}>
+                    <span className={Classes.SKELETON}>Loading</span>
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="resource-table__empty">
+                {emptyState ?? 'Nothing here yet.'}
+              </td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </HTMLTable>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)} onClick={followRow(row)}>
+                {columns.map((column, index) => (
+                  <td key={column.id}>
+                    <Cell
+                      content={column.cell(row)}
+                      href={index === 0 && rowHref ? rowHref(row) : undefined}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+/** Shows the cell text in full on hover (or focus of its link) when it is cut off. */
+function showFullTextIfCut(event: MouseEvent<HTMLDivElement>) {
+  const cell = event.currentTarget;
+  if (!cell.title && cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+}
+
+/**
+ * A cell's content on one line, cut with an ellipsis: a long plain value gets a tooltip with the
+ * whole text (it opens on hover and when the row's link is focused); other content gets a `title`
+ * when the browser finds it cut.
+ */
+function Cell({ content, href }: { content: ReactNode; href?: string }) {
+  const inner = href ? <Link to={href}>{content}</Link> : content;
+  const full = longText(content);
+  if (full === undefined) {
+    return (
+      <div className="resource-table__truncate" onMouseEnter={showFullTextIfCut}>
+        {inner}
+      </div>
+    );
+  }
+  return (
+    <Tooltip
+      content={full}
+      hoverOpenDelay={200}
+      targetTagName="div"
+      className="resource-table__truncate"
+      popoverClassName="full-value-tooltip"
+    >
+      {href ? inner : <span>{inner}</span>}
+    </Tooltip>
   );
 }
 

@@ -7,16 +7,22 @@ describe('list params in the URL', () => {
     const url = listUrl('/products', {
       filters: { name: 'blue shirt', status: '' },
       sort: { field: 'UPDATED_AT', direction: 'DESC' },
-      pageSize: 100,
+      pageSize: 50,
       offset: 200,
     });
-    expect(url).toBe('/products?name=blue+shirt&sort=updated_at&order=desc&limit=100&offset=200');
+    expect(url).toBe('/products?name=blue+shirt&sort=updated_at&order=desc&limit=50&offset=200');
     expect(parseListParams(new URL(url, 'http://x').searchParams, config)).toEqual({
       filters: { name: 'blue shirt', status: '' },
       sort: { field: 'UPDATED_AT', direction: 'DESC' },
-      pageSize: 100,
+      pageSize: 50,
       offset: 200,
     });
+  });
+
+  it("pages by the spec's 100 unless the URL asks for less, and leaves the default out of the URL", () => {
+    expect(parseListParams(new URLSearchParams(), config).pageSize).toBe(100);
+    expect(listUrl('/products', { pageSize: 100 })).toBe('/products');
+    expect(listUrl('/products', { pageSize: 25 })).toBe('/products?limit=25');
   });
 
   it('falls back to defaults for values it cannot use', () => {
@@ -24,7 +30,7 @@ describe('list params in the URL', () => {
     expect(parseListParams(search, config)).toEqual({
       filters: { name: '', status: '' },
       sort: undefined,
-      pageSize: 25,
+      pageSize: 100,
       offset: 0,
     });
     expect(parseListParams(new URLSearchParams('offset=999999'), config).offset).toBe(10000);

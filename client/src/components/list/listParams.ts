@@ -15,7 +15,8 @@ export interface ListSort<TSortField extends string> {
 /** Page sizes offered; the provider returns at most 100 items per page. */
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 25;
+/** The spec's page size (§9: 100). */
+export const DEFAULT_PAGE_SIZE: PageSize = 100;
 /** The provider cannot page beyond this offset. */
 export const MAX_OFFSET = 10000;
 

@@ -1,6 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import type { OrderPaymentStatus, OrderShippingStatus, OrderStatus } from '../../../graphql/generated';
-import { enumLabel, paymentIntent, shippingIntent, statusIntent } from '../orderFormat';
+import { enumLabel, paymentIntent, paymentLabel, shippingIntent, statusIntent } from '../orderFormat';
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   return (
@@ -10,10 +10,17 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
   );
 }
 
-export function PaymentStatusTag({ payment }: { payment: OrderPaymentStatus }) {
+export function PaymentStatusTag({
+  payment,
+  partlyRefunded = false,
+}: {
+  payment: OrderPaymentStatus;
+  /** Part of what was paid went back (the detail page knows it from the transactions). */
+  partlyRefunded?: boolean;
+}) {
   return (
-    <Tag minimal intent={paymentIntent(payment)}>
-      {enumLabel(payment)}
+    <Tag minimal intent={partlyRefunded ? 'warning' : paymentIntent(payment)}>
+      {paymentLabel(payment, partlyRefunded)}
     </Tag>
   );
 }

@@ -3,7 +3,7 @@ import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
-import { decimalToMinorUnits } from '../../../format/money';
+import { decimalToMinorUnits, formatMinorUnits } from '../../../format/money';
 
 export interface RefundFormValues {
   /** A decimal in the currency's major unit, e.g. "5.00". */
@@ -33,11 +33,13 @@ export function RefundDialog({ currency, refundableText, refundable, onSubmit, o
     submit: onSubmit,
   });
   const { errors } = form.formState;
+  // The button says what will be refunded, formatted in the order's currency: the confirmation.
+  const typed = decimalToMinorUnits(form.watch('amount'), currency);
   return (
     <FormDialog
       isOpen
       title="Refund transaction"
-      submitText="Refund"
+      submitText={typed ? `Refund ${formatMinorUnits(typed, currency)}` : 'Refund'}
       submitting={submitting}
       formErrors={formErrors}
       onSubmit={(event) => void handleSubmit(event)}

@@ -3,7 +3,7 @@ import { HistoryIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Pager } from '../../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
-import type { PageSize } from '../../../components/list/listParams';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../components/list/listParams';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { errorMessage } from '../../../graphql/errors';
 import {
@@ -31,7 +31,7 @@ const COLUMNS: readonly ResourceColumn<HistoryRow>[] = [
 /** What happened to a legacy promotion's codes, newest first. */
 export function HistorySection({ promotionId }: { promotionId: string }) {
   const [offset, setOffset] = useState(0);
-  const [pageSize, setPageSize] = useState<PageSize>(25);
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const result = usePromotionHistoryQuery({
     variables: { promotionId, page: { limit: pageSize, offset } },
     fetchPolicy: 'cache-and-network',

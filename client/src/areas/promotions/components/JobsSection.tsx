@@ -3,7 +3,7 @@ import { BanCircleIcon, HistoryIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Pager } from '../../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
-import type { PageSize } from '../../../components/list/listParams';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../components/list/listParams';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { toastMutation } from '../../../components/toastMutation';
 import { errorMessage } from '../../../graphql/errors';
@@ -30,7 +30,7 @@ const statusLabel = (status: PromotionJobStatus) => status.charAt(0) + status.sl
 /** A promotion's code jobs, newest first, with their CSV once done; rule promotion jobs can be cancelled. */
 export function JobsSection({ family, promotionId }: { family: PromotionFamily; promotionId: string }) {
   const [offset, setOffset] = useState(0);
-  const [pageSize, setPageSize] = useState<PageSize>(25);
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const result = usePromotionJobsQuery({
     variables: { family, promotionId, page: { limit: pageSize, offset } },
     fetchPolicy: 'cache-and-network',

@@ -1,0 +1,82 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { ResourceTable } from './ResourceTable';
+
+interface Row {
+  id: string;
+  name: string;
+  sku: string;
+}
+
+const LONG_NAME = 'x'.repeat(10_000);
+
+/** Blueprint's tooltip has no role: found by the class the table gives it. */
+function findFullValueTooltip(): Promise<Element> {
+  return waitFor(() => {
+    const tooltip = document.querySelector('.full-value-tooltip');
+    if (!tooltip) throw new Error('No full-value tooltip yet');
+    return tooltip;
+  });
+}
+
+function renderTable(rows: Row[]) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <ResourceTable<Row>
+            label="Products"
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowHref={(row) => `/products/${row.id}`}
+            columns={[
+              { id: 'name', header: 'Name', cell: (row) => row.name },
+              { id: 'sku', header: 'SKU', cell: (row) => row.sku },
+            ]}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('long values', () => {
+  it('cuts a 10,000-character name in the list and shows it whole on hover', async () => {
+    const user = userEvent.setup();
+    renderTable([{ id: 'p-1', name: LONG_NAME, sku: 'SKU-1' }]);
+    const table = screen.getByRole('table', { name: 'Products' });
+    // Inside a horizontal scroller: the table never widens the page.
+    expect(table.parentElement).toHaveClass('resource-table__scroll');
+
+    const link = within(table).getByRole('link', { name: LONG_NAME });
+    const cell = link.closest('.resource-table__truncate');
+    expect(cell).not.toBeNull();
+    // Short values are cut the same way, without a tooltip.
+    expect(within(table).getByText('SKU-1').closest('.resource-table__truncate')).not.toBeNull();
+
+    await user.hover(link);
+    expect(await findFullValueTooltip()).toHaveTextContent(LONG_NAME);
+  });
+
+  it('shows the full value when the row link gets the focus', async () => {
+    const user = userEvent.setup();
+    renderTable([{ id: 'p-1', name: LONG_NAME, sku: 'SKU-1' }]);
+    await user.tab();
+    expect(screen.getByRole('link', { name: LONG_NAME })).toHaveFocus();
+    expect(await findFullValueTooltip()).toHaveTextContent(LONG_NAME);
+  });
+
+  it('wraps and scrolls a long question in the confirm dialog', () => {
+    render(
+      <ConfirmDialog isOpen confirmText="Delete" onConfirm={() => undefined} onCancel={() => undefined}>
+        Delete product {LONG_NAME}?
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('alertdialog')).toHaveClass('confirm-dialog');
+  });
+});
