@@ -212,8 +212,10 @@ it('keeps the event loop free and /healthz answering while hostile requests run'
       `${maxDelayMs.toFixed(1)} ms; /healthz max ${Math.max(...healthTimes).toFixed(1)} ms over ` +
       `${healthTimes.length} probes; one 1 MB variable alone answered in ${oneMs.toFixed(1)} ms`,
   );
-  // Safety bounds with wide headroom for slow, shared CI machines.
-  expect(maxDelayMs).toBeLessThan(200);
+  // Safety bounds, not performance targets: the freeze this guards against blocked the loop for
+  // 16 s on one such request (22 here would block it for minutes), while a busy 2-core CI machine
+  // running other test workers was seen adding ~330 ms of ordinary delay.
+  expect(maxDelayMs).toBeLessThan(2000);
   expect(healthTimes.length).toBeGreaterThan(0);
-  expect(Math.max(...healthTimes)).toBeLessThan(1000);
+  expect(Math.max(...healthTimes)).toBeLessThan(3000);
 });
