@@ -1,11 +1,11 @@
 import express, { Router, type Request, type Response } from 'express';
 import { createSsoProfile, forgotPassword, signUp } from './account-flows';
-import { bearerToken, callerOptions } from './caller';
+import { bearerToken } from './caller';
 import type { GatewayConfig } from './config';
+import { createRouteProvider } from './context';
 import { FILE_UPLOAD_ROUTE, registerFileRoutes } from './file-routes';
 import { registerJobRoutes } from './job-routes';
 import { PRICEBOOK_IMPORT_ROUTE } from './pricebook-import-route';
-import { newProviderStats, ProviderClient } from './provider/client';
 import { ProviderHttpError } from './provider/errors';
 import type { ProviderTokenResponse } from './provider/resources';
 import { ApiRouteError, sendError, sendRouteFailure } from './route-errors';
@@ -39,11 +39,6 @@ export function requiredString(body: Body, name: string): string {
   const value = body[name];
   if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${name} is required`);
   return value;
-}
-
-/** A provider client without a caller: these routes carry their credential in the body. */
-function anonymousProvider(config: GatewayConfig): ProviderClient {
-  return new ProviderClient(config.provider, {}, newProviderStats());
 }
 
 /** The `/api/sso-token` grants: authorization_code (PKCE) and refresh_token. */
@@ -130,7 +125,13 @@ export function createApiRouter(config: GatewayConfig): Router {
         req,
         'sso',
         undefined,
-        () => anonymousProvider(config).post<ProviderTokenResponse>('oauth/access_token', { form }),
+        () =>
+          createRouteProvider(config, req, res, 'anonymous').post<ProviderTokenResponse>(
+            'oauth/access_token',
+            {
+              form,
+            },
+          ),
         true,
       );
       res.json(toSsoTokenAnswer(token));
@@ -141,10 +142,10 @@ export function createApiRouter(config: GatewayConfig): Router {
 
   /** Runs a provider call and answers with its status and body (spec: these routes return both). */
   const forward =
-    (successStatus: number, call: (req: Request) => Promise<unknown>) =>
+    (successStatus: number, call: (req: Request, res: Response) => Promise<unknown>) =>
     async (req: Request, res: Response) => {
       try {
-        const body = await call(req);
+        const body = await call(req, res);
         res.status(successStatus).json(body ?? {});
       } catch (error) {
         if (error instanceof ProviderHttpError && error.status < 500) {
@@ -157,7 +158,7 @@ export function createApiRouter(config: GatewayConfig): Router {
 
   router.post(
     '/signup',
-    forward(201, (req) => {
+    forward(201, (req, res) => {
       const body = bodyOf(req);
       const request = {
         name: requiredString(body, 'name'),
@@ -165,32 +166,41 @@ export function createApiRouter(config: GatewayConfig): Router {
         create_type: requiredString(body, 'create_type'),
         password: requiredString(body, 'password'),
       };
-      return limited(req, 'signup', request.token, () => signUp(anonymousProvider(config), request), true);
+      return limited(
+        req,
+        'signup',
+        request.token,
+        () => signUp(createRouteProvider(config, req, res, 'anonymous'), request),
+        true,
+      );
     }),
   );
 
   router.post(
     '/sso-profiles',
-    forward(201, async (req) => {
-      const authorization = req.get('authorization');
-      if (!bearerToken(authorization)) {
+    forward(201, async (req, res) => {
+      if (!bearerToken(req.get('authorization'))) {
         throw new ApiRouteError(401, 'Unauthorized', 'Sign in first: no bearer token was sent');
       }
-      const caller = new ProviderClient(
-        config.provider,
-        callerOptions(authorization, req.headers),
-        newProviderStats(),
+      return createSsoProfile(
+        createRouteProvider(config, req, res),
+        requiredString(bodyOf(req), 'storeName'),
       );
-      return createSsoProfile(caller, requiredString(bodyOf(req), 'storeName'));
     }),
   );
 
   router.post(
     '/forgot',
-    forward(202, (req) => {
+    forward(202, (req, res) => {
       const email = requiredString(bodyOf(req), 'email');
       // Every request mails someone: each one counts, success or not.
-      return limited(req, 'forgot', email, () => forgotPassword(anonymousProvider(config), email), false);
+      return limited(
+        req,
+        'forgot',
+        email,
+        () => forgotPassword(createRouteProvider(config, req, res, 'anonymous'), email),
+        false,
+      );
     }),
   );
 

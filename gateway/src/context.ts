@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { callBudgetExceeded, maxProviderCallsOf } from './call-budget';
 import type { GatewayConfig } from './config';
 import { callerOptions, type RequestHeaders } from './caller';
@@ -32,6 +32,25 @@ export function createContext(
     requestScope(config, signal),
   );
   return { config, provider, loaders: createLoaders(provider) };
+}
+
+/**
+ * The provider client of one `/api` route request: the caller's bearer token (or none, for the routes
+ * that carry their credential in the body), stopped when the caller hangs up and capped like a GraphQL
+ * request, so a route is no cheaper way than GraphQL to make the gateway work for nobody.
+ */
+export function createRouteProvider(
+  config: GatewayConfig,
+  request: IncomingMessage,
+  response: ServerResponse,
+  credential: 'caller' | 'anonymous' = 'caller',
+): ProviderClient {
+  return new ProviderClient(
+    config.provider,
+    credential === 'caller' ? callerOptions(request.headers.authorization, request.headers) : {},
+    newProviderStats(),
+    requestScope(config, abortWhenClosed(response)),
+  );
 }
 
 /** The request's abort signal and its hard cap on provider calls (the budget the estimate checks). */

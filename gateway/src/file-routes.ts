@@ -1,8 +1,10 @@
 import type { Request, Response, Router } from 'express';
 import type { GatewayConfig } from './config';
+import { abortWhenClosed } from './context';
 import type { ProviderSingle } from './provider/resources';
 import { browserFileHref, SANDBOX_FILE_CONTENT_PATH } from './resolvers/files';
 import type { FileModel } from './resolvers/models';
+import { sendError } from './route-errors';
 import { uploadRelay } from './upload-relay';
 
 /**
@@ -20,9 +22,8 @@ export const FILE_UPLOAD_ROUTE = '/files';
 /** Sandbox file ids are UUIDs (seeded ones too); anything else never reaches the sandbox. */
 const FILE_ID = /^[\w-]{1,100}$/;
 
-function sendError(res: Response, status: number, title: string, detail: string): void {
-  res.status(status).json({ errors: [{ status: String(status), title, detail }] });
-}
+/** A file's bytes take longer than any JSON answer, but a provider that stalls must not hold the route. */
+const FILE_FETCH_TIMEOUT_MS = 30_000;
 
 export function registerFileRoutes(router: Router, config: GatewayConfig): void {
   /**
@@ -57,7 +58,9 @@ export function registerFileRoutes(router: Router, config: GatewayConfig): void 
     const suffix = typeof name === 'string' ? `/${encodeURIComponent(name)}` : '';
     const origin = `${config.provider.protocol}://${config.provider.host}`;
     try {
-      const upstream = await fetch(`${origin}${SANDBOX_FILE_CONTENT_PATH}${id}${suffix}`);
+      const upstream = await fetch(`${origin}${SANDBOX_FILE_CONTENT_PATH}${id}${suffix}`, {
+        signal: AbortSignal.any([abortWhenClosed(res), AbortSignal.timeout(FILE_FETCH_TIMEOUT_MS)]),
+      });
       if (!upstream.ok) {
         sendError(res, upstream.status === 404 ? 404 : 502, 'Not Found', 'File not found');
         return;

@@ -1,8 +1,8 @@
 import type { Request, Response, Router } from 'express';
-import { bearerToken, callerOptions } from './caller';
+import { bearerToken } from './caller';
 import type { GatewayConfig } from './config';
+import { createRouteProvider } from './context';
 import { registerPriceBookImportRoute } from './pricebook-import-route';
-import { newProviderStats, ProviderClient } from './provider/client';
 import { providerPath } from './provider/path';
 import { sendError, sendRouteFailure } from './route-errors';
 
@@ -19,8 +19,7 @@ export function registerJobRoutes(router: Router, config: GatewayConfig): void {
   registerPriceBookImportRoute(router, config);
   /** `GET /api/jobs/:id/file`: a finished export's CSV, as an attachment. */
   router.get('/jobs/:id/file', async (req: Request, res: Response) => {
-    const authorization = req.get('authorization');
-    if (!bearerToken(authorization)) {
+    if (!bearerToken(req.get('authorization'))) {
       sendError(res, 401, 'Unauthorized', 'Sign in first: no bearer token was sent');
       return;
     }
@@ -29,11 +28,7 @@ export function registerJobRoutes(router: Router, config: GatewayConfig): void {
       sendError(res, 404, 'Not Found', 'Job not found');
       return;
     }
-    const caller = new ProviderClient(
-      config.provider,
-      callerOptions(authorization, req.headers),
-      newProviderStats(),
-    );
+    const caller = createRouteProvider(config, req, res);
     try {
       // The client parses JSON bodies and returns anything else as text, which a CSV is.
       const file = await caller.get<unknown>(providerPath`pcm/jobs/${id}/file`);

@@ -1,8 +1,8 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { Request, Response } from 'express';
-import { bearerToken, callerOptions } from './caller';
+import { bearerToken } from './caller';
 import type { GatewayConfig } from './config';
-import { newProviderStats, ProviderClient } from './provider/client';
+import { createRouteProvider } from './context';
 import { ProviderHttpError } from './provider/errors';
 
 /**
@@ -68,8 +68,7 @@ export interface UploadRelay<T> {
 /** An express handler relaying one multipart upload with the caller's token. */
 export function uploadRelay<T>(config: GatewayConfig, relay: UploadRelay<T>) {
   return async (req: Request, res: Response): Promise<void> => {
-    const authorization = req.get('authorization');
-    if (!bearerToken(authorization)) {
+    if (!bearerToken(req.get('authorization'))) {
       answerError(req, res, 401, 'Unauthorized', 'Sign in first: no bearer token was sent');
       return;
     }
@@ -86,9 +85,10 @@ export function uploadRelay<T>(config: GatewayConfig, relay: UploadRelay<T>) {
       return;
     }
 
+    // Over the limit, or the caller gone mid-body: the provider's half-sent request is abandoned (a
+    // write is otherwise left to finish when its caller leaves, but this one can never be complete).
     const upstream = new AbortController();
     const limit = new ByteLimit(relay.maxBytes);
-    // Over the limit, or the caller gone: the provider's half-sent request is abandoned.
     limit.on('error', () => upstream.abort());
     res.on('close', () => {
       if (!res.writableFinished) upstream.abort();
@@ -96,11 +96,7 @@ export function uploadRelay<T>(config: GatewayConfig, relay: UploadRelay<T>) {
     req.pipe(limit);
 
     // A streamed body cannot be replayed; the client sends it once (a 429 is answered, not retried).
-    const caller = new ProviderClient(
-      config.provider,
-      callerOptions(authorization, req.headers),
-      newProviderStats(),
-    );
+    const caller = createRouteProvider(config, req, res);
     try {
       const created = await caller.post<T>(relay.providerPath, {
         multipart: { body: limit, contentType },
