@@ -22,6 +22,7 @@ const config: CodegenConfig = {
           Stock: '../resolvers/models#StockModel',
           PriceBook: '../resolvers/models#PriceBookModel',
           Cart: '../resolvers/carts#CartModel',
+          CartItem: '../resolvers/carts#CartItemModel',
           ProductPrice: '../resolvers/models#ProductPriceModel',
           PriceModifier: '../resolvers/models#PriceModifierModel',
           Brand: '../resolvers/models#LegacyCatalogueEntryModel',
@@ -45,6 +46,10 @@ const config: CodegenConfig = {
           CatalogRule: '../resolvers/models#CatalogRuleModel',
           CatalogRelease: '../resolvers/models#CatalogReleaseModel',
           CatalogReleaseProduct: '../resolvers/models#CatalogReleaseProductModel',
+          CatalogView: '../resolvers/shopper-catalog#CatalogViewModel',
+          CatalogViewHierarchy: '../resolvers/shopper-catalog#CatalogViewHierarchyModel',
+          CatalogViewNode: '../resolvers/shopper-catalog#CatalogViewNodeModel',
+          CatalogViewProduct: '../resolvers/shopper-catalog#CatalogViewProductModel',
           Customer: '../resolvers/models#CustomerModel',
           Address: '../resolvers/models#AddressModel',
           Account: '../resolvers/models#AccountModel',
@@ -98,6 +103,8 @@ const config: CodegenConfig = {
     },
     // Each list's filter fields, operators and sort keys, for the admin's filter bars.
     'client/src/graphql/list-filters.generated.ts': { plugins: ['./scripts/codegen-list-filters.cjs'] },
+    // The values of every enum the admin shows, for its one map of human labels (client/src/format/labels.ts).
+    'client/src/graphql/enums.generated.ts': { plugins: ['./scripts/codegen-enums.cjs'] },
     'client/src/graphql/generated.ts': {
       documents: 'client/src/**/*.graphql',
       plugins: ['typescript-operations', 'typescript-react-apollo'],

@@ -15,7 +15,11 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/gateway/**/*.test.ts', '<rootDir>/sandbox/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/gateway/**/*.test.ts',
+        '<rootDir>/sandbox/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
     },
     {
       ...shared,

@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: every benchmark, one after the other, then one table. Each benchmark measures
  * its comparisons side by side in this run (ratios, not absolute times, are what to compare
- * between machines). Loopback only; the whole run takes about two minutes.
+ * between machines). The whole run takes about five minutes; `npm run bench -- --quick` runs only
+ * the gateway benchmark, with shorter rounds (about two minutes).
  */
-import os from 'node:os';
 import { run as bundle } from './bundle';
 import { run as fairness } from './fairness';
-import { run as overhead } from './overhead';
+import { run as gatewayPerf } from './gateway-perf';
+import { machineLine } from './processes';
 import { run as providerClient, type BenchRow } from './provider-client';
 import { run as queries } from './queries';
 import { run as rateBudget } from './rate-budget';
@@ -28,8 +29,10 @@ function fromProviderClient(rows: BenchRow[]): TableRow[] {
   });
 }
 
+const quick = process.argv.includes('--quick');
+
 const BENCHMARKS: [name: string, run: () => Promise<TableRow[]>][] = [
-  ['gateway overhead', overhead],
+  ['gateway against REST, peer, CPU and calls per admin query', () => gatewayPerf({ quick })],
   ['provider calls and dependent levels', queries],
   ['rate budget', rateBudget],
   ['several gateways, one budget (Redis)', redisBudget],
@@ -56,7 +59,7 @@ function printTable(rows: TableRow[]): void {
 async function main(): Promise<void> {
   const started = performance.now();
   const rows: TableRow[] = [];
-  for (const [name, benchmark] of BENCHMARKS) {
+  for (const [name, benchmark] of quick ? BENCHMARKS.slice(0, 1) : BENCHMARKS) {
     process.stderr.write(`running ${name} ...\n`);
     try {
       rows.push(...(await benchmark()));
@@ -70,7 +73,7 @@ async function main(): Promise<void> {
       });
     }
   }
-  const machine = `${os.arch()} (uname -m ${os.machine()}), ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), node ${process.version}`;
+  const machine = machineLine();
   console.log(`Benchmarks on ${machine}; ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`);
   printTable(rows);
 }

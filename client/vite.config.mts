@@ -1,15 +1,57 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const clientDir = path.dirname(fileURLToPath(import.meta.url));
 const gateway = 'http://127.0.0.1:4000';
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Text files worth compressing; smaller ones are sent as they are. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
+const MIN_BYTES = 1024;
+
+/**
+ * Writes `file.br` (brotli, best quality) and `file.gz` (gzip -9) beside each text file of the
+ * build, once, so the gateway sends them as they are (gateway/src/server.ts `serveAdmin`) instead
+ * of compressing every answer again.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'commerce-manager:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.resolve(clientDir, 'dist');
+      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const source = await fs.readFile(full);
+          if (source.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 // Two pages: the admin (index.html) and the bundled GraphiQL (graphiql.html), both served by the gateway.
 export default defineConfig({
   root: clientDir,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: path.resolve(clientDir, 'dist'),
     emptyOutDir: true,

@@ -18,6 +18,7 @@ import { accountJourney } from './journeys/account';
 import { jwtSignInJourney, sessionRefreshJourney, ssoSignInJourney } from './journeys/auth';
 import { storesJourney } from './journeys/stores';
 import { graphiqlJourney } from './journeys/graphiql';
+import { rolePolicyJourney } from './journeys/custom-apis';
 import { customRelationshipsJourney } from './journeys/custom-relationships';
 import { customersAccountsJourney } from './journeys/customers-accounts';
 import { filesJourney } from './journeys/files';
@@ -32,8 +33,11 @@ import { priceBooksJourney } from './journeys/pricebooks';
 import { subscriptionsJourney } from './journeys/subscriptions';
 import { cartsJourney } from './journeys/carts';
 import { settingsJourney } from './journeys/settings';
+import { shopperPreviewJourney } from './journeys/shopper-preview';
+import { frameJourney, paletteJourney } from './journeys/shell';
 import { productsJourney } from './journeys/products';
 import { promotionsJourney } from './journeys/promotions';
+import { merchantRealmMappingsJourney, realmUserJourney } from './journeys/realms';
 import { variationsJourney } from './journeys/variations';
 
 export interface JourneyContext {
@@ -71,10 +75,19 @@ const journeys: Record<string, Journey> = {
   'seller creates a customer with an address, then an account with a tag and a member':
     customersAccountsJourney,
   'seller adjusts stock and publishes a new catalog': inventoryCatalogsJourney,
+  'seller previews the catalog as a tagged shopper and configures a parent product by its options':
+    shopperPreviewJourney,
   'seller creates a promotion, adds and generates codes and downloads them as CSV': promotionsJourney,
   'seller views order metrics over 90 days weekly in EUR; a reversed custom range is refused': metricsJourney,
   'seller changes settings, creates an application key and a Custom API entry, and erases a customer':
     settingsJourney,
+  'seller finds a seeded product by SKU in the command palette (Ctrl+K) and opens it': paletteJourney,
+  'seller works in dark mode, saves a list view and uses the admin at 768 px': frameJourney,
+  'seller gives a realm user credentials under a new password profile and requests a one-time password':
+    realmUserJourney,
+  "seller changes the store's merchant realm mapping prefix; a bad prefix is refused":
+    merchantRealmMappingsJourney,
+  "seller edits a Custom API role policy and an entry on the entry's own page": rolePolicyJourney,
 };
 
 /** What the browser showed when a journey failed, for whoever reads the CI log next. */

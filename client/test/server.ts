@@ -2,6 +2,7 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type {
   CustomRelationshipListQuery,
+  HomeStoreQuery,
   ProductPricesInBooksQuery,
   ProductPricesInBooksQueryVariables,
   StoreListQuery,
@@ -53,5 +54,13 @@ const noCustomRelationships = graphql.query<CustomRelationshipListQuery>('Custom
   }),
 );
 
+/**
+ * Answers the store switcher's question "which listed store is the caller's own" with "the provider
+ * does not say", so tests that list stores need not mock it. Store switcher tests override it.
+ */
+const unknownHomeStore = graphql.query<HomeStoreQuery>('HomeStore', () =>
+  HttpResponse.json({ data: { __typename: 'Query', homeStoreId: null } }),
+);
+
 /** The one msw server of the client tests; each test adds its handlers with `server.use(...)`. */
-export const server = setupServer(emptyStoreList, noProductPrices, noCustomRelationships);
+export const server = setupServer(emptyStoreList, noProductPrices, noCustomRelationships, unknownHomeStore);

@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import type { Journey } from '../run';
 import { guardPage, SELLER_EMAIL, SELLER_PASSWORD, signIn } from './common';
 
+/** A seeded account member (first of the seed's members, in two accounts) and the demo shopper password. */
+const MEMBER_USERNAME = 'hannah.berg@example.com';
+const SHOPPER_PASSWORD = 'sandbox-shopper';
+
 /** Two seeded products with USD prices (they are in the seeded "Weekend getaway" cart). */
 const SOCKS_SKU = 'APP-SCK-0004';
 const BEANIE_SKU = 'APP-BNE-0001';
@@ -9,7 +13,8 @@ const BEANIE_SKU = 'APP-BNE-0001';
 /**
  * A seller creates a cart, adds two seeded products by SKU and a custom item, sees an unknown
  * promotion code refused inline, applies the seeded WELCOME10, checks out as a guest and lands on
- * the new order, whose total is the cart's.
+ * the new order, whose total is the cart's. Then a second cart takes a custom discount, a tax and
+ * a priced shipping group, and is checked out as a signed-in account member for their account.
  */
 export const cartsJourney: Journey = async ({ browser, product, screenshot }) => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
@@ -23,12 +28,12 @@ export const cartsJourney: Journey = async ({ browser, product, screenshot }) =>
   await page.waitForURL(/\/carts/);
   await page.getByRole('table', { name: 'Carts' }).getByRole('link', { name: 'Weekend getaway' }).waitFor();
 
-  // Create a cart; it opens empty under a generated 32-hex id.
+  // Create a cart (`POST v2/carts`); it opens empty under the id the provider chose.
   await page.getByRole('button', { name: 'Add cart' }).click();
   const create = page.getByRole('form', { name: 'Add cart' });
   await create.getByLabel('Name').fill('Journey phone order');
   await create.getByRole('button', { name: 'Create cart' }).click();
-  await page.waitForURL(/\/carts\/[0-9a-f]{32}$/);
+  await page.waitForURL(/\/carts\/[0-9a-f-]{36}$/);
   await page.getByRole('heading', { name: 'Journey phone order' }).waitFor();
   await page.getByText('This cart is empty').waitFor();
 
@@ -87,6 +92,89 @@ export const cartsJourney: Journey = async ({ browser, product, screenshot }) =>
   await totals.getByText(total, { exact: true }).first().waitFor();
   await page.getByText('journey.guest@example.com').waitFor();
   await page.screenshot({ path: screenshot('cart-order.png'), fullPage: true });
+
+  // A second cart: a 100.00 desk, 10.00 off (custom discount), 10% tax, 15.00 express shipping.
+  await page.goto(`${product.url}/carts`);
+  await page.getByRole('button', { name: 'Add cart' }).click();
+  const second = page.getByRole('form', { name: 'Add cart' });
+  await second.getByLabel('Name').fill('Journey account order');
+  await second.getByRole('button', { name: 'Create cart' }).click();
+  await page.waitForURL(/\/carts\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Add custom item' }).click();
+  const desk = page.getByRole('form', { name: 'Add custom item' });
+  await desk.getByLabel('Name').fill('Standing desk');
+  await desk.getByLabel(/Unit price/).fill('100.00');
+  await desk.getByRole('button', { name: 'Add item' }).click();
+  await items.getByRole('row', { name: /Standing desk/ }).waitFor();
+
+  // Blueprint's switch indicator covers the input: click its label.
+  await page.getByText('Accept custom discounts', { exact: true }).click();
+  // Enabled once the cart says it accepts custom discounts (a click waits for that).
+  await page.getByRole('button', { name: 'Add custom discount' }).click();
+  const discount = page.getByRole('form', { name: /custom discount/ });
+  // Bad input first: nothing typed in the amount shows the problem next to it and keeps the rest.
+  await discount.getByLabel('Description (shown to the shopper)').fill('Loyalty credit');
+  await discount.getByRole('button', { name: 'Add discount' }).click();
+  await discount.getByText('Enter an amount above zero, such as 5.00').waitFor();
+  assert.equal(
+    await discount.getByLabel('Description (shown to the shopper)').inputValue(),
+    'Loyalty credit',
+  );
+  await discount.getByLabel(/Amount off/).fill('10.00');
+  await discount.getByLabel('Discount code').fill('LOYAL10');
+  await discount.getByLabel('Discount engine').fill('Journey engine');
+  await discount.getByLabel('Id in the engine').fill('journey-1');
+  await discount.getByRole('button', { name: 'Add discount' }).click();
+  await discount.waitFor({ state: 'detached' });
+  await page.getByText(/Loyalty credit \(LOYAL10\)/).waitFor();
+
+  await page.getByRole('button', { name: 'Add a tax to Standing desk' }).click();
+  const tax = page.getByRole('form', { name: /Add tax to Standing desk/ });
+  await tax.getByLabel('Name').fill('Sales tax');
+  await tax.getByLabel('Rate (%)').fill('10');
+  await tax.getByRole('button', { name: 'Add tax' }).click();
+  await tax.waitFor({ state: 'detached' });
+  await items.getByText(/Sales tax 10%/).waitFor();
+
+  await page.getByRole('button', { name: 'New shipping group' }).click();
+  const group = page.getByRole('form', { name: 'New shipping group' });
+  await group.getByLabel('Shipping type').fill('express');
+  await group.getByLabel(/Shipping price/).fill('15.00');
+  await group.getByRole('button', { name: 'Create group' }).click();
+  await group.waitFor({ state: 'detached' });
+  await page.getByLabel('Shipping group of Standing desk').selectOption({ label: 'express' });
+  // 100.00 - 10.00 = 90.00, + 9.00 tax, + 15.00 shipping.
+  await page.getByTestId('cart-total').getByText('$114.00').waitFor();
+
+  // Sign in as the account member, then check out for their account with a contact.
+  await page.getByRole('button', { name: 'Sign in as account member' }).click();
+  const member = page.getByRole('form', { name: 'Sign in as an account member' });
+  await member.getByLabel('Username').fill(MEMBER_USERNAME);
+  await member.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await member.getByRole('button', { name: 'Sign in' }).click();
+  await member.getByText('Incorrect username or password').waitFor();
+  await member.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+  await member.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(new RegExp(`Signed in as member ${MEMBER_USERNAME}`)).waitFor();
+  await page.screenshot({ path: screenshot('cart-account.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const accountCheckout = page.getByRole('form', { name: 'Checkout' });
+  assert.match(await accountCheckout.getByLabel('Check out as').inputValue(), /^account:/);
+  await accountCheckout.getByLabel('Name', { exact: true }).fill('Hannah Berg');
+  await accountCheckout.getByLabel('Email').fill(MEMBER_USERNAME);
+  await accountCheckout.getByLabel('First name').fill('Hannah');
+  await accountCheckout.getByLabel('Last name').fill('Berg');
+  await accountCheckout.getByLabel('Address line 1').fill('2 Market Street');
+  await accountCheckout.getByLabel('City').fill('Springfield');
+  await accountCheckout.getByLabel('Postcode').fill('12345');
+  await accountCheckout.getByLabel(/Country/).fill('US');
+  await accountCheckout.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/orders\/[^/?]+$/);
+  await page.getByLabel('Totals').getByText('$114.00', { exact: true }).first().waitFor();
+  await page.getByRole('button', { name: 'express' }).click();
+  await page.getByRole('dialog', { name: 'Shipping group' }).getByText('express').first().waitFor();
+  await page.screenshot({ path: screenshot('cart-account-order.png'), fullPage: true });
 
   assert.deepEqual(problems, []);
   await context.close();

@@ -89,9 +89,9 @@ export const inventoryCatalogsJourney: Journey = async ({ browser, product, scre
 
   await page.getByRole('button', { name: 'Publish' }).click();
   const releases = page.getByRole('table', { name: 'Releases' });
-  // PENDING first; the page polls until the provider says PUBLISHED.
-  await releases.getByText('PENDING', { exact: true }).waitFor();
-  await releases.getByText('PUBLISHED', { exact: true }).waitFor();
+  // Publishing first; the page polls until the provider says it is published.
+  await releases.getByRole('cell', { name: 'Publishing', exact: true }).waitFor();
+  await releases.getByRole('cell', { name: 'Published', exact: true }).waitFor();
   await page.screenshot({ path: screenshot('catalog-published.png'), fullPage: true });
   await releases.getByRole('link', { name: /\d+ products/ }).click();
   const products = page.getByRole('table', { name: 'Release products' });

@@ -31,7 +31,10 @@ export const legacyCatalogueJourney: Journey = async ({ browser, product, screen
   await brands.getByRole('row', { name: /Journey Outfitters.*journey-outfitters/ }).waitFor();
 
   // A category under the seeded Clothing category shows up beneath it in the tree.
-  await page.getByRole('tab', { name: 'Categories' }).click();
+  await page
+    .getByRole('navigation', { name: 'Legacy catalogue sections' })
+    .getByRole('link', { name: 'Categories' })
+    .click();
   await page.waitForURL(/\/legacy-catalogue\/categories$/);
   await page
     .getByRole('table', { name: 'Categories' })
@@ -49,7 +52,10 @@ export const legacyCatalogueJourney: Journey = async ({ browser, product, screen
   await page.screenshot({ path: screenshot('legacy-category-tree.png'), fullPage: true });
 
   // A currency: a four-letter code is refused next to the field, then a valid code is added.
-  await page.getByRole('tab', { name: 'Currencies' }).click();
+  await page
+    .getByRole('navigation', { name: 'Legacy catalogue sections' })
+    .getByRole('link', { name: 'Currencies' })
+    .click();
   const currencies = page.getByRole('table', { name: 'Currencies' });
   await currencies.getByRole('row', { name: /USD/ }).waitFor();
   await page.getByRole('button', { name: 'Add currency' }).click();
@@ -67,7 +73,10 @@ export const legacyCatalogueJourney: Journey = async ({ browser, product, screen
   await page.screenshot({ path: screenshot('legacy-currencies.png'), fullPage: true });
 
   // A legacy (v2) variation with an option and a sku modifier, still there after a reload.
-  await page.getByRole('tab', { name: 'Variations (v2)' }).click();
+  await page
+    .getByRole('navigation', { name: 'Legacy catalogue sections' })
+    .getByRole('link', { name: 'Variations (v2)' })
+    .click();
   await page.waitForURL(/\/legacy-catalogue\/variations$/);
   const variations = page.getByRole('table', { name: 'Variations' });
   await variations.getByRole('cell', { name: 'Size', exact: true }).waitFor();

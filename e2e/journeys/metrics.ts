@@ -34,7 +34,7 @@ export const metricsJourney: Journey = async ({ browser, product, screenshot }) 
   await page.screenshot({ path: screenshot('metrics-90-days-weekly-eur.png'), fullPage: true });
 
   // A custom range whose start is after its end is refused inline; the URL does not change.
-  await page.getByRole('button', { name: 'Custom' }).click();
+  await page.getByRole('button', { name: 'Custom', exact: true }).click();
   const custom = page.getByRole('form', { name: 'Custom period' });
   await custom.getByLabel('From').fill('2026-11-10');
   await custom.getByLabel('To').fill('2026-11-01');

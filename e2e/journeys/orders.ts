@@ -85,13 +85,13 @@ export const ordersJourney: Journey = async ({ browser, product, screenshot }) =
   await page.locator('.order-tags').getByText('Partially refunded').waitFor();
   await page.screenshot({ path: screenshot('order-refunded.png'), fullPage: true });
 
-  // Home: the last 30 days of orders, with totals and the chart.
+  // Home: this month's orders and revenue per currency, and the order among the recent ones.
   await page.getByRole('link', { name: 'Home' }).first().click();
-  const totals = page.getByLabel('Order totals');
-  await totals.getByText('Orders', { exact: true }).waitFor();
-  const chart = page.getByRole('figure', { name: 'Orders per day' });
-  await chart.locator('.recharts-bar-rectangle').first().waitFor();
-  await page.screenshot({ path: screenshot('home-orders-chart.png'), fullPage: true });
+  const month = page.getByRole('region', { name: 'This month' });
+  await month.getByText('Orders', { exact: true }).waitFor();
+  await month.getByText(/USD · \d+ orders?/).waitFor();
+  await page.getByRole('table', { name: 'Recent orders' }).getByRole('link').first().waitFor();
+  await page.screenshot({ path: screenshot('home-sales.png'), fullPage: true });
 
   assert.deepEqual(problems, []);
   await context.close();

@@ -92,7 +92,7 @@ export const promotionsJourney: Journey = async ({ browser, product, screenshot 
   await page.getByRole('region', { name: 'Codes' }).getByText('1–6 of 6').waitFor();
   const generated = rows[0]?.split(',')[0] ?? '';
   await codes.getByRole('cell', { name: generated, exact: true }).waitFor();
-  await page.getByRole('table', { name: 'Code jobs' }).getByText('Completed').waitFor();
+  await page.getByRole('table', { name: 'Code jobs' }).getByText('Done').waitFor();
   await page
     .getByRole('table', { name: 'History' })
     .getByRole('cell', { name: generated, exact: true })

@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import type { ProviderCallerOptions } from './provider/client';
+import { hasJwtShape } from './provider/jwt';
 
 /**
  * Who is calling, read from the GraphQL request's headers: the bearer token (passed through), whether
@@ -27,7 +28,8 @@ export function bearerToken(authorization: string | undefined): string | undefin
  * provider's own access tokens are opaque, so this never mistakes a password or SSO session.
  */
 export function isJwtSessionToken(token: string | undefined): boolean {
-  if (!token) return false;
+  // Opaque tokens (the usual case) are told apart without decoding, which would throw on each request.
+  if (!token || !hasJwtShape(token)) return false;
   try {
     const header = jwtDecode(token, { header: true });
     return typeof header.typ === 'string' && header.typ.toUpperCase() === 'JWT';

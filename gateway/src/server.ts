@@ -8,6 +8,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { createApiRouter } from './api-routes';
@@ -15,6 +16,7 @@ import type { GatewayConfig } from './config';
 import { providerCallBudgetPlugin } from './call-budget';
 import { abortWhenClosed, createContext, type GatewayContext } from './context';
 import { toGraphQLError } from './errors';
+import { jitGateway } from './execution';
 import { ProviderHealth } from './provider-health';
 import { ProviderAbortError, ProviderHttpError, ProviderNetworkError } from './provider/errors';
 import { ProviderPathError } from './provider/path';
@@ -88,7 +90,8 @@ export async function createGatewayApp(given: GatewayConfig): Promise<GatewayApp
     securityConfigFromEnv({}, { development: config.development, useSandbox: config.useSandbox });
   const protection = graphqlProtection(security);
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildGatewaySchema(),
+    // The schema, executed through graphql-jit with graphql-js as the fallback (execution.ts).
+    gateway: jitGateway(buildGatewaySchema()),
     plugins: [
       providerCostPlugin,
       providerCallBudgetPlugin(config),
@@ -142,15 +145,103 @@ export async function createGatewayApp(given: GatewayConfig): Promise<GatewayApp
   return { app, apollo, shared };
 }
 
-/** The built admin at `/` (SPA fallback) and the bundled GraphiQL at `/graphiql`. */
+/** Content-hashed build output (`name-HASH.ext` under `/assets/`): its URL changes with its content. */
+const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Encodings the build writes beside each asset (client/vite.config.mts), in order of preference. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Whether the request's `Accept-Encoding` allows `encoding` (a `q=0` refuses it). */
+function accepts(req: express.Request, encoding: string): boolean {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== encoding && name !== '*') return false;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    return q === undefined || Number(q) > 0;
+  });
+}
+
+/**
+ * The built admin at `/` (SPA fallback) and the bundled GraphiQL at `/graphiql`. A file the build
+ * precompressed (`.br`, `.gz` beside it, no older than it) is sent as is with its `Content-Encoding`;
+ * any other answer is compressed on the fly from 1 KB. Hashed assets are cached for a year as
+ * `immutable` (a repeat visit fetches none of them); the HTML pages are `no-cache` (revalidated by
+ * ETag, 304 when unchanged) so a new build is picked up at once. A missing asset is a 404, not the
+ * SPA page, so a stale chunk name fails as a script error instead of a MIME-type one.
+ */
 function serveAdmin(app: express.Express, clientDist: string): void {
-  const page = (file: string) => (_req: express.Request, res: express.Response) => {
-    const full = path.join(clientDist, file);
-    if (fs.existsSync(full)) res.sendFile(full);
-    else res.status(503).type('text').send('The admin is not built yet: run `npm run build`.');
+  const root = path.resolve(clientDist);
+  /** The precompressed variant of `file` (under `root`) the caller accepts, if the build wrote one. */
+  const statFile = (file: string) => {
+    try {
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      return stat?.isFile() ? stat : undefined;
+    } catch {
+      return undefined; // ENOTDIR, a name too long...: not a file we serve
+    }
+  };
+  const precompressed = (req: express.Request, file: string) => {
+    const original = statFile(file);
+    if (!original) return undefined;
+    for (const variant of PRECOMPRESSED) {
+      if (!accepts(req, variant.encoding)) continue;
+      const compressed = statFile(file + variant.suffix);
+      if (compressed && compressed.mtimeMs >= original.mtimeMs) return variant;
+    }
+    return undefined;
+  };
+  /** Headers of a precompressed answer; `send` keeps a Content-Type already set. */
+  const encoded = (res: express.Response, file: string, encoding: string) => {
+    res.setHeader('Content-Encoding', encoding);
+    res.type(path.extname(file));
+  };
+
+  app.use(compression({ threshold: 1024 }));
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.vary('Accept-Encoding');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.join(root, pathname);
+    if (!file.startsWith(root + path.sep) || pathname.includes('\0')) return next();
+    const variant = precompressed(req, file);
+    if (!variant) return next();
+    encoded(res, file, variant.encoding);
+    req.url = req.url.replace(/^[^?]*/, (base) => base + variant.suffix);
+    next();
+  });
+  app.use(
+    express.static(root, {
+      index: false,
+      setHeaders(res) {
+        const url = res.req.originalUrl.replace(/\?.*$/, '');
+        res.setHeader('Cache-Control', HASHED_ASSET.test(url) ? IMMUTABLE : 'no-cache');
+      },
+    }),
+  );
+  app.use('/assets', (_req, res) => {
+    res.status(404).type('text').send('No such asset: the admin may have been rebuilt; reload the page.');
+  });
+  const page = (file: string) => (req: express.Request, res: express.Response) => {
+    const full = path.join(root, file);
+    if (!fs.existsSync(full)) {
+      res.status(503).type('text').send('The admin is not built yet: run `npm run build`.');
+      return;
+    }
+    const variant = precompressed(req, full);
+    if (variant) encoded(res, full, variant.encoding);
+    res.sendFile(variant ? full + variant.suffix : full, { headers: { 'Cache-Control': 'no-cache' } });
   };
   app.get('/graphiql', page('graphiql.html'));
-  app.use(express.static(clientDist, { index: false }));
   app.get(/^\/(?!graphql|api\/|healthz).*/, page('index.html'));
 }
 

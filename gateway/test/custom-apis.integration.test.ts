@@ -172,4 +172,126 @@ describe('custom APIs through the gateway', () => {
     );
     expect(removed.data?.deleteCustomApi).toEqual({ deletedId: api.id, userErrors: [] });
   });
+
+  it('reads an entry by id and changes what a role policy grants', async () => {
+    const created = await graphql(
+      `mutation { createCustomApi(input: { name: "Trip plans", slug: "trip-plans", apiType: "trip_plan_ext" }) {
+        customApi { id } ${USER_ERRORS} } }`,
+    );
+    const apiId = (created.data?.createCustomApi as { customApi: { id: string } }).customApi.id;
+    await graphql(
+      `
+        mutation ($id: ID!) {
+          createCustomField(customApiId: $id, input: { name: "Title", slug: "title", fieldType: STRING }) {
+            field {
+              id
+            }
+          }
+        }
+      `,
+      { id: apiId },
+    );
+    const entry = await graphql(
+      `
+        mutation ($id: ID!) {
+          createCustomApiEntry(customApiId: $id, values: { title: "Summer" }) {
+            entry {
+              id
+            }
+          }
+        }
+      `,
+      { id: apiId },
+    );
+    const entryId = (entry.data?.createCustomApiEntry as { entry: { id: string } }).entry.id;
+    const byId = await graphql(
+      `
+        query ($id: ID!, $entry: ID!) {
+          customApi(id: $id) {
+            entry(id: $entry) {
+              id
+              values
+            }
+            missing: entry(id: "00000000-0000-4000-8000-000000000000") {
+              id
+            }
+          }
+        }
+      `,
+      { id: apiId, entry: entryId },
+    );
+    expect(byId.errors).toBeUndefined();
+    expect(byId.data?.customApi).toEqual({
+      entry: { id: entryId, values: { title: 'Summer' } },
+      missing: null,
+    });
+
+    const roles = await graphql(`
+      {
+        builtInRoles {
+          id
+          name
+        }
+      }
+    `);
+    const support = (roles.data?.builtInRoles as { id: string; name: string }[]).find(
+      (role) => role.name === 'Support',
+    );
+    const policy = await graphql(
+      `
+        mutation ($input: CustomApiRolePolicyInput!) {
+          createCustomApiRolePolicy(input: $input) {
+            rolePolicy {
+              id
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          customApiId: apiId,
+          roleId: support?.id,
+          create: false,
+          list: true,
+          read: true,
+          update: false,
+          delete: false,
+        },
+      },
+    );
+    const policyId = (policy.data?.createCustomApiRolePolicy as { rolePolicy: { id: string } }).rolePolicy.id;
+    const update = `mutation ($id: ID!, $input: CustomApiRolePolicyUpdateInput!) { updateCustomApiRolePolicy(id: $id, input: $input) {
+      rolePolicy { id customApiId role { name } create list read update delete } ${USER_ERRORS} } }`;
+    const grants = { create: true, list: true, read: true, update: true, delete: false };
+    const updated = await graphql(update, { id: policyId, input: grants });
+    expect(updated.data?.updateCustomApiRolePolicy).toEqual({
+      rolePolicy: { id: policyId, customApiId: apiId, role: { name: 'Support' }, ...grants },
+      userErrors: [],
+    });
+    const missing = await graphql(update, { id: '00000000-0000-4000-8000-000000000000', input: grants });
+    expect(missing.data?.updateCustomApiRolePolicy).toEqual({
+      rolePolicy: null,
+      userErrors: [expect.objectContaining({ code: 'NOT_FOUND' })],
+    });
+    const read = await graphql(
+      `
+        query ($id: ID!) {
+          customApi(id: $id) {
+            rolePolicies {
+              items {
+                id
+                create
+                update
+                delete
+              }
+            }
+          }
+        }
+      `,
+      { id: apiId },
+    );
+    expect(read.data?.customApi).toEqual({
+      rolePolicies: { items: [{ id: policyId, create: true, update: true, delete: false }] },
+    });
+  });
 });

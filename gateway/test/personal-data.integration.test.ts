@@ -91,6 +91,14 @@ describe('personal data through the gateway', () => {
       erasureRequest: null,
       userErrors: [{ field: ['resourceId'] }],
     });
+    // An email where an id belongs: refused at once, with a reason, instead of failing later.
+    const email = await graphql(
+      `mutation { createErasureRequest(input: { resourceType: CUSTOMER, resourceId: "ann@example.com" }) { erasureRequest { id } ${USER_ERRORS} } }`,
+    );
+    expect(email.data?.createErasureRequest).toMatchObject({
+      erasureRequest: null,
+      userErrors: [{ field: ['resourceId'], code: 'NOT_FOUND' }],
+    });
 
     const created = await graphql(
       `mutation ($id: ID!) { createErasureRequest(input: { resourceType: CUSTOMER, resourceId: $id }) {

@@ -1,4 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
+import { HotkeysProvider } from '@blueprintjs/core';
 import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -46,7 +47,10 @@ export function App({ client, router }: { client: ApolloClient; router: AppRoute
         transition render (new URL) and the committed render (old URL) would keep switching a list
         query between the two variable sets, fetching each time.
       */}
-      <RouterProvider router={router} useTransitions={false} />
+      {/* One hotkeys registry for the whole admin; its "?" dialog lists every registered shortcut. */}
+      <HotkeysProvider dialogProps={{ title: 'Keyboard shortcuts' }}>
+        <RouterProvider router={router} useTransitions={false} />
+      </HotkeysProvider>
     </ApolloProvider>
   );
 }

@@ -2,7 +2,7 @@ import { HTMLSelect } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useAppMode, writeAppMode } from '../areas/stores/exports';
-import { useStoreListQuery } from '../graphql/generated';
+import { useHomeStoreQuery, useStoreListQuery } from '../graphql/generated';
 import { showToast } from './toaster';
 
 /** The provider's largest page: the switcher offers the first 100 stores (the list page has all). */
@@ -11,7 +11,8 @@ const OWN_STORE = '';
 
 /**
  * The navbar's store switcher: picks the store of the organization the admin works in (preview
- * mode), then refetches everything on screen for that store.
+ * mode), then refetches everything on screen for that store. The organization's list holds the
+ * caller's own store too: it is listed once, under its name, and choosing it leaves preview mode.
  */
 export function StoreSwitcher() {
   const client = useApolloClient();
@@ -19,11 +20,16 @@ export function StoreSwitcher() {
   const [switching, setSwitching] = useState(false);
   const result = useStoreListQuery({ variables: { page: SWITCHER_PAGE } });
   const stores = result.dataState === 'complete' ? result.data.stores.items : [];
+  const home = useHomeStoreQuery({ skip: stores.length === 0 });
+  const homeStoreId = home.dataState === 'complete' ? (home.data.homeStoreId ?? null) : null;
   // No organization to switch in (a store-level key, or the provider does not list stores).
   if (result.error || (stores.length === 0 && !appMode)) return null;
+  // Until the own store is known, it would be listed twice ("My store" and its name).
+  if (home.loading) return null;
 
-  const switchTo = async (storeId: string) => {
-    const store = stores.find((candidate) => candidate.id === storeId);
+  const homeStore = stores.find((store) => store.id === homeStoreId);
+  const switchTo = async (value: string) => {
+    const store = value === OWN_STORE ? undefined : stores.find((candidate) => candidate.id === value);
     writeAppMode(
       store?.organizationId
         ? { mode: 'preview', organizationId: store.organizationId, storeId: store.id, storeName: store.name }
@@ -33,18 +39,20 @@ export function StoreSwitcher() {
     try {
       // Everything cached belongs to the previous store.
       await client.resetStore();
-      showToast(store ? `Working in ${store.name}` : 'Working in your own store', 'none');
+      showToast(`Working in ${store?.name ?? homeStore?.name ?? 'your own store'}`, 'none');
     } finally {
       setSwitching(false);
     }
   };
 
+  const others = stores.filter((store) => store !== homeStore);
   const options = [
-    { value: OWN_STORE, label: 'My store' },
-    ...stores.map((store) => ({ value: store.id, label: store.name, disabled: !store.organizationId })),
+    { value: OWN_STORE, label: homeStore?.name ?? 'My store' },
+    ...others.map((store) => ({ value: store.id, label: store.name, disabled: !store.organizationId })),
   ];
-  if (appMode && !stores.some((store) => store.id === appMode.storeId)) {
-    options.push({ value: appMode.storeId, label: appMode.storeName, disabled: false });
+  const previewed = appMode && appMode.storeId !== homeStore?.id ? appMode : null;
+  if (previewed && !others.some((store) => store.id === previewed.storeId)) {
+    options.push({ value: previewed.storeId, label: previewed.storeName, disabled: false });
   }
 
   return (
@@ -54,7 +62,7 @@ export function StoreSwitcher() {
         aria-label="Store"
         minimal
         disabled={switching}
-        value={appMode?.storeId ?? OWN_STORE}
+        value={previewed?.storeId ?? OWN_STORE}
         options={options}
         onChange={(event) => void switchTo(event.currentTarget.value)}
       />

@@ -4,6 +4,9 @@ import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppServices } from './App';
+import { followTheme } from './theme';
+
+followTheme();
 
 const { client, router } = createAppServices();
 

@@ -1,6 +1,7 @@
 import {
   APP_STORAGE_KEYS,
   clearAppStorage,
+  RECENT_PAGES_KEY,
   clientLibraryKeys,
   credentialKind,
   expiredCookie,
@@ -76,6 +77,7 @@ describe('credential storage', () => {
     for (const key of APP_STORAGE_KEYS) window.localStorage.setItem(key, 'x');
     for (const key of clientLibraryKeys('shop')) window.localStorage.setItem(key, 'x');
     window.sessionStorage.setItem('sso_verifier', 'v');
+    window.sessionStorage.setItem(RECENT_PAGES_KEY, '[{"path":"/orders/o-1","label":"Order"}]');
     window.localStorage.setItem('unrelated', 'keep');
     window.localStorage.setItem('_ep_cart', 'keep: no name before the suffix');
     clearAppStorage();
@@ -86,6 +88,7 @@ describe('credential storage', () => {
       null,
     ]);
     expect(window.sessionStorage.getItem('sso_verifier')).toBeNull();
+    expect(window.sessionStorage.getItem(RECENT_PAGES_KEY)).toBeNull();
     expect(window.localStorage.getItem('unrelated')).toBe('keep');
     expect(window.localStorage.getItem('_ep_cart')).not.toBeNull();
   });

@@ -78,6 +78,12 @@ export const APP_STORAGE_KEYS = [
   CURRENCY_KEY,
 ] as const;
 
+/**
+ * The admin's own record of what the signed-in seller looked at (the command palette's recent
+ * pages: order, customer and product paths); the next person to sign in in this tab must not see it.
+ */
+export const RECENT_PAGES_KEY = 'commerceManagerPaletteRecent';
+
 type UnknownRecord = Record<string, unknown>;
 
 function isRecord(value: unknown): value is UnknownRecord {
@@ -192,11 +198,13 @@ function isPrefixedClientLibraryKey(key: string): boolean {
 /**
  * Clears app storage (sign-out, a failed refresh, a session the gateway rejected): every key of
  * {@link APP_STORAGE_KEYS} and every name-prefixed client library key, in local and session
- * storage, and the credentials cookie. Other keys are left alone.
+ * storage, the seller's recent pages ({@link RECENT_PAGES_KEY}) and the credentials cookie. Other keys
+ * (the theme, the navigation's open groups, saved list views: preferences, not history) are left alone.
  */
 export function clearAppStorage(): void {
   for (const storage of [window.localStorage, window.sessionStorage]) {
     for (const key of APP_STORAGE_KEYS) storage.removeItem(key);
+    storage.removeItem(RECENT_PAGES_KEY);
     const prefixed: string[] = [];
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);

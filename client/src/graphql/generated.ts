@@ -46,12 +46,30 @@ export type AccountFilter = {
   registrationId?: TextFilter | null | undefined;
 };
 
+/** Which account members to list. All given conditions must hold. */
+export type AccountMemberFilter = {
+  /** Conditions on the email (`eq`, `like`). */
+  email?: TextFilter | null | undefined;
+  /** Conditions on the name (`eq`, `like`). */
+  name?: TextFilter | null | undefined;
+};
+
 /** What account members may change about themselves. */
 export type AccountMemberSelfManagement =
   /** Members cannot change their own details. */
   | 'DISABLED'
   /** Members may update their own details. */
   | 'UPDATE_ONLY';
+
+/** An account member's credentials for an account-management token (`password` mechanism). */
+export type AccountMemberTokenInput = {
+  /** The member's password; it is sent to the provider and never kept. */
+  password: string;
+  /** The password profile of the account realm the member signs in with. */
+  passwordProfileId: string | number;
+  /** The member's username. */
+  username: string;
+};
 
 /** Changes to the account membership settings. */
 export type AccountMembershipSettingsInput = {
@@ -193,14 +211,28 @@ export type BuildOfferingInput = {
   productIds: Array<string | number>;
 };
 
-/** A new cart. */
+/** A new cart; the provider chooses its id (`POST v2/carts`). */
 export type CartCreateInput = {
+  /** True to let the cart take custom discounts. */
+  customDiscountsEnabled?: boolean | null | undefined;
   /** A description. */
   description?: string | null | undefined;
-  /** The id to use; 32 random hex characters are generated when left out. */
-  id?: string | number | null | undefined;
   /** The name. */
   name: string;
+};
+
+/** A custom discount from an external engine. */
+export type CartCustomDiscountInput = {
+  /** What it takes off, in minor units, as a positive number (it is sent negative). */
+  amount: number;
+  /** What the shopper reads. */
+  description: string;
+  /** The code in the external engine. */
+  discountCode: string;
+  /** The external engine's name. */
+  discountEngine: string;
+  /** The discount's id in the external engine. */
+  externalId: string;
 };
 
 /** A line the seller prices by hand. */
@@ -229,12 +261,28 @@ export type CartFilter = {
   updatedAt?: DateTimeFilter | null | undefined;
 };
 
+/** A line's new quantity in a bulk update; 0 removes the line. */
+export type CartItemQuantityInput = {
+  /** The line's id. */
+  itemId: string | number;
+  /** The new quantity. */
+  quantity: number;
+};
+
 /** The kind of a cart line. */
 export type CartItemType =
   /** A line the seller priced by hand (`custom_item`). */
   | 'CUSTOM'
   /** A catalog product (`cart_item`). */
   | 'PRODUCT';
+
+/** A tax for one line, in a bulk add. */
+export type CartLineTaxInput = {
+  /** The line's id. */
+  itemId: string | number;
+  /** The tax. */
+  tax: CartTaxInput;
+};
 
 /** A catalog product to add, by `productId` or by `sku`. */
 export type CartProductItemInput = {
@@ -256,6 +304,20 @@ export type CartSettingsInput = {
   useRulePromotions?: boolean | null | undefined;
 };
 
+/** A new shipping group of a cart. */
+export type CartShippingGroupInput = {
+  /** Where it ships to. */
+  address?: CheckoutAddressInput | null | undefined;
+  /** A reference in another system (at most 64 characters). */
+  externalRef?: string | null | undefined;
+  /** What shipping costs, in minor units, tax included. */
+  priceTotal?: number | null | undefined;
+  /** How it ships, for example `standard`. */
+  shippingType?: string | null | undefined;
+  /** The carrier's tracking reference. */
+  trackingReference?: string | null | undefined;
+};
+
 /** A sort key for carts. */
 export type CartSort = {
   /** The direction. Default ASC. */
@@ -272,6 +334,30 @@ export type CartSortField =
   | 'NAME'
   /** By last change. */
   | 'UPDATED_AT';
+
+/** A tax on a line: give a `rate` or an `amount`, not both. */
+export type CartTaxInput = {
+  /** A fixed amount in minor units. */
+  amount?: number | null | undefined;
+  /** The tax code. */
+  code?: string | null | undefined;
+  /** Where it applies, for example `CA`. */
+  jurisdiction?: string | null | undefined;
+  /** The tax's name. */
+  name?: string | null | undefined;
+  /** The rate as a decimal from 0 to 1 (7.25% is 0.0725). */
+  rate?: number | null | undefined;
+};
+
+/** Changes to a cart; fields left out stay as they are. */
+export type CartUpdateInput = {
+  /** True to let the cart take custom discounts. */
+  customDiscountsEnabled?: boolean | null | undefined;
+  /** A description. */
+  description?: string | null | undefined;
+  /** The name. */
+  name?: string | null | undefined;
+};
 
 /** A new catalog. */
 export type CatalogCreateInput = {
@@ -300,6 +386,15 @@ export type CatalogPriceBookInput = {
   /** The priority, an integer unique among the catalog's books; the highest wins. */
   priority: number;
 };
+
+/** What kind of product a catalog product is. */
+export type CatalogProductKind =
+  /** A child of a parent product, built from one option of each of the parent's variations. */
+  | 'CHILD'
+  /** A parent product: shoppers configure it by its variations' options to reach one of its children. */
+  | 'PARENT'
+  /** A product without variations. */
+  | 'STANDARD';
 
 /** Where a catalog release stands. */
 export type CatalogReleaseStatus =
@@ -336,6 +431,26 @@ export type CatalogRuleScheduleInput = {
   validFrom?: string | null | undefined;
   /** Until when; after `validFrom`. */
   validTo?: string | null | undefined;
+};
+
+/** Changes to a catalog rule; fields left out stay as they are, lists set to null are cleared. */
+export type CatalogRuleUpdateInput = {
+  /** Accounts it applies to. */
+  accountIds?: Array<string> | null | undefined;
+  /** The catalog to show. */
+  catalogId?: string | number | null | undefined;
+  /** Channels it applies to. */
+  channels?: Array<string> | null | undefined;
+  /** Customers it applies to. */
+  customerIds?: Array<string> | null | undefined;
+  /** What the rule is for. */
+  description?: string | null | undefined;
+  /** The name, without spaces. */
+  name?: string | null | undefined;
+  /** When it applies. */
+  schedules?: Array<CatalogRuleScheduleInput> | null | undefined;
+  /** Shopper tags it applies to. */
+  tags?: Array<string> | null | undefined;
 };
 
 /** Changes to a catalog; fields left out stay as they are. Setting one kind of price book replaces the other. */
@@ -408,6 +523,8 @@ export type CategoryUpdateInput = {
 export type CheckoutAccountInput = {
   /** The account's id. */
   accountId: string | number;
+  /** The member's account-management token (`createAccountMemberToken`), sent as `EP-Account-Management-Authentication-Token`. */
+  accountToken?: string | null | undefined;
   /** The contact's email. */
   email: string;
   /** The account member's id. */
@@ -444,6 +561,8 @@ export type CheckoutAddressInput = {
 export type CheckoutCustomerInput = {
   /** A registered customer's id. */
   customerId?: string | number | null | undefined;
+  /** A customer token (`createCustomerToken`), sent as `X-Moltin-Customer-Token` to check out as that customer. */
+  customerToken?: string | null | undefined;
   /** A guest's email. */
   email?: string | null | undefined;
   /** A guest's name. */
@@ -571,6 +690,20 @@ export type CustomApiRolePolicyInput = {
   read: boolean;
   /** The built-in role. */
   roleId: string | number;
+  /** May change entries. */
+  update: boolean;
+};
+
+/** What a role policy grants from now on; the API and the role stay as they are. */
+export type CustomApiRolePolicyUpdateInput = {
+  /** May create entries. */
+  create: boolean;
+  /** May delete entries. */
+  delete: boolean;
+  /** May list entries. */
+  list: boolean;
+  /** May read an entry. */
+  read: boolean;
   /** May change entries. */
   update: boolean;
 };
@@ -733,6 +866,14 @@ export type CustomerSubscriptionFilter = {
   offeringId?: IdFilter | null | undefined;
   /** The plan the subscription is on. */
   planId?: IdFilter | null | undefined;
+};
+
+/** A customer's credentials for a customer token (`password` mechanism). */
+export type CustomerTokenInput = {
+  /** The email the customer signs in with. */
+  email: string;
+  /** The customer's password; it is sent to the provider and never kept. */
+  password: string;
 };
 
 /** Changes to a customer; fields left out stay as they are. */
@@ -1217,6 +1358,12 @@ export type LogsTtlSettingsInput = {
   days: number;
 };
 
+/** Changes to the merchant realm mapping. */
+export type MerchantRealmMappingUpdateInput = {
+  /** The store prefix: 1 to 63 letters, digits or hyphens, starting with a letter or digit; unique across stores. */
+  prefix: string;
+};
+
 /** How order metrics are bucketed over time (UTC). */
 export type MetricsInterval =
   /** One point per day. */
@@ -1264,6 +1411,21 @@ export type OidcProfileUpdateInput = {
   name?: string | null | undefined;
   /** Where the identity provider may send users back to; replaces the list. */
   redirectUris?: Array<string> | null | undefined;
+};
+
+/** Why a one-time password is asked for. */
+export type OneTimePasswordPurpose =
+  /** The user signs in with the code instead of a password. */
+  | 'PASSWORDLESS_AUTHENTICATION'
+  /** The user resets a forgotten password. */
+  | 'RESET_PASSWORD';
+
+/** A one-time password asked for a user of a password profile. */
+export type OneTimePasswordRequestInput = {
+  /** What the code is for. */
+  purpose: OneTimePasswordPurpose;
+  /** The username the user signs in with under the password profile. */
+  username: string;
 };
 
 /** A postal address as entered; fields left out keep their value. */
@@ -1437,6 +1599,27 @@ export type PasswordProfileCreateInput = {
   description?: string | null | undefined;
   /** The name; unique within the realm. */
   name: string;
+};
+
+/** New username-and-password credentials for a realm user. */
+export type PasswordProfileInfoCreateInput = {
+  /** The password; stored hashed, never read back. */
+  password: string;
+  /** The password profile of the user's realm the credentials sign in with. */
+  passwordProfileId: string | number;
+  /** The username; unique within the password profile. */
+  username: string;
+};
+
+/**
+ * New username and password for existing credentials; the provider asks for both on every change.
+ * The password profile stays as it is.
+ */
+export type PasswordProfileInfoUpdateInput = {
+  /** The new password; stored hashed, never read back. */
+  password: string;
+  /** The username; unique within the password profile. */
+  username: string;
 };
 
 /** Changes to a password profile; fields left out stay as they are. */
@@ -1979,6 +2162,12 @@ export type ProrationRounding =
   /** Rounds up. */
   | 'UP';
 
+/** A new authentication realm. */
+export type RealmCreateInput = {
+  /** The realm's name, 1 to 255 characters. */
+  name: string;
+};
+
 /** Which realms to list. */
 export type RealmFilter = {
   /** Conditions on the name (`eq`, `like`). */
@@ -2034,6 +2223,29 @@ export type RulePromotionUpdateInput = {
   stackable?: boolean | null | undefined;
   /** When it starts. */
   start?: string | null | undefined;
+};
+
+/** One option picked for one variation of a parent product. */
+export type SelectedOptionInput = {
+  /** The option's id, one of the variation's. */
+  optionId: string | number;
+  /** The variation's id. */
+  variationId: string | number;
+};
+
+/**
+ * Who the shopper is, as the catalog rules see it. Each field is sent as the provider's header of the
+ * same meaning; fields left out are not sent, and the rules then treat the shopper as anyone.
+ */
+export type ShopperContextInput = {
+  /** An account-management authentication token (`EP-Account-Management-Authentication-Token`): the catalog of that account's rules. */
+  accountToken?: string | null | undefined;
+  /** The channel (`EP-Channel`), for example `web` or `mobile`; up to 64 characters. */
+  channel?: string | null | undefined;
+  /** A customer token (`X-Moltin-Customer-Token`): the catalog of that customer's rules. */
+  customerToken?: string | null | undefined;
+  /** A shopper tag defined in the store (`EP-Context-Tag`), for example `clearance`; up to 64 characters. */
+  tag?: string | null | undefined;
 };
 
 /** What a signup creates besides the seller. */
@@ -2327,6 +2539,16 @@ export type UserAuthenticationInfoCreateInput = {
   username?: string | null | undefined;
 };
 
+/** Changes to a realm user; fields left out stay as they are, null clears a value. */
+export type UserAuthenticationInfoUpdateInput = {
+  /** The user's email. */
+  email?: string | null | undefined;
+  /** The user's name. */
+  name?: string | null | undefined;
+  /** The username the user signs in with. */
+  username?: string | null | undefined;
+};
+
 /** Why a mutation's input was refused. */
 export type UserErrorCode =
   /** The value must be unique and another resource has it (the provider's 409). */
@@ -2432,6 +2654,31 @@ export type VariationUpdateInput = {
   /** Orders variations: the highest comes first. */
   sortOrder?: number | null | undefined;
 };
+
+export type PaletteSearchQueryVariables = Exact<{
+  products: ProductFilter;
+  orders: OrderFilter;
+  customerNames: CustomerFilter;
+  customerEmails: CustomerFilter;
+  accounts: AccountFilter;
+  page: PageInput;
+  id: string | number;
+  byId: boolean;
+}>;
+
+
+export type PaletteSearchQuery = { __typename: 'Query', productHits: { __typename: 'ProductPage', items: Array<{ __typename: 'Product', id: string, name: string, sku: string | null }> }, orderHits: { __typename: 'OrderPage', items: Array<{ __typename: 'Order', id: string, orderNumber: string | null, customer: { __typename: 'OrderCustomer', name: string, email: string } }> }, orderById?: { __typename: 'Order', id: string, orderNumber: string | null, customer: { __typename: 'OrderCustomer', name: string, email: string } } | null, customersByName: { __typename: 'CustomerPage', items: Array<{ __typename: 'Customer', id: string, name: string, email: string }> }, customersByEmail: { __typename: 'CustomerPage', items: Array<{ __typename: 'Customer', id: string, name: string, email: string }> }, customerById?: { __typename: 'Customer', id: string, name: string, email: string } | null, accountHits: { __typename: 'AccountPage', items: Array<{ __typename: 'Account', id: string, name: string, legalName: string | null }> }, accountById?: { __typename: 'Account', id: string, name: string, legalName: string | null } | null };
+
+export type PaletteOrderFragment = { __typename: 'Order', id: string, orderNumber: string | null, customer: { __typename: 'OrderCustomer', name: string, email: string } };
+
+export type PaletteCustomerFragment = { __typename: 'Customer', id: string, name: string, email: string };
+
+export type PaletteAccountFragment = { __typename: 'Account', id: string, name: string, legalName: string | null };
+
+export type HomeStoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeStoreQuery = { __typename: 'Query', homeStoreId: string | null };
 
 export type AccountListItemFragment = { __typename: 'Account', id: string, name: string, legalName: string | null, registrationId: string | null, externalRef: string | null, parentId: string | null, updatedAt: string | null, parent: { __typename: 'Account', id: string, name: string } | null, tags: Array<{ __typename: 'AccountTag', id: string, name: string }> };
 
@@ -2607,7 +2854,11 @@ export type CartMoneyFragment = { __typename: 'Money', currency: string, amount:
 
 export type CartListItemFragment = { __typename: 'Cart', id: string, name: string, description: string | null, updatedAt: string | null, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } };
 
-export type CartDetailFragment = { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } };
+export type CartDetailFragment = { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } };
+
+export type CartCustomDiscountFieldsFragment = { __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } };
+
+export type CartShippingGroupFieldsFragment = { __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null };
 
 export type CartUserErrorFragment = { __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null };
 
@@ -2625,7 +2876,7 @@ export type CartDetailsQueryVariables = Exact<{
 }>;
 
 
-export type CartDetailsQuery = { __typename: 'Query', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null };
+export type CartDetailsQuery = { __typename: 'Query', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null };
 
 export type CreateCartMutationVariables = Exact<{
   input: CartCreateInput;
@@ -2647,7 +2898,7 @@ export type AddCartProductItemMutationVariables = Exact<{
 }>;
 
 
-export type AddCartProductItemMutation = { __typename: 'Mutation', addCartProductItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type AddCartProductItemMutation = { __typename: 'Mutation', addCartProductItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type AddCartCustomItemMutationVariables = Exact<{
   cartId: string | number;
@@ -2655,7 +2906,7 @@ export type AddCartCustomItemMutationVariables = Exact<{
 }>;
 
 
-export type AddCartCustomItemMutation = { __typename: 'Mutation', addCartCustomItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type AddCartCustomItemMutation = { __typename: 'Mutation', addCartCustomItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateCartItemQuantityMutationVariables = Exact<{
   cartId: string | number;
@@ -2664,7 +2915,7 @@ export type UpdateCartItemQuantityMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCartItemQuantityMutation = { __typename: 'Mutation', updateCartItemQuantity: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type UpdateCartItemQuantityMutation = { __typename: 'Mutation', updateCartItemQuantity: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RemoveCartItemMutationVariables = Exact<{
   cartId: string | number;
@@ -2672,7 +2923,7 @@ export type RemoveCartItemMutationVariables = Exact<{
 }>;
 
 
-export type RemoveCartItemMutation = { __typename: 'Mutation', removeCartItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type RemoveCartItemMutation = { __typename: 'Mutation', removeCartItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ApplyCartPromotionCodeMutationVariables = Exact<{
   cartId: string | number;
@@ -2680,7 +2931,7 @@ export type ApplyCartPromotionCodeMutationVariables = Exact<{
 }>;
 
 
-export type ApplyCartPromotionCodeMutation = { __typename: 'Mutation', applyCartPromotionCode: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type ApplyCartPromotionCodeMutation = { __typename: 'Mutation', applyCartPromotionCode: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RemoveCartPromotionCodeMutationVariables = Exact<{
   cartId: string | number;
@@ -2688,7 +2939,7 @@ export type RemoveCartPromotionCodeMutationVariables = Exact<{
 }>;
 
 
-export type RemoveCartPromotionCodeMutation = { __typename: 'Mutation', removeCartPromotionCode: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type RemoveCartPromotionCodeMutation = { __typename: 'Mutation', removeCartPromotionCode: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CheckoutCartMutationVariables = Exact<{
   cartId: string | number;
@@ -2697,6 +2948,311 @@ export type CheckoutCartMutationVariables = Exact<{
 
 
 export type CheckoutCartMutation = { __typename: 'Mutation', checkoutCart: { __typename: 'CheckoutPayload', order: { __typename: 'Order', id: string, totals: { __typename: 'OrderTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CartShippingGroupQueryVariables = Exact<{
+  cartId: string | number;
+  id: string | number;
+}>;
+
+
+export type CartShippingGroupQuery = { __typename: 'Query', cart: { __typename: 'Cart', id: string, shippingGroup: { __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, address: { __typename: 'OrderAddress', firstName: string, lastName: string, line1: string, city: string, postcode: string, country: string } | null, price: { __typename: 'CartShippingPrice', total: number } | null } | null } | null };
+
+export type CartAccountRealmsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartAccountRealmsQuery = { __typename: 'Query', realms: { __typename: 'RealmPage', items: Array<{ __typename: 'Realm', id: string, name: string, originType: string | null, passwordProfiles: { __typename: 'PasswordProfilePage', items: Array<{ __typename: 'PasswordProfile', id: string, name: string }> } }> } };
+
+export type UpdateCartMutationVariables = Exact<{
+  id: string | number;
+  input: CartUpdateInput;
+}>;
+
+
+export type UpdateCartMutation = { __typename: 'Mutation', updateCart: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type UpdateCartItemsMutationVariables = Exact<{
+  cartId: string | number;
+  items: Array<CartItemQuantityInput> | CartItemQuantityInput;
+}>;
+
+
+export type UpdateCartItemsMutation = { __typename: 'Mutation', updateCartItems: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type ClearCartItemsMutationVariables = Exact<{
+  cartId: string | number;
+}>;
+
+
+export type ClearCartItemsMutation = { __typename: 'Mutation', clearCartItems: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type MergeCartMutationVariables = Exact<{
+  cartId: string | number;
+  fromCartId: string | number;
+}>;
+
+
+export type MergeCartMutation = { __typename: 'Mutation', mergeCart: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type AddCartCustomDiscountMutationVariables = Exact<{
+  cartId: string | number;
+  itemId?: string | number | null | undefined;
+  input: CartCustomDiscountInput;
+}>;
+
+
+export type AddCartCustomDiscountMutation = { __typename: 'Mutation', addCartCustomDiscount: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type UpdateCartCustomDiscountMutationVariables = Exact<{
+  cartId: string | number;
+  itemId?: string | number | null | undefined;
+  id: string | number;
+  input: CartCustomDiscountInput;
+}>;
+
+
+export type UpdateCartCustomDiscountMutation = { __typename: 'Mutation', updateCartCustomDiscount: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type RemoveCartCustomDiscountMutationVariables = Exact<{
+  cartId: string | number;
+  itemId?: string | number | null | undefined;
+  id: string | number;
+}>;
+
+
+export type RemoveCartCustomDiscountMutation = { __typename: 'Mutation', removeCartCustomDiscount: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type AddCartItemTaxMutationVariables = Exact<{
+  cartId: string | number;
+  itemId: string | number;
+  input: CartTaxInput;
+}>;
+
+
+export type AddCartItemTaxMutation = { __typename: 'Mutation', addCartItemTax: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type UpdateCartItemTaxMutationVariables = Exact<{
+  cartId: string | number;
+  itemId: string | number;
+  id: string | number;
+  input: CartTaxInput;
+}>;
+
+
+export type UpdateCartItemTaxMutation = { __typename: 'Mutation', updateCartItemTax: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type RemoveCartItemTaxMutationVariables = Exact<{
+  cartId: string | number;
+  itemId: string | number;
+  id: string | number;
+}>;
+
+
+export type RemoveCartItemTaxMutation = { __typename: 'Mutation', removeCartItemTax: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type AddCartTaxesMutationVariables = Exact<{
+  cartId: string | number;
+  taxes: Array<CartLineTaxInput> | CartLineTaxInput;
+}>;
+
+
+export type AddCartTaxesMutation = { __typename: 'Mutation', addCartTaxes: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CreateCartShippingGroupMutationVariables = Exact<{
+  cartId: string | number;
+  input: CartShippingGroupInput;
+}>;
+
+
+export type CreateCartShippingGroupMutation = { __typename: 'Mutation', createCartShippingGroup: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type SetCartItemShippingGroupMutationVariables = Exact<{
+  cartId: string | number;
+  itemId: string | number;
+  shippingGroupId: string | number;
+}>;
+
+
+export type SetCartItemShippingGroupMutation = { __typename: 'Mutation', setCartItemShippingGroup: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type AssociateCartCustomerMutationVariables = Exact<{
+  cartId: string | number;
+  customerId: string | number;
+  customerToken?: string | null | undefined;
+}>;
+
+
+export type AssociateCartCustomerMutation = { __typename: 'Mutation', associateCartCustomer: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type AssociateCartAccountMutationVariables = Exact<{
+  cartId: string | number;
+  accountId: string | number;
+  accountToken?: string | null | undefined;
+}>;
+
+
+export type AssociateCartAccountMutation = { __typename: 'Mutation', associateCartAccount: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type DissociateCartAccountMutationVariables = Exact<{
+  cartId: string | number;
+  accountId: string | number;
+  accountToken?: string | null | undefined;
+}>;
+
+
+export type DissociateCartAccountMutation = { __typename: 'Mutation', dissociateCartAccount: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, name: string, description: string | null, createdAt: string | null, updatedAt: string | null, customDiscountsEnabled: boolean, items: Array<{ __typename: 'CartItem', id: string, type: CartItemType, productId: string | null, name: string, sku: string | null, quantity: number, shippingGroupId: string | null, unitPrice: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, value: { __typename: 'CartPrice', amount: number, currency: string, formatted: string }, discounts: Array<{ __typename: 'CartLineDiscount', sourceId: string | null, code: string | null, amount: { __typename: 'CartPrice', amount: number, currency: string, formatted: string } }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, taxes: Array<{ __typename: 'CartTaxItem', id: string, name: string | null, code: string | null, jurisdiction: string | null, rate: number | null, amount: number | null }> }>, customDiscounts: Array<{ __typename: 'CartCustomDiscount', id: string, description: string, discountCode: string, discountEngine: string, externalId: string, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'CartShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, externalRef: string | null, price: { __typename: 'CartShippingPrice', total: number } | null }>, accounts: Array<{ __typename: 'Account', id: string, name: string }>, promotions: Array<{ __typename: 'CartPromotion', promotionId: string, code: string, name: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customers: Array<{ __typename: 'Customer', id: string, name: string, email: string }>, totals: { __typename: 'CartTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CreateCustomerTokenMutationVariables = Exact<{
+  input: CustomerTokenInput;
+}>;
+
+
+export type CreateCustomerTokenMutation = { __typename: 'Mutation', createCustomerToken: { __typename: 'CustomerTokenPayload', customerId: string | null, token: string | null, expiresAt: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CreateAccountMemberTokenMutationVariables = Exact<{
+  input: AccountMemberTokenInput;
+}>;
+
+
+export type CreateAccountMemberTokenMutation = { __typename: 'Mutation', createAccountMemberToken: { __typename: 'AccountMemberTokensPayload', accountMemberId: string | null, tokens: Array<{ __typename: 'AccountMemberToken', accountId: string, accountName: string, token: string, expiresAt: string | null }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CatalogViewNodeRowFragment = { __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean };
+
+export type CatalogViewProductRowFragment = { __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null };
+
+export type CatalogViewTreeFieldsFragment = { __typename: 'CatalogView', id: string, release: { __typename: 'CatalogRelease', id: string, catalogId: string, name: string, publishedAt: string | null } | null, hierarchies: { __typename: 'CatalogViewHierarchyPage', items: Array<{ __typename: 'CatalogViewHierarchy', id: string, name: string, hasChildren: boolean, children: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }> } }>, pageInfo: { __typename: 'PageInfo', total: number } } };
+
+export type CatalogViewTreeQueryVariables = Exact<{
+  shopper: boolean;
+  context?: ShopperContextInput | null | undefined;
+  catalogId: string | number;
+  releaseId: string | number;
+}>;
+
+
+export type CatalogViewTreeQuery = { __typename: 'Query', shopperCatalog?: { __typename: 'CatalogView', id: string, release: { __typename: 'CatalogRelease', id: string, catalogId: string, name: string, publishedAt: string | null } | null, hierarchies: { __typename: 'CatalogViewHierarchyPage', items: Array<{ __typename: 'CatalogViewHierarchy', id: string, name: string, hasChildren: boolean, children: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }> } }>, pageInfo: { __typename: 'PageInfo', total: number } } }, catalogRelease?: { __typename: 'CatalogRelease', id: string, view: { __typename: 'CatalogView', id: string, release: { __typename: 'CatalogRelease', id: string, catalogId: string, name: string, publishedAt: string | null } | null, hierarchies: { __typename: 'CatalogViewHierarchyPage', items: Array<{ __typename: 'CatalogViewHierarchy', id: string, name: string, hasChildren: boolean, children: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }> } }>, pageInfo: { __typename: 'PageInfo', total: number } } } } | null };
+
+export type CatalogViewNodeChildrenFieldsFragment = { __typename: 'CatalogView', id: string, node: { __typename: 'CatalogViewNode', id: string, children: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }> } } | null };
+
+export type CatalogViewNodeChildrenQueryVariables = Exact<{
+  shopper: boolean;
+  context?: ShopperContextInput | null | undefined;
+  catalogId: string | number;
+  releaseId: string | number;
+  nodeId: string | number;
+}>;
+
+
+export type CatalogViewNodeChildrenQuery = { __typename: 'Query', shopperCatalog?: { __typename: 'CatalogView', id: string, node: { __typename: 'CatalogViewNode', id: string, children: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }> } } | null }, catalogRelease?: { __typename: 'CatalogRelease', id: string, view: { __typename: 'CatalogView', id: string, node: { __typename: 'CatalogViewNode', id: string, children: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }> } } | null } } | null };
+
+export type CatalogViewNodeProductsFieldsFragment = { __typename: 'CatalogView', id: string, node: { __typename: 'CatalogViewNode', id: string, name: string, breadcrumbs: Array<{ __typename: 'CatalogBreadcrumb', id: string, name: string }>, products: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } } | null };
+
+export type CatalogViewNodeProductsQueryVariables = Exact<{
+  shopper: boolean;
+  context?: ShopperContextInput | null | undefined;
+  catalogId: string | number;
+  releaseId: string | number;
+  nodeId: string | number;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type CatalogViewNodeProductsQuery = { __typename: 'Query', shopperCatalog?: { __typename: 'CatalogView', id: string, node: { __typename: 'CatalogViewNode', id: string, name: string, breadcrumbs: Array<{ __typename: 'CatalogBreadcrumb', id: string, name: string }>, products: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } } | null }, catalogRelease?: { __typename: 'CatalogRelease', id: string, view: { __typename: 'CatalogView', id: string, node: { __typename: 'CatalogViewNode', id: string, name: string, breadcrumbs: Array<{ __typename: 'CatalogBreadcrumb', id: string, name: string }>, products: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } } | null } } | null };
+
+export type CatalogViewProductFieldsFragment = { __typename: 'CatalogView', id: string, product: { __typename: 'CatalogViewProduct', slug: string | null, description: string | null, parentId: string | null, relationshipSlugs: Array<string>, id: string, name: string, sku: string | null, kind: CatalogProductKind, variations: Array<{ __typename: 'CatalogVariation', id: string, name: string, options: Array<{ __typename: 'CatalogVariationOption', id: string, name: string }> }>, selectedOptions: Array<{ __typename: 'CatalogSelectedOption', variationId: string, variationName: string, optionId: string, optionName: string }>, children: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, selectedOptions: Array<{ __typename: 'CatalogSelectedOption', variationId: string, optionId: string, optionName: string }>, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }>, pageInfo: { __typename: 'PageInfo', total: number } }, relatedProducts?: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }> }, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null } | null };
+
+export type CatalogViewProductQueryVariables = Exact<{
+  shopper: boolean;
+  context?: ShopperContextInput | null | undefined;
+  catalogId: string | number;
+  releaseId: string | number;
+  productId: string | number;
+  slug: string;
+  withRelated: boolean;
+}>;
+
+
+export type CatalogViewProductQuery = { __typename: 'Query', shopperCatalog?: { __typename: 'CatalogView', id: string, product: { __typename: 'CatalogViewProduct', slug: string | null, description: string | null, parentId: string | null, relationshipSlugs: Array<string>, id: string, name: string, sku: string | null, kind: CatalogProductKind, variations: Array<{ __typename: 'CatalogVariation', id: string, name: string, options: Array<{ __typename: 'CatalogVariationOption', id: string, name: string }> }>, selectedOptions: Array<{ __typename: 'CatalogSelectedOption', variationId: string, variationName: string, optionId: string, optionName: string }>, children: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, selectedOptions: Array<{ __typename: 'CatalogSelectedOption', variationId: string, optionId: string, optionName: string }>, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }>, pageInfo: { __typename: 'PageInfo', total: number } }, relatedProducts?: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }> }, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null } | null }, catalogRelease?: { __typename: 'CatalogRelease', id: string, view: { __typename: 'CatalogView', id: string, product: { __typename: 'CatalogViewProduct', slug: string | null, description: string | null, parentId: string | null, relationshipSlugs: Array<string>, id: string, name: string, sku: string | null, kind: CatalogProductKind, variations: Array<{ __typename: 'CatalogVariation', id: string, name: string, options: Array<{ __typename: 'CatalogVariationOption', id: string, name: string }> }>, selectedOptions: Array<{ __typename: 'CatalogSelectedOption', variationId: string, variationName: string, optionId: string, optionName: string }>, children: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, selectedOptions: Array<{ __typename: 'CatalogSelectedOption', variationId: string, optionId: string, optionName: string }>, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }>, pageInfo: { __typename: 'PageInfo', total: number } }, relatedProducts?: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }> }, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null } | null } } | null };
+
+export type ConfigureShopperProductMutationVariables = Exact<{
+  productId: string | number;
+  selectedOptions: Array<SelectedOptionInput> | SelectedOptionInput;
+  context?: ShopperContextInput | null | undefined;
+}>;
+
+
+export type ConfigureShopperProductMutation = { __typename: 'Mutation', configureShopperProduct: { __typename: 'ConfigureProductPayload', product: { __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, selectedOptions: Array<{ __typename: 'CatalogSelectedOption', variationId: string, variationName: string, optionId: string, optionName: string }>, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CatalogLatestNodesQueryVariables = Exact<{
+  context?: ShopperContextInput | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type CatalogLatestNodesQuery = { __typename: 'Query', catalogNodes: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type CatalogLatestNodeChildrenQueryVariables = Exact<{
+  id: string | number;
+  context?: ShopperContextInput | null | undefined;
+}>;
+
+
+export type CatalogLatestNodeChildrenQuery = { __typename: 'Query', catalogNode: { __typename: 'CatalogViewNode', id: string, name: string, children: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }> } } | null };
+
+export type CatalogReleasesByCatalogQueryVariables = Exact<{
+  catalogId: string | number;
+}>;
+
+
+export type CatalogReleasesByCatalogQuery = { __typename: 'Query', catalogReleases: { __typename: 'CatalogReleasePage', items: Array<{ __typename: 'CatalogRelease', id: string, status: CatalogReleaseStatus, createdAt: string | null, publishedAt: string | null }> } };
+
+export type CatalogRuleByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogRuleByIdQuery = { __typename: 'Query', catalogRule: { __typename: 'CatalogRule', catalogId: string, id: string, name: string, description: string | null, channels: Array<string>, tags: Array<string> } | null };
+
+export type UpdateCatalogRuleMutationVariables = Exact<{
+  id: string | number;
+  input: CatalogRuleUpdateInput;
+}>;
+
+
+export type UpdateCatalogRuleMutation = { __typename: 'Mutation', updateCatalogRule: { __typename: 'CatalogRulePayload', rule: { __typename: 'CatalogRule', id: string, name: string, description: string | null, channels: Array<string>, tags: Array<string> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type DeleteCatalogReleasesMutationVariables = Exact<{
+  catalogId: string | number;
+}>;
+
+
+export type DeleteCatalogReleasesMutation = { __typename: 'Mutation', deleteCatalogReleases: { __typename: 'DeleteCatalogReleasesPayload', catalogId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CatalogViewOverviewFieldsFragment = { __typename: 'CatalogView', id: string, nodes: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }>, pageInfo: { __typename: 'PageInfo', total: number } }, products: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type CatalogViewOverviewQueryVariables = Exact<{
+  shopper: boolean;
+  context?: ShopperContextInput | null | undefined;
+  catalogId: string | number;
+  releaseId: string | number;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type CatalogViewOverviewQuery = { __typename: 'Query', shopperCatalog?: { __typename: 'CatalogView', id: string, nodes: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }>, pageInfo: { __typename: 'PageInfo', total: number } }, products: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } }, catalogRelease?: { __typename: 'CatalogRelease', id: string, view: { __typename: 'CatalogView', id: string, nodes: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }>, pageInfo: { __typename: 'PageInfo', total: number } }, products: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } } } | null };
+
+export type CatalogViewHierarchyFieldsFragment = { __typename: 'CatalogView', id: string, hierarchy: { __typename: 'CatalogViewHierarchy', id: string, name: string, description: string | null, nodes: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }>, pageInfo: { __typename: 'PageInfo', total: number } }, products: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } } | null };
+
+export type CatalogViewHierarchyQueryVariables = Exact<{
+  shopper: boolean;
+  context?: ShopperContextInput | null | undefined;
+  catalogId: string | number;
+  releaseId: string | number;
+  hierarchyId: string | number;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type CatalogViewHierarchyQuery = { __typename: 'Query', shopperCatalog?: { __typename: 'CatalogView', id: string, hierarchy: { __typename: 'CatalogViewHierarchy', id: string, name: string, description: string | null, nodes: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }>, pageInfo: { __typename: 'PageInfo', total: number } }, products: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } } | null }, catalogRelease?: { __typename: 'CatalogRelease', id: string, view: { __typename: 'CatalogView', id: string, hierarchy: { __typename: 'CatalogViewHierarchy', id: string, name: string, description: string | null, nodes: { __typename: 'CatalogViewNodePage', items: Array<{ __typename: 'CatalogViewNode', id: string, name: string, hasChildren: boolean }>, pageInfo: { __typename: 'PageInfo', total: number } }, products: { __typename: 'CatalogViewProductPage', items: Array<{ __typename: 'CatalogViewProduct', id: string, name: string, sku: string | null, kind: CatalogProductKind, displayPrice: { __typename: 'CatalogDisplayPrice', formatted: string, includesTax: boolean } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } } | null } } | null };
 
 export type CatalogListItemFragment = { __typename: 'Catalog', id: string, name: string, description: string | null, updatedAt: string | null, hierarchyIds: Array<string>, hierarchies: Array<{ __typename: 'Hierarchy', id: string, name: string }>, priceBooks: Array<{ __typename: 'CatalogPriceBook', priceBookId: string, priority: number | null, priceBook: { __typename: 'PriceBook', id: string, name: string } | null }> };
 
@@ -2896,6 +3452,30 @@ export type DeleteCustomApiRolePolicyMutationVariables = Exact<{
 
 
 export type DeleteCustomApiRolePolicyMutation = { __typename: 'Mutation', deleteCustomApiRolePolicy: { __typename: 'DeleteCustomApiResourcePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CustomApiEntryDetailsQueryVariables = Exact<{
+  customApiId: string | number;
+  id: string | number;
+}>;
+
+
+export type CustomApiEntryDetailsQuery = { __typename: 'Query', customApi: { __typename: 'CustomApi', id: string, name: string, description: string | null, slug: string, apiType: string, updatedAt: string | null, fields: { __typename: 'CustomFieldPage', items: Array<{ __typename: 'CustomField', id: string, name: string, description: string | null, slug: string, fieldType: CustomFieldType, sortOrder: number, validation: { __typename: 'CustomFieldValidation', allowNullValues: boolean, immutable: boolean, minLength: number | null, maxLength: number | null, regex: string | null, unique: boolean | null, minValue: number | null, maxValue: number | null, allowedType: CustomFieldType | null } }> }, entry: { __typename: 'CustomApiEntry', resourceVersion: number | null, createdAt: string | null, id: string, values: unknown, updatedAt: string | null } | null } | null };
+
+export type UpdateCustomApiRolePolicyMutationVariables = Exact<{
+  id: string | number;
+  input: CustomApiRolePolicyUpdateInput;
+}>;
+
+
+export type UpdateCustomApiRolePolicyMutation = { __typename: 'Mutation', updateCustomApiRolePolicy: { __typename: 'CustomApiRolePolicyPayload', rolePolicy: { __typename: 'CustomApiRolePolicy', id: string, create: boolean, list: boolean, read: boolean, update: boolean, delete: boolean, role: { __typename: 'BuiltInRole', id: string, name: string } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CustomApiFieldQueryVariables = Exact<{
+  customApiId: string | number;
+  id: string | number;
+}>;
+
+
+export type CustomApiFieldQuery = { __typename: 'Query', customApi: { __typename: 'CustomApi', id: string, field: { __typename: 'CustomField', id: string, name: string, description: string | null, slug: string, fieldType: CustomFieldType, sortOrder: number, validation: { __typename: 'CustomFieldValidation', allowNullValues: boolean, immutable: boolean, minLength: number | null, maxLength: number | null, regex: string | null, unique: boolean | null, minValue: number | null, maxValue: number | null, allowedType: CustomFieldType | null } } | null } | null };
 
 export type CustomRelationshipDetailsFragment = { __typename: 'CustomRelationship', id: string, slug: string, name: string, description: string | null, externalName: string | null, externalDescription: string | null, biDirectional: boolean };
 
@@ -3326,13 +3906,31 @@ export type DuplicatedHierarchyQueryVariables = Exact<{
 
 export type DuplicatedHierarchyQuery = { __typename: 'Query', job: { __typename: 'Job', id: string, hierarchyId: string | null } | null };
 
-export type HomeOrderMetricsQueryVariables = Exact<{
-  from?: string | null | undefined;
-  to?: string | null | undefined;
+export type HomeSalesTotalsFragment = { __typename: 'OrderMetrics', from: string | null, to: string | null, total: number, summary: Array<{ __typename: 'OrderMetricsSummary', currency: string, totalOrders: number, totalValue: { __typename: 'Money', currency: string, amount: number, formatted: string } }> };
+
+export type HomeSalesQueryVariables = Exact<{
+  today: string;
+  monthStart: string;
 }>;
 
 
-export type HomeOrderMetricsQuery = { __typename: 'Query', orderMetrics: { __typename: 'OrderMetrics', from: string | null, to: string | null, total: number, summary: Array<{ __typename: 'OrderMetricsSummary', currency: string, totalOrders: number, totalValue: { __typename: 'Money', currency: string, amount: number, formatted: string }, averageValue: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, timeseries: Array<{ __typename: 'OrderMetricsPoint', timestamp: string, count: number, value: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> }> } };
+export type HomeSalesQuery = { __typename: 'Query', today: { __typename: 'OrderMetrics', from: string | null, to: string | null, total: number, summary: Array<{ __typename: 'OrderMetricsSummary', currency: string, totalOrders: number, totalValue: { __typename: 'Money', currency: string, amount: number, formatted: string } }> }, month: { __typename: 'OrderMetrics', from: string | null, to: string | null, total: number, summary: Array<{ __typename: 'OrderMetricsSummary', currency: string, totalOrders: number, totalValue: { __typename: 'Money', currency: string, amount: number, formatted: string } }> } };
+
+export type HomeOrderRowFragment = { __typename: 'Order', id: string, orderNumber: string | null, createdAt: string | null, customer: { __typename: 'OrderCustomer', name: string }, totals: { __typename: 'OrderTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } };
+
+export type HomeOrdersQueryVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type HomeOrdersQuery = { __typename: 'Query', toFulfil: { __typename: 'OrderPage', items: Array<{ __typename: 'Order', id: string, orderNumber: string | null, createdAt: string | null, customer: { __typename: 'OrderCustomer', name: string }, totals: { __typename: 'OrderTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } }>, pageInfo: { __typename: 'PageInfo', total: number } }, recent: { __typename: 'OrderPage', items: Array<{ __typename: 'Order', id: string, orderNumber: string | null, createdAt: string | null, customer: { __typename: 'OrderCustomer', name: string }, totals: { __typename: 'OrderTotals', withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } } }> } };
+
+export type HomeLowStockQueryVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type HomeLowStockQuery = { __typename: 'Query', stocks: { __typename: 'StockPage', items: Array<{ __typename: 'Stock', productId: string, available: number, product: { __typename: 'Product', id: string, name: string, sku: string | null } | null }> } };
 
 export type IntegrationListItemFragment = { __typename: 'Integration', id: string, name: string, description: string | null, enabled: boolean, integrationType: IntegrationType, observes: Array<string>, updatedAt: string | null };
 
@@ -3656,7 +4254,6 @@ export type OrderMetricsPageQueryVariables = Exact<{
   from?: string | null | undefined;
   to?: string | null | undefined;
   interval: MetricsInterval;
-  currency?: string | null | undefined;
 }>;
 
 
@@ -3762,6 +4359,22 @@ export type UpdatePaymentGatewayMutationVariables = Exact<{
 
 export type UpdatePaymentGatewayMutation = { __typename: 'Mutation', updatePaymentGateway: { __typename: 'PaymentGatewayPayload', paymentGateway: { __typename: 'PaymentGateway', slug: string, name: string, enabled: boolean, test: boolean | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
+export type OrderShippingGroupQueryVariables = Exact<{
+  orderId: string | number;
+  id: string | number;
+}>;
+
+
+export type OrderShippingGroupQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, shippingGroup: { __typename: 'OrderShippingGroup', id: string, shippingType: string | null, trackingReference: string | null, address: { __typename: 'OrderAddress', firstName: string, lastName: string, line1: string, city: string, postcode: string, country: string } | null } | null } | null };
+
+export type OrderTransactionQueryVariables = Exact<{
+  orderId: string | number;
+  id: string | number;
+}>;
+
+
+export type OrderTransactionQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, transaction: { __typename: 'Transaction', updatedAt: string | null, id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null } | null };
+
 export type ErasureRequestRowFragment = { __typename: 'ErasureRequest', id: string, resourceType: ErasableResourceType, resourceId: string, status: ErasureRequestStatus, statusDescription: string | null, createdAt: string | null, updatedAt: string | null };
 
 export type PersonalDataItemQueryVariables = Exact<{
@@ -3787,6 +4400,18 @@ export type CreateErasureRequestMutationVariables = Exact<{
 
 
 export type CreateErasureRequestMutation = { __typename: 'Mutation', createErasureRequest: { __typename: 'ErasureRequestPayload', erasureRequest: { __typename: 'ErasureRequest', id: string, resourceType: ErasableResourceType, resourceId: string, status: ErasureRequestStatus, statusDescription: string | null, createdAt: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type ErasureCandidatesQueryVariables = Exact<{
+  customers: boolean;
+  accounts: boolean;
+  members: boolean;
+  customerFilter?: CustomerFilter | null | undefined;
+  accountFilter?: AccountFilter | null | undefined;
+  memberFilter?: AccountMemberFilter | null | undefined;
+}>;
+
+
+export type ErasureCandidatesQuery = { __typename: 'Query', customers?: { __typename: 'CustomerPage', items: Array<{ __typename: 'Customer', id: string, name: string, email: string }> }, accounts?: { __typename: 'AccountPage', items: Array<{ __typename: 'Account', id: string, name: string }> }, accountMembers?: { __typename: 'AccountMemberPage', items: Array<{ __typename: 'AccountMember', id: string, name: string, email: string }> } };
 
 export type ImportPriceBooksMutationVariables = Exact<{
   jsonl: string;
@@ -4326,6 +4951,124 @@ export type CreateRealmUserMutationVariables = Exact<{
 
 export type CreateRealmUserMutation = { __typename: 'Mutation', createUserAuthenticationInfo: { __typename: 'UserAuthenticationInfoPayload', user: { __typename: 'UserAuthenticationInfo', id: string, realmId: string, name: string | null, email: string | null, username: string | null, createdAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
+export type PasswordProfileInfoRowFragment = { __typename: 'PasswordProfileInfo', id: string, realmId: string, userId: string, passwordProfileId: string, username: string, createdAt: string | null, updatedAt: string | null };
+
+export type MerchantRealmMappingRowFragment = { __typename: 'MerchantRealmMapping', id: string, prefix: string | null, realmId: string | null, storeId: string | null };
+
+export type RealmPasswordProfileQueryVariables = Exact<{
+  realmId: string | number;
+  id: string | number;
+}>;
+
+
+export type RealmPasswordProfileQuery = { __typename: 'Query', realm: { __typename: 'Realm', id: string, passwordProfile: { __typename: 'PasswordProfile', id: string, realmId: string, name: string, description: string | null, updatedAt: string | null } | null } | null };
+
+export type RealmOidcProfileQueryVariables = Exact<{
+  realmId: string | number;
+  id: string | number;
+}>;
+
+
+export type RealmOidcProfileQuery = { __typename: 'Query', realm: { __typename: 'Realm', id: string, oidcProfile: { __typename: 'OidcProfile', id: string, realmId: string, name: string, clientId: string, redirectUris: Array<string>, discoveryUrl: string | null, updatedAt: string | null } | null } | null };
+
+export type RealmUserDetailsQueryVariables = Exact<{
+  realmId: string | number;
+  id: string | number;
+}>;
+
+
+export type RealmUserDetailsQuery = { __typename: 'Query', realm: { __typename: 'Realm', id: string, name: string, originType: string | null, updatedAt: string | null, passwordProfiles: { __typename: 'PasswordProfilePage', items: Array<{ __typename: 'PasswordProfile', id: string, realmId: string, name: string, description: string | null, updatedAt: string | null }> }, user: { __typename: 'UserAuthenticationInfo', updatedAt: string | null, id: string, realmId: string, name: string | null, email: string | null, username: string | null, createdAt: string | null, passwordProfileInfos: { __typename: 'PasswordProfileInfoPage', items: Array<{ __typename: 'PasswordProfileInfo', id: string, realmId: string, userId: string, passwordProfileId: string, username: string, createdAt: string | null, updatedAt: string | null }>, pageInfo: { __typename: 'PageInfo', total: number } } } | null } | null };
+
+export type RealmPasswordProfileInfoQueryVariables = Exact<{
+  realmId: string | number;
+  userId: string | number;
+  id: string | number;
+}>;
+
+
+export type RealmPasswordProfileInfoQuery = { __typename: 'Query', realm: { __typename: 'Realm', id: string, user: { __typename: 'UserAuthenticationInfo', id: string, passwordProfileInfo: { __typename: 'PasswordProfileInfo', id: string, realmId: string, userId: string, passwordProfileId: string, username: string, createdAt: string | null, updatedAt: string | null } | null } | null } | null };
+
+export type MerchantRealmMappingListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MerchantRealmMappingListQuery = { __typename: 'Query', merchantRealmMappings: Array<{ __typename: 'MerchantRealmMapping', id: string, prefix: string | null, realmId: string | null, storeId: string | null }> };
+
+export type MerchantRealmMappingDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchantRealmMappingDetailsQuery = { __typename: 'Query', merchantRealmMapping: { __typename: 'MerchantRealmMapping', id: string, prefix: string | null, realmId: string | null, storeId: string | null } | null };
+
+export type CreateRealmMutationVariables = Exact<{
+  input: RealmCreateInput;
+}>;
+
+
+export type CreateRealmMutation = { __typename: 'Mutation', createRealm: { __typename: 'RealmPayload', realm: { __typename: 'Realm', id: string, name: string, originType: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type UpdateRealmUserMutationVariables = Exact<{
+  realmId: string | number;
+  id: string | number;
+  input: UserAuthenticationInfoUpdateInput;
+}>;
+
+
+export type UpdateRealmUserMutation = { __typename: 'Mutation', updateUserAuthenticationInfo: { __typename: 'UserAuthenticationInfoPayload', user: { __typename: 'UserAuthenticationInfo', id: string, realmId: string, name: string | null, email: string | null, username: string | null, createdAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type DeleteRealmUserMutationVariables = Exact<{
+  realmId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteRealmUserMutation = { __typename: 'Mutation', deleteUserAuthenticationInfo: { __typename: 'DeleteRealmProfilePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CreatePasswordProfileInfoMutationVariables = Exact<{
+  realmId: string | number;
+  userId: string | number;
+  input: PasswordProfileInfoCreateInput;
+}>;
+
+
+export type CreatePasswordProfileInfoMutation = { __typename: 'Mutation', createPasswordProfileInfo: { __typename: 'PasswordProfileInfoPayload', passwordProfileInfo: { __typename: 'PasswordProfileInfo', id: string, realmId: string, userId: string, passwordProfileId: string, username: string, createdAt: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type UpdatePasswordProfileInfoMutationVariables = Exact<{
+  realmId: string | number;
+  userId: string | number;
+  id: string | number;
+  input: PasswordProfileInfoUpdateInput;
+}>;
+
+
+export type UpdatePasswordProfileInfoMutation = { __typename: 'Mutation', updatePasswordProfileInfo: { __typename: 'PasswordProfileInfoPayload', passwordProfileInfo: { __typename: 'PasswordProfileInfo', id: string, realmId: string, userId: string, passwordProfileId: string, username: string, createdAt: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type DeletePasswordProfileInfoMutationVariables = Exact<{
+  realmId: string | number;
+  userId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeletePasswordProfileInfoMutation = { __typename: 'Mutation', deletePasswordProfileInfo: { __typename: 'DeleteRealmProfilePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type RequestOneTimePasswordMutationVariables = Exact<{
+  realmId: string | number;
+  passwordProfileId: string | number;
+  input: OneTimePasswordRequestInput;
+}>;
+
+
+export type RequestOneTimePasswordMutation = { __typename: 'Mutation', requestOneTimePassword: { __typename: 'OneTimePasswordRequestPayload', accepted: boolean, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type UpdateMerchantRealmMappingMutationVariables = Exact<{
+  id: string | number;
+  input: MerchantRealmMappingUpdateInput;
+}>;
+
+
+export type UpdateMerchantRealmMappingMutation = { __typename: 'Mutation', updateMerchantRealmMapping: { __typename: 'MerchantRealmMappingPayload', merchantRealmMapping: { __typename: 'MerchantRealmMapping', id: string, prefix: string | null, realmId: string | null, storeId: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
 export type StoreSettingsFieldsFragment = { __typename: 'StoreSettings', pageLength: number, listChildProducts: boolean, additionalLanguages: Array<string>, calculationMethod: TaxCalculationMethod, addressMandatoryFields: Array<string>, currencyLimit: number | null, fieldLimit: number | null, integrationLimit: number | null, eventLimit: number | null, filterLimit: number | null, taxItemLimit: number | null, pageOffsetLimit: number | null };
 
 export type LogsTtlSettingsFieldsFragment = { __typename: 'LogsTtlSettings', days: number };
@@ -4821,6 +5564,30 @@ export type JobErrorsQueryVariables = Exact<{
 
 export type JobErrorsQuery = { __typename: 'Query', job: { __typename: 'Job', id: string, errors: { __typename: 'JobErrorPage', items: Array<{ __typename: 'JobError', id: string, message: string }>, pageInfo: { __typename: 'PageInfo', total: number } } } | null };
 
+export const PaletteOrderFragmentDoc = gql`
+    fragment PaletteOrder on Order {
+  id
+  orderNumber
+  customer {
+    name
+    email
+  }
+}
+    `;
+export const PaletteCustomerFragmentDoc = gql`
+    fragment PaletteCustomer on Customer {
+  id
+  name
+  email
+}
+    `;
+export const PaletteAccountFragmentDoc = gql`
+    fragment PaletteAccount on Account {
+  id
+  name
+  legalName
+}
+    `;
 export const AccountListItemFragmentDoc = gql`
     fragment AccountListItem on Account {
   id
@@ -4883,6 +5650,29 @@ export const CartListItemFragmentDoc = gql`
   }
 }
     `;
+export const CartCustomDiscountFieldsFragmentDoc = gql`
+    fragment CartCustomDiscountFields on CartCustomDiscount {
+  id
+  amount {
+    ...CartMoney
+  }
+  description
+  discountCode
+  discountEngine
+  externalId
+}
+    `;
+export const CartShippingGroupFieldsFragmentDoc = gql`
+    fragment CartShippingGroupFields on CartShippingGroup {
+  id
+  shippingType
+  trackingReference
+  externalRef
+  price {
+    total
+  }
+}
+    `;
 export const CartDetailFragmentDoc = gql`
     fragment CartDetail on Cart {
   id
@@ -4921,6 +5711,29 @@ export const CartDetailFragmentDoc = gql`
         ...CartMoney
       }
     }
+    shippingGroupId
+    customDiscounts {
+      ...CartCustomDiscountFields
+    }
+    taxes {
+      id
+      name
+      code
+      jurisdiction
+      rate
+      amount
+    }
+  }
+  customDiscountsEnabled
+  customDiscounts {
+    ...CartCustomDiscountFields
+  }
+  shippingGroups {
+    ...CartShippingGroupFields
+  }
+  accounts {
+    id
+    name
   }
   promotions {
     promotionId
@@ -4951,6 +5764,9 @@ export const CartDetailFragmentDoc = gql`
     withoutDiscount {
       ...CartMoney
     }
+    shipping {
+      ...CartMoney
+    }
   }
 }
     `;
@@ -4959,6 +5775,185 @@ export const CartUserErrorFragmentDoc = gql`
   field
   message
   code
+}
+    `;
+export const CatalogViewNodeRowFragmentDoc = gql`
+    fragment CatalogViewNodeRow on CatalogViewNode {
+  id
+  name
+  hasChildren
+}
+    `;
+export const CatalogViewTreeFieldsFragmentDoc = gql`
+    fragment CatalogViewTreeFields on CatalogView {
+  id
+  release {
+    id
+    catalogId
+    name
+    publishedAt
+  }
+  hierarchies(page: {limit: 25}) {
+    items {
+      id
+      name
+      hasChildren
+      children(page: {limit: 100}) {
+        items {
+          ...CatalogViewNodeRow
+        }
+      }
+    }
+    pageInfo {
+      total
+    }
+  }
+}
+    `;
+export const CatalogViewNodeChildrenFieldsFragmentDoc = gql`
+    fragment CatalogViewNodeChildrenFields on CatalogView {
+  id
+  node(id: $nodeId) {
+    id
+    children(page: {limit: 100}) {
+      items {
+        ...CatalogViewNodeRow
+      }
+    }
+  }
+}
+    `;
+export const CatalogViewProductRowFragmentDoc = gql`
+    fragment CatalogViewProductRow on CatalogViewProduct {
+  id
+  name
+  sku
+  kind
+  displayPrice {
+    formatted
+    includesTax
+  }
+}
+    `;
+export const CatalogViewNodeProductsFieldsFragmentDoc = gql`
+    fragment CatalogViewNodeProductsFields on CatalogView {
+  id
+  node(id: $nodeId) {
+    id
+    name
+    breadcrumbs {
+      id
+      name
+    }
+    products(page: $page) {
+      items {
+        ...CatalogViewProductRow
+      }
+      pageInfo {
+        limit
+        offset
+        total
+        hasNextPage
+      }
+    }
+  }
+}
+    `;
+export const CatalogViewProductFieldsFragmentDoc = gql`
+    fragment CatalogViewProductFields on CatalogView {
+  id
+  product(id: $productId) {
+    ...CatalogViewProductRow
+    slug
+    description
+    parentId
+    variations {
+      id
+      name
+      options {
+        id
+        name
+      }
+    }
+    selectedOptions {
+      variationId
+      variationName
+      optionId
+      optionName
+    }
+    relationshipSlugs
+    children(page: {limit: 100}) {
+      items {
+        ...CatalogViewProductRow
+        selectedOptions {
+          variationId
+          optionId
+          optionName
+        }
+      }
+      pageInfo {
+        total
+      }
+    }
+    relatedProducts(slug: $slug, page: {limit: 100}) @include(if: $withRelated) {
+      items {
+        ...CatalogViewProductRow
+      }
+    }
+  }
+}
+    `;
+export const CatalogViewOverviewFieldsFragmentDoc = gql`
+    fragment CatalogViewOverviewFields on CatalogView {
+  id
+  nodes(page: {limit: 100}) {
+    items {
+      ...CatalogViewNodeRow
+    }
+    pageInfo {
+      total
+    }
+  }
+  products(page: $page) {
+    items {
+      ...CatalogViewProductRow
+    }
+    pageInfo {
+      limit
+      offset
+      total
+      hasNextPage
+    }
+  }
+}
+    `;
+export const CatalogViewHierarchyFieldsFragmentDoc = gql`
+    fragment CatalogViewHierarchyFields on CatalogView {
+  id
+  hierarchy(id: $hierarchyId) {
+    id
+    name
+    description
+    nodes(page: {limit: 100}) {
+      items {
+        ...CatalogViewNodeRow
+      }
+      pageInfo {
+        total
+      }
+    }
+    products(page: $page) {
+      items {
+        ...CatalogViewProductRow
+      }
+      pageInfo {
+        limit
+        offset
+        total
+        hasNextPage
+      }
+    }
+  }
 }
     `;
 export const CatalogListItemFragmentDoc = gql`
@@ -5178,6 +6173,39 @@ export const NodeProductFragmentDoc = gql`
   name
   sku
   status
+}
+    `;
+export const HomeSalesTotalsFragmentDoc = gql`
+    fragment HomeSalesTotals on OrderMetrics {
+  from
+  to
+  total
+  summary {
+    currency
+    totalOrders
+    totalValue {
+      currency
+      amount
+      formatted
+    }
+  }
+}
+    `;
+export const HomeOrderRowFragmentDoc = gql`
+    fragment HomeOrderRow on Order {
+  id
+  orderNumber
+  customer {
+    name
+  }
+  totals {
+    withTax {
+      currency
+      amount
+      formatted
+    }
+  }
+  createdAt
 }
     `;
 export const IntegrationListItemFragmentDoc = gql`
@@ -5724,6 +6752,25 @@ export const RealmUserRowFragmentDoc = gql`
   createdAt
 }
     `;
+export const PasswordProfileInfoRowFragmentDoc = gql`
+    fragment PasswordProfileInfoRow on PasswordProfileInfo {
+  id
+  realmId
+  userId
+  passwordProfileId
+  username
+  createdAt
+  updatedAt
+}
+    `;
+export const MerchantRealmMappingRowFragmentDoc = gql`
+    fragment MerchantRealmMappingRow on MerchantRealmMapping {
+  id
+  prefix
+  realmId
+  storeId
+}
+    `;
 export const StoreSettingsFieldsFragmentDoc = gql`
     fragment StoreSettingsFields on StoreSettings {
   pageLength
@@ -5974,6 +7021,135 @@ export const JobProgressFieldsFragmentDoc = gql`
   fileUrl
 }
     `;
+export const PaletteSearchDocument = gql`
+    query PaletteSearch($products: ProductFilter!, $orders: OrderFilter!, $customerNames: CustomerFilter!, $customerEmails: CustomerFilter!, $accounts: AccountFilter!, $page: PageInput!, $id: ID!, $byId: Boolean!) {
+  productHits: products(filter: $products, page: $page) {
+    items {
+      id
+      name
+      sku
+    }
+  }
+  orderHits: orders(
+    filter: $orders
+    page: $page
+    sort: [{field: CREATED_AT, direction: DESC}]
+  ) {
+    items {
+      ...PaletteOrder
+    }
+  }
+  orderById: order(id: $id) @include(if: $byId) {
+    ...PaletteOrder
+  }
+  customersByName: customers(filter: $customerNames, page: $page) {
+    items {
+      ...PaletteCustomer
+    }
+  }
+  customersByEmail: customers(filter: $customerEmails, page: $page) {
+    items {
+      ...PaletteCustomer
+    }
+  }
+  customerById: customer(id: $id) @include(if: $byId) {
+    ...PaletteCustomer
+  }
+  accountHits: accounts(filter: $accounts, page: $page) {
+    items {
+      ...PaletteAccount
+    }
+  }
+  accountById: account(id: $id) @include(if: $byId) {
+    ...PaletteAccount
+  }
+}
+    ${PaletteOrderFragmentDoc}
+${PaletteCustomerFragmentDoc}
+${PaletteAccountFragmentDoc}`;
+
+/**
+ * __usePaletteSearchQuery__
+ *
+ * To run a query within a React component, call `usePaletteSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePaletteSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePaletteSearchQuery({
+ *   variables: {
+ *      products: // value for 'products'
+ *      orders: // value for 'orders'
+ *      customerNames: // value for 'customerNames'
+ *      customerEmails: // value for 'customerEmails'
+ *      accounts: // value for 'accounts'
+ *      page: // value for 'page'
+ *      id: // value for 'id'
+ *      byId: // value for 'byId'
+ *   },
+ * });
+ */
+export function usePaletteSearchQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PaletteSearchQuery, PaletteSearchQueryVariables> & ({ variables: PaletteSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PaletteSearchQuery, PaletteSearchQueryVariables>(PaletteSearchDocument, options);
+      }
+export function usePaletteSearchLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PaletteSearchQuery, PaletteSearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PaletteSearchQuery, PaletteSearchQueryVariables>(PaletteSearchDocument, options);
+        }
+// @ts-ignore
+export function usePaletteSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PaletteSearchQuery, PaletteSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PaletteSearchQuery, PaletteSearchQueryVariables>;
+export function usePaletteSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PaletteSearchQuery, PaletteSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PaletteSearchQuery | undefined, PaletteSearchQueryVariables>;
+export function usePaletteSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PaletteSearchQuery, PaletteSearchQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PaletteSearchQuery, PaletteSearchQueryVariables>(PaletteSearchDocument, options);
+        }
+export type PaletteSearchQueryHookResult = ReturnType<typeof usePaletteSearchQuery>;
+export type PaletteSearchLazyQueryHookResult = ReturnType<typeof usePaletteSearchLazyQuery>;
+export type PaletteSearchSuspenseQueryHookResult = ReturnType<typeof usePaletteSearchSuspenseQuery>;
+export type PaletteSearchQueryResult = ApolloReactCommon.QueryResult<PaletteSearchQuery, PaletteSearchQueryVariables>;
+export const HomeStoreDocument = gql`
+    query HomeStore {
+  homeStoreId
+}
+    `;
+
+/**
+ * __useHomeStoreQuery__
+ *
+ * To run a query within a React component, call `useHomeStoreQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomeStoreQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomeStoreQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useHomeStoreQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HomeStoreQuery, HomeStoreQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HomeStoreQuery, HomeStoreQueryVariables>(HomeStoreDocument, options);
+      }
+export function useHomeStoreLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomeStoreQuery, HomeStoreQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HomeStoreQuery, HomeStoreQueryVariables>(HomeStoreDocument, options);
+        }
+// @ts-ignore
+export function useHomeStoreSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomeStoreQuery, HomeStoreQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeStoreQuery, HomeStoreQueryVariables>;
+export function useHomeStoreSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeStoreQuery, HomeStoreQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeStoreQuery | undefined, HomeStoreQueryVariables>;
+export function useHomeStoreSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeStoreQuery, HomeStoreQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HomeStoreQuery, HomeStoreQueryVariables>(HomeStoreDocument, options);
+        }
+export type HomeStoreQueryHookResult = ReturnType<typeof useHomeStoreQuery>;
+export type HomeStoreLazyQueryHookResult = ReturnType<typeof useHomeStoreLazyQuery>;
+export type HomeStoreSuspenseQueryHookResult = ReturnType<typeof useHomeStoreSuspenseQuery>;
+export type HomeStoreQueryResult = ApolloReactCommon.QueryResult<HomeStoreQuery, HomeStoreQueryVariables>;
 export const AccountListDocument = gql`
     query AccountList($filter: AccountFilter, $sort: [AccountSort!], $page: PageInput) {
   accounts(filter: $filter, sort: $sort, page: $page) {
@@ -6999,7 +8175,9 @@ export const CartDetailsDocument = gql`
   }
 }
     ${CartDetailFragmentDoc}
-${CartMoneyFragmentDoc}`;
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}`;
 
 /**
  * __useCartDetailsQuery__
@@ -7125,6 +8303,8 @@ export const AddCartProductItemDocument = gql`
 }
     ${CartDetailFragmentDoc}
 ${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
 ${CartUserErrorFragmentDoc}`;
 export type AddCartProductItemMutationFn = ApolloReactCommon.MutationFunction<AddCartProductItemMutation, AddCartProductItemMutationVariables>;
 
@@ -7166,6 +8346,8 @@ export const AddCartCustomItemDocument = gql`
 }
     ${CartDetailFragmentDoc}
 ${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
 ${CartUserErrorFragmentDoc}`;
 export type AddCartCustomItemMutationFn = ApolloReactCommon.MutationFunction<AddCartCustomItemMutation, AddCartCustomItemMutationVariables>;
 
@@ -7207,6 +8389,8 @@ export const UpdateCartItemQuantityDocument = gql`
 }
     ${CartDetailFragmentDoc}
 ${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
 ${CartUserErrorFragmentDoc}`;
 export type UpdateCartItemQuantityMutationFn = ApolloReactCommon.MutationFunction<UpdateCartItemQuantityMutation, UpdateCartItemQuantityMutationVariables>;
 
@@ -7249,6 +8433,8 @@ export const RemoveCartItemDocument = gql`
 }
     ${CartDetailFragmentDoc}
 ${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
 ${CartUserErrorFragmentDoc}`;
 export type RemoveCartItemMutationFn = ApolloReactCommon.MutationFunction<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
 
@@ -7290,6 +8476,8 @@ export const ApplyCartPromotionCodeDocument = gql`
 }
     ${CartDetailFragmentDoc}
 ${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
 ${CartUserErrorFragmentDoc}`;
 export type ApplyCartPromotionCodeMutationFn = ApolloReactCommon.MutationFunction<ApplyCartPromotionCodeMutation, ApplyCartPromotionCodeMutationVariables>;
 
@@ -7331,6 +8519,8 @@ export const RemoveCartPromotionCodeDocument = gql`
 }
     ${CartDetailFragmentDoc}
 ${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
 ${CartUserErrorFragmentDoc}`;
 export type RemoveCartPromotionCodeMutationFn = ApolloReactCommon.MutationFunction<RemoveCartPromotionCodeMutation, RemoveCartPromotionCodeMutationVariables>;
 
@@ -7404,6 +8594,1567 @@ export function useCheckoutCartMutation(baseOptions?: ApolloReactHooks.MutationH
 export type CheckoutCartMutationHookResult = ReturnType<typeof useCheckoutCartMutation>;
 export type CheckoutCartMutationResult = ApolloReactCommon.MutationResult<CheckoutCartMutation>;
 export type CheckoutCartMutationOptions = ApolloReactCommon.BaseMutationOptions<CheckoutCartMutation, CheckoutCartMutationVariables>;
+export const CartShippingGroupDocument = gql`
+    query CartShippingGroup($cartId: ID!, $id: ID!) {
+  cart(id: $cartId) {
+    id
+    shippingGroup(id: $id) {
+      ...CartShippingGroupFields
+      address {
+        firstName
+        lastName
+        line1
+        city
+        postcode
+        country
+      }
+    }
+  }
+}
+    ${CartShippingGroupFieldsFragmentDoc}`;
+
+/**
+ * __useCartShippingGroupQuery__
+ *
+ * To run a query within a React component, call `useCartShippingGroupQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCartShippingGroupQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCartShippingGroupQuery({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCartShippingGroupQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CartShippingGroupQuery, CartShippingGroupQueryVariables> & ({ variables: CartShippingGroupQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CartShippingGroupQuery, CartShippingGroupQueryVariables>(CartShippingGroupDocument, options);
+      }
+export function useCartShippingGroupLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CartShippingGroupQuery, CartShippingGroupQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CartShippingGroupQuery, CartShippingGroupQueryVariables>(CartShippingGroupDocument, options);
+        }
+// @ts-ignore
+export function useCartShippingGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CartShippingGroupQuery, CartShippingGroupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartShippingGroupQuery, CartShippingGroupQueryVariables>;
+export function useCartShippingGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartShippingGroupQuery, CartShippingGroupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartShippingGroupQuery | undefined, CartShippingGroupQueryVariables>;
+export function useCartShippingGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartShippingGroupQuery, CartShippingGroupQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CartShippingGroupQuery, CartShippingGroupQueryVariables>(CartShippingGroupDocument, options);
+        }
+export type CartShippingGroupQueryHookResult = ReturnType<typeof useCartShippingGroupQuery>;
+export type CartShippingGroupLazyQueryHookResult = ReturnType<typeof useCartShippingGroupLazyQuery>;
+export type CartShippingGroupSuspenseQueryHookResult = ReturnType<typeof useCartShippingGroupSuspenseQuery>;
+export type CartShippingGroupQueryResult = ApolloReactCommon.QueryResult<CartShippingGroupQuery, CartShippingGroupQueryVariables>;
+export const CartAccountRealmsDocument = gql`
+    query CartAccountRealms {
+  realms(page: {limit: 100}) {
+    items {
+      id
+      name
+      originType
+      passwordProfiles(page: {limit: 100}) {
+        items {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useCartAccountRealmsQuery__
+ *
+ * To run a query within a React component, call `useCartAccountRealmsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCartAccountRealmsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCartAccountRealmsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCartAccountRealmsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CartAccountRealmsQuery, CartAccountRealmsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CartAccountRealmsQuery, CartAccountRealmsQueryVariables>(CartAccountRealmsDocument, options);
+      }
+export function useCartAccountRealmsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CartAccountRealmsQuery, CartAccountRealmsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CartAccountRealmsQuery, CartAccountRealmsQueryVariables>(CartAccountRealmsDocument, options);
+        }
+// @ts-ignore
+export function useCartAccountRealmsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CartAccountRealmsQuery, CartAccountRealmsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartAccountRealmsQuery, CartAccountRealmsQueryVariables>;
+export function useCartAccountRealmsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartAccountRealmsQuery, CartAccountRealmsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CartAccountRealmsQuery | undefined, CartAccountRealmsQueryVariables>;
+export function useCartAccountRealmsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CartAccountRealmsQuery, CartAccountRealmsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CartAccountRealmsQuery, CartAccountRealmsQueryVariables>(CartAccountRealmsDocument, options);
+        }
+export type CartAccountRealmsQueryHookResult = ReturnType<typeof useCartAccountRealmsQuery>;
+export type CartAccountRealmsLazyQueryHookResult = ReturnType<typeof useCartAccountRealmsLazyQuery>;
+export type CartAccountRealmsSuspenseQueryHookResult = ReturnType<typeof useCartAccountRealmsSuspenseQuery>;
+export type CartAccountRealmsQueryResult = ApolloReactCommon.QueryResult<CartAccountRealmsQuery, CartAccountRealmsQueryVariables>;
+export const UpdateCartDocument = gql`
+    mutation UpdateCart($id: ID!, $input: CartUpdateInput!) {
+  updateCart(id: $id, input: $input) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type UpdateCartMutationFn = ApolloReactCommon.MutationFunction<UpdateCartMutation, UpdateCartMutationVariables>;
+
+/**
+ * __useUpdateCartMutation__
+ *
+ * To run a mutation, you first call `useUpdateCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCartMutation, { data, loading, error }] = useUpdateCartMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCartMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCartMutation, UpdateCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCartMutation, UpdateCartMutationVariables>(UpdateCartDocument, options);
+      }
+export type UpdateCartMutationHookResult = ReturnType<typeof useUpdateCartMutation>;
+export type UpdateCartMutationResult = ApolloReactCommon.MutationResult<UpdateCartMutation>;
+export type UpdateCartMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateCartMutation, UpdateCartMutationVariables>;
+export const UpdateCartItemsDocument = gql`
+    mutation UpdateCartItems($cartId: ID!, $items: [CartItemQuantityInput!]!) {
+  updateCartItems(cartId: $cartId, items: $items) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type UpdateCartItemsMutationFn = ApolloReactCommon.MutationFunction<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
+
+/**
+ * __useUpdateCartItemsMutation__
+ *
+ * To run a mutation, you first call `useUpdateCartItemsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCartItemsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCartItemsMutation, { data, loading, error }] = useUpdateCartItemsMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      items: // value for 'items'
+ *   },
+ * });
+ */
+export function useUpdateCartItemsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>(UpdateCartItemsDocument, options);
+      }
+export type UpdateCartItemsMutationHookResult = ReturnType<typeof useUpdateCartItemsMutation>;
+export type UpdateCartItemsMutationResult = ApolloReactCommon.MutationResult<UpdateCartItemsMutation>;
+export type UpdateCartItemsMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
+export const ClearCartItemsDocument = gql`
+    mutation ClearCartItems($cartId: ID!) {
+  clearCartItems(cartId: $cartId) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type ClearCartItemsMutationFn = ApolloReactCommon.MutationFunction<ClearCartItemsMutation, ClearCartItemsMutationVariables>;
+
+/**
+ * __useClearCartItemsMutation__
+ *
+ * To run a mutation, you first call `useClearCartItemsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useClearCartItemsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [clearCartItemsMutation, { data, loading, error }] = useClearCartItemsMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *   },
+ * });
+ */
+export function useClearCartItemsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ClearCartItemsMutation, ClearCartItemsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ClearCartItemsMutation, ClearCartItemsMutationVariables>(ClearCartItemsDocument, options);
+      }
+export type ClearCartItemsMutationHookResult = ReturnType<typeof useClearCartItemsMutation>;
+export type ClearCartItemsMutationResult = ApolloReactCommon.MutationResult<ClearCartItemsMutation>;
+export type ClearCartItemsMutationOptions = ApolloReactCommon.BaseMutationOptions<ClearCartItemsMutation, ClearCartItemsMutationVariables>;
+export const MergeCartDocument = gql`
+    mutation MergeCart($cartId: ID!, $fromCartId: ID!) {
+  mergeCart(cartId: $cartId, fromCartId: $fromCartId) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type MergeCartMutationFn = ApolloReactCommon.MutationFunction<MergeCartMutation, MergeCartMutationVariables>;
+
+/**
+ * __useMergeCartMutation__
+ *
+ * To run a mutation, you first call `useMergeCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMergeCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [mergeCartMutation, { data, loading, error }] = useMergeCartMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      fromCartId: // value for 'fromCartId'
+ *   },
+ * });
+ */
+export function useMergeCartMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MergeCartMutation, MergeCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MergeCartMutation, MergeCartMutationVariables>(MergeCartDocument, options);
+      }
+export type MergeCartMutationHookResult = ReturnType<typeof useMergeCartMutation>;
+export type MergeCartMutationResult = ApolloReactCommon.MutationResult<MergeCartMutation>;
+export type MergeCartMutationOptions = ApolloReactCommon.BaseMutationOptions<MergeCartMutation, MergeCartMutationVariables>;
+export const AddCartCustomDiscountDocument = gql`
+    mutation AddCartCustomDiscount($cartId: ID!, $itemId: ID, $input: CartCustomDiscountInput!) {
+  addCartCustomDiscount(cartId: $cartId, itemId: $itemId, input: $input) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type AddCartCustomDiscountMutationFn = ApolloReactCommon.MutationFunction<AddCartCustomDiscountMutation, AddCartCustomDiscountMutationVariables>;
+
+/**
+ * __useAddCartCustomDiscountMutation__
+ *
+ * To run a mutation, you first call `useAddCartCustomDiscountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddCartCustomDiscountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addCartCustomDiscountMutation, { data, loading, error }] = useAddCartCustomDiscountMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      itemId: // value for 'itemId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddCartCustomDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddCartCustomDiscountMutation, AddCartCustomDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddCartCustomDiscountMutation, AddCartCustomDiscountMutationVariables>(AddCartCustomDiscountDocument, options);
+      }
+export type AddCartCustomDiscountMutationHookResult = ReturnType<typeof useAddCartCustomDiscountMutation>;
+export type AddCartCustomDiscountMutationResult = ApolloReactCommon.MutationResult<AddCartCustomDiscountMutation>;
+export type AddCartCustomDiscountMutationOptions = ApolloReactCommon.BaseMutationOptions<AddCartCustomDiscountMutation, AddCartCustomDiscountMutationVariables>;
+export const UpdateCartCustomDiscountDocument = gql`
+    mutation UpdateCartCustomDiscount($cartId: ID!, $itemId: ID, $id: ID!, $input: CartCustomDiscountInput!) {
+  updateCartCustomDiscount(
+    cartId: $cartId
+    itemId: $itemId
+    id: $id
+    input: $input
+  ) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type UpdateCartCustomDiscountMutationFn = ApolloReactCommon.MutationFunction<UpdateCartCustomDiscountMutation, UpdateCartCustomDiscountMutationVariables>;
+
+/**
+ * __useUpdateCartCustomDiscountMutation__
+ *
+ * To run a mutation, you first call `useUpdateCartCustomDiscountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCartCustomDiscountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCartCustomDiscountMutation, { data, loading, error }] = useUpdateCartCustomDiscountMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      itemId: // value for 'itemId'
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCartCustomDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCartCustomDiscountMutation, UpdateCartCustomDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCartCustomDiscountMutation, UpdateCartCustomDiscountMutationVariables>(UpdateCartCustomDiscountDocument, options);
+      }
+export type UpdateCartCustomDiscountMutationHookResult = ReturnType<typeof useUpdateCartCustomDiscountMutation>;
+export type UpdateCartCustomDiscountMutationResult = ApolloReactCommon.MutationResult<UpdateCartCustomDiscountMutation>;
+export type UpdateCartCustomDiscountMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateCartCustomDiscountMutation, UpdateCartCustomDiscountMutationVariables>;
+export const RemoveCartCustomDiscountDocument = gql`
+    mutation RemoveCartCustomDiscount($cartId: ID!, $itemId: ID, $id: ID!) {
+  removeCartCustomDiscount(cartId: $cartId, itemId: $itemId, id: $id) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type RemoveCartCustomDiscountMutationFn = ApolloReactCommon.MutationFunction<RemoveCartCustomDiscountMutation, RemoveCartCustomDiscountMutationVariables>;
+
+/**
+ * __useRemoveCartCustomDiscountMutation__
+ *
+ * To run a mutation, you first call `useRemoveCartCustomDiscountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveCartCustomDiscountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeCartCustomDiscountMutation, { data, loading, error }] = useRemoveCartCustomDiscountMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      itemId: // value for 'itemId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveCartCustomDiscountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveCartCustomDiscountMutation, RemoveCartCustomDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveCartCustomDiscountMutation, RemoveCartCustomDiscountMutationVariables>(RemoveCartCustomDiscountDocument, options);
+      }
+export type RemoveCartCustomDiscountMutationHookResult = ReturnType<typeof useRemoveCartCustomDiscountMutation>;
+export type RemoveCartCustomDiscountMutationResult = ApolloReactCommon.MutationResult<RemoveCartCustomDiscountMutation>;
+export type RemoveCartCustomDiscountMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveCartCustomDiscountMutation, RemoveCartCustomDiscountMutationVariables>;
+export const AddCartItemTaxDocument = gql`
+    mutation AddCartItemTax($cartId: ID!, $itemId: ID!, $input: CartTaxInput!) {
+  addCartItemTax(cartId: $cartId, itemId: $itemId, input: $input) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type AddCartItemTaxMutationFn = ApolloReactCommon.MutationFunction<AddCartItemTaxMutation, AddCartItemTaxMutationVariables>;
+
+/**
+ * __useAddCartItemTaxMutation__
+ *
+ * To run a mutation, you first call `useAddCartItemTaxMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddCartItemTaxMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addCartItemTaxMutation, { data, loading, error }] = useAddCartItemTaxMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      itemId: // value for 'itemId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddCartItemTaxMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddCartItemTaxMutation, AddCartItemTaxMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddCartItemTaxMutation, AddCartItemTaxMutationVariables>(AddCartItemTaxDocument, options);
+      }
+export type AddCartItemTaxMutationHookResult = ReturnType<typeof useAddCartItemTaxMutation>;
+export type AddCartItemTaxMutationResult = ApolloReactCommon.MutationResult<AddCartItemTaxMutation>;
+export type AddCartItemTaxMutationOptions = ApolloReactCommon.BaseMutationOptions<AddCartItemTaxMutation, AddCartItemTaxMutationVariables>;
+export const UpdateCartItemTaxDocument = gql`
+    mutation UpdateCartItemTax($cartId: ID!, $itemId: ID!, $id: ID!, $input: CartTaxInput!) {
+  updateCartItemTax(cartId: $cartId, itemId: $itemId, id: $id, input: $input) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type UpdateCartItemTaxMutationFn = ApolloReactCommon.MutationFunction<UpdateCartItemTaxMutation, UpdateCartItemTaxMutationVariables>;
+
+/**
+ * __useUpdateCartItemTaxMutation__
+ *
+ * To run a mutation, you first call `useUpdateCartItemTaxMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCartItemTaxMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCartItemTaxMutation, { data, loading, error }] = useUpdateCartItemTaxMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      itemId: // value for 'itemId'
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCartItemTaxMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCartItemTaxMutation, UpdateCartItemTaxMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCartItemTaxMutation, UpdateCartItemTaxMutationVariables>(UpdateCartItemTaxDocument, options);
+      }
+export type UpdateCartItemTaxMutationHookResult = ReturnType<typeof useUpdateCartItemTaxMutation>;
+export type UpdateCartItemTaxMutationResult = ApolloReactCommon.MutationResult<UpdateCartItemTaxMutation>;
+export type UpdateCartItemTaxMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateCartItemTaxMutation, UpdateCartItemTaxMutationVariables>;
+export const RemoveCartItemTaxDocument = gql`
+    mutation RemoveCartItemTax($cartId: ID!, $itemId: ID!, $id: ID!) {
+  removeCartItemTax(cartId: $cartId, itemId: $itemId, id: $id) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type RemoveCartItemTaxMutationFn = ApolloReactCommon.MutationFunction<RemoveCartItemTaxMutation, RemoveCartItemTaxMutationVariables>;
+
+/**
+ * __useRemoveCartItemTaxMutation__
+ *
+ * To run a mutation, you first call `useRemoveCartItemTaxMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveCartItemTaxMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeCartItemTaxMutation, { data, loading, error }] = useRemoveCartItemTaxMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      itemId: // value for 'itemId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveCartItemTaxMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveCartItemTaxMutation, RemoveCartItemTaxMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveCartItemTaxMutation, RemoveCartItemTaxMutationVariables>(RemoveCartItemTaxDocument, options);
+      }
+export type RemoveCartItemTaxMutationHookResult = ReturnType<typeof useRemoveCartItemTaxMutation>;
+export type RemoveCartItemTaxMutationResult = ApolloReactCommon.MutationResult<RemoveCartItemTaxMutation>;
+export type RemoveCartItemTaxMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveCartItemTaxMutation, RemoveCartItemTaxMutationVariables>;
+export const AddCartTaxesDocument = gql`
+    mutation AddCartTaxes($cartId: ID!, $taxes: [CartLineTaxInput!]!) {
+  addCartTaxes(cartId: $cartId, taxes: $taxes) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type AddCartTaxesMutationFn = ApolloReactCommon.MutationFunction<AddCartTaxesMutation, AddCartTaxesMutationVariables>;
+
+/**
+ * __useAddCartTaxesMutation__
+ *
+ * To run a mutation, you first call `useAddCartTaxesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddCartTaxesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addCartTaxesMutation, { data, loading, error }] = useAddCartTaxesMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      taxes: // value for 'taxes'
+ *   },
+ * });
+ */
+export function useAddCartTaxesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddCartTaxesMutation, AddCartTaxesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddCartTaxesMutation, AddCartTaxesMutationVariables>(AddCartTaxesDocument, options);
+      }
+export type AddCartTaxesMutationHookResult = ReturnType<typeof useAddCartTaxesMutation>;
+export type AddCartTaxesMutationResult = ApolloReactCommon.MutationResult<AddCartTaxesMutation>;
+export type AddCartTaxesMutationOptions = ApolloReactCommon.BaseMutationOptions<AddCartTaxesMutation, AddCartTaxesMutationVariables>;
+export const CreateCartShippingGroupDocument = gql`
+    mutation CreateCartShippingGroup($cartId: ID!, $input: CartShippingGroupInput!) {
+  createCartShippingGroup(cartId: $cartId, input: $input) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type CreateCartShippingGroupMutationFn = ApolloReactCommon.MutationFunction<CreateCartShippingGroupMutation, CreateCartShippingGroupMutationVariables>;
+
+/**
+ * __useCreateCartShippingGroupMutation__
+ *
+ * To run a mutation, you first call `useCreateCartShippingGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCartShippingGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCartShippingGroupMutation, { data, loading, error }] = useCreateCartShippingGroupMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateCartShippingGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateCartShippingGroupMutation, CreateCartShippingGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateCartShippingGroupMutation, CreateCartShippingGroupMutationVariables>(CreateCartShippingGroupDocument, options);
+      }
+export type CreateCartShippingGroupMutationHookResult = ReturnType<typeof useCreateCartShippingGroupMutation>;
+export type CreateCartShippingGroupMutationResult = ApolloReactCommon.MutationResult<CreateCartShippingGroupMutation>;
+export type CreateCartShippingGroupMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateCartShippingGroupMutation, CreateCartShippingGroupMutationVariables>;
+export const SetCartItemShippingGroupDocument = gql`
+    mutation SetCartItemShippingGroup($cartId: ID!, $itemId: ID!, $shippingGroupId: ID!) {
+  setCartItemShippingGroup(
+    cartId: $cartId
+    itemId: $itemId
+    shippingGroupId: $shippingGroupId
+  ) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type SetCartItemShippingGroupMutationFn = ApolloReactCommon.MutationFunction<SetCartItemShippingGroupMutation, SetCartItemShippingGroupMutationVariables>;
+
+/**
+ * __useSetCartItemShippingGroupMutation__
+ *
+ * To run a mutation, you first call `useSetCartItemShippingGroupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetCartItemShippingGroupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setCartItemShippingGroupMutation, { data, loading, error }] = useSetCartItemShippingGroupMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      itemId: // value for 'itemId'
+ *      shippingGroupId: // value for 'shippingGroupId'
+ *   },
+ * });
+ */
+export function useSetCartItemShippingGroupMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetCartItemShippingGroupMutation, SetCartItemShippingGroupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetCartItemShippingGroupMutation, SetCartItemShippingGroupMutationVariables>(SetCartItemShippingGroupDocument, options);
+      }
+export type SetCartItemShippingGroupMutationHookResult = ReturnType<typeof useSetCartItemShippingGroupMutation>;
+export type SetCartItemShippingGroupMutationResult = ApolloReactCommon.MutationResult<SetCartItemShippingGroupMutation>;
+export type SetCartItemShippingGroupMutationOptions = ApolloReactCommon.BaseMutationOptions<SetCartItemShippingGroupMutation, SetCartItemShippingGroupMutationVariables>;
+export const AssociateCartCustomerDocument = gql`
+    mutation AssociateCartCustomer($cartId: ID!, $customerId: ID!, $customerToken: String) {
+  associateCartCustomer(
+    cartId: $cartId
+    customerId: $customerId
+    customerToken: $customerToken
+  ) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type AssociateCartCustomerMutationFn = ApolloReactCommon.MutationFunction<AssociateCartCustomerMutation, AssociateCartCustomerMutationVariables>;
+
+/**
+ * __useAssociateCartCustomerMutation__
+ *
+ * To run a mutation, you first call `useAssociateCartCustomerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAssociateCartCustomerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [associateCartCustomerMutation, { data, loading, error }] = useAssociateCartCustomerMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      customerId: // value for 'customerId'
+ *      customerToken: // value for 'customerToken'
+ *   },
+ * });
+ */
+export function useAssociateCartCustomerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AssociateCartCustomerMutation, AssociateCartCustomerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AssociateCartCustomerMutation, AssociateCartCustomerMutationVariables>(AssociateCartCustomerDocument, options);
+      }
+export type AssociateCartCustomerMutationHookResult = ReturnType<typeof useAssociateCartCustomerMutation>;
+export type AssociateCartCustomerMutationResult = ApolloReactCommon.MutationResult<AssociateCartCustomerMutation>;
+export type AssociateCartCustomerMutationOptions = ApolloReactCommon.BaseMutationOptions<AssociateCartCustomerMutation, AssociateCartCustomerMutationVariables>;
+export const AssociateCartAccountDocument = gql`
+    mutation AssociateCartAccount($cartId: ID!, $accountId: ID!, $accountToken: String) {
+  associateCartAccount(
+    cartId: $cartId
+    accountId: $accountId
+    accountToken: $accountToken
+  ) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type AssociateCartAccountMutationFn = ApolloReactCommon.MutationFunction<AssociateCartAccountMutation, AssociateCartAccountMutationVariables>;
+
+/**
+ * __useAssociateCartAccountMutation__
+ *
+ * To run a mutation, you first call `useAssociateCartAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAssociateCartAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [associateCartAccountMutation, { data, loading, error }] = useAssociateCartAccountMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      accountId: // value for 'accountId'
+ *      accountToken: // value for 'accountToken'
+ *   },
+ * });
+ */
+export function useAssociateCartAccountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AssociateCartAccountMutation, AssociateCartAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AssociateCartAccountMutation, AssociateCartAccountMutationVariables>(AssociateCartAccountDocument, options);
+      }
+export type AssociateCartAccountMutationHookResult = ReturnType<typeof useAssociateCartAccountMutation>;
+export type AssociateCartAccountMutationResult = ApolloReactCommon.MutationResult<AssociateCartAccountMutation>;
+export type AssociateCartAccountMutationOptions = ApolloReactCommon.BaseMutationOptions<AssociateCartAccountMutation, AssociateCartAccountMutationVariables>;
+export const DissociateCartAccountDocument = gql`
+    mutation DissociateCartAccount($cartId: ID!, $accountId: ID!, $accountToken: String) {
+  dissociateCartAccount(
+    cartId: $cartId
+    accountId: $accountId
+    accountToken: $accountToken
+  ) {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartDetailFragmentDoc}
+${CartMoneyFragmentDoc}
+${CartCustomDiscountFieldsFragmentDoc}
+${CartShippingGroupFieldsFragmentDoc}
+${CartUserErrorFragmentDoc}`;
+export type DissociateCartAccountMutationFn = ApolloReactCommon.MutationFunction<DissociateCartAccountMutation, DissociateCartAccountMutationVariables>;
+
+/**
+ * __useDissociateCartAccountMutation__
+ *
+ * To run a mutation, you first call `useDissociateCartAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDissociateCartAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [dissociateCartAccountMutation, { data, loading, error }] = useDissociateCartAccountMutation({
+ *   variables: {
+ *      cartId: // value for 'cartId'
+ *      accountId: // value for 'accountId'
+ *      accountToken: // value for 'accountToken'
+ *   },
+ * });
+ */
+export function useDissociateCartAccountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DissociateCartAccountMutation, DissociateCartAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DissociateCartAccountMutation, DissociateCartAccountMutationVariables>(DissociateCartAccountDocument, options);
+      }
+export type DissociateCartAccountMutationHookResult = ReturnType<typeof useDissociateCartAccountMutation>;
+export type DissociateCartAccountMutationResult = ApolloReactCommon.MutationResult<DissociateCartAccountMutation>;
+export type DissociateCartAccountMutationOptions = ApolloReactCommon.BaseMutationOptions<DissociateCartAccountMutation, DissociateCartAccountMutationVariables>;
+export const CreateCustomerTokenDocument = gql`
+    mutation CreateCustomerToken($input: CustomerTokenInput!) {
+  createCustomerToken(input: $input) {
+    customerId
+    token
+    expiresAt
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartUserErrorFragmentDoc}`;
+export type CreateCustomerTokenMutationFn = ApolloReactCommon.MutationFunction<CreateCustomerTokenMutation, CreateCustomerTokenMutationVariables>;
+
+/**
+ * __useCreateCustomerTokenMutation__
+ *
+ * To run a mutation, you first call `useCreateCustomerTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCustomerTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCustomerTokenMutation, { data, loading, error }] = useCreateCustomerTokenMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateCustomerTokenMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateCustomerTokenMutation, CreateCustomerTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateCustomerTokenMutation, CreateCustomerTokenMutationVariables>(CreateCustomerTokenDocument, options);
+      }
+export type CreateCustomerTokenMutationHookResult = ReturnType<typeof useCreateCustomerTokenMutation>;
+export type CreateCustomerTokenMutationResult = ApolloReactCommon.MutationResult<CreateCustomerTokenMutation>;
+export type CreateCustomerTokenMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateCustomerTokenMutation, CreateCustomerTokenMutationVariables>;
+export const CreateAccountMemberTokenDocument = gql`
+    mutation CreateAccountMemberToken($input: AccountMemberTokenInput!) {
+  createAccountMemberToken(input: $input) {
+    accountMemberId
+    tokens {
+      accountId
+      accountName
+      token
+      expiresAt
+    }
+    userErrors {
+      ...CartUserError
+    }
+  }
+}
+    ${CartUserErrorFragmentDoc}`;
+export type CreateAccountMemberTokenMutationFn = ApolloReactCommon.MutationFunction<CreateAccountMemberTokenMutation, CreateAccountMemberTokenMutationVariables>;
+
+/**
+ * __useCreateAccountMemberTokenMutation__
+ *
+ * To run a mutation, you first call `useCreateAccountMemberTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateAccountMemberTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createAccountMemberTokenMutation, { data, loading, error }] = useCreateAccountMemberTokenMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateAccountMemberTokenMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateAccountMemberTokenMutation, CreateAccountMemberTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateAccountMemberTokenMutation, CreateAccountMemberTokenMutationVariables>(CreateAccountMemberTokenDocument, options);
+      }
+export type CreateAccountMemberTokenMutationHookResult = ReturnType<typeof useCreateAccountMemberTokenMutation>;
+export type CreateAccountMemberTokenMutationResult = ApolloReactCommon.MutationResult<CreateAccountMemberTokenMutation>;
+export type CreateAccountMemberTokenMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateAccountMemberTokenMutation, CreateAccountMemberTokenMutationVariables>;
+export const CatalogViewTreeDocument = gql`
+    query CatalogViewTree($shopper: Boolean!, $context: ShopperContextInput, $catalogId: ID!, $releaseId: ID!) {
+  shopperCatalog(context: $context) @include(if: $shopper) {
+    ...CatalogViewTreeFields
+  }
+  catalogRelease(catalogId: $catalogId, id: $releaseId) @skip(if: $shopper) {
+    id
+    view {
+      ...CatalogViewTreeFields
+    }
+  }
+}
+    ${CatalogViewTreeFieldsFragmentDoc}
+${CatalogViewNodeRowFragmentDoc}`;
+
+/**
+ * __useCatalogViewTreeQuery__
+ *
+ * To run a query within a React component, call `useCatalogViewTreeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogViewTreeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogViewTreeQuery({
+ *   variables: {
+ *      shopper: // value for 'shopper'
+ *      context: // value for 'context'
+ *      catalogId: // value for 'catalogId'
+ *      releaseId: // value for 'releaseId'
+ *   },
+ * });
+ */
+export function useCatalogViewTreeQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogViewTreeQuery, CatalogViewTreeQueryVariables> & ({ variables: CatalogViewTreeQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogViewTreeQuery, CatalogViewTreeQueryVariables>(CatalogViewTreeDocument, options);
+      }
+export function useCatalogViewTreeLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogViewTreeQuery, CatalogViewTreeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogViewTreeQuery, CatalogViewTreeQueryVariables>(CatalogViewTreeDocument, options);
+        }
+// @ts-ignore
+export function useCatalogViewTreeSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewTreeQuery, CatalogViewTreeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogViewTreeQuery, CatalogViewTreeQueryVariables>;
+export function useCatalogViewTreeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewTreeQuery, CatalogViewTreeQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogViewTreeQuery | undefined, CatalogViewTreeQueryVariables>;
+export function useCatalogViewTreeSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewTreeQuery, CatalogViewTreeQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogViewTreeQuery, CatalogViewTreeQueryVariables>(CatalogViewTreeDocument, options);
+        }
+export type CatalogViewTreeQueryHookResult = ReturnType<typeof useCatalogViewTreeQuery>;
+export type CatalogViewTreeLazyQueryHookResult = ReturnType<typeof useCatalogViewTreeLazyQuery>;
+export type CatalogViewTreeSuspenseQueryHookResult = ReturnType<typeof useCatalogViewTreeSuspenseQuery>;
+export type CatalogViewTreeQueryResult = ApolloReactCommon.QueryResult<CatalogViewTreeQuery, CatalogViewTreeQueryVariables>;
+export const CatalogViewNodeChildrenDocument = gql`
+    query CatalogViewNodeChildren($shopper: Boolean!, $context: ShopperContextInput, $catalogId: ID!, $releaseId: ID!, $nodeId: ID!) {
+  shopperCatalog(context: $context) @include(if: $shopper) {
+    ...CatalogViewNodeChildrenFields
+  }
+  catalogRelease(catalogId: $catalogId, id: $releaseId) @skip(if: $shopper) {
+    id
+    view {
+      ...CatalogViewNodeChildrenFields
+    }
+  }
+}
+    ${CatalogViewNodeChildrenFieldsFragmentDoc}
+${CatalogViewNodeRowFragmentDoc}`;
+
+/**
+ * __useCatalogViewNodeChildrenQuery__
+ *
+ * To run a query within a React component, call `useCatalogViewNodeChildrenQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogViewNodeChildrenQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogViewNodeChildrenQuery({
+ *   variables: {
+ *      shopper: // value for 'shopper'
+ *      context: // value for 'context'
+ *      catalogId: // value for 'catalogId'
+ *      releaseId: // value for 'releaseId'
+ *      nodeId: // value for 'nodeId'
+ *   },
+ * });
+ */
+export function useCatalogViewNodeChildrenQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogViewNodeChildrenQuery, CatalogViewNodeChildrenQueryVariables> & ({ variables: CatalogViewNodeChildrenQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogViewNodeChildrenQuery, CatalogViewNodeChildrenQueryVariables>(CatalogViewNodeChildrenDocument, options);
+      }
+export function useCatalogViewNodeChildrenLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogViewNodeChildrenQuery, CatalogViewNodeChildrenQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogViewNodeChildrenQuery, CatalogViewNodeChildrenQueryVariables>(CatalogViewNodeChildrenDocument, options);
+        }
+// @ts-ignore
+export function useCatalogViewNodeChildrenSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewNodeChildrenQuery, CatalogViewNodeChildrenQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogViewNodeChildrenQuery, CatalogViewNodeChildrenQueryVariables>;
+export function useCatalogViewNodeChildrenSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewNodeChildrenQuery, CatalogViewNodeChildrenQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogViewNodeChildrenQuery | undefined, CatalogViewNodeChildrenQueryVariables>;
+export function useCatalogViewNodeChildrenSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewNodeChildrenQuery, CatalogViewNodeChildrenQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogViewNodeChildrenQuery, CatalogViewNodeChildrenQueryVariables>(CatalogViewNodeChildrenDocument, options);
+        }
+export type CatalogViewNodeChildrenQueryHookResult = ReturnType<typeof useCatalogViewNodeChildrenQuery>;
+export type CatalogViewNodeChildrenLazyQueryHookResult = ReturnType<typeof useCatalogViewNodeChildrenLazyQuery>;
+export type CatalogViewNodeChildrenSuspenseQueryHookResult = ReturnType<typeof useCatalogViewNodeChildrenSuspenseQuery>;
+export type CatalogViewNodeChildrenQueryResult = ApolloReactCommon.QueryResult<CatalogViewNodeChildrenQuery, CatalogViewNodeChildrenQueryVariables>;
+export const CatalogViewNodeProductsDocument = gql`
+    query CatalogViewNodeProducts($shopper: Boolean!, $context: ShopperContextInput, $catalogId: ID!, $releaseId: ID!, $nodeId: ID!, $page: PageInput) {
+  shopperCatalog(context: $context) @include(if: $shopper) {
+    ...CatalogViewNodeProductsFields
+  }
+  catalogRelease(catalogId: $catalogId, id: $releaseId) @skip(if: $shopper) {
+    id
+    view {
+      ...CatalogViewNodeProductsFields
+    }
+  }
+}
+    ${CatalogViewNodeProductsFieldsFragmentDoc}
+${CatalogViewProductRowFragmentDoc}`;
+
+/**
+ * __useCatalogViewNodeProductsQuery__
+ *
+ * To run a query within a React component, call `useCatalogViewNodeProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogViewNodeProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogViewNodeProductsQuery({
+ *   variables: {
+ *      shopper: // value for 'shopper'
+ *      context: // value for 'context'
+ *      catalogId: // value for 'catalogId'
+ *      releaseId: // value for 'releaseId'
+ *      nodeId: // value for 'nodeId'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useCatalogViewNodeProductsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogViewNodeProductsQuery, CatalogViewNodeProductsQueryVariables> & ({ variables: CatalogViewNodeProductsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogViewNodeProductsQuery, CatalogViewNodeProductsQueryVariables>(CatalogViewNodeProductsDocument, options);
+      }
+export function useCatalogViewNodeProductsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogViewNodeProductsQuery, CatalogViewNodeProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogViewNodeProductsQuery, CatalogViewNodeProductsQueryVariables>(CatalogViewNodeProductsDocument, options);
+        }
+// @ts-ignore
+export function useCatalogViewNodeProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewNodeProductsQuery, CatalogViewNodeProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogViewNodeProductsQuery, CatalogViewNodeProductsQueryVariables>;
+export function useCatalogViewNodeProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewNodeProductsQuery, CatalogViewNodeProductsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogViewNodeProductsQuery | undefined, CatalogViewNodeProductsQueryVariables>;
+export function useCatalogViewNodeProductsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewNodeProductsQuery, CatalogViewNodeProductsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogViewNodeProductsQuery, CatalogViewNodeProductsQueryVariables>(CatalogViewNodeProductsDocument, options);
+        }
+export type CatalogViewNodeProductsQueryHookResult = ReturnType<typeof useCatalogViewNodeProductsQuery>;
+export type CatalogViewNodeProductsLazyQueryHookResult = ReturnType<typeof useCatalogViewNodeProductsLazyQuery>;
+export type CatalogViewNodeProductsSuspenseQueryHookResult = ReturnType<typeof useCatalogViewNodeProductsSuspenseQuery>;
+export type CatalogViewNodeProductsQueryResult = ApolloReactCommon.QueryResult<CatalogViewNodeProductsQuery, CatalogViewNodeProductsQueryVariables>;
+export const CatalogViewProductDocument = gql`
+    query CatalogViewProduct($shopper: Boolean!, $context: ShopperContextInput, $catalogId: ID!, $releaseId: ID!, $productId: ID!, $slug: String!, $withRelated: Boolean!) {
+  shopperCatalog(context: $context) @include(if: $shopper) {
+    ...CatalogViewProductFields
+  }
+  catalogRelease(catalogId: $catalogId, id: $releaseId) @skip(if: $shopper) {
+    id
+    view {
+      ...CatalogViewProductFields
+    }
+  }
+}
+    ${CatalogViewProductFieldsFragmentDoc}
+${CatalogViewProductRowFragmentDoc}`;
+
+/**
+ * __useCatalogViewProductQuery__
+ *
+ * To run a query within a React component, call `useCatalogViewProductQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogViewProductQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogViewProductQuery({
+ *   variables: {
+ *      shopper: // value for 'shopper'
+ *      context: // value for 'context'
+ *      catalogId: // value for 'catalogId'
+ *      releaseId: // value for 'releaseId'
+ *      productId: // value for 'productId'
+ *      slug: // value for 'slug'
+ *      withRelated: // value for 'withRelated'
+ *   },
+ * });
+ */
+export function useCatalogViewProductQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogViewProductQuery, CatalogViewProductQueryVariables> & ({ variables: CatalogViewProductQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogViewProductQuery, CatalogViewProductQueryVariables>(CatalogViewProductDocument, options);
+      }
+export function useCatalogViewProductLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogViewProductQuery, CatalogViewProductQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogViewProductQuery, CatalogViewProductQueryVariables>(CatalogViewProductDocument, options);
+        }
+// @ts-ignore
+export function useCatalogViewProductSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewProductQuery, CatalogViewProductQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogViewProductQuery, CatalogViewProductQueryVariables>;
+export function useCatalogViewProductSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewProductQuery, CatalogViewProductQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogViewProductQuery | undefined, CatalogViewProductQueryVariables>;
+export function useCatalogViewProductSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewProductQuery, CatalogViewProductQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogViewProductQuery, CatalogViewProductQueryVariables>(CatalogViewProductDocument, options);
+        }
+export type CatalogViewProductQueryHookResult = ReturnType<typeof useCatalogViewProductQuery>;
+export type CatalogViewProductLazyQueryHookResult = ReturnType<typeof useCatalogViewProductLazyQuery>;
+export type CatalogViewProductSuspenseQueryHookResult = ReturnType<typeof useCatalogViewProductSuspenseQuery>;
+export type CatalogViewProductQueryResult = ApolloReactCommon.QueryResult<CatalogViewProductQuery, CatalogViewProductQueryVariables>;
+export const ConfigureShopperProductDocument = gql`
+    mutation ConfigureShopperProduct($productId: ID!, $selectedOptions: [SelectedOptionInput!]!, $context: ShopperContextInput) {
+  configureShopperProduct(
+    productId: $productId
+    selectedOptions: $selectedOptions
+    context: $context
+  ) {
+    product {
+      ...CatalogViewProductRow
+      selectedOptions {
+        variationId
+        variationName
+        optionId
+        optionName
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${CatalogViewProductRowFragmentDoc}`;
+export type ConfigureShopperProductMutationFn = ApolloReactCommon.MutationFunction<ConfigureShopperProductMutation, ConfigureShopperProductMutationVariables>;
+
+/**
+ * __useConfigureShopperProductMutation__
+ *
+ * To run a mutation, you first call `useConfigureShopperProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfigureShopperProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [configureShopperProductMutation, { data, loading, error }] = useConfigureShopperProductMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      selectedOptions: // value for 'selectedOptions'
+ *      context: // value for 'context'
+ *   },
+ * });
+ */
+export function useConfigureShopperProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ConfigureShopperProductMutation, ConfigureShopperProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ConfigureShopperProductMutation, ConfigureShopperProductMutationVariables>(ConfigureShopperProductDocument, options);
+      }
+export type ConfigureShopperProductMutationHookResult = ReturnType<typeof useConfigureShopperProductMutation>;
+export type ConfigureShopperProductMutationResult = ApolloReactCommon.MutationResult<ConfigureShopperProductMutation>;
+export type ConfigureShopperProductMutationOptions = ApolloReactCommon.BaseMutationOptions<ConfigureShopperProductMutation, ConfigureShopperProductMutationVariables>;
+export const CatalogLatestNodesDocument = gql`
+    query CatalogLatestNodes($context: ShopperContextInput, $page: PageInput) {
+  catalogNodes(context: $context, page: $page) {
+    items {
+      ...CatalogViewNodeRow
+    }
+    pageInfo {
+      limit
+      offset
+      total
+      hasNextPage
+    }
+  }
+}
+    ${CatalogViewNodeRowFragmentDoc}`;
+
+/**
+ * __useCatalogLatestNodesQuery__
+ *
+ * To run a query within a React component, call `useCatalogLatestNodesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogLatestNodesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogLatestNodesQuery({
+ *   variables: {
+ *      context: // value for 'context'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useCatalogLatestNodesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CatalogLatestNodesQuery, CatalogLatestNodesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogLatestNodesQuery, CatalogLatestNodesQueryVariables>(CatalogLatestNodesDocument, options);
+      }
+export function useCatalogLatestNodesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogLatestNodesQuery, CatalogLatestNodesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogLatestNodesQuery, CatalogLatestNodesQueryVariables>(CatalogLatestNodesDocument, options);
+        }
+// @ts-ignore
+export function useCatalogLatestNodesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogLatestNodesQuery, CatalogLatestNodesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogLatestNodesQuery, CatalogLatestNodesQueryVariables>;
+export function useCatalogLatestNodesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogLatestNodesQuery, CatalogLatestNodesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogLatestNodesQuery | undefined, CatalogLatestNodesQueryVariables>;
+export function useCatalogLatestNodesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogLatestNodesQuery, CatalogLatestNodesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogLatestNodesQuery, CatalogLatestNodesQueryVariables>(CatalogLatestNodesDocument, options);
+        }
+export type CatalogLatestNodesQueryHookResult = ReturnType<typeof useCatalogLatestNodesQuery>;
+export type CatalogLatestNodesLazyQueryHookResult = ReturnType<typeof useCatalogLatestNodesLazyQuery>;
+export type CatalogLatestNodesSuspenseQueryHookResult = ReturnType<typeof useCatalogLatestNodesSuspenseQuery>;
+export type CatalogLatestNodesQueryResult = ApolloReactCommon.QueryResult<CatalogLatestNodesQuery, CatalogLatestNodesQueryVariables>;
+export const CatalogLatestNodeChildrenDocument = gql`
+    query CatalogLatestNodeChildren($id: ID!, $context: ShopperContextInput) {
+  catalogNode(id: $id, context: $context) {
+    id
+    name
+    children(page: {limit: 100}) {
+      items {
+        ...CatalogViewNodeRow
+      }
+    }
+  }
+}
+    ${CatalogViewNodeRowFragmentDoc}`;
+
+/**
+ * __useCatalogLatestNodeChildrenQuery__
+ *
+ * To run a query within a React component, call `useCatalogLatestNodeChildrenQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogLatestNodeChildrenQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogLatestNodeChildrenQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      context: // value for 'context'
+ *   },
+ * });
+ */
+export function useCatalogLatestNodeChildrenQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogLatestNodeChildrenQuery, CatalogLatestNodeChildrenQueryVariables> & ({ variables: CatalogLatestNodeChildrenQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogLatestNodeChildrenQuery, CatalogLatestNodeChildrenQueryVariables>(CatalogLatestNodeChildrenDocument, options);
+      }
+export function useCatalogLatestNodeChildrenLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogLatestNodeChildrenQuery, CatalogLatestNodeChildrenQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogLatestNodeChildrenQuery, CatalogLatestNodeChildrenQueryVariables>(CatalogLatestNodeChildrenDocument, options);
+        }
+// @ts-ignore
+export function useCatalogLatestNodeChildrenSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogLatestNodeChildrenQuery, CatalogLatestNodeChildrenQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogLatestNodeChildrenQuery, CatalogLatestNodeChildrenQueryVariables>;
+export function useCatalogLatestNodeChildrenSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogLatestNodeChildrenQuery, CatalogLatestNodeChildrenQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogLatestNodeChildrenQuery | undefined, CatalogLatestNodeChildrenQueryVariables>;
+export function useCatalogLatestNodeChildrenSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogLatestNodeChildrenQuery, CatalogLatestNodeChildrenQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogLatestNodeChildrenQuery, CatalogLatestNodeChildrenQueryVariables>(CatalogLatestNodeChildrenDocument, options);
+        }
+export type CatalogLatestNodeChildrenQueryHookResult = ReturnType<typeof useCatalogLatestNodeChildrenQuery>;
+export type CatalogLatestNodeChildrenLazyQueryHookResult = ReturnType<typeof useCatalogLatestNodeChildrenLazyQuery>;
+export type CatalogLatestNodeChildrenSuspenseQueryHookResult = ReturnType<typeof useCatalogLatestNodeChildrenSuspenseQuery>;
+export type CatalogLatestNodeChildrenQueryResult = ApolloReactCommon.QueryResult<CatalogLatestNodeChildrenQuery, CatalogLatestNodeChildrenQueryVariables>;
+export const CatalogReleasesByCatalogDocument = gql`
+    query CatalogReleasesByCatalog($catalogId: ID!) {
+  catalogReleases(catalogId: $catalogId, page: {limit: 25}) {
+    items {
+      id
+      status
+      createdAt
+      publishedAt
+    }
+  }
+}
+    `;
+
+/**
+ * __useCatalogReleasesByCatalogQuery__
+ *
+ * To run a query within a React component, call `useCatalogReleasesByCatalogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogReleasesByCatalogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogReleasesByCatalogQuery({
+ *   variables: {
+ *      catalogId: // value for 'catalogId'
+ *   },
+ * });
+ */
+export function useCatalogReleasesByCatalogQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogReleasesByCatalogQuery, CatalogReleasesByCatalogQueryVariables> & ({ variables: CatalogReleasesByCatalogQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogReleasesByCatalogQuery, CatalogReleasesByCatalogQueryVariables>(CatalogReleasesByCatalogDocument, options);
+      }
+export function useCatalogReleasesByCatalogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogReleasesByCatalogQuery, CatalogReleasesByCatalogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogReleasesByCatalogQuery, CatalogReleasesByCatalogQueryVariables>(CatalogReleasesByCatalogDocument, options);
+        }
+// @ts-ignore
+export function useCatalogReleasesByCatalogSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogReleasesByCatalogQuery, CatalogReleasesByCatalogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogReleasesByCatalogQuery, CatalogReleasesByCatalogQueryVariables>;
+export function useCatalogReleasesByCatalogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogReleasesByCatalogQuery, CatalogReleasesByCatalogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogReleasesByCatalogQuery | undefined, CatalogReleasesByCatalogQueryVariables>;
+export function useCatalogReleasesByCatalogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogReleasesByCatalogQuery, CatalogReleasesByCatalogQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogReleasesByCatalogQuery, CatalogReleasesByCatalogQueryVariables>(CatalogReleasesByCatalogDocument, options);
+        }
+export type CatalogReleasesByCatalogQueryHookResult = ReturnType<typeof useCatalogReleasesByCatalogQuery>;
+export type CatalogReleasesByCatalogLazyQueryHookResult = ReturnType<typeof useCatalogReleasesByCatalogLazyQuery>;
+export type CatalogReleasesByCatalogSuspenseQueryHookResult = ReturnType<typeof useCatalogReleasesByCatalogSuspenseQuery>;
+export type CatalogReleasesByCatalogQueryResult = ApolloReactCommon.QueryResult<CatalogReleasesByCatalogQuery, CatalogReleasesByCatalogQueryVariables>;
+export const CatalogRuleByIdDocument = gql`
+    query CatalogRuleById($id: ID!) {
+  catalogRule(id: $id) {
+    ...CatalogRuleRow
+    catalogId
+  }
+}
+    ${CatalogRuleRowFragmentDoc}`;
+
+/**
+ * __useCatalogRuleByIdQuery__
+ *
+ * To run a query within a React component, call `useCatalogRuleByIdQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogRuleByIdQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogRuleByIdQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCatalogRuleByIdQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogRuleByIdQuery, CatalogRuleByIdQueryVariables> & ({ variables: CatalogRuleByIdQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogRuleByIdQuery, CatalogRuleByIdQueryVariables>(CatalogRuleByIdDocument, options);
+      }
+export function useCatalogRuleByIdLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogRuleByIdQuery, CatalogRuleByIdQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogRuleByIdQuery, CatalogRuleByIdQueryVariables>(CatalogRuleByIdDocument, options);
+        }
+// @ts-ignore
+export function useCatalogRuleByIdSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogRuleByIdQuery, CatalogRuleByIdQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogRuleByIdQuery, CatalogRuleByIdQueryVariables>;
+export function useCatalogRuleByIdSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogRuleByIdQuery, CatalogRuleByIdQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogRuleByIdQuery | undefined, CatalogRuleByIdQueryVariables>;
+export function useCatalogRuleByIdSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogRuleByIdQuery, CatalogRuleByIdQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogRuleByIdQuery, CatalogRuleByIdQueryVariables>(CatalogRuleByIdDocument, options);
+        }
+export type CatalogRuleByIdQueryHookResult = ReturnType<typeof useCatalogRuleByIdQuery>;
+export type CatalogRuleByIdLazyQueryHookResult = ReturnType<typeof useCatalogRuleByIdLazyQuery>;
+export type CatalogRuleByIdSuspenseQueryHookResult = ReturnType<typeof useCatalogRuleByIdSuspenseQuery>;
+export type CatalogRuleByIdQueryResult = ApolloReactCommon.QueryResult<CatalogRuleByIdQuery, CatalogRuleByIdQueryVariables>;
+export const UpdateCatalogRuleDocument = gql`
+    mutation UpdateCatalogRule($id: ID!, $input: CatalogRuleUpdateInput!) {
+  updateCatalogRule(id: $id, input: $input) {
+    rule {
+      ...CatalogRuleRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${CatalogRuleRowFragmentDoc}`;
+export type UpdateCatalogRuleMutationFn = ApolloReactCommon.MutationFunction<UpdateCatalogRuleMutation, UpdateCatalogRuleMutationVariables>;
+
+/**
+ * __useUpdateCatalogRuleMutation__
+ *
+ * To run a mutation, you first call `useUpdateCatalogRuleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCatalogRuleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCatalogRuleMutation, { data, loading, error }] = useUpdateCatalogRuleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCatalogRuleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCatalogRuleMutation, UpdateCatalogRuleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCatalogRuleMutation, UpdateCatalogRuleMutationVariables>(UpdateCatalogRuleDocument, options);
+      }
+export type UpdateCatalogRuleMutationHookResult = ReturnType<typeof useUpdateCatalogRuleMutation>;
+export type UpdateCatalogRuleMutationResult = ApolloReactCommon.MutationResult<UpdateCatalogRuleMutation>;
+export type UpdateCatalogRuleMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateCatalogRuleMutation, UpdateCatalogRuleMutationVariables>;
+export const DeleteCatalogReleasesDocument = gql`
+    mutation DeleteCatalogReleases($catalogId: ID!) {
+  deleteCatalogReleases(catalogId: $catalogId) {
+    catalogId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteCatalogReleasesMutationFn = ApolloReactCommon.MutationFunction<DeleteCatalogReleasesMutation, DeleteCatalogReleasesMutationVariables>;
+
+/**
+ * __useDeleteCatalogReleasesMutation__
+ *
+ * To run a mutation, you first call `useDeleteCatalogReleasesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCatalogReleasesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCatalogReleasesMutation, { data, loading, error }] = useDeleteCatalogReleasesMutation({
+ *   variables: {
+ *      catalogId: // value for 'catalogId'
+ *   },
+ * });
+ */
+export function useDeleteCatalogReleasesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteCatalogReleasesMutation, DeleteCatalogReleasesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteCatalogReleasesMutation, DeleteCatalogReleasesMutationVariables>(DeleteCatalogReleasesDocument, options);
+      }
+export type DeleteCatalogReleasesMutationHookResult = ReturnType<typeof useDeleteCatalogReleasesMutation>;
+export type DeleteCatalogReleasesMutationResult = ApolloReactCommon.MutationResult<DeleteCatalogReleasesMutation>;
+export type DeleteCatalogReleasesMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteCatalogReleasesMutation, DeleteCatalogReleasesMutationVariables>;
+export const CatalogViewOverviewDocument = gql`
+    query CatalogViewOverview($shopper: Boolean!, $context: ShopperContextInput, $catalogId: ID!, $releaseId: ID!, $page: PageInput) {
+  shopperCatalog(context: $context) @include(if: $shopper) {
+    ...CatalogViewOverviewFields
+  }
+  catalogRelease(catalogId: $catalogId, id: $releaseId) @skip(if: $shopper) {
+    id
+    view {
+      ...CatalogViewOverviewFields
+    }
+  }
+}
+    ${CatalogViewOverviewFieldsFragmentDoc}
+${CatalogViewNodeRowFragmentDoc}
+${CatalogViewProductRowFragmentDoc}`;
+
+/**
+ * __useCatalogViewOverviewQuery__
+ *
+ * To run a query within a React component, call `useCatalogViewOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogViewOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogViewOverviewQuery({
+ *   variables: {
+ *      shopper: // value for 'shopper'
+ *      context: // value for 'context'
+ *      catalogId: // value for 'catalogId'
+ *      releaseId: // value for 'releaseId'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useCatalogViewOverviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogViewOverviewQuery, CatalogViewOverviewQueryVariables> & ({ variables: CatalogViewOverviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogViewOverviewQuery, CatalogViewOverviewQueryVariables>(CatalogViewOverviewDocument, options);
+      }
+export function useCatalogViewOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogViewOverviewQuery, CatalogViewOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogViewOverviewQuery, CatalogViewOverviewQueryVariables>(CatalogViewOverviewDocument, options);
+        }
+// @ts-ignore
+export function useCatalogViewOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewOverviewQuery, CatalogViewOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogViewOverviewQuery, CatalogViewOverviewQueryVariables>;
+export function useCatalogViewOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewOverviewQuery, CatalogViewOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogViewOverviewQuery | undefined, CatalogViewOverviewQueryVariables>;
+export function useCatalogViewOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewOverviewQuery, CatalogViewOverviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogViewOverviewQuery, CatalogViewOverviewQueryVariables>(CatalogViewOverviewDocument, options);
+        }
+export type CatalogViewOverviewQueryHookResult = ReturnType<typeof useCatalogViewOverviewQuery>;
+export type CatalogViewOverviewLazyQueryHookResult = ReturnType<typeof useCatalogViewOverviewLazyQuery>;
+export type CatalogViewOverviewSuspenseQueryHookResult = ReturnType<typeof useCatalogViewOverviewSuspenseQuery>;
+export type CatalogViewOverviewQueryResult = ApolloReactCommon.QueryResult<CatalogViewOverviewQuery, CatalogViewOverviewQueryVariables>;
+export const CatalogViewHierarchyDocument = gql`
+    query CatalogViewHierarchy($shopper: Boolean!, $context: ShopperContextInput, $catalogId: ID!, $releaseId: ID!, $hierarchyId: ID!, $page: PageInput) {
+  shopperCatalog(context: $context) @include(if: $shopper) {
+    ...CatalogViewHierarchyFields
+  }
+  catalogRelease(catalogId: $catalogId, id: $releaseId) @skip(if: $shopper) {
+    id
+    view {
+      ...CatalogViewHierarchyFields
+    }
+  }
+}
+    ${CatalogViewHierarchyFieldsFragmentDoc}
+${CatalogViewNodeRowFragmentDoc}
+${CatalogViewProductRowFragmentDoc}`;
+
+/**
+ * __useCatalogViewHierarchyQuery__
+ *
+ * To run a query within a React component, call `useCatalogViewHierarchyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogViewHierarchyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogViewHierarchyQuery({
+ *   variables: {
+ *      shopper: // value for 'shopper'
+ *      context: // value for 'context'
+ *      catalogId: // value for 'catalogId'
+ *      releaseId: // value for 'releaseId'
+ *      hierarchyId: // value for 'hierarchyId'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useCatalogViewHierarchyQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CatalogViewHierarchyQuery, CatalogViewHierarchyQueryVariables> & ({ variables: CatalogViewHierarchyQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogViewHierarchyQuery, CatalogViewHierarchyQueryVariables>(CatalogViewHierarchyDocument, options);
+      }
+export function useCatalogViewHierarchyLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogViewHierarchyQuery, CatalogViewHierarchyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogViewHierarchyQuery, CatalogViewHierarchyQueryVariables>(CatalogViewHierarchyDocument, options);
+        }
+// @ts-ignore
+export function useCatalogViewHierarchySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewHierarchyQuery, CatalogViewHierarchyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogViewHierarchyQuery, CatalogViewHierarchyQueryVariables>;
+export function useCatalogViewHierarchySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewHierarchyQuery, CatalogViewHierarchyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogViewHierarchyQuery | undefined, CatalogViewHierarchyQueryVariables>;
+export function useCatalogViewHierarchySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogViewHierarchyQuery, CatalogViewHierarchyQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CatalogViewHierarchyQuery, CatalogViewHierarchyQueryVariables>(CatalogViewHierarchyDocument, options);
+        }
+export type CatalogViewHierarchyQueryHookResult = ReturnType<typeof useCatalogViewHierarchyQuery>;
+export type CatalogViewHierarchyLazyQueryHookResult = ReturnType<typeof useCatalogViewHierarchyLazyQuery>;
+export type CatalogViewHierarchySuspenseQueryHookResult = ReturnType<typeof useCatalogViewHierarchySuspenseQuery>;
+export type CatalogViewHierarchyQueryResult = ApolloReactCommon.QueryResult<CatalogViewHierarchyQuery, CatalogViewHierarchyQueryVariables>;
 export const CatalogListDocument = gql`
     query CatalogList($filter: CatalogFilter, $page: PageInput) {
   catalogs(filter: $filter, page: $page) {
@@ -8455,6 +11206,149 @@ export function useDeleteCustomApiRolePolicyMutation(baseOptions?: ApolloReactHo
 export type DeleteCustomApiRolePolicyMutationHookResult = ReturnType<typeof useDeleteCustomApiRolePolicyMutation>;
 export type DeleteCustomApiRolePolicyMutationResult = ApolloReactCommon.MutationResult<DeleteCustomApiRolePolicyMutation>;
 export type DeleteCustomApiRolePolicyMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteCustomApiRolePolicyMutation, DeleteCustomApiRolePolicyMutationVariables>;
+export const CustomApiEntryDetailsDocument = gql`
+    query CustomApiEntryDetails($customApiId: ID!, $id: ID!) {
+  customApi(id: $customApiId) {
+    ...CustomApiListItem
+    fields(page: {limit: 100}) {
+      items {
+        ...CustomFieldRow
+      }
+    }
+    entry(id: $id) {
+      ...CustomApiEntryRow
+      resourceVersion
+      createdAt
+    }
+  }
+}
+    ${CustomApiListItemFragmentDoc}
+${CustomFieldRowFragmentDoc}
+${CustomApiEntryRowFragmentDoc}`;
+
+/**
+ * __useCustomApiEntryDetailsQuery__
+ *
+ * To run a query within a React component, call `useCustomApiEntryDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomApiEntryDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomApiEntryDetailsQuery({
+ *   variables: {
+ *      customApiId: // value for 'customApiId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCustomApiEntryDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CustomApiEntryDetailsQuery, CustomApiEntryDetailsQueryVariables> & ({ variables: CustomApiEntryDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomApiEntryDetailsQuery, CustomApiEntryDetailsQueryVariables>(CustomApiEntryDetailsDocument, options);
+      }
+export function useCustomApiEntryDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomApiEntryDetailsQuery, CustomApiEntryDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomApiEntryDetailsQuery, CustomApiEntryDetailsQueryVariables>(CustomApiEntryDetailsDocument, options);
+        }
+// @ts-ignore
+export function useCustomApiEntryDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomApiEntryDetailsQuery, CustomApiEntryDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomApiEntryDetailsQuery, CustomApiEntryDetailsQueryVariables>;
+export function useCustomApiEntryDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomApiEntryDetailsQuery, CustomApiEntryDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomApiEntryDetailsQuery | undefined, CustomApiEntryDetailsQueryVariables>;
+export function useCustomApiEntryDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomApiEntryDetailsQuery, CustomApiEntryDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomApiEntryDetailsQuery, CustomApiEntryDetailsQueryVariables>(CustomApiEntryDetailsDocument, options);
+        }
+export type CustomApiEntryDetailsQueryHookResult = ReturnType<typeof useCustomApiEntryDetailsQuery>;
+export type CustomApiEntryDetailsLazyQueryHookResult = ReturnType<typeof useCustomApiEntryDetailsLazyQuery>;
+export type CustomApiEntryDetailsSuspenseQueryHookResult = ReturnType<typeof useCustomApiEntryDetailsSuspenseQuery>;
+export type CustomApiEntryDetailsQueryResult = ApolloReactCommon.QueryResult<CustomApiEntryDetailsQuery, CustomApiEntryDetailsQueryVariables>;
+export const UpdateCustomApiRolePolicyDocument = gql`
+    mutation UpdateCustomApiRolePolicy($id: ID!, $input: CustomApiRolePolicyUpdateInput!) {
+  updateCustomApiRolePolicy(id: $id, input: $input) {
+    rolePolicy {
+      ...CustomApiRolePolicyRow
+    }
+    userErrors {
+      ...CustomApiUserError
+    }
+  }
+}
+    ${CustomApiRolePolicyRowFragmentDoc}
+${CustomApiUserErrorFragmentDoc}`;
+export type UpdateCustomApiRolePolicyMutationFn = ApolloReactCommon.MutationFunction<UpdateCustomApiRolePolicyMutation, UpdateCustomApiRolePolicyMutationVariables>;
+
+/**
+ * __useUpdateCustomApiRolePolicyMutation__
+ *
+ * To run a mutation, you first call `useUpdateCustomApiRolePolicyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCustomApiRolePolicyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCustomApiRolePolicyMutation, { data, loading, error }] = useUpdateCustomApiRolePolicyMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCustomApiRolePolicyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCustomApiRolePolicyMutation, UpdateCustomApiRolePolicyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCustomApiRolePolicyMutation, UpdateCustomApiRolePolicyMutationVariables>(UpdateCustomApiRolePolicyDocument, options);
+      }
+export type UpdateCustomApiRolePolicyMutationHookResult = ReturnType<typeof useUpdateCustomApiRolePolicyMutation>;
+export type UpdateCustomApiRolePolicyMutationResult = ApolloReactCommon.MutationResult<UpdateCustomApiRolePolicyMutation>;
+export type UpdateCustomApiRolePolicyMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateCustomApiRolePolicyMutation, UpdateCustomApiRolePolicyMutationVariables>;
+export const CustomApiFieldDocument = gql`
+    query CustomApiField($customApiId: ID!, $id: ID!) {
+  customApi(id: $customApiId) {
+    id
+    field(id: $id) {
+      ...CustomFieldRow
+    }
+  }
+}
+    ${CustomFieldRowFragmentDoc}`;
+
+/**
+ * __useCustomApiFieldQuery__
+ *
+ * To run a query within a React component, call `useCustomApiFieldQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomApiFieldQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomApiFieldQuery({
+ *   variables: {
+ *      customApiId: // value for 'customApiId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCustomApiFieldQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CustomApiFieldQuery, CustomApiFieldQueryVariables> & ({ variables: CustomApiFieldQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomApiFieldQuery, CustomApiFieldQueryVariables>(CustomApiFieldDocument, options);
+      }
+export function useCustomApiFieldLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomApiFieldQuery, CustomApiFieldQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomApiFieldQuery, CustomApiFieldQueryVariables>(CustomApiFieldDocument, options);
+        }
+// @ts-ignore
+export function useCustomApiFieldSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomApiFieldQuery, CustomApiFieldQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomApiFieldQuery, CustomApiFieldQueryVariables>;
+export function useCustomApiFieldSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomApiFieldQuery, CustomApiFieldQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomApiFieldQuery | undefined, CustomApiFieldQueryVariables>;
+export function useCustomApiFieldSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomApiFieldQuery, CustomApiFieldQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomApiFieldQuery, CustomApiFieldQueryVariables>(CustomApiFieldDocument, options);
+        }
+export type CustomApiFieldQueryHookResult = ReturnType<typeof useCustomApiFieldQuery>;
+export type CustomApiFieldLazyQueryHookResult = ReturnType<typeof useCustomApiFieldLazyQuery>;
+export type CustomApiFieldSuspenseQueryHookResult = ReturnType<typeof useCustomApiFieldSuspenseQuery>;
+export type CustomApiFieldQueryResult = ApolloReactCommon.QueryResult<CustomApiFieldQuery, CustomApiFieldQueryVariables>;
 export const CustomRelationshipListDocument = gql`
     query CustomRelationshipList($page: PageInput) {
   customRelationships(page: $page) {
@@ -10671,33 +13565,122 @@ export type DuplicatedHierarchyQueryHookResult = ReturnType<typeof useDuplicated
 export type DuplicatedHierarchyLazyQueryHookResult = ReturnType<typeof useDuplicatedHierarchyLazyQuery>;
 export type DuplicatedHierarchySuspenseQueryHookResult = ReturnType<typeof useDuplicatedHierarchySuspenseQuery>;
 export type DuplicatedHierarchyQueryResult = ApolloReactCommon.QueryResult<DuplicatedHierarchyQuery, DuplicatedHierarchyQueryVariables>;
-export const HomeOrderMetricsDocument = gql`
-    query HomeOrderMetrics($from: DateTime, $to: DateTime) {
-  orderMetrics(from: $from, to: $to, interval: DAY) {
-    from
-    to
-    total
-    summary {
-      currency
-      totalOrders
-      totalValue {
-        currency
-        amount
-        formatted
+export const HomeSalesDocument = gql`
+    query HomeSales($today: DateTime!, $monthStart: DateTime!) {
+  today: orderMetrics(from: $today, to: $today) {
+    ...HomeSalesTotals
+  }
+  month: orderMetrics(from: $monthStart, to: $today) {
+    ...HomeSalesTotals
+  }
+}
+    ${HomeSalesTotalsFragmentDoc}`;
+
+/**
+ * __useHomeSalesQuery__
+ *
+ * To run a query within a React component, call `useHomeSalesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomeSalesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomeSalesQuery({
+ *   variables: {
+ *      today: // value for 'today'
+ *      monthStart: // value for 'monthStart'
+ *   },
+ * });
+ */
+export function useHomeSalesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<HomeSalesQuery, HomeSalesQueryVariables> & ({ variables: HomeSalesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HomeSalesQuery, HomeSalesQueryVariables>(HomeSalesDocument, options);
       }
-      averageValue {
-        currency
-        amount
-        formatted
-      }
+export function useHomeSalesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomeSalesQuery, HomeSalesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HomeSalesQuery, HomeSalesQueryVariables>(HomeSalesDocument, options);
+        }
+// @ts-ignore
+export function useHomeSalesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomeSalesQuery, HomeSalesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeSalesQuery, HomeSalesQueryVariables>;
+export function useHomeSalesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeSalesQuery, HomeSalesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeSalesQuery | undefined, HomeSalesQueryVariables>;
+export function useHomeSalesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeSalesQuery, HomeSalesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HomeSalesQuery, HomeSalesQueryVariables>(HomeSalesDocument, options);
+        }
+export type HomeSalesQueryHookResult = ReturnType<typeof useHomeSalesQuery>;
+export type HomeSalesLazyQueryHookResult = ReturnType<typeof useHomeSalesLazyQuery>;
+export type HomeSalesSuspenseQueryHookResult = ReturnType<typeof useHomeSalesSuspenseQuery>;
+export type HomeSalesQueryResult = ApolloReactCommon.QueryResult<HomeSalesQuery, HomeSalesQueryVariables>;
+export const HomeOrdersDocument = gql`
+    query HomeOrders($limit: Int!) {
+  toFulfil: orders(
+    filter: {payment: {eq: PAID}, shipping: {eq: UNFULFILLED}}
+    page: {limit: $limit}
+  ) {
+    items {
+      ...HomeOrderRow
     }
-    timeseries {
-      timestamp
-      count
-      value {
-        currency
-        amount
-        formatted
+    pageInfo {
+      total
+    }
+  }
+  recent: orders(
+    sort: [{field: CREATED_AT, direction: DESC}]
+    page: {limit: $limit}
+  ) {
+    items {
+      ...HomeOrderRow
+    }
+  }
+}
+    ${HomeOrderRowFragmentDoc}`;
+
+/**
+ * __useHomeOrdersQuery__
+ *
+ * To run a query within a React component, call `useHomeOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomeOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomeOrdersQuery({
+ *   variables: {
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useHomeOrdersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<HomeOrdersQuery, HomeOrdersQueryVariables> & ({ variables: HomeOrdersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<HomeOrdersQuery, HomeOrdersQueryVariables>(HomeOrdersDocument, options);
+      }
+export function useHomeOrdersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomeOrdersQuery, HomeOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<HomeOrdersQuery, HomeOrdersQueryVariables>(HomeOrdersDocument, options);
+        }
+// @ts-ignore
+export function useHomeOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomeOrdersQuery, HomeOrdersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeOrdersQuery, HomeOrdersQueryVariables>;
+export function useHomeOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeOrdersQuery, HomeOrdersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeOrdersQuery | undefined, HomeOrdersQueryVariables>;
+export function useHomeOrdersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeOrdersQuery, HomeOrdersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<HomeOrdersQuery, HomeOrdersQueryVariables>(HomeOrdersDocument, options);
+        }
+export type HomeOrdersQueryHookResult = ReturnType<typeof useHomeOrdersQuery>;
+export type HomeOrdersLazyQueryHookResult = ReturnType<typeof useHomeOrdersLazyQuery>;
+export type HomeOrdersSuspenseQueryHookResult = ReturnType<typeof useHomeOrdersSuspenseQuery>;
+export type HomeOrdersQueryResult = ApolloReactCommon.QueryResult<HomeOrdersQuery, HomeOrdersQueryVariables>;
+export const HomeLowStockDocument = gql`
+    query HomeLowStock($limit: Int!) {
+  stocks(sort: [{field: AVAILABLE, direction: ASC}], page: {limit: $limit}) {
+    items {
+      productId
+      available
+      product {
+        id
+        name
+        sku
       }
     }
   }
@@ -10705,41 +13688,40 @@ export const HomeOrderMetricsDocument = gql`
     `;
 
 /**
- * __useHomeOrderMetricsQuery__
+ * __useHomeLowStockQuery__
  *
- * To run a query within a React component, call `useHomeOrderMetricsQuery` and pass it any options that fit your needs.
- * When your component renders, `useHomeOrderMetricsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useHomeLowStockQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomeLowStockQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useHomeOrderMetricsQuery({
+ * const { data, loading, error } = useHomeLowStockQuery({
  *   variables: {
- *      from: // value for 'from'
- *      to: // value for 'to'
+ *      limit: // value for 'limit'
  *   },
  * });
  */
-export function useHomeOrderMetricsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<HomeOrderMetricsQuery, HomeOrderMetricsQueryVariables>) {
+export function useHomeLowStockQuery(baseOptions: ApolloReactHooks.QueryHookOptions<HomeLowStockQuery, HomeLowStockQueryVariables> & ({ variables: HomeLowStockQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<HomeOrderMetricsQuery, HomeOrderMetricsQueryVariables>(HomeOrderMetricsDocument, options);
+        return ApolloReactHooks.useQuery<HomeLowStockQuery, HomeLowStockQueryVariables>(HomeLowStockDocument, options);
       }
-export function useHomeOrderMetricsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomeOrderMetricsQuery, HomeOrderMetricsQueryVariables>) {
+export function useHomeLowStockLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<HomeLowStockQuery, HomeLowStockQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<HomeOrderMetricsQuery, HomeOrderMetricsQueryVariables>(HomeOrderMetricsDocument, options);
+          return ApolloReactHooks.useLazyQuery<HomeLowStockQuery, HomeLowStockQueryVariables>(HomeLowStockDocument, options);
         }
 // @ts-ignore
-export function useHomeOrderMetricsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomeOrderMetricsQuery, HomeOrderMetricsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeOrderMetricsQuery, HomeOrderMetricsQueryVariables>;
-export function useHomeOrderMetricsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeOrderMetricsQuery, HomeOrderMetricsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeOrderMetricsQuery | undefined, HomeOrderMetricsQueryVariables>;
-export function useHomeOrderMetricsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeOrderMetricsQuery, HomeOrderMetricsQueryVariables>) {
+export function useHomeLowStockSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<HomeLowStockQuery, HomeLowStockQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeLowStockQuery, HomeLowStockQueryVariables>;
+export function useHomeLowStockSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeLowStockQuery, HomeLowStockQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<HomeLowStockQuery | undefined, HomeLowStockQueryVariables>;
+export function useHomeLowStockSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<HomeLowStockQuery, HomeLowStockQueryVariables>) {
           const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<HomeOrderMetricsQuery, HomeOrderMetricsQueryVariables>(HomeOrderMetricsDocument, options);
+          return ApolloReactHooks.useSuspenseQuery<HomeLowStockQuery, HomeLowStockQueryVariables>(HomeLowStockDocument, options);
         }
-export type HomeOrderMetricsQueryHookResult = ReturnType<typeof useHomeOrderMetricsQuery>;
-export type HomeOrderMetricsLazyQueryHookResult = ReturnType<typeof useHomeOrderMetricsLazyQuery>;
-export type HomeOrderMetricsSuspenseQueryHookResult = ReturnType<typeof useHomeOrderMetricsSuspenseQuery>;
-export type HomeOrderMetricsQueryResult = ApolloReactCommon.QueryResult<HomeOrderMetricsQuery, HomeOrderMetricsQueryVariables>;
+export type HomeLowStockQueryHookResult = ReturnType<typeof useHomeLowStockQuery>;
+export type HomeLowStockLazyQueryHookResult = ReturnType<typeof useHomeLowStockLazyQuery>;
+export type HomeLowStockSuspenseQueryHookResult = ReturnType<typeof useHomeLowStockSuspenseQuery>;
+export type HomeLowStockQueryResult = ApolloReactCommon.QueryResult<HomeLowStockQuery, HomeLowStockQueryVariables>;
 export const IntegrationListDocument = gql`
     query IntegrationList($filter: IntegrationFilter, $page: PageInput) {
   integrations(filter: $filter, page: $page) {
@@ -12501,8 +15483,8 @@ export type DeleteLegacyProductModifierMutationHookResult = ReturnType<typeof us
 export type DeleteLegacyProductModifierMutationResult = ApolloReactCommon.MutationResult<DeleteLegacyProductModifierMutation>;
 export type DeleteLegacyProductModifierMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteLegacyProductModifierMutation, DeleteLegacyProductModifierMutationVariables>;
 export const OrderMetricsPageDocument = gql`
-    query OrderMetricsPage($from: DateTime, $to: DateTime, $interval: MetricsInterval!, $currency: String) {
-  orderMetrics(from: $from, to: $to, interval: $interval, currency: $currency) {
+    query OrderMetricsPage($from: DateTime, $to: DateTime, $interval: MetricsInterval!) {
+  orderMetrics(from: $from, to: $to, interval: $interval) {
     from
     to
     interval
@@ -12549,7 +15531,6 @@ export const OrderMetricsPageDocument = gql`
  *      from: // value for 'from'
  *      to: // value for 'to'
  *      interval: // value for 'interval'
- *      currency: // value for 'currency'
  *   },
  * });
  */
@@ -13163,6 +16144,112 @@ export function useUpdatePaymentGatewayMutation(baseOptions?: ApolloReactHooks.M
 export type UpdatePaymentGatewayMutationHookResult = ReturnType<typeof useUpdatePaymentGatewayMutation>;
 export type UpdatePaymentGatewayMutationResult = ApolloReactCommon.MutationResult<UpdatePaymentGatewayMutation>;
 export type UpdatePaymentGatewayMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdatePaymentGatewayMutation, UpdatePaymentGatewayMutationVariables>;
+export const OrderShippingGroupDocument = gql`
+    query OrderShippingGroup($orderId: ID!, $id: ID!) {
+  order(id: $orderId) {
+    id
+    shippingGroup(id: $id) {
+      id
+      shippingType
+      trackingReference
+      address {
+        firstName
+        lastName
+        line1
+        city
+        postcode
+        country
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useOrderShippingGroupQuery__
+ *
+ * To run a query within a React component, call `useOrderShippingGroupQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderShippingGroupQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderShippingGroupQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useOrderShippingGroupQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OrderShippingGroupQuery, OrderShippingGroupQueryVariables> & ({ variables: OrderShippingGroupQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OrderShippingGroupQuery, OrderShippingGroupQueryVariables>(OrderShippingGroupDocument, options);
+      }
+export function useOrderShippingGroupLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OrderShippingGroupQuery, OrderShippingGroupQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OrderShippingGroupQuery, OrderShippingGroupQueryVariables>(OrderShippingGroupDocument, options);
+        }
+// @ts-ignore
+export function useOrderShippingGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OrderShippingGroupQuery, OrderShippingGroupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderShippingGroupQuery, OrderShippingGroupQueryVariables>;
+export function useOrderShippingGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderShippingGroupQuery, OrderShippingGroupQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderShippingGroupQuery | undefined, OrderShippingGroupQueryVariables>;
+export function useOrderShippingGroupSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderShippingGroupQuery, OrderShippingGroupQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OrderShippingGroupQuery, OrderShippingGroupQueryVariables>(OrderShippingGroupDocument, options);
+        }
+export type OrderShippingGroupQueryHookResult = ReturnType<typeof useOrderShippingGroupQuery>;
+export type OrderShippingGroupLazyQueryHookResult = ReturnType<typeof useOrderShippingGroupLazyQuery>;
+export type OrderShippingGroupSuspenseQueryHookResult = ReturnType<typeof useOrderShippingGroupSuspenseQuery>;
+export type OrderShippingGroupQueryResult = ApolloReactCommon.QueryResult<OrderShippingGroupQuery, OrderShippingGroupQueryVariables>;
+export const OrderTransactionDocument = gql`
+    query OrderTransaction($orderId: ID!, $id: ID!) {
+  order(id: $orderId) {
+    id
+    transaction(id: $id) {
+      ...TransactionRow
+      updatedAt
+    }
+  }
+}
+    ${TransactionRowFragmentDoc}
+${OrderMoneyFragmentDoc}`;
+
+/**
+ * __useOrderTransactionQuery__
+ *
+ * To run a query within a React component, call `useOrderTransactionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderTransactionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderTransactionQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useOrderTransactionQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OrderTransactionQuery, OrderTransactionQueryVariables> & ({ variables: OrderTransactionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OrderTransactionQuery, OrderTransactionQueryVariables>(OrderTransactionDocument, options);
+      }
+export function useOrderTransactionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OrderTransactionQuery, OrderTransactionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OrderTransactionQuery, OrderTransactionQueryVariables>(OrderTransactionDocument, options);
+        }
+// @ts-ignore
+export function useOrderTransactionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OrderTransactionQuery, OrderTransactionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderTransactionQuery, OrderTransactionQueryVariables>;
+export function useOrderTransactionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderTransactionQuery, OrderTransactionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OrderTransactionQuery | undefined, OrderTransactionQueryVariables>;
+export function useOrderTransactionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OrderTransactionQuery, OrderTransactionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<OrderTransactionQuery, OrderTransactionQueryVariables>(OrderTransactionDocument, options);
+        }
+export type OrderTransactionQueryHookResult = ReturnType<typeof useOrderTransactionQuery>;
+export type OrderTransactionLazyQueryHookResult = ReturnType<typeof useOrderTransactionLazyQuery>;
+export type OrderTransactionSuspenseQueryHookResult = ReturnType<typeof useOrderTransactionSuspenseQuery>;
+export type OrderTransactionQueryResult = ApolloReactCommon.QueryResult<OrderTransactionQuery, OrderTransactionQueryVariables>;
 export const PersonalDataItemDocument = gql`
     query PersonalDataItem($resourceType: String!, $resourceId: ID!, $page: PageInput) {
   personalDataLogs(
@@ -13328,6 +16415,71 @@ export function useCreateErasureRequestMutation(baseOptions?: ApolloReactHooks.M
 export type CreateErasureRequestMutationHookResult = ReturnType<typeof useCreateErasureRequestMutation>;
 export type CreateErasureRequestMutationResult = ApolloReactCommon.MutationResult<CreateErasureRequestMutation>;
 export type CreateErasureRequestMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateErasureRequestMutation, CreateErasureRequestMutationVariables>;
+export const ErasureCandidatesDocument = gql`
+    query ErasureCandidates($customers: Boolean!, $accounts: Boolean!, $members: Boolean!, $customerFilter: CustomerFilter, $accountFilter: AccountFilter, $memberFilter: AccountMemberFilter) {
+  customers(filter: $customerFilter, page: {limit: 8}) @include(if: $customers) {
+    items {
+      id
+      name
+      email
+    }
+  }
+  accounts(filter: $accountFilter, page: {limit: 8}) @include(if: $accounts) {
+    items {
+      id
+      name
+    }
+  }
+  accountMembers(filter: $memberFilter, page: {limit: 8}) @include(if: $members) {
+    items {
+      id
+      name
+      email
+    }
+  }
+}
+    `;
+
+/**
+ * __useErasureCandidatesQuery__
+ *
+ * To run a query within a React component, call `useErasureCandidatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useErasureCandidatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useErasureCandidatesQuery({
+ *   variables: {
+ *      customers: // value for 'customers'
+ *      accounts: // value for 'accounts'
+ *      members: // value for 'members'
+ *      customerFilter: // value for 'customerFilter'
+ *      accountFilter: // value for 'accountFilter'
+ *      memberFilter: // value for 'memberFilter'
+ *   },
+ * });
+ */
+export function useErasureCandidatesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ErasureCandidatesQuery, ErasureCandidatesQueryVariables> & ({ variables: ErasureCandidatesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ErasureCandidatesQuery, ErasureCandidatesQueryVariables>(ErasureCandidatesDocument, options);
+      }
+export function useErasureCandidatesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ErasureCandidatesQuery, ErasureCandidatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ErasureCandidatesQuery, ErasureCandidatesQueryVariables>(ErasureCandidatesDocument, options);
+        }
+// @ts-ignore
+export function useErasureCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ErasureCandidatesQuery, ErasureCandidatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ErasureCandidatesQuery, ErasureCandidatesQueryVariables>;
+export function useErasureCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ErasureCandidatesQuery, ErasureCandidatesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ErasureCandidatesQuery | undefined, ErasureCandidatesQueryVariables>;
+export function useErasureCandidatesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ErasureCandidatesQuery, ErasureCandidatesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ErasureCandidatesQuery, ErasureCandidatesQueryVariables>(ErasureCandidatesDocument, options);
+        }
+export type ErasureCandidatesQueryHookResult = ReturnType<typeof useErasureCandidatesQuery>;
+export type ErasureCandidatesLazyQueryHookResult = ReturnType<typeof useErasureCandidatesLazyQuery>;
+export type ErasureCandidatesSuspenseQueryHookResult = ReturnType<typeof useErasureCandidatesSuspenseQuery>;
+export type ErasureCandidatesQueryResult = ApolloReactCommon.QueryResult<ErasureCandidatesQuery, ErasureCandidatesQueryVariables>;
 export const ImportPriceBooksDocument = gql`
     mutation ImportPriceBooks($jsonl: String!) {
   importPriceBooks(jsonl: $jsonl) {
@@ -16180,6 +19332,636 @@ export function useCreateRealmUserMutation(baseOptions?: ApolloReactHooks.Mutati
 export type CreateRealmUserMutationHookResult = ReturnType<typeof useCreateRealmUserMutation>;
 export type CreateRealmUserMutationResult = ApolloReactCommon.MutationResult<CreateRealmUserMutation>;
 export type CreateRealmUserMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateRealmUserMutation, CreateRealmUserMutationVariables>;
+export const RealmPasswordProfileDocument = gql`
+    query RealmPasswordProfile($realmId: ID!, $id: ID!) {
+  realm(id: $realmId) {
+    id
+    passwordProfile(id: $id) {
+      ...PasswordProfileRow
+    }
+  }
+}
+    ${PasswordProfileRowFragmentDoc}`;
+
+/**
+ * __useRealmPasswordProfileQuery__
+ *
+ * To run a query within a React component, call `useRealmPasswordProfileQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRealmPasswordProfileQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRealmPasswordProfileQuery({
+ *   variables: {
+ *      realmId: // value for 'realmId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRealmPasswordProfileQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RealmPasswordProfileQuery, RealmPasswordProfileQueryVariables> & ({ variables: RealmPasswordProfileQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RealmPasswordProfileQuery, RealmPasswordProfileQueryVariables>(RealmPasswordProfileDocument, options);
+      }
+export function useRealmPasswordProfileLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RealmPasswordProfileQuery, RealmPasswordProfileQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RealmPasswordProfileQuery, RealmPasswordProfileQueryVariables>(RealmPasswordProfileDocument, options);
+        }
+// @ts-ignore
+export function useRealmPasswordProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RealmPasswordProfileQuery, RealmPasswordProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RealmPasswordProfileQuery, RealmPasswordProfileQueryVariables>;
+export function useRealmPasswordProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RealmPasswordProfileQuery, RealmPasswordProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RealmPasswordProfileQuery | undefined, RealmPasswordProfileQueryVariables>;
+export function useRealmPasswordProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RealmPasswordProfileQuery, RealmPasswordProfileQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RealmPasswordProfileQuery, RealmPasswordProfileQueryVariables>(RealmPasswordProfileDocument, options);
+        }
+export type RealmPasswordProfileQueryHookResult = ReturnType<typeof useRealmPasswordProfileQuery>;
+export type RealmPasswordProfileLazyQueryHookResult = ReturnType<typeof useRealmPasswordProfileLazyQuery>;
+export type RealmPasswordProfileSuspenseQueryHookResult = ReturnType<typeof useRealmPasswordProfileSuspenseQuery>;
+export type RealmPasswordProfileQueryResult = ApolloReactCommon.QueryResult<RealmPasswordProfileQuery, RealmPasswordProfileQueryVariables>;
+export const RealmOidcProfileDocument = gql`
+    query RealmOidcProfile($realmId: ID!, $id: ID!) {
+  realm(id: $realmId) {
+    id
+    oidcProfile(id: $id) {
+      ...OidcProfileRow
+    }
+  }
+}
+    ${OidcProfileRowFragmentDoc}`;
+
+/**
+ * __useRealmOidcProfileQuery__
+ *
+ * To run a query within a React component, call `useRealmOidcProfileQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRealmOidcProfileQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRealmOidcProfileQuery({
+ *   variables: {
+ *      realmId: // value for 'realmId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRealmOidcProfileQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RealmOidcProfileQuery, RealmOidcProfileQueryVariables> & ({ variables: RealmOidcProfileQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RealmOidcProfileQuery, RealmOidcProfileQueryVariables>(RealmOidcProfileDocument, options);
+      }
+export function useRealmOidcProfileLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RealmOidcProfileQuery, RealmOidcProfileQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RealmOidcProfileQuery, RealmOidcProfileQueryVariables>(RealmOidcProfileDocument, options);
+        }
+// @ts-ignore
+export function useRealmOidcProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RealmOidcProfileQuery, RealmOidcProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RealmOidcProfileQuery, RealmOidcProfileQueryVariables>;
+export function useRealmOidcProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RealmOidcProfileQuery, RealmOidcProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RealmOidcProfileQuery | undefined, RealmOidcProfileQueryVariables>;
+export function useRealmOidcProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RealmOidcProfileQuery, RealmOidcProfileQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RealmOidcProfileQuery, RealmOidcProfileQueryVariables>(RealmOidcProfileDocument, options);
+        }
+export type RealmOidcProfileQueryHookResult = ReturnType<typeof useRealmOidcProfileQuery>;
+export type RealmOidcProfileLazyQueryHookResult = ReturnType<typeof useRealmOidcProfileLazyQuery>;
+export type RealmOidcProfileSuspenseQueryHookResult = ReturnType<typeof useRealmOidcProfileSuspenseQuery>;
+export type RealmOidcProfileQueryResult = ApolloReactCommon.QueryResult<RealmOidcProfileQuery, RealmOidcProfileQueryVariables>;
+export const RealmUserDetailsDocument = gql`
+    query RealmUserDetails($realmId: ID!, $id: ID!) {
+  realm(id: $realmId) {
+    ...RealmListItem
+    passwordProfiles(page: {limit: 100}) {
+      items {
+        ...PasswordProfileRow
+      }
+    }
+    user(id: $id) {
+      ...RealmUserRow
+      updatedAt
+      passwordProfileInfos(page: {limit: 100}) {
+        items {
+          ...PasswordProfileInfoRow
+        }
+        pageInfo {
+          total
+        }
+      }
+    }
+  }
+}
+    ${RealmListItemFragmentDoc}
+${PasswordProfileRowFragmentDoc}
+${RealmUserRowFragmentDoc}
+${PasswordProfileInfoRowFragmentDoc}`;
+
+/**
+ * __useRealmUserDetailsQuery__
+ *
+ * To run a query within a React component, call `useRealmUserDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRealmUserDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRealmUserDetailsQuery({
+ *   variables: {
+ *      realmId: // value for 'realmId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRealmUserDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RealmUserDetailsQuery, RealmUserDetailsQueryVariables> & ({ variables: RealmUserDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RealmUserDetailsQuery, RealmUserDetailsQueryVariables>(RealmUserDetailsDocument, options);
+      }
+export function useRealmUserDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RealmUserDetailsQuery, RealmUserDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RealmUserDetailsQuery, RealmUserDetailsQueryVariables>(RealmUserDetailsDocument, options);
+        }
+// @ts-ignore
+export function useRealmUserDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RealmUserDetailsQuery, RealmUserDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RealmUserDetailsQuery, RealmUserDetailsQueryVariables>;
+export function useRealmUserDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RealmUserDetailsQuery, RealmUserDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RealmUserDetailsQuery | undefined, RealmUserDetailsQueryVariables>;
+export function useRealmUserDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RealmUserDetailsQuery, RealmUserDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RealmUserDetailsQuery, RealmUserDetailsQueryVariables>(RealmUserDetailsDocument, options);
+        }
+export type RealmUserDetailsQueryHookResult = ReturnType<typeof useRealmUserDetailsQuery>;
+export type RealmUserDetailsLazyQueryHookResult = ReturnType<typeof useRealmUserDetailsLazyQuery>;
+export type RealmUserDetailsSuspenseQueryHookResult = ReturnType<typeof useRealmUserDetailsSuspenseQuery>;
+export type RealmUserDetailsQueryResult = ApolloReactCommon.QueryResult<RealmUserDetailsQuery, RealmUserDetailsQueryVariables>;
+export const RealmPasswordProfileInfoDocument = gql`
+    query RealmPasswordProfileInfo($realmId: ID!, $userId: ID!, $id: ID!) {
+  realm(id: $realmId) {
+    id
+    user(id: $userId) {
+      id
+      passwordProfileInfo(id: $id) {
+        ...PasswordProfileInfoRow
+      }
+    }
+  }
+}
+    ${PasswordProfileInfoRowFragmentDoc}`;
+
+/**
+ * __useRealmPasswordProfileInfoQuery__
+ *
+ * To run a query within a React component, call `useRealmPasswordProfileInfoQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRealmPasswordProfileInfoQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRealmPasswordProfileInfoQuery({
+ *   variables: {
+ *      realmId: // value for 'realmId'
+ *      userId: // value for 'userId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRealmPasswordProfileInfoQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RealmPasswordProfileInfoQuery, RealmPasswordProfileInfoQueryVariables> & ({ variables: RealmPasswordProfileInfoQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RealmPasswordProfileInfoQuery, RealmPasswordProfileInfoQueryVariables>(RealmPasswordProfileInfoDocument, options);
+      }
+export function useRealmPasswordProfileInfoLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RealmPasswordProfileInfoQuery, RealmPasswordProfileInfoQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RealmPasswordProfileInfoQuery, RealmPasswordProfileInfoQueryVariables>(RealmPasswordProfileInfoDocument, options);
+        }
+// @ts-ignore
+export function useRealmPasswordProfileInfoSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RealmPasswordProfileInfoQuery, RealmPasswordProfileInfoQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RealmPasswordProfileInfoQuery, RealmPasswordProfileInfoQueryVariables>;
+export function useRealmPasswordProfileInfoSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RealmPasswordProfileInfoQuery, RealmPasswordProfileInfoQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RealmPasswordProfileInfoQuery | undefined, RealmPasswordProfileInfoQueryVariables>;
+export function useRealmPasswordProfileInfoSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RealmPasswordProfileInfoQuery, RealmPasswordProfileInfoQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RealmPasswordProfileInfoQuery, RealmPasswordProfileInfoQueryVariables>(RealmPasswordProfileInfoDocument, options);
+        }
+export type RealmPasswordProfileInfoQueryHookResult = ReturnType<typeof useRealmPasswordProfileInfoQuery>;
+export type RealmPasswordProfileInfoLazyQueryHookResult = ReturnType<typeof useRealmPasswordProfileInfoLazyQuery>;
+export type RealmPasswordProfileInfoSuspenseQueryHookResult = ReturnType<typeof useRealmPasswordProfileInfoSuspenseQuery>;
+export type RealmPasswordProfileInfoQueryResult = ApolloReactCommon.QueryResult<RealmPasswordProfileInfoQuery, RealmPasswordProfileInfoQueryVariables>;
+export const MerchantRealmMappingListDocument = gql`
+    query MerchantRealmMappingList {
+  merchantRealmMappings {
+    ...MerchantRealmMappingRow
+  }
+}
+    ${MerchantRealmMappingRowFragmentDoc}`;
+
+/**
+ * __useMerchantRealmMappingListQuery__
+ *
+ * To run a query within a React component, call `useMerchantRealmMappingListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMerchantRealmMappingListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMerchantRealmMappingListQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMerchantRealmMappingListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MerchantRealmMappingListQuery, MerchantRealmMappingListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MerchantRealmMappingListQuery, MerchantRealmMappingListQueryVariables>(MerchantRealmMappingListDocument, options);
+      }
+export function useMerchantRealmMappingListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MerchantRealmMappingListQuery, MerchantRealmMappingListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MerchantRealmMappingListQuery, MerchantRealmMappingListQueryVariables>(MerchantRealmMappingListDocument, options);
+        }
+// @ts-ignore
+export function useMerchantRealmMappingListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MerchantRealmMappingListQuery, MerchantRealmMappingListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MerchantRealmMappingListQuery, MerchantRealmMappingListQueryVariables>;
+export function useMerchantRealmMappingListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MerchantRealmMappingListQuery, MerchantRealmMappingListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MerchantRealmMappingListQuery | undefined, MerchantRealmMappingListQueryVariables>;
+export function useMerchantRealmMappingListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MerchantRealmMappingListQuery, MerchantRealmMappingListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MerchantRealmMappingListQuery, MerchantRealmMappingListQueryVariables>(MerchantRealmMappingListDocument, options);
+        }
+export type MerchantRealmMappingListQueryHookResult = ReturnType<typeof useMerchantRealmMappingListQuery>;
+export type MerchantRealmMappingListLazyQueryHookResult = ReturnType<typeof useMerchantRealmMappingListLazyQuery>;
+export type MerchantRealmMappingListSuspenseQueryHookResult = ReturnType<typeof useMerchantRealmMappingListSuspenseQuery>;
+export type MerchantRealmMappingListQueryResult = ApolloReactCommon.QueryResult<MerchantRealmMappingListQuery, MerchantRealmMappingListQueryVariables>;
+export const MerchantRealmMappingDetailsDocument = gql`
+    query MerchantRealmMappingDetails($id: ID!) {
+  merchantRealmMapping(id: $id) {
+    ...MerchantRealmMappingRow
+  }
+}
+    ${MerchantRealmMappingRowFragmentDoc}`;
+
+/**
+ * __useMerchantRealmMappingDetailsQuery__
+ *
+ * To run a query within a React component, call `useMerchantRealmMappingDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMerchantRealmMappingDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMerchantRealmMappingDetailsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMerchantRealmMappingDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MerchantRealmMappingDetailsQuery, MerchantRealmMappingDetailsQueryVariables> & ({ variables: MerchantRealmMappingDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MerchantRealmMappingDetailsQuery, MerchantRealmMappingDetailsQueryVariables>(MerchantRealmMappingDetailsDocument, options);
+      }
+export function useMerchantRealmMappingDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MerchantRealmMappingDetailsQuery, MerchantRealmMappingDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MerchantRealmMappingDetailsQuery, MerchantRealmMappingDetailsQueryVariables>(MerchantRealmMappingDetailsDocument, options);
+        }
+// @ts-ignore
+export function useMerchantRealmMappingDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MerchantRealmMappingDetailsQuery, MerchantRealmMappingDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MerchantRealmMappingDetailsQuery, MerchantRealmMappingDetailsQueryVariables>;
+export function useMerchantRealmMappingDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MerchantRealmMappingDetailsQuery, MerchantRealmMappingDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MerchantRealmMappingDetailsQuery | undefined, MerchantRealmMappingDetailsQueryVariables>;
+export function useMerchantRealmMappingDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MerchantRealmMappingDetailsQuery, MerchantRealmMappingDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MerchantRealmMappingDetailsQuery, MerchantRealmMappingDetailsQueryVariables>(MerchantRealmMappingDetailsDocument, options);
+        }
+export type MerchantRealmMappingDetailsQueryHookResult = ReturnType<typeof useMerchantRealmMappingDetailsQuery>;
+export type MerchantRealmMappingDetailsLazyQueryHookResult = ReturnType<typeof useMerchantRealmMappingDetailsLazyQuery>;
+export type MerchantRealmMappingDetailsSuspenseQueryHookResult = ReturnType<typeof useMerchantRealmMappingDetailsSuspenseQuery>;
+export type MerchantRealmMappingDetailsQueryResult = ApolloReactCommon.QueryResult<MerchantRealmMappingDetailsQuery, MerchantRealmMappingDetailsQueryVariables>;
+export const CreateRealmDocument = gql`
+    mutation CreateRealm($input: RealmCreateInput!) {
+  createRealm(input: $input) {
+    realm {
+      ...RealmListItem
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${RealmListItemFragmentDoc}`;
+export type CreateRealmMutationFn = ApolloReactCommon.MutationFunction<CreateRealmMutation, CreateRealmMutationVariables>;
+
+/**
+ * __useCreateRealmMutation__
+ *
+ * To run a mutation, you first call `useCreateRealmMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateRealmMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createRealmMutation, { data, loading, error }] = useCreateRealmMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateRealmMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateRealmMutation, CreateRealmMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateRealmMutation, CreateRealmMutationVariables>(CreateRealmDocument, options);
+      }
+export type CreateRealmMutationHookResult = ReturnType<typeof useCreateRealmMutation>;
+export type CreateRealmMutationResult = ApolloReactCommon.MutationResult<CreateRealmMutation>;
+export type CreateRealmMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateRealmMutation, CreateRealmMutationVariables>;
+export const UpdateRealmUserDocument = gql`
+    mutation UpdateRealmUser($realmId: ID!, $id: ID!, $input: UserAuthenticationInfoUpdateInput!) {
+  updateUserAuthenticationInfo(realmId: $realmId, id: $id, input: $input) {
+    user {
+      ...RealmUserRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${RealmUserRowFragmentDoc}`;
+export type UpdateRealmUserMutationFn = ApolloReactCommon.MutationFunction<UpdateRealmUserMutation, UpdateRealmUserMutationVariables>;
+
+/**
+ * __useUpdateRealmUserMutation__
+ *
+ * To run a mutation, you first call `useUpdateRealmUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateRealmUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateRealmUserMutation, { data, loading, error }] = useUpdateRealmUserMutation({
+ *   variables: {
+ *      realmId: // value for 'realmId'
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateRealmUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateRealmUserMutation, UpdateRealmUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateRealmUserMutation, UpdateRealmUserMutationVariables>(UpdateRealmUserDocument, options);
+      }
+export type UpdateRealmUserMutationHookResult = ReturnType<typeof useUpdateRealmUserMutation>;
+export type UpdateRealmUserMutationResult = ApolloReactCommon.MutationResult<UpdateRealmUserMutation>;
+export type UpdateRealmUserMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateRealmUserMutation, UpdateRealmUserMutationVariables>;
+export const DeleteRealmUserDocument = gql`
+    mutation DeleteRealmUser($realmId: ID!, $id: ID!) {
+  deleteUserAuthenticationInfo(realmId: $realmId, id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteRealmUserMutationFn = ApolloReactCommon.MutationFunction<DeleteRealmUserMutation, DeleteRealmUserMutationVariables>;
+
+/**
+ * __useDeleteRealmUserMutation__
+ *
+ * To run a mutation, you first call `useDeleteRealmUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteRealmUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteRealmUserMutation, { data, loading, error }] = useDeleteRealmUserMutation({
+ *   variables: {
+ *      realmId: // value for 'realmId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteRealmUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteRealmUserMutation, DeleteRealmUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteRealmUserMutation, DeleteRealmUserMutationVariables>(DeleteRealmUserDocument, options);
+      }
+export type DeleteRealmUserMutationHookResult = ReturnType<typeof useDeleteRealmUserMutation>;
+export type DeleteRealmUserMutationResult = ApolloReactCommon.MutationResult<DeleteRealmUserMutation>;
+export type DeleteRealmUserMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteRealmUserMutation, DeleteRealmUserMutationVariables>;
+export const CreatePasswordProfileInfoDocument = gql`
+    mutation CreatePasswordProfileInfo($realmId: ID!, $userId: ID!, $input: PasswordProfileInfoCreateInput!) {
+  createPasswordProfileInfo(realmId: $realmId, userId: $userId, input: $input) {
+    passwordProfileInfo {
+      ...PasswordProfileInfoRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${PasswordProfileInfoRowFragmentDoc}`;
+export type CreatePasswordProfileInfoMutationFn = ApolloReactCommon.MutationFunction<CreatePasswordProfileInfoMutation, CreatePasswordProfileInfoMutationVariables>;
+
+/**
+ * __useCreatePasswordProfileInfoMutation__
+ *
+ * To run a mutation, you first call `useCreatePasswordProfileInfoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePasswordProfileInfoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPasswordProfileInfoMutation, { data, loading, error }] = useCreatePasswordProfileInfoMutation({
+ *   variables: {
+ *      realmId: // value for 'realmId'
+ *      userId: // value for 'userId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePasswordProfileInfoMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePasswordProfileInfoMutation, CreatePasswordProfileInfoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePasswordProfileInfoMutation, CreatePasswordProfileInfoMutationVariables>(CreatePasswordProfileInfoDocument, options);
+      }
+export type CreatePasswordProfileInfoMutationHookResult = ReturnType<typeof useCreatePasswordProfileInfoMutation>;
+export type CreatePasswordProfileInfoMutationResult = ApolloReactCommon.MutationResult<CreatePasswordProfileInfoMutation>;
+export type CreatePasswordProfileInfoMutationOptions = ApolloReactCommon.BaseMutationOptions<CreatePasswordProfileInfoMutation, CreatePasswordProfileInfoMutationVariables>;
+export const UpdatePasswordProfileInfoDocument = gql`
+    mutation UpdatePasswordProfileInfo($realmId: ID!, $userId: ID!, $id: ID!, $input: PasswordProfileInfoUpdateInput!) {
+  updatePasswordProfileInfo(
+    realmId: $realmId
+    userId: $userId
+    id: $id
+    input: $input
+  ) {
+    passwordProfileInfo {
+      ...PasswordProfileInfoRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${PasswordProfileInfoRowFragmentDoc}`;
+export type UpdatePasswordProfileInfoMutationFn = ApolloReactCommon.MutationFunction<UpdatePasswordProfileInfoMutation, UpdatePasswordProfileInfoMutationVariables>;
+
+/**
+ * __useUpdatePasswordProfileInfoMutation__
+ *
+ * To run a mutation, you first call `useUpdatePasswordProfileInfoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePasswordProfileInfoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePasswordProfileInfoMutation, { data, loading, error }] = useUpdatePasswordProfileInfoMutation({
+ *   variables: {
+ *      realmId: // value for 'realmId'
+ *      userId: // value for 'userId'
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePasswordProfileInfoMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdatePasswordProfileInfoMutation, UpdatePasswordProfileInfoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdatePasswordProfileInfoMutation, UpdatePasswordProfileInfoMutationVariables>(UpdatePasswordProfileInfoDocument, options);
+      }
+export type UpdatePasswordProfileInfoMutationHookResult = ReturnType<typeof useUpdatePasswordProfileInfoMutation>;
+export type UpdatePasswordProfileInfoMutationResult = ApolloReactCommon.MutationResult<UpdatePasswordProfileInfoMutation>;
+export type UpdatePasswordProfileInfoMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdatePasswordProfileInfoMutation, UpdatePasswordProfileInfoMutationVariables>;
+export const DeletePasswordProfileInfoDocument = gql`
+    mutation DeletePasswordProfileInfo($realmId: ID!, $userId: ID!, $id: ID!) {
+  deletePasswordProfileInfo(realmId: $realmId, userId: $userId, id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeletePasswordProfileInfoMutationFn = ApolloReactCommon.MutationFunction<DeletePasswordProfileInfoMutation, DeletePasswordProfileInfoMutationVariables>;
+
+/**
+ * __useDeletePasswordProfileInfoMutation__
+ *
+ * To run a mutation, you first call `useDeletePasswordProfileInfoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePasswordProfileInfoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePasswordProfileInfoMutation, { data, loading, error }] = useDeletePasswordProfileInfoMutation({
+ *   variables: {
+ *      realmId: // value for 'realmId'
+ *      userId: // value for 'userId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeletePasswordProfileInfoMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeletePasswordProfileInfoMutation, DeletePasswordProfileInfoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeletePasswordProfileInfoMutation, DeletePasswordProfileInfoMutationVariables>(DeletePasswordProfileInfoDocument, options);
+      }
+export type DeletePasswordProfileInfoMutationHookResult = ReturnType<typeof useDeletePasswordProfileInfoMutation>;
+export type DeletePasswordProfileInfoMutationResult = ApolloReactCommon.MutationResult<DeletePasswordProfileInfoMutation>;
+export type DeletePasswordProfileInfoMutationOptions = ApolloReactCommon.BaseMutationOptions<DeletePasswordProfileInfoMutation, DeletePasswordProfileInfoMutationVariables>;
+export const RequestOneTimePasswordDocument = gql`
+    mutation RequestOneTimePassword($realmId: ID!, $passwordProfileId: ID!, $input: OneTimePasswordRequestInput!) {
+  requestOneTimePassword(
+    realmId: $realmId
+    passwordProfileId: $passwordProfileId
+    input: $input
+  ) {
+    accepted
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type RequestOneTimePasswordMutationFn = ApolloReactCommon.MutationFunction<RequestOneTimePasswordMutation, RequestOneTimePasswordMutationVariables>;
+
+/**
+ * __useRequestOneTimePasswordMutation__
+ *
+ * To run a mutation, you first call `useRequestOneTimePasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestOneTimePasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestOneTimePasswordMutation, { data, loading, error }] = useRequestOneTimePasswordMutation({
+ *   variables: {
+ *      realmId: // value for 'realmId'
+ *      passwordProfileId: // value for 'passwordProfileId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRequestOneTimePasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestOneTimePasswordMutation, RequestOneTimePasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestOneTimePasswordMutation, RequestOneTimePasswordMutationVariables>(RequestOneTimePasswordDocument, options);
+      }
+export type RequestOneTimePasswordMutationHookResult = ReturnType<typeof useRequestOneTimePasswordMutation>;
+export type RequestOneTimePasswordMutationResult = ApolloReactCommon.MutationResult<RequestOneTimePasswordMutation>;
+export type RequestOneTimePasswordMutationOptions = ApolloReactCommon.BaseMutationOptions<RequestOneTimePasswordMutation, RequestOneTimePasswordMutationVariables>;
+export const UpdateMerchantRealmMappingDocument = gql`
+    mutation UpdateMerchantRealmMapping($id: ID!, $input: MerchantRealmMappingUpdateInput!) {
+  updateMerchantRealmMapping(id: $id, input: $input) {
+    merchantRealmMapping {
+      ...MerchantRealmMappingRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${MerchantRealmMappingRowFragmentDoc}`;
+export type UpdateMerchantRealmMappingMutationFn = ApolloReactCommon.MutationFunction<UpdateMerchantRealmMappingMutation, UpdateMerchantRealmMappingMutationVariables>;
+
+/**
+ * __useUpdateMerchantRealmMappingMutation__
+ *
+ * To run a mutation, you first call `useUpdateMerchantRealmMappingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMerchantRealmMappingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMerchantRealmMappingMutation, { data, loading, error }] = useUpdateMerchantRealmMappingMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateMerchantRealmMappingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateMerchantRealmMappingMutation, UpdateMerchantRealmMappingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateMerchantRealmMappingMutation, UpdateMerchantRealmMappingMutationVariables>(UpdateMerchantRealmMappingDocument, options);
+      }
+export type UpdateMerchantRealmMappingMutationHookResult = ReturnType<typeof useUpdateMerchantRealmMappingMutation>;
+export type UpdateMerchantRealmMappingMutationResult = ApolloReactCommon.MutationResult<UpdateMerchantRealmMappingMutation>;
+export type UpdateMerchantRealmMappingMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateMerchantRealmMappingMutation, UpdateMerchantRealmMappingMutationVariables>;
 export const SettingsPageDocument = gql`
     query SettingsPage {
   settings {

@@ -1,8 +1,9 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { ProductModel, HierarchyModel, HierarchyNodeModel, VariationModel, VariationOptionModel, VariationModifierModel, FileModel, StockModel, PriceBookModel, ProductPriceModel, PriceModifierModel, LegacyCatalogueEntryModel, CategoryModel, CurrencyModel, JobModel, FlowModel, FlowFieldModel, FlowEntryModel, CustomRelationshipModel, OrderModel, TransactionModel, OrderMetricsModel, StockTransactionModel, InventoryLocationModel, CatalogModel, CatalogRuleModel, CatalogReleaseModel, CatalogReleaseProductModel, CustomerModel, AddressModel, AccountModel, AccountTagModel, AccountMemberModel, AccountMembershipModel, RealmModel, PasswordProfileModel, OidcProfileModel, UserAuthenticationInfoModel, SettingsSectionModel, ApplicationKeyModel, CustomApiModel, CustomFieldModel, CustomApiEntryModel, CustomApiRolePolicyModel, BuiltInRoleModel, PersonalDataLogModel, RelatedDataEntryModel, ErasureRequestModel, IntegrationModel, IntegrationLogModel, IntegrationJobModel, PromotionModel, RulePromotionModel, PromotionCodeModel, PromotionJobModel, PromotionHistoryModel } from '../resolvers/models';
 import { StoreModel } from '../resolvers/stores';
-import { CartModel } from '../resolvers/carts';
+import { CartModel, CartItemModel } from '../resolvers/carts';
 import { LegacyVariationModel, LegacyVariationOptionModel, LegacyProductModifierModel } from '../resolvers/legacy-variations';
+import { CatalogViewModel, CatalogViewHierarchyModel, CatalogViewNodeModel, CatalogViewProductModel } from '../resolvers/shopper-catalog';
 import { SubscriptionProductModel, SubscriptionPlanModel, SubscriptionOfferingModel, CustomerSubscriptionModel, SubscriptionInvoiceModel, SubscriptionPaymentModel, SubscriberModel, DunningRuleModel, ProrationPolicyModel } from '../resolvers/subscriptions';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -191,6 +192,40 @@ export type AccountMemberSelfManagement =
   | 'DISABLED'
   /** Members may update their own details. */
   | 'UPDATE_ONLY';
+
+/** An account-management token for one account the member belongs to. */
+export type AccountMemberToken = {
+  __typename?: 'AccountMemberToken';
+  /** The account it acts for. */
+  accountId: Scalars['ID']['output'];
+  /** The account's name. */
+  accountName: Scalars['String']['output'];
+  /** When it expires. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The token; pass it back as `accountToken`. It is never logged. */
+  token: Scalars['String']['output'];
+};
+
+/** An account member's credentials for an account-management token (`password` mechanism). */
+export type AccountMemberTokenInput = {
+  /** The member's password; it is sent to the provider and never kept. */
+  password: Scalars['String']['input'];
+  /** The password profile of the account realm the member signs in with. */
+  passwordProfileId: Scalars['ID']['input'];
+  /** The member's username. */
+  username: Scalars['String']['input'];
+};
+
+/** The result of signing an account member in. */
+export type AccountMemberTokensPayload = Payload & {
+  __typename?: 'AccountMemberTokensPayload';
+  /** The member's id; null when it failed. */
+  accountMemberId?: Maybe<Scalars['ID']['output']>;
+  /** One token per account of the member. */
+  tokens: Array<AccountMemberToken>;
+  /** Problems with the input. */
+  userErrors: Array<UserError>;
+};
 
 /** That a member belongs to an account (`account_membership`). */
 export type AccountMembership = {
@@ -630,6 +665,10 @@ export type Cart = {
   accounts: Array<Account>;
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Custom discounts on the whole cart (at most five). */
+  customDiscounts: Array<CartCustomDiscount>;
+  /** True when the cart takes custom discounts (`discount_settings.custom_discounts_enabled`). */
+  customDiscountsEnabled: Scalars['Boolean']['output'];
   /** Customers associated with the cart (read through one batched call per request). */
   customers: Array<Customer>;
   /** A description. */
@@ -642,20 +681,61 @@ export type Cart = {
   name: Scalars['String']['output'];
   /** Promotion codes applied. */
   promotions: Array<CartPromotion>;
+  /** One shipping group by id (`GET v2/carts/{id}/shipping-groups/{groupId}`); null when there is none. */
+  shippingGroup?: Maybe<CartShippingGroup>;
+  /** The cart's shipping groups (`GET v2/carts/{id}/shipping-groups`). */
+  shippingGroups: Array<CartShippingGroup>;
   /** The cart's totals. */
   totals: CartTotals;
   /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** A new cart. */
+
+/** A shopping cart (`v2/carts`); its id is chosen by the client. */
+export type CartShippingGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** A new cart; the provider chooses its id (`POST v2/carts`). */
 export type CartCreateInput = {
+  /** True to let the cart take custom discounts. */
+  customDiscountsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** A description. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** The id to use; 32 random hex characters are generated when left out. */
-  id?: InputMaybe<Scalars['ID']['input']>;
   /** The name. */
   name: Scalars['String']['input'];
+};
+
+/** A custom discount from an external discount engine (`custom_discount`), on a cart or on one line. */
+export type CartCustomDiscount = {
+  __typename?: 'CartCustomDiscount';
+  /** What it takes off, negative. */
+  amount: Money;
+  /** What the shopper reads. */
+  description: Scalars['String']['output'];
+  /** The code in the external engine. */
+  discountCode: Scalars['String']['output'];
+  /** The external engine's name. */
+  discountEngine: Scalars['String']['output'];
+  /** The discount's id in the external engine. */
+  externalId: Scalars['String']['output'];
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+};
+
+/** A custom discount from an external engine. */
+export type CartCustomDiscountInput = {
+  /** What it takes off, in minor units, as a positive number (it is sent negative). */
+  amount: Scalars['Int']['input'];
+  /** What the shopper reads. */
+  description: Scalars['String']['input'];
+  /** The code in the external engine. */
+  discountCode: Scalars['String']['input'];
+  /** The external engine's name. */
+  discountEngine: Scalars['String']['input'];
+  /** The discount's id in the external engine. */
+  externalId: Scalars['String']['input'];
 };
 
 /** A line the seller prices by hand. */
@@ -687,6 +767,8 @@ export type CartFilter = {
 /** A line of a cart. */
 export type CartItem = {
   __typename?: 'CartItem';
+  /** Custom discounts from an external engine on this line (at most five). */
+  customDiscounts: Array<CartCustomDiscount>;
   /** Discounts taken off this line. */
   discounts: Array<CartLineDiscount>;
   /** The provider's id of the line. */
@@ -697,8 +779,12 @@ export type CartItem = {
   productId?: Maybe<Scalars['ID']['output']>;
   /** How many. */
   quantity: Scalars['Int']['output'];
+  /** The shipping group the line ships in, if any. */
+  shippingGroupId?: Maybe<Scalars['ID']['output']>;
   /** The SKU. */
   sku?: Maybe<Scalars['String']['output']>;
+  /** Tax items on this line (at most five). */
+  taxes: Array<CartTaxItem>;
   /** The line's totals after discounts and tax. */
   totals?: Maybe<CartTotals>;
   /** A product line or a custom line. */
@@ -707,6 +793,14 @@ export type CartItem = {
   unitPrice: CartPrice;
   /** The price of the line before discounts (unit price times quantity). */
   value: CartPrice;
+};
+
+/** A line's new quantity in a bulk update; 0 removes the line. */
+export type CartItemQuantityInput = {
+  /** The line's id. */
+  itemId: Scalars['ID']['input'];
+  /** The new quantity. */
+  quantity: Scalars['Int']['input'];
 };
 
 /** The kind of a cart line. */
@@ -728,6 +822,14 @@ export type CartLineDiscount = {
   code?: Maybe<Scalars['String']['output']>;
   /** The provider's id of the discount's source (a promotion or custom discount). */
   sourceId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A tax for one line, in a bulk add. */
+export type CartLineTaxInput = {
+  /** The line's id. */
+  itemId: Scalars['ID']['input'];
+  /** The tax. */
+  tax: CartTaxInput;
 };
 
 /** A page of carts. */
@@ -814,6 +916,52 @@ export type CartSettingsPayload = Payload & {
   userErrors: Array<UserError>;
 };
 
+/** A group of cart lines shipped together (`shipping_group`). */
+export type CartShippingGroup = {
+  __typename?: 'CartShippingGroup';
+  /** Where the group ships to. */
+  address?: Maybe<OrderAddress>;
+  /** A reference in another system. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** What shipping the group costs, when priced. */
+  price?: Maybe<CartShippingPrice>;
+  /** How the group ships, for example `standard`. */
+  shippingType?: Maybe<Scalars['String']['output']>;
+  /** The carrier's tracking reference. */
+  trackingReference?: Maybe<Scalars['String']['output']>;
+};
+
+/** A new shipping group of a cart. */
+export type CartShippingGroupInput = {
+  /** Where it ships to. */
+  address?: InputMaybe<CheckoutAddressInput>;
+  /** A reference in another system (at most 64 characters). */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** What shipping costs, in minor units, tax included. */
+  priceTotal?: InputMaybe<Scalars['Int']['input']>;
+  /** How it ships, for example `standard`. */
+  shippingType?: InputMaybe<Scalars['String']['input']>;
+  /** The carrier's tracking reference. */
+  trackingReference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The price of shipping a group (`shipping_price`), in minor units of the cart's currency. */
+export type CartShippingPrice = {
+  __typename?: 'CartShippingPrice';
+  /** The base price. */
+  base: Scalars['Int']['output'];
+  /** A discount on it. */
+  discount: Scalars['Int']['output'];
+  /** Fees on it. */
+  fees: Scalars['Int']['output'];
+  /** The tax on it. */
+  tax: Scalars['Int']['output'];
+  /** The whole price of shipping the group. */
+  total: Scalars['Int']['output'];
+};
+
 /** A sort key for carts. */
 export type CartSort = {
   /** The direction. Default ASC. */
@@ -831,11 +979,44 @@ export type CartSortField =
   /** By last change. */
   | 'UPDATED_AT';
 
+/** A tax on a line: give a `rate` or an `amount`, not both. */
+export type CartTaxInput = {
+  /** A fixed amount in minor units. */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** The tax code. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Where it applies, for example `CA`. */
+  jurisdiction?: InputMaybe<Scalars['String']['input']>;
+  /** The tax's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The rate as a decimal from 0 to 1 (7.25% is 0.0725). */
+  rate?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A tax on a cart line (`tax_item`): a rate or a fixed amount. */
+export type CartTaxItem = {
+  __typename?: 'CartTaxItem';
+  /** A fixed amount in minor units; null when the tax is a rate. */
+  amount?: Maybe<Scalars['Int']['output']>;
+  /** The tax code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The provider's id. */
+  id: Scalars['ID']['output'];
+  /** Where it applies, for example `CA`. */
+  jurisdiction?: Maybe<Scalars['String']['output']>;
+  /** The tax's name, for example `State sales tax`. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The rate as a decimal (0.0725 is 7.25%); null when the tax is a fixed amount. */
+  rate?: Maybe<Scalars['Float']['output']>;
+};
+
 /** A cart's or a line's amounts from the provider's `meta.display_price`. */
 export type CartTotals = {
   __typename?: 'CartTotals';
   /** The discounts, as a negative amount. */
   discount: Money;
+  /** What shipping the cart's shipping groups cost (already in `withTax`); null on a line or when not priced. */
+  shipping?: Maybe<Money>;
   /** The tax. */
   tax: Money;
   /** What the shopper pays: after discounts, tax included. */
@@ -848,6 +1029,8 @@ export type CartTotals = {
 
 /** Changes to a cart; fields left out stay as they are. */
 export type CartUpdateInput = {
+  /** True to let the cart take custom discounts. */
+  customDiscountsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** A description. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The name. */
@@ -901,6 +1084,15 @@ export type CatalogReleasesArgs = {
  */
 export type CatalogRulesArgs = {
   page?: InputMaybe<PageInput>;
+};
+
+/** A step of a breadcrumb: a hierarchy or node above (or at) a node. */
+export type CatalogBreadcrumb = {
+  __typename?: 'CatalogBreadcrumb';
+  /** The hierarchy's or node's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
 };
 
 /** A new catalog. */
@@ -973,6 +1165,15 @@ export type CatalogPriceBookInput = {
   priority: Scalars['Int']['input'];
 };
 
+/** What kind of product a catalog product is. */
+export type CatalogProductKind =
+  /** A child of a parent product, built from one option of each of the parent's variations. */
+  | 'CHILD'
+  /** A parent product: shoppers configure it by its variations' options to reach one of its children. */
+  | 'PARENT'
+  /** A product without variations. */
+  | 'STANDARD';
+
 /** A published copy of a catalog (`catalog-release`): its hierarchies, nodes, live products and prices at that moment. */
 export type CatalogRelease = {
   __typename?: 'CatalogRelease';
@@ -998,6 +1199,8 @@ export type CatalogRelease = {
   totalNodes: Scalars['Int']['output'];
   /** How many products the release holds. */
   totalProducts: Scalars['Int']['output'];
+  /** The release's published tree: its hierarchies, nodes and products, by id too. */
+  view: CatalogView;
 };
 
 
@@ -1169,6 +1372,19 @@ export type CatalogRuleUpdateInput = {
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** The option a child product has for one of its parent's variations. */
+export type CatalogSelectedOption = {
+  __typename?: 'CatalogSelectedOption';
+  /** The option's id. */
+  optionId: Scalars['ID']['output'];
+  /** The option's name. */
+  optionName: Scalars['String']['output'];
+  /** The variation's id. */
+  variationId: Scalars['ID']['output'];
+  /** The variation's name. */
+  variationName: Scalars['String']['output'];
+};
+
 /** One sort key for catalogs. */
 export type CatalogSort = {
   /** The direction; ascending when left out. */
@@ -1194,6 +1410,258 @@ export type CatalogUpdateInput = {
   priceBookId?: InputMaybe<Scalars['ID']['input']>;
   /** Up to five price books with priorities. */
   priceBooks?: InputMaybe<Array<CatalogPriceBookInput>>;
+};
+
+/** A variation of a parent product, with its options. */
+export type CatalogVariation = {
+  __typename?: 'CatalogVariation';
+  /** The variation's id. */
+  id: Scalars['ID']['output'];
+  /** The name, for example `Color`. */
+  name: Scalars['String']['output'];
+  /** The options shoppers pick from, in order. */
+  options: Array<CatalogVariationOption>;
+};
+
+/** An option of a variation, as a catalog shows it. */
+export type CatalogVariationOption = {
+  __typename?: 'CatalogVariationOption';
+  /** What the option is. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The option's id. */
+  id: Scalars['ID']['output'];
+  /** The name, for example `Red`. */
+  name: Scalars['String']['output'];
+};
+
+/**
+ * A published catalog browsed as a tree: its hierarchies, their nodes and the nodes' products. Read
+ * either as shoppers see it (`shopperCatalog`, sending `catalog/...`) or as one release
+ * (`CatalogRelease.view`, sending `pcm/catalogs/{c}/releases/{r}/...`).
+ */
+export type CatalogView = {
+  __typename?: 'CatalogView';
+  /** The catalog's hierarchies, in the catalog's order. */
+  hierarchies: CatalogViewHierarchyPage;
+  /** One hierarchy by id; null when the catalog has none with this id. */
+  hierarchy?: Maybe<CatalogViewHierarchy>;
+  /** An opaque id of this view (where it is read and for which shopper), so that clients can cache it. */
+  id: Scalars['ID']['output'];
+  /** One node by id; null when the catalog has none with this id. */
+  node?: Maybe<CatalogViewNode>;
+  /** Every node of every hierarchy, in tree order. */
+  nodes: CatalogViewNodePage;
+  /** One product by id; null when the catalog has none with this id. */
+  product?: Maybe<CatalogViewProduct>;
+  /** Every product of the catalog, in release order, with its display price. */
+  products: CatalogViewProductPage;
+  /** The release this view shows; null when no catalog is published for this shopper. */
+  release?: Maybe<CatalogRelease>;
+};
+
+
+/**
+ * A published catalog browsed as a tree: its hierarchies, their nodes and the nodes' products. Read
+ * either as shoppers see it (`shopperCatalog`, sending `catalog/...`) or as one release
+ * (`CatalogRelease.view`, sending `pcm/catalogs/{c}/releases/{r}/...`).
+ */
+export type CatalogViewHierarchiesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * A published catalog browsed as a tree: its hierarchies, their nodes and the nodes' products. Read
+ * either as shoppers see it (`shopperCatalog`, sending `catalog/...`) or as one release
+ * (`CatalogRelease.view`, sending `pcm/catalogs/{c}/releases/{r}/...`).
+ */
+export type CatalogViewHierarchyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * A published catalog browsed as a tree: its hierarchies, their nodes and the nodes' products. Read
+ * either as shoppers see it (`shopperCatalog`, sending `catalog/...`) or as one release
+ * (`CatalogRelease.view`, sending `pcm/catalogs/{c}/releases/{r}/...`).
+ */
+export type CatalogViewNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * A published catalog browsed as a tree: its hierarchies, their nodes and the nodes' products. Read
+ * either as shoppers see it (`shopperCatalog`, sending `catalog/...`) or as one release
+ * (`CatalogRelease.view`, sending `pcm/catalogs/{c}/releases/{r}/...`).
+ */
+export type CatalogViewNodesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * A published catalog browsed as a tree: its hierarchies, their nodes and the nodes' products. Read
+ * either as shoppers see it (`shopperCatalog`, sending `catalog/...`) or as one release
+ * (`CatalogRelease.view`, sending `pcm/catalogs/{c}/releases/{r}/...`).
+ */
+export type CatalogViewProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * A published catalog browsed as a tree: its hierarchies, their nodes and the nodes' products. Read
+ * either as shoppers see it (`shopperCatalog`, sending `catalog/...`) or as one release
+ * (`CatalogRelease.view`, sending `pcm/catalogs/{c}/releases/{r}/...`).
+ */
+export type CatalogViewProductsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+/** A hierarchy of a published catalog. */
+export type CatalogViewHierarchy = {
+  __typename?: 'CatalogViewHierarchy';
+  /** The top-level nodes, in order. */
+  children: CatalogViewNodePage;
+  /** What the hierarchy is for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** True when the hierarchy has top-level nodes. */
+  hasChildren: Scalars['Boolean']['output'];
+  /** The hierarchy's id. */
+  id: Scalars['ID']['output'];
+  /** The name. */
+  name: Scalars['String']['output'];
+  /** All of the hierarchy's nodes, at every level. */
+  nodes: CatalogViewNodePage;
+  /** The products of all of the hierarchy's nodes. */
+  products: CatalogViewProductPage;
+  /** The slug. */
+  slug?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A hierarchy of a published catalog. */
+export type CatalogViewHierarchyChildrenArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** A hierarchy of a published catalog. */
+export type CatalogViewHierarchyNodesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** A hierarchy of a published catalog. */
+export type CatalogViewHierarchyProductsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+/** A page of catalog hierarchies. */
+export type CatalogViewHierarchyPage = Page & {
+  __typename?: 'CatalogViewHierarchyPage';
+  /** The hierarchies on this page. */
+  items: Array<CatalogViewHierarchy>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** A node of a published catalog. */
+export type CatalogViewNode = {
+  __typename?: 'CatalogViewNode';
+  /** The hierarchy, then the nodes from the top down to this one. */
+  breadcrumbs: Array<CatalogBreadcrumb>;
+  /** The child nodes, in order. */
+  children: CatalogViewNodePage;
+  /** What the node is for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** True when the node has child nodes. */
+  hasChildren: Scalars['Boolean']['output'];
+  /** The node's id. */
+  id: Scalars['ID']['output'];
+  /** The name. */
+  name: Scalars['String']['output'];
+  /** The parent node's id; null for a top-level node. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** The products of this node. */
+  products: CatalogViewProductPage;
+  /** The slug. */
+  slug?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A node of a published catalog. */
+export type CatalogViewNodeChildrenArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** A node of a published catalog. */
+export type CatalogViewNodeProductsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+/** A page of catalog nodes. */
+export type CatalogViewNodePage = Page & {
+  __typename?: 'CatalogViewNodePage';
+  /** The nodes on this page. */
+  items: Array<CatalogViewNode>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** A product of a published catalog, with the price shoppers see. */
+export type CatalogViewProduct = {
+  __typename?: 'CatalogViewProduct';
+  /** A parent's children; empty for other products. */
+  children: CatalogViewProductPage;
+  /** The description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The price shoppers see; null when unpriced. */
+  displayPrice?: Maybe<CatalogDisplayPrice>;
+  /** The product's id. */
+  id: Scalars['ID']['output'];
+  /** Standard, parent or child. */
+  kind: CatalogProductKind;
+  /** The name. */
+  name: Scalars['String']['output'];
+  /** The parent's id, for a child; else null. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** The products related to this one by the custom relationship `slug` (up to 64 characters). */
+  relatedProducts: CatalogViewProductPage;
+  /** The slugs of the custom relationships this product has related products in. */
+  relationshipSlugs: Array<Scalars['String']['output']>;
+  /** A child's option for each of its parent's variations; empty for other products. */
+  selectedOptions: Array<CatalogSelectedOption>;
+  /** The SKU. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** The slug. */
+  slug?: Maybe<Scalars['String']['output']>;
+  /** A parent's variations and their options; empty for other products. */
+  variations: Array<CatalogVariation>;
+};
+
+
+/** A product of a published catalog, with the price shoppers see. */
+export type CatalogViewProductChildrenArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** A product of a published catalog, with the price shoppers see. */
+export type CatalogViewProductRelatedProductsArgs = {
+  page?: InputMaybe<PageInput>;
+  slug: Scalars['String']['input'];
+};
+
+/** A page of catalog products. */
+export type CatalogViewProductPage = Page & {
+  __typename?: 'CatalogViewProductPage';
+  /** The products on this page. */
+  items: Array<CatalogViewProduct>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
 };
 
 /** A new brand or collection. */
@@ -1293,6 +1761,8 @@ export type CategoryUpdateInput = {
 export type CheckoutAccountInput = {
   /** The account's id. */
   accountId: Scalars['ID']['input'];
+  /** The member's account-management token (`createAccountMemberToken`), sent as `EP-Account-Management-Authentication-Token`. */
+  accountToken?: InputMaybe<Scalars['String']['input']>;
   /** The contact's email. */
   email: Scalars['String']['input'];
   /** The account member's id. */
@@ -1329,6 +1799,8 @@ export type CheckoutAddressInput = {
 export type CheckoutCustomerInput = {
   /** A registered customer's id. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** A customer token (`createCustomerToken`), sent as `X-Moltin-Customer-Token` to check out as that customer. */
+  customerToken?: InputMaybe<Scalars['String']['input']>;
   /** A guest's email. */
   email?: InputMaybe<Scalars['String']['input']>;
   /** A guest's name. */
@@ -1404,6 +1876,15 @@ export type CommodityType =
 export type CommodityTypeFilter = {
   /** Exactly this commodity type. */
   eq?: InputMaybe<CommodityType>;
+};
+
+/** The result of configuring a parent product. */
+export type ConfigureProductPayload = Payload & {
+  __typename?: 'ConfigureProductPayload';
+  /** The child product the options resolve to; null when refused. */
+  product?: Maybe<CatalogViewProduct>;
+  /** Why the options were refused (an unknown option, a variation without one); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** The result of creating an application key: the only time its secret is shown. */
@@ -1546,6 +2027,10 @@ export type CustomApi = {
   description?: Maybe<Scalars['String']['output']>;
   /** The API's entries, oldest first. */
   entries: CustomApiEntryPage;
+  /** One entry of the API by id; null when there is none. */
+  entry?: Maybe<CustomApiEntry>;
+  /** One field of the API by id; null when there is none. */
+  field?: Maybe<CustomField>;
   /** The API's fields, in the provider's order. */
   fields: CustomFieldPage;
   /** The provider's id (a UUID). */
@@ -1567,6 +2052,24 @@ export type CustomApi = {
  */
 export type CustomApiEntriesArgs = {
   page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * A Custom API (`v2/settings/extensions/custom-apis`): a seller-defined resource type with its own
+ * fields, whose entries the store keeps like any provider resource (`v2/extensions/{slug}`).
+ */
+export type CustomApiEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * A Custom API (`v2/settings/extensions/custom-apis`): a seller-defined resource type with its own
+ * fields, whose entries the store keeps like any provider resource (`v2/extensions/{slug}`).
+ */
+export type CustomApiFieldArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1713,13 +2216,27 @@ export type CustomApiRolePolicyPage = Page & {
   pageInfo: PageInfo;
 };
 
-/** The result of creating a role policy. */
+/** The result of creating or changing a role policy. */
 export type CustomApiRolePolicyPayload = Payload & {
   __typename?: 'CustomApiRolePolicyPayload';
-  /** The policy as saved; null when the creation was refused. */
+  /** The policy as saved; null when the change was refused. */
   rolePolicy?: Maybe<CustomApiRolePolicy>;
-  /** Why the creation was refused; empty on success. */
+  /** Why the change was refused; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** What a role policy grants from now on; the API and the role stay as they are. */
+export type CustomApiRolePolicyUpdateInput = {
+  /** May create entries. */
+  create: Scalars['Boolean']['input'];
+  /** May delete entries. */
+  delete: Scalars['Boolean']['input'];
+  /** May list entries. */
+  list: Scalars['Boolean']['input'];
+  /** May read an entry. */
+  read: Scalars['Boolean']['input'];
+  /** May change entries. */
+  update: Scalars['Boolean']['input'];
 };
 
 /** One sort key for Custom APIs. */
@@ -1972,6 +2489,8 @@ export type CustomRelationshipUpdateInput = {
  */
 export type Customer = {
   __typename?: 'Customer';
+  /** One address of the customer by id (`GET v2/customers/{id}/addresses/{addressId}`); null when there is none. */
+  address?: Maybe<Address>;
   /** The customer's address book, oldest first. */
   addresses: AddressPage;
   /** When the customer was created. */
@@ -1986,6 +2505,15 @@ export type Customer = {
   name: Scalars['String']['output'];
   /** When the customer was last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/**
+ * A shopper of the store (`v2/customers`): a name and an email that signs them in, with an address
+ * book. The password is write-only: it is never read back.
+ */
+export type CustomerAddressArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2146,6 +2674,27 @@ export type CustomerSubscriptionPayload = Payload & {
   userErrors: Array<UserError>;
 };
 
+/** A customer's credentials for a customer token (`password` mechanism). */
+export type CustomerTokenInput = {
+  /** The email the customer signs in with. */
+  email: Scalars['String']['input'];
+  /** The customer's password; it is sent to the provider and never kept. */
+  password: Scalars['String']['input'];
+};
+
+/** The result of signing a customer in (`POST v2/customers/tokens`). */
+export type CustomerTokenPayload = Payload & {
+  __typename?: 'CustomerTokenPayload';
+  /** The customer's id; null when it failed. */
+  customerId?: Maybe<Scalars['ID']['output']>;
+  /** When it expires; null when it failed. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The customer token, sent as `X-Moltin-Customer-Token` on the customer's calls; null when it failed. Never logged. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** Why it failed; wrong credentials are `INVALID_CREDENTIALS` on `["password"]`. */
+  userErrors: Array<UserError>;
+};
+
 /** Changes to a customer; fields left out stay as they are. */
 export type CustomerUpdateInput = {
   /** The email the customer signs in with; unique in the store. */
@@ -2238,6 +2787,15 @@ export type DeleteCatalogReleasePayload = Payload & {
   __typename?: 'DeleteCatalogReleasePayload';
   /** The id of the deleted release; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting every release of a catalog. */
+export type DeleteCatalogReleasesPayload = Payload & {
+  __typename?: 'DeleteCatalogReleasesPayload';
+  /** The id of the catalog whose releases were deleted; null when refused. */
+  catalogId?: Maybe<Scalars['ID']['output']>;
   /** Why the deletion was refused; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -2388,10 +2946,10 @@ export type DeletePromotionPayload = Payload & {
   userErrors: Array<UserError>;
 };
 
-/** The result of deleting a realm profile. */
+/** The result of deleting a realm profile, a realm user or a user's credentials. */
 export type DeleteRealmProfilePayload = Payload & {
   __typename?: 'DeleteRealmProfilePayload';
-  /** The id of the deleted profile; null when the deletion was refused. */
+  /** The id of what was deleted; null when the deletion was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why the deletion was refused; empty on success. */
   userErrors: Array<UserError>;
@@ -3713,6 +4271,37 @@ export type LogsTtlSettingsPayload = Payload & {
   userErrors: Array<UserError>;
 };
 
+/**
+ * The store's merchant realm mapping (`merchant-realm-mappings`): the realm sellers sign in to with
+ * single sign-on, and the store prefix that names it on the sign-in page.
+ */
+export type MerchantRealmMapping = {
+  __typename?: 'MerchantRealmMapping';
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The store prefix; unique across stores. Null when none is assigned. */
+  prefix?: Maybe<Scalars['String']['output']>;
+  /** The realm sellers sign in to. */
+  realmId?: Maybe<Scalars['ID']['output']>;
+  /** The store the mapping belongs to. */
+  storeId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The result of changing the merchant realm mapping. */
+export type MerchantRealmMappingPayload = Payload & {
+  __typename?: 'MerchantRealmMappingPayload';
+  /** The mapping as saved; null when the change was refused. */
+  merchantRealmMapping?: Maybe<MerchantRealmMapping>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to the merchant realm mapping. */
+export type MerchantRealmMappingUpdateInput = {
+  /** The store prefix: 1 to 63 letters, digits or hyphens, starting with a letter or digit; unique across stores. */
+  prefix: Scalars['String']['input'];
+};
+
 /** How order metrics are bucketed over time (UTC). */
 export type MetricsInterval =
   /** One point per day. */
@@ -3754,10 +4343,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Makes a member of the account realm a member of an account. */
   addAccountMember: AccountMembershipPayload;
+  /** Adds a custom discount to the cart, or to one line when `itemId` is given. */
+  addCartCustomDiscount: CartPayload;
   /** Adds a custom item. */
   addCartCustomItem: CartPayload;
+  /** Adds a tax to a line. */
+  addCartItemTax: CartPayload;
   /** Adds a catalog product by id or SKU. */
   addCartProductItem: CartPayload;
+  /** Adds taxes to several lines at once (`POST v2/carts/{id}/taxes`); all or nothing. */
+  addCartTaxes: CartPayload;
   /** Adds several codes to a promotion at once; all or none are created. */
   addPromotionCodes: PromotionCodesPayload;
   /** Records a stock transaction (multi-location API): increment, decrement, allocate, deallocate or set. */
@@ -3766,6 +4361,10 @@ export type Mutation = {
   anonymizeOrders: AnonymizeOrdersPayload;
   /** Applies a promotion code; an unknown code comes back as a user error on `code`. */
   applyCartPromotionCode: CartPayload;
+  /** Associates an account with the cart; `accountToken` is a member's account-management token. */
+  associateCartAccount: CartPayload;
+  /** Associates a customer with the cart; `customerToken` is the customer's token when the caller has one. */
+  associateCartCustomer: CartPayload;
   /** Puts tags on an account; tags already on it stay once. */
   attachAccountTags: AccountPayload;
   /** Attaches custom relationships to a product. */
@@ -3805,20 +4404,31 @@ export type Mutation = {
   changeSubscriptionState: CustomerSubscriptionPayload;
   /** Checks a cart out; the new order is returned. */
   checkoutCart: CheckoutPayload;
+  /** Removes every line and promotion code (`DELETE v2/carts/{id}/items`). */
+  clearCartItems: CartPayload;
+  /**
+   * Configures a parent product of the shopper catalog by one option per variation and answers the
+   * child product they resolve to (`POST catalog/products/{id}/configure`). Changes nothing.
+   */
+  configureShopperProduct: ConfigureProductPayload;
   /** Confirms a pending transaction. */
   confirmTransaction: TransactionPayload;
   /** Creates an account, optionally under a parent account. */
   createAccount: AccountPayload;
   /** Adds an address to an account's address book. */
   createAccountAddress: AddressPayload;
+  /** Signs an account member in (`POST v2/account-members/tokens`) for an account checkout test. */
+  createAccountMemberToken: AccountMemberTokensPayload;
   /** Creates an account tag. */
   createAccountTag: AccountTagPayload;
   /** Creates an application key; the payload holds its secret, shown only this once. */
   createApplicationKey: CreateApplicationKeyPayload;
   /** Creates a brand. */
   createBrand: BrandPayload;
-  /** Creates a cart (`PUT v2/carts/{id}` with a generated id unless one is given). */
+  /** Creates a cart (`POST v2/carts`); the provider chooses its id. */
   createCart: CartPayload;
+  /** Creates a shipping group; lines join it with `setCartItemShippingGroup`. */
+  createCartShippingGroup: CartPayload;
   /** Creates a catalog. */
   createCatalog: CatalogPayload;
   /** Creates a catalog rule. */
@@ -3843,6 +4453,8 @@ export type Mutation = {
   createCustomer: CustomerPayload;
   /** Adds an address to a customer's address book. */
   createCustomerAddress: AddressPayload;
+  /** Signs a customer in with email and password and answers a customer token (for a checkout test). */
+  createCustomerToken: CustomerTokenPayload;
   /** Creates a dunning rule. */
   createDunningRule: DunningRulePayload;
   /** Asks the provider to erase an item's personal data; follow its status with `erasureRequest`. */
@@ -3871,6 +4483,8 @@ export type Mutation = {
   createOidcProfile: OidcProfilePayload;
   /** Adds a password profile to a realm. */
   createPasswordProfile: PasswordProfilePayload;
+  /** Gives a realm user a username and password under one of the realm's password profiles. */
+  createPasswordProfileInfo: PasswordProfileInfoPayload;
   /** Creates a price book. */
   createPriceBook: PriceBookPayload;
   /** Adds a price modifier to a price book. */
@@ -3883,6 +4497,8 @@ export type Mutation = {
   createPromotion: PromotionPayload;
   /** Creates a proration policy. */
   createProrationPolicy: ProrationPolicyPayload;
+  /** Creates an authentication realm. */
+  createRealm: RealmPayload;
   /** Creates a rule promotion. */
   createRulePromotion: RulePromotionPayload;
   /** Creates the store of a seller signed in with SSO (`POST /api/sso-profiles`); needs a bearer token. */
@@ -3921,6 +4537,8 @@ export type Mutation = {
   deleteCatalog: DeleteCatalogPayload;
   /** Deletes one release of a catalog. */
   deleteCatalogRelease: DeleteCatalogReleasePayload;
+  /** Deletes every release of a catalog, so shoppers no longer see it. */
+  deleteCatalogReleases: DeleteCatalogReleasesPayload;
   /** Deletes a catalog rule. */
   deleteCatalogRule: DeleteCatalogRulePayload;
   /** Deletes a category; its children move up to its parent. */
@@ -3971,6 +4589,8 @@ export type Mutation = {
   deleteOidcProfile: DeleteRealmProfilePayload;
   /** Deletes a password profile; passwords set under it can no longer be used. */
   deletePasswordProfile: DeleteRealmProfilePayload;
+  /** Deletes a user's credentials; the user can no longer sign in with them. */
+  deletePasswordProfileInfo: DeleteRealmProfilePayload;
   /** Deletes a price book with its prices and modifiers. */
   deletePriceBook: DeletePriceBookPayload;
   /** Removes a price modifier from its price book. */
@@ -3995,6 +4615,8 @@ export type Mutation = {
   deleteSubscriptionPlan: SubscriptionDeletePayload;
   /** Deletes a subscription product; refused while an offering holds it. */
   deleteSubscriptionProduct: SubscriptionDeletePayload;
+  /** Deletes a realm user with their credentials. */
+  deleteUserAuthenticationInfo: DeleteRealmProfilePayload;
   /** Deletes a variation; refused while it is attached to products. */
   deleteVariation: DeleteVariationPayload;
   /** Deletes a modifier. */
@@ -4015,6 +4637,8 @@ export type Mutation = {
   detachProductsFromHierarchyNode: HierarchyNodePayload;
   /** Detaches variations from a product; build again to remove the children they produced. */
   detachVariations: ProductPayload;
+  /** Removes an account's association with the cart. */
+  dissociateCartAccount: CartPayload;
   /**
    * Starts a job (`pcm/hierarchies/{id}/duplicate_job`) that copies the hierarchy with its nodes; poll
    * it with `job(id)`: once it succeeds, its `hierarchyId` is the copy.
@@ -4044,6 +4668,8 @@ export type Mutation = {
    * job's errors. At most about 1 MB of CSV, the gateway's request limit.
    */
   importProducts: JobPayload;
+  /** Moves the lines of another cart into this one (`cart_items` with `cart_id`). */
+  mergeCart: CartPayload;
   /**
    * Moves a node under another node of the same hierarchy, or to the top level when `parentId` is
    * null. Moving a node under itself or one of its descendants is refused.
@@ -4064,8 +4690,12 @@ export type Mutation = {
   relateProducts: ProductCustomRelationshipsPayload;
   /** Removes a membership from an account (the member stays in the realm). */
   removeAccountMembership: DeleteAccountMembershipPayload;
+  /** Removes a custom discount of the cart, or of one line when `itemId` is given. */
+  removeCartCustomDiscount: CartPayload;
   /** Removes a line. */
   removeCartItem: CartPayload;
+  /** Removes a tax of a line. */
+  removeCartItemTax: CartPayload;
   /** Removes a promotion code. */
   removeCartPromotionCode: CartPayload;
   /** Removes references from an entry's RELATIONSHIP field (DELETE). */
@@ -4078,6 +4708,8 @@ export type Mutation = {
   removeProductMainImage: ProductMainImagePayload;
   /** Makes exactly these files the product's files, in this order. */
   replaceProductFiles: ProductFilesPayload;
+  /** Asks the provider to send a one-time password to a user of a password profile. */
+  requestOneTimePassword: OneTimePasswordRequestPayload;
   /** Mails a password reset link to the address when it has an account (`POST /api/forgot`). */
   requestPasswordReset: PasswordResetRequestPayload;
   /** Sets a new password with the token of a reset link (`POST v2/password-reset`). */
@@ -4089,6 +4721,8 @@ export type Mutation = {
    * keep theirs and `null` clears one.
    */
   saveProductTemplateValues: ProductTemplateValuesPayload;
+  /** Puts a line into a shipping group. */
+  setCartItemShippingGroup: CartPayload;
   /**
    * Sets what an entry's RELATIONSHIP field points at: `replace: true` replaces the whole list (PUT),
    * otherwise the references are added to it (POST).
@@ -4128,8 +4762,14 @@ export type Mutation = {
   updateBrand: BrandPayload;
   /** Changes a cart's name or description. */
   updateCart: CartPayload;
+  /** Changes a custom discount of the cart, or of one line when `itemId` is given. */
+  updateCartCustomDiscount: CartPayload;
   /** Sets a line's quantity; 0 removes the line. */
   updateCartItemQuantity: CartPayload;
+  /** Changes a tax of a line. */
+  updateCartItemTax: CartPayload;
+  /** Sets the quantities of several lines at once (`PUT v2/carts/{id}/items`); all or nothing. */
+  updateCartItems: CartPayload;
   /** Changes the cart settings. */
   updateCartSettings: CartSettingsPayload;
   /** Changes a catalog. */
@@ -4146,6 +4786,8 @@ export type Mutation = {
   updateCustomApi: CustomApiPayload;
   /** Changes an entry; only the slugs in `values` change. */
   updateCustomApiEntry: CustomApiEntryPayload;
+  /** Changes what a role policy grants. */
+  updateCustomApiRolePolicy: CustomApiRolePolicyPayload;
   /** Changes a field. */
   updateCustomField: CustomFieldPayload;
   /** Changes a custom relationship. */
@@ -4178,12 +4820,16 @@ export type Mutation = {
   updateLegacyVariationOption: LegacyVariationOptionPayload;
   /** Changes how long personal-data logs are kept. */
   updateLogsTtlSettings: LogsTtlSettingsPayload;
+  /** Changes the merchant realm mapping's store prefix. */
+  updateMerchantRealmMapping: MerchantRealmMappingPayload;
   /** Changes an OpenID Connect profile. */
   updateOidcProfile: OidcProfilePayload;
   /** Cancels, fulfils or changes the shipping address or references of an order. */
   updateOrder: OrderPayload;
   /** Changes a password profile. */
   updatePasswordProfile: PasswordProfilePayload;
+  /** Sets a new username and password on a user's credentials. */
+  updatePasswordProfileInfo: PasswordProfileInfoPayload;
   /** Enables or disables a payment gateway, or changes its test mode and credentials. */
   updatePaymentGateway: PaymentGatewayPayload;
   /** Changes a price book. */
@@ -4212,6 +4858,8 @@ export type Mutation = {
   updateSubscriptionProduct: SubscriptionProductPayload;
   /** Changes the subscription settings. */
   updateSubscriptionSettings: SubscriptionSettingsPayload;
+  /** Changes a realm user. */
+  updateUserAuthenticationInfo: UserAuthenticationInfoPayload;
   /** Changes a variation's name or sort order. */
   updateVariation: VariationPayload;
   /** Changes a modifier. */
@@ -4234,6 +4882,14 @@ export type MutationAddAccountMemberArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAddCartCustomDiscountArgs = {
+  cartId: Scalars['ID']['input'];
+  input: CartCustomDiscountInput;
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationAddCartCustomItemArgs = {
   cartId: Scalars['ID']['input'];
   input: CartCustomItemInput;
@@ -4241,9 +4897,24 @@ export type MutationAddCartCustomItemArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAddCartItemTaxArgs = {
+  cartId: Scalars['ID']['input'];
+  input: CartTaxInput;
+  itemId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationAddCartProductItemArgs = {
   cartId: Scalars['ID']['input'];
   input: CartProductItemInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAddCartTaxesArgs = {
+  cartId: Scalars['ID']['input'];
+  taxes: Array<CartLineTaxInput>;
 };
 
 
@@ -4271,6 +4942,22 @@ export type MutationAnonymizeOrdersArgs = {
 export type MutationApplyCartPromotionCodeArgs = {
   cartId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAssociateCartAccountArgs = {
+  accountId: Scalars['ID']['input'];
+  accountToken?: InputMaybe<Scalars['String']['input']>;
+  cartId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationAssociateCartCustomerArgs = {
+  cartId: Scalars['ID']['input'];
+  customerId: Scalars['ID']['input'];
+  customerToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4386,6 +5073,20 @@ export type MutationCheckoutCartArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationClearCartItemsArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationConfigureShopperProductArgs = {
+  context?: InputMaybe<ShopperContextInput>;
+  productId: Scalars['ID']['input'];
+  selectedOptions: Array<SelectedOptionInput>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationConfirmTransactionArgs = {
   id: Scalars['ID']['input'];
   orderId: Scalars['ID']['input'];
@@ -4402,6 +5103,12 @@ export type MutationCreateAccountArgs = {
 export type MutationCreateAccountAddressArgs = {
   accountId: Scalars['ID']['input'];
   input: AddressCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateAccountMemberTokenArgs = {
+  input: AccountMemberTokenInput;
 };
 
 
@@ -4426,6 +5133,13 @@ export type MutationCreateBrandArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateCartArgs = {
   input: CartCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCartShippingGroupArgs = {
+  cartId: Scalars['ID']['input'];
+  input: CartShippingGroupInput;
 };
 
 
@@ -4501,6 +5215,12 @@ export type MutationCreateCustomerArgs = {
 export type MutationCreateCustomerAddressArgs = {
   customerId: Scalars['ID']['input'];
   input: AddressCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCustomerTokenArgs = {
+  input: CustomerTokenInput;
 };
 
 
@@ -4596,6 +5316,14 @@ export type MutationCreatePasswordProfileArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreatePasswordProfileInfoArgs = {
+  input: PasswordProfileInfoCreateInput;
+  realmId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreatePriceBookArgs = {
   input: PriceBookCreateInput;
 };
@@ -4630,6 +5358,12 @@ export type MutationCreatePromotionArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateProrationPolicyArgs = {
   input: ProrationPolicyInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateRealmArgs = {
+  input: RealmCreateInput;
 };
 
 
@@ -4751,6 +5485,12 @@ export type MutationDeleteCatalogArgs = {
 export type MutationDeleteCatalogReleaseArgs = {
   catalogId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteCatalogReleasesArgs = {
+  catalogId: Scalars['ID']['input'];
 };
 
 
@@ -4915,6 +5655,14 @@ export type MutationDeletePasswordProfileArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeletePasswordProfileInfoArgs = {
+  id: Scalars['ID']['input'];
+  realmId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeletePriceBookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4991,6 +5739,13 @@ export type MutationDeleteSubscriptionProductArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteUserAuthenticationInfoArgs = {
+  id: Scalars['ID']['input'];
+  realmId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteVariationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -5062,6 +5817,14 @@ export type MutationDetachVariationsArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDissociateCartAccountArgs = {
+  accountId: Scalars['ID']['input'];
+  accountToken?: InputMaybe<Scalars['String']['input']>;
+  cartId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDuplicateHierarchyArgs = {
   id: Scalars['ID']['input'];
   input?: InputMaybe<HierarchyDuplicateInput>;
@@ -5096,6 +5859,13 @@ export type MutationImportPriceBooksArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationImportProductsArgs = {
   csv: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationMergeCartArgs = {
+  cartId: Scalars['ID']['input'];
+  fromCartId: Scalars['ID']['input'];
 };
 
 
@@ -5150,8 +5920,24 @@ export type MutationRemoveAccountMembershipArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationRemoveCartCustomDiscountArgs = {
+  cartId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationRemoveCartItemArgs = {
   cartId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationRemoveCartItemTaxArgs = {
+  cartId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
 };
 
@@ -5200,6 +5986,14 @@ export type MutationReplaceProductFilesArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationRequestOneTimePasswordArgs = {
+  input: OneTimePasswordRequestInput;
+  passwordProfileId: Scalars['ID']['input'];
+  realmId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -5217,6 +6011,14 @@ export type MutationSaveProductTemplateValuesArgs = {
   flowId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
   values: Scalars['JSON']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationSetCartItemShippingGroupArgs = {
+  cartId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  shippingGroupId: Scalars['ID']['input'];
 };
 
 
@@ -5329,10 +6131,35 @@ export type MutationUpdateCartArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCartCustomDiscountArgs = {
+  cartId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: CartCustomDiscountInput;
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateCartItemQuantityArgs = {
   cartId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCartItemTaxArgs = {
+  cartId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: CartTaxInput;
+  itemId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCartItemsArgs = {
+  cartId: Scalars['ID']['input'];
+  items: Array<CartItemQuantityInput>;
 };
 
 
@@ -5389,6 +6216,13 @@ export type MutationUpdateCustomApiEntryArgs = {
   customApiId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
   values: Scalars['JSON']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateCustomApiRolePolicyArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomApiRolePolicyUpdateInput;
 };
 
 
@@ -5511,6 +6345,13 @@ export type MutationUpdateLogsTtlSettingsArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateMerchantRealmMappingArgs = {
+  id: Scalars['ID']['input'];
+  input: MerchantRealmMappingUpdateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateOidcProfileArgs = {
   id: Scalars['ID']['input'];
   input: OidcProfileUpdateInput;
@@ -5530,6 +6371,15 @@ export type MutationUpdatePasswordProfileArgs = {
   id: Scalars['ID']['input'];
   input: PasswordProfileUpdateInput;
   realmId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdatePasswordProfileInfoArgs = {
+  id: Scalars['ID']['input'];
+  input: PasswordProfileInfoUpdateInput;
+  realmId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -5632,6 +6482,14 @@ export type MutationUpdateSubscriptionSettingsArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateUserAuthenticationInfoArgs = {
+  id: Scalars['ID']['input'];
+  input: UserAuthenticationInfoUpdateInput;
+  realmId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateVariationArgs = {
   id: Scalars['ID']['input'];
   input: VariationUpdateInput;
@@ -5730,6 +6588,33 @@ export type OidcProfileUpdateInput = {
   redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** Why a one-time password is asked for. */
+export type OneTimePasswordPurpose =
+  /** The user signs in with the code instead of a password. */
+  | 'PASSWORDLESS_AUTHENTICATION'
+  /** The user resets a forgotten password. */
+  | 'RESET_PASSWORD';
+
+/** A one-time password asked for a user of a password profile. */
+export type OneTimePasswordRequestInput = {
+  /** What the code is for. */
+  purpose: OneTimePasswordPurpose;
+  /** The username the user signs in with under the password profile. */
+  username: Scalars['String']['input'];
+};
+
+/**
+ * The result of asking for a one-time password. The provider answers the same whether or not the
+ * username exists, so an accepted request does not tell whether a code was sent.
+ */
+export type OneTimePasswordRequestPayload = Payload & {
+  __typename?: 'OneTimePasswordRequestPayload';
+  /** True when the provider accepted the request (HTTP 202). */
+  accepted: Scalars['Boolean']['output'];
+  /** Why the request was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** An order placed by a shopper at checkout (`v2/orders`). */
 export type Order = {
   __typename?: 'Order';
@@ -5759,12 +6644,16 @@ export type Order = {
   shipping: OrderShippingStatus;
   /** Where it ships to. */
   shippingAddress: OrderAddress;
+  /** One shipping group by id (`GET v2/orders/{id}/shipping-groups/{groupId}`); null when there is none. */
+  shippingGroup?: Maybe<OrderShippingGroup>;
   /** Its shipping groups. */
   shippingGroups: Array<OrderShippingGroup>;
   /** Where the order stands. */
   status: OrderStatus;
   /** The amounts. */
   totals: OrderTotals;
+  /** One payment transaction by id (`GET v2/orders/{id}/transactions/{transactionId}`); null when there is none. */
+  transaction?: Maybe<Transaction>;
   /**
    * Its payment transactions, oldest first. Read through the provider's deprecated
    * `GET orders/{id}/transactions` (the gateway logs a deprecation warning once per process); there is
@@ -5773,6 +6662,18 @@ export type Order = {
   transactions: Array<Transaction>;
   /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** An order placed by a shopper at checkout (`v2/orders`). */
+export type OrderShippingGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** An order placed by a shopper at checkout (`v2/orders`). */
+export type OrderTransactionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** A postal address of an order. */
@@ -6170,6 +7071,67 @@ export type PasswordProfileCreateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The name; unique within the realm. */
   name: Scalars['String']['input'];
+};
+
+/**
+ * A user's username and password under one password profile
+ * (`user_authentication_password_profile_info`). The password is write-only.
+ */
+export type PasswordProfileInfo = {
+  __typename?: 'PasswordProfileInfo';
+  /** When the credentials were created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The password profile the credentials sign in with. */
+  passwordProfileId: Scalars['ID']['output'];
+  /** The realm of the user. */
+  realmId: Scalars['ID']['output'];
+  /** When the credentials were last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The user the credentials belong to. */
+  userId: Scalars['ID']['output'];
+  /** The username to sign in with; unique within the password profile. */
+  username: Scalars['String']['output'];
+};
+
+/** New username-and-password credentials for a realm user. */
+export type PasswordProfileInfoCreateInput = {
+  /** The password; stored hashed, never read back. */
+  password: Scalars['String']['input'];
+  /** The password profile of the user's realm the credentials sign in with. */
+  passwordProfileId: Scalars['ID']['input'];
+  /** The username; unique within the password profile. */
+  username: Scalars['String']['input'];
+};
+
+/** A page of a user's password profile credentials. */
+export type PasswordProfileInfoPage = Page & {
+  __typename?: 'PasswordProfileInfoPage';
+  /** The credentials on this page. */
+  items: Array<PasswordProfileInfo>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a user's password profile credentials. */
+export type PasswordProfileInfoPayload = Payload & {
+  __typename?: 'PasswordProfileInfoPayload';
+  /** The credentials as saved; null when the change was refused. */
+  passwordProfileInfo?: Maybe<PasswordProfileInfo>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * New username and password for existing credentials; the provider asks for both on every change.
+ * The password profile stays as it is.
+ */
+export type PasswordProfileInfoUpdateInput = {
+  /** The new password; stored hashed, never read back. */
+  password: Scalars['String']['input'];
+  /** The username; unique within the password profile. */
+  username: Scalars['String']['input'];
 };
 
 /** A page of password profiles. */
@@ -7621,8 +8583,16 @@ export type Query = {
   carts: CartPage;
   /** One catalog by id; null when there is none. */
   catalog?: Maybe<Catalog>;
+  /** One node of the latest release the catalog rules choose for `context`; null when there is none. */
+  catalogNode?: Maybe<CatalogViewNode>;
+  /** Every node of the latest release the catalog rules choose for `context` (`pcm/catalogs/nodes`). */
+  catalogNodes: CatalogViewNodePage;
   /** One release of a catalog; null when there is none. */
   catalogRelease?: Maybe<CatalogRelease>;
+  /** A catalog's releases, newest first, read by the catalog's id (`pcm/catalogs/releases/{c}`). */
+  catalogReleases: CatalogReleasePage;
+  /** One catalog rule by id; null when there is none. */
+  catalogRule?: Maybe<CatalogRule>;
   /** The store's catalogs, filtered, sorted and paged. */
   catalogs: CatalogPage;
   /** The store's categories as a flat list, filtered and paged. */
@@ -7687,6 +8657,13 @@ export type Query = {
    * empty list answers an empty page at once, without asking the provider.
    */
   hierarchyNodesByIds: HierarchyNodePage;
+  /**
+   * The id of the store the caller's credentials belong to: the store the admin works in outside
+   * preview mode, which the organization's store list also holds (the store switcher shows it once).
+   * Read from the store's merchant realm mapping without the preview headers; null when the provider
+   * does not say.
+   */
+  homeStoreId?: Maybe<Scalars['ID']['output']>;
   /** One integration by id; null when there is none. */
   integration?: Maybe<Integration>;
   /** The store's integrations, filtered and paged. */
@@ -7701,6 +8678,10 @@ export type Query = {
   legacyVariation?: Maybe<LegacyVariation>;
   /** The store's legacy (v2) variations, each with its options and their modifiers, filtered and paged. */
   legacyVariations: LegacyVariationPage;
+  /** One merchant realm mapping by id; null when there is none. */
+  merchantRealmMapping?: Maybe<MerchantRealmMapping>;
+  /** The store's merchant realm mappings (the provider answers the store's one mapping). */
+  merchantRealmMappings: Array<MerchantRealmMapping>;
   /** One order by id; null when there is none. */
   order?: Maybe<Order>;
   /**
@@ -7752,6 +8733,8 @@ export type Query = {
   rulePromotions: RulePromotionPage;
   /** The store's settings; each section is read when asked for. */
   settings: Settings;
+  /** The catalog shoppers of this context see: the latest release of the catalog the catalog rules choose. */
+  shopperCatalog: CatalogView;
   /** How to start single sign-on; needs no bearer token. */
   ssoSettings: SsoSettings;
   /** The stock of one product; null when its inventory is not managed. */
@@ -7877,8 +8860,35 @@ export type QueryCatalogArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCatalogNodeArgs = {
+  context?: InputMaybe<ShopperContextInput>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCatalogNodesArgs = {
+  context?: InputMaybe<ShopperContextInput>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryCatalogReleaseArgs = {
   catalogId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCatalogReleasesArgs = {
+  catalogId: Scalars['ID']['input'];
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCatalogRuleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -8105,6 +9115,12 @@ export type QueryLegacyVariationsArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryMerchantRealmMappingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -8251,6 +9267,12 @@ export type QueryRulePromotionsArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryShopperCatalogArgs = {
+  context?: InputMaybe<ShopperContextInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryStockArgs = {
   productId: Scalars['ID']['input'];
 };
@@ -8355,7 +9377,7 @@ export type QueryVariationsArgs = {
 /**
  * An authentication realm (`v2/authentication-realms`): where a group of users (the store's
  * customers, its account members) signs in, with password profiles and OpenID Connect profiles.
- * Realms are created with the store; they are listed and read, not deleted.
+ * The store's own realms come with it; a seller may add more. Realms are not deleted.
  */
 export type Realm = {
   __typename?: 'Realm';
@@ -8365,14 +9387,20 @@ export type Realm = {
   id: Scalars['ID']['output'];
   /** The realm's name, for example `Buyer Organization`. */
   name: Scalars['String']['output'];
+  /** One OpenID Connect profile of the realm by id; null when there is none. */
+  oidcProfile?: Maybe<OidcProfile>;
   /** The realm's OpenID Connect profiles, oldest first. */
   oidcProfiles: OidcProfilePage;
   /** What the realm serves, for example `customer-authentication-settings` or `account-authentication-settings`. */
   originType?: Maybe<Scalars['String']['output']>;
+  /** One password profile of the realm by id; null when there is none. */
+  passwordProfile?: Maybe<PasswordProfile>;
   /** The realm's password profiles, oldest first. */
   passwordProfiles: PasswordProfilePage;
   /** When the realm was last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** One user of the realm by id; null when there is none. */
+  user?: Maybe<UserAuthenticationInfo>;
   /** The users of the realm, oldest first. */
   users: UserAuthenticationInfoPage;
 };
@@ -8381,7 +9409,17 @@ export type Realm = {
 /**
  * An authentication realm (`v2/authentication-realms`): where a group of users (the store's
  * customers, its account members) signs in, with password profiles and OpenID Connect profiles.
- * Realms are created with the store; they are listed and read, not deleted.
+ * The store's own realms come with it; a seller may add more. Realms are not deleted.
+ */
+export type RealmOidcProfileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * An authentication realm (`v2/authentication-realms`): where a group of users (the store's
+ * customers, its account members) signs in, with password profiles and OpenID Connect profiles.
+ * The store's own realms come with it; a seller may add more. Realms are not deleted.
  */
 export type RealmOidcProfilesArgs = {
   page?: InputMaybe<PageInput>;
@@ -8391,7 +9429,17 @@ export type RealmOidcProfilesArgs = {
 /**
  * An authentication realm (`v2/authentication-realms`): where a group of users (the store's
  * customers, its account members) signs in, with password profiles and OpenID Connect profiles.
- * Realms are created with the store; they are listed and read, not deleted.
+ * The store's own realms come with it; a seller may add more. Realms are not deleted.
+ */
+export type RealmPasswordProfileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * An authentication realm (`v2/authentication-realms`): where a group of users (the store's
+ * customers, its account members) signs in, with password profiles and OpenID Connect profiles.
+ * The store's own realms come with it; a seller may add more. Realms are not deleted.
  */
 export type RealmPasswordProfilesArgs = {
   page?: InputMaybe<PageInput>;
@@ -8401,11 +9449,27 @@ export type RealmPasswordProfilesArgs = {
 /**
  * An authentication realm (`v2/authentication-realms`): where a group of users (the store's
  * customers, its account members) signs in, with password profiles and OpenID Connect profiles.
- * Realms are created with the store; they are listed and read, not deleted.
+ * The store's own realms come with it; a seller may add more. Realms are not deleted.
+ */
+export type RealmUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * An authentication realm (`v2/authentication-realms`): where a group of users (the store's
+ * customers, its account members) signs in, with password profiles and OpenID Connect profiles.
+ * The store's own realms come with it; a seller may add more. Realms are not deleted.
  */
 export type RealmUsersArgs = {
   filter?: InputMaybe<UserAuthenticationInfoFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+/** A new authentication realm. */
+export type RealmCreateInput = {
+  /** The realm's name, 1 to 255 characters. */
+  name: Scalars['String']['input'];
 };
 
 /** Which realms to list. */
@@ -8421,6 +9485,15 @@ export type RealmPage = Page & {
   items: Array<Realm>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
+};
+
+/** The result of creating a realm. */
+export type RealmPayload = Payload & {
+  __typename?: 'RealmPayload';
+  /** The realm as saved; null when the creation was refused. */
+  realm?: Maybe<Realm>;
+  /** Why the creation was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** The result of renewing a session with its refresh token. */
@@ -8608,6 +9681,14 @@ export type RulePromotionUpdateInput = {
   start?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** One option picked for one variation of a parent product. */
+export type SelectedOptionInput = {
+  /** The option's id, one of the variation's. */
+  optionId: Scalars['ID']['input'];
+  /** The variation's id. */
+  variationId: Scalars['ID']['input'];
+};
+
 /**
  * The store's settings (`v2/settings` and its sections). Each section is a singleton of the store:
  * read it, change it (fields left out stay as they are), and, for the store settings, reset it to the
@@ -8631,6 +9712,21 @@ export type Settings = {
   store: StoreSettings;
   /** Subscription billing settings (`v2/settings/subscriptions`). */
   subscriptions: SubscriptionSettings;
+};
+
+/**
+ * Who the shopper is, as the catalog rules see it. Each field is sent as the provider's header of the
+ * same meaning; fields left out are not sent, and the rules then treat the shopper as anyone.
+ */
+export type ShopperContextInput = {
+  /** An account-management authentication token (`EP-Account-Management-Authentication-Token`): the catalog of that account's rules. */
+  accountToken?: InputMaybe<Scalars['String']['input']>;
+  /** The channel (`EP-Channel`), for example `web` or `mobile`; up to 64 characters. */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  /** A customer token (`X-Moltin-Customer-Token`): the catalog of that customer's rules. */
+  customerToken?: InputMaybe<Scalars['String']['input']>;
+  /** A shopper tag defined in the store (`EP-Context-Tag`), for example `clearance`; up to 64 characters. */
+  tag?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of a sign-in attempt. */
@@ -9504,10 +10600,28 @@ export type UserAuthenticationInfo = {
   id: Scalars['ID']['output'];
   /** The user's name. */
   name?: Maybe<Scalars['String']['output']>;
+  /** One of the user's credentials by id; null when there is none. */
+  passwordProfileInfo?: Maybe<PasswordProfileInfo>;
+  /** The user's username-and-password credentials, one per password profile, oldest first. */
+  passwordProfileInfos: PasswordProfileInfoPage;
   /** The realm the user belongs to. */
   realmId: Scalars['ID']['output'];
+  /** When the user was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The username the user signs in with. */
   username?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A user of a realm (`user_authentication_info`); in the account realm, users are account members. */
+export type UserAuthenticationInfoPasswordProfileInfoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** A user of a realm (`user_authentication_info`); in the account realm, users are account members. */
+export type UserAuthenticationInfoPasswordProfileInfosArgs = {
+  page?: InputMaybe<PageInput>;
 };
 
 /** A new realm user. A name or a username is required. */
@@ -9539,13 +10653,23 @@ export type UserAuthenticationInfoPage = Page & {
   pageInfo: PageInfo;
 };
 
-/** The result of creating a realm user. */
+/** The result of creating or changing a realm user. */
 export type UserAuthenticationInfoPayload = Payload & {
   __typename?: 'UserAuthenticationInfoPayload';
-  /** The user as saved; null when the creation was refused. */
+  /** The user as saved; null when the change was refused. */
   user?: Maybe<UserAuthenticationInfo>;
-  /** Why the creation was refused; empty on success. */
+  /** Why the change was refused; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** Changes to a realm user; fields left out stay as they are, null clears a value. */
+export type UserAuthenticationInfoUpdateInput = {
+  /** The user's email. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The user's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The username the user signs in with. */
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -9846,6 +10970,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<CatalogReleasePage, 'items'> & { items: Array<_RefType['CatalogRelease']> } )
     | ( Omit<CatalogReleaseProductPage, 'items'> & { items: Array<_RefType['CatalogReleaseProduct']> } )
     | ( Omit<CatalogRulePage, 'items'> & { items: Array<_RefType['CatalogRule']> } )
+    | ( Omit<CatalogViewHierarchyPage, 'items'> & { items: Array<_RefType['CatalogViewHierarchy']> } )
+    | ( Omit<CatalogViewNodePage, 'items'> & { items: Array<_RefType['CatalogViewNode']> } )
+    | ( Omit<CatalogViewProductPage, 'items'> & { items: Array<_RefType['CatalogViewProduct']> } )
     | ( Omit<CategoryPage, 'items'> & { items: Array<_RefType['Category']> } )
     | ( Omit<CollectionPage, 'items'> & { items: Array<_RefType['Collection']> } )
     | ( Omit<CurrencyPage, 'items'> & { items: Array<_RefType['Currency']> } )
@@ -9872,6 +10999,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<LegacyVariationPage, 'items'> & { items: Array<_RefType['LegacyVariation']> } )
     | ( Omit<OidcProfilePage, 'items'> & { items: Array<_RefType['OidcProfile']> } )
     | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } )
+    | ( PasswordProfileInfoPage )
     | ( Omit<PasswordProfilePage, 'items'> & { items: Array<_RefType['PasswordProfile']> } )
     | ( Omit<PersonalDataLogPage, 'items'> & { items: Array<_RefType['PersonalDataLogEntry']> } )
     | ( Omit<PriceBookPage, 'items'> & { items: Array<_RefType['PriceBook']> } )
@@ -9899,6 +11027,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   Payload:
     | ( Omit<AccountAuthenticationSettingsPayload, 'settings'> & { settings?: Maybe<_RefType['AccountAuthenticationSettings']> } )
+    | ( AccountMemberTokensPayload )
     | ( Omit<AccountMembershipPayload, 'membership'> & { membership?: Maybe<_RefType['AccountMembership']> } )
     | ( Omit<AccountMembershipSettingsPayload, 'settings'> & { settings?: Maybe<_RefType['AccountMembershipSettings']> } )
     | ( Omit<AccountPayload, 'account'> & { account?: Maybe<_RefType['Account']> } )
@@ -9916,6 +11045,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<CategoryPayload, 'category'> & { category?: Maybe<_RefType['Category']> } )
     | ( Omit<CheckoutPayload, 'order'> & { order?: Maybe<_RefType['Order']> } )
     | ( Omit<CollectionPayload, 'collection'> & { collection?: Maybe<_RefType['Collection']> } )
+    | ( Omit<ConfigureProductPayload, 'product'> & { product?: Maybe<_RefType['CatalogViewProduct']> } )
     | ( Omit<CreateApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<_RefType['ApplicationKey']> } )
     | ( Omit<CurrencyPayload, 'currency'> & { currency?: Maybe<_RefType['Currency']> } )
     | ( Omit<CustomApiEntryPayload, 'entry'> & { entry?: Maybe<_RefType['CustomApiEntry']> } )
@@ -9926,6 +11056,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<CustomRelationshipPayload, 'customRelationship'> & { customRelationship?: Maybe<_RefType['CustomRelationship']> } )
     | ( Omit<CustomerPayload, 'customer'> & { customer?: Maybe<_RefType['Customer']> } )
     | ( Omit<CustomerSubscriptionPayload, 'subscription'> & { subscription?: Maybe<_RefType['CustomerSubscription']> } )
+    | ( CustomerTokenPayload )
     | ( DeleteAccountMembershipPayload )
     | ( DeleteAccountPayload )
     | ( DeleteAccountTagPayload )
@@ -9934,6 +11065,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeleteCartPayload )
     | ( DeleteCatalogPayload )
     | ( DeleteCatalogReleasePayload )
+    | ( DeleteCatalogReleasesPayload )
     | ( DeleteCatalogRulePayload )
     | ( DeleteCustomApiResourcePayload )
     | ( DeleteCustomerPayload )
@@ -9969,8 +11101,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<LegacyVariationOptionPayload, 'option' | 'variation'> & { option?: Maybe<_RefType['LegacyVariationOption']>, variation?: Maybe<_RefType['LegacyVariation']> } )
     | ( Omit<LegacyVariationPayload, 'variation'> & { variation?: Maybe<_RefType['LegacyVariation']> } )
     | ( Omit<LogsTtlSettingsPayload, 'settings'> & { settings?: Maybe<_RefType['LogsTtlSettings']> } )
+    | ( MerchantRealmMappingPayload )
     | ( Omit<OidcProfilePayload, 'oidcProfile'> & { oidcProfile?: Maybe<_RefType['OidcProfile']> } )
+    | ( OneTimePasswordRequestPayload )
     | ( Omit<OrderPayload, 'order'> & { order?: Maybe<_RefType['Order']> } )
+    | ( PasswordProfileInfoPayload )
     | ( Omit<PasswordProfilePayload, 'passwordProfile'> & { passwordProfile?: Maybe<_RefType['PasswordProfile']> } )
     | ( PasswordResetRequestPayload )
     | ( PaymentGatewayPayload )
@@ -9988,6 +11123,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<PromotionJobPayload, 'job'> & { job?: Maybe<_RefType['PromotionJob']> } )
     | ( Omit<PromotionPayload, 'promotion'> & { promotion?: Maybe<_RefType['Promotion']> } )
     | ( Omit<ProrationPolicyPayload, 'prorationPolicy'> & { prorationPolicy?: Maybe<_RefType['ProrationPolicy']> } )
+    | ( Omit<RealmPayload, 'realm'> & { realm?: Maybe<_RefType['Realm']> } )
     | ( RefreshSessionPayload )
     | ( ResetPasswordPayload )
     | ( Omit<RulePromotionPayload, 'rulePromotion'> & { rulePromotion?: Maybe<_RefType['RulePromotion']> } )
@@ -10024,6 +11160,9 @@ export type ResolversTypes = ResolversObject<{
   AccountMemberFilter: AccountMemberFilter;
   AccountMemberPage: ResolverTypeWrapper<Omit<AccountMemberPage, 'items'> & { items: Array<ResolversTypes['AccountMember']> }>;
   AccountMemberSelfManagement: AccountMemberSelfManagement;
+  AccountMemberToken: ResolverTypeWrapper<AccountMemberToken>;
+  AccountMemberTokenInput: AccountMemberTokenInput;
+  AccountMemberTokensPayload: ResolverTypeWrapper<AccountMemberTokensPayload>;
   AccountMembership: ResolverTypeWrapper<AccountMembershipModel>;
   AccountMembershipPage: ResolverTypeWrapper<Omit<AccountMembershipPage, 'items'> & { items: Array<ResolversTypes['AccountMembership']> }>;
   AccountMembershipPayload: ResolverTypeWrapper<Omit<AccountMembershipPayload, 'membership'> & { membership?: Maybe<ResolversTypes['AccountMembership']> }>;
@@ -10063,11 +11202,15 @@ export type ResolversTypes = ResolversObject<{
   BuiltInRole: ResolverTypeWrapper<BuiltInRoleModel>;
   Cart: ResolverTypeWrapper<CartModel>;
   CartCreateInput: CartCreateInput;
+  CartCustomDiscount: ResolverTypeWrapper<CartCustomDiscount>;
+  CartCustomDiscountInput: CartCustomDiscountInput;
   CartCustomItemInput: CartCustomItemInput;
   CartFilter: CartFilter;
-  CartItem: ResolverTypeWrapper<CartItem>;
+  CartItem: ResolverTypeWrapper<CartItemModel>;
+  CartItemQuantityInput: CartItemQuantityInput;
   CartItemType: CartItemType;
   CartLineDiscount: ResolverTypeWrapper<CartLineDiscount>;
+  CartLineTaxInput: CartLineTaxInput;
   CartPage: ResolverTypeWrapper<Omit<CartPage, 'items'> & { items: Array<ResolversTypes['Cart']> }>;
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartPrice: ResolverTypeWrapper<CartPrice>;
@@ -10076,11 +11219,17 @@ export type ResolversTypes = ResolversObject<{
   CartSettings: ResolverTypeWrapper<SettingsSectionModel>;
   CartSettingsInput: CartSettingsInput;
   CartSettingsPayload: ResolverTypeWrapper<Omit<CartSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['CartSettings']> }>;
+  CartShippingGroup: ResolverTypeWrapper<CartShippingGroup>;
+  CartShippingGroupInput: CartShippingGroupInput;
+  CartShippingPrice: ResolverTypeWrapper<CartShippingPrice>;
   CartSort: CartSort;
   CartSortField: CartSortField;
+  CartTaxInput: CartTaxInput;
+  CartTaxItem: ResolverTypeWrapper<CartTaxItem>;
   CartTotals: ResolverTypeWrapper<CartTotals>;
   CartUpdateInput: CartUpdateInput;
   Catalog: ResolverTypeWrapper<CatalogModel>;
+  CatalogBreadcrumb: ResolverTypeWrapper<CatalogBreadcrumb>;
   CatalogCreateInput: CatalogCreateInput;
   CatalogDisplayPrice: ResolverTypeWrapper<CatalogDisplayPrice>;
   CatalogFilter: CatalogFilter;
@@ -10088,6 +11237,7 @@ export type ResolversTypes = ResolversObject<{
   CatalogPayload: ResolverTypeWrapper<Omit<CatalogPayload, 'catalog'> & { catalog?: Maybe<ResolversTypes['Catalog']> }>;
   CatalogPriceBook: ResolverTypeWrapper<Omit<CatalogPriceBook, 'priceBook'> & { priceBook?: Maybe<ResolversTypes['PriceBook']> }>;
   CatalogPriceBookInput: CatalogPriceBookInput;
+  CatalogProductKind: CatalogProductKind;
   CatalogRelease: ResolverTypeWrapper<CatalogReleaseModel>;
   CatalogReleaseHierarchy: ResolverTypeWrapper<CatalogReleaseHierarchy>;
   CatalogReleasePage: ResolverTypeWrapper<Omit<CatalogReleasePage, 'items'> & { items: Array<ResolversTypes['CatalogRelease']> }>;
@@ -10102,9 +11252,19 @@ export type ResolversTypes = ResolversObject<{
   CatalogRuleSchedule: ResolverTypeWrapper<CatalogRuleSchedule>;
   CatalogRuleScheduleInput: CatalogRuleScheduleInput;
   CatalogRuleUpdateInput: CatalogRuleUpdateInput;
+  CatalogSelectedOption: ResolverTypeWrapper<CatalogSelectedOption>;
   CatalogSort: CatalogSort;
   CatalogSortField: CatalogSortField;
   CatalogUpdateInput: CatalogUpdateInput;
+  CatalogVariation: ResolverTypeWrapper<CatalogVariation>;
+  CatalogVariationOption: ResolverTypeWrapper<CatalogVariationOption>;
+  CatalogView: ResolverTypeWrapper<CatalogViewModel>;
+  CatalogViewHierarchy: ResolverTypeWrapper<CatalogViewHierarchyModel>;
+  CatalogViewHierarchyPage: ResolverTypeWrapper<Omit<CatalogViewHierarchyPage, 'items'> & { items: Array<ResolversTypes['CatalogViewHierarchy']> }>;
+  CatalogViewNode: ResolverTypeWrapper<CatalogViewNodeModel>;
+  CatalogViewNodePage: ResolverTypeWrapper<Omit<CatalogViewNodePage, 'items'> & { items: Array<ResolversTypes['CatalogViewNode']> }>;
+  CatalogViewProduct: ResolverTypeWrapper<CatalogViewProductModel>;
+  CatalogViewProductPage: ResolverTypeWrapper<Omit<CatalogViewProductPage, 'items'> & { items: Array<ResolversTypes['CatalogViewProduct']> }>;
   CatalogueEntryCreateInput: CatalogueEntryCreateInput;
   CatalogueEntryUpdateInput: CatalogueEntryUpdateInput;
   Category: ResolverTypeWrapper<CategoryModel>;
@@ -10122,6 +11282,7 @@ export type ResolversTypes = ResolversObject<{
   CollectionPayload: ResolverTypeWrapper<Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversTypes['Collection']> }>;
   CommodityType: CommodityType;
   CommodityTypeFilter: CommodityTypeFilter;
+  ConfigureProductPayload: ResolverTypeWrapper<Omit<ConfigureProductPayload, 'product'> & { product?: Maybe<ResolversTypes['CatalogViewProduct']> }>;
   CreateApplicationKeyPayload: ResolverTypeWrapper<Omit<CreateApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<ResolversTypes['ApplicationKey']> }>;
   CreateSubscriptionInput: CreateSubscriptionInput;
   Currency: ResolverTypeWrapper<CurrencyModel>;
@@ -10142,6 +11303,7 @@ export type ResolversTypes = ResolversObject<{
   CustomApiRolePolicyInput: CustomApiRolePolicyInput;
   CustomApiRolePolicyPage: ResolverTypeWrapper<Omit<CustomApiRolePolicyPage, 'items'> & { items: Array<ResolversTypes['CustomApiRolePolicy']> }>;
   CustomApiRolePolicyPayload: ResolverTypeWrapper<Omit<CustomApiRolePolicyPayload, 'rolePolicy'> & { rolePolicy?: Maybe<ResolversTypes['CustomApiRolePolicy']> }>;
+  CustomApiRolePolicyUpdateInput: CustomApiRolePolicyUpdateInput;
   CustomApiSort: CustomApiSort;
   CustomApiSortField: CustomApiSortField;
   CustomApiUpdateInput: CustomApiUpdateInput;
@@ -10171,6 +11333,8 @@ export type ResolversTypes = ResolversObject<{
   CustomerSubscriptionFilter: CustomerSubscriptionFilter;
   CustomerSubscriptionPage: ResolverTypeWrapper<Omit<CustomerSubscriptionPage, 'items'> & { items: Array<ResolversTypes['CustomerSubscription']> }>;
   CustomerSubscriptionPayload: ResolverTypeWrapper<Omit<CustomerSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['CustomerSubscription']> }>;
+  CustomerTokenInput: CustomerTokenInput;
+  CustomerTokenPayload: ResolverTypeWrapper<CustomerTokenPayload>;
   CustomerUpdateInput: CustomerUpdateInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DateTimeFilter: DateTimeFilter;
@@ -10182,6 +11346,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteCartPayload: ResolverTypeWrapper<DeleteCartPayload>;
   DeleteCatalogPayload: ResolverTypeWrapper<DeleteCatalogPayload>;
   DeleteCatalogReleasePayload: ResolverTypeWrapper<DeleteCatalogReleasePayload>;
+  DeleteCatalogReleasesPayload: ResolverTypeWrapper<DeleteCatalogReleasesPayload>;
   DeleteCatalogRulePayload: ResolverTypeWrapper<DeleteCatalogRulePayload>;
   DeleteCustomApiResourcePayload: ResolverTypeWrapper<DeleteCustomApiResourcePayload>;
   DeleteCustomerPayload: ResolverTypeWrapper<DeleteCustomerPayload>;
@@ -10298,6 +11463,9 @@ export type ResolversTypes = ResolversObject<{
   LogsTtlSettings: ResolverTypeWrapper<SettingsSectionModel>;
   LogsTtlSettingsInput: LogsTtlSettingsInput;
   LogsTtlSettingsPayload: ResolverTypeWrapper<Omit<LogsTtlSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['LogsTtlSettings']> }>;
+  MerchantRealmMapping: ResolverTypeWrapper<MerchantRealmMapping>;
+  MerchantRealmMappingPayload: ResolverTypeWrapper<MerchantRealmMappingPayload>;
+  MerchantRealmMappingUpdateInput: MerchantRealmMappingUpdateInput;
   MetricsInterval: MetricsInterval;
   Money: ResolverTypeWrapper<Money>;
   MoneyInput: MoneyInput;
@@ -10307,6 +11475,9 @@ export type ResolversTypes = ResolversObject<{
   OidcProfilePage: ResolverTypeWrapper<Omit<OidcProfilePage, 'items'> & { items: Array<ResolversTypes['OidcProfile']> }>;
   OidcProfilePayload: ResolverTypeWrapper<Omit<OidcProfilePayload, 'oidcProfile'> & { oidcProfile?: Maybe<ResolversTypes['OidcProfile']> }>;
   OidcProfileUpdateInput: OidcProfileUpdateInput;
+  OneTimePasswordPurpose: OneTimePasswordPurpose;
+  OneTimePasswordRequestInput: OneTimePasswordRequestInput;
+  OneTimePasswordRequestPayload: ResolverTypeWrapper<OneTimePasswordRequestPayload>;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderAddressInput: OrderAddressInput;
@@ -10335,6 +11506,11 @@ export type ResolversTypes = ResolversObject<{
   PasswordCredentials: ResolverTypeWrapper<PasswordCredentials>;
   PasswordProfile: ResolverTypeWrapper<PasswordProfileModel>;
   PasswordProfileCreateInput: PasswordProfileCreateInput;
+  PasswordProfileInfo: ResolverTypeWrapper<PasswordProfileInfo>;
+  PasswordProfileInfoCreateInput: PasswordProfileInfoCreateInput;
+  PasswordProfileInfoPage: ResolverTypeWrapper<PasswordProfileInfoPage>;
+  PasswordProfileInfoPayload: ResolverTypeWrapper<PasswordProfileInfoPayload>;
+  PasswordProfileInfoUpdateInput: PasswordProfileInfoUpdateInput;
   PasswordProfilePage: ResolverTypeWrapper<Omit<PasswordProfilePage, 'items'> & { items: Array<ResolversTypes['PasswordProfile']> }>;
   PasswordProfilePayload: ResolverTypeWrapper<Omit<PasswordProfilePayload, 'passwordProfile'> & { passwordProfile?: Maybe<ResolversTypes['PasswordProfile']> }>;
   PasswordProfileUpdateInput: PasswordProfileUpdateInput;
@@ -10439,8 +11615,10 @@ export type ResolversTypes = ResolversObject<{
   ProrationRounding: ProrationRounding;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Realm: ResolverTypeWrapper<RealmModel>;
+  RealmCreateInput: RealmCreateInput;
   RealmFilter: RealmFilter;
   RealmPage: ResolverTypeWrapper<Omit<RealmPage, 'items'> & { items: Array<ResolversTypes['Realm']> }>;
+  RealmPayload: ResolverTypeWrapper<Omit<RealmPayload, 'realm'> & { realm?: Maybe<ResolversTypes['Realm']> }>;
   RefreshSessionPayload: ResolverTypeWrapper<RefreshSessionPayload>;
   RelatedDataEntry: ResolverTypeWrapper<RelatedDataEntryModel>;
   RelatedDataEntryPage: ResolverTypeWrapper<Omit<RelatedDataEntryPage, 'items'> & { items: Array<ResolversTypes['RelatedDataEntry']> }>;
@@ -10451,7 +11629,9 @@ export type ResolversTypes = ResolversObject<{
   RulePromotionPage: ResolverTypeWrapper<Omit<RulePromotionPage, 'items'> & { items: Array<ResolversTypes['RulePromotion']> }>;
   RulePromotionPayload: ResolverTypeWrapper<Omit<RulePromotionPayload, 'rulePromotion'> & { rulePromotion?: Maybe<ResolversTypes['RulePromotion']> }>;
   RulePromotionUpdateInput: RulePromotionUpdateInput;
+  SelectedOptionInput: SelectedOptionInput;
   Settings: ResolverTypeWrapper<SettingsSectionModel>;
+  ShopperContextInput: ShopperContextInput;
   SignInPayload: ResolverTypeWrapper<SignInPayload>;
   SignUpCreateType: SignUpCreateType;
   SignUpInput: SignUpInput;
@@ -10525,6 +11705,7 @@ export type ResolversTypes = ResolversObject<{
   UserAuthenticationInfoFilter: UserAuthenticationInfoFilter;
   UserAuthenticationInfoPage: ResolverTypeWrapper<Omit<UserAuthenticationInfoPage, 'items'> & { items: Array<ResolversTypes['UserAuthenticationInfo']> }>;
   UserAuthenticationInfoPayload: ResolverTypeWrapper<Omit<UserAuthenticationInfoPayload, 'user'> & { user?: Maybe<ResolversTypes['UserAuthenticationInfo']> }>;
+  UserAuthenticationInfoUpdateInput: UserAuthenticationInfoUpdateInput;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
   Variation: ResolverTypeWrapper<VariationModel>;
@@ -10553,6 +11734,9 @@ export type ResolversParentTypes = ResolversObject<{
   AccountMember: AccountMemberModel;
   AccountMemberFilter: AccountMemberFilter;
   AccountMemberPage: Omit<AccountMemberPage, 'items'> & { items: Array<ResolversParentTypes['AccountMember']> };
+  AccountMemberToken: AccountMemberToken;
+  AccountMemberTokenInput: AccountMemberTokenInput;
+  AccountMemberTokensPayload: AccountMemberTokensPayload;
   AccountMembership: AccountMembershipModel;
   AccountMembershipPage: Omit<AccountMembershipPage, 'items'> & { items: Array<ResolversParentTypes['AccountMembership']> };
   AccountMembershipPayload: Omit<AccountMembershipPayload, 'membership'> & { membership?: Maybe<ResolversParentTypes['AccountMembership']> };
@@ -10590,10 +11774,14 @@ export type ResolversParentTypes = ResolversObject<{
   BuiltInRole: BuiltInRoleModel;
   Cart: CartModel;
   CartCreateInput: CartCreateInput;
+  CartCustomDiscount: CartCustomDiscount;
+  CartCustomDiscountInput: CartCustomDiscountInput;
   CartCustomItemInput: CartCustomItemInput;
   CartFilter: CartFilter;
-  CartItem: CartItem;
+  CartItem: CartItemModel;
+  CartItemQuantityInput: CartItemQuantityInput;
   CartLineDiscount: CartLineDiscount;
+  CartLineTaxInput: CartLineTaxInput;
   CartPage: Omit<CartPage, 'items'> & { items: Array<ResolversParentTypes['Cart']> };
   CartPayload: Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartPrice: CartPrice;
@@ -10602,10 +11790,16 @@ export type ResolversParentTypes = ResolversObject<{
   CartSettings: SettingsSectionModel;
   CartSettingsInput: CartSettingsInput;
   CartSettingsPayload: Omit<CartSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['CartSettings']> };
+  CartShippingGroup: CartShippingGroup;
+  CartShippingGroupInput: CartShippingGroupInput;
+  CartShippingPrice: CartShippingPrice;
   CartSort: CartSort;
+  CartTaxInput: CartTaxInput;
+  CartTaxItem: CartTaxItem;
   CartTotals: CartTotals;
   CartUpdateInput: CartUpdateInput;
   Catalog: CatalogModel;
+  CatalogBreadcrumb: CatalogBreadcrumb;
   CatalogCreateInput: CatalogCreateInput;
   CatalogDisplayPrice: CatalogDisplayPrice;
   CatalogFilter: CatalogFilter;
@@ -10626,8 +11820,18 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogRuleSchedule: CatalogRuleSchedule;
   CatalogRuleScheduleInput: CatalogRuleScheduleInput;
   CatalogRuleUpdateInput: CatalogRuleUpdateInput;
+  CatalogSelectedOption: CatalogSelectedOption;
   CatalogSort: CatalogSort;
   CatalogUpdateInput: CatalogUpdateInput;
+  CatalogVariation: CatalogVariation;
+  CatalogVariationOption: CatalogVariationOption;
+  CatalogView: CatalogViewModel;
+  CatalogViewHierarchy: CatalogViewHierarchyModel;
+  CatalogViewHierarchyPage: Omit<CatalogViewHierarchyPage, 'items'> & { items: Array<ResolversParentTypes['CatalogViewHierarchy']> };
+  CatalogViewNode: CatalogViewNodeModel;
+  CatalogViewNodePage: Omit<CatalogViewNodePage, 'items'> & { items: Array<ResolversParentTypes['CatalogViewNode']> };
+  CatalogViewProduct: CatalogViewProductModel;
+  CatalogViewProductPage: Omit<CatalogViewProductPage, 'items'> & { items: Array<ResolversParentTypes['CatalogViewProduct']> };
   CatalogueEntryCreateInput: CatalogueEntryCreateInput;
   CatalogueEntryUpdateInput: CatalogueEntryUpdateInput;
   Category: CategoryModel;
@@ -10644,6 +11848,7 @@ export type ResolversParentTypes = ResolversObject<{
   CollectionPage: Omit<CollectionPage, 'items'> & { items: Array<ResolversParentTypes['Collection']> };
   CollectionPayload: Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversParentTypes['Collection']> };
   CommodityTypeFilter: CommodityTypeFilter;
+  ConfigureProductPayload: Omit<ConfigureProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['CatalogViewProduct']> };
   CreateApplicationKeyPayload: Omit<CreateApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<ResolversParentTypes['ApplicationKey']> };
   CreateSubscriptionInput: CreateSubscriptionInput;
   Currency: CurrencyModel;
@@ -10664,6 +11869,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomApiRolePolicyInput: CustomApiRolePolicyInput;
   CustomApiRolePolicyPage: Omit<CustomApiRolePolicyPage, 'items'> & { items: Array<ResolversParentTypes['CustomApiRolePolicy']> };
   CustomApiRolePolicyPayload: Omit<CustomApiRolePolicyPayload, 'rolePolicy'> & { rolePolicy?: Maybe<ResolversParentTypes['CustomApiRolePolicy']> };
+  CustomApiRolePolicyUpdateInput: CustomApiRolePolicyUpdateInput;
   CustomApiSort: CustomApiSort;
   CustomApiUpdateInput: CustomApiUpdateInput;
   CustomField: CustomFieldModel;
@@ -10690,6 +11896,8 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerSubscriptionFilter: CustomerSubscriptionFilter;
   CustomerSubscriptionPage: Omit<CustomerSubscriptionPage, 'items'> & { items: Array<ResolversParentTypes['CustomerSubscription']> };
   CustomerSubscriptionPayload: Omit<CustomerSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['CustomerSubscription']> };
+  CustomerTokenInput: CustomerTokenInput;
+  CustomerTokenPayload: CustomerTokenPayload;
   CustomerUpdateInput: CustomerUpdateInput;
   DateTime: Scalars['DateTime']['output'];
   DateTimeFilter: DateTimeFilter;
@@ -10701,6 +11909,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteCartPayload: DeleteCartPayload;
   DeleteCatalogPayload: DeleteCatalogPayload;
   DeleteCatalogReleasePayload: DeleteCatalogReleasePayload;
+  DeleteCatalogReleasesPayload: DeleteCatalogReleasesPayload;
   DeleteCatalogRulePayload: DeleteCatalogRulePayload;
   DeleteCustomApiResourcePayload: DeleteCustomApiResourcePayload;
   DeleteCustomerPayload: DeleteCustomerPayload;
@@ -10808,6 +12017,9 @@ export type ResolversParentTypes = ResolversObject<{
   LogsTtlSettings: SettingsSectionModel;
   LogsTtlSettingsInput: LogsTtlSettingsInput;
   LogsTtlSettingsPayload: Omit<LogsTtlSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['LogsTtlSettings']> };
+  MerchantRealmMapping: MerchantRealmMapping;
+  MerchantRealmMappingPayload: MerchantRealmMappingPayload;
+  MerchantRealmMappingUpdateInput: MerchantRealmMappingUpdateInput;
   Money: Money;
   MoneyInput: MoneyInput;
   Mutation: Record<PropertyKey, never>;
@@ -10816,6 +12028,8 @@ export type ResolversParentTypes = ResolversObject<{
   OidcProfilePage: Omit<OidcProfilePage, 'items'> & { items: Array<ResolversParentTypes['OidcProfile']> };
   OidcProfilePayload: Omit<OidcProfilePayload, 'oidcProfile'> & { oidcProfile?: Maybe<ResolversParentTypes['OidcProfile']> };
   OidcProfileUpdateInput: OidcProfileUpdateInput;
+  OneTimePasswordRequestInput: OneTimePasswordRequestInput;
+  OneTimePasswordRequestPayload: OneTimePasswordRequestPayload;
   Order: OrderModel;
   OrderAddress: OrderAddress;
   OrderAddressInput: OrderAddressInput;
@@ -10840,6 +12054,11 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordCredentials: PasswordCredentials;
   PasswordProfile: PasswordProfileModel;
   PasswordProfileCreateInput: PasswordProfileCreateInput;
+  PasswordProfileInfo: PasswordProfileInfo;
+  PasswordProfileInfoCreateInput: PasswordProfileInfoCreateInput;
+  PasswordProfileInfoPage: PasswordProfileInfoPage;
+  PasswordProfileInfoPayload: PasswordProfileInfoPayload;
+  PasswordProfileInfoUpdateInput: PasswordProfileInfoUpdateInput;
   PasswordProfilePage: Omit<PasswordProfilePage, 'items'> & { items: Array<ResolversParentTypes['PasswordProfile']> };
   PasswordProfilePayload: Omit<PasswordProfilePayload, 'passwordProfile'> & { passwordProfile?: Maybe<ResolversParentTypes['PasswordProfile']> };
   PasswordProfileUpdateInput: PasswordProfileUpdateInput;
@@ -10929,8 +12148,10 @@ export type ResolversParentTypes = ResolversObject<{
   ProrationPolicyPayload: Omit<ProrationPolicyPayload, 'prorationPolicy'> & { prorationPolicy?: Maybe<ResolversParentTypes['ProrationPolicy']> };
   Query: Record<PropertyKey, never>;
   Realm: RealmModel;
+  RealmCreateInput: RealmCreateInput;
   RealmFilter: RealmFilter;
   RealmPage: Omit<RealmPage, 'items'> & { items: Array<ResolversParentTypes['Realm']> };
+  RealmPayload: Omit<RealmPayload, 'realm'> & { realm?: Maybe<ResolversParentTypes['Realm']> };
   RefreshSessionPayload: RefreshSessionPayload;
   RelatedDataEntry: RelatedDataEntryModel;
   RelatedDataEntryPage: Omit<RelatedDataEntryPage, 'items'> & { items: Array<ResolversParentTypes['RelatedDataEntry']> };
@@ -10941,7 +12162,9 @@ export type ResolversParentTypes = ResolversObject<{
   RulePromotionPage: Omit<RulePromotionPage, 'items'> & { items: Array<ResolversParentTypes['RulePromotion']> };
   RulePromotionPayload: Omit<RulePromotionPayload, 'rulePromotion'> & { rulePromotion?: Maybe<ResolversParentTypes['RulePromotion']> };
   RulePromotionUpdateInput: RulePromotionUpdateInput;
+  SelectedOptionInput: SelectedOptionInput;
   Settings: SettingsSectionModel;
+  ShopperContextInput: ShopperContextInput;
   SignInPayload: SignInPayload;
   SignUpInput: SignUpInput;
   SignUpPayload: SignUpPayload;
@@ -11004,6 +12227,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserAuthenticationInfoFilter: UserAuthenticationInfoFilter;
   UserAuthenticationInfoPage: Omit<UserAuthenticationInfoPage, 'items'> & { items: Array<ResolversParentTypes['UserAuthenticationInfo']> };
   UserAuthenticationInfoPayload: Omit<UserAuthenticationInfoPayload, 'user'> & { user?: Maybe<ResolversParentTypes['UserAuthenticationInfo']> };
+  UserAuthenticationInfoUpdateInput: UserAuthenticationInfoUpdateInput;
   UserError: UserError;
   Variation: VariationModel;
   VariationCreateInput: VariationCreateInput;
@@ -11071,6 +12295,20 @@ export type AccountMemberResolvers<ContextType = GatewayContext, ParentType exte
 export type AccountMemberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMemberPage'] = ResolversParentTypes['AccountMemberPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['AccountMember']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AccountMemberTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMemberToken'] = ResolversParentTypes['AccountMemberToken']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccountMemberTokensPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMemberTokensPayload'] = ResolversParentTypes['AccountMemberTokensPayload']> = ResolversObject<{
+  accountMemberId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tokens?: Resolver<Array<ResolversTypes['AccountMemberToken']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -11239,23 +12477,39 @@ export type BuiltInRoleResolvers<ContextType = GatewayContext, ParentType extend
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  customDiscounts?: Resolver<Array<ResolversTypes['CartCustomDiscount']>, ParentType, ContextType>;
+  customDiscountsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   promotions?: Resolver<Array<ResolversTypes['CartPromotion']>, ParentType, ContextType>;
+  shippingGroup?: Resolver<Maybe<ResolversTypes['CartShippingGroup']>, ParentType, ContextType, RequireFields<CartShippingGroupArgs, 'id'>>;
+  shippingGroups?: Resolver<Array<ResolversTypes['CartShippingGroup']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type CartCustomDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartCustomDiscount'] = ResolversParentTypes['CartCustomDiscount']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountEngine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type CartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
+  customDiscounts?: Resolver<Array<ResolversTypes['CartCustomDiscount']>, ParentType, ContextType>;
   discounts?: Resolver<Array<ResolversTypes['CartLineDiscount']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['CartTaxItem']>, ParentType, ContextType>;
   totals?: Resolver<Maybe<ResolversTypes['CartTotals']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CartItemType'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['CartPrice'], ParentType, ContextType>;
@@ -11306,8 +12560,35 @@ export type CartSettingsPayloadResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type CartShippingGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartShippingGroup'] = ResolversParentTypes['CartShippingGroup']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['CartShippingPrice']>, ParentType, ContextType>;
+  shippingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CartShippingPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartShippingPrice'] = ResolversParentTypes['CartShippingPrice']> = ResolversObject<{
+  base?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartTaxItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartTaxItem'] = ResolversParentTypes['CartTaxItem']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jurisdiction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type CartTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartTotals'] = ResolversParentTypes['CartTotals']> = ResolversObject<{
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   withTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   withoutDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -11325,6 +12606,11 @@ export type CatalogResolvers<ContextType = GatewayContext, ParentType extends Re
   releases?: Resolver<ResolversTypes['CatalogReleasePage'], ParentType, ContextType, Partial<CatalogReleasesArgs>>;
   rules?: Resolver<ResolversTypes['CatalogRulePage'], ParentType, ContextType, Partial<CatalogRulesArgs>>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CatalogBreadcrumbResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogBreadcrumb'] = ResolversParentTypes['CatalogBreadcrumb']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CatalogDisplayPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogDisplayPrice'] = ResolversParentTypes['CatalogDisplayPrice']> = ResolversObject<{
@@ -11364,6 +12650,7 @@ export type CatalogReleaseResolvers<ContextType = GatewayContext, ParentType ext
   status?: Resolver<ResolversTypes['CatalogReleaseStatus'], ParentType, ContextType>;
   totalNodes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['CatalogView'], ParentType, ContextType>;
 }>;
 
 export type CatalogReleaseHierarchyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogReleaseHierarchy'] = ResolversParentTypes['CatalogReleaseHierarchy']> = ResolversObject<{
@@ -11428,6 +12715,93 @@ export type CatalogRuleScheduleResolvers<ContextType = GatewayContext, ParentTyp
   validTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type CatalogSelectedOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogSelectedOption'] = ResolversParentTypes['CatalogSelectedOption']> = ResolversObject<{
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CatalogVariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogVariation'] = ResolversParentTypes['CatalogVariation']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CatalogVariationOption']>, ParentType, ContextType>;
+}>;
+
+export type CatalogVariationOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogVariationOption'] = ResolversParentTypes['CatalogVariationOption']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CatalogViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogView'] = ResolversParentTypes['CatalogView']> = ResolversObject<{
+  hierarchies?: Resolver<ResolversTypes['CatalogViewHierarchyPage'], ParentType, ContextType, Partial<CatalogViewHierarchiesArgs>>;
+  hierarchy?: Resolver<Maybe<ResolversTypes['CatalogViewHierarchy']>, ParentType, ContextType, RequireFields<CatalogViewHierarchyArgs, 'id'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['CatalogViewNode']>, ParentType, ContextType, RequireFields<CatalogViewNodeArgs, 'id'>>;
+  nodes?: Resolver<ResolversTypes['CatalogViewNodePage'], ParentType, ContextType, Partial<CatalogViewNodesArgs>>;
+  product?: Resolver<Maybe<ResolversTypes['CatalogViewProduct']>, ParentType, ContextType, RequireFields<CatalogViewProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['CatalogViewProductPage'], ParentType, ContextType, Partial<CatalogViewProductsArgs>>;
+  release?: Resolver<Maybe<ResolversTypes['CatalogRelease']>, ParentType, ContextType>;
+}>;
+
+export type CatalogViewHierarchyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogViewHierarchy'] = ResolversParentTypes['CatalogViewHierarchy']> = ResolversObject<{
+  children?: Resolver<ResolversTypes['CatalogViewNodePage'], ParentType, ContextType, Partial<CatalogViewHierarchyChildrenArgs>>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasChildren?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodes?: Resolver<ResolversTypes['CatalogViewNodePage'], ParentType, ContextType, Partial<CatalogViewHierarchyNodesArgs>>;
+  products?: Resolver<ResolversTypes['CatalogViewProductPage'], ParentType, ContextType, Partial<CatalogViewHierarchyProductsArgs>>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CatalogViewHierarchyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogViewHierarchyPage'] = ResolversParentTypes['CatalogViewHierarchyPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CatalogViewHierarchy']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CatalogViewNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogViewNode'] = ResolversParentTypes['CatalogViewNode']> = ResolversObject<{
+  breadcrumbs?: Resolver<Array<ResolversTypes['CatalogBreadcrumb']>, ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['CatalogViewNodePage'], ParentType, ContextType, Partial<CatalogViewNodeChildrenArgs>>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasChildren?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['CatalogViewProductPage'], ParentType, ContextType, Partial<CatalogViewNodeProductsArgs>>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CatalogViewNodePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogViewNodePage'] = ResolversParentTypes['CatalogViewNodePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CatalogViewNode']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CatalogViewProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogViewProduct'] = ResolversParentTypes['CatalogViewProduct']> = ResolversObject<{
+  children?: Resolver<ResolversTypes['CatalogViewProductPage'], ParentType, ContextType, Partial<CatalogViewProductChildrenArgs>>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayPrice?: Resolver<Maybe<ResolversTypes['CatalogDisplayPrice']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CatalogProductKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  relatedProducts?: Resolver<ResolversTypes['CatalogViewProductPage'], ParentType, ContextType, RequireFields<CatalogViewProductRelatedProductsArgs, 'slug'>>;
+  relationshipSlugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  selectedOptions?: Resolver<Array<ResolversTypes['CatalogSelectedOption']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['CatalogVariation']>, ParentType, ContextType>;
+}>;
+
+export type CatalogViewProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogViewProductPage'] = ResolversParentTypes['CatalogViewProductPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CatalogViewProduct']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -11480,6 +12854,12 @@ export type CollectionPayloadResolvers<ContextType = GatewayContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ConfigureProductPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigureProductPayload'] = ResolversParentTypes['ConfigureProductPayload']> = ResolversObject<{
+  product?: Resolver<Maybe<ResolversTypes['CatalogViewProduct']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type CreateApplicationKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApplicationKeyPayload'] = ResolversParentTypes['CreateApplicationKeyPayload']> = ResolversObject<{
   applicationKey?: Resolver<Maybe<ResolversTypes['ApplicationKey']>, ParentType, ContextType>;
   clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -11519,6 +12899,8 @@ export type CustomApiResolvers<ContextType = GatewayContext, ParentType extends 
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['CustomApiEntryPage'], ParentType, ContextType, Partial<CustomApiEntriesArgs>>;
+  entry?: Resolver<Maybe<ResolversTypes['CustomApiEntry']>, ParentType, ContextType, RequireFields<CustomApiEntryArgs, 'id'>>;
+  field?: Resolver<Maybe<ResolversTypes['CustomField']>, ParentType, ContextType, RequireFields<CustomApiFieldArgs, 'id'>>;
   fields?: Resolver<ResolversTypes['CustomFieldPage'], ParentType, ContextType, Partial<CustomApiFieldsArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11650,6 +13032,7 @@ export type CustomRelationshipPayloadResolvers<ContextType = GatewayContext, Par
 }>;
 
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<CustomerAddressArgs, 'id'>>;
   addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, Partial<CustomerAddressesArgs>>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11709,6 +13092,14 @@ export type CustomerSubscriptionPayloadResolvers<ContextType = GatewayContext, P
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type CustomerTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerTokenPayload'] = ResolversParentTypes['CustomerTokenPayload']> = ResolversObject<{
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -11757,6 +13148,12 @@ export type DeleteCatalogPayloadResolvers<ContextType = GatewayContext, ParentTy
 
 export type DeleteCatalogReleasePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCatalogReleasePayload'] = ResolversParentTypes['DeleteCatalogReleasePayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeleteCatalogReleasesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCatalogReleasesPayload'] = ResolversParentTypes['DeleteCatalogReleasesPayload']> = ResolversObject<{
+  catalogId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -12285,6 +13682,19 @@ export type LogsTtlSettingsPayloadResolvers<ContextType = GatewayContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type MerchantRealmMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MerchantRealmMapping'] = ResolversParentTypes['MerchantRealmMapping']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  realmId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  storeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type MerchantRealmMappingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MerchantRealmMappingPayload'] = ResolversParentTypes['MerchantRealmMappingPayload']> = ResolversObject<{
+  merchantRealmMapping?: Resolver<Maybe<ResolversTypes['MerchantRealmMapping']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -12295,12 +13705,17 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addAccountMember?: Resolver<ResolversTypes['AccountMembershipPayload'], ParentType, ContextType, RequireFields<MutationAddAccountMemberArgs, 'accountId' | 'memberId'>>;
+  addCartCustomDiscount?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddCartCustomDiscountArgs, 'cartId' | 'input'>>;
   addCartCustomItem?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddCartCustomItemArgs, 'cartId' | 'input'>>;
+  addCartItemTax?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddCartItemTaxArgs, 'cartId' | 'input' | 'itemId'>>;
   addCartProductItem?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddCartProductItemArgs, 'cartId' | 'input'>>;
+  addCartTaxes?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddCartTaxesArgs, 'cartId' | 'taxes'>>;
   addPromotionCodes?: Resolver<ResolversTypes['PromotionCodesPayload'], ParentType, ContextType, RequireFields<MutationAddPromotionCodesArgs, 'codes' | 'family' | 'promotionId'>>;
   addStockTransaction?: Resolver<ResolversTypes['StockTransactionPayload'], ParentType, ContextType, RequireFields<MutationAddStockTransactionArgs, 'input'>>;
   anonymizeOrders?: Resolver<ResolversTypes['AnonymizeOrdersPayload'], ParentType, ContextType, RequireFields<MutationAnonymizeOrdersArgs, 'ids'>>;
   applyCartPromotionCode?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationApplyCartPromotionCodeArgs, 'cartId' | 'code'>>;
+  associateCartAccount?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAssociateCartAccountArgs, 'accountId' | 'cartId'>>;
+  associateCartCustomer?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAssociateCartCustomerArgs, 'cartId' | 'customerId'>>;
   attachAccountTags?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationAttachAccountTagsArgs, 'accountId' | 'tagIds'>>;
   attachCustomRelationships?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationAttachCustomRelationshipsArgs, 'productId' | 'slugs'>>;
   attachOfferingPlans?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationAttachOfferingPlansArgs, 'offeringId' | 'planIds'>>;
@@ -12317,13 +13732,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   captureTransaction?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationCaptureTransactionArgs, 'id' | 'orderId'>>;
   changeSubscriptionState?: Resolver<ResolversTypes['CustomerSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionStateArgs, 'action' | 'id'>>;
   checkoutCart?: Resolver<ResolversTypes['CheckoutPayload'], ParentType, ContextType, RequireFields<MutationCheckoutCartArgs, 'cartId' | 'input'>>;
+  clearCartItems?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationClearCartItemsArgs, 'cartId'>>;
+  configureShopperProduct?: Resolver<ResolversTypes['ConfigureProductPayload'], ParentType, ContextType, RequireFields<MutationConfigureShopperProductArgs, 'productId' | 'selectedOptions'>>;
   confirmTransaction?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationConfirmTransactionArgs, 'id' | 'orderId'>>;
   createAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createAccountAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountAddressArgs, 'accountId' | 'input'>>;
+  createAccountMemberToken?: Resolver<ResolversTypes['AccountMemberTokensPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountMemberTokenArgs, 'input'>>;
   createAccountTag?: Resolver<ResolversTypes['AccountTagPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountTagArgs, 'input'>>;
   createApplicationKey?: Resolver<ResolversTypes['CreateApplicationKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApplicationKeyArgs, 'input'>>;
   createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCreateCartArgs, 'input'>>;
+  createCartShippingGroup?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCreateCartShippingGroupArgs, 'cartId' | 'input'>>;
   createCatalog?: Resolver<ResolversTypes['CatalogPayload'], ParentType, ContextType, RequireFields<MutationCreateCatalogArgs, 'input'>>;
   createCatalogRule?: Resolver<ResolversTypes['CatalogRulePayload'], ParentType, ContextType, RequireFields<MutationCreateCatalogRuleArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['CategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
@@ -12336,6 +13755,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCustomRelationship?: Resolver<ResolversTypes['CustomRelationshipPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomRelationshipArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<ResolversTypes['AddressPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'customerId' | 'input'>>;
+  createCustomerToken?: Resolver<ResolversTypes['CustomerTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomerTokenArgs, 'input'>>;
   createDunningRule?: Resolver<ResolversTypes['DunningRulePayload'], ParentType, ContextType, RequireFields<MutationCreateDunningRuleArgs, 'input'>>;
   createErasureRequest?: Resolver<ResolversTypes['ErasureRequestPayload'], ParentType, ContextType, RequireFields<MutationCreateErasureRequestArgs, 'input'>>;
   createFlow?: Resolver<ResolversTypes['FlowPayload'], ParentType, ContextType, RequireFields<MutationCreateFlowArgs, 'input'>>;
@@ -12350,12 +13770,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createLegacyVariationOption?: Resolver<ResolversTypes['LegacyVariationOptionPayload'], ParentType, ContextType, RequireFields<MutationCreateLegacyVariationOptionArgs, 'input' | 'variationId'>>;
   createOidcProfile?: Resolver<ResolversTypes['OidcProfilePayload'], ParentType, ContextType, RequireFields<MutationCreateOidcProfileArgs, 'input' | 'realmId'>>;
   createPasswordProfile?: Resolver<ResolversTypes['PasswordProfilePayload'], ParentType, ContextType, RequireFields<MutationCreatePasswordProfileArgs, 'input' | 'realmId'>>;
+  createPasswordProfileInfo?: Resolver<ResolversTypes['PasswordProfileInfoPayload'], ParentType, ContextType, RequireFields<MutationCreatePasswordProfileInfoArgs, 'input' | 'realmId' | 'userId'>>;
   createPriceBook?: Resolver<ResolversTypes['PriceBookPayload'], ParentType, ContextType, RequireFields<MutationCreatePriceBookArgs, 'input'>>;
   createPriceModifier?: Resolver<ResolversTypes['PriceModifierPayload'], ParentType, ContextType, RequireFields<MutationCreatePriceModifierArgs, 'input' | 'priceBookId'>>;
   createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createProductPrice?: Resolver<ResolversTypes['ProductPricePayload'], ParentType, ContextType, RequireFields<MutationCreateProductPriceArgs, 'input' | 'priceBookId'>>;
   createPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createProrationPolicy?: Resolver<ResolversTypes['ProrationPolicyPayload'], ParentType, ContextType, RequireFields<MutationCreateProrationPolicyArgs, 'input'>>;
+  createRealm?: Resolver<ResolversTypes['RealmPayload'], ParentType, ContextType, RequireFields<MutationCreateRealmArgs, 'input'>>;
   createRulePromotion?: Resolver<ResolversTypes['RulePromotionPayload'], ParentType, ContextType, RequireFields<MutationCreateRulePromotionArgs, 'input'>>;
   createSsoProfile?: Resolver<ResolversTypes['SsoProfilePayload'], ParentType, ContextType, RequireFields<MutationCreateSsoProfileArgs, 'storeName'>>;
   createStock?: Resolver<ResolversTypes['StockPayload'], ParentType, ContextType, RequireFields<MutationCreateStockArgs, 'productId' | 'quantity'>>;
@@ -12375,6 +13797,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCart?: Resolver<ResolversTypes['DeleteCartPayload'], ParentType, ContextType, RequireFields<MutationDeleteCartArgs, 'id'>>;
   deleteCatalog?: Resolver<ResolversTypes['DeleteCatalogPayload'], ParentType, ContextType, RequireFields<MutationDeleteCatalogArgs, 'id'>>;
   deleteCatalogRelease?: Resolver<ResolversTypes['DeleteCatalogReleasePayload'], ParentType, ContextType, RequireFields<MutationDeleteCatalogReleaseArgs, 'catalogId' | 'id'>>;
+  deleteCatalogReleases?: Resolver<ResolversTypes['DeleteCatalogReleasesPayload'], ParentType, ContextType, RequireFields<MutationDeleteCatalogReleasesArgs, 'catalogId'>>;
   deleteCatalogRule?: Resolver<ResolversTypes['DeleteCatalogRulePayload'], ParentType, ContextType, RequireFields<MutationDeleteCatalogRuleArgs, 'id'>>;
   deleteCategory?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteCollection?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'id'>>;
@@ -12400,6 +13823,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteLegacyVariationOption?: Resolver<ResolversTypes['DeleteLegacyVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteLegacyVariationOptionArgs, 'optionId' | 'variationId'>>;
   deleteOidcProfile?: Resolver<ResolversTypes['DeleteRealmProfilePayload'], ParentType, ContextType, RequireFields<MutationDeleteOidcProfileArgs, 'id' | 'realmId'>>;
   deletePasswordProfile?: Resolver<ResolversTypes['DeleteRealmProfilePayload'], ParentType, ContextType, RequireFields<MutationDeletePasswordProfileArgs, 'id' | 'realmId'>>;
+  deletePasswordProfileInfo?: Resolver<ResolversTypes['DeleteRealmProfilePayload'], ParentType, ContextType, RequireFields<MutationDeletePasswordProfileInfoArgs, 'id' | 'realmId' | 'userId'>>;
   deletePriceBook?: Resolver<ResolversTypes['DeletePriceBookPayload'], ParentType, ContextType, RequireFields<MutationDeletePriceBookArgs, 'id'>>;
   deletePriceModifier?: Resolver<ResolversTypes['DeletePriceModifierPayload'], ParentType, ContextType, RequireFields<MutationDeletePriceModifierArgs, 'id' | 'priceBookId'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
@@ -12412,6 +13836,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteSubscriptionOffering?: Resolver<ResolversTypes['SubscriptionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSubscriptionOfferingArgs, 'id'>>;
   deleteSubscriptionPlan?: Resolver<ResolversTypes['SubscriptionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSubscriptionPlanArgs, 'id'>>;
   deleteSubscriptionProduct?: Resolver<ResolversTypes['SubscriptionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSubscriptionProductArgs, 'id'>>;
+  deleteUserAuthenticationInfo?: Resolver<ResolversTypes['DeleteRealmProfilePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserAuthenticationInfoArgs, 'id' | 'realmId'>>;
   deleteVariation?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationArgs, 'id'>>;
   deleteVariationModifier?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationModifierArgs, 'id' | 'optionId' | 'variationId'>>;
   deleteVariationOption?: Resolver<ResolversTypes['DeleteVariationPayload'], ParentType, ContextType, RequireFields<MutationDeleteVariationOptionArgs, 'id' | 'variationId'>>;
@@ -12422,11 +13847,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   detachProductTemplates?: Resolver<ResolversTypes['ProductTemplatesPayload'], ParentType, ContextType, RequireFields<MutationDetachProductTemplatesArgs, 'flowIds' | 'productId'>>;
   detachProductsFromHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationDetachProductsFromHierarchyNodeArgs, 'hierarchyId' | 'id' | 'productIds'>>;
   detachVariations?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDetachVariationsArgs, 'productId' | 'variationIds'>>;
+  dissociateCartAccount?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDissociateCartAccountArgs, 'accountId' | 'cartId'>>;
   duplicateHierarchy?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationDuplicateHierarchyArgs, 'id'>>;
   exportProducts?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, Partial<MutationExportProductsArgs>>;
   generatePromotionCodes?: Resolver<ResolversTypes['PromotionJobPayload'], ParentType, ContextType, RequireFields<MutationGeneratePromotionCodesArgs, 'count' | 'family' | 'promotionId'>>;
   importPriceBooks?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationImportPriceBooksArgs, 'jsonl'>>;
   importProducts?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationImportProductsArgs, 'csv'>>;
+  mergeCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'cartId' | 'fromCartId'>>;
   moveHierarchyNode?: Resolver<ResolversTypes['HierarchyNodePayload'], ParentType, ContextType, RequireFields<MutationMoveHierarchyNodeArgs, 'hierarchyId' | 'id'>>;
   payOrder?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'input' | 'orderId'>>;
   publishCatalog?: Resolver<ResolversTypes['CatalogReleasePayload'], ParentType, ContextType, RequireFields<MutationPublishCatalogArgs, 'catalogId'>>;
@@ -12434,17 +13861,21 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refundTransaction?: Resolver<ResolversTypes['TransactionPayload'], ParentType, ContextType, RequireFields<MutationRefundTransactionArgs, 'id' | 'orderId'>>;
   relateProducts?: Resolver<ResolversTypes['ProductCustomRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationRelateProductsArgs, 'productId' | 'relatedProductIds' | 'slug'>>;
   removeAccountMembership?: Resolver<ResolversTypes['DeleteAccountMembershipPayload'], ParentType, ContextType, RequireFields<MutationRemoveAccountMembershipArgs, 'accountId' | 'id'>>;
+  removeCartCustomDiscount?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartCustomDiscountArgs, 'cartId' | 'id'>>;
   removeCartItem?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'cartId' | 'itemId'>>;
+  removeCartItemTax?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartItemTaxArgs, 'cartId' | 'id' | 'itemId'>>;
   removeCartPromotionCode?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartPromotionCodeArgs, 'cartId' | 'code'>>;
   removeFlowEntryRelationships?: Resolver<ResolversTypes['FlowEntryRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationRemoveFlowEntryRelationshipsArgs, 'entryId' | 'fieldSlug' | 'flowSlug' | 'references'>>;
   removeOfferingPlan?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationRemoveOfferingPlanArgs, 'offeringId' | 'planId'>>;
   removeOfferingProduct?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationRemoveOfferingProductArgs, 'offeringId' | 'productId'>>;
   removeProductMainImage?: Resolver<ResolversTypes['ProductMainImagePayload'], ParentType, ContextType, RequireFields<MutationRemoveProductMainImageArgs, 'productId'>>;
   replaceProductFiles?: Resolver<ResolversTypes['ProductFilesPayload'], ParentType, ContextType, RequireFields<MutationReplaceProductFilesArgs, 'fileIds' | 'productId'>>;
+  requestOneTimePassword?: Resolver<ResolversTypes['OneTimePasswordRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestOneTimePasswordArgs, 'input' | 'passwordProfileId' | 'realmId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resetStoreSettings?: Resolver<ResolversTypes['StoreSettingsPayload'], ParentType, ContextType>;
   saveProductTemplateValues?: Resolver<ResolversTypes['ProductTemplateValuesPayload'], ParentType, ContextType, RequireFields<MutationSaveProductTemplateValuesArgs, 'flowId' | 'productId' | 'values'>>;
+  setCartItemShippingGroup?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartItemShippingGroupArgs, 'cartId' | 'itemId' | 'shippingGroupId'>>;
   setFlowEntryRelationships?: Resolver<ResolversTypes['FlowEntryRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationSetFlowEntryRelationshipsArgs, 'entryId' | 'fieldSlug' | 'flowSlug' | 'references'>>;
   setProductMainImage?: Resolver<ResolversTypes['ProductMainImagePayload'], ParentType, ContextType, RequireFields<MutationSetProductMainImageArgs, 'fileId' | 'productId'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'username'>>;
@@ -12460,7 +13891,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateApplicationKey?: Resolver<ResolversTypes['ApplicationKeyPayload'], ParentType, ContextType, RequireFields<MutationUpdateApplicationKeyArgs, 'id' | 'input'>>;
   updateBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'id' | 'input'>>;
   updateCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'id' | 'input'>>;
+  updateCartCustomDiscount?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartCustomDiscountArgs, 'cartId' | 'id' | 'input'>>;
   updateCartItemQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartItemQuantityArgs, 'cartId' | 'itemId' | 'quantity'>>;
+  updateCartItemTax?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartItemTaxArgs, 'cartId' | 'id' | 'input' | 'itemId'>>;
+  updateCartItems?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartItemsArgs, 'cartId' | 'items'>>;
   updateCartSettings?: Resolver<ResolversTypes['CartSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartSettingsArgs, 'input'>>;
   updateCatalog?: Resolver<ResolversTypes['CatalogPayload'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'id' | 'input'>>;
   updateCatalogRule?: Resolver<ResolversTypes['CatalogRulePayload'], ParentType, ContextType, RequireFields<MutationUpdateCatalogRuleArgs, 'id' | 'input'>>;
@@ -12469,6 +13903,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCurrency?: Resolver<ResolversTypes['CurrencyPayload'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyArgs, 'id' | 'input'>>;
   updateCustomApi?: Resolver<ResolversTypes['CustomApiPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomApiArgs, 'id' | 'input'>>;
   updateCustomApiEntry?: Resolver<ResolversTypes['CustomApiEntryPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomApiEntryArgs, 'customApiId' | 'id' | 'values'>>;
+  updateCustomApiRolePolicy?: Resolver<ResolversTypes['CustomApiRolePolicyPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomApiRolePolicyArgs, 'id' | 'input'>>;
   updateCustomField?: Resolver<ResolversTypes['CustomFieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomFieldArgs, 'customApiId' | 'id' | 'input'>>;
   updateCustomRelationship?: Resolver<ResolversTypes['CustomRelationshipPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomRelationshipArgs, 'input' | 'slug'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
@@ -12485,9 +13920,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateLegacyVariation?: Resolver<ResolversTypes['LegacyVariationPayload'], ParentType, ContextType, RequireFields<MutationUpdateLegacyVariationArgs, 'id' | 'input'>>;
   updateLegacyVariationOption?: Resolver<ResolversTypes['LegacyVariationOptionPayload'], ParentType, ContextType, RequireFields<MutationUpdateLegacyVariationOptionArgs, 'input' | 'optionId' | 'variationId'>>;
   updateLogsTtlSettings?: Resolver<ResolversTypes['LogsTtlSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateLogsTtlSettingsArgs, 'input'>>;
+  updateMerchantRealmMapping?: Resolver<ResolversTypes['MerchantRealmMappingPayload'], ParentType, ContextType, RequireFields<MutationUpdateMerchantRealmMappingArgs, 'id' | 'input'>>;
   updateOidcProfile?: Resolver<ResolversTypes['OidcProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateOidcProfileArgs, 'id' | 'input' | 'realmId'>>;
   updateOrder?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updatePasswordProfile?: Resolver<ResolversTypes['PasswordProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordProfileArgs, 'id' | 'input' | 'realmId'>>;
+  updatePasswordProfileInfo?: Resolver<ResolversTypes['PasswordProfileInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordProfileInfoArgs, 'id' | 'input' | 'realmId' | 'userId'>>;
   updatePaymentGateway?: Resolver<ResolversTypes['PaymentGatewayPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentGatewayArgs, 'input' | 'slug'>>;
   updatePriceBook?: Resolver<ResolversTypes['PriceBookPayload'], ParentType, ContextType, RequireFields<MutationUpdatePriceBookArgs, 'id' | 'input'>>;
   updatePriceModifier?: Resolver<ResolversTypes['PriceModifierPayload'], ParentType, ContextType, RequireFields<MutationUpdatePriceModifierArgs, 'id' | 'input' | 'priceBookId'>>;
@@ -12502,6 +13939,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateSubscriptionPlan?: Resolver<ResolversTypes['SubscriptionPlanPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionPlanArgs, 'id' | 'input'>>;
   updateSubscriptionProduct?: Resolver<ResolversTypes['SubscriptionProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionProductArgs, 'id' | 'input'>>;
   updateSubscriptionSettings?: Resolver<ResolversTypes['SubscriptionSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionSettingsArgs, 'input'>>;
+  updateUserAuthenticationInfo?: Resolver<ResolversTypes['UserAuthenticationInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserAuthenticationInfoArgs, 'id' | 'input' | 'realmId'>>;
   updateVariation?: Resolver<ResolversTypes['VariationPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariationArgs, 'id' | 'input'>>;
   updateVariationModifier?: Resolver<ResolversTypes['VariationModifierPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariationModifierArgs, 'id' | 'input' | 'optionId' | 'variationId'>>;
   updateVariationOption?: Resolver<ResolversTypes['VariationOptionPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariationOptionArgs, 'id' | 'input' | 'variationId'>>;
@@ -12531,6 +13969,12 @@ export type OidcProfilePayloadResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OneTimePasswordRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OneTimePasswordRequestPayload'] = ResolversParentTypes['OneTimePasswordRequestPayload']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   anonymized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
@@ -12545,9 +13989,11 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   payment?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['OrderShippingStatus'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  shippingGroup?: Resolver<Maybe<ResolversTypes['OrderShippingGroup']>, ParentType, ContextType, RequireFields<OrderShippingGroupArgs, 'id'>>;
   shippingGroups?: Resolver<Array<ResolversTypes['OrderShippingGroup']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<OrderTransactionArgs, 'id'>>;
   transactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
@@ -12642,7 +14088,7 @@ export type OrderTotalsResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountMemberPage' | 'AccountMembershipPage' | 'AccountPage' | 'AccountTagPage' | 'AddressPage' | 'ApplicationKeyPage' | 'BrandPage' | 'CartPage' | 'CatalogPage' | 'CatalogReleasePage' | 'CatalogReleaseProductPage' | 'CatalogRulePage' | 'CategoryPage' | 'CollectionPage' | 'CurrencyPage' | 'CustomApiEntryPage' | 'CustomApiPage' | 'CustomApiRolePolicyPage' | 'CustomFieldPage' | 'CustomRelationshipPage' | 'CustomerPage' | 'CustomerSubscriptionPage' | 'DunningRulePage' | 'ErasureRequestPage' | 'FilePage' | 'FlowEntryPage' | 'FlowPage' | 'HierarchyNodePage' | 'HierarchyPage' | 'IntegrationJobPage' | 'IntegrationLogPage' | 'IntegrationPage' | 'InventoryLocationPage' | 'JobErrorPage' | 'JobPage' | 'LegacyVariationPage' | 'OidcProfilePage' | 'OrderPage' | 'PasswordProfilePage' | 'PersonalDataLogPage' | 'PriceBookPage' | 'PriceModifierPage' | 'ProductPage' | 'ProductPricePage' | 'PromotionCodePage' | 'PromotionHistoryPage' | 'PromotionJobPage' | 'PromotionPage' | 'ProrationPolicyPage' | 'RealmPage' | 'RelatedDataEntryPage' | 'RulePromotionPage' | 'StockPage' | 'StockTransactionPage' | 'StorePage' | 'SubscriberPage' | 'SubscriptionInvoicePage' | 'SubscriptionOfferingPage' | 'SubscriptionPlanPage' | 'SubscriptionProductPage' | 'UserAuthenticationInfoPage' | 'VariationPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountMemberPage' | 'AccountMembershipPage' | 'AccountPage' | 'AccountTagPage' | 'AddressPage' | 'ApplicationKeyPage' | 'BrandPage' | 'CartPage' | 'CatalogPage' | 'CatalogReleasePage' | 'CatalogReleaseProductPage' | 'CatalogRulePage' | 'CatalogViewHierarchyPage' | 'CatalogViewNodePage' | 'CatalogViewProductPage' | 'CategoryPage' | 'CollectionPage' | 'CurrencyPage' | 'CustomApiEntryPage' | 'CustomApiPage' | 'CustomApiRolePolicyPage' | 'CustomFieldPage' | 'CustomRelationshipPage' | 'CustomerPage' | 'CustomerSubscriptionPage' | 'DunningRulePage' | 'ErasureRequestPage' | 'FilePage' | 'FlowEntryPage' | 'FlowPage' | 'HierarchyNodePage' | 'HierarchyPage' | 'IntegrationJobPage' | 'IntegrationLogPage' | 'IntegrationPage' | 'InventoryLocationPage' | 'JobErrorPage' | 'JobPage' | 'LegacyVariationPage' | 'OidcProfilePage' | 'OrderPage' | 'PasswordProfileInfoPage' | 'PasswordProfilePage' | 'PersonalDataLogPage' | 'PriceBookPage' | 'PriceModifierPage' | 'ProductPage' | 'ProductPricePage' | 'PromotionCodePage' | 'PromotionHistoryPage' | 'PromotionJobPage' | 'PromotionPage' | 'ProrationPolicyPage' | 'RealmPage' | 'RelatedDataEntryPage' | 'RulePromotionPage' | 'StockPage' | 'StockTransactionPage' | 'StorePage' | 'SubscriberPage' | 'SubscriptionInvoicePage' | 'SubscriptionOfferingPage' | 'SubscriptionPlanPage' | 'SubscriptionProductPage' | 'UserAuthenticationInfoPage' | 'VariationPage', ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -12670,6 +14116,28 @@ export type PasswordProfileResolvers<ContextType = GatewayContext, ParentType ex
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type PasswordProfileInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordProfileInfo'] = ResolversParentTypes['PasswordProfileInfo']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  passwordProfileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  realmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasswordProfileInfoPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordProfileInfoPage'] = ResolversParentTypes['PasswordProfileInfoPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PasswordProfileInfo']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PasswordProfileInfoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordProfileInfoPayload'] = ResolversParentTypes['PasswordProfileInfoPayload']> = ResolversObject<{
+  passwordProfileInfo?: Resolver<Maybe<ResolversTypes['PasswordProfileInfo']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PasswordProfilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordProfilePage'] = ResolversParentTypes['PasswordProfilePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['PasswordProfile']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -12689,7 +14157,7 @@ export type PasswordResetRequestPayloadResolvers<ContextType = GatewayContext, P
 }>;
 
 export type PayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payload'] = ResolversParentTypes['Payload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountAuthenticationSettingsPayload' | 'AccountMembershipPayload' | 'AccountMembershipSettingsPayload' | 'AccountPayload' | 'AccountTagPayload' | 'AddressPayload' | 'AnonymizeOrdersPayload' | 'ApiKeySignInPayload' | 'ApplicationKeyPayload' | 'BrandPayload' | 'CartPayload' | 'CartSettingsPayload' | 'CatalogPayload' | 'CatalogReleasePayload' | 'CatalogRulePayload' | 'CategoryPayload' | 'CheckoutPayload' | 'CollectionPayload' | 'CreateApplicationKeyPayload' | 'CurrencyPayload' | 'CustomApiEntryPayload' | 'CustomApiPayload' | 'CustomApiRolePolicyPayload' | 'CustomFieldPayload' | 'CustomRelationshipDeletePayload' | 'CustomRelationshipPayload' | 'CustomerPayload' | 'CustomerSubscriptionPayload' | 'DeleteAccountMembershipPayload' | 'DeleteAccountPayload' | 'DeleteAccountTagPayload' | 'DeleteAddressPayload' | 'DeleteApplicationKeyPayload' | 'DeleteCartPayload' | 'DeleteCatalogPayload' | 'DeleteCatalogReleasePayload' | 'DeleteCatalogRulePayload' | 'DeleteCustomApiResourcePayload' | 'DeleteCustomerPayload' | 'DeleteFilePayload' | 'DeleteFlowResourcePayload' | 'DeleteHierarchyNodePayload' | 'DeleteHierarchyPayload' | 'DeleteIntegrationPayload' | 'DeleteInventoryLocationPayload' | 'DeleteLegacyCataloguePayload' | 'DeleteLegacyVariationPayload' | 'DeletePriceBookPayload' | 'DeletePriceModifierPayload' | 'DeleteProductPayload' | 'DeleteProductPricePayload' | 'DeletePromotionPayload' | 'DeleteRealmProfilePayload' | 'DeleteStockPayload' | 'DeleteVariationPayload' | 'DunningRulePayload' | 'ErasureRequestPayload' | 'FilePayload' | 'FlowEntryPayload' | 'FlowEntryRelationshipsPayload' | 'FlowFieldPayload' | 'FlowPayload' | 'HierarchyNodePayload' | 'HierarchyPayload' | 'IntegrationPayload' | 'InventoryLocationPayload' | 'JobPayload' | 'LegacyProductModifierPayload' | 'LegacyVariationOptionPayload' | 'LegacyVariationPayload' | 'LogsTtlSettingsPayload' | 'OidcProfilePayload' | 'OrderPayload' | 'PasswordProfilePayload' | 'PasswordResetRequestPayload' | 'PaymentGatewayPayload' | 'PriceBookPayload' | 'PriceModifierPayload' | 'ProductCustomRelationshipsPayload' | 'ProductFilesPayload' | 'ProductMainImagePayload' | 'ProductNodesPayload' | 'ProductPayload' | 'ProductPricePayload' | 'ProductTemplateValuesPayload' | 'ProductTemplatesPayload' | 'PromotionCodesPayload' | 'PromotionJobPayload' | 'PromotionPayload' | 'ProrationPolicyPayload' | 'RefreshSessionPayload' | 'ResetPasswordPayload' | 'RulePromotionPayload' | 'SignInPayload' | 'SignUpPayload' | 'SortHierarchyNodeChildrenPayload' | 'SsoProfilePayload' | 'StockPayload' | 'StockTransactionPayload' | 'StorePayload' | 'StoreSettingsPayload' | 'SubscriptionDeletePayload' | 'SubscriptionOfferingPayload' | 'SubscriptionPlanPayload' | 'SubscriptionProductPayload' | 'SubscriptionSettingsPayload' | 'TransactionPayload' | 'UserAuthenticationInfoPayload' | 'VariationModifierPayload' | 'VariationOptionPayload' | 'VariationPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAuthenticationSettingsPayload' | 'AccountMemberTokensPayload' | 'AccountMembershipPayload' | 'AccountMembershipSettingsPayload' | 'AccountPayload' | 'AccountTagPayload' | 'AddressPayload' | 'AnonymizeOrdersPayload' | 'ApiKeySignInPayload' | 'ApplicationKeyPayload' | 'BrandPayload' | 'CartPayload' | 'CartSettingsPayload' | 'CatalogPayload' | 'CatalogReleasePayload' | 'CatalogRulePayload' | 'CategoryPayload' | 'CheckoutPayload' | 'CollectionPayload' | 'ConfigureProductPayload' | 'CreateApplicationKeyPayload' | 'CurrencyPayload' | 'CustomApiEntryPayload' | 'CustomApiPayload' | 'CustomApiRolePolicyPayload' | 'CustomFieldPayload' | 'CustomRelationshipDeletePayload' | 'CustomRelationshipPayload' | 'CustomerPayload' | 'CustomerSubscriptionPayload' | 'CustomerTokenPayload' | 'DeleteAccountMembershipPayload' | 'DeleteAccountPayload' | 'DeleteAccountTagPayload' | 'DeleteAddressPayload' | 'DeleteApplicationKeyPayload' | 'DeleteCartPayload' | 'DeleteCatalogPayload' | 'DeleteCatalogReleasePayload' | 'DeleteCatalogReleasesPayload' | 'DeleteCatalogRulePayload' | 'DeleteCustomApiResourcePayload' | 'DeleteCustomerPayload' | 'DeleteFilePayload' | 'DeleteFlowResourcePayload' | 'DeleteHierarchyNodePayload' | 'DeleteHierarchyPayload' | 'DeleteIntegrationPayload' | 'DeleteInventoryLocationPayload' | 'DeleteLegacyCataloguePayload' | 'DeleteLegacyVariationPayload' | 'DeletePriceBookPayload' | 'DeletePriceModifierPayload' | 'DeleteProductPayload' | 'DeleteProductPricePayload' | 'DeletePromotionPayload' | 'DeleteRealmProfilePayload' | 'DeleteStockPayload' | 'DeleteVariationPayload' | 'DunningRulePayload' | 'ErasureRequestPayload' | 'FilePayload' | 'FlowEntryPayload' | 'FlowEntryRelationshipsPayload' | 'FlowFieldPayload' | 'FlowPayload' | 'HierarchyNodePayload' | 'HierarchyPayload' | 'IntegrationPayload' | 'InventoryLocationPayload' | 'JobPayload' | 'LegacyProductModifierPayload' | 'LegacyVariationOptionPayload' | 'LegacyVariationPayload' | 'LogsTtlSettingsPayload' | 'MerchantRealmMappingPayload' | 'OidcProfilePayload' | 'OneTimePasswordRequestPayload' | 'OrderPayload' | 'PasswordProfileInfoPayload' | 'PasswordProfilePayload' | 'PasswordResetRequestPayload' | 'PaymentGatewayPayload' | 'PriceBookPayload' | 'PriceModifierPayload' | 'ProductCustomRelationshipsPayload' | 'ProductFilesPayload' | 'ProductMainImagePayload' | 'ProductNodesPayload' | 'ProductPayload' | 'ProductPricePayload' | 'ProductTemplateValuesPayload' | 'ProductTemplatesPayload' | 'PromotionCodesPayload' | 'PromotionJobPayload' | 'PromotionPayload' | 'ProrationPolicyPayload' | 'RealmPayload' | 'RefreshSessionPayload' | 'ResetPasswordPayload' | 'RulePromotionPayload' | 'SignInPayload' | 'SignUpPayload' | 'SortHierarchyNodeChildrenPayload' | 'SsoProfilePayload' | 'StockPayload' | 'StockTransactionPayload' | 'StorePayload' | 'StoreSettingsPayload' | 'SubscriptionDeletePayload' | 'SubscriptionOfferingPayload' | 'SubscriptionPlanPayload' | 'SubscriptionProductPayload' | 'SubscriptionSettingsPayload' | 'TransactionPayload' | 'UserAuthenticationInfoPayload' | 'VariationModifierPayload' | 'VariationOptionPayload' | 'VariationPayload', ParentType, ContextType>;
 }>;
 
 export type PaymentGatewayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = ResolversObject<{
@@ -13099,7 +14567,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'id'>>;
   carts?: Resolver<ResolversTypes['CartPage'], ParentType, ContextType, Partial<QueryCartsArgs>>;
   catalog?: Resolver<Maybe<ResolversTypes['Catalog']>, ParentType, ContextType, RequireFields<QueryCatalogArgs, 'id'>>;
+  catalogNode?: Resolver<Maybe<ResolversTypes['CatalogViewNode']>, ParentType, ContextType, RequireFields<QueryCatalogNodeArgs, 'id'>>;
+  catalogNodes?: Resolver<ResolversTypes['CatalogViewNodePage'], ParentType, ContextType, Partial<QueryCatalogNodesArgs>>;
   catalogRelease?: Resolver<Maybe<ResolversTypes['CatalogRelease']>, ParentType, ContextType, RequireFields<QueryCatalogReleaseArgs, 'catalogId' | 'id'>>;
+  catalogReleases?: Resolver<ResolversTypes['CatalogReleasePage'], ParentType, ContextType, RequireFields<QueryCatalogReleasesArgs, 'catalogId'>>;
+  catalogRule?: Resolver<Maybe<ResolversTypes['CatalogRule']>, ParentType, ContextType, RequireFields<QueryCatalogRuleArgs, 'id'>>;
   catalogs?: Resolver<ResolversTypes['CatalogPage'], ParentType, ContextType, Partial<QueryCatalogsArgs>>;
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
@@ -13129,6 +14601,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hierarchy?: Resolver<Maybe<ResolversTypes['Hierarchy']>, ParentType, ContextType, RequireFields<QueryHierarchyArgs, 'id'>>;
   hierarchyNode?: Resolver<Maybe<ResolversTypes['HierarchyNode']>, ParentType, ContextType, RequireFields<QueryHierarchyNodeArgs, 'id'>>;
   hierarchyNodesByIds?: Resolver<ResolversTypes['HierarchyNodePage'], ParentType, ContextType, RequireFields<QueryHierarchyNodesByIdsArgs, 'ids'>>;
+  homeStoreId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   integration?: Resolver<Maybe<ResolversTypes['Integration']>, ParentType, ContextType, RequireFields<QueryIntegrationArgs, 'id'>>;
   integrations?: Resolver<ResolversTypes['IntegrationPage'], ParentType, ContextType, Partial<QueryIntegrationsArgs>>;
   inventoryLocations?: Resolver<ResolversTypes['InventoryLocationPage'], ParentType, ContextType, Partial<QueryInventoryLocationsArgs>>;
@@ -13136,6 +14609,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryJobsArgs>>;
   legacyVariation?: Resolver<Maybe<ResolversTypes['LegacyVariation']>, ParentType, ContextType, RequireFields<QueryLegacyVariationArgs, 'id'>>;
   legacyVariations?: Resolver<ResolversTypes['LegacyVariationPage'], ParentType, ContextType, Partial<QueryLegacyVariationsArgs>>;
+  merchantRealmMapping?: Resolver<Maybe<ResolversTypes['MerchantRealmMapping']>, ParentType, ContextType, RequireFields<QueryMerchantRealmMappingArgs, 'id'>>;
+  merchantRealmMappings?: Resolver<Array<ResolversTypes['MerchantRealmMapping']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderMetrics?: Resolver<ResolversTypes['OrderMetrics'], ParentType, ContextType, RequireFields<QueryOrderMetricsArgs, 'interval'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
@@ -13160,6 +14635,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rulePromotion?: Resolver<Maybe<ResolversTypes['RulePromotion']>, ParentType, ContextType, RequireFields<QueryRulePromotionArgs, 'id'>>;
   rulePromotions?: Resolver<ResolversTypes['RulePromotionPage'], ParentType, ContextType, Partial<QueryRulePromotionsArgs>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
+  shopperCatalog?: Resolver<ResolversTypes['CatalogView'], ParentType, ContextType, Partial<QueryShopperCatalogArgs>>;
   ssoSettings?: Resolver<ResolversTypes['SsoSettings'], ParentType, ContextType>;
   stock?: Resolver<Maybe<ResolversTypes['Stock']>, ParentType, ContextType, RequireFields<QueryStockArgs, 'productId'>>;
   stocks?: Resolver<ResolversTypes['StockPage'], ParentType, ContextType, Partial<QueryStocksArgs>>;
@@ -13184,16 +14660,25 @@ export type RealmResolvers<ContextType = GatewayContext, ParentType extends Reso
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oidcProfile?: Resolver<Maybe<ResolversTypes['OidcProfile']>, ParentType, ContextType, RequireFields<RealmOidcProfileArgs, 'id'>>;
   oidcProfiles?: Resolver<ResolversTypes['OidcProfilePage'], ParentType, ContextType, Partial<RealmOidcProfilesArgs>>;
   originType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passwordProfile?: Resolver<Maybe<ResolversTypes['PasswordProfile']>, ParentType, ContextType, RequireFields<RealmPasswordProfileArgs, 'id'>>;
   passwordProfiles?: Resolver<ResolversTypes['PasswordProfilePage'], ParentType, ContextType, Partial<RealmPasswordProfilesArgs>>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['UserAuthenticationInfo']>, ParentType, ContextType, RequireFields<RealmUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserAuthenticationInfoPage'], ParentType, ContextType, Partial<RealmUsersArgs>>;
 }>;
 
 export type RealmPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealmPage'] = ResolversParentTypes['RealmPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Realm']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RealmPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealmPayload'] = ResolversParentTypes['RealmPayload']> = ResolversObject<{
+  realm?: Resolver<Maybe<ResolversTypes['Realm']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -13582,7 +15067,10 @@ export type UserAuthenticationInfoResolvers<ContextType = GatewayContext, Parent
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passwordProfileInfo?: Resolver<Maybe<ResolversTypes['PasswordProfileInfo']>, ParentType, ContextType, RequireFields<UserAuthenticationInfoPasswordProfileInfoArgs, 'id'>>;
+  passwordProfileInfos?: Resolver<ResolversTypes['PasswordProfileInfoPage'], ParentType, ContextType, Partial<UserAuthenticationInfoPasswordProfileInfosArgs>>;
   realmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -13660,6 +15148,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountAuthenticationSettingsPayload?: AccountAuthenticationSettingsPayloadResolvers<ContextType>;
   AccountMember?: AccountMemberResolvers<ContextType>;
   AccountMemberPage?: AccountMemberPageResolvers<ContextType>;
+  AccountMemberToken?: AccountMemberTokenResolvers<ContextType>;
+  AccountMemberTokensPayload?: AccountMemberTokensPayloadResolvers<ContextType>;
   AccountMembership?: AccountMembershipResolvers<ContextType>;
   AccountMembershipPage?: AccountMembershipPageResolvers<ContextType>;
   AccountMembershipPayload?: AccountMembershipPayloadResolvers<ContextType>;
@@ -13684,6 +15174,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BrandPayload?: BrandPayloadResolvers<ContextType>;
   BuiltInRole?: BuiltInRoleResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartCustomDiscount?: CartCustomDiscountResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartLineDiscount?: CartLineDiscountResolvers<ContextType>;
   CartPage?: CartPageResolvers<ContextType>;
@@ -13692,8 +15183,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CartPromotion?: CartPromotionResolvers<ContextType>;
   CartSettings?: CartSettingsResolvers<ContextType>;
   CartSettingsPayload?: CartSettingsPayloadResolvers<ContextType>;
+  CartShippingGroup?: CartShippingGroupResolvers<ContextType>;
+  CartShippingPrice?: CartShippingPriceResolvers<ContextType>;
+  CartTaxItem?: CartTaxItemResolvers<ContextType>;
   CartTotals?: CartTotalsResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;
+  CatalogBreadcrumb?: CatalogBreadcrumbResolvers<ContextType>;
   CatalogDisplayPrice?: CatalogDisplayPriceResolvers<ContextType>;
   CatalogPage?: CatalogPageResolvers<ContextType>;
   CatalogPayload?: CatalogPayloadResolvers<ContextType>;
@@ -13708,6 +15203,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CatalogRulePage?: CatalogRulePageResolvers<ContextType>;
   CatalogRulePayload?: CatalogRulePayloadResolvers<ContextType>;
   CatalogRuleSchedule?: CatalogRuleScheduleResolvers<ContextType>;
+  CatalogSelectedOption?: CatalogSelectedOptionResolvers<ContextType>;
+  CatalogVariation?: CatalogVariationResolvers<ContextType>;
+  CatalogVariationOption?: CatalogVariationOptionResolvers<ContextType>;
+  CatalogView?: CatalogViewResolvers<ContextType>;
+  CatalogViewHierarchy?: CatalogViewHierarchyResolvers<ContextType>;
+  CatalogViewHierarchyPage?: CatalogViewHierarchyPageResolvers<ContextType>;
+  CatalogViewNode?: CatalogViewNodeResolvers<ContextType>;
+  CatalogViewNodePage?: CatalogViewNodePageResolvers<ContextType>;
+  CatalogViewProduct?: CatalogViewProductResolvers<ContextType>;
+  CatalogViewProductPage?: CatalogViewProductPageResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;
   CategoryPayload?: CategoryPayloadResolvers<ContextType>;
@@ -13715,6 +15220,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Collection?: CollectionResolvers<ContextType>;
   CollectionPage?: CollectionPageResolvers<ContextType>;
   CollectionPayload?: CollectionPayloadResolvers<ContextType>;
+  ConfigureProductPayload?: ConfigureProductPayloadResolvers<ContextType>;
   CreateApplicationKeyPayload?: CreateApplicationKeyPayloadResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyPage?: CurrencyPageResolvers<ContextType>;
@@ -13743,6 +15249,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CustomerSubscription?: CustomerSubscriptionResolvers<ContextType>;
   CustomerSubscriptionPage?: CustomerSubscriptionPageResolvers<ContextType>;
   CustomerSubscriptionPayload?: CustomerSubscriptionPayloadResolvers<ContextType>;
+  CustomerTokenPayload?: CustomerTokenPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteAccountMembershipPayload?: DeleteAccountMembershipPayloadResolvers<ContextType>;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
@@ -13752,6 +15259,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteCartPayload?: DeleteCartPayloadResolvers<ContextType>;
   DeleteCatalogPayload?: DeleteCatalogPayloadResolvers<ContextType>;
   DeleteCatalogReleasePayload?: DeleteCatalogReleasePayloadResolvers<ContextType>;
+  DeleteCatalogReleasesPayload?: DeleteCatalogReleasesPayloadResolvers<ContextType>;
   DeleteCatalogRulePayload?: DeleteCatalogRulePayloadResolvers<ContextType>;
   DeleteCustomApiResourcePayload?: DeleteCustomApiResourcePayloadResolvers<ContextType>;
   DeleteCustomerPayload?: DeleteCustomerPayloadResolvers<ContextType>;
@@ -13826,11 +15334,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LegacyVariationPayload?: LegacyVariationPayloadResolvers<ContextType>;
   LogsTtlSettings?: LogsTtlSettingsResolvers<ContextType>;
   LogsTtlSettingsPayload?: LogsTtlSettingsPayloadResolvers<ContextType>;
+  MerchantRealmMapping?: MerchantRealmMappingResolvers<ContextType>;
+  MerchantRealmMappingPayload?: MerchantRealmMappingPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OidcProfile?: OidcProfileResolvers<ContextType>;
   OidcProfilePage?: OidcProfilePageResolvers<ContextType>;
   OidcProfilePayload?: OidcProfilePayloadResolvers<ContextType>;
+  OneTimePasswordRequestPayload?: OneTimePasswordRequestPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
@@ -13846,6 +15357,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordCredentials?: PasswordCredentialsResolvers<ContextType>;
   PasswordProfile?: PasswordProfileResolvers<ContextType>;
+  PasswordProfileInfo?: PasswordProfileInfoResolvers<ContextType>;
+  PasswordProfileInfoPage?: PasswordProfileInfoPageResolvers<ContextType>;
+  PasswordProfileInfoPayload?: PasswordProfileInfoPayloadResolvers<ContextType>;
   PasswordProfilePage?: PasswordProfilePageResolvers<ContextType>;
   PasswordProfilePayload?: PasswordProfilePayloadResolvers<ContextType>;
   PasswordResetRequestPayload?: PasswordResetRequestPayloadResolvers<ContextType>;
@@ -13903,6 +15417,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Realm?: RealmResolvers<ContextType>;
   RealmPage?: RealmPageResolvers<ContextType>;
+  RealmPayload?: RealmPayloadResolvers<ContextType>;
   RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
   RelatedDataEntry?: RelatedDataEntryResolvers<ContextType>;
   RelatedDataEntryPage?: RelatedDataEntryPageResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { FORM_CONTENT_TYPE, JSON_CONTENT_TYPE } from './headers';
+import type { TransportResponse } from './transport';
 
 /** Spec section 5: a file upload from a non-browser runtime must say its content type. */
 export const MISSING_CONTENT_TYPE_MESSAGE = 'You must provide a content type header';
@@ -136,7 +137,9 @@ export async function encodeMultipart(form: FormData): Promise<Required<Multipar
   return { body: await encoded.arrayBuffer(), contentType };
 }
 
-export async function readSuccessBody(response: Response): Promise<unknown> {
+export async function readSuccessBody(
+  response: Pick<TransportResponse, 'status' | 'text'>,
+): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (text === '') return undefined;
@@ -148,7 +151,7 @@ export async function readSuccessBody(response: Response): Promise<unknown> {
 }
 
 /** The parsed JSON error body, or `{}` when it is not JSON (spec section 8). */
-export async function readErrorBody(response: Response): Promise<unknown> {
+export async function readErrorBody(response: Pick<TransportResponse, 'text'>): Promise<unknown> {
   try {
     return JSON.parse(await response.text()) as unknown;
   } catch {

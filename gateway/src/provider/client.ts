@@ -12,6 +12,7 @@ import { assertProviderPath } from './path';
 import { encodeQuery, type QueryValue } from './query';
 import { nextRetryStep, retryDelayMs } from './retry';
 import { budgetKeyFor, rateBudgetFor, type RateBudget } from './throttle';
+import { transportFor, type Transport, type TransportRequest, type TransportResponse } from './transport';
 
 // Kept importable from here: the gateway's config and resolvers have always taken them from client.ts.
 export type { ProviderConfig } from './config';
@@ -110,7 +111,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * GraphQL.
  */
 export class ProviderClient {
-  private readonly fetchImpl: typeof fetch;
+  private readonly transport: Transport;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly random: () => number;
   private readonly budget: RateBudget;
@@ -121,7 +122,7 @@ export class ProviderClient {
     readonly stats: ProviderStats = newProviderStats(),
     readonly scope: RequestScope = {},
   ) {
-    this.fetchImpl = config.fetch ?? fetch;
+    this.transport = transportFor(config.fetch);
     this.sleep = config.sleep ?? defaultSleep;
     this.random = config.random ?? Math.random;
     this.budget = rateBudgetFor(config);
@@ -180,19 +181,18 @@ export class ProviderClient {
     });
     // A streamed body is consumed by its first send: it is never retried (body.ts).
     const maxAttempts = payload.streamed ? 1 : (config.maxAttempts ?? LIBRARY_DEFAULTS.maxAttempts);
-    // fetch sends a stream only with `duplex: 'half'` (absent from the DOM typings).
-    const init: RequestInit & { duplex?: 'half' } = {
+    // Waiting in the rate budget and starting a call (a retry too) stop when the caller leaves.
+    const scopeSignal = this.signalFor(options.signal);
+    const init: TransportRequest = {
       method,
       headers,
       body: payload.body,
       // A write already sent runs to its answer when the request's caller leaves: aborting it would not
       // undo it at the provider, only lose its outcome. Reads in flight are aborted.
-      signal: method === 'GET' || method === 'HEAD' ? this.signalFor(options.signal) : options.signal,
-      ...(payload.streamed ? { duplex: 'half' as const } : {}),
+      signal: method === 'GET' || method === 'HEAD' ? scopeSignal : options.signal,
+      streamed: payload.streamed,
     };
     // Per store when the call names one, else per caller (throttle.ts#budgetKeyFor); callers take turns.
-    // Waiting in the rate budget and starting a call (a retry too) stop when the caller leaves.
-    const scopeSignal = this.signalFor(options.signal);
     const { key: budgetKey, caller: budgetCaller } = budgetKeyFor(
       { storeId, organizationId: caller.organizationId, token },
       config.host,
@@ -243,12 +243,16 @@ export class ProviderClient {
     }
   }
 
-  private async send(url: string, init: RequestInit, scopeSignal?: AbortSignal): Promise<Response> {
+  private async send(
+    url: string,
+    init: TransportRequest,
+    scopeSignal?: AbortSignal,
+  ): Promise<TransportResponse> {
     // Checked again after the wait in the rate budget: the caller may have left, or siblings used the budget.
     this.checkScope(scopeSignal);
     this.stats.calls += 1;
     try {
-      return await this.fetchImpl(url, init);
+      return await this.transport(url, init);
     } catch (error) {
       if (init.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
         throw new ProviderAbortError();
@@ -272,10 +276,14 @@ const NOT_CONNECTED_CODES = new Set([
 ]);
 
 function neverConnected(error: unknown): boolean {
-  const cause = error instanceof Error ? error.cause : undefined;
+  // fetch wraps the socket's error as `cause`; undici's `request` rejects with it directly.
+  return hasNotConnectedCode(error) || (error instanceof Error && hasNotConnectedCode(error.cause));
+}
+
+function hasNotConnectedCode(error: unknown): boolean {
   const code =
-    typeof cause === 'object' && cause !== null && 'code' in cause
-      ? (cause as { code: unknown }).code
+    typeof error === 'object' && error !== null && 'code' in error
+      ? (error as { code: unknown }).code
       : undefined;
   return typeof code === 'string' && NOT_CONNECTED_CODES.has(code);
 }

@@ -1,4 +1,4 @@
-import { decodeJwt, InvalidTokenError, jwtLoginCredentials } from './jwt';
+import { decodeJwt, hasJwtShape, InvalidTokenError, jwtLoginCredentials } from './jwt';
 
 function unsignedJwt(payload: object, header: object = { alg: 'HS256', typ: 'JWT' }): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -27,5 +27,13 @@ describe('JWT', () => {
       identifier: 'jwt',
     });
     expect(() => jwtLoginCredentials(unsignedJwt({ sub: 'no-exp' }))).toThrow(InvalidTokenError);
+  });
+
+  it('tells a compact JWT shape from opaque tokens without decoding', () => {
+    expect(hasJwtShape(unsignedJwt({ sub: 'seller' }))).toBe(true);
+    expect(hasJwtShape('header.payload.')).toBe(true);
+    for (const token of ['', 'opaque0123456789abcdef', 'a.b', '.b.c', 'a..c', 'a.b.c.d']) {
+      expect(hasJwtShape(token)).toBe(false);
+    }
   });
 });

@@ -128,7 +128,7 @@ describe('carts', () => {
         promotions { code amount { amount formatted } } } }`,
     );
     expect(result.errors).toBeUndefined();
-    expect(include).toBe('items');
+    expect(include).toBe('items,tax_items,custom_discounts');
     expect(result.data?.cart).toEqual({
       name: 'Weekend',
       description: null,
@@ -148,26 +148,26 @@ describe('carts', () => {
     });
   });
 
-  it('creates a cart under a generated 32-hex id', async () => {
-    let putPath = '';
+  it('creates a cart with POST v2/carts under the id the provider chooses', async () => {
     let body: unknown;
+    const created = '7d3c1a52-0000-4000-8000-000000000001';
     provider.use(
-      http.put(`${PROVIDER}/v2/carts/:id`, async ({ request, params }) => {
-        putPath = String(params.id);
+      http.post(`${PROVIDER}/v2/carts`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: cartResource(putPath) });
+        return HttpResponse.json({ data: cartResource(created) }, { status: 201 });
       }),
       http.get(`${PROVIDER}/v2/carts/:id`, ({ params }) =>
         HttpResponse.json({ data: cartResource(String(params.id)), included: { items: [] } }),
       ),
     );
     const result = await gateway.execute(
-      `mutation { createCart(input: { name: "Phone order" }) { cart { id } ${USER_ERRORS} } }`,
+      `mutation { createCart(input: { name: "Phone order", customDiscountsEnabled: true }) { cart { id } ${USER_ERRORS} } }`,
     );
     expect(result.errors).toBeUndefined();
-    expect(putPath).toMatch(/^[0-9a-f]{32}$/);
-    expect(body).toEqual({ data: { name: 'Phone order' } });
-    expect(result.data?.createCart).toEqual({ cart: { id: putPath }, userErrors: [] });
+    expect(body).toEqual({
+      data: { name: 'Phone order', discount_settings: { custom_discounts_enabled: true } },
+    });
+    expect(result.data?.createCart).toEqual({ cart: { id: created }, userErrors: [] });
   });
 
   it('sends product and custom items in the provider shape; a custom price error points at amount', async () => {
@@ -300,8 +300,15 @@ describe('carts', () => {
     expect(body).toEqual({
       data: {
         customer: { name: 'Guest', email: 'g@example.com' },
-        billing_address: provided,
-        shipping_address: provided,
+        billing_address: { company_name: '', line_2: '', county: '', ...provided },
+        shipping_address: {
+          company_name: '',
+          line_2: '',
+          county: '',
+          phone_number: '',
+          instructions: '',
+          ...provided,
+        },
       },
     });
   });

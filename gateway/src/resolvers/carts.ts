@@ -2,18 +2,18 @@ import type { UserError } from '../errors';
 import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type { CartItemType, CartSortField, CheckoutAddressInput, Resolvers } from '../generated/graphql';
 import { encodeSort, listPage } from '../lists';
-import { createCartIdentifier } from '../provider/cart';
 import type { ProviderClient } from '../provider/client';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { attempt, toProviderAttributes } from './mapping';
-import type { FormattedPriceFields, OrderModel } from './models';
-import { toMoney } from './orders';
+import type { FormattedPriceFields, OrderAddressFields, OrderModel } from './models';
+import { toAddress, toMoney } from './orders';
 import { formatMoney } from '../money';
 import { providerPath } from '../provider/path';
-import { loadFound } from './provider-reads';
+import { getOrNull, loadFound } from './provider-reads';
+import { attemptAsShopper } from './carts-shopper-tokens';
 
-const CARTS = 'v2/carts';
+export const CARTS = 'v2/carts';
 
 type DisplayPrice = Partial<Record<string, FormattedPriceFields>>;
 
@@ -36,6 +36,39 @@ export interface ProviderCartItem {
   meta?: {
     display_price?: Partial<Record<string, { unit?: FormattedPriceFields; value?: FormattedPriceFields }>>;
   };
+  shipping_group_id?: string;
+  relationships?: {
+    taxes?: { data: { id: string }[] | null };
+    custom_discounts?: { data: { id: string }[] | null };
+  };
+}
+
+/** A tax on a line (`tax_item`): a rate or an amount. */
+export interface ProviderTaxItem {
+  id: string;
+  type: 'tax_item';
+  name?: string;
+  code?: string;
+  jurisdiction?: string;
+  rate?: number;
+  amount?: number;
+}
+
+/** A custom discount (`custom_discount`) on the cart, or on a line when `relationships.item` is set. */
+export interface ProviderCustomDiscount {
+  id: string;
+  type: 'custom_discount';
+  amount: FormattedPriceFields;
+  description: string;
+  discount_code: string;
+  discount_engine: string;
+  external_id: string;
+}
+
+/** What `?include=tax_items,custom_discounts` adds to a cart. */
+export interface CartIncluded {
+  taxItems: ProviderTaxItem[];
+  customDiscounts: ProviderCustomDiscount[];
 }
 
 /** A provider cart document (flat, `type: cart`). */
@@ -44,21 +77,34 @@ export interface ProviderCart {
   type: 'cart';
   name: string;
   description?: string;
+  discount_settings?: { custom_discounts_enabled?: boolean; use_rule_promotions?: boolean };
   meta?: { display_price?: DisplayPrice; timestamps?: { created_at?: string; updated_at?: string } };
   relationships?: {
     customers?: { data: { id: string }[] | null };
     accounts?: { data: { id: string }[] | null };
+    custom_discounts?: { data: { id: string }[] | null };
   };
 }
 
-/** The parent object of `Cart` resolvers: the cart, and its lines when they were read with it. */
+/**
+ * The parent object of `Cart` resolvers: the cart, and its lines, tax items and custom discounts
+ * when they were read with it (`readCart`); otherwise each is read once, when first asked for.
+ */
 export interface CartModel {
   cart: ProviderCart;
   items?: ProviderCartItem[];
+  included?: Promise<CartIncluded>;
 }
 
+/** The parent object of `CartItem` resolvers: the line as shown, the provider's line and its cart. */
+export type CartItemModel = ReturnType<typeof toCartItem> & { line: ProviderCartItem; cart: CartModel };
+
 interface CartWithItems extends ProviderSingle<ProviderCart> {
-  included?: { items?: ProviderCartItem[] };
+  included?: {
+    items?: ProviderCartItem[];
+    tax_items?: ProviderTaxItem[];
+    custom_discounts?: ProviderCustomDiscount[];
+  };
 }
 
 /** Typed filter fields → the provider's filterable cart fields. */
@@ -70,18 +116,92 @@ const CART_SORT_FIELDS: Record<CartSortField, string> = {
   UPDATED_AT: 'updated_at',
 };
 
-const cartPath = (id: string) => providerPath(CARTS)`/${id}`;
-const itemsPath = (cartId: string) => providerPath(CARTS)`/${cartId}/items`;
-const itemPath = (cartId: string, itemId: string) => providerPath(CARTS)`/${cartId}/items/${itemId}`;
+export const cartPath = (id: string) => providerPath(CARTS)`/${id}`;
+export const itemsPath = (cartId: string) => providerPath(CARTS)`/${cartId}/items`;
+export const itemPath = (cartId: string, itemId: string) => providerPath(CARTS)`/${cartId}/items/${itemId}`;
+export const shippingGroupsPath = (cartId: string) => providerPath(CARTS)`/${cartId}/shipping-groups`;
 
-/** Reads a cart with its lines (`?include=items`): one call. */
+/** A cart's shipping group (`shipping_group`); `shipping_price` amounts are minor units. */
+export interface ProviderShippingGroup {
+  id: string;
+  shipping_type?: string;
+  tracking_reference?: string;
+  external_ref?: string;
+  address?: OrderAddressFields;
+  shipping_price?: { total?: number; base?: number; tax?: number; fees?: number; discount?: number };
+}
+
+function toCartShippingGroup(group: ProviderShippingGroup) {
+  const price = group.shipping_price;
+  return {
+    id: group.id,
+    shippingType: group.shipping_type ?? null,
+    trackingReference: group.tracking_reference ?? null,
+    externalRef: group.external_ref ?? null,
+    address: group.address ? toAddress(group.address) : null,
+    price: price
+      ? {
+          total: price.total ?? 0,
+          base: price.base ?? 0,
+          tax: price.tax ?? 0,
+          fees: price.fees ?? 0,
+          discount: price.discount ?? 0,
+        }
+      : null,
+  };
+}
+
+const CART_INCLUDES = 'items,tax_items,custom_discounts';
+
+/** Reads a cart with its lines, tax items and custom discounts (`?include=...`): one call. */
 export async function readCart(provider: ProviderClient, id: string): Promise<CartModel> {
-  const answer = await provider.get<CartWithItems>(cartPath(id), { query: { include: 'items' } });
-  return { cart: answer.data, items: answer.included?.items ?? [] };
+  const answer = await provider.get<CartWithItems>(cartPath(id), { query: { include: CART_INCLUDES } });
+  return {
+    cart: answer.data,
+    items: answer.included?.items ?? [],
+    included: Promise.resolve({
+      taxItems: answer.included?.tax_items ?? [],
+      customDiscounts: answer.included?.custom_discounts ?? [],
+    }),
+  };
+}
+
+/** The cart's tax items and custom discounts: from its read, or one call the first time. */
+function includedOf(model: CartModel, provider: ProviderClient): Promise<CartIncluded> {
+  model.included ??= readCart(provider, model.cart.id).then((read) => {
+    if (!model.items) model.items = read.items;
+    return read.included as Promise<CartIncluded>;
+  });
+  return model.included;
+}
+
+const idsOf = (relation: { data: { id: string }[] | null } | undefined) =>
+  new Set((relation?.data ?? []).map((entry) => entry.id));
+
+function toCustomDiscount(discount: ProviderCustomDiscount) {
+  return {
+    id: discount.id,
+    amount: toMoney(discount.amount),
+    description: discount.description,
+    discountCode: discount.discount_code,
+    discountEngine: discount.discount_engine,
+    externalId: discount.external_id,
+  };
+}
+
+function toTaxItem(tax: ProviderTaxItem) {
+  return {
+    id: tax.id,
+    name: tax.name ?? null,
+    code: tax.code ?? null,
+    jurisdiction: tax.jurisdiction ?? null,
+    rate: tax.rate ?? null,
+    amount: tax.amount ?? null,
+  };
 }
 
 /** Runs a cart write, then answers the cart as it is now (or the write's userErrors). */
-async function writeCart(
+export async function writeCart(
   provider: ProviderClient,
   cartId: string,
   write: () => Promise<unknown>,
@@ -108,6 +228,7 @@ function totalsOf(price: DisplayPrice | undefined) {
     tax: toMoney(price?.tax),
     discount: toMoney(price?.discount),
     withoutDiscount: toMoney(price?.without_discount),
+    shipping: price?.shipping ? toMoney(price.shipping) : null,
   };
 }
 
@@ -144,9 +265,20 @@ async function itemsOf(model: CartModel, provider: ProviderClient): Promise<Prov
   return model.items;
 }
 
-function address(input: CheckoutAddressInput): Record<string, unknown> {
+/**
+ * The provider's checkout document requires every address field; those a seller leaves out go as
+ * empty text (a shipping address has two more: phone number and instructions).
+ */
+const ADDRESS_FIELDS = { company_name: '', line_2: '', county: '' };
+const SHIPPING_ADDRESS_FIELDS = { ...ADDRESS_FIELDS, phone_number: '', instructions: '' };
+
+export function address(
+  input: CheckoutAddressInput,
+  kind: 'billing' | 'shipping' = 'billing',
+): Record<string, unknown> {
   const { line1, line2, ...rest } = input;
   return {
+    ...(kind === 'shipping' ? SHIPPING_ADDRESS_FIELDS : ADDRESS_FIELDS),
     ...toProviderAttributes(rest),
     line_1: line1,
     ...(line2 ? { line_2: line2 } : {}),
@@ -154,7 +286,7 @@ function address(input: CheckoutAddressInput): Record<string, unknown> {
 }
 
 /** The provider points at `line_1`; the schema's address calls it `line1`. */
-function checkoutField(pointer: string | undefined): string[] | null {
+export function checkoutField(pointer: string | undefined): string[] | null {
   const path = pointer?.match(/^\/data\/(.+)$/)?.[1];
   if (!path) return null;
   return path
@@ -168,6 +300,27 @@ function customItemField(pointer: string | undefined): string[] | null {
   if (!path) return null;
   if (path === 'price/amount' || path === 'price') return ['amount'];
   if (path === 'price/includes_tax') return ['includesTax'];
+  return checkoutField(pointer);
+}
+
+/** Cart name, description and discount setting → the provider's cart document. */
+function cartFields(input: {
+  name?: string | null;
+  description?: string | null;
+  customDiscountsEnabled?: boolean | null;
+}): Record<string, unknown> {
+  const { customDiscountsEnabled, ...rest } = input;
+  return {
+    ...toProviderAttributes(rest),
+    ...(typeof customDiscountsEnabled === 'boolean'
+      ? { discount_settings: { custom_discounts_enabled: customDiscountsEnabled } }
+      : {}),
+  };
+}
+
+/** `discount_settings/...` errors are about the `customDiscountsEnabled` input. */
+function cartField(pointer: string | undefined): string[] | null {
+  if (pointer?.startsWith('/data/discount_settings')) return ['customDiscountsEnabled'];
   return checkoutField(pointer);
 }
 
@@ -196,15 +349,19 @@ export const cartResolvers: Resolvers = {
   },
   Mutation: {
     createCart: async (_root, { input }, ctx) => {
-      const { id, ...fields } = input;
-      const cartId = id && id.trim() !== '' ? id.trim() : createCartIdentifier();
-      return writeCart(ctx.provider, cartId, () =>
-        ctx.provider.put(cartPath(cartId), { body: { data: toProviderAttributes(fields) } }),
+      const { value, userErrors } = await attempt(
+        () => ctx.provider.post<ProviderSingle<ProviderCart>>(CARTS, { body: { data: cartFields(input) } }),
+        cartField,
       );
+      if (!value) return { cart: null, userErrors };
+      return { cart: await readCart(ctx.provider, value.data.id), userErrors };
     },
     updateCart: async (_root, { id, input }, ctx) => {
-      return writeCart(ctx.provider, id, () =>
-        ctx.provider.put(cartPath(id), { body: { data: toProviderAttributes(input) } }),
+      return writeCart(
+        ctx.provider,
+        id,
+        () => ctx.provider.put(cartPath(id), { body: { data: cartFields(input) } }),
+        cartField,
       );
     },
     deleteCart: async (_root, { id }, ctx) => {
@@ -294,14 +451,21 @@ export const cartResolvers: Resolvers = {
       } else {
         shopper = { customer: { name: customer?.name ?? '', email: customer?.email ?? '' } };
       }
-      const { value, userErrors } = await attempt(
-        () =>
+      // A member checks out with their account-management token, a customer with their customer token.
+      const tokens = account
+        ? { accountToken: account.accountToken }
+        : { customerToken: customer?.customerToken };
+      const { value, userErrors } = await attemptAsShopper(
+        tokens,
+        account ? ['account', 'accountToken'] : ['customer', 'customerToken'],
+        (headers) =>
           ctx.provider.post<ProviderSingle<OrderModel>>(`${cartPath(cartId)}/checkout`, {
+            headers,
             body: {
               data: {
                 ...shopper,
                 billing_address: address(input.billingAddress),
-                shipping_address: address(input.shippingAddress),
+                shipping_address: address(input.shippingAddress, 'shipping'),
               },
             },
           }),
@@ -316,7 +480,9 @@ export const cartResolvers: Resolvers = {
     description: (model) => model.cart.description || null,
     totals: (model) => totalsOf(model.cart.meta?.display_price),
     items: async (model, _args, ctx) =>
-      (await itemsOf(model, ctx.provider)).filter((item) => item.type !== 'promotion_item').map(toCartItem),
+      (await itemsOf(model, ctx.provider))
+        .filter((item) => item.type !== 'promotion_item')
+        .map((line) => ({ ...toCartItem(line), line, cart: model })),
     promotions: async (model, _args, ctx) =>
       (await itemsOf(model, ctx.provider))
         .filter((item) => item.type === 'promotion_item')
@@ -340,5 +506,37 @@ export const cartResolvers: Resolvers = {
     },
     createdAt: (model) => model.cart.meta?.timestamps?.created_at ?? null,
     updatedAt: (model) => model.cart.meta?.timestamps?.updated_at ?? null,
+    customDiscountsEnabled: (model) => model.cart.discount_settings?.custom_discounts_enabled === true,
+    customDiscounts: async (model, _args, ctx) => {
+      const ids = idsOf(model.cart.relationships?.custom_discounts);
+      const { customDiscounts } = await includedOf(model, ctx.provider);
+      return customDiscounts.filter((discount) => ids.has(discount.id)).map(toCustomDiscount);
+    },
+    shippingGroups: async (model, _args, ctx) => {
+      const list = await ctx.provider.get<ProviderList<ProviderShippingGroup>>(
+        shippingGroupsPath(model.cart.id),
+      );
+      return list.data.map(toCartShippingGroup);
+    },
+    shippingGroup: async (model, { id }, ctx) => {
+      const group = await getOrNull<ProviderShippingGroup>(
+        ctx.provider,
+        providerPath(CARTS)`/${model.cart.id}/shipping-groups/${id}`,
+      );
+      return group ? toCartShippingGroup(group) : null;
+    },
+  },
+  CartItem: {
+    customDiscounts: async (item, _args, ctx) => {
+      const ids = idsOf(item.line.relationships?.custom_discounts);
+      const { customDiscounts } = await includedOf(item.cart, ctx.provider);
+      return customDiscounts.filter((discount) => ids.has(discount.id)).map(toCustomDiscount);
+    },
+    taxes: async (item, _args, ctx) => {
+      const ids = idsOf(item.line.relationships?.taxes);
+      const { taxItems } = await includedOf(item.cart, ctx.provider);
+      return taxItems.filter((tax) => ids.has(tax.id)).map(toTaxItem);
+    },
+    shippingGroupId: (item) => item.line.shipping_group_id ?? null,
   },
 };

@@ -18,6 +18,7 @@ import type {
 } from './models';
 import { providerPath } from '../provider/path';
 import { getOrNull, loadFound } from './provider-reads';
+import { contextView, displayPriceOf, viewNode, viewNodes } from './shopper-catalog';
 
 const CATALOGS = 'pcm/catalogs';
 const RULES = `${CATALOGS}/rules`;
@@ -25,6 +26,8 @@ const catalogPath = (id: string) => providerPath(CATALOGS)`/${id}`;
 const rulePath = (id: string) => providerPath(RULES)`/${id}`;
 const releasesPath = (catalogId: string) => `${catalogPath(catalogId)}/releases`;
 const releasePath = (catalogId: string, id: string) => providerPath(CATALOGS)`/${catalogId}/releases/${id}`;
+/** The same list as `releasesPath`, read by the catalog's id under `releases` (spec section 7). */
+const releasesByCatalogPath = (catalogId: string) => providerPath(CATALOGS)`/releases/${catalogId}`;
 
 /** Typed filter fields → the provider's filterable catalog fields. */
 export const CATALOG_FILTER_FIELDS = sdlFilterFields('CatalogFilter');
@@ -110,6 +113,12 @@ export const catalogResolvers: Resolvers = {
     catalogRelease: (_root, { catalogId, id }, ctx) => {
       return getOrNull<CatalogReleaseModel>(ctx.provider, releasePath(catalogId, id));
     },
+    catalogReleases: (_root, { catalogId, page }, ctx) =>
+      listPage<CatalogReleaseModel>(ctx.provider, releasesByCatalogPath(catalogId), { page }),
+    catalogRule: (_root, { id }, ctx) => getOrNull<CatalogRuleModel>(ctx.provider, rulePath(id)),
+    catalogNodes: (_root, { context, page }, ctx) =>
+      viewNodes(ctx.provider, contextView(CATALOGS, context), page),
+    catalogNode: (_root, { id, context }, ctx) => viewNode(ctx.provider, contextView(CATALOGS, context), id),
   },
   Mutation: {
     createCatalog: async (_root, { input }, ctx) => {
@@ -159,6 +168,10 @@ export const catalogResolvers: Resolvers = {
         }),
       );
       return { release: value, userErrors };
+    },
+    deleteCatalogReleases: async (_root, { catalogId }, ctx) => {
+      const { userErrors } = await attempt(() => ctx.provider.delete(releasesPath(catalogId)));
+      return { catalogId: userErrors.length === 0 ? catalogId : null, userErrors };
     },
     deleteCatalogRelease: async (_root, { catalogId, id }, ctx) => {
       const { userErrors } = await attempt(() => ctx.provider.delete(releasePath(catalogId, id)));
@@ -210,23 +223,14 @@ export const catalogResolvers: Resolvers = {
         : `${base}/products`;
       return listPage<CatalogReleaseProductModel>(ctx.provider, path, { page });
     },
+    view: (release) => ({ base: releasePath(release.attributes.catalog_id, release.id), headers: {} }),
   },
   CatalogReleaseProduct: {
     id: (product) => product.id,
     name: (product) => product.attributes.name,
     sku: (product) => product.attributes.sku ?? null,
     slug: (product) => product.attributes.slug ?? null,
-    displayPrice: (product) => {
-      const display = product.meta?.display_price;
-      const price = display?.without_tax ?? display?.with_tax;
-      if (!price) return null;
-      return {
-        currency: price.currency,
-        amount: price.amount,
-        formatted: price.formatted,
-        includesTax: !display?.without_tax,
-      };
-    },
+    displayPrice: (product) => displayPriceOf(product.meta?.display_price),
   },
   CatalogRule: {
     id: (rule) => rule.id,

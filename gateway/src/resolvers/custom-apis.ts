@@ -253,6 +253,20 @@ export const customApiResolvers: Resolvers = {
       );
       return { rolePolicy: value, userErrors };
     },
+    updateCustomApiRolePolicy: async (_root, { id, input }, ctx) => {
+      const { value, userErrors } = await attemptMapped(
+        ctx,
+        async () =>
+          (
+            await ctx.provider.put<ProviderSingle<CustomApiRolePolicyModel>>(
+              providerPath(ROLE_POLICIES.path)`/${id}`,
+              { body: { data: { id, type: ROLE_POLICIES.type, ...input } } },
+            )
+          ).data,
+        rolePolicyFieldFromPointer,
+      );
+      return { rolePolicy: value, userErrors };
+    },
     deleteCustomApiRolePolicy: async (_root, { id }, ctx) => {
       const { userErrors } = await attemptFlat(ctx, () =>
         ctx.provider.delete(providerPath(ROLE_POLICIES.path)`/${id}`),
@@ -273,6 +287,10 @@ export const customApiResolvers: Resolvers = {
       listPage<CustomFieldModel>(ctx.provider, fieldsKind(api.id).path, { page }),
     entries: (api, { page }, ctx) =>
       listPage<CustomApiEntryModel>(ctx.provider, entriesPath(api.id), { page }),
+    field: (api, { id }, ctx) =>
+      getOrNull<CustomFieldModel>(ctx, providerPath(fieldsKind(api.id).path)`/${id}`),
+    entry: (api, { id }, ctx) =>
+      getOrNull<CustomApiEntryModel>(ctx, providerPath(entriesPath(api.id))`/${id}`),
     rolePolicies: (api, { page }, ctx) =>
       listPage<CustomApiRolePolicyModel>(ctx.provider, ROLE_POLICIES.path, {
         page,

@@ -4,6 +4,7 @@ import { accountResolvers } from './accounts';
 import { applicationKeyResolvers } from './application-keys';
 import { authResolvers } from './auth';
 import { cartResolvers } from './carts';
+import { cartAdjustmentResolvers } from './carts-adjustments';
 import { catalogResolvers } from './catalogs';
 import { customerResolvers } from './customers';
 import { customApiResolvers } from './custom-apis';
@@ -24,6 +25,7 @@ import { promotionResolvers } from './promotions';
 import { productTemplateResolvers } from './product-templates';
 import { realmResolvers } from './realms';
 import { settingsResolvers } from './settings';
+import { shopperCatalogResolvers } from './shopper-catalog';
 import { storeResolvers } from './stores';
 import { subscriptionResolvers } from './subscriptions';
 import { variationResolvers } from './variations';
@@ -86,6 +88,7 @@ export const resolvers: Resolvers[] = [
   customRelationshipResolvers,
   inventoryResolvers,
   catalogResolvers,
+  shopperCatalogResolvers,
   customerResolvers,
   accountResolvers,
   realmResolvers,
@@ -97,5 +100,6 @@ export const resolvers: Resolvers[] = [
   integrationResolvers,
   promotionResolvers,
   cartResolvers,
+  cartAdjustmentResolvers,
   subscriptionResolvers,
 ];

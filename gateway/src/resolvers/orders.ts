@@ -25,6 +25,7 @@ import type {
 } from './models';
 import { formatMoney, money } from '../money';
 import { providerPath } from '../provider/path';
+import { getOrNull } from './provider-reads';
 
 const ORDERS = 'v2/orders';
 const GATEWAYS = 'v2/gateways';
@@ -73,7 +74,7 @@ export function toMoney(price: FormattedPriceFields | undefined, includesTax = f
   return money(price?.amount ?? 0, price?.currency ?? '', { includesTax, formatted: price?.formatted });
 }
 
-function toAddress(address: OrderAddressFields) {
+export function toAddress(address: OrderAddressFields) {
   return {
     firstName: address.first_name,
     lastName: address.last_name,
@@ -377,12 +378,18 @@ export const orderResolvers: Resolvers = {
       const list = await ctx.provider.get<ProviderList<ShippingGroupDocument>>(
         `${orderPath(order.id)}/shipping-groups`,
       );
-      return list.data.map((group) => ({
-        id: group.id,
-        shippingType: group.shipping_type ?? null,
-        trackingReference: group.tracking_reference ?? null,
-        address: group.address ? toAddress(group.address) : null,
-      }));
+      return list.data.map(toShippingGroup);
+    },
+    shippingGroup: async (order, { id }, ctx) => {
+      const group = await getOrNull<ShippingGroupDocument>(
+        ctx.provider,
+        providerPath(ORDERS)`/${order.id}/shipping-groups/${id}`,
+      );
+      return group ? toShippingGroup(group) : null;
+    },
+    transaction: async (order, { id }, ctx) => {
+      const transaction = await getOrNull<TransactionModel>(ctx.provider, transactionPath(order.id, id));
+      return transaction ? withOrderId(transaction, order.id) : null;
     },
     transactions: async (order, _args, ctx) => {
       warnTransactionsDeprecated();
@@ -490,6 +497,15 @@ interface ShippingGroupDocument {
   shipping_type?: string;
   tracking_reference?: string;
   address?: OrderAddressFields;
+}
+
+function toShippingGroup(group: ShippingGroupDocument) {
+  return {
+    id: group.id,
+    shippingType: group.shipping_type ?? null,
+    trackingReference: group.tracking_reference ?? null,
+    address: group.address ? toAddress(group.address) : null,
+  };
 }
 
 function toOrderItem(item: OrderItemDocument) {

@@ -72,27 +72,17 @@ describe('personal data', () => {
     });
   });
 
-  it('creates an erasure request with lower-case type and maps refusals to fields', async () => {
+  it('creates an erasure request for an item that exists, with lower-case type', async () => {
     const sent: unknown[] = [];
     provider.use(
+      http.get(`${PROVIDER}/v2/account-members/m-1`, () =>
+        HttpResponse.json({
+          data: { id: 'm-1', type: 'account_member', name: 'Ann', email: 'ann@example.com' },
+        }),
+      ),
       http.post(`${PROVIDER}/v2/personal-data/erasure-requests`, async ({ request }) => {
         const body = (await request.json()) as { data: { resource_id: string } };
         sent.push(body);
-        if (body.data.resource_id === '') {
-          return HttpResponse.json(
-            {
-              errors: [
-                {
-                  status: '422',
-                  title: 'Failed Validation',
-                  detail: 'resource_id is required',
-                  source: { pointer: '/data/resource_id' },
-                },
-              ],
-            },
-            { status: 422 },
-          );
-        }
         return HttpResponse.json(
           {
             data: {
@@ -109,20 +99,13 @@ describe('personal data', () => {
         );
       }),
     );
-    const bad = await gateway.execute(
-      `mutation { createErasureRequest(input: { resourceType: CUSTOMER, resourceId: "" }) { erasureRequest { id } ${USER_ERRORS} } }`,
-    );
-    expect(bad.data?.createErasureRequest).toEqual({
-      erasureRequest: null,
-      userErrors: [{ field: ['resourceId'], message: 'resource_id is required', code: 'INVALID' }],
-    });
     const good = await gateway.execute(
       `mutation { createErasureRequest(input: { resourceType: ACCOUNT_MEMBER, resourceId: "m-1" }) {
         erasureRequest { id resourceType resourceId status statusDescription createdAt } ${USER_ERRORS} } }`,
     );
-    expect(sent[1]).toEqual({
-      data: { type: 'erasure_request', resource_type: 'account_member', resource_id: 'm-1' },
-    });
+    expect(sent).toEqual([
+      { data: { type: 'erasure_request', resource_type: 'account_member', resource_id: 'm-1' } },
+    ]);
     expect(good.data?.createErasureRequest).toEqual({
       erasureRequest: {
         id: 'er-1',
@@ -134,6 +117,40 @@ describe('personal data', () => {
       },
       userErrors: [],
     });
+  });
+
+  it('refuses an erasure of nothing or of an item that does not exist (an email), without asking for it', async () => {
+    let posted = 0;
+    provider.use(
+      http.get(`${PROVIDER}/v2/customers/:id`, () =>
+        HttpResponse.json({ errors: [{ status: '404', title: 'Not Found' }] }, { status: 404 }),
+      ),
+      http.post(`${PROVIDER}/v2/personal-data/erasure-requests`, () => {
+        posted += 1;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const empty = await gateway.execute(
+      `mutation { createErasureRequest(input: { resourceType: CUSTOMER, resourceId: " " }) { erasureRequest { id } ${USER_ERRORS} } }`,
+    );
+    expect(empty.data?.createErasureRequest).toEqual({
+      erasureRequest: null,
+      userErrors: [{ field: ['resourceId'], message: 'Pick the customer to erase', code: 'REQUIRED' }],
+    });
+    const email = await gateway.execute(
+      `mutation { createErasureRequest(input: { resourceType: CUSTOMER, resourceId: "ann@example.com" }) { erasureRequest { id } ${USER_ERRORS} } }`,
+    );
+    expect(email.data?.createErasureRequest).toEqual({
+      erasureRequest: null,
+      userErrors: [
+        {
+          field: ['resourceId'],
+          message: 'No customer has this id: pick the customer by name or email',
+          code: 'NOT_FOUND',
+        },
+      ],
+    });
+    expect(posted).toBe(0);
   });
 
   it('filters erasure requests and answers null for an unknown one', async () => {

@@ -5,9 +5,10 @@ import { listPage } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderSingle } from '../provider/resources';
 import { attemptFlat } from './flat-resources';
+import { getOrNull } from './provider-reads';
 import { enumValue } from './mapping';
 import type { ErasureRequestModel, PersonalDataLogModel, RelatedDataEntryModel } from './models';
-import { providerPath } from '../provider/path';
+import { providerPath, segmentProblem } from '../provider/path';
 
 /**
  * Personal data (`v2/personal-data`): the change logs of one item, the items of its data set, and
@@ -33,6 +34,13 @@ export function targetFilter(resourceType: string, resourceId: string): string |
 }
 
 const lower = (value: string) => value.toLowerCase();
+
+/** Where each erasable item is read, so a request names an item that exists (and not, say, an email). */
+const ERASABLE: Readonly<Record<ErasableResourceType, { path: string; noun: string }>> = {
+  CUSTOMER: { path: 'v2/customers', noun: 'customer' },
+  ACCOUNT: { path: 'v2/accounts', noun: 'account' },
+  ACCOUNT_MEMBER: { path: 'v2/account-members', noun: 'account member' },
+};
 
 export const personalDataResolvers: Resolvers = {
   Query: {
@@ -72,6 +80,22 @@ export const personalDataResolvers: Resolvers = {
   },
   Mutation: {
     createErasureRequest: async (_root, { input }, ctx) => {
+      // The provider accepts any id and fails the request later with no reason the seller can act on.
+      const erasable = ERASABLE[input.resourceType];
+      const refuse = (code: 'REQUIRED' | 'NOT_FOUND', message: string) => ({
+        erasureRequest: null,
+        userErrors: [{ field: ['resourceId'], message, code }],
+      });
+      if (!input.resourceId.trim()) return refuse('REQUIRED', `Pick the ${erasable.noun} to erase`);
+      const exists =
+        segmentProblem(input.resourceId) === null &&
+        (await getOrNull(ctx.provider, providerPath(erasable.path)`/${input.resourceId}`)) !== null;
+      if (!exists) {
+        return refuse(
+          'NOT_FOUND',
+          `No ${erasable.noun} has this id: pick the ${erasable.noun} by name or email`,
+        );
+      }
       const { value, userErrors } = await attemptFlat(
         ctx,
         async () =>

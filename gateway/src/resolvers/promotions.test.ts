@@ -169,6 +169,9 @@ describe('promotion mutations', () => {
       data: {
         type: 'promotion',
         name: 'Welcome',
+        // Required by the provider's document; none given means none and a manual promotion.
+        description: '',
+        automatic: false,
         enabled: true,
         promotion_type: 'percent_discount',
         schema: { currencies: [{ currency: 'USD', percentage: 10 }] },

@@ -332,7 +332,8 @@ export const promotionResolvers: Resolvers = {
       const { value, userErrors } = await writePromotion<PromotionModel>(
         ctx.provider,
         'PROMOTION',
-        promotionDocument(input),
+        // The provider's document requires both; a seller who leaves them out means none and manual.
+        { description: '', automatic: false, ...promotionDocument(input) },
       );
       return { promotion: value, userErrors };
     },

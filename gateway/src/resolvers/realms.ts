@@ -1,8 +1,9 @@
 import type { GatewayContext } from '../context';
 import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
-import type { Resolvers } from '../generated/graphql';
+import type { MerchantRealmMapping, PasswordProfileInfo, Resolvers } from '../generated/graphql';
 import { listPage, type ListRequest } from '../lists';
 import {
+  attemptFlat,
   createdAt,
   createFlat,
   deleteFlat,
@@ -14,6 +15,7 @@ import {
   type LegacyResourceKind,
 } from './flat-resources';
 import type {
+  LegacyResourceMeta,
   OidcProfileModel,
   PasswordProfileModel,
   RealmModel,
@@ -24,7 +26,9 @@ import { providerPath } from '../provider/path';
 /**
  * Authentication realms (`v2/authentication-realms`) with their password profiles, OpenID Connect
  * profiles and users: flat v2 documents. Nested documents do not name their realm, so the gateway
- * adds `realmId` from the path it read them under.
+ * adds `realmId` from the path it read them under. A user's password profile info (their
+ * credentials) is read under the user, so it gets `realmId` and `userId` the same way. The merchant
+ * realm mapping (`v2/merchant-realm-mappings`) is the store's one mapping to its seller realm.
  */
 
 const REALMS: LegacyResourceKind = { path: 'v2/authentication-realms', type: 'authentication_realm' };
@@ -39,8 +43,60 @@ const passwordProfiles = (realmId: string) => ({
   ...under(realmId, 'password-profiles', 'password_profile'),
   uniqueKeys: ['name'],
 });
-const oidcProfiles = (realmId: string) => under(realmId, 'openid-connect-profiles', 'openid_connect_profile');
+// Spec section 7 names the collection `oidc-profiles` (the provider's document: `openid-connect-profiles`).
+const oidcProfiles = (realmId: string) => under(realmId, 'oidc-profiles', 'openid_connect_profile');
 const users = (realmId: string) => under(realmId, 'user-authentication-info', 'user_authentication_info');
+const passwordProfileInfos = (realmId: string, userId: string): LegacyResourceKind => ({
+  path: providerPath(users(realmId).path)`/${userId}/user-authentication-password-profile-info`,
+  type: 'user_authentication_password_profile_info',
+});
+const oneTimePasswordPath = (realmId: string, profileId: string) =>
+  providerPath(passwordProfiles(realmId).path)`/${profileId}/one-time-password-token-request`;
+const MERCHANT_REALM_MAPPINGS: LegacyResourceKind = {
+  path: 'v2/merchant-realm-mappings',
+  type: 'merchant-realm-mappings',
+};
+
+/** The provider's `user_authentication_password_profile_info` document. */
+interface PasswordProfileInfoDocument {
+  id: string;
+  username: string;
+  password_profile_id: string;
+  meta?: LegacyResourceMeta;
+}
+
+/** The provider's `merchant-realm-mappings` document. */
+interface MerchantRealmMappingDocument {
+  id: string;
+  prefix?: string | null;
+  realm_id?: string;
+  store_id?: string;
+}
+
+function toPasswordProfileInfo(
+  document: PasswordProfileInfoDocument,
+  realmId: string,
+  userId: string,
+): PasswordProfileInfo {
+  return {
+    id: document.id,
+    realmId,
+    userId,
+    passwordProfileId: document.password_profile_id,
+    username: document.username,
+    createdAt: createdAt(document),
+    updatedAt: updatedAt(document),
+  };
+}
+
+function toMerchantRealmMapping(document: MerchantRealmMappingDocument): MerchantRealmMapping {
+  return {
+    id: document.id,
+    prefix: document.prefix ?? null,
+    realmId: document.realm_id ?? null,
+    storeId: document.store_id ?? null,
+  };
+}
 
 /** Documents read under a realm, with the realm's id added. */
 const realmPage = <T extends object>(
@@ -72,8 +128,23 @@ export const realmResolvers: Resolvers = {
         filter: encodeFilter(filter as FilterInput | null | undefined, REALM_FILTER_FIELDS),
       }),
     realm: (_root, { id }, ctx) => getFlat<RealmModel>(ctx, REALMS, id),
+    merchantRealmMappings: async (_root, _args, ctx) => {
+      // The provider answers the store's one mapping as a single document.
+      const { data } = await ctx.provider.get<{
+        data: MerchantRealmMappingDocument | MerchantRealmMappingDocument[];
+      }>(MERCHANT_REALM_MAPPINGS.path);
+      return (Array.isArray(data) ? data : [data]).map(toMerchantRealmMapping);
+    },
+    merchantRealmMapping: async (_root, { id }, ctx) => {
+      const mapping = await getFlat<MerchantRealmMappingDocument>(ctx, MERCHANT_REALM_MAPPINGS, id);
+      return mapping ? toMerchantRealmMapping(mapping) : null;
+    },
   },
   Mutation: {
+    createRealm: async (_root, { input }, ctx) => {
+      const { value, userErrors } = await createFlat<RealmModel>(ctx, REALMS, flatFields(input));
+      return { realm: value, userErrors };
+    },
     createPasswordProfile: async (_root, { realmId, input }, ctx) => {
       const { value, userErrors } = await createFlat<PasswordProfileModel>(
         ctx,
@@ -119,6 +190,58 @@ export const realmResolvers: Resolvers = {
       );
       return { user: inRealm(realmId, value), userErrors };
     },
+    updateUserAuthenticationInfo: async (_root, { realmId, id, input }, ctx) => {
+      const { value, userErrors } = await updateFlat<UserAuthenticationInfoModel>(
+        ctx,
+        users(realmId),
+        id,
+        flatFields(input),
+      );
+      return { user: inRealm(realmId, value), userErrors };
+    },
+    deleteUserAuthenticationInfo: (_root, { realmId, id }, ctx) => deleteFlat(ctx, users(realmId).path, id),
+    createPasswordProfileInfo: async (_root, { realmId, userId, input }, ctx) => {
+      const { value, userErrors } = await createFlat<PasswordProfileInfoDocument>(
+        ctx,
+        passwordProfileInfos(realmId, userId),
+        flatFields(input),
+      );
+      return { passwordProfileInfo: value && toPasswordProfileInfo(value, realmId, userId), userErrors };
+    },
+    updatePasswordProfileInfo: async (_root, { realmId, userId, id, input }, ctx) => {
+      const { value, userErrors } = await updateFlat<PasswordProfileInfoDocument>(
+        ctx,
+        passwordProfileInfos(realmId, userId),
+        id,
+        flatFields(input),
+      );
+      return { passwordProfileInfo: value && toPasswordProfileInfo(value, realmId, userId), userErrors };
+    },
+    deletePasswordProfileInfo: (_root, { realmId, userId, id }, ctx) =>
+      deleteFlat(ctx, passwordProfileInfos(realmId, userId).path, id),
+    requestOneTimePassword: async (_root, { realmId, passwordProfileId, input }, ctx) => {
+      const { userErrors } = await attemptFlat(ctx, () =>
+        ctx.provider.post(oneTimePasswordPath(realmId, passwordProfileId), {
+          body: {
+            data: {
+              type: 'one_time_password_token_request',
+              username: input.username,
+              purpose: input.purpose.toLowerCase(),
+            },
+          },
+        }),
+      );
+      return { accepted: userErrors.length === 0, userErrors };
+    },
+    updateMerchantRealmMapping: async (_root, { id, input }, ctx) => {
+      const { value, userErrors } = await updateFlat<MerchantRealmMappingDocument>(
+        ctx,
+        MERCHANT_REALM_MAPPINGS,
+        id,
+        flatFields(input),
+      );
+      return { merchantRealmMapping: value && toMerchantRealmMapping(value), userErrors };
+    },
   },
   Realm: {
     id: (realm) => realm.id,
@@ -135,6 +258,12 @@ export const realmResolvers: Resolvers = {
         page,
         filter: encodeFilter(filter as FilterInput | null | undefined, USER_FILTER_FIELDS),
       }),
+    passwordProfile: async (realm, { id }, ctx) =>
+      inRealm(realm.id, await getFlat<PasswordProfileModel>(ctx, passwordProfiles(realm.id), id)),
+    oidcProfile: async (realm, { id }, ctx) =>
+      inRealm(realm.id, await getFlat<OidcProfileModel>(ctx, oidcProfiles(realm.id), id)),
+    user: async (realm, { id }, ctx) =>
+      inRealm(realm.id, await getFlat<UserAuthenticationInfoModel>(ctx, users(realm.id), id)),
   },
   PasswordProfile: {
     id: (profile) => profile.id,
@@ -161,5 +290,21 @@ export const realmResolvers: Resolvers = {
     email: (user) => storedText(user.email),
     username: (user) => storedText(user.username),
     createdAt,
+    updatedAt,
+    passwordProfileInfos: (user, { page }, ctx) =>
+      listPage(
+        ctx.provider,
+        passwordProfileInfos(user.realmId, user.id).path,
+        { page },
+        (item: PasswordProfileInfoDocument) => toPasswordProfileInfo(item, user.realmId, user.id),
+      ),
+    passwordProfileInfo: async (user, { id }, ctx) => {
+      const info = await getFlat<PasswordProfileInfoDocument>(
+        ctx,
+        passwordProfileInfos(user.realmId, user.id),
+        id,
+      );
+      return info && toPasswordProfileInfo(info, user.realmId, user.id);
+    },
   },
 };

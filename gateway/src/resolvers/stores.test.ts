@@ -167,6 +167,46 @@ describe('stores', () => {
   });
 });
 
+describe('home store', () => {
+  it("names the caller's own store from its merchant realm mapping, read without the preview headers", async () => {
+    let seen: Request | undefined;
+    provider.use(
+      http.get(`${PROVIDER}/v2/merchant-realm-mappings`, ({ request }) => {
+        seen = request.clone();
+        return HttpResponse.json({
+          data: {
+            id: 'm-1',
+            type: 'merchant-realm-mappings',
+            realm_id: 'r-1',
+            prefix: null,
+            store_id: 's-1',
+          },
+        });
+      }),
+    );
+    const result = await execute('{ homeStoreId }');
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.homeStoreId).toBe('s-1');
+    expect(seen?.headers.get('authorization')).toBe('Bearer seller-token');
+    expect(seen?.headers.get('x-moltin-auth-store')).toBeNull();
+    expect(seen?.headers.get('ep-internal-auth-org')).toBeNull();
+  });
+
+  it('is null when the provider refuses or has no mapping', async () => {
+    provider.use(
+      http.get(`${PROVIDER}/v2/merchant-realm-mappings`, () =>
+        HttpResponse.json({ errors: [{ status: '403', title: 'Forbidden' }] }, { status: 403 }),
+      ),
+    );
+    const refused = await execute('{ homeStoreId }');
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data?.homeStoreId).toBeNull();
+
+    provider.use(http.get(`${PROVIDER}/v2/merchant-realm-mappings`, () => HttpResponse.json({ data: [] })));
+    expect((await execute('{ homeStoreId }')).data?.homeStoreId).toBeNull();
+  });
+});
+
 describe('store tier and filter mapping', () => {
   it('maps the ten provider names both ways', () => {
     const names = [

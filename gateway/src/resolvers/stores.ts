@@ -15,6 +15,8 @@ import { providerPath } from '../provider/path';
 const STORES = 'v2/stores';
 const STORE_TIERS = 'v2/store-tiers';
 const INCLUDE_STORE_TIER = 'store_tier';
+/** Store-level: the caller's own store's one mapping, whose `store_id` names that store. */
+const MERCHANT_REALM_MAPPINGS = 'v2/merchant-realm-mappings';
 
 /** A store as the provider sends it (flat v2 resource). */
 export interface StoreModel {
@@ -62,6 +64,11 @@ export function tierFromProvider(name: string | undefined | null): StoreTier | n
 /** `FREE_TRIAL` → `free-trial`. */
 export function tierToProvider(tier: StoreTier): ProviderStoreTier {
   return tier.toLowerCase().replace(/_/g, '-') as ProviderStoreTier;
+}
+
+/** The part of a merchant realm mapping that names its store. */
+interface MerchantRealmMappingStore {
+  store_id?: string;
 }
 
 /** A client with the caller's token but no store scope: stores are organization-level. */
@@ -115,6 +122,20 @@ export const storeResolvers: Resolvers = {
         return withTier(data, included?.store_tiers);
       } catch (error) {
         if (error instanceof ProviderHttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    homeStoreId: async (_root, _args, ctx) => {
+      try {
+        // Without the preview headers: the store of the token itself, whichever store is previewed.
+        const { data } = await organizationClient(ctx).get<{
+          data?: MerchantRealmMappingStore | MerchantRealmMappingStore[];
+        }>(MERCHANT_REALM_MAPPINGS);
+        const mapping = Array.isArray(data) ? data[0] : data;
+        return typeof mapping?.store_id === 'string' && mapping.store_id !== '' ? mapping.store_id : null;
+      } catch (error) {
+        // A key without access to mappings, or a provider without them: the switcher cannot tell.
+        if (error instanceof ProviderHttpError && [403, 404].includes(error.status)) return null;
         throw error;
       }
     },

@@ -157,7 +157,13 @@ export const variationResolvers: Resolvers = {
     createVariationOption: async (_root, { variationId, input }, ctx) => {
       const { value, userErrors } = await attempt(() =>
         ctx.provider.post<ProviderSingle<OptionResource>>(optionsPath(variationId), {
-          body: { data: { type: 'product-variation-option', attributes: toProviderAttributes(input) } },
+          body: {
+            data: {
+              type: 'product-variation-option',
+              // The provider's document requires a description; none given means an empty one.
+              attributes: { description: '', ...toProviderAttributes(input) },
+            },
+          },
         }),
       );
       return { option: value ? optionFromResource(variationId, value.data) : null, userErrors };

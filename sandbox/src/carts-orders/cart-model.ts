@@ -190,7 +190,11 @@ export class CartView {
 const relationship = (type: string, ids: string[]) => ({ data: ids.map((id) => ({ type, id })) });
 
 /** The cart document (`type: cart`). */
-export function renderCart(view: CartView, shippingGroupIds: string[] = []): Record<string, unknown> {
+export function renderCart(
+  view: CartView,
+  shippingGroupIds: string[] = [],
+  shipping = 0,
+): Record<string, unknown> {
   const { record, totals, money } = view;
   const { data } = record;
   return {
@@ -204,7 +208,11 @@ export function renderCart(view: CartView, shippingGroupIds: string[] = []): Rec
     ...(data.custom_attributes === undefined ? {} : { custom_attributes: data.custom_attributes }),
     links: { self: `/v2/carts/${record.id}` },
     meta: {
-      display_price: displayPrice(totals, money),
+      // Shipping (the groups' `shipping_price.total`) is paid on top of the lines, tax included.
+      display_price: {
+        ...displayPrice({ ...totals, with_tax: totals.with_tax + shipping }, money),
+        shipping: money(shipping),
+      },
       timestamps: { created_at: record.createdAt, updated_at: record.updatedAt },
     },
     relationships: {

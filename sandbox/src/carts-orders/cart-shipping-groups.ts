@@ -6,6 +6,7 @@ import type { OrderAddress } from './order-model';
 import {
   createSimpleResourceRouter,
   FieldProblems,
+  readNumber,
   readText,
   simpleResourceCollection,
   type ParentScope,
@@ -17,7 +18,8 @@ import { isPlainObject } from '../core/request';
 /**
  * Cart shipping groups (`/v2/carts/:cartId/shipping-groups`): list, create and read through the
  * resource registry, nested under their cart. Items point at a group with `shipping_group_id`;
- * checkout copies the groups into the order. Shipping prices are not modelled.
+ * checkout copies the groups into the order. A group's `shipping_price.total` adds to the cart's
+ * and the order's totals (the `shipping` block and `with_tax`).
  */
 
 export interface ShippingGroupData {
@@ -26,6 +28,47 @@ export interface ShippingGroupData {
   tracking_reference?: string;
   external_ref?: string;
   address?: OrderAddress;
+  shipping_price?: ShippingPrice;
+}
+
+/** What shipping a group costs, in minor units; `total` is what the cart's totals add. */
+export interface ShippingPrice {
+  total: number;
+  base: number;
+  tax: number;
+  fees: number;
+  discount: number;
+}
+
+const PRICE_FIELDS = ['total', 'base', 'tax', 'fees', 'discount'] as const;
+
+/** Reads `shipping_price`: whole minor units of at least 0; `total` defaults to base + tax + fees - discount. */
+function readShippingPrice(value: unknown, problems: FieldProblems): ShippingPrice | undefined {
+  if (!isPlainObject(value)) {
+    problems.add('shipping_price must be an object', 'shipping_price');
+    return undefined;
+  }
+  const sub = new FieldProblems('/data/shipping_price');
+  const read = (field: (typeof PRICE_FIELDS)[number]) =>
+    value[field] === undefined
+      ? undefined
+      : readNumber(value, field, undefined, sub, {
+          test: (amount) => Number.isInteger(amount) && amount >= 0,
+          detail: `${field} must be a whole number of minor units, at least 0`,
+        });
+  const [total, base, tax, fees, discount] = PRICE_FIELDS.map(read);
+  problems.list.push(...sub.list);
+  if (sub.list.length > 0) return undefined;
+  const parts = { base: base ?? 0, tax: tax ?? 0, fees: fees ?? 0, discount: discount ?? 0 };
+  return { total: total ?? Math.max(0, parts.base + parts.tax + parts.fees - parts.discount), ...parts };
+}
+
+/** What the cart's shipping groups cost together (minor units). */
+export function shippingTotalOf(db: SandboxDatabase, storeId: string, cartId: string): number {
+  return shippingGroupsOf(db, storeId, cartId).reduce(
+    (sum, group) => sum + (group.data.shipping_price?.total ?? 0),
+    0,
+  );
 }
 
 const ADDRESS_FIELDS = ['first_name', 'last_name', 'line_1', 'city', 'postcode', 'country'] as const;
@@ -94,6 +137,9 @@ export const shippingGroupDefinition: SimpleResourceDefinition<ShippingGroupData
     if (document.address !== undefined)
       data.address = readAddress(document.address, '/data/address', problems);
     else if (existing?.address) data.address = existing.address;
+    if (document.shipping_price !== undefined)
+      data.shipping_price = readShippingPrice(document.shipping_price, problems);
+    else if (existing?.shipping_price) data.shipping_price = existing.shipping_price;
     return data;
   },
   unique: [],

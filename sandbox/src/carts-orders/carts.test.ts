@@ -110,6 +110,24 @@ describe('/v2/carts', () => {
     ]);
     expect(included.body.data.meta.display_price.with_tax.amount).toBe(500);
     expect((await get<{ included?: unknown }>(`/v2/carts/${id}`)).body.included).toBeUndefined();
+    const office = await get<{
+      included: {
+        tax_items: unknown[];
+        custom_discounts: { id: string; amount: { amount: number }; relationships?: unknown }[];
+      };
+    }>(`/v2/carts/${SEEDED_CART_IDS.office}?include=tax_items,custom_discounts`);
+    expect(office.body.included.tax_items).toEqual([]);
+    expect(office.body.included.custom_discounts).toEqual([
+      expect.objectContaining({
+        id: '5eedca71-0000-4000-8000-00000000d001',
+        amount: expect.objectContaining({ amount: -500 }),
+      }),
+    ]);
+    const weekend = await get<{ included: { tax_items: { type: string; rate: number }[] } }>(
+      `/v2/carts/${SEEDED_CART_IDS.weekend}?include=tax_items`,
+    );
+    expect(weekend.body.included.tax_items.length).toBeGreaterThan(0);
+    expect(weekend.body.included.tax_items[0]).toMatchObject({ type: 'tax_item', rate: 0.0725 });
   });
 
   it('creates, updates and deletes a cart, validating its fields', async () => {

@@ -10,7 +10,9 @@ import {
   getOrCreateCart,
   isoTime,
   renderCart,
+  renderCustomDiscount,
   renderItems,
+  renderTaxItem,
   requireCart,
   saveCart,
   type CartData,
@@ -18,7 +20,7 @@ import {
   type CartRecord,
 } from './cart-model';
 import { unitPrice } from './cart-items';
-import { shippingGroupIdsOf, deleteShippingGroupsOf } from './cart-shipping-groups';
+import { shippingGroupIdsOf, shippingTotalOf, deleteShippingGroupsOf } from './cart-shipping-groups';
 import type { SandboxDatabase } from '../core/db';
 import { failedValidation, listEnvelope, notFound, queryParam } from '../core/http';
 import { runListQuery, type ListSchema } from '../core/query';
@@ -212,13 +214,34 @@ export function createCartsRouter(options: SimpleResourceRoutesOptions): Router 
   const { db, now } = options;
   const router = Router({ mergeParams: true });
   const render = (record: CartRecord) =>
-    renderCart(new CartView(db, record), shippingGroupIdsOf(db, record.storeId, record.id));
-  /** `?include=items` adds the cart's items, as on the provider. */
+    renderCart(
+      new CartView(db, record),
+      shippingGroupIdsOf(db, record.storeId, record.id),
+      shippingTotalOf(db, record.storeId, record.id),
+    );
+  /**
+   * `?include=items,tax_items,custom_discounts` adds the cart's items, its lines' tax items and the
+   * custom discounts of the cart and of its lines (those name their line in `relationships.item`).
+   */
   const withIncludes = (req: Request, record: CartRecord) => {
-    const include = (queryParam(req, 'include') ?? '').split(',');
-    return include.includes('items')
-      ? { data: render(record), included: { items: renderItems(new CartView(db, record)).data } }
-      : { data: render(record) };
+    const include = new Set((queryParam(req, 'include') ?? '').split(','));
+    const view = new CartView(db, record);
+    const included: Record<string, unknown> = {};
+    if (include.has('items')) included.items = renderItems(view).data;
+    if (include.has('tax_items')) {
+      included.tax_items = record.data.items.flatMap((line) => line.taxes.map(renderTaxItem));
+    }
+    if (include.has('custom_discounts')) {
+      included.custom_discounts = [
+        ...record.data.custom_discounts.map((discount) => renderCustomDiscount(discount, view.money)),
+        ...record.data.items.flatMap((line) =>
+          line.custom_discounts.map((discount) =>
+            renderCustomDiscount(discount, view.money, { type: line.type, id: line.id }),
+          ),
+        ),
+      ];
+    }
+    return Object.keys(included).length > 0 ? { data: render(record), included } : { data: render(record) };
   };
 
   router.get('/', (req, res) => {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SEEDED_CART_IDS } from './carts';
+import { SEEDED_PASSWORD_PROFILE_ID } from '../customers-accounts/realms';
+import { DEMO_SHOPPER_PASSWORD } from '../auth-stores/password-hashing';
 import { openDatabase } from '../core/db';
 import { ResourceCollection } from '../core/resources';
 import { DEMO_STORE_ID } from '../core/seed';
@@ -89,6 +91,20 @@ const addresses = {
   billing_address: address,
   shipping_address: { ...address, instructions: 'Leave on porch' },
 };
+
+/** A checkout sent with shopper token headers. */
+async function checkoutWith(
+  cartId: string,
+  headers: Record<string, string>,
+  data: Record<string, unknown>,
+): Promise<{ status: number; body: { data: OrderBody } & ErrorBody }> {
+  const response = await fetch(`${sandbox.url}/v2/carts/${cartId}/checkout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ data: { ...data, ...addresses } }),
+  });
+  return { status: response.status, body: (await response.json()) as { data: OrderBody } & ErrorBody };
+}
 
 /** A cart with two products, a taxed custom item and a percent code. */
 async function fullCart(): Promise<string> {
@@ -339,5 +355,102 @@ describe('cart associations', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0].title).toBe('Cannot associate customers to carts with contact emails');
+  });
+
+  it('adds a priced shipping group to the cart and order totals', async () => {
+    const cartId = newCartId();
+    const added = await send<{ data: { id: string }[] }>('POST', `/v2/carts/${cartId}/items`, {
+      data: { type: 'custom_item', name: 'Lamp', sku: 'lamp', quantity: 1, price: { amount: 4000 } },
+    });
+    const refused = await send('POST', `/v2/carts/${cartId}/shipping-groups`, {
+      data: { type: 'shipping_group', shipping_price: { total: -5 } },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].source).toEqual({ pointer: '/data/shipping_price/total' });
+    const group = await send<{ data: { id: string; shipping_price: unknown } }>(
+      'POST',
+      `/v2/carts/${cartId}/shipping-groups`,
+      {
+        data: { type: 'shipping_group', shipping_type: 'Express', shipping_price: { base: 900, fees: 100 } },
+      },
+    );
+    expect(group.body.data.shipping_price).toEqual({
+      total: 1000,
+      base: 900,
+      tax: 0,
+      fees: 100,
+      discount: 0,
+    });
+    await send('PUT', `/v2/carts/${cartId}/items/${added.body.data[0].id}`, {
+      data: { shipping_group_id: group.body.data.id },
+    });
+    const cart = await send<{ data: { meta: { display_price: Record<string, Money> } } }>(
+      'GET',
+      `/v2/carts/${cartId}`,
+    );
+    expect(cart.body.data.meta.display_price.with_tax.amount).toBe(5000);
+    expect(cart.body.data.meta.display_price.shipping.amount).toBe(1000);
+    const order = await send('POST', `/v2/carts/${cartId}/checkout`, {
+      data: { customer: { name: 'Guest', email: 'guest@example.com' }, ...addresses },
+    });
+    expect(order.body.data.meta.display_price.with_tax.amount).toBe(5000);
+    expect(order.body.data.meta.display_price.shipping.amount).toBe(1000);
+    expect(order.body.data.meta.display_price.balance_owing.amount).toBe(5000);
+  });
+
+  it("checks out as an account member with the member's token, and refuses a token for someone else", async () => {
+    const members = await send<{ data: { id: string; email: string }[] }>('GET', '/v2/account-members');
+    const member = members.body.data[0];
+    const signedIn = await send<{ data: { account_id: string; token: string }[] }>(
+      'POST',
+      '/v2/account-members/tokens',
+      {
+        data: {
+          type: 'account_management_authentication_token',
+          authentication_mechanism: 'password',
+          password_profile_id: SEEDED_PASSWORD_PROFILE_ID,
+          username: member.email,
+          password: DEMO_SHOPPER_PASSWORD,
+        },
+      },
+    );
+    expect(signedIn.status).toBe(201);
+    const [{ account_id: accountId, token: memberToken }] = signedIn.body.data;
+    const cartId = await fullCart();
+    const checkout = (account: string, header: string) =>
+      checkoutWith(
+        cartId,
+        { 'EP-Account-Management-Authentication-Token': header },
+        {
+          account: { id: account },
+          contact: { name: 'Buyer', email: 'buyer@example.com' },
+        },
+      );
+    expect((await checkout(accountId, 'not-a-token')).status).toBe(401);
+    expect((await checkout(ACCOUNT_ID, memberToken)).status).toBe(403);
+    const order = await checkout(accountId, memberToken);
+    expect(order.status).toBe(201);
+    expect(order.body.data.contact).toEqual({ name: 'Buyer', email: 'buyer@example.com' });
+    expect(order.body.data.relationships.account).toEqual({ data: { type: 'account', id: accountId } });
+    expect(order.body.data.relationships.account_member).toEqual({
+      data: { type: 'account_member', id: member.id },
+    });
+  });
+
+  it('checks out as the customer whose token is sent', async () => {
+    const customers = await send<{ data: { id: string; email: string }[] }>('GET', '/v2/customers');
+    // Seeded customers sign in with the demo shopper password; the one this file added has none.
+    const customer = customers.body.data.find((candidate) => candidate.id !== CUSTOMER_ID)!;
+    const signedIn = await send<{ data: { token: string } }>('POST', '/v2/customers/tokens', {
+      data: { type: 'token', email: customer.email, password: DEMO_SHOPPER_PASSWORD },
+    });
+    const cartId = await fullCart();
+    const checkout = (header: string, json: Record<string, unknown>) =>
+      checkoutWith(cartId, { 'X-Moltin-Customer-Token': header }, json);
+    expect((await checkout('nope', { customer: {} })).status).toBe(401);
+    expect((await checkout(signedIn.body.data.token, { customer: { id: CUSTOMER_ID } })).status).toBe(403);
+    const order = await checkout(signedIn.body.data.token, { customer: {} });
+    expect(order.status).toBe(201);
+    expect(order.body.data.relationships.customer).toEqual({ data: { type: 'customer', id: customer.id } });
   });
 });

@@ -5,7 +5,10 @@ import { CartView, cartError, cartIdParam, isoTime, moneyFormatter, requireCart 
 import { displayPrice } from './cart-totals';
 import { readAddress, shippingGroupsOf } from './cart-shipping-groups';
 import type { SandboxDatabase } from '../core/db';
-import { notFound } from '../core/http';
+import { forbidden, notFound, unauthorized } from '../core/http';
+import { ACCOUNT_TOKEN_HEADER } from '../customers-accounts/account-collections';
+import { resolveAccountToken } from '../customers-accounts/account-tokens';
+import { resolveCustomerToken } from '../customers-accounts/customers';
 import { orderCollection, orderTotals, type OrderData, type OrderItemData } from './order-model';
 import { recordCodeUse } from '../promotions/promotion-codes';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
@@ -20,6 +23,7 @@ import { isPlainObject } from '../core/request';
  */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CUSTOMER_TOKEN_HEADER = 'X-Moltin-Customer-Token';
 
 /** Reads any stored document of another area (customers, accounts) without depending on it. */
 const storedDocuments = (db: SandboxDatabase, type: string) =>
@@ -94,6 +98,39 @@ function readShopper(
   return { customer: readPerson(customer, '/data/customer', problems) };
 }
 
+/**
+ * The shopper tokens of a checkout. A customer token (`X-Moltin-Customer-Token`) makes it the
+ * token's customer's checkout; an account-management token
+ * (`EP-Account-Management-Authentication-Token`) must be for the account checked out, and names
+ * the member. A token that is not valid is a 401, one for someone else a 403.
+ */
+function applyShopperTokens(
+  db: SandboxDatabase,
+  storeId: string,
+  data: Record<string, unknown>,
+  tokens: { customer?: string; account?: string },
+  now: number,
+): Record<string, unknown> {
+  if (data.account !== undefined && tokens.account) {
+    const owner = resolveAccountToken(db, storeId, tokens.account, now);
+    if (!owner) throw unauthorized(`The ${ACCOUNT_TOKEN_HEADER} is not valid or has expired`);
+    const account = isPlainObject(data.account) ? data.account : {};
+    if (account.id !== owner.accountId) throw forbidden('The account token is for another account');
+    if (account.member_id !== undefined && account.member_id !== owner.accountMemberId)
+      throw forbidden('The account token is for another account member');
+    return { ...data, account: { ...account, member_id: owner.accountMemberId } };
+  }
+  if (data.account === undefined && tokens.customer) {
+    const customerId = resolveCustomerToken(db, storeId, tokens.customer, now);
+    if (!customerId) throw unauthorized('The customer token is not valid or has expired');
+    const customer = isPlainObject(data.customer) ? data.customer : {};
+    if (customer.id !== undefined && customer.id !== customerId)
+      throw forbidden('The customer token is for another customer');
+    return { ...data, customer: { ...customer, id: customerId } };
+  }
+  return data;
+}
+
 /** Mounted at `/v2/carts/:cartId/checkout`. */
 export function createCheckoutRouter(options: SimpleResourceRoutesOptions): Router {
   const { db, now } = options;
@@ -103,8 +140,15 @@ export function createCheckoutRouter(options: SimpleResourceRoutesOptions): Rout
     const storeId = authenticatedStoreId(req.auth);
     const timestamp = isoTime(now);
     const cart = requireCart(db, storeId, cartIdParam(req));
-    const data = isPlainObject(req.body) && isPlainObject(req.body.data) ? req.body.data : undefined;
-    if (!data) throw cartError(422, 'Failed Validation', 'data is required and must be an object', '/data');
+    const body = isPlainObject(req.body) && isPlainObject(req.body.data) ? req.body.data : undefined;
+    if (!body) throw cartError(422, 'Failed Validation', 'data is required and must be an object', '/data');
+    const data = applyShopperTokens(
+      db,
+      storeId,
+      body,
+      { customer: req.get(CUSTOMER_TOKEN_HEADER), account: req.get(ACCOUNT_TOKEN_HEADER) },
+      now(),
+    );
     const problems = new FieldProblems();
     const shopper = readShopper(db, storeId, data, problems);
     const billing = readAddress(data.billing_address, '/data/billing_address', problems);
@@ -163,6 +207,9 @@ export function createCheckoutRouter(options: SimpleResourceRoutesOptions): Rout
                 ? {}
                 : { tracking_reference: group.data.tracking_reference }),
               ...(group.data.address === undefined ? {} : { address: group.data.address }),
+              ...(group.data.shipping_price === undefined
+                ? {}
+                : { shipping_price: group.data.shipping_price }),
             })),
           }
         : {}),
@@ -198,7 +245,7 @@ export interface OrderPayments {
 /**
  * The order document (`type: order`) with `meta.display_price` from `orderTotals`. Without
  * `payments`, a `paid` order counts as fully paid and an `authorized` one as fully authorized.
- * Shipping is not priced in the sandbox, so its blocks are zero.
+ * `shipping` is the shipping groups' prices (already in `with_tax`); shipping discounts are not modelled.
  */
 export function renderOrder(
   db: SandboxDatabase,
@@ -230,7 +277,7 @@ export function renderOrder(
         balance_owing: money(totals.with_tax - paid),
         paid: money(paid),
         authorized: money(authorized),
-        shipping: money(0),
+        shipping: money(totals.shipping),
         shipping_discount: money(0),
       },
       timestamps: { created_at: record.createdAt, updated_at: record.updatedAt },

@@ -69,6 +69,8 @@ export interface OrderData {
     shipping_type?: string;
     tracking_reference?: string;
     address?: OrderAddress;
+    /** Minor units; the groups' totals add to the order's `with_tax`. */
+    shipping_price?: { total: number; base: number; tax: number; fees: number; discount: number };
   }>;
   cart_id?: string;
   external_ref?: string;
@@ -85,12 +87,17 @@ export function orderCollection(db: SandboxDatabase): ResourceCollection<OrderDa
   return new ResourceCollection(db, orderResourceType);
 }
 
-/** Order totals derived from its items (never stored, so they cannot drift). */
-export function orderTotals(order: Pick<OrderData, 'items'>): {
+/**
+ * Order totals derived from its items and its shipping groups' prices (never stored, so they
+ * cannot drift). `with_tax` is what the shopper pays: the lines after discounts, their tax, and
+ * shipping.
+ */
+export function orderTotals(order: Pick<OrderData, 'items' | 'shipping_groups'>): {
   without_discount: number;
   discount: number;
   without_tax: number;
   tax: number;
+  shipping: number;
   with_tax: number;
 } {
   let gross = 0;
@@ -101,11 +108,16 @@ export function orderTotals(order: Pick<OrderData, 'items'>): {
     discount += item.discount;
     tax += item.tax;
   }
+  const shipping = (order.shipping_groups ?? []).reduce(
+    (sum, group) => sum + (group.shipping_price?.total ?? 0),
+    0,
+  );
   return {
     without_discount: gross,
     discount,
     without_tax: gross - discount,
     tax,
-    with_tax: gross - discount + tax,
+    shipping,
+    with_tax: gross - discount + tax + shipping,
   };
 }

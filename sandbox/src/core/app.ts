@@ -57,6 +57,7 @@ import { createApplicationKeysRouter } from '../settings/application-keys';
 import { createCustomApisRouter, createExtensionsRouter } from '../settings/custom-api-entries';
 import { createIntegrationsRouter } from '../settings/integrations';
 import { createPermissionsRouter } from '../settings/permissions';
+import { requestRecorder } from './request-recorder';
 import { createPersonalDataRouter } from '../settings/personal-data';
 import { createSettingsRouter } from '../settings/settings';
 import {
@@ -87,6 +88,8 @@ export function createSandboxApp(options: SandboxAppOptions): Express {
   const traffic = new TrafficLog();
   const faults = new FaultInjector(options.config.faults);
   app.use(traffic.middleware);
+  const recorder = requestRecorder();
+  if (recorder) app.use(recorder);
   app.use(CONTROL_PREFIX, createControlRouter(faults, traffic));
   app.use(faults.middleware);
   if (options.config.rateLimit) app.use(rateLimitByStore(auth));

@@ -20,6 +20,7 @@ import {
 } from '../core/simple-resources';
 import { isPlainObject } from '../core/request';
 import { optionalText, storedObject, storedText } from '../core/stored-documents';
+import { SEEDED_PERSONAL_DATA_ADDRESS_ID, SEEDED_PERSONAL_DATA_CUSTOMER_ID } from '../settings/personal-data';
 
 /**
  * Legacy v2 customers (`/v2/customers`): flat `customer` documents with a write-only password
@@ -297,12 +298,37 @@ export const SEEDED_CUSTOMER_COUNT = 40;
 const seededId = (kind: number, index: number) =>
   `c5e0a1b2-${String(kind).padStart(4, '0')}-4d3e-8f40-${String(index).padStart(12, '0')}`;
 
-/** ~40 customers with one or two addresses each; all sign in with the demo shopper password. */
+/** 40 customers with one or two addresses each; all sign in with the demo shopper password. */
 export function seedCustomers(db: SandboxDatabase, storeId: string, timestamp: string): void {
   const customers = new ResourceCollection(db, { name: 'customer', decode: decodeCustomer });
   const addresses = simpleResourceCollection(db, customerAddressDefinition(db));
   const stamp = { storeId, createdAt: timestamp, updatedAt: timestamp };
-  for (let index = 0; index < SEEDED_CUSTOMER_COUNT; index += 1) {
+  // The owner of the seeded personal-data history (settings/personal-data.ts) is a customer too, so
+  // her logs, erasure and orders all name someone who exists.
+  customers.insert({
+    id: SEEDED_PERSONAL_DATA_CUSTOMER_ID,
+    data: {
+      name: 'Ada Lovelace',
+      email: 'ada.lovelace@example.com',
+      password_hash: demoShopperPasswordHash(),
+    },
+    ...stamp,
+  });
+  addresses.insert({
+    id: SEEDED_PERSONAL_DATA_ADDRESS_ID,
+    data: {
+      owner_id: SEEDED_PERSONAL_DATA_CUSTOMER_ID,
+      name: 'Home',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      line_1: '12 St James Square',
+      city: 'London',
+      postcode: 'SW1Y 4JH',
+      country: 'GB',
+    },
+    ...stamp,
+  });
+  for (let index = 0; index < SEEDED_CUSTOMER_COUNT - 1; index += 1) {
     const first = FIRST_NAMES[index % FIRST_NAMES.length];
     const last = LAST_NAMES[(index * 3) % LAST_NAMES.length];
     const id = seededId(1, index);

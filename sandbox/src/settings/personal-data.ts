@@ -396,6 +396,8 @@ export function createPersonalDataRouter(options: PersonalDataRoutesOptions): Ro
 // Seed
 
 export const SEEDED_PERSONAL_DATA_CUSTOMER_ID = '9c4b2a10-7d3e-4f6a-8b5c-1e2d3f4a5b60';
+/** Her address (seeded with the customers, customers-accounts/customers.ts). */
+export const SEEDED_PERSONAL_DATA_ADDRESS_ID = '9c4b2a10-7d3e-4f6a-8b5c-1e2d3f4a5b61';
 
 /**
  * A week of history for one demo customer's data set (the customer, an address and its login
@@ -415,7 +417,7 @@ export function seedPersonalData(db: SandboxDatabase, storeId: string, now: numb
     },
     {
       type: 'address',
-      id: '9c4b2a10-7d3e-4f6a-8b5c-1e2d3f4a5b61',
+      id: SEEDED_PERSONAL_DATA_ADDRESS_ID,
       event: 'address.event.created',
       delta: {
         first_name: 'Ada',
@@ -439,7 +441,7 @@ export function seedPersonalData(db: SandboxDatabase, storeId: string, now: numb
     },
     {
       type: 'address',
-      id: '9c4b2a10-7d3e-4f6a-8b5c-1e2d3f4a5b61',
+      id: SEEDED_PERSONAL_DATA_ADDRESS_ID,
       event: 'address.event.updated',
       delta: { line_2: 'Flat 3' },
     },

@@ -27,6 +27,7 @@ import {
 } from './accountForm';
 import { ParentAccountPicker } from './ParentAccountPicker';
 import { accountUrl } from './urls';
+import { formatDateTime } from '../../format/dates';
 
 type AccountFilterKey = 'name' | 'legalName';
 
@@ -60,7 +61,7 @@ const COLUMNS: readonly ResourceColumn<AccountListItemFragment, AccountSortField
   {
     id: 'updatedAt',
     header: 'Updated',
-    cell: (account) => (account.updatedAt ? new Date(account.updatedAt).toLocaleString() : '—'),
+    cell: (account) => formatDateTime(account.updatedAt),
   },
 ];
 

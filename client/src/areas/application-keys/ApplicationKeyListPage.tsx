@@ -23,10 +23,9 @@ import {
 } from './components/ApplicationKeyFormDialog';
 import { SecretDialog } from './components/SecretDialog';
 import { requirePayload } from '../../components/form/useMutationForm';
+import { formatDateTime } from '../../format/dates';
 
 const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
-
-const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
 
 const keyInput = (values: ApplicationKeyFormValues) => ({
   name: values.name.trim(),
@@ -106,7 +105,7 @@ export function ApplicationKeyListPage() {
     { id: 'name', header: 'Name', cell: (key) => key.name },
     { id: 'clientId', header: 'Client id', cell: (key) => <code>{key.clientId}</code> },
     { id: 'rate', header: 'Reserved rate limit', cell: (key) => `${key.reservedRateLimit}/s` },
-    { id: 'createdAt', header: 'Created', cell: (key) => formatDate(key.createdAt) },
+    { id: 'createdAt', header: 'Created', cell: (key) => formatDateTime(key.createdAt) },
     {
       id: 'actions',
       header: 'Actions',

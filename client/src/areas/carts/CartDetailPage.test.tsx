@@ -17,6 +17,8 @@ import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 
 beforeEach(signInForTest);
+// Many typed fields; on a loaded machine user-event typing alone can pass the default 5 s.
+jest.setTimeout(30_000);
 
 const CART_ID = '5eedca7100000000000000000000a001';
 
@@ -53,8 +55,15 @@ function cartWith(quantity: number, codes: string[] = []): CartDetailFragment {
         value: price(1999 * quantity),
         discounts: [],
         totals: { __typename: 'CartTotals', withTax: money(1999 * quantity) },
+        shippingGroupId: null,
+        customDiscounts: [],
+        taxes: [],
       },
     ],
+    customDiscountsEnabled: false,
+    customDiscounts: [],
+    shippingGroups: [],
+    accounts: [],
     promotions: codes.map((code) => ({
       __typename: 'CartPromotion',
       promotionId: `promo-${code}`,
@@ -70,6 +79,7 @@ function cartWith(quantity: number, codes: string[] = []): CartDetailFragment {
       tax: money(0),
       discount: money(codes.length > 0 ? -200 : 0),
       withoutDiscount: money(1999 * quantity),
+      shipping: null,
     },
   };
 }

@@ -11,6 +11,7 @@ import { useUrlDialog } from '../../components/useUrlDialog';
 import { useCartListQuery, useCreateCartMutation, type CartListItemFragment } from '../../graphql/generated';
 import { CartFormDialog, type CartFormValues } from './components/CartFormDialog';
 import { cartUrl } from './urls';
+import { formatDateTime } from '../../format/dates';
 
 type CartFilterKey = 'name';
 type CartSortField = 'NAME' | 'UPDATED_AT';
@@ -33,7 +34,7 @@ const COLUMNS: readonly ResourceColumn<CartListItemFragment, CartSortField>[] = 
     id: 'updatedAt',
     header: 'Updated',
     sortField: 'UPDATED_AT',
-    cell: (cart) => (cart.updatedAt ? new Date(cart.updatedAt).toLocaleString() : '—'),
+    cell: (cart) => formatDateTime(cart.updatedAt),
   },
 ];
 

@@ -16,3 +16,9 @@ export function toMinorUnits(text: string, currency: string): number | undefined
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined;
   return Math.round(Number(trimmed) * 10 ** minorDigits(currency));
 }
+
+/** 525 minor units in USD → `"5.25"`, the text a price field shows for editing. */
+export function toMajorUnitsText(amount: number, currency: string): string {
+  const digits = minorDigits(currency);
+  return (amount / 10 ** digits).toFixed(digits);
+}

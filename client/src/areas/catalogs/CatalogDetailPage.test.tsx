@@ -3,11 +3,17 @@ import { graphql, HttpResponse } from 'msw';
 import type {
   CatalogDetailsQuery,
   CatalogReleaseRowFragment,
+  CatalogRuleByIdQuery,
+  CatalogRuleByIdQueryVariables,
   CreateCatalogRuleMutation,
+  DeleteCatalogReleasesMutation,
+  DeleteCatalogReleasesMutationVariables,
   PublishCatalogMutation,
+  UpdateCatalogRuleMutation,
+  UpdateCatalogRuleMutationVariables,
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
-import { renderApp, signInForTest } from '../../../test/renderApp';
+import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 import { catalog } from './catalogFixtures';
 
 beforeEach(signInForTest);
@@ -77,13 +83,12 @@ describe('catalog detail', () => {
     expect(screen.getByText('Not published yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     const releases = await screen.findByRole('table', { name: 'Releases' });
-    expect(await within(releases).findByText('PENDING')).toBeInTheDocument();
-    expect(await within(releases).findByText('PUBLISHED', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(releases).getByRole('link', { name: '12 products' })).toHaveAttribute(
-      'href',
-      '/catalogs/c-1/releases/r-1',
-    );
-  });
+    expect(await within(releases).findByText('Publishing')).toBeInTheDocument();
+    // "Published" is also a column heading: the products link appears only once PUBLISHED.
+    expect(
+      await within(releases).findByRole('link', { name: '12 products' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/catalogs/c-1/releases/r-1');
+  }, 15_000);
 
   it('lists rules on the Rules tab and shows a bad rule name inline', async () => {
     server.use(
@@ -166,4 +171,121 @@ describe('catalog detail', () => {
       ).toBeInTheDocument(),
     );
   });
+
+  it('deletes every release at once', async () => {
+    const state = { releases: [release('PUBLISHED')], sent: [] as DeleteCatalogReleasesMutationVariables[] };
+    server.use(
+      graphql.query<CatalogDetailsQuery>('CatalogDetails', () =>
+        HttpResponse.json({ data: { __typename: 'Query', catalog: details(state.releases) } }),
+      ),
+      graphql.mutation<DeleteCatalogReleasesMutation, DeleteCatalogReleasesMutationVariables>(
+        'DeleteCatalogReleases',
+        ({ variables }) => {
+          state.sent.push(variables);
+          state.releases = [];
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              deleteCatalogReleases: {
+                __typename: 'DeleteCatalogReleasesPayload',
+                catalogId: 'c-1',
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/catalogs/c-1');
+    await screen.findByRole('table', { name: 'Releases' });
+    await user.click(screen.getByRole('button', { name: 'Delete all releases' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete all' }));
+    expect(await screen.findByText('Not published yet')).toBeInTheDocument();
+    expect(state.sent).toEqual([{ catalogId: 'c-1' }]);
+  }, 15_000);
+
+  it('edits a rule read by id, sending only what changed, and shows a refusal inline', async () => {
+    const reads: CatalogRuleByIdQueryVariables[] = [];
+    const updates: UpdateCatalogRuleMutationVariables[] = [];
+    server.use(
+      graphql.query<CatalogDetailsQuery>('CatalogDetails', () =>
+        HttpResponse.json({ data: { __typename: 'Query', catalog: details([]) } }),
+      ),
+      graphql.query<CatalogRuleByIdQuery, CatalogRuleByIdQueryVariables>(
+        'CatalogRuleById',
+        ({ variables }) => {
+          reads.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Query',
+              catalogRule: {
+                __typename: 'CatalogRule',
+                id: String(variables.id),
+                name: 'web-storefront',
+                description: null,
+                channels: ['web'],
+                tags: [],
+                catalogId: 'c-1',
+              },
+            },
+          });
+        },
+      ),
+      graphql.mutation<UpdateCatalogRuleMutation, UpdateCatalogRuleMutationVariables>(
+        'UpdateCatalogRule',
+        ({ variables }) => {
+          updates.push(variables);
+          const refused = variables.input.name?.includes(' ') ?? false;
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              updateCatalogRule: {
+                __typename: 'CatalogRulePayload',
+                rule: refused
+                  ? null
+                  : {
+                      __typename: 'CatalogRule',
+                      id: String(variables.id),
+                      name: variables.input.name ?? 'web-storefront',
+                      description: null,
+                      channels: variables.input.channels ?? ['web'],
+                      tags: variables.input.tags ?? [],
+                    },
+                userErrors: refused
+                  ? [
+                      {
+                        __typename: 'UserError',
+                        field: ['name'],
+                        message: 'name must not contain spaces',
+                        code: 'INVALID',
+                      },
+                    ]
+                  : [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user, router } = renderApp('/catalogs/c-1');
+    await screen.findByRole('heading', { name: 'Storefront' });
+    await user.click(screen.getByRole('tab', { name: 'Rules' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit rule web-storefront' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/catalogs/c-1?dialog=edit-rule&rule=rule-1'));
+    const dialog = await screen.findByRole('form', { name: 'Edit rule web-storefront' });
+    expect(reads).toEqual([{ id: 'rule-1' }]);
+    expect(within(dialog).getByLabelText('Channels')).toHaveValue('web');
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'web store');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+    expect(await within(dialog).findByText('name must not contain spaces')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('web store');
+    await user.clear(name);
+    await user.type(name, 'web-store');
+    await user.type(within(dialog).getByLabelText('Tags'), 'vip');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/catalogs/c-1'));
+    expect(updates.at(-1)).toEqual({ id: 'rule-1', input: { name: 'web-store', tags: ['vip'] } });
+  }, 20_000);
 });

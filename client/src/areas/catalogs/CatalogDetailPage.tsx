@@ -27,28 +27,32 @@ import { PageHeader } from '../../components/PageHeader';
 import { toastMutation } from '../../components/toastMutation';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
+import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
   useCatalogDetailsQuery,
+  useCatalogRuleByIdQuery,
   useCreateCatalogRuleMutation,
   useDeleteCatalogMutation,
   useDeleteCatalogReleaseMutation,
+  useDeleteCatalogReleasesMutation,
   useDeleteCatalogRuleMutation,
   usePublishCatalogMutation,
   useUpdateCatalogMutation,
+  useUpdateCatalogRuleMutation,
   type CatalogDetailsQuery,
 } from '../../graphql/generated';
 import { CatalogFormDialog } from './CatalogFormDialog';
 import { catalogFormValues, catalogUpdateInput, type CatalogFormValues } from './catalogForms';
 import { catalogListUrl, releaseUrl } from './urls';
+import { formatDateTime } from '../../format/dates';
+import { enumLabel } from '../../format/labels';
 
 type CatalogDetails = NonNullable<CatalogDetailsQuery['catalog']>;
 
 const BACK_TO_LIST = { to: catalogListUrl(), label: 'Catalogs' };
 /** How often a PENDING release is asked about until it is PUBLISHED. */
 export const RELEASE_POLL_MS = 1000;
-
-const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
 
 /** `/catalogs/:id`: details with edit and delete, releases with "Publish", and the rules tab. */
 export function CatalogDetailPage() {
@@ -216,6 +220,18 @@ function ReleasesPanel({ catalog }: { catalog: CatalogDetails }) {
     }, 'Release deleted');
     setDeleting(null);
   };
+  const [deletingAll, setDeletingAll] = useState(false);
+  const [deleteReleases, { loading: deletingReleases }] = useDeleteCatalogReleasesMutation({
+    refetchQueries: ['CatalogDetails'],
+    awaitRefetchQueries: true,
+  });
+  const confirmAll = async () => {
+    await toastMutation(async () => {
+      const { data } = await deleteReleases({ variables: { catalogId: catalog.id } });
+      return data?.deleteCatalogReleases.userErrors;
+    }, 'All releases deleted');
+    setDeletingAll(false);
+  };
   const releases = catalog.releases.items;
   if (releases.length === 0) {
     return (
@@ -224,6 +240,13 @@ function ReleasesPanel({ catalog }: { catalog: CatalogDetails }) {
   }
   return (
     <>
+      <Button
+        intent="danger"
+        variant="outlined"
+        icon={<TrashIcon />}
+        text="Delete all releases"
+        onClick={() => setDeletingAll(true)}
+      />
       <HTMLTable compact striped aria-label="Releases">
         <thead>
           <tr>
@@ -247,11 +270,11 @@ function ReleasesPanel({ catalog }: { catalog: CatalogDetails }) {
                         : 'warning'
                   }
                 >
-                  {release.status}
+                  {enumLabel('CatalogReleaseStatus', release.status)}
                 </Tag>
               </td>
-              <td>{formatDate(release.createdAt)}</td>
-              <td>{formatDate(release.publishedAt)}</td>
+              <td>{formatDateTime(release.createdAt)}</td>
+              <td>{formatDateTime(release.publishedAt)}</td>
               <td>
                 {release.status === 'PUBLISHED' ? (
                   <Link to={releaseUrl(catalog.id, release.id)}>{release.totalProducts} products</Link>
@@ -280,6 +303,16 @@ function ReleasesPanel({ catalog }: { catalog: CatalogDetails }) {
       >
         Delete this release? Shoppers will no longer see it.
       </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={deletingAll}
+        confirmText="Delete all"
+        busy={deletingReleases}
+        onConfirm={() => void confirmAll()}
+        onCancel={() => setDeletingAll(false)}
+      >
+        Delete every release of {catalog.name}? Shoppers will no longer see this catalog until it is published
+        again.
+      </ConfirmDialog>
     </>
   );
 }
@@ -300,6 +333,7 @@ const splitList = (text: string) =>
 
 function RulesPanel({ catalog }: { catalog: CatalogDetails }) {
   const addDialog = useUrlDialog('add-rule');
+  const editDialog = useUrlItemDialog('edit-rule', 'rule');
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [createRule] = useCreateCatalogRuleMutation({
     refetchQueries: ['CatalogDetails'],
@@ -367,6 +401,12 @@ function RulesPanel({ catalog }: { catalog: CatalogDetails }) {
                 <td>
                   <Button
                     variant="minimal"
+                    icon={<EditIcon />}
+                    aria-label={`Edit rule ${rule.name}`}
+                    onClick={() => editDialog.open(rule.id)}
+                  />
+                  <Button
+                    variant="minimal"
                     icon={<TrashIcon />}
                     aria-label={`Delete rule ${rule.name}`}
                     onClick={() => setDeleting(rule)}
@@ -377,7 +417,16 @@ function RulesPanel({ catalog }: { catalog: CatalogDetails }) {
           </tbody>
         </HTMLTable>
       )}
-      {addDialog.isOpen && <RuleFormDialog onSubmit={create} onClose={addDialog.close} />}
+      {addDialog.isOpen && (
+        <RuleFormDialog
+          title="Add rule"
+          submitText="Create rule"
+          defaultValues={EMPTY_RULE}
+          onSubmit={create}
+          onClose={addDialog.close}
+        />
+      )}
+      {editDialog.itemId && <EditRuleDialog id={editDialog.itemId} onClose={editDialog.close} />}
       <ConfirmDialog
         isOpen={deleting !== null}
         confirmText="Delete"
@@ -391,10 +440,67 @@ function RulesPanel({ catalog }: { catalog: CatalogDetails }) {
   );
 }
 
+const EMPTY_RULE: RuleFormValues = { name: '', description: '', channels: '', tags: '' };
+
+/** Reads the rule by id (`catalogRule`), then saves only what changed (`updateCatalogRule`). */
+function EditRuleDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const result = useCatalogRuleByIdQuery({ variables: { id }, fetchPolicy: 'network-only' });
+  const [updateRule] = useUpdateCatalogRuleMutation({
+    refetchQueries: ['CatalogDetails'],
+    awaitRefetchQueries: true,
+  });
+  const rule = result.dataState === 'complete' ? result.data.catalogRule : undefined;
+  if (result.loading) return <Spinner aria-label="Loading the rule" />;
+  if (result.error || !rule) {
+    return (
+      <Callout intent="danger" title="Could not open the rule" role="alert">
+        {result.error ? errorMessage(result.error) : 'It may have been deleted.'}
+      </Callout>
+    );
+  }
+  const before: RuleFormValues = {
+    name: rule.name,
+    description: rule.description ?? '',
+    channels: rule.channels.join(', '),
+    tags: rule.tags.join(', '),
+  };
+  const save = async (values: RuleFormValues): Promise<MutationFormResult<RuleFormValues>> => {
+    const input = {
+      ...(values.name.trim() !== before.name ? { name: values.name.trim() } : {}),
+      ...(values.description.trim() !== before.description
+        ? { description: values.description.trim() || null }
+        : {}),
+      ...(values.channels !== before.channels ? { channels: splitList(values.channels) } : {}),
+      ...(values.tags !== before.tags ? { tags: splitList(values.tags) } : {}),
+    };
+    if (Object.keys(input).length === 0) {
+      onClose();
+      return { userErrors: [] };
+    }
+    const { data } = await updateRule({ variables: { id, input } });
+    return payloadResult(data?.updateCatalogRule, { success: 'Rule saved', then: onClose });
+  };
+  return (
+    <RuleFormDialog
+      title={`Edit rule ${rule.name}`}
+      submitText="Save rule"
+      defaultValues={before}
+      onSubmit={save}
+      onClose={onClose}
+    />
+  );
+}
+
 function RuleFormDialog({
+  title,
+  submitText,
+  defaultValues,
   onSubmit,
   onClose,
 }: {
+  title: string;
+  submitText: string;
+  defaultValues: RuleFormValues;
   onSubmit: (values: RuleFormValues) => Promise<MutationFormResult<RuleFormValues>>;
   onClose: () => void;
 }) {
@@ -404,7 +510,7 @@ function RuleFormDialog({
     formErrors,
     submitting,
   } = useMutationForm<RuleFormValues>({
-    defaultValues: { name: '', description: '', channels: '', tags: '' },
+    defaultValues,
     fieldNames: RULE_FIELDS,
     submit: onSubmit,
   });
@@ -412,8 +518,8 @@ function RuleFormDialog({
   return (
     <FormDialog
       isOpen
-      title="Add rule"
-      submitText="Create rule"
+      title={title}
+      submitText={submitText}
       submitting={submitting}
       formErrors={formErrors}
       onSubmit={(event) => void handleSubmit(event)}

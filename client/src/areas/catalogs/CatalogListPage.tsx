@@ -1,5 +1,6 @@
-import { NonIdealState } from '@blueprintjs/core';
-import { BookIcon } from '@blueprintjs/icons';
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { BookIcon, EyeOpenIcon } from '@blueprintjs/icons';
+import { useNavigate } from 'react-router';
 import type { FilterField } from '../../components/list/FilterBar';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
@@ -15,7 +16,8 @@ import {
 } from '../../graphql/generated';
 import { CatalogFormDialog } from './CatalogFormDialog';
 import { catalogCreateInput, catalogFormValues, type CatalogFormValues } from './catalogForms';
-import { catalogUrl } from './urls';
+import { catalogUrl, shopperPreviewUrl } from './urls';
+import { formatDateTime } from '../../format/dates';
 
 type CatalogFilterKey = 'name';
 
@@ -40,7 +42,7 @@ const COLUMNS: readonly ResourceColumn<CatalogListItemFragment>[] = [
   {
     id: 'updatedAt',
     header: 'Updated',
-    cell: (catalog) => (catalog.updatedAt ? new Date(catalog.updatedAt).toLocaleString() : '—'),
+    cell: (catalog) => formatDateTime(catalog.updatedAt),
   },
 ];
 
@@ -48,6 +50,7 @@ const COLUMNS: readonly ResourceColumn<CatalogListItemFragment>[] = [
 export function CatalogListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
+  const navigate = useNavigate();
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const name = params.filters.name.trim();
   const result = useCatalogListQuery({
@@ -76,6 +79,13 @@ export function CatalogListPage() {
     <ListPage
       title="Catalogs"
       add={{ text: 'Add catalog', onClick: createDialog.open }}
+      actions={
+        <Button
+          icon={<EyeOpenIcon />}
+          text="Preview as shopper"
+          onClick={() => void navigate(shopperPreviewUrl())}
+        />
+      }
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
       table={{

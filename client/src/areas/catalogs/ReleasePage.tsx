@@ -1,6 +1,6 @@
-import { Callout, HTMLSelect, NonIdealState, Tag } from '@blueprintjs/core';
+import { Callout, HTMLSelect, NonIdealState, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { BoxIcon } from '@blueprintjs/icons';
-import { useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import type { ListParamsConfig } from '../../components/list/listParams';
@@ -8,8 +8,15 @@ import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../graphql/errors';
-import { useCatalogReleaseProductsQuery, type CatalogReleaseProductsQuery } from '../../graphql/generated';
-import { catalogUrl } from './urls';
+import {
+  useCatalogReleaseProductsQuery,
+  useCatalogReleasesByCatalogQuery,
+  type CatalogReleaseProductsQuery,
+} from '../../graphql/generated';
+import { CatalogTreeBrowser } from './CatalogTreeBrowser';
+import { catalogUrl, releaseUrl } from './urls';
+import { formatDateTime } from '../../format/dates';
+import { enumLabel } from '../../format/labels';
 
 type ReleaseProduct = NonNullable<CatalogReleaseProductsQuery['catalogRelease']>['products']['items'][number];
 
@@ -28,9 +35,42 @@ const COLUMNS: readonly ResourceColumn<ReleaseProduct>[] = [
   },
 ];
 
-/** `/catalogs/:id/releases/:releaseId`: a release's products with display prices, by hierarchy. */
+/** The URL key of the page's view: the products table (default) or the tree (`?view=tree`). */
+const VIEW_KEY = 'view';
+
+/** The catalog's releases (`catalogReleases`, read by catalog id) to switch to another one. */
+function ReleaseSwitcher({ catalogId, releaseId }: { catalogId: string; releaseId: string }) {
+  const navigate = useNavigate();
+  const result = useCatalogReleasesByCatalogQuery({
+    variables: { catalogId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const releases = result.dataState === 'complete' ? result.data.catalogReleases.items : [];
+  if (releases.length < 2) return null;
+  return (
+    <HTMLSelect
+      aria-label="Release"
+      value={releaseId}
+      onChange={(event) => void navigate(releaseUrl(catalogId, event.currentTarget.value))}
+      options={releases.map((release) => ({
+        value: release.id,
+        label: `${enumLabel('CatalogReleaseStatus', release.status)} ${formatDateTime(release.publishedAt ?? release.createdAt)}`,
+      }))}
+    />
+  );
+}
+
+/**
+ * `/catalogs/:id/releases/:releaseId`: a release's products with display prices, by hierarchy, or
+ * the release browsed as its tree (`?view=tree`: hierarchies, nodes, node products, a product and
+ * its children); the catalog's other releases are a pick away.
+ */
 export function ReleasePage() {
   const { id = '', releaseId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = searchParams.get(VIEW_KEY) === 'tree' ? 'tree' : 'products';
+  const setView = (value: string) =>
+    setSearchParams(value === 'tree' ? new URLSearchParams({ [VIEW_KEY]: 'tree' }) : new URLSearchParams());
   const { params, setFilters, setOffset, setPageSize } = useListParams(LIST_CONFIG);
   const hierarchyId = params.filters.hierarchy || undefined;
   const result = useCatalogReleaseProductsQuery({
@@ -58,49 +98,75 @@ export function ReleasePage() {
       <PageHeader title={release ? `${release.name} release` : 'Release'} back={back} />
       {release && (
         <p>
-          <Tag intent={release.status === 'PUBLISHED' ? 'success' : 'warning'}>{release.status}</Tag>{' '}
+          <Tag intent={release.status === 'PUBLISHED' ? 'success' : 'warning'}>
+            {enumLabel('CatalogReleaseStatus', release.status)}
+          </Tag>{' '}
           {release.totalProducts} products, {release.totalNodes} nodes
-          {release.publishedAt ? `, published ${new Date(release.publishedAt).toLocaleString()}` : ''}
+          {release.publishedAt ? `, published ${formatDateTime(release.publishedAt)}` : ''}
         </p>
       )}
-      {release && release.hierarchies.length > 0 && (
-        <HTMLSelect
-          aria-label="Hierarchy"
-          value={params.filters.hierarchy}
-          onChange={(event) => setFilters({ hierarchy: event.currentTarget.value })}
-          options={[
-            { value: '', label: 'All hierarchies' },
-            ...release.hierarchies.map((hierarchy) => ({ value: hierarchy.id, label: hierarchy.name })),
-          ]}
+      <ReleaseSwitcher catalogId={id} releaseId={releaseId} />
+      <Tabs
+        id="release-tabs"
+        selectedTabId={view}
+        onChange={(value) => setView(String(value))}
+        renderActiveTabPanelOnly
+      >
+        <Tab
+          id="products"
+          title="Products"
+          panel={
+            <>
+              {release && release.hierarchies.length > 0 && (
+                <HTMLSelect
+                  aria-label="Hierarchy"
+                  value={params.filters.hierarchy}
+                  onChange={(event) => setFilters({ hierarchy: event.currentTarget.value })}
+                  options={[
+                    { value: '', label: 'All hierarchies' },
+                    ...release.hierarchies.map((hierarchy) => ({
+                      value: hierarchy.id,
+                      label: hierarchy.name,
+                    })),
+                  ]}
+                />
+              )}
+              {result.error && (
+                <Callout intent="danger" title="Could not load the release" role="alert">
+                  {errorMessage(result.error)}
+                </Callout>
+              )}
+              <ResourceTable
+                label="Release products"
+                columns={COLUMNS}
+                rows={result.error && !data ? [] : release?.products.items}
+                rowKey={(product) => product.id}
+                loading={result.loading}
+                emptyState={
+                  <NonIdealState
+                    icon={nonIdealStateIcon(BoxIcon)}
+                    title="No products"
+                    description="The release holds no live products here."
+                  />
+                }
+              />
+              <Pager
+                offset={params.offset}
+                pageSize={params.pageSize}
+                total={release?.products.pageInfo.total}
+                onOffsetChange={setOffset}
+                onPageSizeChange={setPageSize}
+                disabled={result.loading}
+              />
+            </>
+          }
         />
-      )}
-      {result.error && (
-        <Callout intent="danger" title="Could not load the release" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      )}
-      <ResourceTable
-        label="Release products"
-        columns={COLUMNS}
-        rows={result.error && !data ? [] : release?.products.items}
-        rowKey={(product) => product.id}
-        loading={result.loading}
-        emptyState={
-          <NonIdealState
-            icon={nonIdealStateIcon(BoxIcon)}
-            title="No products"
-            description="The release holds no live products here."
-          />
-        }
-      />
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={release?.products.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={result.loading}
-      />
+        <Tab
+          id="tree"
+          title="Tree"
+          panel={<CatalogTreeBrowser source={{ kind: 'release', catalogId: id, releaseId }} />}
+        />
+      </Tabs>
     </>
   );
 }

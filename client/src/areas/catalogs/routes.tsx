@@ -9,6 +9,10 @@ export const catalogRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./CatalogListPage')).CatalogListPage }),
       },
       {
+        path: 'preview',
+        lazy: async () => ({ Component: (await import('./ShopperPreviewPage')).ShopperPreviewPage }),
+      },
+      {
         path: ':id',
         lazy: async () => ({ Component: (await import('./CatalogDetailPage')).CatalogDetailPage }),
       },

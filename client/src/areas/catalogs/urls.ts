@@ -24,3 +24,12 @@ export function releaseUrl(
 ): string {
   return listUrl(`${catalogUrl(catalogId)}/releases/${encodeURIComponent(releaseId)}`, params);
 }
+
+/** The shopper preview, optionally for a channel and a tag (tokens are never put in a URL). */
+export function shopperPreviewUrl(context: { channel?: string; tag?: string } = {}): string {
+  const search = new URLSearchParams();
+  if (context.channel) search.set('channel', context.channel);
+  if (context.tag) search.set('tag', context.tag);
+  const query = search.toString();
+  return `${CATALOGS_PATH}/preview${query ? `?${query}` : ''}`;
+}

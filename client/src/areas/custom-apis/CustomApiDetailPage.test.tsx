@@ -13,6 +13,8 @@ import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
 
 beforeEach(signInForTest);
+// Whole-app renders run long on a busy machine (the first one loads the lazy page).
+jest.setTimeout(30_000);
 
 function field(id: string, name: string, slug: string, fieldType: CustomFieldRowFragment['fieldType']) {
   return {

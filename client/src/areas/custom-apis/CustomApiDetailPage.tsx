@@ -13,18 +13,21 @@ import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
+import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
   useCreateCustomApiEntryMutation,
   useCreateCustomApiRolePolicyMutation,
   useCreateCustomFieldMutation,
   useCustomApiDetailsQuery,
+  useCustomApiFieldQuery,
   useDeleteCustomApiEntryMutation,
   useDeleteCustomApiMutation,
   useDeleteCustomApiRolePolicyMutation,
   useDeleteCustomFieldMutation,
   useUpdateCustomApiEntryMutation,
   useUpdateCustomApiMutation,
+  useUpdateCustomApiRolePolicyMutation,
   useUpdateCustomFieldMutation,
   type CustomApiDetailsQuery,
   type CustomApiEntryRowFragment,
@@ -41,13 +44,13 @@ import {
 } from './components/FieldFormDialog';
 import { PERMISSIONS, RolePolicyDialog, type RolePolicyFormValues } from './components/RolePolicyDialog';
 import { displayValue, sortedFields } from './entryForm';
-import { customApiListUrl } from './urls';
+import { customApiEntryUrl, customApiListUrl } from './urls';
 import './custom-apis.css';
+import { formatDateTime } from '../../format/dates';
 
 const BACK_TO_LIST = { to: customApiListUrl(), label: 'Custom APIs' };
 const ENTRY_LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 const REFETCH = { refetchQueries: ['CustomApiDetails'], awaitRefetchQueries: true };
-const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
 
 type CustomApi = NonNullable<CustomApiDetailsQuery['customApi']>;
 type Roles = CustomApiDetailsQuery['builtInRoles'];
@@ -242,7 +245,14 @@ function rulesSummary(field: CustomFieldRowFragment): string {
 
 function FieldsSection({ customApi }: { customApi: CustomApi }) {
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<CustomFieldRowFragment | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // The edit dialog reads the field by id, so it opens on the rules stored now.
+  const byId = useCustomApiFieldQuery({
+    variables: { customApiId: customApi.id, id: editingId ?? '' },
+    skip: editingId === null,
+    fetchPolicy: 'network-only',
+  });
+  const editing = byId.dataState === 'complete' ? (byId.data.customApi?.field ?? null) : null;
   const [removing, setRemoving] = useState<CustomFieldRowFragment | null>(null);
   const [createField] = useCreateCustomFieldMutation(REFETCH);
   const [updateField] = useUpdateCustomFieldMutation(REFETCH);
@@ -287,7 +297,7 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
     });
     return payloadResult(data?.updateCustomField, {
       success: 'Field saved',
-      then: () => setEditing(null),
+      then: () => setEditingId(null),
     });
   };
 
@@ -322,7 +332,7 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
             variant="minimal"
             icon={<EditIcon />}
             aria-label={`Edit field ${field.name}`}
-            onClick={() => setEditing(field)}
+            onClick={() => setEditingId(field.id)}
           />
           <Button
             variant="minimal"
@@ -366,7 +376,7 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
           existing
           defaultValues={fieldFormValues(editing)}
           onSubmit={(values) => update(editing, values)}
-          onClose={() => setEditing(null)}
+          onClose={() => setEditingId(null)}
         />
       )}
       <ConfirmDialog
@@ -429,7 +439,7 @@ function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading:
       header: field.name,
       cell: (entry: CustomApiEntryRowFragment) => displayValue(valuesOf(entry)[field.slug]),
     })),
-    { id: 'updatedAt', header: 'Updated', cell: (entry) => formatDate(entry.updatedAt) },
+    { id: 'updatedAt', header: 'Updated', cell: (entry) => formatDateTime(entry.updatedAt) },
     {
       id: 'actions',
       header: 'Actions',
@@ -469,6 +479,7 @@ function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading:
         columns={columns}
         rows={customApi.entries.items}
         rowKey={(entry) => entry.id}
+        rowHref={(entry) => customApiEntryUrl(customApi.id, entry.id)}
         loading={loading}
         emptyState={
           <NonIdealState
@@ -511,9 +522,12 @@ function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading:
 
 function RolePoliciesSection({ customApi, roles }: { customApi: CustomApi; roles: Roles }) {
   const [adding, setAdding] = useState(false);
+  const editDialog = useUrlItemDialog('edit-role-policy', 'policy');
   const [createPolicy] = useCreateCustomApiRolePolicyMutation(REFETCH);
+  const [updatePolicy] = useUpdateCustomApiRolePolicyMutation(REFETCH);
   const [deletePolicy] = useDeleteCustomApiRolePolicyMutation(REFETCH);
   const policies = customApi.rolePolicies.items;
+  const editing = policies.find((policy) => policy.id === editDialog.itemId);
   const available = roles.filter((role) => !policies.some((policy) => policy.role?.id === role.id));
 
   const create = async (values: RolePolicyFormValues): Promise<MutationFormResult<RolePolicyFormValues>> => {
@@ -523,6 +537,18 @@ function RolePoliciesSection({ customApi, roles }: { customApi: CustomApi; roles
       then: () => setAdding(false),
     });
   };
+
+  const save =
+    (id: string) =>
+    async (values: RolePolicyFormValues): Promise<MutationFormResult<RolePolicyFormValues>> => {
+      const { roleId: _role, ...permissions } = values;
+      const { data } = await updatePolicy({ variables: { id, input: permissions } });
+      return payloadResult(data?.updateCustomApiRolePolicy, {
+        success: 'Role policy saved',
+        saved: (payload) => payload.rolePolicy,
+        then: editDialog.close,
+      });
+    };
 
   const remove = async (id: string) => {
     try {
@@ -570,6 +596,12 @@ function RolePoliciesSection({ customApi, roles }: { customApi: CustomApi; roles
                 <td>
                   <Button
                     variant="minimal"
+                    icon={<EditIcon />}
+                    aria-label={`Edit policy for ${policy.role?.name ?? 'role'}`}
+                    onClick={() => editDialog.open(policy.id)}
+                  />
+                  <Button
+                    variant="minimal"
                     intent="danger"
                     icon={<TrashIcon />}
                     aria-label={`Remove policy for ${policy.role?.name ?? 'role'}`}
@@ -582,6 +614,15 @@ function RolePoliciesSection({ customApi, roles }: { customApi: CustomApi; roles
         </HTMLTable>
       )}
       {adding && <RolePolicyDialog roles={available} onSubmit={create} onClose={() => setAdding(false)} />}
+      {editing && (
+        <RolePolicyDialog
+          key={editing.id}
+          roles={roles}
+          policy={editing}
+          onSubmit={save(editing.id)}
+          onClose={editDialog.close}
+        />
+      )}
     </section>
   );
 }

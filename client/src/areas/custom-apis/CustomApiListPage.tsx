@@ -15,6 +15,7 @@ import {
 } from '../../graphql/generated';
 import { CustomApiFormDialog, type CustomApiFormValues } from './components/CustomApiFormDialog';
 import { customApiUrl } from './urls';
+import { formatDateTime } from '../../format/dates';
 
 type CustomApiFilterKey = 'name';
 
@@ -32,7 +33,7 @@ const COLUMNS: readonly ResourceColumn<CustomApiListItemFragment>[] = [
   {
     id: 'updatedAt',
     header: 'Updated',
-    cell: (api) => (api.updatedAt ? new Date(api.updatedAt).toLocaleString() : '—'),
+    cell: (api) => formatDateTime(api.updatedAt),
   },
 ];
 

@@ -12,6 +12,10 @@ export const customApiRoutes: RouteObject[] = [
         path: ':id',
         lazy: async () => ({ Component: (await import('./CustomApiDetailPage')).CustomApiDetailPage }),
       },
+      {
+        path: ':id/entries/:entryId',
+        lazy: async () => ({ Component: (await import('./CustomApiEntryPage')).CustomApiEntryPage }),
+      },
     ],
   },
 ];

@@ -15,3 +15,8 @@ export function customApiListUrl(
 export function customApiUrl(id: string, params: { pageSize?: PageSize; offset?: number } = {}): string {
   return listUrl(`${CUSTOM_APIS_PATH}/${encodeURIComponent(id)}`, params);
 }
+
+/** One entry of a Custom API, on its own page. */
+export function customApiEntryUrl(customApiId: string, entryId: string): string {
+  return `${CUSTOM_APIS_PATH}/${encodeURIComponent(customApiId)}/entries/${encodeURIComponent(entryId)}`;
+}

@@ -25,6 +25,7 @@ import {
   type CustomerFormValues,
 } from './customerForm';
 import { customerUrl } from './urls';
+import { formatDateTime } from '../../format/dates';
 
 type CustomerFilterKey = 'email' | 'name';
 
@@ -45,7 +46,7 @@ const COLUMNS: readonly ResourceColumn<CustomerListItemFragment, CustomerSortFie
   {
     id: 'updatedAt',
     header: 'Updated',
-    cell: (customer) => (customer.updatedAt ? new Date(customer.updatedAt).toLocaleString() : '—'),
+    cell: (customer) => formatDateTime(customer.updatedAt),
   },
 ];
 

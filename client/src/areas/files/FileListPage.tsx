@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { LinkIcon, MediaIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FilterBar, type FilterField } from '../../components/list/FilterBar';
+import type { FilterField } from '../../components/list/FilterBar';
+import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
-import { Pager } from '../../components/list/Pager';
-import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
@@ -111,44 +110,38 @@ export function FileListPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Files"
-        actions={
-          <div className="file-toolbar">
-            <UploadFileButton onUploaded={() => void refetch()} />
-            <Button icon={<LinkIcon />} text="Add by URL" onClick={urlDialog.open} />
-          </div>
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />
-      {error && (
-        <Callout intent="danger" title="Could not load files" className="list-error" role="alert">
-          {errorMessage(error)}
-        </Callout>
-      )}
-      <ResourceTable
-        label="Files"
-        columns={columns}
-        rows={error && !data ? [] : page?.items}
-        rowKey={(file) => file.id}
-        loading={loading}
-        emptyState={
+    <ListPage
+      title="Files"
+      actions={
+        <div className="file-toolbar">
+          <UploadFileButton onUploaded={() => void refetch()} />
+          <Button icon={<LinkIcon />} text="Add by URL" onClick={urlDialog.open} />
+        </div>
+      }
+      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
+      error={error}
+      table={{
+        columns,
+        rows: error && !data ? [] : page?.items,
+        rowKey: (file) => file.id,
+        loading,
+        emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(MediaIcon)}
             title={name ? 'No files match this name' : 'No files yet'}
             description={name ? 'Try another name.' : 'Files you upload appear here.'}
           />
-        }
-      />
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={page?.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={loading}
-      />
+        ),
+      }}
+      pager={{
+        offset: params.offset,
+        pageSize: params.pageSize,
+        total: page?.pageInfo.total,
+        onOffsetChange: setOffset,
+        onPageSizeChange: setPageSize,
+        disabled: loading,
+      }}
+    >
       {urlDialog.isOpen && <AddFileByUrlDialog onSubmit={addByUrl} onClose={urlDialog.close} />}
       <ConfirmDialog
         isOpen={deleting !== null}
@@ -159,6 +152,6 @@ export function FileListPage() {
       >
         Delete file {deleting?.fileName}? Products using it as their main image will show none.
       </ConfirmDialog>
-    </>
+    </ListPage>
   );
 }

@@ -36,6 +36,7 @@ import { EntryValueFields } from './components/EntryValueFields';
 import { FieldFormFields } from './components/FlowFormFields';
 import { FLOWS_PATH } from './urls';
 import { requirePayload } from '../../components/form/useMutationForm';
+import { formatDateTime } from '../../format/dates';
 
 const fieldColumns: readonly ResourceColumn<FlowFieldRowFragment>[] = [
   { id: 'name', header: 'Name', cell: (field) => field.name },
@@ -116,7 +117,7 @@ export function FlowDetailPage() {
     {
       id: 'updatedAt',
       header: 'Updated',
-      cell: (entry) => (entry.updatedAt ? new Date(entry.updatedAt).toLocaleString() : '—'),
+      cell: (entry) => formatDateTime(entry.updatedAt),
     },
   ];
   // The delete question names an entry by its first text value, the closest thing to a title.

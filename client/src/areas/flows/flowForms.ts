@@ -8,6 +8,7 @@ import type {
   FlowUpdateInput,
 } from '../../graphql/generated';
 import { slugify } from '../legacy-catalogue/exports';
+import { ENUM_LABELS } from '../../format/labels';
 
 /**
  * Form values for flows, fields and entries, and their mapping to mutation inputs. Entry forms
@@ -46,14 +47,7 @@ export function flowUpdateInput(values: FlowFormValues): FlowUpdateInput {
   return { ...flowCreateInput(values) };
 }
 
-export const FIELD_TYPE_LABELS: Record<FlowFieldType, string> = {
-  STRING: 'Text',
-  INTEGER: 'Whole number',
-  FLOAT: 'Number',
-  BOOLEAN: 'Yes / no',
-  DATE: 'Date',
-  RELATIONSHIP: 'Relationship',
-};
+export const FIELD_TYPE_LABELS = ENUM_LABELS.FlowFieldType;
 
 export interface FieldFormValues {
   name: string;

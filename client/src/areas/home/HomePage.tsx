@@ -1,31 +1,229 @@
-import { Card, H2 } from '@blueprintjs/core';
-import { BoxIcon, ClipboardIcon, ConsoleIcon } from '@blueprintjs/icons';
+import { useMemo } from 'react';
+import { Callout, Card, Classes, H2, H4, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { orderListUrl } from '../orders/urls';
-import { productListUrl } from '../products/urls';
+import { formatDate } from '../../format/dates';
+import { errorMessage } from '../../graphql/errors';
+import {
+  type HomeOrderRowFragment,
+  type HomeSalesTotalsFragment,
+  useHomeLowStockQuery,
+  useHomeOrdersQuery,
+  useHomeSalesQuery,
+} from '../../graphql/generated';
+import { stockListUrl, stockUrl } from '../inventory/urls';
+import { metricsUrl } from '../metrics/exports';
+import { orderListUrl, orderUrl } from '../orders/urls';
+import { productUrl } from '../products/urls';
 import './home.css';
-import { OrderMetricsCard } from './OrderMetricsCard';
+import { homeWindows } from './homeDates';
 
+/** How many orders and products each list shows. */
+const ROWS = 5;
+/** A product is low on stock when fewer units than this can still be sold. */
+export const LOW_STOCK_BELOW = 10;
+
+/** The seller's home: how the store is selling, and what needs doing. */
 export function HomePage() {
+  const windows = useMemo(() => homeWindows(), []);
   return (
     <div className="home">
-      <Card>
-        <H2>Welcome to Commerce Manager</H2>
-        <p>Manage your store&apos;s catalogue and more through one GraphQL gateway.</p>
-        <div className="home__links">
-          <Link to={productListUrl()}>
-            <BoxIcon /> Products
-          </Link>
-          <Link to={orderListUrl()}>
-            <ClipboardIcon /> Orders
-          </Link>
-          {/* GraphiQL is its own page served by the gateway, not a route of this app. */}
-          <a href="/graphiql">
-            <ConsoleIcon /> GraphiQL
-          </a>
-        </div>
-      </Card>
-      <OrderMetricsCard />
+      <H2>Your store today</H2>
+      <SalesCard windows={windows} />
+      <div className="home__columns">
+        <OrdersCards />
+        <LowStockCard />
+      </div>
     </div>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return <div className={`${Classes.SKELETON} home__loading`} aria-label={label} />;
+}
+
+function LoadError({ title, error }: { title: string; error: unknown }) {
+  return (
+    <Callout intent="danger" title={title} role="alert">
+      {errorMessage(error)}
+    </Callout>
+  );
+}
+
+/** Orders and revenue today and this month, one line per currency (currencies are never added up). */
+function SalesCard({ windows }: { windows: ReturnType<typeof homeWindows> }) {
+  const result = useHomeSalesQuery({ variables: windows, fetchPolicy: 'cache-and-network' });
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  return (
+    <Card className="home__sales">
+      {result.error && !data && <LoadError title="Could not load sales" error={result.error} />}
+      {!data && !result.error && <Loading label="Loading sales" />}
+      {data && (
+        <div className="home__periods">
+          <SalesPeriod
+            title="Today"
+            totals={data.today}
+            link={metricsUrl({ from: windows.today, to: windows.today })}
+          />
+          <SalesPeriod
+            title="This month"
+            totals={data.month}
+            link={metricsUrl({ from: windows.monthStart, to: windows.today })}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function SalesPeriod({
+  title,
+  totals,
+  link,
+}: {
+  title: string;
+  totals: HomeSalesTotalsFragment;
+  link: string;
+}) {
+  const revenue = [...totals.summary].sort((a, b) => a.currency.localeCompare(b.currency));
+  return (
+    <section className="home__period" aria-label={title}>
+      <H4>{title}</H4>
+      <dl className="home__figures">
+        <div>
+          <dt>Orders</dt>
+          <dd>{totals.total}</dd>
+        </div>
+        <div>
+          <dt>Revenue</dt>
+          {revenue.length === 0 && <dd>No sales yet</dd>}
+          {revenue.map((entry) => (
+            <dd key={entry.currency}>
+              {entry.totalValue.formatted}
+              <small>
+                {' '}
+                {entry.currency} · {entry.totalOrders} {entry.totalOrders === 1 ? 'order' : 'orders'}
+              </small>
+            </dd>
+          ))}
+        </div>
+      </dl>
+      <Link to={link}>Details in Metrics</Link>
+    </section>
+  );
+}
+
+function OrderRows({ orders, label }: { orders: readonly HomeOrderRowFragment[]; label: string }) {
+  return (
+    <HTMLTable compact className="home__table" aria-label={label}>
+      <thead>
+        <tr>
+          <th>Order</th>
+          <th>Customer</th>
+          <th>Placed</th>
+          <th className="home__amount">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <td>
+              <Link to={orderUrl(order.id)}>{order.orderNumber ?? order.id}</Link>
+            </td>
+            <td>{order.customer.name}</td>
+            <td>{formatDate(order.createdAt)}</td>
+            <td className="home__amount">{order.totals.withTax.formatted}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+/** Paid orders not yet fulfilled, and the latest orders. */
+function OrdersCards() {
+  const result = useHomeOrdersQuery({ variables: { limit: ROWS }, fetchPolicy: 'cache-and-network' });
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const toFulfil = data?.toFulfil.pageInfo.total ?? 0;
+  return (
+    <>
+      <Card className="home__card">
+        <H4>Orders to fulfil</H4>
+        {result.error && !data && <LoadError title="Could not load orders" error={result.error} />}
+        {!data && !result.error && <Loading label="Loading orders to fulfil" />}
+        {data && toFulfil === 0 && <p>Every paid order has been fulfilled.</p>}
+        {data && toFulfil > 0 && (
+          <>
+            <p>
+              {toFulfil === 1 ? '1 paid order is' : `${toFulfil} paid orders are`} waiting to be fulfilled.
+            </p>
+            <OrderRows orders={data.toFulfil.items} label="Orders to fulfil" />
+            <Link to={orderListUrl({ filters: { payment: 'PAID', shipping: 'UNFULFILLED' } })}>
+              See all orders to fulfil
+            </Link>
+          </>
+        )}
+      </Card>
+      <Card className="home__card">
+        <H4>Recent orders</H4>
+        {!data && !result.error && <Loading label="Loading recent orders" />}
+        {data && data.recent.items.length === 0 && (
+          <p>No orders yet. Orders placed at checkout appear here.</p>
+        )}
+        {data && data.recent.items.length > 0 && (
+          <>
+            <OrderRows orders={data.recent.items} label="Recent orders" />
+            <Link to={orderListUrl()}>See all orders</Link>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}
+
+/** Products that can sell fewer than {@link LOW_STOCK_BELOW} more units, fewest first. */
+function LowStockCard() {
+  const result = useHomeLowStockQuery({ variables: { limit: ROWS }, fetchPolicy: 'cache-and-network' });
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const low = data?.stocks.items.filter((stock) => stock.available < LOW_STOCK_BELOW) ?? [];
+  return (
+    <Card className="home__card">
+      <H4>Low stock</H4>
+      {result.error && !data && <LoadError title="Could not load stock" error={result.error} />}
+      {!data && !result.error && <Loading label="Loading stock" />}
+      {data && low.length === 0 && <p>No product has fewer than {LOW_STOCK_BELOW} units left to sell.</p>}
+      {low.length > 0 && (
+        <>
+          <HTMLTable compact className="home__table" aria-label="Low stock">
+            <thead>
+              <tr>
+                <th>Product</th>
+                <th>SKU</th>
+                <th className="home__amount">Available</th>
+              </tr>
+            </thead>
+            <tbody>
+              {low.map((stock) => (
+                <tr key={stock.productId}>
+                  <td>
+                    {stock.product ? (
+                      <Link to={productUrl(stock.product.id)}>{stock.product.name}</Link>
+                    ) : (
+                      'Deleted product'
+                    )}
+                  </td>
+                  <td>{stock.product?.sku ?? '—'}</td>
+                  <td className="home__amount">
+                    <Link to={stockUrl(stock.productId)}>{stock.available}</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+          <Link to={stockListUrl({ sort: { field: 'AVAILABLE', direction: 'ASC' } })}>
+            See all stock, lowest first
+          </Link>
+        </>
+      )}
+    </Card>
   );
 }

@@ -22,14 +22,14 @@ import {
 } from '../../graphql/generated';
 import { IntegrationFormDialog } from './components/IntegrationFormDialog';
 import { integrationFormValues, integrationInput, type IntegrationFormValues } from './integrationForm';
-import { typeLabel } from './IntegrationListPage';
 import { integrationListUrl } from './urls';
+import { formatDateTime } from '../../format/dates';
+import { enumLabel } from '../../format/labels';
 
 const BACK_TO_LIST = { to: integrationListUrl(), label: 'Integrations' };
 const LOG_LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 const JOB_OFFSET = 'jobOffset';
 const JOB_LIMIT = 'jobLimit';
-const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
 
 type Job = NonNullable<IntegrationDetailsPageQuery['integration']>['jobs']['items'][number];
 
@@ -40,7 +40,7 @@ const outcome = (log: IntegrationLogRowFragment) => (
 );
 
 const LOG_COLUMNS: readonly ResourceColumn<IntegrationLogRowFragment>[] = [
-  { id: 'createdAt', header: 'Time', cell: (log) => formatDate(log.createdAt) },
+  { id: 'createdAt', header: 'Time', cell: (log) => formatDateTime(log.createdAt) },
   { id: 'outcome', header: 'Outcome', cell: outcome },
   { id: 'attempt', header: 'Attempt', cell: (log) => log.attempt },
   { id: 'status', header: 'HTTP status', cell: (log) => log.statusCode ?? '—' },
@@ -50,7 +50,7 @@ const LOG_COLUMNS: readonly ResourceColumn<IntegrationLogRowFragment>[] = [
 
 const JOB_COLUMNS: readonly ResourceColumn<Job>[] = [
   { id: 'id', header: 'Job', cell: (job) => <code>{job.id.slice(-8)}</code> },
-  { id: 'createdAt', header: 'Created', cell: (job) => formatDate(job.createdAt) },
+  { id: 'createdAt', header: 'Created', cell: (job) => formatDateTime(job.createdAt) },
   { id: 'attempts', header: 'Attempts', cell: (job) => job.logs.pageInfo.total },
   {
     id: 'last',
@@ -178,7 +178,7 @@ function IntegrationHeader({ integration }: { integration: IntegrationDetailsFra
     });
 
   const rows: [string, string | null | undefined][] = [
-    ['Type', typeLabel(integration.integrationType)],
+    ['Type', enumLabel('IntegrationType', integration.integrationType)],
     ['Status', integration.enabled ? 'Enabled' : 'Disabled'],
     ['Events', integration.observes.join(', ')],
     ['Description', integration.description],

@@ -14,13 +14,10 @@ import {
   type IntegrationListItemFragment,
 } from '../../graphql/generated';
 import { IntegrationFormDialog } from './components/IntegrationFormDialog';
-import {
-  EMPTY_INTEGRATION,
-  INTEGRATION_TYPES,
-  integrationInput,
-  type IntegrationFormValues,
-} from './integrationForm';
+import { EMPTY_INTEGRATION, integrationInput, type IntegrationFormValues } from './integrationForm';
 import { integrationUrl } from './urls';
+import { formatDateTime } from '../../format/dates';
+import { enumLabel } from '../../format/labels';
 
 type IntegrationFilterKey = 'name';
 
@@ -30,12 +27,13 @@ const FILTER_FIELDS: readonly FilterField<IntegrationFilterKey>[] = [
   { kind: 'text', key: 'name', label: 'Name contains' },
 ];
 
-export const typeLabel = (type: string) =>
-  INTEGRATION_TYPES.find((option) => option.value === type)?.label ?? type;
-
 const COLUMNS: readonly ResourceColumn<IntegrationListItemFragment>[] = [
   { id: 'name', header: 'Name', cell: (integration) => integration.name },
-  { id: 'type', header: 'Type', cell: (integration) => typeLabel(integration.integrationType) },
+  {
+    id: 'type',
+    header: 'Type',
+    cell: (integration) => enumLabel('IntegrationType', integration.integrationType),
+  },
   { id: 'observes', header: 'Events', cell: (integration) => integration.observes.join(', ') },
   {
     id: 'enabled',
@@ -49,7 +47,7 @@ const COLUMNS: readonly ResourceColumn<IntegrationListItemFragment>[] = [
   {
     id: 'updatedAt',
     header: 'Updated',
-    cell: (integration) => (integration.updatedAt ? new Date(integration.updatedAt).toLocaleString() : '—'),
+    cell: (integration) => formatDateTime(integration.updatedAt),
   },
 ];
 

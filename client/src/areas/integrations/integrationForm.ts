@@ -1,4 +1,5 @@
 import type { IntegrationDetailsFragment, IntegrationInput, IntegrationType } from '../../graphql/generated';
+import { enumOptions } from '../../format/labels';
 
 /** What the integration form edits; lists as comma-separated text. */
 export interface IntegrationFormValues {
@@ -20,11 +21,11 @@ export interface IntegrationFormValues {
   };
 }
 
-export const INTEGRATION_TYPES: { value: IntegrationType; label: string }[] = [
-  { value: 'WEBHOOK', label: 'Webhook' },
-  { value: 'AWS_SQS', label: 'AWS SQS' },
-  { value: 'STOMP', label: 'STOMP' },
-];
+export const INTEGRATION_TYPES: { value: IntegrationType; label: string }[] = enumOptions('IntegrationType', [
+  'WEBHOOK',
+  'AWS_SQS',
+  'STOMP',
+]);
 
 export const EMPTY_INTEGRATION: IntegrationFormValues = {
   name: '',

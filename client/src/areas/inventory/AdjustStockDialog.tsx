@@ -4,6 +4,7 @@ import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { StockTransactionAction } from '../../graphql/generated';
+import { ENUM_LABELS } from '../../format/labels';
 
 export interface AdjustStockValues {
   action: StockTransactionAction;
@@ -13,13 +14,7 @@ export interface AdjustStockValues {
 
 const FIELDS = ['action', 'quantity', 'location'] as const;
 
-export const ACTION_LABELS: Record<StockTransactionAction, string> = {
-  INCREMENT: 'Increment (add units)',
-  DECREMENT: 'Decrement (remove units)',
-  ALLOCATE: 'Allocate (hold for orders)',
-  DEALLOCATE: 'Deallocate (release held units)',
-  SET: 'Set the total',
-};
+export const ACTION_LABELS = ENUM_LABELS.StockTransactionAction;
 
 export interface AdjustStockDialogProps {
   /** Location slugs and names to choose from; the first choice is "no location". */

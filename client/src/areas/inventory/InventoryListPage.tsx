@@ -8,6 +8,7 @@ import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useStockListQuery, type StockListQuery } from '../../graphql/generated';
 import { InventoryTabs } from './InventoryTabs';
 import { stockUrl } from './urls';
+import { formatDateTime } from '../../format/dates';
 
 type StockRow = StockListQuery['stocks']['items'][number];
 type StockSortKey = 'AVAILABLE' | 'TOTAL' | 'UPDATED_AT';
@@ -30,7 +31,7 @@ const COLUMNS: readonly ResourceColumn<StockRow, StockSortKey>[] = [
   {
     id: 'updatedAt',
     header: 'Updated',
-    cell: (row) => (row.updatedAt ? new Date(row.updatedAt).toLocaleString() : '—'),
+    cell: (row) => formatDateTime(row.updatedAt),
     sortField: 'UPDATED_AT',
   },
 ];
@@ -51,7 +52,7 @@ export function InventoryListPage() {
   return (
     <ListPage
       title="Inventory"
-      actions={<InventoryTabs selected="stock" />}
+      actions={<InventoryTabs />}
       error={error}
       table={{
         label: 'Stock',

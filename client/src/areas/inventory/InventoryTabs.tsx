@@ -1,18 +1,12 @@
-import { Tab, Tabs } from '@blueprintjs/core';
-import { useNavigate } from 'react-router';
+import { SubNav } from '../../components/SubNav';
 import { INVENTORY_PATH, LOCATIONS_URL } from './urls';
 
+const SECTIONS = [
+  { label: 'Stock', to: INVENTORY_PATH, end: true },
+  { label: 'Locations', to: LOCATIONS_URL },
+] as const;
+
 /** Stock / Locations switch at the top of the inventory pages. */
-export function InventoryTabs({ selected }: { selected: 'stock' | 'locations' }) {
-  const navigate = useNavigate();
-  return (
-    <Tabs
-      id="inventory-tabs"
-      selectedTabId={selected}
-      onChange={(tab) => void navigate(tab === 'locations' ? LOCATIONS_URL : INVENTORY_PATH)}
-    >
-      <Tab id="stock" title="Stock" />
-      <Tab id="locations" title="Locations" />
-    </Tabs>
-  );
+export function InventoryTabs() {
+  return <SubNav label="Inventory sections" items={SECTIONS} />;
 }

@@ -103,7 +103,7 @@ export function LocationsPage() {
   return (
     <ListPage
       title="Inventory locations"
-      actions={<InventoryTabs selected="locations" />}
+      actions={<InventoryTabs />}
       add={{ text: 'Add location', onClick: createDialog.open }}
       error={result.error}
       table={{

@@ -102,7 +102,7 @@ describe('stock detail', () => {
     expect(within(byLocation).getByRole('row', { name: /Not at a location/ })).toHaveTextContent(
       'Not at a location871',
     );
-    expect(screen.getByRole('table', { name: 'Transaction history' })).toHaveTextContent('INCREMENT');
+    expect(screen.getByRole('table', { name: 'Transaction history' })).toHaveTextContent('Increment');
   });
 
   it('records an adjustment and shows the new figures', async () => {

@@ -22,6 +22,8 @@ import { AdjustStockDialog, type AdjustStockValues } from './AdjustStockDialog';
 import { ManageStockDialog, type ManageStockValues } from './ManageStockDialog';
 import { stockListUrl } from './urls';
 import { requirePayload } from '../../components/form/useMutationForm';
+import { formatDateTime } from '../../format/dates';
+import { enumLabel } from '../../format/labels';
 
 const BACK_TO_LIST = { to: stockListUrl(), label: 'Inventory' };
 const HISTORY_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
@@ -214,9 +216,9 @@ export function StockDetailPage() {
           <tbody>
             {history.items.map((transaction) => (
               <tr key={transaction.id}>
-                <td>{transaction.createdAt ? new Date(transaction.createdAt).toLocaleString() : '—'}</td>
+                <td>{formatDateTime(transaction.createdAt)}</td>
                 <td>
-                  <Tag minimal>{transaction.action}</Tag>
+                  <Tag minimal>{enumLabel('StockTransactionAction', transaction.action)}</Tag>
                 </td>
                 <td>{transaction.quantity}</td>
                 <td>{transaction.location ?? '—'}</td>

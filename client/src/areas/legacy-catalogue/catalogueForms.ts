@@ -3,6 +3,7 @@ import type {
   CatalogueCurrencyRowFragment,
   LegacyCatalogueStatus,
 } from '../../graphql/generated';
+import { ENUM_LABELS } from '../../format/labels';
 
 /**
  * Form values and mutation inputs for the legacy catalogue dialogs. Field names match the schema's
@@ -54,7 +55,7 @@ export const CURRENCY_FORM_FIELDS = [
   'enabled',
 ] as const satisfies readonly (keyof CurrencyFormValues)[];
 
-export const STATUS_LABELS: Record<LegacyCatalogueStatus, string> = { LIVE: 'Live', DRAFT: 'Draft' };
+export const STATUS_LABELS = ENUM_LABELS.LegacyCatalogueStatus;
 
 /** A slug from a name: `Summer Sale!` → `summer-sale`. */
 export function slugify(name: string): string {

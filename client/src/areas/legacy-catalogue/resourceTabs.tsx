@@ -47,6 +47,7 @@ import { CurrencyFields } from './components/CurrencyFields';
 import { EntryFields } from './components/EntryFields';
 import { LegacyResourceTab } from './components/LegacyResourceTab';
 import { requirePayload } from '../../components/form/useMutationForm';
+import { formatDateTime } from '../../format/dates';
 
 /**
  * One tab per legacy resource: each wires its generated hooks and form mapping into the shared
@@ -76,7 +77,7 @@ function entryColumns<TRow extends EntryRow>(): readonly ResourceColumn<TRow>[] 
     {
       id: 'updatedAt',
       header: 'Updated',
-      cell: (row) => (row.updatedAt ? new Date(row.updatedAt).toLocaleString() : '—'),
+      cell: (row) => formatDateTime(row.updatedAt),
     },
   ];
 }

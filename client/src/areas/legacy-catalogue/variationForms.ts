@@ -5,6 +5,7 @@ import type {
   LegacyVariationRowFragment,
 } from '../../graphql/generated';
 import type { UserErrorLike } from '../../components/form/userErrors';
+import { ENUM_LABELS } from '../../format/labels';
 
 /**
  * Form values and mutation inputs for legacy (v2) variations, their options and the options'
@@ -52,27 +53,7 @@ export function optionInput(values: OptionFormValues, before?: OptionFormValues)
 /** A modifier's value is text, a seek/set pair or a price, depending on its type. */
 export type ModifierKind = 'text' | 'builder' | 'price';
 
-export const MODIFIER_TYPE_LABELS: Record<LegacyModifierType, string> = {
-  NAME_EQUALS: 'Name equals',
-  NAME_APPEND: 'Name append',
-  NAME_PREPEND: 'Name prepend',
-  DESCRIPTION_EQUALS: 'Description equals',
-  DESCRIPTION_APPEND: 'Description append',
-  DESCRIPTION_PREPEND: 'Description prepend',
-  SLUG_EQUALS: 'Slug equals',
-  SLUG_APPEND: 'Slug append',
-  SLUG_PREPEND: 'Slug prepend',
-  SKU_EQUALS: 'SKU equals',
-  SKU_APPEND: 'SKU append',
-  SKU_PREPEND: 'SKU prepend',
-  COMMODITY_TYPE: 'Commodity type',
-  STATUS: 'Status',
-  SLUG_BUILDER: 'Slug builder',
-  SKU_BUILDER: 'SKU builder',
-  PRICE_EQUALS: 'Price equals',
-  PRICE_INCREMENT: 'Price increment',
-  PRICE_DECREMENT: 'Price decrement',
-};
+export const MODIFIER_TYPE_LABELS = ENUM_LABELS.LegacyModifierType;
 
 export function modifierKind(type: LegacyModifierType): ModifierKind {
   if (type === 'SLUG_BUILDER' || type === 'SKU_BUILDER') return 'builder';

@@ -20,34 +20,37 @@ const money = (amount: number, currency: string) => ({
   formatted: `${SYMBOLS[currency] ?? ''}${(amount / 100).toFixed(2)}`,
 });
 
+/**
+ * `usdOrders` orders in USD and, when there are any, one order in EUR: the page counts both and
+ * shows the chosen currency's values.
+ */
 function metrics(
   variables: OrderMetricsPageQueryVariables,
-  total: number,
+  usdOrders: number,
 ): OrderMetricsPageQuery['orderMetrics'] {
-  const currency = variables.currency ?? 'USD';
+  const eurOrders = usdOrders > 0 ? 1 : 0;
+  const summary = (currency: string, orders: number, each: number) => ({
+    __typename: 'OrderMetricsSummary' as const,
+    currency,
+    totalOrders: orders,
+    totalValue: money(orders * each, currency),
+    averageValue: money(orders === 0 ? 0 : each, currency),
+    totalDiscount: money(orders * 100, currency),
+  });
   return {
     __typename: 'OrderMetrics',
     from: `${String(variables.from)}T00:00:00.000Z`,
     to: `${String(variables.to)}T00:00:00.000Z`,
     interval: variables.interval,
-    total,
-    summary: [
-      {
-        __typename: 'OrderMetricsSummary',
-        currency,
-        totalOrders: total,
-        totalValue: money(total * 2500, currency),
-        averageValue: money(total === 0 ? 0 : 2500, currency),
-        totalDiscount: money(total * 100, currency),
-      },
-    ],
+    total: usdOrders + eurOrders,
+    summary: eurOrders ? [summary('EUR', eurOrders, 900), summary('USD', usdOrders, 2500)] : [],
     timeseries: [
       {
         __typename: 'OrderMetricsPoint',
         timestamp: '2026-11-16T00:00:00.000Z',
-        count: total,
-        value: [money(total * 2500, currency)],
-        discount: [money(total * 100, currency)],
+        count: usdOrders + eurOrders,
+        value: [money(usdOrders * 2500, 'USD'), money(eurOrders * 900, 'EUR')],
+        discount: [money(usdOrders * 100, 'USD'), money(eurOrders * 100, 'EUR')],
       },
     ],
   };
@@ -88,20 +91,27 @@ function metricsHandler(total = 3) {
 }
 
 describe('metrics page', () => {
-  it("shows the last 30 days daily in the store's default currency: summary and three charts", async () => {
+  it("shows the last 30 days daily: every currency's orders, the default currency's values, three charts", async () => {
     const { handler, sent } = metricsHandler();
     server.use(currenciesHandler, handler);
     renderApp('/metrics');
 
     const summary = await screen.findByLabelText('Summary');
-    expect(within(summary).getByText('Orders').nextSibling).toHaveTextContent('3');
+    // The same count as Home's for the same days: orders in every currency (3 in USD, 1 in EUR).
+    expect(within(summary).getByText('Orders').nextSibling).toHaveTextContent(/^4$/);
+    expect(
+      screen.getByText('Orders are counted in every currency (as on Home); 3 of them are in USD', {
+        exact: false,
+      }),
+    ).toHaveTextContent('and the amounts are in USD.');
     expect(within(summary).getByText('Order value').nextSibling).toHaveTextContent('$75.00');
     expect(within(summary).getByText('Average order value').nextSibling).toHaveTextContent('$25.00');
     expect(within(summary).getByText('Discount').nextSibling).toHaveTextContent('$3.00');
     expect(screen.getByRole('figure', { name: 'Orders per day' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Order value per day' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Discount per day' })).toBeInTheDocument();
-    expect(sent).toEqual([{ ...lastDays(30), interval: 'DAY', currency: 'USD' }]);
+    // No currency is sent: the provider would then count that currency's orders only.
+    expect(sent).toEqual([{ ...lastDays(30), interval: 'DAY' }]);
     // Only enabled currencies are offered.
     const currency = screen.getByRole('combobox', { name: 'Currency' });
     expect(
@@ -125,10 +135,12 @@ describe('metrics page', () => {
     await screen.findByRole('figure', { name: 'Orders per week' });
     await waitFor(() =>
       expect(within(screen.getByLabelText('Summary')).getByText('Order value').nextSibling).toHaveTextContent(
-        '€75.00',
+        '€9.00',
       ),
     );
-    expect(sent.at(-1)).toEqual({ ...lastDays(90), interval: 'WEEK', currency: 'EUR' });
+    expect(within(screen.getByLabelText('Summary')).getByText('Orders').nextSibling).toHaveTextContent(/^4$/);
+    expect(screen.getByText(/1 of them are in EUR/)).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ ...lastDays(90), interval: 'WEEK' });
     expect(screen.getByRole('button', { name: '90 days' })).toHaveClass('bp6-active');
   });
 
@@ -160,7 +172,7 @@ describe('metrics page', () => {
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
     expect(currentUrl(router)).toBe('/metrics?from=2026-11-10&to=2026-11-20&currency=EUR');
     await waitFor(() =>
-      expect(sent.at(-1)).toEqual({ from: '2026-11-10', to: '2026-11-20', interval: 'DAY', currency: 'EUR' }),
+      expect(sent.at(-1)).toEqual({ from: '2026-11-10', to: '2026-11-20', interval: 'DAY' }),
     );
     expect(await screen.findByText(/Nov 10, 2026 – Nov 20, 2026/)).toBeInTheDocument();
   });
@@ -198,9 +210,10 @@ describe('metrics page', () => {
       currency: undefined,
     });
     expect(metricsUrl({ days: 30, interval: 'DAY' })).toBe('/metrics');
-    const data = metrics({ from: '2026-11-16', to: '2026-11-22', interval: 'DAY', currency: 'EUR' }, 2);
-    expect(metricsPoints(data, 'EUR')).toMatchObject([
-      { count: 2, value: 50, discount: 2, valueText: '€50.00', discountText: '€2.00' },
+    const data = metrics({ from: '2026-11-16', to: '2026-11-22', interval: 'DAY' }, 2);
+    expect(metricsPoints(data, 'USD')).toMatchObject([
+      { count: 3, value: 50, discount: 2, valueText: '$50.00', discountText: '$2.00' },
     ]);
+    expect(metricsPoints(data, 'EUR')).toMatchObject([{ value: 9, valueText: '€9.00' }]);
   });
 });

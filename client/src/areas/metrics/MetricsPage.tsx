@@ -54,17 +54,15 @@ export function MetricsPage() {
   const currencies = useMetricsCurrenciesQuery();
   const currencyItems = currencies.dataState === 'complete' ? currencies.data.currencies.items : undefined;
   const defaultCurrency = currencyItems?.find((entry) => entry.isDefault)?.code ?? currencyItems?.[0]?.code;
-  // Without a currency in the URL, wait for the store's default one (unless currencies failed).
-  const currencyPending = !params.currency && !currencyItems && !currencies.error;
   const currency = params.currency ?? defaultCurrency;
   const currencyOptions = useMemo(() => {
     const codes = (currencyItems ?? []).filter((entry) => entry.enabled).map((entry) => entry.code);
     return currency && !codes.includes(currency) ? [...codes, currency] : codes;
   }, [currencyItems, currency]);
 
+  // Every currency's orders are counted (as on Home); `currency` only picks which values to show.
   const result = useOrderMetricsPageQuery({
-    variables: { from: params.from, to: params.to, interval: params.interval, currency },
-    skip: currencyPending,
+    variables: { from: params.from, to: params.to, interval: params.interval },
     fetchPolicy: 'cache-and-network',
   });
   const metrics = result.dataState === 'complete' ? result.data.orderMetrics : undefined;
@@ -152,7 +150,7 @@ export function MetricsPage() {
         <NonIdealState
           icon={nonIdealStateIcon(TimelineLineChartIcon)}
           title="No orders in this period"
-          description="Choose a longer period or another currency. Cancelled orders are not counted."
+          description="Choose a longer period. Cancelled orders are not counted."
         />
       )}
       {metrics && metrics.total > 0 && (
@@ -217,6 +215,7 @@ function MetricsResults({
 }) {
   const summary =
     metrics.summary.find((entry) => entry.currency === chosen) ?? (chosen ? undefined : metrics.summary[0]);
+  const otherCurrencies = metrics.summary.length > 1 || (summary === undefined && metrics.summary.length > 0);
   const currency = summary?.currency ?? chosen ?? '';
   const points = useMemo(() => metricsPoints(metrics, currency), [metrics, currency]);
   const per = INTERVAL_NOUNS[metrics.interval];
@@ -225,7 +224,7 @@ function MetricsResults({
       <dl className="metrics__summary" aria-label="Summary">
         <Card>
           <dt>Orders</dt>
-          <dd>{summary?.totalOrders ?? metrics.total}</dd>
+          <dd>{metrics.total}</dd>
         </Card>
         <Card>
           <dt>Order value</dt>
@@ -240,6 +239,12 @@ function MetricsResults({
           <dd>{summary?.totalDiscount.formatted ?? '—'}</dd>
         </Card>
       </dl>
+      {otherCurrencies && (
+        <p className="metrics__note">
+          Orders are counted in every currency (as on Home); {summary?.totalOrders ?? 0} of them are in{' '}
+          {currency}, and the amounts are in {currency}.
+        </p>
+      )}
       <div className="metrics__charts">
         <Card>
           <ChartFigure

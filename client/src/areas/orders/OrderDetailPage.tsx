@@ -12,6 +12,7 @@ import {
 import type { UserErrorLike } from '../../components/form/userErrors';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
+import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
   useAnonymizeOrdersMutation,
@@ -30,19 +31,16 @@ import {
 } from '../../graphql/generated';
 import { decimalToMinorUnits, minorUnitsToDecimal, sellerRefundMessage } from '../../format/money';
 import { OrderDetailsDialog, type OrderDetailsFormValues } from './components/OrderDetailsDialog';
+import { OrderShippingGroupDialog, OrderTransactionDialog } from './components/OrderRecordDialogs';
 import { OrderStatusTag, PaymentStatusTag, ShippingStatusTag } from './components/OrderStatusTags';
 import { PaymentDialog, type PaymentFormValues } from './components/PaymentDialog';
 import { RefundDialog, type RefundFormValues } from './components/RefundDialog';
-import {
-  enumLabel,
-  formatDateTime,
-  partlyRefunded,
-  TRANSACTION_ACTION_LABELS,
-  TRANSACTION_TYPE_LABELS,
-} from './orderFormat';
+import { partlyRefunded } from './orderFormat';
 import './orders.css';
 import { orderListUrl } from './urls';
 import { DetailPage } from '../../components/detail/DetailPage';
+import { formatDateTime } from '../../format/dates';
+import { enumLabel } from '../../format/labels';
 
 type OrderDetail = NonNullable<OrderDetailQuery['order']>;
 
@@ -97,6 +95,7 @@ const CHANGE_QUESTIONS: Record<OrderChange, { question: string; confirm: string 
 function OrderView({ order }: { order: OrderDetail }) {
   const payDialog = useUrlDialog('pay');
   const editDialog = useUrlDialog('edit');
+  const groupDialog = useUrlItemDialog('shipping-group', 'group');
   const [change, setChange] = useState<OrderChange | null>(null);
   const [pageErrors, setPageErrors] = useState<readonly UserErrorLike[]>([]);
   const [updateOrder, { loading: updating }] = useUpdateOrderMutation(REFETCH);
@@ -280,12 +279,21 @@ function OrderView({ order }: { order: OrderDetail }) {
           <ul>
             {order.shippingGroups.map((group) => (
               <li key={group.id}>
-                {group.shippingType ?? 'Shipping'}
+                <Button variant="minimal" size="small" onClick={() => groupDialog.open(group.id)}>
+                  {group.shippingType ?? 'Shipping'}
+                </Button>
                 {group.trackingReference ? ` · tracking ${group.trackingReference}` : ''}
               </li>
             ))}
           </ul>
         </section>
+      )}
+      {groupDialog.itemId && (
+        <OrderShippingGroupDialog
+          orderId={order.id}
+          groupId={groupDialog.itemId}
+          onClose={groupDialog.close}
+        />
       )}
       <Transactions order={order} />
       {payDialog.isOpen && (
@@ -353,6 +361,7 @@ function AddressCard({ title, address }: { title: string; address: OrderAddressF
 }
 
 function Transactions({ order }: { order: OrderDetail }) {
+  const detailDialog = useUrlItemDialog('transaction', 'transaction');
   const [refunding, setRefunding] = useState<TransactionRowFragment | null>(null);
   // Capturing takes the shopper's money: asked first, with the amount.
   const [capturing, setCapturing] = useState<TransactionRowFragment | null>(null);
@@ -435,8 +444,8 @@ function Transactions({ order }: { order: OrderDetail }) {
           <tbody>
             {order.transactions.map((transaction) => (
               <tr key={transaction.id}>
-                <td>{TRANSACTION_TYPE_LABELS[transaction.transactionType]}</td>
-                <td>{enumLabel(transaction.status)}</td>
+                <td>{enumLabel('TransactionType', transaction.transactionType)}</td>
+                <td>{enumLabel('TransactionStatus', transaction.status)}</td>
                 <td>{transaction.gateway}</td>
                 <td>{transaction.customReference ?? transaction.name ?? transaction.reference ?? ''}</td>
                 <td>{transaction.amount.formatted}</td>
@@ -444,11 +453,18 @@ function Transactions({ order }: { order: OrderDetail }) {
                 <td>{formatDateTime(transaction.createdAt)}</td>
                 <td>
                   <div className="order-detail__actions">
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      text="Details"
+                      aria-label={`Details of transaction ${transaction.id}`}
+                      onClick={() => detailDialog.open(transaction.id)}
+                    />
                     {transaction.actions.map((action) => (
                       <Button
                         key={action}
                         size="small"
-                        text={TRANSACTION_ACTION_LABELS[action]}
+                        text={enumLabel('TransactionAction', action)}
                         loading={busy === `${transaction.id}:${action}`}
                         disabled={busy !== null}
                         onClick={() =>
@@ -466,6 +482,13 @@ function Transactions({ order }: { order: OrderDetail }) {
             ))}
           </tbody>
         </HTMLTable>
+      )}
+      {detailDialog.itemId && (
+        <OrderTransactionDialog
+          orderId={order.id}
+          transactionId={detailDialog.itemId}
+          onClose={detailDialog.close}
+        />
       )}
       <ConfirmDialog
         isOpen={capturing !== null}

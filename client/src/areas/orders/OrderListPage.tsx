@@ -1,6 +1,6 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { ClipboardIcon } from '@blueprintjs/icons';
-import type { FilterField, FilterOption } from '../../components/list/FilterBar';
+import type { FilterField } from '../../components/list/FilterBar';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -9,16 +9,11 @@ import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useOrderListQuery, type OrderListItemFragment } from '../../graphql/generated';
 import { OrdersNav } from './components/OrdersNav';
 import { OrderStatusTag, PaymentStatusTag, ShippingStatusTag } from './components/OrderStatusTags';
-import {
-  enumLabel,
-  formatDateTime,
-  ORDER_STATUSES,
-  orderFilterFromParams,
-  PAYMENT_STATUSES,
-  SHIPPING_STATUSES,
-} from './orderFormat';
+import { ORDER_STATUSES, orderFilterFromParams, PAYMENT_STATUSES, SHIPPING_STATUSES } from './orderFormat';
 import './orders.css';
 import { orderUrl, type OrderFilterKey, type OrderListSortField } from './urls';
+import { formatDateTime } from '../../format/dates';
+import { enumOptions } from '../../format/labels';
 
 const LIST_CONFIG: ListParamsConfig<OrderFilterKey, OrderListSortField> = {
   filterKeys: ['status', 'payment', 'shipping', 'email', 'name', 'from', 'to'],
@@ -26,19 +21,29 @@ const LIST_CONFIG: ListParamsConfig<OrderFilterKey, OrderListSortField> = {
   defaultSort: { field: 'CREATED_AT', direction: 'DESC' },
 };
 
-const options = (label: string, values: readonly string[]): FilterOption[] => [
-  { value: '', label },
-  ...values.map((value) => ({ value, label: enumLabel(value) })),
-];
-
 const FILTER_FIELDS: readonly FilterField<OrderFilterKey>[] = [
-  { kind: 'select', key: 'status', label: 'Status', options: options('Any status', ORDER_STATUSES) },
-  { kind: 'select', key: 'payment', label: 'Payment', options: options('Any payment', PAYMENT_STATUSES) },
-  { kind: 'select', key: 'shipping', label: 'Shipping', options: options('Any shipping', SHIPPING_STATUSES) },
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Status',
+    options: [{ value: '', label: 'Any status' }, ...enumOptions('OrderStatus', ORDER_STATUSES)],
+  },
+  {
+    kind: 'select',
+    key: 'payment',
+    label: 'Payment',
+    options: [{ value: '', label: 'Any payment' }, ...enumOptions('OrderPaymentStatus', PAYMENT_STATUSES)],
+  },
+  {
+    kind: 'select',
+    key: 'shipping',
+    label: 'Shipping',
+    options: [{ value: '', label: 'Any shipping' }, ...enumOptions('OrderShippingStatus', SHIPPING_STATUSES)],
+  },
   { kind: 'text', key: 'email', label: 'Email contains' },
   { kind: 'text', key: 'name', label: 'Customer name contains' },
-  { kind: 'text', key: 'from', label: 'Placed from', placeholder: 'YYYY-MM-DD' },
-  { kind: 'text', key: 'to', label: 'Placed until', placeholder: 'YYYY-MM-DD' },
+  { kind: 'date', key: 'from', label: 'Placed from' },
+  { kind: 'date', key: 'to', label: 'Placed until' },
 ];
 
 const COLUMNS: readonly ResourceColumn<OrderListItemFragment, OrderListSortField>[] = [

@@ -4,16 +4,9 @@ import type {
   OrderPaymentStatus,
   OrderShippingStatus,
   OrderStatus,
-  TransactionAction,
-  TransactionType,
 } from '../../graphql/generated';
+import { enumLabel } from '../../format/labels';
 import type { OrderFilterKey } from './urls';
-
-/** `PARTIALLY_PAID` → `Partially paid`. */
-export function enumLabel(value: string): string {
-  const words = value.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['INCOMPLETE', 'PROCESSING', 'COMPLETE', 'CANCELLED'];
 export const PAYMENT_STATUSES: readonly OrderPaymentStatus[] = [
@@ -57,34 +50,15 @@ export function partlyRefunded(order: {
 
 /** The payment status as the seller reads it: `Partially refunded` where a refund left part paid. */
 export function paymentLabel(payment: OrderPaymentStatus, partly = false): string {
-  if (!partly) return enumLabel(payment);
-  return payment === 'PAID' ? 'Partially refunded' : `${enumLabel(payment)}, partially refunded`;
+  const label = enumLabel('OrderPaymentStatus', payment);
+  if (!partly) return label;
+  return payment === 'PAID' ? 'Partially refunded' : `${label}, partially refunded`;
 }
 
 export const statusIntent = (status: OrderStatus): Intent => STATUS_INTENTS[status];
 export const paymentIntent = (payment: OrderPaymentStatus): Intent => PAYMENT_INTENTS[payment];
 export const shippingIntent = (shipping: OrderShippingStatus): Intent =>
   shipping === 'FULFILLED' ? 'success' : 'none';
-
-export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
-  AUTHORIZE: 'Authorization',
-  PURCHASE: 'Purchase',
-  CAPTURE: 'Capture',
-  PURCHASE_SETUP: 'Purchase (setup)',
-  AUTHORIZE_SETUP: 'Authorization (setup)',
-};
-
-export const TRANSACTION_ACTION_LABELS: Record<TransactionAction, string> = {
-  CONFIRM: 'Confirm',
-  CAPTURE: 'Capture',
-  REFUND: 'Refund',
-  CANCEL: 'Cancel',
-};
-
-/** Dates read like the other pages: the browser's locale, date and time. */
-export function formatDateTime(value: string | null | undefined): string {
-  return value ? new Date(value).toLocaleString() : '—';
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,20 +1,23 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { HTMLSelect } from '@blueprintjs/core';
+import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../components/form/FormDialog';
 import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { fieldErrorMessage } from '../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { ErasableResourceType } from '../../graphql/generated';
+import { ErasureTargetPicker, type ErasureTarget } from './ErasureTargetPicker';
+import { enumOptions } from '../../format/labels';
 
 export interface ErasureFormValues {
   resourceType: ErasableResourceType;
   resourceId: string;
 }
 
-export const ERASABLE_TYPES: { value: ErasableResourceType; label: string }[] = [
-  { value: 'CUSTOMER', label: 'Customer' },
-  { value: 'ACCOUNT', label: 'Account' },
-  { value: 'ACCOUNT_MEMBER', label: 'Account member' },
-];
+export const ERASABLE_TYPES: { value: ErasableResourceType; label: string }[] = enumOptions(
+  'ErasableResourceType',
+  ['CUSTOMER', 'ACCOUNT', 'ACCOUNT_MEMBER'],
+);
 
 export interface ErasureRequestDialogProps {
   defaultValues: ErasureFormValues;
@@ -35,6 +38,14 @@ export function ErasureRequestDialog({ defaultValues, onSubmit, onClose }: Erasu
     submit: onSubmit,
   });
   const { errors } = form.formState;
+  const kind = form.watch('resourceType');
+  const kindLabel = ERASABLE_TYPES.find((type) => type.value === kind)?.label.toLowerCase() ?? 'item';
+  // A link from a customer's page opens the dialog with its id: shown until another is picked.
+  const [picked, setPicked] = useState<ErasureTarget | null>(
+    defaultValues.resourceId
+      ? { id: defaultValues.resourceId, name: defaultValues.resourceId, email: null }
+      : null,
+  );
   return (
     <FormDialog
       isOpen
@@ -47,10 +58,41 @@ export function ErasureRequestDialog({ defaultValues, onSubmit, onClose }: Erasu
     >
       <p>The item, its addresses and every log of its data set are deleted. This cannot be undone.</p>
       <FormField id="erasure-type" label="Type" error={fieldErrorMessage(errors.resourceType)}>
-        <HTMLSelect id="erasure-type" {...form.register('resourceType')} options={ERASABLE_TYPES} />
+        <HTMLSelect
+          id="erasure-type"
+          {...form.register('resourceType', {
+            // Another kind: the picked item no longer fits it.
+            onChange: () => {
+              setPicked(null);
+              form.setValue('resourceId', '');
+            },
+          })}
+          options={ERASABLE_TYPES}
+        />
       </FormField>
-      <FormField id="erasure-id" label="Id" error={fieldErrorMessage(errors.resourceId)}>
-        <InputGroup {...blueprintField(form, 'resourceId', 'erasure-id')} aria-required />
+      <FormField
+        id="erasure-target"
+        label={kindLabel.charAt(0).toUpperCase() + kindLabel.slice(1)}
+        error={fieldErrorMessage(errors.resourceId)}
+        helperText={picked ? `Id ${picked.id}` : `Find the ${kindLabel} by name or email.`}
+      >
+        <Controller
+          control={form.control}
+          name="resourceId"
+          rules={{ required: `Pick the ${kindLabel} to erase` }}
+          render={({ field }) => (
+            <ErasureTargetPicker
+              id="erasure-target"
+              kind={kind}
+              selected={picked}
+              invalid={Boolean(errors.resourceId)}
+              onSelect={(target) => {
+                setPicked(target);
+                field.onChange(target.id);
+              }}
+            />
+          )}
+        />
       </FormField>
     </FormDialog>
   );

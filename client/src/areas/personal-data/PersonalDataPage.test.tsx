@@ -3,6 +3,8 @@ import { graphql, HttpResponse } from 'msw';
 import type {
   CreateErasureRequestMutation,
   CreateErasureRequestMutationVariables,
+  ErasureCandidatesQuery,
+  ErasureCandidatesQueryVariables,
   ErasureRequestListQuery,
   ErasureRequestRowFragment,
   PersonalDataItemQuery,
@@ -97,8 +99,30 @@ describe('personal data page', () => {
     const requests: ErasureRequestRowFragment[] = [];
     let polls = 0;
     const sent: CreateErasureRequestMutationVariables[] = [];
+    const searches: ErasureCandidatesQueryVariables[] = [];
+    const customer = (id: string, name: string) => ({
+      __typename: 'Customer' as const,
+      id,
+      name,
+      email: 'ann@example.com',
+    });
     server.use(
       handler,
+      graphql.query<ErasureCandidatesQuery, ErasureCandidatesQueryVariables>(
+        'ErasureCandidates',
+        ({ variables }) => {
+          searches.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Query',
+              customers: {
+                __typename: 'CustomerPage',
+                items: [customer('c-2', 'Ann Example'), customer('c-gone', 'Ann Gone')],
+              },
+            },
+          });
+        },
+      ),
       erasureListHandler(() => {
         polls += 1;
         return requests.map((request) => ({ ...request, status: polls > 2 ? 'SUCCESS' : request.status }));
@@ -107,7 +131,7 @@ describe('personal data page', () => {
         'CreateErasureRequest',
         ({ variables }) => {
           sent.push(variables);
-          if (variables.input.resourceId === 'bad id') {
+          if (variables.input.resourceId === 'c-gone') {
             return HttpResponse.json({
               data: {
                 __typename: 'Mutation',
@@ -118,8 +142,8 @@ describe('personal data page', () => {
                     {
                       __typename: 'UserError',
                       field: ['resourceId'],
-                      message: 'resource_id must be at most 64 characters',
-                      code: 'INVALID',
+                      message: 'No customer has this id: pick the customer by name or email',
+                      code: 'NOT_FOUND',
                     },
                   ],
                 },
@@ -155,20 +179,30 @@ describe('personal data page', () => {
     await screen.findByRole('table', { name: 'Personal data logs' });
     await user.click(screen.getByRole('button', { name: 'Request erasure' }));
     const form = await screen.findByRole('form', { name: 'Request erasure' });
-    const idField = within(form).getByLabelText('Id');
-    expect(idField).toHaveValue('c-1');
-    await user.clear(idField);
-    await user.type(idField, 'bad id');
+    // Opened from the customer's logs: that customer is picked already.
+    const picker = within(form).getByLabelText('Customer');
+    expect(picker).toHaveValue('c-1');
+    await user.clear(picker);
+    await user.type(picker, 'ann@example');
+    await user.click(await screen.findByText('Ann Gone'));
     await user.click(within(form).getByRole('button', { name: 'Erase personal data' }));
-    expect(await within(form).findByText('resource_id must be at most 64 characters')).toBeInTheDocument();
-    expect(idField).toHaveValue('bad id');
+    expect(
+      await within(form).findByText('No customer has this id: pick the customer by name or email'),
+    ).toBeInTheDocument();
+    expect(searches.at(-1)).toMatchObject({
+      customers: true,
+      customerFilter: { email: { like: 'ann@example' } },
+    });
 
-    await user.clear(idField);
-    await user.type(idField, 'c-1');
+    await user.clear(picker);
+    await user.type(picker, 'Ann');
+    await user.click(await screen.findByText('Ann Example'));
+    expect(within(form).getByText('Id c-2')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Erase personal data' }));
     expect(await screen.findByText('Erasure requested')).toBeInTheDocument();
-    expect(sent.at(-1)).toEqual({ input: { resourceType: 'CUSTOMER', resourceId: 'c-1' } });
+    expect(sent.at(-1)).toEqual({ input: { resourceType: 'CUSTOMER', resourceId: 'c-2' } });
     const table = screen.getByRole('table', { name: 'Erasure requests' });
     await waitFor(() => expect(within(table).getByText('Erased')).toBeInTheDocument(), { timeout: 5000 });
-  });
+    // Two searches (debounced as the spec says) and the erasure's polling take longer than jest's 5 s.
+  }, 30_000);
 });

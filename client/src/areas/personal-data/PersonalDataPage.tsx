@@ -32,6 +32,8 @@ import {
 } from '../../graphql/generated';
 import { ERASABLE_TYPES, ErasureRequestDialog, type ErasureFormValues } from './ErasureRequestDialog';
 import './personal-data.css';
+import { formatDateTime } from '../../format/dates';
+import { enumLabel } from '../../format/labels';
 
 /** Item types the provider logs personal data for. */
 const RESOURCE_TYPES = [
@@ -45,23 +47,19 @@ const RESOURCE_TYPES = [
 const LOG_LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 const ERASURE_OFFSET = 'erasureOffset';
 const ERASURE_LIMIT = 'erasureLimit';
-const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
-const STATUS: Record<
-  ErasureRequestStatus,
-  { label: string; intent: 'none' | 'primary' | 'success' | 'danger' }
-> = {
-  CREATED: { label: 'Requested', intent: 'none' },
-  IN_PROGRESS: { label: 'In progress', intent: 'primary' },
-  SUCCESS: { label: 'Erased', intent: 'success' },
-  FAILURE: { label: 'Failed', intent: 'danger' },
+const STATUS_INTENT: Record<ErasureRequestStatus, 'none' | 'primary' | 'success' | 'danger'> = {
+  CREATED: 'none',
+  IN_PROGRESS: 'primary',
+  SUCCESS: 'success',
+  FAILURE: 'danger',
 };
 
 type LogRow = PersonalDataItemQuery['personalDataLogs']['items'][number];
 
 const LOG_COLUMNS: readonly ResourceColumn<LogRow>[] = [
-  { id: 'time', header: 'Time', cell: (log) => formatDate(log.time) },
+  { id: 'time', header: 'Time', cell: (log) => formatDateTime(log.time) },
   { id: 'event', header: 'Event', cell: (log) => log.eventType },
   { id: 'item', header: 'Item', cell: (log) => `${log.resourceType} ${log.resourceId}` },
   {
@@ -77,23 +75,22 @@ const LOG_COLUMNS: readonly ResourceColumn<LogRow>[] = [
 ];
 
 const ERASURE_COLUMNS: readonly ResourceColumn<ErasureRequestRowFragment>[] = [
-  { id: 'createdAt', header: 'Requested', cell: (request) => formatDate(request.createdAt) },
+  { id: 'createdAt', header: 'Requested', cell: (request) => formatDateTime(request.createdAt) },
   {
     id: 'item',
     header: 'Item',
-    cell: (request) =>
-      `${ERASABLE_TYPES.find((type) => type.value === request.resourceType)?.label ?? request.resourceType} ${request.resourceId}`,
+    cell: (request) => `${enumLabel('ErasableResourceType', request.resourceType)} ${request.resourceId}`,
   },
   {
     id: 'status',
     header: 'Status',
     cell: (request) => (
-      <Tag intent={STATUS[request.status].intent} minimal title={request.statusDescription ?? undefined}>
-        {STATUS[request.status].label}
+      <Tag intent={STATUS_INTENT[request.status]} minimal title={request.statusDescription ?? undefined}>
+        {enumLabel('ErasureRequestStatus', request.status)}
       </Tag>
     ),
   },
-  { id: 'updatedAt', header: 'Updated', cell: (request) => formatDate(request.updatedAt) },
+  { id: 'updatedAt', header: 'Updated', cell: (request) => formatDateTime(request.updatedAt) },
 ];
 
 const erasableType = (type: string): ErasableResourceType | undefined =>

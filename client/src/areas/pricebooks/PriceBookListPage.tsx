@@ -17,6 +17,7 @@ import { PriceBookFormDialog } from './components/PriceBookFormDialog';
 import { PriceBookImport } from './components/PriceBookImport';
 import { priceBookCreateInput, priceBookFormValues, type PriceBookFormValues } from './pricingForms';
 import { priceBookUrl } from './urls';
+import { formatDateTime } from '../../format/dates';
 
 type PriceBookFilterKey = 'name';
 
@@ -33,7 +34,7 @@ const COLUMNS: readonly ResourceColumn<PriceBookListItemFragment>[] = [
   {
     id: 'updatedAt',
     header: 'Updated',
-    cell: (book) => (book.updatedAt ? new Date(book.updatedAt).toLocaleString() : '—'),
+    cell: (book) => formatDateTime(book.updatedAt),
   },
 ];
 

@@ -5,6 +5,7 @@ import type {
 } from '../../graphql/generated';
 import type { UserErrorLike } from '../../components/form/userErrors';
 import { amountsInput, amountsToFormValues, formCurrencies, type AmountsFormValues } from './currencyAmounts';
+import { ENUM_LABELS } from '../../format/labels';
 
 /** The price dialog; field names match `ProductPriceCreateInput`, so userErrors land on the right row. */
 export interface PriceFormValues {
@@ -21,11 +22,7 @@ export interface ModifierFormValues {
   amounts: AmountsFormValues;
 }
 
-export const MODIFIER_TYPE_LABELS: Record<PriceModifierType, string> = {
-  PRICE_INCREMENT: 'Adds to the price',
-  PRICE_DECREMENT: 'Subtracts from the price',
-  PRICE_EQUALS: 'Sets the price',
-};
+export const MODIFIER_TYPE_LABELS = ENUM_LABELS.PriceModifierType;
 
 /**
  * A required text field's check. Takes `unknown` because react-hook-form widens every field's value

@@ -116,7 +116,8 @@ describe('promotion list', () => {
     );
     expect(currentUrl(router)).toBe('/promotions?enabled=false');
 
-    await user.click(screen.getByRole('tab', { name: 'Rule promotions' }));
+    const sections = screen.getByRole('navigation', { name: 'Promotions sections' });
+    await user.click(within(sections).getByRole('link', { name: 'Rule promotions' }));
     const rules = await screen.findByRole('table', { name: 'Rule promotions' });
     expect(await within(rules).findByRole('link', { name: '15% off carts over $100' })).toHaveAttribute(
       'href',

@@ -1,6 +1,5 @@
-import { NonIdealState, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { NonIdealState, Tag } from '@blueprintjs/core';
 import { TagIcon } from '@blueprintjs/icons';
-import { useNavigate } from 'react-router';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import type { FilterField } from '../../components/list/FilterBar';
 import { ListPage } from '../../components/list/ListPage';
@@ -8,6 +7,7 @@ import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { SubNav } from '../../components/SubNav';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   useCreatePromotionMutation,
@@ -21,7 +21,6 @@ import {
 import { PromotionFormDialog } from './components/PromotionFormDialog';
 import { RulePromotionFormDialog } from './components/RulePromotionFormDialog';
 import {
-  formatDate,
   PROMOTION_TYPE_LABELS,
   promotionFormErrors,
   promotionFormValues,
@@ -32,6 +31,7 @@ import {
   type RulePromotionFormValues,
 } from './promotionForms';
 import { PROMOTIONS_PATH, promotionUrl, RULE_PROMOTIONS_PATH, rulePromotionUrl } from './urls';
+import { formatDateTime } from '../../format/dates';
 
 type PromotionFilterKey = 'name' | 'enabled';
 
@@ -68,8 +68,8 @@ const windowColumns = <
 >(): ResourceColumn<T>[] => [
   { id: 'enabled', header: 'State', cell: (row) => enabledTag(row.enabled) },
   { id: 'automatic', header: 'Applies', cell: (row) => (row.automatic ? 'Automatically' : 'With a code') },
-  { id: 'start', header: 'Starts', cell: (row) => formatDate(row.start) },
-  { id: 'end', header: 'Ends', cell: (row) => formatDate(row.end) },
+  { id: 'start', header: 'Starts', cell: (row) => formatDateTime(row.start) },
+  { id: 'end', header: 'Ends', cell: (row) => formatDateTime(row.end) },
 ];
 
 const PROMOTION_COLUMNS: readonly ResourceColumn<PromotionFieldsFragment>[] = [
@@ -90,19 +90,14 @@ const RULE_COLUMNS: readonly ResourceColumn<RulePromotionFieldsFragment>[] = [
   ...windowColumns<RulePromotionFieldsFragment>(),
 ];
 
-/** The two tabs of `/promotions`, each its own URL so filters and paging stay per tab. */
-function PromotionTabs({ selected }: { selected: 'promotions' | 'rules' }) {
-  const navigate = useNavigate();
-  return (
-    <Tabs
-      id="promotion-tabs"
-      selectedTabId={selected}
-      onChange={(tab) => void navigate(tab === 'rules' ? RULE_PROMOTIONS_PATH : PROMOTIONS_PATH)}
-    >
-      <Tab id="promotions" title="Promotions" />
-      <Tab id="rules" title="Rule promotions" />
-    </Tabs>
-  );
+/** The two sections of `/promotions`, each its own URL so filters and paging stay per section. */
+const PROMOTION_SECTIONS = [
+  { label: 'Promotions', to: PROMOTIONS_PATH, end: true },
+  { label: 'Rule promotions', to: RULE_PROMOTIONS_PATH },
+] as const;
+
+function PromotionTabs() {
+  return <SubNav label="Promotions sections" items={PROMOTION_SECTIONS} />;
 }
 
 /** The URL's filters as the schema's filter. */
@@ -160,7 +155,7 @@ export function PromotionListPage() {
 
   return (
     <>
-      <PromotionTabs selected="promotions" />
+      <PromotionTabs />
       <ListPage
         title="Promotions"
         add={{ text: 'Add promotion', onClick: createDialog.open }}
@@ -228,7 +223,7 @@ export function RulePromotionListPage() {
 
   return (
     <>
-      <PromotionTabs selected="rules" />
+      <PromotionTabs />
       <ListPage
         title="Rule promotions"
         add={{ text: 'Add rule promotion', onClick: createDialog.open }}

@@ -8,6 +8,7 @@ import type {
   RulePromotionFieldsFragment,
 } from '../../graphql/generated';
 import { decimalToMinorUnits, minorUnitsToDecimal } from '../../format/money';
+import { ENUM_LABELS } from '../../format/labels';
 
 /** Dates travel as ISO times; the forms edit calendar days (`2026-06-01`). */
 export function isoDay(value: string | null | undefined): string {
@@ -28,10 +29,6 @@ export function localDay(days = 0, now = new Date()): string {
 export const startOfDay = (day: string) => `${day}T00:00:00.000Z`;
 export const endOfDay = (day: string) => `${day}T23:59:59.000Z`;
 
-/** Start/end for display, like the other pages' dates. */
-export const formatDate = (value: string | null | undefined) =>
-  value ? new Date(value).toLocaleString() : '—';
-
 /** "USD, eur" → ["USD", "EUR"], without repeats. */
 export function parseCurrencies(text: string): string[] {
   const codes = text
@@ -50,16 +47,7 @@ export function parseCodes(text: string): string[] {
   return [...new Set(codes)];
 }
 
-export const PROMOTION_TYPE_LABELS: Record<PromotionType, string> = {
-  PERCENT_DISCOUNT: 'Percent off the cart',
-  FIXED_DISCOUNT: 'Fixed amount off the cart',
-  ITEM_PERCENT_DISCOUNT: 'Percent off items',
-  ITEM_FIXED_DISCOUNT: 'Fixed amount off items',
-  X_FOR_Y: 'X for Y',
-  X_FOR_AMOUNT: 'X for an amount',
-  BUNDLE_FIXED_DISCOUNT: 'Bundle discount',
-  BUNDLE_GIFT: 'Bundle gift',
-};
+export const PROMOTION_TYPE_LABELS = ENUM_LABELS.PromotionType;
 
 /** The types the form edits (the cart discounts); others keep their provider schema as it is. */
 export const EDITABLE_TYPES = ['PERCENT_DISCOUNT', 'FIXED_DISCOUNT'] as const;

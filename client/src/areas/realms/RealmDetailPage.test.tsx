@@ -5,6 +5,8 @@ import type {
   CreateOidcProfileMutationVariables,
   OidcProfileRowFragment,
   RealmDetailsQuery,
+  RealmPasswordProfileQuery,
+  RealmPasswordProfileQueryVariables,
   RealmProfilesQuery,
   RealmUsersQuery,
   RealmUsersQueryVariables,
@@ -13,6 +15,9 @@ import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 
 beforeEach(signInForTest);
+jest.setTimeout(30_000);
+/** The first render loads the lazy page, which a busy machine takes seconds for. */
+const FIRST_RENDER = { timeout: 10_000 };
 
 function handlers(oidcProfiles: () => OidcProfileRowFragment[]) {
   const userPages: RealmUsersQueryVariables[] = [];
@@ -100,7 +105,7 @@ describe('realm detail', () => {
     const { list, userPages } = handlers(() => []);
     server.use(...list);
     const { user, router } = renderApp('/realms/r-1');
-    const profiles = await screen.findByRole('table', { name: 'Password profiles' });
+    const profiles = await screen.findByRole('table', { name: 'Password profiles' }, FIRST_RENDER);
     expect(await within(profiles).findByText('Username and password')).toBeInTheDocument();
     expect(await screen.findByText('No OpenID Connect profiles')).toBeInTheDocument();
     const users = screen.getByRole('table', { name: 'Users' });
@@ -162,7 +167,7 @@ describe('realm detail', () => {
       ),
     );
     const { user } = renderApp('/realms/r-1');
-    await screen.findByText('No OpenID Connect profiles');
+    await screen.findByText('No OpenID Connect profiles', {}, FIRST_RENDER);
     await user.click(screen.getByRole('button', { name: 'Add OpenID Connect profile' }));
     const dialog = await screen.findByRole('form', { name: 'Add OpenID Connect profile' });
     await user.type(within(dialog).getByLabelText('Name'), 'Okta');
@@ -187,5 +192,44 @@ describe('realm detail', () => {
       clientSecret: 's3cret',
       redirectUris: ['https://shop.example.com/callback', 'https://shop.example.com/other'],
     });
+  });
+
+  it('opens a password profile for editing from what is stored under its id', async () => {
+    const reads: RealmPasswordProfileQueryVariables[] = [];
+    const { list } = handlers(() => []);
+    server.use(
+      ...list,
+      graphql.query<RealmPasswordProfileQuery, RealmPasswordProfileQueryVariables>(
+        'RealmPasswordProfile',
+        ({ variables }) => {
+          reads.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Query',
+              realm: {
+                __typename: 'Realm',
+                id: 'r-1',
+                passwordProfile: {
+                  __typename: 'PasswordProfile',
+                  id: 'pp-1',
+                  realmId: 'r-1',
+                  name: 'Renamed elsewhere',
+                  description: 'Changed since the list loaded',
+                  updatedAt: null,
+                },
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/realms/r-1');
+    const profiles = await screen.findByRole('table', { name: 'Password profiles' }, FIRST_RENDER);
+    await user.click(
+      await within(profiles).findByRole('button', { name: 'Edit password profile Username and password' }),
+    );
+    const dialog = await screen.findByRole('form', { name: 'Edit password profile Renamed elsewhere' });
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Changed since the list loaded');
+    expect(reads).toEqual([{ realmId: 'r-1', id: 'pp-1' }]);
   });
 });

@@ -1,10 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import type { RealmListItemFragment, RealmListQuery, RealmListQueryVariables } from '../../graphql/generated';
+import type {
+  CreateRealmMutation,
+  CreateRealmMutationVariables,
+  RealmDetailsQuery,
+  RealmListItemFragment,
+  RealmListQuery,
+  RealmListQueryVariables,
+} from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 
 beforeEach(signInForTest);
+jest.setTimeout(30_000);
+/** The first render loads the lazy page, which a busy machine takes seconds for. */
+const FIRST_RENDER = { timeout: 10_000 };
 
 const REALMS: RealmListItemFragment[] = [
   {
@@ -50,7 +60,7 @@ describe('realm list', () => {
       }),
     );
     const { user, router } = renderApp('/realms');
-    const table = await screen.findByRole('table', { name: 'Realms' });
+    const table = await screen.findByRole('table', { name: 'Realms' }, FIRST_RENDER);
     const buyer = (await within(table).findByRole('link', { name: 'Buyer Organization' })).closest('tr')!;
     expect(within(buyer).getByText('Account members sign in here')).toBeInTheDocument();
 
@@ -60,5 +70,62 @@ describe('realm list', () => {
     });
     await waitFor(() => expect(within(table).queryByText('Buyer Organization')).not.toBeInTheDocument());
     expect(currentUrl(router)).toBe('/realms?name=customer');
+  });
+
+  it('adds a realm: a refused name stays inline, then the new realm opens', async () => {
+    const sent: CreateRealmMutationVariables[] = [];
+    server.use(
+      graphql.query<RealmListQuery>('RealmList', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            realms: {
+              __typename: 'RealmPage',
+              items: REALMS,
+              pageInfo: { __typename: 'PageInfo', limit: 25, offset: 0, total: 2, hasNextPage: false },
+            },
+          },
+        }),
+      ),
+      graphql.mutation<CreateRealmMutation, CreateRealmMutationVariables>('CreateRealm', ({ variables }) => {
+        sent.push(variables);
+        const name = String(variables.input.name);
+        const refused = name.length > 10;
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            createRealm: {
+              __typename: 'RealmPayload',
+              realm: refused
+                ? null
+                : { __typename: 'Realm', id: 'r-9', name, originType: null, updatedAt: null },
+              userErrors: refused
+                ? [{ __typename: 'UserError', field: ['name'], message: 'name is too long', code: 'INVALID' }]
+                : [],
+            },
+          },
+        });
+      }),
+      graphql.query<RealmDetailsQuery>('RealmDetails', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            realm: { __typename: 'Realm', id: 'r-9', name: 'Partners', originType: null, updatedAt: null },
+          },
+        }),
+      ),
+    );
+    const { user, router } = renderApp('/realms');
+    await user.click(await screen.findByRole('button', { name: 'Add realm' }, FIRST_RENDER));
+    const dialog = await screen.findByRole('form', { name: 'Add realm' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Partners and friends');
+    await user.click(within(dialog).getByRole('button', { name: 'Add realm' }));
+    expect(await within(dialog).findByText('name is too long')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Partners and friends');
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Partners');
+    await user.click(within(dialog).getByRole('button', { name: 'Add realm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/realms/r-9'));
+    expect(sent.map((variables) => variables.input.name)).toEqual(['Partners and friends', 'Partners']);
   });
 });

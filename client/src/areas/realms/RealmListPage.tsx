@@ -1,13 +1,26 @@
-import { NonIdealState } from '@blueprintjs/core';
-import { ShieldIcon } from '@blueprintjs/icons';
+import { Button, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { LinkIcon, ShieldIcon } from '@blueprintjs/icons';
+import { useNavigate } from 'react-router';
+import { FormDialog } from '../../components/form/FormDialog';
+import { FormField } from '../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { useMutationForm } from '../../components/form/useMutationForm';
+import { useOpenCreated } from '../../components/form/useOpenCreated';
+import type { UserErrorLike } from '../../components/form/userErrors';
 import type { FilterField } from '../../components/list/FilterBar';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useRealmListQuery, type RealmListItemFragment } from '../../graphql/generated';
-import { realmUrl } from './urls';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import {
+  useCreateRealmMutation,
+  useRealmListQuery,
+  type RealmListItemFragment,
+} from '../../graphql/generated';
+import { MERCHANT_REALM_MAPPINGS_PATH, realmUrl } from './urls';
+import { formatDateTime } from '../../format/dates';
 
 type RealmFilterKey = 'name';
 
@@ -31,13 +44,28 @@ const COLUMNS: readonly ResourceColumn<RealmListItemFragment>[] = [
   {
     id: 'updatedAt',
     header: 'Updated',
-    cell: (realm) => (realm.updatedAt ? new Date(realm.updatedAt).toLocaleString() : '—'),
+    cell: (realm) => formatDateTime(realm.updatedAt),
   },
 ];
 
-/** `/realms`: the store's authentication realms (created with the store; none are added here). */
+interface RealmFormValues {
+  name: string;
+}
+
+/** `/realms`: the store's authentication realms (those of the store come with it; more may be added). */
 export function RealmListPage() {
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const navigate = useNavigate();
+  const addDialog = useUrlDialog('add-realm');
+  const openCreated = useOpenCreated();
+  const [createRealm] = useCreateRealmMutation({ refetchQueries: ['RealmList'] });
+  const create = async (values: RealmFormValues) => {
+    const { data: created } = await createRealm({ variables: { input: { name: values.name.trim() } } });
+    return openCreated(created?.createRealm, created?.createRealm.realm, {
+      message: 'Realm created',
+      url: (id) => realmUrl(id),
+    });
+  };
   const name = params.filters.name.trim();
   const result = useRealmListQuery({
     variables: {
@@ -53,6 +81,14 @@ export function RealmListPage() {
   return (
     <ListPage
       title="Realms"
+      add={{ text: 'Add realm', onClick: addDialog.open }}
+      actions={
+        <Button
+          icon={<LinkIcon />}
+          text="Merchant realm mappings"
+          onClick={() => void navigate(MERCHANT_REALM_MAPPINGS_PATH)}
+        />
+      }
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
       table={{
@@ -65,7 +101,9 @@ export function RealmListPage() {
           <NonIdealState
             icon={nonIdealStateIcon(ShieldIcon)}
             title={name ? 'No realms match this name' : 'No realms yet'}
-            description={name ? 'Try another name.' : 'Realms appear once customers or accounts sign in.'}
+            description={
+              name ? 'Try another name.' : 'Realms appear once customers or accounts sign in, or when added.'
+            }
           />
         ),
       }}
@@ -77,6 +115,48 @@ export function RealmListPage() {
         onPageSizeChange: setPageSize,
         disabled: loading,
       }}
-    />
+    >
+      {addDialog.isOpen && <AddRealmDialog onSubmit={create} onClose={addDialog.close} />}
+    </ListPage>
+  );
+}
+
+function AddRealmDialog({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit: (values: RealmFormValues) => Promise<{ userErrors: readonly UserErrorLike[] }>;
+  onClose: () => void;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<RealmFormValues>({
+    defaultValues: { name: '' },
+    fieldNames: ['name'],
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="Add realm"
+      submitText="Add realm"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="realm-name" label="Name" error={fieldErrorMessage(errors.name)}>
+        <InputGroup
+          {...blueprintField(form, 'name', 'realm-name', {
+            validate: (value) => value.trim() !== '' || 'Name is required',
+          })}
+          aria-required
+        />
+      </FormField>
+    </FormDialog>
   );
 }

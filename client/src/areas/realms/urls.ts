@@ -15,3 +15,16 @@ export function realmListUrl(
 export function realmUrl(id: string, params: { pageSize?: PageSize; offset?: number } = {}): string {
   return listUrl(`${REALMS_PATH}/${encodeURIComponent(id)}`, params);
 }
+
+/** A realm user with their password profile credentials. */
+export function realmUserUrl(realmId: string, userId: string): string {
+  return `${REALMS_PATH}/${encodeURIComponent(realmId)}/users/${encodeURIComponent(userId)}`;
+}
+
+/** The store's merchant realm mappings (the realm sellers sign in to). */
+export const MERCHANT_REALM_MAPPINGS_PATH = `${REALMS_PATH}/merchant-realm-mappings`;
+
+/** One merchant realm mapping, with its store prefix editor. */
+export function merchantRealmMappingUrl(id: string): string {
+  return `${MERCHANT_REALM_MAPPINGS_PATH}/${encodeURIComponent(id)}`;
+}

@@ -12,6 +12,7 @@ import type {
   SubscriptionSettingsInput,
   TaxCalculationMethod,
 } from '../../graphql/generated';
+import { enumOptions } from '../../format/labels';
 
 /** What a settings form edits: text for numbers and lists, booleans for switches. */
 export type SettingsValues = Record<string, string | boolean>;
@@ -55,10 +56,7 @@ export const STORE_FIELDS: readonly SettingsFieldSpec[] = [
     kind: 'select',
     name: 'calculationMethod',
     label: 'Tax calculation',
-    options: [
-      { value: 'LINE', label: 'Per line' },
-      { value: 'SIMPLE', label: 'On the cart total' },
-    ],
+    options: enumOptions('TaxCalculationMethod'),
   },
   {
     kind: 'list',
@@ -141,10 +139,7 @@ export const ACCOUNT_AUTHENTICATION_FIELDS: readonly SettingsFieldSpec[] = [
     kind: 'select',
     name: 'accountMemberSelfManagement',
     label: 'Member self-management',
-    options: [
-      { value: 'DISABLED', label: 'Disabled' },
-      { value: 'UPDATE_ONLY', label: 'Members may update their details' },
-    ],
+    options: enumOptions('AccountMemberSelfManagement'),
   },
   {
     kind: 'int',

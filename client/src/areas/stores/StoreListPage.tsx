@@ -1,16 +1,13 @@
-import { Button, Callout, Tag } from '@blueprintjs/core';
-import { AddIcon } from '@blueprintjs/icons';
+import { Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
-import { FilterBar, type FilterField } from '../../components/list/FilterBar';
-import { Pager } from '../../components/list/Pager';
-import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
+import type { FilterField } from '../../components/list/FilterBar';
+import { ListPage } from '../../components/list/ListPage';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
-import { PageHeader } from '../../components/PageHeader';
-import { errorMessage } from '../../graphql/errors';
+import { enumLabel } from '../../format/labels';
 import { useStoreListQuery, type StoreListItemFragment } from '../../graphql/generated';
 import { useAppMode } from './appMode';
 import { storeAddUrl, storeUrl } from './urls';
-import { STORE_TIER_NAMES } from './storeTiers';
 
 const STORE_LIST_CONFIG = { filterKeys: ['name'] as const, sortFields: [] as const };
 const FILTER_FIELDS: readonly FilterField<'name'>[] = [{ kind: 'text', key: 'name', label: 'Name contains' }];
@@ -47,46 +44,32 @@ export function StoreListPage() {
         </>
       ),
     },
-    { id: 'tier', header: 'Tier', cell: (store) => (store.tier ? STORE_TIER_NAMES[store.tier] : '—') },
+    { id: 'tier', header: 'Tier', cell: (store) => (store.tier ? enumLabel('StoreTier', store.tier) : '—') },
     { id: 'id', header: 'ID', cell: (store) => <code>{store.id}</code> },
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Stores"
-        actions={
-          <Button
-            intent="primary"
-            icon={<AddIcon />}
-            text="Add store"
-            onClick={() => void navigate(storeAddUrl())}
-          />
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />
-      {error && (
-        <Callout intent="danger" title="Could not load stores" className="list-error" role="alert">
-          {errorMessage(error)}
-        </Callout>
-      )}
-      <ResourceTable
-        label="Stores"
-        columns={columns}
-        rows={error && !data ? [] : page?.items}
-        rowKey={(store) => store.id}
-        rowHref={(store) => storeUrl(store.id)}
-        loading={loading}
-        emptyState={name ? 'No stores match this name.' : 'No stores yet.'}
-      />
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={page?.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={loading}
-      />
-    </>
+    <ListPage
+      title="Stores"
+      add={{ text: 'Add store', onClick: () => void navigate(storeAddUrl()) }}
+      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
+      error={error}
+      table={{
+        columns,
+        rows: error && !data ? [] : page?.items,
+        rowKey: (store) => store.id,
+        rowHref: (store) => storeUrl(store.id),
+        loading,
+        emptyState: name ? 'No stores match this name.' : 'No stores yet.',
+      }}
+      pager={{
+        offset: params.offset,
+        pageSize: params.pageSize,
+        total: page?.pageInfo.total,
+        onOffsetChange: setOffset,
+        onPageSizeChange: setPageSize,
+        disabled: loading,
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import type {
   CreateStoreMutation,
   CreateStoreMutationVariables,
+  HomeStoreQuery,
   StoreDetailsQuery,
   StoreListItemFragment,
   StoreListQuery,
@@ -62,7 +63,7 @@ describe('store list', () => {
     const { user, router } = renderApp('/stores');
     const table = await screen.findByRole('table', { name: 'Stores' });
     expect(await within(table).findByRole('link', { name: 'Outlet' })).toHaveAttribute('href', '/stores/s-2');
-    expect(within(table).getByText('free-trial')).toBeInTheDocument();
+    expect(within(table).getByText('Free trial')).toBeInTheDocument();
     expect(sent).toContainEqual({ page: { limit: 100, offset: 0 } });
 
     await user.type(screen.getByLabelText('Name contains'), 'Out');
@@ -170,6 +171,32 @@ describe('store switcher', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Store' }), '');
     await waitFor(() => expect(seen.at(-1)).toEqual({ org: null, store: null }));
     expect(window.localStorage.getItem('commerceManagerAppMode')).toBeNull();
+  });
+
+  it("lists the caller's own store once, under its name, and choosing it leaves preview mode", async () => {
+    storeListHandler([storeItem(), storeItem({ id: 's-2', name: 'Outlet' })]);
+    server.use(
+      graphql.query<HomeStoreQuery>('HomeStore', () =>
+        HttpResponse.json({ data: { __typename: 'Query', homeStoreId: 's-1' } }),
+      ),
+      graphql.query('ProductList', () => HttpResponse.json({ data: productPage([]) })),
+    );
+    const { user } = renderApp('/products');
+    await screen.findByText('No products yet');
+    const switcher = await screen.findByRole('combobox', { name: 'Store' });
+    await waitFor(() =>
+      expect(
+        within(switcher)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Demo Store', 'Outlet']),
+    );
+    expect(switcher).toHaveValue('');
+
+    await user.selectOptions(switcher, 's-2');
+    await waitFor(() => expect(window.localStorage.getItem('commerceManagerAppMode')).not.toBeNull());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Store' }), 'Demo Store');
+    await waitFor(() => expect(window.localStorage.getItem('commerceManagerAppMode')).toBeNull());
   });
 
   it('is not offered to a JWT visitor, who has no account', async () => {

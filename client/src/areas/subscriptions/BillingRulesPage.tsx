@@ -23,6 +23,7 @@ import {
   type PaymentRetryType,
   type ProrationRounding,
 } from '../../graphql/generated';
+import { enumLabel, enumOptions } from '../../format/labels';
 
 interface DunningValues {
   paymentRetryType: PaymentRetryType;
@@ -70,9 +71,11 @@ function DunningRuleDialog({ onSubmit, onClose }: { onSubmit: Submit<DunningValu
     >
       <FormField id="dunning-type" label="Retry spacing" error={fieldErrorMessage(errors.paymentRetryType)}>
         <HTMLSelect id="dunning-type" {...form.register('paymentRetryType')}>
-          <option value="FIXED">Fixed</option>
-          <option value="BACKOFF">Back-off</option>
-          <option value="TIERED">Tiered</option>
+          {enumOptions('PaymentRetryType').map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </HTMLSelect>
       </FormField>
       <FormField
@@ -87,10 +90,11 @@ function DunningRuleDialog({ onSubmit, onClose }: { onSubmit: Submit<DunningValu
       </FormField>
       <FormField id="dunning-action" label="When retries run out" error={fieldErrorMessage(errors.action)}>
         <HTMLSelect id="dunning-action" {...form.register('action')}>
-          <option value="NONE">Do nothing</option>
-          <option value="PAUSE">Pause the subscription</option>
-          <option value="CLOSE">Close the subscription</option>
-          <option value="SUSPEND">Suspend the subscription</option>
+          {enumOptions('DunningAction').map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </HTMLSelect>
       </FormField>
       <Checkbox {...defaultField} inputRef={defaultRef} label="Make this the default rule" />
@@ -131,9 +135,11 @@ function ProrationPolicyDialog({
       </FormField>
       <FormField id="policy-rounding" label="Rounding" error={fieldErrorMessage(errors.rounding)}>
         <HTMLSelect id="policy-rounding" {...form.register('rounding')}>
-          <option value="UP">Up</option>
-          <option value="DOWN">Down</option>
-          <option value="NEAREST">Nearest</option>
+          {enumOptions('ProrationRounding').map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </HTMLSelect>
       </FormField>
     </FormDialog>
@@ -141,8 +147,6 @@ function ProrationPolicyDialog({
 }
 
 const number = (text: string) => (text.trim() === '' ? null : Number(text));
-const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
-
 /** Dunning rules and proration policies: how failed payments are retried, how plan changes are charged. */
 export function BillingRulesPage() {
   const dunningDialog = useUrlDialog('create-dunning-rule');
@@ -216,7 +220,11 @@ export function BillingRulesPage() {
         rows={data?.dunningRules.items}
         rowKey={(rule) => rule.id}
         columns={[
-          { id: 'type', header: 'Retry spacing', cell: (rule) => label(rule.paymentRetryType) },
+          {
+            id: 'type',
+            header: 'Retry spacing',
+            cell: (rule) => enumLabel('PaymentRetryType', rule.paymentRetryType),
+          },
           {
             id: 'interval',
             header: 'Interval',
@@ -226,7 +234,7 @@ export function BillingRulesPage() {
                 : `${rule.paymentRetryInterval} ${(rule.paymentRetryUnit ?? 'DAY').toLowerCase()}(s)`,
           },
           { id: 'limit', header: 'Retries', cell: (rule) => rule.paymentRetriesLimit },
-          { id: 'action', header: 'Then', cell: (rule) => label(rule.action) },
+          { id: 'action', header: 'Then', cell: (rule) => enumLabel('DunningAction', rule.action) },
           { id: 'default', header: 'Store default', cell: (rule) => (rule.isDefault ? 'Default' : '') },
           {
             id: 'delete',
@@ -265,7 +273,11 @@ export function BillingRulesPage() {
         rowKey={(policy) => policy.id}
         columns={[
           { id: 'name', header: 'Name', cell: (policy) => policy.name },
-          { id: 'rounding', header: 'Rounding', cell: (policy) => label(policy.rounding) },
+          {
+            id: 'rounding',
+            header: 'Rounding',
+            cell: (policy) => enumLabel('ProrationRounding', policy.rounding),
+          },
           {
             id: 'delete',
             header: 'Actions',

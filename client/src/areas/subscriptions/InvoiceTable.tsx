@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import type { SubscriptionInvoiceRowFragment } from '../../graphql/generated';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { formatDate } from './format';
+import { formatDate, formatDateTime } from '../../format/dates';
 
 const paymentsText = (invoice: SubscriptionInvoiceRowFragment) =>
   invoice.payments.length === 0
@@ -9,7 +9,7 @@ const paymentsText = (invoice: SubscriptionInvoiceRowFragment) =>
     : invoice.payments
         .map(
           (payment) =>
-            `${payment.amount?.formatted ?? ''} ${payment.success ? 'paid' : payment.pending ? 'pending' : 'failed'} ${formatDate(payment.createdAt)}`,
+            `${payment.amount?.formatted ?? ''} ${payment.success ? 'paid' : payment.pending ? 'pending' : 'failed'} ${formatDateTime(payment.createdAt)}`,
         )
         .join('; ');
 
@@ -23,10 +23,7 @@ export const INVOICE_COLUMNS: readonly ResourceColumn<SubscriptionInvoiceRowFrag
   {
     id: 'period',
     header: 'Billing period',
-    cell: (invoice) =>
-      `${invoice.periodStart ? new Date(invoice.periodStart).toLocaleDateString() : '—'} – ${
-        invoice.periodEnd ? new Date(invoice.periodEnd).toLocaleDateString() : '—'
-      }`,
+    cell: (invoice) => `${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}`,
   },
   { id: 'amount', header: 'Amount', cell: (invoice) => invoice.price?.formatted ?? '—' },
   {

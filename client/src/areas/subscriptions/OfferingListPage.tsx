@@ -20,7 +20,7 @@ import {
   useSubscriptionProductListQuery,
   type SubscriptionOfferingListQuery,
 } from '../../graphql/generated';
-import { formatDate } from './format';
+import { formatDateTime } from '../../format/dates';
 import { offeringUrl } from './urls';
 
 type OfferingRow = SubscriptionOfferingListQuery['subscriptionOfferings']['items'][number];
@@ -33,7 +33,7 @@ const FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
 const COLUMNS: readonly ResourceColumn<OfferingRow>[] = [
   { id: 'name', header: 'Name', cell: (offering) => offering.name },
   { id: 'description', header: 'Description', cell: (offering) => offering.description ?? '' },
-  { id: 'updatedAt', header: 'Updated', cell: (offering) => formatDate(offering.updatedAt) },
+  { id: 'updatedAt', header: 'Updated', cell: (offering) => formatDateTime(offering.updatedAt) },
 ];
 
 export interface BuildOfferingValues {

@@ -10,6 +10,7 @@ import type {
   SubscriptionPlanInput,
   SubscriptionPlanRowFragment,
 } from '../../graphql/generated';
+import { enumLabel, enumOptions } from '../../format/labels';
 
 export interface PlanFormValues {
   name: string;
@@ -129,7 +130,7 @@ export function PlanFormDialog({
         <HTMLSelect id="plan-interval" {...form.register('billingIntervalType')}>
           {INTERVALS.map((interval) => (
             <option key={interval} value={interval}>
-              {interval.toLowerCase()}
+              {enumLabel('BillingInterval', interval)}
             </option>
           ))}
         </HTMLSelect>
@@ -152,8 +153,11 @@ export function PlanFormDialog({
       </FormField>
       <FormField id="plan-end" label="At the end" error={fieldErrorMessage(errors.endBehavior)}>
         <HTMLSelect id="plan-end" {...form.register('endBehavior')}>
-          <option value="ROLL">Roll over</option>
-          <option value="CLOSE">Close</option>
+          {enumOptions('PlanEndBehavior').map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </HTMLSelect>
       </FormField>
       <FormField

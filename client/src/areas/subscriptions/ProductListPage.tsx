@@ -26,6 +26,7 @@ import {
   type SubscriptionProductInput,
   type SubscriptionProductRowFragment,
 } from '../../graphql/generated';
+import { decimalToMinorUnits, minorUnitsToDecimal } from '../../format/money';
 
 type FilterKey = 'name';
 const LIST_CONFIG: ListParamsConfig<FilterKey, never> = { filterKeys: ['name'], sortFields: [] };
@@ -54,9 +55,9 @@ export interface ProductFormValues {
 
 const PRODUCT_FIELDS = ['name', 'sku', 'description', 'currency', 'amount'] as const;
 
-/** `18.00` USD → 1800 minor units (cents). */
+/** `18.00` USD → 1800 minor units (cents); the form has checked the amount. */
 export function productInput(values: ProductFormValues): SubscriptionProductInput {
-  const amount = Math.round(Number(values.amount) * 100);
+  const amount = decimalToMinorUnits(values.amount, values.currency) ?? 0;
   return {
     name: values.name.trim(),
     sku: values.sku.trim() || null,
@@ -73,7 +74,7 @@ const productValues = (product: SubscriptionProductRowFragment): ProductFormValu
     sku: product.sku ?? '',
     description: product.description ?? '',
     currency: price?.currency ?? 'USD',
-    amount: price ? (price.amount / 100).toFixed(2) : '',
+    amount: price ? minorUnitsToDecimal(price.amount, price.currency) : '',
   };
 };
 
@@ -139,7 +140,8 @@ function ProductFormDialog({
       >
         <InputGroup
           {...blueprintField(form, 'amount', 'product-amount', {
-            validate: (value) => /^\d+(\.\d{1,2})?$/.test(value.trim()) || 'Enter an amount like 18.00',
+            validate: (value, values) =>
+              decimalToMinorUnits(value, values.currency) !== null || 'Enter an amount like 18.00',
           })}
         />
       </FormField>

@@ -11,7 +11,8 @@ import {
   useCustomerSubscriptionDetailsQuery,
   type SubscriptionAction,
 } from '../../graphql/generated';
-import { ACTION_LABEL, billingCycle, formatDate, STATE_INTENT, STATE_LABEL } from './format';
+import { formatDateTime } from '../../format/dates';
+import { ACTION_LABEL, billingCycle, STATE_INTENT, STATE_LABEL } from './format';
 import { INVOICE_COLUMNS } from './InvoiceTable';
 import { offeringUrl, subscriptionListUrl } from './urls';
 import { requirePayload } from '../../components/form/useMutationForm';
@@ -121,11 +122,11 @@ export function SubscriptionDetailPage() {
           </tr>
           <tr>
             <th>Next billing period</th>
-            <td>{formatDate(subscription.invoiceAfter)}</td>
+            <td>{formatDateTime(subscription.invoiceAfter)}</td>
           </tr>
           <tr>
             <th>Created</th>
-            <td>{formatDate(subscription.createdAt)}</td>
+            <td>{formatDateTime(subscription.createdAt)}</td>
           </tr>
         </tbody>
       </HTMLTable>

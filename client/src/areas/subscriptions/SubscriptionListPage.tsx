@@ -10,7 +10,8 @@ import {
   useCustomerSubscriptionListQuery,
   type CustomerSubscriptionRowFragment,
 } from '../../graphql/generated';
-import { formatDate, STATE_INTENT, STATE_LABEL } from './format';
+import { formatDateTime } from '../../format/dates';
+import { STATE_INTENT, STATE_LABEL } from './format';
 import { subscriptionUrl } from './urls';
 
 type FilterKey = 'email';
@@ -33,7 +34,7 @@ const COLUMNS: readonly ResourceColumn<CustomerSubscriptionRowFragment>[] = [
       </Tag>
     ),
   },
-  { id: 'createdAt', header: 'Created', cell: (row) => formatDate(row.createdAt) },
+  { id: 'createdAt', header: 'Created', cell: (row) => formatDateTime(row.createdAt) },
 ];
 
 export function SubscriptionListPage() {

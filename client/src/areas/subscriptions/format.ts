@@ -1,8 +1,5 @@
-import type { SubscriptionAction, SubscriptionState } from '../../graphql/generated';
-
-/** Dates as the other pages show them. */
-export const formatDate = (value: string | null | undefined) =>
-  value ? new Date(value).toLocaleString() : '—';
+import type { SubscriptionState } from '../../graphql/generated';
+import { ENUM_LABELS } from '../../format/labels';
 
 export const STATE_INTENT: Record<SubscriptionState, 'success' | 'warning' | 'none'> = {
   ACTIVE: 'success',
@@ -10,17 +7,9 @@ export const STATE_INTENT: Record<SubscriptionState, 'success' | 'warning' | 'no
   CANCELED: 'none',
 };
 
-export const STATE_LABEL: Record<SubscriptionState, string> = {
-  ACTIVE: 'Active',
-  PAUSED: 'Paused',
-  CANCELED: 'Canceled',
-};
+export const STATE_LABEL = ENUM_LABELS.SubscriptionState;
 
-export const ACTION_LABEL: Record<SubscriptionAction, string> = {
-  PAUSE: 'Pause',
-  RESUME: 'Resume',
-  CANCEL: 'Cancel subscription',
-};
+export const ACTION_LABEL = ENUM_LABELS.SubscriptionAction;
 
 /** `MONTH`, 3 → `Every 3 months`. */
 export function billingCycle(interval: string, frequency: number): string {

@@ -1,4 +1,5 @@
 import type { VariationModifierType } from '../../graphql/generated';
+import { ENUM_LABELS } from '../../format/labels';
 
 /**
  * Form values for variations, options and modifiers. Field names match the GraphQL inputs, so
@@ -46,27 +47,7 @@ export const EMPTY_MODIFIER_FORM: ModifierFormValues = { type: 'NAME_APPEND', va
 export const BUILDER_TYPES: readonly VariationModifierType[] = ['SKU_BUILDER', 'SLUG_BUILDER'];
 
 /** Every modifier type with a label sellers recognise, in the provider's order. */
-export const MODIFIER_TYPE_LABELS: Readonly<Record<VariationModifierType, string>> = {
-  NAME_EQUALS: 'Name: replace',
-  NAME_APPEND: 'Name: append',
-  NAME_PREPEND: 'Name: prepend',
-  DESCRIPTION_EQUALS: 'Description: replace',
-  DESCRIPTION_APPEND: 'Description: append',
-  DESCRIPTION_PREPEND: 'Description: prepend',
-  COMMODITY_TYPE: 'Commodity type',
-  PRICE: 'Price modifier',
-  PRICE_INCREMENT: 'Price: increase',
-  PRICE_DECREMENT: 'Price: decrease',
-  PRICE_EQUALS: 'Price: set',
-  SLUG_APPEND: 'Slug: append',
-  SLUG_PREPEND: 'Slug: prepend',
-  SLUG_BUILDER: 'Slug: build (replace a placeholder)',
-  SKU_EQUALS: 'SKU: replace',
-  SKU_APPEND: 'SKU: append',
-  SKU_PREPEND: 'SKU: prepend',
-  SKU_BUILDER: 'SKU: build (replace a placeholder)',
-  STATUS: 'Status',
-};
+export const MODIFIER_TYPE_LABELS = ENUM_LABELS.VariationModifierType;
 
 /** Blank text means "no sort order"; the form has already checked it is a whole number. */
 function sortOrderOf(text: string): number | null {

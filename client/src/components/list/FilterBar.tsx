@@ -1,6 +1,12 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { FilterRemoveIcon, SearchIcon } from '@blueprintjs/icons';
+
+/**
+ * The date picker and its calendar code load only on lists that filter by date, and never hold up
+ * the rest of the page: until it is there, the field shows its value read-only.
+ */
+const DateFilter = lazy(() => import('./DateFilter').then((module) => ({ default: module.DateFilter })));
 
 /** The spec's debounce before typed filter text is applied. */
 export const FILTER_DEBOUNCE_MS = 500;
@@ -13,7 +19,9 @@ export interface FilterOption {
 export type FilterField<TKey extends string> =
   | { kind: 'text'; key: TKey; label: string; placeholder?: string }
   /** A select; its first option should be the "no filter" choice with value ''. */
-  | { kind: 'select'; key: TKey; label: string; options: readonly FilterOption[] };
+  | { kind: 'select'; key: TKey; label: string; options: readonly FilterOption[] }
+  /** A calendar day (`YYYY-MM-DD` in the URL) picked from a date picker; other text is refused. */
+  | { kind: 'date'; key: TKey; label: string };
 
 export interface FilterBarProps<TKey extends string> {
   fields: readonly FilterField<TKey>[];
@@ -25,13 +33,37 @@ export interface FilterBarProps<TKey extends string> {
   actions?: ReactNode;
 }
 
-/** A row of labelled filter inputs. Text is applied 500 ms after the last keystroke; selects at once. */
+/**
+ * A row of labelled filter inputs. Text is applied 500 ms after the last keystroke; selects and picked
+ * dates at once.
+ */
 export function FilterBar<TKey extends string>({ fields, values, onChange, actions }: FilterBarProps<TKey>) {
   const activeKeys = fields.filter((field) => values[field.key] !== '').map((field) => field.key);
   return (
     <div className="filter-bar" role="search">
       {fields.map((field) =>
-        field.kind === 'text' ? (
+        field.kind === 'date' ? (
+          <Suspense
+            key={field.key}
+            fallback={
+              <FormGroup label={field.label} labelFor={`filter-${field.key}`} className="filter-bar__field">
+                <InputGroup
+                  id={`filter-${field.key}`}
+                  value={values[field.key]}
+                  placeholder="YYYY-MM-DD"
+                  readOnly
+                />
+              </FormGroup>
+            }
+          >
+            <DateFilter
+              id={`filter-${field.key}`}
+              label={field.label}
+              value={values[field.key]}
+              onChange={(value) => onChange({ [field.key]: value } as Partial<Record<TKey, string>>)}
+            />
+          </Suspense>
+        ) : field.kind === 'text' ? (
           <DebouncedTextFilter
             key={field.key}
             id={`filter-${field.key}`}

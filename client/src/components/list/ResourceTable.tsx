@@ -31,6 +31,8 @@ export interface ResourceTableProps<TRow, TSortField extends string = never> {
   /** Shown in place of rows when the list is empty. */
   emptyState?: ReactNode;
   skeletonRowCount?: number;
+  /** Ids of columns not to show (the column chooser's choice); the first column is always shown. */
+  hiddenColumns?: readonly string[];
 }
 
 const INTERACTIVE_ELEMENTS = 'a, button, input, select, textarea, label';
@@ -38,7 +40,7 @@ const INTERACTIVE_ELEMENTS = 'a, button, input, select, textarea, label';
 /** The list building block of every area: a Blueprint HTMLTable with sorting, loading and empty states. */
 export function ResourceTable<TRow, TSortField extends string = never>({
   label,
-  columns,
+  columns: allColumns,
   rows,
   rowKey,
   rowHref,
@@ -47,8 +49,10 @@ export function ResourceTable<TRow, TSortField extends string = never>({
   onSortChange,
   emptyState,
   skeletonRowCount = 5,
+  hiddenColumns = [],
 }: ResourceTableProps<TRow, TSortField>) {
   const navigate = useNavigate();
+  const columns = allColumns.filter((column, index) => index === 0 || !hiddenColumns.includes(column.id));
 
   const followRow = (row: TRow) => (event: MouseEvent<HTMLTableRowElement>) => {
     // Links and buttons inside the row handle their own clicks.

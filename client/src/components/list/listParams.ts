@@ -2,7 +2,7 @@
  * The query-string format of a list view: filters, sort, page size and offset. Kept apart from the
  * hook so URL builders (`productListUrl(...)`) produce exactly what the list page reads.
  *
- * `?name=shirt&status=LIVE&sort=updated_at&order=desc&limit=50&offset=100`
+ * `?name=shirt&status=LIVE&sort=updated_at&order=desc&hide=sku&limit=50&offset=100`
  */
 
 export type SortDirection = 'ASC' | 'DESC';
@@ -39,6 +39,29 @@ const SORT_KEY = 'sort';
 const ORDER_KEY = 'order';
 const LIMIT_KEY = 'limit';
 const OFFSET_KEY = 'offset';
+/** The sort's two query parameters. */
+export const SORT_KEYS = [SORT_KEY, ORDER_KEY] as const;
+/** The columns the seller hid, by column id, comma-separated: `?hide=sku,updated`. */
+export const HIDE_KEY = 'hide';
+/** More hidden columns than any table has are ignored. */
+const MAX_HIDDEN_COLUMNS = 50;
+
+/**
+ * The hidden columns named in the URL. Hidden rather than shown columns are kept so that a column
+ * added to a list later appears in every saved view.
+ */
+export function parseHiddenColumns(search: URLSearchParams): string[] {
+  const raw = search.get(HIDE_KEY) ?? '';
+  return [...new Set(raw.split(',').filter(Boolean))].slice(0, MAX_HIDDEN_COLUMNS);
+}
+
+/** Writes the hidden columns into `base` (a copy); none removes the parameter. */
+export function writeHiddenColumns(hidden: readonly string[], base: URLSearchParams): URLSearchParams {
+  const search = new URLSearchParams(base);
+  if (hidden.length > 0) search.set(HIDE_KEY, hidden.join(','));
+  else search.delete(HIDE_KEY);
+  return search;
+}
 
 function isPageSize(value: number): value is PageSize {
   return (PAGE_SIZES as readonly number[]).includes(value);

@@ -20,6 +20,7 @@ import {
   useUnassignedAccountMembersQuery,
   type AccountMembershipRowFragment,
 } from '../../../graphql/generated';
+import { formatDateTime } from '../../../format/dates';
 
 const REFETCH_MEMBERS = {
   refetchQueries: ['AccountMemberships', 'UnassignedAccountMembers'],
@@ -59,7 +60,7 @@ export function MembersSection({ accountId }: { accountId: string }) {
     {
       id: 'createdAt',
       header: 'Member since',
-      cell: (membership) => (membership.createdAt ? new Date(membership.createdAt).toLocaleString() : '—'),
+      cell: (membership) => formatDateTime(membership.createdAt),
     },
     {
       id: 'actions',

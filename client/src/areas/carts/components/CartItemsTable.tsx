@@ -1,11 +1,15 @@
-import { Button, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
-import { ShoppingCartIcon, TrashIcon } from '@blueprintjs/icons';
+import { Button, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { PercentageIcon, ShoppingCartIcon, TagIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { showToast } from '../../../app/toaster';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { errorMessage } from '../../../graphql/errors';
+import { toastMutation } from '../../../components/toastMutation';
 import {
+  useRemoveCartCustomDiscountMutation,
   useRemoveCartItemMutation,
+  useRemoveCartItemTaxMutation,
+  useSetCartItemShippingGroupMutation,
   useUpdateCartItemQuantityMutation,
   type CartDetailFragment,
 } from '../../../graphql/generated';
@@ -65,8 +69,121 @@ function QuantityCell({ cartId, item }: { cartId: string; item: CartItemRow }) {
   );
 }
 
-/** The cart's lines: name, SKU, unit price, editable quantity, discounts, line total, remove. */
-export function CartItemsTable({ cart }: { cart: CartDetailFragment }) {
+/** A line's custom discounts and taxes, each editable and removable, and buttons to add one. */
+function AdjustmentsCell({
+  cart,
+  item,
+  onEditDiscount,
+  onEditTax,
+}: {
+  cart: CartDetailFragment;
+  item: CartItemRow;
+  onEditDiscount: (itemId: string, discountId: string | null) => void;
+  onEditTax: (itemId: string, taxId: string | null) => void;
+}) {
+  const [removeDiscount] = useRemoveCartCustomDiscountMutation();
+  const [removeTax] = useRemoveCartItemTaxMutation();
+  return (
+    <div className="cart-adjustments">
+      {item.customDiscounts.map((discount) => (
+        <Tag
+          key={discount.id}
+          minimal
+          interactive
+          intent="success"
+          onClick={() => onEditDiscount(item.id, discount.id)}
+          onRemove={() =>
+            void toastMutation(async () => {
+              const { data } = await removeDiscount({
+                variables: { cartId: cart.id, itemId: item.id, id: discount.id },
+              });
+              return data?.removeCartCustomDiscount.userErrors;
+            }, 'Custom discount removed')
+          }
+        >
+          {discount.description} {discount.amount.formatted}
+        </Tag>
+      ))}
+      {item.taxes.map((tax) => (
+        <Tag
+          key={tax.id}
+          minimal
+          interactive
+          onClick={() => onEditTax(item.id, tax.id)}
+          onRemove={() =>
+            void toastMutation(async () => {
+              const { data } = await removeTax({
+                variables: { cartId: cart.id, itemId: item.id, id: tax.id },
+              });
+              return data?.removeCartItemTax.userErrors;
+            }, 'Tax removed')
+          }
+        >
+          {tax.name ?? tax.code ?? 'Tax'}{' '}
+          {tax.rate !== null && tax.rate !== undefined ? `${+(tax.rate * 100).toFixed(4)}%` : ''}
+        </Tag>
+      ))}
+      <Button
+        size="small"
+        variant="minimal"
+        icon={<TagIcon />}
+        aria-label={`Add a custom discount to ${item.name}`}
+        disabled={!cart.customDiscountsEnabled}
+        title={cart.customDiscountsEnabled ? undefined : 'Enable custom discounts for this cart first'}
+        onClick={() => onEditDiscount(item.id, null)}
+      />
+      <Button
+        size="small"
+        variant="minimal"
+        icon={<PercentageIcon />}
+        aria-label={`Add a tax to ${item.name}`}
+        onClick={() => onEditTax(item.id, null)}
+      />
+    </div>
+  );
+}
+
+/** The line's shipping group, chosen from the cart's groups. */
+function ShippingGroupCell({ cart, item }: { cart: CartDetailFragment; item: CartItemRow }) {
+  const [assign, { loading }] = useSetCartItemShippingGroupMutation();
+  if (cart.shippingGroups.length === 0) return <span className="bp6-text-muted">—</span>;
+  return (
+    <HTMLSelect
+      aria-label={`Shipping group of ${item.name}`}
+      value={item.shippingGroupId ?? ''}
+      disabled={loading}
+      onChange={(event) => {
+        const shippingGroupId = event.currentTarget.value;
+        if (!shippingGroupId) return;
+        void toastMutation(async () => {
+          const { data } = await assign({ variables: { cartId: cart.id, itemId: item.id, shippingGroupId } });
+          return data?.setCartItemShippingGroup.userErrors;
+        }, `${item.name} moved to the shipping group`);
+      }}
+    >
+      <option value="">None</option>
+      {cart.shippingGroups.map((group) => (
+        <option key={group.id} value={group.id}>
+          {group.shippingType ?? group.id}
+        </option>
+      ))}
+    </HTMLSelect>
+  );
+}
+
+export interface CartItemsTableProps {
+  cart: CartDetailFragment;
+  /** Opens the custom discount dialog for a line (a discount id to edit, null to add). */
+  onEditDiscount: (itemId: string, discountId: string | null) => void;
+  /** Opens the tax dialog for a line (a tax id to edit, null to add). */
+  onEditTax: (itemId: string, taxId: string | null) => void;
+}
+
+/**
+ * The cart's lines: name, SKU, unit price, editable quantity, discounts, custom discounts and
+ * taxes, shipping group, line total, remove.
+ */
+export function CartItemsTable({ cart, onEditDiscount, onEditTax }: CartItemsTableProps) {
   const [remove] = useRemoveCartItemMutation();
   const removeItem = async (item: CartItemRow) => {
     try {
@@ -95,6 +212,8 @@ export function CartItemsTable({ cart }: { cart: CartDetailFragment }) {
           <th>Unit price</th>
           <th>Quantity</th>
           <th>Discounts</th>
+          <th>Custom discounts and taxes</th>
+          <th>Shipping group</th>
           <th>Line total</th>
           <th aria-label="Actions" />
         </tr>
@@ -116,6 +235,17 @@ export function CartItemsTable({ cart }: { cart: CartDetailFragment }) {
                   {discount.code}: {discount.amount.formatted}
                 </div>
               ))}
+            </td>
+            <td>
+              <AdjustmentsCell
+                cart={cart}
+                item={item}
+                onEditDiscount={onEditDiscount}
+                onEditTax={onEditTax}
+              />
+            </td>
+            <td>
+              <ShippingGroupCell cart={cart} item={item} />
             </td>
             <td>{item.totals?.withTax.formatted ?? item.value.formatted}</td>
             <td>

@@ -1,7 +1,7 @@
 import { Card, HTMLTable } from '@blueprintjs/core';
 import type { CartDetailFragment } from '../../../graphql/generated';
 
-/** The totals panel: subtotal, discounts, tax and what the shopper pays. */
+/** The totals panel: subtotal, discounts, tax, shipping (when priced) and what the shopper pays. */
 export function CartTotals({ cart }: { cart: CartDetailFragment }) {
   const { totals } = cart;
   return (
@@ -21,6 +21,12 @@ export function CartTotals({ cart }: { cart: CartDetailFragment }) {
             <th>Tax</th>
             <td>{totals.tax.formatted}</td>
           </tr>
+          {totals.shipping && totals.shipping.amount !== 0 && (
+            <tr>
+              <th>Shipping</th>
+              <td>{totals.shipping.formatted}</td>
+            </tr>
+          )}
           <tr>
             <th>Total</th>
             <td data-testid="cart-total">

@@ -1,4 +1,4 @@
-import { Checkbox, InputGroup } from '@blueprintjs/core';
+import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../app/toaster';
@@ -8,10 +8,13 @@ import { blueprintField, fieldErrorMessage } from '../../../components/form/fiel
 import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { useCheckoutCartMutation, type CheckoutAddressInput } from '../../../graphql/generated';
 import { orderUrl } from '../../orders/urls';
+import type { ShopperSession } from './shopperSession';
 
 type AddressValues = Record<keyof typeof ADDRESS_LABELS, string>;
 
 export interface CheckoutValues {
+  /** `guest`, `customer` (the signed-in customer) or `account:<id>` (the signed-in member for that account). */
+  as: string;
   customer: { name: string; email: string };
   sameAddress: boolean;
   shippingAddress: AddressValues;
@@ -90,15 +93,38 @@ function AddressFields({
   );
 }
 
-/** "Checkout": a guest (name and email) and the addresses; on success the new order opens. */
-export function CheckoutDialog({ cartId, onClose }: { cartId: string; onClose: () => void }) {
+/** An account checkout's `contact` errors belong to the name and email fields the form shows. */
+function toFormField(field: readonly string[] | null | undefined): readonly string[] | null | undefined {
+  if (field?.[0] === 'contact' || (field?.[0] === 'account' && (field[1] === 'name' || field[1] === 'email')))
+    return ['customer', field[field.length - 1] ?? ''];
+  return field;
+}
+
+export interface CheckoutDialogProps {
+  cartId: string;
+  /** The shopper the seller signed in as: checkout may run as that customer or account member. */
+  session?: ShopperSession;
+  onClose: () => void;
+}
+
+/**
+ * "Checkout": as a guest (name and email), as the signed-in customer (their customer token), or as
+ * the signed-in account member for one of their accounts (the account-management token, with the
+ * name and email as the order's `contact`); then the addresses. On success the new order opens.
+ */
+export function CheckoutDialog({ cartId, session = {}, onClose }: CheckoutDialogProps) {
   const navigate = useNavigate();
   const [checkout] = useCheckoutCartMutation({
     update: (cache) => cache.evict({ id: 'ROOT_QUERY', fieldName: 'orders' }),
   });
   const { form, onSubmit, formErrors, submitting } = useMutationForm<CheckoutValues>({
     defaultValues: {
-      customer: { name: '', email: '' },
+      as: session.member?.accounts[0]
+        ? `account:${session.member.accounts[0].accountId}`
+        : session.customer
+          ? 'customer'
+          : 'guest',
+      customer: { name: '', email: session.customer?.email ?? '' },
       sameAddress: true,
       shippingAddress: EMPTY_ADDRESS,
       billingAddress: EMPTY_ADDRESS,
@@ -106,11 +132,29 @@ export function CheckoutDialog({ cartId, onClose }: { cartId: string; onClose: (
     fieldNames: FIELDS,
     submit: async (values) => {
       const shippingAddress = addressInput(values.shippingAddress);
+      const name = values.customer.name.trim();
+      const email = values.customer.email.trim();
+      const account = values.as.startsWith('account:')
+        ? session.member?.accounts.find((entry) => `account:${entry.accountId}` === values.as)
+        : undefined;
+      const shopper = account
+        ? {
+            account: {
+              accountId: account.accountId,
+              ...(session.member?.memberId ? { memberId: session.member.memberId } : {}),
+              name,
+              email,
+              accountToken: account.token,
+            },
+          }
+        : values.as === 'customer' && session.customer
+          ? { customer: { customerId: session.customer.customerId, customerToken: session.customer.token } }
+          : { customer: { name, email } };
       const { data } = await checkout({
         variables: {
           cartId,
           input: {
-            customer: { name: values.customer.name.trim(), email: values.customer.email.trim() },
+            ...shopper,
             shippingAddress,
             billingAddress: values.sameAddress ? shippingAddress : addressInput(values.billingAddress),
           },
@@ -121,11 +165,14 @@ export function CheckoutDialog({ cartId, onClose }: { cartId: string; onClose: (
         showToast('Order placed');
         await navigate(orderUrl(payload.order.id));
       }
-      return { userErrors: payload.userErrors };
+      return {
+        userErrors: payload.userErrors.map((error) => ({ ...error, field: toFormField(error.field) })),
+      };
     },
   });
   const { errors } = form.formState;
   const sameAddress = form.watch('sameAddress');
+  const as = form.watch('as');
   return (
     <FormDialog
       isOpen
@@ -136,24 +183,39 @@ export function CheckoutDialog({ cartId, onClose }: { cartId: string; onClose: (
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
-      <fieldset className="cart-address">
-        <legend>Guest shopper</legend>
-        <FormField id="checkout-name" label="Name" error={fieldErrorMessage(errors.customer?.name)}>
-          <InputGroup
-            {...blueprintField(form, 'customer.name', 'checkout-name', {
-              validate: (value) => String(value).trim() !== '' || 'Name is required',
-            })}
-          />
-        </FormField>
-        <FormField id="checkout-email" label="Email" error={fieldErrorMessage(errors.customer?.email)}>
-          <InputGroup
-            {...blueprintField(form, 'customer.email', 'checkout-email', {
-              validate: (value) => String(value).trim() !== '' || 'Email is required',
-            })}
-            type="email"
-          />
-        </FormField>
-      </fieldset>
+      <FormField id="checkout-as" label="Check out as">
+        <HTMLSelect id="checkout-as" {...form.register('as')} fill>
+          <option value="guest">A guest</option>
+          {session.customer && <option value="customer">Customer {session.customer.email}</option>}
+          {session.member?.accounts.map((account) => (
+            <option key={account.accountId} value={`account:${account.accountId}`}>
+              Member {session.member?.username} for {account.accountName}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormField>
+      {as !== 'customer' && (
+        <fieldset className="cart-address">
+          <legend>{as.startsWith('account:') ? 'Contact for the account order' : 'Guest shopper'}</legend>
+          <FormField id="checkout-name" label="Name" error={fieldErrorMessage(errors.customer?.name)}>
+            <InputGroup
+              {...blueprintField(form, 'customer.name', 'checkout-name', {
+                validate: (value) =>
+                  form.getValues('as') === 'customer' || String(value).trim() !== '' || 'Name is required',
+              })}
+            />
+          </FormField>
+          <FormField id="checkout-email" label="Email" error={fieldErrorMessage(errors.customer?.email)}>
+            <InputGroup
+              {...blueprintField(form, 'customer.email', 'checkout-email', {
+                validate: (value) =>
+                  form.getValues('as') === 'customer' || String(value).trim() !== '' || 'Email is required',
+              })}
+              type="email"
+            />
+          </FormField>
+        </fieldset>
+      )}
       <AddressFields form={form} prefix="shippingAddress" legend="Shipping address" />
       <Checkbox
         label="Bill to the shipping address"

@@ -4,6 +4,7 @@ import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
 import type { CustomFieldType } from '../../../graphql/generated';
+import { enumOptions } from '../../../format/labels';
 
 export interface FieldFormValues {
   name: string;
@@ -36,14 +37,7 @@ export const FIELD_FORM_FIELDS = [
   'validation.maxValue',
 ] as const;
 
-export const FIELD_TYPES: { value: CustomFieldType; label: string }[] = [
-  { value: 'STRING', label: 'String' },
-  { value: 'INTEGER', label: 'Integer' },
-  { value: 'FLOAT', label: 'Float' },
-  { value: 'BOOLEAN', label: 'Boolean' },
-  { value: 'LIST', label: 'List' },
-  { value: 'ANY', label: 'Any JSON' },
-];
+export const FIELD_TYPES: { value: CustomFieldType; label: string }[] = enumOptions('CustomFieldType');
 
 export const EMPTY_FIELD: FieldFormValues = {
   name: '',

@@ -17,26 +17,37 @@ export const PERMISSIONS = ['create', 'list', 'read', 'update', 'delete'] as con
 
 export interface RolePolicyDialogProps {
   roles: readonly { id: string; name: string }[];
+  /** The policy being edited: its role stays fixed, its permissions start as stored. */
+  policy?: { role: { id: string; name: string } | null } & Omit<RolePolicyFormValues, 'roleId'>;
   onSubmit: (values: RolePolicyFormValues) => Promise<MutationFormResult<RolePolicyFormValues>>;
   onClose: () => void;
 }
 
-/** Grants a built-in role access to the API's entries. Mounted only while open. */
-export function RolePolicyDialog({ roles, onSubmit, onClose }: RolePolicyDialogProps) {
+/** Grants a built-in role access to the API's entries, or edits a grant. Mounted only while open. */
+export function RolePolicyDialog({ roles, policy, onSubmit, onClose }: RolePolicyDialogProps) {
   const {
     form,
     onSubmit: handleSubmit,
     formErrors,
     submitting,
   } = useMutationForm<RolePolicyFormValues>({
-    defaultValues: {
-      roleId: roles[0]?.id ?? '',
-      create: false,
-      list: true,
-      read: true,
-      update: false,
-      delete: false,
-    },
+    defaultValues: policy
+      ? {
+          roleId: policy.role?.id ?? '',
+          create: policy.create,
+          list: policy.list,
+          read: policy.read,
+          update: policy.update,
+          delete: policy.delete,
+        }
+      : {
+          roleId: roles[0]?.id ?? '',
+          create: false,
+          list: true,
+          read: true,
+          update: false,
+          delete: false,
+        },
     fieldNames: ['roleId', ...PERMISSIONS],
     submit: onSubmit,
   });
@@ -44,8 +55,8 @@ export function RolePolicyDialog({ roles, onSubmit, onClose }: RolePolicyDialogP
   return (
     <FormDialog
       isOpen
-      title="Add role policy"
-      submitText="Add policy"
+      title={policy ? `Edit role policy for ${policy.role?.name ?? 'role'}` : 'Add role policy'}
+      submitText={policy ? 'Save policy' : 'Add policy'}
       submitting={submitting}
       formErrors={formErrors}
       onSubmit={(event) => void handleSubmit(event)}
@@ -55,7 +66,11 @@ export function RolePolicyDialog({ roles, onSubmit, onClose }: RolePolicyDialogP
         <HTMLSelect
           id="role-policy-role"
           {...form.register('roleId')}
-          options={roles.map((role) => ({ value: role.id, label: role.name }))}
+          disabled={policy !== undefined}
+          options={(policy?.role ? [policy.role] : roles).map((role) => ({
+            value: role.id,
+            label: role.name,
+          }))}
         />
       </FormField>
       <div role="group" aria-label="Permissions">
@@ -72,6 +87,16 @@ export function RolePolicyDialog({ roles, onSubmit, onClose }: RolePolicyDialogP
           );
         })}
       </div>
+      {PERMISSIONS.map((permission) => {
+        const message = fieldErrorMessage(errors[permission]);
+        return (
+          message && (
+            <p key={permission} className="bp6-form-helper-text bp6-intent-danger" role="alert">
+              {permission}: {message}
+            </p>
+          )
+        );
+      })}
     </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { Tag } from '@blueprintjs/core';
 import type { OrderPaymentStatus, OrderShippingStatus, OrderStatus } from '../../../graphql/generated';
-import { enumLabel, paymentIntent, paymentLabel, shippingIntent, statusIntent } from '../orderFormat';
+import { enumLabel } from '../../../format/labels';
+import { paymentIntent, paymentLabel, shippingIntent, statusIntent } from '../orderFormat';
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   return (
     <Tag minimal intent={statusIntent(status)}>
-      {enumLabel(status)}
+      {enumLabel('OrderStatus', status)}
     </Tag>
   );
 }
@@ -28,7 +29,7 @@ export function PaymentStatusTag({
 export function ShippingStatusTag({ shipping }: { shipping: OrderShippingStatus }) {
   return (
     <Tag minimal intent={shippingIntent(shipping)}>
-      {enumLabel(shipping)}
+      {enumLabel('OrderShippingStatus', shipping)}
     </Tag>
   );
 }

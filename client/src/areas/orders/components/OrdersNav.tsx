@@ -1,14 +1,15 @@
-import { NavLink } from 'react-router';
+import { SubNav } from '../../../components/SubNav';
 import { orderListUrl, paymentGatewaysUrl } from '../urls';
 
 /** Switches between the order list and the payment gateways, both under Orders. */
 export function OrdersNav() {
   return (
-    <nav className="orders-nav" aria-label="Orders sections">
-      <NavLink to={orderListUrl()} end>
-        Orders
-      </NavLink>
-      <NavLink to={paymentGatewaysUrl()}>Payment gateways</NavLink>
-    </nav>
+    <SubNav
+      label="Orders sections"
+      items={[
+        { label: 'Orders', to: orderListUrl(), end: true },
+        { label: 'Payment gateways', to: paymentGatewaysUrl() },
+      ]}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
 import type { PaymentMethod } from '../../../graphql/generated';
+import { enumOptions } from '../../../format/labels';
 import { decimalToMinorUnits } from '../../../format/money';
 
 export interface PaymentFormValues {
@@ -54,8 +55,11 @@ export function PaymentDialog({ currency, balanceOwing, onSubmit, onClose }: Pay
         helperText="Purchase takes the money now; authorize reserves it to capture later."
       >
         <HTMLSelect id="payment-method" {...form.register('method')} fill>
-          <option value="PURCHASE">Purchase</option>
-          <option value="AUTHORIZE">Authorize</option>
+          {enumOptions('PaymentMethod').map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </HTMLSelect>
       </FormField>
       <FormField id="payment-amount" label={`Amount (${currency})`} error={fieldErrorMessage(errors.amount)}>

@@ -1,7 +1,8 @@
 import { Tag } from '@blueprintjs/core';
 import type { ProductStatus } from '../../../graphql/generated';
+import { ENUM_LABELS } from '../../../format/labels';
 
-export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = { LIVE: 'Live', DRAFT: 'Draft' };
+export const PRODUCT_STATUS_LABELS = ENUM_LABELS.ProductStatus;
 
 export function ProductStatusTag({ status }: { status: ProductStatus }) {
   return (

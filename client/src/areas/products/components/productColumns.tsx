@@ -1,11 +1,13 @@
 import { Tag } from '@blueprintjs/core';
 import type { ResourceColumn } from '../../../components/list/ResourceTable';
-import type { CommodityType, ProductListItemFragment } from '../../../graphql/generated';
+import type { ProductListItemFragment } from '../../../graphql/generated';
+import { formatDateTime } from '../../../format/dates';
 import { FileThumbnail } from '../../files/exports';
 import type { ProductSortField } from '../productList';
 import { ProductStatusTag } from './ProductStatusTag';
+import { ENUM_LABELS } from '../../../format/labels';
 
-const COMMODITY_TYPE_LABELS: Record<CommodityType, string> = { PHYSICAL: 'Physical', DIGITAL: 'Digital' };
+const COMMODITY_TYPE_LABELS = ENUM_LABELS.CommodityType;
 
 /** At or below this many available units a product reads as running low. */
 const LOW_STOCK = 5;
@@ -25,14 +27,6 @@ function StockCell({ stock }: { stock: ProductListItemFragment['stock'] }) {
       {stock.available} available
     </Tag>
   );
-}
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDateTime(value: string | null): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
 }
 
 /** The product list's columns: what a seller scans a catalogue by. */

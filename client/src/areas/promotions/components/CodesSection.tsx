@@ -33,13 +33,13 @@ import {
   CODES_FORM_FIELDS,
   codesFormErrors,
   codesInput,
-  formatDate,
   GENERATE_FORM_FIELDS,
   parseCodes,
   type CodesFormValues,
   type GenerateFormValues,
 } from '../promotionForms';
 import { PromotionJobProgress } from './PromotionJobProgress';
+import { formatDateTime } from '../../../format/dates';
 
 const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 const JOB_KEY = 'job';
@@ -263,7 +263,7 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
       header: 'Created by',
       cell: (code) => (code.createdBy?.startsWith('job:') ? 'Job' : 'Seller'),
     },
-    { id: 'createdAt', header: 'Created', cell: (code) => formatDate(code.createdAt) },
+    { id: 'createdAt', header: 'Created', cell: (code) => formatDateTime(code.createdAt) },
     {
       id: 'actions',
       header: 'Actions',

@@ -6,23 +6,16 @@ import { ResourceTable, type ResourceColumn } from '../../../components/list/Res
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../components/list/listParams';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { errorMessage } from '../../../graphql/errors';
-import {
-  usePromotionHistoryQuery,
-  type PromotionHistoryAction,
-  type PromotionHistoryQuery,
-} from '../../../graphql/generated';
-import { formatDate } from '../promotionForms';
+import { usePromotionHistoryQuery, type PromotionHistoryQuery } from '../../../graphql/generated';
+import { formatDateTime } from '../../../format/dates';
+import { ENUM_LABELS } from '../../../format/labels';
 
 type HistoryRow = PromotionHistoryQuery['promotionHistory']['items'][number];
 
-const ACTION_LABELS: Record<PromotionHistoryAction, string> = {
-  CODE_CREATED: 'Code created',
-  CODE_DELETED: 'Code deleted',
-  CODE_USED: 'Code used',
-};
+const ACTION_LABELS = ENUM_LABELS.PromotionHistoryAction;
 
 const COLUMNS: readonly ResourceColumn<HistoryRow>[] = [
-  { id: 'createdAt', header: 'When', cell: (entry) => formatDate(entry.createdAt) },
+  { id: 'createdAt', header: 'When', cell: (entry) => formatDateTime(entry.createdAt) },
   { id: 'action', header: 'What', cell: (entry) => ACTION_LABELS[entry.action] },
   { id: 'code', header: 'Code', cell: (entry) => entry.code },
   { id: 'order', header: 'Order', cell: (entry) => entry.orderId ?? '' },

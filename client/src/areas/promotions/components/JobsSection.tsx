@@ -14,7 +14,8 @@ import {
   type PromotionJobRowFragment,
   type PromotionJobStatus,
 } from '../../../graphql/generated';
-import { formatDate } from '../promotionForms';
+import { formatDateTime } from '../../../format/dates';
+import { enumLabel } from '../../../format/labels';
 import { JobDownloadButton } from './PromotionJobProgress';
 
 const STATUS_INTENTS: Record<PromotionJobStatus, 'none' | 'primary' | 'success' | 'danger' | 'warning'> = {
@@ -24,8 +25,6 @@ const STATUS_INTENTS: Record<PromotionJobStatus, 'none' | 'primary' | 'success' 
   FAILED: 'danger',
   CANCELLED: 'warning',
 };
-
-const statusLabel = (status: PromotionJobStatus) => status.charAt(0) + status.slice(1).toLowerCase();
 
 /** A promotion's code jobs, newest first, with their CSV once done; rule promotion jobs can be cancelled. */
 export function JobsSection({ family, promotionId }: { family: PromotionFamily; promotionId: string }) {
@@ -58,7 +57,7 @@ export function JobsSection({ family, promotionId }: { family: PromotionFamily; 
       header: 'Status',
       cell: (job) => (
         <Tag minimal intent={STATUS_INTENTS[job.status]}>
-          {statusLabel(job.status)}
+          {enumLabel('PromotionJobStatus', job.status)}
         </Tag>
       ),
     },
@@ -69,7 +68,7 @@ export function JobsSection({ family, promotionId }: { family: PromotionFamily; 
         job.jobType === 'CODE_GENERATE' ? `${job.generated ?? 0} of ${job.numberOfCodes ?? '?'}` : '—',
     },
     { id: 'error', header: 'Error', cell: (job) => job.error ?? '' },
-    { id: 'createdAt', header: 'Started', cell: (job) => formatDate(job.createdAt) },
+    { id: 'createdAt', header: 'Started', cell: (job) => formatDateTime(job.createdAt) },
     {
       id: 'actions',
       header: 'Actions',

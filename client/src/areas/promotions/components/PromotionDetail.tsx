@@ -3,7 +3,7 @@ import { Tag } from '@blueprintjs/core';
 import { DetailLayout } from '../../../components/detail/DetailLayout';
 import type { DetailDelete } from '../../../components/detail/useDetailDelete';
 import type { PromotionFamily } from '../../../graphql/generated';
-import { formatDate } from '../promotionForms';
+import { formatDateTime } from '../../../format/dates';
 import { CodesSection } from './CodesSection';
 import { JobsSection } from './JobsSection';
 
@@ -70,7 +70,7 @@ export function PromotionDetail({
         {facts}
         <dt>Runs</dt>
         <dd>
-          {formatDate(promotion.start)} – {formatDate(promotion.end)}
+          {formatDateTime(promotion.start)} – {formatDateTime(promotion.end)}
         </dd>
         {promotion.description && (
           <>

@@ -21,6 +21,7 @@ import {
   useDeleteOidcProfileMutation,
   useUpdateOidcProfileMutation,
   type OidcProfileRowFragment,
+  useRealmOidcProfileQuery,
 } from '../../../graphql/generated';
 import { RowActions } from '../../../components/list/RowActions';
 
@@ -99,7 +100,13 @@ export function OidcProfilesSection({
   const addDialog = useUrlDialog('add-oidc-profile');
   const editDialog = useUrlItemDialog('edit-oidc-profile', 'profile');
   const deleteDialog = useUrlItemDialog('delete-oidc-profile', 'profile');
-  const editing = profiles?.find((profile) => profile.id === editDialog.itemId);
+  // The edit dialog reads the profile by id, so it opens on what is stored now (and from a bare URL).
+  const byId = useRealmOidcProfileQuery({
+    variables: { realmId, id: editDialog.itemId ?? '' },
+    skip: editDialog.itemId === null,
+    fetchPolicy: 'network-only',
+  });
+  const editing = byId.dataState === 'complete' ? (byId.data.realm?.oidcProfile ?? undefined) : undefined;
   const deleting = profiles?.find((profile) => profile.id === deleteDialog.itemId);
   const [createProfile] = useCreateOidcProfileMutation(REFETCH);
   const [updateProfile] = useUpdateOidcProfileMutation(REFETCH);

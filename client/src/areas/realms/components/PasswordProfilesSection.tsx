@@ -21,6 +21,7 @@ import {
   useDeletePasswordProfileMutation,
   useUpdatePasswordProfileMutation,
   type PasswordProfileRowFragment,
+  useRealmPasswordProfileQuery,
 } from '../../../graphql/generated';
 import { RowActions } from '../../../components/list/RowActions';
 
@@ -44,7 +45,13 @@ export function PasswordProfilesSection({
   const addDialog = useUrlDialog('add-password-profile');
   const editDialog = useUrlItemDialog('edit-password-profile', 'profile');
   const deleteDialog = useUrlItemDialog('delete-password-profile', 'profile');
-  const editing = profiles?.find((profile) => profile.id === editDialog.itemId);
+  // The edit dialog reads the profile by id, so it opens on what is stored now (and from a bare URL).
+  const byId = useRealmPasswordProfileQuery({
+    variables: { realmId, id: editDialog.itemId ?? '' },
+    skip: editDialog.itemId === null,
+    fetchPolicy: 'network-only',
+  });
+  const editing = byId.dataState === 'complete' ? (byId.data.realm?.passwordProfile ?? undefined) : undefined;
   const deleting = profiles?.find((profile) => profile.id === deleteDialog.itemId);
   const [createProfile] = useCreatePasswordProfileMutation(REFETCH);
   const [updateProfile] = useUpdatePasswordProfileMutation(REFETCH);

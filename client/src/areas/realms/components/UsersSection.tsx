@@ -1,11 +1,11 @@
 import { Button, Callout, H3, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, PeopleIcon } from '@blueprintjs/icons';
 import { useSearchParams } from 'react-router';
-import { showToast } from '../../../app/toaster';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
+import { useMutationForm } from '../../../components/form/useMutationForm';
+import { useOpenCreated } from '../../../components/form/useOpenCreated';
 import { parseListParams, writeListParams, type PageSize } from '../../../components/list/listParams';
 import { Pager } from '../../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
@@ -17,6 +17,8 @@ import {
   useRealmUsersQuery,
   type RealmUserRowFragment,
 } from '../../../graphql/generated';
+import { realmUserUrl } from '../urls';
+import { formatDateTime } from '../../../format/dates';
 
 interface UserFormValues {
   name: string;
@@ -33,7 +35,7 @@ const COLUMNS: readonly ResourceColumn<RealmUserRowFragment>[] = [
   {
     id: 'createdAt',
     header: 'Created',
-    cell: (user) => (user.createdAt ? new Date(user.createdAt).toLocaleString() : '—'),
+    cell: (user) => formatDateTime(user.createdAt),
   },
 ];
 
@@ -48,6 +50,7 @@ export function UsersSection({ realmId }: { realmId: string }) {
   });
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.realm?.users;
+  const openCreated = useOpenCreated();
   const [createUser] = useCreateRealmUserMutation({
     refetchQueries: ['RealmUsers'],
     awaitRefetchQueries: true,
@@ -62,12 +65,11 @@ export function UsersSection({ realmId }: { realmId: string }) {
         .filter(([, value]) => value !== ''),
     ) as Partial<UserFormValues>;
     const { data: created } = await createUser({ variables: { realmId, input } });
-    const payload = requirePayload(created?.createUserAuthenticationInfo);
-    if (payload.user && payload.userErrors.length === 0) {
-      showToast('User added');
-      addDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    // Like every "Add ..." dialog: the new user's page opens (their credentials are added there).
+    return openCreated(created?.createUserAuthenticationInfo, created?.createUserAuthenticationInfo.user, {
+      message: 'User added',
+      url: (id) => realmUserUrl(realmId, id),
+    });
   };
 
   return (
@@ -86,6 +88,7 @@ export function UsersSection({ realmId }: { realmId: string }) {
         columns={COLUMNS}
         rows={result.error && !data ? [] : page?.items}
         rowKey={(user) => user.id}
+        rowHref={(user) => realmUserUrl(realmId, user.id)}
         loading={result.loading}
         emptyState={
           <NonIdealState

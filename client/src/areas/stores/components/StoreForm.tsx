@@ -4,6 +4,8 @@ import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { useStoreTiersQuery } from '../../../graphql/generated';
+import { enumLabelOf } from '../../../format/labels';
 import { STORE_TIER_NAMES, STORE_TIERS } from '../storeTiers';
 
 /** What the store form edits; tier '' means "the provider's default" (create only). */
@@ -28,9 +30,21 @@ export function StoreForm({ defaultValues, submitText, allowDefaultTier, onSubmi
     submitting,
   } = useMutationForm<StoreFormValues>({ defaultValues, fieldNames: ['name', 'tier'], submit: onSubmit });
   const { errors } = form.formState;
+  // The tiers the provider offers (`v2/store-tiers`); the spec's ten until they arrive or if they cannot.
+  const offered = useStoreTiersQuery({ fetchPolicy: 'cache-first' });
+  const providerTiers = offered.dataState === 'complete' ? offered.data.storeTiers : [];
+  const tiers =
+    providerTiers.length > 0
+      ? providerTiers
+      : STORE_TIERS.map((tier) => ({ tier, name: STORE_TIER_NAMES[tier] }));
+  const current = form.getValues('tier');
   const tierOptions = [
     ...(allowDefaultTier ? [{ value: '', label: 'Default (development)' }] : []),
-    ...STORE_TIERS.map((tier) => ({ value: tier, label: STORE_TIER_NAMES[tier] })),
+    ...tiers.map(({ tier }) => ({ value: tier, label: enumLabelOf('StoreTier', tier) })),
+    // A store on a tier the provider no longer offers keeps it selectable.
+    ...(current !== '' && !tiers.some(({ tier }) => tier === current)
+      ? [{ value: current, label: enumLabelOf('StoreTier', current) }]
+      : []),
   ];
 
   return (
@@ -45,7 +59,18 @@ export function StoreForm({ defaultValues, submitText, allowDefaultTier, onSubmi
             aria-required
           />
         </FormField>
-        <FormField id="store-tier" label="Tier" error={fieldErrorMessage(errors.tier)}>
+        <FormField
+          id="store-tier"
+          label="Tier"
+          error={fieldErrorMessage(errors.tier)}
+          helperText={
+            providerTiers.length > 0
+              ? `The provider offers ${providerTiers.length} tiers.`
+              : offered.error
+                ? "Could not load the provider's tiers; showing the known tiers."
+                : undefined
+          }
+        >
           <HTMLSelect id="store-tier" fill {...form.register('tier')} options={tierOptions} />
         </FormField>
         <Button

@@ -1,0 +1,170 @@
+import { Button, InputGroup } from '@blueprintjs/core';
+import { EditIcon, MergeColumnsIcon, TrashIcon } from '@blueprintjs/icons';
+import { showToast } from '../../../app/toaster';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { FormField } from '../../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
+import { toastMutation } from '../../../components/toastMutation';
+import { useUrlDialog } from '../../../components/useUrlDialog';
+import {
+  useClearCartItemsMutation,
+  useMergeCartMutation,
+  useUpdateCartItemsMutation,
+  type CartDetailFragment,
+} from '../../../graphql/generated';
+
+interface QuantityValues {
+  items: { quantity: string }[];
+}
+
+/** Sets every line's quantity in one call; 0 removes a line. Errors show next to their line. */
+function EditQuantitiesDialog({ cart, onClose }: { cart: CartDetailFragment; onClose: () => void }) {
+  const [update] = useUpdateCartItemsMutation();
+  const fieldNames = cart.items.map((_item, index) => `items.${index}.quantity` as const);
+  const { form, onSubmit, formErrors, submitting } = useMutationForm<QuantityValues>({
+    defaultValues: { items: cart.items.map((item) => ({ quantity: String(item.quantity) })) },
+    fieldNames,
+    submit: async (values) => {
+      const { data } = await update({
+        variables: {
+          cartId: cart.id,
+          items: cart.items.map((item, index) => ({
+            itemId: item.id,
+            quantity: Number(values.items[index]?.quantity.trim() ?? item.quantity),
+          })),
+        },
+      });
+      const payload = requirePayload(data?.updateCartItems);
+      if (payload.userErrors.length === 0) {
+        showToast('Quantities saved');
+        onClose();
+      }
+      return { userErrors: payload.userErrors };
+    },
+  });
+  return (
+    <FormDialog
+      isOpen
+      title="Edit quantities"
+      submitText="Save quantities"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      {cart.items.map((item, index) => {
+        const id = `bulk-quantity-${index}`;
+        const name = `items.${index}.quantity` as const;
+        return (
+          <FormField
+            key={item.id}
+            id={id}
+            label={item.name}
+            error={fieldErrorMessage(form.getFieldState(name, form.formState).error)}
+          >
+            <InputGroup
+              {...blueprintField(form, name, id, {
+                validate: (value) =>
+                  /^\d+$/.test(String(value).trim()) || 'Enter a whole number (0 removes the line)',
+              })}
+              type="number"
+              min={0}
+            />
+          </FormField>
+        );
+      })}
+    </FormDialog>
+  );
+}
+
+interface MergeValues {
+  fromCartId: string;
+}
+
+/** Moves another cart's lines into this one (`cart_items`); the other cart stays as it is. */
+function MergeCartDialog({ cart, onClose }: { cart: CartDetailFragment; onClose: () => void }) {
+  const [merge] = useMergeCartMutation();
+  const { form, onSubmit, formErrors, submitting } = useMutationForm<MergeValues>({
+    defaultValues: { fromCartId: '' },
+    fieldNames: ['fromCartId'],
+    submit: async ({ fromCartId }) => {
+      const { data } = await merge({ variables: { cartId: cart.id, fromCartId: fromCartId.trim() } });
+      const payload = requirePayload(data?.mergeCart);
+      if (payload.userErrors.length === 0) {
+        showToast('Cart merged');
+        onClose();
+      }
+      return { userErrors: payload.userErrors };
+    },
+  });
+  return (
+    <FormDialog
+      isOpen
+      title="Merge another cart into this one"
+      submitText="Merge"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField
+        id="merge-from-cart"
+        label="Id of the cart to merge"
+        error={fieldErrorMessage(form.formState.errors.fromCartId)}
+      >
+        <InputGroup
+          {...blueprintField(form, 'fromCartId', 'merge-from-cart', {
+            validate: (value) => value.trim() !== '' || 'Enter the id of a cart',
+          })}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}
+
+/** "Edit quantities", "Merge a cart" and "Empty cart" for the whole cart. */
+export function CartBulkActions({ cart }: { cart: CartDetailFragment }) {
+  const quantitiesDialog = useUrlDialog('edit-quantities');
+  const mergeDialog = useUrlDialog('merge-cart');
+  const emptyDialog = useUrlDialog('empty-cart');
+  const [clear, { loading: clearing }] = useClearCartItemsMutation();
+  const empty = async () => {
+    const done = await toastMutation(async () => {
+      const { data } = await clear({ variables: { cartId: cart.id } });
+      return data?.clearCartItems.userErrors;
+    }, 'Cart emptied');
+    if (done) emptyDialog.close();
+  };
+  return (
+    <>
+      <Button
+        icon={<EditIcon />}
+        text="Edit quantities"
+        disabled={cart.items.length === 0}
+        onClick={quantitiesDialog.open}
+      />{' '}
+      <Button icon={<MergeColumnsIcon />} text="Merge a cart" onClick={mergeDialog.open} />{' '}
+      <Button
+        icon={<TrashIcon />}
+        text="Empty cart"
+        intent="danger"
+        variant="outlined"
+        disabled={cart.items.length === 0}
+        onClick={emptyDialog.open}
+      />
+      {quantitiesDialog.isOpen && <EditQuantitiesDialog cart={cart} onClose={quantitiesDialog.close} />}
+      {mergeDialog.isOpen && <MergeCartDialog cart={cart} onClose={mergeDialog.close} />}
+      <ConfirmDialog
+        isOpen={emptyDialog.isOpen}
+        confirmText="Empty cart"
+        busy={clearing}
+        onConfirm={() => void empty()}
+        onCancel={emptyDialog.close}
+      >
+        Remove every line and promotion code from {cart.name}?
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,214 @@
+import { Button, Callout, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { PlusIcon } from '@blueprintjs/icons';
+import { Dialog, DialogBody } from '@blueprintjs/core';
+import { showToast } from '../../../app/toaster';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { FormField } from '../../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
+import { useUrlDialog } from '../../../components/useUrlDialog';
+import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
+import { errorMessage } from '../../../graphql/errors';
+import {
+  useCartShippingGroupQuery,
+  useCreateCartShippingGroupMutation,
+  type CartDetailFragment,
+} from '../../../graphql/generated';
+import { formatMinorUnits } from '../../../format/money';
+import { toMinorUnits } from '../cartMoney';
+
+interface GroupValues {
+  shippingType: string;
+  trackingReference: string;
+  externalRef: string;
+  price: string;
+}
+
+const FIELDS = ['shippingType', 'trackingReference', 'externalRef', 'price'] as const;
+
+/** The price field is `priceTotal` in the schema. */
+const FIELD_RENAMES: Record<string, keyof GroupValues> = { priceTotal: 'price' };
+
+function CreateShippingGroupDialog({ cart, onClose }: { cart: CartDetailFragment; onClose: () => void }) {
+  const currency = cart.totals.withTax.currency || 'USD';
+  const [create] = useCreateCartShippingGroupMutation();
+  const { form, onSubmit, formErrors, submitting } = useMutationForm<GroupValues>({
+    defaultValues: { shippingType: '', trackingReference: '', externalRef: '', price: '' },
+    fieldNames: FIELDS,
+    submit: async (values) => {
+      const text = (value: string) => (value.trim() === '' ? null : value.trim());
+      const price = values.price.trim();
+      const { data } = await create({
+        variables: {
+          cartId: cart.id,
+          input: {
+            shippingType: text(values.shippingType),
+            trackingReference: text(values.trackingReference),
+            externalRef: text(values.externalRef),
+            ...(price === '' ? {} : { priceTotal: toMinorUnits(price, currency) ?? -1 }),
+          },
+        },
+      });
+      const payload = requirePayload(data?.createCartShippingGroup);
+      if (payload.userErrors.length === 0) {
+        showToast('Shipping group created');
+        onClose();
+      }
+      return {
+        userErrors: payload.userErrors.map((error) => {
+          const renamed = error.field?.[0] ? FIELD_RENAMES[error.field[0]] : undefined;
+          return renamed ? { ...error, field: [renamed] } : error;
+        }),
+      };
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="New shipping group"
+      submitText="Create group"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="shipping-type" label="Shipping type" error={fieldErrorMessage(errors.shippingType)}>
+        <InputGroup {...blueprintField(form, 'shippingType', 'shipping-type')} placeholder="standard" />
+      </FormField>
+      <FormField
+        id="shipping-tracking"
+        label="Tracking reference"
+        error={fieldErrorMessage(errors.trackingReference)}
+      >
+        <InputGroup {...blueprintField(form, 'trackingReference', 'shipping-tracking')} />
+      </FormField>
+      <FormField
+        id="shipping-external-ref"
+        label="External reference"
+        error={fieldErrorMessage(errors.externalRef)}
+      >
+        <InputGroup
+          {...blueprintField(form, 'externalRef', 'shipping-external-ref', {
+            maxLength: { value: 64, message: 'At most 64 characters' },
+          })}
+        />
+      </FormField>
+      <FormField
+        id="shipping-price"
+        label={`Shipping price (${currency})`}
+        error={fieldErrorMessage(errors.price)}
+        helperText="Added to the cart's total, e.g. 10.00"
+      >
+        <InputGroup
+          {...blueprintField(form, 'price', 'shipping-price', {
+            validate: (value) =>
+              value.trim() === '' ||
+              toMinorUnits(value, currency) !== undefined ||
+              'Enter a price such as 10.00',
+          })}
+          inputMode="decimal"
+        />
+      </FormField>
+    </FormDialog>
+  );
+}
+
+/** One group read by id (`Cart.shippingGroup`), with the lines that ship in it. */
+function ShippingGroupDetailDialog({
+  cart,
+  groupId,
+  onClose,
+}: {
+  cart: CartDetailFragment;
+  groupId: string;
+  onClose: () => void;
+}) {
+  const result = useCartShippingGroupQuery({ variables: { cartId: cart.id, id: groupId } });
+  const { loading, error } = result;
+  const group = result.dataState === 'complete' ? result.data.cart?.shippingGroup : undefined;
+  const currency = cart.totals.withTax.currency || 'USD';
+  const lines = cart.items.filter((item) => item.shippingGroupId === groupId);
+  return (
+    <Dialog isOpen title="Shipping group" onClose={onClose}>
+      <DialogBody>
+        {loading && <Spinner size={20} />}
+        {error && <Callout intent="danger">{errorMessage(error)}</Callout>}
+        {!loading && !error && !group && (
+          <Callout intent="warning">This shipping group no longer exists.</Callout>
+        )}
+        {group && (
+          <dl className="cart-definition">
+            <dt>Id</dt>
+            <dd>
+              <code>{group.id}</code>
+            </dd>
+            <dt>Shipping type</dt>
+            <dd>{group.shippingType ?? '—'}</dd>
+            <dt>Tracking reference</dt>
+            <dd>{group.trackingReference ?? '—'}</dd>
+            <dt>External reference</dt>
+            <dd>{group.externalRef ?? '—'}</dd>
+            <dt>Price</dt>
+            <dd>{group.price ? formatMinorUnits(group.price.total, currency) : '—'}</dd>
+            <dt>Address</dt>
+            <dd>
+              {group.address
+                ? `${group.address.firstName} ${group.address.lastName}, ${group.address.line1}, ${group.address.city} ${group.address.postcode}, ${group.address.country}`
+                : '—'}
+            </dd>
+            <dt>Lines</dt>
+            <dd>{lines.length > 0 ? lines.map((item) => item.name).join(', ') : 'None yet'}</dd>
+          </dl>
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+}
+
+/** The cart's shipping groups: each opens by id; lines join a group from the items table. */
+export function ShippingGroups({ cart }: { cart: CartDetailFragment }) {
+  const createDialog = useUrlDialog('shipping-group-new');
+  const detail = useUrlItemDialog('shipping-group', 'group');
+  const currency = cart.totals.withTax.currency || 'USD';
+  return (
+    <section className="cart-section" aria-label="Shipping groups">
+      <h3>Shipping groups</h3>
+      {cart.shippingGroups.length === 0 ? (
+        <p className="bp6-text-muted">No shipping groups.</p>
+      ) : (
+        <HTMLTable compact aria-label="Shipping groups">
+          <thead>
+            <tr>
+              <th>Type</th>
+              <th>Tracking</th>
+              <th>Price</th>
+              <th>Lines</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cart.shippingGroups.map((group) => (
+              <tr key={group.id}>
+                <td>
+                  <Button
+                    variant="minimal"
+                    text={group.shippingType ?? group.id}
+                    onClick={() => detail.open(group.id)}
+                  />
+                </td>
+                <td>{group.trackingReference ?? ''}</td>
+                <td>{group.price ? formatMinorUnits(group.price.total, currency) : ''}</td>
+                <td>{cart.items.filter((item) => item.shippingGroupId === group.id).length}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <Button icon={<PlusIcon />} text="New shipping group" onClick={createDialog.open} />
+      {createDialog.isOpen && <CreateShippingGroupDialog cart={cart} onClose={createDialog.close} />}
+      {detail.itemId && (
+        <ShippingGroupDetailDialog cart={cart} groupId={detail.itemId} onClose={detail.close} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,320 @@
+import { Button, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { LogInIcon } from '@blueprintjs/icons';
+import { showToast } from '../../../app/toaster';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { FormErrors } from '../../../components/form/FormErrors';
+import { FormField } from '../../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
+import { toastMutation } from '../../../components/toastMutation';
+import { useUrlDialog } from '../../../components/useUrlDialog';
+import {
+  useAssociateCartAccountMutation,
+  useAssociateCartCustomerMutation,
+  useCartAccountRealmsQuery,
+  useCreateAccountMemberTokenMutation,
+  useCreateCustomerTokenMutation,
+  useDissociateCartAccountMutation,
+  type CartDetailFragment,
+} from '../../../graphql/generated';
+import type { ShopperSession } from './shopperSession';
+
+interface CustomerSignInValues {
+  email: string;
+  password: string;
+}
+
+function CustomerSignInDialog({
+  onSignedIn,
+  onClose,
+}: {
+  onSignedIn: (session: NonNullable<ShopperSession['customer']>) => void;
+  onClose: () => void;
+}) {
+  const [signIn] = useCreateCustomerTokenMutation();
+  const { form, onSubmit, formErrors, submitting } = useMutationForm<CustomerSignInValues>({
+    defaultValues: { email: '', password: '' },
+    fieldNames: ['email', 'password'],
+    submit: async (values) => {
+      const email = values.email.trim();
+      const { data } = await signIn({ variables: { input: { email, password: values.password } } });
+      const payload = requirePayload(data?.createCustomerToken);
+      if (payload.userErrors.length === 0 && payload.customerId && payload.token) {
+        onSignedIn({ customerId: payload.customerId, email, token: payload.token });
+        showToast(`Signed in as customer ${email}`);
+        onClose();
+      }
+      return { userErrors: payload.userErrors };
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="Sign in as a customer"
+      submitText="Sign in"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="shopper-customer-email" label="Customer email" error={fieldErrorMessage(errors.email)}>
+        <InputGroup
+          {...blueprintField(form, 'email', 'shopper-customer-email', {
+            validate: (value) => /^\S+@\S+\.\S+$/.test(value.trim()) || 'Enter an email address',
+          })}
+          type="email"
+          autoComplete="off"
+        />
+      </FormField>
+      <FormField id="shopper-customer-password" label="Password" error={fieldErrorMessage(errors.password)}>
+        <InputGroup
+          {...blueprintField(form, 'password', 'shopper-customer-password', {
+            validate: (value) => value !== '' || 'Enter the password',
+          })}
+          type="password"
+          autoComplete="new-password"
+        />
+      </FormField>
+    </FormDialog>
+  );
+}
+
+interface MemberSignInValues {
+  passwordProfileId: string;
+  username: string;
+  password: string;
+}
+
+function MemberSignInDialog({
+  onSignedIn,
+  onClose,
+}: {
+  onSignedIn: (session: NonNullable<ShopperSession['member']>) => void;
+  onClose: () => void;
+}) {
+  const realms = useCartAccountRealmsQuery();
+  const profiles = (realms.dataState === 'complete' ? realms.data.realms.items : [])
+    .filter((realm) => realm.originType === 'account-authentication-settings')
+    .flatMap((realm) => realm.passwordProfiles.items.map((profile) => ({ ...profile, realm: realm.name })));
+  const [signIn] = useCreateAccountMemberTokenMutation();
+  const { form, onSubmit, formErrors, submitting } = useMutationForm<MemberSignInValues>({
+    defaultValues: { passwordProfileId: '', username: '', password: '' },
+    fieldNames: ['passwordProfileId', 'username', 'password'],
+    submit: async (values) => {
+      const username = values.username.trim();
+      const { data } = await signIn({
+        variables: {
+          input: {
+            passwordProfileId: values.passwordProfileId || (profiles[0]?.id ?? ''),
+            username,
+            password: values.password,
+          },
+        },
+      });
+      const payload = requirePayload(data?.createAccountMemberToken);
+      if (payload.userErrors.length === 0) {
+        if (payload.tokens.length === 0) {
+          return {
+            userErrors: [
+              { field: ['username'], message: 'This member belongs to no account', code: 'INVALID' },
+            ],
+          };
+        }
+        onSignedIn({ memberId: payload.accountMemberId ?? null, username, accounts: payload.tokens });
+        showToast(`Signed in as account member ${username}`);
+        onClose();
+      }
+      return { userErrors: payload.userErrors };
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="Sign in as an account member"
+      submitText="Sign in"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField
+        id="shopper-member-profile"
+        label="Password profile"
+        error={fieldErrorMessage(errors.passwordProfileId)}
+      >
+        <HTMLSelect id="shopper-member-profile" {...form.register('passwordProfileId')} fill>
+          {profiles.map((profile) => (
+            <option key={profile.id} value={profile.id}>
+              {profile.name} ({profile.realm})
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormField>
+      <FormField id="shopper-member-username" label="Username" error={fieldErrorMessage(errors.username)}>
+        <InputGroup
+          {...blueprintField(form, 'username', 'shopper-member-username', {
+            validate: (value) => value.trim() !== '' || 'Enter the username',
+          })}
+          autoComplete="off"
+        />
+      </FormField>
+      <FormField id="shopper-member-password" label="Password" error={fieldErrorMessage(errors.password)}>
+        <InputGroup
+          {...blueprintField(form, 'password', 'shopper-member-password', {
+            validate: (value) => value !== '' || 'Enter the password',
+          })}
+          type="password"
+          autoComplete="new-password"
+        />
+      </FormField>
+    </FormDialog>
+  );
+}
+
+interface AssociateValues {
+  kind: 'customer' | 'account';
+  id: string;
+}
+
+/**
+ * Who the cart belongs to: associated customers and accounts (an account can be dissociated), a
+ * form to associate one by id (with the signed-in shopper's token when there is one), and signing
+ * in as a customer or an account member for a checkout test.
+ */
+export function ShopperSection({
+  cart,
+  session,
+  onSessionChange,
+}: {
+  cart: CartDetailFragment;
+  session: ShopperSession;
+  onSessionChange: (session: ShopperSession) => void;
+}) {
+  const customerDialog = useUrlDialog('shopper-customer-sign-in');
+  const memberDialog = useUrlDialog('shopper-member-sign-in');
+  const [associateCustomer] = useAssociateCartCustomerMutation();
+  const [associateAccount] = useAssociateCartAccountMutation();
+  const [dissociateAccount] = useDissociateCartAccountMutation();
+  const accountToken = (accountId: string) =>
+    session.member?.accounts.find((account) => account.accountId === accountId)?.token ?? null;
+  const { form, onSubmit, formErrors, submitting } = useMutationForm<AssociateValues>({
+    defaultValues: { kind: 'customer', id: '' },
+    fieldNames: ['id'],
+    submit: async ({ kind, id }) => {
+      const trimmed = id.trim();
+      const rename = (errors: readonly { field?: readonly string[] | null; message: string }[]) =>
+        errors.map((error) => ({
+          ...error,
+          field:
+            error.field && ['customerId', 'accountId'].includes(error.field[0] ?? '') ? ['id'] : error.field,
+        }));
+      if (kind === 'customer') {
+        const customerToken = session.customer?.customerId === trimmed ? session.customer.token : null;
+        const { data } = await associateCustomer({
+          variables: { cartId: cart.id, customerId: trimmed, customerToken },
+        });
+        const payload = requirePayload(data?.associateCartCustomer);
+        if (payload.userErrors.length === 0) showToast('Customer associated');
+        return {
+          userErrors: rename(payload.userErrors),
+          ...(payload.userErrors.length === 0 ? { savedValues: { kind, id: '' } } : {}),
+        };
+      }
+      const { data } = await associateAccount({
+        variables: { cartId: cart.id, accountId: trimmed, accountToken: accountToken(trimmed) },
+      });
+      const payload = requirePayload(data?.associateCartAccount);
+      if (payload.userErrors.length === 0) showToast('Account associated');
+      return {
+        userErrors: rename(payload.userErrors),
+        ...(payload.userErrors.length === 0 ? { savedValues: { kind, id: '' } } : {}),
+      };
+    },
+  });
+  const { errors } = form.formState;
+  const removeAccount = (accountId: string, name: string) =>
+    void toastMutation(async () => {
+      const { data } = await dissociateAccount({
+        variables: { cartId: cart.id, accountId, accountToken: accountToken(accountId) },
+      });
+      return data?.dissociateCartAccount.userErrors;
+    }, `${name} is no longer associated`);
+  return (
+    <section className="cart-section" aria-label="Shopper">
+      <h3>Shopper</h3>
+      <div className="cart-codes">
+        {cart.customers.length + cart.accounts.length === 0 && (
+          <span className="bp6-text-muted">No customer or account associated.</span>
+        )}
+        {cart.customers.map((customer) => (
+          <Tag key={customer.id} large minimal>
+            Customer {customer.name} &lt;{customer.email}&gt;
+          </Tag>
+        ))}
+        {cart.accounts.map((account) => (
+          <Tag
+            key={account.id}
+            large
+            minimal
+            intent="primary"
+            onRemove={() => removeAccount(account.id, account.name)}
+            aria-label={`Account ${account.name}`}
+          >
+            Account {account.name}
+          </Tag>
+        ))}
+      </div>
+      <form
+        className="cart-inline-form"
+        noValidate
+        aria-label="Associate a customer or an account"
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <FormErrors messages={formErrors} />
+        <FormField id="cart-associate-kind" label="Associate">
+          <HTMLSelect id="cart-associate-kind" {...form.register('kind')}>
+            <option value="customer">Customer</option>
+            <option value="account">Account</option>
+          </HTMLSelect>
+        </FormField>
+        <FormField id="cart-associate-id" label="Id" error={fieldErrorMessage(errors.id)}>
+          <InputGroup
+            {...blueprintField(form, 'id', 'cart-associate-id', {
+              validate: (value) => value.trim() !== '' || 'Enter an id',
+            })}
+          />
+        </FormField>
+        <Button type="submit" text="Associate" loading={submitting} />
+      </form>
+      <div className="cart-codes">
+        {session.customer && (
+          <Tag large intent="success" onRemove={() => onSessionChange({ ...session, customer: undefined })}>
+            Signed in as customer {session.customer.email}
+          </Tag>
+        )}
+        {session.member && (
+          <Tag large intent="success" onRemove={() => onSessionChange({ ...session, member: undefined })}>
+            Signed in as member {session.member.username} (
+            {session.member.accounts.map((account) => account.accountName).join(', ')})
+          </Tag>
+        )}
+      </div>
+      <Button icon={<LogInIcon />} text="Sign in as customer" onClick={customerDialog.open} />{' '}
+      <Button icon={<LogInIcon />} text="Sign in as account member" onClick={memberDialog.open} />
+      {customerDialog.isOpen && (
+        <CustomerSignInDialog
+          onSignedIn={(customer) => onSessionChange({ ...session, customer })}
+          onClose={customerDialog.close}
+        />
+      )}
+      {memberDialog.isOpen && (
+        <MemberSignInDialog
+          onSignedIn={(member) => onSessionChange({ ...session, member })}
+          onClose={memberDialog.close}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { useParams } from 'react-router';
+import { DetailLayout } from '../../components/detail/DetailLayout';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { useDetailDelete } from '../../components/detail/useDetailDelete';
+import { payloadResult } from '../../components/form/useMutationForm';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import {
+  useCustomApiEntryDetailsQuery,
+  useDeleteCustomApiEntryMutation,
+  useUpdateCustomApiEntryMutation,
+  type CustomApiEntryDetailsQuery,
+} from '../../graphql/generated';
+import { EntryFormDialog } from './components/EntryFormDialog';
+import { displayValue, sortedFields } from './entryForm';
+import { customApiUrl } from './urls';
+import './custom-apis.css';
+import { formatDateTime } from '../../format/dates';
+
+type LoadedApi = NonNullable<CustomApiEntryDetailsQuery['customApi']>;
+type Entry = NonNullable<LoadedApi['entry']>;
+
+/** `/custom-apis/:id/entries/:entryId`: one entry read by id, with its values, edit and delete. */
+export function CustomApiEntryPage() {
+  const { id: customApiId = '', entryId = '' } = useParams();
+  const result = useCustomApiEntryDetailsQuery({
+    variables: { customApiId, id: entryId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const customApi = result.dataState === 'complete' ? result.data.customApi : undefined;
+  const back = { to: customApiUrl(customApiId), label: customApi?.name ?? 'Custom API' };
+  return (
+    <DetailPage
+      noun="entry"
+      back={back}
+      query={result}
+      entity={customApi?.entry}
+      notFound={{ description: 'It may have been deleted, or belong to another Custom API.' }}
+    >
+      {(entry) => customApi && <EntryView key={entry.id} customApi={customApi} entry={entry} back={back} />}
+    </DetailPage>
+  );
+}
+
+function EntryView({
+  customApi,
+  entry,
+  back,
+}: {
+  customApi: LoadedApi;
+  entry: Entry;
+  back: { to: string; label: string };
+}) {
+  const editDialog = useUrlDialog('edit-entry');
+  const [updateEntry] = useUpdateCustomApiEntryMutation({
+    refetchQueries: ['CustomApiEntryDetails'],
+    awaitRefetchQueries: true,
+  });
+  const [deleteEntry] = useDeleteCustomApiEntryMutation();
+  const fields = sortedFields(customApi.fields.items);
+  const values =
+    typeof entry.values === 'object' && entry.values !== null
+      ? (entry.values as Record<string, unknown>)
+      : {};
+
+  const remove = useDetailDelete({
+    dialog: 'delete-entry',
+    success: 'Entry deleted',
+    listUrl: back.to,
+    entity: { __typename: 'CustomApiEntry', id: entry.id },
+    rootFields: [],
+    remove: async () =>
+      (await deleteEntry({ variables: { customApiId: customApi.id, id: entry.id } })).data
+        ?.deleteCustomApiEntry.userErrors,
+  });
+
+  const update = async (changes: Record<string, unknown>) => {
+    const { data } = await updateEntry({
+      variables: { customApiId: customApi.id, id: entry.id, values: changes },
+    });
+    return payloadResult(data?.updateCustomApiEntry, {
+      success: 'Entry saved',
+      saved: (payload) => payload.entry,
+      then: editDialog.close,
+    });
+  };
+
+  return (
+    <DetailLayout
+      title={`Entry ${entry.id}`}
+      back={back}
+      onEdit={fields.length > 0 ? editDialog.open : undefined}
+      editText="Edit entry"
+      remove={{ state: remove, text: 'Delete entry', question: `Delete this entry of ${customApi.name}?` }}
+    >
+      <HTMLTable compact striped aria-label="Entry values">
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field) => (
+            <tr key={field.id}>
+              <th scope="row">{field.name}</th>
+              <td>{displayValue(values[field.slug])}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">Version</th>
+            <td>{entry.resourceVersion ?? '—'}</td>
+          </tr>
+          <tr>
+            <th scope="row">Created</th>
+            <td>{formatDateTime(entry.createdAt)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Updated</th>
+            <td>{formatDateTime(entry.updatedAt)}</td>
+          </tr>
+        </tbody>
+      </HTMLTable>
+      {editDialog.isOpen && (
+        <EntryFormDialog
+          title="Edit entry"
+          submitText="Save entry"
+          fields={fields}
+          initialValues={values}
+          onSubmit={update}
+          onClose={editDialog.close}
+        />
+      )}
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,2 @@
+// What other areas may use from the metrics area.
+export { metricsUrl } from './metricsParams';

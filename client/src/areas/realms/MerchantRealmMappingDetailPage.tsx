@@ -1,0 +1,81 @@
+import { InputGroup } from '@blueprintjs/core';
+import { Link, useParams } from 'react-router';
+import { DetailForm } from '../../components/detail/DetailForm';
+import { DetailLayout } from '../../components/detail/DetailLayout';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { FormField } from '../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { payloadResult, useMutationForm } from '../../components/form/useMutationForm';
+import {
+  useMerchantRealmMappingDetailsQuery,
+  useUpdateMerchantRealmMappingMutation,
+  type MerchantRealmMappingRowFragment,
+} from '../../graphql/generated';
+import '../customers/customers.css';
+import { MERCHANT_REALM_MAPPINGS_PATH, realmUrl } from './urls';
+
+const BACK_TO_LIST = { to: MERCHANT_REALM_MAPPINGS_PATH, label: 'Merchant realm mappings' };
+
+interface MappingFormValues {
+  prefix: string;
+}
+
+/** `/realms/merchant-realm-mappings/:id`: the mapping's seller realm and its store prefix editor. */
+export function MerchantRealmMappingDetailPage() {
+  const { id = '' } = useParams();
+  const result = useMerchantRealmMappingDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  return (
+    <DetailPage
+      noun="merchant realm mapping"
+      back={BACK_TO_LIST}
+      query={result}
+      entity={result.dataState === 'complete' ? result.data.merchantRealmMapping : undefined}
+      notFound={{ description: 'It may belong to another store.' }}
+    >
+      {(mapping) => <MappingEditor key={mapping.id} mapping={mapping} />}
+    </DetailPage>
+  );
+}
+
+function MappingEditor({ mapping }: { mapping: MerchantRealmMappingRowFragment }) {
+  const [updateMapping] = useUpdateMerchantRealmMappingMutation();
+  const mutationForm = useMutationForm<MappingFormValues>({
+    defaultValues: { prefix: mapping.prefix ?? '' },
+    fieldNames: ['prefix'],
+    submit: async (values) => {
+      const { data } = await updateMapping({
+        variables: { id: mapping.id, input: { prefix: values.prefix.trim() } },
+      });
+      return payloadResult(data?.updateMerchantRealmMapping, {
+        success: 'Store prefix saved',
+        saved: (payload) => payload.merchantRealmMapping,
+        savedValues: (saved) => ({ prefix: saved.prefix ?? '' }),
+      });
+    },
+  });
+  const { form } = mutationForm;
+  const { errors } = form.formState;
+  return (
+    <DetailLayout title={`Merchant realm mapping ${mapping.prefix ?? ''}`.trim()} back={BACK_TO_LIST}>
+      <p>
+        Sellers sign in with single sign-on to{' '}
+        {mapping.realmId ? <Link to={realmUrl(mapping.realmId)}>the seller realm</Link> : 'no realm yet'}.
+      </p>
+      <DetailForm mutationForm={mutationForm} label="Merchant realm mapping" submitText="Save prefix">
+        <FormField
+          id="mapping-prefix"
+          label="Store prefix"
+          error={fieldErrorMessage(errors.prefix)}
+          helperText="1 to 63 letters, digits or hyphens, starting with a letter or digit; unique across stores."
+        >
+          <InputGroup
+            {...blueprintField(form, 'prefix', 'mapping-prefix', {
+              validate: (value) => value.trim() !== '' || 'Store prefix is required',
+            })}
+            aria-required
+          />
+        </FormField>
+      </DetailForm>
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,316 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import type {
+  CreatePasswordProfileInfoMutation,
+  CreatePasswordProfileInfoMutationVariables,
+  DeletePasswordProfileInfoMutation,
+  PasswordProfileInfoRowFragment,
+  RealmPasswordProfileInfoQuery,
+  RealmPasswordProfileInfoQueryVariables,
+  RealmUserDetailsQuery,
+  RequestOneTimePasswordMutation,
+  RequestOneTimePasswordMutationVariables,
+  UpdatePasswordProfileInfoMutation,
+  UpdatePasswordProfileInfoMutationVariables,
+  UpdateRealmUserMutation,
+  UpdateRealmUserMutationVariables,
+} from '../../graphql/generated';
+import { server } from '../../../test/server';
+import { renderApp, signInForTest } from '../../../test/renderApp';
+
+beforeEach(signInForTest);
+// Whole-app renders with several dialogs run long on a busy machine.
+jest.setTimeout(30_000);
+/** The first render loads the lazy page, which a busy machine takes seconds for. */
+const FIRST_RENDER = { timeout: 10_000 };
+
+const USER_ERROR = (field: string[], message: string, code: 'INVALID' | 'DUPLICATE' = 'INVALID') => ({
+  __typename: 'UserError' as const,
+  field,
+  message,
+  code,
+});
+
+const profile = (id: string, name: string) => ({
+  __typename: 'PasswordProfile' as const,
+  id,
+  realmId: 'r-1',
+  name,
+  description: null,
+  updatedAt: null,
+});
+
+function info(id: string, username: string, passwordProfileId = 'pp-1'): PasswordProfileInfoRowFragment {
+  return {
+    __typename: 'PasswordProfileInfo',
+    id,
+    realmId: 'r-1',
+    userId: 'u-1',
+    passwordProfileId,
+    username,
+    createdAt: null,
+    updatedAt: null,
+  };
+}
+
+/** The realm user page's queries over a mutable list of credentials. */
+function userHandlers(state: { infos: PasswordProfileInfoRowFragment[]; name: string | null }) {
+  const byIdReads: RealmPasswordProfileInfoQueryVariables[] = [];
+  return {
+    byIdReads,
+    handlers: [
+      graphql.query<RealmUserDetailsQuery>('RealmUserDetails', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            realm: {
+              __typename: 'Realm',
+              id: 'r-1',
+              name: 'Buyer Organization',
+              originType: 'account-authentication-settings',
+              updatedAt: null,
+              passwordProfiles: {
+                __typename: 'PasswordProfilePage',
+                items: [profile('pp-1', 'Username and password'), profile('pp-2', 'Staff')],
+              },
+              user: {
+                __typename: 'UserAuthenticationInfo',
+                id: 'u-1',
+                realmId: 'r-1',
+                name: state.name,
+                email: 'otto@example.org',
+                username: null,
+                createdAt: null,
+                updatedAt: null,
+                passwordProfileInfos: {
+                  __typename: 'PasswordProfileInfoPage',
+                  items: state.infos,
+                  pageInfo: { __typename: 'PageInfo', total: state.infos.length },
+                },
+              },
+            },
+          },
+        }),
+      ),
+      graphql.query<RealmPasswordProfileInfoQuery, RealmPasswordProfileInfoQueryVariables>(
+        'RealmPasswordProfileInfo',
+        ({ variables }) => {
+          byIdReads.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Query',
+              realm: {
+                __typename: 'Realm',
+                id: 'r-1',
+                user: {
+                  __typename: 'UserAuthenticationInfo',
+                  id: 'u-1',
+                  passwordProfileInfo: state.infos.find((item) => item.id === variables.id) ?? null,
+                },
+              },
+            },
+          });
+        },
+      ),
+    ],
+  };
+}
+
+describe('realm user', () => {
+  it('adds credentials: a taken username stays inline with what was typed, then they are listed', async () => {
+    const state = { infos: [] as PasswordProfileInfoRowFragment[], name: 'Otto Peck' };
+    const sent: CreatePasswordProfileInfoMutationVariables[] = [];
+    server.use(
+      ...userHandlers(state).handlers,
+      graphql.mutation<CreatePasswordProfileInfoMutation, CreatePasswordProfileInfoMutationVariables>(
+        'CreatePasswordProfileInfo',
+        ({ variables }) => {
+          sent.push(variables);
+          const input = variables.input;
+          if (input.username === 'taken') {
+            return HttpResponse.json({
+              data: {
+                __typename: 'Mutation',
+                createPasswordProfileInfo: {
+                  __typename: 'PasswordProfileInfoPayload',
+                  passwordProfileInfo: null,
+                  userErrors: [USER_ERROR(['username'], 'The username taken is already taken', 'DUPLICATE')],
+                },
+              },
+            });
+          }
+          const created = info('pi-1', String(input.username), String(input.passwordProfileId));
+          state.infos = [created];
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              createPasswordProfileInfo: {
+                __typename: 'PasswordProfileInfoPayload',
+                passwordProfileInfo: created,
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/realms/r-1/users/u-1');
+    expect(await screen.findByRole('heading', { name: 'Otto Peck' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('No credentials')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add credentials' }));
+    const dialog = await screen.findByRole('form', { name: 'Add credentials' });
+    await user.selectOptions(within(dialog).getByLabelText('Password profile'), 'pp-2');
+    await user.type(within(dialog).getByLabelText('Username'), 'taken');
+    await user.type(within(dialog).getByLabelText('Password'), 'Secret-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Add credentials' }));
+    expect(await within(dialog).findByText('The username taken is already taken')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('Secret-123');
+    expect(within(dialog).getByLabelText('Password profile')).toHaveValue('pp-2');
+
+    const username = within(dialog).getByLabelText('Username');
+    await user.clear(username);
+    await user.type(username, 'otto');
+    await user.click(within(dialog).getByRole('button', { name: 'Add credentials' }));
+    const table = await screen.findByRole('table', { name: 'Password profile credentials' });
+    expect(await within(table).findByText('otto')).toBeInTheDocument();
+    expect(within(table).getByText('Staff')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({
+      realmId: 'r-1',
+      userId: 'u-1',
+      input: { passwordProfileId: 'pp-2', username: 'otto', password: 'Secret-123' },
+    });
+  });
+
+  it('edits credentials read by id, asks for a one-time password and shows the outcome', async () => {
+    const state = { infos: [info('pi-1', 'otto')], name: 'Otto Peck' };
+    const { handlers, byIdReads } = userHandlers(state);
+    const updates: UpdatePasswordProfileInfoMutationVariables[] = [];
+    const requests: RequestOneTimePasswordMutationVariables[] = [];
+    server.use(
+      ...handlers,
+      graphql.mutation<UpdatePasswordProfileInfoMutation, UpdatePasswordProfileInfoMutationVariables>(
+        'UpdatePasswordProfileInfo',
+        ({ variables }) => {
+          updates.push(variables);
+          const saved = info('pi-1', String(variables.input.username));
+          state.infos = [saved];
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              updatePasswordProfileInfo: {
+                __typename: 'PasswordProfileInfoPayload',
+                passwordProfileInfo: saved,
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+      graphql.mutation<RequestOneTimePasswordMutation, RequestOneTimePasswordMutationVariables>(
+        'RequestOneTimePassword',
+        ({ variables }) => {
+          requests.push(variables);
+          const unknown = variables.input.username === '';
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              requestOneTimePassword: {
+                __typename: 'OneTimePasswordRequestPayload',
+                accepted: !unknown,
+                userErrors: unknown ? [USER_ERROR(['username'], 'username is required')] : [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/realms/r-1/users/u-1');
+    const table = await screen.findByRole('table', { name: 'Password profile credentials' }, FIRST_RENDER);
+    await user.click(await within(table).findByRole('button', { name: 'Edit credentials otto' }));
+    const dialog = await screen.findByRole('form', { name: 'Change credentials otto' });
+    expect(byIdReads).toEqual([{ realmId: 'r-1', userId: 'u-1', id: 'pi-1' }]);
+    const username = within(dialog).getByLabelText('Username');
+    await user.clear(username);
+    await user.type(username, 'otto.p');
+    await user.click(within(dialog).getByRole('button', { name: 'Save credentials' }));
+    // The provider asks for a password with every change: the form says so before sending.
+    expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
+    expect(updates).toEqual([]);
+    await user.type(within(dialog).getByLabelText('New password'), 'Secret-456');
+    await user.click(within(dialog).getByRole('button', { name: 'Save credentials' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: /Change credentials/ })).toBeNull());
+    expect(updates).toEqual([
+      { realmId: 'r-1', userId: 'u-1', id: 'pi-1', input: { username: 'otto.p', password: 'Secret-456' } },
+    ]);
+
+    await user.click(
+      await within(table).findByRole('button', { name: 'Request a one-time password for otto.p' }),
+    );
+    const otp = await screen.findByRole('form', { name: 'One-time password under Username and password' });
+    await user.selectOptions(within(otp).getByLabelText('Purpose'), 'PASSWORDLESS_AUTHENTICATION');
+    await user.click(within(otp).getByRole('button', { name: 'Request one-time password' }));
+    const outcome = await screen.findByRole('status');
+    expect(outcome).toHaveTextContent('One-time password requested for otto.p under Username and password');
+    expect(requests).toEqual([
+      {
+        realmId: 'r-1',
+        passwordProfileId: 'pp-1',
+        input: { username: 'otto.p', purpose: 'PASSWORDLESS_AUTHENTICATION' },
+      },
+    ]);
+  });
+
+  it('deletes credentials after confirming, and keeps a refused email inline with what was typed', async () => {
+    const state = { infos: [info('pi-1', 'otto')], name: 'Otto Peck' as string | null };
+    const updates: UpdateRealmUserMutationVariables[] = [];
+    const deleted: string[] = [];
+    server.use(
+      ...userHandlers(state).handlers,
+      graphql.mutation<UpdateRealmUserMutation, UpdateRealmUserMutationVariables>(
+        'UpdateRealmUser',
+        ({ variables }) => {
+          updates.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              updateUserAuthenticationInfo: {
+                __typename: 'UserAuthenticationInfoPayload',
+                user: null,
+                userErrors: [USER_ERROR(['email'], 'email must be an email address')],
+              },
+            },
+          });
+        },
+      ),
+      graphql.mutation<DeletePasswordProfileInfoMutation>('DeletePasswordProfileInfo', ({ variables }) => {
+        deleted.push(String(variables.id));
+        state.infos = [];
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            deletePasswordProfileInfo: {
+              __typename: 'DeleteRealmProfilePayload',
+              deletedId: String(variables.id),
+              userErrors: [],
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/realms/r-1/users/u-1');
+    const table = await screen.findByRole('table', { name: 'Password profile credentials' });
+    await user.click(await within(table).findByRole('button', { name: 'Delete credentials otto' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No credentials')).toBeInTheDocument();
+    expect(deleted).toEqual(['pi-1']);
+
+    const form = await screen.findByRole('form', { name: 'User details' });
+    const email = within(form).getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(within(form).getByRole('button', { name: 'Save user' }));
+    expect(await within(form).findByText('email must be an email address')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Email')).toHaveValue('not-an-email');
+    expect(updates).toEqual([{ realmId: 'r-1', id: 'u-1', input: { email: 'not-an-email' } }]);
+  });
+});

@@ -1,0 +1,144 @@
+import { InputGroup } from '@blueprintjs/core';
+import { useParams } from 'react-router';
+import { DetailForm } from '../../components/detail/DetailForm';
+import { DetailLayout } from '../../components/detail/DetailLayout';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { useDetailDelete } from '../../components/detail/useDetailDelete';
+import { FormField } from '../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { payloadResult, useMutationForm } from '../../components/form/useMutationForm';
+import {
+  useDeleteRealmUserMutation,
+  useRealmUserDetailsQuery,
+  useUpdateRealmUserMutation,
+  type RealmUserDetailsQuery,
+  type UserAuthenticationInfoUpdateInput,
+} from '../../graphql/generated';
+import '../customers/customers.css';
+import { PasswordProfileInfoSection } from './components/PasswordProfileInfoSection';
+import { realmUrl } from './urls';
+
+type LoadedRealm = NonNullable<RealmUserDetailsQuery['realm']>;
+type RealmUser = NonNullable<LoadedRealm['user']>;
+
+interface UserFormValues {
+  name: string;
+  email: string;
+  username: string;
+}
+
+const USER_FIELDS = ['name', 'email', 'username'] as const;
+
+const userFormValues = (user: RealmUser): UserFormValues => ({
+  name: user.name ?? '',
+  email: user.email ?? '',
+  username: user.username ?? '',
+});
+
+/** Only what changed; an emptied field is sent as null (the provider then keeps no value). */
+export function userUpdateInput(user: RealmUser, values: UserFormValues): UserAuthenticationInfoUpdateInput {
+  const input: UserAuthenticationInfoUpdateInput = {};
+  for (const key of USER_FIELDS) {
+    const value = values[key].trim();
+    if (value !== (user[key] ?? '')) input[key] = value === '' ? null : value;
+  }
+  return input;
+}
+
+/** `/realms/:id/users/:userId`: a realm user's details and their password profile credentials. */
+export function RealmUserPage() {
+  const { id: realmId = '', userId = '' } = useParams();
+  const result = useRealmUserDetailsQuery({
+    variables: { realmId, id: userId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const realm = result.dataState === 'complete' ? result.data.realm : undefined;
+  const back = { to: realmUrl(realmId), label: realm?.name ?? 'Realm' };
+  return (
+    <DetailPage
+      noun="realm user"
+      back={back}
+      query={result}
+      entity={realm?.user}
+      notFound={{ description: 'They may have been deleted, or belong to another realm.' }}
+    >
+      {(user) => realm && <RealmUserEditor key={user.id} realm={realm} user={user} back={back} />}
+    </DetailPage>
+  );
+}
+
+function RealmUserEditor({
+  realm,
+  user,
+  back,
+}: {
+  realm: LoadedRealm;
+  user: RealmUser;
+  back: { to: string; label: string };
+}) {
+  const [updateUser] = useUpdateRealmUserMutation();
+  const [deleteUser] = useDeleteRealmUserMutation();
+  const label = user.name ?? user.username ?? user.email ?? user.id;
+
+  const mutationForm = useMutationForm<UserFormValues>({
+    defaultValues: userFormValues(user),
+    fieldNames: USER_FIELDS,
+    submit: async (values) => {
+      const input = userUpdateInput(user, values);
+      if (Object.keys(input).length === 0) return { userErrors: [], savedValues: values };
+      const { data } = await updateUser({ variables: { realmId: realm.id, id: user.id, input } });
+      return payloadResult(data?.updateUserAuthenticationInfo, {
+        success: 'User saved',
+        saved: (payload) => payload.user,
+        savedValues: (saved) => ({
+          name: saved.name ?? '',
+          email: saved.email ?? '',
+          username: saved.username ?? '',
+        }),
+      });
+    },
+  });
+  const { form } = mutationForm;
+  const { errors } = form.formState;
+
+  const remove = useDetailDelete({
+    dialog: 'delete-user',
+    success: 'User deleted',
+    listUrl: back.to,
+    entity: { __typename: 'UserAuthenticationInfo', id: user.id },
+    rootFields: [],
+    remove: async () =>
+      (await deleteUser({ variables: { realmId: realm.id, id: user.id } })).data?.deleteUserAuthenticationInfo
+        .userErrors,
+  });
+
+  return (
+    <DetailLayout
+      title={label}
+      back={back}
+      remove={{
+        state: remove,
+        text: 'Delete user',
+        question: `Delete user ${label} from ${realm.name}? Their credentials are deleted too.`,
+      }}
+    >
+      <DetailForm mutationForm={mutationForm} label="User details" submitText="Save user">
+        <FormField id="realm-user-name" label="Name" error={fieldErrorMessage(errors.name)}>
+          <InputGroup {...blueprintField(form, 'name', 'realm-user-name')} />
+        </FormField>
+        <FormField id="realm-user-email" label="Email" error={fieldErrorMessage(errors.email)}>
+          <InputGroup {...blueprintField(form, 'email', 'realm-user-email')} type="email" />
+        </FormField>
+        <FormField id="realm-user-username" label="Username" error={fieldErrorMessage(errors.username)}>
+          <InputGroup {...blueprintField(form, 'username', 'realm-user-username')} />
+        </FormField>
+      </DetailForm>
+      <PasswordProfileInfoSection
+        realmId={realm.id}
+        userId={user.id}
+        infos={user.passwordProfileInfos.items}
+        profiles={realm.passwordProfiles.items}
+      />
+    </DetailLayout>
+  );
+}

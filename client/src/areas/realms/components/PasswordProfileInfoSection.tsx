@@ -1,0 +1,392 @@
+import { useState } from 'react';
+import { Button, Callout, H3, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { AddIcon, EnvelopeIcon, KeyIcon } from '@blueprintjs/icons';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { FormField } from '../../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import {
+  payloadResult,
+  requirePayload,
+  useMutationForm,
+  type MutationFormResult,
+} from '../../../components/form/useMutationForm';
+import { RowActions } from '../../../components/list/RowActions';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
+import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { toastMutation } from '../../../components/toastMutation';
+import { useUrlDialog } from '../../../components/useUrlDialog';
+import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
+import {
+  useCreatePasswordProfileInfoMutation,
+  useDeletePasswordProfileInfoMutation,
+  useRealmPasswordProfileInfoQuery,
+  useRequestOneTimePasswordMutation,
+  useUpdatePasswordProfileInfoMutation,
+  type OneTimePasswordPurpose,
+  type PasswordProfileInfoRowFragment,
+  type PasswordProfileRowFragment,
+} from '../../../graphql/generated';
+import { formatDateTime } from '../../../format/dates';
+
+const REFETCH = { refetchQueries: ['RealmUserDetails'], awaitRefetchQueries: true };
+
+interface CredentialsFormValues {
+  passwordProfileId: string;
+  username: string;
+  password: string;
+}
+
+interface OneTimePasswordFormValues {
+  username: string;
+  purpose: OneTimePasswordPurpose;
+}
+
+const PURPOSES: readonly { value: OneTimePasswordPurpose; label: string }[] = [
+  { value: 'RESET_PASSWORD', label: 'Reset the password' },
+  { value: 'PASSWORDLESS_AUTHENTICATION', label: 'Sign in without a password' },
+];
+
+/**
+ * A realm user's username-and-password credentials, one per password profile: add, change (the
+ * provider asks for the username and a new password together), delete, and ask for a one-time
+ * password. Dialogs are kept in the URL.
+ */
+export function PasswordProfileInfoSection({
+  realmId,
+  userId,
+  infos,
+  profiles,
+}: {
+  realmId: string;
+  userId: string;
+  infos: readonly PasswordProfileInfoRowFragment[];
+  profiles: readonly PasswordProfileRowFragment[];
+}) {
+  const addDialog = useUrlDialog('add-credentials');
+  const editDialog = useUrlItemDialog('edit-credentials', 'credentials');
+  const deleteDialog = useUrlItemDialog('delete-credentials', 'credentials');
+  const otpDialog = useUrlItemDialog('one-time-password', 'credentials');
+  const [outcome, setOutcome] = useState<string | null>(null);
+  // The edit dialog reads the credentials by id, so it opens on what is stored now.
+  const byId = useRealmPasswordProfileInfoQuery({
+    variables: { realmId, userId, id: editDialog.itemId ?? '' },
+    skip: editDialog.itemId === null,
+    fetchPolicy: 'network-only',
+  });
+  const editing =
+    byId.dataState === 'complete' ? (byId.data.realm?.user?.passwordProfileInfo ?? undefined) : undefined;
+  const deleting = infos.find((info) => info.id === deleteDialog.itemId);
+  const asking = infos.find((info) => info.id === otpDialog.itemId);
+  const [createInfo] = useCreatePasswordProfileInfoMutation(REFETCH);
+  const [updateInfo] = useUpdatePasswordProfileInfoMutation(REFETCH);
+  const [deleteInfo, { loading: busy }] = useDeletePasswordProfileInfoMutation(REFETCH);
+  const [requestOneTimePassword] = useRequestOneTimePasswordMutation();
+  const profileName = (id: string) => profiles.find((profile) => profile.id === id)?.name ?? id;
+  const unused = profiles.filter((profile) => !infos.some((info) => info.passwordProfileId === profile.id));
+
+  const create = async (
+    values: CredentialsFormValues,
+  ): Promise<MutationFormResult<CredentialsFormValues>> => {
+    const { data } = await createInfo({
+      variables: {
+        realmId,
+        userId,
+        input: {
+          passwordProfileId: values.passwordProfileId,
+          username: values.username.trim(),
+          password: values.password,
+        },
+      },
+    });
+    return payloadResult(data?.createPasswordProfileInfo, {
+      success: 'Credentials added',
+      saved: (payload) => payload.passwordProfileInfo,
+      then: addDialog.close,
+    });
+  };
+
+  const save =
+    (info: PasswordProfileInfoRowFragment) =>
+    async (values: CredentialsFormValues): Promise<MutationFormResult<CredentialsFormValues>> => {
+      const { data } = await updateInfo({
+        variables: {
+          realmId,
+          userId,
+          id: info.id,
+          input: { username: values.username.trim(), password: values.password },
+        },
+      });
+      return payloadResult(data?.updatePasswordProfileInfo, {
+        success: 'Credentials saved',
+        saved: (payload) => payload.passwordProfileInfo,
+        then: editDialog.close,
+      });
+    };
+
+  const confirmDelete = async (info: PasswordProfileInfoRowFragment) => {
+    await toastMutation(async () => {
+      const { data } = await deleteInfo({ variables: { realmId, userId, id: info.id } });
+      return data?.deletePasswordProfileInfo.userErrors;
+    }, 'Credentials deleted');
+    deleteDialog.close();
+  };
+
+  const ask =
+    (info: PasswordProfileInfoRowFragment) =>
+    async (values: OneTimePasswordFormValues): Promise<MutationFormResult<OneTimePasswordFormValues>> => {
+      const username = values.username.trim();
+      const { data } = await requestOneTimePassword({
+        variables: {
+          realmId,
+          passwordProfileId: info.passwordProfileId,
+          input: { username, purpose: values.purpose },
+        },
+      });
+      const payload = requirePayload(data?.requestOneTimePassword);
+      if (payload.userErrors.length > 0 || !payload.accepted) return { userErrors: payload.userErrors };
+      const purpose = PURPOSES.find((option) => option.value === values.purpose)?.label.toLowerCase();
+      setOutcome(
+        `One-time password requested for ${username} under ${profileName(info.passwordProfileId)} ` +
+          `(to ${purpose}). The provider accepted the request and sends the code to the user; ` +
+          'it answers the same for unknown usernames.',
+      );
+      otpDialog.close();
+      return { userErrors: [] };
+    };
+
+  const columns: readonly ResourceColumn<PasswordProfileInfoRowFragment>[] = [
+    { id: 'username', header: 'Username', cell: (info) => info.username },
+    { id: 'profile', header: 'Password profile', cell: (info) => profileName(info.passwordProfileId) },
+    { id: 'updatedAt', header: 'Updated', cell: (info) => formatDateTime(info.updatedAt) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: 320,
+      cell: (info) => (
+        <>
+          <Button
+            variant="minimal"
+            icon={<EnvelopeIcon />}
+            text="One-time password"
+            aria-label={`Request a one-time password for ${info.username}`}
+            onClick={() => otpDialog.open(info.id)}
+          />
+          <RowActions
+            what={`credentials ${info.username}`}
+            onEdit={() => editDialog.open(info.id)}
+            onDelete={() => deleteDialog.open(info.id)}
+          />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="credentials-heading" className="detail-section">
+      <div className="detail-section__header">
+        <H3 id="credentials-heading">Password profile credentials</H3>
+        <Button
+          icon={<AddIcon />}
+          text="Add credentials"
+          disabled={unused.length === 0}
+          title={unused.length === 0 ? 'The user has credentials under every password profile' : undefined}
+          onClick={addDialog.open}
+        />
+      </div>
+      {outcome && (
+        <Callout intent="success" title="One-time password requested" role="status">
+          {outcome}
+        </Callout>
+      )}
+      <ResourceTable
+        label="Password profile credentials"
+        columns={columns}
+        rows={infos}
+        rowKey={(info) => info.id}
+        loading={false}
+        emptyState={
+          <NonIdealState
+            icon={nonIdealStateIcon(KeyIcon)}
+            title="No credentials"
+            description="Without credentials the user cannot sign in with a username and password."
+          />
+        }
+      />
+      {addDialog.isOpen && unused.length > 0 && (
+        <CredentialsDialog
+          title="Add credentials"
+          submitText="Add credentials"
+          profiles={unused}
+          onSubmit={create}
+          onClose={addDialog.close}
+        />
+      )}
+      {editing && (
+        <CredentialsDialog
+          key={editing.id}
+          title={`Change credentials ${editing.username}`}
+          submitText="Save credentials"
+          profiles={profiles}
+          info={editing}
+          onSubmit={save(editing)}
+          onClose={editDialog.close}
+        />
+      )}
+      {asking && (
+        <OneTimePasswordDialog
+          key={asking.id}
+          info={asking}
+          profileName={profileName(asking.passwordProfileId)}
+          onSubmit={ask(asking)}
+          onClose={otpDialog.close}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== undefined}
+        confirmText="Delete"
+        busy={busy}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={deleteDialog.close}
+      >
+        Delete credentials {deleting?.username}? The user can no longer sign in with them.
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function CredentialsDialog({
+  title,
+  submitText,
+  profiles,
+  info,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  submitText: string;
+  profiles: readonly PasswordProfileRowFragment[];
+  info?: PasswordProfileInfoRowFragment;
+  onSubmit: (values: CredentialsFormValues) => Promise<MutationFormResult<CredentialsFormValues>>;
+  onClose: () => void;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<CredentialsFormValues>({
+    defaultValues: {
+      passwordProfileId: info?.passwordProfileId ?? profiles[0]?.id ?? '',
+      username: info?.username ?? '',
+      password: '',
+    },
+    fieldNames: ['passwordProfileId', 'username', 'password'],
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title={title}
+      submitText={submitText}
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField
+        id="credentials-profile"
+        label="Password profile"
+        error={fieldErrorMessage(errors.passwordProfileId)}
+        helperText={info ? 'Credentials stay under their profile.' : undefined}
+      >
+        <HTMLSelect
+          id="credentials-profile"
+          {...form.register('passwordProfileId')}
+          disabled={info !== undefined}
+          options={profiles.map((profile) => ({ value: profile.id, label: profile.name }))}
+        />
+      </FormField>
+      <FormField
+        id="credentials-username"
+        label="Username"
+        error={fieldErrorMessage(errors.username)}
+        helperText="Unique within the password profile."
+      >
+        <InputGroup
+          {...blueprintField(form, 'username', 'credentials-username', {
+            validate: (value) => value.trim() !== '' || 'Username is required',
+          })}
+          aria-required
+        />
+      </FormField>
+      <FormField
+        id="credentials-password"
+        label={info ? 'New password' : 'Password'}
+        error={fieldErrorMessage(errors.password)}
+        helperText={info ? 'The provider asks for a new password with every change.' : undefined}
+      >
+        <InputGroup
+          {...blueprintField(form, 'password', 'credentials-password', {
+            validate: (value) => value !== '' || 'Password is required',
+          })}
+          type="password"
+          autoComplete="new-password"
+          aria-required
+        />
+      </FormField>
+    </FormDialog>
+  );
+}
+
+function OneTimePasswordDialog({
+  info,
+  profileName,
+  onSubmit,
+  onClose,
+}: {
+  info: PasswordProfileInfoRowFragment;
+  profileName: string;
+  onSubmit: (values: OneTimePasswordFormValues) => Promise<MutationFormResult<OneTimePasswordFormValues>>;
+  onClose: () => void;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<OneTimePasswordFormValues>({
+    defaultValues: { username: info.username, purpose: 'RESET_PASSWORD' },
+    fieldNames: ['username', 'purpose'],
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title={`One-time password under ${profileName}`}
+      submitText="Request one-time password"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="otp-username" label="Username" error={fieldErrorMessage(errors.username)}>
+        <InputGroup
+          {...blueprintField(form, 'username', 'otp-username', {
+            validate: (value) => value.trim() !== '' || 'Username is required',
+          })}
+          aria-required
+        />
+      </FormField>
+      <FormField id="otp-purpose" label="Purpose" error={fieldErrorMessage(errors.purpose)}>
+        <HTMLSelect
+          id="otp-purpose"
+          {...form.register('purpose')}
+          options={PURPOSES.map((option) => ({ value: option.value, label: option.label }))}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

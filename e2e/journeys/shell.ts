@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import type { Journey } from '../run';
+import { guardPage, SELLER_EMAIL, SELLER_PASSWORD, signIn } from './common';
+
+/** A product of the seeded demo store (sandbox/src/catalogue/seed-catalogue.ts: department APP, line TSH). */
+const SEEDED_SKU = 'APP-TSH-0001';
+
+/**
+ * A seller works from the keyboard: "?" lists the shortcuts, Ctrl+K opens the command palette,
+ * typing a seeded product's SKU finds it (the gateway's one search operation against the sandbox),
+ * Enter opens its page; "/" reopens the palette, which now offers the pages visited, and a
+ * shopper's name finds their orders and a product's id finds the product.
+ */
+export const paletteJourney: Journey = async ({ browser, product, screenshot }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const problems = guardPage(page, product.url);
+
+  await page.goto(`${product.url}/orders`);
+  await page.waitForURL(/\/sign-in/);
+  await signIn(page, SELLER_EMAIL, SELLER_PASSWORD);
+  await page.waitForURL(/\/orders/);
+  await page.getByRole('navigation', { name: 'Areas' }).waitFor();
+
+  // "?" lists every shortcut; Escape closes the dialog.
+  await page.locator('body').press('Shift+?');
+  const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await shortcuts.getByText('Open the command palette', { exact: true }).waitFor();
+  await page.screenshot({ path: screenshot('shell-shortcuts-dialog.png') });
+  await page.keyboard.press('Escape');
+  await shortcuts.waitFor({ state: 'hidden' });
+
+  // Ctrl+K, the SKU, Enter: the product's page.
+  await page.keyboard.press('Control+K');
+  const input = page.getByRole('textbox', { name: 'Command palette' });
+  await input.waitFor();
+  await input.pressSequentially(SEEDED_SKU);
+  const results = page.getByRole('menu', { name: 'Palette results' });
+  // The product itself (its SKU ends the item), first; its variation children follow.
+  await results.getByRole('heading', { name: 'Products' }).waitFor();
+  const found = results.getByRole('menuitem').filter({ hasText: new RegExp(`${SEEDED_SKU}$`) });
+  await found.waitFor();
+  assert.match(
+    (await results.getByRole('menuitem').first().textContent()) ?? '',
+    new RegExp(`${SEEDED_SKU}$`),
+  );
+  await page.screenshot({ path: screenshot('shell-palette-product-by-sku.png') });
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/products\/[0-9a-f-]{36}$/);
+  await input.waitFor({ state: 'hidden' });
+  assert.equal(
+    await page.getByRole('form', { name: 'Product' }).getByLabel('SKU', { exact: true }).inputValue(),
+    SEEDED_SKU,
+  );
+  await page.screenshot({ path: screenshot('shell-palette-opened-product.png') });
+  const productId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  // "/" outside a text field reopens it, empty: the orders page just visited comes first.
+  await page.locator('body').press('/');
+  await input.waitFor();
+  assert.equal(await input.inputValue(), '');
+  const recent = results.getByRole('menuitem').first();
+  assert.match((await recent.textContent()) ?? '', /Orders\s*\/orders/);
+  await page.screenshot({ path: screenshot('shell-palette-recent-pages.png') });
+
+  // A shopper's name finds their orders (by the order's customer name or email) in the same search.
+  await input.pressSequentially('Thompson');
+  await results.getByRole('heading', { name: 'Orders' }).waitFor();
+  assert.match(
+    (await results
+      .getByRole('menuitem')
+      .filter({ hasText: /^Order / })
+      .first()
+      .textContent()) ?? '',
+    /Thompson/,
+  );
+  await page.screenshot({ path: screenshot('shell-palette-orders-by-name.png') });
+
+  // An id finds its record too (the order, customer and account lookups by id answer nothing here).
+  await input.fill(productId);
+  await results.getByRole('heading', { name: 'Products' }).waitFor();
+  assert.match(
+    (await results.getByRole('menuitem').first().textContent()) ?? '',
+    new RegExp(`${SEEDED_SKU}$`),
+  );
+  await page.keyboard.press('Escape');
+  await input.waitFor({ state: 'hidden' });
+
+  assert.deepEqual(problems, []);
+  await context.close();
+};
+
+/** The admin's frame: the theme follows the system and a choice, saved views, and a 768 px window. */
+export const frameJourney: Journey = async ({ browser, product, screenshot }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const problems = guardPage(page, product.url);
+  const dark = () => page.evaluate(() => document.body.classList.contains('bp6-dark'));
+
+  await page.goto(`${product.url}/products`);
+  await page.waitForURL(/\/sign-in/);
+  await signIn(page, SELLER_EMAIL, SELLER_PASSWORD);
+  await page.waitForURL(/\/products/);
+  await page.getByRole('table', { name: 'Products' }).waitFor();
+
+  // The system asks for dark: the admin is dark until the seller chooses otherwise, and the choice stays.
+  assert.equal(await dark(), true);
+  await page.screenshot({ path: screenshot('shell-dark-mode.png') });
+  await page.getByRole('button', { name: 'Theme: System' }).click();
+  await page.getByRole('option', { name: 'Light' }).click();
+  await page.getByRole('button', { name: 'Theme: Light' }).waitFor();
+  assert.equal(await dark(), false);
+  await page.reload();
+  await page.getByRole('table', { name: 'Products' }).waitFor();
+  assert.equal(await dark(), false);
+
+  // A saved view: the filters of now, named, picked again from the list's header after a reset.
+  await page.getByLabel('Name contains').fill('shirt');
+  await page.waitForURL(/name=shirt/);
+  await page.getByRole('button', { name: 'View: Unsaved view' }).click();
+  await page.getByRole('menu', { name: 'Saved views' }).getByText('Save current view…').click();
+  const naming = page.getByRole('dialog', { name: 'Save view' });
+  await naming.getByLabel('Name').fill('Shirts');
+  await naming.getByRole('button', { name: 'Save view' }).click();
+  await page.getByRole('button', { name: 'View: Shirts' }).waitFor();
+  await page.screenshot({ path: screenshot('shell-saved-view.png') });
+  await page.goto(`${product.url}/products`);
+  await page.getByRole('button', { name: 'View: Default view' }).click();
+  await page.getByRole('menu', { name: 'Saved views' }).getByText('Shirts', { exact: true }).click();
+  await page.waitForURL(/name=shirt/);
+  assert.equal(await page.getByLabel('Name contains').inputValue(), 'shirt');
+
+  // 768 px: no sideways scroll, the add button whole, the areas behind the menu button.
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.goto(`${product.url}/products`);
+  await page.getByRole('table', { name: 'Products' }).waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px at 768 px`);
+  const add = await page.getByRole('button', { name: 'Add product' }).boundingBox();
+  assert.ok(add && add.x >= 0 && add.x + add.width <= 768, 'Add product is clipped at 768 px');
+  await page.screenshot({ path: screenshot('shell-768.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Areas' });
+  await drawer.getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.waitForURL(/\/orders$/);
+  await drawer.waitFor({ state: 'hidden' });
+  await page.screenshot({ path: screenshot('shell-768-orders.png'), fullPage: true });
+
+  assert.deepEqual(problems, []);
+  await context.close();
+};

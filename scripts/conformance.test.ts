@@ -1,0 +1,147 @@
+/**
+ * The conformance check holds recorded provider requests to the provider's OpenAPI documents
+ * (read from ../shared/reference/ep-openapi, never copied into the project).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import { requestRecorder, type RecordedRequest } from '../sandbox/src/core/request-recorder';
+import { SDK_LANGUAGE } from '../gateway/src/provider/headers';
+import { checkRecording, isExcepted } from './conformance';
+
+const line = (entry: Partial<RecordedRequest>) =>
+  JSON.stringify({
+    client: SDK_LANGUAGE,
+    query: {},
+    contentType: 'application/json',
+    body: null,
+    status: 200,
+    ...entry,
+  });
+
+it('accepts a documented call whose body matches the documented schema', () => {
+  const findings = checkRecording([
+    line({
+      method: 'POST',
+      path: '/pcm/variations/0f6e7a2c-0000-4000-8000-000000000001/options',
+      body: { data: { type: 'product-variation-option', attributes: { name: 'Red', description: 'Red' } } },
+    }),
+  ]);
+  expect(findings).toEqual([]);
+});
+
+it('reports a body that leaves out a documented required field, once per operation and message', () => {
+  const sent = line({
+    method: 'POST',
+    path: '/pcm/variations/0f6e7a2c-0000-4000-8000-000000000001/options',
+    body: { data: { type: 'product-variation-option', attributes: { name: 'Red' } } },
+  });
+  const findings = checkRecording([sent, sent]);
+  expect(findings).toEqual([
+    expect.objectContaining({
+      operation: 'POST /pcm/variations/{variationID}/options',
+      kind: 'body',
+      message: "/data/attributes must have required property 'description'",
+      count: 2,
+    }),
+  ]);
+});
+
+it('checks only what the gateway sent, not the provider JS SDK a sandbox test drives', () => {
+  const bad = { method: 'GET', path: '/v2/no-such-things' };
+  expect(checkRecording([line({ ...bad, client: 'JS' })])).toEqual([]);
+  expect(checkRecording([line(bad)])).toHaveLength(1);
+});
+
+it('reports a call on a path no document has, with its ids folded', () => {
+  const findings = checkRecording([
+    line({ method: 'GET', path: '/v2/no-such-things/5f0c1b2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b' }),
+  ]);
+  expect(findings).toEqual([
+    expect.objectContaining({ operation: 'GET /v2/no-such-things/{id}', kind: 'undocumented' }),
+  ]);
+});
+
+it('prefers a literal path segment over a parameter (inventories/multiple is not inventories/{id})', () => {
+  const findings = checkRecording([
+    line({ method: 'POST', path: '/v2/inventories/multiple', body: { data: { not: 'a list' } } }),
+  ]);
+  expect(findings.map((finding) => finding.operation)).toEqual([
+    expect.stringMatching(/^POST \/v2\/inventories\/multiple$/),
+  ]);
+});
+
+it('lets a listed exception cover a finding only for its own operation and message', () => {
+  const finding = {
+    operation: 'POST /v2/promotions',
+    kind: 'body' as const,
+    message: "/data must have required property 'automatic'",
+    count: 1,
+    example: '/v2/promotions',
+  };
+  const listed = {
+    operation: 'POST /v2/promotions',
+    kind: 'body' as const,
+    message: "'automatic'",
+    reason: 'x',
+  };
+  expect(isExcepted(finding, [listed])).toBe(true);
+  expect(isExcepted({ ...finding, message: "/data must have required property 'enabled'" }, [listed])).toBe(
+    false,
+  );
+  expect(isExcepted({ ...finding, operation: 'PUT /v2/promotions/{promotionID}' }, [listed])).toBe(false);
+});
+
+describe('the sandbox recorder', () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'recorder-')), 'requests.jsonl');
+  const app = express();
+  const recorder = requestRecorder(file);
+  if (!recorder) throw new Error('a file turns the recorder on');
+  app.use(recorder);
+  app.use(express.json(), express.urlencoded({ extended: false }));
+  app.post('/oauth/access_token', (_req, res) => void res.json({ access_token: 'a' }));
+  app.post('/v2/refused', (_req, res) => void res.status(400).json({ errors: [] }));
+  const recorded = (): RecordedRequest[] =>
+    fs.existsSync(file)
+      ? fs
+          .readFileSync(file, 'utf8')
+          .trim()
+          .split('\n')
+          .map((text) => JSON.parse(text) as RecordedRequest)
+      : [];
+
+  it('is off without a file', () => {
+    expect(requestRecorder('')).toBeUndefined();
+  });
+
+  it('records accepted calls of a provider client, with credentials redacted, and nothing else', async () => {
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = (route: string, body: string, headers: Record<string, string>) =>
+      fetch(`http://127.0.0.1:${port}${route}`, { method: 'POST', body, headers });
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const sdk = { 'X-MOLTIN-SDK-LANGUAGE': 'JS' };
+    try {
+      await send('/oauth/access_token', 'grant_type=password&username=a%40b.c&password=hunter2', {
+        ...form,
+        ...sdk,
+      });
+      await send('/oauth/access_token', 'grant_type=implicit', form); // no SDK header
+      await send('/v2/refused', '{"data":{}}', { 'content-type': 'application/json', ...sdk }); // refused
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(recorded()).toEqual([
+      expect.objectContaining({
+        client: 'JS',
+        method: 'POST',
+        path: '/oauth/access_token',
+        body: { grant_type: 'password', username: 'a@b.c', password: '<redacted>' },
+        status: 200,
+      }),
+    ]);
+  });
+});

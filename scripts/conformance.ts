@@ -1,0 +1,291 @@
+/**
+ * `npm run conformance`: checks the provider requests recorded during the test run (the sandbox's
+ * `SANDBOX_RECORD_REQUESTS` file, see sandbox/src/core/request-recorder.ts) against the provider's
+ * OpenAPI documents in `../shared/reference/ep-openapi/`: each request must name a documented method
+ * and path, and its JSON or form body must match the documented request schema. A finding is allowed
+ * only when `scripts/conformance-exceptions.json` lists it with its reason; anything else fails.
+ *
+ *   tsx scripts/conformance.ts [recorded.jsonl] [--documents DIR]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { parse as parseYaml } from 'yaml';
+import { SDK_LANGUAGE } from '../gateway/src/provider/headers';
+import type { RecordedRequest } from '../sandbox/src/core/request-recorder';
+
+export const DEFAULT_RECORDING = '.data/conformance/provider-requests.jsonl';
+const DEFAULT_DOCUMENTS = path.resolve(__dirname, '../../shared/reference/ep-openapi');
+const EXCEPTIONS_FILE = path.resolve(__dirname, 'conformance-exceptions.json');
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head'] as const;
+
+type Json = Record<string, unknown>;
+
+interface Operation {
+  document: string;
+  method: string;
+  /** The documented path with the server's base path, e.g. `/v2/inventories/{product_uuid}`. */
+  template: string;
+  pattern: RegExp;
+  /** Literal segments count first when two templates match (`/multiple` before `/{id}`). */
+  literals: number;
+  bodySchemas: Map<string, string>;
+}
+
+export interface Finding {
+  /** `METHOD /documented/template` or, for an undocumented call, `METHOD /path` with ids as `{id}`. */
+  operation: string;
+  kind: 'undocumented' | 'body';
+  message: string;
+  /** How many recorded requests had it. */
+  count: number;
+  example: string;
+}
+
+interface Exception {
+  operation: string;
+  kind: Finding['kind'];
+  /** A substring of the finding's message; the whole operation when left out. */
+  message?: string;
+  reason: string;
+}
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const pointerSegment = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+const loaded = new Map<string, { operations: Operation[]; ajv: Ajv }>();
+
+/** The documents' operations, and an Ajv holding every document so `$ref`s resolve inside it. */
+function loadDocuments(directory: string): { operations: Operation[]; ajv: Ajv } {
+  const cached = loaded.get(directory);
+  if (cached) return cached;
+  const ajv = new Ajv({ strict: false, allErrors: true, discriminator: false, logger: false });
+  addFormats(ajv);
+  const operations: Operation[] = [];
+  for (const file of fs.readdirSync(directory).filter((name) => /\.ya?ml$/.test(name))) {
+    const document: unknown = parseYaml(fs.readFileSync(path.join(directory, file), 'utf8'));
+    if (!isObject(document) || !isObject(document.paths)) continue;
+    ajv.addSchema(document, file);
+    const servers = Array.isArray(document.servers) ? document.servers : [];
+    const server = servers.find(isObject);
+    const base = typeof server?.url === 'string' ? new URL(server.url).pathname.replace(/\/$/, '') : '';
+    for (const [documentedPath, item] of Object.entries(document.paths)) {
+      if (!isObject(item)) continue;
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (!isObject(operation)) continue;
+        const template = `${base}${documentedPath}`;
+        const segments = template.split('/').filter(Boolean);
+        const pattern = new RegExp(
+          `^/${segments
+            .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : escapeRegExp(segment)))
+            .join('/')}/?$`,
+        );
+        operations.push({
+          document: file,
+          method: method.toUpperCase(),
+          template,
+          pattern,
+          literals: segments.filter((segment) => !segment.startsWith('{')).length,
+          bodySchemas: bodySchemaPointers(document, file, documentedPath, method, operation),
+        });
+      }
+    }
+  }
+  loaded.set(directory, { operations, ajv });
+  return { operations, ajv };
+}
+
+/** Schema references (`file#/pointer`) per media type of an operation's request body. */
+function bodySchemaPointers(
+  document: Json,
+  file: string,
+  documentedPath: string,
+  method: string,
+  operation: Json,
+): Map<string, string> {
+  const schemas = new Map<string, string>();
+  let body = operation.requestBody;
+  let pointer = `#/paths/${pointerSegment(documentedPath)}/${method}/requestBody`;
+  if (isObject(body) && typeof body.$ref === 'string' && body.$ref.startsWith('#/')) {
+    pointer = body.$ref;
+    body = body.$ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (isObject(node) ? node[key.replace(/~1/g, '/')] : undefined), document);
+  }
+  if (!isObject(body) || !isObject(body.content)) return schemas;
+  for (const [mediaType, media] of Object.entries(body.content)) {
+    if (isObject(media) && isObject(media.schema)) {
+      schemas.set(mediaType, `${file}${pointer}/content/${pointerSegment(mediaType)}/schema`);
+    }
+  }
+  return schemas;
+}
+
+function matchOperation(operations: Operation[], request: RecordedRequest): Operation | undefined {
+  let best: Operation | undefined;
+  for (const operation of operations) {
+    if (operation.method !== request.method || !operation.pattern.test(request.path)) continue;
+    if (!best || operation.literals > best.literals) best = operation;
+  }
+  return best;
+}
+
+/** An undocumented path with its ids folded, so one finding stands for all its requests. */
+function foldIds(requestPath: string): string {
+  return requestPath
+    .split('/')
+    .map((segment) => (/\d/.test(segment) && segment.length > 8 ? '{id}' : segment))
+    .join('/');
+}
+
+function describe(errors: ErrorObject[] | null | undefined): string[] {
+  return (errors ?? []).map((error) => {
+    const where = error.instancePath || '(body)';
+    const extra =
+      error.keyword === 'additionalProperties'
+        ? ` '${String(error.params.additionalProperty)}'`
+        : error.keyword === 'enum'
+          ? ` ${JSON.stringify(error.params.allowedValues)}`
+          : '';
+    return `${where} ${error.message ?? error.keyword}${extra}`;
+  });
+}
+
+/** The recorded requests the gateway sent (not those of the provider's JS SDK that a sandbox test drives). */
+function gatewayRequests(lines: readonly string[]): RecordedRequest[] {
+  return lines
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as RecordedRequest)
+    .filter((request) => request.client === SDK_LANGUAGE);
+}
+
+/** Every finding of the recorded requests, grouped by operation and message. */
+export function checkRecording(lines: string[], documents = DEFAULT_DOCUMENTS): Finding[] {
+  const { operations, ajv } = loadDocuments(documents);
+  const validators = new Map<string, ValidateFunction | null>();
+  const validatorFor = (reference: string): ValidateFunction | null => {
+    if (!validators.has(reference)) {
+      try {
+        validators.set(reference, ajv.getSchema(reference) ?? null);
+      } catch {
+        validators.set(reference, null); // a schema the validator cannot compile is not held against us
+      }
+    }
+    return validators.get(reference) ?? null;
+  };
+  const findings = new Map<string, Finding>();
+  const add = (operation: string, kind: Finding['kind'], message: string, example: string) => {
+    const key = `${operation}\u0000${kind}\u0000${message}`;
+    const found = findings.get(key);
+    if (found) found.count += 1;
+    else findings.set(key, { operation, kind, message, count: 1, example });
+  };
+  for (const request of gatewayRequests(lines)) {
+    const operation = matchOperation(operations, request);
+    if (!operation) {
+      add(
+        `${request.method} ${foldIds(request.path)}`,
+        'undocumented',
+        'no documented operation',
+        request.path,
+      );
+      continue;
+    }
+    const name = `${operation.method} ${operation.template}`;
+    if (request.body === null || request.body === undefined) continue;
+    const mediaType = (request.contentType ?? 'application/json').split(';')[0]!.trim();
+    const reference =
+      operation.bodySchemas.get(mediaType) ??
+      (mediaType === 'application/json' ? operation.bodySchemas.get('application/vnd.api+json') : undefined);
+    if (!reference) {
+      if (operation.bodySchemas.size > 0) {
+        add(
+          name,
+          'body',
+          `sent as ${mediaType}; documented: ${[...operation.bodySchemas.keys()].join(', ')}`,
+          request.path,
+        );
+      }
+      continue;
+    }
+    const validate = validatorFor(reference);
+    if (!validate || validate(request.body)) continue;
+    for (const message of describe(validate.errors)) add(name, 'body', message, request.path);
+  }
+  return [...findings.values()].sort((a, b) => a.operation.localeCompare(b.operation));
+}
+
+function loadExceptions(): Exception[] {
+  if (!fs.existsSync(EXCEPTIONS_FILE)) return [];
+  return JSON.parse(fs.readFileSync(EXCEPTIONS_FILE, 'utf8')) as Exception[];
+}
+
+export function isExcepted(finding: Finding, exceptions: readonly Exception[]): boolean {
+  return exceptions.some(
+    (exception) =>
+      exception.operation === finding.operation &&
+      exception.kind === finding.kind &&
+      (exception.message === undefined || finding.message.includes(exception.message)),
+  );
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const documentsAt = args.indexOf('--documents');
+  const documents = documentsAt >= 0 ? path.resolve(args[documentsAt + 1] ?? '') : DEFAULT_DOCUMENTS;
+  const recording =
+    args.find((arg, index) => !arg.startsWith('--') && index !== documentsAt + 1) ?? DEFAULT_RECORDING;
+  if (!fs.existsSync(documents)) {
+    console.error(`conformance: the provider's OpenAPI documents are not at ${documents}`);
+    process.exitCode = 1;
+    return;
+  }
+  if (!fs.existsSync(recording)) {
+    console.error(
+      `conformance: no recorded requests at ${recording} (run the tests with SANDBOX_RECORD_REQUESTS)`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const lines = fs.readFileSync(recording, 'utf8').split('\n');
+  const findings = checkRecording(lines, documents);
+  const exceptions = loadExceptions();
+  const open = findings.filter((finding) => !isExcepted(finding, exceptions));
+  const sent = gatewayRequests(lines);
+  const requests = sent.length;
+  if (requests === 0) {
+    console.error(`conformance: ${recording} holds no request of the gateway: nothing was checked`);
+    process.exitCode = 1;
+    return;
+  }
+  const operations = new Set(sent.map((request) => `${request.method} ${foldIds(request.path)}`)).size;
+  console.log(
+    `conformance: ${requests} provider requests (${operations} distinct calls) checked against ${documents}`,
+  );
+  console.log(
+    `conformance: ${findings.length} finding(s), ${findings.length - open.length} listed with a reason`,
+  );
+  for (const finding of open) {
+    console.log(
+      `  ${finding.kind === 'undocumented' ? 'UNDOCUMENTED' : 'BODY'} ${finding.operation}: ${finding.message} (${finding.count}×, e.g. ${finding.example})`,
+    );
+  }
+  const unused = exceptions.filter(
+    (exception) => !findings.some((finding) => isExcepted(finding, [exception])),
+  );
+  for (const exception of unused) {
+    console.log(`  (listed exception no longer seen: ${exception.operation} ${exception.message ?? ''})`);
+  }
+  if (open.length > 0) process.exitCode = 1;
+}
+
+if (require.main === module) main();
