@@ -13,7 +13,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** Text files worth compressing; smaller ones are sent as they are. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
-const MIN_BYTES = 1024;
+/** A first load fetches dozens of small chunks: from a few hundred bytes brotli still saves half. */
+const MIN_BYTES = 256;
 
 /**
  * Writes `file.br` (brotli, best quality) and `file.gz` (gzip -9) beside each text file of the
@@ -41,7 +42,11 @@ function precompress(): Plugin {
             }),
             gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
           ]);
-          await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
+          // A variant no smaller than the file itself is not worth its Content-Encoding.
+          await Promise.all([
+            br.length < source.length ? fs.writeFile(`${full}.br`, br) : undefined,
+            gz.length < source.length ? fs.writeFile(`${full}.gz`, gz) : undefined,
+          ]);
         }),
       );
     },

@@ -11,7 +11,7 @@ import {
   useHomeSalesQuery,
 } from '../../graphql/generated';
 import { stockListUrl, stockUrl } from '../inventory/urls';
-import { metricsUrl } from '../metrics/exports';
+import { metricsUrl } from '../metrics/urls';
 import { orderListUrl, orderUrl } from '../orders/urls';
 import { productUrl } from '../products/urls';
 import './home.css';

@@ -1,12 +1,9 @@
 import type { MetricsInterval, OrderMetricsPageQuery } from '../../graphql/generated';
 import { majorUnits } from '../../components/charts/units';
 
-export const METRICS_PATH = '/metrics';
+import { DEFAULT_DAYS, PRESET_DAYS, type PresetDays } from './urls';
 
-/** The preset windows, in days up to and including today. */
-export const PRESET_DAYS = [7, 30, 90] as const;
-export type PresetDays = (typeof PRESET_DAYS)[number];
-export const DEFAULT_DAYS: PresetDays = 30;
+export { DEFAULT_DAYS, METRICS_PATH, metricsUrl, PRESET_DAYS, type PresetDays } from './urls';
 
 export const INTERVALS: readonly MetricsInterval[] = ['DAY', 'WEEK', 'MONTH'];
 export const INTERVAL_LABELS: Record<MetricsInterval, string> = {
@@ -57,29 +54,6 @@ export function readMetricsParams(search: URLSearchParams, now: Date = new Date(
   const rawDays = Number(search.get('days'));
   const days = PRESET_DAYS.find((candidate) => candidate === rawDays) ?? DEFAULT_DAYS;
   return { days, ...lastDays(days, now), interval, currency };
-}
-
-/** The Metrics page's URL for these choices (defaults left out). */
-export function metricsUrl(
-  params: {
-    days?: PresetDays;
-    from?: string;
-    to?: string;
-    interval?: MetricsInterval;
-    currency?: string;
-  } = {},
-): string {
-  const search = new URLSearchParams();
-  if (params.from && params.to) {
-    search.set('from', params.from);
-    search.set('to', params.to);
-  } else if (params.days && params.days !== DEFAULT_DAYS) {
-    search.set('days', String(params.days));
-  }
-  if (params.interval && params.interval !== 'DAY') search.set('interval', params.interval.toLowerCase());
-  if (params.currency) search.set('currency', params.currency);
-  const query = search.toString();
-  return query ? `${METRICS_PATH}?${query}` : METRICS_PATH;
 }
 
 type Metrics = OrderMetricsPageQuery['orderMetrics'];

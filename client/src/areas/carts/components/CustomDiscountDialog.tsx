@@ -9,7 +9,7 @@ import {
   useUpdateCartCustomDiscountMutation,
   type CartDetailFragment,
 } from '../../../graphql/generated';
-import { toMajorUnitsText, toMinorUnits } from '../cartMoney';
+import { decimalToMinorUnits, minorUnitsToDecimal } from '../../../format/money';
 import type { AdjustmentTarget } from './adjustmentTargets';
 
 interface DiscountValues {
@@ -47,7 +47,7 @@ export function CustomDiscountDialog({ cart, target, onClose }: CustomDiscountDi
   const { form, onSubmit, formErrors, submitting } = useMutationForm<DiscountValues>({
     defaultValues: existing
       ? {
-          amount: toMajorUnitsText(Math.abs(existing.amount.amount), currency),
+          amount: minorUnitsToDecimal(Math.abs(existing.amount.amount), currency),
           description: existing.description,
           discountCode: existing.discountCode,
           discountEngine: existing.discountEngine,
@@ -57,7 +57,7 @@ export function CustomDiscountDialog({ cart, target, onClose }: CustomDiscountDi
     fieldNames: FIELDS,
     submit: async (values) => {
       const input = {
-        amount: toMinorUnits(values.amount, currency) ?? 0,
+        amount: decimalToMinorUnits(values.amount, currency) ?? 0,
         description: values.description.trim(),
         discountCode: values.discountCode.trim(),
         discountEngine: values.discountEngine.trim(),
@@ -97,7 +97,7 @@ export function CustomDiscountDialog({ cart, target, onClose }: CustomDiscountDi
         <InputGroup
           {...blueprintField(form, 'amount', 'custom-discount-amount', {
             validate: (value) =>
-              (toMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero, such as 5.00',
+              (decimalToMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero, such as 5.00',
           })}
           inputMode="decimal"
           aria-required

@@ -5,7 +5,7 @@ import { blueprintField, fieldErrorMessage } from '../../../components/form/fiel
 import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { useAddCartCustomItemMutation } from '../../../graphql/generated';
 import { showToast } from '../../../app/toaster';
-import { toMinorUnits } from '../cartMoney';
+import { decimalToMinorUnits } from '../../../format/money';
 
 interface CustomItemValues {
   name: string;
@@ -36,7 +36,7 @@ export function CustomItemDialog({ cartId, currency, onClose }: CustomItemDialog
           input: {
             name: values.name.trim(),
             ...(sku ? { sku } : {}),
-            amount: toMinorUnits(values.amount, currency) ?? 0,
+            amount: decimalToMinorUnits(values.amount, currency) ?? 0,
             quantity: Number(values.quantity),
           },
         },
@@ -79,7 +79,8 @@ export function CustomItemDialog({ cartId, currency, onClose }: CustomItemDialog
       >
         <InputGroup
           {...blueprintField(form, 'amount', 'custom-item-amount', {
-            validate: (value) => toMinorUnits(value, currency) !== undefined || 'Enter a price such as 5.00',
+            validate: (value) =>
+              decimalToMinorUnits(value, currency) !== null || 'Enter a price such as 5.00',
           })}
           inputMode="decimal"
           aria-required

@@ -15,7 +15,7 @@ import {
   type CartDetailFragment,
 } from '../../../graphql/generated';
 import { formatMinorUnits } from '../../../format/money';
-import { toMinorUnits } from '../cartMoney';
+import { decimalToMinorUnits } from '../../../format/money';
 
 interface GroupValues {
   shippingType: string;
@@ -45,7 +45,7 @@ function CreateShippingGroupDialog({ cart, onClose }: { cart: CartDetailFragment
             shippingType: text(values.shippingType),
             trackingReference: text(values.trackingReference),
             externalRef: text(values.externalRef),
-            ...(price === '' ? {} : { priceTotal: toMinorUnits(price, currency) ?? -1 }),
+            ...(price === '' ? {} : { priceTotal: decimalToMinorUnits(price, currency) ?? -1 }),
           },
         },
       });
@@ -104,7 +104,7 @@ function CreateShippingGroupDialog({ cart, onClose }: { cart: CartDetailFragment
           {...blueprintField(form, 'price', 'shipping-price', {
             validate: (value) =>
               value.trim() === '' ||
-              toMinorUnits(value, currency) !== undefined ||
+              decimalToMinorUnits(value, currency) !== null ||
               'Enter a price such as 10.00',
           })}
           inputMode="decimal"

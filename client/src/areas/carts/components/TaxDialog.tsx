@@ -12,7 +12,7 @@ import {
   type CartDetailFragment,
   type CartTaxInput,
 } from '../../../graphql/generated';
-import { toMajorUnitsText, toMinorUnits } from '../cartMoney';
+import { decimalToMinorUnits, minorUnitsToDecimal } from '../../../format/money';
 import type { AdjustmentTarget } from './adjustmentTargets';
 
 interface TaxValues {
@@ -60,7 +60,7 @@ export function TaxDialog({ cart, target, onClose }: TaxDialogProps) {
       amount:
         existing?.amount === null || existing?.amount === undefined
           ? ''
-          : toMajorUnitsText(existing.amount, currency),
+          : minorUnitsToDecimal(existing.amount, currency),
     },
     fieldNames: FIELDS,
     submit: async (values) => {
@@ -72,7 +72,7 @@ export function TaxDialog({ cart, target, onClose }: TaxDialogProps) {
         code: text(values.code),
         jurisdiction: text(values.jurisdiction),
         ...(rate !== '' ? { rate: Number(rate) / 100 } : {}),
-        ...(amount !== '' ? { amount: toMinorUnits(amount, currency) ?? -1 } : {}),
+        ...(amount !== '' ? { amount: decimalToMinorUnits(amount, currency) ?? -1 } : {}),
       };
       let userErrors: readonly UserErrorLike[];
       if (!line) {
@@ -154,7 +154,7 @@ export function TaxDialog({ cart, target, onClose }: TaxDialogProps) {
           {...blueprintField(form, 'amount', 'tax-amount', {
             validate: (value) =>
               value.trim() === '' ||
-              toMinorUnits(value, currency) !== undefined ||
+              decimalToMinorUnits(value, currency) !== null ||
               'Enter an amount such as 1.20',
           })}
           inputMode="decimal"
