@@ -130,6 +130,9 @@ export async function createGatewayApp(given: GatewayConfig): Promise<GatewayApp
     if (health.reachable) res.json({ status: 'ok', ...about });
     else res.status(503).json({ status: 'unavailable', ...about, reason: health.reason });
   });
+  // GraphQL answers (a 100-product page is tens of KB of JSON) and `/api` files travel compressed
+  // when the caller accepts it; below 1 KB the headers would cost more than they save.
+  app.use(['/graphql', '/api'], compression({ threshold: 1024 }));
   app.use('/graphql', graphqlCallerScope); // no-store (answers are per caller); address for sign-in limits
   app.use(
     '/graphql',

@@ -187,3 +187,38 @@ describe('caching', () => {
     expect(answer.body.toString()).not.toContain('root:');
   });
 });
+
+it('compresses a GraphQL answer of a kilobyte or more for a caller who accepts it, and no smaller one', async () => {
+  const ask = (fields: number) =>
+    new Promise<RawAnswer>((resolve, reject) => {
+      const body = JSON.stringify({
+        query: `{ ${Array.from({ length: fields }, (_, i) => `field${i}: __typename`).join(' ')} }`,
+      });
+      const request = http.request(
+        `${gateway.url}/graphql`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  const large = await ask(100);
+  expect(large.headers['content-encoding']).toBe('gzip');
+  const answer = JSON.parse(zlib.gunzipSync(large.body).toString()) as { data: Record<string, string> };
+  expect(answer.data.field99).toBe('Query');
+  const small = await ask(2);
+  expect(small.headers['content-encoding']).toBeUndefined();
+});
