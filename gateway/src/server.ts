@@ -157,18 +157,6 @@ const PRECOMPRESSED = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** Whether the request's `Accept-Encoding` allows `encoding` (a `q=0` refuses it). */
-function accepts(req: express.Request, encoding: string): boolean {
-  const header = req.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== encoding && name !== '*') return false;
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    return q === undefined || Number(q) > 0;
-  });
-}
-
 /**
  * The built admin at `/` (SPA fallback) and the bundled GraphiQL at `/graphiql`. A file the build
  * precompressed (`.br`, `.gz` beside it, no older than it) is sent as is with its `Content-Encoding`;
@@ -192,7 +180,8 @@ function serveAdmin(app: express.Express, clientDist: string): void {
     const original = statFile(file);
     if (!original) return undefined;
     for (const variant of PRECOMPRESSED) {
-      if (!accepts(req, variant.encoding)) continue;
+      // Express's negotiation of Accept-Encoding (q-values, `*`, a `q=0` refusing one).
+      if (req.acceptsEncodings(variant.encoding) !== variant.encoding) continue;
       const compressed = statFile(file + variant.suffix);
       if (compressed && compressed.mtimeMs >= original.mtimeMs) return variant;
     }
