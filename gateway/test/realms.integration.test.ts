@@ -3,22 +3,13 @@
  * realm, profiles by id on the spec's paths, a user with password profile credentials and a
  * one-time password (read back from the sandbox's mail catcher), and the merchant realm mapping.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
-import { startGateway, type RunningGateway } from '../src/server';
-import { testConfig, type GraphQLResult } from './harness';
+import { startLive, type Live } from './live';
 
-let sandbox: RunningSandbox;
-let gateway: RunningGateway;
+let live: Live;
 let token: string;
 
-async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult;
-}
+const graphql = (query: string, variables: Record<string, unknown> = {}) =>
+  live.graphql(query, variables, token);
 
 /** Runs an operation and returns its first root field (GraphQL errors fail the test). */
 async function run<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -34,33 +25,11 @@ interface UserErrors {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, dataPath: ':memory:' });
-  const base = testConfig();
-  gateway = await startGateway({
-    ...base,
-    provider: {
-      ...base.provider,
-      host: sandbox.url.replace('http://', ''),
-      protocol: 'http',
-      sleep: undefined,
-    },
-  });
-  const signIn = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `mutation ($u: String!, $p: String!) { signIn(username: $u, password: $p) { credentials { accessToken } } }`,
-      variables: { u: sandbox.config.sellerEmail, p: sandbox.config.sellerPassword },
-    }),
-  });
-  const body = (await signIn.json()) as GraphQLResult;
-  token = (body.data?.signIn as { credentials: { accessToken: string } }).credentials.accessToken;
+  live = await startLive({ sandbox: { rateLimit: true } });
+  token = await live.signIn();
 });
 
-afterAll(async () => {
-  await gateway.close();
-  await sandbox.close();
-});
+afterAll(() => live.close());
 
 describe('realms against the sandbox', () => {
   it('creates a realm, refusing a blank name at the field', async () => {
@@ -146,7 +115,7 @@ describe('realms against the sandbox', () => {
       { r: realmId, p: profileId },
     );
     expect(otp).toEqual({ accepted: true, userErrors: [] });
-    const mail = (await (await fetch(`${sandbox.url}/sandbox/mail?to=otto@example.org`)).json()) as {
+    const mail = (await (await fetch(`${live.sandbox.url}/sandbox/mail?to=otto@example.org`)).json()) as {
       data: { body: string }[];
     };
     expect(mail.data).toHaveLength(1);

@@ -4,22 +4,13 @@
  * shopper of that tag, configured by its options (and refused an unknown one), and the same release
  * browsed by its own paths; rules by id, releases by catalog id and deleting every release.
  */
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
-import { startGateway, type RunningGateway } from '../src/server';
-import { testConfig, type GraphQLResult } from './harness';
+import { startLive, type Live } from './live';
 
-let sandbox: RunningSandbox;
-let gateway: RunningGateway;
+let live: Live;
 let token: string;
 
-async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult;
-}
+const graphql = (query: string, variables: Record<string, unknown> = {}) =>
+  live.graphql(query, variables, token);
 
 /** Runs a mutation and returns its payload, failing loudly on GraphQL errors or userErrors. */
 async function mutate<T>(query: string, variables: Record<string, unknown>): Promise<T> {
@@ -41,33 +32,11 @@ const USER_ERRORS = 'userErrors { field message code }';
 const TAG = 'preview-integration';
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, dataPath: ':memory:' });
-  const base = testConfig();
-  gateway = await startGateway({
-    ...base,
-    provider: {
-      ...base.provider,
-      host: sandbox.url.replace('http://', ''),
-      protocol: 'http',
-      sleep: undefined,
-    },
-  });
-  const signIn = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `mutation ($u: String!, $p: String!) { signIn(username: $u, password: $p) { credentials { accessToken } } }`,
-      variables: { u: sandbox.config.sellerEmail, p: sandbox.config.sellerPassword },
-    }),
-  });
-  const body = (await signIn.json()) as GraphQLResult;
-  token = (body.data?.signIn as { credentials: { accessToken: string } }).credentials.accessToken;
+  live = await startLive({ sandbox: { rateLimit: true } });
+  token = await live.signIn();
 }, 30_000);
 
-afterAll(async () => {
-  await gateway.close();
-  await sandbox.close();
-});
+afterAll(() => live.close());
 
 interface ViewProduct {
   id: string;
