@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import { clearToasts } from '../src/app/toaster';
 import { server } from './server';
+
+// Pages are lazy routes: on a cold CI machine the first import of a page transpiles its whole module
+// tree inside the test, which can outlast testing-library's 1 s default for findBy*/waitFor.
+configure({ asyncUtilTimeout: 10_000 });
+// Room for a case's several such waits (testTimeout is not a per-project option of jest).
+jest.setTimeout(60_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
