@@ -6,7 +6,9 @@ const shared: Config = {
   transform: {
     '^.+\\.m?[tj]sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|p-limit|yocto-queue)/)',
+  ],
 };
 
 const config: Config = {

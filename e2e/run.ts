@@ -20,22 +20,23 @@ import { storesJourney } from './journeys/stores';
 import { graphiqlJourney } from './journeys/graphiql';
 import { rolePolicyJourney } from './journeys/custom-apis';
 import { customRelationshipsJourney } from './journeys/custom-relationships';
-import { customersAccountsJourney } from './journeys/customers-accounts';
+import { accountMembersTagsGatewaysJourney, customersAccountsJourney } from './journeys/customers-accounts';
 import { filesJourney } from './journeys/files';
 import { flowsJourney } from './journeys/flows';
 import { hierarchiesJourney } from './journeys/hierarchies';
-import { inventoryCatalogsJourney } from './journeys/inventory-catalogs';
+import { inventoryCatalogsJourney, singleLocationStockJourney } from './journeys/inventory-catalogs';
 import { jobsJourney } from './journeys/jobs';
 import { legacyCatalogueJourney } from './journeys/legacy-catalogue';
 import { metricsJourney } from './journeys/metrics';
-import { ordersJourney } from './journeys/orders';
+import { customerOrdersJourney, ordersJourney } from './journeys/orders';
 import { priceBooksJourney } from './journeys/pricebooks';
-import { subscriptionsJourney } from './journeys/subscriptions';
+import { subscriptionScheduleJobJourney, subscriptionsJourney } from './journeys/subscriptions';
+import { bulkJourney } from './journeys/bulk';
 import { cartsJourney } from './journeys/carts';
 import { settingsJourney } from './journeys/settings';
 import { shopperPreviewJourney } from './journeys/shopper-preview';
 import { frameJourney, paletteJourney } from './journeys/shell';
-import { productsJourney } from './journeys/products';
+import { pricedProductJourney, productsJourney } from './journeys/products';
 import { promotionsJourney } from './journeys/promotions';
 import { merchantRealmMappingsJourney, realmUserJourney } from './journeys/realms';
 import { variationsJourney } from './journeys/variations';
@@ -54,12 +55,17 @@ export type Journey = (context: JourneyContext) => Promise<void>;
 
 const journeys: Record<string, Journey> = {
   'seller signs in and manages products': productsJourney,
+  'seller creates a priced product with an image and sets products to draft in bulk': pricedProductJourney,
   'developer explores the schema in the bundled GraphiQL': graphiqlJourney,
   'seller builds a hierarchy, moves a node and puts a product in it': hierarchiesJourney,
   'seller prices a product in a new price book and sees it on the product': priceBooksJourney,
   'seller builds a subscription offering, subscribes an account, pauses and resumes it': subscriptionsJourney,
+  'seller sets up a subscription schedule and job, then opens an invoice and its payment':
+    subscriptionScheduleJobJourney,
   'seller fills a cart, applies a promotion code and checks out a guest order': cartsJourney,
   'seller records a manual payment on an unpaid order, captures and refunds part of it': ordersJourney,
+  "seller opens a customer's unpaid order from their page, captures and refunds part, and lists their orders":
+    customerOrdersJourney,
   "seller uploads an image and makes it a product's main image": filesJourney,
   'seller builds child products from a new variation': variationsJourney,
   'seller adds a related product by SKU under a new custom relationship': customRelationshipsJourney,
@@ -74,7 +80,11 @@ const journeys: Record<string, Journey> = {
   'new seller signs up from an invitation and resets a forgotten password': accountJourney,
   'seller creates a customer with an address, then an account with a tag and a member':
     customersAccountsJourney,
+  "seller opens an account member's page, signs them in for a test, edits and deletes an account tag, and onboards a Stripe gateway":
+    accountMembersTagsGatewaysJourney,
   'seller adjusts stock and publishes a new catalog': inventoryCatalogsJourney,
+  'seller sees single-location stock adjusted without Set, opens the transaction and edits a location':
+    singleLocationStockJourney,
   'seller previews the catalog as a tagged shopper and configures a parent product by its options':
     shopperPreviewJourney,
   'seller creates a promotion, adds and generates codes and downloads them as CSV': promotionsJourney,
@@ -82,6 +92,8 @@ const journeys: Record<string, Journey> = {
   'seller changes settings, creates an application key and a Custom API entry, and erases a customer':
     settingsJourney,
   'seller finds a seeded product by SKU in the command palette (Ctrl+K) and opens it': paletteJourney,
+  'seller exports 1,000 customers to CSV, closes the tab inside an undo window, then bulk-deletes 111':
+    bulkJourney,
   'seller works in dark mode, saves a list view and uses the admin at 768 px': frameJourney,
   'seller gives a realm user credentials under a new password profile and requests a one-time password':
     realmUserJourney,

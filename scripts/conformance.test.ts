@@ -94,6 +94,20 @@ it('lets a listed exception cover a finding only for its own operation and messa
   expect(isExcepted({ ...finding, operation: 'PUT /v2/promotions/{promotionID}' }, [listed])).toBe(false);
 });
 
+it('lets {slug} in a listed operation stand for one path segment, and only one', () => {
+  const listed = { operation: 'GET /v2/flows/{slug}/attributes', kind: 'undocumented' as const, reason: 'x' };
+  const finding = (operation: string) => ({
+    operation,
+    kind: 'undocumented' as const,
+    message: 'no documented operation',
+    count: 1,
+    example: operation,
+  });
+  expect(isExcepted(finding('GET /v2/flows/journey-warranty/attributes'), [listed])).toBe(true);
+  expect(isExcepted(finding('GET /v2/flows/a/b/attributes'), [listed])).toBe(false);
+  expect(isExcepted(finding('GET /v2/flows/x/attributesX'), [listed])).toBe(false);
+});
+
 describe('the sandbox recorder', () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'recorder-')), 'requests.jsonl');
   const app = express();

@@ -229,10 +229,21 @@ function loadExceptions(): Exception[] {
   return JSON.parse(fs.readFileSync(EXCEPTIONS_FILE, 'utf8')) as Exception[];
 }
 
+/**
+ * Whether an exception's operation names the finding's. Ids are folded to `{id}` on both sides; a
+ * `{slug}` in the exception stands for any one path segment (flow slugs, gateway slugs), which the
+ * folding leaves alone.
+ */
+function sameOperation(listed: string, found: string): boolean {
+  if (!listed.includes('{slug}')) return listed === found;
+  const pattern = listed.split('{slug}').map(escapeRegExp).join('[^/]+');
+  return new RegExp(`^${pattern}$`).test(found);
+}
+
 export function isExcepted(finding: Finding, exceptions: readonly Exception[]): boolean {
   return exceptions.some(
     (exception) =>
-      exception.operation === finding.operation &&
+      sameOperation(exception.operation, finding.operation) &&
       exception.kind === finding.kind &&
       (exception.message === undefined || finding.message.includes(exception.message)),
   );
@@ -243,7 +254,8 @@ function main(): void {
   const documentsAt = args.indexOf('--documents');
   const documents = documentsAt >= 0 ? path.resolve(args[documentsAt + 1] ?? '') : DEFAULT_DOCUMENTS;
   const recording =
-    args.find((arg, index) => !arg.startsWith('--') && index !== documentsAt + 1) ?? DEFAULT_RECORDING;
+    args.find((arg, index) => !arg.startsWith('--') && (documentsAt < 0 || index !== documentsAt + 1)) ??
+    DEFAULT_RECORDING;
   if (!fs.existsSync(documents)) {
     console.error(`conformance: the provider's OpenAPI documents are not at ${documents}`);
     process.exitCode = 1;

@@ -40,14 +40,14 @@ export function productDetails(overrides: Partial<ProductDetailsFragment> = {}):
 }
 
 export function productPage(
-  items: ProductListItemFragment[],
+  items: (ProductListItemFragment & Partial<Pick<ProductListQuery['products']['items'][number], 'prices'>>)[],
   { limit = 25, offset = 0, total = items.length } = {},
 ): ProductListQuery {
   return {
     __typename: 'Query',
     products: {
       __typename: 'ProductPage',
-      items,
+      items: items.map((item) => ({ prices: [], ...item })),
       pageInfo: { __typename: 'PageInfo', limit, offset, total, hasNextPage: offset + items.length < total },
     },
   };

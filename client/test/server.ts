@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import type {
   CustomRelationshipListQuery,
   HomeStoreQuery,
+  OrderListQuery,
   ProductPricesInBooksQuery,
   ProductPricesInBooksQueryVariables,
   StoreListQuery,
@@ -62,5 +63,28 @@ const unknownHomeStore = graphql.query<HomeStoreQuery>('HomeStore', () =>
   HttpResponse.json({ data: { __typename: 'Query', homeStoreId: null } }),
 );
 
+/**
+ * Answers the customer and account pages' Orders section with no orders, so their tests need not
+ * mock it. Order tests override it.
+ */
+const noOrders = graphql.query<OrderListQuery>('OrderList', () =>
+  HttpResponse.json({
+    data: {
+      __typename: 'Query',
+      orders: {
+        __typename: 'OrderPage',
+        items: [],
+        pageInfo: { __typename: 'PageInfo', limit: 25, offset: 0, total: 0, hasNextPage: false },
+      },
+    },
+  }),
+);
+
 /** The one msw server of the client tests; each test adds its handlers with `server.use(...)`. */
-export const server = setupServer(emptyStoreList, noProductPrices, noCustomRelationships, unknownHomeStore);
+export const server = setupServer(
+  emptyStoreList,
+  noProductPrices,
+  noCustomRelationships,
+  unknownHomeStore,
+  noOrders,
+);

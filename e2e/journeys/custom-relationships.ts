@@ -60,6 +60,20 @@ export const customRelationshipsJourney: Journey = async ({ browser, product, sc
   assert.equal(await related.locator('tbody tr').count(), 1);
   await page.screenshot({ path: screenshot('product-related.png'), fullPage: true });
 
+  // Relating attached the definition to the shoe; the seeded Accessories is attached, then detached.
+  const attached = section.getByRole('list', { name: 'Attached custom relationships' });
+  await attached.getByText('Journey pairs', { exact: true }).waitFor();
+  await section.getByLabel('Custom relationship', { exact: true }).selectOption({ label: 'Accessories' });
+  await section.getByRole('button', { name: 'Attach Accessories' }).click();
+  await page.getByText('Accessories attached').waitFor();
+  await attached.getByText('Accessories', { exact: true }).waitFor();
+  await page.reload();
+  await attached.getByText('Accessories', { exact: true }).waitFor();
+  await attached.getByRole('button', { name: 'Detach Accessories' }).click();
+  await page.getByText('Accessories detached').waitFor();
+  await attached.getByText('Accessories', { exact: true }).waitFor({ state: 'detached' });
+  await attached.getByText('Journey pairs', { exact: true }).waitFor();
+
   // Two-way: the sock's page lists the shoe under the same definition.
   await page.goto(otherUrl);
   const otherSection = page.getByLabel('Related products', { exact: true });

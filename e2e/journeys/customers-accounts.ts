@@ -120,3 +120,112 @@ export const customersAccountsJourney: Journey = async ({ browser, product, scre
   assert.deepEqual(problems, []);
   await context.close();
 };
+
+/** The seeded members' shared password (sandbox/src/auth-stores/password-hashing.ts). */
+const SHOPPER_PASSWORD = 'sandbox-shopper';
+
+/**
+ * A seller opens a member of Northwind Traders from its Members section (the membership's page),
+ * goes on to the member's own page with the accounts they belong to, and signs them in for a test
+ * (a wrong password first: the refusal shows under the field). Then a new account tag is renamed
+ * (a taken name first) and deleted on the account tags page. Last, a Stripe gateway's fields and
+ * an onboarding link, a Stripe customer and an invoice from the gateways page.
+ */
+export const accountMembersTagsGatewaysJourney: Journey = async ({ browser, product, screenshot }) => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const problems = guardPage(page, product.url);
+  const run = Date.now().toString(36);
+
+  await page.goto(`${product.url}/accounts`);
+  await page.waitForURL(/\/sign-in/);
+  await signIn(page, SELLER_EMAIL, SELLER_PASSWORD);
+  await page.waitForURL(/\/accounts/);
+  await page
+    .getByRole('table', { name: 'Accounts' })
+    .getByRole('link', { name: 'Northwind Traders', exact: true })
+    .click();
+  await page.getByRole('heading', { name: 'Northwind Traders', exact: true }).waitFor();
+
+  // The membership's page, then the member's page with every account they belong to.
+  await page.getByRole('table', { name: 'Members' }).getByRole('link', { name: 'Hannah Berg' }).click();
+  await page.getByRole('heading', { name: 'Hannah Berg in Northwind Traders' }).waitFor();
+  await page.getByRole('link', { name: "Hannah Berg's page" }).click();
+  await page.getByRole('heading', { name: 'Hannah Berg', exact: true }).waitFor();
+  const accounts = page.getByRole('table', { name: "Member's accounts" });
+  await accounts.getByRole('link', { name: 'Northwind Traders', exact: true }).waitFor();
+  await accounts.getByRole('link', { name: 'Adventure Works', exact: true }).waitFor();
+
+  // A sign-in test: a wrong password shows under the field and keeps the username.
+  await page.getByRole('button', { name: 'Sign in as this member for a test' }).click();
+  const signInForm = page.getByRole('form', { name: 'Sign in as this member' });
+  await signInForm.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await signInForm.getByRole('button', { name: 'Sign in' }).click();
+  await signInForm.getByText('Incorrect username or password').waitFor();
+  assert.equal(await signInForm.getByLabel('Username').inputValue(), 'hannah.berg@example.com');
+  await signInForm.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+  await signInForm.getByRole('button', { name: 'Sign in' }).click();
+  const signedIn = page.getByRole('table', { name: 'Signed-in accounts' });
+  await signedIn.getByRole('row', { name: /Northwind Traders/ }).waitFor();
+  await signedIn.getByRole('row', { name: /Adventure Works/ }).waitFor();
+  await page.screenshot({ path: screenshot('account-member.png'), fullPage: true });
+
+  // A new tag on the account, renamed (a taken name first) and deleted on the tags page.
+  await accounts.getByRole('link', { name: 'Northwind Traders', exact: true }).click();
+  await page.getByRole('heading', { name: 'Northwind Traders', exact: true }).waitFor();
+  const tagName = `Journey tag ${run}`;
+  await page.getByRole('button', { name: 'New tag' }).click();
+  const newTag = page.getByRole('form', { name: 'New tag' });
+  await newTag.getByLabel('Tag name').fill(tagName);
+  await newTag.getByRole('button', { name: 'Create and add tag' }).click();
+  await page.getByRole('list', { name: 'Tags on this account' }).getByText(tagName).waitFor();
+  await page.getByRole('link', { name: "Manage the store's tags" }).click();
+  await page.getByRole('heading', { name: 'Account tags' }).waitFor();
+  await page.getByRole('button', { name: `Edit tag ${tagName}` }).click();
+  const edit = page.getByRole('form', { name: `Edit tag ${tagName}` });
+  await edit.getByLabel('Tag name').fill('Wholesale');
+  await edit.getByRole('button', { name: 'Save tag' }).click();
+  await edit.getByText(/tag with name Wholesale already exists/).waitFor();
+  assert.equal(await edit.getByLabel('Tag name').inputValue(), 'Wholesale');
+  const renamed = `Journey renamed ${run}`;
+  await edit.getByLabel('Tag name').fill(renamed);
+  await edit.getByLabel('Description').fill('Renamed by a journey');
+  await edit.getByRole('button', { name: 'Save tag' }).click();
+  await page.getByText('Tag saved').waitFor();
+  const tags = page.getByRole('table', { name: 'Account tags' });
+  await tags.getByRole('row', { name: new RegExp(`${renamed}.*Renamed by a journey`) }).waitFor();
+  await page.getByRole('button', { name: `Delete tag ${renamed}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete tag' }).click();
+  await page.getByText(`Tag ${renamed} deleted`).waitFor();
+  await tags.getByRole('cell', { name: renamed }).waitFor({ state: 'detached' });
+  await page.screenshot({ path: screenshot('account-tags.png'), fullPage: true });
+
+  // A Stripe gateway's fields, an onboarding link (a bad URL first), a customer and an invoice.
+  await page.goto(`${product.url}/orders/gateways`);
+  await page.getByRole('button', { name: 'Stripe Connect details' }).click();
+  const gateway = page.getByRole('dialog', { name: 'Stripe Connect gateway' });
+  await gateway
+    .getByRole('table', { name: 'Gateway fields' })
+    .getByRole('row', { name: /stripe_account/ })
+    .waitFor();
+  const onboarding = gateway.getByRole('form', { name: 'Onboarding link' });
+  await onboarding.getByLabel('Return URL').fill('not a url');
+  await onboarding.getByRole('button', { name: 'Get onboarding link' }).click();
+  await onboarding.getByText('Enter an http(s) URL').waitFor();
+  await onboarding.getByLabel('Return URL').fill(`${product.url}/orders/gateways`);
+  await onboarding.getByRole('button', { name: 'Get onboarding link' }).click();
+  await onboarding.getByRole('link', { name: /Open Stripe onboarding \(test mode\)/ }).waitFor();
+  const customer = gateway.getByRole('form', { name: 'Stripe customer' });
+  await customer.getByRole('button', { name: 'Create Stripe customer' }).click();
+  const customerId = (await customer.locator('code').first().textContent()) ?? '';
+  assert.match(customerId, /^cus_/);
+  const invoice = gateway.getByRole('form', { name: 'Stripe invoice' });
+  await invoice.getByLabel('Stripe customer id').fill(customerId);
+  await invoice.getByRole('button', { name: 'Create Stripe invoice' }).click();
+  await invoice.getByText(/draft/).waitFor();
+  await page.screenshot({ path: screenshot('gateway-details.png'), fullPage: true });
+
+  assert.deepEqual(problems, []);
+  await context.close();
+};

@@ -105,6 +105,24 @@ export const flowsJourney: Journey = async ({ browser, product, screenshot }) =>
   await covers.getByText(`product: ${productId}`).waitFor();
   await page.screenshot({ path: screenshot('flows-relationship.png'), fullPage: true });
 
+  // Replacing the references: an id that is not a uuid is refused next to the input and kept.
+  const related = covers.getByLabel('Related id for Covers');
+  await related.fill('not-a-product');
+  await covers.getByRole('button', { name: 'Replace Covers with this' }).click();
+  await covers.getByRole('alert').getByText('"not-a-product" is not an id', { exact: false }).waitFor();
+  assert.equal(await related.inputValue(), 'not-a-product');
+  await related.fill(productId);
+  await covers.getByRole('button', { name: 'Replace Covers with this' }).click();
+  await covers.getByRole('alert').waitFor({ state: 'detached' });
+  await covers.getByText(`product: ${productId}`).waitFor();
+
+  // What an entry accepts, and every field of the store with one read by its id.
+  await page.getByRole('table', { name: 'Entry attributes' }).getByText('covers').waitFor();
+  await page.goto(`${product.url}/flows/fields`);
+  await page.getByRole('table', { name: 'All fields' }).getByRole('link', { name: 'Covers' }).click();
+  await page.getByRole('heading', { name: 'Covers' }).waitFor();
+  await page.getByLabel('Field details').getByRole('link', { name: 'Its flow' }).waitFor();
+
   assert.deepEqual(problems, []);
   await context.close();
 };

@@ -104,3 +104,111 @@ export const inventoryCatalogsJourney: Journey = async ({ browser, product, scre
   assert.deepEqual(problems, []);
   await context.close();
 };
+
+/**
+ * Single-location stock adjusted: the seller opens a product whose stock is held at no location,
+ * sees it named single-location stock, adjusts it without being offered Set, has a bad quantity
+ * refused next to the field (what was typed stays), opens the recorded transaction's own page, then
+ * puts units at a location (the stock becomes multi-location, Set now offered), and edits that
+ * location on its own page, a too-short name refused inline.
+ */
+export const singleLocationStockJourney: Journey = async ({ browser, product, screenshot }) => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const problems = guardPage(page, product.url);
+
+  await page.goto(`${product.url}/inventory`);
+  await page.waitForURL(/\/sign-in/);
+  await signIn(page, SELLER_EMAIL, SELLER_PASSWORD);
+  await page.waitForURL(/\/inventory/);
+  const single = page
+    .getByRole('table', { name: 'Stock' })
+    .getByRole('row')
+    .filter({ hasText: 'Single location' });
+  await single.first().waitFor();
+  await single.first().getByRole('link').first().click();
+  await page.waitForURL(/\/inventory\/stock\/[^/?]+$/);
+  const figures = page.getByRole('table', { name: 'Stock figures' });
+  await figures
+    .getByRole('row', { name: /Inventory/ })
+    .getByText('Single-location stock')
+    .waitFor();
+  const before = await figure(page, 'Available');
+
+  // Single-location stock is adjusted without Set; a bad quantity is refused next to the field.
+  await page.getByRole('button', { name: 'Adjust stock' }).click();
+  let dialog = page.getByRole('form', { name: 'Adjust stock' });
+  const actions = await dialog
+    .getByLabel('Action')
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  assert.deepEqual(actions, ['INCREMENT', 'DECREMENT', 'ALLOCATE', 'DEALLOCATE']);
+  await dialog.getByLabel('Quantity').fill('two');
+  await dialog.getByRole('button', { name: 'Record adjustment' }).click();
+  await dialog.getByText('Enter a whole number of 0 or more').waitFor();
+  assert.equal(await dialog.getByLabel('Quantity').inputValue(), 'two');
+  await dialog.getByLabel('Quantity').fill('2');
+  await dialog.getByRole('button', { name: 'Record adjustment' }).click();
+  await page.getByText('Stock adjusted').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await figures.getByRole('row', { name: new RegExp(`Available\\s*${before + 2}$`) }).waitFor();
+  await page.screenshot({ path: screenshot('stock-single-location.png'), fullPage: true });
+
+  // The transaction's own page.
+  await page.getByRole('table', { name: 'Transaction history' }).getByRole('link').last().click();
+  await page.waitForURL(/\/transactions\/[^/?]+$/);
+  const transaction = page.getByRole('table', { name: 'Stock transaction' });
+  await transaction
+    .getByRole('row', { name: /Quantity/ })
+    .getByText('2', { exact: true })
+    .waitFor();
+  await transaction
+    .getByRole('row', { name: /Inventory API/ })
+    .getByText('Single-location')
+    .waitFor();
+  await transaction
+    .getByRole('row', { name: /Product/ })
+    .getByRole('link')
+    .click();
+
+  // Units put at a location make it multi-location stock, and Set is offered.
+  await page.waitForURL(/\/inventory\/stock\/[^/?]+$/);
+  await page.getByRole('button', { name: 'Stock at locations' }).click();
+  dialog = page.getByRole('form', { name: 'Stock at locations' });
+  await dialog.getByLabel('Warehouse North').fill('3');
+  await dialog.getByRole('button', { name: 'Save stock at locations' }).click();
+  await page.getByText('Stock at locations saved').waitFor();
+  await figures
+    .getByRole('row', { name: /Inventory/ })
+    .getByText('Multi-location stock')
+    .waitFor();
+  await page.getByRole('table', { name: 'Stock by location' }).getByText('Warehouse North').waitFor();
+  await page.getByRole('button', { name: 'Adjust stock' }).click();
+  dialog = page.getByRole('form', { name: 'Adjust stock' });
+  await dialog.getByLabel('Action').selectOption('SET');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The location's own page: a too-short name is refused inline, then a description is saved.
+  await page.goto(`${product.url}/inventory/locations`);
+  await page.getByRole('table', { name: 'Locations' }).getByRole('link', { name: 'Warehouse North' }).click();
+  await page.waitForURL(/\/inventory\/locations\/[^/?]+$/);
+  const form = page.getByRole('form', { name: 'Location details' });
+  await form.getByLabel('Name').fill('WN');
+  await form.getByRole('button', { name: 'Save location' }).click();
+  await form.getByText('Name must be 3 or more characters').waitFor();
+  assert.equal(await form.getByLabel('Name').inputValue(), 'WN');
+  await form.getByLabel('Name').fill('Warehouse North');
+  await form.getByLabel('Description').fill('Northern dispatch');
+  await form.getByRole('button', { name: 'Save location' }).click();
+  await page.getByText('Location saved').waitFor();
+  await page.reload();
+  assert.equal(
+    await page.getByRole('form', { name: 'Location details' }).getByLabel('Description').inputValue(),
+    'Northern dispatch',
+  );
+  await page.screenshot({ path: screenshot('inventory-location.png'), fullPage: true });
+
+  assert.deepEqual(problems, []);
+  await context.close();
+};

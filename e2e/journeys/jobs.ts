@@ -29,7 +29,7 @@ export const jobsJourney: Journey = async ({ browser, product, screenshot }) => 
   // The export uses the list's current filter, here one SKU.
   await page.goto(`${product.url}/products?sku=${sku}`);
   await products.getByRole('row').filter({ hasText: sku }).first().waitFor();
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Exporting products' });
   await dialog.getByRole('progressbar').waitFor();
   await page.screenshot({ path: screenshot('export-progress.png') });
@@ -47,6 +47,27 @@ export const jobsJourney: Journey = async ({ browser, product, screenshot }) => 
   assert.ok(rows.length >= 1, 'the export lists the filtered product');
   // `sku` filters by "contains", so every exported row carries the SKU and the exact one is there.
   for (const row of rows) assert.ok(row.includes(sku), `exported row without ${sku}: ${row}`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The jobs list (from the navigation) shows the export, newest first, and opens it with its file.
+  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await page.waitForURL(/\/jobs$/);
+  const jobs = page.getByRole('table', { name: 'Jobs' });
+  const newest = jobs.getByRole('row').nth(1);
+  await newest.getByText('Product export').waitFor();
+  await newest.getByText('Done').waitFor();
+  await newest.getByRole('button', { name: /^Open job / }).click();
+  const jobDialog = page.getByRole('dialog', { name: 'Job' });
+  await jobDialog.getByRole('button', { name: 'Download CSV' }).waitFor();
+  await page.screenshot({ path: screenshot('jobs-list.png') });
+  await jobDialog.getByRole('button', { name: 'Close' }).click();
+
+  // The CSV columns an import reads are the product attributes, template fields included.
+  await page.getByRole('button', { name: 'CSV columns' }).click();
+  const columns = page
+    .getByRole('dialog', { name: 'CSV columns' })
+    .getByRole('table', { name: 'Product attributes' });
+  await columns.getByRole('cell', { name: 'sku', exact: true }).waitFor();
 
   assert.deepEqual(problems, []);
   await context.close();

@@ -60,6 +60,7 @@ export const legacyCatalogueJourney: Journey = async ({ browser, product, screen
   await currencies.getByRole('row', { name: /USD/ }).waitFor();
   await page.getByRole('button', { name: 'Add currency' }).click();
   const addCurrency = page.getByRole('form', { name: 'Add currency' });
+  await addCurrency.getByLabel('Name').fill('Swedish Krona');
   await addCurrency.getByLabel('Code').fill('SEKK');
   await addCurrency.getByLabel('Format').fill('{price} kr');
   await addCurrency.getByLabel('Exchange rate').fill('10.5');
@@ -71,6 +72,11 @@ export const legacyCatalogueJourney: Journey = async ({ browser, product, screen
   await addCurrency.waitFor({ state: 'detached' });
   await currencies.getByRole('row', { name: /SEK.*\{price\} kr.*10\.5/ }).waitFor();
   await page.screenshot({ path: screenshot('legacy-currencies.png'), fullPage: true });
+  // The currency's own page reads it by id.
+  await currencies.getByRole('link', { name: /SEK/ }).click();
+  await page.getByRole('heading', { name: 'Swedish Krona (SEK)' }).waitFor();
+  await page.getByLabel('Currency details').getByText('10.5').waitFor();
+  await page.goBack();
 
   // A legacy (v2) variation with an option and a sku modifier, still there after a reload.
   await page
@@ -103,6 +109,11 @@ export const legacyCatalogueJourney: Journey = async ({ browser, product, screen
   await variations.getByRole('button', { name: 'Options of Journey Colour' }).click();
   await colourPanel.getByRole('listitem', { name: 'Option Red' }).getByText('SKU append: -RED').waitFor();
   await page.screenshot({ path: screenshot('legacy-variations.png'), fullPage: true });
+  // The option's page reads it, its modifiers and its siblings on the spec's paths; then one modifier.
+  await colourPanel.getByRole('link', { name: 'Red' }).click();
+  await page.getByRole('heading', { name: 'Option Red' }).waitFor();
+  await page.getByRole('link', { name: 'SKU append: -RED' }).click();
+  await page.getByRole('table', { name: 'Modifier details' }).getByText('-RED').waitFor();
 
   assert.deepEqual(problems, []);
   await context.close();

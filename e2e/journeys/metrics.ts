@@ -31,6 +31,8 @@ export const metricsJourney: Journey = async ({ browser, product, screenshot }) 
   const summary = page.getByLabel('Summary');
   await summary.getByText('€').first().waitFor();
   assert.match((await summary.textContent()) ?? '', /Orders\d+Order value€[\d,.]+Average order value€/);
+  // The value of the same orders in every currency (`v2/metrics/orders/value`).
+  await summary.getByText('Value in every currency').waitFor();
   await page.screenshot({ path: screenshot('metrics-90-days-weekly-eur.png'), fullPage: true });
 
   // A custom range whose start is after its end is refused inline; the URL does not change.

@@ -96,3 +96,91 @@ export const ordersJourney: Journey = async ({ browser, product, screenshot }) =
   assert.deepEqual(problems, []);
   await context.close();
 };
+
+/** A seeded customer with unpaid USD orders (sandbox seed-orders.ts gives them to seeded customers). */
+const CUSTOMER_EMAIL = 'liam.schmidt.2@example.com';
+const CUSTOMER_NAME = 'Liam Schmidt';
+
+/**
+ * A seller opens a customer's page, opens one of their unpaid orders from its Orders section (the
+ * order names the customer with a link back), authorizes it, captures after confirming the amount
+ * in dollars, is refused a refund larger than captured with the refundable amount in dollars,
+ * refunds part and reads "Partially refunded"; then, back on the customer's page, "View all" lists
+ * the customer's orders with the filter in the URL.
+ */
+export const customerOrdersJourney: Journey = async ({ browser, product, screenshot }) => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const problems = guardPage(page, product.url);
+
+  await page.goto(`${product.url}/customers?email=${encodeURIComponent(CUSTOMER_EMAIL)}`);
+  await page.waitForURL(/\/sign-in/);
+  await signIn(page, SELLER_EMAIL, SELLER_PASSWORD);
+  await page.waitForURL(/\/customers/);
+  await page.getByRole('table', { name: 'Customers' }).getByRole('link', { name: CUSTOMER_NAME }).click();
+  await page.waitForURL(/\/customers\/[^/?]+$/);
+  const customerPath = new URL(page.url()).pathname;
+  const customerId = decodeURIComponent(customerPath.split('/').at(-1) ?? '');
+
+  // The customer's orders, newest first; one of the unpaid ones (not a cancelled one).
+  const section = page.getByRole('region', { name: 'Orders' });
+  const orders = section.getByRole('table', { name: 'Orders' });
+  const unpaid = orders.locator('tbody tr', { hasText: 'Unpaid' }).filter({ hasText: 'Incomplete' }).first();
+  await unpaid.waitFor();
+  await page.screenshot({ path: screenshot('customer-orders.png'), fullPage: true });
+  await unpaid.getByRole('link').click();
+  await page.waitForURL(/\/orders\/[^/?]+/);
+  await page.getByRole('heading', { name: /^Order / }).waitFor();
+  const customerLink = page.getByRole('link', { name: CUSTOMER_NAME });
+  assert.equal(await customerLink.getAttribute('href'), customerPath);
+
+  // Authorize the balance, then capture it after confirming the amount in dollars.
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const payment = page.getByRole('form', { name: 'Record a manual payment' });
+  await payment.getByLabel('Method').selectOption('AUTHORIZE');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await page.getByText('Payment recorded').waitFor();
+  const transactions = page.getByRole('table', { name: 'Transactions' });
+  await transactions.getByRole('button', { name: 'Capture' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText(/^Capture \$\d+\.\d\d authorized on manual\?/).waitFor();
+  await confirm.getByRole('button', { name: /^Capture \$\d+\.\d\d$/ }).click();
+  await page.getByText('Transaction captured').waitFor();
+  await page.locator('.order-tags').getByText('Paid', { exact: true }).waitFor();
+
+  // Too much: the refundable amount reads in dollars, never in cents.
+  await transactions.getByRole('button', { name: 'Refund' }).click();
+  const refund = page.getByRole('form', { name: 'Refund transaction' });
+  const amount = refund.getByLabel(/^Amount/);
+  await amount.fill('99999.00');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await refund.getByText(/The refund can be at most \$\d+\.\d\d, what is left to refund\./).waitFor();
+  await page.screenshot({ path: screenshot('customer-order-refund-refused.png'), fullPage: true });
+  await amount.fill('2.00');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await page.getByText('Refund recorded').waitFor();
+  await page.locator('.order-tags').getByText('Partially refunded').waitFor();
+
+  // Back to the customer, then all their orders in the list, the filter in the URL.
+  await customerLink.click();
+  await page.waitForURL((url) => url.pathname === customerPath);
+  await section.getByRole('link', { name: 'View all' }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/orders' && url.searchParams.get('customer') === customerId,
+  );
+  await page.waitForFunction((name) => {
+    const table = document.querySelector('table[aria-label="Orders"]');
+    const texts = [...(table?.querySelectorAll('tbody tr') ?? [])].map((row) => row.textContent ?? '');
+    return (
+      table?.getAttribute('aria-busy') === 'false' &&
+      texts.length > 0 &&
+      texts.every((text) => text.includes(name))
+    );
+  }, CUSTOMER_NAME);
+  assert.equal(await page.getByLabel('Customer ID').inputValue(), customerId);
+  await page.screenshot({ path: screenshot('customer-orders-all.png'), fullPage: true });
+
+  assert.deepEqual(problems, []);
+  await context.close();
+};

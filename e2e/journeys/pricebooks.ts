@@ -43,6 +43,11 @@ export const priceBooksJourney: Journey = async ({ browser, product, screenshot 
   const prices = page.getByRole('table', { name: 'Prices' });
   await prices.getByRole('row', { name: new RegExp(`${MUG_SKU}.*\\$12\\.50`) }).waitFor();
   await page.screenshot({ path: screenshot('price-book.png'), fullPage: true });
+  // The price's own page reads it by id.
+  await prices.getByRole('link', { name: MUG_SKU }).click();
+  await page.getByRole('heading', { name: `Price of ${MUG_SKU}` }).waitFor();
+  await page.getByRole('table', { name: 'Amounts' }).getByText('$12.50').waitFor();
+  await page.goBack();
 
   // The mug's edit page lists the new book's price, linking back to the book.
   await page.goto(`${product.url}/products?sku=${MUG_SKU}`);

@@ -116,6 +116,17 @@ export const productsJourney: Journey = async ({ browser, product, restartProduc
   await page.reload();
   await filesSection.getByText('green.png').waitFor();
   assert.equal(await filesSection.getByRole('listitem').count(), 2);
+  // Reorder: moving red.png down replaces the product's files in the new order, which a reload keeps.
+  const fileNames = () => filesSection.getByRole('listitem').allTextContents();
+  assert.deepEqual(await fileNames(), ['red.png', 'green.png']);
+  await filesSection.getByRole('button', { name: 'Move red.png down' }).click();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[aria-label="Attached files"] li')?.textContent?.includes('green.png') === true,
+  );
+  await page.reload();
+  await filesSection.getByText('green.png').waitFor();
+  assert.deepEqual(await fileNames(), ['green.png', 'red.png']);
   await page
     .getByRole('region', { name: 'Bundle components' })
     .screenshot({ path: screenshot('product-components.png') });
@@ -135,6 +146,89 @@ export const productsJourney: Journey = async ({ browser, product, restartProduc
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/sign-in/);
   assert.equal(await page.evaluate(() => localStorage.getItem('epCredentials')), null);
+
+  assert.deepEqual(problems, []);
+  await context.close();
+};
+
+/**
+ * Issue 17: a priced product with a main image in one screen, its price and stock in the list, then
+ * two products set to draft at once from the list.
+ */
+export const pricedProductJourney: Journey = async ({ browser, product, screenshot }) => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const problems = guardPage(page, product.url);
+  // Unique per run: the sandbox's store may outlive one run.
+  const sku = `E2E-PRICED-${Date.now().toString(36).toUpperCase()}`;
+  await page.goto(`${product.url}/products`);
+  await page.waitForURL(/\/sign-in/);
+  await signIn(page, SELLER_EMAIL, SELLER_PASSWORD);
+  await page.waitForURL(/\/products/);
+
+  // One screen: fields, a price in the Retail book, the main image picked from the store's files.
+  await page.goto(`${product.url}/products/add`);
+  await page.getByLabel('Name', { exact: true }).fill('Journey Priced Mug');
+  await page.getByLabel('SKU', { exact: true }).fill(`${sku}-1`);
+  await page.getByLabel('Status').selectOption('LIVE');
+  await page.getByLabel('Retail USD amount').fill('12.5');
+  await page.getByRole('button', { name: 'Choose image' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose main image' })
+    .getByRole('listitem', { name: 'Choose red.png' })
+    .click();
+  await page.getByText('Chosen: red.png').waitFor();
+  await page.screenshot({ path: screenshot('product-create-priced.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await page.getByText('Product created', { exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Journey Priced Mug', exact: true }).waitFor();
+  // Stored: the amount reads back in major units, the image is the product's main image.
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('input[aria-label="Retail USD amount"]') as HTMLInputElement | null)?.value ===
+      '12.50',
+  );
+  await page.getByRole('region', { name: 'Main image' }).getByText('red.png').waitFor();
+
+  // A second live product, unpriced.
+  await page.goto(`${product.url}/products/add`);
+  await page.getByLabel('Name', { exact: true }).fill('Journey Plain Mug');
+  await page.getByLabel('SKU', { exact: true }).fill(`${sku}-2`);
+  await page.getByLabel('Status').selectOption('LIVE');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await page.getByText('Product created', { exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Journey Plain Mug', exact: true }).waitFor();
+
+  // The list: the price formatted with its currency (a dash without one), and the stock column.
+  await page.goto(`${product.url}/products?sku=${sku}`);
+  const table = page.getByRole('table', { name: 'Products' });
+  const priced = table.getByRole('row', { name: /Journey Priced Mug/ });
+  await priced.getByTitle('In Retail').getByText('$12.50').waitFor();
+  await priced.getByTitle('Inventory is not managed for this product').waitFor();
+  const plain = table.getByRole('row', { name: /Journey Plain Mug/ });
+  await plain.getByTitle("No price book prices this product's SKU").waitFor();
+  const header = await table.locator('thead').textContent();
+  assert.match(header ?? '', /Price.*Stock/);
+  await page.screenshot({ path: screenshot('products-priced-list.png'), fullPage: true });
+
+  // Bulk: both set to draft, with a summary.
+  await table.getByRole('checkbox', { name: `Select Journey Priced Mug (${sku}-1)` }).check({ force: true });
+  await table.getByRole('checkbox', { name: `Select Journey Plain Mug (${sku}-2)` }).check({ force: true });
+  await page.getByText('2 products selected').waitFor();
+  await page.getByRole('button', { name: 'Set draft' }).click();
+  const summary = page.getByRole('dialog', { name: /Set draft: 2 products/ });
+  await summary.getByRole('status').filter({ hasText: '2 products set to draft.' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await table
+    .getByRole('row', { name: /Journey Priced Mug/ })
+    .getByText('Draft')
+    .waitFor();
+  await table
+    .getByRole('row', { name: /Journey Plain Mug/ })
+    .getByText('Draft')
+    .waitFor();
 
   assert.deepEqual(problems, []);
   await context.close();

@@ -99,6 +99,20 @@ export const promotionsJourney: Journey = async ({ browser, product, screenshot 
     .waitFor();
   await page.screenshot({ path: screenshot('promotion-codes.png'), fullPage: true });
 
+  // Every code at once (`DELETE .../codes`), after confirming.
+  await page.getByRole('button', { name: 'Delete all codes' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete all codes' }).click();
+  await page.getByText('Every code deleted').waitFor();
+  await page.getByText('No codes yet').waitFor();
+
+  // The fields of a promotion document, from the Fields tab.
+  await page.goto(`${product.url}/promotions`);
+  await page
+    .getByRole('navigation', { name: 'Promotions sections' })
+    .getByRole('link', { name: 'Fields' })
+    .click();
+  await page.getByRole('table', { name: 'Promotion fields' }).getByText('promotion_type').waitFor();
+
   assert.deepEqual(problems, []);
   await context.close();
 };

@@ -35,6 +35,10 @@ export const realmUserJourney: Journey = async ({ browser, product, ports, scree
   const addUser = page.getByRole('form', { name: 'Add user' });
   await addUser.getByLabel('Name', { exact: true }).fill(userName);
   await addUser.getByLabel('Email').fill(email);
+  // The provider requires a username on every user write: the dialog asks for it inline first.
+  await addUser.getByRole('button', { name: 'Add user' }).click();
+  await addUser.getByText('Username is required').waitFor();
+  await addUser.getByLabel('Username').fill(`journey.user.${run}`);
   await addUser.getByRole('button', { name: 'Add user' }).click();
   await page.getByRole('heading', { name: userName }).waitFor();
   await page.getByText('No credentials').waitFor();

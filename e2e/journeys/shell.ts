@@ -65,7 +65,7 @@ export const paletteJourney: Journey = async ({ browser, product, screenshot }) 
   await page.screenshot({ path: screenshot('shell-palette-recent-pages.png') });
 
   // A shopper's name finds their orders (by the order's customer name or email) in the same search.
-  await input.pressSequentially('Thompson');
+  await input.pressSequentially('Patel');
   await results.getByRole('heading', { name: 'Orders' }).waitFor();
   assert.match(
     (await results
@@ -73,7 +73,7 @@ export const paletteJourney: Journey = async ({ browser, product, screenshot }) 
       .filter({ hasText: /^Order / })
       .first()
       .textContent()) ?? '',
-    /Thompson/,
+    /Patel/,
   );
   await page.screenshot({ path: screenshot('shell-palette-orders-by-name.png') });
 

@@ -114,3 +114,84 @@ export const subscriptionsJourney: Journey = async ({ browser, product, screensh
   assert.deepEqual(problems, []);
   await context.close();
 };
+
+/**
+ * A subscription schedule and job: a seller adds a weekly schedule (an empty cron expression is
+ * caught in the form, a two-letter name is refused by the provider under the field with the rest
+ * kept), changes its kind of run, starts a tax run and sees it finish, then opens a seeded invoice
+ * and one of its payments.
+ */
+export const subscriptionScheduleJobJourney: Journey = async ({ browser, product, screenshot }) => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const problems = guardPage(page, product.url);
+  const scheduleName = `Weekly tax ${Date.now().toString(36)}`;
+
+  await page.goto(`${product.url}/subscriptions/jobs`);
+  await page.waitForURL(/\/sign-in/);
+  await signIn(page, SELLER_EMAIL, SELLER_PASSWORD);
+  await page.waitForURL(/\/subscriptions\/jobs/);
+  const schedules = page.getByRole('table', { name: 'Schedules' });
+  await schedules.getByText('Nightly billing run').waitFor();
+
+  // No cron expression: caught before sending. A two-letter name: the provider's message under Name.
+  await page.getByRole('button', { name: 'Add schedule' }).click();
+  const form = page.getByRole('form', { name: 'Add schedule' });
+  await form.getByLabel('Name').fill('Tx');
+  await form.getByLabel('Time zone').fill('Europe/Paris');
+  await form.getByLabel('Kind of run').selectOption('TAX_RUN');
+  await form.getByRole('button', { name: 'Create schedule' }).click();
+  await form.getByText('When is required').waitFor();
+  await form.getByLabel('When (cron expression)').fill('0 4 * * 1');
+  await form.getByRole('button', { name: 'Create schedule' }).click();
+  await form.getByText('name must be at least 3 characters').waitFor();
+  await page.screenshot({ path: screenshot('subscription-schedule-error.png'), fullPage: true });
+  assert.equal(await form.getByLabel('When (cron expression)').inputValue(), '0 4 * * 1');
+  assert.equal(await form.getByLabel('Time zone').inputValue(), 'Europe/Paris');
+  assert.equal(await form.getByLabel('Kind of run').inputValue(), 'TAX_RUN');
+  await form.getByLabel('Name').fill(scheduleName);
+  await form.getByRole('button', { name: 'Create schedule' }).click();
+  await page.getByText('Schedule created').waitFor();
+  const row = schedules.getByRole('row', {
+    name: new RegExp(`${scheduleName}.*0 4 \\* \\* 1.*Europe/Paris.*Tax run`),
+  });
+  await row.waitFor();
+
+  // The schedule now starts payment runs.
+  await row.getByRole('button', { name: `Edit schedule ${scheduleName}` }).click();
+  const edit = page.getByRole('form', { name: 'Edit schedule' });
+  assert.equal(await edit.getByLabel('Name').inputValue(), scheduleName);
+  await edit.getByLabel('Kind of run').selectOption('PAYMENT_RUN');
+  await edit.getByRole('button', { name: 'Save schedule' }).click();
+  await page.getByText('Schedule saved').waitFor();
+  await schedules.getByRole('row', { name: new RegExp(`${scheduleName}.*Payment run`) }).waitFor();
+
+  // A tax run by hand: pending at first, finished a few seconds later.
+  await page.getByRole('button', { name: 'Start job' }).click();
+  const job = page.getByRole('form', { name: 'Start job' });
+  await job.getByLabel('Kind of run').selectOption('TAX_RUN');
+  await job.getByRole('button', { name: 'Start job' }).click();
+  await page.getByText('Job started').waitFor();
+  const jobs = page.getByRole('table', { name: 'Jobs' });
+  await jobs.getByRole('row', { name: /Tax run/ }).waitFor();
+  await page.waitForTimeout(3_500);
+  await page.reload();
+  await jobs.getByRole('row', { name: /Tax run.*Finished/ }).waitFor();
+  await page.screenshot({ path: screenshot('subscription-jobs.png'), fullPage: true });
+
+  // A seeded paid invoice and its payment, each on its own page.
+  await page
+    .getByRole('navigation', { name: 'Subscriptions sections' })
+    .getByRole('link', { name: 'Invoices' })
+    .click();
+  await page.getByRole('table', { name: 'Invoices' }).getByRole('cell', { name: '#1', exact: true }).click();
+  await page.getByRole('heading', { name: 'Invoice #1' }).waitFor();
+  await page.getByRole('table', { name: 'Payments' }).getByRole('cell', { name: 'Paid' }).click();
+  const payment = page.getByRole('table', { name: 'Payment details' });
+  await payment.getByText('pi_demo_1_1').waitFor();
+  await page.screenshot({ path: screenshot('subscription-payment.png'), fullPage: true });
+
+  assert.deepEqual(problems, []);
+  await context.close();
+};

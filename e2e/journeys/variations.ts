@@ -44,6 +44,14 @@ export const variationsJourney: Journey = async ({ browser, product, screenshot 
   const options = page.getByRole('table', { name: 'Options' });
   await options.getByText('Matte').waitFor();
   await options.getByText('Gloss').waitFor();
+  // An option's own page reads it by id and lists its variation's options.
+  await options.getByRole('link', { name: 'Matte' }).click();
+  await page.getByRole('heading', { name: 'Option Matte' }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Options of this variation' })
+    .getByRole('link', { name: 'Gloss' })
+    .waitFor();
+  await page.goBack();
 
   // A new product gets the variation and builds its two children.
   await page.goto(`${product.url}/products/add`);
@@ -52,9 +60,16 @@ export const variationsJourney: Journey = async ({ browser, product, screenshot 
   await page.getByRole('button', { name: /Create product/ }).click();
   await page.getByText('Product created').waitFor();
   await page.getByText('No child products').waitFor();
-  await page.getByLabel('Variation to attach').selectOption({ label: 'Journey Finish' });
+  // A seeded variation first; then "Use only this one" replaces it with the new one (PUT).
+  await page.getByLabel('Variation to attach').selectOption({ label: 'Size' });
   await page.getByRole('button', { name: 'Attach', exact: true }).click();
   await page.getByText('Variation attached').waitFor();
+  await page.getByLabel('Variation to attach').selectOption({ label: 'Journey Finish' });
+  await page.getByRole('button', { name: 'Use only this one' }).click();
+  await page.getByText('Variations replaced').waitFor();
+  const attached = page.getByLabel('Attached variations');
+  await attached.getByRole('link', { name: 'Journey Finish' }).waitFor();
+  assert.equal(await attached.getByRole('link', { name: 'Size' }).count(), 0);
   await page.getByRole('button', { name: 'Build child products' }).click();
   await page.getByText('Child products built').waitFor();
   const children = page.getByRole('table', { name: 'Child products' });

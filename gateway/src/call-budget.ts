@@ -134,7 +134,8 @@ export const FIELD_COSTS: Readonly<Record<string, FieldRule>> = {
   // Inventory
   'Stock.product': rule(batched()),
   'Stock.locations': rule(batched('parent')),
-  'Stock.transactions': rule(perItem()),
+  'Stock.multiLocation': rule(batched('parent')),
+  'Stock.transactions': rule([batched('parent'), perItem()]),
   // Catalogs
   'Catalog.hierarchies': rule(batched()),
   'Catalog.releases': rule(perItem()),
@@ -164,7 +165,11 @@ export const FIELD_COSTS: Readonly<Record<string, FieldRule>> = {
   'Account.addresses': rule(perItem()),
   'Account.memberships': rule(perItem()),
   'Account.unassignedMembers': rule(perItem()),
+  'Account.address': rule(perItem()),
+  'Account.membership': rule(perItem()),
+  'AccountMember.memberships': rule(perItem()),
   'AccountMembership.member': rule(batched()),
+  'AccountMembership.account': rule(batched()),
   'Realm.passwordProfiles': rule(perItem()),
   'Realm.oidcProfiles': rule(perItem()),
   'Realm.users': rule(perItem()),
@@ -229,6 +234,8 @@ export const FIELD_COSTS: Readonly<Record<string, FieldRule>> = {
   'CustomerSubscription.availableActions': rule(once('subscriptionPlans')),
   'CustomerSubscription.plan': rule(once('subscriptionPlans')),
   'CustomerSubscription.invoices': rule(perItem()),
+  'CustomerSubscription.products': rule(perItem()),
+  'CustomerSubscription.plans': rule(perItem()),
   'SubscriptionInvoice.payments': rule(perItem()),
 };
 

@@ -24,9 +24,8 @@ export interface GatewayConfig {
   /** True when no provider is configured and the embedded sandbox is the backend. */
   useSandbox: boolean;
   sandboxPort: number;
-  /** Provider keys the gateway itself may use (never handed to browsers). */
+  /** The provider client id sent with sign-in (never handed to browsers). */
   clientId?: string;
-  clientSecret?: string;
   /** Folder of the built admin (`vite build` output). */
   clientDist: string;
   /** Development mode: stack traces in GraphQL errors. */
@@ -65,7 +64,6 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     useSandbox: epHost === undefined,
     sandboxPort,
     clientId: env.EP_CLIENT_ID || undefined,
-    clientSecret: env.EP_CLIENT_SECRET || undefined,
     clientDist: path.resolve(__dirname, '../../client/dist'),
     development: env.NODE_ENV === 'development',
     security: securityConfigFromEnv(env, {

@@ -53,6 +53,8 @@ const HAND_MAPS: Record<string, FilterFields> = {
     shipping: { name: 'shipping', lowercase: true },
     email: { name: 'customer.email' },
     name: { name: 'customer.name' },
+    customerId: { name: 'customer_id' },
+    accountId: { name: 'account_id' },
     orderNumber: { name: 'order_number' },
     externalRef: { name: 'external_ref' },
     currency: { name: 'currency' },

@@ -1,19 +1,66 @@
 import type { Request, Response, Router } from 'express';
 import { bearerToken } from './caller';
 import type { GatewayConfig } from './config';
-import { createRouteProvider } from './context';
+import { abortWhenClosed, createRouteProvider } from './context';
 import { registerPriceBookImportRoute } from './pricebook-import-route';
 import { providerPath } from './provider/path';
+import type { ProviderSingle } from './provider/resources';
+import type { JobModel } from './resolvers/models';
 import { sendError, sendRouteFailure } from './route-errors';
 
 /**
  * Job routes under `/api` (mounted by api-routes.ts). An export's CSV is bytes, which GraphQL does not
- * carry, and the provider's `pcm/jobs/{id}/file` needs the caller's token, so the admin fetches it
- * here with the same bearer token it sends to GraphQL.
+ * carry: the admin fetches it here with the same bearer token it sends to GraphQL. The gateway reads
+ * the job (`GET pcm/jobs/{id}`) with that token and downloads the file from where the job's
+ * `meta.file_locations` says (pcm.yaml `job`: a link created for a finished `product-export`).
  */
 
 /** Provider job ids are UUIDs; anything else never reaches the provider. */
 const JOB_ID = /^[\w-]{1,100}$/;
+
+/** An export can be large, but a stalled or endless download must not hold the route or the memory. */
+const FILE_FETCH_TIMEOUT_MS = 60_000;
+export const MAX_EXPORT_FILE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The export's file link, when the provider gave one the gateway may follow: an https link (the
+ * provider's file storage), or a link on the configured provider's own origin (the sandbox serves
+ * files itself over http). Anything else (another scheme, a plain-http host elsewhere) is refused.
+ */
+export function exportFileLocation(job: JobModel, config: Pick<GatewayConfig, 'provider'>): URL | null {
+  const [location] = job.meta?.file_locations ?? [];
+  if (typeof location !== 'string') return null;
+  let url: URL;
+  try {
+    url = new URL(location);
+  } catch {
+    return null;
+  }
+  const providerOrigin = `${config.provider.protocol}://${config.provider.host}`;
+  if (url.protocol === 'https:' || url.origin === new URL(providerOrigin).origin) return url;
+  return null;
+}
+
+/** Reads a response body, refusing one longer than `limit` bytes. */
+async function boundedText(response: globalThis.Response, limit: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > limit) return null;
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export function registerJobRoutes(router: Router, config: GatewayConfig): void {
   registerPriceBookImportRoute(router, config);
@@ -29,11 +76,27 @@ export function registerJobRoutes(router: Router, config: GatewayConfig): void {
       return;
     }
     const caller = createRouteProvider(config, req, res);
+    let location: URL | null;
     try {
-      // The client parses JSON bodies and returns anything else as text, which a CSV is.
-      const file = await caller.get<unknown>(providerPath`pcm/jobs/${id}/file`);
-      if (typeof file !== 'string') {
-        sendError(res, 502, 'Bad Gateway', 'The provider did not answer with a CSV file');
+      const job = await caller.get<ProviderSingle<JobModel>>(providerPath`pcm/jobs/${id}`);
+      location = exportFileLocation(job.data, config);
+    } catch (error) {
+      sendRouteFailure(res, error);
+      return;
+    }
+    if (!location) {
+      sendError(res, 404, 'Not Found', 'This job has no file (yet)');
+      return;
+    }
+    try {
+      // The link is the capability (like a signed storage URL): the caller's token is not sent on.
+      const upstream = await fetch(location, {
+        redirect: 'error',
+        signal: AbortSignal.any([abortWhenClosed(res), AbortSignal.timeout(FILE_FETCH_TIMEOUT_MS)]),
+      });
+      const file = upstream.ok ? await boundedText(upstream, MAX_EXPORT_FILE_BYTES) : null;
+      if (file === null) {
+        sendError(res, 502, 'Bad Gateway', 'The provider did not give the export file');
         return;
       }
       res.set('Content-Type', 'text/csv; charset=utf-8');
@@ -41,8 +104,8 @@ export function registerJobRoutes(router: Router, config: GatewayConfig): void {
       res.set('Cache-Control', 'no-store');
       res.set('X-Content-Type-Options', 'nosniff');
       res.send(file);
-    } catch (error) {
-      sendRouteFailure(res, error);
+    } catch {
+      sendError(res, 502, 'Bad Gateway', 'The export file could not be fetched');
     }
   });
 }

@@ -12,7 +12,7 @@ import { shareSignInLimits } from './sign-in-limits';
  * limiter. The connection heals on its own (ioredis reconnects), and the shared counters resume.
  *
  * Nothing else needs sharing today: the gateway passes each caller's own token through and owns no
- * client-credentials token (nothing constructs `ClientCredentialsSession`), and it keeps no cache
+ * client-credentials token of its own, and it keeps no cache
  * (automatic persisted queries are off, see security.ts).
  */
 

@@ -170,4 +170,39 @@ describe('custom relationships against the sandbox', () => {
     );
     expect((unknown.data?.updateCustomRelationship as { userErrors: unknown[] }).userErrors).not.toEqual([]);
   });
+
+  it("attaches and detaches definitions on a product and reads the product's list", async () => {
+    const [product] = await someProducts();
+    const productId = product?.id ?? '';
+    const FIELDS = `product { customRelationships { slug } } ${USER_ERRORS}`;
+    const slugsOf = (payload: { product: { customRelationships: { slug: string }[] } }) =>
+      payload.product.customRelationships.map((definition) => definition.slug);
+
+    const attached = await mutate<{ product: { customRelationships: { slug: string }[] } }>(
+      `mutation ($p: ID!) { attachCustomRelationships(productId: $p, slugs: ["accessories"]) { ${FIELDS} } }`,
+      { p: productId },
+    );
+    expect(slugsOf(attached)).toContain('accessories');
+    const read = await graphql('query ($p: ID!) { product(id: $p) { customRelationships { slug name } } }', {
+      p: productId,
+    });
+    expect(read.data?.product).toMatchObject({
+      customRelationships: expect.arrayContaining([{ slug: 'accessories', name: 'Accessories' }]),
+    });
+
+    const detached = await mutate<{ product: { customRelationships: { slug: string }[] } }>(
+      `mutation ($p: ID!) { detachCustomRelationships(productId: $p, slugs: ["accessories"]) { ${FIELDS} } }`,
+      { p: productId },
+    );
+    expect(slugsOf(detached)).not.toContain('accessories');
+
+    // An unknown definition is refused as a userError, and the product keeps what it had.
+    const unknown = await graphql(
+      `mutation ($p: ID!) { attachCustomRelationships(productId: $p, slugs: ["no-such-definition"]) { ${FIELDS} } }`,
+      { p: productId },
+    );
+    const payload = unknown.data?.attachCustomRelationships as { product: unknown; userErrors: unknown[] };
+    expect(payload.product).toBeNull();
+    expect(payload.userErrors).not.toEqual([]);
+  });
 });

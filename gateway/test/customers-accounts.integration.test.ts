@@ -318,7 +318,7 @@ describe('realms through the gateway', () => {
     expect(removed.deletedId).toBe(oidc.oidcProfile.id);
 
     const user = await mutate<UserErrors & { user: { name: string; realmId: string } }>(
-      `mutation ($r: ID!) { createUserAuthenticationInfo(realmId: $r, input: { name: "Realm User", email: "realm.user@example.com" }) {
+      `mutation ($r: ID!) { createUserAuthenticationInfo(realmId: $r, input: { name: "Realm User", email: "realm.user@example.com", username: "realm.user" }) {
         user { name realmId } ${USER_ERRORS} } }`,
       { r: realm.id },
     );

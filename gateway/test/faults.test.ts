@@ -211,7 +211,7 @@ describe('a create whose answer is lost is looked up by its unique key', () => {
     ],
     [
       'currency',
-      'createCurrency(input: { code: "NOK", exchangeRate: 11.5, format: "{price} kr", decimalPoint: ",", thousandSeparator: ".", decimalPlaces: 2, isDefault: false, enabled: true }) { currency { id } userErrors { code } }',
+      'createCurrency(input: { name: "Norwegian Krone", code: "NOK", exchangeRate: 11.5, format: "{price} kr", decimalPoint: ",", thousandSeparator: ".", decimalPlaces: 2, isDefault: false, enabled: true }) { currency { id } userErrors { code } }',
       'POST /v2/currencies',
     ],
     [

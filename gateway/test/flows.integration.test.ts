@@ -2,7 +2,9 @@
  * Flows, fields and entries through the gateway against a real sandbox: the seeded flow, the
  * write path, and the sandbox's typed-value 422s as userErrors under `values`.
  */
+import { randomUUID } from 'node:crypto';
 import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
+import { SEEDED_FLOW } from '../../sandbox/src/catalogue/flows';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 
@@ -124,6 +126,64 @@ describe('flows against the sandbox', () => {
     expect(duplicate.data?.createFlowField).toMatchObject({
       field: null,
       userErrors: [{ field: ['slug'], code: 'DUPLICATE' }],
+    });
+    await mutate(`mutation ($id: ID!) { deleteFlow(id: $id) { deletedId ${USER_ERRORS} } }`, { id: flow.id });
+  });
+
+  it('reads every field (v2/fields), one by id, and the attributes of the seeded flow', async () => {
+    const result = await graphql(`{
+      flowFields(page: { limit: 100 }) { items { id slug flowId } pageInfo { total } }
+      flowField(id: "${SEEDED_FLOW.fieldIds.instructions}") { slug fieldType flowId }
+      flowAttributes(flowSlug: "${SEEDED_FLOW.slug}") { label value type required }
+    }`);
+    expect(result.errors).toBeUndefined();
+    const fields = result.data?.flowFields as { items: { id: string; flowId: string }[] };
+    expect(fields.items).toEqual(
+      expect.arrayContaining([
+        { id: SEEDED_FLOW.fieldIds.washTemperature, slug: 'wash_temperature', flowId: SEEDED_FLOW.id },
+      ]),
+    );
+    expect(result.data?.flowField).toEqual({
+      slug: 'instructions',
+      fieldType: 'STRING',
+      flowId: SEEDED_FLOW.id,
+    });
+    expect(result.data?.flowAttributes).toEqual([
+      { label: 'Instructions', value: 'instructions', type: 'string', required: true },
+      { label: 'Wash temperature', value: 'wash_temperature', type: 'integer', required: false },
+    ]);
+  });
+
+  it('replaces the references of a relationship field, refusing ids that are not uuids', async () => {
+    const { flow } = await mutate<{ flow: { id: string } }>(
+      `mutation ($input: FlowCreateInput!) { createFlow(input: $input) { flow { id } ${USER_ERRORS} } }`,
+      { input: { name: 'Related', slug: 'related-items' } },
+    );
+    await mutate(
+      `mutation ($input: FlowFieldCreateInput!) { createFlowField(input: $input) { field { id } ${USER_ERRORS} } }`,
+      { input: { flowId: flow.id, name: 'Goes with', slug: 'goes_with', fieldType: 'RELATIONSHIP' } },
+    );
+    const { entry } = await mutate<{ entry: { id: string } }>(
+      `mutation { createFlowEntry(flowSlug: "related-items", values: {}) { entry { id } ${USER_ERRORS} } }`,
+      {},
+    );
+    const replace = `mutation ($entryId: ID!, $references: [FlowEntryReferenceInput!]!) {
+      setFlowEntryRelationships(flowSlug: "related-items", entryId: $entryId, fieldSlug: "goes_with",
+        references: $references, replace: true) { references { type id } ${USER_ERRORS} } }`;
+    const [first, second] = [randomUUID(), randomUUID()];
+    await mutate(replace, { entryId: entry.id, references: [{ type: 'product', id: first }] });
+    const replaced = await mutate<{ references: unknown[] }>(replace, {
+      entryId: entry.id,
+      references: [{ type: 'product', id: second }],
+    });
+    expect(replaced.references).toEqual([{ type: 'product', id: second }]);
+    const refused = await graphql(replace, {
+      entryId: entry.id,
+      references: [{ type: 'product', id: 'shirt' }],
+    });
+    expect(refused.data?.setFlowEntryRelationships).toMatchObject({
+      references: null,
+      userErrors: [{ field: ['references', '0', 'id'], code: 'INVALID' }],
     });
     await mutate(`mutation ($id: ID!) { deleteFlow(id: $id) { deletedId ${USER_ERRORS} } }`, { id: flow.id });
   });

@@ -46,13 +46,17 @@ const BODY_OR_FILTER_IDS: ReadonlySet<string> = new Set<string>([
   'anonymizeOrders.ids',
   'attachProductTemplates.flowIds',
   'detachProductTemplates.flowIds',
+  'replaceProductTemplates.flowIds',
   'attachProductFiles.fileIds',
   'replaceProductFiles.fileIds',
   'detachProductFiles.fileIds',
   'attachOfferingProducts.productIds',
   'attachOfferingPlans.planIds',
+  'replaceOfferingProducts.productIds',
+  'setOfferingProrationPolicy.prorationPolicyId',
   'attachVariations.variationIds',
   'detachVariations.variationIds',
+  'replaceVariations.variationIds',
   'stock.productId',
   // Sent in the token request's form body.
   'signInWithApiKey.clientId',
@@ -60,12 +64,13 @@ const BODY_OR_FILTER_IDS: ReadonlySet<string> = new Set<string>([
   'attachProductNodes.productId',
   'detachProductNodes.productId',
   'file.id',
-  'hierarchy.id',
   'hierarchyNode.id',
   'hierarchyNodesByIds.ids',
   'product.id',
   'personalDataLogs.resourceId',
   'relatedDataEntries.resourceId',
+  // Compared with the ids of a list the provider answered (the documents give no read of one job).
+  'promotionJob.id',
 ]);
 
 const HOSTILE: readonly (readonly [label: string, value: string])[] = [

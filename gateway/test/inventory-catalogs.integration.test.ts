@@ -189,6 +189,220 @@ describe('inventory', () => {
       id: created.location.id,
     });
   });
+
+  /**
+   * A product with single-location stock (the last seeded), its stock deleted so the test starts
+   * managing it afresh; `skip` leaves out that many from the end.
+   */
+  async function unmanagedProduct(skip: number): Promise<string> {
+    const result = await graphql(`
+      {
+        stocks(page: { limit: 100 }) {
+          items {
+            productId
+            multiLocation
+          }
+        }
+      }
+    `);
+    expect(result.errors).toBeUndefined();
+    const items = (result.data?.stocks as { items: { productId: string; multiLocation: boolean }[] }).items;
+    const productId = items.filter((item) => !item.multiLocation).at(-1 - skip)?.productId;
+    if (!productId) throw new Error('not enough single-location stock seeded');
+    await mutate(`mutation ($id: ID!) { deleteStock(productId: $id) { deletedId ${USER_ERRORS} } }`, {
+      id: productId,
+    });
+    return productId;
+  }
+
+  const TRANSACTION_FIELDS = `transaction { id action quantity location } stock { total available multiLocation } ${USER_ERRORS}`;
+
+  it('keeps single-location stock on the single-location API: create, adjust (no SET), history, one transaction, delete', async () => {
+    const productId = await unmanagedProduct(0);
+    await mutate(
+      `mutation ($id: ID!) { createStock(productId: $id, quantity: 4) { stock { total } ${USER_ERRORS} } }`,
+      { id: productId },
+    );
+    const refusedSet = await graphql(
+      `mutation ($input: StockTransactionInput!) { addStockTransaction(input: $input) { ${TRANSACTION_FIELDS} } }`,
+      { input: { productId, action: 'SET', quantity: 9 } },
+    );
+    expect(refusedSet.data?.addStockTransaction).toMatchObject({
+      transaction: null,
+      userErrors: [{ field: ['action'], code: 'INVALID' }],
+    });
+    const added = await mutate<{
+      transaction: { id: string };
+      stock: { total: number; multiLocation: boolean };
+    }>(
+      `mutation ($input: StockTransactionInput!) { addStockTransaction(input: $input) { ${TRANSACTION_FIELDS} } }`,
+      { input: { productId, action: 'INCREMENT', quantity: 3 } },
+    );
+    expect(added.stock).toEqual({ total: 7, available: 7, multiLocation: false });
+    const read = await graphql(
+      `
+        query ($p: ID!, $t: ID!) {
+          stock(productId: $p) {
+            multiLocation
+            transactions {
+              items {
+                id
+                action
+                quantity
+              }
+            }
+          }
+          stockTransaction(productId: $p, id: $t) {
+            id
+            action
+            quantity
+            location
+            productId
+          }
+        }
+      `,
+      { p: productId, t: added.transaction.id },
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data).toEqual({
+      stock: {
+        multiLocation: false,
+        transactions: { items: [{ id: added.transaction.id, action: 'INCREMENT', quantity: 3 }] },
+      },
+      stockTransaction: {
+        id: added.transaction.id,
+        action: 'INCREMENT',
+        quantity: 3,
+        location: null,
+        productId,
+      },
+    });
+    await mutate(`mutation ($id: ID!) { deleteStock(productId: $id) { deletedId ${USER_ERRORS} } }`, {
+      id: productId,
+    });
+    const gone = await graphql(
+      `
+        query ($id: ID!) {
+          stock(productId: $id) {
+            total
+          }
+        }
+      `,
+      { id: productId },
+    );
+    expect(gone.data?.stock).toBeNull();
+  });
+
+  it('creates, sets, reads, changes and deletes multi-location stock records', async () => {
+    const productId = await unmanagedProduct(1);
+    const bad = await graphql(
+      `mutation ($input: LocatedStockCreateInput!) { createLocatedStock(input: $input) { stock { total } ${USER_ERRORS} } }`,
+      { input: { productId, locations: [{ slug: 'no-such-place', available: 1 }] } },
+    );
+    expect(bad.data?.createLocatedStock).toMatchObject({
+      stock: null,
+      userErrors: [{ field: ['locations', '0', 'available'], code: 'INVALID' }],
+    });
+    const created = await mutate<{ stock: { total: number; multiLocation: boolean } }>(
+      `mutation ($input: LocatedStockCreateInput!) { createLocatedStock(input: $input) {
+          stock { total multiLocation locations { slug available } } ${USER_ERRORS} } }`,
+      { input: { productId, available: 1, locations: [{ slug: 'warehouse-north', available: 6 }] } },
+    );
+    expect(created.stock).toEqual({
+      total: 7,
+      multiLocation: true,
+      locations: [{ slug: 'warehouse-north', available: 6 }],
+    });
+    const set = await mutate<{ transaction: { id: string; action: string; location: string } }>(
+      `mutation ($input: StockTransactionInput!) { addStockTransaction(input: $input) { ${TRANSACTION_FIELDS} } }`,
+      { input: { productId, action: 'SET', quantity: 10, location: 'warehouse-north' } },
+    );
+    expect(set.transaction).toMatchObject({ action: 'SET', quantity: 10, location: 'warehouse-north' });
+    const one = await graphql(
+      `
+        query ($p: ID!, $t: ID!) {
+          stockTransaction(productId: $p, id: $t) {
+            id
+            action
+            location
+          }
+        }
+      `,
+      { p: productId, t: set.transaction.id },
+    );
+    expect(one.data?.stockTransaction).toEqual({
+      id: set.transaction.id,
+      action: 'SET',
+      location: 'warehouse-north',
+    });
+    const changed = await mutate<{ stock: unknown }>(
+      `mutation ($id: ID!, $levels: [StockLocationLevelInput!]!) { updateStockLocations(productId: $id, locations: $levels) {
+          stock { total multiLocation locations { slug available } } ${USER_ERRORS} } }`,
+      {
+        id: productId,
+        levels: [
+          { slug: 'warehouse-north', available: null },
+          { slug: 'store-front', available: 2 },
+        ],
+      },
+    );
+    expect(changed.stock).toEqual({
+      total: 3,
+      multiLocation: true,
+      locations: [{ slug: 'store-front', available: 2 }],
+    });
+    await mutate(`mutation ($id: ID!) { deleteStock(productId: $id) { deletedId ${USER_ERRORS} } }`, {
+      id: productId,
+    });
+  });
+
+  it('reads a location by id and edits it', async () => {
+    const list = await graphql(`
+      {
+        inventoryLocations {
+          items {
+            id
+            slug
+          }
+        }
+      }
+    `);
+    const north = (list.data?.inventoryLocations as { items: { id: string; slug: string }[] }).items.find(
+      (location) => location.slug === 'warehouse-north',
+    );
+    if (!north) throw new Error('Warehouse North is seeded');
+    const read = await graphql(
+      `
+        query ($id: ID!) {
+          inventoryLocation(id: $id) {
+            id
+            name
+            slug
+          }
+        }
+      `,
+      { id: north.id },
+    );
+    expect(read.data?.inventoryLocation).toEqual({
+      id: north.id,
+      name: 'Warehouse North',
+      slug: 'warehouse-north',
+    });
+    const short = await graphql(
+      `mutation ($id: ID!) { updateInventoryLocation(id: $id, input: { name: "N" }) { location { id } ${USER_ERRORS} } }`,
+      { id: north.id },
+    );
+    expect(short.data?.updateInventoryLocation).toMatchObject({
+      location: null,
+      userErrors: [{ field: ['name'] }],
+    });
+    const saved = await mutate<{ location: { description: string } }>(
+      `mutation ($id: ID!) { updateInventoryLocation(id: $id, input: { description: "Main dispatch" }) {
+          location { description } ${USER_ERRORS} } }`,
+      { id: north.id },
+    );
+    expect(saved.location.description).toBe('Main dispatch');
+  });
 });
 
 interface ReleaseView {

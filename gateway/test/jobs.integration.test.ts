@@ -86,6 +86,11 @@ describe('jobs against the sandbox', () => {
     expect(started.errors).toBeUndefined();
     const job = (started.data?.exportProducts as { job: JobView }).job;
     expect(job).toMatchObject({ status: 'PENDING', fileUrl: null });
+    // Before the export succeeds its job names no file location, so there is nothing to download.
+    const early = await fetch(`${gateway.url}/api/jobs/${job.id}/file`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(early.status).toBe(404);
 
     clock.advance(JOB_PENDING_MS);
     expect((await readJob(job.id)).status).toBe('STARTED');

@@ -134,21 +134,28 @@ describe('legacy catalogue against the sandbox', () => {
   });
 
   it('reports an invalid currency code inline, then adds a valid currency', async () => {
-    const currency = (code: string) =>
+    const currency = (code: string, name = 'Swedish Krona') =>
       graphql(
-        `mutation ($code: String!) { createCurrency(input: { code: $code, exchangeRate: 10.5, format: "{price} kr",
-          decimalPoint: ",", thousandSeparator: ".", decimalPlaces: 2, isDefault: false, enabled: true }) {
-          currency { code isDefault } ${USER_ERRORS} } }`,
-        { code },
+        `mutation ($code: String!, $name: String!) { createCurrency(input: { name: $name, code: $code,
+          exchangeRate: 10.5, format: "{price} kr", decimalPoint: ",", thousandSeparator: ".", decimalPlaces: 2,
+          isDefault: false, enabled: true }) {
+          currency { name code isDefault } ${USER_ERRORS} } }`,
+        { code, name },
       );
     const invalid = await currency('SEKK');
     expect(invalid.data?.createCurrency).toMatchObject({
       currency: null,
       userErrors: [{ field: ['code'], code: 'INVALID' }],
     });
+    // The document requires a name: a blank one is refused on the name field.
+    const nameless = await currency('SEK', '');
+    expect(nameless.data?.createCurrency).toMatchObject({
+      currency: null,
+      userErrors: [{ field: ['name'] }],
+    });
     const valid = await currency('SEK');
     expect(valid.data?.createCurrency).toEqual({
-      currency: { code: 'SEK', isDefault: false },
+      currency: { name: 'Swedish Krona', code: 'SEK', isDefault: false },
       userErrors: [],
     });
   });

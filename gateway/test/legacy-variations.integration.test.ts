@@ -4,7 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
+import { SEEDED_LEGACY_VARIATION_IDS } from '../../sandbox/src/catalogue/legacy-variations';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 
@@ -105,6 +107,25 @@ describe('legacy variations against the sandbox', () => {
       ['SKU_APPEND', '-S'],
       ['NAME_APPEND', ' (Small)'],
     ]);
+  });
+
+  it('reads options and modifiers on the spec’s paths (options, modifiers)', async () => {
+    const ids = SEEDED_LEGACY_VARIATION_IDS;
+    const result = await graphql(`{
+      legacyVariationOptions(variationId: "${ids.size}") { name }
+      legacyVariationOption(variationId: "${ids.size}", optionId: "${ids.small}") { name description }
+      legacyProductModifiers(variationId: "${ids.size}", optionId: "${ids.small}") { id modifierType value }
+      foreign: legacyVariationOption(variationId: "${ids.size}", optionId: "${randomUUID()}") { id }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.legacyVariationOptions).toEqual([{ name: 'S' }, { name: 'M' }, { name: 'L' }]);
+    expect(result.data?.legacyVariationOption).toEqual({ name: 'S', description: 'Small' });
+    expect(result.data?.foreign).toBeNull();
+    const modifiers = result.data?.legacyProductModifiers as { id: string; modifierType: string }[];
+    expect(modifiers.map((modifier) => modifier.modifierType)).toEqual(['SKU_APPEND', 'NAME_APPEND']);
+    const one = await graphql(`{ legacyProductModifier(variationId: "${ids.size}", optionId: "${ids.small}",
+      modifierId: "${modifiers[0]?.id ?? ''}") { modifierType value } }`);
+    expect(one.data?.legacyProductModifier).toEqual({ modifierType: 'SKU_APPEND', value: '-S' });
   });
 
   it('creates a variation, an option and modifiers, then edits and deletes them', async () => {

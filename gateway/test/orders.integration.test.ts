@@ -108,6 +108,87 @@ describe('orders through the gateway', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it("lists a seeded customer's and a seeded account's orders, each naming its customer or account", async () => {
+    const customers = await graphql(`
+      {
+        customers(page: { limit: 1 }) {
+          items {
+            id
+            email
+          }
+        }
+      }
+    `);
+    expect(customers.errors).toBeUndefined();
+    const [customer] = (customers.data?.customers as { items: { id: string; email: string }[] }).items;
+    const byCustomer = await graphql(
+      `
+        query ($id: ID!) {
+          orders(filter: { customerId: { eq: $id } }, page: { limit: 50 }) {
+            items {
+              id
+              accountId
+              customer {
+                id
+                email
+              }
+            }
+            pageInfo {
+              total
+            }
+          }
+        }
+      `,
+      { id: customer?.id },
+    );
+    expect(byCustomer.errors).toBeUndefined();
+    const customerOrders = byCustomer.data?.orders as {
+      items: { accountId: string | null; customer: { id: string | null; email: string } }[];
+    };
+    expect(customerOrders.items.length).toBeGreaterThan(0);
+    for (const order of customerOrders.items) {
+      expect(order.customer).toEqual({ id: customer?.id, email: customer?.email });
+      expect(order.accountId).toBeNull();
+    }
+
+    const anAccountOrder = await graphql(`
+      {
+        orders(page: { limit: 20 }) {
+          items {
+            accountId
+          }
+        }
+      }
+    `);
+    const accountId = (anAccountOrder.data?.orders as { items: { accountId: string | null }[] }).items.find(
+      (order) => order.accountId !== null,
+    )?.accountId;
+    expect(accountId).toBeTruthy();
+    const byAccount = await graphql(
+      `
+        query ($id: ID!) {
+          orders(filter: { accountId: { eq: $id } }) {
+            items {
+              accountId
+              customer {
+                id
+              }
+            }
+          }
+        }
+      `,
+      { id: accountId },
+    );
+    expect(byAccount.errors).toBeUndefined();
+    const accountOrders = (
+      byAccount.data?.orders as { items: { accountId: string; customer: { id: null } }[] }
+    ).items;
+    expect(accountOrders.length).toBeGreaterThan(0);
+    expect(accountOrders.every((order) => order.accountId === accountId && order.customer.id === null)).toBe(
+      true,
+    );
+  });
+
   it('records a manual payment, captures it and refunds part; a refund too large is a userError', async () => {
     const list =
       await graphql(`{ orders(filter: { payment: { eq: UNPAID }, status: { eq: INCOMPLETE } }, page: { limit: 1 }) {
@@ -122,7 +203,11 @@ describe('orders through the gateway', () => {
       { o: order.id },
     );
     expect((bad.data?.payOrder as { userErrors: unknown[] }).userErrors).toEqual([
-      { field: ['amount'], message: `amount must not exceed the balance owing of ${total}`, code: 'INVALID' },
+      {
+        field: ['amount'],
+        message: `amount must not exceed the balance owing of ${order.totals.withTax.formatted}`,
+        code: 'INVALID',
+      },
     ]);
 
     const paid = await mutate<{ transaction: TransactionRow; order: OrderRow }>(

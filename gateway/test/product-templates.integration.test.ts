@@ -155,6 +155,18 @@ describe('product templates', () => {
       { field: ['flowIds', '1'], message: expect.stringMatching(/no-such-flow/), code: 'INVALID' },
     ]);
 
+    // PUT replaces the whole list: with none, the product keeps no template; with one, only it.
+    const replace = (flowIds: string[]) =>
+      mutate<{ templates: TemplateShape[]; userErrors: UserError[] }>(
+        `mutation ($p: ID!, $f: [ID!]!) { replaceProductTemplates(productId: $p, flowIds: $f) {
+          templates { ${TEMPLATE} } ${USER_ERRORS} } }`,
+        { p: productId, f: flowIds },
+      );
+    expect(await replace([])).toEqual({ templates: [], userErrors: [] });
+    const replaced = await replace([SEEDED_FLOW.id]);
+    expect(replaced.userErrors).toEqual([]);
+    expect(replaced.templates.map((template) => template.flow.id)).toEqual([SEEDED_FLOW.id]);
+
     const detached = await mutate<{ templates: TemplateShape[]; userErrors: UserError[] }>(
       `mutation ($p: ID!, $f: [ID!]!) { detachProductTemplates(productId: $p, flowIds: $f) {
         templates { ${TEMPLATE} } ${USER_ERRORS} } }`,
@@ -205,8 +217,9 @@ describe('flow entry relationships', () => {
           }) { references { type id } ${USER_ERRORS} } }`,
         { e: entry.entry.id, r: references, ...(replace === undefined ? {} : { replace }) },
       );
-    const a = { type: 'product', id: 'product-a' };
-    const b = { type: 'product', id: 'product-b' };
+    // The documents require UUIDs for the referenced ids.
+    const a = { type: 'product', id: '00000000-0000-4000-8000-00000000000a' };
+    const b = { type: 'product', id: '00000000-0000-4000-8000-00000000000b' };
     expect((await change('setFlowEntryRelationships', [a])).references).toEqual([a]);
     expect((await change('setFlowEntryRelationships', [b])).references).toEqual([a, b]);
     expect((await change('setFlowEntryRelationships', [b], true)).references).toEqual([b]);
@@ -226,7 +239,7 @@ describe('flow entry relationships', () => {
     expect(entryRead.data?.flowEntry).toEqual({ values: { related: [] } });
     const wrongField = await graphql(
       `mutation ($e: ID!) { setFlowEntryRelationships(flowSlug: "bundles", entryId: $e, fieldSlug: "nope",
-        references: [{ type: "product", id: "x" }]) { references { id } ${USER_ERRORS} } }`,
+        references: [{ type: "product", id: "00000000-0000-4000-8000-00000000000a" }]) { references { id } ${USER_ERRORS} } }`,
       { e: entry.entry.id },
     );
     const payload = wrongField.data?.setFlowEntryRelationships as {

@@ -63,7 +63,7 @@ describe('realms against the sandbox', () => {
     expect(byId).toEqual({ passwordProfile: { id: profileId }, oidcProfile: { name: 'Okta' } });
 
     const user = await run<{ user: { id: string } }>(
-      `mutation ($r: ID!) { createUserAuthenticationInfo(realmId: $r, input: { name: "Otto Peck", email: "otto@example.org" }) { user { id } ${USER_ERRORS} } }`,
+      `mutation ($r: ID!) { createUserAuthenticationInfo(realmId: $r, input: { name: "Otto Peck", email: "otto@example.org", username: "otto.peck" }) { user { id } ${USER_ERRORS} } }`,
       { r: realmId },
     );
     const userId = user.user.id;

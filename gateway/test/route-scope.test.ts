@@ -81,7 +81,7 @@ async function hangUpOn(route: string, providerPath: string): Promise<void> {
 }
 
 it('stops the export download at the provider when the caller hangs up', async () => {
-  await hangUpOn('/api/jobs/job-1/file', '/pcm/jobs/job-1/file');
+  await hangUpOn('/api/jobs/job-1/file', '/pcm/jobs/job-1');
 });
 
 it('stops relaying a file when the caller hangs up', async () => {

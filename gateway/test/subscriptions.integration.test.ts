@@ -228,4 +228,208 @@ describe('subscriptions through the gateway', () => {
     );
     expect(deleted.deletedId).toBe(prorationPolicy.id);
   });
+
+  /** The demo store's ids (sandbox/src/subscriptions/subscriptions.ts seedId). */
+  const seeded = (kind: number, index: number) =>
+    `5b5c0000-0000-4000-8${kind.toString(16).padStart(3, '0')}-${String(index).padStart(12, '0')}`;
+
+  it('creates and edits offerings: proration policy, products replaced, a build needs a plan', async () => {
+    const { offering } = await mutate<{ offering: { id: string; name: string; prorationPolicyId: null } }>(
+      `mutation ($input: CreateSubscriptionOfferingInput!) { createSubscriptionOffering(input: $input) { offering { id name prorationPolicyId } ${USER_ERRORS} } }`,
+      { input: { name: 'Empty Club', description: 'Nothing yet' } },
+    );
+    expect(offering).toMatchObject({ name: 'Empty Club', prorationPolicyId: null });
+    const short = await graphql(
+      `mutation ($input: CreateSubscriptionOfferingInput!) { createSubscriptionOffering(input: $input) { offering { id } ${USER_ERRORS} } }`,
+      { input: { name: 'No' } },
+    );
+    expect(short.data?.createSubscriptionOffering).toEqual({
+      offering: null,
+      userErrors: [{ field: ['name'], message: 'name must be at least 3 characters', code: 'INVALID' }],
+    });
+
+    const policy = seeded(4, 1);
+    const withPolicy = await mutate<{ offering: { prorationPolicyId: string } }>(
+      `mutation ($id: ID!, $policy: ID) { setOfferingProrationPolicy(offeringId: $id, prorationPolicyId: $policy) { offering { prorationPolicyId } ${USER_ERRORS} } }`,
+      { id: offering.id, policy },
+    );
+    expect(withPolicy.offering.prorationPolicyId).toBe(policy);
+    const unknownPolicy = await graphql(
+      `mutation ($id: ID!, $policy: ID) { setOfferingProrationPolicy(offeringId: $id, prorationPolicyId: $policy) { offering { id } ${USER_ERRORS} } }`,
+      { id: offering.id, policy: seeded(4, 99) },
+    );
+    expect(unknownPolicy.data?.setOfferingProrationPolicy).toEqual({
+      offering: null,
+      userErrors: [
+        { field: ['prorationPolicyId'], message: 'No proration policy found with that id', code: 'INVALID' },
+      ],
+    });
+    const cleared = await mutate<{ offering: { prorationPolicyId: null } }>(
+      `mutation ($id: ID!) { setOfferingProrationPolicy(offeringId: $id, prorationPolicyId: null) { offering { prorationPolicyId } ${USER_ERRORS} } }`,
+      { id: offering.id },
+    );
+    expect(cleared.offering.prorationPolicyId).toBeNull();
+
+    const replaced = await mutate<{ offering: { products: { id: string }[] } }>(
+      `mutation ($id: ID!, $ids: [ID!]!) { replaceOfferingProducts(offeringId: $id, productIds: $ids) { offering { products { id } } ${USER_ERRORS} } }`,
+      { id: offering.id, ids: [seeded(1, 2), seeded(1, 1)] },
+    );
+    expect(replaced.offering.products).toEqual([{ id: seeded(1, 2) }, { id: seeded(1, 1) }]);
+    const renamed = await mutate<{ offering: { name: string } }>(
+      `mutation ($id: ID!, $input: SubscriptionOfferingInput!) { updateSubscriptionOffering(id: $id, input: $input) { offering { name } ${USER_ERRORS} } }`,
+      { id: offering.id, input: { name: 'Brew Club' } },
+    );
+    expect(renamed.offering.name).toBe('Brew Club');
+
+    const noPlan = await graphql(
+      `mutation ($input: BuildOfferingInput!) { buildOffering(input: $input) { offering { id } ${USER_ERRORS} } }`,
+      { input: { name: 'Half Club', productIds: [seeded(1, 1)], planIds: [] } },
+    );
+    expect(noPlan.data?.buildOffering).toEqual({
+      offering: null,
+      userErrors: [{ field: ['planIds'], message: 'Choose at least one plan', code: 'REQUIRED' }],
+    });
+    const unknownPlan = await graphql(
+      `mutation ($input: BuildOfferingInput!) { buildOffering(input: $input) { offering { id } ${USER_ERRORS} } }`,
+      { input: { name: 'Half Club', productIds: [seeded(1, 1)], planIds: [seeded(2, 99)] } },
+    );
+    expect(unknownPlan.data?.buildOffering).toEqual({
+      offering: null,
+      userErrors: [
+        { field: ['planIds'], message: `No plan found with id ${seeded(2, 99)}`, code: 'INVALID' },
+      ],
+    });
+  });
+
+  it("moves a subscription to another of its offering's plans and reads its products, plans and a payment", async () => {
+    const id = seeded(9, 1);
+    const read = await graphql(
+      `
+        query ($id: ID!) {
+          customerSubscription(id: $id) {
+            planId
+            products {
+              id
+            }
+            plans {
+              id
+            }
+          }
+        }
+      `,
+      { id },
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.customerSubscription).toEqual({
+      planId: seeded(2, 1),
+      products: [{ id: seeded(1, 1) }, { id: seeded(1, 2) }],
+      plans: [{ id: seeded(2, 1) }, { id: seeded(2, 2) }, { id: seeded(2, 3) }],
+    });
+    const moved = await mutate<{ subscription: { planId: string; plan: { name: string } } }>(
+      `mutation ($id: ID!, $input: UpdateSubscriptionInput!) { updateSubscription(id: $id, input: $input) { subscription { planId plan { name } } ${USER_ERRORS} } }`,
+      { id, input: { planId: seeded(2, 3) } },
+    );
+    expect(moved.subscription).toEqual({ planId: seeded(2, 3), plan: { name: 'Yearly (15% off)' } });
+    const outside = await graphql(
+      `mutation ($id: ID!, $input: UpdateSubscriptionInput!) { updateSubscription(id: $id, input: $input) { subscription { id } ${USER_ERRORS} } }`,
+      { id, input: { planId: seeded(2, 99) } },
+    );
+    expect(outside.data?.updateSubscription).toEqual({
+      subscription: null,
+      userErrors: [{ field: ['planId'], message: 'The plan is not part of the offering', code: 'INVALID' }],
+    });
+
+    const payment = await graphql(
+      `
+        query ($invoice: ID!, $payment: ID!, $missing: ID!) {
+          found: subscriptionInvoicePayment(invoiceId: $invoice, paymentId: $payment) {
+            id
+            success
+            amount {
+              formatted
+            }
+          }
+          missing: subscriptionInvoicePayment(invoiceId: $invoice, paymentId: $missing) {
+            id
+          }
+        }
+      `,
+      { invoice: seeded(10, 1), payment: seeded(12, 1), missing: seeded(12, 99) },
+    );
+    expect(payment.errors).toBeUndefined();
+    expect(payment.data).toEqual({
+      found: { id: seeded(12, 1), success: true, amount: { formatted: '$24.00' } },
+      missing: null,
+    });
+  });
+
+  it('creates and edits subscribers, jobs, schedules, dunning rules and proration policies', async () => {
+    const badEmail = await graphql(
+      `mutation ($input: SubscriberInput!) { createSubscriber(input: $input) { subscriber { id } ${USER_ERRORS} } }`,
+      { input: { accountId: seeded(8, 50), name: 'Katherine Johnson', email: 'not an email' } },
+    );
+    expect(badEmail.data?.createSubscriber).toMatchObject({
+      subscriber: null,
+      userErrors: [{ field: ['email'], code: 'INVALID' }],
+    });
+    const { subscriber } = await mutate<{ subscriber: { id: string; accountId: string } }>(
+      `mutation ($input: SubscriberInput!) { createSubscriber(input: $input) { subscriber { id accountId } ${USER_ERRORS} } }`,
+      { input: { accountId: seeded(8, 50), name: 'Katherine Johnson', email: 'katherine@example.com' } },
+    );
+    expect(subscriber.accountId).toBe(seeded(8, 50));
+    const renamed = await mutate<{ subscriber: { name: string; email: string } }>(
+      `mutation ($id: ID!, $input: SubscriberInput!) { updateSubscriber(id: $id, input: $input) { subscriber { name email } ${USER_ERRORS} } }`,
+      { id: subscriber.id, input: { name: 'K. Johnson' } },
+    );
+    expect(renamed.subscriber).toEqual({ name: 'K. Johnson', email: 'katherine@example.com' });
+
+    const { job } = await mutate<{ job: { id: string; jobType: string; status: string } }>(
+      `mutation { createSubscriptionJob(input: { jobType: BILLING_RUN }) { job { id jobType status } ${USER_ERRORS} } }`,
+      {},
+    );
+    expect(job).toMatchObject({ jobType: 'BILLING_RUN', status: 'PENDING' });
+    const jobs = await graphql('{ subscriptionJobs(page: { limit: 100 }) { items { id jobType } } }');
+    expect((jobs.data?.subscriptionJobs as { items: { id: string }[] }).items).toContainEqual({
+      id: job.id,
+      jobType: 'BILLING_RUN',
+    });
+
+    const noZone = await graphql(
+      `mutation ($input: SubscriptionScheduleInput!) { createSubscriptionSchedule(input: $input) { schedule { id } ${USER_ERRORS} } }`,
+      { input: { name: 'Weekly tax', specification: '0 4 * * 1', jobType: 'TAX_RUN' } },
+    );
+    expect(noZone.data?.createSubscriptionSchedule).toMatchObject({
+      schedule: null,
+      userErrors: [{ field: ['location'] }],
+    });
+    const { schedule } = await mutate<{ schedule: { id: string; jobType: string } }>(
+      `mutation ($input: SubscriptionScheduleInput!) { createSubscriptionSchedule(input: $input) { schedule { id jobType } ${USER_ERRORS} } }`,
+      { input: { name: 'Weekly tax', specification: '0 4 * * 1', location: 'UTC', jobType: 'TAX_RUN' } },
+    );
+    expect(schedule.jobType).toBe('TAX_RUN');
+    const changed = await mutate<{ schedule: { name: string; jobType: string; specification: string } }>(
+      `mutation ($id: ID!, $input: SubscriptionScheduleInput!) { updateSubscriptionSchedule(id: $id, input: $input) { schedule { name jobType specification } ${USER_ERRORS} } }`,
+      { id: schedule.id, input: { jobType: 'PAYMENT_RUN', specification: '0 5 * * 1' } },
+    );
+    expect(changed.schedule).toEqual({
+      name: 'Weekly tax',
+      jobType: 'PAYMENT_RUN',
+      specification: '0 5 * * 1',
+    });
+    const schedules = await graphql('{ subscriptionSchedules { items { name } pageInfo { total } } }');
+    expect((schedules.data?.subscriptionSchedules as { items: { name: string }[] }).items).toContainEqual({
+      name: 'Weekly tax',
+    });
+
+    const rule = await mutate<{ dunningRule: { paymentRetriesLimit: number; action: string } }>(
+      `mutation ($id: ID!, $input: DunningRuleInput!) { updateDunningRule(id: $id, input: $input) { dunningRule { paymentRetriesLimit action } ${USER_ERRORS} } }`,
+      { id: seeded(5, 1), input: { paymentRetriesLimit: 5, action: 'CLOSE' } },
+    );
+    expect(rule.dunningRule).toEqual({ paymentRetriesLimit: 5, action: 'CLOSE' });
+    const policy = await mutate<{ prorationPolicy: { name: string; rounding: string } }>(
+      `mutation ($id: ID!, $input: ProrationPolicyInput!) { updateProrationPolicy(id: $id, input: $input) { prorationPolicy { name rounding } ${USER_ERRORS} } }`,
+      { id: seeded(4, 1), input: { name: 'Round down', rounding: 'DOWN' } },
+    );
+    expect(policy.prorationPolicy).toEqual({ name: 'Round down', rounding: 'DOWN' });
+  });
 });

@@ -113,6 +113,13 @@ describe('variations against the sandbox', () => {
       `mutation ($p: ID!, $v: [ID!]!) { attachVariations(productId: $p, variationIds: $v) { product { id } ${USER_ERRORS} } }`,
       { p: product.id, v: [variation.id] },
     );
+    // PUT makes the list exactly the given one.
+    const replaced = await mutate<{ product: { variations: { name: string }[] } }>(
+      `mutation ($p: ID!, $v: [ID!]!) { replaceVariations(productId: $p, variationIds: $v) {
+        product { variations { name } } ${USER_ERRORS} } }`,
+      { p: product.id, v: [variation.id] },
+    );
+    expect(replaced.product.variations).toHaveLength(1);
     const built = await mutate<{ product: { productTypes: string[] } }>(
       `mutation ($p: ID!) { buildChildProducts(productId: $p) { product { productTypes } ${USER_ERRORS} } }`,
       { p: product.id },

@@ -25,6 +25,7 @@ import {
   ShoppingCartIcon,
   TagIcon,
   TagsIcon,
+  TimelineEventsIcon,
   TimelineLineChartIcon,
   type SVGIconProps,
 } from '@blueprintjs/icons';
@@ -70,6 +71,7 @@ export const AREAS: readonly AreaEntry[] = [
   },
   { label: 'Catalogs', path: '/catalogs', icon: BookIcon, available: true, group: 'catalogue' },
   { label: 'Files', path: '/files', icon: DocumentIcon, available: true, group: 'catalogue' },
+  { label: 'Jobs', path: '/jobs', icon: TimelineEventsIcon, available: true, group: 'catalogue' },
   {
     label: 'Legacy catalogue',
     path: '/legacy-catalogue',

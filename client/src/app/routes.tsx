@@ -26,6 +26,7 @@ import { applicationKeyRoutes } from '../areas/application-keys/routes';
 import { customApiRoutes } from '../areas/custom-apis/routes';
 import { personalDataRoutes } from '../areas/personal-data/routes';
 import { integrationRoutes } from '../areas/integrations/routes';
+import { jobRoutes } from '../areas/jobs/routes';
 import { subscriptionRoutes } from '../areas/subscriptions/routes';
 import { metricsRoutes } from '../areas/metrics/routes';
 import { AREAS } from './areas';
@@ -108,6 +109,7 @@ export const appRoutes: RouteObject[] = [
               ...variationRoutes,
               ...legacyCatalogueRoutes,
               ...customRelationshipRoutes,
+              ...jobRoutes,
               ...flowRoutes,
               ...customerRoutes,
               ...accountRoutes,

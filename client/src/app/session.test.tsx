@@ -5,6 +5,7 @@ import type {
   ProductListQuery,
   RefreshSessionMutation,
   RefreshSessionMutationVariables,
+  StoreListQuery,
 } from '../graphql/generated';
 import { productPage } from '../../test/fixtures';
 import { testJwt } from '../../test/jwt';
@@ -122,8 +123,51 @@ describe('session', () => {
     expect(readCredentials()).toMatchObject({ access_token: 'renewed-access' });
   });
 
+  it('renews the session once on a FORBIDDEN store call and replays it; another query stays refused', async () => {
+    const storeListAuth: (string | null)[] = [];
+    const productListAuth: (string | null)[] = [];
+    const refreshes = refreshHandler(renewedSession);
+    const forbidden = <TQuery extends Record<string, unknown>>() =>
+      HttpResponse.json<GraphQLResponseBody<TQuery>>({
+        errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }],
+      });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      refreshes.handler,
+      graphql.query<StoreListQuery>('StoreList', ({ request }) => {
+        const authorization = request.headers.get('Authorization');
+        storeListAuth.push(authorization);
+        if (authorization !== 'Bearer renewed-access') return forbidden<StoreListQuery>();
+        return HttpResponse.json<GraphQLResponseBody<StoreListQuery>>({
+          data: {
+            __typename: 'Query',
+            stores: {
+              __typename: 'StorePage',
+              items: [],
+              pageInfo: { __typename: 'PageInfo', limit: 25, offset: 0, total: 0, hasNextPage: false },
+            },
+          },
+        });
+      }),
+      graphql.query<ProductListQuery>('ProductList', ({ request }) => {
+        productListAuth.push(request.headers.get('Authorization'));
+        return forbidden<ProductListQuery>();
+      }),
+    );
+    const { router } = renderApp('/products');
+    await waitFor(() => expect(storeListAuth).toEqual(['Bearer test-access-token', 'Bearer renewed-access']));
+    expect(refreshes.calls).toEqual([{ refreshToken: 'test-refresh-token' }]);
+    expect(logged).toHaveBeenCalledWith('Store call StoreList failed:', 'Forbidden');
+    // Not a store call: a FORBIDDEN product list is the seller's answer, sent once, and no sign-out.
+    expect(await screen.findByText(/Could not load products/)).toBeInTheDocument();
+    expect(productListAuth).toHaveLength(1);
+    expect(currentUrl(router)).toBe('/products');
+    logged.mockRestore();
+  });
+
   it('renews credentials that are about to expire before sending the query', async () => {
     storeCredentials({ ...(readCredentials() as PasswordCredentials), expires: Date.now() - 60_000 });
+    const logged = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const seen: (string | null)[] = [];
     const refreshes = refreshHandler(renewedSession);
     server.use(
@@ -137,6 +181,8 @@ describe('session', () => {
     await screen.findByText('No products yet');
     expect(seen).toEqual(['Bearer renewed-access']);
     expect(refreshes.calls).toHaveLength(1);
+    expect(logged).toHaveBeenCalledWith('Token status: credentials expired');
+    logged.mockRestore();
   });
 
   it('does not replay twice when the renewed token is rejected as well', async () => {

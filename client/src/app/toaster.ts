@@ -6,7 +6,7 @@ export const TOAST_TIMEOUT_MS = 4000;
 let toaster: Promise<Toaster> | undefined;
 
 /** One toaster for the whole admin, created on first use (it renders into its own root). */
-function getToaster(): Promise<Toaster> {
+export function getToaster(): Promise<Toaster> {
   toaster ??= OverlayToaster.create({ position: 'top', maxToasts: 3 });
   return toaster;
 }

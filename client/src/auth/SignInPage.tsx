@@ -26,7 +26,7 @@ export function SignInPage() {
         problem={problem ?? sso.problem ?? reason}
         submitting={submitting}
         onSubmit={handleSubmit}
-        onSsoSignIn={() => void sso.start()}
+        onSsoSignIn={() => void sso.start(next)}
         ssoStarting={sso.starting}
       />
     </main>

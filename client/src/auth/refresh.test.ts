@@ -10,7 +10,13 @@ import {
   type PasswordCredentials,
   type SsoCredentials,
 } from './credentials';
-import { accessTokenExpiry, createSessionRefresher, needsRefresh, REFRESH_MARGIN_MS } from './refresh';
+import {
+  accessTokenExpiry,
+  createSessionRefresher,
+  needsRefresh,
+  REFRESH_MARGIN_MS,
+  tokenStatus,
+} from './refresh';
 
 const GRAPHQL = 'http://localhost/graphql';
 
@@ -181,5 +187,13 @@ describe('when to refresh', () => {
     expect(needsRefresh({ ...password, expires: now + REFRESH_MARGIN_MS }, now)).toBe(true);
     expect(needsRefresh({ access_token: testJwt({ exp: 1 }), expires: now - 1 }, now)).toBe(false);
     expect(needsRefresh(null, now)).toBe(false);
+  });
+
+  it("names why credentials cannot authenticate as stored (the spec's token status reasons)", () => {
+    const now = 1_000_000;
+    expect(tokenStatus(null, now)).toBe('credentials do not exist');
+    expect(tokenStatus({ ...password, access_token: '' }, now)).toBe('credentials missing access_token');
+    expect(tokenStatus({ ...password, expires: now }, now)).toBe('credentials expired');
+    expect(tokenStatus({ ...password, expires: now + 1 }, now)).toBeNull();
   });
 });

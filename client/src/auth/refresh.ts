@@ -51,6 +51,21 @@ export function accessTokenExpiry(credentials: StoredCredentials): number | unde
   }
 }
 
+/** The spec's logged token-invalid reasons (section 8), for credentials a request is about to carry. */
+export type TokenStatus =
+  'credentials do not exist' | 'credentials missing access_token' | 'credentials expired';
+
+/** Why the stored credentials cannot authenticate a request as they are; null when they can. */
+export function tokenStatus(
+  credentials: StoredCredentials | null,
+  now: number = Date.now(),
+): TokenStatus | null {
+  if (!credentials) return 'credentials do not exist';
+  if (!credentials.access_token) return 'credentials missing access_token';
+  const expiry = accessTokenExpiry(credentials);
+  return expiry !== undefined && expiry <= now ? 'credentials expired' : null;
+}
+
 /** True when the credentials can renew and their token expires within the margin. */
 export function needsRefresh(credentials: StoredCredentials | null, now: number = Date.now()): boolean {
   if (!credentials) return false;

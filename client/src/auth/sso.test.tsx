@@ -102,6 +102,41 @@ describe('single sign-on', () => {
     expect(await screen.findByText('Signed in with SSO')).toBeInTheDocument();
   });
 
+  it('returns to the page the seller was sent away from (next), kept across the round trip', async () => {
+    server.use(graphql.query('SsoSettings', () => HttpResponse.json({ data: settings })));
+    const { user } = renderApp('/sign-in?next=%2Forders%3Fstatus%3Dpaid');
+    await user.click(await screen.findByRole('button', { name: 'Sign in with SSO' }));
+    await waitFor(() => expect(assignLocationMock).toHaveBeenCalledTimes(1));
+    expect(window.localStorage.getItem('sso_next')).toBe('/orders?status=paid');
+    const state = window.localStorage.getItem('sso_state') ?? '';
+
+    ssoTokenEndpoint(() =>
+      HttpResponse.json({
+        access_token: 'sso-access',
+        expires_in: 3600,
+        refresh_token: 'r',
+        token_type: 'bearer',
+      }),
+    );
+    server.use(
+      graphql.query('OrderList', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            orders: {
+              __typename: 'OrderPage',
+              items: [],
+              pageInfo: { __typename: 'PageInfo', limit: 100, offset: 0, total: 0, hasNextPage: false },
+            },
+          },
+        }),
+      ),
+    );
+    const { router } = renderApp(`/sign-in/sso?code=code-1&state=${state}`);
+    await waitFor(() => expect(currentUrl(router)).toBe('/orders?status=paid'));
+    expect(window.localStorage.getItem('sso_next')).toBeNull();
+  });
+
   it('refuses an answer whose state does not match, without exchanging the code', async () => {
     window.localStorage.setItem('sso_state', 'state-1');
     window.localStorage.setItem('sso_verifier', 'verifier-1');

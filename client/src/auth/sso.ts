@@ -6,8 +6,14 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { runAuthAttempt, notifyAuthChanged } from './authStore';
-import { clearAppStorage, SSO_STATE_KEY, SSO_VERIFIER_KEY, storeCredentials } from './credentials';
-import { DEFAULT_SIGNED_IN_PATH } from './session';
+import {
+  clearAppStorage,
+  SSO_NEXT_KEY,
+  SSO_STATE_KEY,
+  SSO_VERIFIER_KEY,
+  storeCredentials,
+} from './credentials';
+import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from './session';
 import { requestSsoToken, SSO_CLIENT_ID, SSO_SCOPE, toSsoCredentials } from './ssoToken';
 
 export const SSO_CALLBACK_PATH = '/sign-in/sso';
@@ -39,6 +45,8 @@ export interface SsoStart {
   redirectUri: string;
   clientId?: string;
   scope?: string;
+  /** The admin page to open once signed in (the sign-in page's `next`). */
+  next?: string;
 }
 
 /** Stores a fresh state and verifier and returns the authorization URL to send the browser to. */
@@ -47,12 +55,16 @@ export async function beginSsoSignIn({
   redirectUri,
   clientId = SSO_CLIENT_ID,
   scope = SSO_SCOPE,
+  next,
 }: SsoStart): Promise<string> {
   const state = randomBase64Url(16);
   // 32 random bytes give a 43-character verifier, the shortest RFC 7636 allows.
   const verifier = randomBase64Url(32);
   window.localStorage.setItem(SSO_STATE_KEY, state);
   window.localStorage.setItem(SSO_VERIFIER_KEY, verifier);
+  const returnTo = safeNextPath(next ?? null);
+  if (returnTo) window.localStorage.setItem(SSO_NEXT_KEY, returnTo);
+  else window.localStorage.removeItem(SSO_NEXT_KEY);
   const url = new URL(authorizeUrl);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -78,8 +90,10 @@ export async function ssoCallbackLoader({ request }: LoaderFunctionArgs): Promis
   const url = new URL(request.url);
   const expectedState = window.localStorage.getItem(SSO_STATE_KEY);
   const verifier = window.localStorage.getItem(SSO_VERIFIER_KEY);
+  const next = safeNextPath(window.localStorage.getItem(SSO_NEXT_KEY));
   window.localStorage.removeItem(SSO_STATE_KEY);
   window.localStorage.removeItem(SSO_VERIFIER_KEY);
+  window.localStorage.removeItem(SSO_NEXT_KEY);
 
   const refusal = url.searchParams.get('error');
   if (refusal) return { error: `Single sign-on was refused: ${refusal}` };
@@ -105,5 +119,5 @@ export async function ssoCallbackLoader({ request }: LoaderFunctionArgs): Promis
   } catch (error) {
     return { error: error instanceof Error ? error.message : 'Single sign-on failed.' };
   }
-  throw redirect(DEFAULT_SIGNED_IN_PATH);
+  throw redirect(next ?? DEFAULT_SIGNED_IN_PATH);
 }

@@ -10,7 +10,8 @@ export function useStartSso() {
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function start(): Promise<void> {
+  /** Leaves for the authorization page; `next` is the admin page to open once signed in. */
+  async function start(next?: string): Promise<void> {
     setProblem(null);
     setStarting(true);
     try {
@@ -21,6 +22,7 @@ export function useStartSso() {
         redirectUri: `${window.location.origin}${SSO_CALLBACK_PATH}`,
         clientId: data.ssoSettings.clientId,
         scope: data.ssoSettings.scope,
+        next,
       });
       assignLocation(url);
     } catch (caught) {

@@ -158,6 +158,8 @@ export const ENUM_LABELS: EnumLabels = {
     TIER1000: 'Tier 1000',
   },
   SubscriptionAction: { PAUSE: 'Pause', RESUME: 'Resume', CANCEL: 'Cancel subscription' },
+  SubscriptionJobStatus: { PENDING: 'Pending', STARTED: 'Running', SUCCESS: 'Finished', FAILED: 'Failed' },
+  SubscriptionJobType: { BILLING_RUN: 'Billing run', TAX_RUN: 'Tax run', PAYMENT_RUN: 'Payment run' },
   SubscriptionState: { ACTIVE: 'Active', PAUSED: 'Paused', CANCELED: 'Canceled' },
   TaxCalculationMethod: { LINE: 'Per line', SIMPLE: 'On the cart total' },
   TransactionAction: { CONFIRM: 'Confirm', CAPTURE: 'Capture', REFUND: 'Refund', CANCEL: 'Cancel' },

@@ -4,7 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { catchError, from, mergeMap, tap, throwError } from 'rxjs';
 import { authStatusOrNull, canRefresh } from '../auth/authState';
 import { readCredentials } from '../auth/credentials';
-import { createSessionRefresher, needsRefresh, type SessionRefresher } from '../auth/refresh';
+import { createSessionRefresher, needsRefresh, tokenStatus, type SessionRefresher } from '../auth/refresh';
 import { hasGatewayErrorCode } from './errors';
 
 export interface ApolloClientOptions {
@@ -21,6 +21,19 @@ export interface ApolloClientOptions {
   refresher?: SessionRefresher;
 }
 
+/**
+ * The store calls (spec section 4): a 403 on one of them, as well as a 401, renews the session once
+ * and replays the call, since a store created or switched to under an older token may not be in it.
+ */
+export const STORE_OPERATIONS: ReadonlySet<string> = new Set([
+  'StoreList',
+  'StoreDetails',
+  'StoreTiers',
+  'CreateStore',
+  'UpdateStore',
+  'HomeStore',
+]);
+
 function isUnauthenticatedResult(result: ApolloLink.Result): boolean {
   return (result.errors ?? []).some((error) => error.extensions?.code === 'UNAUTHENTICATED');
 }
@@ -35,6 +48,9 @@ export function createApolloClient({
   // about to expire is renewed first (one shared request however many operations wait for it).
   const authLink = new SetContextLink(async (previousContext) => {
     let credentials = readCredentials();
+    // Credentials that cannot authenticate as stored: say why (spec section 8), then renew first.
+    const status = tokenStatus(credentials);
+    if (status) console.info(`Token status: ${status}`);
     if (needsRefresh(credentials)) {
       credentials = await refresher.refresh().catch(() => null);
     }
@@ -46,10 +62,15 @@ export function createApolloClient({
   // UNAUTHENTICATED: renew the session once and replay the operation with the new token; a session
   // that cannot be renewed (JWT, no credentials) or that is rejected again is over.
   const refreshLink = new ErrorLink(({ error, operation, forward }) => {
-    if (!hasGatewayErrorCode(error, 'UNAUTHENTICATED')) return;
+    const storeCall = STORE_OPERATIONS.has(operation.operationName ?? '');
+    const unauthenticated = hasGatewayErrorCode(error, 'UNAUTHENTICATED');
+    const forbiddenStoreCall = storeCall && hasGatewayErrorCode(error, 'FORBIDDEN');
+    if (storeCall) console.error(`Store call ${operation.operationName ?? ''} failed:`, error.message);
+    if (!unauthenticated && !forbiddenStoreCall) return;
     const status = authStatusOrNull(readCredentials());
     if (status === null || !canRefresh(status)) {
-      onUnauthenticated?.();
+      // A refused store call leaves the session as it is; an expired session that cannot renew ends.
+      if (unauthenticated) onUnauthenticated?.();
       return;
     }
     // A slow answer to a request sent before another operation renewed the session needs no new

@@ -86,6 +86,8 @@ export const ENUM_VALUES = {
     'TRAINING',
   ],
   SubscriptionAction: ['CANCEL', 'PAUSE', 'RESUME'],
+  SubscriptionJobStatus: ['FAILED', 'PENDING', 'STARTED', 'SUCCESS'],
+  SubscriptionJobType: ['BILLING_RUN', 'PAYMENT_RUN', 'TAX_RUN'],
   SubscriptionState: ['ACTIVE', 'CANCELED', 'PAUSED'],
   TaxCalculationMethod: ['LINE', 'SIMPLE'],
   TransactionAction: ['CANCEL', 'CAPTURE', 'CONFIRM', 'REFUND'],

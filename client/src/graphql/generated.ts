@@ -98,6 +98,20 @@ export type AccountTagCreateInput = {
   name: string;
 };
 
+/** Which account tags to list. */
+export type AccountTagFilter = {
+  /** Conditions on the name (`eq`, `like`). */
+  name?: TextFilter | null | undefined;
+};
+
+/** Changes to an account tag; fields left out stay as they are. */
+export type AccountTagUpdateInput = {
+  /** What the tag means. */
+  description?: string | null | undefined;
+  /** The name; unique among the store's account tags. */
+  name?: string | null | undefined;
+};
+
 /** Changes to an account; fields left out stay as they are, optional fields set to null are cleared. */
 export type AccountUpdateInput = {
   /** A reference from another system. */
@@ -205,9 +219,12 @@ export type BuildOfferingInput = {
   externalRef?: string | null | undefined;
   /** The name, at least 3 characters. */
   name: string;
-  /** The plans the products can be bought on. */
+  /**
+   * The plans the products can be bought on, at least one (the provider's BuildOffering calls them
+   * `pricing_options`); none is a userError on `planIds`.
+   */
   planIds?: Array<string | number> | null | undefined;
-  /** The products, at least one. */
+  /** The products, at least one (the provider's BuildOffering calls them `plans`). */
   productIds: Array<string | number>;
 };
 
@@ -612,6 +629,24 @@ export type CreateSubscriptionInput = {
   planId: string | number;
 };
 
+/** A new subscriptions job. */
+export type CreateSubscriptionJobInput = {
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** The kind of run. */
+  jobType: SubscriptionJobType;
+};
+
+/** A new offering without products or plans (they are attached afterwards). */
+export type CreateSubscriptionOfferingInput = {
+  /** What the offering is. */
+  description?: string | null | undefined;
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** The name, at least 3 characters. */
+  name: string;
+};
+
 /** A new currency. */
 export type CurrencyCreateInput = {
   /** The ISO 4217 code, three upper-case letters. */
@@ -628,6 +663,8 @@ export type CurrencyCreateInput = {
   format: string;
   /** Make this the default currency (the previous default stops being one). */
   isDefault: boolean;
+  /** The currency's name for people, for example `Euro`; required. */
+  name: string;
   /** The thousands separator character; empty for none. */
   thousandSeparator: string;
 };
@@ -648,6 +685,8 @@ export type CurrencyUpdateInput = {
   format?: string | null | undefined;
   /** True makes this the default currency; the default cannot be unset, only replaced. */
   isDefault?: boolean | null | undefined;
+  /** The currency's name for people. */
+  name?: string | null | undefined;
   /** The thousands separator character. */
   thousandSeparator?: string | null | undefined;
 };
@@ -1235,6 +1274,20 @@ export type InventoryLocationCreateInput = {
   slug: string;
 };
 
+/** Changes to a location; fields left out stay as they are, optional fields set to null are cleared. */
+export type InventoryLocationUpdateInput = {
+  /** The postal address, 1 to 8 lines. */
+  address?: Array<string> | null | undefined;
+  /** What the location is. */
+  description?: string | null | undefined;
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** The name, 3 or more characters. */
+  name?: string | null | undefined;
+  /** The slug. */
+  slug?: string | null | undefined;
+};
+
 /** Where a job is in its life. */
 export type JobStatus =
   /** Cancelled before it started. */
@@ -1352,6 +1405,16 @@ export type LegacyVariationOptionInput = {
   name?: string | null | undefined;
 };
 
+/** New multi-location stock for a product (`POST v2/inventories`). */
+export type LocatedStockCreateInput = {
+  /** Units available not at any location, 0 or more; 0 when left out. */
+  available?: number | null | undefined;
+  /** Units available per location, 1 to 100 locations. */
+  locations: Array<StockLocationLevelInput>;
+  /** The product whose stock the store starts managing. */
+  productId: string | number;
+};
+
 /** Changes to the personal-data log retention. */
 export type LogsTtlSettingsInput = {
   /** Days a log entry is kept, 1 to 365. */
@@ -1461,10 +1524,14 @@ export type OrderAddressInput = {
  * at least one must hold.
  */
 export type OrderFilter = {
+  /** The account the order was placed for (`eq`). */
+  accountId?: IdFilter | null | undefined;
   /** Conditions on when the order was placed. */
   createdAt?: DateTimeFilter | null | undefined;
   /** Conditions on the currency (`eq`, `in`). */
   currency?: TextFilter | null | undefined;
+  /** The registered customer who placed the order (`eq`). */
+  customerId?: IdFilter | null | undefined;
   /** Conditions on the shopper's email (`eq`, `like`). */
   email?: TextFilter | null | undefined;
   /** Conditions on the external reference (`eq`, `like`). */
@@ -1638,6 +1705,14 @@ export type PaymentGatewayCredentialInput = {
   value: string;
 };
 
+/** A new onboarding link of a Stripe-family gateway (`POST v2/gateways/{slug}/onboarding-links`). */
+export type PaymentGatewayOnboardingLinkInput = {
+  /** Where Stripe sends the seller back when onboarding is done; an http(s) URL of at most 2048 characters. */
+  returnUrl: string;
+  /** Onboard a test-mode account instead of a live one; false when left out. */
+  test?: boolean | null | undefined;
+};
+
 /** Changes to a payment gateway; fields left out stay as they are. */
 export type PaymentGatewayUpdateInput = {
   /** Credentials to set or clear. */
@@ -1652,14 +1727,20 @@ export type PaymentGatewayUpdateInput = {
 export type PaymentInput = {
   /** The amount in the order currency's minor unit; the whole balance owing when left out. */
   amount?: number | null | undefined;
-  /** A reference for the payment, for example a cheque number. */
+  /** A reference for the payment, for example a cheque number (manual gateway only). */
   customReference?: string | null | undefined;
   /** The payment gateway's slug; `manual` records a payment made outside the store. */
   gateway?: string;
   /** Authorize or purchase. */
   method: PaymentMethod;
-  /** A name for the payment, for example the payer. */
+  /** A name for the payment, for example the payer (manual gateway only). */
   name?: string | null | undefined;
+  /**
+   * What the gateway charges (the provider's `payment`): a token, source or saved customer id, for
+   * example a Braintree customer id. Required by `adyen`, `authorize_net`, `braintree`, `card_connect`
+   * and `cyber_source`; not sent for `manual`. At most 1024 characters.
+   */
+  payment?: string | null | undefined;
 };
 
 /** How a payment is taken. */
@@ -2274,6 +2355,14 @@ export type SortDirection =
   /** Largest first (Z to A, newest first). */
   | 'DESC';
 
+/** The stock to hold at one location when creating or changing multi-location stock. */
+export type StockLocationLevelInput = {
+  /** Units available at the location, 0 or more; null (when changing stock) removes the location's stock. */
+  available?: number | null | undefined;
+  /** The location's slug. */
+  slug: string;
+};
+
 /** One sort key for stock. */
 export type StockSort = {
   /** The direction; ascending when left out. */
@@ -2380,6 +2469,24 @@ export type StoreUpdateInput = {
   tier?: StoreTier | null | undefined;
 };
 
+/** A new Stripe invoice. */
+export type StripeInvoiceInput = {
+  /** The connected Stripe account to create it on (the request's `account` option); the platform account when left out. */
+  account?: string | null | undefined;
+  /** The Stripe customer to bill (`cus_…`); at most 255 characters. */
+  customerId: string;
+};
+
+/** A new subscriber, or changes to one (fields left out stay as they are). */
+export type SubscriberInput = {
+  /** The account the subscriber belongs to. Required on create; cannot change afterwards. */
+  accountId?: string | number | null | undefined;
+  /** The email address invoices go to. Required on create. */
+  email?: string | null | undefined;
+  /** The name invoices are addressed to, at least 3 characters. Required on create. */
+  name?: string | null | undefined;
+};
+
 /** A change of a subscription's state, posted to `v2/subscriptions/subscriptions/{id}/states`. */
 export type SubscriptionAction =
   /** Active or paused → canceled (the plan must allow canceling). */
@@ -2397,10 +2504,40 @@ export type SubscriptionInvoiceFilter = {
   subscriptionId?: IdFilter | null | undefined;
 };
 
+/** How far a subscriptions job has got. */
+export type SubscriptionJobStatus =
+  /** Stopped on an error. */
+  | 'FAILED'
+  /** Waiting to start. */
+  | 'PENDING'
+  /** Running. */
+  | 'STARTED'
+  /** Finished. */
+  | 'SUCCESS';
+
+/** The kind of work a subscriptions job does (`job_type`). */
+export type SubscriptionJobType =
+  /** Creates the invoices of the billing periods that have started (`billing-run`). */
+  | 'BILLING_RUN'
+  /** Takes the payments of the outstanding invoices (`payment-run`). */
+  | 'PAYMENT_RUN'
+  /** Works out the tax of the invoices waiting for it (`tax-run`). */
+  | 'TAX_RUN';
+
 /** Which subscription products or plans to list (`eq`, `like`). */
 export type SubscriptionNameFilter = {
   /** Conditions on the name. */
   name?: TextFilter | null | undefined;
+};
+
+/** Changes to an offering's own fields (products and plans change through attach and remove). */
+export type SubscriptionOfferingInput = {
+  /** What the offering is. */
+  description?: string | null | undefined;
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** The name, at least 3 characters. */
+  name?: string | null | undefined;
 };
 
 /** A new plan, or changes to one (fields left out stay as they are). */
@@ -2453,6 +2590,20 @@ export type SubscriptionProductInput = {
   price?: Array<SubscriptionPriceInput> | null | undefined;
   /** The stock keeping unit. */
   sku?: string | null | undefined;
+};
+
+/** A new schedule, or changes to one (fields left out stay as they are). */
+export type SubscriptionScheduleInput = {
+  /** A reference from another system. */
+  externalRef?: string | null | undefined;
+  /** The kind of job created each time. Required on create. */
+  jobType?: SubscriptionJobType | null | undefined;
+  /** The IANA time zone, for example `Europe/London`. Required on create. */
+  location?: string | null | undefined;
+  /** The name, at least 3 characters. */
+  name?: string | null | undefined;
+  /** A cron expression, for example `0 2 * * *`. Required on create. */
+  specification?: string | null | undefined;
 };
 
 /** Changes to the subscription settings; fields left out stay as they are. */
@@ -2529,14 +2680,20 @@ export type TransactionType =
   /** A purchase waiting for the gateway's confirmation. */
   | 'PURCHASE_SETUP';
 
-/** A new realm user. A name or a username is required. */
+/** Changes to a subscription (`SubscriptionUpdate`); fields left out stay as they are. */
+export type UpdateSubscriptionInput = {
+  /** Another plan of the subscription's offering to move the subscription to. */
+  planId?: string | number | null | undefined;
+};
+
+/** A new realm user. */
 export type UserAuthenticationInfoCreateInput = {
   /** The user's email. */
   email?: string | null | undefined;
   /** The user's name. */
   name?: string | null | undefined;
-  /** The username the user signs in with. */
-  username?: string | null | undefined;
+  /** The username the user signs in with; required by the provider, and not blank. */
+  username: string;
 };
 
 /** Changes to a realm user; fields left out stay as they are, null clears a value. */
@@ -2545,7 +2702,7 @@ export type UserAuthenticationInfoUpdateInput = {
   email?: string | null | undefined;
   /** The user's name. */
   name?: string | null | undefined;
-  /** The username the user signs in with. */
+  /** The username the user signs in with; it cannot be cleared (the provider requires one). */
   username?: string | null | undefined;
 };
 
@@ -2818,6 +2975,67 @@ export type RemoveAccountMembershipMutationVariables = Exact<{
 
 
 export type RemoveAccountMembershipMutation = { __typename: 'Mutation', removeAccountMembership: { __typename: 'DeleteAccountMembershipPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type AccountTagRowFragment = { __typename: 'AccountTag', id: string, name: string, description: string | null, updatedAt: string | null };
+
+export type MemberMembershipRowFragment = { __typename: 'AccountMembership', id: string, accountId: string, createdAt: string | null, account: { __typename: 'Account', id: string, name: string } | null };
+
+export type AccountTagListQueryVariables = Exact<{
+  filter?: AccountTagFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type AccountTagListQuery = { __typename: 'Query', accountTags: { __typename: 'AccountTagPage', items: Array<{ __typename: 'AccountTag', id: string, name: string, description: string | null, updatedAt: string | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type AccountTagDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccountTagDetailsQuery = { __typename: 'Query', accountTag: { __typename: 'AccountTag', id: string, name: string, description: string | null, updatedAt: string | null } | null };
+
+export type UpdateAccountTagMutationVariables = Exact<{
+  id: string | number;
+  input: AccountTagUpdateInput;
+}>;
+
+
+export type UpdateAccountTagMutation = { __typename: 'Mutation', updateAccountTag: { __typename: 'AccountTagPayload', tag: { __typename: 'AccountTag', id: string, name: string, description: string | null, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type DeleteAccountTagMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAccountTagMutation = { __typename: 'Mutation', deleteAccountTag: { __typename: 'DeleteAccountTagPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type AccountMemberDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccountMemberDetailsQuery = { __typename: 'Query', accountMember: { __typename: 'AccountMember', id: string, name: string, email: string, createdAt: string | null, memberships: { __typename: 'AccountMembershipPage', items: Array<{ __typename: 'AccountMembership', id: string, accountId: string, createdAt: string | null, account: { __typename: 'Account', id: string, name: string } | null }>, pageInfo: { __typename: 'PageInfo', total: number } } } | null };
+
+export type AccountMembershipDetailsQueryVariables = Exact<{
+  accountId: string | number;
+  id: string | number;
+}>;
+
+
+export type AccountMembershipDetailsQuery = { __typename: 'Query', account: { __typename: 'Account', id: string, name: string, membership: { __typename: 'AccountMembership', id: string, createdAt: string | null, memberId: string, member: { __typename: 'AccountMember', id: string, name: string, email: string } | null } | null } | null };
+
+export type AccountMemberSignInProfilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountMemberSignInProfilesQuery = { __typename: 'Query', realms: { __typename: 'RealmPage', items: Array<{ __typename: 'Realm', id: string, name: string, originType: string | null, passwordProfiles: { __typename: 'PasswordProfilePage', items: Array<{ __typename: 'PasswordProfile', id: string, name: string }> } }> } };
+
+export type AccountMemberSignInTestMutationVariables = Exact<{
+  input: AccountMemberTokenInput;
+}>;
+
+
+export type AccountMemberSignInTestMutation = { __typename: 'Mutation', createAccountMemberToken: { __typename: 'AccountMemberTokensPayload', accountMemberId: string | null, tokens: Array<{ __typename: 'AccountMemberToken', accountId: string, accountName: string, expiresAt: string | null }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ApplicationKeyRowFragment = { __typename: 'ApplicationKey', id: string, name: string, clientId: string, reservedRateLimit: number, createdAt: string | null, updatedAt: string | null };
 
@@ -3543,6 +3761,29 @@ export type UnrelateProductsMutationVariables = Exact<{
 
 export type UnrelateProductsMutation = { __typename: 'Mutation', unrelateProducts: { __typename: 'ProductCustomRelationshipsPayload', userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
+export type ProductCustomRelationshipsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductCustomRelationshipsQuery = { __typename: 'Query', product: { __typename: 'Product', id: string, customRelationships: Array<{ __typename: 'CustomRelationship', id: string, slug: string, name: string }> } | null };
+
+export type AttachCustomRelationshipsMutationVariables = Exact<{
+  productId: string | number;
+  slugs: Array<string> | string;
+}>;
+
+
+export type AttachCustomRelationshipsMutation = { __typename: 'Mutation', attachCustomRelationships: { __typename: 'ProductCustomRelationshipsPayload', product: { __typename: 'Product', id: string, customRelationships: Array<{ __typename: 'CustomRelationship', id: string, slug: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type DetachCustomRelationshipsMutationVariables = Exact<{
+  productId: string | number;
+  slugs: Array<string> | string;
+}>;
+
+
+export type DetachCustomRelationshipsMutation = { __typename: 'Mutation', detachCustomRelationships: { __typename: 'ProductCustomRelationshipsPayload', product: { __typename: 'Product', id: string, customRelationships: Array<{ __typename: 'CustomRelationship', id: string, slug: string, name: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
 export type CustomerListItemFragment = { __typename: 'Customer', id: string, name: string, email: string, externalRef: string | null, createdAt: string | null, updatedAt: string | null };
 
 export type AddressRowFragment = { __typename: 'Address', id: string, name: string | null, firstName: string | null, lastName: string | null, companyName: string | null, phoneNumber: string | null, instructions: string | null, line1: string | null, line2: string | null, city: string | null, county: string | null, region: string | null, postcode: string | null, country: string | null, updatedAt: string | null };
@@ -3757,6 +3998,7 @@ export type SetFlowEntryRelationshipsMutationVariables = Exact<{
   entryId: string | number;
   fieldSlug: string;
   references: Array<FlowEntryReferenceInput> | FlowEntryReferenceInput;
+  replace?: boolean | null | undefined;
 }>;
 
 
@@ -3771,6 +4013,29 @@ export type RemoveFlowEntryRelationshipsMutationVariables = Exact<{
 
 
 export type RemoveFlowEntryRelationshipsMutation = { __typename: 'Mutation', removeFlowEntryRelationships: { __typename: 'FlowEntryRelationshipsPayload', references: Array<{ __typename: 'FlowEntryReference', type: string, id: string }> | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type StoreFlowFieldRowFragment = { __typename: 'FlowField', flowId: string, id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean };
+
+export type FlowFieldsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type FlowFieldsQuery = { __typename: 'Query', flowFields: { __typename: 'FlowFieldPage', items: Array<{ __typename: 'FlowField', flowId: string, id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type FlowFieldQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FlowFieldQuery = { __typename: 'Query', flowField: { __typename: 'FlowField', validationRules: unknown, flowId: string, id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean } | null };
+
+export type FlowAttributesQueryVariables = Exact<{
+  flowSlug: string;
+}>;
+
+
+export type FlowAttributesQuery = { __typename: 'Query', flowAttributes: Array<{ __typename: 'FlowAttribute', label: string, value: string, type: string, required: boolean, description: string }> };
 
 export type HierarchyListItemFragment = { __typename: 'Hierarchy', id: string, name: string, slug: string | null, description: string | null, updatedAt: string | null };
 
@@ -3977,11 +4242,22 @@ export type DeleteIntegrationMutationVariables = Exact<{
 
 export type DeleteIntegrationMutation = { __typename: 'Mutation', deleteIntegration: { __typename: 'DeleteIntegrationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
-export type StockFiguresFragment = { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, updatedAt: string | null };
+export type StoreIntegrationLogRowFragment = { __typename: 'IntegrationLog', integrationId: string | null, id: string, succeeded: boolean, attempt: number, statusCode: number | null, errorDetail: string | null, jobId: string | null, createdAt: string | null };
+
+export type IntegrationLogsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type IntegrationLogsQuery = { __typename: 'Query', integrationLogs: { __typename: 'IntegrationLogPage', items: Array<{ __typename: 'IntegrationLog', integrationId: string | null, id: string, succeeded: boolean, attempt: number, statusCode: number | null, errorDetail: string | null, jobId: string | null, createdAt: string | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type StockFiguresFragment = { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, multiLocation: boolean, updatedAt: string | null };
 
 export type StockTransactionRowFragment = { __typename: 'StockTransaction', id: string, action: StockTransactionAction, quantity: number, location: string | null, createdAt: string | null };
 
 export type InventoryLocationRowFragment = { __typename: 'InventoryLocation', id: string, name: string, slug: string, description: string | null, address: Array<string> };
+
+export type InventoryLocationDetailsFragment = { __typename: 'InventoryLocation', externalRef: string | null, createdAt: string | null, updatedAt: string | null, id: string, name: string, slug: string, description: string | null, address: Array<string> };
 
 export type StockListQueryVariables = Exact<{
   sort?: Array<StockSort> | StockSort | null | undefined;
@@ -3989,7 +4265,7 @@ export type StockListQueryVariables = Exact<{
 }>;
 
 
-export type StockListQuery = { __typename: 'Query', stocks: { __typename: 'StockPage', items: Array<{ __typename: 'Stock', productId: string, total: number, available: number, allocated: number, updatedAt: string | null, product: { __typename: 'Product', id: string, name: string, sku: string | null } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+export type StockListQuery = { __typename: 'Query', stocks: { __typename: 'StockPage', items: Array<{ __typename: 'Stock', productId: string, total: number, available: number, allocated: number, multiLocation: boolean, updatedAt: string | null, product: { __typename: 'Product', id: string, name: string, sku: string | null } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
 
 export type StockDetailsQueryVariables = Exact<{
   productId: string | number;
@@ -3997,7 +4273,7 @@ export type StockDetailsQueryVariables = Exact<{
 }>;
 
 
-export type StockDetailsQuery = { __typename: 'Query', stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, updatedAt: string | null, product: { __typename: 'Product', id: string, name: string, sku: string | null } | null, locations: Array<{ __typename: 'StockLocationLevel', slug: string, total: number, available: number, allocated: number, location: { __typename: 'InventoryLocation', id: string, name: string } | null }>, transactions: { __typename: 'StockTransactionPage', items: Array<{ __typename: 'StockTransaction', id: string, action: StockTransactionAction, quantity: number, location: string | null, createdAt: string | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } } | null };
+export type StockDetailsQuery = { __typename: 'Query', stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, multiLocation: boolean, updatedAt: string | null, product: { __typename: 'Product', id: string, name: string, sku: string | null } | null, locations: Array<{ __typename: 'StockLocationLevel', slug: string, total: number, available: number, allocated: number, location: { __typename: 'InventoryLocation', id: string, name: string } | null }>, transactions: { __typename: 'StockTransactionPage', items: Array<{ __typename: 'StockTransaction', id: string, action: StockTransactionAction, quantity: number, location: string | null, createdAt: string | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } } | null };
 
 export type InventoryLocationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4009,7 +4285,7 @@ export type AddStockTransactionMutationVariables = Exact<{
 }>;
 
 
-export type AddStockTransactionMutation = { __typename: 'Mutation', addStockTransaction: { __typename: 'StockTransactionPayload', transaction: { __typename: 'StockTransaction', id: string, action: StockTransactionAction, quantity: number, location: string | null, createdAt: string | null } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type AddStockTransactionMutation = { __typename: 'Mutation', addStockTransaction: { __typename: 'StockTransactionPayload', transaction: { __typename: 'StockTransaction', id: string, action: StockTransactionAction, quantity: number, location: string | null, createdAt: string | null } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, multiLocation: boolean, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CreateInventoryLocationMutationVariables = Exact<{
   input: InventoryLocationCreateInput;
@@ -4031,7 +4307,7 @@ export type CreateStockMutationVariables = Exact<{
 }>;
 
 
-export type CreateStockMutation = { __typename: 'Mutation', createStock: { __typename: 'StockPayload', stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type CreateStockMutation = { __typename: 'Mutation', createStock: { __typename: 'StockPayload', stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, multiLocation: boolean, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteStockMutationVariables = Exact<{
   productId: string | number;
@@ -4040,13 +4316,60 @@ export type DeleteStockMutationVariables = Exact<{
 
 export type DeleteStockMutation = { __typename: 'Mutation', deleteStock: { __typename: 'DeleteStockPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
+export type InventoryLocationDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InventoryLocationDetailsQuery = { __typename: 'Query', inventoryLocation: { __typename: 'InventoryLocation', externalRef: string | null, createdAt: string | null, updatedAt: string | null, id: string, name: string, slug: string, description: string | null, address: Array<string> } | null };
+
+export type StockTransactionDetailsQueryVariables = Exact<{
+  productId: string | number;
+  id: string | number;
+}>;
+
+
+export type StockTransactionDetailsQuery = { __typename: 'Query', stockTransaction: { __typename: 'StockTransaction', productId: string, id: string, action: StockTransactionAction, quantity: number, location: string | null, createdAt: string | null } | null, stock: { __typename: 'Stock', productId: string, multiLocation: boolean, product: { __typename: 'Product', id: string, name: string, sku: string | null } | null } | null };
+
+export type UpdateInventoryLocationMutationVariables = Exact<{
+  id: string | number;
+  input: InventoryLocationUpdateInput;
+}>;
+
+
+export type UpdateInventoryLocationMutation = { __typename: 'Mutation', updateInventoryLocation: { __typename: 'InventoryLocationPayload', location: { __typename: 'InventoryLocation', externalRef: string | null, createdAt: string | null, updatedAt: string | null, id: string, name: string, slug: string, description: string | null, address: Array<string> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CreateLocatedStockMutationVariables = Exact<{
+  input: LocatedStockCreateInput;
+}>;
+
+
+export type CreateLocatedStockMutation = { __typename: 'Mutation', createLocatedStock: { __typename: 'StockPayload', stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, multiLocation: boolean, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type UpdateStockLocationsMutationVariables = Exact<{
+  productId: string | number;
+  locations: Array<StockLocationLevelInput> | StockLocationLevelInput;
+}>;
+
+
+export type UpdateStockLocationsMutation = { __typename: 'Mutation', updateStockLocations: { __typename: 'StockPayload', stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, multiLocation: boolean, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type JobListItemFragment = { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, createdAt: string | null, completedAt: string | null, fileUrl: string | null };
+
+export type JobListQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type JobListQuery = { __typename: 'Query', jobs: { __typename: 'JobPage', items: Array<{ __typename: 'Job', id: string, jobType: JobType, status: JobStatus, createdAt: string | null, completedAt: string | null, fileUrl: string | null }>, pageInfo: { __typename: 'PageInfo', total: number } } };
+
 export type CatalogueBrandRowFragment = { __typename: 'Brand', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null };
 
 export type CatalogueCollectionRowFragment = { __typename: 'Collection', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null };
 
 export type CatalogueCategoryRowFragment = { __typename: 'Category', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, parentId: string | null, updatedAt: string | null };
 
-export type CatalogueCurrencyRowFragment = { __typename: 'Currency', id: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean };
+export type CatalogueCurrencyRowFragment = { __typename: 'Currency', id: string, name: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean };
 
 export type LegacyBrandsQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -4074,7 +4397,7 @@ export type LegacyCurrenciesQueryVariables = Exact<{
 }>;
 
 
-export type LegacyCurrenciesQuery = { __typename: 'Query', currencies: { __typename: 'CurrencyPage', items: Array<{ __typename: 'Currency', id: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean }>, pageInfo: { __typename: 'PageInfo', total: number } } };
+export type LegacyCurrenciesQuery = { __typename: 'Query', currencies: { __typename: 'CurrencyPage', items: Array<{ __typename: 'Currency', id: string, name: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean }>, pageInfo: { __typename: 'PageInfo', total: number } } };
 
 export type CreateLegacyBrandMutationVariables = Exact<{
   input: CatalogueEntryCreateInput;
@@ -4147,7 +4470,7 @@ export type CreateLegacyCurrencyMutationVariables = Exact<{
 }>;
 
 
-export type CreateLegacyCurrencyMutation = { __typename: 'Mutation', createCurrency: { __typename: 'CurrencyPayload', currency: { __typename: 'Currency', id: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type CreateLegacyCurrencyMutation = { __typename: 'Mutation', createCurrency: { __typename: 'CurrencyPayload', currency: { __typename: 'Currency', id: string, name: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type UpdateLegacyCurrencyMutationVariables = Exact<{
   id: string | number;
@@ -4155,7 +4478,7 @@ export type UpdateLegacyCurrencyMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLegacyCurrencyMutation = { __typename: 'Mutation', updateCurrency: { __typename: 'CurrencyPayload', currency: { __typename: 'Currency', id: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type UpdateLegacyCurrencyMutation = { __typename: 'Mutation', updateCurrency: { __typename: 'CurrencyPayload', currency: { __typename: 'Currency', id: string, name: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type DeleteLegacyCurrencyMutationVariables = Exact<{
   id: string | number;
@@ -4163,6 +4486,34 @@ export type DeleteLegacyCurrencyMutationVariables = Exact<{
 
 
 export type DeleteLegacyCurrencyMutation = { __typename: 'Mutation', deleteCurrency: { __typename: 'DeleteLegacyCataloguePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type LegacyBrandQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LegacyBrandQuery = { __typename: 'Query', brand: { __typename: 'Brand', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null };
+
+export type LegacyCategoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LegacyCategoryQuery = { __typename: 'Query', category: { __typename: 'Category', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, parentId: string | null, updatedAt: string | null } | null };
+
+export type LegacyCollectionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LegacyCollectionQuery = { __typename: 'Query', collection: { __typename: 'Collection', id: string, name: string, slug: string, description: string, status: LegacyCatalogueStatus, updatedAt: string | null } | null };
+
+export type LegacyCurrencyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LegacyCurrencyQuery = { __typename: 'Query', currency: { __typename: 'Currency', id: string, name: string, code: string, exchangeRate: number, format: string, decimalPoint: string, thousandSeparator: string, decimalPlaces: number, isDefault: boolean, enabled: boolean } | null };
 
 export type LegacyVariationRowFragment = { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> };
 
@@ -4248,6 +4599,23 @@ export type DeleteLegacyProductModifierMutationVariables = Exact<{
 
 export type DeleteLegacyProductModifierMutation = { __typename: 'Mutation', deleteLegacyProductModifier: { __typename: 'DeleteLegacyVariationPayload', deletedId: string | null, variation: { __typename: 'LegacyVariation', id: string, name: string, updatedAt: string | null, options: Array<{ __typename: 'LegacyVariationOption', id: string, name: string, description: string, modifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
+export type LegacyVariationOptionPageQueryVariables = Exact<{
+  variationId: string | number;
+  optionId: string | number;
+}>;
+
+
+export type LegacyVariationOptionPageQuery = { __typename: 'Query', legacyVariationOption: { __typename: 'LegacyVariationOption', id: string, name: string, description: string } | null, legacyProductModifiers: Array<{ __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null }>, legacyVariationOptions: Array<{ __typename: 'LegacyVariationOption', id: string, name: string }> };
+
+export type LegacyProductModifierPageQueryVariables = Exact<{
+  variationId: string | number;
+  optionId: string | number;
+  modifierId: string | number;
+}>;
+
+
+export type LegacyProductModifierPageQuery = { __typename: 'Query', legacyProductModifier: { __typename: 'LegacyProductModifier', id: string, modifierType: LegacyModifierType, value: string | null, seek: string | null, set: string | null, prices: Array<{ __typename: 'LegacyModifierPrice', amount: number, currency: string, includesTax: boolean }> | null } | null };
+
 export type MetricsMoneyFragment = { __typename: 'Money', currency: string, amount: number, formatted: string };
 
 export type OrderMetricsPageQueryVariables = Exact<{
@@ -4257,7 +4625,7 @@ export type OrderMetricsPageQueryVariables = Exact<{
 }>;
 
 
-export type OrderMetricsPageQuery = { __typename: 'Query', orderMetrics: { __typename: 'OrderMetrics', from: string | null, to: string | null, interval: MetricsInterval, total: number, summary: Array<{ __typename: 'OrderMetricsSummary', currency: string, totalOrders: number, totalValue: { __typename: 'Money', currency: string, amount: number, formatted: string }, averageValue: { __typename: 'Money', currency: string, amount: number, formatted: string }, totalDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, timeseries: Array<{ __typename: 'OrderMetricsPoint', timestamp: string, count: number, value: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }>, discount: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> }> } };
+export type OrderMetricsPageQuery = { __typename: 'Query', orderMetrics: { __typename: 'OrderMetrics', from: string | null, to: string | null, interval: MetricsInterval, total: number, value: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }>, summary: Array<{ __typename: 'OrderMetricsSummary', currency: string, totalOrders: number, totalValue: { __typename: 'Money', currency: string, amount: number, formatted: string }, averageValue: { __typename: 'Money', currency: string, amount: number, formatted: string }, totalDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, timeseries: Array<{ __typename: 'OrderMetricsPoint', timestamp: string, count: number, value: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }>, discount: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> }> } };
 
 export type MetricsCurrenciesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4272,7 +4640,7 @@ export type OrderAddressFieldsFragment = { __typename: 'OrderAddress', firstName
 
 export type TransactionRowFragment = { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } };
 
-export type OrderDetailsFragment = { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } };
+export type OrderDetailsFragment = { __typename: 'Order', externalRef: string | null, updatedAt: string | null, accountId: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } };
 
 export type OrderListQueryVariables = Exact<{
   filter?: OrderFilter | null | undefined;
@@ -4288,7 +4656,7 @@ export type OrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, items: Array<{ __typename: 'OrderItem', id: string, name: string, sku: string, quantity: number, unitPrice: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, total: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'OrderShippingGroup', id: string, shippingType: string | null, trackingReference: string | null }>, transactions: Array<{ __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null };
+export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, accountId: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, items: Array<{ __typename: 'OrderItem', id: string, name: string, sku: string, quantity: number, unitPrice: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, total: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, shippingGroups: Array<{ __typename: 'OrderShippingGroup', id: string, shippingType: string | null, trackingReference: string | null }>, transactions: Array<{ __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null };
 
 export type UpdateOrderMutationVariables = Exact<{
   id: string | number;
@@ -4296,14 +4664,14 @@ export type UpdateOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMutation = { __typename: 'Mutation', updateOrder: { __typename: 'OrderPayload', order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type UpdateOrderMutation = { __typename: 'Mutation', updateOrder: { __typename: 'OrderPayload', order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, accountId: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type AnonymizeOrdersMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
 
-export type AnonymizeOrdersMutation = { __typename: 'Mutation', anonymizeOrders: { __typename: 'AnonymizeOrdersPayload', orders: Array<{ __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type AnonymizeOrdersMutation = { __typename: 'Mutation', anonymizeOrders: { __typename: 'AnonymizeOrdersPayload', orders: Array<{ __typename: 'Order', externalRef: string | null, updatedAt: string | null, accountId: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type PayOrderMutationVariables = Exact<{
   orderId: string | number;
@@ -4311,7 +4679,7 @@ export type PayOrderMutationVariables = Exact<{
 }>;
 
 
-export type PayOrderMutation = { __typename: 'Mutation', payOrder: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type PayOrderMutation = { __typename: 'Mutation', payOrder: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, accountId: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CaptureTransactionMutationVariables = Exact<{
   orderId: string | number;
@@ -4319,7 +4687,7 @@ export type CaptureTransactionMutationVariables = Exact<{
 }>;
 
 
-export type CaptureTransactionMutation = { __typename: 'Mutation', captureTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type CaptureTransactionMutation = { __typename: 'Mutation', captureTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, accountId: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type RefundTransactionMutationVariables = Exact<{
   orderId: string | number;
@@ -4328,7 +4696,7 @@ export type RefundTransactionMutationVariables = Exact<{
 }>;
 
 
-export type RefundTransactionMutation = { __typename: 'Mutation', refundTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type RefundTransactionMutation = { __typename: 'Mutation', refundTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, accountId: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type CancelTransactionMutationVariables = Exact<{
   orderId: string | number;
@@ -4336,7 +4704,7 @@ export type CancelTransactionMutationVariables = Exact<{
 }>;
 
 
-export type CancelTransactionMutation = { __typename: 'Mutation', cancelTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type CancelTransactionMutation = { __typename: 'Mutation', cancelTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, accountId: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ConfirmTransactionMutationVariables = Exact<{
   orderId: string | number;
@@ -4344,7 +4712,7 @@ export type ConfirmTransactionMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmTransactionMutation = { __typename: 'Mutation', confirmTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+export type ConfirmTransactionMutation = { __typename: 'Mutation', confirmTransaction: { __typename: 'TransactionPayload', transaction: { __typename: 'Transaction', id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null, order: { __typename: 'Order', externalRef: string | null, updatedAt: string | null, accountId: string | null, id: string, orderNumber: string | null, status: OrderStatus, payment: OrderPaymentStatus, shipping: OrderShippingStatus, anonymized: boolean, currency: string, itemCount: number, createdAt: string | null, customer: { __typename: 'OrderCustomer', id: string | null, name: string, email: string }, totals: { __typename: 'OrderTotals', withoutTax: { __typename: 'Money', currency: string, amount: number, formatted: string }, tax: { __typename: 'Money', currency: string, amount: number, formatted: string }, discount: { __typename: 'Money', currency: string, amount: number, formatted: string }, withoutDiscount: { __typename: 'Money', currency: string, amount: number, formatted: string }, shipping: { __typename: 'Money', currency: string, amount: number, formatted: string }, balanceOwing: { __typename: 'Money', currency: string, amount: number, formatted: string }, paid: { __typename: 'Money', currency: string, amount: number, formatted: string }, authorized: { __typename: 'Money', currency: string, amount: number, formatted: string }, withTax: { __typename: 'Money', currency: string, amount: number, formatted: string } }, shippingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null }, billingAddress: { __typename: 'OrderAddress', firstName: string, lastName: string, companyName: string | null, line1: string, line2: string | null, city: string, postcode: string, county: string | null, region: string | null, country: string, phoneNumber: string | null, instructions: string | null } } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type PaymentGatewaysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4374,6 +4742,37 @@ export type OrderTransactionQueryVariables = Exact<{
 
 
 export type OrderTransactionQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, transaction: { __typename: 'Transaction', updatedAt: string | null, id: string, orderId: string, gateway: string, reference: string | null, name: string | null, customReference: string | null, transactionType: TransactionType, status: TransactionStatus, actions: Array<TransactionAction>, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundedAmount: { __typename: 'Money', currency: string, amount: number, formatted: string }, refundable: { __typename: 'Money', currency: string, amount: number, formatted: string } } | null } | null };
+
+export type PaymentGatewayAttributesQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type PaymentGatewayAttributesQuery = { __typename: 'Query', paymentGatewayAttributes: Array<{ __typename: 'PaymentGatewayAttribute', name: string, type: string, required: boolean }> };
+
+export type CreatePaymentGatewayOnboardingLinkMutationVariables = Exact<{
+  slug: string;
+  input: PaymentGatewayOnboardingLinkInput;
+}>;
+
+
+export type CreatePaymentGatewayOnboardingLinkMutation = { __typename: 'Mutation', createPaymentGatewayOnboardingLink: { __typename: 'PaymentGatewayOnboardingLinkPayload', onboardingLink: { __typename: 'PaymentGatewayOnboardingLink', url: string, test: boolean, returnUrl: string, expiresAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CreateStripeCustomerMutationVariables = Exact<{
+  slug: string;
+  account?: string | null | undefined;
+}>;
+
+
+export type CreateStripeCustomerMutation = { __typename: 'Mutation', createStripeCustomer: { __typename: 'StripeCustomerPayload', stripeCustomer: { __typename: 'StripeCustomer', id: string, account: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CreateStripeInvoiceMutationVariables = Exact<{
+  slug: string;
+  input: StripeInvoiceInput;
+}>;
+
+
+export type CreateStripeInvoiceMutation = { __typename: 'Mutation', createStripeInvoice: { __typename: 'StripeInvoicePayload', stripeInvoice: { __typename: 'StripeInvoice', id: string, customerId: string, status: string, account: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ErasureRequestRowFragment = { __typename: 'ErasureRequest', id: string, resourceType: ErasableResourceType, resourceId: string, status: ErasureRequestStatus, statusDescription: string | null, createdAt: string | null, updatedAt: string | null };
 
@@ -4538,6 +4937,22 @@ export type DeletePriceModifierMutationVariables = Exact<{
 
 export type DeletePriceModifierMutation = { __typename: 'Mutation', deletePriceModifier: { __typename: 'DeletePriceModifierPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
+export type PriceBookPriceQueryVariables = Exact<{
+  priceBookId: string | number;
+  id: string | number;
+}>;
+
+
+export type PriceBookPriceQuery = { __typename: 'Query', priceBookPrice: { __typename: 'ProductPrice', id: string, priceBookId: string, sku: string, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null };
+
+export type PriceBookModifierQueryVariables = Exact<{
+  priceBookId: string | number;
+  id: string | number;
+}>;
+
+
+export type PriceBookModifierQuery = { __typename: 'Query', priceBookModifier: { __typename: 'PriceModifier', id: string, priceBookId: string, name: string, modifierType: PriceModifierType, externalRef: string | null, updatedAt: string | null, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }> } | null };
+
 export type ProductSkuSearchQueryVariables = Exact<{
   sku: string;
 }>;
@@ -4569,6 +4984,14 @@ export type DetachProductFilesMutationVariables = Exact<{
 
 
 export type DetachProductFilesMutation = { __typename: 'Mutation', detachProductFiles: { __typename: 'ProductFilesPayload', product: { __typename: 'Product', id: string, files: Array<{ __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type ReplaceProductFilesMutationVariables = Exact<{
+  productId: string | number;
+  fileIds: Array<string | number> | string | number;
+}>;
+
+
+export type ReplaceProductFilesMutation = { __typename: 'Mutation', replaceProductFiles: { __typename: 'ProductFilesPayload', product: { __typename: 'Product', id: string, files: Array<{ __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type ProductNodeItemFragment = { __typename: 'HierarchyNode', id: string, name: string, hierarchyId: string, breadcrumbs: Array<{ __typename: 'HierarchyBreadcrumb', id: string, name: string }> };
 
@@ -4609,6 +5032,14 @@ export type ProductTemplatesQueryVariables = Exact<{
 
 export type ProductTemplatesQuery = { __typename: 'Query', product: { __typename: 'Product', id: string, templates: Array<{ __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } }> } | null, flows: { __typename: 'FlowPage', items: Array<{ __typename: 'Flow', id: string, name: string, slug: string }> } };
 
+export type ReplaceProductTemplatesMutationVariables = Exact<{
+  productId: string | number;
+  flowIds: Array<string | number> | string | number;
+}>;
+
+
+export type ReplaceProductTemplatesMutation = { __typename: 'Mutation', replaceProductTemplates: { __typename: 'ProductTemplatesPayload', templates: Array<{ __typename: 'ProductTemplate', values: unknown, flow: { __typename: 'Flow', id: string, name: string, slug: string, fields: Array<{ __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean }> } }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
 export type AttachProductTemplatesMutationVariables = Exact<{
   productId: string | number;
   flowIds: Array<string | number> | string | number;
@@ -4648,6 +5079,11 @@ export type ImportProductsMutationVariables = Exact<{
 
 export type ImportProductsMutation = { __typename: 'Mutation', importProducts: { __typename: 'JobPayload', job: { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
+export type ProductAttributeListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductAttributeListQuery = { __typename: 'Query', productAttributes: Array<{ __typename: 'ProductAttribute', label: string, name: string, type: string, required: boolean, description: string }> };
+
 export type ProductListItemFragment = { __typename: 'Product', id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null };
 
 export type ProductDetailsFragment = { __typename: 'Product', description: string | null, upcEan: string | null, mpn: string | null, externalRef: string | null, tags: Array<string>, productTypes: Array<string>, owner: string | null, createdAt: string | null, extensions: unknown, id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, locales: Array<{ __typename: 'ProductLocale', locale: string, name: string | null, description: string | null }>, customInputs: Array<{ __typename: 'ProductCustomInput', key: string, name: string, required: boolean, maxLength: number | null }>, components: Array<{ __typename: 'ProductBundleComponent', key: string, name: string | null, min: number | null, max: number | null, sortOrder: number | null, options: Array<{ __typename: 'ProductBundleOption', productId: string, quantity: number, min: number | null, max: number | null, sortOrder: number | null, default: boolean | null, product: { __typename: 'Product', id: string, name: string, sku: string | null } | null }> }>, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null };
@@ -4659,7 +5095,7 @@ export type ProductListQueryVariables = Exact<{
 }>;
 
 
-export type ProductListQuery = { __typename: 'Query', products: { __typename: 'ProductPage', items: Array<{ __typename: 'Product', id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+export type ProductListQuery = { __typename: 'Query', products: { __typename: 'ProductPage', items: Array<{ __typename: 'Product', id: string, name: string, sku: string | null, slug: string | null, status: ProductStatus, commodityType: CommodityType, updatedAt: string | null, prices: Array<{ __typename: 'ProductPrice', id: string, priceBookId: string, amounts: Array<{ __typename: 'Money', currency: string, amount: number, includesTax: boolean, formatted: string, tiers: Array<{ __typename: 'PriceTier', name: string, minimumQuantity: number, amount: number }> }>, priceBook: { __typename: 'PriceBook', id: string, name: string } | null }>, mainImage: { __typename: 'File', id: string, fileName: string, link: { __typename: 'FileLink', href: string } } | null, stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
 
 export type ProductDetailsQueryVariables = Exact<{
   id: string | number;
@@ -4827,6 +5263,14 @@ export type AddPromotionCodesMutationVariables = Exact<{
 
 export type AddPromotionCodesMutation = { __typename: 'Mutation', addPromotionCodes: { __typename: 'PromotionCodesPayload', codes: Array<{ __typename: 'PromotionCode', id: string, code: string, uses: number | null, maxUses: number | null, consumeUnit: string, createdBy: string | null, createdAt: string | null }>, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
+export type DeleteAllPromotionCodesMutationVariables = Exact<{
+  family: PromotionFamily;
+  promotionId: string | number;
+}>;
+
+
+export type DeleteAllPromotionCodesMutation = { __typename: 'Mutation', deleteAllPromotionCodes: { __typename: 'DeletePromotionPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
 export type DeletePromotionCodeMutationVariables = Exact<{
   family: PromotionFamily;
   promotionId: string | number;
@@ -4854,6 +5298,13 @@ export type CancelPromotionJobMutationVariables = Exact<{
 
 
 export type CancelPromotionJobMutation = { __typename: 'Mutation', cancelPromotionJob: { __typename: 'PromotionJobPayload', job: { __typename: 'PromotionJob', id: string, promotionId: string, family: PromotionFamily, jobType: PromotionJobType, name: string | null, status: PromotionJobStatus, numberOfCodes: number | null, generated: number | null, error: string | null, createdAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type PromotionAttributeRowFragment = { __typename: 'PromotionAttribute', name: string, type: string, required: boolean, enumValues: Array<string>, format: string | null };
+
+export type PromotionAttributesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromotionAttributesQuery = { __typename: 'Query', promotionAttributes: Array<{ __typename: 'PromotionAttribute', name: string, type: string, required: boolean, enumValues: Array<string>, format: string | null }> };
 
 export type RealmListItemFragment = { __typename: 'Realm', id: string, name: string, originType: string | null, updatedAt: string | null };
 
@@ -5195,7 +5646,7 @@ export type CustomerSubscriptionDetailsQueryVariables = Exact<{
 }>;
 
 
-export type CustomerSubscriptionDetailsQuery = { __typename: 'Query', customerSubscription: { __typename: 'CustomerSubscription', accountId: string, manualPayments: boolean, invoiceAfter: string | null, availableActions: Array<SubscriptionAction>, id: string, name: string, email: string, currency: string, state: SubscriptionState, offeringId: string | null, offeringName: string | null, planId: string, createdAt: string | null, plan: { __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null } | null, invoices: { __typename: 'SubscriptionInvoicePage', items: Array<{ __typename: 'SubscriptionInvoice', id: string, number: number | null, subscriptionId: string, outstanding: boolean, periodStart: string | null, periodEnd: string | null, price: { __typename: 'Money', currency: string, amount: number, formatted: string } | null, payments: Array<{ __typename: 'SubscriptionPayment', id: string, success: boolean, pending: boolean, gateway: string | null, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } | null }> }> } } | null };
+export type CustomerSubscriptionDetailsQuery = { __typename: 'Query', customerSubscription: { __typename: 'CustomerSubscription', accountId: string, manualPayments: boolean, invoiceAfter: string | null, availableActions: Array<SubscriptionAction>, id: string, name: string, email: string, currency: string, state: SubscriptionState, offeringId: string | null, offeringName: string | null, planId: string, createdAt: string | null, plan: { __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null } | null, products: Array<{ __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> }>, plans: Array<{ __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null }>, invoices: { __typename: 'SubscriptionInvoicePage', items: Array<{ __typename: 'SubscriptionInvoice', id: string, number: number | null, subscriptionId: string, outstanding: boolean, periodStart: string | null, periodEnd: string | null, price: { __typename: 'Money', currency: string, amount: number, formatted: string } | null, payments: Array<{ __typename: 'SubscriptionPayment', id: string, success: boolean, pending: boolean, gateway: string | null, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } | null }> }> } } | null };
 
 export type SubscriptionOfferingListQueryVariables = Exact<{
   filter?: SubscriptionNameFilter | null | undefined;
@@ -5210,7 +5661,7 @@ export type SubscriptionOfferingDetailsQueryVariables = Exact<{
 }>;
 
 
-export type SubscriptionOfferingDetailsQuery = { __typename: 'Query', subscriptionOffering: { __typename: 'SubscriptionOffering', id: string, name: string, description: string | null, updatedAt: string | null, products: Array<{ __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> }>, plans: Array<{ __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null }> } | null };
+export type SubscriptionOfferingDetailsQuery = { __typename: 'Query', subscriptionOffering: { __typename: 'SubscriptionOffering', id: string, name: string, description: string | null, externalRef: string | null, prorationPolicyId: string | null, updatedAt: string | null, products: Array<{ __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> }>, plans: Array<{ __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null }> } | null, prorationPolicies: { __typename: 'ProrationPolicyPage', items: Array<{ __typename: 'ProrationPolicy', id: string, name: string }> } };
 
 export type SubscriptionPlanListQueryVariables = Exact<{
   filter?: SubscriptionNameFilter | null | undefined;
@@ -5376,6 +5827,140 @@ export type DeleteSubscriptionProductMutationVariables = Exact<{
 
 export type DeleteSubscriptionProductMutation = { __typename: 'Mutation', deleteSubscriptionProduct: { __typename: 'SubscriptionDeletePayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
+export type SubscriptionOfferingEditableFragment = { __typename: 'SubscriptionOffering', id: string, name: string, description: string | null, externalRef: string | null, prorationPolicyId: string | null };
+
+export type SubscriptionProrationPolicyOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionProrationPolicyOptionsQuery = { __typename: 'Query', prorationPolicies: { __typename: 'ProrationPolicyPage', items: Array<{ __typename: 'ProrationPolicy', id: string, name: string }> } };
+
+export type CreateSubscriptionOfferingMutationVariables = Exact<{
+  input: CreateSubscriptionOfferingInput;
+}>;
+
+
+export type CreateSubscriptionOfferingMutation = { __typename: 'Mutation', createSubscriptionOffering: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string, name: string } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type UpdateSubscriptionOfferingMutationVariables = Exact<{
+  id: string | number;
+  input: SubscriptionOfferingInput;
+}>;
+
+
+export type UpdateSubscriptionOfferingMutation = { __typename: 'Mutation', updateSubscriptionOffering: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string, name: string, description: string | null, externalRef: string | null, prorationPolicyId: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type SetOfferingProrationPolicyMutationVariables = Exact<{
+  offeringId: string | number;
+  prorationPolicyId?: string | number | null | undefined;
+}>;
+
+
+export type SetOfferingProrationPolicyMutation = { __typename: 'Mutation', setOfferingProrationPolicy: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string, name: string, description: string | null, externalRef: string | null, prorationPolicyId: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type ReplaceOfferingProductsMutationVariables = Exact<{
+  offeringId: string | number;
+  productIds: Array<string | number> | string | number;
+}>;
+
+
+export type ReplaceOfferingProductsMutation = { __typename: 'Mutation', replaceOfferingProducts: { __typename: 'SubscriptionOfferingPayload', offering: { __typename: 'SubscriptionOffering', id: string, products: Array<{ __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type UpdateSubscriptionMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateSubscriptionInput;
+}>;
+
+
+export type UpdateSubscriptionMutation = { __typename: 'Mutation', updateSubscription: { __typename: 'CustomerSubscriptionPayload', subscription: { __typename: 'CustomerSubscription', id: string, planId: string, availableActions: Array<SubscriptionAction>, plan: { __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null } | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type SubscriberRowFragment = { __typename: 'Subscriber', id: string, accountId: string, name: string, email: string, createdAt: string | null };
+
+export type SubscriberListQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type SubscriberListQuery = { __typename: 'Query', subscribers: { __typename: 'SubscriberPage', items: Array<{ __typename: 'Subscriber', id: string, accountId: string, name: string, email: string, createdAt: string | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type CreateSubscriberMutationVariables = Exact<{
+  input: SubscriberInput;
+}>;
+
+
+export type CreateSubscriberMutation = { __typename: 'Mutation', createSubscriber: { __typename: 'SubscriberPayload', subscriber: { __typename: 'Subscriber', id: string, accountId: string, name: string, email: string, createdAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type UpdateSubscriberMutationVariables = Exact<{
+  id: string | number;
+  input: SubscriberInput;
+}>;
+
+
+export type UpdateSubscriberMutation = { __typename: 'Mutation', updateSubscriber: { __typename: 'SubscriberPayload', subscriber: { __typename: 'Subscriber', id: string, accountId: string, name: string, email: string, createdAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type SubscriptionJobRowFragment = { __typename: 'SubscriptionJob', id: string, jobType: SubscriptionJobType, status: SubscriptionJobStatus, externalRef: string | null, createdAt: string | null };
+
+export type SubscriptionScheduleRowFragment = { __typename: 'SubscriptionSchedule', id: string, name: string | null, specification: string, location: string, jobType: SubscriptionJobType, externalRef: string | null };
+
+export type SubscriptionJobsAndSchedulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionJobsAndSchedulesQuery = { __typename: 'Query', subscriptionJobs: { __typename: 'SubscriptionJobPage', items: Array<{ __typename: 'SubscriptionJob', id: string, jobType: SubscriptionJobType, status: SubscriptionJobStatus, externalRef: string | null, createdAt: string | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } }, subscriptionSchedules: { __typename: 'SubscriptionSchedulePage', items: Array<{ __typename: 'SubscriptionSchedule', id: string, name: string | null, specification: string, location: string, jobType: SubscriptionJobType, externalRef: string | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+
+export type CreateSubscriptionJobMutationVariables = Exact<{
+  input: CreateSubscriptionJobInput;
+}>;
+
+
+export type CreateSubscriptionJobMutation = { __typename: 'Mutation', createSubscriptionJob: { __typename: 'SubscriptionJobPayload', job: { __typename: 'SubscriptionJob', id: string, jobType: SubscriptionJobType, status: SubscriptionJobStatus, externalRef: string | null, createdAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type CreateSubscriptionScheduleMutationVariables = Exact<{
+  input: SubscriptionScheduleInput;
+}>;
+
+
+export type CreateSubscriptionScheduleMutation = { __typename: 'Mutation', createSubscriptionSchedule: { __typename: 'SubscriptionSchedulePayload', schedule: { __typename: 'SubscriptionSchedule', id: string, name: string | null, specification: string, location: string, jobType: SubscriptionJobType, externalRef: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type UpdateSubscriptionScheduleMutationVariables = Exact<{
+  id: string | number;
+  input: SubscriptionScheduleInput;
+}>;
+
+
+export type UpdateSubscriptionScheduleMutation = { __typename: 'Mutation', updateSubscriptionSchedule: { __typename: 'SubscriptionSchedulePayload', schedule: { __typename: 'SubscriptionSchedule', id: string, name: string | null, specification: string, location: string, jobType: SubscriptionJobType, externalRef: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type UpdateDunningRuleMutationVariables = Exact<{
+  id: string | number;
+  input: DunningRuleInput;
+}>;
+
+
+export type UpdateDunningRuleMutation = { __typename: 'Mutation', updateDunningRule: { __typename: 'DunningRulePayload', dunningRule: { __typename: 'DunningRule', id: string, paymentRetryType: PaymentRetryType, paymentRetryInterval: number | null, paymentRetryUnit: PaymentRetryUnit | null, paymentRetriesLimit: number, action: DunningAction, isDefault: boolean } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type UpdateProrationPolicyMutationVariables = Exact<{
+  id: string | number;
+  input: ProrationPolicyInput;
+}>;
+
+
+export type UpdateProrationPolicyMutation = { __typename: 'Mutation', updateProrationPolicy: { __typename: 'ProrationPolicyPayload', prorationPolicy: { __typename: 'ProrationPolicy', id: string, name: string, rounding: ProrationRounding } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type SubscriptionPaymentFieldsFragment = { __typename: 'SubscriptionPayment', id: string, success: boolean, pending: boolean, gateway: string | null, externalPaymentId: string | null, failureReason: string | null, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } | null };
+
+export type SubscriptionInvoiceDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionInvoiceDetailsQuery = { __typename: 'Query', subscriptionInvoice: { __typename: 'SubscriptionInvoice', id: string, number: number | null, subscriptionId: string, outstanding: boolean, periodStart: string | null, periodEnd: string | null, createdAt: string | null, price: { __typename: 'Money', currency: string, amount: number, formatted: string } | null, items: Array<{ __typename: 'SubscriptionInvoiceItem', description: string, price: { __typename: 'Money', currency: string, amount: number, formatted: string } }>, payments: Array<{ __typename: 'SubscriptionPayment', id: string, success: boolean, pending: boolean, gateway: string | null, externalPaymentId: string | null, failureReason: string | null, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } | null }> } | null };
+
+export type SubscriptionInvoicePaymentQueryVariables = Exact<{
+  invoiceId: string | number;
+  paymentId: string | number;
+}>;
+
+
+export type SubscriptionInvoicePaymentQuery = { __typename: 'Query', subscriptionInvoicePayment: { __typename: 'SubscriptionPayment', id: string, success: boolean, pending: boolean, gateway: string | null, externalPaymentId: string | null, failureReason: string | null, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } | null } | null };
+
 export type VariationListItemFragment = { __typename: 'Variation', id: string, name: string, sortOrder: number | null, updatedAt: string | null, options: Array<{ __typename: 'VariationOption', id: string, name: string }> };
 
 export type VariationModifierDetailsFragment = { __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null };
@@ -5475,6 +6060,14 @@ export type DeleteVariationModifierMutationVariables = Exact<{
 
 export type DeleteVariationModifierMutation = { __typename: 'Mutation', deleteVariationModifier: { __typename: 'DeleteVariationPayload', deletedId: string | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
+export type ReplaceVariationsMutationVariables = Exact<{
+  productId: string | number;
+  variationIds: Array<string | number> | string | number;
+}>;
+
+
+export type ReplaceVariationsMutation = { __typename: 'Mutation', replaceVariations: { __typename: 'ProductPayload', product: { __typename: 'Product', id: string, productTypes: Array<string>, variations: Array<{ __typename: 'Variation', id: string, name: string, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, parent: { __typename: 'Product', id: string, name: string } | null, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
 export type AttachVariationsMutationVariables = Exact<{
   productId: string | number;
   variationIds: Array<string | number> | string | number;
@@ -5497,6 +6090,41 @@ export type BuildChildProductsMutationVariables = Exact<{
 
 
 export type BuildChildProductsMutation = { __typename: 'Mutation', buildChildProducts: { __typename: 'ProductPayload', product: { __typename: 'Product', id: string, productTypes: Array<string>, variations: Array<{ __typename: 'Variation', id: string, name: string, options: Array<{ __typename: 'VariationOption', id: string, name: string }> }>, parent: { __typename: 'Product', id: string, name: string } | null, variationChoices: Array<{ __typename: 'ProductVariationChoice', variationId: string, variationName: string, optionId: string, optionName: string }> } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type VariationOptionsQueryVariables = Exact<{
+  variationId: string | number;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type VariationOptionsQuery = { __typename: 'Query', variationOptions: { __typename: 'VariationOptionPage', items: Array<{ __typename: 'VariationOption', id: string, name: string }>, pageInfo: { __typename: 'PageInfo', total: number } } };
+
+export type VariationOptionQueryVariables = Exact<{
+  variationId: string | number;
+  id: string | number;
+}>;
+
+
+export type VariationOptionQuery = { __typename: 'Query', variationOption: { __typename: 'VariationOption', id: string, variationId: string, name: string, description: string | null, sortOrder: number | null, modifiers: Array<{ __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null }> } | null };
+
+export type VariationModifierQueryVariables = Exact<{
+  variationId: string | number;
+  optionId: string | number;
+  id: string | number;
+}>;
+
+
+export type VariationModifierQuery = { __typename: 'Query', variationModifier: { __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null } | null };
+
+export type UpdateVariationModifierMutationVariables = Exact<{
+  variationId: string | number;
+  optionId: string | number;
+  id: string | number;
+  input: VariationModifierInput;
+}>;
+
+
+export type UpdateVariationModifierMutation = { __typename: 'Mutation', updateVariationModifier: { __typename: 'VariationModifierPayload', modifier: { __typename: 'VariationModifier', id: string, type: VariationModifierType, value: string | null, seek: string | null, set: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
 export type SignInMutationVariables = Exact<{
   username: string;
@@ -5617,6 +6245,25 @@ export const AccountMembershipRowFragmentDoc = gql`
     id
     name
     email
+  }
+}
+    `;
+export const AccountTagRowFragmentDoc = gql`
+    fragment AccountTagRow on AccountTag {
+  id
+  name
+  description
+  updatedAt
+}
+    `;
+export const MemberMembershipRowFragmentDoc = gql`
+    fragment MemberMembershipRow on AccountMembership {
+  id
+  accountId
+  createdAt
+  account {
+    id
+    name
   }
 }
     `;
@@ -6147,6 +6794,23 @@ export const FlowEntryReferenceFieldsFragmentDoc = gql`
   id
 }
     `;
+export const FlowFieldRowFragmentDoc = gql`
+    fragment FlowFieldRow on FlowField {
+  id
+  name
+  slug
+  fieldType
+  required
+  description
+  enabled
+}
+    `;
+export const StoreFlowFieldRowFragmentDoc = gql`
+    fragment StoreFlowFieldRow on FlowField {
+  ...FlowFieldRow
+  flowId
+}
+    `;
 export const HierarchyListItemFragmentDoc = gql`
     fragment HierarchyListItem on Hierarchy {
   id
@@ -6246,12 +6910,19 @@ export const IntegrationLogRowFragmentDoc = gql`
   createdAt
 }
     `;
+export const StoreIntegrationLogRowFragmentDoc = gql`
+    fragment StoreIntegrationLogRow on IntegrationLog {
+  ...IntegrationLogRow
+  integrationId
+}
+    `;
 export const StockFiguresFragmentDoc = gql`
     fragment StockFigures on Stock {
   productId
   total
   available
   allocated
+  multiLocation
   updatedAt
 }
     `;
@@ -6271,6 +6942,24 @@ export const InventoryLocationRowFragmentDoc = gql`
   slug
   description
   address
+}
+    `;
+export const InventoryLocationDetailsFragmentDoc = gql`
+    fragment InventoryLocationDetails on InventoryLocation {
+  ...InventoryLocationRow
+  externalRef
+  createdAt
+  updatedAt
+}
+    `;
+export const JobListItemFragmentDoc = gql`
+    fragment JobListItem on Job {
+  id
+  jobType
+  status
+  createdAt
+  completedAt
+  fileUrl
 }
     `;
 export const CatalogueBrandRowFragmentDoc = gql`
@@ -6307,6 +6996,7 @@ export const CatalogueCategoryRowFragmentDoc = gql`
 export const CatalogueCurrencyRowFragmentDoc = gql`
     fragment CatalogueCurrencyRow on Currency {
   id
+  name
   code
   exchangeRate
   format
@@ -6421,6 +7111,7 @@ export const OrderDetailsFragmentDoc = gql`
   ...OrderListItem
   externalRef
   updatedAt
+  accountId
   customer {
     id
   }
@@ -6542,17 +7233,6 @@ export const ProductNodeItemFragmentDoc = gql`
     id
     name
   }
-}
-    `;
-export const FlowFieldRowFragmentDoc = gql`
-    fragment FlowFieldRow on FlowField {
-  id
-  name
-  slug
-  fieldType
-  required
-  description
-  enabled
 }
     `;
 export const ProductTemplateFieldsFragmentDoc = gql`
@@ -6712,6 +7392,15 @@ export const PromotionPageInfoFragmentDoc = gql`
   offset
   total
   hasNextPage
+}
+    `;
+export const PromotionAttributeRowFragmentDoc = gql`
+    fragment PromotionAttributeRow on PromotionAttribute {
+  name
+  type
+  required
+  enumValues
+  format
 }
     `;
 export const RealmListItemFragmentDoc = gql`
@@ -6926,6 +7615,57 @@ export const ProrationPolicyRowFragmentDoc = gql`
   id
   name
   rounding
+}
+    `;
+export const SubscriptionOfferingEditableFragmentDoc = gql`
+    fragment SubscriptionOfferingEditable on SubscriptionOffering {
+  id
+  name
+  description
+  externalRef
+  prorationPolicyId
+}
+    `;
+export const SubscriberRowFragmentDoc = gql`
+    fragment SubscriberRow on Subscriber {
+  id
+  accountId
+  name
+  email
+  createdAt
+}
+    `;
+export const SubscriptionJobRowFragmentDoc = gql`
+    fragment SubscriptionJobRow on SubscriptionJob {
+  id
+  jobType
+  status
+  externalRef
+  createdAt
+}
+    `;
+export const SubscriptionScheduleRowFragmentDoc = gql`
+    fragment SubscriptionScheduleRow on SubscriptionSchedule {
+  id
+  name
+  specification
+  location
+  jobType
+  externalRef
+}
+    `;
+export const SubscriptionPaymentFieldsFragmentDoc = gql`
+    fragment SubscriptionPaymentFields on SubscriptionPayment {
+  id
+  success
+  pending
+  gateway
+  externalPaymentId
+  failureReason
+  createdAt
+  amount {
+    ...SubscriptionMoney
+  }
 }
     `;
 export const VariationListItemFragmentDoc = gql`
@@ -7942,6 +8682,384 @@ export function useRemoveAccountMembershipMutation(baseOptions?: ApolloReactHook
 export type RemoveAccountMembershipMutationHookResult = ReturnType<typeof useRemoveAccountMembershipMutation>;
 export type RemoveAccountMembershipMutationResult = ApolloReactCommon.MutationResult<RemoveAccountMembershipMutation>;
 export type RemoveAccountMembershipMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveAccountMembershipMutation, RemoveAccountMembershipMutationVariables>;
+export const AccountTagListDocument = gql`
+    query AccountTagList($filter: AccountTagFilter, $page: PageInput) {
+  accountTags(filter: $filter, page: $page) {
+    items {
+      ...AccountTagRow
+    }
+    pageInfo {
+      limit
+      offset
+      total
+      hasNextPage
+    }
+  }
+}
+    ${AccountTagRowFragmentDoc}`;
+
+/**
+ * __useAccountTagListQuery__
+ *
+ * To run a query within a React component, call `useAccountTagListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAccountTagListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccountTagListQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useAccountTagListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AccountTagListQuery, AccountTagListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccountTagListQuery, AccountTagListQueryVariables>(AccountTagListDocument, options);
+      }
+export function useAccountTagListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccountTagListQuery, AccountTagListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccountTagListQuery, AccountTagListQueryVariables>(AccountTagListDocument, options);
+        }
+// @ts-ignore
+export function useAccountTagListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccountTagListQuery, AccountTagListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountTagListQuery, AccountTagListQueryVariables>;
+export function useAccountTagListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountTagListQuery, AccountTagListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountTagListQuery | undefined, AccountTagListQueryVariables>;
+export function useAccountTagListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountTagListQuery, AccountTagListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccountTagListQuery, AccountTagListQueryVariables>(AccountTagListDocument, options);
+        }
+export type AccountTagListQueryHookResult = ReturnType<typeof useAccountTagListQuery>;
+export type AccountTagListLazyQueryHookResult = ReturnType<typeof useAccountTagListLazyQuery>;
+export type AccountTagListSuspenseQueryHookResult = ReturnType<typeof useAccountTagListSuspenseQuery>;
+export type AccountTagListQueryResult = ApolloReactCommon.QueryResult<AccountTagListQuery, AccountTagListQueryVariables>;
+export const AccountTagDetailsDocument = gql`
+    query AccountTagDetails($id: ID!) {
+  accountTag(id: $id) {
+    ...AccountTagRow
+  }
+}
+    ${AccountTagRowFragmentDoc}`;
+
+/**
+ * __useAccountTagDetailsQuery__
+ *
+ * To run a query within a React component, call `useAccountTagDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAccountTagDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccountTagDetailsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAccountTagDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccountTagDetailsQuery, AccountTagDetailsQueryVariables> & ({ variables: AccountTagDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccountTagDetailsQuery, AccountTagDetailsQueryVariables>(AccountTagDetailsDocument, options);
+      }
+export function useAccountTagDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccountTagDetailsQuery, AccountTagDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccountTagDetailsQuery, AccountTagDetailsQueryVariables>(AccountTagDetailsDocument, options);
+        }
+// @ts-ignore
+export function useAccountTagDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccountTagDetailsQuery, AccountTagDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountTagDetailsQuery, AccountTagDetailsQueryVariables>;
+export function useAccountTagDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountTagDetailsQuery, AccountTagDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountTagDetailsQuery | undefined, AccountTagDetailsQueryVariables>;
+export function useAccountTagDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountTagDetailsQuery, AccountTagDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccountTagDetailsQuery, AccountTagDetailsQueryVariables>(AccountTagDetailsDocument, options);
+        }
+export type AccountTagDetailsQueryHookResult = ReturnType<typeof useAccountTagDetailsQuery>;
+export type AccountTagDetailsLazyQueryHookResult = ReturnType<typeof useAccountTagDetailsLazyQuery>;
+export type AccountTagDetailsSuspenseQueryHookResult = ReturnType<typeof useAccountTagDetailsSuspenseQuery>;
+export type AccountTagDetailsQueryResult = ApolloReactCommon.QueryResult<AccountTagDetailsQuery, AccountTagDetailsQueryVariables>;
+export const UpdateAccountTagDocument = gql`
+    mutation UpdateAccountTag($id: ID!, $input: AccountTagUpdateInput!) {
+  updateAccountTag(id: $id, input: $input) {
+    tag {
+      ...AccountTagRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${AccountTagRowFragmentDoc}`;
+export type UpdateAccountTagMutationFn = ApolloReactCommon.MutationFunction<UpdateAccountTagMutation, UpdateAccountTagMutationVariables>;
+
+/**
+ * __useUpdateAccountTagMutation__
+ *
+ * To run a mutation, you first call `useUpdateAccountTagMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateAccountTagMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateAccountTagMutation, { data, loading, error }] = useUpdateAccountTagMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateAccountTagMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateAccountTagMutation, UpdateAccountTagMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateAccountTagMutation, UpdateAccountTagMutationVariables>(UpdateAccountTagDocument, options);
+      }
+export type UpdateAccountTagMutationHookResult = ReturnType<typeof useUpdateAccountTagMutation>;
+export type UpdateAccountTagMutationResult = ApolloReactCommon.MutationResult<UpdateAccountTagMutation>;
+export type UpdateAccountTagMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateAccountTagMutation, UpdateAccountTagMutationVariables>;
+export const DeleteAccountTagDocument = gql`
+    mutation DeleteAccountTag($id: ID!) {
+  deleteAccountTag(id: $id) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteAccountTagMutationFn = ApolloReactCommon.MutationFunction<DeleteAccountTagMutation, DeleteAccountTagMutationVariables>;
+
+/**
+ * __useDeleteAccountTagMutation__
+ *
+ * To run a mutation, you first call `useDeleteAccountTagMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAccountTagMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAccountTagMutation, { data, loading, error }] = useDeleteAccountTagMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteAccountTagMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteAccountTagMutation, DeleteAccountTagMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteAccountTagMutation, DeleteAccountTagMutationVariables>(DeleteAccountTagDocument, options);
+      }
+export type DeleteAccountTagMutationHookResult = ReturnType<typeof useDeleteAccountTagMutation>;
+export type DeleteAccountTagMutationResult = ApolloReactCommon.MutationResult<DeleteAccountTagMutation>;
+export type DeleteAccountTagMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteAccountTagMutation, DeleteAccountTagMutationVariables>;
+export const AccountMemberDetailsDocument = gql`
+    query AccountMemberDetails($id: ID!) {
+  accountMember(id: $id) {
+    id
+    name
+    email
+    createdAt
+    memberships(page: {limit: 100}) {
+      items {
+        ...MemberMembershipRow
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+}
+    ${MemberMembershipRowFragmentDoc}`;
+
+/**
+ * __useAccountMemberDetailsQuery__
+ *
+ * To run a query within a React component, call `useAccountMemberDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAccountMemberDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccountMemberDetailsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAccountMemberDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccountMemberDetailsQuery, AccountMemberDetailsQueryVariables> & ({ variables: AccountMemberDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccountMemberDetailsQuery, AccountMemberDetailsQueryVariables>(AccountMemberDetailsDocument, options);
+      }
+export function useAccountMemberDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccountMemberDetailsQuery, AccountMemberDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccountMemberDetailsQuery, AccountMemberDetailsQueryVariables>(AccountMemberDetailsDocument, options);
+        }
+// @ts-ignore
+export function useAccountMemberDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccountMemberDetailsQuery, AccountMemberDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountMemberDetailsQuery, AccountMemberDetailsQueryVariables>;
+export function useAccountMemberDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountMemberDetailsQuery, AccountMemberDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountMemberDetailsQuery | undefined, AccountMemberDetailsQueryVariables>;
+export function useAccountMemberDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountMemberDetailsQuery, AccountMemberDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccountMemberDetailsQuery, AccountMemberDetailsQueryVariables>(AccountMemberDetailsDocument, options);
+        }
+export type AccountMemberDetailsQueryHookResult = ReturnType<typeof useAccountMemberDetailsQuery>;
+export type AccountMemberDetailsLazyQueryHookResult = ReturnType<typeof useAccountMemberDetailsLazyQuery>;
+export type AccountMemberDetailsSuspenseQueryHookResult = ReturnType<typeof useAccountMemberDetailsSuspenseQuery>;
+export type AccountMemberDetailsQueryResult = ApolloReactCommon.QueryResult<AccountMemberDetailsQuery, AccountMemberDetailsQueryVariables>;
+export const AccountMembershipDetailsDocument = gql`
+    query AccountMembershipDetails($accountId: ID!, $id: ID!) {
+  account(id: $accountId) {
+    id
+    name
+    membership(id: $id) {
+      id
+      createdAt
+      memberId
+      member {
+        id
+        name
+        email
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useAccountMembershipDetailsQuery__
+ *
+ * To run a query within a React component, call `useAccountMembershipDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAccountMembershipDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccountMembershipDetailsQuery({
+ *   variables: {
+ *      accountId: // value for 'accountId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAccountMembershipDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccountMembershipDetailsQuery, AccountMembershipDetailsQueryVariables> & ({ variables: AccountMembershipDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccountMembershipDetailsQuery, AccountMembershipDetailsQueryVariables>(AccountMembershipDetailsDocument, options);
+      }
+export function useAccountMembershipDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccountMembershipDetailsQuery, AccountMembershipDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccountMembershipDetailsQuery, AccountMembershipDetailsQueryVariables>(AccountMembershipDetailsDocument, options);
+        }
+// @ts-ignore
+export function useAccountMembershipDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccountMembershipDetailsQuery, AccountMembershipDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountMembershipDetailsQuery, AccountMembershipDetailsQueryVariables>;
+export function useAccountMembershipDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountMembershipDetailsQuery, AccountMembershipDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountMembershipDetailsQuery | undefined, AccountMembershipDetailsQueryVariables>;
+export function useAccountMembershipDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountMembershipDetailsQuery, AccountMembershipDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccountMembershipDetailsQuery, AccountMembershipDetailsQueryVariables>(AccountMembershipDetailsDocument, options);
+        }
+export type AccountMembershipDetailsQueryHookResult = ReturnType<typeof useAccountMembershipDetailsQuery>;
+export type AccountMembershipDetailsLazyQueryHookResult = ReturnType<typeof useAccountMembershipDetailsLazyQuery>;
+export type AccountMembershipDetailsSuspenseQueryHookResult = ReturnType<typeof useAccountMembershipDetailsSuspenseQuery>;
+export type AccountMembershipDetailsQueryResult = ApolloReactCommon.QueryResult<AccountMembershipDetailsQuery, AccountMembershipDetailsQueryVariables>;
+export const AccountMemberSignInProfilesDocument = gql`
+    query AccountMemberSignInProfiles {
+  realms(page: {limit: 100}) {
+    items {
+      id
+      name
+      originType
+      passwordProfiles(page: {limit: 100}) {
+        items {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useAccountMemberSignInProfilesQuery__
+ *
+ * To run a query within a React component, call `useAccountMemberSignInProfilesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAccountMemberSignInProfilesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccountMemberSignInProfilesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAccountMemberSignInProfilesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AccountMemberSignInProfilesQuery, AccountMemberSignInProfilesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccountMemberSignInProfilesQuery, AccountMemberSignInProfilesQueryVariables>(AccountMemberSignInProfilesDocument, options);
+      }
+export function useAccountMemberSignInProfilesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccountMemberSignInProfilesQuery, AccountMemberSignInProfilesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccountMemberSignInProfilesQuery, AccountMemberSignInProfilesQueryVariables>(AccountMemberSignInProfilesDocument, options);
+        }
+// @ts-ignore
+export function useAccountMemberSignInProfilesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccountMemberSignInProfilesQuery, AccountMemberSignInProfilesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountMemberSignInProfilesQuery, AccountMemberSignInProfilesQueryVariables>;
+export function useAccountMemberSignInProfilesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountMemberSignInProfilesQuery, AccountMemberSignInProfilesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccountMemberSignInProfilesQuery | undefined, AccountMemberSignInProfilesQueryVariables>;
+export function useAccountMemberSignInProfilesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccountMemberSignInProfilesQuery, AccountMemberSignInProfilesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccountMemberSignInProfilesQuery, AccountMemberSignInProfilesQueryVariables>(AccountMemberSignInProfilesDocument, options);
+        }
+export type AccountMemberSignInProfilesQueryHookResult = ReturnType<typeof useAccountMemberSignInProfilesQuery>;
+export type AccountMemberSignInProfilesLazyQueryHookResult = ReturnType<typeof useAccountMemberSignInProfilesLazyQuery>;
+export type AccountMemberSignInProfilesSuspenseQueryHookResult = ReturnType<typeof useAccountMemberSignInProfilesSuspenseQuery>;
+export type AccountMemberSignInProfilesQueryResult = ApolloReactCommon.QueryResult<AccountMemberSignInProfilesQuery, AccountMemberSignInProfilesQueryVariables>;
+export const AccountMemberSignInTestDocument = gql`
+    mutation AccountMemberSignInTest($input: AccountMemberTokenInput!) {
+  createAccountMemberToken(input: $input) {
+    accountMemberId
+    tokens {
+      accountId
+      accountName
+      expiresAt
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type AccountMemberSignInTestMutationFn = ApolloReactCommon.MutationFunction<AccountMemberSignInTestMutation, AccountMemberSignInTestMutationVariables>;
+
+/**
+ * __useAccountMemberSignInTestMutation__
+ *
+ * To run a mutation, you first call `useAccountMemberSignInTestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAccountMemberSignInTestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [accountMemberSignInTestMutation, { data, loading, error }] = useAccountMemberSignInTestMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAccountMemberSignInTestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AccountMemberSignInTestMutation, AccountMemberSignInTestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AccountMemberSignInTestMutation, AccountMemberSignInTestMutationVariables>(AccountMemberSignInTestDocument, options);
+      }
+export type AccountMemberSignInTestMutationHookResult = ReturnType<typeof useAccountMemberSignInTestMutation>;
+export type AccountMemberSignInTestMutationResult = ApolloReactCommon.MutationResult<AccountMemberSignInTestMutation>;
+export type AccountMemberSignInTestMutationOptions = ApolloReactCommon.BaseMutationOptions<AccountMemberSignInTestMutation, AccountMemberSignInTestMutationVariables>;
 export const ApplicationKeyListDocument = gql`
     query ApplicationKeyList($page: PageInput) {
   applicationKeys(page: $page) {
@@ -11703,6 +12821,146 @@ export function useUnrelateProductsMutation(baseOptions?: ApolloReactHooks.Mutat
 export type UnrelateProductsMutationHookResult = ReturnType<typeof useUnrelateProductsMutation>;
 export type UnrelateProductsMutationResult = ApolloReactCommon.MutationResult<UnrelateProductsMutation>;
 export type UnrelateProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<UnrelateProductsMutation, UnrelateProductsMutationVariables>;
+export const ProductCustomRelationshipsDocument = gql`
+    query ProductCustomRelationships($id: ID!) {
+  product(id: $id) {
+    id
+    customRelationships {
+      id
+      slug
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __useProductCustomRelationshipsQuery__
+ *
+ * To run a query within a React component, call `useProductCustomRelationshipsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductCustomRelationshipsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductCustomRelationshipsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProductCustomRelationshipsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProductCustomRelationshipsQuery, ProductCustomRelationshipsQueryVariables> & ({ variables: ProductCustomRelationshipsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductCustomRelationshipsQuery, ProductCustomRelationshipsQueryVariables>(ProductCustomRelationshipsDocument, options);
+      }
+export function useProductCustomRelationshipsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductCustomRelationshipsQuery, ProductCustomRelationshipsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductCustomRelationshipsQuery, ProductCustomRelationshipsQueryVariables>(ProductCustomRelationshipsDocument, options);
+        }
+// @ts-ignore
+export function useProductCustomRelationshipsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductCustomRelationshipsQuery, ProductCustomRelationshipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductCustomRelationshipsQuery, ProductCustomRelationshipsQueryVariables>;
+export function useProductCustomRelationshipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductCustomRelationshipsQuery, ProductCustomRelationshipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductCustomRelationshipsQuery | undefined, ProductCustomRelationshipsQueryVariables>;
+export function useProductCustomRelationshipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductCustomRelationshipsQuery, ProductCustomRelationshipsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductCustomRelationshipsQuery, ProductCustomRelationshipsQueryVariables>(ProductCustomRelationshipsDocument, options);
+        }
+export type ProductCustomRelationshipsQueryHookResult = ReturnType<typeof useProductCustomRelationshipsQuery>;
+export type ProductCustomRelationshipsLazyQueryHookResult = ReturnType<typeof useProductCustomRelationshipsLazyQuery>;
+export type ProductCustomRelationshipsSuspenseQueryHookResult = ReturnType<typeof useProductCustomRelationshipsSuspenseQuery>;
+export type ProductCustomRelationshipsQueryResult = ApolloReactCommon.QueryResult<ProductCustomRelationshipsQuery, ProductCustomRelationshipsQueryVariables>;
+export const AttachCustomRelationshipsDocument = gql`
+    mutation AttachCustomRelationships($productId: ID!, $slugs: [String!]!) {
+  attachCustomRelationships(productId: $productId, slugs: $slugs) {
+    product {
+      id
+      customRelationships {
+        id
+        slug
+        name
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type AttachCustomRelationshipsMutationFn = ApolloReactCommon.MutationFunction<AttachCustomRelationshipsMutation, AttachCustomRelationshipsMutationVariables>;
+
+/**
+ * __useAttachCustomRelationshipsMutation__
+ *
+ * To run a mutation, you first call `useAttachCustomRelationshipsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAttachCustomRelationshipsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [attachCustomRelationshipsMutation, { data, loading, error }] = useAttachCustomRelationshipsMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      slugs: // value for 'slugs'
+ *   },
+ * });
+ */
+export function useAttachCustomRelationshipsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AttachCustomRelationshipsMutation, AttachCustomRelationshipsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AttachCustomRelationshipsMutation, AttachCustomRelationshipsMutationVariables>(AttachCustomRelationshipsDocument, options);
+      }
+export type AttachCustomRelationshipsMutationHookResult = ReturnType<typeof useAttachCustomRelationshipsMutation>;
+export type AttachCustomRelationshipsMutationResult = ApolloReactCommon.MutationResult<AttachCustomRelationshipsMutation>;
+export type AttachCustomRelationshipsMutationOptions = ApolloReactCommon.BaseMutationOptions<AttachCustomRelationshipsMutation, AttachCustomRelationshipsMutationVariables>;
+export const DetachCustomRelationshipsDocument = gql`
+    mutation DetachCustomRelationships($productId: ID!, $slugs: [String!]!) {
+  detachCustomRelationships(productId: $productId, slugs: $slugs) {
+    product {
+      id
+      customRelationships {
+        id
+        slug
+        name
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DetachCustomRelationshipsMutationFn = ApolloReactCommon.MutationFunction<DetachCustomRelationshipsMutation, DetachCustomRelationshipsMutationVariables>;
+
+/**
+ * __useDetachCustomRelationshipsMutation__
+ *
+ * To run a mutation, you first call `useDetachCustomRelationshipsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDetachCustomRelationshipsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [detachCustomRelationshipsMutation, { data, loading, error }] = useDetachCustomRelationshipsMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      slugs: // value for 'slugs'
+ *   },
+ * });
+ */
+export function useDetachCustomRelationshipsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DetachCustomRelationshipsMutation, DetachCustomRelationshipsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DetachCustomRelationshipsMutation, DetachCustomRelationshipsMutationVariables>(DetachCustomRelationshipsDocument, options);
+      }
+export type DetachCustomRelationshipsMutationHookResult = ReturnType<typeof useDetachCustomRelationshipsMutation>;
+export type DetachCustomRelationshipsMutationResult = ApolloReactCommon.MutationResult<DetachCustomRelationshipsMutation>;
+export type DetachCustomRelationshipsMutationOptions = ApolloReactCommon.BaseMutationOptions<DetachCustomRelationshipsMutation, DetachCustomRelationshipsMutationVariables>;
 export const CustomerListDocument = gql`
     query CustomerList($filter: CustomerFilter, $sort: [CustomerSort!], $page: PageInput) {
   customers(filter: $filter, sort: $sort, page: $page) {
@@ -12762,12 +14020,13 @@ export type DeleteFlowEntryMutationHookResult = ReturnType<typeof useDeleteFlowE
 export type DeleteFlowEntryMutationResult = ApolloReactCommon.MutationResult<DeleteFlowEntryMutation>;
 export type DeleteFlowEntryMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteFlowEntryMutation, DeleteFlowEntryMutationVariables>;
 export const SetFlowEntryRelationshipsDocument = gql`
-    mutation SetFlowEntryRelationships($flowSlug: String!, $entryId: ID!, $fieldSlug: String!, $references: [FlowEntryReferenceInput!]!) {
+    mutation SetFlowEntryRelationships($flowSlug: String!, $entryId: ID!, $fieldSlug: String!, $references: [FlowEntryReferenceInput!]!, $replace: Boolean) {
   setFlowEntryRelationships(
     flowSlug: $flowSlug
     entryId: $entryId
     fieldSlug: $fieldSlug
     references: $references
+    replace: $replace
   ) {
     references {
       ...FlowEntryReferenceFields
@@ -12798,6 +14057,7 @@ export type SetFlowEntryRelationshipsMutationFn = ApolloReactCommon.MutationFunc
  *      entryId: // value for 'entryId'
  *      fieldSlug: // value for 'fieldSlug'
  *      references: // value for 'references'
+ *      replace: // value for 'replace'
  *   },
  * });
  */
@@ -12855,6 +14115,150 @@ export function useRemoveFlowEntryRelationshipsMutation(baseOptions?: ApolloReac
 export type RemoveFlowEntryRelationshipsMutationHookResult = ReturnType<typeof useRemoveFlowEntryRelationshipsMutation>;
 export type RemoveFlowEntryRelationshipsMutationResult = ApolloReactCommon.MutationResult<RemoveFlowEntryRelationshipsMutation>;
 export type RemoveFlowEntryRelationshipsMutationOptions = ApolloReactCommon.BaseMutationOptions<RemoveFlowEntryRelationshipsMutation, RemoveFlowEntryRelationshipsMutationVariables>;
+export const FlowFieldsDocument = gql`
+    query FlowFields($page: PageInput) {
+  flowFields(page: $page) {
+    items {
+      ...StoreFlowFieldRow
+    }
+    pageInfo {
+      limit
+      offset
+      total
+      hasNextPage
+    }
+  }
+}
+    ${StoreFlowFieldRowFragmentDoc}
+${FlowFieldRowFragmentDoc}`;
+
+/**
+ * __useFlowFieldsQuery__
+ *
+ * To run a query within a React component, call `useFlowFieldsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFlowFieldsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFlowFieldsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useFlowFieldsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FlowFieldsQuery, FlowFieldsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FlowFieldsQuery, FlowFieldsQueryVariables>(FlowFieldsDocument, options);
+      }
+export function useFlowFieldsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FlowFieldsQuery, FlowFieldsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FlowFieldsQuery, FlowFieldsQueryVariables>(FlowFieldsDocument, options);
+        }
+// @ts-ignore
+export function useFlowFieldsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FlowFieldsQuery, FlowFieldsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FlowFieldsQuery, FlowFieldsQueryVariables>;
+export function useFlowFieldsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FlowFieldsQuery, FlowFieldsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FlowFieldsQuery | undefined, FlowFieldsQueryVariables>;
+export function useFlowFieldsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FlowFieldsQuery, FlowFieldsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FlowFieldsQuery, FlowFieldsQueryVariables>(FlowFieldsDocument, options);
+        }
+export type FlowFieldsQueryHookResult = ReturnType<typeof useFlowFieldsQuery>;
+export type FlowFieldsLazyQueryHookResult = ReturnType<typeof useFlowFieldsLazyQuery>;
+export type FlowFieldsSuspenseQueryHookResult = ReturnType<typeof useFlowFieldsSuspenseQuery>;
+export type FlowFieldsQueryResult = ApolloReactCommon.QueryResult<FlowFieldsQuery, FlowFieldsQueryVariables>;
+export const FlowFieldDocument = gql`
+    query FlowField($id: ID!) {
+  flowField(id: $id) {
+    ...StoreFlowFieldRow
+    validationRules
+  }
+}
+    ${StoreFlowFieldRowFragmentDoc}
+${FlowFieldRowFragmentDoc}`;
+
+/**
+ * __useFlowFieldQuery__
+ *
+ * To run a query within a React component, call `useFlowFieldQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFlowFieldQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFlowFieldQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useFlowFieldQuery(baseOptions: ApolloReactHooks.QueryHookOptions<FlowFieldQuery, FlowFieldQueryVariables> & ({ variables: FlowFieldQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FlowFieldQuery, FlowFieldQueryVariables>(FlowFieldDocument, options);
+      }
+export function useFlowFieldLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FlowFieldQuery, FlowFieldQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FlowFieldQuery, FlowFieldQueryVariables>(FlowFieldDocument, options);
+        }
+// @ts-ignore
+export function useFlowFieldSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FlowFieldQuery, FlowFieldQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FlowFieldQuery, FlowFieldQueryVariables>;
+export function useFlowFieldSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FlowFieldQuery, FlowFieldQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FlowFieldQuery | undefined, FlowFieldQueryVariables>;
+export function useFlowFieldSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FlowFieldQuery, FlowFieldQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FlowFieldQuery, FlowFieldQueryVariables>(FlowFieldDocument, options);
+        }
+export type FlowFieldQueryHookResult = ReturnType<typeof useFlowFieldQuery>;
+export type FlowFieldLazyQueryHookResult = ReturnType<typeof useFlowFieldLazyQuery>;
+export type FlowFieldSuspenseQueryHookResult = ReturnType<typeof useFlowFieldSuspenseQuery>;
+export type FlowFieldQueryResult = ApolloReactCommon.QueryResult<FlowFieldQuery, FlowFieldQueryVariables>;
+export const FlowAttributesDocument = gql`
+    query FlowAttributes($flowSlug: String!) {
+  flowAttributes(flowSlug: $flowSlug) {
+    label
+    value
+    type
+    required
+    description
+  }
+}
+    `;
+
+/**
+ * __useFlowAttributesQuery__
+ *
+ * To run a query within a React component, call `useFlowAttributesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFlowAttributesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFlowAttributesQuery({
+ *   variables: {
+ *      flowSlug: // value for 'flowSlug'
+ *   },
+ * });
+ */
+export function useFlowAttributesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<FlowAttributesQuery, FlowAttributesQueryVariables> & ({ variables: FlowAttributesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FlowAttributesQuery, FlowAttributesQueryVariables>(FlowAttributesDocument, options);
+      }
+export function useFlowAttributesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FlowAttributesQuery, FlowAttributesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FlowAttributesQuery, FlowAttributesQueryVariables>(FlowAttributesDocument, options);
+        }
+// @ts-ignore
+export function useFlowAttributesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<FlowAttributesQuery, FlowAttributesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FlowAttributesQuery, FlowAttributesQueryVariables>;
+export function useFlowAttributesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FlowAttributesQuery, FlowAttributesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<FlowAttributesQuery | undefined, FlowAttributesQueryVariables>;
+export function useFlowAttributesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<FlowAttributesQuery, FlowAttributesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<FlowAttributesQuery, FlowAttributesQueryVariables>(FlowAttributesDocument, options);
+        }
+export type FlowAttributesQueryHookResult = ReturnType<typeof useFlowAttributesQuery>;
+export type FlowAttributesLazyQueryHookResult = ReturnType<typeof useFlowAttributesLazyQuery>;
+export type FlowAttributesSuspenseQueryHookResult = ReturnType<typeof useFlowAttributesSuspenseQuery>;
+export type FlowAttributesQueryResult = ApolloReactCommon.QueryResult<FlowAttributesQuery, FlowAttributesQueryVariables>;
 export const HierarchyListDocument = gql`
     query HierarchyList($filter: HierarchyFilter, $page: PageInput) {
   hierarchies(filter: $filter, page: $page) {
@@ -13973,6 +15377,58 @@ export function useDeleteIntegrationMutation(baseOptions?: ApolloReactHooks.Muta
 export type DeleteIntegrationMutationHookResult = ReturnType<typeof useDeleteIntegrationMutation>;
 export type DeleteIntegrationMutationResult = ApolloReactCommon.MutationResult<DeleteIntegrationMutation>;
 export type DeleteIntegrationMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteIntegrationMutation, DeleteIntegrationMutationVariables>;
+export const IntegrationLogsDocument = gql`
+    query IntegrationLogs($page: PageInput) {
+  integrationLogs(page: $page) {
+    items {
+      ...StoreIntegrationLogRow
+    }
+    pageInfo {
+      limit
+      offset
+      total
+      hasNextPage
+    }
+  }
+}
+    ${StoreIntegrationLogRowFragmentDoc}
+${IntegrationLogRowFragmentDoc}`;
+
+/**
+ * __useIntegrationLogsQuery__
+ *
+ * To run a query within a React component, call `useIntegrationLogsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useIntegrationLogsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useIntegrationLogsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useIntegrationLogsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<IntegrationLogsQuery, IntegrationLogsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<IntegrationLogsQuery, IntegrationLogsQueryVariables>(IntegrationLogsDocument, options);
+      }
+export function useIntegrationLogsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<IntegrationLogsQuery, IntegrationLogsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<IntegrationLogsQuery, IntegrationLogsQueryVariables>(IntegrationLogsDocument, options);
+        }
+// @ts-ignore
+export function useIntegrationLogsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<IntegrationLogsQuery, IntegrationLogsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<IntegrationLogsQuery, IntegrationLogsQueryVariables>;
+export function useIntegrationLogsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<IntegrationLogsQuery, IntegrationLogsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<IntegrationLogsQuery | undefined, IntegrationLogsQueryVariables>;
+export function useIntegrationLogsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<IntegrationLogsQuery, IntegrationLogsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<IntegrationLogsQuery, IntegrationLogsQueryVariables>(IntegrationLogsDocument, options);
+        }
+export type IntegrationLogsQueryHookResult = ReturnType<typeof useIntegrationLogsQuery>;
+export type IntegrationLogsLazyQueryHookResult = ReturnType<typeof useIntegrationLogsLazyQuery>;
+export type IntegrationLogsSuspenseQueryHookResult = ReturnType<typeof useIntegrationLogsSuspenseQuery>;
+export type IntegrationLogsQueryResult = ApolloReactCommon.QueryResult<IntegrationLogsQuery, IntegrationLogsQueryVariables>;
 export const StockListDocument = gql`
     query StockList($sort: [StockSort!], $page: PageInput) {
   stocks(sort: $sort, page: $page) {
@@ -14349,6 +15805,275 @@ export function useDeleteStockMutation(baseOptions?: ApolloReactHooks.MutationHo
 export type DeleteStockMutationHookResult = ReturnType<typeof useDeleteStockMutation>;
 export type DeleteStockMutationResult = ApolloReactCommon.MutationResult<DeleteStockMutation>;
 export type DeleteStockMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteStockMutation, DeleteStockMutationVariables>;
+export const InventoryLocationDetailsDocument = gql`
+    query InventoryLocationDetails($id: ID!) {
+  inventoryLocation(id: $id) {
+    ...InventoryLocationDetails
+  }
+}
+    ${InventoryLocationDetailsFragmentDoc}
+${InventoryLocationRowFragmentDoc}`;
+
+/**
+ * __useInventoryLocationDetailsQuery__
+ *
+ * To run a query within a React component, call `useInventoryLocationDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInventoryLocationDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInventoryLocationDetailsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useInventoryLocationDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<InventoryLocationDetailsQuery, InventoryLocationDetailsQueryVariables> & ({ variables: InventoryLocationDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<InventoryLocationDetailsQuery, InventoryLocationDetailsQueryVariables>(InventoryLocationDetailsDocument, options);
+      }
+export function useInventoryLocationDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<InventoryLocationDetailsQuery, InventoryLocationDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<InventoryLocationDetailsQuery, InventoryLocationDetailsQueryVariables>(InventoryLocationDetailsDocument, options);
+        }
+// @ts-ignore
+export function useInventoryLocationDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<InventoryLocationDetailsQuery, InventoryLocationDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InventoryLocationDetailsQuery, InventoryLocationDetailsQueryVariables>;
+export function useInventoryLocationDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InventoryLocationDetailsQuery, InventoryLocationDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<InventoryLocationDetailsQuery | undefined, InventoryLocationDetailsQueryVariables>;
+export function useInventoryLocationDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<InventoryLocationDetailsQuery, InventoryLocationDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<InventoryLocationDetailsQuery, InventoryLocationDetailsQueryVariables>(InventoryLocationDetailsDocument, options);
+        }
+export type InventoryLocationDetailsQueryHookResult = ReturnType<typeof useInventoryLocationDetailsQuery>;
+export type InventoryLocationDetailsLazyQueryHookResult = ReturnType<typeof useInventoryLocationDetailsLazyQuery>;
+export type InventoryLocationDetailsSuspenseQueryHookResult = ReturnType<typeof useInventoryLocationDetailsSuspenseQuery>;
+export type InventoryLocationDetailsQueryResult = ApolloReactCommon.QueryResult<InventoryLocationDetailsQuery, InventoryLocationDetailsQueryVariables>;
+export const StockTransactionDetailsDocument = gql`
+    query StockTransactionDetails($productId: ID!, $id: ID!) {
+  stockTransaction(productId: $productId, id: $id) {
+    ...StockTransactionRow
+    productId
+  }
+  stock(productId: $productId) {
+    productId
+    multiLocation
+    product {
+      id
+      name
+      sku
+    }
+  }
+}
+    ${StockTransactionRowFragmentDoc}`;
+
+/**
+ * __useStockTransactionDetailsQuery__
+ *
+ * To run a query within a React component, call `useStockTransactionDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockTransactionDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockTransactionDetailsQuery({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useStockTransactionDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StockTransactionDetailsQuery, StockTransactionDetailsQueryVariables> & ({ variables: StockTransactionDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StockTransactionDetailsQuery, StockTransactionDetailsQueryVariables>(StockTransactionDetailsDocument, options);
+      }
+export function useStockTransactionDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StockTransactionDetailsQuery, StockTransactionDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StockTransactionDetailsQuery, StockTransactionDetailsQueryVariables>(StockTransactionDetailsDocument, options);
+        }
+// @ts-ignore
+export function useStockTransactionDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StockTransactionDetailsQuery, StockTransactionDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockTransactionDetailsQuery, StockTransactionDetailsQueryVariables>;
+export function useStockTransactionDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockTransactionDetailsQuery, StockTransactionDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockTransactionDetailsQuery | undefined, StockTransactionDetailsQueryVariables>;
+export function useStockTransactionDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockTransactionDetailsQuery, StockTransactionDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StockTransactionDetailsQuery, StockTransactionDetailsQueryVariables>(StockTransactionDetailsDocument, options);
+        }
+export type StockTransactionDetailsQueryHookResult = ReturnType<typeof useStockTransactionDetailsQuery>;
+export type StockTransactionDetailsLazyQueryHookResult = ReturnType<typeof useStockTransactionDetailsLazyQuery>;
+export type StockTransactionDetailsSuspenseQueryHookResult = ReturnType<typeof useStockTransactionDetailsSuspenseQuery>;
+export type StockTransactionDetailsQueryResult = ApolloReactCommon.QueryResult<StockTransactionDetailsQuery, StockTransactionDetailsQueryVariables>;
+export const UpdateInventoryLocationDocument = gql`
+    mutation UpdateInventoryLocation($id: ID!, $input: InventoryLocationUpdateInput!) {
+  updateInventoryLocation(id: $id, input: $input) {
+    location {
+      ...InventoryLocationDetails
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${InventoryLocationDetailsFragmentDoc}
+${InventoryLocationRowFragmentDoc}`;
+export type UpdateInventoryLocationMutationFn = ApolloReactCommon.MutationFunction<UpdateInventoryLocationMutation, UpdateInventoryLocationMutationVariables>;
+
+/**
+ * __useUpdateInventoryLocationMutation__
+ *
+ * To run a mutation, you first call `useUpdateInventoryLocationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateInventoryLocationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateInventoryLocationMutation, { data, loading, error }] = useUpdateInventoryLocationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateInventoryLocationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateInventoryLocationMutation, UpdateInventoryLocationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateInventoryLocationMutation, UpdateInventoryLocationMutationVariables>(UpdateInventoryLocationDocument, options);
+      }
+export type UpdateInventoryLocationMutationHookResult = ReturnType<typeof useUpdateInventoryLocationMutation>;
+export type UpdateInventoryLocationMutationResult = ApolloReactCommon.MutationResult<UpdateInventoryLocationMutation>;
+export type UpdateInventoryLocationMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateInventoryLocationMutation, UpdateInventoryLocationMutationVariables>;
+export const CreateLocatedStockDocument = gql`
+    mutation CreateLocatedStock($input: LocatedStockCreateInput!) {
+  createLocatedStock(input: $input) {
+    stock {
+      ...StockFigures
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${StockFiguresFragmentDoc}`;
+export type CreateLocatedStockMutationFn = ApolloReactCommon.MutationFunction<CreateLocatedStockMutation, CreateLocatedStockMutationVariables>;
+
+/**
+ * __useCreateLocatedStockMutation__
+ *
+ * To run a mutation, you first call `useCreateLocatedStockMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateLocatedStockMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createLocatedStockMutation, { data, loading, error }] = useCreateLocatedStockMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateLocatedStockMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateLocatedStockMutation, CreateLocatedStockMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateLocatedStockMutation, CreateLocatedStockMutationVariables>(CreateLocatedStockDocument, options);
+      }
+export type CreateLocatedStockMutationHookResult = ReturnType<typeof useCreateLocatedStockMutation>;
+export type CreateLocatedStockMutationResult = ApolloReactCommon.MutationResult<CreateLocatedStockMutation>;
+export type CreateLocatedStockMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateLocatedStockMutation, CreateLocatedStockMutationVariables>;
+export const UpdateStockLocationsDocument = gql`
+    mutation UpdateStockLocations($productId: ID!, $locations: [StockLocationLevelInput!]!) {
+  updateStockLocations(productId: $productId, locations: $locations) {
+    stock {
+      ...StockFigures
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${StockFiguresFragmentDoc}`;
+export type UpdateStockLocationsMutationFn = ApolloReactCommon.MutationFunction<UpdateStockLocationsMutation, UpdateStockLocationsMutationVariables>;
+
+/**
+ * __useUpdateStockLocationsMutation__
+ *
+ * To run a mutation, you first call `useUpdateStockLocationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateStockLocationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateStockLocationsMutation, { data, loading, error }] = useUpdateStockLocationsMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      locations: // value for 'locations'
+ *   },
+ * });
+ */
+export function useUpdateStockLocationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateStockLocationsMutation, UpdateStockLocationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateStockLocationsMutation, UpdateStockLocationsMutationVariables>(UpdateStockLocationsDocument, options);
+      }
+export type UpdateStockLocationsMutationHookResult = ReturnType<typeof useUpdateStockLocationsMutation>;
+export type UpdateStockLocationsMutationResult = ApolloReactCommon.MutationResult<UpdateStockLocationsMutation>;
+export type UpdateStockLocationsMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateStockLocationsMutation, UpdateStockLocationsMutationVariables>;
+export const JobListDocument = gql`
+    query JobList($page: PageInput) {
+  jobs(page: $page) {
+    items {
+      ...JobListItem
+    }
+    pageInfo {
+      total
+    }
+  }
+}
+    ${JobListItemFragmentDoc}`;
+
+/**
+ * __useJobListQuery__
+ *
+ * To run a query within a React component, call `useJobListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useJobListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useJobListQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useJobListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<JobListQuery, JobListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<JobListQuery, JobListQueryVariables>(JobListDocument, options);
+      }
+export function useJobListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<JobListQuery, JobListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<JobListQuery, JobListQueryVariables>(JobListDocument, options);
+        }
+// @ts-ignore
+export function useJobListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<JobListQuery, JobListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JobListQuery, JobListQueryVariables>;
+export function useJobListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JobListQuery, JobListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JobListQuery | undefined, JobListQueryVariables>;
+export function useJobListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JobListQuery, JobListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<JobListQuery, JobListQueryVariables>(JobListDocument, options);
+        }
+export type JobListQueryHookResult = ReturnType<typeof useJobListQuery>;
+export type JobListLazyQueryHookResult = ReturnType<typeof useJobListLazyQuery>;
+export type JobListSuspenseQueryHookResult = ReturnType<typeof useJobListSuspenseQuery>;
+export type JobListQueryResult = ApolloReactCommon.QueryResult<JobListQuery, JobListQueryVariables>;
 export const LegacyBrandsDocument = gql`
     query LegacyBrands($page: PageInput) {
   brands(page: $page) {
@@ -15033,6 +16758,178 @@ export function useDeleteLegacyCurrencyMutation(baseOptions?: ApolloReactHooks.M
 export type DeleteLegacyCurrencyMutationHookResult = ReturnType<typeof useDeleteLegacyCurrencyMutation>;
 export type DeleteLegacyCurrencyMutationResult = ApolloReactCommon.MutationResult<DeleteLegacyCurrencyMutation>;
 export type DeleteLegacyCurrencyMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteLegacyCurrencyMutation, DeleteLegacyCurrencyMutationVariables>;
+export const LegacyBrandDocument = gql`
+    query LegacyBrand($id: ID!) {
+  brand(id: $id) {
+    ...CatalogueBrandRow
+  }
+}
+    ${CatalogueBrandRowFragmentDoc}`;
+
+/**
+ * __useLegacyBrandQuery__
+ *
+ * To run a query within a React component, call `useLegacyBrandQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLegacyBrandQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLegacyBrandQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useLegacyBrandQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LegacyBrandQuery, LegacyBrandQueryVariables> & ({ variables: LegacyBrandQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LegacyBrandQuery, LegacyBrandQueryVariables>(LegacyBrandDocument, options);
+      }
+export function useLegacyBrandLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LegacyBrandQuery, LegacyBrandQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LegacyBrandQuery, LegacyBrandQueryVariables>(LegacyBrandDocument, options);
+        }
+// @ts-ignore
+export function useLegacyBrandSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LegacyBrandQuery, LegacyBrandQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyBrandQuery, LegacyBrandQueryVariables>;
+export function useLegacyBrandSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyBrandQuery, LegacyBrandQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyBrandQuery | undefined, LegacyBrandQueryVariables>;
+export function useLegacyBrandSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyBrandQuery, LegacyBrandQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LegacyBrandQuery, LegacyBrandQueryVariables>(LegacyBrandDocument, options);
+        }
+export type LegacyBrandQueryHookResult = ReturnType<typeof useLegacyBrandQuery>;
+export type LegacyBrandLazyQueryHookResult = ReturnType<typeof useLegacyBrandLazyQuery>;
+export type LegacyBrandSuspenseQueryHookResult = ReturnType<typeof useLegacyBrandSuspenseQuery>;
+export type LegacyBrandQueryResult = ApolloReactCommon.QueryResult<LegacyBrandQuery, LegacyBrandQueryVariables>;
+export const LegacyCategoryDocument = gql`
+    query LegacyCategory($id: ID!) {
+  category(id: $id) {
+    ...CatalogueCategoryRow
+  }
+}
+    ${CatalogueCategoryRowFragmentDoc}`;
+
+/**
+ * __useLegacyCategoryQuery__
+ *
+ * To run a query within a React component, call `useLegacyCategoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLegacyCategoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLegacyCategoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useLegacyCategoryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LegacyCategoryQuery, LegacyCategoryQueryVariables> & ({ variables: LegacyCategoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LegacyCategoryQuery, LegacyCategoryQueryVariables>(LegacyCategoryDocument, options);
+      }
+export function useLegacyCategoryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LegacyCategoryQuery, LegacyCategoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LegacyCategoryQuery, LegacyCategoryQueryVariables>(LegacyCategoryDocument, options);
+        }
+// @ts-ignore
+export function useLegacyCategorySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LegacyCategoryQuery, LegacyCategoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyCategoryQuery, LegacyCategoryQueryVariables>;
+export function useLegacyCategorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyCategoryQuery, LegacyCategoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyCategoryQuery | undefined, LegacyCategoryQueryVariables>;
+export function useLegacyCategorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyCategoryQuery, LegacyCategoryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LegacyCategoryQuery, LegacyCategoryQueryVariables>(LegacyCategoryDocument, options);
+        }
+export type LegacyCategoryQueryHookResult = ReturnType<typeof useLegacyCategoryQuery>;
+export type LegacyCategoryLazyQueryHookResult = ReturnType<typeof useLegacyCategoryLazyQuery>;
+export type LegacyCategorySuspenseQueryHookResult = ReturnType<typeof useLegacyCategorySuspenseQuery>;
+export type LegacyCategoryQueryResult = ApolloReactCommon.QueryResult<LegacyCategoryQuery, LegacyCategoryQueryVariables>;
+export const LegacyCollectionDocument = gql`
+    query LegacyCollection($id: ID!) {
+  collection(id: $id) {
+    ...CatalogueCollectionRow
+  }
+}
+    ${CatalogueCollectionRowFragmentDoc}`;
+
+/**
+ * __useLegacyCollectionQuery__
+ *
+ * To run a query within a React component, call `useLegacyCollectionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLegacyCollectionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLegacyCollectionQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useLegacyCollectionQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LegacyCollectionQuery, LegacyCollectionQueryVariables> & ({ variables: LegacyCollectionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LegacyCollectionQuery, LegacyCollectionQueryVariables>(LegacyCollectionDocument, options);
+      }
+export function useLegacyCollectionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LegacyCollectionQuery, LegacyCollectionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LegacyCollectionQuery, LegacyCollectionQueryVariables>(LegacyCollectionDocument, options);
+        }
+// @ts-ignore
+export function useLegacyCollectionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LegacyCollectionQuery, LegacyCollectionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyCollectionQuery, LegacyCollectionQueryVariables>;
+export function useLegacyCollectionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyCollectionQuery, LegacyCollectionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyCollectionQuery | undefined, LegacyCollectionQueryVariables>;
+export function useLegacyCollectionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyCollectionQuery, LegacyCollectionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LegacyCollectionQuery, LegacyCollectionQueryVariables>(LegacyCollectionDocument, options);
+        }
+export type LegacyCollectionQueryHookResult = ReturnType<typeof useLegacyCollectionQuery>;
+export type LegacyCollectionLazyQueryHookResult = ReturnType<typeof useLegacyCollectionLazyQuery>;
+export type LegacyCollectionSuspenseQueryHookResult = ReturnType<typeof useLegacyCollectionSuspenseQuery>;
+export type LegacyCollectionQueryResult = ApolloReactCommon.QueryResult<LegacyCollectionQuery, LegacyCollectionQueryVariables>;
+export const LegacyCurrencyDocument = gql`
+    query LegacyCurrency($id: ID!) {
+  currency(id: $id) {
+    ...CatalogueCurrencyRow
+  }
+}
+    ${CatalogueCurrencyRowFragmentDoc}`;
+
+/**
+ * __useLegacyCurrencyQuery__
+ *
+ * To run a query within a React component, call `useLegacyCurrencyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLegacyCurrencyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLegacyCurrencyQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useLegacyCurrencyQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LegacyCurrencyQuery, LegacyCurrencyQueryVariables> & ({ variables: LegacyCurrencyQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LegacyCurrencyQuery, LegacyCurrencyQueryVariables>(LegacyCurrencyDocument, options);
+      }
+export function useLegacyCurrencyLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LegacyCurrencyQuery, LegacyCurrencyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LegacyCurrencyQuery, LegacyCurrencyQueryVariables>(LegacyCurrencyDocument, options);
+        }
+// @ts-ignore
+export function useLegacyCurrencySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LegacyCurrencyQuery, LegacyCurrencyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyCurrencyQuery, LegacyCurrencyQueryVariables>;
+export function useLegacyCurrencySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyCurrencyQuery, LegacyCurrencyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyCurrencyQuery | undefined, LegacyCurrencyQueryVariables>;
+export function useLegacyCurrencySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyCurrencyQuery, LegacyCurrencyQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LegacyCurrencyQuery, LegacyCurrencyQueryVariables>(LegacyCurrencyDocument, options);
+        }
+export type LegacyCurrencyQueryHookResult = ReturnType<typeof useLegacyCurrencyQuery>;
+export type LegacyCurrencyLazyQueryHookResult = ReturnType<typeof useLegacyCurrencyLazyQuery>;
+export type LegacyCurrencySuspenseQueryHookResult = ReturnType<typeof useLegacyCurrencySuspenseQuery>;
+export type LegacyCurrencyQueryResult = ApolloReactCommon.QueryResult<LegacyCurrencyQuery, LegacyCurrencyQueryVariables>;
 export const LegacyVariationsDocument = gql`
     query LegacyVariations($page: PageInput) {
   legacyVariations(page: $page) {
@@ -15482,6 +17379,126 @@ export function useDeleteLegacyProductModifierMutation(baseOptions?: ApolloReact
 export type DeleteLegacyProductModifierMutationHookResult = ReturnType<typeof useDeleteLegacyProductModifierMutation>;
 export type DeleteLegacyProductModifierMutationResult = ApolloReactCommon.MutationResult<DeleteLegacyProductModifierMutation>;
 export type DeleteLegacyProductModifierMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteLegacyProductModifierMutation, DeleteLegacyProductModifierMutationVariables>;
+export const LegacyVariationOptionPageDocument = gql`
+    query LegacyVariationOptionPage($variationId: ID!, $optionId: ID!) {
+  legacyVariationOption(variationId: $variationId, optionId: $optionId) {
+    id
+    name
+    description
+  }
+  legacyProductModifiers(variationId: $variationId, optionId: $optionId) {
+    id
+    modifierType
+    value
+    seek
+    set
+    prices {
+      amount
+      currency
+      includesTax
+    }
+  }
+  legacyVariationOptions(variationId: $variationId) {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useLegacyVariationOptionPageQuery__
+ *
+ * To run a query within a React component, call `useLegacyVariationOptionPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLegacyVariationOptionPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLegacyVariationOptionPageQuery({
+ *   variables: {
+ *      variationId: // value for 'variationId'
+ *      optionId: // value for 'optionId'
+ *   },
+ * });
+ */
+export function useLegacyVariationOptionPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LegacyVariationOptionPageQuery, LegacyVariationOptionPageQueryVariables> & ({ variables: LegacyVariationOptionPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LegacyVariationOptionPageQuery, LegacyVariationOptionPageQueryVariables>(LegacyVariationOptionPageDocument, options);
+      }
+export function useLegacyVariationOptionPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LegacyVariationOptionPageQuery, LegacyVariationOptionPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LegacyVariationOptionPageQuery, LegacyVariationOptionPageQueryVariables>(LegacyVariationOptionPageDocument, options);
+        }
+// @ts-ignore
+export function useLegacyVariationOptionPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LegacyVariationOptionPageQuery, LegacyVariationOptionPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyVariationOptionPageQuery, LegacyVariationOptionPageQueryVariables>;
+export function useLegacyVariationOptionPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyVariationOptionPageQuery, LegacyVariationOptionPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyVariationOptionPageQuery | undefined, LegacyVariationOptionPageQueryVariables>;
+export function useLegacyVariationOptionPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyVariationOptionPageQuery, LegacyVariationOptionPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LegacyVariationOptionPageQuery, LegacyVariationOptionPageQueryVariables>(LegacyVariationOptionPageDocument, options);
+        }
+export type LegacyVariationOptionPageQueryHookResult = ReturnType<typeof useLegacyVariationOptionPageQuery>;
+export type LegacyVariationOptionPageLazyQueryHookResult = ReturnType<typeof useLegacyVariationOptionPageLazyQuery>;
+export type LegacyVariationOptionPageSuspenseQueryHookResult = ReturnType<typeof useLegacyVariationOptionPageSuspenseQuery>;
+export type LegacyVariationOptionPageQueryResult = ApolloReactCommon.QueryResult<LegacyVariationOptionPageQuery, LegacyVariationOptionPageQueryVariables>;
+export const LegacyProductModifierPageDocument = gql`
+    query LegacyProductModifierPage($variationId: ID!, $optionId: ID!, $modifierId: ID!) {
+  legacyProductModifier(
+    variationId: $variationId
+    optionId: $optionId
+    modifierId: $modifierId
+  ) {
+    id
+    modifierType
+    value
+    seek
+    set
+    prices {
+      amount
+      currency
+      includesTax
+    }
+  }
+}
+    `;
+
+/**
+ * __useLegacyProductModifierPageQuery__
+ *
+ * To run a query within a React component, call `useLegacyProductModifierPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLegacyProductModifierPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLegacyProductModifierPageQuery({
+ *   variables: {
+ *      variationId: // value for 'variationId'
+ *      optionId: // value for 'optionId'
+ *      modifierId: // value for 'modifierId'
+ *   },
+ * });
+ */
+export function useLegacyProductModifierPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LegacyProductModifierPageQuery, LegacyProductModifierPageQueryVariables> & ({ variables: LegacyProductModifierPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LegacyProductModifierPageQuery, LegacyProductModifierPageQueryVariables>(LegacyProductModifierPageDocument, options);
+      }
+export function useLegacyProductModifierPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LegacyProductModifierPageQuery, LegacyProductModifierPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LegacyProductModifierPageQuery, LegacyProductModifierPageQueryVariables>(LegacyProductModifierPageDocument, options);
+        }
+// @ts-ignore
+export function useLegacyProductModifierPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LegacyProductModifierPageQuery, LegacyProductModifierPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyProductModifierPageQuery, LegacyProductModifierPageQueryVariables>;
+export function useLegacyProductModifierPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyProductModifierPageQuery, LegacyProductModifierPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegacyProductModifierPageQuery | undefined, LegacyProductModifierPageQueryVariables>;
+export function useLegacyProductModifierPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegacyProductModifierPageQuery, LegacyProductModifierPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LegacyProductModifierPageQuery, LegacyProductModifierPageQueryVariables>(LegacyProductModifierPageDocument, options);
+        }
+export type LegacyProductModifierPageQueryHookResult = ReturnType<typeof useLegacyProductModifierPageQuery>;
+export type LegacyProductModifierPageLazyQueryHookResult = ReturnType<typeof useLegacyProductModifierPageLazyQuery>;
+export type LegacyProductModifierPageSuspenseQueryHookResult = ReturnType<typeof useLegacyProductModifierPageSuspenseQuery>;
+export type LegacyProductModifierPageQueryResult = ApolloReactCommon.QueryResult<LegacyProductModifierPageQuery, LegacyProductModifierPageQueryVariables>;
 export const OrderMetricsPageDocument = gql`
     query OrderMetricsPage($from: DateTime, $to: DateTime, $interval: MetricsInterval!) {
   orderMetrics(from: $from, to: $to, interval: $interval) {
@@ -15489,6 +17506,9 @@ export const OrderMetricsPageDocument = gql`
     to
     interval
     total
+    value {
+      ...MetricsMoney
+    }
     summary {
       currency
       totalOrders
@@ -16250,6 +18270,181 @@ export type OrderTransactionQueryHookResult = ReturnType<typeof useOrderTransact
 export type OrderTransactionLazyQueryHookResult = ReturnType<typeof useOrderTransactionLazyQuery>;
 export type OrderTransactionSuspenseQueryHookResult = ReturnType<typeof useOrderTransactionSuspenseQuery>;
 export type OrderTransactionQueryResult = ApolloReactCommon.QueryResult<OrderTransactionQuery, OrderTransactionQueryVariables>;
+export const PaymentGatewayAttributesDocument = gql`
+    query PaymentGatewayAttributes($slug: String!) {
+  paymentGatewayAttributes(slug: $slug) {
+    name
+    type
+    required
+  }
+}
+    `;
+
+/**
+ * __usePaymentGatewayAttributesQuery__
+ *
+ * To run a query within a React component, call `usePaymentGatewayAttributesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePaymentGatewayAttributesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePaymentGatewayAttributesQuery({
+ *   variables: {
+ *      slug: // value for 'slug'
+ *   },
+ * });
+ */
+export function usePaymentGatewayAttributesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PaymentGatewayAttributesQuery, PaymentGatewayAttributesQueryVariables> & ({ variables: PaymentGatewayAttributesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PaymentGatewayAttributesQuery, PaymentGatewayAttributesQueryVariables>(PaymentGatewayAttributesDocument, options);
+      }
+export function usePaymentGatewayAttributesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PaymentGatewayAttributesQuery, PaymentGatewayAttributesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PaymentGatewayAttributesQuery, PaymentGatewayAttributesQueryVariables>(PaymentGatewayAttributesDocument, options);
+        }
+// @ts-ignore
+export function usePaymentGatewayAttributesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PaymentGatewayAttributesQuery, PaymentGatewayAttributesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PaymentGatewayAttributesQuery, PaymentGatewayAttributesQueryVariables>;
+export function usePaymentGatewayAttributesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PaymentGatewayAttributesQuery, PaymentGatewayAttributesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PaymentGatewayAttributesQuery | undefined, PaymentGatewayAttributesQueryVariables>;
+export function usePaymentGatewayAttributesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PaymentGatewayAttributesQuery, PaymentGatewayAttributesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PaymentGatewayAttributesQuery, PaymentGatewayAttributesQueryVariables>(PaymentGatewayAttributesDocument, options);
+        }
+export type PaymentGatewayAttributesQueryHookResult = ReturnType<typeof usePaymentGatewayAttributesQuery>;
+export type PaymentGatewayAttributesLazyQueryHookResult = ReturnType<typeof usePaymentGatewayAttributesLazyQuery>;
+export type PaymentGatewayAttributesSuspenseQueryHookResult = ReturnType<typeof usePaymentGatewayAttributesSuspenseQuery>;
+export type PaymentGatewayAttributesQueryResult = ApolloReactCommon.QueryResult<PaymentGatewayAttributesQuery, PaymentGatewayAttributesQueryVariables>;
+export const CreatePaymentGatewayOnboardingLinkDocument = gql`
+    mutation CreatePaymentGatewayOnboardingLink($slug: String!, $input: PaymentGatewayOnboardingLinkInput!) {
+  createPaymentGatewayOnboardingLink(slug: $slug, input: $input) {
+    onboardingLink {
+      url
+      test
+      returnUrl
+      expiresAt
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type CreatePaymentGatewayOnboardingLinkMutationFn = ApolloReactCommon.MutationFunction<CreatePaymentGatewayOnboardingLinkMutation, CreatePaymentGatewayOnboardingLinkMutationVariables>;
+
+/**
+ * __useCreatePaymentGatewayOnboardingLinkMutation__
+ *
+ * To run a mutation, you first call `useCreatePaymentGatewayOnboardingLinkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePaymentGatewayOnboardingLinkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPaymentGatewayOnboardingLinkMutation, { data, loading, error }] = useCreatePaymentGatewayOnboardingLinkMutation({
+ *   variables: {
+ *      slug: // value for 'slug'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePaymentGatewayOnboardingLinkMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePaymentGatewayOnboardingLinkMutation, CreatePaymentGatewayOnboardingLinkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePaymentGatewayOnboardingLinkMutation, CreatePaymentGatewayOnboardingLinkMutationVariables>(CreatePaymentGatewayOnboardingLinkDocument, options);
+      }
+export type CreatePaymentGatewayOnboardingLinkMutationHookResult = ReturnType<typeof useCreatePaymentGatewayOnboardingLinkMutation>;
+export type CreatePaymentGatewayOnboardingLinkMutationResult = ApolloReactCommon.MutationResult<CreatePaymentGatewayOnboardingLinkMutation>;
+export type CreatePaymentGatewayOnboardingLinkMutationOptions = ApolloReactCommon.BaseMutationOptions<CreatePaymentGatewayOnboardingLinkMutation, CreatePaymentGatewayOnboardingLinkMutationVariables>;
+export const CreateStripeCustomerDocument = gql`
+    mutation CreateStripeCustomer($slug: String!, $account: String) {
+  createStripeCustomer(slug: $slug, account: $account) {
+    stripeCustomer {
+      id
+      account
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type CreateStripeCustomerMutationFn = ApolloReactCommon.MutationFunction<CreateStripeCustomerMutation, CreateStripeCustomerMutationVariables>;
+
+/**
+ * __useCreateStripeCustomerMutation__
+ *
+ * To run a mutation, you first call `useCreateStripeCustomerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateStripeCustomerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createStripeCustomerMutation, { data, loading, error }] = useCreateStripeCustomerMutation({
+ *   variables: {
+ *      slug: // value for 'slug'
+ *      account: // value for 'account'
+ *   },
+ * });
+ */
+export function useCreateStripeCustomerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateStripeCustomerMutation, CreateStripeCustomerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateStripeCustomerMutation, CreateStripeCustomerMutationVariables>(CreateStripeCustomerDocument, options);
+      }
+export type CreateStripeCustomerMutationHookResult = ReturnType<typeof useCreateStripeCustomerMutation>;
+export type CreateStripeCustomerMutationResult = ApolloReactCommon.MutationResult<CreateStripeCustomerMutation>;
+export type CreateStripeCustomerMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateStripeCustomerMutation, CreateStripeCustomerMutationVariables>;
+export const CreateStripeInvoiceDocument = gql`
+    mutation CreateStripeInvoice($slug: String!, $input: StripeInvoiceInput!) {
+  createStripeInvoice(slug: $slug, input: $input) {
+    stripeInvoice {
+      id
+      customerId
+      status
+      account
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type CreateStripeInvoiceMutationFn = ApolloReactCommon.MutationFunction<CreateStripeInvoiceMutation, CreateStripeInvoiceMutationVariables>;
+
+/**
+ * __useCreateStripeInvoiceMutation__
+ *
+ * To run a mutation, you first call `useCreateStripeInvoiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateStripeInvoiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createStripeInvoiceMutation, { data, loading, error }] = useCreateStripeInvoiceMutation({
+ *   variables: {
+ *      slug: // value for 'slug'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateStripeInvoiceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateStripeInvoiceMutation, CreateStripeInvoiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateStripeInvoiceMutation, CreateStripeInvoiceMutationVariables>(CreateStripeInvoiceDocument, options);
+      }
+export type CreateStripeInvoiceMutationHookResult = ReturnType<typeof useCreateStripeInvoiceMutation>;
+export type CreateStripeInvoiceMutationResult = ApolloReactCommon.MutationResult<CreateStripeInvoiceMutation>;
+export type CreateStripeInvoiceMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateStripeInvoiceMutation, CreateStripeInvoiceMutationVariables>;
 export const PersonalDataItemDocument = gql`
     query PersonalDataItem($resourceType: String!, $resourceId: ID!, $page: PageInput) {
   personalDataLogs(
@@ -17142,6 +19337,96 @@ export function useDeletePriceModifierMutation(baseOptions?: ApolloReactHooks.Mu
 export type DeletePriceModifierMutationHookResult = ReturnType<typeof useDeletePriceModifierMutation>;
 export type DeletePriceModifierMutationResult = ApolloReactCommon.MutationResult<DeletePriceModifierMutation>;
 export type DeletePriceModifierMutationOptions = ApolloReactCommon.BaseMutationOptions<DeletePriceModifierMutation, DeletePriceModifierMutationVariables>;
+export const PriceBookPriceDocument = gql`
+    query PriceBookPrice($priceBookId: ID!, $id: ID!) {
+  priceBookPrice(priceBookId: $priceBookId, id: $id) {
+    ...ProductPriceRow
+  }
+}
+    ${ProductPriceRowFragmentDoc}
+${MoneyAmountFragmentDoc}`;
+
+/**
+ * __usePriceBookPriceQuery__
+ *
+ * To run a query within a React component, call `usePriceBookPriceQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePriceBookPriceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePriceBookPriceQuery({
+ *   variables: {
+ *      priceBookId: // value for 'priceBookId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePriceBookPriceQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PriceBookPriceQuery, PriceBookPriceQueryVariables> & ({ variables: PriceBookPriceQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PriceBookPriceQuery, PriceBookPriceQueryVariables>(PriceBookPriceDocument, options);
+      }
+export function usePriceBookPriceLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PriceBookPriceQuery, PriceBookPriceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PriceBookPriceQuery, PriceBookPriceQueryVariables>(PriceBookPriceDocument, options);
+        }
+// @ts-ignore
+export function usePriceBookPriceSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PriceBookPriceQuery, PriceBookPriceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceBookPriceQuery, PriceBookPriceQueryVariables>;
+export function usePriceBookPriceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceBookPriceQuery, PriceBookPriceQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceBookPriceQuery | undefined, PriceBookPriceQueryVariables>;
+export function usePriceBookPriceSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceBookPriceQuery, PriceBookPriceQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PriceBookPriceQuery, PriceBookPriceQueryVariables>(PriceBookPriceDocument, options);
+        }
+export type PriceBookPriceQueryHookResult = ReturnType<typeof usePriceBookPriceQuery>;
+export type PriceBookPriceLazyQueryHookResult = ReturnType<typeof usePriceBookPriceLazyQuery>;
+export type PriceBookPriceSuspenseQueryHookResult = ReturnType<typeof usePriceBookPriceSuspenseQuery>;
+export type PriceBookPriceQueryResult = ApolloReactCommon.QueryResult<PriceBookPriceQuery, PriceBookPriceQueryVariables>;
+export const PriceBookModifierDocument = gql`
+    query PriceBookModifier($priceBookId: ID!, $id: ID!) {
+  priceBookModifier(priceBookId: $priceBookId, id: $id) {
+    ...PriceModifierRow
+  }
+}
+    ${PriceModifierRowFragmentDoc}
+${MoneyAmountFragmentDoc}`;
+
+/**
+ * __usePriceBookModifierQuery__
+ *
+ * To run a query within a React component, call `usePriceBookModifierQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePriceBookModifierQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePriceBookModifierQuery({
+ *   variables: {
+ *      priceBookId: // value for 'priceBookId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePriceBookModifierQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PriceBookModifierQuery, PriceBookModifierQueryVariables> & ({ variables: PriceBookModifierQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PriceBookModifierQuery, PriceBookModifierQueryVariables>(PriceBookModifierDocument, options);
+      }
+export function usePriceBookModifierLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PriceBookModifierQuery, PriceBookModifierQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PriceBookModifierQuery, PriceBookModifierQueryVariables>(PriceBookModifierDocument, options);
+        }
+// @ts-ignore
+export function usePriceBookModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PriceBookModifierQuery, PriceBookModifierQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceBookModifierQuery, PriceBookModifierQueryVariables>;
+export function usePriceBookModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceBookModifierQuery, PriceBookModifierQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PriceBookModifierQuery | undefined, PriceBookModifierQueryVariables>;
+export function usePriceBookModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PriceBookModifierQuery, PriceBookModifierQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PriceBookModifierQuery, PriceBookModifierQueryVariables>(PriceBookModifierDocument, options);
+        }
+export type PriceBookModifierQueryHookResult = ReturnType<typeof usePriceBookModifierQuery>;
+export type PriceBookModifierLazyQueryHookResult = ReturnType<typeof usePriceBookModifierLazyQuery>;
+export type PriceBookModifierSuspenseQueryHookResult = ReturnType<typeof usePriceBookModifierSuspenseQuery>;
+export type PriceBookModifierQueryResult = ApolloReactCommon.QueryResult<PriceBookModifierQuery, PriceBookModifierQueryVariables>;
 export const ProductSkuSearchDocument = gql`
     query ProductSkuSearch($sku: String!) {
   products(filter: {sku: {like: $sku}}, sort: [{field: SKU}], page: {limit: 8}) {
@@ -17317,6 +19602,48 @@ export function useDetachProductFilesMutation(baseOptions?: ApolloReactHooks.Mut
 export type DetachProductFilesMutationHookResult = ReturnType<typeof useDetachProductFilesMutation>;
 export type DetachProductFilesMutationResult = ApolloReactCommon.MutationResult<DetachProductFilesMutation>;
 export type DetachProductFilesMutationOptions = ApolloReactCommon.BaseMutationOptions<DetachProductFilesMutation, DetachProductFilesMutationVariables>;
+export const ReplaceProductFilesDocument = gql`
+    mutation ReplaceProductFiles($productId: ID!, $fileIds: [ID!]!) {
+  replaceProductFiles(productId: $productId, fileIds: $fileIds) {
+    product {
+      ...ProductFiles
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProductFilesFragmentDoc}
+${ProductMainImageFileFragmentDoc}`;
+export type ReplaceProductFilesMutationFn = ApolloReactCommon.MutationFunction<ReplaceProductFilesMutation, ReplaceProductFilesMutationVariables>;
+
+/**
+ * __useReplaceProductFilesMutation__
+ *
+ * To run a mutation, you first call `useReplaceProductFilesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReplaceProductFilesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [replaceProductFilesMutation, { data, loading, error }] = useReplaceProductFilesMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      fileIds: // value for 'fileIds'
+ *   },
+ * });
+ */
+export function useReplaceProductFilesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReplaceProductFilesMutation, ReplaceProductFilesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReplaceProductFilesMutation, ReplaceProductFilesMutationVariables>(ReplaceProductFilesDocument, options);
+      }
+export type ReplaceProductFilesMutationHookResult = ReturnType<typeof useReplaceProductFilesMutation>;
+export type ReplaceProductFilesMutationResult = ApolloReactCommon.MutationResult<ReplaceProductFilesMutation>;
+export type ReplaceProductFilesMutationOptions = ApolloReactCommon.BaseMutationOptions<ReplaceProductFilesMutation, ReplaceProductFilesMutationVariables>;
 export const ProductNodesDocument = gql`
     query ProductNodes($id: ID!) {
   product(id: $id) {
@@ -17554,6 +19881,48 @@ export type ProductTemplatesQueryHookResult = ReturnType<typeof useProductTempla
 export type ProductTemplatesLazyQueryHookResult = ReturnType<typeof useProductTemplatesLazyQuery>;
 export type ProductTemplatesSuspenseQueryHookResult = ReturnType<typeof useProductTemplatesSuspenseQuery>;
 export type ProductTemplatesQueryResult = ApolloReactCommon.QueryResult<ProductTemplatesQuery, ProductTemplatesQueryVariables>;
+export const ReplaceProductTemplatesDocument = gql`
+    mutation ReplaceProductTemplates($productId: ID!, $flowIds: [ID!]!) {
+  replaceProductTemplates(productId: $productId, flowIds: $flowIds) {
+    templates {
+      ...ProductTemplateFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProductTemplateFieldsFragmentDoc}
+${FlowFieldRowFragmentDoc}`;
+export type ReplaceProductTemplatesMutationFn = ApolloReactCommon.MutationFunction<ReplaceProductTemplatesMutation, ReplaceProductTemplatesMutationVariables>;
+
+/**
+ * __useReplaceProductTemplatesMutation__
+ *
+ * To run a mutation, you first call `useReplaceProductTemplatesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReplaceProductTemplatesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [replaceProductTemplatesMutation, { data, loading, error }] = useReplaceProductTemplatesMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      flowIds: // value for 'flowIds'
+ *   },
+ * });
+ */
+export function useReplaceProductTemplatesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReplaceProductTemplatesMutation, ReplaceProductTemplatesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReplaceProductTemplatesMutation, ReplaceProductTemplatesMutationVariables>(ReplaceProductTemplatesDocument, options);
+      }
+export type ReplaceProductTemplatesMutationHookResult = ReturnType<typeof useReplaceProductTemplatesMutation>;
+export type ReplaceProductTemplatesMutationResult = ApolloReactCommon.MutationResult<ReplaceProductTemplatesMutation>;
+export type ReplaceProductTemplatesMutationOptions = ApolloReactCommon.BaseMutationOptions<ReplaceProductTemplatesMutation, ReplaceProductTemplatesMutationVariables>;
 export const AttachProductTemplatesDocument = gql`
     mutation AttachProductTemplates($productId: ID!, $flowIds: [ID!]!) {
   attachProductTemplates(productId: $productId, flowIds: $flowIds) {
@@ -17765,11 +20134,68 @@ export function useImportProductsMutation(baseOptions?: ApolloReactHooks.Mutatio
 export type ImportProductsMutationHookResult = ReturnType<typeof useImportProductsMutation>;
 export type ImportProductsMutationResult = ApolloReactCommon.MutationResult<ImportProductsMutation>;
 export type ImportProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<ImportProductsMutation, ImportProductsMutationVariables>;
+export const ProductAttributeListDocument = gql`
+    query ProductAttributeList {
+  productAttributes {
+    label
+    name
+    type
+    required
+    description
+  }
+}
+    `;
+
+/**
+ * __useProductAttributeListQuery__
+ *
+ * To run a query within a React component, call `useProductAttributeListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductAttributeListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductAttributeListQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductAttributeListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProductAttributeListQuery, ProductAttributeListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProductAttributeListQuery, ProductAttributeListQueryVariables>(ProductAttributeListDocument, options);
+      }
+export function useProductAttributeListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductAttributeListQuery, ProductAttributeListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProductAttributeListQuery, ProductAttributeListQueryVariables>(ProductAttributeListDocument, options);
+        }
+// @ts-ignore
+export function useProductAttributeListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductAttributeListQuery, ProductAttributeListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductAttributeListQuery, ProductAttributeListQueryVariables>;
+export function useProductAttributeListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductAttributeListQuery, ProductAttributeListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProductAttributeListQuery | undefined, ProductAttributeListQueryVariables>;
+export function useProductAttributeListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProductAttributeListQuery, ProductAttributeListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProductAttributeListQuery, ProductAttributeListQueryVariables>(ProductAttributeListDocument, options);
+        }
+export type ProductAttributeListQueryHookResult = ReturnType<typeof useProductAttributeListQuery>;
+export type ProductAttributeListLazyQueryHookResult = ReturnType<typeof useProductAttributeListLazyQuery>;
+export type ProductAttributeListSuspenseQueryHookResult = ReturnType<typeof useProductAttributeListSuspenseQuery>;
+export type ProductAttributeListQueryResult = ApolloReactCommon.QueryResult<ProductAttributeListQuery, ProductAttributeListQueryVariables>;
 export const ProductListDocument = gql`
     query ProductList($filter: ProductFilter, $sort: [ProductSort!], $page: PageInput) {
   products(filter: $filter, sort: $sort, page: $page) {
     items {
       ...ProductListItem
+      prices {
+        id
+        priceBookId
+        amounts {
+          ...MoneyAmount
+        }
+        priceBook {
+          id
+          name
+        }
+      }
     }
     pageInfo {
       limit
@@ -17779,7 +20205,8 @@ export const ProductListDocument = gql`
     }
   }
 }
-    ${ProductListItemFragmentDoc}`;
+    ${ProductListItemFragmentDoc}
+${MoneyAmountFragmentDoc}`;
 
 /**
  * __useProductListQuery__
@@ -18706,6 +21133,45 @@ export function useAddPromotionCodesMutation(baseOptions?: ApolloReactHooks.Muta
 export type AddPromotionCodesMutationHookResult = ReturnType<typeof useAddPromotionCodesMutation>;
 export type AddPromotionCodesMutationResult = ApolloReactCommon.MutationResult<AddPromotionCodesMutation>;
 export type AddPromotionCodesMutationOptions = ApolloReactCommon.BaseMutationOptions<AddPromotionCodesMutation, AddPromotionCodesMutationVariables>;
+export const DeleteAllPromotionCodesDocument = gql`
+    mutation DeleteAllPromotionCodes($family: PromotionFamily!, $promotionId: ID!) {
+  deleteAllPromotionCodes(family: $family, promotionId: $promotionId) {
+    deletedId
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type DeleteAllPromotionCodesMutationFn = ApolloReactCommon.MutationFunction<DeleteAllPromotionCodesMutation, DeleteAllPromotionCodesMutationVariables>;
+
+/**
+ * __useDeleteAllPromotionCodesMutation__
+ *
+ * To run a mutation, you first call `useDeleteAllPromotionCodesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAllPromotionCodesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAllPromotionCodesMutation, { data, loading, error }] = useDeleteAllPromotionCodesMutation({
+ *   variables: {
+ *      family: // value for 'family'
+ *      promotionId: // value for 'promotionId'
+ *   },
+ * });
+ */
+export function useDeleteAllPromotionCodesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteAllPromotionCodesMutation, DeleteAllPromotionCodesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteAllPromotionCodesMutation, DeleteAllPromotionCodesMutationVariables>(DeleteAllPromotionCodesDocument, options);
+      }
+export type DeleteAllPromotionCodesMutationHookResult = ReturnType<typeof useDeleteAllPromotionCodesMutation>;
+export type DeleteAllPromotionCodesMutationResult = ApolloReactCommon.MutationResult<DeleteAllPromotionCodesMutation>;
+export type DeleteAllPromotionCodesMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteAllPromotionCodesMutation, DeleteAllPromotionCodesMutationVariables>;
 export const DeletePromotionCodeDocument = gql`
     mutation DeletePromotionCode($family: PromotionFamily!, $promotionId: ID!, $codeId: ID!) {
   deletePromotionCode(family: $family, promotionId: $promotionId, codeId: $codeId) {
@@ -18837,6 +21303,48 @@ export function useCancelPromotionJobMutation(baseOptions?: ApolloReactHooks.Mut
 export type CancelPromotionJobMutationHookResult = ReturnType<typeof useCancelPromotionJobMutation>;
 export type CancelPromotionJobMutationResult = ApolloReactCommon.MutationResult<CancelPromotionJobMutation>;
 export type CancelPromotionJobMutationOptions = ApolloReactCommon.BaseMutationOptions<CancelPromotionJobMutation, CancelPromotionJobMutationVariables>;
+export const PromotionAttributesDocument = gql`
+    query PromotionAttributes {
+  promotionAttributes {
+    ...PromotionAttributeRow
+  }
+}
+    ${PromotionAttributeRowFragmentDoc}`;
+
+/**
+ * __usePromotionAttributesQuery__
+ *
+ * To run a query within a React component, call `usePromotionAttributesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePromotionAttributesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePromotionAttributesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePromotionAttributesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PromotionAttributesQuery, PromotionAttributesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PromotionAttributesQuery, PromotionAttributesQueryVariables>(PromotionAttributesDocument, options);
+      }
+export function usePromotionAttributesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PromotionAttributesQuery, PromotionAttributesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PromotionAttributesQuery, PromotionAttributesQueryVariables>(PromotionAttributesDocument, options);
+        }
+// @ts-ignore
+export function usePromotionAttributesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PromotionAttributesQuery, PromotionAttributesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PromotionAttributesQuery, PromotionAttributesQueryVariables>;
+export function usePromotionAttributesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PromotionAttributesQuery, PromotionAttributesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PromotionAttributesQuery | undefined, PromotionAttributesQueryVariables>;
+export function usePromotionAttributesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PromotionAttributesQuery, PromotionAttributesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PromotionAttributesQuery, PromotionAttributesQueryVariables>(PromotionAttributesDocument, options);
+        }
+export type PromotionAttributesQueryHookResult = ReturnType<typeof usePromotionAttributesQuery>;
+export type PromotionAttributesLazyQueryHookResult = ReturnType<typeof usePromotionAttributesLazyQuery>;
+export type PromotionAttributesSuspenseQueryHookResult = ReturnType<typeof usePromotionAttributesSuspenseQuery>;
+export type PromotionAttributesQueryResult = ApolloReactCommon.QueryResult<PromotionAttributesQuery, PromotionAttributesQueryVariables>;
 export const RealmListDocument = gql`
     query RealmList($filter: RealmFilter, $page: PageInput) {
   realms(filter: $filter, page: $page) {
@@ -20597,6 +23105,12 @@ export const CustomerSubscriptionDetailsDocument = gql`
     plan {
       ...SubscriptionPlanRow
     }
+    products {
+      ...SubscriptionProductRow
+    }
+    plans {
+      ...SubscriptionPlanRow
+    }
     invoices(page: {limit: 100}) {
       items {
         ...SubscriptionInvoiceRow
@@ -20606,8 +23120,9 @@ export const CustomerSubscriptionDetailsDocument = gql`
 }
     ${CustomerSubscriptionRowFragmentDoc}
 ${SubscriptionPlanRowFragmentDoc}
-${SubscriptionInvoiceRowFragmentDoc}
-${SubscriptionMoneyFragmentDoc}`;
+${SubscriptionProductRowFragmentDoc}
+${SubscriptionMoneyFragmentDoc}
+${SubscriptionInvoiceRowFragmentDoc}`;
 
 /**
  * __useCustomerSubscriptionDetailsQuery__
@@ -20702,12 +23217,20 @@ export const SubscriptionOfferingDetailsDocument = gql`
     id
     name
     description
+    externalRef
+    prorationPolicyId
     updatedAt
     products {
       ...SubscriptionProductRow
     }
     plans {
       ...SubscriptionPlanRow
+    }
+  }
+  prorationPolicies(page: {limit: 100}) {
+    items {
+      id
+      name
     }
   }
 }
@@ -21681,6 +24204,765 @@ export function useDeleteSubscriptionProductMutation(baseOptions?: ApolloReactHo
 export type DeleteSubscriptionProductMutationHookResult = ReturnType<typeof useDeleteSubscriptionProductMutation>;
 export type DeleteSubscriptionProductMutationResult = ApolloReactCommon.MutationResult<DeleteSubscriptionProductMutation>;
 export type DeleteSubscriptionProductMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteSubscriptionProductMutation, DeleteSubscriptionProductMutationVariables>;
+export const SubscriptionProrationPolicyOptionsDocument = gql`
+    query SubscriptionProrationPolicyOptions {
+  prorationPolicies(page: {limit: 100}) {
+    items {
+      id
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __useSubscriptionProrationPolicyOptionsQuery__
+ *
+ * To run a query within a React component, call `useSubscriptionProrationPolicyOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscriptionProrationPolicyOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscriptionProrationPolicyOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSubscriptionProrationPolicyOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SubscriptionProrationPolicyOptionsQuery, SubscriptionProrationPolicyOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SubscriptionProrationPolicyOptionsQuery, SubscriptionProrationPolicyOptionsQueryVariables>(SubscriptionProrationPolicyOptionsDocument, options);
+      }
+export function useSubscriptionProrationPolicyOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubscriptionProrationPolicyOptionsQuery, SubscriptionProrationPolicyOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SubscriptionProrationPolicyOptionsQuery, SubscriptionProrationPolicyOptionsQueryVariables>(SubscriptionProrationPolicyOptionsDocument, options);
+        }
+// @ts-ignore
+export function useSubscriptionProrationPolicyOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionProrationPolicyOptionsQuery, SubscriptionProrationPolicyOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionProrationPolicyOptionsQuery, SubscriptionProrationPolicyOptionsQueryVariables>;
+export function useSubscriptionProrationPolicyOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionProrationPolicyOptionsQuery, SubscriptionProrationPolicyOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionProrationPolicyOptionsQuery | undefined, SubscriptionProrationPolicyOptionsQueryVariables>;
+export function useSubscriptionProrationPolicyOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionProrationPolicyOptionsQuery, SubscriptionProrationPolicyOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SubscriptionProrationPolicyOptionsQuery, SubscriptionProrationPolicyOptionsQueryVariables>(SubscriptionProrationPolicyOptionsDocument, options);
+        }
+export type SubscriptionProrationPolicyOptionsQueryHookResult = ReturnType<typeof useSubscriptionProrationPolicyOptionsQuery>;
+export type SubscriptionProrationPolicyOptionsLazyQueryHookResult = ReturnType<typeof useSubscriptionProrationPolicyOptionsLazyQuery>;
+export type SubscriptionProrationPolicyOptionsSuspenseQueryHookResult = ReturnType<typeof useSubscriptionProrationPolicyOptionsSuspenseQuery>;
+export type SubscriptionProrationPolicyOptionsQueryResult = ApolloReactCommon.QueryResult<SubscriptionProrationPolicyOptionsQuery, SubscriptionProrationPolicyOptionsQueryVariables>;
+export const CreateSubscriptionOfferingDocument = gql`
+    mutation CreateSubscriptionOffering($input: CreateSubscriptionOfferingInput!) {
+  createSubscriptionOffering(input: $input) {
+    offering {
+      id
+      name
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type CreateSubscriptionOfferingMutationFn = ApolloReactCommon.MutationFunction<CreateSubscriptionOfferingMutation, CreateSubscriptionOfferingMutationVariables>;
+
+/**
+ * __useCreateSubscriptionOfferingMutation__
+ *
+ * To run a mutation, you first call `useCreateSubscriptionOfferingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSubscriptionOfferingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSubscriptionOfferingMutation, { data, loading, error }] = useCreateSubscriptionOfferingMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSubscriptionOfferingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSubscriptionOfferingMutation, CreateSubscriptionOfferingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSubscriptionOfferingMutation, CreateSubscriptionOfferingMutationVariables>(CreateSubscriptionOfferingDocument, options);
+      }
+export type CreateSubscriptionOfferingMutationHookResult = ReturnType<typeof useCreateSubscriptionOfferingMutation>;
+export type CreateSubscriptionOfferingMutationResult = ApolloReactCommon.MutationResult<CreateSubscriptionOfferingMutation>;
+export type CreateSubscriptionOfferingMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateSubscriptionOfferingMutation, CreateSubscriptionOfferingMutationVariables>;
+export const UpdateSubscriptionOfferingDocument = gql`
+    mutation UpdateSubscriptionOffering($id: ID!, $input: SubscriptionOfferingInput!) {
+  updateSubscriptionOffering(id: $id, input: $input) {
+    offering {
+      ...SubscriptionOfferingEditable
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${SubscriptionOfferingEditableFragmentDoc}`;
+export type UpdateSubscriptionOfferingMutationFn = ApolloReactCommon.MutationFunction<UpdateSubscriptionOfferingMutation, UpdateSubscriptionOfferingMutationVariables>;
+
+/**
+ * __useUpdateSubscriptionOfferingMutation__
+ *
+ * To run a mutation, you first call `useUpdateSubscriptionOfferingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSubscriptionOfferingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSubscriptionOfferingMutation, { data, loading, error }] = useUpdateSubscriptionOfferingMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateSubscriptionOfferingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateSubscriptionOfferingMutation, UpdateSubscriptionOfferingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateSubscriptionOfferingMutation, UpdateSubscriptionOfferingMutationVariables>(UpdateSubscriptionOfferingDocument, options);
+      }
+export type UpdateSubscriptionOfferingMutationHookResult = ReturnType<typeof useUpdateSubscriptionOfferingMutation>;
+export type UpdateSubscriptionOfferingMutationResult = ApolloReactCommon.MutationResult<UpdateSubscriptionOfferingMutation>;
+export type UpdateSubscriptionOfferingMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateSubscriptionOfferingMutation, UpdateSubscriptionOfferingMutationVariables>;
+export const SetOfferingProrationPolicyDocument = gql`
+    mutation SetOfferingProrationPolicy($offeringId: ID!, $prorationPolicyId: ID) {
+  setOfferingProrationPolicy(
+    offeringId: $offeringId
+    prorationPolicyId: $prorationPolicyId
+  ) {
+    offering {
+      ...SubscriptionOfferingEditable
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${SubscriptionOfferingEditableFragmentDoc}`;
+export type SetOfferingProrationPolicyMutationFn = ApolloReactCommon.MutationFunction<SetOfferingProrationPolicyMutation, SetOfferingProrationPolicyMutationVariables>;
+
+/**
+ * __useSetOfferingProrationPolicyMutation__
+ *
+ * To run a mutation, you first call `useSetOfferingProrationPolicyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOfferingProrationPolicyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOfferingProrationPolicyMutation, { data, loading, error }] = useSetOfferingProrationPolicyMutation({
+ *   variables: {
+ *      offeringId: // value for 'offeringId'
+ *      prorationPolicyId: // value for 'prorationPolicyId'
+ *   },
+ * });
+ */
+export function useSetOfferingProrationPolicyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetOfferingProrationPolicyMutation, SetOfferingProrationPolicyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetOfferingProrationPolicyMutation, SetOfferingProrationPolicyMutationVariables>(SetOfferingProrationPolicyDocument, options);
+      }
+export type SetOfferingProrationPolicyMutationHookResult = ReturnType<typeof useSetOfferingProrationPolicyMutation>;
+export type SetOfferingProrationPolicyMutationResult = ApolloReactCommon.MutationResult<SetOfferingProrationPolicyMutation>;
+export type SetOfferingProrationPolicyMutationOptions = ApolloReactCommon.BaseMutationOptions<SetOfferingProrationPolicyMutation, SetOfferingProrationPolicyMutationVariables>;
+export const ReplaceOfferingProductsDocument = gql`
+    mutation ReplaceOfferingProducts($offeringId: ID!, $productIds: [ID!]!) {
+  replaceOfferingProducts(offeringId: $offeringId, productIds: $productIds) {
+    offering {
+      id
+      products {
+        ...SubscriptionProductRow
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${SubscriptionProductRowFragmentDoc}
+${SubscriptionMoneyFragmentDoc}`;
+export type ReplaceOfferingProductsMutationFn = ApolloReactCommon.MutationFunction<ReplaceOfferingProductsMutation, ReplaceOfferingProductsMutationVariables>;
+
+/**
+ * __useReplaceOfferingProductsMutation__
+ *
+ * To run a mutation, you first call `useReplaceOfferingProductsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReplaceOfferingProductsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [replaceOfferingProductsMutation, { data, loading, error }] = useReplaceOfferingProductsMutation({
+ *   variables: {
+ *      offeringId: // value for 'offeringId'
+ *      productIds: // value for 'productIds'
+ *   },
+ * });
+ */
+export function useReplaceOfferingProductsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReplaceOfferingProductsMutation, ReplaceOfferingProductsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReplaceOfferingProductsMutation, ReplaceOfferingProductsMutationVariables>(ReplaceOfferingProductsDocument, options);
+      }
+export type ReplaceOfferingProductsMutationHookResult = ReturnType<typeof useReplaceOfferingProductsMutation>;
+export type ReplaceOfferingProductsMutationResult = ApolloReactCommon.MutationResult<ReplaceOfferingProductsMutation>;
+export type ReplaceOfferingProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<ReplaceOfferingProductsMutation, ReplaceOfferingProductsMutationVariables>;
+export const UpdateSubscriptionDocument = gql`
+    mutation UpdateSubscription($id: ID!, $input: UpdateSubscriptionInput!) {
+  updateSubscription(id: $id, input: $input) {
+    subscription {
+      id
+      planId
+      availableActions
+      plan {
+        ...SubscriptionPlanRow
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${SubscriptionPlanRowFragmentDoc}`;
+export type UpdateSubscriptionMutationFn = ApolloReactCommon.MutationFunction<UpdateSubscriptionMutation, UpdateSubscriptionMutationVariables>;
+
+/**
+ * __useUpdateSubscriptionMutation__
+ *
+ * To run a mutation, you first call `useUpdateSubscriptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSubscriptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSubscriptionMutation, { data, loading, error }] = useUpdateSubscriptionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateSubscriptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateSubscriptionMutation, UpdateSubscriptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateSubscriptionMutation, UpdateSubscriptionMutationVariables>(UpdateSubscriptionDocument, options);
+      }
+export type UpdateSubscriptionMutationHookResult = ReturnType<typeof useUpdateSubscriptionMutation>;
+export type UpdateSubscriptionMutationResult = ApolloReactCommon.MutationResult<UpdateSubscriptionMutation>;
+export type UpdateSubscriptionMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateSubscriptionMutation, UpdateSubscriptionMutationVariables>;
+export const SubscriberListDocument = gql`
+    query SubscriberList($page: PageInput) {
+  subscribers(page: $page) {
+    items {
+      ...SubscriberRow
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+    ${SubscriberRowFragmentDoc}
+${PageInfoFieldsFragmentDoc}`;
+
+/**
+ * __useSubscriberListQuery__
+ *
+ * To run a query within a React component, call `useSubscriberListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscriberListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscriberListQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useSubscriberListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SubscriberListQuery, SubscriberListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SubscriberListQuery, SubscriberListQueryVariables>(SubscriberListDocument, options);
+      }
+export function useSubscriberListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubscriberListQuery, SubscriberListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SubscriberListQuery, SubscriberListQueryVariables>(SubscriberListDocument, options);
+        }
+// @ts-ignore
+export function useSubscriberListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubscriberListQuery, SubscriberListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriberListQuery, SubscriberListQueryVariables>;
+export function useSubscriberListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriberListQuery, SubscriberListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriberListQuery | undefined, SubscriberListQueryVariables>;
+export function useSubscriberListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriberListQuery, SubscriberListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SubscriberListQuery, SubscriberListQueryVariables>(SubscriberListDocument, options);
+        }
+export type SubscriberListQueryHookResult = ReturnType<typeof useSubscriberListQuery>;
+export type SubscriberListLazyQueryHookResult = ReturnType<typeof useSubscriberListLazyQuery>;
+export type SubscriberListSuspenseQueryHookResult = ReturnType<typeof useSubscriberListSuspenseQuery>;
+export type SubscriberListQueryResult = ApolloReactCommon.QueryResult<SubscriberListQuery, SubscriberListQueryVariables>;
+export const CreateSubscriberDocument = gql`
+    mutation CreateSubscriber($input: SubscriberInput!) {
+  createSubscriber(input: $input) {
+    subscriber {
+      ...SubscriberRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${SubscriberRowFragmentDoc}`;
+export type CreateSubscriberMutationFn = ApolloReactCommon.MutationFunction<CreateSubscriberMutation, CreateSubscriberMutationVariables>;
+
+/**
+ * __useCreateSubscriberMutation__
+ *
+ * To run a mutation, you first call `useCreateSubscriberMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSubscriberMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSubscriberMutation, { data, loading, error }] = useCreateSubscriberMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSubscriberMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSubscriberMutation, CreateSubscriberMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSubscriberMutation, CreateSubscriberMutationVariables>(CreateSubscriberDocument, options);
+      }
+export type CreateSubscriberMutationHookResult = ReturnType<typeof useCreateSubscriberMutation>;
+export type CreateSubscriberMutationResult = ApolloReactCommon.MutationResult<CreateSubscriberMutation>;
+export type CreateSubscriberMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateSubscriberMutation, CreateSubscriberMutationVariables>;
+export const UpdateSubscriberDocument = gql`
+    mutation UpdateSubscriber($id: ID!, $input: SubscriberInput!) {
+  updateSubscriber(id: $id, input: $input) {
+    subscriber {
+      ...SubscriberRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${SubscriberRowFragmentDoc}`;
+export type UpdateSubscriberMutationFn = ApolloReactCommon.MutationFunction<UpdateSubscriberMutation, UpdateSubscriberMutationVariables>;
+
+/**
+ * __useUpdateSubscriberMutation__
+ *
+ * To run a mutation, you first call `useUpdateSubscriberMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSubscriberMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSubscriberMutation, { data, loading, error }] = useUpdateSubscriberMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateSubscriberMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateSubscriberMutation, UpdateSubscriberMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateSubscriberMutation, UpdateSubscriberMutationVariables>(UpdateSubscriberDocument, options);
+      }
+export type UpdateSubscriberMutationHookResult = ReturnType<typeof useUpdateSubscriberMutation>;
+export type UpdateSubscriberMutationResult = ApolloReactCommon.MutationResult<UpdateSubscriberMutation>;
+export type UpdateSubscriberMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateSubscriberMutation, UpdateSubscriberMutationVariables>;
+export const SubscriptionJobsAndSchedulesDocument = gql`
+    query SubscriptionJobsAndSchedules {
+  subscriptionJobs(page: {limit: 100}) {
+    items {
+      ...SubscriptionJobRow
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+  subscriptionSchedules(page: {limit: 100}) {
+    items {
+      ...SubscriptionScheduleRow
+    }
+    pageInfo {
+      ...PageInfoFields
+    }
+  }
+}
+    ${SubscriptionJobRowFragmentDoc}
+${PageInfoFieldsFragmentDoc}
+${SubscriptionScheduleRowFragmentDoc}`;
+
+/**
+ * __useSubscriptionJobsAndSchedulesQuery__
+ *
+ * To run a query within a React component, call `useSubscriptionJobsAndSchedulesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscriptionJobsAndSchedulesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscriptionJobsAndSchedulesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSubscriptionJobsAndSchedulesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SubscriptionJobsAndSchedulesQuery, SubscriptionJobsAndSchedulesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SubscriptionJobsAndSchedulesQuery, SubscriptionJobsAndSchedulesQueryVariables>(SubscriptionJobsAndSchedulesDocument, options);
+      }
+export function useSubscriptionJobsAndSchedulesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubscriptionJobsAndSchedulesQuery, SubscriptionJobsAndSchedulesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SubscriptionJobsAndSchedulesQuery, SubscriptionJobsAndSchedulesQueryVariables>(SubscriptionJobsAndSchedulesDocument, options);
+        }
+// @ts-ignore
+export function useSubscriptionJobsAndSchedulesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionJobsAndSchedulesQuery, SubscriptionJobsAndSchedulesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionJobsAndSchedulesQuery, SubscriptionJobsAndSchedulesQueryVariables>;
+export function useSubscriptionJobsAndSchedulesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionJobsAndSchedulesQuery, SubscriptionJobsAndSchedulesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionJobsAndSchedulesQuery | undefined, SubscriptionJobsAndSchedulesQueryVariables>;
+export function useSubscriptionJobsAndSchedulesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionJobsAndSchedulesQuery, SubscriptionJobsAndSchedulesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SubscriptionJobsAndSchedulesQuery, SubscriptionJobsAndSchedulesQueryVariables>(SubscriptionJobsAndSchedulesDocument, options);
+        }
+export type SubscriptionJobsAndSchedulesQueryHookResult = ReturnType<typeof useSubscriptionJobsAndSchedulesQuery>;
+export type SubscriptionJobsAndSchedulesLazyQueryHookResult = ReturnType<typeof useSubscriptionJobsAndSchedulesLazyQuery>;
+export type SubscriptionJobsAndSchedulesSuspenseQueryHookResult = ReturnType<typeof useSubscriptionJobsAndSchedulesSuspenseQuery>;
+export type SubscriptionJobsAndSchedulesQueryResult = ApolloReactCommon.QueryResult<SubscriptionJobsAndSchedulesQuery, SubscriptionJobsAndSchedulesQueryVariables>;
+export const CreateSubscriptionJobDocument = gql`
+    mutation CreateSubscriptionJob($input: CreateSubscriptionJobInput!) {
+  createSubscriptionJob(input: $input) {
+    job {
+      ...SubscriptionJobRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${SubscriptionJobRowFragmentDoc}`;
+export type CreateSubscriptionJobMutationFn = ApolloReactCommon.MutationFunction<CreateSubscriptionJobMutation, CreateSubscriptionJobMutationVariables>;
+
+/**
+ * __useCreateSubscriptionJobMutation__
+ *
+ * To run a mutation, you first call `useCreateSubscriptionJobMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSubscriptionJobMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSubscriptionJobMutation, { data, loading, error }] = useCreateSubscriptionJobMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSubscriptionJobMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSubscriptionJobMutation, CreateSubscriptionJobMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSubscriptionJobMutation, CreateSubscriptionJobMutationVariables>(CreateSubscriptionJobDocument, options);
+      }
+export type CreateSubscriptionJobMutationHookResult = ReturnType<typeof useCreateSubscriptionJobMutation>;
+export type CreateSubscriptionJobMutationResult = ApolloReactCommon.MutationResult<CreateSubscriptionJobMutation>;
+export type CreateSubscriptionJobMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateSubscriptionJobMutation, CreateSubscriptionJobMutationVariables>;
+export const CreateSubscriptionScheduleDocument = gql`
+    mutation CreateSubscriptionSchedule($input: SubscriptionScheduleInput!) {
+  createSubscriptionSchedule(input: $input) {
+    schedule {
+      ...SubscriptionScheduleRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${SubscriptionScheduleRowFragmentDoc}`;
+export type CreateSubscriptionScheduleMutationFn = ApolloReactCommon.MutationFunction<CreateSubscriptionScheduleMutation, CreateSubscriptionScheduleMutationVariables>;
+
+/**
+ * __useCreateSubscriptionScheduleMutation__
+ *
+ * To run a mutation, you first call `useCreateSubscriptionScheduleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSubscriptionScheduleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSubscriptionScheduleMutation, { data, loading, error }] = useCreateSubscriptionScheduleMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSubscriptionScheduleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSubscriptionScheduleMutation, CreateSubscriptionScheduleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSubscriptionScheduleMutation, CreateSubscriptionScheduleMutationVariables>(CreateSubscriptionScheduleDocument, options);
+      }
+export type CreateSubscriptionScheduleMutationHookResult = ReturnType<typeof useCreateSubscriptionScheduleMutation>;
+export type CreateSubscriptionScheduleMutationResult = ApolloReactCommon.MutationResult<CreateSubscriptionScheduleMutation>;
+export type CreateSubscriptionScheduleMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateSubscriptionScheduleMutation, CreateSubscriptionScheduleMutationVariables>;
+export const UpdateSubscriptionScheduleDocument = gql`
+    mutation UpdateSubscriptionSchedule($id: ID!, $input: SubscriptionScheduleInput!) {
+  updateSubscriptionSchedule(id: $id, input: $input) {
+    schedule {
+      ...SubscriptionScheduleRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${SubscriptionScheduleRowFragmentDoc}`;
+export type UpdateSubscriptionScheduleMutationFn = ApolloReactCommon.MutationFunction<UpdateSubscriptionScheduleMutation, UpdateSubscriptionScheduleMutationVariables>;
+
+/**
+ * __useUpdateSubscriptionScheduleMutation__
+ *
+ * To run a mutation, you first call `useUpdateSubscriptionScheduleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSubscriptionScheduleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSubscriptionScheduleMutation, { data, loading, error }] = useUpdateSubscriptionScheduleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateSubscriptionScheduleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateSubscriptionScheduleMutation, UpdateSubscriptionScheduleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateSubscriptionScheduleMutation, UpdateSubscriptionScheduleMutationVariables>(UpdateSubscriptionScheduleDocument, options);
+      }
+export type UpdateSubscriptionScheduleMutationHookResult = ReturnType<typeof useUpdateSubscriptionScheduleMutation>;
+export type UpdateSubscriptionScheduleMutationResult = ApolloReactCommon.MutationResult<UpdateSubscriptionScheduleMutation>;
+export type UpdateSubscriptionScheduleMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateSubscriptionScheduleMutation, UpdateSubscriptionScheduleMutationVariables>;
+export const UpdateDunningRuleDocument = gql`
+    mutation UpdateDunningRule($id: ID!, $input: DunningRuleInput!) {
+  updateDunningRule(id: $id, input: $input) {
+    dunningRule {
+      ...DunningRuleRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${DunningRuleRowFragmentDoc}`;
+export type UpdateDunningRuleMutationFn = ApolloReactCommon.MutationFunction<UpdateDunningRuleMutation, UpdateDunningRuleMutationVariables>;
+
+/**
+ * __useUpdateDunningRuleMutation__
+ *
+ * To run a mutation, you first call `useUpdateDunningRuleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateDunningRuleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateDunningRuleMutation, { data, loading, error }] = useUpdateDunningRuleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateDunningRuleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateDunningRuleMutation, UpdateDunningRuleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateDunningRuleMutation, UpdateDunningRuleMutationVariables>(UpdateDunningRuleDocument, options);
+      }
+export type UpdateDunningRuleMutationHookResult = ReturnType<typeof useUpdateDunningRuleMutation>;
+export type UpdateDunningRuleMutationResult = ApolloReactCommon.MutationResult<UpdateDunningRuleMutation>;
+export type UpdateDunningRuleMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateDunningRuleMutation, UpdateDunningRuleMutationVariables>;
+export const UpdateProrationPolicyDocument = gql`
+    mutation UpdateProrationPolicy($id: ID!, $input: ProrationPolicyInput!) {
+  updateProrationPolicy(id: $id, input: $input) {
+    prorationPolicy {
+      ...ProrationPolicyRow
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProrationPolicyRowFragmentDoc}`;
+export type UpdateProrationPolicyMutationFn = ApolloReactCommon.MutationFunction<UpdateProrationPolicyMutation, UpdateProrationPolicyMutationVariables>;
+
+/**
+ * __useUpdateProrationPolicyMutation__
+ *
+ * To run a mutation, you first call `useUpdateProrationPolicyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProrationPolicyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProrationPolicyMutation, { data, loading, error }] = useUpdateProrationPolicyMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProrationPolicyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProrationPolicyMutation, UpdateProrationPolicyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProrationPolicyMutation, UpdateProrationPolicyMutationVariables>(UpdateProrationPolicyDocument, options);
+      }
+export type UpdateProrationPolicyMutationHookResult = ReturnType<typeof useUpdateProrationPolicyMutation>;
+export type UpdateProrationPolicyMutationResult = ApolloReactCommon.MutationResult<UpdateProrationPolicyMutation>;
+export type UpdateProrationPolicyMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateProrationPolicyMutation, UpdateProrationPolicyMutationVariables>;
+export const SubscriptionInvoiceDetailsDocument = gql`
+    query SubscriptionInvoiceDetails($id: ID!) {
+  subscriptionInvoice(id: $id) {
+    id
+    number
+    subscriptionId
+    outstanding
+    periodStart
+    periodEnd
+    createdAt
+    price {
+      ...SubscriptionMoney
+    }
+    items {
+      description
+      price {
+        ...SubscriptionMoney
+      }
+    }
+    payments {
+      ...SubscriptionPaymentFields
+    }
+  }
+}
+    ${SubscriptionMoneyFragmentDoc}
+${SubscriptionPaymentFieldsFragmentDoc}`;
+
+/**
+ * __useSubscriptionInvoiceDetailsQuery__
+ *
+ * To run a query within a React component, call `useSubscriptionInvoiceDetailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscriptionInvoiceDetailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscriptionInvoiceDetailsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSubscriptionInvoiceDetailsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SubscriptionInvoiceDetailsQuery, SubscriptionInvoiceDetailsQueryVariables> & ({ variables: SubscriptionInvoiceDetailsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SubscriptionInvoiceDetailsQuery, SubscriptionInvoiceDetailsQueryVariables>(SubscriptionInvoiceDetailsDocument, options);
+      }
+export function useSubscriptionInvoiceDetailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubscriptionInvoiceDetailsQuery, SubscriptionInvoiceDetailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SubscriptionInvoiceDetailsQuery, SubscriptionInvoiceDetailsQueryVariables>(SubscriptionInvoiceDetailsDocument, options);
+        }
+// @ts-ignore
+export function useSubscriptionInvoiceDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionInvoiceDetailsQuery, SubscriptionInvoiceDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionInvoiceDetailsQuery, SubscriptionInvoiceDetailsQueryVariables>;
+export function useSubscriptionInvoiceDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionInvoiceDetailsQuery, SubscriptionInvoiceDetailsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionInvoiceDetailsQuery | undefined, SubscriptionInvoiceDetailsQueryVariables>;
+export function useSubscriptionInvoiceDetailsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionInvoiceDetailsQuery, SubscriptionInvoiceDetailsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SubscriptionInvoiceDetailsQuery, SubscriptionInvoiceDetailsQueryVariables>(SubscriptionInvoiceDetailsDocument, options);
+        }
+export type SubscriptionInvoiceDetailsQueryHookResult = ReturnType<typeof useSubscriptionInvoiceDetailsQuery>;
+export type SubscriptionInvoiceDetailsLazyQueryHookResult = ReturnType<typeof useSubscriptionInvoiceDetailsLazyQuery>;
+export type SubscriptionInvoiceDetailsSuspenseQueryHookResult = ReturnType<typeof useSubscriptionInvoiceDetailsSuspenseQuery>;
+export type SubscriptionInvoiceDetailsQueryResult = ApolloReactCommon.QueryResult<SubscriptionInvoiceDetailsQuery, SubscriptionInvoiceDetailsQueryVariables>;
+export const SubscriptionInvoicePaymentDocument = gql`
+    query SubscriptionInvoicePayment($invoiceId: ID!, $paymentId: ID!) {
+  subscriptionInvoicePayment(invoiceId: $invoiceId, paymentId: $paymentId) {
+    ...SubscriptionPaymentFields
+  }
+}
+    ${SubscriptionPaymentFieldsFragmentDoc}
+${SubscriptionMoneyFragmentDoc}`;
+
+/**
+ * __useSubscriptionInvoicePaymentQuery__
+ *
+ * To run a query within a React component, call `useSubscriptionInvoicePaymentQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscriptionInvoicePaymentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscriptionInvoicePaymentQuery({
+ *   variables: {
+ *      invoiceId: // value for 'invoiceId'
+ *      paymentId: // value for 'paymentId'
+ *   },
+ * });
+ */
+export function useSubscriptionInvoicePaymentQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SubscriptionInvoicePaymentQuery, SubscriptionInvoicePaymentQueryVariables> & ({ variables: SubscriptionInvoicePaymentQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SubscriptionInvoicePaymentQuery, SubscriptionInvoicePaymentQueryVariables>(SubscriptionInvoicePaymentDocument, options);
+      }
+export function useSubscriptionInvoicePaymentLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SubscriptionInvoicePaymentQuery, SubscriptionInvoicePaymentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SubscriptionInvoicePaymentQuery, SubscriptionInvoicePaymentQueryVariables>(SubscriptionInvoicePaymentDocument, options);
+        }
+// @ts-ignore
+export function useSubscriptionInvoicePaymentSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionInvoicePaymentQuery, SubscriptionInvoicePaymentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionInvoicePaymentQuery, SubscriptionInvoicePaymentQueryVariables>;
+export function useSubscriptionInvoicePaymentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionInvoicePaymentQuery, SubscriptionInvoicePaymentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SubscriptionInvoicePaymentQuery | undefined, SubscriptionInvoicePaymentQueryVariables>;
+export function useSubscriptionInvoicePaymentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SubscriptionInvoicePaymentQuery, SubscriptionInvoicePaymentQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SubscriptionInvoicePaymentQuery, SubscriptionInvoicePaymentQueryVariables>(SubscriptionInvoicePaymentDocument, options);
+        }
+export type SubscriptionInvoicePaymentQueryHookResult = ReturnType<typeof useSubscriptionInvoicePaymentQuery>;
+export type SubscriptionInvoicePaymentLazyQueryHookResult = ReturnType<typeof useSubscriptionInvoicePaymentLazyQuery>;
+export type SubscriptionInvoicePaymentSuspenseQueryHookResult = ReturnType<typeof useSubscriptionInvoicePaymentSuspenseQuery>;
+export type SubscriptionInvoicePaymentQueryResult = ApolloReactCommon.QueryResult<SubscriptionInvoicePaymentQuery, SubscriptionInvoicePaymentQueryVariables>;
 export const VariationListDocument = gql`
     query VariationList($page: PageInput) {
   variations(page: $page) {
@@ -22159,6 +25441,47 @@ export function useDeleteVariationModifierMutation(baseOptions?: ApolloReactHook
 export type DeleteVariationModifierMutationHookResult = ReturnType<typeof useDeleteVariationModifierMutation>;
 export type DeleteVariationModifierMutationResult = ApolloReactCommon.MutationResult<DeleteVariationModifierMutation>;
 export type DeleteVariationModifierMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteVariationModifierMutation, DeleteVariationModifierMutationVariables>;
+export const ReplaceVariationsDocument = gql`
+    mutation ReplaceVariations($productId: ID!, $variationIds: [ID!]!) {
+  replaceVariations(productId: $productId, variationIds: $variationIds) {
+    product {
+      ...ProductVariationsDetails
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${ProductVariationsDetailsFragmentDoc}`;
+export type ReplaceVariationsMutationFn = ApolloReactCommon.MutationFunction<ReplaceVariationsMutation, ReplaceVariationsMutationVariables>;
+
+/**
+ * __useReplaceVariationsMutation__
+ *
+ * To run a mutation, you first call `useReplaceVariationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReplaceVariationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [replaceVariationsMutation, { data, loading, error }] = useReplaceVariationsMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      variationIds: // value for 'variationIds'
+ *   },
+ * });
+ */
+export function useReplaceVariationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReplaceVariationsMutation, ReplaceVariationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReplaceVariationsMutation, ReplaceVariationsMutationVariables>(ReplaceVariationsDocument, options);
+      }
+export type ReplaceVariationsMutationHookResult = ReturnType<typeof useReplaceVariationsMutation>;
+export type ReplaceVariationsMutationResult = ApolloReactCommon.MutationResult<ReplaceVariationsMutation>;
+export type ReplaceVariationsMutationOptions = ApolloReactCommon.BaseMutationOptions<ReplaceVariationsMutation, ReplaceVariationsMutationVariables>;
 export const AttachVariationsDocument = gql`
     mutation AttachVariations($productId: ID!, $variationIds: [ID!]!) {
   attachVariations(productId: $productId, variationIds: $variationIds) {
@@ -22281,6 +25604,194 @@ export function useBuildChildProductsMutation(baseOptions?: ApolloReactHooks.Mut
 export type BuildChildProductsMutationHookResult = ReturnType<typeof useBuildChildProductsMutation>;
 export type BuildChildProductsMutationResult = ApolloReactCommon.MutationResult<BuildChildProductsMutation>;
 export type BuildChildProductsMutationOptions = ApolloReactCommon.BaseMutationOptions<BuildChildProductsMutation, BuildChildProductsMutationVariables>;
+export const VariationOptionsDocument = gql`
+    query VariationOptions($variationId: ID!, $page: PageInput) {
+  variationOptions(variationId: $variationId, page: $page) {
+    items {
+      id
+      name
+    }
+    pageInfo {
+      total
+    }
+  }
+}
+    `;
+
+/**
+ * __useVariationOptionsQuery__
+ *
+ * To run a query within a React component, call `useVariationOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVariationOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVariationOptionsQuery({
+ *   variables: {
+ *      variationId: // value for 'variationId'
+ *      page: // value for 'page'
+ *   },
+ * });
+ */
+export function useVariationOptionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VariationOptionsQuery, VariationOptionsQueryVariables> & ({ variables: VariationOptionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VariationOptionsQuery, VariationOptionsQueryVariables>(VariationOptionsDocument, options);
+      }
+export function useVariationOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VariationOptionsQuery, VariationOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VariationOptionsQuery, VariationOptionsQueryVariables>(VariationOptionsDocument, options);
+        }
+// @ts-ignore
+export function useVariationOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VariationOptionsQuery, VariationOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VariationOptionsQuery, VariationOptionsQueryVariables>;
+export function useVariationOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VariationOptionsQuery, VariationOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VariationOptionsQuery | undefined, VariationOptionsQueryVariables>;
+export function useVariationOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VariationOptionsQuery, VariationOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VariationOptionsQuery, VariationOptionsQueryVariables>(VariationOptionsDocument, options);
+        }
+export type VariationOptionsQueryHookResult = ReturnType<typeof useVariationOptionsQuery>;
+export type VariationOptionsLazyQueryHookResult = ReturnType<typeof useVariationOptionsLazyQuery>;
+export type VariationOptionsSuspenseQueryHookResult = ReturnType<typeof useVariationOptionsSuspenseQuery>;
+export type VariationOptionsQueryResult = ApolloReactCommon.QueryResult<VariationOptionsQuery, VariationOptionsQueryVariables>;
+export const VariationOptionDocument = gql`
+    query VariationOption($variationId: ID!, $id: ID!) {
+  variationOption(variationId: $variationId, id: $id) {
+    ...VariationOptionDetails
+  }
+}
+    ${VariationOptionDetailsFragmentDoc}
+${VariationModifierDetailsFragmentDoc}`;
+
+/**
+ * __useVariationOptionQuery__
+ *
+ * To run a query within a React component, call `useVariationOptionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVariationOptionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVariationOptionQuery({
+ *   variables: {
+ *      variationId: // value for 'variationId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useVariationOptionQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VariationOptionQuery, VariationOptionQueryVariables> & ({ variables: VariationOptionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VariationOptionQuery, VariationOptionQueryVariables>(VariationOptionDocument, options);
+      }
+export function useVariationOptionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VariationOptionQuery, VariationOptionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VariationOptionQuery, VariationOptionQueryVariables>(VariationOptionDocument, options);
+        }
+// @ts-ignore
+export function useVariationOptionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VariationOptionQuery, VariationOptionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VariationOptionQuery, VariationOptionQueryVariables>;
+export function useVariationOptionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VariationOptionQuery, VariationOptionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VariationOptionQuery | undefined, VariationOptionQueryVariables>;
+export function useVariationOptionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VariationOptionQuery, VariationOptionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VariationOptionQuery, VariationOptionQueryVariables>(VariationOptionDocument, options);
+        }
+export type VariationOptionQueryHookResult = ReturnType<typeof useVariationOptionQuery>;
+export type VariationOptionLazyQueryHookResult = ReturnType<typeof useVariationOptionLazyQuery>;
+export type VariationOptionSuspenseQueryHookResult = ReturnType<typeof useVariationOptionSuspenseQuery>;
+export type VariationOptionQueryResult = ApolloReactCommon.QueryResult<VariationOptionQuery, VariationOptionQueryVariables>;
+export const VariationModifierDocument = gql`
+    query VariationModifier($variationId: ID!, $optionId: ID!, $id: ID!) {
+  variationModifier(variationId: $variationId, optionId: $optionId, id: $id) {
+    ...VariationModifierDetails
+  }
+}
+    ${VariationModifierDetailsFragmentDoc}`;
+
+/**
+ * __useVariationModifierQuery__
+ *
+ * To run a query within a React component, call `useVariationModifierQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVariationModifierQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVariationModifierQuery({
+ *   variables: {
+ *      variationId: // value for 'variationId'
+ *      optionId: // value for 'optionId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useVariationModifierQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VariationModifierQuery, VariationModifierQueryVariables> & ({ variables: VariationModifierQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VariationModifierQuery, VariationModifierQueryVariables>(VariationModifierDocument, options);
+      }
+export function useVariationModifierLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VariationModifierQuery, VariationModifierQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VariationModifierQuery, VariationModifierQueryVariables>(VariationModifierDocument, options);
+        }
+// @ts-ignore
+export function useVariationModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VariationModifierQuery, VariationModifierQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VariationModifierQuery, VariationModifierQueryVariables>;
+export function useVariationModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VariationModifierQuery, VariationModifierQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VariationModifierQuery | undefined, VariationModifierQueryVariables>;
+export function useVariationModifierSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VariationModifierQuery, VariationModifierQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<VariationModifierQuery, VariationModifierQueryVariables>(VariationModifierDocument, options);
+        }
+export type VariationModifierQueryHookResult = ReturnType<typeof useVariationModifierQuery>;
+export type VariationModifierLazyQueryHookResult = ReturnType<typeof useVariationModifierLazyQuery>;
+export type VariationModifierSuspenseQueryHookResult = ReturnType<typeof useVariationModifierSuspenseQuery>;
+export type VariationModifierQueryResult = ApolloReactCommon.QueryResult<VariationModifierQuery, VariationModifierQueryVariables>;
+export const UpdateVariationModifierDocument = gql`
+    mutation UpdateVariationModifier($variationId: ID!, $optionId: ID!, $id: ID!, $input: VariationModifierInput!) {
+  updateVariationModifier(
+    variationId: $variationId
+    optionId: $optionId
+    id: $id
+    input: $input
+  ) {
+    modifier {
+      ...VariationModifierDetails
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    ${VariationModifierDetailsFragmentDoc}`;
+export type UpdateVariationModifierMutationFn = ApolloReactCommon.MutationFunction<UpdateVariationModifierMutation, UpdateVariationModifierMutationVariables>;
+
+/**
+ * __useUpdateVariationModifierMutation__
+ *
+ * To run a mutation, you first call `useUpdateVariationModifierMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateVariationModifierMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateVariationModifierMutation, { data, loading, error }] = useUpdateVariationModifierMutation({
+ *   variables: {
+ *      variationId: // value for 'variationId'
+ *      optionId: // value for 'optionId'
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateVariationModifierMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateVariationModifierMutation, UpdateVariationModifierMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateVariationModifierMutation, UpdateVariationModifierMutationVariables>(UpdateVariationModifierDocument, options);
+      }
+export type UpdateVariationModifierMutationHookResult = ReturnType<typeof useUpdateVariationModifierMutation>;
+export type UpdateVariationModifierMutationResult = ApolloReactCommon.MutationResult<UpdateVariationModifierMutation>;
+export type UpdateVariationModifierMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateVariationModifierMutation, UpdateVariationModifierMutationVariables>;
 export const SignInDocument = gql`
     mutation SignIn($username: String!, $password: String!) {
   signIn(username: $username, password: $password) {

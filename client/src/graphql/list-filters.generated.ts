@@ -283,6 +283,11 @@ export const LIST_FILTERS = {
     },
   },
   OrderFilter: {
+    accountId: {
+      kind: 'condition',
+      operators: ['eq', 'in'],
+      type: 'ID',
+    },
     createdAt: {
       kind: 'condition',
       operators: ['gt', 'ge', 'lt', 'le'],
@@ -292,6 +297,11 @@ export const LIST_FILTERS = {
       kind: 'condition',
       operators: ['eq', 'like', 'in', 'isNull'],
       type: 'String',
+    },
+    customerId: {
+      kind: 'condition',
+      operators: ['eq', 'in'],
+      type: 'ID',
     },
     email: {
       kind: 'condition',

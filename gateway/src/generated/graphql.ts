@@ -29,6 +29,8 @@ export type Scalars = {
  */
 export type Account = {
   __typename?: 'Account';
+  /** One address of the account by id (`GET v2/accounts/{id}/addresses/{addressId}`); null when there is none. */
+  address?: Maybe<Address>;
   /** The account's address book, oldest first. */
   addresses: AddressPage;
   /** When the account was created. */
@@ -39,6 +41,8 @@ export type Account = {
   id: Scalars['ID']['output'];
   /** The registered legal name, for example `Northwind Traders Ltd`. */
   legalName?: Maybe<Scalars['String']['output']>;
+  /** One membership of this account by id (`GET v2/accounts/{id}/account-memberships/{membershipId}`); null when there is none. */
+  membership?: Maybe<AccountMembership>;
   /** Who belongs to this account, oldest membership first. */
   memberships: AccountMembershipPage;
   /** The account's name, for example `Northwind Traders`. */
@@ -62,8 +66,26 @@ export type Account = {
  * A business account of account management (`v2/accounts`): a company that shoppers buy for as its
  * members. An account may sit under a parent account (fixed when it is created).
  */
+export type AccountAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * A business account of account management (`v2/accounts`): a company that shoppers buy for as its
+ * members. An account may sit under a parent account (fixed when it is created).
+ */
 export type AccountAddressesArgs = {
   page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * A business account of account management (`v2/accounts`): a company that shoppers buy for as its
+ * members. An account may sit under a parent account (fixed when it is created).
+ */
+export type AccountMembershipArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -165,8 +187,19 @@ export type AccountMember = {
   email: Scalars['String']['output'];
   /** The provider's id (a UUID), the same as the user's id in the account realm. */
   id: Scalars['ID']['output'];
+  /** The accounts this member belongs to (`GET v2/account-members/{id}/account-memberships`), oldest first. */
+  memberships: AccountMembershipPage;
   /** The member's name. */
   name: Scalars['String']['output'];
+};
+
+
+/**
+ * A user of the store's account realm (`v2/account-members`), who can sign in and buy for the
+ * accounts they are a member of. Members are created by signing up or through the realm.
+ */
+export type AccountMemberMembershipsArgs = {
+  page?: InputMaybe<PageInput>;
 };
 
 /** Which account members to list. All given conditions must hold. */
@@ -230,6 +263,8 @@ export type AccountMemberTokensPayload = Payload & {
 /** That a member belongs to an account (`account_membership`). */
 export type AccountMembership = {
   __typename?: 'AccountMembership';
+  /** The account; null when it no longer exists. */
+  account?: Maybe<Account>;
   /** The account the member belongs to. */
   accountId: Scalars['ID']['output'];
   /** When the member was added. */
@@ -641,9 +676,12 @@ export type BuildOfferingInput = {
   externalRef?: InputMaybe<Scalars['String']['input']>;
   /** The name, at least 3 characters. */
   name: Scalars['String']['input'];
-  /** The plans the products can be bought on. */
+  /**
+   * The plans the products can be bought on, at least one (the provider's BuildOffering calls them
+   * `pricing_options`); none is a userError on `planIds`.
+   */
   planIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** The products, at least one. */
+  /** The products, at least one (the provider's BuildOffering calls them `plans`). */
   productIds: Array<Scalars['ID']['input']>;
 };
 
@@ -1916,6 +1954,24 @@ export type CreateSubscriptionInput = {
   planId: Scalars['ID']['input'];
 };
 
+/** A new subscriptions job. */
+export type CreateSubscriptionJobInput = {
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of run. */
+  jobType: SubscriptionJobType;
+};
+
+/** A new offering without products or plans (they are attached afterwards). */
+export type CreateSubscriptionOfferingInput = {
+  /** What the offering is. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The name, at least 3 characters. */
+  name: Scalars['String']['input'];
+};
+
 /** A currency prices can be shown in (legacy `v2/currencies`). */
 export type Currency = {
   __typename?: 'Currency';
@@ -1937,6 +1993,8 @@ export type Currency = {
   id: Scalars['ID']['output'];
   /** True for the store's one default currency. */
   isDefault: Scalars['Boolean']['output'];
+  /** The currency's name for people, for example `Euro`. */
+  name: Scalars['String']['output'];
   /** The character between groups of thousands, for example `,`; empty for none. */
   thousandSeparator: Scalars['String']['output'];
   /** When it last changed. */
@@ -1959,6 +2017,8 @@ export type CurrencyCreateInput = {
   format: Scalars['String']['input'];
   /** Make this the default currency (the previous default stops being one). */
   isDefault: Scalars['Boolean']['input'];
+  /** The currency's name for people, for example `Euro`; required. */
+  name: Scalars['String']['input'];
   /** The thousands separator character; empty for none. */
   thousandSeparator: Scalars['String']['input'];
 };
@@ -2007,6 +2067,8 @@ export type CurrencyUpdateInput = {
   format?: InputMaybe<Scalars['String']['input']>;
   /** True makes this the default currency; the default cannot be unset, only replaced. */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The currency's name for people. */
+  name?: InputMaybe<Scalars['String']['input']>;
   /** The thousands separator character. */
   thousandSeparator?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2626,6 +2688,10 @@ export type CustomerSubscription = {
   plan?: Maybe<SubscriptionPlan>;
   /** The id of the plan the subscription is on. */
   planId: Scalars['ID']['output'];
+  /** The plans of the subscription's offering (`v2/subscriptions/subscriptions/{id}/plans`). */
+  plans: Array<SubscriptionPlan>;
+  /** The products of the subscription's offering (`v2/subscriptions/subscriptions/{id}/products`). */
+  products: Array<SubscriptionProduct>;
   /** Where the subscription is in its lifecycle. */
   state: SubscriptionState;
   /** The id of the subscriber (one per account) the invoices are addressed to. */
@@ -3228,6 +3294,21 @@ export type FlowEntriesArgs = {
   page?: InputMaybe<PageInput>;
 };
 
+/** One attribute an entry of a flow accepts (`v2/flows/{slug}/attributes`), as forms and importers describe it. */
+export type FlowAttribute = {
+  __typename?: 'FlowAttribute';
+  /** The field's description; empty when it has none. */
+  description: Scalars['String']['output'];
+  /** The field's name, for people. */
+  label: Scalars['String']['output'];
+  /** True when an entry must have it. */
+  required: Scalars['Boolean']['output'];
+  /** The field's type as the provider names it, for example `string` or `relationship`. */
+  type: Scalars['String']['output'];
+  /** The field's slug: the member an entry carries. */
+  value: Scalars['String']['output'];
+};
+
 /** A new flow. */
 export type FlowCreateInput = {
   /** What the flow is for. */
@@ -3338,6 +3419,15 @@ export type FlowFieldCreateInput = {
   slug: Scalars['String']['input'];
   /** The provider's validation rules, a list of rule objects. */
   validationRules?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** A page of flow fields of every flow. */
+export type FlowFieldPage = Page & {
+  __typename?: 'FlowFieldPage';
+  /** The fields on this page. */
+  items: Array<FlowField>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
 };
 
 /** The result of creating or updating a flow field. */
@@ -3814,6 +3904,8 @@ export type IntegrationLog = {
   errorDetail?: Maybe<Scalars['String']['output']>;
   /** The log entry's id. */
   id: Scalars['ID']['output'];
+  /** The id of the integration that made the attempt. */
+  integrationId?: Maybe<Scalars['ID']['output']>;
   /** The id of the job the attempt belongs to. */
   jobId?: Maybe<Scalars['ID']['output']>;
   /** The HTTP status the receiver answered. */
@@ -4249,6 +4341,16 @@ export type LegacyVariationPayload = Payload & {
   variation?: Maybe<LegacyVariation>;
 };
 
+/** New multi-location stock for a product (`POST v2/inventories`). */
+export type LocatedStockCreateInput = {
+  /** Units available not at any location, 0 or more; 0 when left out. */
+  available?: InputMaybe<Scalars['Int']['input']>;
+  /** Units available per location, 1 to 100 locations. */
+  locations: Array<StockLocationLevelInput>;
+  /** The product whose stock the store starts managing. */
+  productId: Scalars['ID']['input'];
+};
+
 /** How long personal-data logs are kept. */
 export type LogsTtlSettings = {
   __typename?: 'LogsTtlSettings';
@@ -4355,7 +4457,12 @@ export type Mutation = {
   addCartTaxes: CartPayload;
   /** Adds several codes to a promotion at once; all or none are created. */
   addPromotionCodes: PromotionCodesPayload;
-  /** Records a stock transaction (multi-location API): increment, decrement, allocate, deallocate or set. */
+  /**
+   * Records a stock transaction. Single-location stock (no location named, none held) goes through the
+   * single-location API, which has no `SET`; stock held at locations, or a transaction naming a
+   * location, goes through the multi-location API. `SET` on single-location stock is refused on
+   * `["action"]`.
+   */
   addStockTransaction: StockTransactionPayload;
   /** Removes the personal data of fulfilled, refunded or cancelled orders; all or nothing. */
   anonymizeOrders: AnonymizeOrdersPayload;
@@ -4479,12 +4586,16 @@ export type Mutation = {
   createLegacyVariation: LegacyVariationPayload;
   /** Adds an option to a legacy variation. */
   createLegacyVariationOption: LegacyVariationOptionPayload;
+  /** Starts managing a product's stock as multi-location stock, with units at each named location. */
+  createLocatedStock: StockPayload;
   /** Adds an OpenID Connect profile to a realm. */
   createOidcProfile: OidcProfilePayload;
   /** Adds a password profile to a realm. */
   createPasswordProfile: PasswordProfilePayload;
   /** Gives a realm user a username and password under one of the realm's password profiles. */
   createPasswordProfileInfo: PasswordProfileInfoPayload;
+  /** Asks a Stripe-family gateway for a link to onboard the store's Stripe account. */
+  createPaymentGatewayOnboardingLink: PaymentGatewayOnboardingLinkPayload;
   /** Creates a price book. */
   createPriceBook: PriceBookPayload;
   /** Adds a price modifier to a price book. */
@@ -4507,12 +4618,24 @@ export type Mutation = {
   createStock: StockPayload;
   /** Creates a store in the caller's organization. */
   createStore: StorePayload;
+  /** Creates a customer at Stripe through a Stripe-family gateway, optionally on a connected account (`account` option). */
+  createStripeCustomer: StripeCustomerPayload;
+  /** Creates an invoice for a Stripe customer through a Stripe-family gateway. */
+  createStripeInvoice: StripeInvoicePayload;
+  /** Creates a subscriber for an account. */
+  createSubscriber: SubscriberPayload;
   /** Subscribes an account to an offering on one of its plans. */
   createSubscription: CustomerSubscriptionPayload;
+  /** Starts a billing, tax or payment run. */
+  createSubscriptionJob: SubscriptionJobPayload;
+  /** Creates an offering without products or plans; attach them afterwards. */
+  createSubscriptionOffering: SubscriptionOfferingPayload;
   /** Creates a plan. */
   createSubscriptionPlan: SubscriptionPlanPayload;
   /** Creates a subscription product. */
   createSubscriptionProduct: SubscriptionProductPayload;
+  /** Creates a schedule. */
+  createSubscriptionSchedule: SubscriptionSchedulePayload;
   /** Adds a user to a realm. */
   createUserAuthenticationInfo: UserAuthenticationInfoPayload;
   /** Creates a variation. */
@@ -4527,6 +4650,11 @@ export type Mutation = {
   deleteAccountAddress: DeleteAddressPayload;
   /** Deletes an account tag; it disappears from every account it was on. */
   deleteAccountTag: DeleteAccountTagPayload;
+  /**
+   * Deletes every code of a promotion (`DELETE .../codes`); `deletedId` is the promotion's id. A rule
+   * promotion's codes are named in the request, as its document requires.
+   */
+  deleteAllPromotionCodes: DeletePromotionPayload;
   /** Deletes an application key; programs using it can no longer obtain tokens. */
   deleteApplicationKey: DeleteApplicationKeyPayload;
   /** Deletes a brand. */
@@ -4607,7 +4735,10 @@ export type Mutation = {
   deleteProrationPolicy: SubscriptionDeletePayload;
   /** Deletes a rule promotion with its codes and jobs. */
   deleteRulePromotion: DeletePromotionPayload;
-  /** Stops managing a product's stock; its transaction history goes with it. */
+  /**
+   * Stops managing a product's stock (through the API its stock uses); its transaction history goes
+   * with it.
+   */
   deleteStock: DeleteStockPayload;
   /** Deletes an offering. */
   deleteSubscriptionOffering: SubscriptionDeletePayload;
@@ -4706,8 +4837,14 @@ export type Mutation = {
   removeOfferingProduct: SubscriptionOfferingPayload;
   /** Removes the product's main image; the file itself is kept. */
   removeProductMainImage: ProductMainImagePayload;
+  /** Replaces all the products of an offering with these, in this order (at least one). */
+  replaceOfferingProducts: SubscriptionOfferingPayload;
   /** Makes exactly these files the product's files, in this order. */
   replaceProductFiles: ProductFilesPayload;
+  /** Makes these flows the product's only templates (`PUT`); an empty list detaches every template. */
+  replaceProductTemplates: ProductTemplatesPayload;
+  /** Makes these the product's only variations (`PUT`); build again to match its children to them. */
+  replaceVariations: ProductPayload;
   /** Asks the provider to send a one-time password to a user of a password profile. */
   requestOneTimePassword: OneTimePasswordRequestPayload;
   /** Mails a password reset link to the address when it has an account (`POST /api/forgot`). */
@@ -4728,6 +4865,8 @@ export type Mutation = {
    * otherwise the references are added to it (POST).
    */
   setFlowEntryRelationships: FlowEntryRelationshipsPayload;
+  /** Sets (or with a null id clears) the proration policy of an offering. */
+  setOfferingProrationPolicy: SubscriptionOfferingPayload;
   /** Makes a file the product's main image, replacing any previous one. */
   setProductMainImage: ProductMainImagePayload;
   /** Signs a seller in with username (email) and password; see auth.graphql. */
@@ -4846,16 +4985,27 @@ export type Mutation = {
   updateProrationPolicy: ProrationPolicyPayload;
   /** Changes a rule promotion. */
   updateRulePromotion: RulePromotionPayload;
+  /**
+   * Changes the units available at some locations of a product's stock (`PUT v2/inventories/{id}`);
+   * locations left out keep their stock, a null `available` removes a location's stock.
+   */
+  updateStockLocations: StockPayload;
   /** Changes a store's name or tier. */
   updateStore: StorePayload;
   /** Changes the store settings. */
   updateStoreSettings: StoreSettingsPayload;
+  /** Changes a subscriber's name or email. */
+  updateSubscriber: SubscriberPayload;
+  /** Changes a subscription, for example moves it to another plan of its offering. */
+  updateSubscription: CustomerSubscriptionPayload;
   /** Changes an offering's name, description or external reference. */
   updateSubscriptionOffering: SubscriptionOfferingPayload;
   /** Changes a plan. */
   updateSubscriptionPlan: SubscriptionPlanPayload;
   /** Changes a subscription product. */
   updateSubscriptionProduct: SubscriptionProductPayload;
+  /** Changes a schedule. */
+  updateSubscriptionSchedule: SubscriptionSchedulePayload;
   /** Changes the subscription settings. */
   updateSubscriptionSettings: SubscriptionSettingsPayload;
   /** Changes a realm user. */
@@ -5302,6 +5452,12 @@ export type MutationCreateLegacyVariationOptionArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateLocatedStockArgs = {
+  input: LocatedStockCreateInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateOidcProfileArgs = {
   input: OidcProfileCreateInput;
   realmId: Scalars['ID']['input'];
@@ -5320,6 +5476,13 @@ export type MutationCreatePasswordProfileInfoArgs = {
   input: PasswordProfileInfoCreateInput;
   realmId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreatePaymentGatewayOnboardingLinkArgs = {
+  input: PaymentGatewayOnboardingLinkInput;
+  slug: Scalars['String']['input'];
 };
 
 
@@ -5393,8 +5556,40 @@ export type MutationCreateStoreArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateStripeCustomerArgs = {
+  account?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateStripeInvoiceArgs = {
+  input: StripeInvoiceInput;
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateSubscriberArgs = {
+  input: SubscriberInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateSubscriptionArgs = {
   input: CreateSubscriptionInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateSubscriptionJobArgs = {
+  input: CreateSubscriptionJobInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateSubscriptionOfferingArgs = {
+  input: CreateSubscriptionOfferingInput;
 };
 
 
@@ -5407,6 +5602,12 @@ export type MutationCreateSubscriptionPlanArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateSubscriptionProductArgs = {
   input: SubscriptionProductInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateSubscriptionScheduleArgs = {
+  input: SubscriptionScheduleInput;
 };
 
 
@@ -5454,6 +5655,13 @@ export type MutationDeleteAccountAddressArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteAccountTagArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteAllPromotionCodesArgs = {
+  family: PromotionFamily;
+  promotionId: Scalars['ID']['input'];
 };
 
 
@@ -5979,9 +6187,30 @@ export type MutationRemoveProductMainImageArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationReplaceOfferingProductsArgs = {
+  offeringId: Scalars['ID']['input'];
+  productIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationReplaceProductFilesArgs = {
   fileIds: Array<Scalars['ID']['input']>;
   productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationReplaceProductTemplatesArgs = {
+  flowIds: Array<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationReplaceVariationsArgs = {
+  productId: Scalars['ID']['input'];
+  variationIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -6029,6 +6258,13 @@ export type MutationSetFlowEntryRelationshipsArgs = {
   flowSlug: Scalars['String']['input'];
   references: Array<FlowEntryReferenceInput>;
   replace?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationSetOfferingProrationPolicyArgs = {
+  offeringId: Scalars['ID']['input'];
+  prorationPolicyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -6442,6 +6678,13 @@ export type MutationUpdateRulePromotionArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateStockLocationsArgs = {
+  locations: Array<StockLocationLevelInput>;
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateStoreArgs = {
   id: Scalars['ID']['input'];
   input: StoreUpdateInput;
@@ -6451,6 +6694,20 @@ export type MutationUpdateStoreArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateStoreSettingsArgs = {
   input: StoreSettingsInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateSubscriberArgs = {
+  id: Scalars['ID']['input'];
+  input: SubscriberInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSubscriptionInput;
 };
 
 
@@ -6472,6 +6729,13 @@ export type MutationUpdateSubscriptionPlanArgs = {
 export type MutationUpdateSubscriptionProductArgs = {
   id: Scalars['ID']['input'];
   input: SubscriptionProductInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateSubscriptionScheduleArgs = {
+  id: Scalars['ID']['input'];
+  input: SubscriptionScheduleInput;
 };
 
 
@@ -6618,6 +6882,8 @@ export type OneTimePasswordRequestPayload = Payload & {
 /** An order placed by a shopper at checkout (`v2/orders`). */
 export type Order = {
   __typename?: 'Order';
+  /** The account the order was placed for, when an account member checked out; null otherwise. */
+  accountId?: Maybe<Scalars['ID']['output']>;
   /** True once its personal data was removed. */
   anonymized: Scalars['Boolean']['output'];
   /** Where it is billed to. */
@@ -6749,10 +7015,14 @@ export type OrderCustomer = {
  * at least one must hold.
  */
 export type OrderFilter = {
+  /** The account the order was placed for (`eq`). */
+  accountId?: InputMaybe<IdFilter>;
   /** Conditions on when the order was placed. */
   createdAt?: InputMaybe<DateTimeFilter>;
   /** Conditions on the currency (`eq`, `in`). */
   currency?: InputMaybe<TextFilter>;
+  /** The registered customer who placed the order (`eq`). */
+  customerId?: InputMaybe<IdFilter>;
   /** Conditions on the shopper's email (`eq`, `like`). */
   email?: InputMaybe<TextFilter>;
   /** Conditions on the external reference (`eq`, `like`). */
@@ -7194,12 +7464,56 @@ export type PaymentGateway = {
   test?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/**
+ * A field a seller fills in to configure a payment gateway (`GET v2/gateways/{slug}/attributes`), by
+ * the provider's field name.
+ */
+export type PaymentGatewayAttribute = {
+  __typename?: 'PaymentGatewayAttribute';
+  /** The provider's field name, for example `merchant_id`, `enabled` or `test`. */
+  name: Scalars['String']['output'];
+  /** Whether the gateway needs it set before it can be enabled. */
+  required: Scalars['Boolean']['output'];
+  /** The value's kind as the provider names it, for example `string` or `boolean`. */
+  type: Scalars['String']['output'];
+};
+
 /** A credential of a payment gateway, by the provider's field name. */
 export type PaymentGatewayCredentialInput = {
   /** The provider's field name, for example `merchant_id`. */
   name: Scalars['String']['input'];
   /** The value; an empty string clears it. */
   value: Scalars['String']['input'];
+};
+
+/** A link that takes the seller through Stripe's onboarding for the store's connected account. */
+export type PaymentGatewayOnboardingLink = {
+  __typename?: 'PaymentGatewayOnboardingLink';
+  /** When the link stops working (Stripe's links last a few minutes). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where Stripe sends the seller back. */
+  returnUrl: Scalars['String']['output'];
+  /** Whether it onboards a test-mode account. */
+  test: Scalars['Boolean']['output'];
+  /** The page to open; it works once and only until `expiresAt`. */
+  url: Scalars['String']['output'];
+};
+
+/** A new onboarding link of a Stripe-family gateway (`POST v2/gateways/{slug}/onboarding-links`). */
+export type PaymentGatewayOnboardingLinkInput = {
+  /** Where Stripe sends the seller back when onboarding is done; an http(s) URL of at most 2048 characters. */
+  returnUrl: Scalars['String']['input'];
+  /** Onboard a test-mode account instead of a live one; false when left out. */
+  test?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The result of asking for an onboarding link. */
+export type PaymentGatewayOnboardingLinkPayload = Payload & {
+  __typename?: 'PaymentGatewayOnboardingLinkPayload';
+  /** The link; null when refused (for example, the gateway is not a Stripe-family one). */
+  onboardingLink?: Maybe<PaymentGatewayOnboardingLink>;
+  /** Why it was refused; `field` is `returnUrl` for a bad return URL. */
+  userErrors: Array<UserError>;
 };
 
 /** The result of changing a payment gateway. */
@@ -7225,14 +7539,20 @@ export type PaymentGatewayUpdateInput = {
 export type PaymentInput = {
   /** The amount in the order currency's minor unit; the whole balance owing when left out. */
   amount?: InputMaybe<Scalars['Int']['input']>;
-  /** A reference for the payment, for example a cheque number. */
+  /** A reference for the payment, for example a cheque number (manual gateway only). */
   customReference?: InputMaybe<Scalars['String']['input']>;
   /** The payment gateway's slug; `manual` records a payment made outside the store. */
   gateway?: Scalars['String']['input'];
   /** Authorize or purchase. */
   method: PaymentMethod;
-  /** A name for the payment, for example the payer. */
+  /** A name for the payment, for example the payer (manual gateway only). */
   name?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * What the gateway charges (the provider's `payment`): a token, source or saved customer id, for
+   * example a Braintree customer id. Required by `adyen`, `authorize_net`, `braintree`, `card_connect`
+   * and `cyber_source`; not sent for `manual`. At most 1024 characters.
+   */
+  payment?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** How a payment is taken. */
@@ -8637,8 +8957,14 @@ export type Query = {
   files: FilePage;
   /** One flow by id; null when there is none. */
   flow?: Maybe<Flow>;
+  /** The attributes an entry of the flow with this slug accepts (`v2/flows/{slug}/attributes`). */
+  flowAttributes: Array<FlowAttribute>;
   /** One entry of the flow with this slug; null when there is none. */
   flowEntry?: Maybe<FlowEntry>;
+  /** One flow field by id (`v2/fields/{id}`); null when there is none. */
+  flowField?: Maybe<FlowField>;
+  /** Every flow field of the store, whichever flow it belongs to (`v2/fields`), paged. */
+  flowFields: FlowFieldPage;
   /**
    * The store's flows, paged. `template: true` lists only templates (flows attached to products),
    * `false` only the others; left out, all flows.
@@ -8666,16 +8992,28 @@ export type Query = {
   homeStoreId?: Maybe<Scalars['ID']['output']>;
   /** One integration by id; null when there is none. */
   integration?: Maybe<Integration>;
+  /** The delivery logs of every integration of the store (`v2/integrations/logs`), newest first. */
+  integrationLogs: IntegrationLogPage;
   /** The store's integrations, filtered and paged. */
   integrations: IntegrationPage;
+  /** One inventory location by id; null when there is none. */
+  inventoryLocation?: Maybe<InventoryLocation>;
   /** The store's inventory locations (multi-location inventory), by name. */
   inventoryLocations: InventoryLocationPage;
   /** One job by id; null when there is none. */
   job?: Maybe<Job>;
   /** The store's jobs, newest first. The provider offers no filter on jobs. */
   jobs: JobPage;
+  /** One product modifier of an option (`.../options/{optionId}/modifiers/{modifierId}`); null when there is none. */
+  legacyProductModifier?: Maybe<LegacyProductModifier>;
+  /** The product modifiers of an option (`v2/variations/{id}/options/{optionId}/modifiers`). */
+  legacyProductModifiers: Array<LegacyProductModifier>;
   /** One legacy variation by id; null when there is none. */
   legacyVariation?: Maybe<LegacyVariation>;
+  /** One option of a legacy variation (`v2/variations/{id}/options/{optionId}`); null when there is none. */
+  legacyVariationOption?: Maybe<LegacyVariationOption>;
+  /** The options of a legacy variation, each with its modifiers (`v2/variations/{id}/options`). */
+  legacyVariationOptions: Array<LegacyVariationOption>;
   /** The store's legacy (v2) variations, each with its options and their modifiers, filtered and paged. */
   legacyVariations: LegacyVariationPage;
   /** One merchant realm mapping by id; null when there is none. */
@@ -8691,12 +9029,18 @@ export type Query = {
   orderMetrics: OrderMetrics;
   /** Orders, newest first unless sorted otherwise. */
   orders: OrderPage;
+  /** The fields a payment gateway takes, with which are required to enable it. */
+  paymentGatewayAttributes: Array<PaymentGatewayAttribute>;
   /** The store's payment gateways. */
   paymentGateways: Array<PaymentGateway>;
   /** The logged changes to one item's personal data, oldest first; both arguments are required by the provider. */
   personalDataLogs: PersonalDataLogPage;
   /** One price book by id; null when there is none. */
   priceBook?: Maybe<PriceBook>;
+  /** One price modifier of a price book by id; null when there is none. */
+  priceBookModifier?: Maybe<PriceModifier>;
+  /** One price of a price book by id (`pcm/pricebooks/{id}/prices/{priceId}`); null when there is none. */
+  priceBookPrice?: Maybe<ProductPrice>;
   /** The store's price books, filtered, sorted and paged. */
   priceBooks: PriceBookPage;
   /** One product by id; null when there is none. */
@@ -8739,6 +9083,11 @@ export type Query = {
   ssoSettings: SsoSettings;
   /** The stock of one product; null when its inventory is not managed. */
   stock?: Maybe<Stock>;
+  /**
+   * One transaction of a product's stock; null when there is none. Read through the single-location
+   * or the multi-location API, as the stock uses (`Stock.multiLocation`).
+   */
+  stockTransaction?: Maybe<StockTransaction>;
   /** The store's stock, one entry per product whose inventory is managed, filtered, sorted and paged. */
   stocks: StockPage;
   /** One store of the organization by id; null when there is none. */
@@ -8753,8 +9102,12 @@ export type Query = {
   subscribers: SubscriberPage;
   /** One invoice with its payments; null when there is none with that id. */
   subscriptionInvoice?: Maybe<SubscriptionInvoice>;
+  /** One payment of an invoice; null when the invoice has no payment with that id. */
+  subscriptionInvoicePayment?: Maybe<SubscriptionPayment>;
   /** Invoices of every subscription, lowest number first. */
   subscriptionInvoices: SubscriptionInvoicePage;
+  /** Subscriptions jobs, oldest first. */
+  subscriptionJobs: SubscriptionJobPage;
   /** One offering with its products and plans; null when there is none with that id. */
   subscriptionOffering?: Maybe<SubscriptionOffering>;
   /** Offerings, oldest first. */
@@ -8767,8 +9120,16 @@ export type Query = {
   subscriptionProduct?: Maybe<SubscriptionProduct>;
   /** Subscription products, oldest first. */
   subscriptionProducts: SubscriptionProductPage;
+  /** Schedules, oldest first. */
+  subscriptionSchedules: SubscriptionSchedulePage;
   /** One variation by id; null when there is none. */
   variation?: Maybe<Variation>;
+  /** One modifier of a variation's option (`.../options/{optionId}/modifiers/{modifierId}`); null when there is none. */
+  variationModifier?: Maybe<VariationModifier>;
+  /** One option of a variation (`pcm/variations/{id}/options/{optionId}`); null when there is none. */
+  variationOption?: Maybe<VariationOption>;
+  /** The options of a variation (`pcm/variations/{id}/options`), paged. */
+  variationOptions: VariationOptionPage;
   /** Variations of the store, oldest first. */
   variations: VariationPage;
 };
@@ -9032,9 +9393,27 @@ export type QueryFlowArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryFlowAttributesArgs = {
+  flowSlug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryFlowEntryArgs = {
   flowSlug: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryFlowFieldArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryFlowFieldsArgs = {
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -9077,9 +9456,21 @@ export type QueryIntegrationArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryIntegrationLogsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryIntegrationsArgs = {
   filter?: InputMaybe<IntegrationFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryInventoryLocationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -9102,8 +9493,36 @@ export type QueryJobsArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryLegacyProductModifierArgs = {
+  modifierId: Scalars['ID']['input'];
+  optionId: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryLegacyProductModifiersArgs = {
+  optionId: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryLegacyVariationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryLegacyVariationOptionArgs = {
+  optionId: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryLegacyVariationOptionsArgs = {
+  variationId: Scalars['ID']['input'];
 };
 
 
@@ -9144,6 +9563,12 @@ export type QueryOrdersArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryPaymentGatewayAttributesArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryPersonalDataLogsArgs = {
   page?: InputMaybe<PageInput>;
   resourceId: Scalars['ID']['input'];
@@ -9154,6 +9579,20 @@ export type QueryPersonalDataLogsArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryPriceBookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryPriceBookModifierArgs = {
+  id: Scalars['ID']['input'];
+  priceBookId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryPriceBookPriceArgs = {
+  id: Scalars['ID']['input'];
+  priceBookId: Scalars['ID']['input'];
 };
 
 
@@ -9279,6 +9718,13 @@ export type QueryStockArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryStockTransactionArgs = {
+  id: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryStocksArgs = {
   filter?: InputMaybe<StockFilter>;
   page?: InputMaybe<PageInput>;
@@ -9318,8 +9764,21 @@ export type QuerySubscriptionInvoiceArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QuerySubscriptionInvoicePaymentArgs = {
+  invoiceId: Scalars['ID']['input'];
+  paymentId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QuerySubscriptionInvoicesArgs = {
   filter?: InputMaybe<SubscriptionInvoiceFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QuerySubscriptionJobsArgs = {
   page?: InputMaybe<PageInput>;
 };
 
@@ -9364,8 +9823,36 @@ export type QuerySubscriptionProductsArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QuerySubscriptionSchedulesArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryVariationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryVariationModifierArgs = {
+  id: Scalars['ID']['input'];
+  optionId: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryVariationOptionArgs = {
+  id: Scalars['ID']['input'];
+  variationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryVariationOptionsArgs = {
+  page?: InputMaybe<PageInput>;
+  variationId: Scalars['ID']['input'];
 };
 
 
@@ -9842,13 +10329,21 @@ export type Stock = {
    * location is only in the totals. A page of stock costs one extra call for all breakdowns.
    */
   locations: Array<StockLocationLevel>;
+  /**
+   * True for multi-location stock: stock held at one or more inventory locations (the multi-location
+   * read shows a per-location breakdown). Such stock is adjusted only through the multi-location API,
+   * which also offers `SET`; stock held at no location is single-location stock, adjusted through the
+   * single-location API (increment, decrement, allocate, deallocate). The provider's documents say the
+   * two APIs share the stock and are interchangeable for stock that does not use locations.
+   */
+  multiLocation: Scalars['Boolean']['output'];
   /** The product the stock belongs to; null when it has been deleted. */
   product?: Maybe<Product>;
   /** The product the stock belongs to (stock is keyed by product id). */
   productId: Scalars['ID']['output'];
   /** Units in stock, allocated or not. */
   total: Scalars['Int']['output'];
-  /** The stock's transactions, oldest first. */
+  /** The stock's transactions, oldest first (read through the API that matches `multiLocation`). */
   transactions: StockTransactionPage;
   /** When the stock last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -9881,6 +10376,14 @@ export type StockLocationLevel = {
   slug: Scalars['String']['output'];
   /** Units at this location, allocated or not. */
   total: Scalars['Int']['output'];
+};
+
+/** The stock to hold at one location when creating or changing multi-location stock. */
+export type StockLocationLevelInput = {
+  /** Units available at the location, 0 or more; null (when changing stock) removes the location's stock. */
+  available?: InputMaybe<Scalars['Int']['input']>;
+  /** The location's slug. */
+  slug: Scalars['String']['input'];
 };
 
 /** A page of stock. */
@@ -10129,6 +10632,54 @@ export type StoreUpdateInput = {
   tier?: InputMaybe<StoreTier>;
 };
 
+/** A customer created at Stripe through a Stripe-family gateway (`POST v2/gateways/{slug}/stripe_customers`). */
+export type StripeCustomer = {
+  __typename?: 'StripeCustomer';
+  /** The connected Stripe account it was created on; null for the platform account. */
+  account?: Maybe<Scalars['String']['output']>;
+  /** Stripe's customer id, for example `cus_…`. */
+  id: Scalars['ID']['output'];
+};
+
+/** The result of creating a Stripe customer. */
+export type StripeCustomerPayload = Payload & {
+  __typename?: 'StripeCustomerPayload';
+  /** The new customer; null when refused. */
+  stripeCustomer?: Maybe<StripeCustomer>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** An invoice created at Stripe through a Stripe-family gateway (`POST v2/gateways/{slug}/stripe_invoices`). */
+export type StripeInvoice = {
+  __typename?: 'StripeInvoice';
+  /** The connected Stripe account it was created on; null for the platform account. */
+  account?: Maybe<Scalars['String']['output']>;
+  /** The Stripe customer it bills. */
+  customerId: Scalars['String']['output'];
+  /** Stripe's invoice id, for example `in_…`. */
+  id: Scalars['ID']['output'];
+  /** Stripe's status of the invoice, for example `draft`. */
+  status: Scalars['String']['output'];
+};
+
+/** A new Stripe invoice. */
+export type StripeInvoiceInput = {
+  /** The connected Stripe account to create it on (the request's `account` option); the platform account when left out. */
+  account?: InputMaybe<Scalars['String']['input']>;
+  /** The Stripe customer to bill (`cus_…`); at most 255 characters. */
+  customerId: Scalars['String']['input'];
+};
+
+/** The result of creating a Stripe invoice. */
+export type StripeInvoicePayload = Payload & {
+  __typename?: 'StripeInvoicePayload';
+  /** The new invoice; null when refused. */
+  stripeInvoice?: Maybe<StripeInvoice>;
+  /** Why it was refused; `field` is `customerId` for a missing customer. */
+  userErrors: Array<UserError>;
+};
+
 /**
  * A subscriber (`v2/subscriptions/subscribers`): the account a subscription bills, with the name and
  * email invoices go to. The provider creates one with an account's first subscription.
@@ -10147,6 +10698,16 @@ export type Subscriber = {
   name: Scalars['String']['output'];
 };
 
+/** A new subscriber, or changes to one (fields left out stay as they are). */
+export type SubscriberInput = {
+  /** The account the subscriber belongs to. Required on create; cannot change afterwards. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The email address invoices go to. Required on create. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The name invoices are addressed to, at least 3 characters. Required on create. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A page of subscribers. */
 export type SubscriberPage = Page & {
   __typename?: 'SubscriberPage';
@@ -10154,6 +10715,15 @@ export type SubscriberPage = Page & {
   items: Array<Subscriber>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a subscriber. */
+export type SubscriberPayload = Payload & {
+  __typename?: 'SubscriberPayload';
+  /** The subscriber as saved; null when the input was refused. */
+  subscriber?: Maybe<Subscriber>;
+  /** Problems with the input; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A change of a subscription's state, posted to `v2/subscriptions/subscriptions/{id}/states`. */
@@ -10228,6 +10798,61 @@ export type SubscriptionInvoicePage = Page & {
   pageInfo: PageInfo;
 };
 
+/** A subscriptions job (`v2/subscriptions/jobs`): one billing, tax or payment run. */
+export type SubscriptionJob = {
+  __typename?: 'SubscriptionJob';
+  /** When the job was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A reference from another system. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The kind of run. */
+  jobType: SubscriptionJobType;
+  /** How far the run has got. */
+  status: SubscriptionJobStatus;
+  /** When the job last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A page of subscriptions jobs. */
+export type SubscriptionJobPage = Page & {
+  __typename?: 'SubscriptionJobPage';
+  /** The jobs on this page. */
+  items: Array<SubscriptionJob>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating a subscriptions job. */
+export type SubscriptionJobPayload = Payload & {
+  __typename?: 'SubscriptionJobPayload';
+  /** The job as created; null when the input was refused. */
+  job?: Maybe<SubscriptionJob>;
+  /** Problems with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** How far a subscriptions job has got. */
+export type SubscriptionJobStatus =
+  /** Stopped on an error. */
+  | 'FAILED'
+  /** Waiting to start. */
+  | 'PENDING'
+  /** Running. */
+  | 'STARTED'
+  /** Finished. */
+  | 'SUCCESS';
+
+/** The kind of work a subscriptions job does (`job_type`). */
+export type SubscriptionJobType =
+  /** Creates the invoices of the billing periods that have started (`billing-run`). */
+  | 'BILLING_RUN'
+  /** Takes the payments of the outstanding invoices (`payment-run`). */
+  | 'PAYMENT_RUN'
+  /** Works out the tax of the invoices waiting for it (`tax-run`). */
+  | 'TAX_RUN';
+
 /** Which subscription products or plans to list (`eq`, `like`). */
 export type SubscriptionNameFilter = {
   /** Conditions on the name. */
@@ -10254,6 +10879,8 @@ export type SubscriptionOffering = {
   plans: Array<SubscriptionPlan>;
   /** The products in the offering, in the order they were attached. */
   products: Array<SubscriptionProduct>;
+  /** The id of the proration policy that charges plan changes mid-period; null when none is set. */
+  prorationPolicyId?: Maybe<Scalars['ID']['output']>;
   /** When the offering was last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
@@ -10453,6 +11080,62 @@ export type SubscriptionProductPayload = Payload & {
   userErrors: Array<UserError>;
 };
 
+/**
+ * A schedule (`v2/subscriptions/schedules`): when the provider creates a job of one kind, as a
+ * cron expression in a time zone.
+ */
+export type SubscriptionSchedule = {
+  __typename?: 'SubscriptionSchedule';
+  /** When the schedule was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A reference from another system. */
+  externalRef?: Maybe<Scalars['String']['output']>;
+  /** The provider's id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** The kind of job created each time. */
+  jobType: SubscriptionJobType;
+  /** The IANA time zone the expression is read in, for example `Europe/London`. */
+  location: Scalars['String']['output'];
+  /** The name, at least 3 characters, for example `Nightly billing run`. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** A cron expression, for example `0 2 * * *` (every day at 02:00). */
+  specification: Scalars['String']['output'];
+  /** When the schedule was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new schedule, or changes to one (fields left out stay as they are). */
+export type SubscriptionScheduleInput = {
+  /** A reference from another system. */
+  externalRef?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of job created each time. Required on create. */
+  jobType?: InputMaybe<SubscriptionJobType>;
+  /** The IANA time zone, for example `Europe/London`. Required on create. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** The name, at least 3 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A cron expression, for example `0 2 * * *`. Required on create. */
+  specification?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of schedules. */
+export type SubscriptionSchedulePage = Page & {
+  __typename?: 'SubscriptionSchedulePage';
+  /** The schedules on this page. */
+  items: Array<SubscriptionSchedule>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The result of creating or changing a schedule. */
+export type SubscriptionSchedulePayload = Payload & {
+  __typename?: 'SubscriptionSchedulePayload';
+  /** The schedule as saved; null when the input was refused. */
+  schedule?: Maybe<SubscriptionSchedule>;
+  /** Problems with the input; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Subscription billing settings. */
 export type SubscriptionSettings = {
   __typename?: 'SubscriptionSettings';
@@ -10589,6 +11272,12 @@ export type TransactionType =
   /** A purchase waiting for the gateway's confirmation. */
   | 'PURCHASE_SETUP';
 
+/** Changes to a subscription (`SubscriptionUpdate`); fields left out stay as they are. */
+export type UpdateSubscriptionInput = {
+  /** Another plan of the subscription's offering to move the subscription to. */
+  planId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A user of a realm (`user_authentication_info`); in the account realm, users are account members. */
 export type UserAuthenticationInfo = {
   __typename?: 'UserAuthenticationInfo';
@@ -10624,14 +11313,14 @@ export type UserAuthenticationInfoPasswordProfileInfosArgs = {
   page?: InputMaybe<PageInput>;
 };
 
-/** A new realm user. A name or a username is required. */
+/** A new realm user. */
 export type UserAuthenticationInfoCreateInput = {
   /** The user's email. */
   email?: InputMaybe<Scalars['String']['input']>;
   /** The user's name. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** The username the user signs in with. */
-  username?: InputMaybe<Scalars['String']['input']>;
+  /** The username the user signs in with; required by the provider, and not blank. */
+  username: Scalars['String']['input'];
 };
 
 /** Which realm users to list. All given conditions must hold. */
@@ -10668,7 +11357,7 @@ export type UserAuthenticationInfoUpdateInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** The user's name. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** The username the user signs in with. */
+  /** The username the user signs in with; it cannot be cleared (the provider requires one). */
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -10839,6 +11528,15 @@ export type VariationOptionCreateInput = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of a variation's options. */
+export type VariationOptionPage = Page & {
+  __typename?: 'VariationOptionPage';
+  /** The options on this page. */
+  items: Array<VariationOption>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
 /** The result of creating or updating an option. */
 export type VariationOptionPayload = Payload & {
   __typename?: 'VariationOptionPayload';
@@ -10987,6 +11685,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<ErasureRequestPage, 'items'> & { items: Array<_RefType['ErasureRequest']> } )
     | ( Omit<FilePage, 'items'> & { items: Array<_RefType['File']> } )
     | ( Omit<FlowEntryPage, 'items'> & { items: Array<_RefType['FlowEntry']> } )
+    | ( Omit<FlowFieldPage, 'items'> & { items: Array<_RefType['FlowField']> } )
     | ( Omit<FlowPage, 'items'> & { items: Array<_RefType['Flow']> } )
     | ( Omit<HierarchyNodePage, 'items'> & { items: Array<_RefType['HierarchyNode']> } )
     | ( Omit<HierarchyPage, 'items'> & { items: Array<_RefType['Hierarchy']> } )
@@ -11019,10 +11718,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<StorePage, 'items'> & { items: Array<_RefType['Store']> } )
     | ( Omit<SubscriberPage, 'items'> & { items: Array<_RefType['Subscriber']> } )
     | ( Omit<SubscriptionInvoicePage, 'items'> & { items: Array<_RefType['SubscriptionInvoice']> } )
+    | ( SubscriptionJobPage )
     | ( Omit<SubscriptionOfferingPage, 'items'> & { items: Array<_RefType['SubscriptionOffering']> } )
     | ( Omit<SubscriptionPlanPage, 'items'> & { items: Array<_RefType['SubscriptionPlan']> } )
     | ( Omit<SubscriptionProductPage, 'items'> & { items: Array<_RefType['SubscriptionProduct']> } )
+    | ( SubscriptionSchedulePage )
     | ( Omit<UserAuthenticationInfoPage, 'items'> & { items: Array<_RefType['UserAuthenticationInfo']> } )
+    | ( Omit<VariationOptionPage, 'items'> & { items: Array<_RefType['VariationOption']> } )
     | ( Omit<VariationPage, 'items'> & { items: Array<_RefType['Variation']> } )
   ;
   Payload:
@@ -11108,6 +11810,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PasswordProfileInfoPayload )
     | ( Omit<PasswordProfilePayload, 'passwordProfile'> & { passwordProfile?: Maybe<_RefType['PasswordProfile']> } )
     | ( PasswordResetRequestPayload )
+    | ( PaymentGatewayOnboardingLinkPayload )
     | ( PaymentGatewayPayload )
     | ( Omit<PriceBookPayload, 'priceBook'> & { priceBook?: Maybe<_RefType['PriceBook']> } )
     | ( Omit<PriceModifierPayload, 'modifier'> & { modifier?: Maybe<_RefType['PriceModifier']> } )
@@ -11135,10 +11838,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<StockTransactionPayload, 'stock' | 'transaction'> & { stock?: Maybe<_RefType['Stock']>, transaction?: Maybe<_RefType['StockTransaction']> } )
     | ( Omit<StorePayload, 'store'> & { store?: Maybe<_RefType['Store']> } )
     | ( Omit<StoreSettingsPayload, 'settings'> & { settings?: Maybe<_RefType['StoreSettings']> } )
+    | ( StripeCustomerPayload )
+    | ( StripeInvoicePayload )
+    | ( Omit<SubscriberPayload, 'subscriber'> & { subscriber?: Maybe<_RefType['Subscriber']> } )
     | ( SubscriptionDeletePayload )
+    | ( SubscriptionJobPayload )
     | ( Omit<SubscriptionOfferingPayload, 'offering'> & { offering?: Maybe<_RefType['SubscriptionOffering']> } )
     | ( Omit<SubscriptionPlanPayload, 'plan'> & { plan?: Maybe<_RefType['SubscriptionPlan']> } )
     | ( Omit<SubscriptionProductPayload, 'product'> & { product?: Maybe<_RefType['SubscriptionProduct']> } )
+    | ( SubscriptionSchedulePayload )
     | ( Omit<SubscriptionSettingsPayload, 'settings'> & { settings?: Maybe<_RefType['SubscriptionSettings']> } )
     | ( Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<_RefType['Order']>, transaction?: Maybe<_RefType['Transaction']> } )
     | ( Omit<UserAuthenticationInfoPayload, 'user'> & { user?: Maybe<_RefType['UserAuthenticationInfo']> } )
@@ -11285,6 +11993,8 @@ export type ResolversTypes = ResolversObject<{
   ConfigureProductPayload: ResolverTypeWrapper<Omit<ConfigureProductPayload, 'product'> & { product?: Maybe<ResolversTypes['CatalogViewProduct']> }>;
   CreateApplicationKeyPayload: ResolverTypeWrapper<Omit<CreateApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<ResolversTypes['ApplicationKey']> }>;
   CreateSubscriptionInput: CreateSubscriptionInput;
+  CreateSubscriptionJobInput: CreateSubscriptionJobInput;
+  CreateSubscriptionOfferingInput: CreateSubscriptionOfferingInput;
   Currency: ResolverTypeWrapper<CurrencyModel>;
   CurrencyCreateInput: CurrencyCreateInput;
   CurrencyFilter: CurrencyFilter;
@@ -11386,6 +12096,7 @@ export type ResolversTypes = ResolversObject<{
   FilePayload: ResolverTypeWrapper<Omit<FilePayload, 'file'> & { file?: Maybe<ResolversTypes['File']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Flow: ResolverTypeWrapper<FlowModel>;
+  FlowAttribute: ResolverTypeWrapper<FlowAttribute>;
   FlowCreateInput: FlowCreateInput;
   FlowEntry: ResolverTypeWrapper<FlowEntryModel>;
   FlowEntryPage: ResolverTypeWrapper<Omit<FlowEntryPage, 'items'> & { items: Array<ResolversTypes['FlowEntry']> }>;
@@ -11395,6 +12106,7 @@ export type ResolversTypes = ResolversObject<{
   FlowEntryRelationshipsPayload: ResolverTypeWrapper<FlowEntryRelationshipsPayload>;
   FlowField: ResolverTypeWrapper<FlowFieldModel>;
   FlowFieldCreateInput: FlowFieldCreateInput;
+  FlowFieldPage: ResolverTypeWrapper<Omit<FlowFieldPage, 'items'> & { items: Array<ResolversTypes['FlowField']> }>;
   FlowFieldPayload: ResolverTypeWrapper<Omit<FlowFieldPayload, 'field'> & { field?: Maybe<ResolversTypes['FlowField']> }>;
   FlowFieldType: FlowFieldType;
   FlowFieldUpdateInput: FlowFieldUpdateInput;
@@ -11460,6 +12172,7 @@ export type ResolversTypes = ResolversObject<{
   LegacyVariationOptionPayload: ResolverTypeWrapper<Omit<LegacyVariationOptionPayload, 'option' | 'variation'> & { option?: Maybe<ResolversTypes['LegacyVariationOption']>, variation?: Maybe<ResolversTypes['LegacyVariation']> }>;
   LegacyVariationPage: ResolverTypeWrapper<Omit<LegacyVariationPage, 'items'> & { items: Array<ResolversTypes['LegacyVariation']> }>;
   LegacyVariationPayload: ResolverTypeWrapper<Omit<LegacyVariationPayload, 'variation'> & { variation?: Maybe<ResolversTypes['LegacyVariation']> }>;
+  LocatedStockCreateInput: LocatedStockCreateInput;
   LogsTtlSettings: ResolverTypeWrapper<SettingsSectionModel>;
   LogsTtlSettingsInput: LogsTtlSettingsInput;
   LogsTtlSettingsPayload: ResolverTypeWrapper<Omit<LogsTtlSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['LogsTtlSettings']> }>;
@@ -11517,7 +12230,11 @@ export type ResolversTypes = ResolversObject<{
   PasswordResetRequestPayload: ResolverTypeWrapper<PasswordResetRequestPayload>;
   Payload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Payload']>;
   PaymentGateway: ResolverTypeWrapper<PaymentGateway>;
+  PaymentGatewayAttribute: ResolverTypeWrapper<PaymentGatewayAttribute>;
   PaymentGatewayCredentialInput: PaymentGatewayCredentialInput;
+  PaymentGatewayOnboardingLink: ResolverTypeWrapper<PaymentGatewayOnboardingLink>;
+  PaymentGatewayOnboardingLinkInput: PaymentGatewayOnboardingLinkInput;
+  PaymentGatewayOnboardingLinkPayload: ResolverTypeWrapper<PaymentGatewayOnboardingLinkPayload>;
   PaymentGatewayPayload: ResolverTypeWrapper<PaymentGatewayPayload>;
   PaymentGatewayUpdateInput: PaymentGatewayUpdateInput;
   PaymentInput: PaymentInput;
@@ -11645,6 +12362,7 @@ export type ResolversTypes = ResolversObject<{
   Stock: ResolverTypeWrapper<StockModel>;
   StockFilter: StockFilter;
   StockLocationLevel: ResolverTypeWrapper<Omit<StockLocationLevel, 'location'> & { location?: Maybe<ResolversTypes['InventoryLocation']> }>;
+  StockLocationLevelInput: StockLocationLevelInput;
   StockPage: ResolverTypeWrapper<Omit<StockPage, 'items'> & { items: Array<ResolversTypes['Stock']> }>;
   StockPayload: ResolverTypeWrapper<Omit<StockPayload, 'stock'> & { stock?: Maybe<ResolversTypes['Stock']> }>;
   StockSort: StockSort;
@@ -11666,14 +12384,26 @@ export type ResolversTypes = ResolversObject<{
   StoreTierInfo: ResolverTypeWrapper<StoreTierInfo>;
   StoreUpdateInput: StoreUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StripeCustomer: ResolverTypeWrapper<StripeCustomer>;
+  StripeCustomerPayload: ResolverTypeWrapper<StripeCustomerPayload>;
+  StripeInvoice: ResolverTypeWrapper<StripeInvoice>;
+  StripeInvoiceInput: StripeInvoiceInput;
+  StripeInvoicePayload: ResolverTypeWrapper<StripeInvoicePayload>;
   Subscriber: ResolverTypeWrapper<SubscriberModel>;
+  SubscriberInput: SubscriberInput;
   SubscriberPage: ResolverTypeWrapper<Omit<SubscriberPage, 'items'> & { items: Array<ResolversTypes['Subscriber']> }>;
+  SubscriberPayload: ResolverTypeWrapper<Omit<SubscriberPayload, 'subscriber'> & { subscriber?: Maybe<ResolversTypes['Subscriber']> }>;
   SubscriptionAction: SubscriptionAction;
   SubscriptionDeletePayload: ResolverTypeWrapper<SubscriptionDeletePayload>;
   SubscriptionInvoice: ResolverTypeWrapper<SubscriptionInvoiceModel>;
   SubscriptionInvoiceFilter: SubscriptionInvoiceFilter;
   SubscriptionInvoiceItem: ResolverTypeWrapper<SubscriptionInvoiceItem>;
   SubscriptionInvoicePage: ResolverTypeWrapper<Omit<SubscriptionInvoicePage, 'items'> & { items: Array<ResolversTypes['SubscriptionInvoice']> }>;
+  SubscriptionJob: ResolverTypeWrapper<SubscriptionJob>;
+  SubscriptionJobPage: ResolverTypeWrapper<SubscriptionJobPage>;
+  SubscriptionJobPayload: ResolverTypeWrapper<SubscriptionJobPayload>;
+  SubscriptionJobStatus: SubscriptionJobStatus;
+  SubscriptionJobType: SubscriptionJobType;
   SubscriptionNameFilter: SubscriptionNameFilter;
   SubscriptionOffering: ResolverTypeWrapper<SubscriptionOfferingModel>;
   SubscriptionOfferingInput: SubscriptionOfferingInput;
@@ -11689,6 +12419,10 @@ export type ResolversTypes = ResolversObject<{
   SubscriptionProductInput: SubscriptionProductInput;
   SubscriptionProductPage: ResolverTypeWrapper<Omit<SubscriptionProductPage, 'items'> & { items: Array<ResolversTypes['SubscriptionProduct']> }>;
   SubscriptionProductPayload: ResolverTypeWrapper<Omit<SubscriptionProductPayload, 'product'> & { product?: Maybe<ResolversTypes['SubscriptionProduct']> }>;
+  SubscriptionSchedule: ResolverTypeWrapper<SubscriptionSchedule>;
+  SubscriptionScheduleInput: SubscriptionScheduleInput;
+  SubscriptionSchedulePage: ResolverTypeWrapper<SubscriptionSchedulePage>;
+  SubscriptionSchedulePayload: ResolverTypeWrapper<SubscriptionSchedulePayload>;
   SubscriptionSettings: ResolverTypeWrapper<SettingsSectionModel>;
   SubscriptionSettingsInput: SubscriptionSettingsInput;
   SubscriptionSettingsPayload: ResolverTypeWrapper<Omit<SubscriptionSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['SubscriptionSettings']> }>;
@@ -11700,6 +12434,7 @@ export type ResolversTypes = ResolversObject<{
   TransactionPayload: ResolverTypeWrapper<Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<ResolversTypes['Order']>, transaction?: Maybe<ResolversTypes['Transaction']> }>;
   TransactionStatus: TransactionStatus;
   TransactionType: TransactionType;
+  UpdateSubscriptionInput: UpdateSubscriptionInput;
   UserAuthenticationInfo: ResolverTypeWrapper<UserAuthenticationInfoModel>;
   UserAuthenticationInfoCreateInput: UserAuthenticationInfoCreateInput;
   UserAuthenticationInfoFilter: UserAuthenticationInfoFilter;
@@ -11716,6 +12451,7 @@ export type ResolversTypes = ResolversObject<{
   VariationModifierType: VariationModifierType;
   VariationOption: ResolverTypeWrapper<VariationOptionModel>;
   VariationOptionCreateInput: VariationOptionCreateInput;
+  VariationOptionPage: ResolverTypeWrapper<Omit<VariationOptionPage, 'items'> & { items: Array<ResolversTypes['VariationOption']> }>;
   VariationOptionPayload: ResolverTypeWrapper<Omit<VariationOptionPayload, 'option'> & { option?: Maybe<ResolversTypes['VariationOption']> }>;
   VariationOptionUpdateInput: VariationOptionUpdateInput;
   VariationPage: ResolverTypeWrapper<Omit<VariationPage, 'items'> & { items: Array<ResolversTypes['Variation']> }>;
@@ -11851,6 +12587,8 @@ export type ResolversParentTypes = ResolversObject<{
   ConfigureProductPayload: Omit<ConfigureProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['CatalogViewProduct']> };
   CreateApplicationKeyPayload: Omit<CreateApplicationKeyPayload, 'applicationKey'> & { applicationKey?: Maybe<ResolversParentTypes['ApplicationKey']> };
   CreateSubscriptionInput: CreateSubscriptionInput;
+  CreateSubscriptionJobInput: CreateSubscriptionJobInput;
+  CreateSubscriptionOfferingInput: CreateSubscriptionOfferingInput;
   Currency: CurrencyModel;
   CurrencyCreateInput: CurrencyCreateInput;
   CurrencyFilter: CurrencyFilter;
@@ -11946,6 +12684,7 @@ export type ResolversParentTypes = ResolversObject<{
   FilePayload: Omit<FilePayload, 'file'> & { file?: Maybe<ResolversParentTypes['File']> };
   Float: Scalars['Float']['output'];
   Flow: FlowModel;
+  FlowAttribute: FlowAttribute;
   FlowCreateInput: FlowCreateInput;
   FlowEntry: FlowEntryModel;
   FlowEntryPage: Omit<FlowEntryPage, 'items'> & { items: Array<ResolversParentTypes['FlowEntry']> };
@@ -11955,6 +12694,7 @@ export type ResolversParentTypes = ResolversObject<{
   FlowEntryRelationshipsPayload: FlowEntryRelationshipsPayload;
   FlowField: FlowFieldModel;
   FlowFieldCreateInput: FlowFieldCreateInput;
+  FlowFieldPage: Omit<FlowFieldPage, 'items'> & { items: Array<ResolversParentTypes['FlowField']> };
   FlowFieldPayload: Omit<FlowFieldPayload, 'field'> & { field?: Maybe<ResolversParentTypes['FlowField']> };
   FlowFieldUpdateInput: FlowFieldUpdateInput;
   FlowPage: Omit<FlowPage, 'items'> & { items: Array<ResolversParentTypes['Flow']> };
@@ -12014,6 +12754,7 @@ export type ResolversParentTypes = ResolversObject<{
   LegacyVariationOptionPayload: Omit<LegacyVariationOptionPayload, 'option' | 'variation'> & { option?: Maybe<ResolversParentTypes['LegacyVariationOption']>, variation?: Maybe<ResolversParentTypes['LegacyVariation']> };
   LegacyVariationPage: Omit<LegacyVariationPage, 'items'> & { items: Array<ResolversParentTypes['LegacyVariation']> };
   LegacyVariationPayload: Omit<LegacyVariationPayload, 'variation'> & { variation?: Maybe<ResolversParentTypes['LegacyVariation']> };
+  LocatedStockCreateInput: LocatedStockCreateInput;
   LogsTtlSettings: SettingsSectionModel;
   LogsTtlSettingsInput: LogsTtlSettingsInput;
   LogsTtlSettingsPayload: Omit<LogsTtlSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['LogsTtlSettings']> };
@@ -12065,7 +12806,11 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordResetRequestPayload: PasswordResetRequestPayload;
   Payload: ResolversInterfaceTypes<ResolversParentTypes>['Payload'];
   PaymentGateway: PaymentGateway;
+  PaymentGatewayAttribute: PaymentGatewayAttribute;
   PaymentGatewayCredentialInput: PaymentGatewayCredentialInput;
+  PaymentGatewayOnboardingLink: PaymentGatewayOnboardingLink;
+  PaymentGatewayOnboardingLinkInput: PaymentGatewayOnboardingLinkInput;
+  PaymentGatewayOnboardingLinkPayload: PaymentGatewayOnboardingLinkPayload;
   PaymentGatewayPayload: PaymentGatewayPayload;
   PaymentGatewayUpdateInput: PaymentGatewayUpdateInput;
   PaymentInput: PaymentInput;
@@ -12176,6 +12921,7 @@ export type ResolversParentTypes = ResolversObject<{
   Stock: StockModel;
   StockFilter: StockFilter;
   StockLocationLevel: Omit<StockLocationLevel, 'location'> & { location?: Maybe<ResolversParentTypes['InventoryLocation']> };
+  StockLocationLevelInput: StockLocationLevelInput;
   StockPage: Omit<StockPage, 'items'> & { items: Array<ResolversParentTypes['Stock']> };
   StockPayload: Omit<StockPayload, 'stock'> & { stock?: Maybe<ResolversParentTypes['Stock']> };
   StockSort: StockSort;
@@ -12194,13 +12940,23 @@ export type ResolversParentTypes = ResolversObject<{
   StoreTierInfo: StoreTierInfo;
   StoreUpdateInput: StoreUpdateInput;
   String: Scalars['String']['output'];
+  StripeCustomer: StripeCustomer;
+  StripeCustomerPayload: StripeCustomerPayload;
+  StripeInvoice: StripeInvoice;
+  StripeInvoiceInput: StripeInvoiceInput;
+  StripeInvoicePayload: StripeInvoicePayload;
   Subscriber: SubscriberModel;
+  SubscriberInput: SubscriberInput;
   SubscriberPage: Omit<SubscriberPage, 'items'> & { items: Array<ResolversParentTypes['Subscriber']> };
+  SubscriberPayload: Omit<SubscriberPayload, 'subscriber'> & { subscriber?: Maybe<ResolversParentTypes['Subscriber']> };
   SubscriptionDeletePayload: SubscriptionDeletePayload;
   SubscriptionInvoice: SubscriptionInvoiceModel;
   SubscriptionInvoiceFilter: SubscriptionInvoiceFilter;
   SubscriptionInvoiceItem: SubscriptionInvoiceItem;
   SubscriptionInvoicePage: Omit<SubscriptionInvoicePage, 'items'> & { items: Array<ResolversParentTypes['SubscriptionInvoice']> };
+  SubscriptionJob: SubscriptionJob;
+  SubscriptionJobPage: SubscriptionJobPage;
+  SubscriptionJobPayload: SubscriptionJobPayload;
   SubscriptionNameFilter: SubscriptionNameFilter;
   SubscriptionOffering: SubscriptionOfferingModel;
   SubscriptionOfferingInput: SubscriptionOfferingInput;
@@ -12216,12 +12972,17 @@ export type ResolversParentTypes = ResolversObject<{
   SubscriptionProductInput: SubscriptionProductInput;
   SubscriptionProductPage: Omit<SubscriptionProductPage, 'items'> & { items: Array<ResolversParentTypes['SubscriptionProduct']> };
   SubscriptionProductPayload: Omit<SubscriptionProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['SubscriptionProduct']> };
+  SubscriptionSchedule: SubscriptionSchedule;
+  SubscriptionScheduleInput: SubscriptionScheduleInput;
+  SubscriptionSchedulePage: SubscriptionSchedulePage;
+  SubscriptionSchedulePayload: SubscriptionSchedulePayload;
   SubscriptionSettings: SettingsSectionModel;
   SubscriptionSettingsInput: SubscriptionSettingsInput;
   SubscriptionSettingsPayload: Omit<SubscriptionSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['SubscriptionSettings']> };
   TextFilter: TextFilter;
   Transaction: TransactionModel;
   TransactionPayload: Omit<TransactionPayload, 'order' | 'transaction'> & { order?: Maybe<ResolversParentTypes['Order']>, transaction?: Maybe<ResolversParentTypes['Transaction']> };
+  UpdateSubscriptionInput: UpdateSubscriptionInput;
   UserAuthenticationInfo: UserAuthenticationInfoModel;
   UserAuthenticationInfoCreateInput: UserAuthenticationInfoCreateInput;
   UserAuthenticationInfoFilter: UserAuthenticationInfoFilter;
@@ -12236,6 +12997,7 @@ export type ResolversParentTypes = ResolversObject<{
   VariationModifierPayload: Omit<VariationModifierPayload, 'modifier'> & { modifier?: Maybe<ResolversParentTypes['VariationModifier']> };
   VariationOption: VariationOptionModel;
   VariationOptionCreateInput: VariationOptionCreateInput;
+  VariationOptionPage: Omit<VariationOptionPage, 'items'> & { items: Array<ResolversParentTypes['VariationOption']> };
   VariationOptionPayload: Omit<VariationOptionPayload, 'option'> & { option?: Maybe<ResolversParentTypes['VariationOption']> };
   VariationOptionUpdateInput: VariationOptionUpdateInput;
   VariationPage: Omit<VariationPage, 'items'> & { items: Array<ResolversParentTypes['Variation']> };
@@ -12254,11 +13016,13 @@ export type PublicDirectiveArgs = { };
 export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<AccountAddressArgs, 'id'>>;
   addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, Partial<AccountAddressesArgs>>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['AccountMembership']>, ParentType, ContextType, RequireFields<AccountMembershipArgs, 'id'>>;
   memberships?: Resolver<ResolversTypes['AccountMembershipPage'], ParentType, ContextType, Partial<AccountMembershipsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
@@ -12289,6 +13053,7 @@ export type AccountMemberResolvers<ContextType = GatewayContext, ParentType exte
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberships?: Resolver<ResolversTypes['AccountMembershipPage'], ParentType, ContextType, Partial<AccountMemberMembershipsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -12313,6 +13078,7 @@ export type AccountMemberTokensPayloadResolvers<ContextType = GatewayContext, Pa
 }>;
 
 export type AccountMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountMembership'] = ResolversParentTypes['AccountMembership']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -12877,6 +13643,7 @@ export type CurrencyResolvers<ContextType = GatewayContext, ParentType extends R
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thousandSeparator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
@@ -13075,6 +13842,8 @@ export type CustomerSubscriptionResolvers<ContextType = GatewayContext, ParentTy
   offeringName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['SubscriptionProduct']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['SubscriptionState'], ParentType, ContextType>;
   subscriberId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -13359,6 +14128,14 @@ export type FlowResolvers<ContextType = GatewayContext, ParentType extends Resol
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type FlowAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowAttribute'] = ResolversParentTypes['FlowAttribute']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FlowEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowEntry'] = ResolversParentTypes['FlowEntry']> = ResolversObject<{
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -13399,6 +14176,12 @@ export type FlowFieldResolvers<ContextType = GatewayContext, ParentType extends 
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   validationRules?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type FlowFieldPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowFieldPage'] = ResolversParentTypes['FlowFieldPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['FlowField']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FlowFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowFieldPayload'] = ResolversParentTypes['FlowFieldPayload']> = ResolversObject<{
@@ -13528,6 +14311,7 @@ export type IntegrationLogResolvers<ContextType = GatewayContext, ParentType ext
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   errorDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  integrationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   succeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -13768,9 +14552,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createLegacyProductModifier?: Resolver<ResolversTypes['LegacyProductModifierPayload'], ParentType, ContextType, RequireFields<MutationCreateLegacyProductModifierArgs, 'input' | 'optionId' | 'variationId'>>;
   createLegacyVariation?: Resolver<ResolversTypes['LegacyVariationPayload'], ParentType, ContextType, RequireFields<MutationCreateLegacyVariationArgs, 'input'>>;
   createLegacyVariationOption?: Resolver<ResolversTypes['LegacyVariationOptionPayload'], ParentType, ContextType, RequireFields<MutationCreateLegacyVariationOptionArgs, 'input' | 'variationId'>>;
+  createLocatedStock?: Resolver<ResolversTypes['StockPayload'], ParentType, ContextType, RequireFields<MutationCreateLocatedStockArgs, 'input'>>;
   createOidcProfile?: Resolver<ResolversTypes['OidcProfilePayload'], ParentType, ContextType, RequireFields<MutationCreateOidcProfileArgs, 'input' | 'realmId'>>;
   createPasswordProfile?: Resolver<ResolversTypes['PasswordProfilePayload'], ParentType, ContextType, RequireFields<MutationCreatePasswordProfileArgs, 'input' | 'realmId'>>;
   createPasswordProfileInfo?: Resolver<ResolversTypes['PasswordProfileInfoPayload'], ParentType, ContextType, RequireFields<MutationCreatePasswordProfileInfoArgs, 'input' | 'realmId' | 'userId'>>;
+  createPaymentGatewayOnboardingLink?: Resolver<ResolversTypes['PaymentGatewayOnboardingLinkPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentGatewayOnboardingLinkArgs, 'input' | 'slug'>>;
   createPriceBook?: Resolver<ResolversTypes['PriceBookPayload'], ParentType, ContextType, RequireFields<MutationCreatePriceBookArgs, 'input'>>;
   createPriceModifier?: Resolver<ResolversTypes['PriceModifierPayload'], ParentType, ContextType, RequireFields<MutationCreatePriceModifierArgs, 'input' | 'priceBookId'>>;
   createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -13782,9 +14568,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createSsoProfile?: Resolver<ResolversTypes['SsoProfilePayload'], ParentType, ContextType, RequireFields<MutationCreateSsoProfileArgs, 'storeName'>>;
   createStock?: Resolver<ResolversTypes['StockPayload'], ParentType, ContextType, RequireFields<MutationCreateStockArgs, 'productId' | 'quantity'>>;
   createStore?: Resolver<ResolversTypes['StorePayload'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
+  createStripeCustomer?: Resolver<ResolversTypes['StripeCustomerPayload'], ParentType, ContextType, RequireFields<MutationCreateStripeCustomerArgs, 'slug'>>;
+  createStripeInvoice?: Resolver<ResolversTypes['StripeInvoicePayload'], ParentType, ContextType, RequireFields<MutationCreateStripeInvoiceArgs, 'input' | 'slug'>>;
+  createSubscriber?: Resolver<ResolversTypes['SubscriberPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriberArgs, 'input'>>;
   createSubscription?: Resolver<ResolversTypes['CustomerSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionArgs, 'input'>>;
+  createSubscriptionJob?: Resolver<ResolversTypes['SubscriptionJobPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionJobArgs, 'input'>>;
+  createSubscriptionOffering?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionOfferingArgs, 'input'>>;
   createSubscriptionPlan?: Resolver<ResolversTypes['SubscriptionPlanPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionPlanArgs, 'input'>>;
   createSubscriptionProduct?: Resolver<ResolversTypes['SubscriptionProductPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionProductArgs, 'input'>>;
+  createSubscriptionSchedule?: Resolver<ResolversTypes['SubscriptionSchedulePayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionScheduleArgs, 'input'>>;
   createUserAuthenticationInfo?: Resolver<ResolversTypes['UserAuthenticationInfoPayload'], ParentType, ContextType, RequireFields<MutationCreateUserAuthenticationInfoArgs, 'input' | 'realmId'>>;
   createVariation?: Resolver<ResolversTypes['VariationPayload'], ParentType, ContextType, RequireFields<MutationCreateVariationArgs, 'input'>>;
   createVariationModifier?: Resolver<ResolversTypes['VariationModifierPayload'], ParentType, ContextType, RequireFields<MutationCreateVariationModifierArgs, 'input' | 'optionId' | 'variationId'>>;
@@ -13792,6 +14584,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id'>>;
   deleteAccountAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountAddressArgs, 'accountId' | 'id'>>;
   deleteAccountTag?: Resolver<ResolversTypes['DeleteAccountTagPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountTagArgs, 'id'>>;
+  deleteAllPromotionCodes?: Resolver<ResolversTypes['DeletePromotionPayload'], ParentType, ContextType, RequireFields<MutationDeleteAllPromotionCodesArgs, 'family' | 'promotionId'>>;
   deleteApplicationKey?: Resolver<ResolversTypes['DeleteApplicationKeyPayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationKeyArgs, 'id'>>;
   deleteBrand?: Resolver<ResolversTypes['DeleteLegacyCataloguePayload'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id'>>;
   deleteCart?: Resolver<ResolversTypes['DeleteCartPayload'], ParentType, ContextType, RequireFields<MutationDeleteCartArgs, 'id'>>;
@@ -13869,7 +14662,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeOfferingPlan?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationRemoveOfferingPlanArgs, 'offeringId' | 'planId'>>;
   removeOfferingProduct?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationRemoveOfferingProductArgs, 'offeringId' | 'productId'>>;
   removeProductMainImage?: Resolver<ResolversTypes['ProductMainImagePayload'], ParentType, ContextType, RequireFields<MutationRemoveProductMainImageArgs, 'productId'>>;
+  replaceOfferingProducts?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationReplaceOfferingProductsArgs, 'offeringId' | 'productIds'>>;
   replaceProductFiles?: Resolver<ResolversTypes['ProductFilesPayload'], ParentType, ContextType, RequireFields<MutationReplaceProductFilesArgs, 'fileIds' | 'productId'>>;
+  replaceProductTemplates?: Resolver<ResolversTypes['ProductTemplatesPayload'], ParentType, ContextType, RequireFields<MutationReplaceProductTemplatesArgs, 'flowIds' | 'productId'>>;
+  replaceVariations?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationReplaceVariationsArgs, 'productId' | 'variationIds'>>;
   requestOneTimePassword?: Resolver<ResolversTypes['OneTimePasswordRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestOneTimePasswordArgs, 'input' | 'passwordProfileId' | 'realmId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -13877,6 +14673,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveProductTemplateValues?: Resolver<ResolversTypes['ProductTemplateValuesPayload'], ParentType, ContextType, RequireFields<MutationSaveProductTemplateValuesArgs, 'flowId' | 'productId' | 'values'>>;
   setCartItemShippingGroup?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartItemShippingGroupArgs, 'cartId' | 'itemId' | 'shippingGroupId'>>;
   setFlowEntryRelationships?: Resolver<ResolversTypes['FlowEntryRelationshipsPayload'], ParentType, ContextType, RequireFields<MutationSetFlowEntryRelationshipsArgs, 'entryId' | 'fieldSlug' | 'flowSlug' | 'references'>>;
+  setOfferingProrationPolicy?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationSetOfferingProrationPolicyArgs, 'offeringId'>>;
   setProductMainImage?: Resolver<ResolversTypes['ProductMainImagePayload'], ParentType, ContextType, RequireFields<MutationSetProductMainImageArgs, 'fileId' | 'productId'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'username'>>;
   signInWithApiKey?: Resolver<ResolversTypes['ApiKeySignInPayload'], ParentType, ContextType, RequireFields<MutationSignInWithApiKeyArgs, 'clientId' | 'clientSecret'>>;
@@ -13933,11 +14730,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updatePromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
   updateProrationPolicy?: Resolver<ResolversTypes['ProrationPolicyPayload'], ParentType, ContextType, RequireFields<MutationUpdateProrationPolicyArgs, 'id' | 'input'>>;
   updateRulePromotion?: Resolver<ResolversTypes['RulePromotionPayload'], ParentType, ContextType, RequireFields<MutationUpdateRulePromotionArgs, 'id' | 'input'>>;
+  updateStockLocations?: Resolver<ResolversTypes['StockPayload'], ParentType, ContextType, RequireFields<MutationUpdateStockLocationsArgs, 'locations' | 'productId'>>;
   updateStore?: Resolver<ResolversTypes['StorePayload'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'id' | 'input'>>;
   updateStoreSettings?: Resolver<ResolversTypes['StoreSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateStoreSettingsArgs, 'input'>>;
+  updateSubscriber?: Resolver<ResolversTypes['SubscriberPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriberArgs, 'id' | 'input'>>;
+  updateSubscription?: Resolver<ResolversTypes['CustomerSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'input'>>;
   updateSubscriptionOffering?: Resolver<ResolversTypes['SubscriptionOfferingPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionOfferingArgs, 'id' | 'input'>>;
   updateSubscriptionPlan?: Resolver<ResolversTypes['SubscriptionPlanPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionPlanArgs, 'id' | 'input'>>;
   updateSubscriptionProduct?: Resolver<ResolversTypes['SubscriptionProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionProductArgs, 'id' | 'input'>>;
+  updateSubscriptionSchedule?: Resolver<ResolversTypes['SubscriptionSchedulePayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionScheduleArgs, 'id' | 'input'>>;
   updateSubscriptionSettings?: Resolver<ResolversTypes['SubscriptionSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionSettingsArgs, 'input'>>;
   updateUserAuthenticationInfo?: Resolver<ResolversTypes['UserAuthenticationInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserAuthenticationInfoArgs, 'id' | 'input' | 'realmId'>>;
   updateVariation?: Resolver<ResolversTypes['VariationPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariationArgs, 'id' | 'input'>>;
@@ -13976,6 +14777,7 @@ export type OneTimePasswordRequestPayloadResolvers<ContextType = GatewayContext,
 }>;
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   anonymized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -14088,7 +14890,7 @@ export type OrderTotalsResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountMemberPage' | 'AccountMembershipPage' | 'AccountPage' | 'AccountTagPage' | 'AddressPage' | 'ApplicationKeyPage' | 'BrandPage' | 'CartPage' | 'CatalogPage' | 'CatalogReleasePage' | 'CatalogReleaseProductPage' | 'CatalogRulePage' | 'CatalogViewHierarchyPage' | 'CatalogViewNodePage' | 'CatalogViewProductPage' | 'CategoryPage' | 'CollectionPage' | 'CurrencyPage' | 'CustomApiEntryPage' | 'CustomApiPage' | 'CustomApiRolePolicyPage' | 'CustomFieldPage' | 'CustomRelationshipPage' | 'CustomerPage' | 'CustomerSubscriptionPage' | 'DunningRulePage' | 'ErasureRequestPage' | 'FilePage' | 'FlowEntryPage' | 'FlowPage' | 'HierarchyNodePage' | 'HierarchyPage' | 'IntegrationJobPage' | 'IntegrationLogPage' | 'IntegrationPage' | 'InventoryLocationPage' | 'JobErrorPage' | 'JobPage' | 'LegacyVariationPage' | 'OidcProfilePage' | 'OrderPage' | 'PasswordProfileInfoPage' | 'PasswordProfilePage' | 'PersonalDataLogPage' | 'PriceBookPage' | 'PriceModifierPage' | 'ProductPage' | 'ProductPricePage' | 'PromotionCodePage' | 'PromotionHistoryPage' | 'PromotionJobPage' | 'PromotionPage' | 'ProrationPolicyPage' | 'RealmPage' | 'RelatedDataEntryPage' | 'RulePromotionPage' | 'StockPage' | 'StockTransactionPage' | 'StorePage' | 'SubscriberPage' | 'SubscriptionInvoicePage' | 'SubscriptionOfferingPage' | 'SubscriptionPlanPage' | 'SubscriptionProductPage' | 'UserAuthenticationInfoPage' | 'VariationPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountMemberPage' | 'AccountMembershipPage' | 'AccountPage' | 'AccountTagPage' | 'AddressPage' | 'ApplicationKeyPage' | 'BrandPage' | 'CartPage' | 'CatalogPage' | 'CatalogReleasePage' | 'CatalogReleaseProductPage' | 'CatalogRulePage' | 'CatalogViewHierarchyPage' | 'CatalogViewNodePage' | 'CatalogViewProductPage' | 'CategoryPage' | 'CollectionPage' | 'CurrencyPage' | 'CustomApiEntryPage' | 'CustomApiPage' | 'CustomApiRolePolicyPage' | 'CustomFieldPage' | 'CustomRelationshipPage' | 'CustomerPage' | 'CustomerSubscriptionPage' | 'DunningRulePage' | 'ErasureRequestPage' | 'FilePage' | 'FlowEntryPage' | 'FlowFieldPage' | 'FlowPage' | 'HierarchyNodePage' | 'HierarchyPage' | 'IntegrationJobPage' | 'IntegrationLogPage' | 'IntegrationPage' | 'InventoryLocationPage' | 'JobErrorPage' | 'JobPage' | 'LegacyVariationPage' | 'OidcProfilePage' | 'OrderPage' | 'PasswordProfileInfoPage' | 'PasswordProfilePage' | 'PersonalDataLogPage' | 'PriceBookPage' | 'PriceModifierPage' | 'ProductPage' | 'ProductPricePage' | 'PromotionCodePage' | 'PromotionHistoryPage' | 'PromotionJobPage' | 'PromotionPage' | 'ProrationPolicyPage' | 'RealmPage' | 'RelatedDataEntryPage' | 'RulePromotionPage' | 'StockPage' | 'StockTransactionPage' | 'StorePage' | 'SubscriberPage' | 'SubscriptionInvoicePage' | 'SubscriptionJobPage' | 'SubscriptionOfferingPage' | 'SubscriptionPlanPage' | 'SubscriptionProductPage' | 'SubscriptionSchedulePage' | 'UserAuthenticationInfoPage' | 'VariationOptionPage' | 'VariationPage', ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -14157,7 +14959,7 @@ export type PasswordResetRequestPayloadResolvers<ContextType = GatewayContext, P
 }>;
 
 export type PayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payload'] = ResolversParentTypes['Payload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AccountAuthenticationSettingsPayload' | 'AccountMemberTokensPayload' | 'AccountMembershipPayload' | 'AccountMembershipSettingsPayload' | 'AccountPayload' | 'AccountTagPayload' | 'AddressPayload' | 'AnonymizeOrdersPayload' | 'ApiKeySignInPayload' | 'ApplicationKeyPayload' | 'BrandPayload' | 'CartPayload' | 'CartSettingsPayload' | 'CatalogPayload' | 'CatalogReleasePayload' | 'CatalogRulePayload' | 'CategoryPayload' | 'CheckoutPayload' | 'CollectionPayload' | 'ConfigureProductPayload' | 'CreateApplicationKeyPayload' | 'CurrencyPayload' | 'CustomApiEntryPayload' | 'CustomApiPayload' | 'CustomApiRolePolicyPayload' | 'CustomFieldPayload' | 'CustomRelationshipDeletePayload' | 'CustomRelationshipPayload' | 'CustomerPayload' | 'CustomerSubscriptionPayload' | 'CustomerTokenPayload' | 'DeleteAccountMembershipPayload' | 'DeleteAccountPayload' | 'DeleteAccountTagPayload' | 'DeleteAddressPayload' | 'DeleteApplicationKeyPayload' | 'DeleteCartPayload' | 'DeleteCatalogPayload' | 'DeleteCatalogReleasePayload' | 'DeleteCatalogReleasesPayload' | 'DeleteCatalogRulePayload' | 'DeleteCustomApiResourcePayload' | 'DeleteCustomerPayload' | 'DeleteFilePayload' | 'DeleteFlowResourcePayload' | 'DeleteHierarchyNodePayload' | 'DeleteHierarchyPayload' | 'DeleteIntegrationPayload' | 'DeleteInventoryLocationPayload' | 'DeleteLegacyCataloguePayload' | 'DeleteLegacyVariationPayload' | 'DeletePriceBookPayload' | 'DeletePriceModifierPayload' | 'DeleteProductPayload' | 'DeleteProductPricePayload' | 'DeletePromotionPayload' | 'DeleteRealmProfilePayload' | 'DeleteStockPayload' | 'DeleteVariationPayload' | 'DunningRulePayload' | 'ErasureRequestPayload' | 'FilePayload' | 'FlowEntryPayload' | 'FlowEntryRelationshipsPayload' | 'FlowFieldPayload' | 'FlowPayload' | 'HierarchyNodePayload' | 'HierarchyPayload' | 'IntegrationPayload' | 'InventoryLocationPayload' | 'JobPayload' | 'LegacyProductModifierPayload' | 'LegacyVariationOptionPayload' | 'LegacyVariationPayload' | 'LogsTtlSettingsPayload' | 'MerchantRealmMappingPayload' | 'OidcProfilePayload' | 'OneTimePasswordRequestPayload' | 'OrderPayload' | 'PasswordProfileInfoPayload' | 'PasswordProfilePayload' | 'PasswordResetRequestPayload' | 'PaymentGatewayPayload' | 'PriceBookPayload' | 'PriceModifierPayload' | 'ProductCustomRelationshipsPayload' | 'ProductFilesPayload' | 'ProductMainImagePayload' | 'ProductNodesPayload' | 'ProductPayload' | 'ProductPricePayload' | 'ProductTemplateValuesPayload' | 'ProductTemplatesPayload' | 'PromotionCodesPayload' | 'PromotionJobPayload' | 'PromotionPayload' | 'ProrationPolicyPayload' | 'RealmPayload' | 'RefreshSessionPayload' | 'ResetPasswordPayload' | 'RulePromotionPayload' | 'SignInPayload' | 'SignUpPayload' | 'SortHierarchyNodeChildrenPayload' | 'SsoProfilePayload' | 'StockPayload' | 'StockTransactionPayload' | 'StorePayload' | 'StoreSettingsPayload' | 'SubscriptionDeletePayload' | 'SubscriptionOfferingPayload' | 'SubscriptionPlanPayload' | 'SubscriptionProductPayload' | 'SubscriptionSettingsPayload' | 'TransactionPayload' | 'UserAuthenticationInfoPayload' | 'VariationModifierPayload' | 'VariationOptionPayload' | 'VariationPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountAuthenticationSettingsPayload' | 'AccountMemberTokensPayload' | 'AccountMembershipPayload' | 'AccountMembershipSettingsPayload' | 'AccountPayload' | 'AccountTagPayload' | 'AddressPayload' | 'AnonymizeOrdersPayload' | 'ApiKeySignInPayload' | 'ApplicationKeyPayload' | 'BrandPayload' | 'CartPayload' | 'CartSettingsPayload' | 'CatalogPayload' | 'CatalogReleasePayload' | 'CatalogRulePayload' | 'CategoryPayload' | 'CheckoutPayload' | 'CollectionPayload' | 'ConfigureProductPayload' | 'CreateApplicationKeyPayload' | 'CurrencyPayload' | 'CustomApiEntryPayload' | 'CustomApiPayload' | 'CustomApiRolePolicyPayload' | 'CustomFieldPayload' | 'CustomRelationshipDeletePayload' | 'CustomRelationshipPayload' | 'CustomerPayload' | 'CustomerSubscriptionPayload' | 'CustomerTokenPayload' | 'DeleteAccountMembershipPayload' | 'DeleteAccountPayload' | 'DeleteAccountTagPayload' | 'DeleteAddressPayload' | 'DeleteApplicationKeyPayload' | 'DeleteCartPayload' | 'DeleteCatalogPayload' | 'DeleteCatalogReleasePayload' | 'DeleteCatalogReleasesPayload' | 'DeleteCatalogRulePayload' | 'DeleteCustomApiResourcePayload' | 'DeleteCustomerPayload' | 'DeleteFilePayload' | 'DeleteFlowResourcePayload' | 'DeleteHierarchyNodePayload' | 'DeleteHierarchyPayload' | 'DeleteIntegrationPayload' | 'DeleteInventoryLocationPayload' | 'DeleteLegacyCataloguePayload' | 'DeleteLegacyVariationPayload' | 'DeletePriceBookPayload' | 'DeletePriceModifierPayload' | 'DeleteProductPayload' | 'DeleteProductPricePayload' | 'DeletePromotionPayload' | 'DeleteRealmProfilePayload' | 'DeleteStockPayload' | 'DeleteVariationPayload' | 'DunningRulePayload' | 'ErasureRequestPayload' | 'FilePayload' | 'FlowEntryPayload' | 'FlowEntryRelationshipsPayload' | 'FlowFieldPayload' | 'FlowPayload' | 'HierarchyNodePayload' | 'HierarchyPayload' | 'IntegrationPayload' | 'InventoryLocationPayload' | 'JobPayload' | 'LegacyProductModifierPayload' | 'LegacyVariationOptionPayload' | 'LegacyVariationPayload' | 'LogsTtlSettingsPayload' | 'MerchantRealmMappingPayload' | 'OidcProfilePayload' | 'OneTimePasswordRequestPayload' | 'OrderPayload' | 'PasswordProfileInfoPayload' | 'PasswordProfilePayload' | 'PasswordResetRequestPayload' | 'PaymentGatewayOnboardingLinkPayload' | 'PaymentGatewayPayload' | 'PriceBookPayload' | 'PriceModifierPayload' | 'ProductCustomRelationshipsPayload' | 'ProductFilesPayload' | 'ProductMainImagePayload' | 'ProductNodesPayload' | 'ProductPayload' | 'ProductPricePayload' | 'ProductTemplateValuesPayload' | 'ProductTemplatesPayload' | 'PromotionCodesPayload' | 'PromotionJobPayload' | 'PromotionPayload' | 'ProrationPolicyPayload' | 'RealmPayload' | 'RefreshSessionPayload' | 'ResetPasswordPayload' | 'RulePromotionPayload' | 'SignInPayload' | 'SignUpPayload' | 'SortHierarchyNodeChildrenPayload' | 'SsoProfilePayload' | 'StockPayload' | 'StockTransactionPayload' | 'StorePayload' | 'StoreSettingsPayload' | 'StripeCustomerPayload' | 'StripeInvoicePayload' | 'SubscriberPayload' | 'SubscriptionDeletePayload' | 'SubscriptionJobPayload' | 'SubscriptionOfferingPayload' | 'SubscriptionPlanPayload' | 'SubscriptionProductPayload' | 'SubscriptionSchedulePayload' | 'SubscriptionSettingsPayload' | 'TransactionPayload' | 'UserAuthenticationInfoPayload' | 'VariationModifierPayload' | 'VariationOptionPayload' | 'VariationPayload', ParentType, ContextType>;
 }>;
 
 export type PaymentGatewayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = ResolversObject<{
@@ -14165,6 +14967,25 @@ export type PaymentGatewayResolvers<ContextType = GatewayContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   test?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type PaymentGatewayAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentGatewayAttribute'] = ResolversParentTypes['PaymentGatewayAttribute']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentGatewayOnboardingLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentGatewayOnboardingLink'] = ResolversParentTypes['PaymentGatewayOnboardingLink']> = ResolversObject<{
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  returnUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentGatewayOnboardingLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentGatewayOnboardingLinkPayload'] = ResolversParentTypes['PaymentGatewayOnboardingLinkPayload']> = ResolversObject<{
+  onboardingLink?: Resolver<Maybe<ResolversTypes['PaymentGatewayOnboardingLink']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PaymentGatewayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentGatewayPayload'] = ResolversParentTypes['PaymentGatewayPayload']> = ResolversObject<{
@@ -14594,7 +15415,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   files?: Resolver<ResolversTypes['FilePage'], ParentType, ContextType, Partial<QueryFilesArgs>>;
   flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType, RequireFields<QueryFlowArgs, 'id'>>;
+  flowAttributes?: Resolver<Array<ResolversTypes['FlowAttribute']>, ParentType, ContextType, RequireFields<QueryFlowAttributesArgs, 'flowSlug'>>;
   flowEntry?: Resolver<Maybe<ResolversTypes['FlowEntry']>, ParentType, ContextType, RequireFields<QueryFlowEntryArgs, 'flowSlug' | 'id'>>;
+  flowField?: Resolver<Maybe<ResolversTypes['FlowField']>, ParentType, ContextType, RequireFields<QueryFlowFieldArgs, 'id'>>;
+  flowFields?: Resolver<ResolversTypes['FlowFieldPage'], ParentType, ContextType, Partial<QueryFlowFieldsArgs>>;
   flows?: Resolver<ResolversTypes['FlowPage'], ParentType, ContextType, Partial<QueryFlowsArgs>>;
   gatewayInfo?: Resolver<ResolversTypes['GatewayInfo'], ParentType, ContextType>;
   hierarchies?: Resolver<ResolversTypes['HierarchyPage'], ParentType, ContextType, Partial<QueryHierarchiesArgs>>;
@@ -14603,20 +15427,29 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hierarchyNodesByIds?: Resolver<ResolversTypes['HierarchyNodePage'], ParentType, ContextType, RequireFields<QueryHierarchyNodesByIdsArgs, 'ids'>>;
   homeStoreId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   integration?: Resolver<Maybe<ResolversTypes['Integration']>, ParentType, ContextType, RequireFields<QueryIntegrationArgs, 'id'>>;
+  integrationLogs?: Resolver<ResolversTypes['IntegrationLogPage'], ParentType, ContextType, Partial<QueryIntegrationLogsArgs>>;
   integrations?: Resolver<ResolversTypes['IntegrationPage'], ParentType, ContextType, Partial<QueryIntegrationsArgs>>;
+  inventoryLocation?: Resolver<Maybe<ResolversTypes['InventoryLocation']>, ParentType, ContextType, RequireFields<QueryInventoryLocationArgs, 'id'>>;
   inventoryLocations?: Resolver<ResolversTypes['InventoryLocationPage'], ParentType, ContextType, Partial<QueryInventoryLocationsArgs>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryJobsArgs>>;
+  legacyProductModifier?: Resolver<Maybe<ResolversTypes['LegacyProductModifier']>, ParentType, ContextType, RequireFields<QueryLegacyProductModifierArgs, 'modifierId' | 'optionId' | 'variationId'>>;
+  legacyProductModifiers?: Resolver<Array<ResolversTypes['LegacyProductModifier']>, ParentType, ContextType, RequireFields<QueryLegacyProductModifiersArgs, 'optionId' | 'variationId'>>;
   legacyVariation?: Resolver<Maybe<ResolversTypes['LegacyVariation']>, ParentType, ContextType, RequireFields<QueryLegacyVariationArgs, 'id'>>;
+  legacyVariationOption?: Resolver<Maybe<ResolversTypes['LegacyVariationOption']>, ParentType, ContextType, RequireFields<QueryLegacyVariationOptionArgs, 'optionId' | 'variationId'>>;
+  legacyVariationOptions?: Resolver<Array<ResolversTypes['LegacyVariationOption']>, ParentType, ContextType, RequireFields<QueryLegacyVariationOptionsArgs, 'variationId'>>;
   legacyVariations?: Resolver<ResolversTypes['LegacyVariationPage'], ParentType, ContextType, Partial<QueryLegacyVariationsArgs>>;
   merchantRealmMapping?: Resolver<Maybe<ResolversTypes['MerchantRealmMapping']>, ParentType, ContextType, RequireFields<QueryMerchantRealmMappingArgs, 'id'>>;
   merchantRealmMappings?: Resolver<Array<ResolversTypes['MerchantRealmMapping']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderMetrics?: Resolver<ResolversTypes['OrderMetrics'], ParentType, ContextType, RequireFields<QueryOrderMetricsArgs, 'interval'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  paymentGatewayAttributes?: Resolver<Array<ResolversTypes['PaymentGatewayAttribute']>, ParentType, ContextType, RequireFields<QueryPaymentGatewayAttributesArgs, 'slug'>>;
   paymentGateways?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
   personalDataLogs?: Resolver<ResolversTypes['PersonalDataLogPage'], ParentType, ContextType, RequireFields<QueryPersonalDataLogsArgs, 'resourceId' | 'resourceType'>>;
   priceBook?: Resolver<Maybe<ResolversTypes['PriceBook']>, ParentType, ContextType, RequireFields<QueryPriceBookArgs, 'id'>>;
+  priceBookModifier?: Resolver<Maybe<ResolversTypes['PriceModifier']>, ParentType, ContextType, RequireFields<QueryPriceBookModifierArgs, 'id' | 'priceBookId'>>;
+  priceBookPrice?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType, RequireFields<QueryPriceBookPriceArgs, 'id' | 'priceBookId'>>;
   priceBooks?: Resolver<ResolversTypes['PriceBookPage'], ParentType, ContextType, Partial<QueryPriceBooksArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productAttributes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
@@ -14638,6 +15471,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shopperCatalog?: Resolver<ResolversTypes['CatalogView'], ParentType, ContextType, Partial<QueryShopperCatalogArgs>>;
   ssoSettings?: Resolver<ResolversTypes['SsoSettings'], ParentType, ContextType>;
   stock?: Resolver<Maybe<ResolversTypes['Stock']>, ParentType, ContextType, RequireFields<QueryStockArgs, 'productId'>>;
+  stockTransaction?: Resolver<Maybe<ResolversTypes['StockTransaction']>, ParentType, ContextType, RequireFields<QueryStockTransactionArgs, 'id' | 'productId'>>;
   stocks?: Resolver<ResolversTypes['StockPage'], ParentType, ContextType, Partial<QueryStocksArgs>>;
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
   storeTiers?: Resolver<Array<ResolversTypes['StoreTierInfo']>, ParentType, ContextType>;
@@ -14645,14 +15479,20 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   subscriber?: Resolver<Maybe<ResolversTypes['Subscriber']>, ParentType, ContextType, RequireFields<QuerySubscriberArgs, 'id'>>;
   subscribers?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, Partial<QuerySubscribersArgs>>;
   subscriptionInvoice?: Resolver<Maybe<ResolversTypes['SubscriptionInvoice']>, ParentType, ContextType, RequireFields<QuerySubscriptionInvoiceArgs, 'id'>>;
+  subscriptionInvoicePayment?: Resolver<Maybe<ResolversTypes['SubscriptionPayment']>, ParentType, ContextType, RequireFields<QuerySubscriptionInvoicePaymentArgs, 'invoiceId' | 'paymentId'>>;
   subscriptionInvoices?: Resolver<ResolversTypes['SubscriptionInvoicePage'], ParentType, ContextType, Partial<QuerySubscriptionInvoicesArgs>>;
+  subscriptionJobs?: Resolver<ResolversTypes['SubscriptionJobPage'], ParentType, ContextType, Partial<QuerySubscriptionJobsArgs>>;
   subscriptionOffering?: Resolver<Maybe<ResolversTypes['SubscriptionOffering']>, ParentType, ContextType, RequireFields<QuerySubscriptionOfferingArgs, 'id'>>;
   subscriptionOfferings?: Resolver<ResolversTypes['SubscriptionOfferingPage'], ParentType, ContextType, Partial<QuerySubscriptionOfferingsArgs>>;
   subscriptionPlan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType, RequireFields<QuerySubscriptionPlanArgs, 'id'>>;
   subscriptionPlans?: Resolver<ResolversTypes['SubscriptionPlanPage'], ParentType, ContextType, Partial<QuerySubscriptionPlansArgs>>;
   subscriptionProduct?: Resolver<Maybe<ResolversTypes['SubscriptionProduct']>, ParentType, ContextType, RequireFields<QuerySubscriptionProductArgs, 'id'>>;
   subscriptionProducts?: Resolver<ResolversTypes['SubscriptionProductPage'], ParentType, ContextType, Partial<QuerySubscriptionProductsArgs>>;
+  subscriptionSchedules?: Resolver<ResolversTypes['SubscriptionSchedulePage'], ParentType, ContextType, Partial<QuerySubscriptionSchedulesArgs>>;
   variation?: Resolver<Maybe<ResolversTypes['Variation']>, ParentType, ContextType, RequireFields<QueryVariationArgs, 'id'>>;
+  variationModifier?: Resolver<Maybe<ResolversTypes['VariationModifier']>, ParentType, ContextType, RequireFields<QueryVariationModifierArgs, 'id' | 'optionId' | 'variationId'>>;
+  variationOption?: Resolver<Maybe<ResolversTypes['VariationOption']>, ParentType, ContextType, RequireFields<QueryVariationOptionArgs, 'id' | 'variationId'>>;
+  variationOptions?: Resolver<ResolversTypes['VariationOptionPage'], ParentType, ContextType, RequireFields<QueryVariationOptionsArgs, 'variationId'>>;
   variations?: Resolver<ResolversTypes['VariationPage'], ParentType, ContextType, Partial<QueryVariationsArgs>>;
 }>;
 
@@ -14802,6 +15642,7 @@ export type StockResolvers<ContextType = GatewayContext, ParentType extends Reso
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['StockLocationLevel']>, ParentType, ContextType>;
+  multiLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -14898,6 +15739,30 @@ export type StoreTierInfoResolvers<ContextType = GatewayContext, ParentType exte
   tier?: Resolver<ResolversTypes['StoreTier'], ParentType, ContextType>;
 }>;
 
+export type StripeCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StripeCustomer'] = ResolversParentTypes['StripeCustomer']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type StripeCustomerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StripeCustomerPayload'] = ResolversParentTypes['StripeCustomerPayload']> = ResolversObject<{
+  stripeCustomer?: Resolver<Maybe<ResolversTypes['StripeCustomer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StripeInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StripeInvoice'] = ResolversParentTypes['StripeInvoice']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StripeInvoicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StripeInvoicePayload'] = ResolversParentTypes['StripeInvoicePayload']> = ResolversObject<{
+  stripeInvoice?: Resolver<Maybe<ResolversTypes['StripeInvoice']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type SubscriberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscriber'] = ResolversParentTypes['Subscriber']> = ResolversObject<{
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -14909,6 +15774,12 @@ export type SubscriberResolvers<ContextType = GatewayContext, ParentType extends
 export type SubscriberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriberPage'] = ResolversParentTypes['SubscriberPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubscriberPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriberPayload'] = ResolversParentTypes['SubscriberPayload']> = ResolversObject<{
+  subscriber?: Resolver<Maybe<ResolversTypes['Subscriber']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -14942,6 +15813,27 @@ export type SubscriptionInvoicePageResolvers<ContextType = GatewayContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type SubscriptionJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionJob'] = ResolversParentTypes['SubscriptionJob']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobType?: Resolver<ResolversTypes['SubscriptionJobType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionJobStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionJobPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionJobPage'] = ResolversParentTypes['SubscriptionJobPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SubscriptionJob']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubscriptionJobPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionJobPayload'] = ResolversParentTypes['SubscriptionJobPayload']> = ResolversObject<{
+  job?: Resolver<Maybe<ResolversTypes['SubscriptionJob']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type SubscriptionOfferingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionOffering'] = ResolversParentTypes['SubscriptionOffering']> = ResolversObject<{
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -14950,6 +15842,7 @@ export type SubscriptionOfferingResolvers<ContextType = GatewayContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['SubscriptionProduct']>, ParentType, ContextType>;
+  prorationPolicyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
@@ -15023,6 +15916,29 @@ export type SubscriptionProductPageResolvers<ContextType = GatewayContext, Paren
 
 export type SubscriptionProductPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionProductPayload'] = ResolversParentTypes['SubscriptionProductPayload']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['SubscriptionProduct']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubscriptionScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionSchedule'] = ResolversParentTypes['SubscriptionSchedule']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  externalRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobType?: Resolver<ResolversTypes['SubscriptionJobType'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionSchedulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionSchedulePage'] = ResolversParentTypes['SubscriptionSchedulePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SubscriptionSchedule']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubscriptionSchedulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionSchedulePayload'] = ResolversParentTypes['SubscriptionSchedulePayload']> = ResolversObject<{
+  schedule?: Resolver<Maybe<ResolversTypes['SubscriptionSchedule']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -15122,6 +16038,12 @@ export type VariationOptionResolvers<ContextType = GatewayContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type VariationOptionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationOptionPage'] = ResolversParentTypes['VariationOptionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['VariationOption']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type VariationOptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationOptionPayload'] = ResolversParentTypes['VariationOptionPayload']> = ResolversObject<{
@@ -15290,12 +16212,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FilePage?: FilePageResolvers<ContextType>;
   FilePayload?: FilePayloadResolvers<ContextType>;
   Flow?: FlowResolvers<ContextType>;
+  FlowAttribute?: FlowAttributeResolvers<ContextType>;
   FlowEntry?: FlowEntryResolvers<ContextType>;
   FlowEntryPage?: FlowEntryPageResolvers<ContextType>;
   FlowEntryPayload?: FlowEntryPayloadResolvers<ContextType>;
   FlowEntryReference?: FlowEntryReferenceResolvers<ContextType>;
   FlowEntryRelationshipsPayload?: FlowEntryRelationshipsPayloadResolvers<ContextType>;
   FlowField?: FlowFieldResolvers<ContextType>;
+  FlowFieldPage?: FlowFieldPageResolvers<ContextType>;
   FlowFieldPayload?: FlowFieldPayloadResolvers<ContextType>;
   FlowPage?: FlowPageResolvers<ContextType>;
   FlowPayload?: FlowPayloadResolvers<ContextType>;
@@ -15365,6 +16289,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PasswordResetRequestPayload?: PasswordResetRequestPayloadResolvers<ContextType>;
   Payload?: PayloadResolvers<ContextType>;
   PaymentGateway?: PaymentGatewayResolvers<ContextType>;
+  PaymentGatewayAttribute?: PaymentGatewayAttributeResolvers<ContextType>;
+  PaymentGatewayOnboardingLink?: PaymentGatewayOnboardingLinkResolvers<ContextType>;
+  PaymentGatewayOnboardingLinkPayload?: PaymentGatewayOnboardingLinkPayloadResolvers<ContextType>;
   PaymentGatewayPayload?: PaymentGatewayPayloadResolvers<ContextType>;
   PersonalDataLogEntry?: PersonalDataLogEntryResolvers<ContextType>;
   PersonalDataLogPage?: PersonalDataLogPageResolvers<ContextType>;
@@ -15447,12 +16374,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StoreSettings?: StoreSettingsResolvers<ContextType>;
   StoreSettingsPayload?: StoreSettingsPayloadResolvers<ContextType>;
   StoreTierInfo?: StoreTierInfoResolvers<ContextType>;
+  StripeCustomer?: StripeCustomerResolvers<ContextType>;
+  StripeCustomerPayload?: StripeCustomerPayloadResolvers<ContextType>;
+  StripeInvoice?: StripeInvoiceResolvers<ContextType>;
+  StripeInvoicePayload?: StripeInvoicePayloadResolvers<ContextType>;
   Subscriber?: SubscriberResolvers<ContextType>;
   SubscriberPage?: SubscriberPageResolvers<ContextType>;
+  SubscriberPayload?: SubscriberPayloadResolvers<ContextType>;
   SubscriptionDeletePayload?: SubscriptionDeletePayloadResolvers<ContextType>;
   SubscriptionInvoice?: SubscriptionInvoiceResolvers<ContextType>;
   SubscriptionInvoiceItem?: SubscriptionInvoiceItemResolvers<ContextType>;
   SubscriptionInvoicePage?: SubscriptionInvoicePageResolvers<ContextType>;
+  SubscriptionJob?: SubscriptionJobResolvers<ContextType>;
+  SubscriptionJobPage?: SubscriptionJobPageResolvers<ContextType>;
+  SubscriptionJobPayload?: SubscriptionJobPayloadResolvers<ContextType>;
   SubscriptionOffering?: SubscriptionOfferingResolvers<ContextType>;
   SubscriptionOfferingPage?: SubscriptionOfferingPageResolvers<ContextType>;
   SubscriptionOfferingPayload?: SubscriptionOfferingPayloadResolvers<ContextType>;
@@ -15463,6 +16398,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SubscriptionProduct?: SubscriptionProductResolvers<ContextType>;
   SubscriptionProductPage?: SubscriptionProductPageResolvers<ContextType>;
   SubscriptionProductPayload?: SubscriptionProductPayloadResolvers<ContextType>;
+  SubscriptionSchedule?: SubscriptionScheduleResolvers<ContextType>;
+  SubscriptionSchedulePage?: SubscriptionSchedulePageResolvers<ContextType>;
+  SubscriptionSchedulePayload?: SubscriptionSchedulePayloadResolvers<ContextType>;
   SubscriptionSettings?: SubscriptionSettingsResolvers<ContextType>;
   SubscriptionSettingsPayload?: SubscriptionSettingsPayloadResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
@@ -15475,6 +16413,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   VariationModifier?: VariationModifierResolvers<ContextType>;
   VariationModifierPayload?: VariationModifierPayloadResolvers<ContextType>;
   VariationOption?: VariationOptionResolvers<ContextType>;
+  VariationOptionPage?: VariationOptionPageResolvers<ContextType>;
   VariationOptionPayload?: VariationOptionPayloadResolvers<ContextType>;
   VariationPage?: VariationPageResolvers<ContextType>;
   VariationPayload?: VariationPayloadResolvers<ContextType>;

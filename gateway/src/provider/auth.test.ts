@@ -3,7 +3,6 @@ import { PROVIDER, provider, testConfig } from '../../test/harness';
 import {
   AUTH_MESSAGES,
   authenticateClient,
-  ClientCredentialsSession,
   codeChallenge,
   createCodeVerifier,
   exchangeAuthorizationCode,
@@ -16,7 +15,6 @@ import { ProviderClient } from './client';
 import type { ProviderConfig } from './config';
 import { TokenGrantError } from './errors';
 import { RecordingLogger } from './logger';
-import { MemoryStorage } from './storage';
 
 beforeAll(() => provider.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => provider.resetHandlers());
@@ -196,82 +194,5 @@ describe('refresh', () => {
     expect((error as Error).message).toBe('400');
     expect(logger.errors).toEqual(['Refresh token is possibly invalid']);
     await expect(refreshAuthentication(client, { refresh_token: 'other' })).rejects.toThrow(/^400$/);
-  });
-});
-
-describe('ClientCredentialsSession', () => {
-  function session(name: string | undefined, storage: MemoryStorage, now = () => 1_000_000_000_000) {
-    const logger = new RecordingLogger();
-    const config: ProviderConfig = { ...testConfig().provider, name, storage, logger, now };
-    return {
-      logger,
-      owner: new ClientCredentialsSession(config, { clientId: 'id', clientSecret: 'secret' }),
-    };
-  }
-
-  it('stores the library credentials under its name-prefixed key, so two clients never overwrite each other', async () => {
-    tokenEndpoint();
-    const storage = new MemoryStorage();
-    await session('shop', storage).owner.currentToken();
-    await session(undefined, storage).owner.currentToken();
-    expect(JSON.parse((await storage.get('shop_ep_credentials')) ?? 'null')).toEqual({
-      client_id: 'id',
-      access_token: 'new-access',
-      expires: 2_000_000_000,
-      expires_in: 3600,
-      identifier: 'password',
-      token_type: 'Bearer',
-      refresh_token: 'new-refresh',
-    });
-    expect(await storage.get('epCredentials')).not.toBeNull();
-  });
-
-  it('assumes the 3600 s token lifetime when the answer has no expiry', async () => {
-    tokenEndpoint(() => HttpResponse.json({ access_token: 'a', token_type: 'Bearer' }));
-    const storage = new MemoryStorage();
-    await session(undefined, storage, () => 1_000_000_000_000).owner.currentToken();
-    expect(JSON.parse((await storage.get('epCredentials')) ?? 'null')).toMatchObject({
-      expires: 1_000_000_000 + 3600,
-      expires_in: 3600,
-    });
-  });
-
-  it('re-authenticates once for concurrent callers', async () => {
-    const requests = tokenEndpoint();
-    const { owner } = session(undefined, new MemoryStorage());
-    const tokens = await Promise.all([owner.reauthenticate(), owner.reauthenticate(), owner.currentToken()]);
-    expect(requests).toHaveLength(1);
-    expect(tokens).toEqual(['new-access', 'new-access', 'new-access']);
-  });
-
-  it("logs each 'Token status' reason and re-authenticates on it", async () => {
-    const requests = tokenEndpoint();
-    const storage = new MemoryStorage();
-    const nowMs = 2_000_000_000_000;
-    const { owner, logger } = session(undefined, storage, () => nowMs);
-    const stored = [
-      null,
-      { client_id: 'id', expires: 9e9 },
-      { client_id: 'other', access_token: 'x', expires: 9e9 },
-      { client_id: 'id', access_token: 'x', expires: nowMs / 1000 },
-    ];
-    for (const value of stored) {
-      if (value === null) await storage.delete('epCredentials');
-      else await storage.set('epCredentials', JSON.stringify(value));
-      await owner.currentToken();
-    }
-    expect(logger.infos).toEqual([
-      'Token status: credentials do not exist',
-      'Token status: credentials missing access_token',
-      'Token status: client_id mismatch',
-      'Token status: credentials expired',
-    ]);
-    expect(requests).toHaveLength(4);
-    await storage.set(
-      'epCredentials',
-      JSON.stringify({ client_id: 'id', access_token: 'ok', expires: nowMs / 1000 + 1 }),
-    );
-    await expect(owner.currentToken()).resolves.toBe('ok');
-    expect(requests).toHaveLength(4);
   });
 });

@@ -1,12 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ProviderClient, type ProviderStats } from './client';
-import { LIBRARY_DEFAULTS, type ProviderConfig } from './config';
-import { clientCredentialsFrom, isTokenInvalid, parseJson } from './credentials';
+import type { ProviderClient } from './client';
 import { ProviderHttpError, TokenGrantError } from './errors';
 import { consoleLogger } from './logger';
 import type { ProviderTokenResponse } from './resources';
 import { SingleFlight } from './singleflight';
-import { MemoryStorage, storageKeys, type CredentialStorage } from './storage';
 
 /** The provider's token endpoint (spec section 7: POST oauth/access_token, form-encoded). */
 export const TOKEN_PATH = 'oauth/access_token';
@@ -170,72 +167,4 @@ export function createCodeVerifier(): string {
 /** The S256 code challenge of a verifier (RFC 7636 section 4.2). */
 export function codeChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
-}
-
-/** A credential the client owns and may renew; see `ProviderCallerOptions.tokenOwner`. */
-export interface TokenOwner {
-  /** The token to send: authenticates first when the stored one is invalid, reauth is on and no store id is set. */
-  currentToken(context: { storeId?: string; stats?: ProviderStats }): Promise<string | undefined>;
-  /** Authenticates again (one request however many callers ask at once) and answers the new token. */
-  reauthenticate(stats?: ProviderStats): Promise<string>;
-}
-
-/**
- * The gateway's own provider keys (EP_CLIENT_ID / EP_CLIENT_SECRET): client_credentials with the
- * secret, implicit without. Its token lives in the configured storage under
- * `{name}_ep_credentials` (or `epCredentials`), so instances sharing a storage share the token.
- */
-export class ClientCredentialsSession implements TokenOwner {
-  private readonly storage: CredentialStorage;
-  private readonly storageKey: string;
-  private readonly authentication = new SingleFlight<'authenticate', string>();
-
-  constructor(
-    private readonly config: ProviderConfig,
-    private readonly keys: ClientKeys,
-  ) {
-    this.storage = config.storage ?? new MemoryStorage();
-    this.storageKey = storageKeys(config.name).credentials;
-  }
-
-  async storedCredentials(): Promise<unknown> {
-    return parseJson(await this.storage.get(this.storageKey));
-  }
-
-  async currentToken(context: { storeId?: string; stats?: ProviderStats } = {}): Promise<string | undefined> {
-    const stored = await this.storedCredentials();
-    const reauth = this.config.reauth ?? LIBRARY_DEFAULTS.reauth;
-    const invalid = isTokenInvalid(stored, {
-      clientId: this.keys.clientId,
-      reauth,
-      logger: this.config.logger ?? consoleLogger,
-      nowMs: this.now(),
-    });
-    if (invalid && reauth && !context.storeId) return this.reauthenticate(context.stats);
-    return accessTokenOf(stored);
-  }
-
-  reauthenticate(stats?: ProviderStats): Promise<string> {
-    return this.authentication.run('authenticate', async () => {
-      const token = await authenticateClient(new ProviderClient(this.config, {}, stats), this.keys);
-      const credentials = clientCredentialsFrom(
-        this.keys.clientId ?? '',
-        token,
-        this.now(),
-        this.config.tokenLifetimeSeconds ?? LIBRARY_DEFAULTS.tokenLifetimeSeconds,
-      );
-      await this.storage.set(this.storageKey, JSON.stringify(credentials));
-      return token.access_token;
-    });
-  }
-
-  private now(): number {
-    return (this.config.now ?? Date.now)();
-  }
-}
-
-function accessTokenOf(stored: unknown): string | undefined {
-  if (typeof stored !== 'object' || stored === null || !('access_token' in stored)) return undefined;
-  const { access_token: token } = stored;
-  return typeof token === 'string' && token !== '' ? token : undefined;
 }

@@ -1,12 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { PROVIDER, provider, testConfig } from '../../test/harness';
-import { ClientCredentialsSession } from './auth';
 import { encodeMultipart, MISSING_CONTENT_TYPE_MESSAGE } from './body';
 import { newProviderStats, ProviderCallLimitError, ProviderClient, retryDelayMs } from './client';
 import type { ProviderConfig } from './config';
 import { ProviderAbortError, ProviderHttpError } from './errors';
-import { RecordingLogger } from './logger';
-import { MemoryStorage } from './storage';
 import { tokenHash, type AcquireOptions } from './throttle';
 
 beforeAll(() => provider.listen({ onUnhandledRequest: 'error' }));
@@ -163,112 +160,6 @@ describe('ProviderClient', () => {
       .catch((caught: unknown) => caught);
     expect(calls).toBe(1);
     expect((error as ProviderHttpError).status).toBe(401);
-  });
-});
-
-describe("ProviderClient with a credential it owns (the gateway's own keys)", () => {
-  function ownedSetup(overrides: Partial<ProviderConfig> = {}) {
-    const logger = new RecordingLogger();
-    const storage = new MemoryStorage();
-    const config: ProviderConfig = { ...testConfig().provider, logger, storage, ...overrides };
-    const session = new ClientCredentialsSession(config, {
-      clientId: 'gateway-id',
-      clientSecret: 'gateway-secret',
-    });
-    const issued: string[] = [];
-    const seenBearers: (string | null)[] = [];
-    provider.use(
-      http.post(`${PROVIDER}/oauth/access_token`, async ({ request }) => {
-        const form = new URLSearchParams(await request.text());
-        expect(form.get('grant_type')).toBe('client_credentials');
-        const token = `token-${issued.length + 1}`;
-        issued.push(token);
-        return HttpResponse.json({
-          access_token: token,
-          token_type: 'Bearer',
-          expires: Math.floor(Date.now() / 1000) + 3600,
-          expires_in: 3600,
-          identifier: 'client_credentials',
-        });
-      }),
-    );
-    return { logger, storage, config, session, issued, seenBearers };
-  }
-
-  it('authenticates before sending when it holds no valid token, logging why', async () => {
-    const { config, session, issued, logger, seenBearers } = ownedSetup();
-    provider.use(
-      http.get(`${PROVIDER}/v2/settings`, ({ request }) => {
-        seenBearers.push(request.headers.get('authorization'));
-        return HttpResponse.json({ data: {} });
-      }),
-    );
-    const client = new ProviderClient(config, { tokenOwner: session });
-    await client.get('v2/settings');
-    await client.get('v2/settings');
-    expect(issued).toEqual(['token-1']);
-    expect(seenBearers).toEqual(['Bearer token-1', 'Bearer token-1']);
-    expect(logger.infos).toEqual(['Token status: credentials do not exist']);
-    expect(client.stats.calls).toBe(3); // the token request counts too
-  });
-
-  it('does not authenticate first when a store id is set', async () => {
-    const { config, session, issued, seenBearers } = ownedSetup({ storeId: 'store-1' });
-    provider.use(
-      http.get(`${PROVIDER}/v2/settings`, ({ request }) => {
-        seenBearers.push(request.headers.get('authorization'));
-        return HttpResponse.json({ data: {} });
-      }),
-    );
-    await new ProviderClient(config, { tokenOwner: session }).get('v2/settings');
-    expect(issued).toEqual([]);
-    expect(seenBearers).toEqual([null]);
-  });
-
-  it('re-authenticates on 401 and retries with the new bearer token', async () => {
-    const { config, session, issued, seenBearers } = ownedSetup();
-    provider.use(
-      http.get(`${PROVIDER}/v2/settings`, ({ request }) => {
-        const bearer = request.headers.get('authorization');
-        seenBearers.push(bearer);
-        return bearer === 'Bearer token-2'
-          ? HttpResponse.json({ data: 'ok' })
-          : HttpResponse.json({ errors: [{ status: 401 }] }, { status: 401 });
-      }),
-    );
-    const client = new ProviderClient(config, { tokenOwner: session });
-    await expect(client.get('v2/settings')).resolves.toEqual({ data: 'ok' });
-    expect(issued).toEqual(['token-1', 'token-2']);
-    expect(seenBearers).toEqual(['Bearer token-1', 'Bearer token-2']);
-    expect(client.stats.retries).toBe(1);
-  });
-
-  it('stops re-authenticating at the attempt limit', async () => {
-    const { config, session, issued } = ownedSetup();
-    let calls = 0;
-    provider.use(
-      http.get(`${PROVIDER}/v2/settings`, () => {
-        calls += 1;
-        return HttpResponse.json({ errors: [{ status: 401 }] }, { status: 401 });
-      }),
-    );
-    const error = await new ProviderClient(config, { tokenOwner: session })
-      .get('v2/settings')
-      .catch((caught: unknown) => caught);
-    expect((error as ProviderHttpError).status).toBe(401);
-    expect(calls).toBe(4);
-    expect(issued).toHaveLength(4); // one before sending, then one after each of the first three 401s
-  });
-
-  it('does not re-authenticate when reauth is off', async () => {
-    const { config, session, issued, logger } = ownedSetup({ reauth: false });
-    provider.use(http.get(`${PROVIDER}/v2/settings`, () => HttpResponse.json({}, { status: 401 })));
-    const error = await new ProviderClient(config, { tokenOwner: session })
-      .get('v2/settings')
-      .catch((caught: unknown) => caught);
-    expect((error as ProviderHttpError).status).toBe(401);
-    expect(issued).toEqual([]);
-    expect(logger.errors).toEqual(['Token status: credentials do not exist']);
   });
 });
 

@@ -1,4 +1,3 @@
-import type { TokenOwner } from './auth';
 import { readErrorBody, readSuccessBody, requestPayload, type BodyOptions } from './body';
 import { LIBRARY_DEFAULTS, type ProviderConfig } from './config';
 import {
@@ -7,7 +6,7 @@ import {
   ProviderNetworkError,
   ProviderOutcomeUnknownError,
 } from './errors';
-import { betaFeaturesFor, buildHeaders, effectiveStoreId, HEADER, type BetaFeature } from './headers';
+import { betaFeaturesFor, buildHeaders, effectiveStoreId, type BetaFeature } from './headers';
 import { assertProviderPath } from './path';
 import { encodeQuery, type QueryValue } from './query';
 import { nextRetryStep, retryDelayMs } from './retry';
@@ -38,14 +37,11 @@ export function newProviderStats(): ProviderStats {
  * headers.ts.
  */
 export interface ProviderCallerOptions {
-  /** The caller's bearer token, passed through. A 401 on it is surfaced so the browser refreshes. */
-  token?: string;
   /**
-   * A credential this client owns (the gateway's own keys, {@link ClientCredentialsSession}): it is
-   * authenticated before sending when invalid, and a 401 re-authenticates and retries. Ignored when
-   * `token` is set.
+   * The caller's bearer token, passed through. A 401 on it is surfaced so the browser refreshes: the
+   * gateway owns no credential of its own (see README, EP_CLIENT_ID).
    */
-  tokenOwner?: TokenOwner;
+  token?: string;
   /** The token is a pre-issued JWT (token session): adds the JWT-auth header. */
   jwtAuth?: boolean;
   storeId?: string;
@@ -54,8 +50,6 @@ export interface ProviderCallerOptions {
   organizationStoreId?: string;
   currency?: string;
   language?: string;
-  customerToken?: string;
-  accountManagementToken?: string;
   /** Preview mode: the organization id and store id headers are sent. */
   preview?: boolean;
 }
@@ -63,8 +57,6 @@ export interface ProviderCallerOptions {
 export interface RequestOptions extends BodyOptions {
   query?: Readonly<Record<string, QueryValue>>;
   signal?: AbortSignal;
-  /** A token overriding the caller's for this one call (never re-authenticated). */
-  token?: string;
   /** Send no Authorization at all (the token endpoint). */
   anonymous?: boolean;
   /** Beta features to announce; by default derived from the path (headers.ts). */
@@ -128,9 +120,9 @@ export class ProviderClient {
     this.budget = rateBudgetFor(config);
   }
 
-  /** True when calls will carry a credential (the caller's token or an owned one). */
+  /** True when calls will carry the caller's credential. */
   get hasToken(): boolean {
-    return this.caller.token !== undefined || this.caller.tokenOwner !== undefined;
+    return this.caller.token !== undefined;
   }
 
   get<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -150,9 +142,9 @@ export class ProviderClient {
   }
 
   /**
-   * Sends one call. A 429 waits (Retry-After, else `1000 ms x attempt + jitter`) and retries; a 401
-   * on an owned credential re-authenticates and retries with the new token; both stop at the attempt
-   * limit. Every other failure rejects at once with the parsed error body.
+   * Sends one call. A 429 waits (Retry-After, else `1000 ms x attempt + jitter`) and retries, up to
+   * the attempt limit. Every other failure (a 401 included: the browser renews its session) rejects at
+   * once with the parsed error body.
    */
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     assertProviderPath(path); // defence in depth: a path not built by providerPath must not collapse
@@ -166,14 +158,10 @@ export class ProviderClient {
       language: caller.language ?? config.language,
     };
     const storeId = effectiveStoreId(identity);
-    const owner = options.anonymous || options.token || caller.token ? undefined : caller.tokenOwner;
-    const token = options.anonymous
-      ? undefined
-      : (options.token ?? caller.token ?? (await owner?.currentToken({ storeId, stats: this.stats })));
+    const token = options.anonymous ? undefined : caller.token;
     const headers = buildHeaders({
       application: config.application,
-      // The JWT-auth header describes the caller's own token, not a per-call override.
-      identity: { ...identity, token, jwtAuth: caller.jwtAuth === true && token === caller.token },
+      identity: { ...identity, token },
       contentType: payload.contentType,
       betaFeatures: options.betaFeatures ?? betaFeaturesFor(path),
       configHeaders: config.headers,
@@ -205,25 +193,16 @@ export class ProviderClient {
       this.stats.throttledMs += Math.round(waitedMs);
       const response = await this.send(url, init, scopeSignal);
       if (response.ok) return (await readSuccessBody(response)) as T; // the caller names the body's type
-      const step = nextRetryStep({
-        status: response.status,
-        attempt,
-        maxAttempts,
-        canReauthenticate: owner !== undefined && (config.reauth ?? LIBRARY_DEFAULTS.reauth),
-      });
+      const step = nextRetryStep({ status: response.status, attempt, maxAttempts });
       if (step === 'fail') throw new ProviderHttpError(response.status, await readErrorBody(response));
       await response.arrayBuffer(); // drain, so the connection is reused
       this.stats.retries += 1;
-      if (step === 'reauthenticate' && owner) {
-        headers[HEADER.authorization] = `Bearer ${await owner.reauthenticate(this.stats)}`;
-      } else {
-        await this.sleep(
-          retryDelayMs(attempt, response.headers.get('retry-after'), this.random, {
-            stepMs: config.retryDelayMs ?? LIBRARY_DEFAULTS.retryDelayMs,
-            jitterMs: config.retryJitterMs ?? LIBRARY_DEFAULTS.retryJitterMs,
-          }),
-        );
-      }
+      await this.sleep(
+        retryDelayMs(attempt, response.headers.get('retry-after'), this.random, {
+          stepMs: config.retryDelayMs ?? LIBRARY_DEFAULTS.retryDelayMs,
+          jitterMs: config.retryJitterMs ?? LIBRARY_DEFAULTS.retryJitterMs,
+        }),
+      );
     }
   }
 

@@ -11,7 +11,6 @@ describe('client configuration defaults (spec section 9)', () => {
       maxAttempts: 4,
       retryDelayMs: 1000,
       retryJitterMs: 500,
-      reauth: true,
       name: 'shop',
       currency: 'EUR',
     });

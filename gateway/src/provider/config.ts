@@ -1,5 +1,4 @@
 import type { ProviderLogger } from './logger';
-import type { CredentialStorage } from './storage';
 import type { RateBudget } from './throttle';
 
 /** A throttle profile: at most `limit` requests per `intervalMs` for each store. */
@@ -12,9 +11,8 @@ export interface ThrottleSettings {
 /**
  * Where and how to reach the provider, shared by every request of the gateway (spec section 3,
  * "Client configuration": name, application, client_id, client_secret, currency, language, host,
- * protocol, store_id, headers, retry and throttle settings). The keys themselves (client id and
- * secret) are given to {@link ClientCredentialsSession}, not kept here, so that a caller's client
- * can never send the gateway's secret by accident.
+ * protocol, store_id, headers, retry and throttle settings). It holds no keys: every call carries
+ * its caller's token, and provider keys are only ever exchanged for a token (`signInWithApiKey`).
  */
 export interface ProviderConfig {
   /** API host as the provider's SDK names it, e.g. `euwest.api.elasticpath.com` or `127.0.0.1:4100`. */
@@ -41,9 +39,6 @@ export interface ProviderConfig {
   rateBudget?: RateBudget;
   /** Lifetime assumed for a token whose answer carries no `expires` (spec: 3600 s). */
   tokenLifetimeSeconds?: number;
-  /** Re-authenticate an owned credential when it is invalid or answered 401 (default on). */
-  reauth?: boolean;
-  storage?: CredentialStorage;
   logger?: ProviderLogger;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -62,7 +57,6 @@ export const LIBRARY_DEFAULTS = {
   maxAttempts: 4,
   retryDelayMs: 1000,
   retryJitterMs: 500,
-  reauth: true,
   throttle: { enabled: false, limit: 3, intervalMs: 125 },
 } as const satisfies {
   host: string;
@@ -73,7 +67,6 @@ export const LIBRARY_DEFAULTS = {
   maxAttempts: number;
   retryDelayMs: number;
   retryJitterMs: number;
-  reauth: boolean;
   throttle: ThrottleSettings;
 };
 
@@ -101,7 +94,6 @@ export function libraryConfig(settings: Partial<ProviderConfig> = {}): ProviderC
     retryDelayMs: LIBRARY_DEFAULTS.retryDelayMs,
     retryJitterMs: LIBRARY_DEFAULTS.retryJitterMs,
     tokenLifetimeSeconds: LIBRARY_DEFAULTS.tokenLifetimeSeconds,
-    reauth: LIBRARY_DEFAULTS.reauth,
     throttle: { ...LIBRARY_DEFAULTS.throttle },
     ...settings,
   };

@@ -1,5 +1,4 @@
-import { credentialKind, isTokenInvalid, parseStoredCredentials, tokenInvalidReason } from './credentials';
-import { RecordingLogger } from './logger';
+import { credentialKind, parseStoredCredentials } from './credentials';
 
 const PASSWORD = {
   access_token: 'a',
@@ -37,29 +36,5 @@ describe('stored credentials (spec section 3)', () => {
     ]) {
       expect(parseStoredCredentials(value)).toBeNull();
     }
-  });
-});
-
-describe('token validity (client library)', () => {
-  const nowMs = 1_700_000_000_000;
-  const valid = { client_id: 'id', access_token: 'a', expires: nowMs / 1000 + 60 };
-
-  it('names each reason the token cannot be sent', () => {
-    expect(tokenInvalidReason(null, 'id', nowMs)).toBe('credentials do not exist');
-    expect(tokenInvalidReason({ ...valid, access_token: undefined }, 'id', nowMs)).toBe(
-      'credentials missing access_token',
-    );
-    expect(tokenInvalidReason(valid, 'other', nowMs)).toBe('client_id mismatch');
-    expect(tokenInvalidReason({ ...valid, expires: nowMs / 1000 }, 'id', nowMs)).toBe('credentials expired');
-    expect(tokenInvalidReason(valid, 'id', nowMs)).toBeNull();
-  });
-
-  it("logs 'Token status: ...' as information when reauth will repair it, as an error when not", () => {
-    const logger = new RecordingLogger();
-    expect(isTokenInvalid(null, { clientId: 'id', reauth: true, logger, nowMs })).toBe(true);
-    expect(isTokenInvalid(valid, { clientId: 'other', reauth: false, logger, nowMs })).toBe(true);
-    expect(isTokenInvalid(valid, { clientId: 'id', reauth: true, logger, nowMs })).toBe(false);
-    expect(logger.infos).toEqual(['Token status: credentials do not exist']);
-    expect(logger.errors).toEqual(['Token status: client_id mismatch']);
   });
 });

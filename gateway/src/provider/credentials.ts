@@ -1,12 +1,12 @@
-import type { ProviderLogger } from './logger';
 import type { ProviderTokenResponse } from './resources';
 
 /*
  * Two families of credentials live here:
  * - the dashboard's stored shapes (spec section 3): password, JWT and SSO. Anything else, or null,
  *   is no credentials at all, so a damaged or foreign value never reaches a request header.
- * - the client library's own record of the token it obtained (client_id, access_token, expires,
- *   expires_in, identifier, token_type, optionally refresh_token), checked before each request.
+ * - the client library's record of a token obtained with provider keys (client_id, access_token,
+ *   expires, expires_in, identifier, token_type, optionally refresh_token): what `signInWithApiKey`
+ *   answers from.
  */
 
 /** Signed in with email and password. `expires` is in milliseconds since the epoch. */
@@ -121,43 +121,6 @@ export function clientCredentialsFrom(
     ...(token.token_type !== undefined && { token_type: token.token_type }),
     ...(token.refresh_token && { refresh_token: token.refresh_token }),
   };
-}
-
-/** The spec's four reasons, logged as `Token status: {reason}` (section 8). */
-export type TokenInvalidReason =
-  | 'credentials do not exist'
-  | 'credentials missing access_token'
-  | 'client_id mismatch'
-  | 'credentials expired';
-
-/** Why the stored client credentials cannot be sent, or null when they can. */
-export function tokenInvalidReason(
-  credentials: unknown,
-  clientId: string | undefined,
-  nowMs: number,
-): TokenInvalidReason | null {
-  if (!isRecord(credentials)) return 'credentials do not exist';
-  if (!isNonEmptyString(credentials.access_token)) return 'credentials missing access_token';
-  if (credentials.client_id !== clientId) return 'client_id mismatch';
-  const expires = credentials.expires;
-  if (!isFiniteNumber(expires) || Math.floor(nowMs / 1000) >= expires) return 'credentials expired';
-  return null;
-}
-
-/**
- * True when the credentials are invalid, logging the reason as the library does: as information when
- * re-authentication will repair it, as an error when it will not.
- */
-export function isTokenInvalid(
-  credentials: unknown,
-  context: { clientId: string | undefined; reauth: boolean; logger: ProviderLogger; nowMs: number },
-): boolean {
-  const reason = tokenInvalidReason(credentials, context.clientId, context.nowMs);
-  if (reason === null) return false;
-  const message = `Token status: ${reason}`;
-  if (context.reauth) context.logger.info(message);
-  else context.logger.error(message);
-  return true;
 }
 
 export function parseJson(text: string | null): unknown {

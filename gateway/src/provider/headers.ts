@@ -6,13 +6,13 @@
  * | -------------------------------------- | ------------------------------------------- | -------------------------------------- |
  * | SDK language and version               | X-MOLTIN-SDK-LANGUAGE, X-MOLTIN-SDK-VERSION  | always                                 |
  * | content type                           | Content-Type                                | JSON (or form) bodies; never multipart unless the caller gives it |
- * | caller's token, or a per-call override | Authorization: Bearer {token}               | when there is a token                  |
+ * | caller's token                         | Authorization: Bearer {token}               | when there is a token                  |
  * | store                                  | X-MOLTIN-AUTH-STORE                         | store id set (preview: org store id preferred) |
  * | organization (preview mode)            | EP-INTERNAL-AUTH-ORG (the only organization header in the OpenAPI documents) | preview with an organization id |
  * | application                            | X-MOLTIN-APPLICATION                        | always                                 |
  * | currency, language                     | X-MOLTIN-CURRENCY, X-MOLTIN-LANGUAGE         | when set                               |
- * | customer token                         | X-MOLTIN-CUSTOMER-TOKEN                     | when set                               |
- * | account-management token               | EP-ACCOUNT-MANAGEMENT-AUTHENTICATION-TOKEN  | when set                               |
+ * | customer token                         | X-MOLTIN-CUSTOMER-TOKEN                     | per call (`headers`), by the calls that act as a shopper (resolvers/carts-shopper-tokens.ts, shopper-catalog.ts) |
+ * | account-management token               | EP-ACCOUNT-MANAGEMENT-AUTHENTICATION-TOKEN  | per call, likewise                     |
  * | beta features                          | EP-BETA-FEATURES (comma-separated)          | account-management, account-authentication-settings, personal-data calls |
  * | JWT-auth (ours)                        | EP-JWT-AUTH: true                           | token sessions (pre-issued JWT)        |
  */
@@ -70,8 +70,6 @@ export interface HeaderIdentity {
   organizationStoreId?: string;
   currency?: string;
   language?: string;
-  customerToken?: string;
-  accountManagementToken?: string;
   preview?: boolean;
 }
 
@@ -107,9 +105,6 @@ export function buildHeaders(input: HeaderInput): Record<string, string> {
   if (identity.preview && identity.organizationId) headers[HEADER.organization] = identity.organizationId;
   if (identity.currency) headers[HEADER.currency] = identity.currency;
   if (identity.language) headers[HEADER.language] = identity.language;
-  if (identity.customerToken) headers[HEADER.customerToken] = identity.customerToken;
-  if (identity.accountManagementToken)
-    headers[HEADER.accountManagementToken] = identity.accountManagementToken;
   if (input.betaFeatures.length > 0) headers[HEADER.betaFeatures] = input.betaFeatures.join(',');
   return withOverrides(withOverrides(headers, input.configHeaders), input.callHeaders);
 }

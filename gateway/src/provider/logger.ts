@@ -1,7 +1,7 @@
 /**
- * Where the provider client writes what the spec says it logs ('Token status: ...', 'Refresh token
- * is possibly invalid', store-call failures). Injectable so tests can read it and the gateway can
- * route it to its own log; never given tokens or secrets.
+ * Where the provider client writes what the spec says it logs ('Refresh token is possibly invalid',
+ * on a refused refresh). Injectable so tests can read it and the gateway can route it to its own
+ * log; never given tokens or secrets.
  */
 export interface ProviderLogger {
   info(message: string): void;

@@ -1,6 +1,4 @@
 import { LIBRARY_DEFAULTS } from './config';
-import { ProviderHttpError } from './errors';
-import type { ProviderLogger } from './logger';
 
 export interface RetryTiming {
   /** `stepMs x attempt` (spec: 1000 ms). */
@@ -38,54 +36,15 @@ function retryAfterMs(header: string | null, nowMs: number): number | undefined 
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
-/** What to do with a failed answer (spec section 4, "Request retry"). */
-export type RetryStep = 'reauthenticate' | 'wait' | 'fail';
+/**
+ * What to do with a failed answer (spec section 4, "Request retry"). The spec's "401 with reauth:
+ * re-authenticate and retry" is for a credential the client owns; the gateway owns none (every call
+ * carries the caller's token), so a 401 fails at once and the browser renews its session.
+ */
+export type RetryStep = 'wait' | 'fail';
 
-export function nextRetryStep(input: {
-  status: number;
-  attempt: number;
-  maxAttempts: number;
-  /** True only where the client owns the credential and reauth is on. */
-  canReauthenticate: boolean;
-}): RetryStep {
+export function nextRetryStep(input: { status: number; attempt: number; maxAttempts: number }): RetryStep {
   if (input.attempt >= input.maxAttempts) return 'fail';
-  if (input.status === 401 && input.canReauthenticate) return 'reauthenticate';
   if (input.status === 429) return 'wait';
   return 'fail';
-}
-
-export interface StoreCallOptions {
-  /** Refreshes the session token that the call sends. */
-  refreshSession: () => Promise<unknown>;
-  /** A call that returns nothing: only 401 refreshes, and the error is still thrown afterwards. */
-  returnsNothing?: boolean;
-  logger?: ProviderLogger;
-}
-
-/**
- * The dashboard's store calls (spec section 4): on the first 401 or 403 the session token is
- * refreshed and the call retried once; for calls that return nothing only 401 triggers the refresh
- * and the error is thrown anyway. Every other failure is re-thrown; failures are logged.
- */
-export async function storeCall<T>(call: () => Promise<T>, options: StoreCallOptions): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    const status = error instanceof ProviderHttpError ? error.status : undefined;
-    const refreshes = options.returnsNothing ? status === 401 : status === 401 || status === 403;
-    if (!refreshes) throw logged(error, options.logger);
-    await options.refreshSession();
-    if (options.returnsNothing) throw logged(error, options.logger);
-    try {
-      return await call();
-    } catch (retryError) {
-      throw logged(retryError, options.logger);
-    }
-  }
-}
-
-function logged(error: unknown, logger: ProviderLogger | undefined): unknown {
-  const status = error instanceof ProviderHttpError ? ` (${error.status})` : '';
-  logger?.error(`Store call failed${status}`, error instanceof Error ? error.message : error);
-  return error;
 }

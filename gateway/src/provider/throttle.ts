@@ -236,7 +236,7 @@ export function budgetKeyFor(
   const claims = scope.token ? sessionClaims(scope.token) : undefined;
   if (claims?.storeId) return { key: `store:${claims.storeId}`, caller };
   if (claims?.organizationId) return { key: `org:${claims.organizationId}`, caller };
-  // No token: the gateway's own credential, whose store is the configured host's.
+  // No token (anonymous calls: the token endpoint, signup, password reset): the configured host's.
   return { key: scope.token ? caller : fallback, caller };
 }
 

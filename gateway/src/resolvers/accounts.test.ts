@@ -165,4 +165,77 @@ describe('accounts', () => {
       userErrors: [],
     });
   });
+
+  it("reads one address and one membership of an account, and a member's memberships with their accounts in one call", async () => {
+    const accountCalls: string[] = [];
+    provider.use(
+      http.get(`${PROVIDER}/v2/accounts/a-1`, () => HttpResponse.json({ data: account('a-1') })),
+      http.get(`${PROVIDER}/v2/accounts/a-1/addresses/ad-1`, () =>
+        HttpResponse.json({ data: { id: 'ad-1', type: 'address', line_1: '1 Main St' } }),
+      ),
+      http.get(`${PROVIDER}/v2/accounts/a-1/addresses/missing`, () =>
+        HttpResponse.json({ errors: [{ status: '404', title: 'Not Found' }] }, { status: 404 }),
+      ),
+      http.get(`${PROVIDER}/v2/accounts/a-1/account-memberships/m-1`, () =>
+        HttpResponse.json({
+          data: {
+            id: 'm-1',
+            type: 'account_membership',
+            relationships: { account_member: { data: { id: 'am-1', type: 'account_member' } } },
+          },
+        }),
+      ),
+      http.get(`${PROVIDER}/v2/account-members/am-1`, () =>
+        HttpResponse.json({
+          data: { id: 'am-1', type: 'account_member', name: 'Ada', email: 'ada@example.com' },
+        }),
+      ),
+      http.get(`${PROVIDER}/v2/account-members/am-1/account-memberships`, () =>
+        list(
+          ['a-2', 'a-3'].map((accountId, index) => ({
+            id: `m-${index + 2}`,
+            type: 'account_membership',
+            relationships: { account: { data: { id: accountId, type: 'account' } } },
+            meta: { timestamps: { created_at: '2026-11-01T10:00:00.000Z' } },
+          })),
+        ),
+      ),
+      http.get(`${PROVIDER}/v2/accounts`, ({ request }) => {
+        accountCalls.push(new URL(request.url).searchParams.get('filter') ?? '');
+        return list(idsOf(request).map((id) => account(id)));
+      }),
+    );
+    const result = await gateway.execute(`{
+      account(id: "a-1") { address(id: "ad-1") { id line1 } missing: address(id: "missing") { id }
+        membership(id: "m-1") { id accountId memberId } }
+      accountMember(id: "am-1") { memberships { items { id accountId memberId createdAt account { name } } } }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.account).toEqual({
+      address: { id: 'ad-1', line1: '1 Main St' },
+      missing: null,
+      membership: { id: 'm-1', accountId: 'a-1', memberId: 'am-1' },
+    });
+    expect(result.data?.accountMember).toEqual({
+      memberships: {
+        items: [
+          {
+            id: 'm-2',
+            accountId: 'a-2',
+            memberId: 'am-1',
+            createdAt: '2026-11-01T10:00:00.000Z',
+            account: { name: 'Account a-2' },
+          },
+          {
+            id: 'm-3',
+            accountId: 'a-3',
+            memberId: 'am-1',
+            createdAt: '2026-11-01T10:00:00.000Z',
+            account: { name: 'Account a-3' },
+          },
+        ],
+      },
+    });
+    expect(accountCalls).toEqual(['in(id,a-2,a-3)']);
+  });
 });

@@ -16,8 +16,9 @@ import {
   getFlat,
   type LegacyResourceKind,
 } from './flat-resources';
-import { addressBooks } from './addresses';
+import { addressBook, addressBooks } from './addresses';
 import type {
+  AddressModel,
   AccountMemberModel,
   AccountMembershipModel,
   AccountModel,
@@ -47,14 +48,22 @@ const ACCOUNT_MEMBER_FILTER_FIELDS = sdlFilterFields('AccountMemberFilter');
 const ACCOUNT_SORT_FIELDS: Record<AccountSortField, string> = { NAME: 'name' };
 
 const membershipsPath = (accountId: string) => providerPath(ACCOUNTS.path)`/${accountId}/account-memberships`;
+const memberMembershipsPath = (memberId: string) =>
+  providerPath(ACCOUNT_MEMBERS.path)`/${memberId}/account-memberships`;
 const tagRelationshipPath = (accountId: string) =>
   providerPath(ACCOUNTS.path)`/${accountId}/relationships/account-tags`;
 
-/** A membership document as the provider sends it: it names the member, not the account. */
+/**
+ * A membership document as the provider sends it: read under an account it names the member, read
+ * under a member (`account-members/{id}/account-memberships`) it names the account.
+ */
 interface ProviderMembership {
   id: string;
   type: string;
-  relationships?: { account_member?: { data?: { id?: string } | null } };
+  relationships?: {
+    account_member?: { data?: { id?: string } | null };
+    account?: { data?: { id?: string } | null };
+  };
   meta?: LegacyResourceMeta;
 }
 
@@ -63,6 +72,15 @@ function membershipModel(accountId: string, membership: ProviderMembership): Acc
     id: membership.id,
     accountId,
     memberId: membership.relationships?.account_member?.data?.id ?? '',
+    createdAt: membership.meta?.timestamps?.created_at ?? null,
+  };
+}
+
+function memberMembershipModel(memberId: string, membership: ProviderMembership): AccountMembershipModel {
+  return {
+    id: membership.id,
+    accountId: membership.relationships?.account?.data?.id ?? '',
+    memberId,
     createdAt: membership.meta?.timestamps?.created_at ?? null,
   };
 }
@@ -193,9 +211,18 @@ export const accountResolvers: Resolvers = {
     createdAt,
     updatedAt,
     addresses: (account, { page }, ctx) => addresses.page(ctx, account.id, page),
+    address: (account, { id }, ctx) => getFlat<AddressModel>(ctx, addressBook(ACCOUNTS.path, account.id), id),
     memberships: async (account, { page }, ctx) => {
       const found = await listPage<ProviderMembership>(ctx.provider, membershipsPath(account.id), { page });
       return { ...found, items: found.items.map((membership) => membershipModel(account.id, membership)) };
+    },
+    membership: async (account, { id }, ctx) => {
+      const found = await getFlat<ProviderMembership>(
+        ctx,
+        { path: membershipsPath(account.id), type: 'account_membership' },
+        id,
+      );
+      return found ? membershipModel(account.id, found) : null;
     },
     unassignedMembers: (account, { filter, page }, ctx) =>
       listPage<AccountMemberModel>(
@@ -219,10 +246,21 @@ export const accountResolvers: Resolvers = {
     name: (member) => member.name,
     email: (member) => member.email,
     createdAt,
+    memberships: async (member, { page }, ctx) => {
+      const found = await listPage<ProviderMembership>(ctx.provider, memberMembershipsPath(member.id), {
+        page,
+      });
+      return {
+        ...found,
+        items: found.items.map((membership) => memberMembershipModel(member.id, membership)),
+      };
+    },
   },
   AccountMembership: {
     id: (membership) => membership.id,
     accountId: (membership) => membership.accountId,
+    account: (membership, _args, ctx) =>
+      membership.accountId ? ctx.loaders.accountById.load(membership.accountId) : null,
     memberId: (membership) => membership.memberId,
     member: (membership, _args, ctx) =>
       membership.memberId ? ctx.loaders.accountMemberById.load(membership.memberId) : null,

@@ -121,9 +121,11 @@ describe('refreshSession', () => {
 
   it('uses the refresh_token grant and returns the same password credential shape', async () => {
     let form: URLSearchParams | undefined;
+    let bearer: string | null = 'unset';
     provider.use(
       http.post(`${PROVIDER}/oauth/access_token`, async ({ request }) => {
         form = new URLSearchParams(await request.text());
+        bearer = request.headers.get('authorization');
         return HttpResponse.json({
           access_token: 'access-2',
           token_type: 'Bearer',
@@ -136,6 +138,8 @@ describe('refreshSession', () => {
     );
     const result = await gateway.execute(REFRESH, { refreshToken: 'refresh-1' }, 'expired-access');
     expect(Object.fromEntries(form!)).toEqual({ grant_type: 'refresh_token', refresh_token: 'refresh-1' });
+    // The token endpoint gets the grant alone, never the caller's (expired) bearer token.
+    expect(bearer).toBeNull();
     expect(result.data?.refreshSession).toEqual({
       credentials: {
         accessToken: 'access-2',
@@ -149,13 +153,47 @@ describe('refreshSession', () => {
     });
   });
 
-  it('answers a rejected refresh token with a userError', async () => {
+  it('shares one provider call between concurrent refreshes of the same token', async () => {
+    let calls = 0;
+    provider.use(
+      http.post(`${PROVIDER}/oauth/access_token`, async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({
+          access_token: 'shared',
+          token_type: 'Bearer',
+          expires: 1_900_000_100,
+          expires_in: 3600,
+          refresh_token: 'refresh-3',
+        });
+      }),
+    );
+    const [first, second] = await Promise.all([
+      gateway.execute(REFRESH, { refreshToken: 'same' }, null),
+      gateway.execute(REFRESH, { refreshToken: 'same' }, null),
+    ]);
+    expect(calls).toBe(1);
+    expect(first.data?.refreshSession).toEqual(second.data?.refreshSession);
+  });
+
+  it("refuses an empty refresh token with the password path's 'No refresh token', before any call", async () => {
+    const result = await gateway.execute(REFRESH, { refreshToken: '' }, null);
+    expect(result.data?.refreshSession).toEqual({
+      credentials: null,
+      userErrors: [{ field: ['refreshToken'], message: 'No refresh token', code: 'REQUIRED' }],
+    });
+  });
+
+  it("answers a rejected refresh token with a userError and logs 'Refresh token is possibly invalid'", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     provider.use(
       http.post(`${PROVIDER}/oauth/access_token`, () =>
         HttpResponse.json({ errors: [{ status: '401', title: 'Unauthorized' }] }, { status: 401 }),
       ),
     );
     const result = await gateway.execute(REFRESH, { refreshToken: 'revoked' }, null);
+    expect(logged.mock.calls).toEqual([['Refresh token is possibly invalid']]);
+    logged.mockRestore();
     expect(result.errors).toBeUndefined();
     expect(result.data?.refreshSession).toEqual({
       credentials: null,
@@ -349,6 +387,36 @@ describe('signInWithApiKey', () => {
       token: { accessToken: 'key-token', tokenType: 'Bearer', expires: 1_900_000_000_000, expiresIn: 3600 },
       userErrors: [],
     });
+  });
+
+  it("refuses a blank client id with the spec's message, before any provider call", async () => {
+    let calls = 0;
+    provider.use(
+      http.post(`${PROVIDER}/oauth/access_token`, () => {
+        calls += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const result = await gateway.execute(SIGN_IN_WITH_KEY, { id: '  ', secret: 's3cret' }, null);
+    expect(result.data?.signInWithApiKey).toEqual({
+      token: null,
+      userErrors: [{ message: 'You must have a client_id set', code: 'REQUIRED' }],
+    });
+    expect(calls).toBe(0);
+  });
+
+  it('assumes the 3600 s token lifetime when the answer carries no expiry', async () => {
+    provider.use(
+      http.post(`${PROVIDER}/oauth/access_token`, () =>
+        HttpResponse.json({ access_token: 'key-token', token_type: 'Bearer' }),
+      ),
+    );
+    const before = Date.now();
+    const result = await gateway.execute(SIGN_IN_WITH_KEY, { id: 'client-1', secret: 's3cret' }, null);
+    const token = (result.data?.signInWithApiKey as { token: { expires: number; expiresIn: number } }).token;
+    expect(token.expiresIn).toBe(3600);
+    expect(token.expires).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 3_600_000);
+    expect(token.expires).toBeLessThanOrEqual(Date.now() + 3_600_000);
   });
 
   it('answers a wrong secret with a userError', async () => {

@@ -1,5 +1,17 @@
 import type { PasswordCredentials, Resolvers } from '../generated/graphql';
 import type { GatewayContext } from '../context';
+import {
+  AUTH_MESSAGES,
+  clientKeysGrant,
+  passwordLogin,
+  refreshPasswordAuthentication,
+  requestToken,
+  SSO_CLIENT_ID,
+  SSO_SCOPE,
+  type TokenGrant,
+} from '../provider/auth';
+import { LIBRARY_DEFAULTS } from '../provider/config';
+import { clientCredentialsFrom } from '../provider/credentials';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderTokenResponse } from '../provider/resources';
 import { toGraphQLError, type UserError } from '../errors';
@@ -21,18 +33,6 @@ import {
 
 /** Token endpoint answers that mean "these credentials are wrong", not "the provider failed". */
 const REJECTED_CREDENTIAL_STATUSES = new Set([400, 401, 403, 422]);
-
-const TOKEN_ENDPOINT = 'oauth/access_token';
-
-/** Calls the provider's token endpoint with a form-encoded grant (plus the gateway's client id). */
-export function requestToken(
-  ctx: GatewayContext,
-  form: Record<string, string>,
-): Promise<ProviderTokenResponse> {
-  const body: Record<string, string> = { ...form };
-  if (ctx.config.clientId && body.client_id === undefined) body.client_id = ctx.config.clientId;
-  return ctx.provider.post<ProviderTokenResponse>(TOKEN_ENDPOINT, { form: body });
-}
 
 /** The provider's token answer in the spec's password credential shape. */
 export function toPasswordCredentials(token: ProviderTokenResponse): PasswordCredentials {
@@ -99,9 +99,6 @@ const judgeCall =
     return result.error instanceof ProviderHttpError && result.error.status < 500 ? 'failure' : 'neutral';
   };
 
-/** The SSO client and scope of the spec (sections 1 and 9). */
-export const SSO_CLIENT_ID = 'dashboard';
-export const SSO_SCOPE = 'seller_admin';
 /** The authorization page's path on the provider host (the spec does not give the provider's; this is the sandbox's). */
 export const SSO_AUTHORIZE_PATH = 'oauth/authorize';
 
@@ -119,11 +116,14 @@ export const authResolvers: Resolvers = {
         ctx,
         { kind: 'password', account: username },
         () =>
-          attemptGrant(() => requestToken(ctx, { grant_type: 'password', username, password }), {
-            field: null,
-            message: 'Incorrect email or password',
-            code: 'INVALID_CREDENTIALS',
-          }),
+          attemptGrant(
+            () => passwordLogin(ctx.provider, { username, password, clientId: ctx.config.clientId }),
+            {
+              field: null,
+              message: 'Incorrect email or password',
+              code: 'INVALID_CREDENTIALS',
+            },
+          ),
         judgeGrant,
       );
       return { credentials: value ? toPasswordCredentials(value) : null, userErrors };
@@ -186,37 +186,57 @@ export const authResolvers: Resolvers = {
       }
     },
     signInWithApiKey: async (_root, { clientId, clientSecret }, ctx) => {
+      let grant: TokenGrant;
+      try {
+        // With a secret: client_credentials (spec section 6); without a client id: the spec's message.
+        grant = clientKeysGrant({ clientId: clientId.trim(), clientSecret });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { token: null, userErrors: [{ field: ['clientId'], message, code: 'REQUIRED' }] };
+      }
       const { value, userErrors } = await limited(
         ctx,
         { kind: 'api-key', account: clientId },
         () =>
-          attemptGrant(
-            () =>
-              requestToken(ctx, {
-                grant_type: 'client_credentials',
-                client_id: clientId,
-                client_secret: clientSecret,
-              }),
-            { field: null, message: 'Incorrect client id or client secret', code: 'INVALID_CREDENTIALS' },
-          ),
+          attemptGrant(() => requestToken(ctx.provider, grant), {
+            field: null,
+            message: 'Incorrect client id or client secret',
+            code: 'INVALID_CREDENTIALS',
+          }),
         judgeGrant,
       );
+      if (!value) return { token: null, userErrors };
+      // The library's record of the token: an answer without an expiry lives the default 3600 s.
+      const record = clientCredentialsFrom(
+        clientId.trim(),
+        value,
+        Date.now(),
+        LIBRARY_DEFAULTS.tokenLifetimeSeconds,
+      );
       return {
-        token: value
-          ? {
-              accessToken: value.access_token,
-              tokenType: 'Bearer',
-              expires: value.expires * 1000,
-              expiresIn: value.expires_in,
-            }
-          : null,
+        token: {
+          accessToken: record.access_token,
+          tokenType: 'Bearer',
+          expires: record.expires * 1000,
+          expiresIn: record.expires_in ?? LIBRARY_DEFAULTS.tokenLifetimeSeconds,
+        },
         userErrors,
       };
     },
     refreshSession: async (_root, { refreshToken }, ctx) => {
+      // The password path's own wording (spec section 5); the library refuses an empty token the same way.
+      if (refreshToken === '') {
+        return {
+          credentials: null,
+          userErrors: [
+            { field: ['refreshToken'], message: AUTH_MESSAGES.missingPasswordRefreshToken, code: 'REQUIRED' },
+          ],
+        };
+      }
       const { value, userErrors } = await attemptGrant(
-        // The refresh token is the credential; the token endpoint ignores an expired bearer token.
-        () => requestToken(ctx, { grant_type: 'refresh_token', refresh_token: refreshToken }),
+        // The refresh token is the credential. Concurrent refreshes of one token share one provider
+        // call, and a refused one logs 'Refresh token is possibly invalid' (provider/auth.ts).
+        () => refreshPasswordAuthentication(ctx.provider, refreshToken, ctx.config.clientId),
         {
           field: ['refreshToken'],
           message: 'Refresh token is possibly invalid',

@@ -149,7 +149,7 @@ describe('cart adjustments', () => {
     );
     const document = {
       type: 'custom_discount',
-      amount: -500,
+      amount: { amount: -500 },
       description: 'Loyalty',
       discount_code: 'LOYAL',
       discount_engine: 'Engine',

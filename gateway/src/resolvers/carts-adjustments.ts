@@ -60,7 +60,8 @@ const customDiscountPath = (cartId: string, itemId: string | null | undefined, i
 function customDiscountDocument(input: CartCustomDiscountInput): Record<string, unknown> {
   return {
     type: 'custom_discount',
-    amount: -Math.abs(input.amount),
+    // The documents type the amount as an object (`{ amount }`, negative minor units).
+    amount: { amount: -Math.abs(input.amount) },
     description: input.description.trim(),
     discount_code: input.discountCode.trim(),
     discount_engine: input.discountEngine.trim(),

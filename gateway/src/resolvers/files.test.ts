@@ -149,17 +149,26 @@ describe('files', () => {
     expect(result.data?.deleteFile).toEqual({ deletedId: 'f-1', userErrors: [] });
   });
 
-  it('sets and removes a product main image through the relationship endpoint', async () => {
+  it('sets (POST when none, PUT when one) and removes a product main image through the relationship', async () => {
     const calls: string[] = [];
-    let body: unknown;
+    const bodies: unknown[] = [];
     let current: string | undefined;
-    provider.use(
-      http.put(`${PROVIDER}/pcm/products/p-1/relationships/main_image`, async ({ request }) => {
-        calls.push('PUT');
-        body = await request.json();
-        current = 'f-9';
+    const assign =
+      (method: string) =>
+      async ({ request }: { request: Request }) => {
+        calls.push(method);
+        const body = (await request.json()) as { data: { id: string } };
+        bodies.push(body);
+        current = body.data.id;
         return new HttpResponse(null, { status: 204 });
+      };
+    provider.use(
+      http.get(`${PROVIDER}/pcm/products/p-1/relationships/main_image`, () => {
+        calls.push('GET');
+        return HttpResponse.json({ data: current ? [{ type: 'file', id: current }] : [] });
       }),
+      http.post(`${PROVIDER}/pcm/products/p-1/relationships/main_image`, assign('POST')),
+      http.put(`${PROVIDER}/pcm/products/p-1/relationships/main_image`, assign('PUT')),
       http.delete(`${PROVIDER}/pcm/products/p-1/relationships/main_image`, () => {
         calls.push('DELETE');
         current = undefined;
@@ -173,13 +182,17 @@ describe('files', () => {
     const set = await gateway.execute(
       `mutation { setProductMainImage(productId: "p-1", fileId: "f-9") { product { mainImage { id } } ${USER_ERRORS} } }`,
     );
-    expect(body).toEqual({ data: { type: 'file', id: 'f-9' } });
     expect(set.data?.setProductMainImage).toEqual({ product: { mainImage: { id: 'f-9' } }, userErrors: [] });
+    const replaced = await gateway.execute(
+      `mutation { setProductMainImage(productId: "p-1", fileId: "f-9") { product { mainImage { id } } ${USER_ERRORS} } }`,
+    );
+    expect(replaced.data?.setProductMainImage).toMatchObject({ userErrors: [] });
+    expect(bodies).toEqual([{ data: { type: 'file', id: 'f-9' } }, { data: { type: 'file', id: 'f-9' } }]);
     const removed = await gateway.execute(
       `mutation { removeProductMainImage(productId: "p-1") { product { mainImage { id } } ${USER_ERRORS} } }`,
     );
     expect(removed.data?.removeProductMainImage).toEqual({ product: { mainImage: null }, userErrors: [] });
-    expect(calls).toEqual(['PUT', 'DELETE']);
+    expect(calls).toEqual(['GET', 'POST', 'GET', 'PUT', 'DELETE']);
   });
 
   it('requires a caller', async () => {

@@ -41,6 +41,18 @@ export function mainImageIdOf(product: ProductModel): string | null {
   return typeof data.id === 'string' ? data.id : null;
 }
 
+/** `GET pcm/products/{id}/relationships/main_image`: the file references (a list, or one). */
+interface MainImageRelationship {
+  data?: { id?: unknown }[] | { id?: unknown } | null;
+}
+
+/** The file ids a main image relationship answer names (none or one). */
+export function mainImageRelationIds(relation: MainImageRelationship): string[] {
+  const { data } = relation;
+  const references = Array.isArray(data) ? data : data ? [data] : [];
+  return references.flatMap((reference) => (typeof reference.id === 'string' ? [reference.id] : []));
+}
+
 /** Names the GraphQL argument on errors of one code, since relationship pointers name no attribute. */
 function onArgument(userErrors: UserError[], code: string, field: string[]): UserError[] {
   return userErrors.map((error) =>
@@ -77,10 +89,16 @@ export const fileResolvers: Resolvers = {
       return { deletedId: userErrors.length === 0 ? id : null, userErrors };
     },
     setProductMainImage: async (_root, { productId, fileId }, ctx) => {
-      // PUT replaces or creates the relationship, so the seller need not know whether one exists.
-      const { userErrors } = await attempt(() =>
-        ctx.provider.put(mainImagePath(productId), { body: { data: { type: 'file', id: fileId } } }),
-      );
+      // The relationship is read first (GET): a product without a main image has it created (POST),
+      // one with a main image has it replaced (PUT), as pcm.yaml describes each; the seller need not
+      // know which. An unknown product is a 404 on that read.
+      const { userErrors } = await attempt(async () => {
+        const relation = await ctx.provider.get<MainImageRelationship>(mainImagePath(productId));
+        const method = mainImageRelationIds(relation).length > 0 ? 'put' : 'post';
+        await ctx.provider[method](mainImagePath(productId), {
+          body: { data: { type: 'file', id: fileId } },
+        });
+      });
       // An unknown file is a 422 on `/data/id`; an unknown product a 404 on the URL.
       if (userErrors.length > 0) {
         const named = onArgument(onArgument(userErrors, 'INVALID', ['fileId']), 'NOT_FOUND', ['productId']);

@@ -174,4 +174,85 @@ describe('flow resolvers', () => {
       deleteFlow: { deletedId: 'flow-1', userErrors: [] },
     });
   });
+
+  it("reads every field (v2/fields), one field by id and the attributes of a flow's entries", async () => {
+    let fieldsUrl: URL | undefined;
+    provider.use(
+      http.get(`${PROVIDER}/v2/fields`, ({ request }) => {
+        fieldsUrl = new URL(request.url);
+        return HttpResponse.json({
+          data: [field],
+          meta: { page: { limit: 10, offset: 0, current: 1, total: 1 }, results: { total: 1 } },
+        });
+      }),
+      http.get(`${PROVIDER}/v2/fields/field-1`, () => HttpResponse.json({ data: field })),
+      http.get(`${PROVIDER}/v2/fields/missing`, () =>
+        HttpResponse.json({ errors: [{ status: 404, title: 'Not Found' }] }, { status: 404 }),
+      ),
+      http.get(`${PROVIDER}/v2/flows/care/attributes`, () =>
+        HttpResponse.json({
+          data: [{ label: 'Instructions', value: 'instructions', type: 'string', required: true }],
+        }),
+      ),
+    );
+    const result = await gateway.execute(
+      `{ flowFields(page: { limit: 10 }) { items { id slug flowId } pageInfo { total } }
+        flowField(id: "field-1") { id name fieldType }
+        missing: flowField(id: "missing") { id }
+        flowAttributes(flowSlug: "care") { label value type required description } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(fieldsUrl?.searchParams.get('page[limit]')).toBe('10');
+    expect(result.data).toEqual({
+      flowFields: {
+        items: [{ id: 'field-1', slug: 'instructions', flowId: 'flow-1' }],
+        pageInfo: { total: 1 },
+      },
+      flowField: { id: 'field-1', name: 'Instructions', fieldType: 'STRING' },
+      missing: null,
+      flowAttributes: [
+        { label: 'Instructions', value: 'instructions', type: 'string', required: true, description: '' },
+      ],
+    });
+  });
+
+  it('replaces an entry relationship with PUT and refuses ids that are not uuids before any call', async () => {
+    const uuid = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+    let sent: unknown;
+    provider.use(
+      http.put(`${PROVIDER}/v2/flows/care/entries/entry-1/relationships/related`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: [{ type: 'product', id: uuid }] });
+      }),
+    );
+    const mutation = `mutation($references: [FlowEntryReferenceInput!]!) {
+      setFlowEntryRelationships(flowSlug: "care", entryId: "entry-1", fieldSlug: "related",
+        references: $references, replace: true) {
+        references { type id } userErrors { field message code } } }`;
+    const replaced = await gateway.execute(mutation, { references: [{ type: 'product', id: uuid }] });
+    expect(replaced.errors).toBeUndefined();
+    expect(sent).toEqual({ data: [{ type: 'product', id: uuid }] });
+    expect(replaced.data?.setFlowEntryRelationships).toEqual({
+      references: [{ type: 'product', id: uuid }],
+      userErrors: [],
+    });
+    sent = undefined;
+    const refused = await gateway.execute(mutation, {
+      references: [
+        { type: 'product', id: uuid },
+        { type: 'product', id: 'p-1' },
+      ],
+    });
+    expect(sent).toBeUndefined();
+    expect(refused.data?.setFlowEntryRelationships).toEqual({
+      references: null,
+      userErrors: [
+        {
+          field: ['references', '1', 'id'],
+          message: expect.stringContaining('"p-1" is not an id'),
+          code: 'INVALID',
+        },
+      ],
+    });
+  });
 });

@@ -102,6 +102,18 @@ const withFlowIdField = (userErrors: UserError[]) =>
 const createdAt = (resource: { meta?: LegacyResourceMeta }) => resource.meta?.timestamps?.created_at ?? null;
 const updatedAt = (resource: { meta?: LegacyResourceMeta }) => resource.meta?.timestamps?.updated_at ?? null;
 
+/** The id format the flows document gives related resources (`format: uuid`). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One row of `v2/flows/{slug}/attributes`. */
+interface FlowAttributeModel {
+  label?: string;
+  value?: string;
+  type?: string;
+  required?: boolean;
+  description?: string;
+}
+
 interface EntryReference {
   type: string;
   id: string;
@@ -120,6 +132,20 @@ async function writeRelationships(
   fieldSlug: string,
   references: readonly EntryReference[],
 ): Promise<{ references: EntryReference[] | null; userErrors: UserError[] }> {
+  // The document takes only uuids as the ids of related resources; anything else is refused here.
+  const badIndex = references.findIndex((reference) => !UUID.test(reference.id));
+  if (badIndex >= 0) {
+    return {
+      references: null,
+      userErrors: [
+        {
+          field: ['references', String(badIndex), 'id'],
+          message: `"${references[badIndex].id.slice(0, 60)}" is not an id: ids are uuids such as 3fa85f64-5717-4562-b3fc-2c963f66afa6`,
+          code: 'INVALID',
+        },
+      ],
+    };
+  }
   const provider = ctx.provider;
   const path = providerPath(entryPath(flowSlug, entryId))`/relationships/${fieldSlug}`;
   const body = { data: references.map(({ type, id }) => ({ type, id })) };
@@ -148,6 +174,19 @@ export const flowResolvers: Resolvers = {
       return listPage<FlowModel>(ctx.provider, FLOWS.path, { page, query: { template } });
     },
     flow: (_root, { id }, ctx) => getFlat<FlowModel>(ctx, FLOWS, id),
+    flowFields: (_root, { page }, ctx) => listPage<FlowFieldModel>(ctx.provider, FIELDS.path, { page }),
+    flowField: (_root, { id }, ctx) => getFlat<FlowFieldModel>(ctx, FIELDS, id),
+    flowAttributes: async (_root, { flowSlug }, ctx) => {
+      const path = providerPath(FLOWS.path)`/${flowSlug}/attributes`;
+      const answer = await ctx.provider.get<ProviderList<FlowAttributeModel>>(path);
+      return answer.data.map((attribute) => ({
+        label: attribute.label ?? attribute.value ?? '',
+        value: attribute.value ?? '',
+        type: attribute.type ?? '',
+        required: attribute.required === true,
+        description: attribute.description ?? '',
+      }));
+    },
     flowEntry: async (_root, { flowSlug, id }, ctx) => {
       const provider = ctx.provider;
       try {

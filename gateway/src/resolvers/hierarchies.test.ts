@@ -173,9 +173,30 @@ describe('hierarchy queries', () => {
     expect(empty.extensions?.provider).toEqual({ calls: 0, retries: 0, throttledMs: 0 });
   });
 
+  it('reads one hierarchy by its own path, and answers null for an unknown id', async () => {
+    const paths: string[] = [];
+    provider.use(
+      http.get(`${PROVIDER}/pcm/hierarchies/:id`, ({ params, request }) => {
+        paths.push(new URL(request.url).pathname);
+        return params.id === H
+          ? HttpResponse.json({ data: hierarchyResource() })
+          : HttpResponse.json({ errors: [{ status: '404', title: 'Not Found' }] }, { status: 404 });
+      }),
+    );
+    const result = await gateway.execute(
+      `{ found: hierarchy(id: "${H}") { id name slug } missing: hierarchy(id: "h-gone") { id } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      found: { id: H, name: 'Shop by Department', slug: 'shop' },
+      missing: null,
+    });
+    expect(paths.sort()).toEqual([`/pcm/hierarchies/${H}`, '/pcm/hierarchies/h-gone']);
+  });
+
   it("reads a hierarchy's whole tree with one call and primes parents from it", async () => {
     provider.use(
-      http.get(`${PROVIDER}/pcm/hierarchies`, () => HttpResponse.json({ data: [hierarchyResource()] })),
+      http.get(`${PROVIDER}/pcm/hierarchies/${H}`, () => HttpResponse.json({ data: hierarchyResource() })),
       http.get(`${PROVIDER}/pcm/hierarchies/${H}/nodes`, () =>
         HttpResponse.json({
           data: [nodeResource('a'), nodeResource('b', { parent: 'a' }), nodeResource('c', { parent: 'b' })],

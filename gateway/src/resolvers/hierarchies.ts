@@ -8,7 +8,7 @@ import type { ProviderSingle } from '../provider/resources';
 import { attempt, resourceWrites, toProviderAttributes } from './mapping';
 import type { HierarchyModel, HierarchyNodeModel, JobModel, ProductModel } from './models';
 import { providerPath } from '../provider/path';
-import { loadFound } from './provider-reads';
+import { getOrNull, loadFound } from './provider-reads';
 
 const HIERARCHIES = 'pcm/hierarchies';
 
@@ -179,8 +179,11 @@ export const hierarchyResolvers: Resolvers = {
       for (const hierarchy of result.items) ctx.loaders.hierarchyById.prime(hierarchy.id, hierarchy);
       return result;
     },
-    hierarchy: (_root, { id }, ctx) => {
-      return ctx.loaders.hierarchyById.load(id);
+    hierarchy: async (_root, { id }, ctx) => {
+      // One hierarchy by its own path (`GET pcm/hierarchies/{id}`); nodes' hierarchies stay batched.
+      const hierarchy = await getOrNull<HierarchyModel>(ctx.provider, hierarchyPath(id));
+      if (hierarchy) ctx.loaders.hierarchyById.prime(hierarchy.id, hierarchy);
+      return hierarchy;
     },
     hierarchyNode: (_root, { id }, ctx) => {
       return ctx.loaders.nodeById.load(id);

@@ -179,3 +179,56 @@ describe('integrations', () => {
     });
   });
 });
+
+describe('store-wide integration logs', () => {
+  let gateway: Awaited<ReturnType<typeof testGateway>>;
+  beforeAll(async () => {
+    gateway = await testGateway();
+  });
+  afterAll(() => gateway.stop());
+
+  it('reads v2/integrations/logs paged, each log naming its integration and job', async () => {
+    let url: URL | undefined;
+    provider.use(
+      http.get(`${BASE}/logs`, ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({
+          data: [
+            {
+              id: 'log-1',
+              type: 'integration-log',
+              succeeded: false,
+              attempt: 2,
+              status_code: 500,
+              error_detail: 'Server error',
+              relationships: { integration: { data: { id: 'i-1' } }, job: { data: { id: 'job-1' } } },
+              meta: { timestamps: { created_at: '2026-01-03T00:00:00Z' } },
+            },
+          ],
+          meta: { page: { limit: 20, offset: 0, current: 1, total: 1 }, results: { total: 1 } },
+        });
+      }),
+    );
+    const result = await gateway.execute(
+      `{ integrationLogs(page: { limit: 20 }) { items { id succeeded attempt statusCode errorDetail
+        integrationId jobId createdAt } pageInfo { total } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(url?.searchParams.get('page[limit]')).toBe('20');
+    expect(result.data?.integrationLogs).toEqual({
+      items: [
+        {
+          id: 'log-1',
+          succeeded: false,
+          attempt: 2,
+          statusCode: 500,
+          errorDetail: 'Server error',
+          integrationId: 'i-1',
+          jobId: 'job-1',
+          createdAt: '2026-01-03T00:00:00Z',
+        },
+      ],
+      pageInfo: { total: 1 },
+    });
+  });
+});

@@ -99,6 +99,8 @@ export const integrationResolvers: Resolvers = {
         throw error;
       }
     },
+    integrationLogs: (_root, { page }, ctx) =>
+      listPage<IntegrationLogModel>(ctx.provider, `${INTEGRATIONS}/logs`, { page }),
   },
   Mutation: {
     createIntegration: (_root, { input }, ctx) =>
@@ -154,6 +156,7 @@ export const integrationResolvers: Resolvers = {
     statusCode: (log) => log.status_code ?? null,
     errorDetail: (log) => (log.error_detail ? log.error_detail : null),
     jobId: (log) => log.relationships?.job?.data?.id ?? null,
+    integrationId: (log) => log.relationships?.integration?.data?.id ?? null,
     createdAt: (log) => createdAt(log),
   },
   IntegrationJob: {

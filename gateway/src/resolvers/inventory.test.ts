@@ -168,28 +168,41 @@ describe('stock writes and locations', () => {
     });
   });
 
-  it('records a transaction and re-reads the stock with the multi-location header', async () => {
-    let sent: unknown;
+  /** `GET v2/inventories/p-1` with the header: stock held at `levels` (none: single-location stock). */
+  const locatedStock = (levels: Record<string, { total: number; available: number; allocated: number }>) =>
+    http.get(`${PROVIDER}/v2/inventories/p-1`, ({ request }) => {
+      expect(request.headers.get('ep-inventories-multi-location')).toBe('true');
+      return HttpResponse.json({
+        data: {
+          id: 'p-1',
+          type: 'stock',
+          attributes: { total: 15, available: 15, allocated: 0, locations: levels },
+        },
+      });
+    });
+  const STORE_FRONT = { 'store-front': { total: 5, available: 5, allocated: 0 } };
+
+  it('records a transaction on single-location stock through the single-location API, a flat body', async () => {
+    const sent: { multiLocation: string | null; body: unknown }[] = [];
     provider.use(
+      locatedStock({}),
       http.post(`${PROVIDER}/v2/inventories/p-1/transactions`, async ({ request }) => {
-        expect(request.headers.get('ep-inventories-multi-location')).toBe('true');
-        sent = await request.json();
+        sent.push({
+          multiLocation: request.headers.get('ep-inventories-multi-location'),
+          body: await request.json(),
+        });
         return HttpResponse.json(
           {
             data: {
               id: 't-1',
               type: 'stock-transaction',
-              attributes: { action: 'increment', product_id: 'p-1', quantity: 5 },
+              action: 'increment',
+              product_id: 'p-1',
+              quantity: 5,
             },
           },
           { status: 201 },
         );
-      }),
-      http.get(`${PROVIDER}/v2/inventories/p-1`, ({ request }) => {
-        expect(request.headers.get('ep-inventories-multi-location')).toBe('true');
-        return HttpResponse.json({
-          data: { id: 'p-1', type: 'stock', attributes: { total: 15, available: 15, allocated: 0 } },
-        });
       }),
     );
     const result = await gateway.execute(
@@ -197,12 +210,12 @@ describe('stock writes and locations', () => {
           transaction { id action quantity productId } stock { total available } userErrors { field message } } }`,
     );
     expect(result.errors).toBeUndefined();
-    expect(sent).toEqual({
-      data: {
-        type: 'stock-transaction',
-        attributes: { action: 'increment', quantity: 5, product_id: 'p-1' },
+    expect(sent).toEqual([
+      {
+        multiLocation: null,
+        body: { data: { type: 'stock-transaction', action: 'increment', quantity: 5, product_id: 'p-1' } },
       },
-    });
+    ]);
     expect(result.data?.addStockTransaction).toEqual({
       transaction: { id: 't-1', action: 'INCREMENT', quantity: 5, productId: 'p-1' },
       stock: { total: 15, available: 15 },
@@ -210,8 +223,60 @@ describe('stock writes and locations', () => {
     });
   });
 
+  it('records a transaction on stock held at locations through the multi-location API, with attributes', async () => {
+    let sent: unknown;
+    provider.use(
+      locatedStock(STORE_FRONT),
+      http.post(`${PROVIDER}/v2/inventories/p-1/transactions`, async ({ request }) => {
+        expect(request.headers.get('ep-inventories-multi-location')).toBe('true');
+        sent = await request.json();
+        return HttpResponse.json(
+          {
+            data: {
+              id: 't-2',
+              type: 'stock-transaction',
+              attributes: { action: 'set', product_id: 'p-1', quantity: 7 },
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const result = await gateway.execute(
+      `mutation { addStockTransaction(input: { productId: "p-1", action: SET, quantity: 7 }) {
+          transaction { id action } userErrors { field } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(sent).toEqual({
+      data: { type: 'stock-transaction', attributes: { action: 'set', quantity: 7, product_id: 'p-1' } },
+    });
+    expect(result.data?.addStockTransaction).toEqual({
+      transaction: { id: 't-2', action: 'SET' },
+      userErrors: [],
+    });
+  });
+
+  it('refuses SET on single-location stock on the action, without a write', async () => {
+    provider.use(locatedStock({}));
+    const result = await gateway.execute(
+      `mutation { addStockTransaction(input: { productId: "p-1", action: SET, quantity: 7 }) {
+          transaction { id } userErrors { field message code } } }`,
+    );
+    expect(result.data?.addStockTransaction).toEqual({
+      transaction: null,
+      userErrors: [
+        {
+          field: ['action'],
+          message: 'Set is only for multi-location stock: increment or decrement single-location stock',
+          code: 'INVALID',
+        },
+      ],
+    });
+  });
+
   it('turns a refused decrement into a userError on the quantity', async () => {
     provider.use(
+      locatedStock({}),
       http.post(`${PROVIDER}/v2/inventories/p-1/transactions`, () =>
         HttpResponse.json(
           {
@@ -220,7 +285,7 @@ describe('stock writes and locations', () => {
                 status: 422,
                 title: 'Cannot complete request',
                 detail: 'Cannot decrement 99: only 4 available',
-                source: { pointer: '/data/attributes/quantity' },
+                source: { pointer: '/data/quantity' },
               },
             ],
           },
@@ -238,6 +303,209 @@ describe('stock writes and locations', () => {
         { field: ['quantity'], message: 'Cannot decrement 99: only 4 available', code: 'INVALID' },
       ],
     });
+  });
+
+  it.each([
+    ['single-location', {}, null],
+    ['multi-location', STORE_FRONT, 'true'],
+  ])('reads %s transactions, listed and by id, through the matching API', async (_kind, levels, header) => {
+    const asked: (string | null)[] = [];
+    const transaction = {
+      id: 't-1',
+      type: 'stock-transaction',
+      action: 'increment',
+      product_id: 'p-1',
+      quantity: 2,
+    };
+    provider.use(
+      http.post(`${PROVIDER}/v2/inventories/multiple`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 'p-1',
+              type: 'stock',
+              attributes: { total: 2, available: 2, allocated: 0, locations: levels },
+            },
+          ],
+        }),
+      ),
+      http.get(`${PROVIDER}/v2/inventories/p-1/transactions`, ({ request }) => {
+        asked.push(request.headers.get('ep-inventories-multi-location'));
+        return HttpResponse.json({ data: [transaction], meta: { results: { total: 1 } } });
+      }),
+      http.get(`${PROVIDER}/v2/inventories/p-1/transactions/t-1`, ({ request }) => {
+        asked.push(request.headers.get('ep-inventories-multi-location'));
+        return HttpResponse.json({ data: transaction });
+      }),
+      http.get(`${PROVIDER}/v2/inventories/p-1/transactions/t-404`, () =>
+        HttpResponse.json({ errors: [{ status: '404', title: 'Not Found' }] }, { status: 404 }),
+      ),
+    );
+    const result = await gateway.execute(
+      `{ stock(productId: "p-1") { multiLocation transactions { items { id quantity } } }
+         stockTransaction(productId: "p-1", id: "t-1") { id action quantity }
+         missing: stockTransaction(productId: "p-1", id: "t-404") { id } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      stock: { multiLocation: header !== null, transactions: { items: [{ id: 't-1', quantity: 2 }] } },
+      stockTransaction: { id: 't-1', action: 'INCREMENT', quantity: 2 },
+      missing: null,
+    });
+    expect(asked).toEqual([header, header]);
+  });
+
+  it('reads one location by id with the header, null when there is none', async () => {
+    provider.use(
+      http.get(`${PROVIDER}/v2/inventories/locations/l-1`, ({ request }) => {
+        expect(request.headers.get('ep-inventories-multi-location')).toBe('true');
+        return HttpResponse.json({
+          data: {
+            id: 'l-1',
+            type: 'inventory_location',
+            attributes: { name: 'Store Front', slug: 'store-front' },
+          },
+        });
+      }),
+      http.get(`${PROVIDER}/v2/inventories/locations/l-2`, () =>
+        HttpResponse.json({ errors: [{ status: '404', title: 'Not Found' }] }, { status: 404 }),
+      ),
+    );
+    const result = await gateway.execute(
+      `{ found: inventoryLocation(id: "l-1") { id name slug } gone: inventoryLocation(id: "l-2") { id } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      found: { id: 'l-1', name: 'Store Front', slug: 'store-front' },
+      gone: null,
+    });
+  });
+
+  it('creates multi-location stock with POST v2/inventories and checks its levels first', async () => {
+    let sent: unknown;
+    provider.use(
+      http.post(`${PROVIDER}/v2/inventories`, async ({ request }) => {
+        expect(request.headers.get('ep-inventories-multi-location')).toBe('true');
+        sent = await request.json();
+        return HttpResponse.json(
+          {
+            data: {
+              id: 'p-1',
+              type: 'stock',
+              attributes: { total: 7, available: 7, allocated: 0, locations: STORE_FRONT },
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const created = await gateway.execute(
+      `mutation { createLocatedStock(input: { productId: "p-1", available: 2, locations: [{ slug: "store-front", available: 5 }] }) {
+          stock { productId total multiLocation } userErrors { field } } }`,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(sent).toEqual({
+      data: {
+        id: 'p-1',
+        type: 'stock',
+        attributes: { available: 2, locations: { 'store-front': { available: 5 } } },
+      },
+    });
+    expect(created.data?.createLocatedStock).toEqual({
+      stock: { productId: 'p-1', total: 7, multiLocation: true },
+      userErrors: [],
+    });
+    const refused = await gateway.execute(
+      `mutation { createLocatedStock(input: { productId: "p-1", available: -1, locations: [
+          { slug: "store-front", available: 1 }, { slug: "store-front", available: -2 }] }) {
+          stock { productId } userErrors { field message } } }`,
+    );
+    expect(refused.data?.createLocatedStock).toEqual({
+      stock: null,
+      userErrors: [
+        { field: ['available'], message: 'Quantity must be a whole number of 0 or more' },
+        { field: ['locations', '1', 'slug'], message: 'Location store-front is named twice' },
+        { field: ['locations', '1', 'available'], message: 'Quantity must be a whole number of 0 or more' },
+      ],
+    });
+  });
+
+  it('changes stock at locations with PUT v2/inventories/{id}; null removes, provider refusals name the entry', async () => {
+    const sent: unknown[] = [];
+    provider.use(
+      http.put(`${PROVIDER}/v2/inventories/p-1`, async ({ request }) => {
+        expect(request.headers.get('ep-inventories-multi-location')).toBe('true');
+        const body = (await request.json()) as {
+          data: { attributes: { locations: Record<string, unknown> } };
+        };
+        sent.push(body);
+        if ('nowhere' in body.data.attributes.locations) {
+          return HttpResponse.json(
+            {
+              errors: [
+                {
+                  status: '400',
+                  title: 'Validation Error',
+                  detail: 'No location with slug nowhere',
+                  source: { pointer: '/data/attributes/locations/nowhere' },
+                },
+              ],
+            },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json({
+          data: {
+            id: 'p-1',
+            type: 'stock',
+            attributes: { total: 3, available: 3, allocated: 0, locations: {} },
+          },
+        });
+      }),
+    );
+    const updated = await gateway.execute(
+      `mutation { updateStockLocations(productId: "p-1", locations: [{ slug: "store-front", available: null }, { slug: "dock", available: 3 }]) {
+          stock { total multiLocation } userErrors { field } } }`,
+    );
+    expect(updated.errors).toBeUndefined();
+    expect(sent[0]).toEqual({
+      data: {
+        id: 'p-1',
+        type: 'stock',
+        attributes: { locations: { 'store-front': null, dock: { available: 3 } } },
+      },
+    });
+    expect(updated.data?.updateStockLocations).toEqual({
+      stock: { total: 3, multiLocation: false },
+      userErrors: [],
+    });
+    const refused = await gateway.execute(
+      `mutation { updateStockLocations(productId: "p-1", locations: [{ slug: "dock", available: 1 }, { slug: "nowhere", available: 1 }]) {
+          stock { total } userErrors { field message } } }`,
+    );
+    expect(refused.data?.updateStockLocations).toEqual({
+      stock: null,
+      userErrors: [{ field: ['locations', '1', 'available'], message: 'No location with slug nowhere' }],
+    });
+  });
+
+  it.each([
+    ['single-location', {}, null],
+    ['multi-location', STORE_FRONT, 'true'],
+  ])('deletes %s stock through the matching API', async (_kind, levels, header) => {
+    const deleted: (string | null)[] = [];
+    provider.use(
+      locatedStock(levels),
+      http.delete(`${PROVIDER}/v2/inventories/p-1`, ({ request }) => {
+        deleted.push(request.headers.get('ep-inventories-multi-location'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const result = await gateway.execute(
+      `mutation { deleteStock(productId: "p-1") { deletedId userErrors { field } } }`,
+    );
+    expect(result.data?.deleteStock).toEqual({ deletedId: 'p-1', userErrors: [] });
+    expect(deleted).toEqual([header]);
   });
 
   it('creates stock with the single-location document and refuses a negative quantity itself', async () => {

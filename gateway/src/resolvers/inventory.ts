@@ -1,6 +1,11 @@
 import type { UserError } from '../errors';
 import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
-import type { Resolvers, StockSortField, StockTransactionAction } from '../generated/graphql';
+import type {
+  Resolvers,
+  StockLocationLevelInput,
+  StockSortField,
+  StockTransactionAction,
+} from '../generated/graphql';
 import { encodeSort, listPage } from '../lists';
 import { MULTI_LOCATION } from '../loaders';
 import type { ProviderClient } from '../provider/client';
@@ -19,6 +24,104 @@ const INVENTORIES = 'v2/inventories';
 const LOCATIONS = `${INVENTORIES}/locations`;
 const stockPath = (productId: string) => providerPath(INVENTORIES)`/${productId}`;
 const transactionsPath = (productId: string) => `${stockPath(productId)}/transactions`;
+const transactionPath = (productId: string, id: string) =>
+  providerPath(INVENTORIES)`/${productId}/transactions/${id}`;
+const locationPath = (id: string) => providerPath(LOCATIONS)`/${id}`;
+
+/** At most this many locations in one stock write (the provider's largest page of locations). */
+const MAX_LOCATION_LEVELS = 100;
+
+/** The multi-location header when the stock uses locations, none for single-location stock. */
+const apiHeaders = (multiLocation: boolean) => (multiLocation ? MULTI_LOCATION : {});
+
+/** Stock is multi-location when the multi-location read shows it held at one or more locations. */
+const heldAtLocations = (stock: StockModel | null): boolean =>
+  Object.keys(stock?.attributes?.locations ?? {}).length > 0;
+
+/** A GET of one inventory document whose 404 means "none"; other failures stay errors. */
+async function getOrNullWith<T>(
+  provider: ProviderClient,
+  path: string,
+  headers: Readonly<Record<string, string>>,
+): Promise<T | null> {
+  try {
+    return (await provider.get<ProviderSingle<T>>(path, { headers })).data;
+  } catch (error) {
+    if (error instanceof ProviderHttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** `GET v2/inventories/{id}` with the multi-location header: the stock with its per-location figures. */
+const readLocatedStock = (provider: ProviderClient, productId: string) =>
+  getOrNullWith<StockModel>(provider, stockPath(productId), MULTI_LOCATION);
+
+const quantityError = (field: string[]): UserError => ({
+  field,
+  message: 'Quantity must be a whole number of 0 or more',
+  code: 'INVALID',
+});
+
+/**
+ * The gateway's checks on per-location stock before it is sent: bounded, each slug once, quantities
+ * of 0 or more (null only where `allowRemove`). Errors point at `[prefix, index, field]`.
+ */
+function checkLevels(
+  levels: readonly StockLocationLevelInput[],
+  prefix: string,
+  allowRemove: boolean,
+): UserError[] {
+  if (levels.length === 0 || levels.length > MAX_LOCATION_LEVELS) {
+    return [
+      {
+        field: [prefix],
+        message: `Name 1 to ${MAX_LOCATION_LEVELS} locations`,
+        code: 'INVALID',
+      },
+    ];
+  }
+  const seen = new Set<string>();
+  const errors: UserError[] = [];
+  levels.forEach((level, index) => {
+    const slug = level.slug.trim();
+    if (slug === '' || slug.length > 128) {
+      errors.push({ field: [prefix, String(index), 'slug'], message: 'Choose a location', code: 'REQUIRED' });
+    } else if (seen.has(slug)) {
+      errors.push({
+        field: [prefix, String(index), 'slug'],
+        message: `Location ${slug} is named twice`,
+        code: 'INVALID',
+      });
+    }
+    seen.add(slug);
+    const available = level.available;
+    if (available === null || available === undefined) {
+      if (!allowRemove) errors.push(quantityError([prefix, String(index), 'available']));
+    } else if (available < 0) {
+      errors.push(quantityError([prefix, String(index), 'available']));
+    }
+  });
+  return errors;
+}
+
+/** `[{ slug, available }]` → the provider's `{ <slug>: { available } | null }`. */
+const providerLevels = (levels: readonly StockLocationLevelInput[]) =>
+  Object.fromEntries(
+    levels.map((level) => [
+      level.slug.trim(),
+      level.available === null || level.available === undefined ? null : { available: level.available },
+    ]),
+  );
+
+/** Provider pointers into `attributes.locations.<slug>` name the input's entry for that slug. */
+function levelPointers(levels: readonly StockLocationLevelInput[], prefix: string) {
+  return (pointer: string | undefined): string[] | null => {
+    const match = /^\/data\/attributes\/locations\/([^/]+)/.exec(pointer ?? '');
+    if (!match) return pointer?.endsWith('/available') ? ['available'] : null;
+    const index = levels.findIndex((level) => level.slug.trim() === match[1]);
+    return index < 0 ? [prefix] : [prefix, String(index), 'available'];
+  };
+}
 
 /** Typed stock filter fields → the provider's filterable stock fields. */
 export const STOCK_FILTER_FIELDS = sdlFilterFields('StockFilter');
@@ -63,7 +166,7 @@ function onQuantity(userErrors: UserError[]): UserError[] {
 
 /** Location writes: the shared create/update/delete trio, with the multi-location header. */
 function locationWrites(provider: ProviderClient) {
-  const itemPath = (id: string) => providerPath(LOCATIONS)`/${id}`;
+  const itemPath = locationPath;
   const type = 'inventory_location';
   return {
     create: (input: Record<string, unknown>) =>
@@ -107,6 +210,16 @@ export const inventoryResolvers: Resolvers = {
     stock: (_root, { productId }, ctx) => {
       return ctx.loaders.stockByProductId.load(productId);
     },
+    inventoryLocation: (_root, { id }, ctx) =>
+      getOrNullWith<InventoryLocationModel>(ctx.provider, locationPath(id), MULTI_LOCATION),
+    stockTransaction: async (_root, { productId, id }, ctx) => {
+      const multiLocation = heldAtLocations(await ctx.loaders.locatedStockByProductId.load(productId));
+      return getOrNullWith<StockTransactionModel>(
+        ctx.provider,
+        transactionPath(productId, id),
+        apiHeaders(multiLocation),
+      );
+    },
     inventoryLocations: (_root, { page }, ctx) => {
       return listPage<InventoryLocationModel>(ctx.provider, LOCATIONS, {
         page,
@@ -130,8 +243,60 @@ export const inventoryResolvers: Resolvers = {
       );
       return { stock: value?.data ?? null, userErrors: onQuantity(userErrors) };
     },
+    createLocatedStock: async (_root, { input }, ctx) => {
+      const available = input.available ?? 0;
+      const userErrors = [
+        ...(available < 0 ? [quantityError(['available'])] : []),
+        ...checkLevels(input.locations, 'locations', false),
+      ];
+      if (userErrors.length > 0) return { stock: null, userErrors };
+      // Spec §7, multi-location: `POST v2/inventories`, the product id in the body.
+      const created = await attempt(
+        () =>
+          ctx.provider.post<ProviderSingle<StockModel>>(INVENTORIES, {
+            headers: MULTI_LOCATION,
+            body: {
+              data: {
+                id: input.productId,
+                type: 'stock',
+                attributes: { available, locations: providerLevels(input.locations) },
+              },
+            },
+          }),
+        levelPointers(input.locations, 'locations'),
+      );
+      return { stock: created.value?.data ?? null, userErrors: created.userErrors };
+    },
+    updateStockLocations: async (_root, { productId, locations }, ctx) => {
+      const userErrors = checkLevels(locations, 'locations', true);
+      if (userErrors.length > 0) return { stock: null, userErrors };
+      const updated = await attempt(
+        () =>
+          ctx.provider.put<ProviderSingle<StockModel>>(stockPath(productId), {
+            headers: MULTI_LOCATION,
+            body: {
+              data: { id: productId, type: 'stock', attributes: { locations: providerLevels(locations) } },
+            },
+          }),
+        levelPointers(locations, 'locations'),
+      );
+      return { stock: updated.value?.data ?? null, userErrors: updated.userErrors };
+    },
     deleteStock: async (_root, { productId }, ctx) => {
-      const { userErrors } = await attempt(() => ctx.provider.delete(stockPath(productId)));
+      // Through the API the stock uses: multi-location stock is deleted with the header.
+      const { value: stock, userErrors: readErrors } = await attempt(() =>
+        readLocatedStock(ctx.provider, productId),
+      );
+      if (readErrors.length > 0) return { deletedId: null, userErrors: readErrors };
+      if (!stock) {
+        return {
+          deletedId: null,
+          userErrors: [{ field: null, message: 'This product has no managed stock', code: 'NOT_FOUND' }],
+        };
+      }
+      const { userErrors } = await attempt(() =>
+        ctx.provider.delete(stockPath(productId), { headers: apiHeaders(heldAtLocations(stock)) }),
+      );
       return { deletedId: userErrors.length === 0 ? productId : null, userErrors };
     },
     addStockTransaction: async (_root, { input }, ctx) => {
@@ -143,21 +308,48 @@ export const inventoryResolvers: Resolvers = {
           userErrors: [{ field: ['quantity'], message: 'Quantity must be 0 or more', code: 'INVALID' }],
         };
       }
-      // The multi-location API: it knows `set` and locations, and also stock held in locations.
+      // Which API: the multi-location one for stock held at locations or a transaction naming one,
+      // the single-location one otherwise (the documents: both share stock that uses no location).
+      const before = await attempt(() => readLocatedStock(ctx.provider, productId));
+      if (before.userErrors.length > 0)
+        return { transaction: null, stock: null, userErrors: before.userErrors };
+      if (!before.value) {
+        return {
+          transaction: null,
+          stock: null,
+          userErrors: [
+            { field: ['productId'], message: 'This product has no managed stock', code: 'NOT_FOUND' },
+          ],
+        };
+      }
+      const multiLocation = Boolean(location) || heldAtLocations(before.value);
+      if (!multiLocation && action === 'SET') {
+        return {
+          transaction: null,
+          stock: null,
+          userErrors: [
+            {
+              field: ['action'],
+              message: 'Set is only for multi-location stock: increment or decrement single-location stock',
+              code: 'INVALID',
+            },
+          ],
+        };
+      }
+      const fields = {
+        action: action.toLowerCase(),
+        quantity,
+        product_id: productId,
+        ...(location ? { location } : {}),
+      };
+      // Multi-location bodies carry `attributes`; single-location ones are flat (spec §7).
+      const data = multiLocation
+        ? { type: 'stock-transaction', attributes: fields }
+        : { type: 'stock-transaction', ...fields };
       const { value, userErrors } = await attempt(() =>
         ctx.provider.post<ProviderSingle<StockTransactionModel>>(transactionsPath(productId), {
-          headers: MULTI_LOCATION,
-          body: {
-            data: {
-              type: 'stock-transaction',
-              attributes: {
-                action: action.toLowerCase(),
-                quantity,
-                product_id: productId,
-                ...(location ? { location } : {}),
-              },
-            },
-          },
+          headers: apiHeaders(multiLocation),
+          body: { data },
         }),
       );
       if (!value) return { transaction: null, stock: null, userErrors: onQuantity(userErrors) };
@@ -204,11 +396,19 @@ export const inventoryResolvers: Resolvers = {
         ...level,
       }));
     },
-    transactions: (stock, { page }, ctx) =>
-      listPage<StockTransactionModel>(ctx.provider, transactionsPath(stock.id), {
+    multiLocation: async (stock, _args, ctx) =>
+      heldAtLocations(
+        stock.attributes?.locations ? stock : await ctx.loaders.locatedStockByProductId.load(stock.id),
+      ),
+    transactions: async (stock, { page }, ctx) => {
+      const located = stock.attributes?.locations
+        ? stock
+        : await ctx.loaders.locatedStockByProductId.load(stock.id);
+      return listPage<StockTransactionModel>(ctx.provider, transactionsPath(stock.id), {
         page,
-        headers: MULTI_LOCATION,
-      }),
+        headers: apiHeaders(heldAtLocations(located)),
+      });
+    },
   },
   StockTransaction: {
     id: (transaction) => transaction.id,

@@ -164,7 +164,7 @@ describe('legacy catalogue resolvers', () => {
       }),
     );
     const result = await gateway.execute(
-      `mutation { createCurrency(input: { code: "us", exchangeRate: 0, format: "{price}", decimalPoint: ".",
+      `mutation { createCurrency(input: { name: "US Dollar", code: "us", exchangeRate: 0, format: "{price}", decimalPoint: ".",
         thousandSeparator: ",", decimalPlaces: 2, isDefault: false, enabled: true }) {
         currency { id } userErrors { field message code } } }`,
     );

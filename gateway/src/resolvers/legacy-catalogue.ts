@@ -178,6 +178,7 @@ export const legacyCatalogueResolvers: Resolvers = {
   },
   Currency: {
     id: (currency) => currency.id,
+    name: (currency) => currency.name ?? currency.code,
     code: (currency) => currency.code,
     exchangeRate: (currency) => currency.exchange_rate,
     format: (currency) => currency.format,

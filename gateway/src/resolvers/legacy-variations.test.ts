@@ -112,6 +112,41 @@ describe('legacy variation resolvers', () => {
     expect(result.data?.legacyVariation).toBeNull();
   });
 
+  it('reads options and modifiers on the spec’s paths (options, modifiers)', async () => {
+    const [option] = size.options;
+    provider.use(
+      http.get(`${PROVIDER}/v2/variations/v-1/options`, () => list([option])),
+      http.get(`${PROVIDER}/v2/variations/v-1/options/o-1`, () => HttpResponse.json({ data: option })),
+      http.get(`${PROVIDER}/v2/variations/v-1/options/o-1/modifiers`, () => list(option.modifiers)),
+      http.get(`${PROVIDER}/v2/variations/v-1/options/o-1/modifiers/m-1`, () =>
+        HttpResponse.json({ data: option.modifiers[0] }),
+      ),
+      http.get(`${PROVIDER}/v2/variations/v-1/options/o-1/modifiers/gone`, () =>
+        HttpResponse.json({ errors: [{ status: '404', title: 'Not Found' }] }, { status: 404 }),
+      ),
+    );
+    const result = await gateway.execute(`{
+      legacyVariationOptions(variationId: "v-1") { id name modifiers { id } }
+      legacyVariationOption(variationId: "v-1", optionId: "o-1") { id description }
+      legacyProductModifiers(variationId: "v-1", optionId: "o-1") { id modifierType }
+      legacyProductModifier(variationId: "v-1", optionId: "o-1", modifierId: "m-1") { id modifierType value }
+      gone: legacyProductModifier(variationId: "v-1", optionId: "o-1", modifierId: "gone") { id } }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      legacyVariationOptions: [
+        { id: 'o-1', name: 'S', modifiers: [{ id: 'm-1' }, { id: 'm-2' }, { id: 'm-3' }] },
+      ],
+      legacyVariationOption: { id: 'o-1', description: 'Small' },
+      legacyProductModifiers: [
+        { id: 'm-1', modifierType: 'SKU_APPEND' },
+        { id: 'm-2', modifierType: 'SKU_BUILDER' },
+        { id: 'm-3', modifierType: 'PRICE_INCREMENT' },
+      ],
+      legacyProductModifier: { id: 'm-1', modifierType: 'SKU_APPEND', value: '-S' },
+      gone: null,
+    });
+  });
+
   it('creates a variation with the flat product-variation body', async () => {
     let body: unknown;
     provider.use(
@@ -134,7 +169,7 @@ describe('legacy variation resolvers', () => {
   it('adds an option under its variation and returns the variation re-read', async () => {
     let body: unknown;
     provider.use(
-      http.post(`${PROVIDER}/v2/variations/v-1/variation-options`, async ({ request }) => {
+      http.post(`${PROVIDER}/v2/variations/v-1/options`, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ data: { ...size.options[0], modifiers: [] } }, { status: 201 });
       }),
@@ -161,25 +196,22 @@ describe('legacy variation resolvers', () => {
   it('turns modifier 409s and 422s into user errors on the schema fields', async () => {
     const bodies: unknown[] = [];
     provider.use(
-      http.post(
-        `${PROVIDER}/v2/variations/v-1/variation-options/o-1/product-modifiers`,
-        async ({ request }) => {
-          bodies.push(await request.json());
-          return HttpResponse.json(
-            {
-              errors: [
-                {
-                  status: '409',
-                  title: 'Conflict',
-                  detail: 'A modifier with modifier_type sku_append already exists',
-                  source: { pointer: '/data/modifier_type' },
-                },
-              ],
-            },
-            { status: 409 },
-          );
-        },
-      ),
+      http.post(`${PROVIDER}/v2/variations/v-1/options/o-1/modifiers`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          {
+            errors: [
+              {
+                status: '409',
+                title: 'Conflict',
+                detail: 'A modifier with modifier_type sku_append already exists',
+                source: { pointer: '/data/modifier_type' },
+              },
+            ],
+          },
+          { status: 409 },
+        );
+      }),
     );
     const result = await gateway.execute(
       `mutation { createLegacyProductModifier(variationId: "v-1", optionId: "o-1",
@@ -203,10 +235,7 @@ describe('legacy variation resolvers', () => {
 
   it('deletes an option and reports the variation without it', async () => {
     provider.use(
-      http.delete(
-        `${PROVIDER}/v2/variations/v-1/variation-options/o-1`,
-        () => new HttpResponse(null, { status: 204 }),
-      ),
+      http.delete(`${PROVIDER}/v2/variations/v-1/options/o-1`, () => new HttpResponse(null, { status: 204 })),
       http.get(`${PROVIDER}/v2/variations/v-1`, () => HttpResponse.json({ data: { ...size, options: [] } })),
     );
     const result = await gateway.execute(

@@ -11,11 +11,12 @@ import { getFlat, type LegacyResourceKind } from './flat-resources';
 import { createLegacy, deleteLegacy, updateLegacy } from './legacy-documents';
 import { enumValue, toProviderAttributes } from './mapping';
 import type { LegacyResourceMeta } from './models';
+import type { ProviderList } from '../provider/resources';
 import { providerPath } from '../provider/path';
 
 /**
- * Legacy v2 product variations: `v2/variations`, `v2/variations/{id}/variation-options` and
- * `v2/variations/{id}/variation-options/{optionId}/product-modifiers`. The provider embeds a
+ * Legacy v2 product variations: `v2/variations`, `v2/variations/{id}/options` and
+ * `v2/variations/{id}/options/{optionId}/modifiers` (the spec's paths). The provider embeds a
  * variation's options, each with its modifiers, in the variation document, so reading needs one
  * call; option and modifier writes read the variation again so the admin's cache sees the result.
  */
@@ -57,12 +58,12 @@ export interface LegacyVariationModel {
 export const LEGACY_VARIATIONS: LegacyResourceKind = { path: 'v2/variations', type: 'product-variation' };
 
 export function optionsKind(variationId: string): LegacyResourceKind {
-  return { path: providerPath(LEGACY_VARIATIONS.path)`/${variationId}/variation-options`, type: 'option' };
+  return { path: providerPath(LEGACY_VARIATIONS.path)`/${variationId}/options`, type: 'option' };
 }
 
 export function modifiersKind(variationId: string, optionId: string): LegacyResourceKind {
   return {
-    path: providerPath(optionsKind(variationId).path)`/${optionId}/product-modifiers`,
+    path: providerPath(optionsKind(variationId).path)`/${optionId}/modifiers`,
     type: 'modifier',
   };
 }
@@ -119,6 +120,18 @@ export const legacyVariationResolvers: Resolvers = {
         filter: encodeFilter(filter as FilterInput | null | undefined, FILTER_FIELDS),
       }),
     legacyVariation: (_root, { id }, ctx) => getFlat<LegacyVariationModel>(ctx, LEGACY_VARIATIONS, id),
+    legacyVariationOptions: async (_root, { variationId }, ctx) =>
+      (await ctx.provider.get<ProviderList<LegacyVariationOptionModel>>(optionsKind(variationId).path)).data,
+    legacyVariationOption: (_root, { variationId, optionId }, ctx) =>
+      getFlat<LegacyVariationOptionModel>(ctx, optionsKind(variationId), optionId),
+    legacyProductModifiers: async (_root, { variationId, optionId }, ctx) =>
+      (
+        await ctx.provider.get<ProviderList<LegacyProductModifierModel>>(
+          modifiersKind(variationId, optionId).path,
+        )
+      ).data,
+    legacyProductModifier: (_root, { variationId, optionId, modifierId }, ctx) =>
+      getFlat<LegacyProductModifierModel>(ctx, modifiersKind(variationId, optionId), modifierId),
   },
   Mutation: {
     createLegacyVariation: async (_root, { input }, ctx) => {

@@ -250,6 +250,7 @@ export interface CategoryModel extends LegacyCatalogueEntryModel {
 export interface CurrencyModel {
   id: string;
   type: string;
+  name?: string;
   code: string;
   exchange_rate: number;
   format: string;

@@ -96,6 +96,29 @@ describe('order queries', () => {
   });
   afterAll(() => gateway.stop());
 
+  it("filters by the customer's and the account's id and names the order's account", async () => {
+    const urls: URL[] = [];
+    provider.use(
+      http.get(`${PROVIDER}/v2/orders`, ({ request }) => {
+        urls.push(new URL(request.url));
+        const relationships = { account: { data: { type: 'account', id: 'a-1' } } };
+        return list([orderDocument({ relationships }), orderDocument({ id: 'o-2' })]);
+      }),
+    );
+    const result = await gateway.execute(
+      `{ orders(filter: { customerId: { eq: "c-1" }, accountId: { eq: "a-1" } }) {
+        items { id accountId customer { id } } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(urls[0]?.searchParams.get('filter')).toBe('eq(customer_id,c-1):eq(account_id,a-1)');
+    expect(result.data?.orders).toEqual({
+      items: [
+        { id: ORDER, accountId: 'a-1', customer: { id: null } },
+        { id: 'o-2', accountId: null, customer: { id: 'c-1' } },
+      ],
+    });
+  });
+
   it('encodes typed filters for the provider and sorts newest first by default', async () => {
     const urls: URL[] = [];
     provider.use(
@@ -364,6 +387,28 @@ describe('order mutations', () => {
       order: null,
       userErrors: [
         { field: ['amount'], message: 'amount must not exceed the refundable 2400', code: 'INVALID' },
+      ],
+    });
+  });
+
+  it('states a payment above the balance owing in the order currency, never in minor units', async () => {
+    provider.use(
+      http.post(`${PROVIDER}/v2/orders/${ORDER}/payments`, () =>
+        invalid('amount must not exceed the balance owing of 45034', '/data/amount'),
+      ),
+      http.get(`${PROVIDER}/v2/orders/${ORDER}`, () => HttpResponse.json({ data: orderDocument() })),
+    );
+    const result = await gateway.execute(
+      `mutation { payOrder(orderId: "${ORDER}", input: { method: PURCHASE, amount: 99999 }) { transaction { id } ${USER_ERRORS} } }`,
+    );
+    expect(result.data?.payOrder).toEqual({
+      transaction: null,
+      userErrors: [
+        {
+          field: ['amount'],
+          message: 'amount must not exceed the balance owing of $450.34',
+          code: 'INVALID',
+        },
       ],
     });
   });

@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../context';
+import type { UserError } from '../errors';
 import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type {
   MetricsInterval,
@@ -7,6 +8,7 @@ import type {
   OrderShippingStatus,
   OrderSortField,
   OrderStatus,
+  PaymentInput,
   Resolvers,
   TransactionAction,
   TransactionStatus,
@@ -26,6 +28,7 @@ import type {
 import { formatMoney, money } from '../money';
 import { providerPath } from '../provider/path';
 import { getOrNull } from './provider-reads';
+import { paymentGatewayMutations, paymentGatewayQueries } from './payment-gateways';
 
 const ORDERS = 'v2/orders';
 const GATEWAYS = 'v2/gateways';
@@ -61,6 +64,11 @@ const ORDER_SORT_FIELDS: Record<OrderSortField, string> = {
   SHIPPING: 'shipping',
   TOTAL: 'with_tax',
   ORDER_NUMBER: 'order_number',
+};
+
+/** An order's relationships, with the account an account member checked out for (carts-orders document). */
+type OrderRelationships = NonNullable<OrderModel['relationships']> & {
+  account?: { data?: { id: string } };
 };
 
 /** Orders read newest first unless the caller sorts them. */
@@ -150,6 +158,87 @@ async function transactionWrite(
     transaction: withOrderId(value.data, orderId),
     order: await fetchOrder(ctx, orderId),
     userErrors,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+
+/** The provider's refusal of a payment above the balance owing, which it states in minor units. */
+const OVER_BALANCE = /(must not exceed the balance owing of )(\d+)\b/;
+
+/**
+ * The provider's "must not exceed the balance owing of 45034" as "… of $450.34": the order's own
+ * balance as the store formats it (or the amount in the order's currency), never minor units. Reads
+ * the order only when such a refusal came back.
+ */
+async function withFormattedBalance(
+  ctx: GatewayContext,
+  orderId: string,
+  userErrors: UserError[],
+): Promise<UserError[]> {
+  if (!userErrors.some((error) => OVER_BALANCE.test(error.message))) return userErrors;
+  const price = (await fetchOrder(ctx, orderId))?.meta?.display_price;
+  const currency = price?.with_tax?.currency;
+  if (!currency) return userErrors;
+  const formatted = (amount: number) =>
+    price.balance_owing?.amount === amount && price.balance_owing.formatted
+      ? price.balance_owing.formatted
+      : formatMoney(amount, currency);
+  return userErrors.map((error) => ({
+    ...error,
+    message: error.message.replace(
+      OVER_BALANCE,
+      (_match, text: string, amount: string) => `${text}${formatted(Number(amount))}`,
+    ),
+  }));
+}
+
+/** Gateways whose payment document requires `payment` (carts-orders document, `Data.*Payment`). */
+const PAYMENT_REQUIRED = new Set(['adyen', 'authorize_net', 'braintree', 'card_connect', 'cyber_source']);
+const MAX_PAYMENT_LENGTH = 1024;
+
+/** The input's own problems, before any provider call. */
+function paymentRefusal(input: PaymentInput): UserError | null {
+  const payment = input.payment?.trim() ?? '';
+  if (payment.length > MAX_PAYMENT_LENGTH) {
+    return {
+      field: ['payment'],
+      message: `Enter at most ${MAX_PAYMENT_LENGTH} characters`,
+      code: 'INVALID',
+    };
+  }
+  if (!payment && PAYMENT_REQUIRED.has(input.gateway ?? 'manual')) {
+    return {
+      field: ['payment'],
+      message: `The ${input.gateway} gateway needs the token or customer id to charge`,
+      code: 'REQUIRED',
+    };
+  }
+  return null;
+}
+
+/**
+ * The payment document for the gateway: the document defines one body per gateway (a oneOf on
+ * `gateway`). `payment` goes to every gateway but `manual`; `paymentmethod_meta` (a name and a
+ * reference for a payment made outside the store) only to `manual`, the only one that defines it.
+ */
+function paymentDocument(input: PaymentInput): Record<string, unknown> {
+  const payment = input.payment?.trim();
+  const manual = input.gateway === 'manual';
+  return {
+    gateway: input.gateway,
+    method: input.method.toLowerCase(),
+    ...(input.amount === null || input.amount === undefined ? {} : { amount: input.amount }),
+    ...(!manual && payment ? { payment } : {}),
+    ...(manual && (input.name || input.customReference)
+      ? {
+          paymentmethod_meta: {
+            ...(input.name ? { name: input.name } : {}),
+            ...(input.customReference ? { custom_reference: input.customReference } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -244,6 +333,7 @@ export const orderResolvers: Resolvers = {
       const list = await ctx.provider.get<ProviderList<GatewayDocument>>(GATEWAYS);
       return list.data.map(toGateway);
     },
+    ...paymentGatewayQueries,
     orderMetrics: (_root, { from, to, interval, currency }) => {
       return { from, to, interval: interval ?? 'DAY', currency };
     },
@@ -273,26 +363,16 @@ export const orderResolvers: Resolvers = {
       );
       return { orders: value?.data ?? [], userErrors };
     },
-    payOrder: (_root, { orderId, input }, ctx) =>
-      transactionWrite(ctx, orderId, () =>
+    payOrder: async (_root, { orderId, input }, ctx) => {
+      const refusal = paymentRefusal(input);
+      if (refusal) return { transaction: null, order: null, userErrors: [refusal] };
+      const result = await transactionWrite(ctx, orderId, () =>
         ctx.provider.post<ProviderSingle<TransactionModel>>(`${orderPath(orderId)}/payments`, {
-          body: {
-            data: {
-              gateway: input.gateway,
-              method: input.method.toLowerCase(),
-              ...(input.amount === null || input.amount === undefined ? {} : { amount: input.amount }),
-              ...(input.name || input.customReference
-                ? {
-                    paymentmethod_meta: {
-                      ...(input.name ? { name: input.name } : {}),
-                      ...(input.customReference ? { custom_reference: input.customReference } : {}),
-                    },
-                  }
-                : {}),
-            },
-          },
+          body: { data: paymentDocument(input) },
         }),
-      ),
+      );
+      return { ...result, userErrors: await withFormattedBalance(ctx, orderId, result.userErrors) };
+    },
     captureTransaction: (_root, { orderId, id }, ctx) =>
       transactionWrite(ctx, orderId, () =>
         ctx.provider.post(`${transactionPath(orderId, id)}/capture`, { body: { data: {} } }),
@@ -337,6 +417,7 @@ export const orderResolvers: Resolvers = {
         ),
       };
     },
+    ...paymentGatewayMutations,
   },
   Order: {
     orderNumber: (order) => order.order_number ?? null,
@@ -350,6 +431,10 @@ export const orderResolvers: Resolvers = {
       name: order.customer.name,
       email: order.customer.email,
     }),
+    accountId: (order) => {
+      const relationships: OrderRelationships | undefined = order.relationships;
+      return relationships?.account?.data?.id ?? null;
+    },
     currency: (order) => order.meta?.display_price?.with_tax?.currency ?? '',
     totals: (order) => {
       const price = order.meta?.display_price ?? {};

@@ -262,3 +262,64 @@ describe('price mutations', () => {
     });
   });
 });
+
+describe('one price and one modifier of a price book', () => {
+  let gateway: Awaited<ReturnType<typeof testGateway>>;
+  beforeAll(async () => {
+    gateway = await testGateway();
+  });
+  afterAll(() => gateway.stop());
+
+  it('reads a price and a modifier by id, null when the provider has none', async () => {
+    provider.use(
+      http.get(`${PROVIDER}/pcm/pricebooks/${BOOK}/prices/p-1`, () =>
+        HttpResponse.json({ data: priceResource('p-1', 'SHIRT-1') }),
+      ),
+      http.get(`${PROVIDER}/pcm/pricebooks/${BOOK}/prices/gone`, () =>
+        HttpResponse.json({ errors: [{ status: 404, title: 'Not Found' }] }, { status: 404 }),
+      ),
+      http.get(`${PROVIDER}/pcm/pricebooks/${BOOK}/modifiers/m-1`, () =>
+        HttpResponse.json({
+          data: {
+            id: 'm-1',
+            type: 'price-modifier',
+            attributes: { name: 'large', modifier_type: 'price_increment', currencies: {} },
+            meta: { pricebook_id: BOOK },
+          },
+        }),
+      ),
+    );
+    const result = await gateway.execute(
+      `{ priceBookPrice(priceBookId: "${BOOK}", id: "p-1") { id sku }
+        gone: priceBookPrice(priceBookId: "${BOOK}", id: "gone") { id }
+        priceBookModifier(priceBookId: "${BOOK}", id: "m-1") { id name modifierType } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      priceBookPrice: { id: 'p-1', sku: 'SHIRT-1' },
+      gone: null,
+      priceBookModifier: { id: 'm-1', name: 'large', modifierType: 'PRICE_INCREMENT' },
+    });
+  });
+
+  it('sends the current SKU on a price update that leaves it out, as the document requires', async () => {
+    let body: unknown;
+    provider.use(
+      http.get(`${PROVIDER}/pcm/pricebooks/${BOOK}/prices/p-1`, () =>
+        HttpResponse.json({ data: priceResource('p-1', 'SHIRT-1') }),
+      ),
+      http.put(`${PROVIDER}/pcm/pricebooks/${BOOK}/prices/p-1`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: priceResource('p-1', 'SHIRT-1') });
+      }),
+    );
+    const result = await gateway.execute(
+      `mutation { updateProductPrice(priceBookId: "${BOOK}", id: "p-1", input: { externalRef: "erp-1" }) {
+        price { id } ${USER_ERRORS} } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(body).toEqual({
+      data: { id: 'p-1', type: 'product-price', attributes: { sku: 'SHIRT-1', external_ref: 'erp-1' } },
+    });
+  });
+});

@@ -12,6 +12,7 @@ import { encodeSort, listAll, listPage } from '../lists';
 import type { ProviderClient } from '../provider/client';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderSingle } from '../provider/resources';
+import { getFlat } from './flat-resources';
 import { attempt, enumValue, resourceWrites, toProviderAttributes } from './mapping';
 import type {
   JobModel,
@@ -168,6 +169,10 @@ export const priceBookResolvers: Resolvers = {
         throw error;
       }
     },
+    priceBookPrice: (_root, { priceBookId, id }, ctx) =>
+      getFlat<ProductPriceModel>(ctx, { path: pricesPath(priceBookId), type: 'product-price' }, id),
+    priceBookModifier: (_root, { priceBookId, id }, ctx) =>
+      getFlat<PriceModifierModel>(ctx, { path: modifiersPath(priceBookId), type: 'price-modifier' }, id),
   },
   Mutation: {
     importPriceBooks: async (_root, { jsonl }, ctx) => {
@@ -203,13 +208,23 @@ export const priceBookResolvers: Resolvers = {
       return { price: value?.data ?? null, userErrors: onAmounts(userErrors) };
     },
     updateProductPrice: async (_root, { priceBookId, id, input }, ctx) => {
-      const { value, userErrors } = await attempt(() =>
-        ctx.provider.put<ProviderSingle<ProductPriceModel>>(pricePath(priceBookId, id), {
+      const { value, userErrors } = await attempt(async () => {
+        // The document requires `attributes.sku` on every update: a change that leaves the SKU out
+        // sends the price's current one.
+        const sku =
+          input.sku ??
+          (await ctx.provider.get<ProviderSingle<ProductPriceModel>>(pricePath(priceBookId, id))).data
+            .attributes.sku;
+        return ctx.provider.put<ProviderSingle<ProductPriceModel>>(pricePath(priceBookId, id), {
           body: {
-            data: { id, type: 'product-price', attributes: withCurrencies(input, { clearWithNull: true }) },
+            data: {
+              id,
+              type: 'product-price',
+              attributes: withCurrencies({ ...input, sku }, { clearWithNull: true }),
+            },
           },
-        }),
-      );
+        });
+      });
       return { price: value?.data ?? null, userErrors: onAmounts(userErrors) };
     },
     deleteProductPrice: async (_root, { priceBookId, id }, ctx) => {

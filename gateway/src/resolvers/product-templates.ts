@@ -71,7 +71,7 @@ async function loadTemplates(ctx: GatewayContext, productId: string, flowIds: re
  */
 async function changeTemplates(
   ctx: GatewayContext,
-  method: 'post' | 'delete',
+  method: 'post' | 'put' | 'delete',
   productId: string,
   flowIds: readonly string[],
 ): Promise<{ templates: ProductTemplateShape[]; userErrors: UserError[] }> {
@@ -126,6 +126,8 @@ export const productTemplateResolvers: Resolvers = {
       changeTemplates(ctx, 'post', productId, flowIds),
     detachProductTemplates: (_root, { productId, flowIds }, ctx) =>
       changeTemplates(ctx, 'delete', productId, flowIds),
+    replaceProductTemplates: (_root, { productId, flowIds }, ctx) =>
+      changeTemplates(ctx, 'put', productId, flowIds),
     saveProductTemplateValues: async (_root, { productId, flowId, values }, ctx) => {
       if (typeof values !== 'object' || values === null || Array.isArray(values)) {
         return {

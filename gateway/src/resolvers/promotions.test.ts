@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { PROVIDER, provider, testGateway } from '../../test/harness';
-import { firstActionOf, promotionFieldFromPointer } from './promotions';
+import { firstActionOf, promotionFieldFromPointer, ruleSetDocument } from './promotions';
 
 beforeAll(() => provider.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => provider.resetHandlers());
@@ -92,9 +92,17 @@ describe('promotion queries', () => {
       http.get(`${PROVIDER}/v2/promotions/missing`, () =>
         HttpResponse.json({ errors: [{ status: '404', title: 'Not Found' }] }, { status: 404 }),
       ),
-      http.get(`${PROVIDER}/v2/promotions/${PROMO}/jobs/job-1`, () =>
-        HttpResponse.json({
-          data: {
+      // The documents give no read of one job: the gateway finds it in the promotion's jobs.
+      http.get(`${PROVIDER}/v2/promotions/${PROMO}/jobs`, () =>
+        list([
+          {
+            type: 'promotion_job',
+            id: 'job-0',
+            promotion_id: PROMO,
+            job_type: 'code_export',
+            status: 'pending',
+          },
+          {
             type: 'promotion_job',
             id: 'job-1',
             promotion_id: PROMO,
@@ -103,7 +111,7 @@ describe('promotion queries', () => {
             parameters: { number_of_codes: 2 },
             result: { generated: 2 },
           },
-        }),
+        ]),
       ),
       http.get(`${PROVIDER}/v2/promotions/${PROMO}/jobs/job-1/file`, () =>
         HttpResponse.json({ href: `${PROVIDER}/v2/promotions/${PROMO}/jobs/job-1/file/content` }),
@@ -268,5 +276,112 @@ describe('promotion mutations', () => {
     expect(promotionFieldFromPointer('/data/parameters/code_prefix')).toEqual(['prefix']);
     expect(promotionFieldFromPointer('/data/type')).toBeNull();
     expect(promotionFieldFromPointer(undefined)).toBeNull();
+  });
+});
+
+describe('deleting every code of a promotion', () => {
+  it('sends DELETE .../codes without a body for a legacy promotion', async () => {
+    let method: string | undefined;
+    let body = 'unset';
+    provider.use(
+      http.delete(`${PROVIDER}/v2/promotions/${PROMO}/codes`, async ({ request }) => {
+        method = request.method;
+        body = await request.text();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const result = await gateway.execute(
+      `mutation { deleteAllPromotionCodes(family: PROMOTION, promotionId: "${PROMO}") { deletedId ${USER_ERRORS} } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(method).toBe('DELETE');
+    expect(body).toBe('');
+    expect(result.data?.deleteAllPromotionCodes).toEqual({ deletedId: PROMO, userErrors: [] });
+  });
+
+  it('names every code of a rule promotion in the body, as its document requires', async () => {
+    let sent: unknown;
+    provider.use(
+      http.get(`${PROVIDER}/v2/rule-promotions/${PROMO}/codes`, () =>
+        list([
+          { id: 'c-1', code: 'spring' },
+          { id: 'c-2', code: 'summer' },
+        ]),
+      ),
+      http.delete(`${PROVIDER}/v2/rule-promotions/${PROMO}/codes`, async ({ request }) => {
+        sent = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const result = await gateway.execute(
+      `mutation { deleteAllPromotionCodes(family: RULE_PROMOTION, promotionId: "${PROMO}") { deletedId ${USER_ERRORS} } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(sent).toEqual({
+      data: { type: 'promotion_codes', codes: [{ code: 'spring' }, { code: 'summer' }] },
+    });
+    expect(result.data?.deleteAllPromotionCodes).toEqual({ deletedId: PROMO, userErrors: [] });
+  });
+
+  it('reports a missing promotion as a user error', async () => {
+    provider.use(
+      http.delete(`${PROVIDER}/v2/promotions/gone/codes`, () =>
+        HttpResponse.json(
+          { errors: [{ status: 404, title: 'Not Found', detail: 'promotion not found' }] },
+          { status: 404 },
+        ),
+      ),
+    );
+    const result = await gateway.execute(
+      `mutation { deleteAllPromotionCodes(family: PROMOTION, promotionId: "gone") { deletedId ${USER_ERRORS} } }`,
+    );
+    const payload = result.data?.deleteAllPromotionCodes as {
+      deletedId: string | null;
+      userErrors: unknown[];
+    };
+    expect(payload.deletedId).toBeNull();
+    expect(payload.userErrors).toHaveLength(1);
+  });
+});
+
+describe('rule promotion documents', () => {
+  it('send every rule and action argument as a string', async () => {
+    expect(
+      ruleSetDocument({
+        currencies: ['USD'],
+        rules: { strategy: 'cart_total', operator: 'gte', args: [5000], children: [{ args: [true, 'x'] }] },
+        actions: [{ strategy: 'cart_discount', args: ['percent', 10] }],
+      }),
+    ).toEqual({
+      currencies: ['USD'],
+      rules: { strategy: 'cart_total', operator: 'gte', args: ['5000'], children: [{ args: ['true', 'x'] }] },
+      actions: [{ strategy: 'cart_discount', args: ['percent', '10'] }],
+    });
+    let sent: { data?: { rule_set?: unknown } } | undefined;
+    provider.use(
+      http.post(`${PROVIDER}/v2/rule-promotions`, async ({ request }) => {
+        sent = (await request.json()) as typeof sent;
+        return HttpResponse.json({ errors: [{ status: 422, title: 'stop here' }] }, { status: 422 });
+      }),
+    );
+    await gateway.execute(
+      `mutation ($input: RulePromotionCreateInput!) { createRulePromotion(input: $input) { ${USER_ERRORS} } }`,
+      {
+        input: {
+          name: 'Ten off',
+          start: '2026-01-01T00:00:00Z',
+          end: '2026-12-31T00:00:00Z',
+          ruleSet: {
+            rules: { strategy: 'cart_total', args: [100] },
+            actions: [{ strategy: 'cart_discount', args: ['percent', 10] }],
+          },
+        },
+      },
+    );
+    expect(sent?.data?.rule_set).toEqual({
+      rules: { strategy: 'cart_total', args: ['100'] },
+      actions: [{ strategy: 'cart_discount', args: ['percent', '10'] }],
+    });
+    expect(firstActionOf(sent?.data?.rule_set, ['USD'])?.description).toBe('10% off the cart');
   });
 });

@@ -11,7 +11,7 @@ import type {
   PromotionType,
   Resolvers,
 } from '../generated/graphql';
-import { encodeSort, listPage } from '../lists';
+import { encodeSort, listAll, listPage } from '../lists';
 import type { ProviderClient } from '../provider/client';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderSingle } from '../provider/resources';
@@ -130,6 +130,17 @@ export function promotionDocument(
   return document;
 }
 
+/** A rule promotion input → the flat document, its rule set's arguments as strings. */
+function rulePromotionDocument(
+  input: Record<string, unknown> & { ruleSet?: unknown },
+): Record<string, unknown> {
+  const { ruleSet, ...rest } = input;
+  return {
+    ...toProviderAttributes(rest),
+    ...(ruleSet === undefined || ruleSet === null ? {} : { rule_set: ruleSetDocument(ruleSet) }),
+  };
+}
+
 async function writePromotion<T>(
   provider: ProviderClient,
   family: PromotionFamily,
@@ -235,13 +246,33 @@ const STRATEGY_WORDS: Record<string, string> = {
   shipping_discount: 'shipping',
 };
 
+/**
+ * The rule promotions document gives every rule and action argument as a string (`["percent", "10"]`):
+ * numbers and booleans in any `args` list of the rule set are sent as their text.
+ */
+export function ruleSetDocument(ruleSet: unknown): unknown {
+  if (Array.isArray(ruleSet)) return ruleSet.map(ruleSetDocument);
+  if (!isRecord(ruleSet)) return ruleSet;
+  return Object.fromEntries(
+    Object.entries(ruleSet).map(([key, value]) => [
+      key,
+      key === 'args' && Array.isArray(value)
+        ? value.map((arg: unknown) =>
+            typeof arg === 'number' || typeof arg === 'boolean' ? String(arg) : arg,
+          )
+        : ruleSetDocument(value),
+    ]),
+  );
+}
+
 /** The first action of a rule set in words: `["percent", 15]` on `cart_discount` → `15% off the cart`. */
 export function firstActionOf(ruleSet: unknown, currencies: readonly string[]) {
   if (!isRecord(ruleSet) || !Array.isArray(ruleSet.actions)) return null;
   const [action]: unknown[] = ruleSet.actions;
   if (!isRecord(action) || typeof action.strategy !== 'string' || !Array.isArray(action.args)) return null;
   const [kind, raw] = action.args as unknown[];
-  const value = typeof raw === 'number' ? raw : null;
+  const parsed = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  const value = typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
   const target = STRATEGY_WORDS[action.strategy] ?? action.strategy;
   const currency = currencies[0];
   const money = (amount: number) => (currency ? formatMoney(amount, currency) : `${amount} (minor units)`);
@@ -295,11 +326,18 @@ export const promotionResolvers: Resolvers = {
       return getOrNull<RulePromotionModel>(ctx.provider, promotionPath('RULE_PROMOTION', id));
     },
     promotionJob: async (_root, { family, promotionId, id }, ctx) => {
-      const job = await getOrNull<Omit<PromotionJobModel, 'family'>>(
-        ctx.provider,
-        providerPath(jobsPath(family, promotionId))`/${id}`,
-      );
-      return job ? withFamily(family)(job) : null;
+      // The documents give no read of one job: it is found in the promotion's list of jobs.
+      try {
+        const jobs = await listAll<Omit<PromotionJobModel, 'family'>>(
+          ctx.provider,
+          jobsPath(family, promotionId),
+        );
+        const job = jobs.find((candidate) => candidate.id === id);
+        return job ? withFamily(family)(job) : null;
+      } catch (error) {
+        if (error instanceof ProviderHttpError && error.status === 404) return null;
+        throw error;
+      }
     },
     promotionCodes: (_root, { family, promotionId, page }, ctx) => {
       return listPage<PromotionCodeModel>(ctx.provider, codesPath(family, promotionId), { page });
@@ -353,7 +391,7 @@ export const promotionResolvers: Resolvers = {
       const { value, userErrors } = await writePromotion<RulePromotionModel>(
         ctx.provider,
         'RULE_PROMOTION',
-        toProviderAttributes(input),
+        rulePromotionDocument(input),
       );
       return { rulePromotion: value, userErrors };
     },
@@ -361,7 +399,7 @@ export const promotionResolvers: Resolvers = {
       const { value, userErrors } = await writePromotion<RulePromotionModel>(
         ctx.provider,
         'RULE_PROMOTION',
-        toProviderAttributes(input),
+        rulePromotionDocument(input),
         id,
       );
       return { rulePromotion: value, userErrors };
@@ -393,6 +431,19 @@ export const promotionResolvers: Resolvers = {
         ctx.provider.delete(providerPath(codesPath(family, promotionId))`/${codeId}`),
       );
       return { deletedId: userErrors.length === 0 ? codeId : null, userErrors };
+    },
+    deleteAllPromotionCodes: async (_root, { family, promotionId }, ctx) => {
+      const path = codesPath(family, promotionId);
+      const { userErrors } = await attemptPromotion(async () => {
+        if (family === 'PROMOTION') return ctx.provider.delete(path);
+        // The rule promotions document requires the codes in the body: every one of them.
+        const codes = await listAll<PromotionCodeModel>(ctx.provider, path);
+        if (codes.length === 0) return undefined;
+        return ctx.provider.delete(path, {
+          body: { data: { type: 'promotion_codes', codes: codes.map(({ code }) => ({ code })) } },
+        });
+      });
+      return { deletedId: userErrors.length === 0 ? promotionId : null, userErrors };
     },
     generatePromotionCodes: async (_root, args, ctx) => {
       const { family, promotionId, count, prefix, maxUsesPerCode, codeLength, name } = args;

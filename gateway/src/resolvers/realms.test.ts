@@ -232,6 +232,35 @@ describe('realms', () => {
     });
   });
 
+  it('refuses a user write without the username the documents require, before any call', async () => {
+    const sent: unknown[] = [];
+    provider.use(
+      http.get(`${REALMS}/r-1/user-authentication-info/u-1`, () =>
+        HttpResponse.json({ data: { id: 'u-1', type: 'user_authentication_info', name: 'No username' } }),
+      ),
+      http.post(`${REALMS}/r-1/user-authentication-info`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          { data: { id: 'u-2', type: 'user_authentication_info', username: 'otto' } },
+          { status: 201 },
+        );
+      }),
+    );
+    const required = [{ field: ['username'], message: 'Enter a username', code: 'REQUIRED' }];
+    const result = await gateway.execute(`mutation {
+      blank: createUserAuthenticationInfo(realmId: "r-1", input: { name: "Otto", username: "  " }) { user { id } ${USER_ERRORS} }
+      cleared: updateUserAuthenticationInfo(realmId: "r-1", id: "u-1", input: { username: null }) { user { id } ${USER_ERRORS} }
+      none: updateUserAuthenticationInfo(realmId: "r-1", id: "u-1", input: { name: "X" }) { user { id } ${USER_ERRORS} }
+      created: createUserAuthenticationInfo(realmId: "r-1", input: { username: " otto " }) { user { id } ${USER_ERRORS} } }`);
+    expect(result.data).toEqual({
+      blank: { user: null, userErrors: required },
+      cleared: { user: null, userErrors: required },
+      none: { user: null, userErrors: required },
+      created: { user: { id: 'u-2' }, userErrors: [] },
+    });
+    expect(sent).toEqual([{ data: { type: 'user_authentication_info', username: 'otto' } }]);
+  });
+
   it('changes and deletes a user, and writes their credentials with the documented bodies', async () => {
     const calls: { method: string; path: string; body: unknown }[] = [];
     const INFO =
@@ -242,6 +271,10 @@ describe('realms', () => {
       calls.push({ method: request.method, path, body });
     };
     provider.use(
+      // The update leaves `username` out: the gateway reads the current one, which the PUT requires.
+      http.get(`${REALMS}/r-1/user-authentication-info/u-1`, () =>
+        HttpResponse.json({ data: { id: 'u-1', type: 'user_authentication_info', username: 'ann' } }),
+      ),
       http.put(`${REALMS}/r-1/user-authentication-info/u-1`, async ({ request }) => {
         await record(request);
         return HttpResponse.json({ data: { id: 'u-1', type: 'user_authentication_info', name: 'Anna' } });
@@ -295,7 +328,9 @@ describe('realms', () => {
       {
         method: 'PUT',
         path: '/v2/authentication-realms/r-1/user-authentication-info/u-1',
-        body: { data: { id: 'u-1', type: 'user_authentication_info', name: 'Anna', email: '' } },
+        body: {
+          data: { id: 'u-1', type: 'user_authentication_info', name: 'Anna', email: '', username: 'ann' },
+        },
       },
       {
         method: 'POST',

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context';
 import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
-import type { MerchantRealmMapping, PasswordProfileInfo, Resolvers } from '../generated/graphql';
+import type { MerchantRealmMapping, PasswordProfileInfo, Resolvers, UserError } from '../generated/graphql';
 import { listPage, type ListRequest } from '../lists';
 import {
   attemptFlat,
@@ -120,6 +120,28 @@ function oidcFields(input: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
+/**
+ * The documents require `username` on every user write (POST and PUT). An update that leaves it
+ * out sends the user's current username; a blank one, or one being cleared, is refused.
+ */
+async function userUsername(
+  ctx: GatewayContext,
+  realmId: string,
+  id: string | null,
+  username: string | null | undefined,
+): Promise<{ username: string } | { userErrors: UserError[] }> {
+  let value = username;
+  if (username === undefined && id !== null) {
+    const current = await getFlat<UserAuthenticationInfoModel>(ctx, users(realmId), id);
+    if (!current) return { userErrors: [{ field: null, message: 'User not found', code: 'NOT_FOUND' }] };
+    value = current.username;
+  }
+  const trimmed = value?.trim() ?? '';
+  return trimmed === ''
+    ? { userErrors: [{ field: ['username'], message: 'Enter a username', code: 'REQUIRED' }] }
+    : { username: trimmed };
+}
+
 export const realmResolvers: Resolvers = {
   Query: {
     realms: (_root, { filter, page }, ctx) =>
@@ -183,20 +205,21 @@ export const realmResolvers: Resolvers = {
     },
     deleteOidcProfile: (_root, { realmId, id }, ctx) => deleteFlat(ctx, oidcProfiles(realmId).path, id),
     createUserAuthenticationInfo: async (_root, { realmId, input }, ctx) => {
-      const { value, userErrors } = await createFlat<UserAuthenticationInfoModel>(
-        ctx,
-        users(realmId),
-        flatFields(input),
-      );
+      const checked = await userUsername(ctx, realmId, null, input.username);
+      if ('userErrors' in checked) return { user: null, userErrors: checked.userErrors };
+      const { value, userErrors } = await createFlat<UserAuthenticationInfoModel>(ctx, users(realmId), {
+        ...flatFields(input),
+        username: checked.username,
+      });
       return { user: inRealm(realmId, value), userErrors };
     },
     updateUserAuthenticationInfo: async (_root, { realmId, id, input }, ctx) => {
-      const { value, userErrors } = await updateFlat<UserAuthenticationInfoModel>(
-        ctx,
-        users(realmId),
-        id,
-        flatFields(input),
-      );
+      const checked = await userUsername(ctx, realmId, id, input.username);
+      if ('userErrors' in checked) return { user: null, userErrors: checked.userErrors };
+      const { value, userErrors } = await updateFlat<UserAuthenticationInfoModel>(ctx, users(realmId), id, {
+        ...flatFields(input),
+        username: checked.username,
+      });
       return { user: inRealm(realmId, value), userErrors };
     },
     deleteUserAuthenticationInfo: (_root, { realmId, id }, ctx) => deleteFlat(ctx, users(realmId).path, id),

@@ -10,7 +10,11 @@ import type {
   PlanEndBehavior,
   Resolvers,
   SubscriptionAction,
+  SubscriptionJob,
+  SubscriptionJobStatus,
+  SubscriptionJobType,
   SubscriptionPriceInput,
+  SubscriptionSchedule,
   SubscriptionState,
 } from '../generated/graphql';
 import { listAll, listPage, MAX_PAGE_LIMIT } from '../lists';
@@ -62,6 +66,24 @@ export type SubscriptionPlanModel = ProviderResource<{
 export type SubscriptionOfferingModel = ProviderResource<{
   name: string;
   description?: string;
+  external_ref?: string;
+  created_at?: string;
+  updated_at?: string;
+}>;
+
+type SubscriptionJobModel = ProviderResource<{
+  job_type: string;
+  status: string;
+  external_ref?: string;
+  created_at?: string;
+  updated_at?: string;
+}>;
+
+type SubscriptionScheduleModel = ProviderResource<{
+  name?: string;
+  specification: string;
+  location: string;
+  job?: { job_type?: string };
   external_ref?: string;
   created_at?: string;
   updated_at?: string;
@@ -184,6 +206,35 @@ export function availableActions(
   return actions;
 }
 
+/** The document's JobType values are kebab-case (`billing-run`); the schema's are `BILLING_RUN`. */
+const jobTypeOf = (value: string | undefined) =>
+  enumValue<SubscriptionJobType>((value ?? '').replace(/-/g, '_'));
+const providerJobType = (value: SubscriptionJobType) => value.toLowerCase().replace(/_/g, '-');
+
+function toJob(job: SubscriptionJobModel): SubscriptionJob {
+  return {
+    id: job.id,
+    jobType: jobTypeOf(job.attributes.job_type),
+    status: enumValue<SubscriptionJobStatus>(job.attributes.status),
+    externalRef: job.attributes.external_ref ?? null,
+    createdAt: timestamp(job, 'created_at'),
+    updatedAt: timestamp(job, 'updated_at'),
+  };
+}
+
+function toSchedule(schedule: SubscriptionScheduleModel): SubscriptionSchedule {
+  return {
+    id: schedule.id,
+    name: schedule.attributes.name ?? null,
+    specification: schedule.attributes.specification,
+    location: schedule.attributes.location,
+    jobType: jobTypeOf(schedule.attributes.job?.job_type),
+    externalRef: schedule.attributes.external_ref ?? null,
+    createdAt: timestamp(schedule, 'created_at'),
+    updatedAt: timestamp(schedule, 'updated_at'),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Writing
 
@@ -237,6 +288,26 @@ const dunningRuleWrites = (provider: ProviderClient) =>
     collectionPath: `${BASE}/dunning-rules`,
     enumFields: ['paymentRetryType', 'paymentRetryUnit', 'action'],
   });
+const subscriberWrites = (provider: ProviderClient) =>
+  resourceWrites<SubscriberModel>(provider, {
+    type: 'subscription_subscriber',
+    collectionPath: `${BASE}/subscribers`,
+  });
+const scheduleWrites = (provider: ProviderClient) =>
+  resourceWrites<SubscriptionScheduleModel>(provider, {
+    type: 'subscription_schedule',
+    collectionPath: `${BASE}/schedules`,
+  });
+
+/** ScheduleAttributes nest the job's kind: `jobType` is sent as `job: { job_type }`. */
+function scheduleAttributes(input: Record<string, unknown> & { jobType?: SubscriptionJobType | null }) {
+  const { jobType, ...rest } = input;
+  return { ...rest, ...(jobType ? { job: { job_type: providerJobType(jobType) } } : {}) };
+}
+/** The provider points at `job/job_type`; keep the error on the input's `jobType`. */
+const onJobType = (userErrors: UserError[]) =>
+  userErrors.map((error) => (error.field?.[0] === 'job' ? { ...error, field: ['jobType'] } : error));
+
 const prorationPolicyWrites = (provider: ProviderClient) =>
   resourceWrites<ProrationPolicyModel>(provider, {
     type: 'subscription_proration_policy',
@@ -254,13 +325,17 @@ const DUNNING_FIELDS = { default: ['isDefault'] };
 const offeringPath = (id: string) => providerPath(BASE)`/offerings/${id}`;
 const subscriptionPath = (id: string) => providerPath(BASE)`/subscriptions/${id}`;
 
-/** Build and attach errors point into `/data/products/0`: the input calls them `productIds`. */
+/**
+ * Build errors point into `/data/plans/0` or `/data/pricing_options/0`. The document's BuildOffering
+ * calls what a subscriber receives (name, SKU, price per currency) a plan and a billing cycle with
+ * its discount a pricing option: the schema's products and plans, so `plans` are `productIds`.
+ */
 function memberPointer(pointer: string | undefined): string[] | null {
   const path = pointer?.match(/^\/data\/(?:attributes\/)?(.+)$/)?.[1];
   if (!path) return null;
   const [first = ''] = path.split('/');
-  if (first === 'products') return ['productIds'];
-  if (first === 'plans') return ['planIds'];
+  if (first === 'products' || first === 'plans') return ['productIds'];
+  if (first === 'pricing_options') return ['planIds'];
   if (/^\d+$/.test(first)) return null;
   return [first.replace(/_([a-z])/g, (_w, letter: string) => letter.toUpperCase())];
 }
@@ -349,6 +424,18 @@ export const subscriptionResolvers: Resolvers = {
     subscriptionInvoice: (_root, { id }, ctx) => {
       return getOrNull<SubscriptionInvoiceModel>(ctx.provider, providerPath(BASE)`/invoices/${id}`);
     },
+    subscriptionInvoicePayment: (_root, { invoiceId, paymentId }, ctx) => {
+      return getOrNull<SubscriptionPaymentModel>(
+        ctx.provider,
+        providerPath(BASE)`/invoices/${invoiceId}/payments/${paymentId}`,
+      );
+    },
+    subscriptionJobs: (_root, { page }, ctx) => {
+      return listPage(ctx.provider, `${BASE}/jobs`, { page }, toJob);
+    },
+    subscriptionSchedules: (_root, { page }, ctx) => {
+      return listPage(ctx.provider, `${BASE}/schedules`, { page }, toSchedule);
+    },
   },
   Mutation: {
     createSubscriptionProduct: async (_root, { input }, ctx) => {
@@ -386,20 +473,66 @@ export const subscriptionResolvers: Resolvers = {
     },
     buildOffering: async (_root, { input }, ctx) => {
       const { productIds, planIds, ...fields } = input;
+      // BuildOffering requires at least one plan and one pricing option (see memberPointer).
+      const missing: UserError[] = [
+        ...(productIds.length === 0
+          ? [{ field: ['productIds'], message: 'Choose at least one product', code: 'REQUIRED' as const }]
+          : []),
+        ...((planIds ?? []).length === 0
+          ? [{ field: ['planIds'], message: 'Choose at least one plan', code: 'REQUIRED' as const }]
+          : []),
+      ];
+      if (missing.length > 0) return { offering: null, userErrors: missing };
       const { value, userErrors } = await attempt(
         () =>
           ctx.provider.post<ProviderSingle<SubscriptionOfferingModel>>(`${BASE}/offerings/build`, {
             body: {
               data: {
                 ...toProviderAttributes(fields),
-                products: productIds,
-                plans: planIds ?? [],
+                plans: productIds,
+                pricing_options: planIds,
               },
             },
           }),
         memberPointer,
       );
       return { offering: value?.data ?? null, userErrors };
+    },
+    createSubscriptionOffering: async (_root, { input }, ctx) => {
+      const { value, userErrors } = await offeringWrites(ctx.provider).create(input);
+      return { offering: value, userErrors };
+    },
+    setOfferingProrationPolicy: (_root, { offeringId, prorationPolicyId }, ctx) => {
+      return offeringAfter(
+        ctx.provider,
+        offeringId,
+        () =>
+          ctx.provider.put(`${offeringPath(offeringId)}/relationships/proration-policies`, {
+            body: {
+              data: prorationPolicyId
+                ? { type: 'subscription_proration_policy', id: prorationPolicyId }
+                : null,
+            },
+          }),
+        'prorationPolicyId',
+      );
+    },
+    replaceOfferingProducts: async (_root, { offeringId, productIds }, ctx) => {
+      if (productIds.length === 0) {
+        return {
+          offering: null,
+          userErrors: [{ field: ['productIds'], message: 'Choose at least one product', code: 'REQUIRED' }],
+        };
+      }
+      return offeringAfter(
+        ctx.provider,
+        offeringId,
+        () =>
+          ctx.provider.put(`${offeringPath(offeringId)}/products/replace`, {
+            body: { data: productIds.map((id) => ({ type: 'subscription_product', id })) },
+          }),
+        'productIds',
+      );
     },
     updateSubscriptionOffering: async (_root, { id, input }, ctx) => {
       const { value, userErrors } = await offeringWrites(ctx.provider).update(id, input);
@@ -485,6 +618,58 @@ export const subscriptionResolvers: Resolvers = {
       );
       return { subscription: value?.data ?? null, userErrors };
     },
+    updateSubscription: async (_root, { id, input }, ctx) => {
+      const { value, userErrors } = await attempt(() =>
+        ctx.provider.put<ProviderSingle<CustomerSubscriptionModel>>(subscriptionPath(id), {
+          body: { data: { id, type: 'subscription', attributes: toProviderAttributes(input) } },
+        }),
+      );
+      return { subscription: value?.data ?? null, userErrors };
+    },
+    createSubscriber: async (_root, { input }, ctx) => {
+      const { value, userErrors } = await subscriberWrites(ctx.provider).create(input);
+      return { subscriber: value, userErrors };
+    },
+    updateSubscriber: async (_root, { id, input }, ctx) => {
+      // SubscriberUpdateAttributes have no account_id: a subscriber stays with its account.
+      const { accountId, ...changes } = input;
+      if (accountId !== undefined && accountId !== null) {
+        return {
+          subscriber: null,
+          userErrors: [
+            { field: ['accountId'], message: "A subscriber's account cannot change", code: 'INVALID' },
+          ],
+        };
+      }
+      const { value, userErrors } = await subscriberWrites(ctx.provider).update(id, changes);
+      return { subscriber: value, userErrors };
+    },
+    createSubscriptionJob: async (_root, { input }, ctx) => {
+      const { value, userErrors } = await attempt(
+        () =>
+          ctx.provider.post<ProviderSingle<SubscriptionJobModel>>(`${BASE}/jobs`, {
+            body: {
+              data: {
+                type: 'subscription_job',
+                attributes: {
+                  job_type: providerJobType(input.jobType),
+                  ...(input.externalRef ? { external_ref: input.externalRef } : {}),
+                },
+              },
+            },
+          }),
+        { job_type: ['jobType'] },
+      );
+      return { job: value ? toJob(value.data) : null, userErrors };
+    },
+    createSubscriptionSchedule: async (_root, { input }, ctx) => {
+      const { value, userErrors } = await scheduleWrites(ctx.provider).create(scheduleAttributes(input));
+      return { schedule: value ? toSchedule(value) : null, userErrors: onJobType(userErrors) };
+    },
+    updateSubscriptionSchedule: async (_root, { id, input }, ctx) => {
+      const { value, userErrors } = await scheduleWrites(ctx.provider).update(id, scheduleAttributes(input));
+      return { schedule: value ? toSchedule(value) : null, userErrors: onJobType(userErrors) };
+    },
     changeSubscriptionState: async (_root, { id, action }, ctx) => {
       const { userErrors } = await attempt(() =>
         ctx.provider.post(`${subscriptionPath(id)}/states`, {
@@ -542,6 +727,11 @@ export const subscriptionResolvers: Resolvers = {
     plans: async (offering, _args, ctx) =>
       (await ctx.provider.get<ProviderList<SubscriptionPlanModel>>(`${offeringPath(offering.id)}/plans`))
         .data,
+    prorationPolicyId: (offering) => {
+      const policy = offering.relationships?.proration_policy as
+        { data?: { id?: string } | null } | undefined;
+      return policy?.data?.id ?? null;
+    },
   },
   CustomerSubscription: {
     id: (subscription) => subscription.id,
@@ -568,6 +758,18 @@ export const subscriptionResolvers: Resolvers = {
     invoiceAfter: (subscription) => metaString(subscription, 'invoice_after'),
     createdAt: (subscription) => timestamp(subscription, 'created_at'),
     updatedAt: (subscription) => timestamp(subscription, 'updated_at'),
+    products: async (subscription, _args, ctx) =>
+      (
+        await ctx.provider.get<ProviderList<SubscriptionProductModel>>(
+          `${subscriptionPath(subscription.id)}/products`,
+        )
+      ).data,
+    plans: async (subscription, _args, ctx) =>
+      (
+        await ctx.provider.get<ProviderList<SubscriptionPlanModel>>(
+          `${subscriptionPath(subscription.id)}/plans`,
+        )
+      ).data,
     invoices: (subscription, { page }, ctx) =>
       listPage<SubscriptionInvoiceModel>(ctx.provider, `${subscriptionPath(subscription.id)}/invoices`, {
         page,

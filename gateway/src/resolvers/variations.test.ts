@@ -269,6 +269,22 @@ describe('variation mutations', () => {
     expect(calls).toEqual(['attach {"data":[{"type":"product-variation","id":"v1"}]}', 'build']);
   });
 
+  it('replaces the variations with PUT and reads the product back', async () => {
+    const sent: unknown[] = [];
+    provider.use(
+      http.put(`${PROVIDER}/pcm/products/p1/relationships/variations`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: [{ type: 'product-variation', id: 'v2' }] });
+      }),
+      http.get(`${PROVIDER}/pcm/products/p1`, () => HttpResponse.json({ data: productResource('p1') })),
+    );
+    const replaced = await gateway.execute(
+      `mutation { replaceVariations(productId: "p1", variationIds: ["v2"]) { product { id } ${USER_ERRORS} } }`,
+    );
+    expect(replaced.data?.replaceVariations).toEqual({ product: { id: 'p1' }, userErrors: [] });
+    expect(sent).toEqual([{ data: [{ type: 'product-variation', id: 'v2' }] }]);
+  });
+
   it('reports a failed build as a userError on productId', async () => {
     provider.use(
       http.post(`${PROVIDER}/pcm/products/p1/build`, () =>
@@ -286,6 +302,62 @@ describe('variation mutations', () => {
     expect(result.data?.buildChildProducts).toEqual({
       product: null,
       userErrors: [{ field: ['productId'], message: 'The product has no variations', code: 'INVALID' }],
+    });
+  });
+});
+
+describe('one variation option and modifier', () => {
+  let gateway: Awaited<ReturnType<typeof testGateway>>;
+  beforeAll(async () => {
+    gateway = await testGateway();
+  });
+  afterAll(() => gateway.stop());
+
+  it('reads a variation’s options paged, one option and one modifier by id', async () => {
+    let optionsUrl: URL | undefined;
+    const option = {
+      id: 'o-1',
+      type: 'product-variation-option',
+      attributes: { name: 'Small', description: 'S', sort_order: 1 },
+    };
+    provider.use(
+      http.get(`${PROVIDER}/pcm/variations/v-1/options`, ({ request }) => {
+        optionsUrl = new URL(request.url);
+        return HttpResponse.json({
+          data: [option],
+          meta: { page: { limit: 5, offset: 0, current: 1, total: 1 }, results: { total: 1 } },
+        });
+      }),
+      http.get(`${PROVIDER}/pcm/variations/v-1/options/o-1`, () => HttpResponse.json({ data: option })),
+      http.get(`${PROVIDER}/pcm/variations/v-1/options/gone`, () =>
+        HttpResponse.json({ errors: [{ status: 404, title: 'Not Found' }] }, { status: 404 }),
+      ),
+      http.get(`${PROVIDER}/pcm/variations/v-1/options/o-1/modifiers/m-1`, () =>
+        HttpResponse.json({
+          data: {
+            id: 'm-1',
+            type: 'product-variation-modifier',
+            attributes: { type: 'name_append', value: ' Small' },
+          },
+        }),
+      ),
+    );
+    const result = await gateway.execute(`{
+      variationOptions(variationId: "v-1", page: { limit: 5 }) {
+        items { id variationId name description sortOrder } pageInfo { total } }
+      variationOption(variationId: "v-1", id: "o-1") { id name }
+      gone: variationOption(variationId: "v-1", id: "gone") { id }
+      variationModifier(variationId: "v-1", optionId: "o-1", id: "m-1") { id type value } }`);
+    expect(result.errors).toBeUndefined();
+    expect(optionsUrl?.searchParams.get('page[limit]')).toBe('5');
+    expect(result.data).toEqual({
+      variationOptions: {
+        items: [{ id: 'o-1', variationId: 'v-1', name: 'Small', description: 'S', sortOrder: 1 }],
+        pageInfo: { total: 1 },
+      },
+      variationOption: { id: 'o-1', name: 'Small' },
+      gone: null,
+      variationModifier: { id: 'm-1', type: 'NAME_APPEND', value: ' Small' },
     });
   });
 });

@@ -3,6 +3,7 @@ import type { UserError } from '../errors';
 import type { Resolvers, VariationModifierType } from '../generated/graphql';
 import { listPage } from '../lists';
 import type { ProviderSingle } from '../provider/resources';
+import { getFlat } from './flat-resources';
 import { attempt, createOnce, enumValue, toProviderAttributes } from './mapping';
 import { productListRequest } from './products';
 import type { ProductModel, VariationModel, VariationModifierModel, VariationOptionModel } from './models';
@@ -115,6 +116,27 @@ export const variationResolvers: Resolvers = {
     variation: (_root, { id }, ctx) => {
       return ctx.loaders.variationById.load(id);
     },
+    variationOptions: (_root, { variationId, page }, ctx) =>
+      listPage<OptionResource, VariationOptionModel>(
+        ctx.provider,
+        optionsPath(variationId),
+        { page },
+        (option) => optionFromResource(variationId, option),
+      ),
+    variationOption: async (_root, { variationId, id }, ctx) => {
+      const option = await getFlat<OptionResource>(
+        ctx,
+        { path: optionsPath(variationId), type: 'product-variation-option' },
+        id,
+      );
+      return option ? optionFromResource(variationId, option) : null;
+    },
+    variationModifier: (_root, { variationId, optionId, id }, ctx) =>
+      getFlat<VariationModifierModel>(
+        ctx,
+        { path: modifiersPath(variationId, optionId), type: 'product-variation-modifier' },
+        id,
+      ),
   },
   Mutation: {
     createVariation: async (_root, { input }, ctx) => {
@@ -227,6 +249,17 @@ export const variationResolvers: Resolvers = {
         productId,
         () =>
           ctx.provider.delete(`${productPath(productId)}/relationships/variations`, {
+            body: variationReferences(variationIds),
+          }),
+        ['variationIds'],
+      );
+    },
+    replaceVariations: (_root, { productId, variationIds }, ctx) => {
+      return productAfter(
+        ctx,
+        productId,
+        () =>
+          ctx.provider.put(`${productPath(productId)}/relationships/variations`, {
             body: variationReferences(variationIds),
           }),
         ['variationIds'],

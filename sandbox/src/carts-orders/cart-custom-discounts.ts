@@ -32,7 +32,7 @@ import { isPlainObject } from '../core/request';
  * at most five per cart and per item. Amounts are negative minor units, as on the provider.
  */
 
-/** Reads a custom discount; `amount` may be a number or `{ amount }` as the document allows. */
+/** Reads a custom discount; `amount` is `{ amount }`: the document types it as an object. */
 function readCustomDiscount(
   document: unknown,
   existing: CustomDiscount | undefined,
@@ -43,19 +43,19 @@ function readCustomDiscount(
   const problems = new FieldProblems(pointer);
   if (document.type !== 'custom_discount') problems.add('type must be custom_discount', 'type');
   const raw = document.amount;
-  const amountDocument = isPlainObject(raw) ? raw : { amount: raw };
-  const amountProblems = new FieldProblems(isPlainObject(raw) ? `${pointer}/amount` : pointer);
-  const amount = readNumber(
-    raw === undefined ? {} : amountDocument,
-    'amount',
-    existing?.amount,
-    amountProblems,
-    {
+  let amount = existing?.amount;
+  if (raw === undefined) {
+    if (amount === undefined) problems.add('amount is required', 'amount');
+  } else if (!isPlainObject(raw)) {
+    problems.add('amount must be object', 'amount');
+  } else {
+    const amountProblems = new FieldProblems(`${pointer}/amount`);
+    amount = readNumber(raw, 'amount', existing?.amount, amountProblems, {
       test: (value) => Number.isInteger(value) && value < 0,
       detail: 'amount must be less than zero (minor units)',
-    },
-  );
-  problems.list.push(...amountProblems.list);
+    });
+    problems.list.push(...amountProblems.list);
+  }
   const text = (field: 'description' | 'discount_code' | 'discount_engine' | 'external_id') =>
     readText(document, field, existing?.[field], problems, { required: true, maxLength: 255 }) ?? '';
   const discount: CustomDiscount = {

@@ -59,7 +59,7 @@ const customItem = (amount: number, quantity = 1, sku = 'gift') => ({
 
 const customDiscount = (amount: number, code = 'EXT') => ({
   type: 'custom_discount',
-  amount,
+  amount: { amount },
   description: 'From the engine',
   discount_code: code,
   discount_engine: 'Talon.One',
@@ -223,8 +223,16 @@ describe('custom discounts', () => {
     });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors.map((error) => error.source?.pointer)).toEqual([
-      '/data/amount',
+      '/data/amount/amount',
       '/data/discount_engine',
+    ]);
+    // The document types the amount as an object: a bare number is refused.
+    const bare = await send('POST', `/v2/carts/${id}/custom-discounts`, {
+      data: [{ ...customDiscount(-100), amount: -100 }],
+    });
+    expect(bare.status).toBe(422);
+    expect(bare.body.errors.map((error) => [error.source?.pointer, error.detail])).toEqual([
+      ['/data/0/amount', 'amount must be object'],
     ]);
 
     const cartLevel = await send<{ data: { id: string; amount: Money }[] }>(
@@ -261,7 +269,7 @@ describe('custom discounts', () => {
       'PUT',
       `/v2/carts/${id}/custom-discounts/${cartLevel.body.data[0].id}`,
       {
-        data: { type: 'custom_discount', amount: -1000 },
+        data: { type: 'custom_discount', amount: { amount: -1000 } },
       },
     );
     expect(updated.body.data.amount.amount).toBe(-1000);

@@ -193,6 +193,23 @@ describe('transaction state machine', () => {
     expect((await act(order, authorized, 'cancel')).status).toBe(422);
     expect((await act(order, authorized, 'capture')).status).toBe(422);
   });
+
+  it('requires payment for the gateways whose document requires it', async () => {
+    const enable = await request(sandbox, '/v2/gateways/braintree', {
+      method: 'PUT',
+      token,
+      json: { data: { type: 'gateway', enabled: true, merchant_id: 'm', private_key: 'k', public_key: 'p' } },
+    });
+    expect(enable.status).toBe(200);
+    const order = nextUnpaid();
+    const missing = await pay(order, { gateway: 'braintree', method: 'purchase' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors[0]?.source).toEqual({ pointer: '/data/payment' });
+    const blank = await pay(order, { gateway: 'braintree', method: 'purchase', payment: '  ' });
+    expect(blank.status).toBe(422);
+    const paid = await pay(order, { gateway: 'braintree', method: 'purchase', payment: 'customer-1' });
+    expect(paid.body.data).toMatchObject({ gateway: 'braintree', status: 'complete' });
+  });
 });
 
 describe('GET /v2/orders/{id}/transactions', () => {

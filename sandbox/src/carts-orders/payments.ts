@@ -317,6 +317,9 @@ export function renderTransaction(db: SandboxDatabase, record: TransactionRecord
   return { id: record.id, type: 'transaction', ...fields, ...renderTransactionExtras(db, record) };
 }
 
+/** Gateways whose payment document (carts-orders `Data.*Payment`) requires `payment`. */
+const PAYMENT_REQUIRED = new Set(['adyen', 'authorize_net', 'braintree', 'card_connect', 'cyber_source']);
+
 interface PaymentRequest {
   gateway: string;
   method: PaymentMethod;
@@ -337,6 +340,13 @@ function readPaymentRequest(req: Request, storeId: string, db: SandboxDatabase):
   const knownMethod = PAYMENT_METHODS.find((candidate) => candidate === method);
   if (!knownMethod) {
     throw failedValidation(`method must be one of ${PAYMENT_METHODS.join(', ')}`, '/data/method');
+  }
+  // The document's body for these gateways requires `payment` (what the gateway charges).
+  if (PAYMENT_REQUIRED.has(gateway)) {
+    const payment = data.payment;
+    if (typeof payment !== 'string' || payment.trim() === '' || payment.length > 1024) {
+      throw failedValidation(`payment is required by the ${gateway} gateway`, '/data/payment');
+    }
   }
   const meta = isPlainObject(data.paymentmethod_meta) ? data.paymentmethod_meta : {};
   return {

@@ -10,7 +10,8 @@ import {
   type TransactionData,
   type TransactionType,
 } from './payments';
-import type { ResourceRecord } from '../core/resources';
+import { isPlainObject } from '../core/request';
+import { ResourceCollection, type ResourceRecord } from '../core/resources';
 import { RETAIL_PRICE_BOOK_ID } from '../catalogue/seed-pricebooks';
 
 /**
@@ -19,6 +20,8 @@ import { RETAIL_PRICE_BOOK_ID } from '../catalogue/seed-pricebooks';
  * order's index (no randomness): lines use seeded products and their retail prices, a handful of
  * shoppers recur, a quarter pays in EUR, and a fixed cycle of outcomes gives paid and fulfilled,
  * authorized, refunded, partially refunded, cancelled and unpaid orders with matching transactions.
+ * The shoppers are the store's seeded customers (same id, name and email), and every eighth order
+ * was placed by a seeded account member for their account, so every order's shopper exists.
  */
 
 export const SEEDED_ORDER_COUNT = 320;
@@ -79,6 +82,81 @@ const SHOPPERS: Shopper[] = [
     country: 'US',
   }),
 ];
+
+/** Reads another area's stored documents (customers, account members) without depending on it. */
+const storedDocuments = (db: SandboxDatabase, type: string) =>
+  new ResourceCollection<Record<string, unknown>>(db, {
+    name: type,
+    decode: (data) => (isPlainObject(data) ? data : {}),
+  });
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+type OrderShopper = Pick<OrderData, 'customer' | 'account' | 'contact'> & {
+  first: string;
+  last: string;
+  /** The customer's first address-book address, where the order ships. */
+  address?: Shopper['address'];
+};
+
+/** A stored customer address as an order address (without the recipient's name). */
+function orderAddressOf(data: Record<string, unknown>): Shopper['address'] | undefined {
+  const [line1, city, postcode, country] = ['line_1', 'city', 'postcode', 'country'].map((key) =>
+    textOf(data[key]),
+  );
+  if (!line1 || !city || !postcode || !country) return undefined;
+  const region = textOf(data.region);
+  return { line_1: line1, city, postcode, country, ...(region ? { region } : {}) };
+}
+
+/** `Ada Lovelace` → `['Ada', 'Lovelace']`, for the order's addresses. */
+function splitName(name: string): { first: string; last: string } {
+  const space = name.indexOf(' ');
+  return space < 0 ? { first: name, last: '' } : { first: name.slice(0, space), last: name.slice(space + 1) };
+}
+
+/**
+ * The seeded customers standing in for `SHOPPERS`, in seeding order (the demo store seeds its
+ * customers first); a store without them keeps the guest shoppers.
+ */
+function registeredShoppers(db: SandboxDatabase, storeId: string): OrderShopper[] {
+  const customers = storedDocuments(db, 'customer').list(storeId);
+  const addresses = storedDocuments(db, 'customer-address').list(storeId);
+  return SHOPPERS.map((guest, index) => {
+    const stored = customers[index];
+    const name = textOf(stored?.data.name);
+    const email = textOf(stored?.data.email);
+    if (!stored || !name || !email) {
+      return {
+        first: guest.first,
+        last: guest.last,
+        customer: { name: `${guest.first} ${guest.last}`, email: guest.email },
+      };
+    }
+    const book = addresses.find((address) => address.data.owner_id === stored.id);
+    const address = book ? orderAddressOf(book.data) : undefined;
+    return { ...splitName(name), customer: { id: stored.id, name, email }, ...(address ? { address } : {}) };
+  });
+}
+
+/** Account members with their account (one per membership, oldest first): they check out as a contact. */
+function accountShoppers(db: SandboxDatabase, storeId: string): OrderShopper[] {
+  const users = storedDocuments(db, 'user-authentication-info');
+  return storedDocuments(db, 'account-membership')
+    .list(storeId)
+    .flatMap((membership): OrderShopper[] => {
+      const accountId = textOf(membership.data.account_id);
+      const memberId = textOf(membership.data.account_member_id);
+      const member = memberId === undefined ? undefined : users.get(storeId, memberId);
+      const name = textOf(member?.data.name);
+      const email = textOf(member?.data.email);
+      if (accountId === undefined || memberId === undefined || !name || !email) return [];
+      const contact = { name, email };
+      return [
+        { ...splitName(name), customer: contact, contact, account: { id: accountId, member_id: memberId } },
+      ];
+    });
+}
 
 function shopper(first: string, last: string, address: Shopper['address']): Shopper {
   const email = `${first}.${last}`
@@ -225,13 +303,21 @@ export function seedOrders(db: SandboxDatabase, storeId: string, now: () => numb
   const orders = orderCollection(db);
   const transactions = transactionCollection(db);
   const times = orderTimes(now());
+  const registered = registeredShoppers(db, storeId);
+  const members = accountShoppers(db, storeId);
   times.forEach((createdAtMs, index) => {
-    const who = SHOPPERS[(index * 5) % SHOPPERS.length] ?? SHOPPERS[0];
+    const place = SHOPPERS[(index * 5) % SHOPPERS.length] ?? SHOPPERS[0];
+    const member = index % 8 === 6 ? members[Math.floor(index / 8) % Math.max(members.length, 1)] : undefined;
+    const who = member ?? registered[(index * 5) % registered.length] ?? registered[0];
     const eur = index % 4 === 3;
     const currency = eur ? 'EUR' : 'USD';
     const items = orderItems(index, products, eur);
     const id = stableId(`order:${index}`);
-    const address: OrderAddress = { first_name: who.first, last_name: who.last, ...who.address };
+    const address: OrderAddress = {
+      first_name: who.first,
+      last_name: who.last,
+      ...(who.address ?? place.address),
+    };
     const recent = now() - createdAtMs < 3 * DAY_MS;
     // Recent orders have not shipped yet.
     const outcome =
@@ -257,7 +343,9 @@ export function seedOrders(db: SandboxDatabase, storeId: string, now: () => numb
       payment: 'unpaid',
       shipping: outcome === 'fulfilled' ? 'fulfilled' : 'unfulfilled',
       anonymized: false,
-      customer: { name: `${who.first} ${who.last}`, email: who.email },
+      customer: who.customer,
+      ...(who.account ? { account: who.account } : {}),
+      ...(who.contact ? { contact: who.contact } : {}),
       shipping_address: address,
       billing_address: address,
       currency,

@@ -78,8 +78,8 @@ test('an export moves pending → started → success and its file lists only th
   expect(job).toMatchObject({ type: 'pim-job', attributes: { type: 'product-export', status: 'pending' } });
   expect(job.meta.filter).toBe('eq(sku,JOB-EXPORT-1)');
 
-  const early = await request<ErrorBody>(sandbox, `/pcm/jobs/${job.id}/file`, { token });
-  expect(early.status).toBe(404);
+  // Until it succeeds, an export names no file.
+  expect((await getJob(job.id)).meta.file_locations).toBeNull();
 
   sandbox.clock.advance(JOB_PENDING_MS);
   expect((await getJob(job.id)).attributes).toMatchObject({ status: 'started', completed_at: null });
@@ -88,11 +88,11 @@ test('an export moves pending → started → success and its file lists only th
   const done = await getJob(job.id);
   expect(done.attributes.status).toBe('success');
   expect(done.attributes.completed_at).not.toBeNull();
-  expect(done.meta.file_locations).toEqual([`${sandbox.url}/pcm/jobs/${job.id}/file`]);
-
-  const file = await fetch(`${sandbox.url}/pcm/jobs/${job.id}/file`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  // The file is where the job's `meta.file_locations` says (pcm.yaml), reachable without a token.
+  const [location] = done.meta.file_locations ?? [];
+  expect(location).toMatch(new RegExp(`^${sandbox.url}/sandbox/exports/${job.id}/[0-9a-f]{32}/`));
+  const file = await fetch(location ?? '');
+  expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toContain('text/csv');
   const rows = parseCsv(await file.text());
   expect(rows[0]?.slice(0, 3)).toEqual(['id', 'external_ref', 'name']);
@@ -102,6 +102,21 @@ test('an export moves pending → started → success and its file lists only th
 
   const list = await request<{ data: JobBody[] }>(sandbox, '/pcm/jobs', { token });
   expect(list.body.data.map((listed) => listed.id)).toContain(job.id);
+});
+
+test("an export's file needs its link's key, and the undocumented jobs/{id}/file path is gone", async () => {
+  await createProduct('JOB-EXPORT-KEY', 'Keyed export');
+  const created = await request<{ data: JobBody }>(sandbox, '/pcm/products/export', {
+    method: 'POST',
+    token,
+  });
+  sandbox.clock.advance(JOB_PENDING_MS + JOB_RUNNING_MS);
+  const [location] = (await getJob(created.body.data.id)).meta.file_locations ?? [];
+  expect(location).toBeDefined();
+  const guessed = (location ?? '').replace(/\/[0-9a-f]{32}\//, `/${'0'.repeat(32)}/`);
+  expect((await fetch(guessed)).status).toBe(404);
+  const old = await request<ErrorBody>(sandbox, `/pcm/jobs/${created.body.data.id}/file`, { token });
+  expect(old.status).toBe(404);
 });
 
 test('an export with an unparseable filter is refused at once', async () => {

@@ -19,8 +19,7 @@ import { ResourceCollection, type ResourceRecord, type ResourceType } from '../c
 import { formFile, isPlainObject, readMultipartForm, requestData } from '../core/request';
 
 /**
- * PCM jobs (`/pcm/jobs`, `/pcm/jobs/:id`, `/:id/file`, `/:id/errors`) and the requests that start them
- * here: `POST /pcm/products/export`, `POST /pcm/products/import`,
+ * PCM jobs (`/pcm/jobs`, `/pcm/jobs/:id`, `/:id/errors`) and the requests that start them here: `POST /pcm/products/export`, `POST /pcm/products/import`,
  * `POST /pcm/hierarchies/:id/duplicate_job` and `POST /pcm/pricebooks/import` (pricebook-import.ts).
  *
  * A job moves pending → started → success/failed as the injected clock passes fixed durations, so
@@ -28,6 +27,10 @@ import { formFile, isPlainObject, readMultipartForm, requestData } from '../core
  * work itself runs once, the first time the job is read after it is due (there is no background
  * worker to keep the sandbox deterministic). Not modelled: the provider's one-at-a-time queue,
  * cancelling, template (flow) columns, and splitting exports into several files.
+ *
+ * A finished export names its CSV in `meta.file_locations` (pcm.yaml `job`), as the provider does:
+ * a link that needs no token, served by `createJobFileRouter` at `/sandbox/exports/...`, whose
+ * random key stands in for the provider's signed storage URL.
  */
 
 export const JOB_TYPE = 'pim-job';
@@ -61,6 +64,8 @@ interface JobData {
   input_jsonl?: string;
   /** The built CSV of an export. */
   output_csv?: string;
+  /** The secret part of the export's file link (`meta.file_locations`). */
+  file_key?: string;
   errors: string[];
   /** A duplicate's original hierarchy (`meta.copied_from`). */
   copied_from?: string;
@@ -90,6 +95,7 @@ const jobResourceType: ResourceType<JobData> = {
       input_csv: optionalString(data.input_csv),
       input_jsonl: optionalString(data.input_jsonl),
       output_csv: optionalString(data.output_csv),
+      file_key: optionalString(data.file_key),
       errors: Array.isArray(data.errors) ? data.errors.filter((e): e is string => typeof e === 'string') : [],
       copied_from: optionalString(data.copied_from),
       hierarchy_id: optionalString(data.hierarchy_id),
@@ -302,6 +308,7 @@ function settle(db: SandboxDatabase, job: JobRecord, now: number): JobRecord {
         ...current.data,
         outcome: 'success',
         output_csv: exportCsv(db, current.storeId, current.data.filter),
+        file_key: crypto.randomBytes(16).toString('hex'),
       };
     } else {
       const errors = importCsv(db, current.storeId, current.data.input_csv ?? '', completedAt);
@@ -342,7 +349,7 @@ function renderJob(job: JobRecord, now: number, origin: string): JobResource {
   const status = statusAt(job, now);
   const created = Date.parse(job.createdAt);
   const at = (offset: number) => new Date(created + offset).toISOString();
-  const exportDone = job.data.type === 'product-export' && status === 'success';
+  const fileKey = job.data.type === 'product-export' && status === 'success' ? job.data.file_key : undefined;
   return {
     id: job.id,
     type: JOB_TYPE,
@@ -359,7 +366,7 @@ function renderJob(job: JobRecord, now: number, origin: string): JobResource {
       ...(job.data.type === 'product-export'
         ? {
             ...(job.data.filter === undefined ? {} : { filter: job.data.filter }),
-            file_locations: exportDone ? [`${origin}/pcm/jobs/${job.id}/file`] : null,
+            file_locations: fileKey === undefined ? null : [`${origin}${jobFilePath(job.id, fileKey)}`],
           }
         : {}),
       ...(job.data.type === 'hierarchy-duplicate'
@@ -402,6 +409,11 @@ export interface JobRoutesOptions {
 
 const jobNotFound = () => notFound('Job not found');
 
+/** Where the sandbox serves an export's CSV without a token (`createJobFileRouter`). */
+export const JOB_FILE_PREFIX = '/sandbox/exports';
+const jobFilePath = (jobId: string, key: string) =>
+  `${JOB_FILE_PREFIX}/${jobId}/${key}/products-${jobId}.csv`;
+
 function origin(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
@@ -411,7 +423,7 @@ function newJob(storeId: string, data: JobData, now: number): JobRecord {
   return { id: crypto.randomUUID(), storeId, data, createdAt: timestamp, updatedAt: timestamp };
 }
 
-/** `/pcm/jobs`: list, read, an export's file and a job's errors. */
+/** `/pcm/jobs`: list, read and a job's errors. */
 export function createJobsRouter(options: JobRoutesOptions): Router {
   const jobs = jobCollection(options.db);
   const router = Router();
@@ -438,14 +450,6 @@ export function createJobsRouter(options: JobRoutesOptions): Router {
     res.json({ data: renderJob(findJob(req), options.now(), origin(req)) });
   });
 
-  router.get('/:id/file', (req, res) => {
-    const job = findJob(req);
-    if (job.data.output_csv === undefined) throw notFound('This job has no file (yet)');
-    res.set('Content-Type', 'text/csv; charset=utf-8');
-    res.set('Content-Disposition', `attachment; filename="products-${job.id}.csv"`);
-    res.send(job.data.output_csv);
-  });
-
   router.get('/:id/errors', (req, res) => {
     const job = findJob(req);
     // Error ids are stable per job and position, so paging through them is repeatable.
@@ -464,6 +468,40 @@ export function createJobsRouter(options: JobRoutesOptions): Router {
     );
   });
 
+  return router;
+}
+
+/**
+ * `GET /sandbox/exports/:id/:key/:name`: a finished export's CSV, without a token, like the
+ * provider's file links. The key is random per export, so the link itself is the capability.
+ */
+export function createJobFileRouter(options: { db: SandboxDatabase }): Router {
+  const router = Router();
+  router.get('/:id/:key/:name', (req, res) => {
+    const { id, key } = req.params;
+    const row = options.db
+      .prepare<[string, string], { store_id: string }>(
+        'SELECT store_id FROM resources WHERE type = ? AND id = ?',
+      )
+      .get(JOB_RESOURCE, typeof id === 'string' ? id : '');
+    const job = row && jobCollection(options.db).get(row.store_id, id ?? '');
+    const expected = job?.data.file_key;
+    if (
+      !job ||
+      expected === undefined ||
+      job.data.output_csv === undefined ||
+      typeof key !== 'string' ||
+      key.length !== expected.length ||
+      !crypto.timingSafeEqual(Buffer.from(key), Buffer.from(expected))
+    ) {
+      throw notFound('No such file');
+    }
+    res.set('Content-Type', 'text/csv; charset=utf-8');
+    res.set('Content-Disposition', `attachment; filename="products-${job.id}.csv"`);
+    res.set('Cache-Control', 'private, no-store');
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.send(job.data.output_csv);
+  });
   return router;
 }
 

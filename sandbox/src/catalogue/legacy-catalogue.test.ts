@@ -35,6 +35,7 @@ const send = (method: string, path: string, json?: unknown) =>
   request<{ data: LegacyResource } & ErrorBody>(sandbox, path, { method, token, json });
 
 const currencyFields = {
+  name: 'Swedish Krona',
   exchange_rate: 1.1,
   format: '{price} kr',
   decimal_point: ',',
@@ -125,6 +126,13 @@ describe('legacy v2 catalogue resources', () => {
       '/data/code',
       '/data/exchange_rate',
     ]);
+    // The document requires a name on create.
+    const { name: _name, ...unnamed } = currencyFields;
+    const nameless = await send('POST', '/v2/currencies', {
+      data: { type: 'currency', ...unnamed, code: 'NOK', default: false },
+    });
+    expect(nameless.status).toBe(422);
+    expect(nameless.body.errors.map((error) => error.source?.pointer)).toEqual(['/data/name']);
     const duplicate = await send('POST', '/v2/currencies', {
       data: { type: 'currency', ...currencyFields, code: 'USD', default: false },
     });

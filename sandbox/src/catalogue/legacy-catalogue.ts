@@ -40,6 +40,8 @@ export interface LegacyCategory extends LegacyCatalogueEntry {
 }
 
 export interface LegacyCurrency {
+  /** The currency's name for people, e.g. `US Dollar`; the document requires it on create. */
+  name: string;
   code: string;
   exchange_rate: number;
   format: string;
@@ -210,6 +212,12 @@ export const currencyDefinition: SimpleResourceDefinition<LegacyCurrency> = {
     return data as unknown as LegacyCurrency;
   },
   read: (document, existing, problems) => ({
+    // Currencies stored before names were kept fall back to their code.
+    name:
+      readText(document, 'name', existing ? (existing.name ?? existing.code) : undefined, problems, {
+        required: true,
+        maxLength: 255,
+      }) ?? '',
     code:
       readText(document, 'code', existing?.code, problems, {
         required: true,
@@ -301,7 +309,14 @@ const entry = (name: string, slug: string, description: string): LegacyCatalogue
   status: 'live',
 });
 
-const currency = (code: string, symbol: string, rate: number, isDefault: boolean): LegacyCurrency => ({
+const currency = (
+  name: string,
+  code: string,
+  symbol: string,
+  rate: number,
+  isDefault: boolean,
+): LegacyCurrency => ({
+  name,
   code,
   exchange_rate: rate,
   format: `${symbol}{price}`,
@@ -356,17 +371,17 @@ export function seedLegacyCatalogue(db: SandboxDatabase, storeId: string, timest
   const currencies = simpleResourceCollection(db, currencyDefinition);
   currencies.insert({
     id: 'd1c2b3a4-5e6f-4a7b-8c9d-0e1f2a3b4c01',
-    data: currency('USD', '$', 1, true),
+    data: currency('US Dollar', 'USD', '$', 1, true),
     ...stamp,
   });
   currencies.insert({
     id: 'd1c2b3a4-5e6f-4a7b-8c9d-0e1f2a3b4c02',
-    data: currency('EUR', '€', 0.92, false),
+    data: currency('Euro', 'EUR', '€', 0.92, false),
     ...stamp,
   });
   currencies.insert({
     id: 'd1c2b3a4-5e6f-4a7b-8c9d-0e1f2a3b4c03',
-    data: currency('GBP', '£', 0.79, false),
+    data: currency('Pound Sterling', 'GBP', '£', 0.79, false),
     ...stamp,
   });
 }

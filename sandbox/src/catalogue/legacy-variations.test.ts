@@ -95,7 +95,7 @@ describe('legacy v2 variations', () => {
 
   it('nests options under their variation with unique names', async () => {
     const variation = await createVariation('Material');
-    const base = `/v2/variations/${variation.id}/variation-options`;
+    const base = `/v2/variations/${variation.id}/options`;
     const cotton = await send<Option>('POST', base, {
       data: { type: 'option', name: 'Cotton', description: 'Soft' },
     });
@@ -140,7 +140,7 @@ describe('legacy v2 variations', () => {
         data: { type: 'option', name: 'Slim' },
       })
     ).body.data;
-    const base = `/v2/variations/${variation.id}/variation-options/${option.id}/product-modifiers`;
+    const base = `/v2/variations/${variation.id}/options/${option.id}/modifiers`;
     const sku = await send<Modifier>('POST', base, {
       data: { type: 'modifier', modifier_type: 'sku_append', value: '-SLIM' },
     });

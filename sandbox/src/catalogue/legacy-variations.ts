@@ -20,9 +20,9 @@ import { isPlainObject } from '../core/request';
  *
  * - `/v2/variations` — `{ data: { type: 'product-variation', name } }`; a variation document embeds
  *   its `options` (each with its `modifiers`) and names them under `relationships.options`.
- * - `/v2/variations/{id}/variation-options` — `{ data: { type: 'option', name, description } }`;
- *   option names are unique within their variation.
- * - `/v2/variations/{id}/variation-options/{optionId}/product-modifiers` —
+ * - `/v2/variations/{id}/options` (also answered as `variation-options`, the provider's older name) —
+ *   `{ data: { type: 'option', name, description } }`; option names are unique within their variation.
+ * - `/v2/variations/{id}/options/{optionId}/modifiers` (also `.../variation-options/{optionId}/product-modifiers`) —
  *   `{ data: { type: 'modifier', modifier_type, value } }`; one modifier per type and option. The
  *   value is a string (`name_append`, `sku_equals`, …), `{ seek, set }` for the `*_builder` types
  *   or a list of `{ amount, currency, includes_tax }` for the price types.
@@ -91,8 +91,7 @@ const includes = <T extends string>(list: readonly T[], value: string): value is
   (list as readonly string[]).includes(value);
 
 const variationsPath = '/v2/variations';
-const optionPath = (variationId: string, id: string) =>
-  `${variationsPath}/${variationId}/variation-options/${id}`;
+const optionPath = (variationId: string, id: string) => `${variationsPath}/${variationId}/options/${id}`;
 
 // ---------------------------------------------------------------------------------------------
 // Modifier values
@@ -288,7 +287,7 @@ export function legacyVariationDefinitions(db: SandboxDatabase) {
     type: 'modifier',
     modifier_type: record.data.modifier_type,
     value: record.data.value,
-    links: { self: `${optionPath(variationId, record.data.option_id)}/product-modifiers/${record.id}` },
+    links: { self: `${optionPath(variationId, record.data.option_id)}/modifiers/${record.id}` },
   });
   const renderOption = (record: SimpleRecord<LegacyOptionData>) => ({
     id: record.id,
@@ -349,7 +348,7 @@ export function legacyVariationDefinitions(db: SandboxDatabase) {
       const owner = options.get(record.storeId, record.data.option_id);
       return {
         links: {
-          self: `${optionPath(owner?.data.variation_id ?? '', record.data.option_id)}/product-modifiers/${record.id}`,
+          self: `${optionPath(owner?.data.variation_id ?? '', record.data.option_id)}/modifiers/${record.id}`,
         },
       };
     },
@@ -374,12 +373,17 @@ export function createLegacyVariationsRouter(options: SimpleResourceRoutesOption
     next();
   };
   const router = Router();
+  const modifierRoutes = createSimpleResourceRouter(definitions.modifier, options);
+  const optionRoutes = createSimpleResourceRouter(definitions.option, options);
+  // The spec's paths (`options`, `modifiers`) and the provider's older names for the same resources.
+  router.use('/:variationId/options/:optionId/modifiers', optionOfVariation, modifierRoutes);
   router.use(
     '/:variationId/variation-options/:optionId/product-modifiers',
     optionOfVariation,
-    createSimpleResourceRouter(definitions.modifier, options),
+    modifierRoutes,
   );
-  router.use('/:variationId/variation-options', createSimpleResourceRouter(definitions.option, options));
+  router.use('/:variationId/options', optionRoutes);
+  router.use('/:variationId/variation-options', optionRoutes);
   router.use('/', createSimpleResourceRouter(definitions.variation, options));
   return router;
 }

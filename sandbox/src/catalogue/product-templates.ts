@@ -40,7 +40,8 @@ function readTemplateIds(db: SandboxDatabase, storeId: string, body: unknown): s
 }
 
 /**
- * Registers `GET|POST|DELETE /:id/relationships/templates` on the products router. `productExists`
+ * Registers `GET|POST|PUT|DELETE /:id/relationships/templates` on the products router (PUT, as the
+ * spec lists for every product relationship, replaces the whole list; pcm.yaml documents only the other three). `productExists`
  * is the products router's own lookup, so a missing product answers 404 as elsewhere.
  */
 export function registerProductTemplateRoutes(
@@ -77,6 +78,13 @@ export function registerProductTemplateRoutes(
     const next = [...new Set([...current, ...given])];
     templates.transaction(() => store(storeId, productId, next));
     res.status(201).json({ data: templateReferences(next) });
+  });
+
+  router.put(path, requireWriteAccess, (req: Request, res: Response) => {
+    const { storeId, productId } = findProduct(req);
+    const next = [...new Set(readTemplateIds(options.db, storeId, req.body))];
+    templates.transaction(() => store(storeId, productId, next));
+    res.json({ data: templateReferences(next) });
   });
 
   router.delete(path, requireWriteAccess, (req: Request, res: Response) => {

@@ -29,9 +29,11 @@ import { createOrdersRouter } from '../carts-orders/orders';
 import { createOrderPaymentsRouter } from '../carts-orders/payments';
 import {
   createHierarchyJobsRouter,
+  createJobFileRouter,
   createJobsRouter,
   createPriceBookJobsRouter,
   createProductJobsRouter,
+  JOB_FILE_PREFIX,
 } from '../catalogue/jobs';
 import { createPriceBooksRouter } from '../catalogue/pricebooks';
 import { createPromotionsRouter, createRulePromotionsRouter } from '../promotions/promotions';
@@ -135,6 +137,7 @@ export function createSandboxApp(options: SandboxAppOptions): Express {
   // Jobs (issue 6): product export and import start jobs that progress with the clock.
   app.use('/pcm/products', requireToken(auth), createProductJobsRouter({ db: options.db, now }));
   app.use('/pcm/jobs', requireToken(auth), createJobsRouter({ db: options.db, now }));
+  app.use(JOB_FILE_PREFIX, createJobFileRouter({ db: options.db }));
   app.use('/pcm/hierarchies', requireToken(auth), createHierarchyJobsRouter({ db: options.db, now }));
   // Hierarchies, nodes and `/pcm/products/:id/nodes` (requests the products router leaves unmatched).
   app.use('/pcm', requireToken(auth), createHierarchiesRouter({ db: options.db, now }));

@@ -278,8 +278,10 @@ describe('the provider JS SDK against the sandbox', () => {
   });
 
   it('currencies, brands and categories', async () => {
-    const currency = await ep.Currencies.Create({
+    // The currencies document requires a name, which the SDK's type leaves out: passed as a variable.
+    const swedishKrona = {
       type: 'currency',
+      name: 'Swedish krona',
       code: 'SEK',
       exchange_rate: 1,
       format: '{price} kr',
@@ -288,7 +290,8 @@ describe('the provider JS SDK against the sandbox', () => {
       decimal_places: 2,
       default: false,
       enabled: true,
-    });
+    };
+    const currency = await ep.Currencies.Create(swedishKrona);
     expect(currency.data.code).toBe('SEK');
     const currencies = await ep.Currencies.All();
     expect(currencies.data.map((entry) => entry.code)).toContain('SEK');

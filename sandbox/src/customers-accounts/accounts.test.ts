@@ -65,7 +65,7 @@ async function newAccount(fields: Record<string, unknown>): Promise<Resource> {
 /** A member of the account realm who signs in as `username` / `password`. */
 async function newMember(name: string, username: string, password = 'member-pass'): Promise<string> {
   const user = await call<One>('POST', `${accountRealm}/user-authentication-info`, {
-    data: { type: 'user_authentication_info', name, email: `${username}@example.org` },
+    data: { type: 'user_authentication_info', name, username, email: `${username}@example.org` },
   });
   const credentials = await call(
     'POST',

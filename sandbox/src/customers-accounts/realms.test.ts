@@ -180,7 +180,7 @@ describe('realm profiles', () => {
     });
     expect(elsewhere.status).toBe(201);
 
-    const user = await newUser({ name: 'Pat Doe', email: 'pat@example.org' });
+    const user = await newUser({ name: 'Pat Doe', email: 'pat@example.org', username: 'pat' });
     const infoPath = `${accountRealm}/user-authentication-info/${user.id}/user-authentication-password-profile-info`;
     const info = await call<One>('POST', infoPath, {
       data: {
@@ -198,7 +198,7 @@ describe('realm profiles', () => {
 
 describe('user authentication info and password profile info', () => {
   it('keeps passwords write-only, usernames unique per profile, and credentials inside their realm', async () => {
-    const user = await newUser({ name: 'Ron Swanson', email: 'ron@swanson.com' });
+    const user = await newUser({ name: 'Ron Swanson', email: 'ron@swanson.com', username: 'ron' });
     const created = await newCredentials(user.id, 'ron.swanson', 'bacon-and-eggs');
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
@@ -208,7 +208,7 @@ describe('user authentication info and password profile info', () => {
     });
     expect(JSON.stringify(created.body)).not.toContain('bacon');
 
-    const another = await newUser({ name: 'Other Ron', email: 'other@swanson.com' });
+    const another = await newUser({ name: 'Other Ron', email: 'other@swanson.com', username: 'other.ron' });
     expect((await newCredentials(another.id, 'RON.SWANSON')).status).toBe(409);
 
     const missingPassword = await call(
@@ -259,21 +259,32 @@ describe('user authentication info and password profile info', () => {
     expect((await call('GET', `${accountRealm}/user-authentication-info/${user.id}`)).status).toBe(404);
   });
 
-  it('requires a username or name for user authentication info', async () => {
+  it('requires a username in every POST and PUT of user authentication info, as the document does', async () => {
     const invalid = await call<ErrorBody>('POST', `${accountRealm}/user-authentication-info`, {
-      data: { type: 'user_authentication_info', email: 'bad' },
+      data: { type: 'user_authentication_info', name: 'No Username', email: 'bad' },
     });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors.map((error) => error.source?.pointer).sort()).toEqual([
       '/data/email',
       '/data/username',
     ]);
+    const user = await newUser({ name: 'Ann', username: 'ann.u' });
+    const path = `${accountRealm}/user-authentication-info/${user.id}`;
+    const withoutUsername = await call<ErrorBody>('PUT', path, {
+      data: { id: user.id, type: 'user_authentication_info', name: 'Anne' },
+    });
+    expect(withoutUsername.status).toBe(422);
+    expect(withoutUsername.body.errors.map((error) => error.source?.pointer)).toEqual(['/data/username']);
+    const renamed = await call<One>('PUT', path, {
+      data: { id: user.id, type: 'user_authentication_info', name: 'Anne', username: 'ann.u' },
+    });
+    expect(renamed.status).toBe(200);
   });
 });
 
 describe('one-time password token request', () => {
   it('answers 202 and mails a code to a known user, and nothing to an unknown one', async () => {
-    const user = await newUser({ name: 'Leslie Knope', email: 'leslie.otp@example.org' });
+    const user = await newUser({ name: 'Leslie Knope', email: 'leslie.otp@example.org', username: 'leslie' });
     expect((await newCredentials(user.id, 'leslie')).status).toBe(201);
     const path = `${accountRealm}/password-profiles/${SEEDED_REALMS.accountPasswordProfile}/one-time-password-token-request`;
     const requested = await call('POST', path, {

@@ -347,8 +347,9 @@ function userAuthenticationInfoDefinition(
         pattern: EMAIL,
         patternDetail: 'email must be an email address',
       });
-      // The document names users by `username`; the provider's members by `name` and `email`.
-      if (name === undefined && username === undefined) problems.add('username is required', 'username');
+      // The document requires `username` in every POST and PUT body (members also have `name`, `email`).
+      if (document.username === undefined || String(document.username).trim() === '')
+        problems.add('username is required', 'username');
       return {
         realm_id: existing?.realm_id ?? '',
         ...(name === undefined ? {} : { name }),

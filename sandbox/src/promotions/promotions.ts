@@ -192,6 +192,14 @@ function readPromotion(
 
 const RULE_ACTION_STRATEGIES = ['cart_discount', 'item_discount', 'shipping_discount'] as const;
 
+/** A rule argument as a number: a number, or a string that is one (`"10"`); otherwise undefined. */
+function numericArgument(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
 function checkAction(action: unknown, index: number, problems: FieldProblems): RuleAction | undefined {
   const at = `rule_set/actions/${index}`;
   if (!isPlainObject(action) || typeof action.strategy !== 'string') {
@@ -206,10 +214,12 @@ function checkAction(action: unknown, index: number, problems: FieldProblems): R
     problems.add('args must be an array such as ["percent", 10]', `${at}/args`);
     return undefined;
   }
-  const [kind, amount] = args;
-  if (kind === 'percent' && (typeof amount !== 'number' || amount < 0 || amount > 100)) {
+  // The document gives every argument as a string (`["percent", "10"]`); numbers are accepted too.
+  const [kind, rawAmount] = args;
+  const amount = numericArgument(rawAmount);
+  if (kind === 'percent' && (amount === undefined || amount < 0 || amount > 100)) {
     problems.add('a percent discount must be between 0 and 100', `${at}/args`);
-  } else if (kind === 'fixed' && (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0)) {
+  } else if (kind === 'fixed' && (amount === undefined || !Number.isInteger(amount) || amount < 0)) {
     problems.add('a fixed discount must be a non-negative integer in minor units', `${at}/args`);
   } else if (kind !== 'percent' && kind !== 'fixed' && kind !== 'fixed_price') {
     problems.add('the first argument must be percent, fixed or fixed_price', `${at}/args`);
@@ -410,8 +420,9 @@ function ruleDiscount(
   data: RulePromotionData,
 ): Pick<CodeDiscount, 'kind' | 'amount' | 'currency'> | undefined {
   for (const action of data.rule_set.actions) {
-    const [kind, amount] = action.args;
-    if (action.strategy !== 'cart_discount' || typeof amount !== 'number') continue;
+    const [kind, rawAmount] = action.args;
+    const amount = numericArgument(rawAmount);
+    if (action.strategy !== 'cart_discount' || amount === undefined) continue;
     if (kind === 'percent') return { kind: 'percent', amount };
     if (kind === 'fixed') {
       const currency = data.rule_set.currencies?.[0];

@@ -210,6 +210,43 @@ function readMemberIds(
   return ids;
 }
 
+/**
+ * The members of a BuildOffering body. The document's form requires `plans` and `pricing_options`,
+ * each with at least one item: its plans are what a subscriber receives (name, SKU, price per
+ * currency; this sandbox's products) and its pricing options the billing cycles with their discount
+ * (this sandbox's plans), named here by id. The JS SDK's older body (`products`, optional `plans`,
+ * both ids as named) is told apart by having `products` and no `pricing_options`.
+ */
+function readBuildMembers(
+  data: Record<string, unknown>,
+  exists: { product: (id: string) => boolean; plan: (id: string) => boolean },
+): { productIds: string[]; planIds: string[] } {
+  const sdkForm = data.products !== undefined && data.pricing_options === undefined;
+  const productsAt = sdkForm ? 'products' : 'plans';
+  const plansAt = sdkForm ? 'plans' : 'pricing_options';
+  const required = (field: string, what: string) => {
+    const value = data[field];
+    if (value === undefined) throw failedValidation(`${field} is required`, `/data/${field}`);
+    if (!Array.isArray(value) || value.length === 0) {
+      throw failedValidation(`${field} must name at least one ${what}`, `/data/${field}`);
+    }
+    return value;
+  };
+  const productIds = readMemberIds(
+    { data: required(productsAt, 'product') },
+    exists.product,
+    'product',
+    `/data/${productsAt}`,
+  );
+  const planIds = readMemberIds(
+    { data: sdkForm ? (data.plans ?? []) : required(plansAt, 'plan') },
+    exists.plan,
+    'plan',
+    `/data/${plansAt}`,
+  );
+  return { productIds, planIds };
+}
+
 interface MemberKind {
   field: 'product_ids' | 'plan_ids';
   label: string;
@@ -313,20 +350,10 @@ export function createOfferingsRouter(options: SimpleResourceRoutesOptions): Rou
           const problems = new FieldProblems(attributes ? '/data/attributes' : '/data');
           const fields = readOffering(attributes ?? data, undefined, problems);
           problems.throwIfAny();
-          const productIds = readMemberIds(
-            { data: data.products },
-            exists(PRODUCTS, storeId),
-            'product',
-            '/data/products',
-          );
-          if (productIds.length === 0)
-            throw failedValidation('products must name at least one product', '/data/products');
-          const planIds = readMemberIds(
-            { data: data.plans ?? [] },
-            exists(PLANS, storeId),
-            'plan',
-            '/data/plans',
-          );
+          const { productIds, planIds } = readBuildMembers(data, {
+            product: exists(PRODUCTS, storeId),
+            plan: exists(PLANS, storeId),
+          });
           const policyId = data.proration_policy_id;
           if (
             policyId !== undefined &&

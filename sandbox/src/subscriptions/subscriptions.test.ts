@@ -195,6 +195,28 @@ describe('plain subscriptions resources', () => {
 });
 
 describe('offerings', () => {
+  it('builds from the documented body: plans and pricing_options, each with at least one item', async () => {
+    const box = await product('Herb box');
+    const weekly = await plan('Weekly herbs');
+    const build = (data: Record<string, unknown>) =>
+      send('POST', '/offerings/build', { data: { name: 'Herb club', ...data } });
+    const noOptions = await build({ plans: [box] });
+    expect(noOptions.status).toBe(422);
+    expect(pointers(noOptions.body)).toEqual(['/data/pricing_options']);
+    const noPlans = await build({ plans: [], pricing_options: [weekly] });
+    expect(noPlans.status).toBe(422);
+    expect(pointers(noPlans.body)).toEqual(['/data/plans']);
+    const unknownOption = await build({ plans: [box], pricing_options: ['missing'] });
+    expect(pointers(unknownOption.body)).toEqual(['/data/pricing_options/0']);
+    const built = await build({ plans: [box], pricing_options: [weekly] });
+    expect(built.status).toBe(201);
+    const offeringId = built.body.data.id;
+    const products = await send('GET', `/offerings/${offeringId}/products`);
+    const plans = await send('GET', `/offerings/${offeringId}/plans`);
+    expect(products.body.data.map((item: { id: string }) => item.id)).toEqual([box]);
+    expect(plans.body.data.map((item: { id: string }) => item.id)).toEqual([weekly]);
+  });
+
   it('builds an offering, then attaches, removes and replaces products and plans', async () => {
     const [coffee, tea, cocoa] = [
       await product('Coffee box'),

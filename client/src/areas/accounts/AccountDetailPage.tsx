@@ -16,6 +16,7 @@ import {
   type AccountListItemFragment,
 } from '../../graphql/generated';
 import { AddressBook } from '../customers/exports';
+import { ShopperOrders } from '../orders/exports';
 import '../customers/customers.css';
 import { AccountFields } from './AccountFields';
 import {
@@ -31,7 +32,7 @@ import { accountListUrl, accountUrl } from './urls';
 const BACK_TO_LIST = { to: accountListUrl(), label: 'Accounts' };
 const REFETCH_ADDRESSES = { refetchQueries: ['AccountAddresses'], awaitRefetchQueries: true };
 
-/** `/accounts/:id`: the account's fields, parent, tags, addresses and members. */
+/** `/accounts/:id`: the account's fields, parent, tags, addresses, members and orders. */
 export function AccountDetailPage() {
   const { id = '' } = useParams();
   const result = useAccountDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
@@ -124,6 +125,7 @@ function AccountEditor({ account }: { account: AccountListItemFragment }) {
           (await deleteAddress({ variables: { accountId, id } })).data?.deleteAccountAddress
         }
       />
+      <ShopperOrders owner={{ accountId }} />
     </DetailLayout>
   );
 }

@@ -1,9 +1,11 @@
 import { NonIdealState, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router';
 import { OfficeIcon } from '@blueprintjs/icons';
 import { FormDialog } from '../../components/form/FormDialog';
 import { useMutationForm } from '../../components/form/useMutationForm';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import type { FilterField } from '../../components/list/FilterBar';
+import { deleteAction, usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -11,6 +13,9 @@ import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
+  AccountListDocument,
+  useDeleteAccountMutation,
+  type AccountListQuery,
   useAccountListQuery,
   useCreateAccountMutation,
   type AccountFilter,
@@ -26,7 +31,7 @@ import {
   type AccountFormValues,
 } from './accountForm';
 import { ParentAccountPicker } from './ParentAccountPicker';
-import { accountUrl } from './urls';
+import { accountTagsUrl, accountUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 
 type AccountFilterKey = 'name' | 'legalName';
@@ -76,14 +81,14 @@ export function AccountListPage() {
     ...(legalName ? { legalName: { like: legalName } } : {}),
   };
   const filtered = name !== '' || legalName !== '';
-  const result = useAccountListQuery({
-    variables: {
-      filter: filtered ? filter : undefined,
-      sort: params.sort ? [params.sort] : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: filtered ? filter : undefined,
+    sort: params.sort ? [params.sort] : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useAccountListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const [deleteAccount] = useDeleteAccountMutation();
+  const source = usePagedSource(AccountListDocument, variables, (all: AccountListQuery) => all.accounts);
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.accounts;
@@ -103,8 +108,19 @@ export function AccountListPage() {
     <ListPage
       title="Accounts"
       add={{ text: 'Add account', onClick: createDialog.open }}
+      actions={<Link to={accountTagsUrl()}>Account tags</Link>}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{
+        noun: ['account', 'accounts'],
+        source,
+        actions: [
+          deleteAction<AccountListItemFragment>(
+            async (account) => (await deleteAccount({ variables: { id: account.id } })).data?.deleteAccount,
+          ),
+        ],
+        onChanged: () => void result.refetch(),
+      }}
       table={{
         columns: COLUMNS,
         rows: error && !data ? [] : page?.items,

@@ -15,3 +15,18 @@ export function accountListUrl(
 export function accountUrl(id: string): string {
   return `${ACCOUNTS_PATH}/${encodeURIComponent(id)}`;
 }
+
+/** The store's account tags, each edited or deleted in a dialog. */
+export function accountTagsUrl(): string {
+  return `${ACCOUNTS_PATH}/tags`;
+}
+
+/** An account member with the accounts they belong to. */
+export function accountMemberUrl(id: string): string {
+  return `${ACCOUNTS_PATH}/members/${encodeURIComponent(id)}`;
+}
+
+/** One membership of an account: the member in that account. */
+export function accountMembershipUrl(accountId: string, membershipId: string): string {
+  return `${accountUrl(accountId)}/memberships/${encodeURIComponent(membershipId)}`;
+}

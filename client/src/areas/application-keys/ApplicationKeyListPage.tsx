@@ -3,6 +3,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { EditIcon, KeyIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -11,6 +12,8 @@ import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
+  ApplicationKeyListDocument,
+  type ApplicationKeyListQuery,
   useApplicationKeyListQuery,
   useCreateApplicationKeyMutation,
   useDeleteApplicationKeyMutation,
@@ -36,10 +39,13 @@ const keyInput = (values: ApplicationKeyFormValues) => ({
 export function ApplicationKeyListPage() {
   const createDialog = useUrlDialog('create');
   const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const result = useApplicationKeyListQuery({
-    variables: { page: { limit: params.pageSize, offset: params.offset } },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { page: { limit: params.pageSize, offset: params.offset } };
+  const result = useApplicationKeyListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    ApplicationKeyListDocument,
+    variables,
+    (all: ApplicationKeyListQuery) => all.applicationKeys,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.applicationKeys;
@@ -141,6 +147,7 @@ export function ApplicationKeyListPage() {
         ) : undefined
       }
       error={error}
+      bulk={{ noun: ['application key', 'application keys'], source }}
       table={{
         columns,
         rows: error && !data ? [] : page?.items,

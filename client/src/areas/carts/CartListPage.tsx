@@ -2,13 +2,20 @@ import { NonIdealState } from '@blueprintjs/core';
 import { ShoppingCartIcon } from '@blueprintjs/icons';
 import type { FilterField } from '../../components/list/FilterBar';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { useCartListQuery, useCreateCartMutation, type CartListItemFragment } from '../../graphql/generated';
+import {
+  CartListDocument,
+  type CartListQuery,
+  useCartListQuery,
+  useCreateCartMutation,
+  type CartListItemFragment,
+} from '../../graphql/generated';
 import { CartFormDialog, type CartFormValues } from './components/CartFormDialog';
 import { cartUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
@@ -44,14 +51,13 @@ export function CartListPage() {
   const createDialog = useUrlDialog('create');
   const { params, setFilters, toggleSort, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const name = params.filters.name.trim();
-  const result = useCartListQuery({
-    variables: {
-      filter: name ? { name: { like: name } } : undefined,
-      sort: params.sort ? [params.sort] : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: name ? { name: { like: name } } : undefined,
+    sort: params.sort ? [params.sort] : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useCartListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(CartListDocument, variables, (all: CartListQuery) => all.carts);
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.carts;
@@ -76,6 +82,7 @@ export function CartListPage() {
       add={{ text: 'Add cart', onClick: createDialog.open }}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{ noun: ['cart', 'carts'], source }}
       table={{
         columns: COLUMNS,
         rows: error && !data ? [] : page?.items,

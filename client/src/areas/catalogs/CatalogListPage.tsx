@@ -3,6 +3,7 @@ import { BookIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
 import type { FilterField } from '../../components/list/FilterBar';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -10,6 +11,8 @@ import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
+  CatalogListDocument,
+  type CatalogListQuery,
   useCatalogListQuery,
   useCreateCatalogMutation,
   type CatalogListItemFragment,
@@ -53,13 +56,12 @@ export function CatalogListPage() {
   const navigate = useNavigate();
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const name = params.filters.name.trim();
-  const result = useCatalogListQuery({
-    variables: {
-      filter: name ? { name: { like: name } } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: name ? { name: { like: name } } : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useCatalogListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(CatalogListDocument, variables, (all: CatalogListQuery) => all.catalogs);
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.catalogs;
@@ -88,6 +90,7 @@ export function CatalogListPage() {
       }
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{ noun: ['catalog', 'catalogs'], source }}
       table={{
         columns: COLUMNS,
         rows: error && !data ? [] : page?.items,

@@ -2,6 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import { CodeBlockIcon } from '@blueprintjs/icons';
 import type { FilterField } from '../../components/list/FilterBar';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -9,6 +10,8 @@ import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
+  CustomApiListDocument,
+  type CustomApiListQuery,
   useCreateCustomApiMutation,
   useCustomApiListQuery,
   type CustomApiListItemFragment,
@@ -42,13 +45,16 @@ export function CustomApiListPage() {
   const createDialog = useUrlDialog('create');
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const name = params.filters.name.trim();
-  const result = useCustomApiListQuery({
-    variables: {
-      filter: name ? { name: { like: name } } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: name ? { name: { like: name } } : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useCustomApiListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    CustomApiListDocument,
+    variables,
+    (all: CustomApiListQuery) => all.customApis,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.customApis;
@@ -82,6 +88,7 @@ export function CustomApiListPage() {
       add={{ text: 'Add Custom API', onClick: createDialog.open }}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{ noun: ['Custom API', 'Custom APIs'], source }}
       table={{
         columns: COLUMNS,
         rows: error && !data ? [] : page?.items,

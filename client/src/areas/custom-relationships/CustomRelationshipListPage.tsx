@@ -2,6 +2,7 @@ import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { EditIcon, FlowLinearIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -11,6 +12,8 @@ import { toastMutation } from '../../components/toastMutation';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import {
+  CustomRelationshipListDocument,
+  type CustomRelationshipListQuery,
   useCreateCustomRelationshipMutation,
   useCustomRelationshipListQuery,
   useDeleteCustomRelationshipMutation,
@@ -38,10 +41,13 @@ export function CustomRelationshipListPage() {
   const editDialog = useUrlItemDialog('edit', 'slug');
   const deleteDialog = useUrlItemDialog('delete', 'slug');
   const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const result = useCustomRelationshipListQuery({
-    variables: { page: { limit: params.pageSize, offset: params.offset } },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { page: { limit: params.pageSize, offset: params.offset } };
+  const result = useCustomRelationshipListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    CustomRelationshipListDocument,
+    variables,
+    (all: CustomRelationshipListQuery) => all.customRelationships,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.customRelationships;
@@ -123,6 +129,7 @@ export function CustomRelationshipListPage() {
       title="Custom relationships"
       add={{ text: 'Add custom relationship', onClick: createDialog.open }}
       error={error}
+      bulk={{ noun: ['custom relationship', 'custom relationships'], source }}
       table={{
         columns,
         rows: error && !data ? [] : page?.items,

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type {
+  AttachCustomRelationshipsMutation,
+  AttachCustomRelationshipsMutationVariables,
+  DetachCustomRelationshipsMutation,
+  DetachCustomRelationshipsMutationVariables,
+  ProductCustomRelationshipsQuery,
   CreateCustomRelationshipMutation,
   CreateCustomRelationshipMutationVariables,
   CustomRelationshipDetailsFragment,
@@ -217,5 +222,139 @@ describe('product related products section', () => {
     await user.click(await within(section).findByRole('button', { name: 'Add Red hat' }));
     await waitFor(() => expect(within(list).getByRole('link', { name: 'Red hat' })).toBeInTheDocument());
     expect(relateCalls).toEqual([{ productId: 'p-1', slug: 'related-products', relatedProductIds: ['p-3'] }]);
+  });
+});
+
+describe('custom relationships attached to a product', () => {
+  const SPARES: CustomRelationshipDetailsFragment = {
+    ...RELATED,
+    id: 'cr-2',
+    slug: 'spares',
+    name: 'Spares',
+  };
+  const attachedRow = (definition: CustomRelationshipDetailsFragment) => ({
+    __typename: 'CustomRelationship' as const,
+    id: definition.id,
+    slug: definition.slug,
+    name: definition.name,
+  });
+
+  function productPage(attached: CustomRelationshipDetailsFragment[]) {
+    return [
+      graphql.query<ProductDetailsQuery>('ProductDetails', () =>
+        HttpResponse.json({
+          data: { __typename: 'Query', product: productDetails({ id: 'p-1', name: 'Tee' }) },
+        }),
+      ),
+      graphql.query<CustomRelationshipListQuery>('CustomRelationshipList', () =>
+        HttpResponse.json({ data: definitionList([RELATED, SPARES]) }),
+      ),
+      graphql.query<ProductRelatedQuery>('ProductRelated', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            product: {
+              __typename: 'Product',
+              id: 'p-1',
+              relatedProducts: {
+                __typename: 'ProductPage',
+                items: [],
+                pageInfo: { __typename: 'PageInfo', total: 0 },
+              },
+            },
+          },
+        }),
+      ),
+      graphql.query<ProductCustomRelationshipsQuery>('ProductCustomRelationships', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            product: { __typename: 'Product', id: 'p-1', customRelationships: attached.map(attachedRow) },
+          },
+        }),
+      ),
+    ];
+  }
+
+  it('attaches the chosen definition and detaches an attached one', async () => {
+    const attached: CustomRelationshipDetailsFragment[] = [RELATED];
+    const attachCalls: AttachCustomRelationshipsMutationVariables[] = [];
+    const detachCalls: DetachCustomRelationshipsMutationVariables[] = [];
+    const answer = () => ({
+      __typename: 'ProductCustomRelationshipsPayload' as const,
+      product: { __typename: 'Product' as const, id: 'p-1', customRelationships: attached.map(attachedRow) },
+      userErrors: [],
+    });
+    server.use(
+      ...productPage(attached),
+      graphql.mutation<AttachCustomRelationshipsMutation, AttachCustomRelationshipsMutationVariables>(
+        'AttachCustomRelationships',
+        ({ variables }) => {
+          attachCalls.push(variables);
+          attached.push(SPARES);
+          return HttpResponse.json({ data: { __typename: 'Mutation', attachCustomRelationships: answer() } });
+        },
+      ),
+      graphql.mutation<DetachCustomRelationshipsMutation, DetachCustomRelationshipsMutationVariables>(
+        'DetachCustomRelationships',
+        ({ variables }) => {
+          detachCalls.push(variables);
+          attached.splice(0, 1);
+          return HttpResponse.json({ data: { __typename: 'Mutation', detachCustomRelationships: answer() } });
+        },
+      ),
+    );
+    const { user } = renderApp('/products/p-1');
+    const section = await screen.findByLabelText('Related products');
+    const list = await within(section).findByRole('list', { name: 'Attached custom relationships' });
+    await within(list).findByText('Related products');
+    // The first definition is chosen and already attached, so it cannot be attached again.
+    expect(within(section).getByRole('button', { name: 'Attach Related products' })).toBeDisabled();
+
+    await user.selectOptions(within(section).getByLabelText('Custom relationship'), 'spares');
+    await user.click(within(section).getByRole('button', { name: 'Attach Spares' }));
+    await within(list).findByText('Spares');
+    expect(attachCalls).toEqual([{ productId: 'p-1', slugs: ['spares'] }]);
+
+    await user.click(within(list).getByRole('button', { name: 'Detach Related products' }));
+    await waitFor(() => expect(within(list).queryByText('Related products')).not.toBeInTheDocument());
+    expect(detachCalls).toEqual([{ productId: 'p-1', slugs: ['related-products'] }]);
+  });
+
+  it('shows a refused attach next to the attached list and keeps what was attached', async () => {
+    server.use(
+      ...productPage([RELATED]),
+      graphql.mutation<AttachCustomRelationshipsMutation, AttachCustomRelationshipsMutationVariables>(
+        'AttachCustomRelationships',
+        () =>
+          HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              attachCustomRelationships: {
+                __typename: 'ProductCustomRelationshipsPayload',
+                product: null,
+                userErrors: [
+                  {
+                    __typename: 'UserError',
+                    field: ['slugs', '0'],
+                    message: 'No custom relationship found with slug spares',
+                    code: 'NOT_FOUND',
+                  },
+                ],
+              },
+            },
+          }),
+      ),
+    );
+    const { user } = renderApp('/products/p-1');
+    const section = await screen.findByLabelText('Related products');
+    const list = await within(section).findByRole('list', { name: 'Attached custom relationships' });
+    await within(list).findByText('Related products');
+    await user.selectOptions(within(section).getByLabelText('Custom relationship'), 'spares');
+    await user.click(within(section).getByRole('button', { name: 'Attach Spares' }));
+    expect(
+      await within(section).findByText('No custom relationship found with slug spares'),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('Related products')).toBeInTheDocument();
   });
 });

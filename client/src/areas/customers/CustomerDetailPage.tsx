@@ -14,6 +14,7 @@ import {
   useUpdateCustomerMutation,
   type CustomerListItemFragment,
 } from '../../graphql/generated';
+import { ShopperOrders } from '../orders/exports';
 import { AddressBook } from './addresses/AddressBook';
 import { CustomerFields } from './CustomerFields';
 import {
@@ -28,7 +29,7 @@ import { customerListUrl } from './urls';
 const BACK_TO_LIST = { to: customerListUrl(), label: 'Customers' };
 const REFETCH_ADDRESSES = { refetchQueries: ['CustomerAddresses'], awaitRefetchQueries: true };
 
-/** `/customers/:id`: the customer's fields (password write-only) and address book. */
+/** `/customers/:id`: the customer's fields (password write-only), address book and orders. */
 export function CustomerDetailPage() {
   const { id = '' } = useParams();
   const result = useCustomerDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
@@ -110,6 +111,7 @@ function CustomerEditor({ customer }: { customer: CustomerListItemFragment }) {
           (await deleteAddress({ variables: { customerId, id } })).data?.deleteCustomerAddress
         }
       />
+      <ShopperOrders owner={{ customerId }} />
     </DetailLayout>
   );
 }

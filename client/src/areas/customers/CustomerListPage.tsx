@@ -10,10 +10,14 @@ import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
+import { deleteAction, usePagedSource } from '../../components/list/bulk';
 import {
+  CustomerListDocument,
   useCreateCustomerMutation,
   useCustomerListQuery,
+  useDeleteCustomerMutation,
   type CustomerFilter,
+  type CustomerListQuery,
   type CustomerListItemFragment,
   type CustomerSortField,
 } from '../../graphql/generated';
@@ -60,14 +64,14 @@ export function CustomerListPage() {
     ...(email ? { email: { like: email } } : {}),
     ...(name ? { name: { like: name } } : {}),
   };
-  const result = useCustomerListQuery({
-    variables: {
-      filter: email || name ? filter : undefined,
-      sort: params.sort ? [params.sort] : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: email || name ? filter : undefined,
+    sort: params.sort ? [params.sort] : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useCustomerListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(CustomerListDocument, variables, (all: CustomerListQuery) => all.customers);
+  const [deleteCustomer] = useDeleteCustomerMutation();
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.customers;
@@ -90,6 +94,18 @@ export function CustomerListPage() {
       add={{ text: 'Add customer', onClick: createDialog.open }}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{
+        noun: ['customer', 'customers'],
+        describe: (customer) => customer.name || customer.email,
+        source,
+        actions: [
+          deleteAction<CustomerListItemFragment>(
+            async (customer) =>
+              (await deleteCustomer({ variables: { id: customer.id } })).data?.deleteCustomer,
+          ),
+        ],
+        onChanged: () => void result.refetch(),
+      }}
       table={{
         columns: COLUMNS,
         rows: error && !data ? [] : page?.items,

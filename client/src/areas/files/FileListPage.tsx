@@ -4,6 +4,7 @@ import { LinkIcon, MediaIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { FilterField } from '../../components/list/FilterBar';
+import { deleteAction, usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -12,6 +13,8 @@ import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
+  FileListDocument,
+  type FileListQuery,
   useDeleteFileMutation,
   useFileListQuery,
   useUploadFileFromUrlMutation,
@@ -41,13 +44,12 @@ export function FileListPage() {
   const [deleting, setDeleting] = useState<FileListItemFragment | null>(null);
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const name = params.filters.name.trim();
-  const result = useFileListQuery({
-    variables: {
-      filter: name ? { fileName: { like: name } } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: name ? { fileName: { like: name } } : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useFileListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(FileListDocument, variables, (all: FileListQuery) => all.files);
   const { loading, error, refetch } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.files;
@@ -55,6 +57,8 @@ export function FileListPage() {
   const refetchList = { refetchQueries: ['FileList'] };
   const [linkFile] = useUploadFileFromUrlMutation(refetchList);
   const [deleteFile, { loading: deletingNow }] = useDeleteFileMutation(refetchList);
+  // Bulk deletes refetch once at the end (onChanged), not after each file.
+  const [deleteOneOfMany] = useDeleteFileMutation();
 
   const addByUrl = async (values: FileUrlFormValues) => {
     const { data: created } = await linkFile({ variables: { fileLocation: values.fileLocation.trim() } });
@@ -120,6 +124,16 @@ export function FileListPage() {
       }
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{
+        noun: ['file', 'files'],
+        source,
+        actions: [
+          deleteAction<FileListItemFragment>(
+            async (file) => (await deleteOneOfMany({ variables: { id: file.id } })).data?.deleteFile,
+          ),
+        ],
+        onChanged: () => void refetch(),
+      }}
       table={{
         columns,
         rows: error && !data ? [] : page?.items,

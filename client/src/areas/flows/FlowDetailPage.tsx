@@ -34,7 +34,8 @@ import {
 import { EntryRelationships } from './components/EntryRelationships';
 import { EntryValueFields } from './components/EntryValueFields';
 import { FieldFormFields } from './components/FlowFormFields';
-import { FLOWS_PATH } from './urls';
+import { FlowAttributesSection } from './components/FlowAttributesSection';
+import { flowFieldUrl, FLOWS_PATH } from './urls';
 import { requirePayload } from '../../components/form/useMutationForm';
 import { formatDateTime } from '../../format/dates';
 
@@ -61,7 +62,7 @@ export function FlowDetailPage() {
   });
   const data = query.dataState === 'complete' ? query.data : undefined;
   // Fields change what every entry shows, so every write reloads the whole flow.
-  const refetch = { refetchQueries: ['FlowDetail'], awaitRefetchQueries: true };
+  const refetch = { refetchQueries: ['FlowDetail', 'FlowAttributes'], awaitRefetchQueries: true };
   const [createField] = useCreateFlowFieldMutation(refetch);
   const [updateField] = useUpdateFlowFieldMutation(refetch);
   const [deleteField] = useDeleteFlowFieldMutation(refetch);
@@ -139,6 +140,7 @@ export function FlowDetailPage() {
         loading={query.loading}
         error={query.error}
         columns={fieldColumns}
+        rowHref={(field) => flowFieldUrl(field.id)}
         describe={(field) => field.name}
         valuesOf={fieldFormValues}
         fieldNames={FIELD_FORM_FIELDS}
@@ -161,6 +163,7 @@ export function FlowDetailPage() {
           (await deleteField({ variables: { id: field.id } })).data?.deleteFlowField.userErrors ?? []
         }
       />
+      <FlowAttributesSection flowSlug={flow.slug} />
       <H3>Entries</H3>
       <LegacyResourceTab<FlowEntryRowFragment, EntryFormValues>
         noun="entry"

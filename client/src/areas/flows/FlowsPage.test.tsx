@@ -3,8 +3,11 @@ import { graphql, HttpResponse } from 'msw';
 import type {
   CreateFlowEntryMutation,
   CreateFlowEntryMutationVariables,
+  FlowAttributesQuery,
   FlowDetailQuery,
   FlowEntryRowFragment,
+  FlowFieldQuery,
+  FlowFieldsQuery,
   FlowFieldRowFragment,
   FlowRowFragment,
   FlowsQuery,
@@ -14,7 +17,7 @@ import type {
   SetFlowEntryRelationshipsMutationVariables,
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
-import { renderApp, signInForTest } from '../../../test/renderApp';
+import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 import { entryFormValues, entryValuesInput } from './flowForms';
 
 beforeEach(signInForTest);
@@ -52,6 +55,24 @@ const fields = [
   field('f-2', 'Wash temperature', 'wash_temperature', 'INTEGER', false),
 ];
 
+const attributesHandler = graphql.query<FlowAttributesQuery>('FlowAttributes', () =>
+  HttpResponse.json({
+    data: {
+      __typename: 'Query',
+      flowAttributes: [
+        {
+          __typename: 'FlowAttribute',
+          label: 'Instructions',
+          value: 'instructions',
+          type: 'string',
+          required: true,
+          description: 'How to care',
+        },
+      ],
+    },
+  }),
+);
+
 describe('flows area', () => {
   it('lists flows with a link to each flow', async () => {
     server.use(
@@ -77,6 +98,7 @@ describe('flows area', () => {
     const entries: FlowEntryRowFragment[] = [];
     const sent: CreateFlowEntryMutationVariables[] = [];
     server.use(
+      attributesHandler,
       graphql.query<FlowDetailQuery>('FlowDetail', () =>
         HttpResponse.json({
           data: {
@@ -142,6 +164,7 @@ describe('entry relationships', () => {
       userErrors: [],
     });
     server.use(
+      attributesHandler,
       graphql.query<FlowDetailQuery>('FlowDetail', () =>
         HttpResponse.json({
           data: {
@@ -204,6 +227,7 @@ describe('entry relationships', () => {
           entryId: 'entry-1',
           fieldSlug: 'goes_with',
           references: [{ type: 'product', id: 'p-2' }],
+          replace: false,
         },
       ]),
     );
@@ -212,6 +236,139 @@ describe('entry relationships', () => {
     await user.click(within(cell).getByRole('button', { name: 'Remove product p-1' }));
     await waitFor(() => expect(removed[0]?.references).toEqual([{ type: 'product', id: 'p-1' }]));
     await waitFor(() => expect(within(cell).queryByText('product: p-1')).not.toBeInTheDocument());
+  });
+});
+
+describe('flow fields, attributes and replaced relationships', () => {
+  const UUID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+
+  it('replaces a relationship field’s references, showing a refused id next to the input and keeping it', async () => {
+    let related = [{ type: 'product', id: 'p-1' }];
+    const set: SetFlowEntryRelationshipsMutationVariables[] = [];
+    server.use(
+      attributesHandler,
+      graphql.query<FlowDetailQuery>('FlowDetail', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            flow: {
+              ...careFlow,
+              fields: [...fields, field('f-3', 'Goes with', 'goes_with', 'RELATIONSHIP', false)],
+              entries: {
+                __typename: 'FlowEntryPage',
+                items: [
+                  { __typename: 'FlowEntry', id: 'entry-1', values: { goes_with: related }, updatedAt: null },
+                ],
+                pageInfo: pageInfo(1),
+              },
+            },
+          },
+        }),
+      ),
+      graphql.mutation<SetFlowEntryRelationshipsMutation, SetFlowEntryRelationshipsMutationVariables>(
+        'SetFlowEntryRelationships',
+        ({ variables }) => {
+          set.push(variables);
+          const [reference] = Array.isArray(variables.references)
+            ? variables.references
+            : [variables.references];
+          const id = String(reference?.id);
+          if (id !== UUID) {
+            return HttpResponse.json({
+              data: {
+                __typename: 'Mutation',
+                setFlowEntryRelationships: {
+                  __typename: 'FlowEntryRelationshipsPayload',
+                  references: null,
+                  userErrors: [
+                    {
+                      __typename: 'UserError',
+                      field: ['references', '0', 'id'],
+                      message: `"${id}" is not an id: ids are uuids`,
+                      code: 'INVALID',
+                    },
+                  ],
+                },
+              },
+            });
+          }
+          related = [{ type: 'product', id }];
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              setFlowEntryRelationships: {
+                __typename: 'FlowEntryRelationshipsPayload',
+                references: related.map((item) => ({ __typename: 'FlowEntryReference' as const, ...item })),
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/flows/flow-1');
+    // The attributes an entry accepts, from the flow's attributes.
+    const attributes = await screen.findByRole('table', { name: 'Entry attributes' });
+    expect(within(attributes).getByText('How to care')).toBeInTheDocument();
+
+    const table = await screen.findByRole('table', { name: 'Entries' });
+    const cell = await within(table).findByRole('group', { name: 'Goes with of entry entry-1' });
+    const input = within(cell).getByLabelText('Related id for Goes with');
+    await user.type(input, 'shirt');
+    await user.click(within(cell).getByRole('button', { name: 'Replace Goes with with this' }));
+    expect(await within(cell).findByRole('alert')).toHaveTextContent('"shirt" is not an id');
+    expect(input).toHaveValue('shirt');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(input);
+    await user.type(input, UUID);
+    await user.click(within(cell).getByRole('button', { name: 'Replace Goes with with this' }));
+    expect(await within(cell).findByText(`product: ${UUID}`)).toBeInTheDocument();
+    expect(within(cell).queryByText('product: p-1')).not.toBeInTheDocument();
+    expect(within(cell).queryByRole('alert')).not.toBeInTheDocument();
+    expect(set.map((variables) => variables.replace)).toEqual([true, true]);
+  });
+
+  it('lists every field of the store and opens one read by its id', async () => {
+    const storeField = { ...field('f-1', 'Instructions', 'instructions', 'STRING', true), flowId: 'flow-1' };
+    server.use(
+      graphql.query<FlowsQuery>('Flows', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            flows: { __typename: 'FlowPage', items: [careFlow], pageInfo: pageInfo(1) },
+          },
+        }),
+      ),
+      graphql.query<FlowFieldsQuery>('FlowFields', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            flowFields: {
+              __typename: 'FlowFieldPage',
+              items: [storeField],
+              pageInfo: { __typename: 'PageInfo', limit: 25, offset: 0, total: 1, hasNextPage: false },
+            },
+          },
+        }),
+      ),
+      graphql.query<FlowFieldQuery>('FlowField', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            flowField: variables.id === 'f-1' ? { ...storeField, validationRules: [] } : null,
+          },
+        }),
+      ),
+    );
+    const { user, router } = renderApp('/flows');
+    await user.click(await screen.findByRole('link', { name: 'All fields' }));
+    const table = await screen.findByRole('table', { name: 'All fields' });
+    await user.click(await within(table).findByRole('link', { name: 'Instructions' }));
+    expect(currentUrl(router)).toBe('/flows/fields/f-1');
+    expect(await screen.findByRole('heading', { name: 'Instructions' })).toBeInTheDocument();
+    const details = screen.getByLabelText('Field details');
+    expect(within(details).getByRole('link', { name: 'Its flow' })).toHaveAttribute('href', '/flows/flow-1');
   });
 });
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { requirePayload } from '../../components/form/useMutationForm';
+import { rowsSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
@@ -26,6 +27,7 @@ import {
   type FlowFormValues,
 } from './flowForms';
 import { FlowFormFields } from './components/FlowFormFields';
+import { FlowTabs } from './components/FlowTabs';
 import { flowDetailUrl } from './urls';
 
 const COLUMNS: readonly ResourceColumn<FlowRowFragment>[] = [
@@ -106,45 +108,49 @@ export function FlowsPage() {
   ];
 
   return (
-    <ListPage
-      title="Templates and flows"
-      add={{ text: 'Add flow', onClick: () => setDialog({ mode: 'create' }) }}
-      error={query.error}
-      table={{
-        label: 'Flows',
-        columns,
-        rows: query.error && !rows ? [] : rows,
-        rowKey: (flow) => flow.id,
-        loading: query.loading,
-        emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(ListDetailViewIcon)}
-            title="No flows yet"
-            description="Flows you add appear here."
-          />
-        ),
-      }}
-    >
-      {dialog && (
-        <LegacyFormDialog<FlowFormValues>
-          title={dialog.mode === 'create' ? 'Add flow' : 'Edit flow'}
-          submitText={dialog.mode === 'create' ? 'Create flow' : 'Save'}
-          defaultValues={flowFormValues(dialog.mode === 'edit' ? dialog.flow : undefined)}
-          fieldNames={FLOW_FORM_FIELDS}
-          renderFields={(form) => <FlowFormFields form={form} />}
-          onSubmit={save}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        confirmText="Delete"
-        busy={deletingNow}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
+    <>
+      <FlowTabs />
+      <ListPage
+        title="Templates and flows"
+        add={{ text: 'Add flow', onClick: () => setDialog({ mode: 'create' }) }}
+        error={query.error}
+        bulk={{ noun: ['flow', 'flows'], source: rowsSource(rows) }}
+        table={{
+          label: 'Flows',
+          columns,
+          rows: query.error && !rows ? [] : rows,
+          rowKey: (flow) => flow.id,
+          loading: query.loading,
+          emptyState: (
+            <NonIdealState
+              icon={nonIdealStateIcon(ListDetailViewIcon)}
+              title="No flows yet"
+              description="Flows you add appear here."
+            />
+          ),
+        }}
       >
-        {deleting ? `Delete flow ${deleting.name}?` : null}
-      </ConfirmDialog>
-    </ListPage>
+        {dialog && (
+          <LegacyFormDialog<FlowFormValues>
+            title={dialog.mode === 'create' ? 'Add flow' : 'Edit flow'}
+            submitText={dialog.mode === 'create' ? 'Create flow' : 'Save'}
+            defaultValues={flowFormValues(dialog.mode === 'edit' ? dialog.flow : undefined)}
+            fieldNames={FLOW_FORM_FIELDS}
+            renderFields={(form) => <FlowFormFields form={form} />}
+            onSubmit={save}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        <ConfirmDialog
+          isOpen={deleting !== null}
+          confirmText="Delete"
+          busy={deletingNow}
+          onConfirm={() => deleting && void confirmDelete(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
+          {deleting ? `Delete flow ${deleting.name}?` : null}
+        </ConfirmDialog>
+      </ListPage>
+    </>
   );
 }

@@ -6,6 +6,14 @@ export const flowRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./FlowsPage')).FlowsPage }) },
       {
+        path: 'fields',
+        lazy: async () => ({ Component: (await import('./FlowFieldsPage')).FlowFieldsPage }),
+      },
+      {
+        path: 'fields/:fieldId',
+        lazy: async () => ({ Component: (await import('./FlowFieldsPage')).FlowFieldPage }),
+      },
+      {
         path: ':flowId',
         lazy: async () => ({ Component: (await import('./FlowDetailPage')).FlowDetailPage }),
       },

@@ -3,12 +3,15 @@ import { DiagramTreeIcon } from '@blueprintjs/icons';
 import type { FilterField } from '../../components/list/FilterBar';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
+  HierarchyListDocument,
+  type HierarchyListQuery,
   useCreateHierarchyMutation,
   useHierarchyListQuery,
   type HierarchyListItemFragment,
@@ -37,13 +40,16 @@ export function HierarchyListPage() {
   const createDialog = useUrlDialog('create');
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const name = params.filters.name.trim();
-  const result = useHierarchyListQuery({
-    variables: {
-      filter: name ? { name: { like: name } } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: name ? { name: { like: name } } : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useHierarchyListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    HierarchyListDocument,
+    variables,
+    (all: HierarchyListQuery) => all.hierarchies,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.hierarchies;
@@ -66,6 +72,7 @@ export function HierarchyListPage() {
       add={{ text: 'Add hierarchy', onClick: createDialog.open }}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{ noun: ['hierarchy', 'hierarchies'], source }}
       table={{
         columns: COLUMNS,
         rows: error && !data ? [] : page?.items,

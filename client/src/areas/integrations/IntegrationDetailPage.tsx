@@ -1,4 +1,4 @@
-import { Button, Callout, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -18,9 +18,9 @@ import {
   useUpdateIntegrationMutation,
   type IntegrationDetailsFragment,
   type IntegrationDetailsPageQuery,
-  type IntegrationLogRowFragment,
 } from '../../graphql/generated';
 import { IntegrationFormDialog } from './components/IntegrationFormDialog';
+import { LOG_COLUMNS, outcome } from './components/logColumns';
 import { integrationFormValues, integrationInput, type IntegrationFormValues } from './integrationForm';
 import { integrationListUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
@@ -32,21 +32,6 @@ const JOB_OFFSET = 'jobOffset';
 const JOB_LIMIT = 'jobLimit';
 
 type Job = NonNullable<IntegrationDetailsPageQuery['integration']>['jobs']['items'][number];
-
-const outcome = (log: IntegrationLogRowFragment) => (
-  <Tag minimal intent={log.succeeded ? 'success' : 'danger'}>
-    {log.succeeded ? 'Delivered' : 'Failed'}
-  </Tag>
-);
-
-const LOG_COLUMNS: readonly ResourceColumn<IntegrationLogRowFragment>[] = [
-  { id: 'createdAt', header: 'Time', cell: (log) => formatDateTime(log.createdAt) },
-  { id: 'outcome', header: 'Outcome', cell: outcome },
-  { id: 'attempt', header: 'Attempt', cell: (log) => log.attempt },
-  { id: 'status', header: 'HTTP status', cell: (log) => log.statusCode ?? '—' },
-  { id: 'error', header: 'Error', cell: (log) => log.errorDetail ?? '' },
-  { id: 'job', header: 'Job', cell: (log) => <code>{log.jobId?.slice(-8) ?? '—'}</code> },
-];
 
 const JOB_COLUMNS: readonly ResourceColumn<Job>[] = [
   { id: 'id', header: 'Job', cell: (job) => <code>{job.id.slice(-8)}</code> },

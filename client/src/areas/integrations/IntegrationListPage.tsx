@@ -2,6 +2,7 @@ import { NonIdealState, Tag } from '@blueprintjs/core';
 import { ExchangeIcon } from '@blueprintjs/icons';
 import type { FilterField } from '../../components/list/FilterBar';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -9,11 +10,14 @@ import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
+  IntegrationListDocument,
+  type IntegrationListQuery,
   useCreateIntegrationMutation,
   useIntegrationListQuery,
   type IntegrationListItemFragment,
 } from '../../graphql/generated';
 import { IntegrationFormDialog } from './components/IntegrationFormDialog';
+import { IntegrationTabs } from './components/IntegrationTabs';
 import { EMPTY_INTEGRATION, integrationInput, type IntegrationFormValues } from './integrationForm';
 import { integrationUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
@@ -56,13 +60,16 @@ export function IntegrationListPage() {
   const createDialog = useUrlDialog('create');
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const name = params.filters.name.trim();
-  const result = useIntegrationListQuery({
-    variables: {
-      filter: name ? { name: { like: name } } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: name ? { name: { like: name } } : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useIntegrationListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    IntegrationListDocument,
+    variables,
+    (all: IntegrationListQuery) => all.integrations,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.integrations;
@@ -83,43 +90,47 @@ export function IntegrationListPage() {
   };
 
   return (
-    <ListPage
-      title="Integrations"
-      add={{ text: 'Add integration', onClick: createDialog.open }}
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
-      table={{
-        columns: COLUMNS,
-        rows: error && !data ? [] : page?.items,
-        rowKey: (integration) => integration.id,
-        rowHref: (integration) => integrationUrl(integration.id),
-        loading,
-        emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(ExchangeIcon)}
-            title={name ? 'No integrations match this name' : 'No integrations yet'}
-            description={name ? 'Try another name.' : 'Integrations deliver store events to other systems.'}
+    <>
+      <IntegrationTabs />
+      <ListPage
+        title="Integrations"
+        add={{ text: 'Add integration', onClick: createDialog.open }}
+        filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
+        error={error}
+        bulk={{ noun: ['integration', 'integrations'], source }}
+        table={{
+          columns: COLUMNS,
+          rows: error && !data ? [] : page?.items,
+          rowKey: (integration) => integration.id,
+          rowHref: (integration) => integrationUrl(integration.id),
+          loading,
+          emptyState: (
+            <NonIdealState
+              icon={nonIdealStateIcon(ExchangeIcon)}
+              title={name ? 'No integrations match this name' : 'No integrations yet'}
+              description={name ? 'Try another name.' : 'Integrations deliver store events to other systems.'}
+            />
+          ),
+        }}
+        pager={{
+          offset: params.offset,
+          pageSize: params.pageSize,
+          total: page?.pageInfo.total,
+          onOffsetChange: setOffset,
+          onPageSizeChange: setPageSize,
+          disabled: loading,
+        }}
+      >
+        {createDialog.isOpen && (
+          <IntegrationFormDialog
+            title="Add integration"
+            submitText="Create integration"
+            defaultValues={EMPTY_INTEGRATION}
+            onSubmit={create}
+            onClose={createDialog.close}
           />
-        ),
-      }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
-    >
-      {createDialog.isOpen && (
-        <IntegrationFormDialog
-          title="Add integration"
-          submitText="Create integration"
-          defaultValues={EMPTY_INTEGRATION}
-          onSubmit={create}
-          onClose={createDialog.close}
-        />
-      )}
-    </ListPage>
+        )}
+      </ListPage>
+    </>
   );
 }

@@ -8,7 +8,10 @@ import type {
   IntegrationDetailsPageQueryVariables,
   IntegrationListQuery,
   IntegrationListQueryVariables,
+  IntegrationLogsQuery,
+  IntegrationLogsQueryVariables,
 } from '../../graphql/generated';
+import { DEFAULT_PAGE_SIZE } from '../../components/list/listParams';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 
@@ -185,5 +188,63 @@ describe('integration page', () => {
     await user.click(screen.getAllByRole('button', { name: /next/i })[0]!);
     await waitFor(() => expect(currentUrl(router)).toBe('/integrations/i-1?offset=100'));
     await waitFor(() => expect(sent.at(-1)?.logPage).toEqual({ limit: 100, offset: 100 }));
+  });
+});
+
+describe('every integration’s delivery logs', () => {
+  it('pages the store’s logs from the Delivery logs tab, each linking to its integration', async () => {
+    const sent: IntegrationLogsQueryVariables[] = [];
+    server.use(
+      graphql.query<IntegrationListQuery>('IntegrationList', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            integrations: { __typename: 'IntegrationPage', items: [], pageInfo: pageInfo(0) },
+          },
+        }),
+      ),
+      graphql.query<IntegrationLogsQuery, IntegrationLogsQueryVariables>(
+        'IntegrationLogs',
+        ({ variables }) => {
+          sent.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Query',
+              integrationLogs: {
+                __typename: 'IntegrationLogPage',
+                items: [
+                  {
+                    __typename: 'IntegrationLog',
+                    id: 'log-1',
+                    succeeded: false,
+                    attempt: 2,
+                    statusCode: 500,
+                    errorDetail: 'Server error',
+                    jobId: 'job-00000001',
+                    integrationId: 'integration-0000000i-1',
+                    createdAt: '2026-01-03T00:00:00.000Z',
+                  },
+                ],
+                pageInfo: pageInfo(1, 25),
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user, router } = renderApp('/integrations');
+    await user.click(await screen.findByRole('link', { name: 'Delivery logs' }));
+    expect(currentUrl(router)).toBe('/integrations/logs');
+    const table = await screen.findByRole('table', { name: 'Delivery logs' });
+    expect(await within(table).findByText('Server error')).toBeInTheDocument();
+    expect(within(table).getByText('Failed')).toBeInTheDocument();
+    expect(sent).toEqual([{ page: { limit: DEFAULT_PAGE_SIZE, offset: 0 } }]);
+    server.use(
+      graphql.query<IntegrationDetailsPageQuery>('IntegrationDetailsPage', () =>
+        HttpResponse.json({ data: { __typename: 'Query', integration: null } }),
+      ),
+    );
+    await user.click(within(table).getByRole('link', { name: '00000i-1' }));
+    expect(currentUrl(router)).toBe('/integrations/integration-0000000i-1');
   });
 });

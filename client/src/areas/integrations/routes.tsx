@@ -9,6 +9,10 @@ export const integrationRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./IntegrationListPage')).IntegrationListPage }),
       },
       {
+        path: 'logs',
+        lazy: async () => ({ Component: (await import('./IntegrationLogsPage')).IntegrationLogsPage }),
+      },
+      {
         path: ':id',
         lazy: async () => ({ Component: (await import('./IntegrationDetailPage')).IntegrationDetailPage }),
       },

@@ -3,6 +3,8 @@
 import { listUrl, type PageSize } from '../../components/list/listParams';
 
 export const INTEGRATIONS_PATH = '/integrations';
+/** Every integration's delivery logs (`v2/integrations/logs`). */
+export const INTEGRATION_LOGS_PATH = '/integrations/logs';
 
 /** The integration list, optionally filtered by name and paged. */
 export function integrationListUrl(

@@ -17,6 +17,8 @@ const FIELDS = ['action', 'quantity', 'location'] as const;
 export const ACTION_LABELS = ENUM_LABELS.StockTransactionAction;
 
 export interface AdjustStockDialogProps {
+  /** Multi-location stock also offers `Set`; single-location stock's API has no such action. */
+  multiLocation: boolean;
   /** Location slugs and names to choose from; the first choice is "no location". */
   locations: readonly { slug: string; name: string }[];
   onSubmit: (values: AdjustStockValues) => Promise<MutationFormResult<AdjustStockValues>>;
@@ -24,7 +26,7 @@ export interface AdjustStockDialogProps {
 }
 
 /** Records one stock transaction; the provider's refusals (too few available) show under Quantity. */
-export function AdjustStockDialog({ locations, onSubmit, onClose }: AdjustStockDialogProps) {
+export function AdjustStockDialog({ multiLocation, locations, onSubmit, onClose }: AdjustStockDialogProps) {
   const {
     form,
     onSubmit: handleSubmit,
@@ -46,12 +48,19 @@ export function AdjustStockDialog({ locations, onSubmit, onClose }: AdjustStockD
       onSubmit={(event) => void handleSubmit(event)}
       onClose={onClose}
     >
-      <FormField id="stock-action" label="Action" error={fieldErrorMessage(errors.action)}>
+      <FormField
+        id="stock-action"
+        label="Action"
+        error={fieldErrorMessage(errors.action)}
+        helperText={multiLocation ? undefined : 'Set is offered for multi-location stock only.'}
+      >
         <HTMLSelect
           id="stock-action"
           fill
           {...form.register('action')}
-          options={Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(ACTION_LABELS)
+            .filter(([value]) => multiLocation || value !== 'SET')
+            .map(([value, label]) => ({ value, label }))}
         />
       </FormField>
       <FormField id="stock-quantity" label="Quantity" error={fieldErrorMessage(errors.quantity)}>
@@ -64,7 +73,14 @@ export function AdjustStockDialog({ locations, onSubmit, onClose }: AdjustStockD
         />
       </FormField>
       {locations.length > 0 && (
-        <FormField id="stock-location" label="Location" error={fieldErrorMessage(errors.location)}>
+        <FormField
+          id="stock-location"
+          label="Location"
+          error={fieldErrorMessage(errors.location)}
+          helperText={
+            multiLocation ? undefined : 'Choosing a location makes this stock multi-location stock.'
+          }
+        >
           <HTMLSelect
             id="stock-location"
             fill

@@ -15,6 +15,7 @@ function row(productId: string, name: string, available: number): Row {
     total: available + 2,
     available,
     allocated: 2,
+    multiLocation: productId === 'p-2',
     updatedAt: '2026-01-10T09:30:00.000Z',
     product: { __typename: 'Product', id: productId, name, sku: `SKU-${productId}` },
   };
@@ -54,7 +55,9 @@ describe('inventory list', () => {
       within(redRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(expect.arrayContaining(['2', '0']));
+    ).toEqual(expect.arrayContaining(['2', '0', 'Multi-location']));
+    // Which inventory API each product's stock uses is told in the list.
+    expect(within(table).getByRole('row', { name: /Blue mug/ })).toHaveTextContent('Single location');
     expect(sent[0]).toEqual({ page: { limit: 100, offset: 0 } });
   });
 

@@ -1,11 +1,12 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { CubeIcon } from '@blueprintjs/icons';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useStockListQuery, type StockListQuery } from '../../graphql/generated';
+import { StockListDocument, useStockListQuery, type StockListQuery } from '../../graphql/generated';
 import { InventoryTabs } from './InventoryTabs';
 import { stockUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
@@ -29,6 +30,11 @@ const COLUMNS: readonly ResourceColumn<StockRow, StockSortKey>[] = [
   { id: 'available', header: 'Available', cell: (row) => row.available, sortField: 'AVAILABLE' },
   { id: 'allocated', header: 'Allocated', cell: (row) => row.allocated },
   {
+    id: 'inventory',
+    header: 'Inventory',
+    cell: (row) => (row.multiLocation ? 'Multi-location' : 'Single location'),
+  },
+  {
     id: 'updatedAt',
     header: 'Updated',
     cell: (row) => formatDateTime(row.updatedAt),
@@ -39,13 +45,12 @@ const COLUMNS: readonly ResourceColumn<StockRow, StockSortKey>[] = [
 /** `/inventory`: every product whose stock is managed, with its figures; sort and paging in the URL. */
 export function InventoryListPage() {
   const { params, setPageSize, setOffset, toggleSort } = useListParams(LIST_CONFIG);
-  const result = useStockListQuery({
-    variables: {
-      sort: params.sort ? [{ field: params.sort.field, direction: params.sort.direction }] : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    sort: params.sort ? [{ field: params.sort.field, direction: params.sort.direction }] : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useStockListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(StockListDocument, variables, (all: StockListQuery) => all.stocks);
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.stocks;
@@ -54,6 +59,7 @@ export function InventoryListPage() {
       title="Inventory"
       actions={<InventoryTabs />}
       error={error}
+      bulk={{ noun: ['stock record', 'stock records'], source }}
       table={{
         label: 'Stock',
         columns: COLUMNS,

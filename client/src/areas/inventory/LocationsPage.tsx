@@ -1,6 +1,7 @@
 import { Button, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
 import { MapMarkerIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/form/FormDialog';
@@ -11,6 +12,7 @@ import {
   type MutationFormResult,
   requirePayload,
 } from '../../components/form/useMutationForm';
+import { rowsSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
@@ -23,6 +25,7 @@ import {
   type InventoryLocationRowFragment,
 } from '../../graphql/generated';
 import { InventoryTabs } from './InventoryTabs';
+import { locationUrl } from './urls';
 
 interface LocationFormValues {
   name: string;
@@ -33,7 +36,7 @@ interface LocationFormValues {
 
 const FIELDS = ['name', 'slug', 'description', 'address'] as const;
 
-/** `/inventory/locations`: the store's inventory locations; add and delete. */
+/** `/inventory/locations`: the store's inventory locations; add, open (to edit) and delete. */
 export function LocationsPage() {
   const createDialog = useUrlDialog('create');
   const [deleting, setDeleting] = useState<InventoryLocationRowFragment | null>(null);
@@ -82,7 +85,11 @@ export function LocationsPage() {
   };
 
   const columns: readonly ResourceColumn<InventoryLocationRowFragment>[] = [
-    { id: 'name', header: 'Name', cell: (location) => location.name },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (location) => <Link to={locationUrl(location.id)}>{location.name}</Link>,
+    },
     { id: 'slug', header: 'Slug', cell: (location) => location.slug },
     { id: 'description', header: 'Description', cell: (location) => location.description ?? '' },
     { id: 'address', header: 'Address', cell: (location) => location.address.join(', ') },
@@ -106,6 +113,7 @@ export function LocationsPage() {
       actions={<InventoryTabs />}
       add={{ text: 'Add location', onClick: createDialog.open }}
       error={result.error}
+      bulk={{ noun: ['location', 'locations'], source: rowsSource(data?.inventoryLocations.items) }}
       table={{
         label: 'Locations',
         columns,

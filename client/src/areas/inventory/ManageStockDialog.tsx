@@ -1,4 +1,5 @@
 import { InputGroup } from '@blueprintjs/core';
+import type { Path } from 'react-hook-form';
 import { FormDialog } from '../../components/form/FormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
@@ -6,13 +7,30 @@ import { useMutationForm, type MutationFormResult } from '../../components/form/
 
 export interface ManageStockValues {
   quantity: string;
+  /** One entry per store location, in the order given; blank leaves the location out. */
+  locations: { slug: string; available: string }[];
 }
 
-/** Starts managing a product's stock with a first quantity (`createStock`). */
+const WHOLE = /^\d+$/;
+
+/** The form fields a user error may point at: the quantity and each location's figure. */
+export const manageStockFieldNames = (count: number): Path<ManageStockValues>[] => [
+  'quantity',
+  ...Array.from({ length: count }, (_, index) => `locations.${index}.available` as const),
+];
+
+/**
+ * Starts managing a product's stock with a first quantity: single-location stock (`createStock`),
+ * or, when units are put at one or more of the store's locations, multi-location stock
+ * (`createLocatedStock`).
+ */
 export function ManageStockDialog({
+  locations,
   onSubmit,
   onClose,
 }: {
+  /** The store's locations (slug and name); none: single-location stock only. */
+  locations: readonly { slug: string; name: string }[];
   onSubmit: (values: ManageStockValues) => Promise<MutationFormResult<ManageStockValues>>;
   onClose: () => void;
 }) {
@@ -22,8 +40,11 @@ export function ManageStockDialog({
     formErrors,
     submitting,
   } = useMutationForm<ManageStockValues>({
-    defaultValues: { quantity: '0' },
-    fieldNames: ['quantity'],
+    defaultValues: {
+      quantity: '0',
+      locations: locations.map((location) => ({ slug: location.slug, available: '' })),
+    },
+    fieldNames: manageStockFieldNames(locations.length),
     submit: onSubmit,
   });
   const { errors } = form.formState;
@@ -39,18 +60,42 @@ export function ManageStockDialog({
     >
       <FormField
         id="manage-quantity"
-        label="Quantity in stock"
+        label={locations.length > 0 ? 'Quantity not at a location' : 'Quantity in stock'}
         error={fieldErrorMessage(errors.quantity)}
         helperText="Units available now; later changes are stock transactions."
       >
         <InputGroup
           {...blueprintField(form, 'quantity', 'manage-quantity', {
-            validate: (value) => /^\d+$/.test(value.trim()) || 'Enter a whole number of 0 or more',
+            validate: (value: unknown) =>
+              WHOLE.test(String(value).trim()) || 'Enter a whole number of 0 or more',
           })}
           inputMode="numeric"
           aria-required
         />
       </FormField>
+      {locations.length > 0 && (
+        <p className="bp6-text-muted">
+          Units put at a location make this multi-location stock; leave them blank for single-location stock.
+        </p>
+      )}
+      {locations.map((location, index) => (
+        <FormField
+          key={location.slug}
+          id={`manage-location-${index}`}
+          label={`At ${location.name}`}
+          error={fieldErrorMessage(errors.locations?.[index]?.available)}
+        >
+          <InputGroup
+            {...blueprintField(form, `locations.${index}.available` as const, `manage-location-${index}`, {
+              validate: (value: unknown) =>
+                String(value).trim() === '' ||
+                WHOLE.test(String(value).trim()) ||
+                'Enter a whole number of 0 or more',
+            })}
+            inputMode="numeric"
+          />
+        </FormField>
+      ))}
     </FormDialog>
   );
 }

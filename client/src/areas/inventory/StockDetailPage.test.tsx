@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type {
+  CreateLocatedStockMutation,
+  CreateLocatedStockMutationVariables,
+  UpdateStockLocationsMutation,
+  UpdateStockLocationsMutationVariables,
   AddStockTransactionMutation,
   AddStockTransactionMutationVariables,
   CreateStockMutation,
@@ -25,6 +29,7 @@ function stock(available: number, transactions: Stock['transactions']['items'] =
     total: available + 1,
     available,
     allocated: 1,
+    multiLocation: true,
     updatedAt: '2026-01-10T09:30:00.000Z',
     product: { __typename: 'Product', id: 'p-1', name: 'Blue mug', sku: 'MUG-1' },
     locations: [
@@ -60,7 +65,7 @@ const increment = {
   createdAt: '2026-01-10T09:30:00.000Z',
 };
 
-function handlers(current: { stock: Stock }) {
+function handlers(current: { stock: Stock | null }) {
   return [
     graphql.query<StockDetailsQuery, StockDetailsQueryVariables>('StockDetails', () =>
       HttpResponse.json({ data: { __typename: 'Query', stock: current.stock } }),
@@ -245,5 +250,154 @@ describe('stock detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Stop managing' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/inventory'));
     expect(deleted).toBe('p-1');
+  });
+});
+
+describe('single- and multi-location stock', () => {
+  const singleLocation = (): Stock => ({ ...stock(10), multiLocation: false, locations: [] });
+
+  it('tells the seller which inventory API the stock uses and offers Set for multi-location stock only', async () => {
+    const current = { stock: singleLocation() };
+    server.use(...handlers(current));
+    const { user } = renderApp('/inventory/stock/p-1');
+    const figures = await screen.findByRole('table', { name: 'Stock figures' });
+    expect(within(figures).getByRole('row', { name: /Inventory/ })).toHaveTextContent(
+      'Single-location stock',
+    );
+    expect(screen.getByText(/adjusted through the single-location inventory API/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adjust stock' }));
+    const dialog = await screen.findByRole('form', { name: 'Adjust stock' });
+    const actions = () =>
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'));
+    expect(actions()).not.toContain('SET');
+    expect(actions()).toContain('INCREMENT');
+  });
+
+  it('offers Set for multi-location stock', async () => {
+    server.use(...handlers({ stock: stock(10) }));
+    renderApp('/inventory/stock/p-1?dialog=adjust');
+    const dialog = await screen.findByRole('form', { name: 'Adjust stock' });
+    const figures = screen.getByRole('table', { name: 'Stock figures' });
+    expect(within(figures).getByRole('row', { name: /Inventory/ })).toHaveTextContent('Multi-location stock');
+    expect(within(dialog).getByRole('option', { name: 'Set the total' })).toHaveAttribute('value', 'SET');
+  });
+
+  it('links each transaction to its own page', async () => {
+    server.use(...handlers({ stock: stock(10, [increment]) }));
+    renderApp('/inventory/stock/p-1');
+    const history = await screen.findByRole('table', { name: 'Transaction history' });
+    expect(within(history).getByRole('link')).toHaveAttribute(
+      'href',
+      '/inventory/stock/p-1/transactions/t-1',
+    );
+  });
+
+  it('sets the stock at locations; a refused figure shows under its location and what was typed stays', async () => {
+    const sent: UpdateStockLocationsMutationVariables[] = [];
+    server.use(
+      ...handlers({ stock: stock(10) }),
+      graphql.mutation<UpdateStockLocationsMutation, UpdateStockLocationsMutationVariables>(
+        'UpdateStockLocations',
+        ({ variables }) => {
+          sent.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              updateStockLocations: {
+                __typename: 'StockPayload',
+                stock: null,
+                userErrors: [
+                  {
+                    __typename: 'UserError',
+                    field: ['locations', '0', 'available'],
+                    message: '1 are allocated at store-front',
+                    code: 'INVALID',
+                  },
+                ],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/inventory/stock/p-1');
+    await screen.findByRole('heading', { name: 'Blue mug' });
+    await user.click(screen.getByRole('button', { name: 'Stock at locations' }));
+    const dialog = await screen.findByRole('form', { name: 'Stock at locations' });
+    const field = within(dialog).getByLabelText('Store Front');
+    expect(field).toHaveValue('3');
+    await user.clear(field);
+    await user.type(field, 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Save stock at locations' }));
+    expect(await within(dialog).findByText('Enter a whole number of 0 or more')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Save stock at locations' }));
+    // Blank at a location that holds stock removes it there.
+    await waitFor(() =>
+      expect(sent).toEqual([{ productId: 'p-1', locations: [{ slug: 'store-front', available: null }] }]),
+    );
+    expect(await within(dialog).findByText('1 are allocated at store-front')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Store Front')).toHaveValue('');
+  });
+
+  it('starts managing multi-location stock when units are put at a location', async () => {
+    const current: { stock: Stock | null } = { stock: null };
+    const sent: CreateLocatedStockMutationVariables[] = [];
+    server.use(
+      ...handlers(current),
+      graphql.mutation<CreateLocatedStockMutation, CreateLocatedStockMutationVariables>(
+        'CreateLocatedStock',
+        ({ variables }) => {
+          sent.push(variables);
+          if (sent.length === 1) {
+            return HttpResponse.json({
+              data: {
+                __typename: 'Mutation',
+                createLocatedStock: {
+                  __typename: 'StockPayload',
+                  stock: null,
+                  userErrors: [
+                    {
+                      __typename: 'UserError',
+                      field: ['available'],
+                      message: 'available is too large',
+                      code: 'INVALID',
+                    },
+                  ],
+                },
+              },
+            });
+          }
+          current.stock = stock(12);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              createLocatedStock: { __typename: 'StockPayload', stock: current.stock, userErrors: [] },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/inventory/stock/p-1?dialog=manage');
+    const dialog = await screen.findByRole('form', { name: 'Manage stock' });
+    await user.clear(within(dialog).getByLabelText('Quantity not at a location'));
+    await user.type(within(dialog).getByLabelText('Quantity not at a location'), '9999999');
+    await user.type(within(dialog).getByLabelText('At Store Front'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Start managing stock' }));
+    // The refusal of the unlocated units shows under their field; both figures stay.
+    expect(await within(dialog).findByText('available is too large')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('At Store Front')).toHaveValue('3');
+    await user.clear(within(dialog).getByLabelText('Quantity not at a location'));
+    await user.type(within(dialog).getByLabelText('Quantity not at a location'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Start managing stock' }));
+    await waitFor(() =>
+      expect(sent[1]).toEqual({
+        input: { productId: 'p-1', available: 2, locations: [{ slug: 'store-front', available: 3 }] },
+      }),
+    );
+    expect(await screen.findByRole('table', { name: 'Stock figures' })).toBeInTheDocument();
   });
 });

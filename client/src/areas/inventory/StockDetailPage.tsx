@@ -1,5 +1,5 @@
 import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { CubeAddIcon, ExchangeIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
+import { CubeAddIcon, ExchangeIcon, MapMarkerIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { Link, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -11,22 +11,30 @@ import { useListParams } from '../../components/list/useListParams';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { errorMessage } from '../../graphql/errors';
+import type { UserErrorLike } from '../../components/form/userErrors';
 import {
   useAddStockTransactionMutation,
+  useCreateLocatedStockMutation,
   useCreateStockMutation,
+  useUpdateStockLocationsMutation,
   useDeleteStockMutation,
   useInventoryLocationsQuery,
   useStockDetailsQuery,
 } from '../../graphql/generated';
 import { AdjustStockDialog, type AdjustStockValues } from './AdjustStockDialog';
 import { ManageStockDialog, type ManageStockValues } from './ManageStockDialog';
-import { stockListUrl } from './urls';
+import { StockLocationsDialog, stockLocationLevels, type StockLocationsValues } from './StockLocationsDialog';
+import { stockListUrl, stockTransactionUrl } from './urls';
 import { requirePayload } from '../../components/form/useMutationForm';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
 
 const BACK_TO_LIST = { to: stockListUrl(), label: 'Inventory' };
 const HISTORY_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
+
+/** `createLocatedStock` names the unlocated units `available`; the form calls them `quantity`. */
+const onQuantityField = (errors: readonly UserErrorLike[]): UserErrorLike[] =>
+  errors.map((error) => (error.field?.[0] === 'available' ? { ...error, field: ['quantity'] } : error));
 
 const sum = (
   levels: readonly { total: number; available: number; allocated: number }[],
@@ -38,28 +46,47 @@ export function StockDetailPage() {
   const { productId = '' } = useParams();
   const adjustDialog = useUrlDialog('adjust');
   const manageDialog = useUrlDialog('manage');
+  const levelsDialog = useUrlDialog('locations');
   const deleteDialog = useUrlDialog('delete');
   const { params, setOffset, setPageSize } = useListParams(HISTORY_CONFIG);
   const result = useStockDetailsQuery({
     variables: { productId, page: { limit: params.pageSize, offset: params.offset } },
     fetchPolicy: 'cache-and-network',
   });
-  const locations = useInventoryLocationsQuery({ skip: !adjustDialog.isOpen });
+  const locations = useInventoryLocationsQuery({
+    skip: !adjustDialog.isOpen && !manageDialog.isOpen && !levelsDialog.isOpen,
+  });
+  const storeLocations = (
+    locations.dataState === 'complete' ? locations.data.inventoryLocations.items : []
+  ).map((location) => ({ slug: location.slug, name: location.name }));
   const [addTransaction] = useAddStockTransactionMutation();
   const [createStock] = useCreateStockMutation();
+  const [createLocatedStock] = useCreateLocatedStockMutation();
+  const [updateLevels] = useUpdateStockLocationsMutation();
   const [deleteStock, { loading: deleting }] = useDeleteStockMutation();
 
   const manage = async (values: ManageStockValues) => {
-    const { data } = await createStock({
-      variables: { productId, quantity: Number(values.quantity.trim()) },
-    });
-    const payload = requirePayload(data?.createStock);
+    const quantity = Number(values.quantity.trim());
+    const levels = values.locations.flatMap((level) =>
+      level.available.trim() === '' ? [] : [{ slug: level.slug, available: Number(level.available.trim()) }],
+    );
+    // Units at a location: a multi-location stock record; none: single-location stock.
+    const payload =
+      levels.length > 0
+        ? requirePayload(
+            (
+              await createLocatedStock({
+                variables: { input: { productId, available: quantity, locations: levels } },
+              })
+            ).data?.createLocatedStock,
+          )
+        : requirePayload((await createStock({ variables: { productId, quantity } })).data?.createStock);
     if (payload.userErrors.length === 0) {
-      showToast('Stock is now managed');
+      showToast(levels.length > 0 ? 'Multi-location stock is now managed' : 'Stock is now managed');
       manageDialog.close();
       await result.refetch();
     }
-    return { userErrors: payload.userErrors };
+    return { userErrors: onQuantityField(payload.userErrors) };
   };
 
   const deleteAndLeave = useDeleteAndLeave({
@@ -100,7 +127,9 @@ export function StockDetailPage() {
             </>
           }
         />
-        {manageDialog.isOpen && <ManageStockDialog onSubmit={manage} onClose={manageDialog.close} />}
+        {manageDialog.isOpen && !locations.loading && (
+          <ManageStockDialog locations={storeLocations} onSubmit={manage} onClose={manageDialog.close} />
+        )}
       </>
     );
   }
@@ -125,6 +154,17 @@ export function StockDetailPage() {
     return { userErrors: payload.userErrors };
   };
 
+  const saveLevels = async (values: StockLocationsValues) => {
+    const { data } = await updateLevels({ variables: { productId, locations: stockLocationLevels(values) } });
+    const payload = requirePayload(data?.updateStockLocations);
+    if (payload.userErrors.length === 0) {
+      showToast('Stock at locations saved');
+      levelsDialog.close();
+      await result.refetch();
+    }
+    return { userErrors: payload.userErrors };
+  };
+
   const history = stock.transactions;
   return (
     <>
@@ -139,6 +179,7 @@ export function StockDetailPage() {
               text="Adjust stock"
               onClick={adjustDialog.open}
             />
+            <Button icon={<MapMarkerIcon />} text="Stock at locations" onClick={levelsDialog.open} />
             <Button
               intent="danger"
               variant="outlined"
@@ -156,6 +197,14 @@ export function StockDetailPage() {
             <td>{stock.product?.sku ?? '—'}</td>
           </tr>
           <tr>
+            <th scope="row">Inventory</th>
+            <td>
+              <Tag minimal intent={stock.multiLocation ? 'primary' : 'none'}>
+                {stock.multiLocation ? 'Multi-location stock' : 'Single-location stock'}
+              </Tag>
+            </td>
+          </tr>
+          <tr>
             <th scope="row">Total</th>
             <td>{stock.total}</td>
           </tr>
@@ -169,6 +218,11 @@ export function StockDetailPage() {
           </tr>
         </tbody>
       </HTMLTable>
+      <p className="bp6-text-muted">
+        {stock.multiLocation
+          ? 'Held at one or more locations: adjusted through the multi-location inventory API, which can also set the total.'
+          : 'Held at no location: adjusted through the single-location inventory API (increment, decrement, allocate, deallocate). Putting units at a location makes it multi-location stock.'}
+      </p>
       {stock.locations.length > 0 && (
         <>
           <h3>By location</h3>
@@ -216,7 +270,11 @@ export function StockDetailPage() {
           <tbody>
             {history.items.map((transaction) => (
               <tr key={transaction.id}>
-                <td>{formatDateTime(transaction.createdAt)}</td>
+                <td>
+                  <Link to={stockTransactionUrl(productId, transaction.id)}>
+                    {formatDateTime(transaction.createdAt)}
+                  </Link>
+                </td>
                 <td>
                   <Tag minimal>{enumLabel('StockTransactionAction', transaction.action)}</Tag>
                 </td>
@@ -247,14 +305,20 @@ export function StockDetailPage() {
       </ConfirmDialog>
       {adjustDialog.isOpen && (
         <AdjustStockDialog
-          locations={(locations.dataState === 'complete' ? locations.data.inventoryLocations.items : []).map(
-            (location) => ({
-              slug: location.slug,
-              name: location.name,
-            }),
-          )}
+          multiLocation={stock.multiLocation}
+          locations={storeLocations}
           onSubmit={adjust}
           onClose={adjustDialog.close}
+        />
+      )}
+      {levelsDialog.isOpen && !locations.loading && (
+        <StockLocationsDialog
+          locations={storeLocations.map((location) => ({
+            ...location,
+            available: stock.locations.find((level) => level.slug === location.slug)?.available ?? null,
+          }))}
+          onSubmit={saveLevels}
+          onClose={levelsDialog.close}
         />
       )}
     </>

@@ -16,6 +16,14 @@ export const inventoryRoutes: RouteObject[] = [
         path: 'stock/:productId',
         lazy: async () => ({ Component: (await import('./StockDetailPage')).StockDetailPage }),
       },
+      {
+        path: 'stock/:productId/transactions/:transactionId',
+        lazy: async () => ({ Component: (await import('./StockTransactionPage')).StockTransactionPage }),
+      },
+      {
+        path: 'locations/:id',
+        lazy: async () => ({ Component: (await import('./LocationDetailPage')).LocationDetailPage }),
+      },
     ],
   },
 ];

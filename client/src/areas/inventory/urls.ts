@@ -18,3 +18,13 @@ export function stockUrl(productId: string): string {
 
 /** The inventory locations tab. */
 export const LOCATIONS_URL = `${INVENTORY_PATH}/locations`;
+
+/** One transaction of a product's stock. */
+export function stockTransactionUrl(productId: string, transactionId: string): string {
+  return `${stockUrl(productId)}/transactions/${encodeURIComponent(transactionId)}`;
+}
+
+/** One inventory location's page (read and edit). */
+export function locationUrl(id: string): string {
+  return `${LOCATIONS_URL}/${encodeURIComponent(id)}`;
+}

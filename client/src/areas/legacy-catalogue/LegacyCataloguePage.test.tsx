@@ -5,10 +5,14 @@ import type {
   CreateLegacyCurrencyMutation,
   CreateLegacyCurrencyMutationVariables,
   LegacyCategoriesQuery,
+  LegacyCategoryQuery,
+  LegacyCategoryQueryVariables,
   LegacyCurrenciesQuery,
+  LegacyCurrencyQuery,
+  LegacyCurrencyQueryVariables,
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
-import { renderApp, signInForTest } from '../../../test/renderApp';
+import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 
 beforeEach(signInForTest);
 
@@ -18,6 +22,7 @@ function currency(id: string, code: string, isDefault: boolean): CatalogueCurren
   return {
     __typename: 'Currency',
     id,
+    name: code,
     code,
     exchangeRate: 1,
     format: `${code} {price}`,
@@ -138,6 +143,7 @@ describe('legacy catalogue page', () => {
     await screen.findByRole('table', { name: 'Currencies' });
     await user.click(screen.getByRole('button', { name: 'Add currency' }));
     const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Swedish Krona');
     await user.type(within(dialog).getByLabelText('Code'), 'SEKK');
     await user.click(within(dialog).getByRole('button', { name: 'Create currency' }));
     expect(
@@ -150,6 +156,7 @@ describe('legacy catalogue page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create currency' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent.at(-1)?.input).toMatchObject({
+      name: 'Swedish Krona',
       code: 'SEK',
       exchangeRate: 1,
       decimalPlaces: 2,
@@ -173,5 +180,49 @@ describe('legacy catalogue page', () => {
     const { router } = renderApp('/legacy-catalogue');
     expect(await screen.findByText('No brands yet')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/legacy-catalogue/brands');
+  });
+});
+
+describe('legacy catalogue item pages', () => {
+  it('opens a currency from its row and reads it by id', async () => {
+    const read: LegacyCurrencyQueryVariables[] = [];
+    server.use(
+      graphql.query<LegacyCurrenciesQuery>('LegacyCurrencies', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            currencies: {
+              __typename: 'CurrencyPage',
+              items: [currency('cur-1', 'USD', true)],
+              pageInfo: pageInfo(1),
+            },
+          },
+        }),
+      ),
+      graphql.query<LegacyCurrencyQuery, LegacyCurrencyQueryVariables>('LegacyCurrency', ({ variables }) => {
+        read.push(variables);
+        return HttpResponse.json({
+          data: { __typename: 'Query', currency: { ...currency('cur-1', 'USD', true), name: 'US Dollar' } },
+        });
+      }),
+    );
+    const { user, router } = renderApp('/legacy-catalogue/currencies');
+    const table = await screen.findByRole('table', { name: 'Currencies' });
+    await user.click(await within(table).findByRole('link', { name: /USD/ }));
+    expect(currentUrl(router)).toBe('/legacy-catalogue/currencies/cur-1');
+    expect(await screen.findByRole('heading', { name: 'US Dollar (USD)' })).toBeInTheDocument();
+    const details = screen.getByLabelText('Currency details');
+    expect(within(details).getByText('Exchange rate').nextSibling).toHaveTextContent('1');
+    expect(read).toEqual([{ id: 'cur-1' }]);
+  });
+
+  it('says when a category is not found', async () => {
+    server.use(
+      graphql.query<LegacyCategoryQuery, LegacyCategoryQueryVariables>('LegacyCategory', () =>
+        HttpResponse.json({ data: { __typename: 'Query', category: null } }),
+      ),
+    );
+    renderApp('/legacy-catalogue/categories/gone');
+    expect(await screen.findByText('Category not found')).toBeInTheDocument();
   });
 });

@@ -5,12 +5,15 @@ import type {
   CreateLegacyProductModifierMutationVariables,
   CreateLegacyVariationOptionMutation,
   CreateLegacyVariationOptionMutationVariables,
+  LegacyProductModifierPageQuery,
+  LegacyVariationOptionPageQuery,
+  LegacyVariationOptionPageQueryVariables,
   LegacyVariationRowFragment,
   LegacyVariationsQuery,
   UserErrorCode,
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
-import { renderApp, signInForTest } from '../../../test/renderApp';
+import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 import {
   describeModifier,
   modifierInput,
@@ -206,5 +209,52 @@ describe('legacy variations tab', () => {
         set: 's',
       }),
     ).toBe('Slug builder: {size} → s');
+  });
+});
+
+describe('legacy variation option pages', () => {
+  it('reads an option, its modifiers and its siblings on the spec’s paths, then one modifier', async () => {
+    const read: LegacyVariationOptionPageQueryVariables[] = [];
+    const skuModifier = modifier('m-1', '-S');
+    server.use(
+      graphql.query<LegacyVariationOptionPageQuery, LegacyVariationOptionPageQueryVariables>(
+        'LegacyVariationOptionPage',
+        ({ variables }) => {
+          read.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Query',
+              legacyVariationOption: {
+                __typename: 'LegacyVariationOption',
+                id: 'o-1',
+                name: 'S',
+                description: 'Small',
+              },
+              legacyProductModifiers: [skuModifier],
+              legacyVariationOptions: [
+                { __typename: 'LegacyVariationOption', id: 'o-1', name: 'S' },
+                { __typename: 'LegacyVariationOption', id: 'o-2', name: 'M' },
+              ],
+            },
+          });
+        },
+      ),
+      graphql.query<LegacyProductModifierPageQuery>('LegacyProductModifierPage', () =>
+        HttpResponse.json({ data: { __typename: 'Query', legacyProductModifier: skuModifier } }),
+      ),
+    );
+    const { user, router } = renderApp('/legacy-catalogue/variations/v-1/options/o-1');
+    expect(await screen.findByRole('heading', { name: 'Option S' })).toBeInTheDocument();
+    expect(screen.getByText('Small')).toBeInTheDocument();
+    const siblings = screen.getByRole('navigation', { name: 'Options of this variation' });
+    expect(within(siblings).getByRole('link', { name: 'M' })).toHaveAttribute(
+      'href',
+      '/legacy-catalogue/variations/v-1/options/o-2',
+    );
+    expect(read).toEqual([{ variationId: 'v-1', optionId: 'o-1' }]);
+    await user.click(screen.getByRole('link', { name: describeModifier(skuModifier) }));
+    expect(currentUrl(router)).toBe('/legacy-catalogue/variations/v-1/options/o-1/modifiers/m-1');
+    const details = await screen.findByRole('table', { name: 'Modifier details' });
+    expect(within(details).getByText('-S')).toBeInTheDocument();
   });
 });

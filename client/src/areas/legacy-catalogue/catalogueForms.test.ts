@@ -29,8 +29,19 @@ describe('legacy catalogue forms', () => {
   });
 
   it('turns currency text fields into numbers and diffs updates', () => {
-    const values = { ...currencyFormValues(), code: 'SEK', exchangeRate: '10.5', decimalPlaces: '0' };
-    expect(currencyCreateInput(values)).toMatchObject({ code: 'SEK', exchangeRate: 10.5, decimalPlaces: 0 });
+    const values = {
+      ...currencyFormValues(),
+      name: ' Swedish Krona ',
+      code: 'SEK',
+      exchangeRate: '10.5',
+      decimalPlaces: '0',
+    };
+    expect(currencyCreateInput(values)).toMatchObject({
+      name: 'Swedish Krona',
+      code: 'SEK',
+      exchangeRate: 10.5,
+      decimalPlaces: 0,
+    });
     expect(currencyUpdateInput(values, { ...values, isDefault: true })).toEqual({ isDefault: true });
   });
 

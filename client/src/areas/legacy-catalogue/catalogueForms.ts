@@ -34,6 +34,7 @@ export const CATEGORY_FORM_FIELDS = [...ENTRY_FORM_FIELDS, 'parentId'] as const;
 
 /** Currency dialog; numbers stay text until submitted so a half-typed value is not lost. */
 export interface CurrencyFormValues {
+  name: string;
   code: string;
   exchangeRate: string;
   format: string;
@@ -45,6 +46,7 @@ export interface CurrencyFormValues {
 }
 
 export const CURRENCY_FORM_FIELDS = [
+  'name',
   'code',
   'exchangeRate',
   'format',
@@ -116,6 +118,7 @@ export function categoryUpdateInput(before: CategoryFormValues, after: CategoryF
 
 export function currencyFormValues(currency?: CatalogueCurrencyRowFragment): CurrencyFormValues {
   return {
+    name: currency?.name ?? '',
     code: currency?.code ?? '',
     exchangeRate: String(currency?.exchangeRate ?? 1),
     format: currency?.format ?? '{price}',
@@ -130,6 +133,7 @@ export function currencyFormValues(currency?: CatalogueCurrencyRowFragment): Cur
 /** Text numbers become numbers; the gateway and provider judge their range. */
 export function currencyCreateInput(values: CurrencyFormValues) {
   return {
+    name: values.name.trim(),
     code: values.code.trim(),
     exchangeRate: Number(values.exchangeRate),
     format: values.format,

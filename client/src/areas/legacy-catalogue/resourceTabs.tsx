@@ -46,6 +46,7 @@ import { CategoryTree } from './components/CategoryTree';
 import { CurrencyFields } from './components/CurrencyFields';
 import { EntryFields } from './components/EntryFields';
 import { LegacyResourceTab } from './components/LegacyResourceTab';
+import { legacyItemUrl } from './urls';
 import { requirePayload } from '../../components/form/useMutationForm';
 import { formatDateTime } from '../../format/dates';
 
@@ -97,6 +98,7 @@ export function BrandsTab() {
   return (
     <LegacyResourceTab<CatalogueBrandRowFragment, EntryFormValues>
       noun="brand"
+      rowHref={(row) => legacyItemUrl('brands', row.id)}
       title="Brands"
       icon={StarIcon}
       rows={data?.brands.items}
@@ -140,6 +142,7 @@ export function CollectionsTab() {
   return (
     <LegacyResourceTab<CatalogueCollectionRowFragment, EntryFormValues>
       noun="collection"
+      rowHref={(row) => legacyItemUrl('collections', row.id)}
       title="Collections"
       icon={TagIcon}
       rows={data?.collections.items}
@@ -191,6 +194,7 @@ export function CategoriesTab() {
   return (
     <LegacyResourceTab<CatalogueCategoryRowFragment, CategoryFormValues>
       noun="category"
+      rowHref={(row) => legacyItemUrl('categories', row.id)}
       title="Categories"
       icon={FolderCloseIcon}
       rows={data?.categories.items}
@@ -265,6 +269,7 @@ export function CurrenciesTab() {
   return (
     <LegacyResourceTab<CatalogueCurrencyRowFragment, CurrencyFormValues>
       noun="currency"
+      rowHref={(row) => legacyItemUrl('currencies', row.id)}
       title="Currencies"
       icon={BankAccountIcon}
       rows={data?.currencies.items}

@@ -12,6 +12,22 @@ export const legacyCatalogueRoutes: RouteObject[] = [
         path: ':resource',
         lazy: async () => ({ Component: (await import('./LegacyCataloguePage')).LegacyCataloguePage }),
       },
+      {
+        path: 'variations/:variationId/options/:optionId',
+        lazy: async () => ({
+          Component: (await import('./LegacyVariationOptionPages')).LegacyVariationOptionPage,
+        }),
+      },
+      {
+        path: 'variations/:variationId/options/:optionId/modifiers/:modifierId',
+        lazy: async () => ({
+          Component: (await import('./LegacyVariationOptionPages')).LegacyProductModifierPage,
+        }),
+      },
+      {
+        path: ':resource/:id',
+        lazy: async () => ({ Component: (await import('./LegacyItemPage')).LegacyItemPage }),
+      },
     ],
   },
 ];

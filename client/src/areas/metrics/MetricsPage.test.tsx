@@ -43,6 +43,7 @@ function metrics(
     to: `${String(variables.to)}T00:00:00.000Z`,
     interval: variables.interval,
     total: usdOrders + eurOrders,
+    value: eurOrders ? [money(eurOrders * 900, 'EUR'), money(usdOrders * 2500, 'USD')] : [],
     summary: eurOrders ? [summary('EUR', eurOrders, 900), summary('USD', usdOrders, 2500)] : [],
     timeseries: [
       {
@@ -107,6 +108,10 @@ describe('metrics page', () => {
     expect(within(summary).getByText('Order value').nextSibling).toHaveTextContent('$75.00');
     expect(within(summary).getByText('Average order value').nextSibling).toHaveTextContent('$25.00');
     expect(within(summary).getByText('Discount').nextSibling).toHaveTextContent('$3.00');
+    // `orderMetrics.value`: the value of the same orders in each currency.
+    expect(within(summary).getByText('Value in every currency').nextSibling).toHaveTextContent(
+      '€9.00 · $75.00',
+    );
     expect(screen.getByRole('figure', { name: 'Orders per day' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Order value per day' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Discount per day' })).toBeInTheDocument();

@@ -238,6 +238,10 @@ function MetricsResults({
           <dt>Discount</dt>
           <dd>{summary?.totalDiscount.formatted ?? '—'}</dd>
         </Card>
+        <Card>
+          <dt>Value in every currency</dt>
+          <dd>{metrics.value.map((money) => money.formatted).join(' · ') || '—'}</dd>
+        </Card>
       </dl>
       {otherCurrencies && (
         <p className="metrics__note">

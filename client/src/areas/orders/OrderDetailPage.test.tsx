@@ -158,6 +158,36 @@ describe('order detail', () => {
     expect(await screen.findByText('Transaction captured')).toBeInTheDocument();
   });
 
+  it("links a registered customer's name to their page, an account's order to the account, and says Guest otherwise", async () => {
+    const registered = orderDetail('UNPAID', [], {
+      customer: { __typename: 'OrderCustomer', id: 'c-1', name: 'Ada Lovelace', email: 'ada@example.com' },
+    });
+    server.use(detailHandler(() => registered));
+    const first = renderApp('/orders/o-1');
+    expect(await screen.findByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/customers/c-1',
+    );
+    expect(screen.queryByText('Guest')).not.toBeInTheDocument();
+    first.unmount();
+
+    const forAccount = orderDetail('UNPAID', [], { accountId: 'a-1' });
+    server.use(detailHandler(() => forAccount));
+    const second = renderApp('/orders/o-1');
+    expect(await screen.findByRole('link', { name: 'View account' })).toHaveAttribute(
+      'href',
+      '/accounts/a-1',
+    );
+    expect(screen.queryByRole('link', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Guest')).not.toBeInTheDocument();
+    second.unmount();
+
+    server.use(detailHandler(() => orderDetail('UNPAID', [])));
+    renderApp('/orders/o-1');
+    expect(await screen.findByText('Guest')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
+  });
+
   it('shows a partly refunded order as Partially refunded, not Paid', async () => {
     server.use(
       detailHandler(() =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Callout, Card, H4, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { BanCircleIcon, DollarIcon, EyeOffIcon, TickIcon } from '@blueprintjs/icons';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
@@ -38,6 +38,8 @@ import { RefundDialog, type RefundFormValues } from './components/RefundDialog';
 import { partlyRefunded } from './orderFormat';
 import './orders.css';
 import { orderListUrl } from './urls';
+import { accountUrl } from '../accounts/urls';
+import { customerUrl } from '../customers/urls';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
@@ -220,14 +222,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         {order.externalRef ? ` · External reference ${order.externalRef}` : ''}
       </p>
       <div className="order-detail__grid">
-        <Card>
-          <H4>Customer</H4>
-          <p>
-            {order.customer.name}
-            <br />
-            {order.customer.email}
-          </p>
-        </Card>
+        <OrderShopperCard order={order} />
         <AddressCard title="Shipping address" address={order.shippingAddress} />
         <AddressCard title="Billing address" address={order.billingAddress} />
         <Card>
@@ -322,6 +317,35 @@ function OrderView({ order }: { order: OrderDetail }) {
         {change ? CHANGE_QUESTIONS[change].question : null}
       </ConfirmDialog>
     </>
+  );
+}
+
+/**
+ * Who placed the order: a registered customer links to their page, an account member's order to the
+ * account; a shopper who is neither checked out as a guest.
+ */
+function OrderShopperCard({ order }: { order: OrderDetail }) {
+  const { customer, accountId } = order;
+  return (
+    <Card>
+      <H4>Customer</H4>
+      <p>
+        {customer.id ? <Link to={customerUrl(customer.id)}>{customer.name}</Link> : customer.name}
+        <br />
+        {customer.email}
+      </p>
+      {accountId ? (
+        <p>
+          <Link to={accountUrl(accountId)}>View account</Link>
+        </p>
+      ) : (
+        !customer.id && (
+          <p>
+            <Tag minimal>Guest</Tag>
+          </p>
+        )
+      )}
+    </Card>
   );
 }
 

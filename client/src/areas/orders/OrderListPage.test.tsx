@@ -78,6 +78,20 @@ describe('order list', () => {
     expect(currentUrl(router)).toBe('/orders?from=2026-11-01&to=2026-11-30&payment=PAID');
   });
 
+  it("lists one customer's or account's orders from the URL's typed filter", async () => {
+    const { handler, sent } = orderListHandler(ORDERS);
+    server.use(handler);
+    const view = renderApp('/orders?customer=c-1');
+    await within(await screen.findByRole('table', { name: 'Orders' })).findByRole('link', { name: '#10001' });
+    expect(sent[0]?.filter).toEqual({ customerId: { eq: 'c-1' } });
+    expect(screen.getByLabelText('Customer ID')).toHaveValue('c-1');
+    view.unmount();
+
+    renderApp('/orders?account=a-1');
+    await within(await screen.findByRole('table', { name: 'Orders' })).findByRole('link', { name: '#10001' });
+    expect(sent.at(-1)?.filter).toEqual({ accountId: { eq: 'a-1' } });
+  });
+
   it('sorts by total from the column header', async () => {
     const { handler, sent } = orderListHandler(ORDERS);
     server.use(handler);

@@ -1,12 +1,18 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { ClipboardIcon } from '@blueprintjs/icons';
 import type { FilterField } from '../../components/list/FilterBar';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useOrderListQuery, type OrderListItemFragment } from '../../graphql/generated';
+import {
+  OrderListDocument,
+  type OrderListQuery,
+  useOrderListQuery,
+  type OrderListItemFragment,
+} from '../../graphql/generated';
 import { OrdersNav } from './components/OrdersNav';
 import { OrderStatusTag, PaymentStatusTag, ShippingStatusTag } from './components/OrderStatusTags';
 import { ORDER_STATUSES, orderFilterFromParams, PAYMENT_STATUSES, SHIPPING_STATUSES } from './orderFormat';
@@ -16,7 +22,7 @@ import { formatDateTime } from '../../format/dates';
 import { enumOptions } from '../../format/labels';
 
 const LIST_CONFIG: ListParamsConfig<OrderFilterKey, OrderListSortField> = {
-  filterKeys: ['status', 'payment', 'shipping', 'email', 'name', 'from', 'to'],
+  filterKeys: ['status', 'payment', 'shipping', 'email', 'name', 'customer', 'account', 'from', 'to'],
   sortFields: ['CREATED_AT', 'TOTAL', 'STATUS', 'PAYMENT', 'SHIPPING', 'ORDER_NUMBER'],
   defaultSort: { field: 'CREATED_AT', direction: 'DESC' },
 };
@@ -42,6 +48,8 @@ const FILTER_FIELDS: readonly FilterField<OrderFilterKey>[] = [
   },
   { kind: 'text', key: 'email', label: 'Email contains' },
   { kind: 'text', key: 'name', label: 'Customer name contains' },
+  { kind: 'text', key: 'customer', label: 'Customer ID' },
+  { kind: 'text', key: 'account', label: 'Account ID' },
   { kind: 'date', key: 'from', label: 'Placed from' },
   { kind: 'date', key: 'to', label: 'Placed until' },
 ];
@@ -95,14 +103,13 @@ const COLUMNS: readonly ResourceColumn<OrderListItemFragment, OrderListSortField
 export function OrderListPage() {
   const { params, setFilters, toggleSort, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const filter = orderFilterFromParams(params.filters);
-  const result = useOrderListQuery({
-    variables: {
-      filter,
-      sort: params.sort ? [params.sort] : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter,
+    sort: params.sort ? [params.sort] : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useOrderListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(OrderListDocument, variables, (all: OrderListQuery) => all.orders);
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.orders;
@@ -114,6 +121,7 @@ export function OrderListPage() {
         title="Orders"
         filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
         error={error}
+        bulk={{ noun: ['order', 'orders'], source }}
         table={{
           columns: COLUMNS,
           rows: error && !data ? [] : page?.items,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Callout, HTMLTable, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
 import { CreditCardIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
@@ -9,8 +9,13 @@ import { usePaymentGatewaysQuery, useUpdatePaymentGatewayMutation } from '../../
 import { OrdersNav } from './components/OrdersNav';
 import './orders.css';
 import { requirePayload } from '../../components/form/useMutationForm';
+import { useUrlItemDialog } from '../../components/useUrlItemDialog';
+import { GatewayDetailsDialog } from './components/GatewayDetailsDialog';
 
-/** `/orders/gateways`: the store's payment gateways, each switched on or off in place. */
+/**
+ * `/orders/gateways`: the store's payment gateways, each switched on or off in place; a gateway's
+ * details (its fields, and Stripe onboarding, customers and invoices) open in a dialog kept in the URL.
+ */
 export function PaymentGatewaysPage() {
   const result = usePaymentGatewaysQuery({ fetchPolicy: 'cache-and-network' });
   const gateways = result.dataState === 'complete' ? result.data.paymentGateways : undefined;
@@ -20,6 +25,8 @@ export function PaymentGatewaysPage() {
     awaitRefetchQueries: true,
   });
   const [busy, setBusy] = useState<string | null>(null);
+  const details = useUrlItemDialog('gateway-details', 'gateway');
+  const detailed = gateways?.find((gateway) => gateway.slug === details.itemId);
   /** The refusal of the last change, by gateway slug, shown in that gateway's row. */
   const [rowErrors, setRowErrors] = useState<Record<string, string[]>>({});
 
@@ -63,6 +70,7 @@ export function PaymentGatewaysPage() {
               <th scope="col">Slug</th>
               <th scope="col">Test mode</th>
               <th scope="col">Enabled</th>
+              <th scope="col">Details</th>
             </tr>
           </thead>
           <tbody>
@@ -86,11 +94,20 @@ export function PaymentGatewaysPage() {
                     </Callout>
                   ))}
                 </td>
+                <td>
+                  <Button
+                    variant="minimal"
+                    text="Details"
+                    aria-label={`${gateway.name} details`}
+                    onClick={() => details.open(gateway.slug)}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
         </HTMLTable>
       )}
+      {detailed && <GatewayDetailsDialog slug={detailed.slug} name={detailed.name} onClose={details.close} />}
     </>
   );
 }

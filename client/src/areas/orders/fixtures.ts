@@ -78,6 +78,7 @@ export function orderDetail(
     ...orderRow('o-1', { payment, status: paid ? 'COMPLETE' : 'INCOMPLETE' }),
     externalRef: null,
     updatedAt: '2026-11-01T10:00:00.000Z',
+    accountId: null,
     customer: { __typename: 'OrderCustomer', id: null, name: 'Ada Lovelace', email: 'ada@example.com' },
     totals: {
       __typename: 'OrderTotals',

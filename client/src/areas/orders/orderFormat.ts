@@ -83,6 +83,8 @@ export function orderFilterFromParams(filters: Record<OrderFilterKey, string>): 
   }
   if (filters.email.trim()) filter.email = { like: filters.email.trim() };
   if (filters.name.trim()) filter.name = { like: filters.name.trim() };
+  if (filters.customer.trim()) filter.customerId = { eq: filters.customer.trim() };
+  if (filters.account.trim()) filter.accountId = { eq: filters.account.trim() };
   const from = dayStart(filters.from);
   const to = dayStart(filters.to);
   if (from !== undefined || to !== undefined) {

@@ -5,10 +5,11 @@ import { listUrl, type ListSort, type PageSize } from '../../components/list/lis
 export const ORDERS_PATH = '/orders';
 
 /** Filter keys of the order list, as they appear in its query string. */
-export type OrderFilterKey = 'status' | 'payment' | 'shipping' | 'email' | 'name' | 'from' | 'to';
+export type OrderFilterKey =
+  'status' | 'payment' | 'shipping' | 'email' | 'name' | 'customer' | 'account' | 'from' | 'to';
 export type OrderListSortField = 'CREATED_AT' | 'TOTAL' | 'STATUS' | 'PAYMENT' | 'SHIPPING' | 'ORDER_NUMBER';
 
-/** The order list, e.g. `?payment=UNPAID&email=ada`: what the list page reads. */
+/** The order list, e.g. `?payment=UNPAID&email=ada` or `?customer=<id>`: what the list page reads. */
 export function orderListUrl(
   params: {
     filters?: Partial<Record<OrderFilterKey, string>>;

@@ -4,12 +4,15 @@ import type {
   CreateProductPriceMutation,
   CreateProductPriceMutationVariables,
   PriceBookDetailsQuery,
+  PriceBookModifierQuery,
   PriceBookModifiersQuery,
+  PriceBookPriceQuery,
+  PriceBookPriceQueryVariables,
   PriceBookPricesQuery,
   ProductPriceRowFragment,
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
-import { renderApp, signInForTest } from '../../../test/renderApp';
+import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 
 beforeEach(signInForTest);
 
@@ -180,5 +183,37 @@ describe('price book detail', () => {
     await user.type(within(dialog).getByLabelText('GBP amount'), '1.999');
     await user.click(within(dialog).getByRole('button', { name: 'Add price' }));
     expect(await within(dialog).findByText('Enter an amount like 19.99')).toBeInTheDocument();
+  });
+});
+
+describe('one price and one modifier of a price book', () => {
+  it('opens a price from its row and reads it by id', async () => {
+    const read: PriceBookPriceQueryVariables[] = [];
+    server.use(
+      ...priceBookHandlers(() => [mugPrice()]),
+      graphql.query<PriceBookPriceQuery, PriceBookPriceQueryVariables>('PriceBookPrice', ({ variables }) => {
+        read.push(variables);
+        return HttpResponse.json({ data: { __typename: 'Query', priceBookPrice: mugPrice() } });
+      }),
+    );
+    const { user, router } = renderApp('/price-books/pb-1');
+    const table = await screen.findByRole('table', { name: 'Prices' });
+    await user.click(await within(table).findByRole('link', { name: 'HOM-MUG-0001' }));
+    expect(currentUrl(router)).toBe('/price-books/pb-1/prices/price-1');
+    expect(await screen.findByRole('heading', { name: 'Price of HOM-MUG-0001' })).toBeInTheDocument();
+    const amounts = screen.getByRole('table', { name: 'Amounts' });
+    expect(within(amounts).getByText('$19.99')).toBeInTheDocument();
+    expect(within(amounts).getByText('Included')).toBeInTheDocument();
+    expect(read).toEqual([{ priceBookId: 'pb-1', id: 'price-1' }]);
+  });
+
+  it('says when a modifier is not found', async () => {
+    server.use(
+      graphql.query<PriceBookModifierQuery>('PriceBookModifier', () =>
+        HttpResponse.json({ data: { __typename: 'Query', priceBookModifier: null } }),
+      ),
+    );
+    renderApp('/price-books/pb-1/modifiers/gone');
+    expect(await screen.findByText('Price modifier not found')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import { DollarIcon } from '@blueprintjs/icons';
 import type { FilterField } from '../../components/list/FilterBar';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -9,6 +10,8 @@ import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
+  PriceBookListDocument,
+  type PriceBookListQuery,
   useCreatePriceBookMutation,
   usePriceBookListQuery,
   type PriceBookListItemFragment,
@@ -43,13 +46,16 @@ export function PriceBookListPage() {
   const createDialog = useUrlDialog('create');
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const name = params.filters.name.trim();
-  const result = usePriceBookListQuery({
-    variables: {
-      filter: name ? { name: { like: name } } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: name ? { name: { like: name } } : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = usePriceBookListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    PriceBookListDocument,
+    variables,
+    (all: PriceBookListQuery) => all.priceBooks,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.priceBooks;
@@ -73,6 +79,7 @@ export function PriceBookListPage() {
       actions={<PriceBookImport />}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{ noun: ['price book', 'price books'], source }}
       table={{
         columns: COLUMNS,
         rows: error && !data ? [] : page?.items,

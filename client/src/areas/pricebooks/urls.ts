@@ -11,6 +11,16 @@ export function priceBookListUrl(
   return listUrl(PRICE_BOOKS_PATH, params);
 }
 
+/** One price of a price book. */
+export function priceBookPriceUrl(priceBookId: string, id: string): string {
+  return `${PRICE_BOOKS_PATH}/${encodeURIComponent(priceBookId)}/prices/${encodeURIComponent(id)}`;
+}
+
+/** One price modifier of a price book. */
+export function priceBookModifierUrl(priceBookId: string, id: string): string {
+  return `${PRICE_BOOKS_PATH}/${encodeURIComponent(priceBookId)}/modifiers/${encodeURIComponent(id)}`;
+}
+
 /** A price book with its prices, optionally filtered by SKU and paged. */
 export function priceBookUrl(
   id: string,

@@ -11,6 +11,8 @@ import type {
   ProductDetailsQuery,
   ProductFilesOfQuery,
   ProductSkuSearchQuery,
+  ReplaceProductFilesMutation,
+  ReplaceProductFilesMutationVariables,
   UpdateProductMutation,
   UpdateProductMutationVariables,
 } from '../../graphql/generated';
@@ -295,5 +297,82 @@ describe('product files section', () => {
     await user.click(within(section).getByRole('button', { name: 'Detach manual.png' }));
     await waitFor(() => expect(within(section).queryByText('manual.png')).not.toBeInTheDocument());
     expect(detached).toEqual([{ productId: 'p-1', fileIds: ['f-1'] }]);
+  });
+
+  it('moves a file down by replacing the list in its new order, and shows a refusal under the list', async () => {
+    let files = [file('f-1', 'manual.png'), file('f-2', 'front.png')];
+    const replaced: ReplaceProductFilesMutationVariables[] = [];
+    let refuse = false;
+    server.use(
+      graphql.query<ProductDetailsQuery>('ProductDetails', () =>
+        HttpResponse.json({ data: { __typename: 'Query', product: productDetails({ id: 'p-1' }) } }),
+      ),
+      graphql.query<ProductFilesOfQuery>('ProductFilesOf', () =>
+        HttpResponse.json({
+          data: { __typename: 'Query', product: { __typename: 'Product', id: 'p-1', files } },
+        }),
+      ),
+      graphql.mutation<ReplaceProductFilesMutation, ReplaceProductFilesMutationVariables>(
+        'ReplaceProductFiles',
+        ({ variables }) => {
+          replaced.push(variables);
+          if (refuse) {
+            return HttpResponse.json({
+              data: {
+                __typename: 'Mutation',
+                replaceProductFiles: {
+                  __typename: 'ProductFilesPayload',
+                  product: null,
+                  userErrors: [
+                    {
+                      __typename: 'UserError',
+                      field: ['fileIds', '0'],
+                      message: 'No file found',
+                      code: 'INVALID',
+                    },
+                  ],
+                },
+              },
+            });
+          }
+          const ids = Array.isArray(variables.fileIds) ? variables.fileIds : [variables.fileIds];
+          files = ids.map((id) => files.find((candidate) => candidate.id === id) ?? file(String(id), 'x'));
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              replaceProductFiles: {
+                __typename: 'ProductFilesPayload',
+                product: { __typename: 'Product', id: 'p-1', files },
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/products/p-1');
+    const section = await screen.findByRole('region', { name: 'Files' });
+    const list = await within(section).findByRole('list', { name: 'Attached files' });
+    await within(list).findByText('manual.png');
+    expect(within(list).getByRole('button', { name: 'Move manual.png up' })).toBeDisabled();
+
+    await user.click(within(list).getByRole('button', { name: 'Move manual.png down' }));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['front.png', 'manual.png']),
+    );
+    expect(replaced).toEqual([{ productId: 'p-1', fileIds: ['f-2', 'f-1'] }]);
+
+    refuse = true;
+    await user.click(within(list).getByRole('button', { name: 'Move manual.png up' }));
+    expect(await within(section).findByText('No file found')).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['front.png', 'manual.png']);
   });
 });

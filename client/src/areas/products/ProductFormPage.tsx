@@ -1,14 +1,11 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import {
-  payloadResult,
-  type MutationFormResult,
-  requirePayload,
-} from '../../components/form/useMutationForm';
+import { type MutationFormResult, requirePayload } from '../../components/form/useMutationForm';
 import { PageHeader } from '../../components/PageHeader';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
@@ -17,6 +14,7 @@ import {
   useCreateProductMutation,
   useDeleteProductMutation,
   useProductDetailsQuery,
+  useSetProductMainImageMutation,
   useUpdateProductMutation,
   type ProductDetailsFragment,
 } from '../../graphql/generated';
@@ -28,6 +26,14 @@ import { ProductForm } from './components/ProductForm';
 import { ProductTemplatesSection } from './components/ProductTemplatesSection';
 import { ProductNodesSection } from './components/ProductNodesSection';
 import { ProductFilesSection } from './components/ProductFilesSection';
+import { ProductImageChooser, type ChosenImage } from './components/ProductImageChooser';
+import { ProductPriceFields } from './components/ProductPriceFields';
+import {
+  isProductSaveFailures,
+  useProductPriceDrafts,
+  type ProductPriceDrafts,
+  type ProductSaveFailures,
+} from './productPrices';
 import {
   EMPTY_PRODUCT_FORM,
   productCreateInput,
@@ -38,6 +44,27 @@ import {
 import { productListUrl, productUrl } from './urls';
 
 const BACK_TO_LIST = { to: productListUrl(), label: 'Products' };
+
+const FIX_PRICES = { message: 'Correct the prices marked below.' };
+
+/** Sets the product's main image; why it failed, or undefined when it worked. */
+function useSetMainImage() {
+  const [setMainImage] = useSetProductMainImageMutation();
+  return async (productId: string, fileId: string): Promise<string | undefined> => {
+    try {
+      const { data } = await setMainImage({ variables: { productId, fileId } });
+      const problems = data?.setProductMainImage.userErrors ?? [];
+      return problems.length > 0 ? problems.map((problem) => problem.message).join(' ') : undefined;
+    } catch (error) {
+      return errorMessage(error);
+    }
+  };
+}
+
+/** "The prices in Retail, Wholesale were not saved; …" for the books that failed. */
+function failedPricesMessage(prices: ProductPriceDrafts, bookIds: readonly string[]): string {
+  return `The prices in ${bookIds.map(prices.bookName).join(', ')} were not saved; see Price amounts below.`;
+}
 
 /** `/products/add` creates a product; `/products/:id` edits one. */
 export function ProductFormPage() {
@@ -54,20 +81,52 @@ function ProductCreateView() {
     },
   });
 
+  const prices = useProductPriceDrafts(undefined);
+  const [image, setImage] = useState<ChosenImage | null>(null);
+  const setMainImage = useSetMainImage();
+
+  /**
+   * Creates the product, then its prices and main image. When one of those fails the product
+   * exists: its edit page opens with the failed amounts still typed and each reason beside them.
+   */
   const submit = async (values: ProductFormValues): Promise<MutationFormResult<ProductFormValues>> => {
+    if (!prices.validate()) return { userErrors: [FIX_PRICES] };
     const { data } = await createProduct({ variables: { input: productCreateInput(values) } });
     const payload = requirePayload(data?.createProduct);
-    if (payload.product && payload.userErrors.length === 0) {
-      showToast('Product created');
-      await navigate(productUrl(payload.product.id), { replace: true });
-    }
-    return { userErrors: payload.userErrors };
+    if (!payload.product || payload.userErrors.length > 0) return { userErrors: payload.userErrors };
+    const productId = payload.product.id;
+    const failedPrices = await prices.save(productId, values.sku.trim());
+    const imageError = image ? await setMainImage(productId, image.id) : undefined;
+    const failures: ProductSaveFailures = {
+      priceDrafts: failedPrices.drafts,
+      priceErrors: failedPrices.errors,
+      ...(imageError
+        ? { imageError: `The main image (${image?.label ?? ''}) was not set: ${imageError}` }
+        : {}),
+    };
+    const complete = Object.keys(failures.priceErrors).length === 0 && !imageError;
+    showToast(
+      complete ? 'Product created' : 'Product created, but not everything was saved',
+      complete ? 'success' : 'warning',
+    );
+    await navigate(productUrl(productId), { replace: true, state: complete ? null : failures });
+    return { userErrors: [] };
   };
 
   return (
     <>
       <PageHeader title="Add product" back={BACK_TO_LIST} />
-      <ProductForm defaultValues={EMPTY_PRODUCT_FORM} submitText="Create product" onSubmit={submit} />
+      <ProductForm
+        defaultValues={EMPTY_PRODUCT_FORM}
+        submitText="Create product"
+        onSubmit={submit}
+        extraSections={
+          <>
+            <ProductPriceFields prices={prices} />
+            <ProductImageChooser value={image} onChange={setImage} />
+          </>
+        }
+      />
     </>
   );
 }
@@ -102,23 +161,36 @@ function ProductEditView({ id }: { id: string }) {
 }
 
 function ProductEditor({ product }: { product: ProductDetailsFragment }) {
+  const location = useLocation();
+  // Left by the create page when a price or the main image could not be saved.
+  const [failures] = useState(() => (isProductSaveFailures(location.state) ? location.state : undefined));
+  const prices = useProductPriceDrafts(product.id, failures);
   const deleteDialog = useUrlDialog('delete');
   const [updateProduct] = useUpdateProductMutation();
   const [deleteProduct, { loading: deleting }] = useDeleteProductMutation();
   const savedValues = productToFormValues(product);
 
+  /** Saves the changed fields, then the prices the seller typed in (create, update or delete). */
   const submit = async (values: ProductFormValues): Promise<MutationFormResult<ProductFormValues>> => {
+    if (!prices.validate()) return { userErrors: [FIX_PRICES] };
     const input = productUpdateInput(savedValues, values);
-    if (Object.keys(input).length === 0) {
+    if (Object.keys(input).length === 0 && !prices.changed) {
       showToast('No changes to save', 'none');
       return { userErrors: [] };
     }
-    const { data } = await updateProduct({ variables: { id: product.id, input } });
-    return payloadResult(data?.updateProduct, {
-      success: 'Product saved',
-      saved: (payload) => payload.product,
-      savedValues: productToFormValues,
-    });
+    let saved = product;
+    if (Object.keys(input).length > 0) {
+      const { data } = await updateProduct({ variables: { id: product.id, input } });
+      const payload = requirePayload(data?.updateProduct);
+      if (!payload.product || payload.userErrors.length > 0) return { userErrors: payload.userErrors };
+      saved = payload.product;
+    }
+    if (prices.changed) {
+      const failed = Object.keys((await prices.save(product.id, saved.sku ?? '')).errors);
+      if (failed.length > 0) return { userErrors: [{ message: failedPricesMessage(prices, failed) }] };
+    }
+    showToast('Product saved');
+    return { userErrors: [], savedValues: productToFormValues(saved) };
   };
 
   const deleteAndLeave = useDeleteAndLeave({
@@ -137,12 +209,18 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
   return (
     <>
       <PageHeader title={product.name} back={BACK_TO_LIST} />
+      {failures?.imageError && !product.mainImage && (
+        <Callout intent="danger" title="Main image not set" role="alert" className="product-image-error">
+          {failures.imageError} Choose or upload it again below.
+        </Callout>
+      )}
       <ProductMainImage productId={product.id} mainImage={product.mainImage} />
       <ProductForm
         defaultValues={savedValues}
         submitText="Save product"
         onSubmit={submit}
         productId={product.id}
+        extraSections={<ProductPriceFields prices={prices} />}
         secondaryActions={
           <Button
             intent="danger"

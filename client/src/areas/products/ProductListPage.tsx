@@ -4,10 +4,18 @@ import { useNavigate } from 'react-router';
 import type { FilterField } from '../../components/list/FilterBar';
 import { ListPage } from '../../components/list/ListPage';
 import { useListParams } from '../../components/list/useListParams';
+import { deleteAction, usePagedSource, type BulkAction } from '../../components/list/bulk';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useProductListQuery } from '../../graphql/generated';
+import {
+  ProductListDocument,
+  useDeleteProductMutation,
+  useProductListQuery,
+  useUpdateProductMutation,
+  type ProductListQuery,
+  type ProductStatus,
+} from '../../graphql/generated';
 import { ProductExportImport } from './components/ProductExportImport';
-import { PRODUCT_COLUMNS } from './components/productColumns';
+import { PRODUCT_COLUMNS, type ProductListRow } from './components/productColumns';
 import { PRODUCT_LIST_CONFIG, productListVariables, type ProductFilterKey } from './productList';
 import { productAddUrl, productUrl } from './urls';
 
@@ -40,6 +48,28 @@ export function ProductListPage() {
   // While another page loads, keep showing the last one (dimmed) instead of a flash of skeletons.
   const page = (data ?? result.previousData)?.products;
   const filtered = Object.values(params.filters).some((value) => value !== '');
+  const source = usePagedSource(ProductListDocument, variables, (all: ProductListQuery) => all.products);
+  const [deleteProduct] = useDeleteProductMutation();
+  const [updateProduct] = useUpdateProductMutation();
+
+  /** A status change through the product's update (only the status is sent). */
+  const setStatus = (status: ProductStatus, label: string, done: string): BulkAction<ProductListRow> => ({
+    id: `status-${status}`,
+    label,
+    done,
+    run: async (product) => {
+      if (product.status === status) return [];
+      const { data: updated } = await updateProduct({ variables: { id: product.id, input: { status } } });
+      return updated?.updateProduct.userErrors ?? [];
+    },
+  });
+  const bulkActions: readonly BulkAction<ProductListRow>[] = [
+    setStatus('LIVE', 'Set live', 'set live'),
+    setStatus('DRAFT', 'Set draft', 'set to draft'),
+    deleteAction(
+      async (product) => (await deleteProduct({ variables: { id: product.id } })).data?.deleteProduct,
+    ),
+  ];
 
   return (
     <ListPage
@@ -48,6 +78,13 @@ export function ProductListPage() {
       actions={<ProductExportImport filter={variables.filter ?? undefined} />}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{
+        noun: ['product', 'products'],
+        describe: (product) => (product.sku ? `${product.name} (${product.sku})` : product.name),
+        source,
+        actions: bulkActions,
+        onChanged: () => void result.refetch(),
+      }}
       table={{
         columns: PRODUCT_COLUMNS,
         rows: error && !data ? [] : page?.items,

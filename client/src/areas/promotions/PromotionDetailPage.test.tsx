@@ -3,6 +3,8 @@ import { graphql, HttpResponse } from 'msw';
 import type {
   AddPromotionCodesMutation,
   AddPromotionCodesMutationVariables,
+  DeleteAllPromotionCodesMutation,
+  DeleteAllPromotionCodesMutationVariables,
   GeneratePromotionCodesMutation,
   GeneratePromotionCodesMutationVariables,
   PromotionCodeRowFragment,
@@ -147,6 +149,43 @@ describe('promotion detail', () => {
     const history = screen.getByRole('table', { name: 'History' });
     expect(await within(history).findByText('Code used')).toBeInTheDocument();
     expect(within(history).getByText('order-7')).toBeInTheDocument();
+  });
+
+  it('deletes every code of the promotion after confirming', async () => {
+    let codes = [code('c-1', 'WELCOME10'), code('c-2', 'WELCOME20')];
+    const { handlers } = promotionHandlers(() => codes);
+    const sent: DeleteAllPromotionCodesMutationVariables[] = [];
+    server.use(
+      ...handlers,
+      graphql.mutation<DeleteAllPromotionCodesMutation, DeleteAllPromotionCodesMutationVariables>(
+        'DeleteAllPromotionCodes',
+        ({ variables }) => {
+          sent.push(variables);
+          codes = [];
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              deleteAllPromotionCodes: {
+                __typename: 'DeletePromotionPayload',
+                deletedId: 'p-1',
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/promotions/p-1');
+    const table = await screen.findByRole('table', { name: 'Codes' });
+    await within(table).findByText('WELCOME20');
+    await user.click(screen.getByRole('button', { name: 'Delete all codes' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Delete all 2 codes of this promotion?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete all codes' }));
+    expect(await screen.findByText('No codes yet')).toBeInTheDocument();
+    expect(sent).toEqual([{ family: 'PROMOTION', promotionId: 'p-1' }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delete all codes' })).toBeDisabled();
   });
 
   it('adds several codes, and shows a duplicate code’s 409 message inline keeping what was typed', async () => {

@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import type {
   CreatePromotionMutation,
   CreatePromotionMutationVariables,
+  PromotionAttributesQuery,
   PromotionFieldsFragment,
   PromotionListQuery,
   PromotionListQueryVariables,
@@ -191,6 +192,55 @@ describe('promotion list', () => {
           ],
         },
       },
+    ]);
+  });
+});
+
+describe('promotion fields', () => {
+  it('lists the fields of a promotion document, from the Fields tab', async () => {
+    server.use(
+      graphql.query<PromotionListQuery>('PromotionList', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            promotions: { __typename: 'PromotionPage', items: [], pageInfo: PAGE_INFO },
+          },
+        }),
+      ),
+      graphql.query<PromotionAttributesQuery>('PromotionAttributes', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            promotionAttributes: [
+              {
+                __typename: 'PromotionAttribute',
+                name: 'promotion_type',
+                type: 'string',
+                required: true,
+                enumValues: ['fixed_discount', 'percent_discount'],
+                format: null,
+              },
+              {
+                __typename: 'PromotionAttribute',
+                name: 'start',
+                type: 'string',
+                required: false,
+                enumValues: [],
+                format: 'date-time',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    const { user, router } = renderApp('/promotions');
+    await user.click(await screen.findByRole('link', { name: 'Fields' }));
+    expect(currentUrl(router)).toBe('/promotions/attributes');
+    const table = await screen.findByRole('table', { name: 'Promotion fields' });
+    const rows = await within(table).findAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      'promotion_typestringRequiredfixed_discount, percent_discount',
+      'startstring (date-time)Optional—',
     ]);
   });
 });

@@ -2,16 +2,20 @@ import { NonIdealState, Tag } from '@blueprintjs/core';
 import { TagIcon } from '@blueprintjs/icons';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import type { FilterField } from '../../components/list/FilterBar';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { SubNav } from '../../components/SubNav';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   useCreatePromotionMutation,
   useCreateRulePromotionMutation,
+  PromotionListDocument,
+  type PromotionListQuery,
+  RulePromotionListDocument,
+  type RulePromotionListQuery,
   usePromotionListQuery,
   useRulePromotionListQuery,
   type PromotionFieldsFragment,
@@ -19,6 +23,7 @@ import {
   type RulePromotionFieldsFragment,
 } from '../../graphql/generated';
 import { PromotionFormDialog } from './components/PromotionFormDialog';
+import { PromotionTabs } from './components/PromotionTabs';
 import { RulePromotionFormDialog } from './components/RulePromotionFormDialog';
 import {
   PROMOTION_TYPE_LABELS,
@@ -30,7 +35,7 @@ import {
   type PromotionFormValues,
   type RulePromotionFormValues,
 } from './promotionForms';
-import { PROMOTIONS_PATH, promotionUrl, RULE_PROMOTIONS_PATH, rulePromotionUrl } from './urls';
+import { promotionUrl, rulePromotionUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 
 type PromotionFilterKey = 'name' | 'enabled';
@@ -90,16 +95,6 @@ const RULE_COLUMNS: readonly ResourceColumn<RulePromotionFieldsFragment>[] = [
   ...windowColumns<RulePromotionFieldsFragment>(),
 ];
 
-/** The two sections of `/promotions`, each its own URL so filters and paging stay per section. */
-const PROMOTION_SECTIONS = [
-  { label: 'Promotions', to: PROMOTIONS_PATH, end: true },
-  { label: 'Rule promotions', to: RULE_PROMOTIONS_PATH },
-] as const;
-
-function PromotionTabs() {
-  return <SubNav label="Promotions sections" items={PROMOTION_SECTIONS} />;
-}
-
 /** The URL's filters as the schema's filter. */
 function listFilter(filters: Record<PromotionFilterKey, string>): PromotionFilter | undefined {
   const name = filters.name.trim();
@@ -130,10 +125,13 @@ export function PromotionListPage() {
   const createDialog = useUrlDialog('create');
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const filter = listFilter(params.filters);
-  const result = usePromotionListQuery({
-    variables: { filter, page: { limit: params.pageSize, offset: params.offset } },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { filter, page: { limit: params.pageSize, offset: params.offset } };
+  const result = usePromotionListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    PromotionListDocument,
+    variables,
+    (all: PromotionListQuery) => all.promotions,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.promotions;
@@ -161,6 +159,7 @@ export function PromotionListPage() {
         add={{ text: 'Add promotion', onClick: createDialog.open }}
         filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
         error={error}
+        bulk={{ noun: ['promotion', 'promotions'], source }}
         table={{
           columns: PROMOTION_COLUMNS,
           rows: error && !data ? [] : page?.items,
@@ -198,10 +197,13 @@ export function RulePromotionListPage() {
   const createDialog = useUrlDialog('create');
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const filter = listFilter(params.filters);
-  const result = useRulePromotionListQuery({
-    variables: { filter, page: { limit: params.pageSize, offset: params.offset } },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { filter, page: { limit: params.pageSize, offset: params.offset } };
+  const result = useRulePromotionListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    RulePromotionListDocument,
+    variables,
+    (all: RulePromotionListQuery) => all.rulePromotions,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.rulePromotions;
@@ -229,6 +231,7 @@ export function RulePromotionListPage() {
         add={{ text: 'Add rule promotion', onClick: createDialog.open }}
         filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
         error={error}
+        bulk={{ noun: ['rule promotion', 'rule promotions'], source }}
         table={{
           columns: RULE_COLUMNS,
           rows: error && !data ? [] : page?.items,

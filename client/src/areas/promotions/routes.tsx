@@ -9,6 +9,12 @@ export const promotionRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./PromotionListPage')).PromotionListPage }),
       },
       {
+        path: 'attributes',
+        lazy: async () => ({
+          Component: (await import('./PromotionAttributesPage')).PromotionAttributesPage,
+        }),
+      },
+      {
         path: 'rules',
         lazy: async () => ({ Component: (await import('./PromotionListPage')).RulePromotionListPage }),
       },

@@ -4,6 +4,8 @@ import { listUrl, type PageSize } from '../../components/list/listParams';
 
 export const PROMOTIONS_PATH = '/promotions';
 export const RULE_PROMOTIONS_PATH = '/promotions/rules';
+/** The fields of a legacy promotion document (`v2/promotions/attributes`). */
+export const PROMOTION_ATTRIBUTES_PATH = '/promotions/attributes';
 
 interface ListUrlParams {
   filters?: { name?: string; enabled?: string };

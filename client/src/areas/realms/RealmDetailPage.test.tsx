@@ -3,6 +3,8 @@ import { graphql, HttpResponse } from 'msw';
 import type {
   CreateOidcProfileMutation,
   CreateOidcProfileMutationVariables,
+  CreateRealmUserMutation,
+  CreateRealmUserMutationVariables,
   OidcProfileRowFragment,
   RealmDetailsQuery,
   RealmPasswordProfileQuery,
@@ -114,6 +116,49 @@ describe('realm detail', () => {
     await user.click(screen.getByRole('button', { name: /next/i }));
     await waitFor(() => expect(userPages.at(-1)).toEqual({ id: 'r-1', page: { limit: 100, offset: 100 } }));
     expect(currentUrl(router)).toBe('/realms/r-1?offset=100');
+  });
+
+  it('asks inline for the username the provider requires before adding a user', async () => {
+    const sent: CreateRealmUserMutationVariables[] = [];
+    const { list } = handlers(() => []);
+    server.use(
+      ...list,
+      graphql.mutation<CreateRealmUserMutation, CreateRealmUserMutationVariables>(
+        'CreateRealmUser',
+        ({ variables }) => {
+          sent.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              createUserAuthenticationInfo: {
+                __typename: 'UserAuthenticationInfoPayload',
+                user: null,
+                userErrors: [
+                  {
+                    __typename: 'UserError',
+                    field: ['username'],
+                    message: 'username is taken',
+                    code: 'DUPLICATE',
+                  },
+                ],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/realms/r-1');
+    await screen.findByRole('table', { name: 'Users' }, FIRST_RENDER);
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    const dialog = await screen.findByRole('form', { name: 'Add user' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Otto Peck');
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect(await within(dialog).findByText('Username is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Username'), ' otto ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect(await within(dialog).findByText('username is taken')).toBeInTheDocument();
+    expect(sent).toEqual([{ realmId: 'r-1', input: { name: 'Otto Peck', username: 'otto' } }]);
   });
 
   it('adds an OpenID Connect profile; a refused redirect URI stays inline with what was typed', async () => {

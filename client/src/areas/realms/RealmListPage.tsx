@@ -8,6 +8,7 @@ import { useMutationForm } from '../../components/form/useMutationForm';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import type { UserErrorLike } from '../../components/form/userErrors';
 import type { FilterField } from '../../components/list/FilterBar';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -15,6 +16,8 @@ import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
+  RealmListDocument,
+  type RealmListQuery,
   useCreateRealmMutation,
   useRealmListQuery,
   type RealmListItemFragment,
@@ -67,13 +70,12 @@ export function RealmListPage() {
     });
   };
   const name = params.filters.name.trim();
-  const result = useRealmListQuery({
-    variables: {
-      filter: name ? { name: { like: name } } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: name ? { name: { like: name } } : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useRealmListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(RealmListDocument, variables, (all: RealmListQuery) => all.realms);
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.realms;
@@ -91,6 +93,7 @@ export function RealmListPage() {
       }
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{ noun: ['realm', 'realms'], source }}
       table={{
         columns: COLUMNS,
         rows: error && !data ? [] : page?.items,

@@ -79,7 +79,7 @@ function userHandlers(state: { infos: PasswordProfileInfoRowFragment[]; name: st
                 realmId: 'r-1',
                 name: state.name,
                 email: 'otto@example.org',
-                username: null,
+                username: 'otto',
                 createdAt: null,
                 updatedAt: null,
                 passwordProfileInfos: {
@@ -312,5 +312,11 @@ describe('realm user', () => {
     expect(await within(form).findByText('email must be an email address')).toBeInTheDocument();
     expect(within(form).getByLabelText('Email')).toHaveValue('not-an-email');
     expect(updates).toEqual([{ realmId: 'r-1', id: 'u-1', input: { email: 'not-an-email' } }]);
+
+    // The provider requires a username on every write: the form asks for it inline, sends nothing.
+    await user.clear(within(form).getByLabelText('Username'));
+    await user.click(within(form).getByRole('button', { name: 'Save user' }));
+    expect(await within(form).findByText('Username is required')).toBeInTheDocument();
+    expect(updates).toHaveLength(1);
   });
 });

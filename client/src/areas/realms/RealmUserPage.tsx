@@ -16,6 +16,7 @@ import {
 } from '../../graphql/generated';
 import '../customers/customers.css';
 import { PasswordProfileInfoSection } from './components/PasswordProfileInfoSection';
+import { USERNAME_RULES } from './components/UsersSection';
 import { realmUrl } from './urls';
 
 type LoadedRealm = NonNullable<RealmUserDetailsQuery['realm']>;
@@ -130,7 +131,7 @@ function RealmUserEditor({
           <InputGroup {...blueprintField(form, 'email', 'realm-user-email')} type="email" />
         </FormField>
         <FormField id="realm-user-username" label="Username" error={fieldErrorMessage(errors.username)}>
-          <InputGroup {...blueprintField(form, 'username', 'realm-user-username')} />
+          <InputGroup {...blueprintField(form, 'username', 'realm-user-username', USERNAME_RULES)} />
         </FormField>
       </DetailForm>
       <PasswordProfileInfoSection

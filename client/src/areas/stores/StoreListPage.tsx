@@ -1,11 +1,17 @@
 import { Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import type { FilterField } from '../../components/list/FilterBar';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { enumLabel } from '../../format/labels';
-import { useStoreListQuery, type StoreListItemFragment } from '../../graphql/generated';
+import {
+  StoreListDocument,
+  type StoreListQuery,
+  useStoreListQuery,
+  type StoreListItemFragment,
+} from '../../graphql/generated';
 import { useAppMode } from './appMode';
 import { storeAddUrl, storeUrl } from './urls';
 
@@ -18,13 +24,12 @@ export function StoreListPage() {
   const appMode = useAppMode();
   const { params, setFilters, setPageSize, setOffset } = useListParams(STORE_LIST_CONFIG);
   const name = params.filters.name.trim();
-  const result = useStoreListQuery({
-    variables: {
-      filter: name ? { nameContains: name } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: name ? { nameContains: name } : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useStoreListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(StoreListDocument, variables, (all: StoreListQuery) => all.stores);
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.stores;
@@ -54,6 +59,7 @@ export function StoreListPage() {
       add={{ text: 'Add store', onClick: () => void navigate(storeAddUrl()) }}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{ noun: ['store', 'stores'], source }}
       table={{
         columns,
         rows: error && !data ? [] : page?.items,

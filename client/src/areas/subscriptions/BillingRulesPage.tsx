@@ -1,11 +1,12 @@
 import { Button, Callout, Checkbox, H4, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
-import { AddIcon, TrashIcon } from '@blueprintjs/icons';
+import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { showToast } from '../../app/toaster';
 import { FormDialog } from '../../components/form/FormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
 import {
+  payloadResult,
   useMutationForm,
   type MutationFormResult,
   requirePayload,
@@ -13,13 +14,18 @@ import {
 import { ResourceTable } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
+import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import {
   useCreateDunningRuleMutation,
   useCreateProrationPolicyMutation,
   useDeleteDunningRuleMutation,
   useDeleteProrationPolicyMutation,
   useSubscriptionBillingRulesQuery,
+  useUpdateDunningRuleMutation,
+  useUpdateProrationPolicyMutation,
   type DunningAction,
+  type DunningRuleRowFragment,
+  type ProrationPolicyRowFragment,
   type PaymentRetryType,
   type ProrationRounding,
 } from '../../graphql/generated';
@@ -40,20 +46,42 @@ interface PolicyValues {
 
 type Submit<T> = (values: T) => Promise<MutationFormResult<T>>;
 
-function DunningRuleDialog({ onSubmit, onClose }: { onSubmit: Submit<DunningValues>; onClose: () => void }) {
+/** A dialog that adds a rule or policy, or with `initial` edits one. */
+interface EditorProps<T> {
+  initial?: T;
+  onSubmit: Submit<T>;
+  onClose: () => void;
+}
+
+const NEW_RULE: DunningValues = {
+  paymentRetryType: 'FIXED',
+  paymentRetryInterval: '2',
+  paymentRetriesLimit: '3',
+  action: 'PAUSE',
+  isDefault: false,
+};
+
+const ruleValues = (rule: DunningRuleRowFragment): DunningValues => ({
+  paymentRetryType: rule.paymentRetryType,
+  paymentRetryInterval: rule.paymentRetryInterval === null ? '' : String(rule.paymentRetryInterval),
+  paymentRetriesLimit: String(rule.paymentRetriesLimit),
+  action: rule.action,
+  isDefault: rule.isDefault,
+});
+
+const policyValues = (policy: ProrationPolicyRowFragment): PolicyValues => ({
+  name: policy.name,
+  rounding: policy.rounding,
+});
+
+function DunningRuleDialog({ initial, onSubmit, onClose }: EditorProps<DunningValues>) {
   const {
     form,
     onSubmit: handleSubmit,
     formErrors,
     submitting,
   } = useMutationForm<DunningValues>({
-    defaultValues: {
-      paymentRetryType: 'FIXED',
-      paymentRetryInterval: '2',
-      paymentRetriesLimit: '3',
-      action: 'PAUSE',
-      isDefault: false,
-    },
+    defaultValues: initial ?? NEW_RULE,
     fieldNames: ['paymentRetryType', 'paymentRetryInterval', 'paymentRetriesLimit', 'action', 'isDefault'],
     submit: onSubmit,
   });
@@ -62,8 +90,8 @@ function DunningRuleDialog({ onSubmit, onClose }: { onSubmit: Submit<DunningValu
   return (
     <FormDialog
       isOpen
-      title="Add dunning rule"
-      submitText="Create dunning rule"
+      title={initial ? 'Edit dunning rule' : 'Add dunning rule'}
+      submitText={initial ? 'Save dunning rule' : 'Create dunning rule'}
       submitting={submitting}
       formErrors={formErrors}
       onSubmit={(event) => void handleSubmit(event)}
@@ -102,20 +130,14 @@ function DunningRuleDialog({ onSubmit, onClose }: { onSubmit: Submit<DunningValu
   );
 }
 
-function ProrationPolicyDialog({
-  onSubmit,
-  onClose,
-}: {
-  onSubmit: Submit<PolicyValues>;
-  onClose: () => void;
-}) {
+function ProrationPolicyDialog({ initial, onSubmit, onClose }: EditorProps<PolicyValues>) {
   const {
     form,
     onSubmit: handleSubmit,
     formErrors,
     submitting,
   } = useMutationForm<PolicyValues>({
-    defaultValues: { name: '', rounding: 'NEAREST' },
+    defaultValues: initial ?? { name: '', rounding: 'NEAREST' },
     fieldNames: ['name', 'rounding'],
     submit: onSubmit,
   });
@@ -123,8 +145,8 @@ function ProrationPolicyDialog({
   return (
     <FormDialog
       isOpen
-      title="Add proration policy"
-      submitText="Create proration policy"
+      title={initial ? 'Edit proration policy' : 'Add proration policy'}
+      submitText={initial ? 'Save proration policy' : 'Create proration policy'}
       submitting={submitting}
       formErrors={formErrors}
       onSubmit={(event) => void handleSubmit(event)}
@@ -151,6 +173,8 @@ const number = (text: string) => (text.trim() === '' ? null : Number(text));
 export function BillingRulesPage() {
   const dunningDialog = useUrlDialog('create-dunning-rule');
   const policyDialog = useUrlDialog('create-proration-policy');
+  const editRuleDialog = useUrlItemDialog('edit-dunning-rule', 'rule');
+  const editPolicyDialog = useUrlItemDialog('edit-proration-policy', 'policy');
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const result = useSubscriptionBillingRulesQuery({ fetchPolicy: 'cache-and-network' });
   const data = result.dataState === 'complete' ? result.data : undefined;
@@ -159,6 +183,42 @@ export function BillingRulesPage() {
   const [deleteRule] = useDeleteDunningRuleMutation({ refetchQueries });
   const [createPolicy] = useCreateProrationPolicyMutation({ refetchQueries });
   const [deletePolicy] = useDeleteProrationPolicyMutation({ refetchQueries });
+  // Making a rule the default clears the others' flag: read them all again.
+  const [updateRule] = useUpdateDunningRuleMutation({ refetchQueries });
+  const [updatePolicy] = useUpdateProrationPolicyMutation();
+  const editedRule = data?.dunningRules.items.find((rule) => rule.id === editRuleDialog.itemId);
+  const editedPolicy = data?.prorationPolicies.items.find((policy) => policy.id === editPolicyDialog.itemId);
+
+  const saveRule = (id: string) => async (values: DunningValues) => {
+    const { data: saved } = await updateRule({
+      variables: {
+        id,
+        input: {
+          paymentRetryType: values.paymentRetryType,
+          paymentRetryInterval: number(values.paymentRetryInterval),
+          paymentRetriesLimit: number(values.paymentRetriesLimit),
+          action: values.action,
+          isDefault: values.isDefault,
+        },
+      },
+    });
+    return payloadResult(saved?.updateDunningRule, {
+      success: 'Dunning rule saved',
+      saved: (payload) => payload.dunningRule,
+      then: editRuleDialog.close,
+    });
+  };
+
+  const savePolicy = (id: string) => async (values: PolicyValues) => {
+    const { data: saved } = await updatePolicy({
+      variables: { id, input: { name: values.name.trim(), rounding: values.rounding } },
+    });
+    return payloadResult(saved?.updateProrationPolicy, {
+      success: 'Proration policy saved',
+      saved: (payload) => payload.prorationPolicy,
+      then: editPolicyDialog.close,
+    });
+  };
 
   const addRule = async (values: DunningValues) => {
     const { data: created } = await createRule({
@@ -240,20 +300,28 @@ export function BillingRulesPage() {
             id: 'delete',
             header: 'Actions',
             cell: (rule) => (
-              <Button
-                variant="minimal"
-                intent="danger"
-                icon={<TrashIcon />}
-                aria-label={`Delete dunning rule ${rule.id}`}
-                onClick={() =>
-                  void remove(
-                    async () =>
-                      (await deleteRule({ variables: { id: rule.id } })).data?.deleteDunningRule.userErrors ??
-                      [],
-                    'Dunning rule deleted',
-                  )
-                }
-              />
+              <>
+                <Button
+                  variant="minimal"
+                  icon={<EditIcon />}
+                  aria-label={`Edit dunning rule ${rule.id}`}
+                  onClick={() => editRuleDialog.open(rule.id)}
+                />
+                <Button
+                  variant="minimal"
+                  intent="danger"
+                  icon={<TrashIcon />}
+                  aria-label={`Delete dunning rule ${rule.id}`}
+                  onClick={() =>
+                    void remove(
+                      async () =>
+                        (await deleteRule({ variables: { id: rule.id } })).data?.deleteDunningRule
+                          .userErrors ?? [],
+                      'Dunning rule deleted',
+                    )
+                  }
+                />
+              </>
             ),
           },
         ]}
@@ -282,20 +350,28 @@ export function BillingRulesPage() {
             id: 'delete',
             header: 'Actions',
             cell: (policy) => (
-              <Button
-                variant="minimal"
-                intent="danger"
-                icon={<TrashIcon />}
-                aria-label={`Delete ${policy.name}`}
-                onClick={() =>
-                  void remove(
-                    async () =>
-                      (await deletePolicy({ variables: { id: policy.id } })).data?.deleteProrationPolicy
-                        .userErrors ?? [],
-                    'Proration policy deleted',
-                  )
-                }
-              />
+              <>
+                <Button
+                  variant="minimal"
+                  icon={<EditIcon />}
+                  aria-label={`Edit ${policy.name}`}
+                  onClick={() => editPolicyDialog.open(policy.id)}
+                />
+                <Button
+                  variant="minimal"
+                  intent="danger"
+                  icon={<TrashIcon />}
+                  aria-label={`Delete ${policy.name}`}
+                  onClick={() =>
+                    void remove(
+                      async () =>
+                        (await deletePolicy({ variables: { id: policy.id } })).data?.deleteProrationPolicy
+                          .userErrors ?? [],
+                      'Proration policy deleted',
+                    )
+                  }
+                />
+              </>
             ),
           },
         ]}
@@ -309,6 +385,22 @@ export function BillingRulesPage() {
       />
       {dunningDialog.isOpen && <DunningRuleDialog onSubmit={addRule} onClose={dunningDialog.close} />}
       {policyDialog.isOpen && <ProrationPolicyDialog onSubmit={addPolicy} onClose={policyDialog.close} />}
+      {editedRule && (
+        <DunningRuleDialog
+          key={editedRule.id}
+          initial={ruleValues(editedRule)}
+          onSubmit={saveRule(editedRule.id)}
+          onClose={editRuleDialog.close}
+        />
+      )}
+      {editedPolicy && (
+        <ProrationPolicyDialog
+          key={editedPolicy.id}
+          initial={policyValues(editedPolicy)}
+          onSubmit={savePolicy(editedPolicy.id)}
+          onClose={editPolicyDialog.close}
+        />
+      )}
     </>
   );
 }

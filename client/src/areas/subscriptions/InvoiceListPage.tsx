@@ -1,12 +1,18 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
 import type { FilterField } from '../../components/list/FilterBar';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useSubscriptionInvoiceListQuery } from '../../graphql/generated';
+import {
+  SubscriptionInvoiceListDocument,
+  type SubscriptionInvoiceListQuery,
+  useSubscriptionInvoiceListQuery,
+} from '../../graphql/generated';
 import { INVOICE_COLUMNS } from './InvoiceTable';
+import { invoiceUrl } from './urls';
 
 type FilterKey = 'outstanding';
 const LIST_CONFIG: ListParamsConfig<FilterKey, never> = { filterKeys: ['outstanding'], sortFields: [] };
@@ -27,13 +33,16 @@ const FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
 export function InvoiceListPage() {
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const outstanding = params.filters.outstanding;
-  const result = useSubscriptionInvoiceListQuery({
-    variables: {
-      filter: outstanding === '' ? undefined : { outstanding: outstanding === 'true' },
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: outstanding === '' ? undefined : { outstanding: outstanding === 'true' },
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useSubscriptionInvoiceListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    SubscriptionInvoiceListDocument,
+    variables,
+    (all: SubscriptionInvoiceListQuery) => all.subscriptionInvoices,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.subscriptionInvoices;
@@ -42,10 +51,12 @@ export function InvoiceListPage() {
       title="Invoices"
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{ noun: ['invoice', 'invoices'], source }}
       table={{
         columns: INVOICE_COLUMNS,
         rows: error && !data ? [] : page?.items,
         rowKey: (invoice) => invoice.id,
+        rowHref: (invoice) => invoiceUrl(invoice.id),
         loading,
         emptyState: (
           <NonIdealState

@@ -2,6 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import type { SubscriptionInvoiceRowFragment } from '../../graphql/generated';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { formatDate, formatDateTime } from '../../format/dates';
+import { paymentStatus } from './format';
 
 const paymentsText = (invoice: SubscriptionInvoiceRowFragment) =>
   invoice.payments.length === 0
@@ -9,7 +10,7 @@ const paymentsText = (invoice: SubscriptionInvoiceRowFragment) =>
     : invoice.payments
         .map(
           (payment) =>
-            `${payment.amount?.formatted ?? ''} ${payment.success ? 'paid' : payment.pending ? 'pending' : 'failed'} ${formatDateTime(payment.createdAt)}`,
+            `${payment.amount?.formatted ?? ''} ${paymentStatus(payment).toLowerCase()} ${formatDateTime(payment.createdAt)}`,
         )
         .join('; ');
 

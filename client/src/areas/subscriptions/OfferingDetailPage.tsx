@@ -18,6 +18,7 @@ import {
 } from '../../graphql/generated';
 import { billingCycle } from './format';
 import { AttachPlan, AttachProduct, MembersError, useOfferingMembers } from './OfferingMembers';
+import { EditOfferingDialog, OfferingProrationPolicyDialog, ReplaceProductsDialog } from './OfferingSettings';
 import { offeringListUrl, subscriptionUrl } from './urls';
 
 const BACK = { to: offeringListUrl(), label: 'Offerings' };
@@ -100,6 +101,9 @@ function SubscribeDialog({
 export function OfferingDetailPage() {
   const { id = '' } = useParams();
   const subscribeDialog = useUrlDialog('subscribe');
+  const editDialog = useUrlDialog('edit-offering');
+  const policyDialog = useUrlDialog('proration-policy');
+  const replaceDialog = useUrlDialog('replace-products');
   const openCreated = useOpenCreated();
   const result = useSubscriptionOfferingDetailsQuery({ variables: { id } });
   const { loading, error, refetch } = result;
@@ -154,15 +158,27 @@ export function OfferingDetailPage() {
         title={offering.name}
         back={BACK}
         actions={
-          <Button
-            intent="primary"
-            text="Subscribe an account"
-            disabled={offering.plans.length === 0}
-            onClick={subscribeDialog.open}
-          />
+          <>
+            <Button text="Edit offering" onClick={editDialog.open} />
+            <Button text="Proration policy" onClick={policyDialog.open} />
+            <Button
+              intent="primary"
+              text="Subscribe an account"
+              disabled={offering.plans.length === 0}
+              onClick={subscribeDialog.open}
+            />
+          </>
         }
       />
       {offering.description && <Text>{offering.description}</Text>}
+      <Text>
+        {`Proration policy: ${
+          offering.prorationPolicyId
+            ? (data.prorationPolicies.items.find((policy) => policy.id === offering.prorationPolicyId)
+                ?.name ?? offering.prorationPolicyId)
+            : 'none'
+        }`}
+      </Text>
       <H4 style={{ marginTop: 16 }}>Products</H4>
       <ResourceTable
         label="Offering products"
@@ -192,6 +208,7 @@ export function OfferingDetailPage() {
         emptyState={<NonIdealState title="No products attached" />}
       />
       <AttachProduct attached={offering.products} onAttach={members.attachProduct} />
+      <Button text="Replace products" onClick={replaceDialog.open} style={{ marginTop: 8 }} />
       <H4 style={{ marginTop: 16 }}>Plans</H4>
       <ResourceTable
         label="Offering plans"
@@ -226,6 +243,17 @@ export function OfferingDetailPage() {
       />
       <AttachPlan attached={offering.plans} onAttach={members.attachPlan} />
       <MembersError message={members.error} />
+      {editDialog.isOpen && <EditOfferingDialog offering={offering} onClose={editDialog.close} />}
+      {policyDialog.isOpen && (
+        <OfferingProrationPolicyDialog offering={offering} onClose={policyDialog.close} />
+      )}
+      {replaceDialog.isOpen && (
+        <ReplaceProductsDialog
+          offering={offering}
+          productIds={offering.products.map((product) => product.id)}
+          onClose={replaceDialog.close}
+        />
+      )}
       {subscribeDialog.isOpen && (
         <SubscribeDialog plans={offering.plans} onSubmit={subscribe} onClose={subscribeDialog.close} />
       )}

@@ -1,4 +1,4 @@
-import { Checkbox, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
+import { Button, Checkbox, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
 import { LayersIcon } from '@blueprintjs/icons';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '../../components/form/FormDialog';
@@ -7,6 +7,7 @@ import { blueprintField, fieldErrorMessage } from '../../components/form/fieldPr
 import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import type { FilterField } from '../../components/list/FilterBar';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -14,13 +15,16 @@ import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
+  SubscriptionOfferingListDocument,
   useBuildOfferingMutation,
+  useCreateSubscriptionOfferingMutation,
   useSubscriptionOfferingListQuery,
   useSubscriptionPlanListQuery,
   useSubscriptionProductListQuery,
   type SubscriptionOfferingListQuery,
 } from '../../graphql/generated';
 import { formatDateTime } from '../../format/dates';
+import { checkedIds } from './OfferingSettings';
 import { offeringUrl } from './urls';
 
 type OfferingRow = SubscriptionOfferingListQuery['subscriptionOfferings']['items'][number];
@@ -137,26 +141,70 @@ function BuildOfferingDialog({
   );
 }
 
-/** A checkbox group gives `false` when nothing is ticked and a string for one box. */
-const ids = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter((entry): entry is string => typeof entry === 'string')
-    : typeof value === 'string'
-      ? [value]
-      : [];
+export interface NewOfferingValues {
+  name: string;
+  description: string;
+}
+
+/** An offering with only its own fields; products and plans are attached on its page. */
+function NewOfferingDialog({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit: (values: NewOfferingValues) => Promise<MutationFormResult<NewOfferingValues>>;
+  onClose: () => void;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<NewOfferingValues>({
+    defaultValues: { name: '', description: '' },
+    fieldNames: ['name', 'description'],
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="Add empty offering"
+      submitText="Create offering"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="new-offering-name" label="Name" error={fieldErrorMessage(errors.name)}>
+        <InputGroup {...blueprintField(form, 'name', 'new-offering-name')} />
+      </FormField>
+      <FormField
+        id="new-offering-description"
+        label="Description"
+        error={fieldErrorMessage(errors.description)}
+      >
+        <TextArea {...blueprintField(form, 'description', 'new-offering-description')} fill rows={2} />
+      </FormField>
+    </FormDialog>
+  );
+}
 
 export function OfferingListPage() {
   const openCreated = useOpenCreated();
   const buildDialog = useUrlDialog('build');
+  const newDialog = useUrlDialog('create-offering');
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const name = params.filters.name.trim();
-  const result = useSubscriptionOfferingListQuery({
-    variables: {
-      filter: name ? { name: { like: name } } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: name ? { name: { like: name } } : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useSubscriptionOfferingListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    SubscriptionOfferingListDocument,
+    variables,
+    (all: SubscriptionOfferingListQuery) => all.subscriptionOfferings,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.subscriptionOfferings;
@@ -167,14 +215,29 @@ export function OfferingListPage() {
     },
   });
 
+  const [createOffering] = useCreateSubscriptionOfferingMutation({
+    update: (cache, { data: created }) => {
+      if (created?.createSubscriptionOffering.offering)
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscriptionOfferings' });
+    },
+  });
+
+  const create = async (values: NewOfferingValues) => {
+    const { data: created } = await createOffering({
+      variables: { input: { name: values.name.trim(), description: values.description.trim() || null } },
+    });
+    const payload = created?.createSubscriptionOffering;
+    return openCreated(payload, payload?.offering, { message: 'Offering created', url: offeringUrl });
+  };
+
   const build = async (values: BuildOfferingValues) => {
     const { data: built } = await buildOffering({
       variables: {
         input: {
           name: values.name.trim(),
           description: values.description.trim() || null,
-          productIds: ids(values.productIds),
-          planIds: ids(values.planIds),
+          productIds: checkedIds(values.productIds),
+          planIds: checkedIds(values.planIds),
         },
       },
     });
@@ -186,8 +249,10 @@ export function OfferingListPage() {
     <ListPage
       title="Offerings"
       add={{ text: 'Build offering', onClick: buildDialog.open }}
+      actions={<Button text="Add empty offering" onClick={newDialog.open} />}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{ noun: ['offering', 'offerings'], source }}
       table={{
         columns: COLUMNS,
         rows: error && !data ? [] : page?.items,
@@ -212,6 +277,7 @@ export function OfferingListPage() {
       }}
     >
       {buildDialog.isOpen && <BuildOfferingDialog onSubmit={build} onClose={buildDialog.close} />}
+      {newDialog.isOpen && <NewOfferingDialog onSubmit={create} onClose={newDialog.close} />}
     </ListPage>
   );
 }

@@ -13,7 +13,17 @@ import type {
   SubscriptionOfferingListQuery,
   SubscriptionPlanListQuery,
   SubscriptionProductListQuery,
+  CreateSubscriptionOfferingMutation,
+  CreateSubscriptionOfferingMutationVariables,
+  ReplaceOfferingProductsMutation,
+  ReplaceOfferingProductsMutationVariables,
+  SetOfferingProrationPolicyMutation,
+  SetOfferingProrationPolicyMutationVariables,
+  SubscriptionProrationPolicyOptionsQuery,
+  UpdateSubscriptionOfferingMutation,
+  UpdateSubscriptionOfferingMutationVariables,
 } from '../../graphql/generated';
+import { fieldHelpId } from '../../components/form/FormField';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 import { PAGE_INFO, planRow, productRow } from './testData';
@@ -77,10 +87,13 @@ const offeringDetails = graphql.query<SubscriptionOfferingDetailsQuery>('Subscri
         id: 'off-1',
         name: 'Coffee Club',
         description: 'Monthly coffee',
+        externalRef: null,
+        prorationPolicyId: null,
         updatedAt: null,
         products: [productRow('prod-1', 'Tea Box')],
         plans: [planRow('plan-1', 'Weekly')],
       },
+      prorationPolicies: { __typename: 'ProrationPolicyPage', items: [] },
     },
   }),
 );
@@ -232,10 +245,13 @@ describe('offerings', () => {
               id: 'off-1',
               name: 'Coffee Club',
               description: null,
+              externalRef: null,
+              prorationPolicyId: null,
               updatedAt: null,
               products: [productRow('prod-1', 'Tea Box')],
               plans: [planRow('plan-1', 'Weekly')],
             },
+            prorationPolicies: { __typename: 'ProrationPolicyPage', items: [] },
           },
         });
       }),
@@ -290,5 +306,226 @@ describe('offerings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Tea Box' }));
     expect(await screen.findByText('No product attached to this offering with that id')).toBeInTheDocument();
+  });
+
+  it('refuses a build without a plan with the message under Plans, keeping what was ticked', async () => {
+    server.use(
+      offeringList,
+      ...memberLists,
+      graphql.mutation<BuildOfferingMutation, BuildOfferingMutationVariables>('BuildOffering', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            buildOffering: {
+              __typename: 'SubscriptionOfferingPayload',
+              offering: null,
+              userErrors: [
+                {
+                  __typename: 'UserError',
+                  field: ['planIds'],
+                  message: 'Choose at least one plan',
+                  code: 'REQUIRED',
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp('/subscriptions/offerings');
+    await screen.findByRole('table', { name: 'Offerings' });
+    await user.click(screen.getByRole('button', { name: 'Build offering' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Build offering' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Tea Club');
+    await user.click(await within(dialog).findByLabelText('Tea Box'));
+    await user.click(within(dialog).getByRole('button', { name: 'Build offering' }));
+    expect(await within(dialog).findByText('Choose at least one plan')).toBeInTheDocument();
+    // The message is the Plans field's own help text, next to the plan checkboxes.
+    expect(document.getElementById(fieldHelpId('offering-plans'))).toHaveTextContent(
+      'Choose at least one plan',
+    );
+    expect(within(dialog).getByLabelText('Tea Box')).toBeChecked();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Tea Club');
+  });
+
+  it('adds an empty offering and opens it', async () => {
+    const sent: CreateSubscriptionOfferingMutationVariables[] = [];
+    server.use(
+      offeringList,
+      offeringDetails,
+      graphql.mutation<CreateSubscriptionOfferingMutation, CreateSubscriptionOfferingMutationVariables>(
+        'CreateSubscriptionOffering',
+        ({ variables }) => {
+          sent.push(variables);
+          const refused = sent.length === 1;
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              createSubscriptionOffering: {
+                __typename: 'SubscriptionOfferingPayload',
+                offering: refused
+                  ? null
+                  : { __typename: 'SubscriptionOffering', id: 'off-1', name: 'Coffee Club' },
+                userErrors: refused
+                  ? [
+                      {
+                        __typename: 'UserError',
+                        field: ['name'],
+                        message: 'name must be at least 3 characters',
+                        code: 'INVALID',
+                      },
+                    ]
+                  : [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user, router } = renderApp('/subscriptions/offerings');
+    await screen.findByRole('table', { name: 'Offerings' });
+    await user.click(screen.getByRole('button', { name: 'Add empty offering' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add empty offering' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Co');
+    await user.type(within(dialog).getByLabelText('Description'), 'Monthly coffee');
+    await user.click(within(dialog).getByRole('button', { name: 'Create offering' }));
+    expect(await within(dialog).findByText('name must be at least 3 characters')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Monthly coffee');
+    await user.type(within(dialog).getByLabelText('Name'), 'ffee Club');
+    await user.click(within(dialog).getByRole('button', { name: 'Create offering' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/subscriptions/offerings/off-1'));
+    expect(sent[1]).toEqual({ input: { name: 'Coffee Club', description: 'Monthly coffee' } });
+  });
+
+  it('edits the offering, sets its proration policy, and replaces its products (at least one)', async () => {
+    const edited: UpdateSubscriptionOfferingMutationVariables[] = [];
+    const policies: SetOfferingProrationPolicyMutationVariables[] = [];
+    const replaced: ReplaceOfferingProductsMutationVariables[] = [];
+    const editable = (prorationPolicyId: string | null) => ({
+      __typename: 'SubscriptionOffering' as const,
+      id: 'off-1',
+      name: 'Coffee Club',
+      description: 'Monthly coffee',
+      externalRef: null,
+      prorationPolicyId,
+    });
+    server.use(
+      offeringDetails,
+      ...memberLists,
+      graphql.query<SubscriptionProrationPolicyOptionsQuery>('SubscriptionProrationPolicyOptions', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            prorationPolicies: {
+              __typename: 'ProrationPolicyPage',
+              items: [{ __typename: 'ProrationPolicy', id: 'pol-1', name: 'Round up' }],
+            },
+          },
+        }),
+      ),
+      graphql.mutation<UpdateSubscriptionOfferingMutation, UpdateSubscriptionOfferingMutationVariables>(
+        'UpdateSubscriptionOffering',
+        ({ variables }) => {
+          edited.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              updateSubscriptionOffering: {
+                __typename: 'SubscriptionOfferingPayload',
+                offering: { ...editable(null), name: 'Coffee Society' },
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+      graphql.mutation<SetOfferingProrationPolicyMutation, SetOfferingProrationPolicyMutationVariables>(
+        'SetOfferingProrationPolicy',
+        ({ variables }) => {
+          policies.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              setOfferingProrationPolicy: {
+                __typename: 'SubscriptionOfferingPayload',
+                offering: { ...editable('pol-1'), name: 'Coffee Society' },
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+      graphql.mutation<ReplaceOfferingProductsMutation, ReplaceOfferingProductsMutationVariables>(
+        'ReplaceOfferingProducts',
+        ({ variables }) => {
+          replaced.push(variables);
+          const empty = [variables.productIds].flat().length === 0;
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              replaceOfferingProducts: {
+                __typename: 'SubscriptionOfferingPayload',
+                offering: empty
+                  ? null
+                  : {
+                      __typename: 'SubscriptionOffering',
+                      id: 'off-1',
+                      products: [productRow('prod-2', 'Mug')],
+                    },
+                userErrors: empty
+                  ? [
+                      {
+                        __typename: 'UserError',
+                        field: ['productIds'],
+                        message: 'Choose at least one product',
+                        code: 'REQUIRED',
+                      },
+                    ]
+                  : [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/subscriptions/offerings/off-1');
+    await screen.findByRole('heading', { name: 'Coffee Club' });
+    expect(screen.getByText('Proration policy: none')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit offering' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit offering' });
+    await user.clear(within(edit).getByLabelText('Name'));
+    await user.type(within(edit).getByLabelText('Name'), 'Coffee Society');
+    await user.click(within(edit).getByRole('button', { name: 'Save offering' }));
+    expect(await screen.findByRole('heading', { name: 'Coffee Society' })).toBeInTheDocument();
+    expect(edited).toEqual([
+      { id: 'off-1', input: { name: 'Coffee Society', description: 'Monthly coffee' } },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Proration policy' }));
+    const policy = await screen.findByRole('dialog', { name: 'Proration policy' });
+    await within(policy).findByRole('option', { name: 'Round up' });
+    await user.selectOptions(within(policy).getByLabelText(/charged by/), 'pol-1');
+    await user.click(within(policy).getByRole('button', { name: 'Save policy' }));
+    expect(await screen.findByText('Proration policy set')).toBeInTheDocument();
+    expect(policies).toEqual([{ offeringId: 'off-1', prorationPolicyId: 'pol-1' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Replace products' }));
+    const replace = await screen.findByRole('dialog', { name: 'Replace products' });
+    const teaBox = await within(replace).findByLabelText('Tea Box');
+    expect(teaBox).toBeChecked();
+    await user.click(teaBox);
+    await user.click(within(replace).getByRole('button', { name: 'Replace products' }));
+    expect(await within(replace).findByText('Choose at least one product')).toBeInTheDocument();
+    await user.click(within(replace).getByLabelText('Mug'));
+    await user.click(within(replace).getByRole('button', { name: 'Replace products' }));
+    expect(await screen.findByText('Products replaced')).toBeInTheDocument();
+    expect(replaced).toEqual([
+      { offeringId: 'off-1', productIds: [] },
+      { offeringId: 'off-1', productIds: ['prod-2'] },
+    ]);
+    expect(
+      await within(screen.getByRole('table', { name: 'Offering products' })).findByText('Mug'),
+    ).toBeInTheDocument();
   });
 });

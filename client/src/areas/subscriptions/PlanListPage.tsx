@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { showToast } from '../../app/toaster';
 import type { FilterField } from '../../components/list/FilterBar';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -11,6 +12,8 @@ import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
+  SubscriptionPlanListDocument,
+  type SubscriptionPlanListQuery,
   useCreateSubscriptionPlanMutation,
   useDeleteSubscriptionPlanMutation,
   useUpdateSubscriptionPlanMutation,
@@ -57,13 +60,16 @@ export function PlanListPage() {
   const deleteDialog = useUrlItemDialog('delete-plan', 'plan');
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const name = params.filters.name.trim();
-  const result = useSubscriptionPlanListQuery({
-    variables: {
-      filter: name ? { name: { like: name } } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: name ? { name: { like: name } } : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useSubscriptionPlanListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    SubscriptionPlanListDocument,
+    variables,
+    (all: SubscriptionPlanListQuery) => all.subscriptionPlans,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.subscriptionPlans;
@@ -145,6 +151,7 @@ export function PlanListPage() {
       add={{ text: 'Add plan', onClick: createDialog.open }}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{ noun: ['plan', 'plans'], source }}
       table={{
         columns,
         rows: error && !data ? [] : page?.items,

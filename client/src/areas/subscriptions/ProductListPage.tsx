@@ -12,6 +12,7 @@ import {
   requirePayload,
 } from '../../components/form/useMutationForm';
 import type { FilterField } from '../../components/list/FilterBar';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -19,6 +20,8 @@ import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
+  SubscriptionProductListDocument,
+  type SubscriptionProductListQuery,
   useCreateSubscriptionProductMutation,
   useDeleteSubscriptionProductMutation,
   useUpdateSubscriptionProductMutation,
@@ -162,13 +165,16 @@ export function ProductListPage() {
   const deleteDialog = useUrlItemDialog('delete-product', 'product');
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const name = params.filters.name.trim();
-  const result = useSubscriptionProductListQuery({
-    variables: {
-      filter: name ? { name: { like: name } } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: name ? { name: { like: name } } : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useSubscriptionProductListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    SubscriptionProductListDocument,
+    variables,
+    (all: SubscriptionProductListQuery) => all.subscriptionProducts,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.subscriptionProducts;
@@ -252,6 +258,7 @@ export function ProductListPage() {
       add={{ text: 'Add product', onClick: createDialog.open }}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{ noun: ['product', 'products'], source }}
       table={{
         columns,
         rows: error && !data ? [] : page?.items,

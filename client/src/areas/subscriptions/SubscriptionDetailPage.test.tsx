@@ -6,10 +6,12 @@ import type {
   CustomerSubscriptionDetailsQuery,
   SubscriptionAction,
   SubscriptionState,
+  UpdateSubscriptionMutation,
+  UpdateSubscriptionMutationVariables,
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
-import { renderApp, signInForTest } from '../../../test/renderApp';
-import { invoiceRow, planRow, subscriptionRow } from './testData';
+import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+import { invoiceRow, planRow, productRow, subscriptionRow } from './testData';
 
 beforeEach(signInForTest);
 
@@ -32,6 +34,8 @@ function detailsHandler(state: () => SubscriptionState) {
           invoiceAfter: '2026-03-01T00:00:00Z',
           availableActions: ACTIONS[state()],
           plan: planRow('plan-1', 'Monthly'),
+          products: [productRow('prod-1', 'Tea Box')],
+          plans: [planRow('plan-1', 'Monthly'), planRow('plan-2', 'Yearly')],
           invoices: {
             __typename: 'SubscriptionInvoicePage',
             items: [invoiceRow('inv-1', 1, false), invoiceRow('inv-2', 2, true)],
@@ -114,5 +118,62 @@ describe('subscription detail', () => {
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByText("The subscription's plan does not allow resume")).toBeInTheDocument();
     await waitFor(() => expect(sent).toHaveLength(2));
+  });
+
+  it("lists the offering's products and plans and moves the subscription to another plan", async () => {
+    const sent: UpdateSubscriptionMutationVariables[] = [];
+    server.use(
+      detailsHandler(() => 'ACTIVE'),
+      graphql.mutation<UpdateSubscriptionMutation, UpdateSubscriptionMutationVariables>(
+        'UpdateSubscription',
+        ({ variables }) => {
+          sent.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              updateSubscription: {
+                __typename: 'CustomerSubscriptionPayload',
+                subscription: {
+                  __typename: 'CustomerSubscription',
+                  id: 'sub-1',
+                  planId: 'plan-2',
+                  availableActions: ACTIONS.ACTIVE,
+                  plan: planRow('plan-2', 'Yearly'),
+                },
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/subscriptions/sub-1');
+    await screen.findByRole('heading', { name: 'Ada' });
+    expect(
+      within(screen.getByRole('table', { name: 'Subscription products' })).getByText('Tea Box'),
+    ).toBeInTheDocument();
+    const plans = screen.getByRole('table', { name: 'Subscription plans' });
+    expect(within(plans).getByText('Monthly (current)')).toBeInTheDocument();
+    expect(within(plans).getByText('Yearly')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
+    // The current plan is refused before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    expect(await within(dialog).findByText('Choose a plan other than the current one')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.selectOptions(within(dialog).getByLabelText('Plan'), 'plan-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByText('Plan changed')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: 'sub-1', input: { planId: 'plan-2' } }]);
+    expect(await screen.findByText(/Yearly · Every month · 12 cycles/)).toBeInTheDocument();
+  });
+
+  it('links each invoice to its page', async () => {
+    server.use(detailsHandler(() => 'ACTIVE'));
+    const { user, router } = renderApp('/subscriptions/sub-1');
+    const invoices = await screen.findByRole('table', { name: 'Invoices' });
+    await user.click(within(invoices).getByText('#1'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/subscriptions/invoices/inv-1'));
   });
 });

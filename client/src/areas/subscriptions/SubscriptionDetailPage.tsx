@@ -1,4 +1,4 @@
-import { Button, Callout, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H4, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,18 +6,84 @@ import { showToast } from '../../app/toaster';
 import { ResourceTable } from '../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
+import { FormDialog } from '../../components/form/FormDialog';
+import { FormField } from '../../components/form/FormField';
+import { fieldErrorMessage } from '../../components/form/fieldProps';
+import {
+  payloadResult,
+  useMutationForm,
+  type MutationFormResult,
+} from '../../components/form/useMutationForm';
+import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   useChangeSubscriptionStateMutation,
   useCustomerSubscriptionDetailsQuery,
+  useUpdateSubscriptionMutation,
   type SubscriptionAction,
+  type SubscriptionPlanRowFragment,
 } from '../../graphql/generated';
 import { formatDateTime } from '../../format/dates';
 import { ACTION_LABEL, billingCycle, STATE_INTENT, STATE_LABEL } from './format';
 import { INVOICE_COLUMNS } from './InvoiceTable';
-import { offeringUrl, subscriptionListUrl } from './urls';
+import { invoiceUrl, offeringUrl, subscriptionListUrl } from './urls';
 import { requirePayload } from '../../components/form/useMutationForm';
 
 const BACK = { to: subscriptionListUrl(), label: 'Subscriptions' };
+
+export interface ChangePlanValues {
+  planId: string;
+}
+
+/** Moves the subscription to another plan of its offering. */
+function ChangePlanDialog({
+  plans,
+  planId,
+  onSubmit,
+  onClose,
+}: {
+  plans: readonly SubscriptionPlanRowFragment[];
+  planId: string;
+  onSubmit: (values: ChangePlanValues) => Promise<MutationFormResult<ChangePlanValues>>;
+  onClose: () => void;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<ChangePlanValues>({
+    defaultValues: { planId },
+    fieldNames: ['planId'],
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="Change plan"
+      submitText="Change plan"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="change-plan" label="Plan" error={fieldErrorMessage(errors.planId)}>
+        <HTMLSelect
+          id="change-plan"
+          {...form.register('planId', {
+            validate: (value) => value !== planId || 'Choose a plan other than the current one',
+          })}
+        >
+          {plans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {`${plan.name} · ${billingCycle(plan.billingIntervalType, plan.billingFrequency)}`}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormField>
+    </FormDialog>
+  );
+}
 
 /** One subscription: its plan, invoices with payments, and the state changes it allows now. */
 export function SubscriptionDetailPage() {
@@ -26,6 +92,8 @@ export function SubscriptionDetailPage() {
   const { loading, error, refetch } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const [changeState, { loading: changing }] = useChangeSubscriptionStateMutation();
+  const [updateSubscription] = useUpdateSubscriptionMutation();
+  const planDialog = useUrlDialog('change-plan');
   const [actionError, setActionError] = useState<string | null>(null);
   const subscription = data?.customerSubscription;
 
@@ -63,21 +131,37 @@ export function SubscriptionDetailPage() {
     }
   };
 
+  const changePlan = async (values: ChangePlanValues) => {
+    const { data: changed } = await updateSubscription({
+      variables: { id, input: { planId: values.planId } },
+    });
+    return payloadResult(changed?.updateSubscription, {
+      success: 'Plan changed',
+      saved: (payload) => payload.subscription,
+      then: planDialog.close,
+    });
+  };
+
   const plan = subscription.plan;
   return (
     <>
       <PageHeader
         title={subscription.name}
         back={BACK}
-        actions={subscription.availableActions.map((action) => (
-          <Button
-            key={action}
-            text={ACTION_LABEL[action]}
-            intent={action === 'CANCEL' ? 'danger' : 'none'}
-            disabled={changing}
-            onClick={() => void run(action)}
-          />
-        ))}
+        actions={
+          <>
+            <Button text="Change plan" disabled={subscription.plans.length < 2} onClick={planDialog.open} />
+            {subscription.availableActions.map((action) => (
+              <Button
+                key={action}
+                text={ACTION_LABEL[action]}
+                intent={action === 'CANCEL' ? 'danger' : 'none'}
+                disabled={changing}
+                onClick={() => void run(action)}
+              />
+            ))}
+          </>
+        }
       />
       {actionError && (
         <Callout intent="danger" title="The state could not be changed">
@@ -130,14 +214,65 @@ export function SubscriptionDetailPage() {
           </tr>
         </tbody>
       </HTMLTable>
+      <H4 style={{ marginTop: 20 }}>What the subscriber receives</H4>
+      <ResourceTable
+        label="Subscription products"
+        columns={[
+          { id: 'name', header: 'Product', cell: (product) => product.name },
+          { id: 'sku', header: 'SKU', cell: (product) => product.sku ?? '—' },
+          {
+            id: 'price',
+            header: 'Price',
+            cell: (product) => product.price.map((price) => price.formatted).join(', '),
+          },
+        ]}
+        rows={subscription.products}
+        rowKey={(product) => product.id}
+        emptyState={<NonIdealState title="The offering has no products" />}
+      />
+      <H4 style={{ marginTop: 20 }}>Plans of the offering</H4>
+      <ResourceTable
+        label="Subscription plans"
+        columns={[
+          {
+            id: 'name',
+            header: 'Plan',
+            cell: (offered) =>
+              offered.id === subscription.planId ? `${offered.name} (current)` : offered.name,
+          },
+          {
+            id: 'cycle',
+            header: 'Billing',
+            cell: (offered) => billingCycle(offered.billingIntervalType, offered.billingFrequency),
+          },
+          {
+            id: 'price',
+            header: 'Price',
+            cell: (offered) =>
+              offered.basePricePercentage === null ? '—' : `${offered.basePricePercentage}%`,
+          },
+        ]}
+        rows={subscription.plans}
+        rowKey={(offered) => offered.id}
+        emptyState={<NonIdealState title="The offering has no plans" />}
+      />
       <H4 style={{ marginTop: 20 }}>Invoices</H4>
       <ResourceTable
         label="Invoices"
         columns={INVOICE_COLUMNS}
         rows={subscription.invoices.items}
         rowKey={(invoice) => invoice.id}
+        rowHref={(invoice) => invoiceUrl(invoice.id)}
         emptyState={<NonIdealState title="No invoices yet" description="Billing runs add invoices here." />}
       />
+      {planDialog.isOpen && (
+        <ChangePlanDialog
+          plans={subscription.plans}
+          planId={subscription.planId}
+          onSubmit={changePlan}
+          onClose={planDialog.close}
+        />
+      )}
     </>
   );
 }

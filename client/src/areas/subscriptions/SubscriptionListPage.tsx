@@ -1,12 +1,15 @@
 import { NonIdealState, Tag } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
 import type { FilterField } from '../../components/list/FilterBar';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
+  CustomerSubscriptionListDocument,
+  type CustomerSubscriptionListQuery,
   useCustomerSubscriptionListQuery,
   type CustomerSubscriptionRowFragment,
 } from '../../graphql/generated';
@@ -40,13 +43,16 @@ const COLUMNS: readonly ResourceColumn<CustomerSubscriptionRowFragment>[] = [
 export function SubscriptionListPage() {
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const email = params.filters.email.trim();
-  const result = useCustomerSubscriptionListQuery({
-    variables: {
-      filter: email ? { email: { eq: email } } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = {
+    filter: email ? { email: { eq: email } } : undefined,
+    page: { limit: params.pageSize, offset: params.offset },
+  };
+  const result = useCustomerSubscriptionListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    CustomerSubscriptionListDocument,
+    variables,
+    (all: CustomerSubscriptionListQuery) => all.customerSubscriptions,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.customerSubscriptions;
@@ -55,6 +61,7 @@ export function SubscriptionListPage() {
       title="Subscriptions"
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      bulk={{ noun: ['subscription', 'subscriptions'], source }}
       table={{
         columns: COLUMNS,
         rows: error && !data ? [] : page?.items,

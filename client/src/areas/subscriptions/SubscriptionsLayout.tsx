@@ -8,6 +8,8 @@ const SECTIONS = [
   { label: 'Plans', to: `${SUBSCRIPTIONS_PATH}/plans` },
   { label: 'Products', to: `${SUBSCRIPTIONS_PATH}/products` },
   { label: 'Invoices', to: `${SUBSCRIPTIONS_PATH}/invoices` },
+  { label: 'Subscribers', to: `${SUBSCRIPTIONS_PATH}/subscribers` },
+  { label: 'Jobs and schedules', to: `${SUBSCRIPTIONS_PATH}/jobs` },
   { label: 'Billing rules', to: `${SUBSCRIPTIONS_PATH}/billing-rules` },
 ] as const;
 

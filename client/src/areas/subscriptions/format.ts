@@ -16,3 +16,9 @@ export function billingCycle(interval: string, frequency: number): string {
   const unit = interval.toLowerCase();
   return frequency === 1 ? `Every ${unit}` : `Every ${frequency} ${unit}s`;
 }
+
+/** A payment as the seller reads it: `Paid`, `Pending` or `Failed`. */
+export function paymentStatus(payment: { success: boolean; pending: boolean }): string {
+  if (payment.success) return 'Paid';
+  return payment.pending ? 'Pending' : 'Failed';
+}

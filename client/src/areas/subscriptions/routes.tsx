@@ -30,6 +30,22 @@ export const subscriptionRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./InvoiceListPage')).InvoiceListPage }),
       },
       {
+        path: 'invoices/:id',
+        lazy: async () => ({ Component: (await import('./InvoiceDetailPage')).InvoiceDetailPage }),
+      },
+      {
+        path: 'invoices/:invoiceId/payments/:paymentId',
+        lazy: async () => ({ Component: (await import('./InvoicePaymentPage')).InvoicePaymentPage }),
+      },
+      {
+        path: 'subscribers',
+        lazy: async () => ({ Component: (await import('./SubscriberListPage')).SubscriberListPage }),
+      },
+      {
+        path: 'jobs',
+        lazy: async () => ({ Component: (await import('./JobsPage')).JobsPage }),
+      },
+      {
         path: 'billing-rules',
         lazy: async () => ({ Component: (await import('./BillingRulesPage')).BillingRulesPage }),
       },

@@ -22,3 +22,9 @@ export const productListUrl = (params: ListInput<'name'> = {}) =>
 /** Invoices, optionally only outstanding (`true`) or paid (`false`) ones. */
 export const invoiceListUrl = (params: ListInput<'outstanding'> = {}) =>
   listUrl(`${SUBSCRIPTIONS_PATH}/invoices`, params);
+export const invoiceUrl = (id: string) => `${SUBSCRIPTIONS_PATH}/invoices/${encodeURIComponent(id)}`;
+export const invoicePaymentUrl = (invoiceId: string, paymentId: string) =>
+  `${invoiceUrl(invoiceId)}/payments/${encodeURIComponent(paymentId)}`;
+export const subscriberListUrl = (params: ListInput<never> = {}) =>
+  listUrl(`${SUBSCRIPTIONS_PATH}/subscribers`, params);
+export const SUBSCRIPTION_JOBS_PATH = `${SUBSCRIPTIONS_PATH}/jobs`;

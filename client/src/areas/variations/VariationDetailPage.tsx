@@ -31,7 +31,7 @@ import {
   type VariationOptionDetailsFragment,
 } from '../../graphql/generated';
 import { ModifierFormDialog, OptionFormDialog, VariationFormDialog } from './components/VariationDialogs';
-import { variationListUrl } from './urls';
+import { variationListUrl, variationOptionUrl } from './urls';
 import './variations.css';
 import {
   describeModifier,
@@ -203,7 +203,9 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
             <tbody>
               {variation.options.map((option) => (
                 <tr key={option.id}>
-                  <td>{option.name}</td>
+                  <td>
+                    <Link to={variationOptionUrl(variation.id, option.id)}>{option.name}</Link>
+                  </td>
                   <td>{option.description ?? ''}</td>
                   <td>{option.sortOrder ?? '—'}</td>
                   <td>

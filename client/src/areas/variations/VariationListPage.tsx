@@ -2,12 +2,15 @@ import { NonIdealState } from '@blueprintjs/core';
 import { LayersIcon } from '@blueprintjs/icons';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
+import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
+  VariationListDocument,
+  type VariationListQuery,
   useCreateVariationMutation,
   useVariationListQuery,
   type VariationListItemFragment,
@@ -33,10 +36,13 @@ export function VariationListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
   const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const result = useVariationListQuery({
-    variables: { page: { limit: params.pageSize, offset: params.offset } },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { page: { limit: params.pageSize, offset: params.offset } };
+  const result = useVariationListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const source = usePagedSource(
+    VariationListDocument,
+    variables,
+    (all: VariationListQuery) => all.variations,
+  );
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.variations;
@@ -60,6 +66,7 @@ export function VariationListPage() {
       title="Variations"
       add={{ text: 'Add variation', onClick: createDialog.open }}
       error={error}
+      bulk={{ noun: ['variation', 'variations'], source }}
       table={{
         columns: COLUMNS,
         rows: error && !data ? [] : page?.items,

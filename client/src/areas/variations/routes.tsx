@@ -9,6 +9,14 @@ export const variationRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./VariationListPage')).VariationListPage }),
       },
       {
+        path: ':id/options/:optionId',
+        lazy: async () => ({ Component: (await import('./VariationOptionPages')).VariationOptionPage }),
+      },
+      {
+        path: ':id/options/:optionId/modifiers/:modifierId',
+        lazy: async () => ({ Component: (await import('./VariationOptionPages')).VariationModifierPage }),
+      },
+      {
         path: ':id',
         lazy: async () => ({ Component: (await import('./VariationDetailPage')).VariationDetailPage }),
       },

@@ -13,3 +13,13 @@ export function variationListUrl(params: { pageSize?: PageSize; offset?: number 
 export function variationUrl(id: string): string {
   return `${VARIATIONS_PATH}/${encodeURIComponent(id)}`;
 }
+
+/** One option of a variation, read by its id, with its modifiers. */
+export function variationOptionUrl(variationId: string, optionId: string): string {
+  return `${variationUrl(variationId)}/options/${encodeURIComponent(optionId)}`;
+}
+
+/** One modifier of a variation's option, read by its id. */
+export function variationModifierUrl(variationId: string, optionId: string, modifierId: string): string {
+  return `${variationOptionUrl(variationId, optionId)}/modifiers/${encodeURIComponent(modifierId)}`;
+}

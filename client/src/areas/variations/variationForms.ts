@@ -104,6 +104,21 @@ export function modifierInput(values: ModifierFormValues): {
     : { type: values.type, value: values.value };
 }
 
+/** A stored modifier as the modifier form's values, for editing it. */
+export function modifierFormValues(modifier: {
+  type: VariationModifierType;
+  value: string | null;
+  seek: string | null;
+  set: string | null;
+}): ModifierFormValues {
+  return {
+    type: modifier.type,
+    value: modifier.value ?? '',
+    seek: modifier.seek ?? '',
+    set: modifier.set ?? '',
+  };
+}
+
 /** `Name: append " Large"` or `SKU: build {SIZE} → L`, for lists of modifiers. */
 export function describeModifier(modifier: {
   type: VariationModifierType;

@@ -7,12 +7,17 @@ import type {
   ProductChildFragment,
   ProductDetailsQuery,
   ProductVariationsQuery,
+  UpdateVariationModifierMutation,
+  UpdateVariationModifierMutationVariables,
   VariationDetailQuery,
+  VariationModifierQuery,
+  VariationOptionQuery,
+  VariationOptionsQuery,
   VariationDetailsFragment,
   VariationListQuery,
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
-import { renderApp, signInForTest } from '../../../test/renderApp';
+import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 import { describeModifier, modifierInput } from './variationForms';
 import { productDetails } from '../../../test/fixtures';
 
@@ -220,5 +225,106 @@ describe('product variations section', () => {
     const table = await screen.findByRole('table', { name: 'Child products' });
     expect(within(table).getByRole('link', { name: 'Tee Small' })).toHaveAttribute('href', '/products/c-1');
     expect(within(table).getByText('Large')).toBeInTheDocument();
+  });
+});
+
+describe('one option and one modifier of a variation', () => {
+  it('opens an option and its modifier by id, and edits the modifier keeping a refused value inline', async () => {
+    const [small] = SIZE.options;
+    if (!small) throw new Error('the fixture has an option');
+    let modifier = small.modifiers[0];
+    if (!modifier) throw new Error('the fixture has a modifier');
+    const sent: UpdateVariationModifierMutationVariables[] = [];
+    server.use(
+      graphql.query<VariationDetailQuery>('VariationDetail', () =>
+        HttpResponse.json({ data: { __typename: 'Query', variation: SIZE } }),
+      ),
+      graphql.query<VariationOptionsQuery>('VariationOptions', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            variationOptions: {
+              __typename: 'VariationOptionPage',
+              items: [
+                { __typename: 'VariationOption', id: 'o-small', name: 'Small' },
+                { __typename: 'VariationOption', id: 'o-large', name: 'Large' },
+              ],
+              pageInfo: { __typename: 'PageInfo', total: 2 },
+            },
+          },
+        }),
+      ),
+      graphql.query<VariationOptionQuery>('VariationOption', () =>
+        HttpResponse.json({ data: { __typename: 'Query', variationOption: small } }),
+      ),
+      graphql.query<VariationModifierQuery>('VariationModifier', () =>
+        HttpResponse.json({ data: { __typename: 'Query', variationModifier: modifier } }),
+      ),
+      graphql.mutation<UpdateVariationModifierMutation, UpdateVariationModifierMutationVariables>(
+        'UpdateVariationModifier',
+        ({ variables }) => {
+          sent.push(variables);
+          const input = variables.input;
+          if (input.set?.includes(' ')) {
+            return HttpResponse.json({
+              data: {
+                __typename: 'Mutation',
+                updateVariationModifier: {
+                  __typename: 'VariationModifierPayload',
+                  modifier: null,
+                  userErrors: [
+                    {
+                      __typename: 'UserError',
+                      field: ['set'],
+                      message: 'set must not contain spaces',
+                      code: 'INVALID',
+                    },
+                  ],
+                },
+              },
+            });
+          }
+          modifier = { ...modifier!, seek: input.seek ?? null, set: input.set ?? null };
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              updateVariationModifier: { __typename: 'VariationModifierPayload', modifier, userErrors: [] },
+            },
+          });
+        },
+      ),
+    );
+    const { user, router } = renderApp('/variations/v-size');
+    await user.click(await screen.findByRole('link', { name: 'Small' }));
+    expect(currentUrl(router)).toBe('/variations/v-size/options/o-small');
+    expect(await screen.findByRole('heading', { name: 'Option Small' })).toBeInTheDocument();
+    const siblings = await screen.findByRole('navigation', { name: 'Options of this variation' });
+    expect(within(siblings).getByRole('link', { name: 'Large' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: describeModifier(small.modifiers[0]!) }));
+    expect(currentUrl(router)).toBe('/variations/v-size/options/o-small/modifiers/m-1');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const replacement = within(dialog).getByLabelText('Replacement');
+    await user.clear(replacement);
+    await user.type(replacement, 'S M');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('set must not contain spaces')).toBeInTheDocument();
+    expect(replacement).toHaveValue('S M');
+    await user.clear(replacement);
+    await user.type(replacement, 'SM');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.at(-1)).toEqual({
+      variationId: 'v-size',
+      optionId: 'o-small',
+      id: 'm-1',
+      input: { type: 'SKU_BUILDER', seek: '{SIZE}', set: 'SM' },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: describeModifier({ type: 'SKU_BUILDER', value: null, seek: '{SIZE}', set: 'SM' }),
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import { useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../graphql/errors';
 import { PageHeader } from '../PageHeader';
+import { usePendingRemovals } from '../undo/undoWindow';
+import { BulkBar, type ListBulk } from './BulkBar';
 import { ColumnChooser } from './ColumnChooser';
+import type { CsvColumn } from './csv';
 import { FilterBar, type FilterField } from './FilterBar';
 import { parseHiddenColumns, writeHiddenColumns } from './listParams';
 import { Pager, type PagerProps } from './Pager';
-import { ResourceTable, type ResourceTableProps } from './ResourceTable';
+import { ResourceTable, type ResourceColumn, type ResourceTableProps } from './ResourceTable';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { useSavedViews } from './useSavedViews';
 
@@ -34,8 +37,41 @@ export interface ListPageProps<TRow, TFilterKey extends string = never, TSortFie
   table: Omit<ResourceTableProps<TRow, TSortField>, 'label' | 'hiddenColumns'> & { label?: string };
   /** None when the whole list is fetched at once. */
   pager?: PagerProps;
+  /**
+   * Row selection, bulk actions and CSV export (of the chosen rows or every matching row); none
+   * when absent.
+   */
+  bulk?: ListBulk<TRow>;
   /** Dialogs opened from the page (create, import...). */
   children?: ReactNode;
+}
+
+const isPlainValue = (value: unknown): value is string | number =>
+  typeof value === 'string' || typeof value === 'number';
+
+/**
+ * The CSV columns of a table: the row's key first, then every column with a `csv` reader or whose
+ * cell is plain text or a number (cells that are only markup are left out).
+ */
+function csvColumns<TRow, TSortField extends string>(
+  columns: readonly ResourceColumn<TRow, TSortField>[],
+  rowKey: (row: TRow) => string,
+  sample: TRow | undefined,
+): CsvColumn<TRow>[] {
+  const exported = columns.filter(
+    (column) => column.csv !== undefined || (sample !== undefined && isPlainValue(column.cell(sample))),
+  );
+  return [
+    { header: 'Id', value: rowKey },
+    ...exported.map((column) => ({
+      header: column.header,
+      value: (row: TRow) => {
+        if (column.csv) return column.csv(row);
+        const cell = column.cell(row);
+        return isPlainValue(cell) ? cell : '';
+      },
+    })),
+  ];
 }
 
 /**
@@ -51,6 +87,7 @@ export function ListPage<TRow, TFilterKey extends string = never, TSortField ext
   error,
   table,
   pager,
+  bulk,
   children,
 }: ListPageProps<TRow, TFilterKey, TSortField>) {
   const label = table.label ?? title;
@@ -60,6 +97,30 @@ export function ListPage<TRow, TFilterKey extends string = never, TSortField ext
   const views = useSavedViews(pathname, filterKeys);
   const hiddenColumns = parseHiddenColumns(searchParams);
   const columnIds = table.columns.map((column) => column.id);
+  const pendingRemovals = usePendingRemovals();
+  const rows = table.rows?.filter((row) => !pendingRemovals.has(table.rowKey(row)));
+  // Other filters make another list: what was chosen from the old one no longer applies.
+  const filterKey = JSON.stringify(filter?.values ?? {});
+  const [selection, setSelection] = useState<{
+    filterKey: string;
+    rows: ReadonlyMap<string, TRow>;
+    allMatching: boolean;
+  }>({ filterKey, rows: new Map(), allMatching: false });
+  const current = selection.filterKey === filterKey ? selection : undefined;
+  const selected = current?.rows ?? new Map<string, TRow>();
+  const allMatching = current?.allMatching ?? false;
+  const choose = (rows: ReadonlyMap<string, TRow>, all = false) =>
+    setSelection({ filterKey, rows, allMatching: all });
+  const clearSelection = () => choose(new Map());
+  const describe =
+    bulk?.describe ??
+    ((row: TRow) => {
+      const first = table.columns[0]?.cell(row);
+      return isPlainValue(first) ? String(first) : table.rowKey(row);
+    });
+  const pageKeys = rows?.map(table.rowKey) ?? [];
+  const tickedOnPage = pageKeys.filter((key) => allMatching || selected.has(key)).length;
+  const pageState = tickedOnPage === 0 ? 'none' : tickedOnPage === pageKeys.length ? 'all' : 'some';
   return (
     <>
       <PageHeader
@@ -95,7 +156,47 @@ export function ListPage<TRow, TFilterKey extends string = never, TSortField ext
           {errorMessage(error)}
         </Callout>
       )}
-      <ResourceTable {...table} label={label} hiddenColumns={hiddenColumns} />
+      {bulk && (
+        <BulkBar
+          bulk={{ ...bulk, describe }}
+          title={label}
+          csvColumns={csvColumns(table.columns, table.rowKey, rows?.[0])}
+          rowKey={table.rowKey}
+          selected={[...selected.values()]}
+          allMatching={allMatching}
+          total={pager?.total ?? table.rows?.length}
+          pageFullySelected={pageState === 'all' && pageKeys.length > 0}
+          onSelectAllMatching={() => choose(selected, true)}
+          onClear={clearSelection}
+        />
+      )}
+      <ResourceTable<TRow, TSortField>
+        {...table}
+        rows={rows}
+        label={label}
+        hiddenColumns={hiddenColumns}
+        selection={
+          bulk && {
+            describe,
+            isSelected: (row) => allMatching || selected.has(table.rowKey(row)),
+            page: pageState,
+            onToggle: (row) => {
+              const key = table.rowKey(row);
+              const next = new Map(allMatching ? [] : selected);
+              if (allMatching) for (const other of rows ?? []) next.set(table.rowKey(other), other);
+              if (next.has(key)) next.delete(key);
+              else next.set(key, row);
+              choose(next);
+            },
+            onTogglePage: () => {
+              const next = new Map(allMatching ? [] : selected);
+              if (pageState === 'all') for (const key of pageKeys) next.delete(key);
+              else for (const row of rows ?? []) next.set(table.rowKey(row), row);
+              choose(next);
+            },
+          }
+        }
+      />
       {pager && <Pager {...pager} />}
       {children}
     </>

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, Classes, HTMLTable, Tooltip } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, HTMLTable, Tooltip } from '@blueprintjs/core';
 import { CaretDownIcon, CaretUpIcon, DoubleCaretVerticalIcon } from '@blueprintjs/icons';
 import { Link, useNavigate } from 'react-router';
 import { longText } from '../fullValue';
@@ -14,6 +14,8 @@ export interface ResourceColumn<TRow, TSortField extends string = never> {
   /** Makes the header a button that sorts by this field. */
   sortField?: TSortField;
   width?: number | string;
+  /** The column's value in CSV exports; without it a plain text or number cell is exported as shown. */
+  csv?: (row: TRow) => string | number | null | undefined;
 }
 
 export interface ResourceTableProps<TRow, TSortField extends string = never> {
@@ -33,6 +35,18 @@ export interface ResourceTableProps<TRow, TSortField extends string = never> {
   skeletonRowCount?: number;
   /** Ids of columns not to show (the column chooser's choice); the first column is always shown. */
   hiddenColumns?: readonly string[];
+  /** A tick box per row and one for the page (bulk actions); none when absent. */
+  selection?: RowSelection<TRow>;
+}
+
+export interface RowSelection<TRow> {
+  isSelected: (row: TRow) => boolean;
+  onToggle: (row: TRow) => void;
+  /** How much of the page on screen is ticked. */
+  page: 'all' | 'some' | 'none';
+  onTogglePage: () => void;
+  /** The row's name for its tick box's accessible name, e.g. the customer's name. */
+  describe: (row: TRow) => string;
 }
 
 const INTERACTIVE_ELEMENTS = 'a, button, input, select, textarea, label';
@@ -50,6 +64,7 @@ export function ResourceTable<TRow, TSortField extends string = never>({
   emptyState,
   skeletonRowCount = 5,
   hiddenColumns = [],
+  selection,
 }: ResourceTableProps<TRow, TSortField>) {
   const navigate = useNavigate();
   const columns = allColumns.filter((column, index) => index === 0 || !hiddenColumns.includes(column.id));
@@ -71,6 +86,17 @@ export function ResourceTable<TRow, TSortField extends string = never>({
       >
         <thead>
           <tr>
+            {selection && (
+              <th scope="col" className="resource-table__select">
+                <Checkbox
+                  aria-label="Select all rows on this page"
+                  checked={selection.page === 'all'}
+                  indeterminate={selection.page === 'some'}
+                  disabled={!rows?.length}
+                  onChange={selection.onTogglePage}
+                />
+              </th>
+            )}
             {columns.map((column) => (
               <SortableHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
             ))}
@@ -80,6 +106,7 @@ export function ResourceTable<TRow, TSortField extends string = never>({
           {rows === undefined || (loading && rows.length === 0) ? (
             Array.from({ length: skeletonRowCount }, (_, index) => (
               <tr key={index} aria-hidden="true">
+                {selection && <td />}
                 {columns.map((column) => (
                   <td key={column.id}>
                     <span className={Classes.SKELETON}>Loading</span>
@@ -89,13 +116,26 @@ export function ResourceTable<TRow, TSortField extends string = never>({
             ))
           ) : rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="resource-table__empty">
+              <td colSpan={columns.length + (selection ? 1 : 0)} className="resource-table__empty">
                 {emptyState ?? 'Nothing here yet.'}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} onClick={followRow(row)}>
+              <tr
+                key={rowKey(row)}
+                onClick={followRow(row)}
+                className={selection?.isSelected(row) ? 'resource-table__row--selected' : undefined}
+              >
+                {selection && (
+                  <td className="resource-table__select">
+                    <Checkbox
+                      aria-label={`Select ${selection.describe(row)}`}
+                      checked={selection.isSelected(row)}
+                      onChange={() => selection.onToggle(row)}
+                    />
+                  </td>
+                )}
                 {columns.map((column, index) => (
                   <td key={column.id}>
                     <Cell

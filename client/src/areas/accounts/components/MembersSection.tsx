@@ -1,6 +1,7 @@
 import { Button, Callout, H3, HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, PeopleIcon, TrashIcon } from '@blueprintjs/icons';
 import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/form/FormDialog';
@@ -21,6 +22,7 @@ import {
   type AccountMembershipRowFragment,
 } from '../../../graphql/generated';
 import { formatDateTime } from '../../../format/dates';
+import { accountMembershipUrl } from '../urls';
 
 const REFETCH_MEMBERS = {
   refetchQueries: ['AccountMemberships', 'UnassignedAccountMembers'],
@@ -55,7 +57,13 @@ export function MembersSection({ accountId }: { accountId: string }) {
   };
 
   const columns: readonly ResourceColumn<AccountMembershipRowFragment>[] = [
-    { id: 'name', header: 'Name', cell: memberName },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (membership) => (
+        <Link to={accountMembershipUrl(accountId, membership.id)}>{memberName(membership)}</Link>
+      ),
+    },
     { id: 'email', header: 'Email', cell: (membership) => membership.member?.email ?? '' },
     {
       id: 'createdAt',

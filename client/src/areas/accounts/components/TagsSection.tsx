@@ -1,6 +1,7 @@
 import { Button, Callout, FormGroup, H3, HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { showToast } from '../../../app/toaster';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
@@ -9,6 +10,7 @@ import { useMutationForm, requirePayload } from '../../../components/form/useMut
 import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { errorMessage } from '../../../graphql/errors';
+import { accountTagsUrl } from '../urls';
 import {
   useAccountTagOptionsQuery,
   useAttachAccountTagsMutation,
@@ -74,7 +76,10 @@ export function TagsSection({ account }: { account: AccountListItemFragment }) {
     <section aria-labelledby="tags-heading" className="detail-section">
       <div className="detail-section__header">
         <H3 id="tags-heading">Tags</H3>
-        <Button icon={<AddIcon />} text="New tag" onClick={newTagDialog.open} />
+        <span>
+          <Link to={accountTagsUrl()}>Manage the store's tags</Link>{' '}
+          <Button icon={<AddIcon />} text="New tag" onClick={newTagDialog.open} />
+        </span>
       </div>
       {options.error && (
         <Callout intent="danger" title="Could not load the store's tags" className="list-error" role="alert">

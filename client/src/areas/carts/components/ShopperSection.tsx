@@ -1,6 +1,12 @@
 import { Button, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
+import {
+  accountMemberProfiles,
+  MEMBER_CREDENTIALS_FIELDS,
+  MemberCredentialsFields,
+  type MemberCredentialsValues,
+} from '../../accounts/exports';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
@@ -80,12 +86,6 @@ function CustomerSignInDialog({
   );
 }
 
-interface MemberSignInValues {
-  passwordProfileId: string;
-  username: string;
-  password: string;
-}
-
 function MemberSignInDialog({
   onSignedIn,
   onClose,
@@ -94,13 +94,11 @@ function MemberSignInDialog({
   onClose: () => void;
 }) {
   const realms = useCartAccountRealmsQuery();
-  const profiles = (realms.dataState === 'complete' ? realms.data.realms.items : [])
-    .filter((realm) => realm.originType === 'account-authentication-settings')
-    .flatMap((realm) => realm.passwordProfiles.items.map((profile) => ({ ...profile, realm: realm.name })));
+  const profiles = accountMemberProfiles(realms.dataState === 'complete' ? realms.data.realms.items : []);
   const [signIn] = useCreateAccountMemberTokenMutation();
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<MemberSignInValues>({
+  const { form, onSubmit, formErrors, submitting } = useMutationForm<MemberCredentialsValues>({
     defaultValues: { passwordProfileId: '', username: '', password: '' },
-    fieldNames: ['passwordProfileId', 'username', 'password'],
+    fieldNames: MEMBER_CREDENTIALS_FIELDS,
     submit: async (values) => {
       const username = values.username.trim();
       const { data } = await signIn({
@@ -128,7 +126,6 @@ function MemberSignInDialog({
       return { userErrors: payload.userErrors };
     },
   });
-  const { errors } = form.formState;
   return (
     <FormDialog
       isOpen
@@ -139,36 +136,7 @@ function MemberSignInDialog({
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
-      <FormField
-        id="shopper-member-profile"
-        label="Password profile"
-        error={fieldErrorMessage(errors.passwordProfileId)}
-      >
-        <HTMLSelect id="shopper-member-profile" {...form.register('passwordProfileId')} fill>
-          {profiles.map((profile) => (
-            <option key={profile.id} value={profile.id}>
-              {profile.name} ({profile.realm})
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormField>
-      <FormField id="shopper-member-username" label="Username" error={fieldErrorMessage(errors.username)}>
-        <InputGroup
-          {...blueprintField(form, 'username', 'shopper-member-username', {
-            validate: (value) => value.trim() !== '' || 'Enter the username',
-          })}
-          autoComplete="off"
-        />
-      </FormField>
-      <FormField id="shopper-member-password" label="Password" error={fieldErrorMessage(errors.password)}>
-        <InputGroup
-          {...blueprintField(form, 'password', 'shopper-member-password', {
-            validate: (value) => value !== '' || 'Enter the password',
-          })}
-          type="password"
-          autoComplete="new-password"
-        />
-      </FormField>
+      <MemberCredentialsFields form={form} profiles={profiles} idPrefix="shopper-member" />
     </FormDialog>
   );
 }

@@ -2,19 +2,24 @@ import {
   Button,
   Callout,
   Card,
+  FormGroup,
   HTMLSelect,
   HTMLTable,
   InputGroup,
   NonIdealState,
   Spinner,
+  Tag,
 } from '@blueprintjs/core';
-import { AddIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
+import { AddIcon, CrossIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '../../../app/toaster';
 import { errorMessage } from '../../../graphql/errors';
 import {
+  useAttachCustomRelationshipsMutation,
   useCustomRelationshipListQuery,
+  useDetachCustomRelationshipsMutation,
+  useProductCustomRelationshipsQuery,
   useProductRelatedQuery,
   useRelatedProductSearchLazyQuery,
   useRelateProductsMutation,
@@ -28,8 +33,14 @@ export interface ProductRelatedProps {
   productId: string;
 }
 
-/** The related products list depends on every change here, so it is read again after each. */
-const REFETCH_RELATED = { refetchQueries: ['ProductRelated'], awaitRefetchQueries: true };
+/**
+ * The related products list depends on every change here, so it is read again after each; so is the
+ * list of attached definitions, since relating attaches the definition and detaching drops links.
+ */
+const REFETCH_RELATED = {
+  refetchQueries: ['ProductRelated', 'ProductCustomRelationships'],
+  awaitRefetchQueries: true,
+};
 
 /** Runs a mutation whose problems (userErrors, refusals, failures) become one toast. */
 async function runWithToast(mutate: () => Promise<readonly string[]>, done: string): Promise<void> {
@@ -82,11 +93,103 @@ export function ProductRelated({ productId }: ProductRelatedProps) {
               </option>
             ))}
           </HTMLSelect>
+          <AttachedRelationships
+            productId={productId}
+            slug={slug}
+            name={choices.find((definition) => definition.slug === slug)?.name ?? slug}
+          />
           <RelatedList productId={productId} slug={slug} />
           <AddBySku productId={productId} slug={slug} />
         </>
       )}
     </Card>
+  );
+}
+
+/**
+ * The custom relationships attached to the product (`Product.customRelationships`): attach the chosen
+ * one, or detach one (which drops the product's links under it). A refusal is shown next to them.
+ */
+function AttachedRelationships({ productId, slug, name }: { productId: string; slug: string; name: string }) {
+  const result = useProductCustomRelationshipsQuery({ variables: { id: productId } });
+  const [attach, { loading: attaching }] = useAttachCustomRelationshipsMutation();
+  const [detach, { loading: detaching }] = useDetachCustomRelationshipsMutation(REFETCH_RELATED);
+  const [problem, setProblem] = useState<string>();
+  const attached = result.dataState === 'complete' ? (result.data.product?.customRelationships ?? []) : [];
+  const isAttached = attached.some((definition) => definition.slug === slug);
+
+  const change = async (
+    mutate: () => Promise<readonly { message: string }[] | undefined>,
+    done: string,
+  ): Promise<void> => {
+    setProblem(undefined);
+    try {
+      const [refusal] = (await mutate()) ?? [];
+      if (refusal) setProblem(refusal.message);
+      else showToast(done);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+  const attachChosen = () =>
+    change(async () => {
+      const { data } = await attach({ variables: { productId, slugs: [slug] } });
+      return data?.attachCustomRelationships.userErrors;
+    }, `${name} attached`);
+  const detachOne = (detached: { slug: string; name: string }) =>
+    change(async () => {
+      const { data } = await detach({ variables: { productId, slugs: [detached.slug] } });
+      return data?.detachCustomRelationships.userErrors;
+    }, `${detached.name} detached`);
+
+  if (result.error) {
+    return (
+      <Callout intent="danger" title="Could not load attached custom relationships" role="alert">
+        {errorMessage(result.error)}
+      </Callout>
+    );
+  }
+  return (
+    <FormGroup
+      label="Attached to this product"
+      labelFor="attached-custom-relationships"
+      helperText={problem}
+      intent={problem ? 'danger' : 'none'}
+    >
+      <div
+        id="attached-custom-relationships"
+        className="related-products-attached"
+        role="list"
+        aria-label="Attached custom relationships"
+      >
+        {result.loading && attached.length === 0 && (
+          <Spinner size={16} aria-label="Loading attached custom relationships" />
+        )}
+        {result.dataState === 'complete' && attached.length === 0 && <span>None attached yet.</span>}
+        {attached.map((definition) => (
+          <span role="listitem" key={definition.slug} className="related-products-attached__item">
+            <Tag round>{definition.name}</Tag>
+            <Button
+              size="small"
+              variant="minimal"
+              intent="danger"
+              icon={<CrossIcon />}
+              aria-label={`Detach ${definition.name}`}
+              disabled={detaching}
+              onClick={() => void detachOne(definition)}
+            />
+          </span>
+        ))}
+        <Button
+          size="small"
+          icon={<AddIcon />}
+          text={`Attach ${name}`}
+          disabled={isAttached || slug === ''}
+          loading={attaching}
+          onClick={() => void attachChosen()}
+        />
+      </div>
+    </FormGroup>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ControlGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
-import { AddIcon, CrossIcon } from '@blueprintjs/icons';
+import { AddIcon, CrossIcon, SwapHorizontalIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { errorMessage } from '../../../graphql/errors';
 import {
@@ -48,8 +48,11 @@ export function EntryRelationships({ flowSlug, entryId, field, value }: EntryRel
   const [removeReferences] = useRemoveFlowEntryRelationshipsMutation(refetch);
   const [type, setType] = useState(REFERENCE_TYPES[0] ?? 'product');
   const [id, setId] = useState('');
+  /** Why the typed reference was refused, shown next to the id (which is kept). */
+  const [problem, setProblem] = useState<string | null>(null);
   const references = referencesOf(value);
   const variables = { flowSlug, entryId, fieldSlug: field.slug };
+  const problemId = `relationship-problem-${entryId}-${field.slug}`;
 
   const run = async (work: () => Promise<readonly { message: string }[] | undefined>) => {
     try {
@@ -63,16 +66,31 @@ export function EntryRelationships({ flowSlug, entryId, field, value }: EntryRel
     }
   };
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Adds the typed reference, or with `replace` makes it the field's only one (PUT). */
+  const relate = async (replace: boolean) => {
     const trimmed = id.trim();
-    if (!trimmed) return;
-    const done = await run(
-      async () =>
-        (await setReferences({ variables: { ...variables, references: [{ type, id: trimmed }] } })).data
-          ?.setFlowEntryRelationships.userErrors,
-    );
-    if (done) setId('');
+    if (!trimmed) {
+      setProblem('Enter the id of the related resource');
+      return;
+    }
+    try {
+      const answer = await setReferences({
+        variables: { ...variables, references: [{ type, id: trimmed }], replace },
+      });
+      const userErrors = answer.data?.setFlowEntryRelationships.userErrors;
+      if (!userErrors) setProblem('The relationship could not be changed.');
+      else if (userErrors[0]) setProblem(userErrors[0].message);
+      else {
+        setProblem(null);
+        setId('');
+      }
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    void relate(false);
   };
   const remove = (reference: EntryReference) =>
     void run(
@@ -111,6 +129,9 @@ export function EntryRelationships({ flowSlug, entryId, field, value }: EntryRel
           />
           <InputGroup
             aria-label={`Related id for ${field.name}`}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? problemId : undefined}
+            intent={problem ? 'danger' : 'none'}
             placeholder="id"
             value={id}
             onChange={(event) => setId(event.currentTarget.value)}
@@ -123,7 +144,20 @@ export function EntryRelationships({ flowSlug, entryId, field, value }: EntryRel
             loading={setting.loading}
             size="small"
           />
+          <Button
+            icon={<SwapHorizontalIcon />}
+            aria-label={`Replace ${field.name} with this`}
+            title="Replace every reference with this one"
+            disabled={setting.loading}
+            onClick={() => void relate(true)}
+            size="small"
+          />
         </ControlGroup>
+        {problem && (
+          <span id={problemId} className="entry-relationships-error" role="alert">
+            {problem}
+          </span>
+        )}
       </form>
     </div>
   );

@@ -11,6 +11,9 @@ export function CurrencyFields({ form }: { form: UseFormReturn<CurrencyFormValue
   const { ref: enabledRef, ...enabledField } = form.register('enabled');
   return (
     <>
+      <FormField id="currency-name" label="Name" error={fieldErrorMessage(errors.name)}>
+        <InputGroup {...blueprintField(form, 'name', 'currency-name')} aria-required />
+      </FormField>
       <FormField
         id="currency-code"
         label="Code"

@@ -34,6 +34,8 @@ export interface LegacyResourceTabProps<TRow extends { id: string }, TValues ext
   remove: (row: TRow) => Promise<readonly UserErrorLike[]>;
   /** Shown beside the table, e.g. the category tree. */
   aside?: ReactNode;
+  /** The row's own page. */
+  rowHref?: (row: TRow) => string;
 }
 
 type DialogState<TRow> = { mode: 'create' } | { mode: 'edit'; row: TRow } | null;
@@ -118,6 +120,7 @@ export function LegacyResourceTab<TRow extends { id: string }, TValues extends F
           columns={columns}
           rows={error && !rows ? [] : rows}
           rowKey={(row) => row.id}
+          rowHref={props.rowHref}
           loading={loading}
           emptyState={
             <NonIdealState

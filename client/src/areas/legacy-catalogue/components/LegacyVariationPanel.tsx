@@ -35,6 +35,8 @@ import {
   type OptionFormValues,
 } from '../variationForms';
 import { LegacyFormDialog } from './LegacyFormDialog';
+import { Link } from 'react-router';
+import { legacyVariationOptionUrl } from '../urls';
 
 /** The writes the panel needs; each resolves to the payload's userErrors (empty on success). */
 export interface LegacyVariationPanelActions {
@@ -232,7 +234,9 @@ export function LegacyVariationPanel({
           {variation.options.map((option) => (
             <li key={option.id} aria-label={`Option ${option.name}`}>
               <div className="legacy-variation-option-header">
-                <strong>{option.name}</strong>
+                <strong>
+                  <Link to={legacyVariationOptionUrl(variation.id, option.id)}>{option.name}</Link>
+                </strong>
                 {option.description && <span className={Classes.TEXT_MUTED}> — {option.description}</span>}
                 <ButtonGroup variant="minimal">
                   <Button

@@ -26,6 +26,7 @@ import {
 import { ModifierFormDialog } from './ModifierFormDialog';
 import { requirePayload } from '../../../components/form/useMutationForm';
 import { RowActions } from '../../../components/list/RowActions';
+import { priceBookModifierUrl } from '../urls';
 
 const REFETCH_MODIFIERS = { refetchQueries: ['PriceBookModifiers'], awaitRefetchQueries: true };
 
@@ -122,6 +123,7 @@ export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
         columns={columns}
         rows={error && !data ? [] : page?.items}
         rowKey={(modifier) => modifier.id}
+        rowHref={(modifier) => priceBookModifierUrl(priceBookId, modifier.id)}
         loading={loading}
         emptyState={
           <NonIdealState

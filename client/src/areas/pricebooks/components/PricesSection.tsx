@@ -23,6 +23,7 @@ import {
 import { formatAmounts } from '../../../format/money';
 import { priceCreateInput, priceUpdateInput, type PriceFormValues } from '../pricingForms';
 import { PriceFormDialog } from './PriceFormDialog';
+import { priceBookPriceUrl } from '../urls';
 import { requirePayload } from '../../../components/form/useMutationForm';
 import { RowActions } from '../../../components/list/RowActions';
 
@@ -129,6 +130,7 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
         columns={columns}
         rows={error && !data ? [] : page?.items}
         rowKey={(price) => price.id}
+        rowHref={(price) => priceBookPriceUrl(priceBookId, price.id)}
         loading={loading}
         emptyState={
           <NonIdealState

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogBody, FileInput } from '@blueprintjs/core';
-import { ExportIcon } from '@blueprintjs/icons';
+import { Button, Callout, Dialog, DialogBody, FileInput, HTMLTable, Spinner } from '@blueprintjs/core';
+import { ExportIcon, ManualIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { JobProgress } from '../../../components/JobProgress';
 import { errorMessage } from '../../../graphql/errors';
+import { useUrlDialog } from '../../../components/useUrlDialog';
 import {
   useExportProductsMutation,
   useImportProductsMutation,
+  useProductAttributeListQuery,
   type ProductFilter,
 } from '../../../graphql/generated';
 
@@ -22,8 +24,59 @@ interface FollowedJob {
 
 const firstMessage = (userErrors: readonly { message: string }[]) => userErrors[0]?.message;
 
-/** Export and Import buttons for the product list; each starts a job shown in a dialog until it ends. */
+/**
+ * The attributes products have (`productAttributes`): the columns an export writes and an import
+ * reads, template fields included, so a seller can prepare a CSV.
+ */
+function ProductAttributesDialog({ onClose }: { onClose: () => void }) {
+  const result = useProductAttributeListQuery();
+  const attributes = result.dataState === 'complete' ? result.data.productAttributes : [];
+  return (
+    <Dialog isOpen title="CSV columns" onClose={onClose} style={{ width: 720 }}>
+      <DialogBody>
+        {result.error && (
+          <Callout intent="danger" role="alert" title="Could not load the product attributes">
+            {errorMessage(result.error)}
+          </Callout>
+        )}
+        {result.loading && attributes.length === 0 && <Spinner size={20} aria-label="Loading attributes" />}
+        {attributes.length > 0 && (
+          <HTMLTable aria-label="Product attributes" compact striped>
+            <thead>
+              <tr>
+                <th>Column</th>
+                <th>Label</th>
+                <th>Type</th>
+                <th>Required</th>
+                <th>Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {attributes.map((attribute) => (
+                <tr key={attribute.name}>
+                  <td>
+                    <code>{attribute.name}</code>
+                  </td>
+                  <td>{attribute.label}</td>
+                  <td>{attribute.type}</td>
+                  <td>{attribute.required ? 'Yes' : 'No'}</td>
+                  <td>{attribute.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+}
+
+/**
+ * Export and Import buttons (for the product list and the jobs list); each starts a job shown in a
+ * dialog until it ends. "CSV columns" lists the attributes a CSV may hold.
+ */
 export function ProductExportImport({ filter }: ProductExportImportProps) {
+  const columnsDialog = useUrlDialog('csv-columns');
   const [followed, setFollowed] = useState<FollowedJob>();
   const [exportProducts, exporting] = useExportProductsMutation();
   const [importProducts, importing] = useImportProductsMutation();
@@ -71,6 +124,8 @@ export function ProductExportImport({ filter }: ProductExportImportProps) {
         inputProps={{ accept: '.csv,text/csv', 'aria-label': 'Import products from CSV' }}
         onInputChange={(event) => void startImport(event)}
       />
+      <Button icon={<ManualIcon />} text="CSV columns" onClick={columnsDialog.open} />
+      {columnsDialog.isOpen && <ProductAttributesDialog onClose={columnsDialog.close} />}
       {followed && (
         <Dialog isOpen title={followed.title} onClose={() => setFollowed(undefined)}>
           <DialogBody>

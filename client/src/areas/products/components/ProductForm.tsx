@@ -24,6 +24,8 @@ export interface ProductFormProps {
   secondaryActions?: ReactNode;
   /** The product being edited, so it is not offered as its own bundle component. */
   productId?: string;
+  /** Sections saved with the product but outside its fields (prices, main image), before the buttons. */
+  extraSections?: ReactNode;
 }
 
 /** The product's fields; used by the create and the edit page. */
@@ -33,6 +35,7 @@ export function ProductForm({
   onSubmit,
   secondaryActions,
   productId,
+  extraSections,
 }: ProductFormProps) {
   const {
     form,
@@ -127,6 +130,7 @@ export function ProductForm({
         <ExtensionsField form={form} />
         <CustomInputsSection form={form} />
         <ComponentsSection form={form} productId={productId} />
+        {extraSections}
         <div className="form-actions">
           <Button
             type="submit"

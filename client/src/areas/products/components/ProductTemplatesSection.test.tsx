@@ -9,6 +9,8 @@ import type {
   ProductTemplateFieldsFragment,
   ProductTemplatesQuery,
   ProductTemplatesQueryVariables,
+  ReplaceProductTemplatesMutation,
+  ReplaceProductTemplatesMutationVariables,
   SaveProductTemplateValuesMutation,
   SaveProductTemplateValuesMutationVariables,
 } from '../../../graphql/generated';
@@ -156,5 +158,63 @@ describe('product templates section', () => {
       values: { instructions: 'Dry clean', wash_temperature: 30 },
     });
     expect(within(form).getByLabelText('Wash temperature')).toHaveValue('30');
+  });
+
+  it('makes the chosen flow the only template (PUT) and lists it alone', async () => {
+    const sizingFlow = {
+      __typename: 'Flow' as const,
+      id: 'flow-2',
+      name: 'Sizing',
+      slug: 'sizing',
+      fields: [],
+    };
+    let templates: ProductTemplateFieldsFragment[] = [
+      { __typename: 'ProductTemplate', flow: careFlow, values: {} },
+    ];
+    const replaced: ReplaceProductTemplatesMutationVariables[] = [];
+    server.use(
+      graphql.query<ProductDetailsQuery, ProductDetailsQueryVariables>('ProductDetails', () =>
+        HttpResponse.json({ data: { __typename: 'Query', product: productDetails({ id: 'p-1' }) } }),
+      ),
+      graphql.query<ProductTemplatesQuery, ProductTemplatesQueryVariables>('ProductTemplates', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            product: { __typename: 'Product', id: 'p-1', templates },
+            flows: {
+              __typename: 'FlowPage',
+              items: [careFlow, sizingFlow].map(({ id, name, slug }) => ({
+                __typename: 'Flow' as const,
+                id,
+                name,
+                slug,
+              })),
+            },
+          },
+        }),
+      ),
+      graphql.mutation<ReplaceProductTemplatesMutation, ReplaceProductTemplatesMutationVariables>(
+        'ReplaceProductTemplates',
+        ({ variables }) => {
+          replaced.push(variables);
+          templates = [{ __typename: 'ProductTemplate', flow: sizingFlow, values: {} }];
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              replaceProductTemplates: { __typename: 'ProductTemplatesPayload', templates, userErrors: [] },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/products/p-1');
+    const section = (await screen.findByRole('heading', { name: 'Templates' })).closest('section');
+    if (!section) throw new Error('no Templates section');
+    const inSection = within(section);
+    await inSection.findByRole('form', { name: 'Template Product care' });
+    await user.click(inSection.getByRole('button', { name: 'Use only this template' }));
+    await waitFor(() => expect(replaced).toEqual([{ productId: 'p-1', flowIds: ['flow-2'] }]));
+    expect(await inSection.findByRole('form', { name: 'Template Sizing' })).toBeInTheDocument();
+    expect(inSection.queryByRole('form', { name: 'Template Product care' })).not.toBeInTheDocument();
   });
 });

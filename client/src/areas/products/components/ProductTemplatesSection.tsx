@@ -7,6 +7,7 @@ import { useMutationForm } from '../../../components/form/useMutationForm';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useAttachProductTemplatesMutation,
+  useReplaceProductTemplatesMutation,
   useDetachProductTemplatesMutation,
   useProductTemplatesQuery,
   useSaveProductTemplateValuesMutation,
@@ -32,6 +33,7 @@ export function ProductTemplatesSection({ productId }: { productId: string }) {
   const data = result.dataState === 'complete' ? result.data : undefined;
   const refetch = { refetchQueries: ['ProductTemplates'], awaitRefetchQueries: true };
   const [attach, attaching] = useAttachProductTemplatesMutation(refetch);
+  const [replace, replacing] = useReplaceProductTemplatesMutation(refetch);
   const [chosen, setChosen] = useState('');
 
   const templates = data?.product?.templates;
@@ -39,14 +41,17 @@ export function ProductTemplatesSection({ productId }: { productId: string }) {
   const candidates = data?.flows.items.filter((flow) => !attachedIds.has(flow.id)) ?? [];
   const selected = candidates.some((flow) => flow.id === chosen) ? chosen : (candidates[0]?.id ?? '');
 
-  const attachChosen = async () => {
+  /** Attaches the chosen flow, or (`only`) makes it the product's one template. */
+  const attachChosen = async (only = false) => {
     if (!selected) return;
     try {
-      const payload = (await attach({ variables: { productId, flowIds: [selected] } })).data
-        ?.attachProductTemplates;
+      const variables = { productId, flowIds: [selected] };
+      const payload = only
+        ? (await replace({ variables })).data?.replaceProductTemplates
+        : (await attach({ variables })).data?.attachProductTemplates;
       const problem = payload ? firstMessage(payload.userErrors) : 'The template could not be attached.';
       if (problem) showToast(problem, 'danger');
-      else showToast('Template attached', 'success');
+      else showToast(only ? 'Templates replaced' : 'Template attached', 'success');
     } catch (error) {
       showToast(errorMessage(error), 'danger');
     }
@@ -84,6 +89,14 @@ export function ProductTemplatesSection({ productId }: { productId: string }) {
                   loading={attaching.loading}
                   onClick={() => void attachChosen()}
                 />
+                {templates.length > 0 && (
+                  <Button
+                    text="Use only this template"
+                    title="Detach every attached template and attach the chosen one"
+                    loading={replacing.loading}
+                    onClick={() => void attachChosen(true)}
+                  />
+                )}
               </ControlGroup>
             ) : (
               templates.length > 0 && <p>Every flow is attached.</p>

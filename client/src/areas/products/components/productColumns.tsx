@@ -1,6 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import type { ResourceColumn } from '../../../components/list/ResourceTable';
-import type { ProductListItemFragment } from '../../../graphql/generated';
+import type { ProductListItemFragment, ProductListQuery } from '../../../graphql/generated';
+import { formatAmounts } from '../../../format/money';
 import { formatDateTime } from '../../../format/dates';
 import { FileThumbnail } from '../../files/exports';
 import type { ProductSortField } from '../productList';
@@ -29,11 +30,41 @@ function StockCell({ stock }: { stock: ProductListItemFragment['stock'] }) {
   );
 }
 
+/** A row of the product list: the product with its prices. */
+export type ProductListRow = ProductListQuery['products']['items'][number];
+
+/**
+ * The product's price in the first of the store's price books that prices it (the books in the
+ * store's order), every currency formatted; null when no book prices it.
+ */
+export function listPrice(product: ProductListRow): { text: string; priceBook: string } | null {
+  const [price] = product.prices;
+  if (!price || price.amounts.length === 0) return null;
+  return { text: formatAmounts(price.amounts), priceBook: price.priceBook?.name ?? price.priceBookId };
+}
+
+function PriceCell({ product }: { product: ProductListRow }) {
+  const price = listPrice(product);
+  if (!price) return <span title="No price book prices this product's SKU">—</span>;
+  const others = product.prices.length - 1;
+  return (
+    <span title={`In ${price.priceBook}${others > 0 ? ` (and ${others} more price books)` : ''}`}>
+      {price.text}
+    </span>
+  );
+}
+
 /** The product list's columns: what a seller scans a catalogue by. */
-export const PRODUCT_COLUMNS: readonly ResourceColumn<ProductListItemFragment, ProductSortField>[] = [
+export const PRODUCT_COLUMNS: readonly ResourceColumn<ProductListRow, ProductSortField>[] = [
   { id: 'name', header: 'Name', sortField: 'NAME', cell: (product) => product.name },
   // Second, not first: the first cell is the row's link, which must read as the product's name.
-  { id: 'image', header: 'Image', width: 64, cell: (product) => <FileThumbnail file={product.mainImage} /> },
+  {
+    id: 'image',
+    header: 'Image',
+    width: 64,
+    cell: (product) => <FileThumbnail file={product.mainImage} />,
+    csv: (product) => product.mainImage?.link?.href ?? '',
+  },
   { id: 'sku', header: 'SKU', sortField: 'SKU', cell: (product) => product.sku ?? '—' },
   {
     id: 'status',
@@ -41,6 +72,14 @@ export const PRODUCT_COLUMNS: readonly ResourceColumn<ProductListItemFragment, P
     sortField: 'STATUS',
     width: 110,
     cell: (product) => <ProductStatusTag status={product.status} />,
+    csv: (product) => product.status,
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    width: 160,
+    cell: (product) => <PriceCell product={product} />,
+    csv: (product) => listPrice(product)?.text ?? '',
   },
   {
     id: 'commodityType',
@@ -48,7 +87,13 @@ export const PRODUCT_COLUMNS: readonly ResourceColumn<ProductListItemFragment, P
     width: 150,
     cell: (product) => COMMODITY_TYPE_LABELS[product.commodityType],
   },
-  { id: 'stock', header: 'Stock', width: 130, cell: (product) => <StockCell stock={product.stock} /> },
+  {
+    id: 'stock',
+    header: 'Stock',
+    width: 130,
+    cell: (product) => <StockCell stock={product.stock} />,
+    csv: (product) => product.stock?.available ?? '',
+  },
   {
     id: 'updatedAt',
     header: 'Updated',

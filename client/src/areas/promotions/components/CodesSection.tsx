@@ -23,6 +23,7 @@ import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useAddPromotionCodesMutation,
+  useDeleteAllPromotionCodesMutation,
   useDeletePromotionCodeMutation,
   useGeneratePromotionCodesMutation,
   usePromotionCodesQuery,
@@ -188,6 +189,7 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
   const addDialog = useUrlDialog('add-codes');
   const generateDialog = useUrlDialog('generate-codes');
   const deleteDialog = useUrlItemDialog('delete-code', 'code');
+  const deleteAllDialog = useUrlDialog('delete-all-codes');
   const result = usePromotionCodesQuery({
     variables: { family, promotionId, page: { limit: params.pageSize, offset: params.offset } },
     fetchPolicy: 'cache-and-network',
@@ -200,6 +202,7 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
   const [addCodes] = useAddPromotionCodesMutation(refetch);
   const [generateCodes] = useGeneratePromotionCodesMutation({ refetchQueries: ['PromotionJobs'] });
   const [deleteCode, { loading: deletingCode }] = useDeletePromotionCodeMutation(refetch);
+  const [deleteAllCodes, { loading: deletingAll }] = useDeleteAllPromotionCodesMutation(refetch);
 
   const setActiveJob = (jobId: string | null) =>
     setSearchParams((previous) => {
@@ -245,6 +248,14 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
     deleteDialog.close();
   };
 
+  const confirmDeleteAll = async () => {
+    await toastMutation(async () => {
+      const { data: deleted } = await deleteAllCodes({ variables: { family, promotionId } });
+      return deleted?.deleteAllPromotionCodes.userErrors;
+    }, 'Every code deleted');
+    deleteAllDialog.close();
+  };
+
   const columns: readonly ResourceColumn<PromotionCodeRowFragment>[] = [
     { id: 'code', header: 'Code', cell: (code) => code.code },
     {
@@ -287,7 +298,14 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
         <H3 id="promotion-codes-heading">Codes</H3>
         <div>
           <Button icon={<AddIcon />} text="Add codes" onClick={addDialog.open} />{' '}
-          <Button icon={<RandomIcon />} text="Generate codes" onClick={generateDialog.open} />
+          <Button icon={<RandomIcon />} text="Generate codes" onClick={generateDialog.open} />{' '}
+          <Button
+            intent="danger"
+            icon={<TrashIcon />}
+            text="Delete all codes"
+            disabled={!page || page.pageInfo.total === 0}
+            onClick={deleteAllDialog.open}
+          />
         </div>
       </div>
       {activeJob && (
@@ -339,6 +357,16 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
         onCancel={deleteDialog.close}
       >
         Delete code {deleting?.code}? Shoppers can no longer use it.
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={deleteAllDialog.isOpen}
+        confirmText="Delete all codes"
+        busy={deletingAll}
+        onConfirm={() => void confirmDeleteAll()}
+        onCancel={deleteAllDialog.close}
+      >
+        Delete all {page?.pageInfo.total ?? ''} codes of this promotion? Shoppers can no longer use any of
+        them.
       </ConfirmDialog>
     </section>
   );

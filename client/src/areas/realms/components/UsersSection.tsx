@@ -28,6 +28,11 @@ interface UserFormValues {
 
 const PAGING = { filterKeys: [], sortFields: [] } as const;
 
+/** The provider requires a username on every user write, so the forms ask for one. */
+export const USERNAME_RULES = {
+  validate: (value: unknown) => (typeof value === 'string' && value.trim() !== '') || 'Username is required',
+};
+
 const COLUMNS: readonly ResourceColumn<RealmUserRowFragment>[] = [
   { id: 'name', header: 'Name', cell: (user) => user.name ?? '' },
   { id: 'email', header: 'Email', cell: (user) => user.email ?? '' },
@@ -59,11 +64,12 @@ export function UsersSection({ realmId }: { realmId: string }) {
     setSearchParams((previous) => writeListParams(changes, previous));
 
   const create = async (values: UserFormValues) => {
-    const input = Object.fromEntries(
-      Object.entries(values)
-        .map(([key, value]) => [key, value.trim()])
-        .filter(([, value]) => value !== ''),
-    ) as Partial<UserFormValues>;
+    const optional = (value: string) => value.trim() || undefined;
+    const input = {
+      name: optional(values.name),
+      email: optional(values.email),
+      username: values.username.trim(),
+    };
     const { data: created } = await createUser({ variables: { realmId, input } });
     // Like every "Add ..." dialog: the new user's page opens (their credentials are added there).
     return openCreated(created?.createUserAuthenticationInfo, created?.createUserAuthenticationInfo.user, {
@@ -145,13 +151,8 @@ function AddUserDialog({
       <FormField id="realm-user-email" label="Email" error={fieldErrorMessage(errors.email)}>
         <InputGroup {...blueprintField(form, 'email', 'realm-user-email')} type="email" />
       </FormField>
-      <FormField
-        id="realm-user-username"
-        label="Username"
-        error={fieldErrorMessage(errors.username)}
-        helperText="A name or a username is required."
-      >
-        <InputGroup {...blueprintField(form, 'username', 'realm-user-username')} />
+      <FormField id="realm-user-username" label="Username" error={fieldErrorMessage(errors.username)}>
+        <InputGroup {...blueprintField(form, 'username', 'realm-user-username', USERNAME_RULES)} />
       </FormField>
     </FormDialog>
   );

@@ -8,6 +8,7 @@ import {
   useAttachVariationsMutation,
   useBuildChildProductsMutation,
   useDetachVariationsMutation,
+  useReplaceVariationsMutation,
   useProductVariationsQuery,
   useVariationListQuery,
   type ProductChildFragment,
@@ -83,6 +84,7 @@ function ParentEditor({
   const refetch = { refetchQueries: ['ProductVariations'], awaitRefetchQueries: true };
   const [attach, { loading: attaching }] = useAttachVariationsMutation(refetch);
   const [detach] = useDetachVariationsMutation(refetch);
+  const [replace, { loading: replacing }] = useReplaceVariationsMutation(refetch);
   const [build, { loading: building }] = useBuildChildProductsMutation(refetch);
 
   const attachSelected = () =>
@@ -133,6 +135,21 @@ function ParentEditor({
           disabled={selected === ''}
           loading={attaching}
           onClick={() => void attachSelected()}
+        />
+        <Button
+          text="Use only this one"
+          title="Replace every attached variation with the chosen one"
+          disabled={selected === '' || product.variations.length === 0}
+          loading={replacing}
+          onClick={() =>
+            void toastMutation(async () => {
+              const { data } = await replace({
+                variables: { productId: product.id, variationIds: [selected] },
+              });
+              setSelected('');
+              return data?.replaceVariations.userErrors;
+            }, 'Variations replaced')
+          }
         />
         <Button
           intent="primary"

@@ -163,16 +163,17 @@ export function OptionFormDialog({
 export function ModifierFormDialog({
   title,
   submitText,
+  defaultValues = EMPTY_MODIFIER_FORM,
   onSubmit,
   onClose,
-}: Omit<DialogProps<ModifierFormValues>, 'defaultValues'>) {
+}: Omit<DialogProps<ModifierFormValues>, 'defaultValues'> & { defaultValues?: ModifierFormValues }) {
   const {
     form,
     onSubmit: handleSubmit,
     formErrors,
     submitting,
   } = useMutationForm<ModifierFormValues>({
-    defaultValues: EMPTY_MODIFIER_FORM,
+    defaultValues,
     fieldNames: MODIFIER_FIELDS,
     submit: onSubmit,
   });

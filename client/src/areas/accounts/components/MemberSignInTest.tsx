@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, Callout, H3, HTMLTable } from '@blueprintjs/core';
+import { LogInIcon } from '@blueprintjs/icons';
+import { FormDialog } from '../../../components/form/FormDialog';
+import {
+  accountMemberProfiles,
+  MEMBER_CREDENTIALS_FIELDS,
+  MemberCredentialsFields,
+  type MemberCredentialsValues,
+} from './MemberCredentialsFields';
+import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
+import { useUrlDialog } from '../../../components/useUrlDialog';
+import { formatDateTime } from '../../../format/dates';
+import {
+  useAccountMemberSignInProfilesQuery,
+  useAccountMemberSignInTestMutation,
+  type AccountMemberSignInTestMutation,
+} from '../../../graphql/generated';
+
+type SignedInAccounts = AccountMemberSignInTestMutation['createAccountMemberToken']['tokens'];
+
+/**
+ * "Sign in as this member for a test" (`POST v2/account-members/tokens`): checks the member's
+ * credentials and shows which accounts they can act for and until when. The tokens themselves are
+ * never asked for, shown or kept.
+ */
+export function MemberSignInTest({ email }: { email: string }) {
+  const dialog = useUrlDialog('member-sign-in');
+  const [accounts, setAccounts] = useState<SignedInAccounts | null>(null);
+  return (
+    <section aria-labelledby="member-sign-in-heading" className="detail-section">
+      <div className="detail-section__header">
+        <H3 id="member-sign-in-heading">Sign-in test</H3>
+        <Button icon={<LogInIcon />} text="Sign in as this member for a test" onClick={dialog.open} />
+      </div>
+      {accounts && accounts.length === 0 && (
+        <Callout intent="warning">The sign-in worked, but the member belongs to no account.</Callout>
+      )}
+      {accounts && accounts.length > 0 && (
+        <HTMLTable aria-label="Signed-in accounts" compact>
+          <thead>
+            <tr>
+              <th scope="col">Account</th>
+              <th scope="col">Token expires</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.accountId}>
+                <td>{account.accountName}</td>
+                <td>{formatDateTime(account.expiresAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {dialog.isOpen && (
+        <SignInDialog
+          email={email}
+          onSignedIn={(signedIn) => {
+            setAccounts(signedIn);
+            dialog.close();
+          }}
+          onClose={dialog.close}
+        />
+      )}
+    </section>
+  );
+}
+
+function SignInDialog({
+  email,
+  onSignedIn,
+  onClose,
+}: {
+  email: string;
+  onSignedIn: (accounts: SignedInAccounts) => void;
+  onClose: () => void;
+}) {
+  const realms = useAccountMemberSignInProfilesQuery();
+  const profiles = accountMemberProfiles(realms.dataState === 'complete' ? realms.data.realms.items : []);
+  const [signIn] = useAccountMemberSignInTestMutation();
+  const { form, onSubmit, formErrors, submitting } = useMutationForm<MemberCredentialsValues>({
+    defaultValues: { passwordProfileId: '', username: email, password: '' },
+    fieldNames: MEMBER_CREDENTIALS_FIELDS,
+    submit: async (values) => {
+      const { data } = await signIn({
+        variables: {
+          input: {
+            passwordProfileId: values.passwordProfileId || (profiles[0]?.id ?? ''),
+            username: values.username.trim(),
+            password: values.password,
+          },
+        },
+      });
+      const payload = requirePayload(data?.createAccountMemberToken);
+      if (payload.userErrors.length === 0) onSignedIn(payload.tokens);
+      return { userErrors: payload.userErrors };
+    },
+  });
+  return (
+    <FormDialog
+      isOpen
+      title="Sign in as this member"
+      submitText="Sign in"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <MemberCredentialsFields
+        form={form}
+        profiles={profiles}
+        idPrefix="member-sign-in"
+        passwordHelp="Sent once to the provider; never kept."
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { Card, HTMLTable } from '@blueprintjs/core';
+import { useParams } from 'react-router';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { PageHeader } from '../../components/PageHeader';
+import {
+  usePriceBookModifierQuery,
+  usePriceBookPriceQuery,
+  type MoneyAmountFragment,
+} from '../../graphql/generated';
+import { formatDateTime } from '../../format/dates';
+import { MODIFIER_TYPE_LABELS } from './pricingForms';
+import { priceBookUrl } from './urls';
+import './pricebooks.css';
+
+/** Each currency's amount of a price or modifier, with its tiers. */
+function AmountsTable({ amounts }: { amounts: readonly MoneyAmountFragment[] }) {
+  return (
+    <HTMLTable compact aria-label="Amounts">
+      <thead>
+        <tr>
+          <th scope="col">Currency</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Tax</th>
+          <th scope="col">Tiers</th>
+        </tr>
+      </thead>
+      <tbody>
+        {amounts.map((amount) => (
+          <tr key={amount.currency}>
+            <td>{amount.currency}</td>
+            <td>{amount.formatted}</td>
+            <td>{amount.includesTax ? 'Included' : 'Excluded'}</td>
+            <td>
+              {amount.tiers.length === 0
+                ? '—'
+                : amount.tiers.map((tier) => `${tier.name}: from ${tier.minimumQuantity}`).join(', ')}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+function Facts({ label, rows }: { label: string; rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="price-book-facts" aria-label={label}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** `/price-books/:id/prices/:priceId`: one price read by its id. */
+export function PriceBookPricePage() {
+  const { id = '', priceId = '' } = useParams();
+  const back = { to: priceBookUrl(id), label: 'Price book' };
+  const result = usePriceBookPriceQuery({
+    variables: { priceBookId: id, id: priceId },
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <DetailPage
+      noun="price"
+      back={back}
+      query={result}
+      entity={result.dataState === 'complete' ? result.data.priceBookPrice : undefined}
+    >
+      {(price) => (
+        <>
+          <PageHeader title={`Price of ${price.sku}`} back={back} />
+          <Card>
+            <Facts
+              label="Price details"
+              rows={[
+                ['SKU', price.sku],
+                ['External reference', price.externalRef ?? '—'],
+                ['Updated', formatDateTime(price.updatedAt)],
+              ]}
+            />
+            <AmountsTable amounts={price.amounts} />
+          </Card>
+        </>
+      )}
+    </DetailPage>
+  );
+}
+
+/** `/price-books/:id/modifiers/:modifierId`: one price modifier read by its id. */
+export function PriceBookModifierPage() {
+  const { id = '', modifierId = '' } = useParams();
+  const back = { to: priceBookUrl(id), label: 'Price book' };
+  const result = usePriceBookModifierQuery({
+    variables: { priceBookId: id, id: modifierId },
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <DetailPage
+      noun="price modifier"
+      back={back}
+      query={result}
+      entity={result.dataState === 'complete' ? result.data.priceBookModifier : undefined}
+    >
+      {(modifier) => (
+        <>
+          <PageHeader title={`Modifier ${modifier.name}`} back={back} />
+          <Card>
+            <Facts
+              label="Modifier details"
+              rows={[
+                ['Type', MODIFIER_TYPE_LABELS[modifier.modifierType]],
+                ['External reference', modifier.externalRef ?? '—'],
+                ['Updated', formatDateTime(modifier.updatedAt)],
+              ]}
+            />
+            <AmountsTable amounts={modifier.amounts} />
+          </Card>
+        </>
+      )}
+    </DetailPage>
+  );
+}

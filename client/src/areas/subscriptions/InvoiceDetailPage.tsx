@@ -1,0 +1,88 @@
+import { HTMLTable, H4, NonIdealState, Tag } from '@blueprintjs/core';
+import { Link, useParams } from 'react-router';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { ResourceTable } from '../../components/list/ResourceTable';
+import { PageHeader } from '../../components/PageHeader';
+import { formatDate, formatDateTime } from '../../format/dates';
+import { useSubscriptionInvoiceDetailsQuery } from '../../graphql/generated';
+import { paymentStatus } from './format';
+import { invoiceListUrl, invoicePaymentUrl, subscriptionUrl } from './urls';
+
+const BACK = { to: invoiceListUrl(), label: 'Invoices' };
+
+/** One invoice: its billing period, lines and the payments taken for it. */
+export function InvoiceDetailPage() {
+  const { id = '' } = useParams();
+  const result = useSubscriptionInvoiceDetailsQuery({ variables: { id } });
+  const invoice = result.dataState === 'complete' ? result.data.subscriptionInvoice : undefined;
+  return (
+    <DetailPage noun="invoice" back={BACK} query={result} entity={invoice}>
+      {(found) => (
+        <>
+          <PageHeader title={found.number === null ? 'Invoice' : `Invoice #${found.number}`} back={BACK} />
+          <HTMLTable compact aria-label="Invoice details">
+            <tbody>
+              <tr>
+                <th>Status</th>
+                <td>
+                  {found.outstanding ? (
+                    <Tag minimal intent="warning">
+                      Outstanding
+                    </Tag>
+                  ) : (
+                    <Tag minimal intent="success">
+                      Paid
+                    </Tag>
+                  )}
+                </td>
+              </tr>
+              <tr>
+                <th>Subscription</th>
+                <td>
+                  <Link to={subscriptionUrl(found.subscriptionId)}>{found.subscriptionId}</Link>
+                </td>
+              </tr>
+              <tr>
+                <th>Billing period</th>
+                <td>{`${formatDate(found.periodStart)} – ${formatDate(found.periodEnd)}`}</td>
+              </tr>
+              <tr>
+                <th>Amount</th>
+                <td>{found.price?.formatted ?? '—'}</td>
+              </tr>
+              <tr>
+                <th>Created</th>
+                <td>{formatDateTime(found.createdAt)}</td>
+              </tr>
+            </tbody>
+          </HTMLTable>
+          <H4 style={{ marginTop: 20 }}>Lines</H4>
+          <ResourceTable
+            label="Invoice lines"
+            rows={found.items}
+            rowKey={(item) => `${item.description}-${item.price.formatted}`}
+            columns={[
+              { id: 'description', header: 'Description', cell: (item) => item.description },
+              { id: 'price', header: 'Amount', cell: (item) => item.price.formatted },
+            ]}
+            emptyState={<NonIdealState title="No lines" />}
+          />
+          <H4 style={{ marginTop: 20 }}>Payments</H4>
+          <ResourceTable
+            label="Payments"
+            rows={found.payments}
+            rowKey={(payment) => payment.id}
+            rowHref={(payment) => invoicePaymentUrl(found.id, payment.id)}
+            columns={[
+              { id: 'amount', header: 'Amount', cell: (payment) => payment.amount?.formatted ?? '—' },
+              { id: 'status', header: 'Status', cell: paymentStatus },
+              { id: 'gateway', header: 'Gateway', cell: (payment) => payment.gateway ?? '—' },
+              { id: 'created', header: 'Taken', cell: (payment) => formatDateTime(payment.createdAt) },
+            ]}
+            emptyState={<NonIdealState title="No payments yet" />}
+          />
+        </>
+      )}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,308 @@
+import { Button, Callout, H4, HTMLSelect, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { AddIcon, EditIcon } from '@blueprintjs/icons';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormDialog } from '../../components/form/FormDialog';
+import { FormField } from '../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import {
+  payloadResult,
+  useMutationForm,
+  type MutationFormResult,
+} from '../../components/form/useMutationForm';
+import { ResourceTable } from '../../components/list/ResourceTable';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import { useUrlItemDialog } from '../../components/useUrlItemDialog';
+import { formatDateTime } from '../../format/dates';
+import { enumLabel, enumOptions } from '../../format/labels';
+import {
+  useCreateSubscriptionJobMutation,
+  useCreateSubscriptionScheduleMutation,
+  useSubscriptionJobsAndSchedulesQuery,
+  useUpdateSubscriptionScheduleMutation,
+  type SubscriptionJobStatus,
+  type SubscriptionJobType,
+  type SubscriptionScheduleRowFragment,
+} from '../../graphql/generated';
+
+const REFETCH = ['SubscriptionJobsAndSchedules'];
+
+const STATUS_INTENT: Record<SubscriptionJobStatus, 'none' | 'primary' | 'success' | 'danger'> = {
+  PENDING: 'none',
+  STARTED: 'primary',
+  SUCCESS: 'success',
+  FAILED: 'danger',
+};
+
+function JobTypeSelect({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
+  return (
+    <HTMLSelect id={id} {...registration}>
+      {enumOptions('SubscriptionJobType').map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </HTMLSelect>
+  );
+}
+
+interface JobValues {
+  jobType: SubscriptionJobType;
+  externalRef: string;
+}
+
+function StartJobDialog({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit: (values: JobValues) => Promise<MutationFormResult<JobValues>>;
+  onClose: () => void;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<JobValues>({
+    defaultValues: { jobType: 'BILLING_RUN', externalRef: '' },
+    fieldNames: ['jobType', 'externalRef'],
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      isOpen
+      title="Start job"
+      submitText="Start job"
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="job-type" label="Kind of run" error={fieldErrorMessage(errors.jobType)}>
+        <JobTypeSelect id="job-type" registration={form.register('jobType')} />
+      </FormField>
+      <FormField id="job-ref" label="External reference" error={fieldErrorMessage(errors.externalRef)}>
+        <InputGroup {...blueprintField(form, 'externalRef', 'job-ref')} />
+      </FormField>
+    </FormDialog>
+  );
+}
+
+export interface ScheduleValues {
+  name: string;
+  specification: string;
+  location: string;
+  jobType: SubscriptionJobType;
+}
+
+function ScheduleDialog({
+  title,
+  submitText,
+  defaultValues,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  submitText: string;
+  defaultValues: ScheduleValues;
+  onSubmit: (values: ScheduleValues) => Promise<MutationFormResult<ScheduleValues>>;
+  onClose: () => void;
+}) {
+  const {
+    form,
+    onSubmit: handleSubmit,
+    formErrors,
+    submitting,
+  } = useMutationForm<ScheduleValues>({
+    defaultValues,
+    fieldNames: ['name', 'specification', 'location', 'jobType'],
+    submit: onSubmit,
+  });
+  const { errors } = form.formState;
+  const required = (label: string) => ({
+    validate: (value: unknown) => String(value).trim() !== '' || `${label} is required`,
+  });
+  return (
+    <FormDialog
+      isOpen
+      title={title}
+      submitText={submitText}
+      submitting={submitting}
+      formErrors={formErrors}
+      onSubmit={(event) => void handleSubmit(event)}
+      onClose={onClose}
+    >
+      <FormField id="schedule-name" label="Name" error={fieldErrorMessage(errors.name)}>
+        <InputGroup {...blueprintField(form, 'name', 'schedule-name')} />
+      </FormField>
+      <FormField
+        id="schedule-specification"
+        label="When (cron expression)"
+        helperText="Minute, hour, day of month, month, day of week: 0 2 * * * is every day at 02:00."
+        error={fieldErrorMessage(errors.specification)}
+      >
+        <InputGroup {...blueprintField(form, 'specification', 'schedule-specification', required('When'))} />
+      </FormField>
+      <FormField id="schedule-location" label="Time zone" error={fieldErrorMessage(errors.location)}>
+        <InputGroup {...blueprintField(form, 'location', 'schedule-location', required('Time zone'))} />
+      </FormField>
+      <FormField id="schedule-job-type" label="Kind of run" error={fieldErrorMessage(errors.jobType)}>
+        <JobTypeSelect id="schedule-job-type" registration={form.register('jobType')} />
+      </FormField>
+    </FormDialog>
+  );
+}
+
+const scheduleValues = (schedule: SubscriptionScheduleRowFragment): ScheduleValues => ({
+  name: schedule.name ?? '',
+  specification: schedule.specification,
+  location: schedule.location,
+  jobType: schedule.jobType,
+});
+
+/** Billing, tax and payment runs: the jobs started so far and the schedules that start them. */
+export function JobsPage() {
+  const jobDialog = useUrlDialog('start-job');
+  const scheduleDialog = useUrlDialog('create-schedule');
+  const editSchedule = useUrlItemDialog('edit-schedule', 'schedule');
+  const result = useSubscriptionJobsAndSchedulesQuery({ fetchPolicy: 'cache-and-network' });
+  const data = result.dataState === 'complete' ? result.data : undefined;
+  const [createJob] = useCreateSubscriptionJobMutation({ refetchQueries: REFETCH });
+  const [createSchedule] = useCreateSubscriptionScheduleMutation({ refetchQueries: REFETCH });
+  const [updateSchedule] = useUpdateSubscriptionScheduleMutation();
+  const editing = data?.subscriptionSchedules.items.find((schedule) => schedule.id === editSchedule.itemId);
+
+  const startJob = async (values: JobValues) => {
+    const { data: started } = await createJob({
+      variables: { input: { jobType: values.jobType, externalRef: values.externalRef.trim() || null } },
+    });
+    return payloadResult(started?.createSubscriptionJob, {
+      success: 'Job started',
+      saved: (payload) => payload.job,
+      then: jobDialog.close,
+    });
+  };
+
+  const addSchedule = async (values: ScheduleValues) => {
+    const { data: created } = await createSchedule({
+      variables: {
+        input: {
+          name: values.name.trim() || null,
+          specification: values.specification.trim(),
+          location: values.location.trim(),
+          jobType: values.jobType,
+        },
+      },
+    });
+    return payloadResult(created?.createSubscriptionSchedule, {
+      success: 'Schedule created',
+      saved: (payload) => payload.schedule,
+      then: scheduleDialog.close,
+    });
+  };
+
+  const saveSchedule = (id: string) => async (values: ScheduleValues) => {
+    const { data: updated } = await updateSchedule({
+      variables: {
+        id,
+        input: {
+          name: values.name.trim() || null,
+          specification: values.specification.trim(),
+          location: values.location.trim(),
+          jobType: values.jobType,
+        },
+      },
+    });
+    return payloadResult(updated?.updateSubscriptionSchedule, {
+      success: 'Schedule saved',
+      saved: (payload) => payload.schedule,
+      then: editSchedule.close,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Jobs and schedules" />
+      {result.error && !data && (
+        <Callout intent="danger" title="The jobs could not be loaded">
+          {result.error.message}
+        </Callout>
+      )}
+      <H4>Jobs</H4>
+      <ResourceTable
+        label="Jobs"
+        loading={result.loading}
+        rows={data?.subscriptionJobs.items}
+        rowKey={(job) => job.id}
+        columns={[
+          { id: 'type', header: 'Kind', cell: (job) => enumLabel('SubscriptionJobType', job.jobType) },
+          {
+            id: 'status',
+            header: 'Status',
+            cell: (job) => (
+              <Tag minimal intent={STATUS_INTENT[job.status]}>
+                {enumLabel('SubscriptionJobStatus', job.status)}
+              </Tag>
+            ),
+          },
+          { id: 'ref', header: 'External reference', cell: (job) => job.externalRef ?? '—' },
+          { id: 'created', header: 'Started', cell: (job) => formatDateTime(job.createdAt) },
+        ]}
+        emptyState={<NonIdealState title="No jobs yet" description="Start a run or add a schedule." />}
+      />
+      <Button icon={<AddIcon />} text="Start job" onClick={jobDialog.open} style={{ marginTop: 8 }} />
+      <H4 style={{ marginTop: 24 }}>Schedules</H4>
+      <ResourceTable
+        label="Schedules"
+        loading={result.loading}
+        rows={data?.subscriptionSchedules.items}
+        rowKey={(schedule) => schedule.id}
+        columns={[
+          { id: 'name', header: 'Name', cell: (schedule) => schedule.name ?? '—' },
+          { id: 'when', header: 'When', cell: (schedule) => schedule.specification },
+          { id: 'zone', header: 'Time zone', cell: (schedule) => schedule.location },
+          {
+            id: 'type',
+            header: 'Kind',
+            cell: (schedule) => enumLabel('SubscriptionJobType', schedule.jobType),
+          },
+          {
+            id: 'edit',
+            header: 'Actions',
+            cell: (schedule) => (
+              <Button
+                variant="minimal"
+                icon={<EditIcon />}
+                aria-label={`Edit schedule ${schedule.name ?? schedule.id}`}
+                onClick={() => editSchedule.open(schedule.id)}
+              />
+            ),
+          },
+        ]}
+        emptyState={<NonIdealState title="No schedules" description="Runs start only by hand." />}
+      />
+      <Button icon={<AddIcon />} text="Add schedule" onClick={scheduleDialog.open} style={{ marginTop: 8 }} />
+      {jobDialog.isOpen && <StartJobDialog onSubmit={startJob} onClose={jobDialog.close} />}
+      {scheduleDialog.isOpen && (
+        <ScheduleDialog
+          title="Add schedule"
+          submitText="Create schedule"
+          defaultValues={{ name: '', specification: '', location: 'UTC', jobType: 'BILLING_RUN' }}
+          onSubmit={addSchedule}
+          onClose={scheduleDialog.close}
+        />
+      )}
+      {editing && (
+        <ScheduleDialog
+          key={editing.id}
+          title="Edit schedule"
+          submitText="Save schedule"
+          defaultValues={scheduleValues(editing)}
+          onSubmit={saveSchedule(editing.id)}
+          onClose={editSchedule.close}
+        />
+      )}
+    </>
+  );
+}

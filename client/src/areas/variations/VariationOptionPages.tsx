@@ -1,0 +1,168 @@
+import { Button, Card, H3, HTMLTable } from '@blueprintjs/core';
+import { EditIcon } from '@blueprintjs/icons';
+import { Link, useParams } from 'react-router';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { payloadResult } from '../../components/form/useMutationForm';
+import { PageHeader } from '../../components/PageHeader';
+import { useUrlDialog } from '../../components/useUrlDialog';
+import {
+  useUpdateVariationModifierMutation,
+  useVariationModifierQuery,
+  useVariationOptionQuery,
+  useVariationOptionsQuery,
+  type VariationModifierDetailsFragment,
+} from '../../graphql/generated';
+import { ModifierFormDialog } from './components/VariationDialogs';
+import { describeModifier, MODIFIER_TYPE_LABELS, modifierFormValues, modifierInput } from './variationForms';
+import { variationModifierUrl, variationOptionUrl, variationUrl } from './urls';
+import './variations.css';
+
+/** The variation's options (`pcm/variations/{id}/options`), to move between them. */
+function SiblingOptions({ variationId, current }: { variationId: string; current: string }) {
+  const result = useVariationOptionsQuery({
+    variables: { variationId, page: { limit: 100 } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const options = result.dataState === 'complete' ? result.data.variationOptions.items : [];
+  if (options.length < 2) return null;
+  return (
+    <nav aria-label="Options of this variation" className="variation-sibling-options">
+      {options.map((option) =>
+        option.id === current ? (
+          <strong key={option.id} aria-current="page">
+            {option.name}
+          </strong>
+        ) : (
+          <Link key={option.id} to={variationOptionUrl(variationId, option.id)}>
+            {option.name}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
+/** `/variations/:id/options/:optionId`: one option read by its id, with its modifiers. */
+export function VariationOptionPage() {
+  const { id = '', optionId = '' } = useParams();
+  const back = { to: variationUrl(id), label: 'Variation' };
+  const result = useVariationOptionQuery({
+    variables: { variationId: id, id: optionId },
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <DetailPage
+      noun="option"
+      back={back}
+      query={result}
+      entity={result.dataState === 'complete' ? result.data.variationOption : undefined}
+    >
+      {(option) => (
+        <>
+          <PageHeader title={`Option ${option.name}`} back={back} />
+          <SiblingOptions variationId={id} current={option.id} />
+          <Card>
+            <p>{option.description || 'No description.'}</p>
+            <H3>Modifiers</H3>
+            {option.modifiers.length === 0 ? (
+              <p>No modifiers: child products built with this option keep their parent’s values.</p>
+            ) : (
+              <ul aria-label="Modifiers">
+                {option.modifiers.map((modifier) => (
+                  <li key={modifier.id}>
+                    <Link to={variationModifierUrl(id, option.id, modifier.id)}>
+                      {describeModifier(modifier)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+    </DetailPage>
+  );
+}
+
+function ModifierDetails({
+  variationId,
+  optionId,
+  modifier,
+}: {
+  variationId: string;
+  optionId: string;
+  modifier: VariationModifierDetailsFragment;
+}) {
+  const editDialog = useUrlDialog('edit-modifier');
+  const [updateModifier] = useUpdateVariationModifierMutation();
+  const back = { to: variationOptionUrl(variationId, optionId), label: 'Option' };
+  return (
+    <>
+      <PageHeader
+        title={describeModifier(modifier)}
+        back={back}
+        actions={<Button icon={<EditIcon />} text="Edit" onClick={editDialog.open} />}
+      />
+      <Card>
+        <HTMLTable compact aria-label="Modifier details">
+          <tbody>
+            <tr>
+              <th scope="row">Type</th>
+              <td>{MODIFIER_TYPE_LABELS[modifier.type]}</td>
+            </tr>
+            <tr>
+              <th scope="row">Value</th>
+              <td>{modifier.value ?? '—'}</td>
+            </tr>
+            <tr>
+              <th scope="row">Placeholder</th>
+              <td>{modifier.seek ?? '—'}</td>
+            </tr>
+            <tr>
+              <th scope="row">Replacement</th>
+              <td>{modifier.set ?? '—'}</td>
+            </tr>
+          </tbody>
+        </HTMLTable>
+      </Card>
+      {editDialog.isOpen && (
+        <ModifierFormDialog
+          title="Edit modifier"
+          submitText="Save"
+          defaultValues={modifierFormValues(modifier)}
+          onSubmit={async (values) => {
+            const { data } = await updateModifier({
+              variables: { variationId, optionId, id: modifier.id, input: modifierInput(values) },
+            });
+            return payloadResult(data?.updateVariationModifier, {
+              success: 'Modifier saved',
+              saved: (payload) => payload.modifier,
+              then: editDialog.close,
+            });
+          }}
+          onClose={editDialog.close}
+        />
+      )}
+    </>
+  );
+}
+
+/** `/variations/:id/options/:optionId/modifiers/:modifierId`: one modifier read by its id, editable. */
+export function VariationModifierPage() {
+  const { id = '', optionId = '', modifierId = '' } = useParams();
+  const back = { to: variationOptionUrl(id, optionId), label: 'Option' };
+  const result = useVariationModifierQuery({
+    variables: { variationId: id, optionId, id: modifierId },
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <DetailPage
+      noun="modifier"
+      back={back}
+      query={result}
+      entity={result.dataState === 'complete' ? result.data.variationModifier : undefined}
+    >
+      {(modifier) => <ModifierDetails variationId={id} optionId={optionId} modifier={modifier} />}
+    </DetailPage>
+  );
+}

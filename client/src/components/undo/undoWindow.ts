@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+import { getToaster } from '../../app/toaster';
+import { toastMutationError } from '../mutationError';
+
+/** How long a destructive action waits, with an Undo button, before anything is sent. */
+export const UNDO_WINDOW_MS = 5000;
+
+/**
+ * Keys (row keys, usually provider ids) of things whose removal waits in an undo window: lists hide
+ * them meanwhile. Nothing is sent to the provider before the window ends, so closing the tab inside
+ * it loses nothing (react-admin's "undoable" mode works the same way).
+ */
+let pending: ReadonlySet<string> = new Set();
+const listeners = new Set<() => void>();
+
+function setPending(next: ReadonlySet<string>): void {
+  pending = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The keys hidden while their removal waits for its undo window to end. */
+export function usePendingRemovals(): ReadonlySet<string> {
+  return useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => pending,
+  );
+}
+
+/** Warns before the tab closes while a removal waits (closing cancels it: nothing is sent). */
+function warnBeforeUnload(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+}
+
+export interface UndoableRemoval {
+  /** Row keys to hide while the window is open. */
+  keys: readonly string[];
+  /** The toast's text, e.g. "Customer Ada deleted" or "12 products will be deleted". */
+  message: string;
+  /** Sends the removal; called once the window ends without an undo. */
+  run: () => Promise<void> | void;
+}
+
+/**
+ * Hides `keys` at once and shows `message` with an Undo button; `run` goes out only when the window
+ * ends. Undo shows the rows again and sends nothing. Resolves to whether `run` ran.
+ */
+export function removeAfterUndoWindow({ keys, message, run }: UndoableRemoval): Promise<boolean> {
+  setPending(new Set([...pending, ...keys]));
+  const release = () => setPending(new Set([...pending].filter((key) => !keys.includes(key))));
+  window.addEventListener('beforeunload', warnBeforeUnload);
+  return new Promise((resolve) => {
+    let toastKey: string | undefined;
+    const timer = window.setTimeout(() => {
+      window.removeEventListener('beforeunload', warnBeforeUnload);
+      void getToaster().then((toaster) => toastKey && toaster.dismiss(toastKey));
+      void Promise.resolve()
+        .then(run)
+        .catch(toastMutationError)
+        .finally(() => {
+          release();
+          resolve(true);
+        });
+    }, UNDO_WINDOW_MS);
+    const undo = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('beforeunload', warnBeforeUnload);
+      release();
+      resolve(false);
+    };
+    void getToaster().then((toaster) => {
+      toastKey = toaster.show({
+        message,
+        intent: 'primary',
+        timeout: UNDO_WINDOW_MS,
+        action: { text: 'Undo', onClick: undo },
+      });
+    });
+  });
+}
