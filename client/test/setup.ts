@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, configure } from '@testing-library/react';
 import { clearToasts } from '../src/app/toaster';
+import { undoPendingRemovals } from '../src/components/undo/undoWindow';
 import { server } from './server';
 
 // Pages are lazy routes: on a cold CI machine the first import of a page transpiles its whole module
@@ -11,6 +12,8 @@ jest.setTimeout(60_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
+  // A removal still in its undo window must not go out during the next case.
+  undoPendingRemovals();
   // Toasts live in one toaster for the whole page; one case's notices must not leak into the next.
   await act(clearToasts);
   server.resetHandlers();

@@ -139,6 +139,9 @@ export const productsJourney: Journey = async ({ browser, product, restartProduc
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await page.getByText('Product deleted').waitFor();
   await page.waitForURL(/\/products(\?|$)/);
+  // Undoable: the delete goes out when the Undo toast's window ends; leaving earlier would cancel it.
+  await page.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
   await page.goto(`${product.url}/products?sku=E2E-LAMP`);
   await page.getByText('No products match these filters').waitFor();
 

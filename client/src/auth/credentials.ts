@@ -48,7 +48,10 @@ export const APP_MODE_KEY = `${PRODUCT_STORAGE_NAME}AppMode`;
 /** PKCE state and verifier of an SSO sign-in in progress. */
 export const SSO_STATE_KEY = 'sso_state';
 export const SSO_VERIFIER_KEY = 'sso_verifier';
-/** Where to return after single sign-on (the sign-in page's `next`), kept across the round trip. */
+/**
+ * Where to return after single sign-on (the sign-in page's `next`), kept across the round trip. Not
+ * one of the spec's app storage keys: every SSO start sets or removes it and the callback removes it.
+ */
 export const SSO_NEXT_KEY = 'sso_next';
 /** Set while the session was opened with a pre-issued JWT. */
 export const JWT_AUTH_KEY = 'isJwtAuth';
@@ -72,7 +75,6 @@ export const APP_STORAGE_KEYS = [
   APP_MODE_KEY,
   SSO_STATE_KEY,
   SSO_VERIFIER_KEY,
-  SSO_NEXT_KEY,
   JWT_AUTH_KEY,
   'hierarchyManagement',
   'utm_tracking',

@@ -1,45 +1,53 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
+import { showToast } from '../app/toaster';
 import type { UserErrorLike } from './form/userErrors';
-import { toastMutation } from './toastMutation';
+import { toastMutationError } from './mutationError';
+import { removeAfterUndoWindow } from './undo/undoWindow';
 
 export interface DeleteAndLeaveOptions {
-  /** The toast shown once the entity is gone, e.g. `Customer deleted`. */
+  /** The toast shown when the seller confirms, with its Undo button, e.g. `Customer deleted`. */
   success: string;
   /** Where to go afterwards (the area's list). */
   listUrl: string;
-  /** The deleted entity's cache object, evicted after leaving. */
+  /** The deleted entity's cache object, hidden from lists at once and evicted once deleted. */
   entity?: { __typename: string; id: string };
-  /** `ROOT_QUERY` fields (lists, lookups) to evict after leaving, e.g. `['customers']`. */
+  /** `ROOT_QUERY` fields (lists, lookups) to evict once deleted, e.g. `['customers']`. */
   rootFields: readonly string[];
-  /** Runs when the delete fails (user errors or a thrown error): usually closes the confirm dialog. */
+  /** Kept for callers that close their confirm dialog; the page is left before the delete is sent. */
   onFailure: () => void;
 }
 
 /**
- * The detail page's delete: runs `remove` (the mutation, returning its payload's userErrors), shows
- * them as a danger toast, or on success toasts, leaves for the list and evicts the entity and the
- * list from the cache. Eviction waits until the page is left, or its own query would refetch the
- * deleted entity.
+ * The detail page's delete, undoable: leaves for the list at once (the entity hidden there), shows
+ * `success` with an Undo button, and sends `remove` (the mutation, returning its payload's
+ * userErrors) only when the undo window ends, so closing the tab inside it deletes nothing. A refusal
+ * then shows as a danger toast and the entity reappears; success evicts it and the list from the cache.
  */
-export function useDeleteAndLeave({
-  success,
-  listUrl,
-  entity,
-  rootFields,
-  onFailure,
-}: DeleteAndLeaveOptions) {
+export function useDeleteAndLeave({ success, listUrl, entity, rootFields }: DeleteAndLeaveOptions) {
   const navigate = useNavigate();
   const client = useApolloClient();
 
   return async (remove: () => Promise<readonly UserErrorLike[]>): Promise<void> => {
-    if (!(await toastMutation(remove, success))) {
-      onFailure();
-      return;
-    }
     await navigate(listUrl, { replace: true });
-    if (entity) client.cache.evict({ id: client.cache.identify(entity) });
-    for (const fieldName of rootFields) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
-    client.cache.gc();
+    await removeAfterUndoWindow({
+      keys: entity ? [entity.id] : [],
+      message: success,
+      run: async () => {
+        try {
+          const problems = await remove();
+          if (problems.length > 0) {
+            showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+            return;
+          }
+        } catch (error) {
+          toastMutationError(error);
+          return;
+        }
+        if (entity) client.cache.evict({ id: client.cache.identify(entity) });
+        for (const fieldName of rootFields) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+        client.cache.gc();
+      },
+    });
   };
 }

@@ -249,7 +249,8 @@ describe('stock detail', () => {
     await user.click(screen.getByRole('button', { name: 'Stop managing stock' }));
     await user.click(await screen.findByRole('button', { name: 'Stop managing' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/inventory'));
-    expect(deleted).toBe('p-1');
+    // Sent when the undo window ends.
+    await waitFor(() => expect(deleted).toBe('p-1'), { timeout: 15_000 });
   });
 });
 

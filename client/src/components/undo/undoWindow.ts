@@ -12,6 +12,8 @@ export const UNDO_WINDOW_MS = 5000;
  */
 let pending: ReadonlySet<string> = new Set();
 const listeners = new Set<() => void>();
+/** Undo functions of the windows still open (tests end each case with none). */
+const openWindows = new Set<() => void>();
 
 function setPending(next: ReadonlySet<string>): void {
   pending = next;
@@ -57,6 +59,7 @@ export function removeAfterUndoWindow({ keys, message, run }: UndoableRemoval): 
   return new Promise((resolve) => {
     let toastKey: string | undefined;
     const timer = window.setTimeout(() => {
+      openWindows.delete(undo);
       window.removeEventListener('beforeunload', warnBeforeUnload);
       void getToaster().then((toaster) => toastKey && toaster.dismiss(toastKey));
       void Promise.resolve()
@@ -68,11 +71,13 @@ export function removeAfterUndoWindow({ keys, message, run }: UndoableRemoval): 
         });
     }, UNDO_WINDOW_MS);
     const undo = () => {
+      openWindows.delete(undo);
       window.clearTimeout(timer);
       window.removeEventListener('beforeunload', warnBeforeUnload);
       release();
       resolve(false);
     };
+    openWindows.add(undo);
     void getToaster().then((toaster) => {
       toastKey = toaster.show({
         message,
@@ -82,4 +87,9 @@ export function removeAfterUndoWindow({ keys, message, run }: UndoableRemoval): 
       });
     });
   });
+}
+
+/** Undoes every removal still waiting, as closing the tab would (tests start each case with none). */
+export function undoPendingRemovals(): void {
+  for (const undo of [...openWindows]) undo();
 }
