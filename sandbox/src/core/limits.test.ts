@@ -96,8 +96,8 @@ describe('per-store rate limit over HTTP', () => {
     }
     await waitOutTheSecond();
     await request(sandbox, '/__sandbox/traffic', { method: 'DELETE' });
-    const responses = await burst(110);
-    // On a slow machine the burst may spill into the next second; no second may exceed 100.
+    // 250 at once: even spread over two seconds on a slow machine, one of them holds more than 100.
+    const responses = await burst(250);
     expect(responses.filter((response) => response.status === 200).length).toBeGreaterThanOrEqual(100);
     expect(responses.filter((response) => response.status === 429).length).toBeGreaterThan(0);
     const traffic = await request<{ data: { peakServedPerSecond: number } }>(sandbox, '/__sandbox/traffic');
