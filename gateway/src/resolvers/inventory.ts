@@ -10,6 +10,7 @@ import { encodeSort, listPage } from '../lists';
 import { MULTI_LOCATION } from '../loaders';
 import type { ProviderClient } from '../provider/client';
 import { ProviderHttpError } from '../provider/errors';
+import { getOrNull } from './provider-reads';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { attempt, enumValue, toProviderAttributes } from './mapping';
 import type {
@@ -38,23 +39,9 @@ const apiHeaders = (multiLocation: boolean) => (multiLocation ? MULTI_LOCATION :
 const heldAtLocations = (stock: StockModel | null): boolean =>
   Object.keys(stock?.attributes?.locations ?? {}).length > 0;
 
-/** A GET of one inventory document whose 404 means "none"; other failures stay errors. */
-async function getOrNullWith<T>(
-  provider: ProviderClient,
-  path: string,
-  headers: Readonly<Record<string, string>>,
-): Promise<T | null> {
-  try {
-    return (await provider.get<ProviderSingle<T>>(path, { headers })).data;
-  } catch (error) {
-    if (error instanceof ProviderHttpError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 /** `GET v2/inventories/{id}` with the multi-location header: the stock with its per-location figures. */
 const readLocatedStock = (provider: ProviderClient, productId: string) =>
-  getOrNullWith<StockModel>(provider, stockPath(productId), MULTI_LOCATION);
+  getOrNull<StockModel>(provider, stockPath(productId), MULTI_LOCATION);
 
 const quantityError = (field: string[]): UserError => ({
   field,
@@ -211,10 +198,10 @@ export const inventoryResolvers: Resolvers = {
       return ctx.loaders.stockByProductId.load(productId);
     },
     inventoryLocation: (_root, { id }, ctx) =>
-      getOrNullWith<InventoryLocationModel>(ctx.provider, locationPath(id), MULTI_LOCATION),
+      getOrNull<InventoryLocationModel>(ctx.provider, locationPath(id), MULTI_LOCATION),
     stockTransaction: async (_root, { productId, id }, ctx) => {
       const multiLocation = heldAtLocations(await ctx.loaders.locatedStockByProductId.load(productId));
-      return getOrNullWith<StockTransactionModel>(
+      return getOrNull<StockTransactionModel>(
         ctx.provider,
         transactionPath(productId, id),
         apiHeaders(multiLocation),
