@@ -14,8 +14,6 @@ export interface DeleteAndLeaveOptions {
   entity?: { __typename: string; id: string };
   /** `ROOT_QUERY` fields (lists, lookups) to evict once deleted, e.g. `['customers']`. */
   rootFields: readonly string[];
-  /** Kept for callers that close their confirm dialog; the page is left before the delete is sent. */
-  onFailure: () => void;
 }
 
 /**

@@ -65,7 +65,6 @@ function CartEditor({ cart }: { cart: CartDetailFragment }) {
     listUrl: cartListUrl(),
     entity: { __typename: 'Cart', id: cart.id },
     rootFields: ['carts'],
-    onFailure: deleteDialog.close,
   });
   const confirmDelete = () =>
     deleteAndLeave(async () => {

@@ -120,7 +120,6 @@ function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
     listUrl: catalogListUrl(),
     entity: { __typename: 'Catalog', id: catalog.id },
     rootFields: ['catalogs'],
-    onFailure: deleteDialog.close,
   });
   const confirmDelete = () =>
     deleteAndLeave(async () => {

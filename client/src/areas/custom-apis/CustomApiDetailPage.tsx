@@ -135,7 +135,6 @@ function CustomApiHeader({ customApi }: { customApi: CustomApi }) {
     listUrl: customApiListUrl(),
     entity: { __typename: 'CustomApi', id: customApi.id },
     rootFields: ['customApis'],
-    onFailure: deleteDialog.close,
   });
   const confirmDelete = () =>
     deleteAndLeave(async () => {

@@ -194,7 +194,6 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
     listUrl: hierarchyListUrl(),
     entity: { __typename: 'Hierarchy', id: hierarchyId },
     rootFields: ['hierarchies'],
-    onFailure: dialogs.deleteHierarchy.close,
   });
   const confirmDeleteHierarchy = () =>
     deleteAndLeave(async () => {

@@ -154,7 +154,6 @@ function IntegrationHeader({ integration }: { integration: IntegrationDetailsFra
     listUrl: integrationListUrl(),
     entity: { __typename: 'Integration', id: integration.id },
     rootFields: ['integrations'],
-    onFailure: deleteDialog.close,
   });
   const confirmDelete = () =>
     deleteAndLeave(async () => {

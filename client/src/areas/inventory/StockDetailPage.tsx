@@ -93,7 +93,6 @@ export function StockDetailPage() {
     success: 'Stock no longer managed',
     listUrl: stockListUrl(),
     rootFields: ['stocks', 'stock'],
-    onFailure: deleteDialog.close,
   });
   const confirmDelete = () =>
     deleteAndLeave(async () => {

@@ -64,7 +64,6 @@ function PriceBookEditor({ priceBook }: { priceBook: PriceBookListItemFragment }
     listUrl: priceBookListUrl(),
     entity: { __typename: 'PriceBook', id: priceBookId },
     rootFields: ['priceBooks'],
-    onFailure: deleteDialog.close,
   });
   const confirmDelete = () =>
     deleteAndLeave(async () => {

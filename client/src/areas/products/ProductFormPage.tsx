@@ -198,7 +198,6 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
     listUrl: productListUrl(),
     entity: { __typename: 'Product', id: product.id },
     rootFields: ['products'],
-    onFailure: deleteDialog.close,
   });
   const confirmDelete = () =>
     deleteAndLeave(async () => {

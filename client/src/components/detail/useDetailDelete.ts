@@ -3,7 +3,7 @@ import type { UserErrorLike } from '../form/userErrors';
 import { useDeleteAndLeave, type DeleteAndLeaveOptions } from '../useDeleteAndLeave';
 import { useUrlDialog } from '../useUrlDialog';
 
-export interface DetailDeleteOptions extends Omit<DeleteAndLeaveOptions, 'onFailure'> {
+export interface DetailDeleteOptions extends DeleteAndLeaveOptions {
   /** The confirm dialog's name in the URL (`?dialog=delete-customer`); `delete` by default. */
   dialog?: string;
   /** Runs the delete mutation and returns its payload's userErrors. */
@@ -27,7 +27,7 @@ export interface DetailDelete {
 export function useDetailDelete({ dialog = 'delete', remove, ...leave }: DetailDeleteOptions): DetailDelete {
   const confirmDialog = useUrlDialog(dialog);
   const [busy, setBusy] = useState(false);
-  const deleteAndLeave = useDeleteAndLeave({ ...leave, onFailure: confirmDialog.close });
+  const deleteAndLeave = useDeleteAndLeave(leave);
 
   const confirm = () => {
     setBusy(true);
