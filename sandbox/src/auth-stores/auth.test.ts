@@ -8,28 +8,21 @@ import {
 import {
   request,
   startTestSandbox,
+  useTestSandbox,
   type ErrorBody,
-  type TestSandbox,
   type TokenBody,
 } from '../core/test-support';
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox({}, { signIn: false });
 
 const tokenRequest = (form: Record<string, string>) =>
-  request<TokenBody & ErrorBody>(sandbox, '/oauth/access_token', { method: 'POST', form });
+  request<TokenBody & ErrorBody>(api.sandbox, '/oauth/access_token', { method: 'POST', form });
 
 const passwordToken = () =>
   tokenRequest({ grant_type: 'password', username: DEFAULT_SELLER_EMAIL, password: DEFAULT_SELLER_PASSWORD });
 
-const listProducts = (token: string) => request<ErrorBody>(sandbox, '/pcm/products?page[limit]=1', { token });
+const listProducts = (token: string) =>
+  request<ErrorBody>(api.sandbox, '/pcm/products?page[limit]=1', { token });
 
 describe('POST /oauth/access_token', () => {
   it('issues a client_credentials token that expires in an hour', async () => {
@@ -42,7 +35,7 @@ describe('POST /oauth/access_token', () => {
     expect(response.body).toEqual({
       access_token: expect.stringMatching(/^[0-9a-f]{64}$/),
       token_type: 'Bearer',
-      expires: Math.floor(sandbox.clock.now() / 1000) + DEFAULT_TOKEN_TTL_SECONDS,
+      expires: Math.floor(api.sandbox.clock.now() / 1000) + DEFAULT_TOKEN_TTL_SECONDS,
       expires_in: 3600,
       identifier: 'client_credentials',
     });
@@ -50,7 +43,7 @@ describe('POST /oauth/access_token', () => {
   });
 
   it('accepts a JSON body as well as a form', async () => {
-    const response = await request<TokenBody>(sandbox, '/oauth/access_token', {
+    const response = await request<TokenBody>(api.sandbox, '/oauth/access_token', {
       method: 'POST',
       json: {
         grant_type: 'client_credentials',
@@ -79,7 +72,7 @@ describe('POST /oauth/access_token', () => {
     expect(response.body.refresh_token).toBeUndefined();
     const token = response.body.access_token;
     expect((await listProducts(token)).status).toBe(200);
-    const write = await request<ErrorBody>(sandbox, '/pcm/products', {
+    const write = await request<ErrorBody>(api.sandbox, '/pcm/products', {
       method: 'POST',
       token,
       json: { data: { type: 'product', attributes: { name: 'Nope', commodity_type: 'physical' } } },
@@ -98,7 +91,7 @@ describe('POST /oauth/access_token', () => {
     expect(response.body).toEqual({
       access_token: expect.stringMatching(/^[0-9a-f]{64}$/),
       token_type: 'Bearer',
-      expires: Math.floor(sandbox.clock.now() / 1000) + 3600,
+      expires: Math.floor(api.sandbox.clock.now() / 1000) + 3600,
       expires_in: 3600,
       identifier: 'password',
       refresh_token: expect.stringMatching(/^[0-9a-f]{64}$/),
@@ -176,14 +169,14 @@ describe('POST /oauth/access_token', () => {
 
 describe('bearer token checks', () => {
   it('answers 401 without an Authorization header', async () => {
-    const response = await request<ErrorBody>(sandbox, '/pcm/products');
+    const response = await request<ErrorBody>(api.sandbox, '/pcm/products');
     expect(response.status).toBe(401);
     expect(response.body.errors[0]).toMatchObject({ status: '401', title: 'Unauthorized' });
   });
 
   it('answers 401 for an unknown token and for a non-Bearer scheme', async () => {
     expect((await listProducts('f'.repeat(64))).status).toBe(401);
-    const basic = await fetch(`${sandbox.url}/pcm/products`, { headers: { authorization: 'Basic abc' } });
+    const basic = await fetch(`${api.sandbox.url}/pcm/products`, { headers: { authorization: 'Basic abc' } });
     expect(basic.status).toBe(401);
   });
 

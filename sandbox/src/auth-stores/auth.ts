@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import { Router, type RequestHandler } from 'express';
 import type { SandboxDatabase } from '../core/db';
 import { badRequest, forbidden, unauthorized } from '../core/http';
+import { isPlainObject, nonEmptyText } from '../core/request';
 import { looksLikeJwt, resolveSellerJwt } from './jwt';
 import { exchangeAuthorizationCode } from './sso';
 import { scopeToRequestedStore } from './stores';
@@ -161,7 +162,7 @@ export function createAuthRouter(options: AuthOptions): Router {
 
   router.post('/access_token', async (req, res) => {
     const body = asFormBody(req.body);
-    const grantType = field(body, 'grant_type');
+    const grantType = nonEmptyText(body, 'grant_type');
     if (grantType === undefined) throw badRequest('grant_type is required');
     const response =
       grantType === 'authorization_code'
@@ -244,16 +245,11 @@ function findApiKey(db: SandboxDatabase, clientId: string): ApiKeyRow | undefine
 
 /** Form and JSON bodies both parse to plain objects; anything else counts as empty. */
 function asFormBody(body: unknown): FormBody {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
-}
-
-function field(body: FormBody, name: string): string | undefined {
-  const value = body[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
+  return isPlainObject(body) ? { ...body } : {};
 }
 
 function requiredField(body: FormBody, name: string): string {
-  const value = field(body, name);
+  const value = nonEmptyText(body, name);
   if (value === undefined) throw badRequest(`${name} is required`);
   return value;
 }

@@ -5,17 +5,9 @@
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CLIENT_ID, DEFAULT_SELLER_EMAIL } from '../core/config';
 import { hashPasswordSync, verifyPassword } from './password-hashing';
-import { request, startTestSandbox, type TestSandbox } from '../core/test-support';
+import { request, useTestSandbox } from '../core/test-support';
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox({}, { signIn: false });
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,7 +20,7 @@ async function medians(forms: Record<string, string>[], runs: number): Promise<n
   for (let run = 0; run < runs; run += 1) {
     for (const [index, form] of forms.entries()) {
       const started = performance.now();
-      const response = await request(sandbox, '/oauth/access_token', { method: 'POST', form });
+      const response = await request(api.sandbox, '/oauth/access_token', { method: 'POST', form });
       times[index]?.push(performance.now() - started);
       expect(response.status).toBe(401);
     }

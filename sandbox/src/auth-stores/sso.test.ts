@@ -1,23 +1,9 @@
 import crypto from 'node:crypto';
 import { DEFAULT_SELLER_EMAIL, DEFAULT_SELLER_PASSWORD } from '../core/config';
 import { s256CodeChallenge } from './sso';
-import {
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-  type TokenBody,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody, type TokenBody } from '../core/test-support';
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox({}, { signIn: false });
 
 const REDIRECT_URI = 'http://127.0.0.1:4000/sign-in/sso';
 
@@ -40,7 +26,7 @@ function authorizeParams(challenge: string, overrides: Record<string, string> = 
 }
 
 async function signInOnAuthorizePage(challenge: string, password = DEFAULT_SELLER_PASSWORD) {
-  return fetch(`${sandbox.url}/oauth/authorize`, {
+  return fetch(`${api.sandbox.url}/oauth/authorize`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -59,7 +45,7 @@ async function authorizationCode(challenge: string): Promise<string> {
 }
 
 const exchange = (form: Record<string, string>) =>
-  request<TokenBody & ErrorBody>(sandbox, '/oauth/access_token', {
+  request<TokenBody & ErrorBody>(api.sandbox, '/oauth/access_token', {
     method: 'POST',
     form: { grant_type: 'authorization_code', client_id: 'dashboard', redirect_uri: REDIRECT_URI, ...form },
   });
@@ -68,7 +54,7 @@ describe('GET /oauth/authorize', () => {
   it('shows a sign-in form carrying the PKCE request, every value escaped', async () => {
     const { challenge } = pkce();
     const response = await fetch(
-      `${sandbox.url}/oauth/authorize?${new URLSearchParams(authorizeParams(challenge))}`,
+      `${api.sandbox.url}/oauth/authorize?${new URLSearchParams(authorizeParams(challenge))}`,
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -89,7 +75,7 @@ describe('GET /oauth/authorize', () => {
   ])('refuses %s with 400', async (_case, overrides, detail) => {
     const { challenge } = pkce();
     const response = await request<ErrorBody>(
-      sandbox,
+      api.sandbox,
       `/oauth/authorize?${new URLSearchParams(authorizeParams(challenge, overrides))}`,
     );
     expect(response.status).toBe(400);
@@ -127,8 +113,10 @@ describe('authorization_code grant', () => {
       expires_in: 3600,
       refresh_token: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    expect((await request(sandbox, '/pcm/products', { token: response.body.access_token })).status).toBe(200);
-    const refreshed = await request<TokenBody>(sandbox, '/oauth/access_token', {
+    expect((await request(api.sandbox, '/pcm/products', { token: response.body.access_token })).status).toBe(
+      200,
+    );
+    const refreshed = await request<TokenBody>(api.sandbox, '/oauth/access_token', {
       method: 'POST',
       form: { grant_type: 'refresh_token', refresh_token: response.body.refresh_token ?? '' },
     });
@@ -154,7 +142,7 @@ describe('authorization_code grant', () => {
 
     const late = pkce();
     const lateCode = await authorizationCode(late.challenge);
-    sandbox.clock.advance(301_000);
+    api.sandbox.clock.advance(301_000);
     expect((await exchange({ code: lateCode, code_verifier: late.verifier })).status).toBe(401);
   });
 

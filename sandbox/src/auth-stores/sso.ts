@@ -3,6 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import type { AuthOptions, TokenResponse, TokenStore } from './auth';
 import type { SandboxDatabase } from '../core/db';
 import { badRequest, unauthorized } from '../core/http';
+import { nonEmptyText } from '../core/request';
 import { verifyPassword } from './password-hashing';
 import { newOpaqueToken, tokenDigest } from './secrets';
 
@@ -27,11 +28,6 @@ interface AuthorizeParams {
   codeChallenge: string;
 }
 
-function param(source: Record<string, unknown>, name: string): string | undefined {
-  const value = source[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 /**
  * Only redirect URIs on this machine or on the host the browser reached the sandbox by: the sandbox
  * is a development backend, and must not become an open redirect.
@@ -54,23 +50,23 @@ function readAuthorizeParams(
   source: Record<string, unknown>,
   requestHost: string | undefined,
 ): AuthorizeParams {
-  if (param(source, 'response_type') !== 'code') throw badRequest('response_type must be code');
-  const clientId = param(source, 'client_id');
+  if (nonEmptyText(source, 'response_type') !== 'code') throw badRequest('response_type must be code');
+  const clientId = nonEmptyText(source, 'client_id');
   if (clientId !== SSO_CLIENT_ID)
     throw badRequest(`Unknown client_id: only ${SSO_CLIENT_ID} may sign in here`);
-  const redirectUri = param(source, 'redirect_uri');
+  const redirectUri = nonEmptyText(source, 'redirect_uri');
   if (!redirectUri || !isAllowedRedirect(redirectUri, requestHost)) {
     throw badRequest('redirect_uri must be an http(s) URL on this machine');
   }
-  const scope = param(source, 'scope') ?? '';
+  const scope = nonEmptyText(source, 'scope') ?? '';
   if (!scope.split(' ').includes(SSO_SCOPE)) throw badRequest(`scope must include ${SSO_SCOPE}`);
-  if (param(source, 'code_challenge_method') !== 'S256')
+  if (nonEmptyText(source, 'code_challenge_method') !== 'S256')
     throw badRequest('code_challenge_method must be S256');
-  const codeChallenge = param(source, 'code_challenge');
+  const codeChallenge = nonEmptyText(source, 'code_challenge');
   if (!codeChallenge || !/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)) {
     throw badRequest('code_challenge must be a base64url SHA-256 digest');
   }
-  const state = param(source, 'state');
+  const state = nonEmptyText(source, 'state');
   if (!state) throw badRequest('state is required');
   return { clientId, redirectUri, state, scope, codeChallenge };
 }
@@ -154,8 +150,8 @@ export function createSsoRouter(options: AuthOptions): Router {
       unknown
     >;
     const params = readAuthorizeParams(body, req.get('host'));
-    const email = param(body, 'email') ?? '';
-    const password = param(body, 'password') ?? '';
+    const email = nonEmptyText(body, 'email') ?? '';
+    const password = nonEmptyText(body, 'password') ?? '';
     const seller = options.db
       .prepare<[string], SellerRow>('SELECT id, store_id, password_hash FROM users WHERE email = ?')
       .get(email);
@@ -216,10 +212,10 @@ export function exchangeAuthorizationCode(
   tokens: TokenStore,
   now: () => number,
 ): Omit<TokenResponse, 'token_type' | 'identifier'> & { token_type: 'bearer' } {
-  const code = param(body, 'code');
-  const redirectUri = param(body, 'redirect_uri');
-  const clientId = param(body, 'client_id');
-  const verifier = param(body, 'code_verifier');
+  const code = nonEmptyText(body, 'code');
+  const redirectUri = nonEmptyText(body, 'redirect_uri');
+  const clientId = nonEmptyText(body, 'client_id');
+  const verifier = nonEmptyText(body, 'code_verifier');
   for (const [name, value] of Object.entries({
     code,
     redirect_uri: redirectUri,

@@ -1,12 +1,6 @@
 import { SEEDED_CART_IDS } from './carts';
 import { RETAIL_PRICE_BOOK_ID } from '../catalogue/seed-pricebooks';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 interface Money {
   amount: number;
@@ -32,14 +26,12 @@ interface ItemsBody {
   errors?: ErrorBody['errors'];
 }
 
-let sandbox: TestSandbox;
-let token: string;
+const api = useTestSandbox<unknown, ItemsBody>();
+const { send } = api;
 /** Two seeded products priced in the retail book (read from the seeded demo cart). */
 let products: { id: string; sku: string; unit: number }[];
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
   const seeded = await items(SEEDED_CART_IDS.weekend);
   products = seeded.body.data.map((item) => ({
     id: item.product_id ?? '',
@@ -48,12 +40,6 @@ beforeAll(async () => {
   }));
 });
 
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const send = <T = ItemsBody>(method: string, path: string, json?: unknown) =>
-  request<T & ErrorBody>(sandbox, path, { method, token, json });
 function items(cartId: string) {
   return send('GET', `/v2/carts/${cartId}/items`);
 }
@@ -96,19 +82,19 @@ describe('adding items', () => {
     expect(bySku.body.meta.display_price.without_tax.amount).toBe(retail.USD.amount * 3);
 
     const euroCart = newCartId();
-    const euro = await request<ItemsBody>(sandbox, `/v2/carts/${euroCart}/items`, {
+    const euro = await request<ItemsBody>(api.sandbox, `/v2/carts/${euroCart}/items`, {
       method: 'POST',
-      token,
+      token: api.token,
       json: { data: product(0) },
     });
     expect(euro.body.data[0].unit_price.currency).toBe('USD');
     const headers = {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${api.token}`,
       'content-type': 'application/json',
       'x-moltin-currency': 'EUR',
     };
     const inEuro = (await (
-      await fetch(`${sandbox.url}/v2/carts/${newCartId()}/items`, {
+      await fetch(`${api.sandbox.url}/v2/carts/${newCartId()}/items`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ data: product(0) }),

@@ -1,13 +1,5 @@
 import { SEEDED_CART_IDS } from './carts';
-import { DEFAULT_SELLER_EMAIL, DEFAULT_SELLER_PASSWORD } from '../core/config';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-  type TokenBody,
-} from '../core/test-support';
+import { otherStore, useTestSandbox } from '../core/test-support';
 
 interface Money {
   amount: number;
@@ -33,20 +25,9 @@ interface ItemsBody {
   meta: { display_price: Record<string, Money> };
 }
 
-let sandbox: TestSandbox;
-let token: string;
+const api = useTestSandbox<unknown, { data: CartBody }>();
+const { send } = api;
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const send = <T = { data: CartBody }>(method: string, path: string, json?: unknown) =>
-  request<T & ErrorBody>(sandbox, path, { method, token, json });
 const get = <T = { data: CartBody }>(path: string) => send<T>('GET', path);
 const newCartId = (() => {
   let next = 0;
@@ -347,33 +328,13 @@ describe('shipping groups', () => {
 
 describe('store isolation', () => {
   it('keeps carts, their items and discounts to their own store', async () => {
-    const seller = (
-      await request<TokenBody>(sandbox, '/oauth/access_token', {
-        method: 'POST',
-        form: { grant_type: 'password', username: DEFAULT_SELLER_EMAIL, password: DEFAULT_SELLER_PASSWORD },
-      })
-    ).body.access_token;
-    const store = await request<{ data: { id: string } }>(sandbox, '/v2/stores', {
-      method: 'POST',
-      token: seller,
-      json: { data: { type: 'store', name: 'Other shop' } },
-    });
-    const other = (method: string, path: string, json?: unknown) =>
-      fetch(`${sandbox.url}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${seller}`,
-          'x-moltin-auth-store': store.body.data.id,
-          'content-type': 'application/json',
-        },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
+    const other = (await otherStore(api.sandbox, 'Other shop')).call;
 
     const id = newCartId();
     await send('POST', `/v2/carts/${id}/items`, customItem(999));
-    const theirs = (await (await other('GET', `/v2/carts/${id}/items`)).json()) as ItemsBody;
+    const theirs = (await other<ItemsBody>('GET', `/v2/carts/${id}/items`)).body;
     expect(theirs.data).toEqual([]);
-    const list = (await (await other('GET', '/v2/carts')).json()) as { data: CartBody[] };
+    const list = (await other<{ data: CartBody[] }>('GET', '/v2/carts')).body;
     expect(list.data.map((cart) => cart.id)).toEqual([id]);
     expect((await other('DELETE', `/v2/carts/${SEEDED_CART_IDS.weekend}`)).status).toBe(404);
     expect((await other('GET', `/v2/carts/${SEEDED_CART_IDS.office}/shipping-groups`)).status).toBe(404);

@@ -1,12 +1,4 @@
-import { DEFAULT_SELLER_EMAIL, DEFAULT_SELLER_PASSWORD } from '../core/config';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-  type TokenBody,
-} from '../core/test-support';
+import { otherStore, useTestSandbox } from '../core/test-support';
 
 interface Gateway {
   type: string;
@@ -18,21 +10,8 @@ interface Gateway {
   [field: string]: unknown;
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const get = <T>(path: string) => request<T & ErrorBody>(sandbox, path, { token });
-const send = <T = { data: Gateway }>(method: string, path: string, json?: unknown) =>
-  request<T & ErrorBody>(sandbox, path, { method, token, json });
+const api = useTestSandbox<unknown, { data: Gateway }>();
+const { get, send } = api;
 
 describe('/v2/gateways', () => {
   it('has the provider’s gateways with only manual enabled', async () => {
@@ -91,22 +70,9 @@ describe('/v2/gateways', () => {
 
   it('keeps gateway settings per store', async () => {
     await send('PUT', '/v2/gateways/stripe', { data: { enabled: true, login: 'sk_test_demo' } });
-    const seller = await request<TokenBody>(sandbox, '/oauth/access_token', {
-      method: 'POST',
-      form: { grant_type: 'password', username: DEFAULT_SELLER_EMAIL, password: DEFAULT_SELLER_PASSWORD },
-    });
-    const store = await request<{ data: { id: string } }>(sandbox, '/v2/stores', {
-      method: 'POST',
-      token: seller.body.access_token,
-      json: { data: { type: 'store', name: 'Gateways elsewhere' } },
-    });
-    const response = await fetch(`${sandbox.url}/v2/gateways/stripe`, {
-      headers: {
-        authorization: `Bearer ${seller.body.access_token}`,
-        'x-moltin-auth-store': store.body.data.id,
-      },
-    });
-    expect(((await response.json()) as { data: Gateway }).data).toMatchObject({
+    const other = await otherStore(api.sandbox, 'Gateways elsewhere');
+    const response = await other.call<{ data: Gateway }>('GET', '/v2/gateways/stripe');
+    expect(response.body.data).toMatchObject({
       slug: 'stripe',
       enabled: false,
     });

@@ -5,7 +5,7 @@ import type { SandboxDatabase } from '../core/db';
 import { ApiError, failedValidation, notFound } from '../core/http';
 import { ResourceCollection } from '../core/resources';
 import { FieldProblems, readBoolean, readText } from '../core/simple-resources';
-import { isPlainObject } from '../core/request';
+import { isPlainObject, optionalRequestData } from '../core/request';
 
 /**
  * `/v2/gateways`: the provider's fixed set of payment gateways, one configuration per store.
@@ -140,13 +140,6 @@ function readSettings(document: Record<string, unknown>, gateway: GatewaySpec, c
   return { enabled, test, credentials };
 }
 
-function requestData(req: Request): Record<string, unknown> {
-  const body: unknown = req.body;
-  const data = isPlainObject(body) ? (body.data ?? {}) : {};
-  if (!isPlainObject(data)) throw failedValidation('data must be an object', '/data');
-  return data;
-}
-
 /** A Stripe-like id, deterministic from what the request carries and the clock. */
 function fakeId(prefix: string, ...parts: string[]): string {
   return `${prefix}_${crypto.createHash('sha256').update(parts.join(':')).digest('hex').slice(0, 24)}`;
@@ -189,7 +182,7 @@ export function createGatewaysRouter(options: GatewayRoutesOptions): Router {
     const storeId = authenticatedStoreId(req.auth);
     const settings = collection.transaction(() => {
       const current = settingsOf(collection, storeId, gateway);
-      const next = readSettings(requestData(req), gateway, current);
+      const next = readSettings(optionalRequestData(req.body), gateway, current);
       const timestamp = new Date(options.now()).toISOString();
       if (!collection.replace(storeId, gateway.slug, next, timestamp)) {
         collection.insert({
@@ -228,7 +221,7 @@ export function createGatewaysRouter(options: GatewayRoutesOptions): Router {
   router.post('/:slug/onboarding-links', requireWriteAccess, (req, res) => {
     const gateway = find(req);
     stripeOnly(gateway);
-    const data = requestData(req);
+    const data = optionalRequestData(req.body);
     const problems = new FieldProblems();
     const returnUrl = readText(data, 'return_url', undefined, problems, {
       required: true,
@@ -271,7 +264,7 @@ export function createGatewaysRouter(options: GatewayRoutesOptions): Router {
   router.post('/:slug/stripe_invoices', requireWriteAccess, (req, res) => {
     const gateway = find(req);
     stripeOnly(gateway);
-    const data = requestData(req);
+    const data = optionalRequestData(req.body);
     const problems = new FieldProblems();
     const customerId = readText(data, 'customer_id', undefined, problems, { required: true, maxLength: 255 });
     problems.throwIfAny();

@@ -1,10 +1,4 @@
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { useTestSandbox } from '../core/test-support';
 
 interface Price {
   amount: number;
@@ -28,19 +22,8 @@ interface Point {
   currency?: string;
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const get = <T>(path: string) => request<T & ErrorBody>(sandbox, path, { token });
+const api = useTestSandbox();
+const { get } = api;
 
 /** The seeded orders the metrics should count: created in the window and not cancelled. */
 async function ordersBetween(from: string, toExclusive: string): Promise<Order[]> {

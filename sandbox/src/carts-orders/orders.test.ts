@@ -1,12 +1,4 @@
-import { DEFAULT_SELLER_EMAIL, DEFAULT_SELLER_PASSWORD } from '../core/config';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-  type TokenBody,
-} from '../core/test-support';
+import { otherStore, request, useTestSandbox } from '../core/test-support';
 
 interface Price {
   amount: number;
@@ -52,21 +44,9 @@ interface AnonymizeError {
   errors: { status: string; detail?: string; meta?: { order_id: string } }[];
 }
 
-let sandbox: TestSandbox;
-let token: string;
+const api = useTestSandbox<unknown, { data: Order }>();
+const { get, send } = api;
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const get = <T>(path: string) => request<T & ErrorBody>(sandbox, path, { token });
-const send = <T = { data: Order }>(method: string, path: string, json?: unknown) =>
-  request<T & ErrorBody>(sandbox, path, { method, token, json });
 const list = (filter: string, extra = '') =>
   get<OrderList>(`/v2/orders?filter=${encodeURIComponent(filter)}&page[limit]=100${extra}`);
 
@@ -140,22 +120,8 @@ describe('GET /v2/orders/{id}, items and shipping groups', () => {
     expect(one.body.data.id).toBe(order.id);
     expect((await get('/v2/orders/00000000-0000-4000-8000-000000000000')).status).toBe(404);
 
-    const seller = await request<TokenBody>(sandbox, '/oauth/access_token', {
-      method: 'POST',
-      form: { grant_type: 'password', username: DEFAULT_SELLER_EMAIL, password: DEFAULT_SELLER_PASSWORD },
-    });
-    const store = await request<{ data: { id: string } }>(sandbox, '/v2/stores', {
-      method: 'POST',
-      token: seller.body.access_token,
-      json: { data: { type: 'store', name: 'Orders elsewhere' } },
-    });
-    const elsewhere = await fetch(`${sandbox.url}/v2/orders/${order.id}`, {
-      headers: {
-        authorization: `Bearer ${seller.body.access_token}`,
-        'x-moltin-auth-store': store.body.data.id,
-      },
-    });
-    expect(elsewhere.status).toBe(404);
+    const other = await otherStore(api.sandbox, 'Orders elsewhere');
+    expect((await other.call('GET', `/v2/orders/${order.id}`)).status).toBe(404);
   });
 
   it('lists items whose line totals add up to the order total', async () => {
@@ -273,9 +239,9 @@ describe('POST /v2/orders/anonymize', () => {
     const fulfilled = await firstOrder('eq(shipping,fulfilled):eq(payment,paid)');
     const open = await firstOrder('eq(payment,unpaid):eq(status,incomplete)');
 
-    const refused = await request<AnonymizeError>(sandbox, '/v2/orders/anonymize', {
+    const refused = await request<AnonymizeError>(api.sandbox, '/v2/orders/anonymize', {
       method: 'POST',
-      token,
+      token: api.token,
       json: { data: { order_ids: [fulfilled.id, open.id] } },
     });
     expect(refused.status).toBe(422);

@@ -1,10 +1,4 @@
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 interface Transaction {
   id: string;
@@ -27,25 +21,18 @@ interface Order {
   meta: { display_price: Record<'with_tax' | 'paid' | 'authorized' | 'balance_owing', { amount: number }> };
 }
 
-let sandbox: TestSandbox;
-let token: string;
+const api = useTestSandbox();
+const { get } = api;
 /** Seeded unpaid orders, handed out one per test so tests do not share state. */
 let unpaid: Order[] = [];
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
   const filter = encodeURIComponent('eq(payment,unpaid):eq(status,incomplete)');
   unpaid = (await get<{ data: Order[] }>(`/v2/orders?filter=${filter}&page[limit]=20`)).body.data;
 });
 
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const get = <T>(path: string) => request<T & ErrorBody>(sandbox, path, { token });
 const post = (path: string, json?: unknown) =>
-  request<{ data: Transaction } & ErrorBody>(sandbox, path, { method: 'POST', token, json });
+  request<{ data: Transaction } & ErrorBody>(api.sandbox, path, { method: 'POST', token: api.token, json });
 
 function nextUnpaid(): Order {
   const order = unpaid.shift();
@@ -176,9 +163,9 @@ describe('transaction state machine', () => {
   });
 
   it('cancels an authorized transaction of a card gateway and the order is unpaid again', async () => {
-    const enable = await request(sandbox, '/v2/gateways/stripe', {
+    const enable = await request(api.sandbox, '/v2/gateways/stripe', {
       method: 'PUT',
-      token,
+      token: api.token,
       json: { data: { type: 'gateway', enabled: true, login: 'sk_test_sandbox' } },
     });
     expect(enable.status).toBe(200);
@@ -195,9 +182,9 @@ describe('transaction state machine', () => {
   });
 
   it('requires payment for the gateways whose document requires it', async () => {
-    const enable = await request(sandbox, '/v2/gateways/braintree', {
+    const enable = await request(api.sandbox, '/v2/gateways/braintree', {
       method: 'PUT',
-      token,
+      token: api.token,
       json: { data: { type: 'gateway', enabled: true, merchant_id: 'm', private_key: 'k', public_key: 'p' } },
     });
     expect(enable.status).toBe(200);

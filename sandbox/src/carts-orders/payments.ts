@@ -13,8 +13,12 @@ import {
   type ORDER_STATUSES,
 } from './order-model';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
-import { createSimpleResourceRouter, type SimpleResourceDefinition } from '../core/simple-resources';
-import { isPlainObject } from '../core/request';
+import {
+  createSimpleResourceRouter,
+  parentScope,
+  type SimpleResourceDefinition,
+} from '../core/simple-resources';
+import { isPlainObject, optionalRequestData } from '../core/request';
 
 /**
  * Payments and the transaction state machine of `/v2/orders/{id}/payments` and `.../transactions`.
@@ -151,13 +155,6 @@ export interface PaymentRoutesOptions {
 
 const wrongState = (detail: string) => ApiError.of(422, detail);
 
-function requestData(body: unknown): Record<string, unknown> {
-  if (!isPlainObject(body)) return {};
-  const data = body.data ?? {};
-  if (!isPlainObject(data)) throw failedValidation('data must be an object', '/data');
-  return data;
-}
-
 /** An optional positive integer amount in minor units. */
 function readAmount(data: Record<string, unknown>): number | undefined {
   const amount = data.amount;
@@ -178,14 +175,7 @@ function transactionDefinition(
     label: 'transaction',
     storedAs: transactionResourceType.name,
     operations: ['list', 'get'],
-    parent: {
-      param: 'orderId',
-      idOf: (data) => data.order_id,
-      withParent: (data, orderId) => ({ ...data, order_id: orderId }),
-      assertExists: (storeId, orderId) => {
-        if (!orders.get(storeId, orderId)) throw notFound('Order not found');
-      },
-    },
+    parent: parentScope('orderId', 'order_id', orders, () => notFound('Order not found')),
     decode: transactionResourceType.decode,
     // Transactions are only created through payments, never through this router.
     read: (_document, existing) => {
@@ -209,7 +199,7 @@ function transactionDefinition(
           const storeId = authenticatedStoreId(req.auth);
           const orderId = String(req.params.orderId);
           const transactionId = String(req.params.id);
-          const data = requestData(req.body);
+          const data = optionalRequestData(req.body);
           const updated = collection.transaction(() => {
             const order = orders.get(storeId, orderId);
             if (!order) throw notFound('Order not found');
@@ -329,7 +319,7 @@ interface PaymentRequest {
 }
 
 function readPaymentRequest(req: Request, storeId: string, db: SandboxDatabase): PaymentRequest {
-  const data = requestData(req.body);
+  const data = optionalRequestData(req.body);
   const { gateway, method } = data;
   if (typeof gateway !== 'string' || !isGatewaySlug(gateway)) {
     throw failedValidation('gateway must be a known payment gateway', '/data/gateway');

@@ -1,16 +1,6 @@
-import { clientCredentialsToken, request, startTestSandbox, type TestSandbox } from '../core/test-support';
+import { request, useTestSandbox } from '../core/test-support';
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox();
 
 interface OrdersPage {
   meta: { results: { total: number } };
@@ -19,14 +9,14 @@ interface OrdersPage {
 const DAY_MS = 24 * 3600 * 1000;
 
 it('seeds orders on each of the last days, so recent charts do not end in a cliff', async () => {
-  const today = Math.floor(sandbox.clock.now() / DAY_MS) * DAY_MS;
+  const today = Math.floor(api.sandbox.clock.now() / DAY_MS) * DAY_MS;
   for (let daysAgo = 1; daysAgo <= 7; daysAgo += 1) {
     const from = new Date(today - daysAgo * DAY_MS).toISOString();
     const to = new Date(today - (daysAgo - 1) * DAY_MS).toISOString();
     const page = await request<OrdersPage>(
-      sandbox,
+      api.sandbox,
       `/v2/orders?page[limit]=1&filter=ge(created_at,${from}):lt(created_at,${to})`,
-      { token },
+      { token: api.token },
     );
     expect(page.status).toBe(200);
     expect(page.body.meta.results.total).toBeGreaterThan(0);
@@ -45,9 +35,9 @@ it("names a seeded customer or account as every order's shopper, and lists them 
   const orders: SeededOrder[] = [];
   for (let offset = 0; ; offset += 100) {
     const page = await request<{ data: SeededOrder[] }>(
-      sandbox,
+      api.sandbox,
       `/v2/orders?page[limit]=100&page[offset]=${offset}`,
-      { token },
+      { token: api.token },
     );
     orders.push(...page.body.data);
     if (page.body.data.length < 100) break;
@@ -69,19 +59,21 @@ it("names a seeded customer or account as every order's shopper, and lists them 
   expect(customerIds.size).toBeGreaterThan(1);
   expect(accountIds.size).toBeGreaterThan(1);
   for (const [id, email] of customerIds) {
-    const customer = await request<{ data: { email: string } }>(sandbox, `/v2/customers/${id}`, { token });
+    const customer = await request<{ data: { email: string } }>(api.sandbox, `/v2/customers/${id}`, {
+      token: api.token,
+    });
     expect(customer.status).toBe(200);
     expect(customer.body.data.email).toBe(email);
   }
   for (const id of accountIds) {
-    const account = await request(sandbox, `/v2/accounts/${id}`, { token });
+    const account = await request(api.sandbox, `/v2/accounts/${id}`, { token: api.token });
     expect(account.status).toBe(200);
   }
   const [someCustomer] = customerIds.keys();
   const byCustomer = await request<{ data: SeededOrder[] }>(
-    sandbox,
+    api.sandbox,
     `/v2/orders?filter=eq(customer_id,${someCustomer})`,
-    { token },
+    { token: api.token },
   );
   expect(byCustomer.body.data.length).toBeGreaterThan(0);
   expect(byCustomer.body.data.every((order) => order.relationships.customer?.data?.id === someCustomer)).toBe(
@@ -89,9 +81,9 @@ it("names a seeded customer or account as every order's shopper, and lists them 
   );
   // Their orders ship to the address in their address book.
   const book = await request<{ data: { line_1: string; postcode: string }[] }>(
-    sandbox,
+    api.sandbox,
     `/v2/customers/${someCustomer}/addresses`,
-    { token },
+    { token: api.token },
   );
   const shipsTo = byCustomer.body.data[0]?.shipping_address;
   expect(book.body.data.map(({ line_1, postcode }) => ({ line_1, postcode }))).toContainEqual({
@@ -100,9 +92,9 @@ it("names a seeded customer or account as every order's shopper, and lists them 
   });
   const [someAccount] = accountIds;
   const byAccount = await request<{ data: SeededOrder[] }>(
-    sandbox,
+    api.sandbox,
     `/v2/orders?filter=eq(account_id,${someAccount})`,
-    { token },
+    { token: api.token },
   );
   expect(byAccount.body.data.length).toBeGreaterThan(0);
   expect(byAccount.body.data.every((order) => order.relationships.account?.data?.id === someAccount)).toBe(

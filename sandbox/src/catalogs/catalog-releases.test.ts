@@ -1,12 +1,6 @@
 import { SEEDED_CATALOG_ID, SEEDED_RELEASE_ID } from './catalog-releases';
 import { RELEASE_PUBLISH_MS } from './catalog-release-store';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 interface Resource {
   id: string;
@@ -18,21 +12,11 @@ interface Resource {
 type One = { data: Resource } & ErrorBody;
 type Many = { data: Resource[]; meta: { results: { total: number } } } & ErrorBody;
 
-let sandbox: TestSandbox;
-let token: string;
+const api = useTestSandbox();
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const get = <T = Many>(path: string) => request<T>(sandbox, path, { token });
+const get = <T = Many>(path: string) => request<T>(api.sandbox, path, { token: api.token });
 const send = (method: string, path: string, json?: unknown) =>
-  request<One>(sandbox, path, { method, token, json });
+  request<One>(api.sandbox, path, { method, token: api.token, json });
 const ids = (body: Many) => body.data.map((item) => item.id);
 
 async function create(path: string, type: string, attributes: Record<string, unknown>): Promise<string> {
@@ -97,7 +81,7 @@ describe('catalog releases', () => {
     // Not published yet, so `latestPublished` finds nothing.
     expect((await get(`${releases}/latestPublished`)).status).toBe(404);
 
-    sandbox.clock.advance(RELEASE_PUBLISH_MS);
+    api.sandbox.clock.advance(RELEASE_PUBLISH_MS);
     const read = await get<One>(`${releases}/latestPublished`);
     expect(read.body.data.id).toBe(release);
     expect(read.body.data.meta).toMatchObject({ release_status: 'PUBLISHED', percent_completed: 100 });
@@ -132,7 +116,7 @@ describe('catalog releases', () => {
 
     // A new publish picks the changes up.
     const next = await send('POST', releases);
-    sandbox.clock.advance(RELEASE_PUBLISH_MS);
+    api.sandbox.clock.advance(RELEASE_PUBLISH_MS);
     const fresh = await get<One>(`${releases}/${next.body.data.id}/products/${fixture.boot}`);
     expect(fresh.body.data.attributes.name).toBe('Renamed Boot');
     expect(fresh.body.data.meta.pricebook_id).toBe(fixture.low);
@@ -144,7 +128,7 @@ describe('catalog releases', () => {
     const fixture = await buildFixture();
     const releases = `/pcm/catalogs/${fixture.catalog}/releases`;
     const release = (await send('POST', releases)).body.data.id;
-    sandbox.clock.advance(RELEASE_PUBLISH_MS);
+    api.sandbox.clock.advance(RELEASE_PUBLISH_MS);
     const base = `${releases}/${release}`;
 
     expect(ids((await get(`${base}/hierarchies`)).body)).toEqual([fixture.hierarchy]);
@@ -220,13 +204,13 @@ describe('catalog releases', () => {
   });
 
   it('lets an implicit (storefront) token read releases but not publish', async () => {
-    const implicit = await request<{ access_token: string }>(sandbox, '/oauth/access_token', {
+    const implicit = await request<{ access_token: string }>(api.sandbox, '/oauth/access_token', {
       method: 'POST',
-      form: { grant_type: 'implicit', client_id: sandbox.config.clientId },
+      form: { grant_type: 'implicit', client_id: api.sandbox.config.clientId },
     });
     const storefront = implicit.body.access_token;
     const path = `/pcm/catalogs/${SEEDED_CATALOG_ID}/releases`;
-    expect((await request(sandbox, path, { token: storefront })).status).toBe(200);
-    expect((await request(sandbox, path, { method: 'POST', token: storefront })).status).toBe(403);
+    expect((await request(api.sandbox, path, { token: storefront })).status).toBe(200);
+    expect((await request(api.sandbox, path, { method: 'POST', token: storefront })).status).toBe(403);
   });
 });

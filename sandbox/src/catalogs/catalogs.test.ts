@@ -1,14 +1,6 @@
 import { SEEDED_CATALOG_ID, SEEDED_RULE_ID } from './catalog-releases';
-import { DEFAULT_SELLER_EMAIL, DEFAULT_SELLER_PASSWORD } from '../core/config';
 import { RETAIL_PRICE_BOOK_ID, WHOLESALE_PRICE_BOOK_ID } from '../catalogue/seed-pricebooks';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-  type TokenBody,
-} from '../core/test-support';
+import { otherStore, request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 interface Resource {
   id: string;
@@ -19,24 +11,17 @@ interface Resource {
 type One = { data: Resource } & ErrorBody;
 type Many = { data: Resource[]; meta: { results: { total: number } } } & ErrorBody;
 
-let sandbox: TestSandbox;
-let token: string;
+const api = useTestSandbox();
 let hierarchyIds: string[];
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-  const hierarchies = await request<Many>(sandbox, '/pcm/hierarchies', { token });
+  const hierarchies = await request<Many>(api.sandbox, '/pcm/hierarchies', { token: api.token });
   hierarchyIds = hierarchies.body.data.map((hierarchy) => hierarchy.id);
 });
 
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const get = <T>(path: string) => request<T>(sandbox, path, { token });
+const get = <T>(path: string) => request<T>(api.sandbox, path, { token: api.token });
 const send = (method: string, path: string, json?: unknown) =>
-  request<One>(sandbox, path, { method, token, json });
+  request<One>(api.sandbox, path, { method, token: api.token, json });
 const catalog = (attributes: Record<string, unknown>) => ({ data: { type: 'catalog', attributes } });
 const rule = (attributes: Record<string, unknown>) => ({ data: { type: 'catalog_rule', attributes } });
 const pointers = (body: ErrorBody) => body.errors.map((error) => error.source?.pointer);
@@ -237,23 +222,8 @@ describe('catalog rules', () => {
 
 describe('store scoping', () => {
   it('answers 404 for another store’s catalogs, rules and releases', async () => {
-    const seller = await request<TokenBody>(sandbox, '/oauth/access_token', {
-      method: 'POST',
-      form: { grant_type: 'password', username: DEFAULT_SELLER_EMAIL, password: DEFAULT_SELLER_PASSWORD },
-    });
-    const sellerToken = seller.body.access_token;
-    const store = await request<One>(sandbox, '/v2/stores', {
-      method: 'POST',
-      token: sellerToken,
-      json: { data: { type: 'store', name: 'Second Store' } },
-    });
-    expect(store.status).toBe(201);
-    const inOtherStore = async (path: string) => {
-      const response = await fetch(`${sandbox.url}${path}`, {
-        headers: { authorization: `Bearer ${sellerToken}`, 'x-moltin-auth-store': store.body.data.id },
-      });
-      return response.status;
-    };
+    const other = await otherStore(api.sandbox, 'Second Store');
+    const inOtherStore = async (path: string) => (await other.call('GET', path)).status;
     expect(await inOtherStore(`/pcm/catalogs/${SEEDED_CATALOG_ID}`)).toBe(404);
     expect(await inOtherStore(`/pcm/catalogs/rules/${SEEDED_RULE_ID}`)).toBe(404);
     expect(await inOtherStore(`/pcm/catalogs/${SEEDED_CATALOG_ID}/releases/latestPublished`)).toBe(404);

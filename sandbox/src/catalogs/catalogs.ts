@@ -8,6 +8,7 @@ import type { FilterOperator } from '../core/query';
 import { ResourceCollection } from '../core/resources';
 import {
   createSimpleResourceRouter,
+  readRequiredName,
   readText,
   type FieldProblems,
   type SimpleResourceDefinition,
@@ -187,7 +188,7 @@ function readCatalog(
     problems,
   );
   return {
-    name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
+    name: readRequiredName(document, existing, problems),
     description: readOptionalText(document, 'description', existing?.description, problems),
     hierarchy_ids: readStringList(document, 'hierarchy_ids', existing?.hierarchy_ids, problems, true) ?? [],
     ...(pricebookId === undefined ? {} : { pricebook_id: pricebookId }),

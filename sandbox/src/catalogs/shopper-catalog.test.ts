@@ -1,12 +1,6 @@
 import { SEEDED_CATALOG_ID, SEEDED_RELEASE_ID } from './catalog-releases';
 import { RELEASE_PUBLISH_MS } from './catalog-release-store';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 interface Resource {
   id: string;
@@ -26,21 +20,11 @@ interface Variation {
   options: { id: string; name: string }[];
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox();
 
 const send = (method: string, path: string, json?: unknown) =>
-  request<One>(sandbox, path, { method, token, json });
-const admin = <T = Many>(path: string) => request<T>(sandbox, path, { token });
+  request<One>(api.sandbox, path, { method, token: api.token, json });
+const admin = <T = Many>(path: string) => request<T>(api.sandbox, path, { token: api.token });
 
 /** A shopper request with catalog context headers (request() in test-support sends none). */
 async function shop<T = Many>(
@@ -48,10 +32,10 @@ async function shop<T = Many>(
   headers: Record<string, string> = {},
   json?: unknown,
 ): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${sandbox.url}${path}`, {
+  const response = await fetch(`${api.sandbox.url}${path}`, {
     method: json === undefined ? 'GET' : 'POST',
     headers: {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${api.token}`,
       ...(json === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },
@@ -152,7 +136,7 @@ describe('shopper catalog', () => {
     expect((await shop<One>('/catalog', mobileHeaders)).body.data.id).toBe(SEEDED_RELEASE_ID);
     expect((await shop(`/catalog/products/${mobileOnly}`, mobileHeaders)).status).toBe(404);
 
-    sandbox.clock.advance(RELEASE_PUBLISH_MS);
+    api.sandbox.clock.advance(RELEASE_PUBLISH_MS);
     expect((await shop<One>('/catalog', mobileHeaders)).body.data.id).toBe(mobile.release);
     expect((await shop(`/catalog/products/${mobileOnly}`, mobileHeaders)).status).toBe(200);
     // The rule matching more criteria wins.
@@ -171,7 +155,7 @@ describe('shopper catalog', () => {
       tags: ['old-sale'],
       schedules: [{ valid_from: '2020-01-01T00:00:00Z', valid_to: '2020-02-01T00:00:00Z' }],
     });
-    sandbox.clock.advance(RELEASE_PUBLISH_MS);
+    api.sandbox.clock.advance(RELEASE_PUBLISH_MS);
     const asCustomer = { 'X-Moltin-Customer-Token': customerToken('customer-42') };
     expect((await shop<One>('/catalog', asCustomer)).body.data.id).toBe(forCustomer.release);
     // Without its expired schedule this rule would beat the demo catalog's web rule.
@@ -182,7 +166,7 @@ describe('shopper catalog', () => {
     // Without a matching rule a catalog no rule names is the default.
     const plain = await create('/pcm/catalogs', 'catalog', { name: 'No rule', hierarchy_ids: [] });
     const plainRelease = (await send('POST', `/pcm/catalogs/${plain}/releases`)).body.data.id;
-    sandbox.clock.advance(RELEASE_PUBLISH_MS);
+    api.sandbox.clock.advance(RELEASE_PUBLISH_MS);
     expect((await shop<One>('/catalog')).body.data.id).toBe(plainRelease);
     expect((await shop<One>('/catalog', mobileHeaders)).body.data.id).toBe(mobile.release);
     await send('DELETE', `/pcm/catalogs/${plain}/releases`);
@@ -200,7 +184,7 @@ describe('shopper catalog', () => {
     });
     expect((await send('POST', `/pcm/products/${parent.id}/build`)).status).toBeLessThan(300);
     await ruledCatalog([parent.id], { tags: ['configure'] });
-    sandbox.clock.advance(RELEASE_PUBLISH_MS);
+    api.sandbox.clock.advance(RELEASE_PUBLISH_MS);
     const headers = { 'EP-Context-Tag': 'configure' };
 
     const shown = await shop<One>(`/catalog/products/${parent.id}`, headers);
@@ -251,7 +235,7 @@ describe('shopper catalog', () => {
     });
     // c is not in the catalog, so it is not shown.
     await ruledCatalog([a, b], { tags: ['related'] });
-    sandbox.clock.advance(RELEASE_PUBLISH_MS);
+    api.sandbox.clock.advance(RELEASE_PUBLISH_MS);
     const headers = { 'EP-Context-Tag': 'related' };
     const related = await shop(`/catalog/products/${a}/relationships/related-products/products`, headers);
     expect(related.status).toBe(200);

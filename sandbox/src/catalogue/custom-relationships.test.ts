@@ -1,10 +1,4 @@
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox } from '../core/test-support';
 
 interface Definition {
   id: string;
@@ -20,28 +14,19 @@ interface ProductBody {
   attributes: { sku?: string; name: string };
 }
 
-let sandbox: TestSandbox;
-let token: string;
+const api = useTestSandbox();
+const { get, send } = api;
 let productIds: string[];
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
   const products = await request<ListBody<ProductBody>>(
-    sandbox,
+    api.sandbox,
     '/pcm/products?page[offset]=20&page[limit]=10',
-    { token },
+    { token: api.token },
   );
   productIds = products.body.data.map((product) => product.id);
 });
 
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const get = <T>(path: string) => request<T & ErrorBody>(sandbox, path, { token });
-const send = <T = unknown>(method: string, path: string, json?: unknown) =>
-  request<T & ErrorBody>(sandbox, path, { method, token, json });
 const definitionDocument = (attributes: Record<string, unknown>) => ({
   data: { type: 'custom-relationship', attributes },
 });

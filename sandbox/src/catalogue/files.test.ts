@@ -1,11 +1,5 @@
 import { MAX_FILE_BYTES, pngDimensions, solidPng } from './files';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 interface FileBody {
   id: string;
@@ -23,26 +17,16 @@ interface ListBody {
   meta: { results: { total: number } };
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox();
 
 async function upload(bytes: Uint8Array, name: string, type: string, fileName?: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   if (fileName) form.append('file_name', fileName);
   form.append('public', 'true');
-  const response = await fetch(`${sandbox.url}/v2/files`, {
+  const response = await fetch(`${api.sandbox.url}/v2/files`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${api.token}` },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as { data: FileBody } & ErrorBody };
@@ -66,7 +50,9 @@ describe('v2/files', () => {
     expect(content.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await content.arrayBuffer()).equals(png)).toBe(true);
 
-    const read = await request<{ data: FileBody }>(sandbox, `/v2/files/${created.body.data.id}`, { token });
+    const read = await request<{ data: FileBody }>(api.sandbox, `/v2/files/${created.body.data.id}`, {
+      token: api.token,
+    });
     expect(read.body.data.file_name).toBe('Swatch.png');
   });
 
@@ -80,9 +66,9 @@ describe('v2/files', () => {
   });
 
   it('links a file by URL and validates file_location', async () => {
-    const linked = await request<{ data: FileBody }>(sandbox, '/v2/files', {
+    const linked = await request<{ data: FileBody }>(api.sandbox, '/v2/files', {
       method: 'POST',
-      token,
+      token: api.token,
       json: { data: { type: 'file', file_location: 'https://cdn.example.com/images/shoe.jpg' } },
     });
     expect(linked.status).toBe(201);
@@ -91,9 +77,9 @@ describe('v2/files', () => {
       mime_type: 'image/jpeg',
       link: { href: 'https://cdn.example.com/images/shoe.jpg' },
     });
-    const invalid = await request<ErrorBody>(sandbox, '/v2/files', {
+    const invalid = await request<ErrorBody>(api.sandbox, '/v2/files', {
       method: 'POST',
-      token,
+      token: api.token,
       json: { data: { type: 'file', file_location: 'ftp://nope' } },
     });
     expect(invalid.status).toBe(422);
@@ -104,32 +90,45 @@ describe('v2/files', () => {
     const a = await upload(solidPng(2, 2, [1, 2, 3]), 'alpha-list.png', 'image/png');
     const b = await upload(solidPng(2, 2, [1, 2, 3]), 'beta-list.png', 'image/png');
     const byIds = await request<ListBody>(
-      sandbox,
+      api.sandbox,
       `/v2/files?filter=${encodeURIComponent(`in(id,${a.body.data.id},${b.body.data.id})`)}`,
-      { token },
+      { token: api.token },
     );
     expect(byIds.body.data.map((file) => file.file_name).sort()).toEqual(['alpha-list.png', 'beta-list.png']);
-    const liked = await request<ListBody>(sandbox, '/v2/files?filter=like(file_name,alpha*)&page[limit]=1', {
-      token,
-    });
+    const liked = await request<ListBody>(
+      api.sandbox,
+      '/v2/files?filter=like(file_name,alpha*)&page[limit]=1',
+      {
+        token: api.token,
+      },
+    );
     expect(liked.body.data.map((file) => file.file_name)).toEqual(['alpha-list.png']);
-    const all = await request<ListBody>(sandbox, '/v2/files?page[limit]=2&page[offset]=1', { token });
+    const all = await request<ListBody>(api.sandbox, '/v2/files?page[limit]=2&page[offset]=1', {
+      token: api.token,
+    });
     expect(all.body.data).toHaveLength(2);
     expect(all.body.meta.results.total).toBeGreaterThanOrEqual(5);
 
-    const removed = await request(sandbox, `/v2/files/${a.body.data.id}`, { method: 'DELETE', token });
+    const removed = await request(api.sandbox, `/v2/files/${a.body.data.id}`, {
+      method: 'DELETE',
+      token: api.token,
+    });
     expect(removed.status).toBe(204);
-    expect((await request(sandbox, `/v2/files/${a.body.data.id}`, { token })).status).toBe(404);
+    expect((await request(api.sandbox, `/v2/files/${a.body.data.id}`, { token: api.token })).status).toBe(
+      404,
+    );
     expect((await fetch(a.body.data.link.href)).status).toBe(404);
   });
 
   it('seeds demo images that are main images of seeded products', async () => {
-    const list = await request<ListBody>(sandbox, '/v2/files?filter=eq(file_name,red.png)', { token });
+    const list = await request<ListBody>(api.sandbox, '/v2/files?filter=eq(file_name,red.png)', {
+      token: api.token,
+    });
     const [red] = list.body.data;
     expect(red?.meta.dimensions).toEqual({ width: 64, height: 64 });
     const products = await request<{
       data: { relationships: { main_image: { data: { id: string } | null } } }[];
-    }>(sandbox, '/pcm/products?page[limit]=100', { token });
+    }>(api.sandbox, '/pcm/products?page[limit]=100', { token: api.token });
     const imageIds = products.body.data.flatMap((product) => product.relationships.main_image.data?.id ?? []);
     expect(imageIds).toContain(red?.id);
   });
@@ -137,9 +136,9 @@ describe('v2/files', () => {
 
 describe('pcm/products/:id/relationships/main_image', () => {
   it('sets, replaces, reads and removes a main image', async () => {
-    const product = await request<{ data: { id: string } }>(sandbox, '/pcm/products', {
+    const product = await request<{ data: { id: string } }>(api.sandbox, '/pcm/products', {
       method: 'POST',
-      token,
+      token: api.token,
       json: { data: { type: 'product', attributes: { name: 'Framed print', commodity_type: 'physical' } } },
     });
     const productId = product.body.data.id;
@@ -147,43 +146,48 @@ describe('pcm/products/:id/relationships/main_image', () => {
     const first = await upload(solidPng(3, 3, [9, 9, 9]), 'first.png', 'image/png');
     const second = await upload(solidPng(3, 3, [9, 9, 9]), 'second.png', 'image/png');
 
-    const created = await request(sandbox, path, {
+    const created = await request(api.sandbox, path, {
       method: 'POST',
-      token,
+      token: api.token,
       json: { data: { type: 'file', id: first.body.data.id } },
     });
     expect(created.status).toBe(204);
-    const replaced = await request(sandbox, path, {
+    const replaced = await request(api.sandbox, path, {
       method: 'PUT',
-      token,
+      token: api.token,
       json: { data: { type: 'file', id: second.body.data.id } },
     });
     expect(replaced.status).toBe(204);
-    const read = await request<{ data: { type: string; id: string }[] }>(sandbox, path, { token });
+    const read = await request<{ data: { type: string; id: string }[] }>(api.sandbox, path, {
+      token: api.token,
+    });
     expect(read.body.data).toEqual([{ type: 'file', id: second.body.data.id }]);
     const rendered = await request<{ data: { relationships: { main_image: { data: unknown } } } }>(
-      sandbox,
+      api.sandbox,
       `/pcm/products/${productId}`,
-      { token },
+      { token: api.token },
     );
     expect(rendered.body.data.relationships.main_image.data).toEqual({
       type: 'file',
       id: second.body.data.id,
     });
 
-    const unknownFile = await request<ErrorBody>(sandbox, path, {
+    const unknownFile = await request<ErrorBody>(api.sandbox, path, {
       method: 'PUT',
-      token,
+      token: api.token,
       json: { data: { type: 'file', id: 'missing' } },
     });
     expect(unknownFile.status).toBe(422);
     expect(unknownFile.body.errors[0]?.source?.pointer).toBe('/data/id');
 
-    expect((await request(sandbox, path, { method: 'DELETE', token })).status).toBe(204);
-    expect((await request<{ data: unknown[] }>(sandbox, path, { token })).body.data).toEqual([]);
-    expect((await request(sandbox, '/pcm/products/nope/relationships/main_image', { token })).status).toBe(
-      404,
+    expect((await request(api.sandbox, path, { method: 'DELETE', token: api.token })).status).toBe(204);
+    expect((await request<{ data: unknown[] }>(api.sandbox, path, { token: api.token })).body.data).toEqual(
+      [],
     );
+    expect(
+      (await request(api.sandbox, '/pcm/products/nope/relationships/main_image', { token: api.token }))
+        .status,
+    ).toBe(404);
   });
 
   it('reads PNG dimensions only from PNGs', () => {

@@ -3,12 +3,13 @@ import zlib from 'node:zlib';
 import express, { Router, type Request } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
-import { failedValidation, listEnvelope, notFound, queryParam } from '../core/http';
+import { failedValidation, notFound } from '../core/http';
 import { productCollection } from './products';
-import { runListQuery, type FilterField, type FilterOperator, type ListSchema } from '../core/query';
+import type { FilterField, FilterOperator, ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord, type ResourceType } from '../core/resources';
 import { isPlainObject, readMultipartForm, requestData, requireDataType } from '../core/request';
 import { FILE_TYPE, mainImageCollection } from './product-links';
+import { createSimpleResourceRouter, type SimpleResourceDefinition } from '../core/simple-resources';
 
 /**
  * Files (`/v2/files`): multipart uploads and linked files (`file_location`), list, read, delete;
@@ -283,71 +284,59 @@ function pathId(req: Request): string {
   return id;
 }
 
+/**
+ * `/v2/files` on the registry: list, read and delete; the create (a multipart upload or a JSON
+ * link) is its own route, and a delete takes the uploaded bytes with it.
+ */
+function fileDefinition(options: FileRoutesOptions): SimpleResourceDefinition<FileData> {
+  const contents = contentCollection(options.db);
+  return {
+    type: FILE_TYPE,
+    label: 'file',
+    storedAs: fileResourceType.name,
+    operations: ['list', 'get', 'delete'],
+    notFoundDetail: 'File not found',
+    decode: fileResourceType.decode,
+    listSchema: FILE_LIST_SCHEMA,
+    renderWith: (_storeId, req) => {
+      const origin = contentOrigin(req);
+      return (file) => renderFile(file, origin);
+    },
+    beforeDelete: (file, { storeId }) => {
+      contents.delete(storeId, file.id);
+    },
+    extraRoutes: (router, { collection: files }) => {
+      // Raw bytes, parsed below; a little above the file limit so an oversized file gets a 422, not a 413.
+      router.use(express.raw({ type: 'multipart/form-data', limit: MAX_FILE_BYTES + 1024 * 1024 }));
+      router.post('/', requireWriteAccess, async (req, res) => {
+        const storeId = authenticatedStoreId(req.auth);
+        const upload = req.is('multipart/form-data')
+          ? await readMultipartUpload(req)
+          : readLinkDocument(req.body);
+        const now = new Date(options.now()).toISOString();
+        const record: FileRecord = {
+          id: crypto.randomUUID(),
+          storeId,
+          data: upload.data,
+          createdAt: now,
+          updatedAt: now,
+        };
+        files.transaction(() => {
+          files.insert(record);
+          if (upload.bytes) {
+            const base64 = Buffer.from(upload.bytes).toString('base64');
+            contents.insert({ id: record.id, storeId, data: { base64 }, createdAt: now, updatedAt: now });
+          }
+        });
+        res.status(201).json({ data: renderFile(record, contentOrigin(req)) });
+      });
+    },
+  };
+}
+
 /** `/v2/files`: list, upload or link, read, delete. */
 export function createFilesRouter(options: FileRoutesOptions): Router {
-  const files = fileCollection(options.db);
-  const contents = contentCollection(options.db);
-  const router = Router();
-  // Raw bytes, parsed below; a little above the file limit so an oversized file gets a 422, not a 413.
-  router.use(express.raw({ type: 'multipart/form-data', limit: MAX_FILE_BYTES + 1024 * 1024 }));
-
-  router.get('/', (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const result = runListQuery(
-      files.list(storeId),
-      {
-        filter: queryParam(req, 'filter'),
-        sort: queryParam(req, 'sort'),
-        limit: queryParam(req, 'page[limit]'),
-        offset: queryParam(req, 'page[offset]'),
-      },
-      FILE_LIST_SCHEMA,
-    );
-    const origin = contentOrigin(req);
-    res.json(listEnvelope(req, result, (file) => renderFile(file, origin)));
-  });
-
-  router.post('/', requireWriteAccess, async (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const upload = req.is('multipart/form-data')
-      ? await readMultipartUpload(req)
-      : readLinkDocument(req.body);
-    const now = new Date(options.now()).toISOString();
-    const record: FileRecord = {
-      id: crypto.randomUUID(),
-      storeId,
-      data: upload.data,
-      createdAt: now,
-      updatedAt: now,
-    };
-    files.transaction(() => {
-      files.insert(record);
-      if (upload.bytes) {
-        const base64 = Buffer.from(upload.bytes).toString('base64');
-        contents.insert({ id: record.id, storeId, data: { base64 }, createdAt: now, updatedAt: now });
-      }
-    });
-    res.status(201).json({ data: renderFile(record, contentOrigin(req)) });
-  });
-
-  router.get('/:id', (req, res) => {
-    const file = files.get(authenticatedStoreId(req.auth), pathId(req));
-    if (!file) throw fileNotFound();
-    res.json({ data: renderFile(file, contentOrigin(req)) });
-  });
-
-  router.delete('/:id', requireWriteAccess, (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const id = pathId(req);
-    const deleted = files.transaction(() => {
-      contents.delete(storeId, id);
-      return files.delete(storeId, id);
-    });
-    if (!deleted) throw fileNotFound();
-    res.status(204).end();
-  });
-
-  return router;
+  return createSimpleResourceRouter(fileDefinition(options), options);
 }
 
 /**

@@ -1,11 +1,5 @@
 import { SEEDED_FLOW } from './flows';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { useTestSandbox } from '../core/test-support';
 
 interface FlowDocument {
   id: string;
@@ -14,21 +8,8 @@ interface FlowDocument {
   [member: string]: unknown;
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const get = <T>(path: string) => request<T & ErrorBody>(sandbox, path, { token });
-const send = (method: string, path: string, json?: unknown) =>
-  request<{ data: FlowDocument } & ErrorBody>(sandbox, path, { method, token, json });
+const api = useTestSandbox<unknown, { data: FlowDocument }>();
+const { get, send } = api;
 
 describe('flows, fields and entries', () => {
   it('seeds the Product care flow with two fields and two entries', async () => {

@@ -18,6 +18,7 @@ import {
   createSimpleResourceRouter,
   FieldProblems,
   readBoolean,
+  readDescription,
   readEnum,
   readText,
   simpleResourceCollection,
@@ -81,11 +82,6 @@ const readSlug = (document: Record<string, unknown>, fallback: string | undefine
     pattern: SLUG,
     patternDetail: 'slug may contain only letters, digits, hyphens and underscores',
   }) ?? '';
-const readDescription = (
-  document: Record<string, unknown>,
-  fallback: string | undefined,
-  problems: FieldProblems,
-) => readText(document, 'description', fallback ?? '', problems, { required: false, maxLength: 1024 }) ?? '';
 
 export const flowDefinition: SimpleResourceDefinition<FlowData> = {
   type: 'flow',
@@ -102,7 +98,7 @@ export const flowDefinition: SimpleResourceDefinition<FlowData> = {
   read: (document, existing, problems) => ({
     name: readName(document, existing?.name, problems),
     slug: readSlug(document, existing?.slug, problems),
-    description: readDescription(document, existing?.description, problems),
+    description: readDescription(document, existing, problems),
     enabled: readBoolean(document, 'enabled', existing?.enabled ?? true, problems) ?? true,
   }),
   unique: [{ field: 'slug', value: (data) => data.slug }],
@@ -163,7 +159,7 @@ export function fieldDefinition(db: SandboxDatabase): SimpleResourceDefinition<F
         name: readName(document, existing?.name, problems),
         slug: readSlug(document, existing?.slug, problems),
         field_type: readEnum(document, 'field_type', FIELD_TYPES, existing?.field_type, problems) ?? 'string',
-        description: readDescription(document, existing?.description, problems),
+        description: readDescription(document, existing, problems),
         required: readBoolean(document, 'required', existing?.required ?? false, problems) ?? false,
         enabled: readBoolean(document, 'enabled', existing?.enabled ?? true, problems) ?? true,
         validation_rules: Array.isArray(rules) ? rules : (existing?.validation_rules ?? []),
@@ -486,7 +482,7 @@ function flowChildRoutes(
 }
 
 const FLOW_LIST_SCHEMA: ListSchema<SimpleRecord<FlowData>> = {
-  filter: { fields: flowDefinition.filterFields },
+  filter: { fields: flowDefinition.filterFields ?? {} },
   sortFields: {
     ...flowDefinition.sortFields,
     created_at: (item) => item.createdAt,

@@ -1,13 +1,7 @@
 import { JOB_PENDING_MS, JOB_RUNNING_MS } from './jobs';
 import { generateCatalogue } from './seed-catalogue';
 import { generateHierarchies } from './seed-hierarchies';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 interface Resource {
   id: string;
@@ -34,21 +28,8 @@ interface SingleBody {
   data: Resource;
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const get = <T = ListBody>(path: string) => request<T & ErrorBody>(sandbox, path, { token });
-const send = <T = SingleBody>(method: string, path: string, json?: unknown) =>
-  request<T & ErrorBody>(sandbox, path, { method, token, json });
+const api = useTestSandbox<ListBody, SingleBody>();
+const { get, send } = api;
 
 const names = (body: ListBody) => body.data.map((item) => item.attributes.name);
 
@@ -177,7 +158,7 @@ describe('hierarchy and node lifecycle', () => {
     expect(self.body.errors[0]?.detail).toBe('A node cannot be its own parent');
 
     // Detaching puts the node back at the top level; at equal sort order the latest change comes first.
-    sandbox.clock.advance(1000);
+    api.sandbox.clock.advance(1000);
     const detached = await send<unknown>(
       'DELETE',
       `/pcm/hierarchies/${hierarchy}/nodes/${sandals}/relationships/parent`,
@@ -260,7 +241,7 @@ describe('nodes by id and node products', () => {
   });
 
   it('needs a token and write access like every PCM route', async () => {
-    const anonymous = await request<ErrorBody>(sandbox, '/pcm/hierarchies');
+    const anonymous = await request<ErrorBody>(api.sandbox, '/pcm/hierarchies');
     expect(anonymous.status).toBe(401);
   });
 });
@@ -331,9 +312,9 @@ describe('duplicating a hierarchy', () => {
     expect(started.body.data.attributes).toMatchObject({ type: 'hierarchy-duplicate', status: 'pending' });
     expect(started.body.data.meta.hierarchy_id).toBeUndefined();
 
-    sandbox.clock.advance(JOB_PENDING_MS);
+    api.sandbox.clock.advance(JOB_PENDING_MS);
     expect((await job(started.body.data.id)).attributes.status).toBe('started');
-    sandbox.clock.advance(JOB_RUNNING_MS);
+    api.sandbox.clock.advance(JOB_RUNNING_MS);
     const done = await job(started.body.data.id);
     expect(done.attributes.status).toBe('success');
     expect(done.meta.copied_from).toBe(original);
@@ -365,7 +346,7 @@ describe('duplicating a hierarchy', () => {
     const started = await send<{ data: JobResource }>('POST', `/pcm/hierarchies/${original}/duplicate_job`, {
       data: { type: 'hierarchy', attributes: {} },
     });
-    sandbox.clock.advance(JOB_PENDING_MS + JOB_RUNNING_MS);
+    api.sandbox.clock.advance(JOB_PENDING_MS + JOB_RUNNING_MS);
     const copyId = (await job(started.body.data.id)).meta.hierarchy_id as string;
     const copy = await get<SingleBody>(`/pcm/hierarchies/${copyId}`);
     expect(copy.body.data.attributes.name).toBe('Plain tree');
@@ -388,7 +369,7 @@ describe('duplicating a hierarchy', () => {
       data: { type: 'hierarchy', attributes: { name: 'Never made' } },
     });
     expect((await send<unknown>('DELETE', `/pcm/hierarchies/${original}`)).status).toBe(204);
-    sandbox.clock.advance(JOB_PENDING_MS + JOB_RUNNING_MS);
+    api.sandbox.clock.advance(JOB_PENDING_MS + JOB_RUNNING_MS);
     expect((await job(started.body.data.id)).attributes.status).toBe('failed');
     const errors = await get<{ data: { attributes: { message: string } }[] }>(
       `/pcm/jobs/${started.body.data.id}/errors`,

@@ -13,9 +13,11 @@ import {
   type ProviderError,
 } from '../core/http';
 import { SLUG_PATTERN } from './product-attributes';
+import { createSimpleResourceRouter, type SimpleResourceDefinition } from '../core/simple-resources';
 import { PRODUCT_LIST_SCHEMA, productCollection, renderProduct, type ProductRecord } from './products';
 import {
   filterRecords,
+  mapListSchema,
   runListQuery,
   type FilterField,
   type FilterOperator,
@@ -448,6 +450,40 @@ export interface HierarchyRoutesOptions {
 const hierarchyNotFound = () => notFound('No hierarchy found');
 const nodeNotFound = () => notFound('No node found');
 
+/**
+ * Hierarchies' plain CRUD on the registry (`/pcm/hierarchies[/:id]`): exact slug uniqueness, and
+ * a delete that takes the hierarchy's nodes with it, as the provider's "and all its children".
+ */
+function hierarchyDefinition(db: SandboxDatabase): SimpleResourceDefinition<HierarchyAttributes> {
+  const nodes = nodeCollection(db);
+  return {
+    type: HIERARCHY_TYPE,
+    label: 'hierarchy',
+    storedAs: HIERARCHY_TYPE,
+    path: '/pcm/hierarchies',
+    shape: 'attributes',
+    requireAttributes: true,
+    requireDocumentId: true,
+    decode: hierarchyResourceType.decode,
+    // parseNamedAttributes throws its own 422 with every problem.
+    read: (raw, existing) =>
+      mergeNamed<HierarchyAttributes>(
+        existing ?? { name: '' },
+        parseNamedAttributes(raw, existing === undefined),
+      ),
+    listSchema: mapListSchema(HIERARCHY_LIST_SCHEMA, (record: HierarchyRecord): Listed => ({
+      kind: 'hierarchy',
+      record,
+    })),
+    renderWith: () => renderHierarchy,
+    beforeWrite: (data, previous, { storeId, collection }) =>
+      assertUniqueHierarchySlug(collection, storeId, data.slug, previous?.id),
+    beforeDelete: (hierarchy, { storeId }) => {
+      for (const node of Tree.of(nodes, storeId, hierarchy.id).nodes) nodes.delete(storeId, node.id);
+    },
+  };
+}
+
 /** Mounted at `/pcm`: serves `/hierarchies/...` and `/products/:id/nodes`. */
 export function createHierarchiesRouter(options: HierarchyRoutesOptions): Router {
   const hierarchies = hierarchyCollection(options.db);
@@ -499,34 +535,7 @@ export function createHierarchiesRouter(options: HierarchyRoutesOptions): Router
 
   // --- hierarchies ---------------------------------------------------------------------------
 
-  router.get('/hierarchies', (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const items: Listed[] = hierarchies.list(storeId).map((record) => ({ kind: 'hierarchy', record }));
-    const result = runListQuery(items, listParams(req), HIERARCHY_LIST_SCHEMA);
-    res.json(listEnvelope(req, result, renderListed(storeId)));
-  });
-
-  router.post('/hierarchies', requireWriteAccess, (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const input = parseNamedAttributes(readJsonApiDocument(req.body, HIERARCHY_TYPE).attributes, true);
-    const record = hierarchies.transaction(() => {
-      const attributes = mergeNamed<HierarchyAttributes>({ name: input.name ?? '' }, input);
-      assertUniqueHierarchySlug(hierarchies, storeId, attributes.slug);
-      const now = timestamp();
-      const created: HierarchyRecord = {
-        id: crypto.randomUUID(),
-        storeId,
-        data: attributes,
-        createdAt: now,
-        updatedAt: now,
-      };
-      hierarchies.insert(created);
-      return created;
-    });
-    res.status(201).json({ data: renderHierarchy(record) });
-  });
-
-  // Registered before `/hierarchies/:hierarchyId`, which would otherwise take "nodes" for an id.
+  // Registered before the hierarchies' `/:id`, which would otherwise take "nodes" for an id.
   router.get('/hierarchies/nodes', (req, res) => {
     const storeId = authenticatedStoreId(req.auth);
     const items = asNodes(nodes.list(storeId));
@@ -537,38 +546,7 @@ export function createHierarchiesRouter(options: HierarchyRoutesOptions): Router
     res.json(listEnvelope(req, result, renderListed(storeId)));
   });
 
-  router.get('/hierarchies/:hierarchyId', (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    res.json({ data: renderHierarchy(findHierarchy(storeId, param(req, 'hierarchyId', hierarchyNotFound))) });
-  });
-
-  router.put('/hierarchies/:hierarchyId', requireWriteAccess, (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const existing = findHierarchy(storeId, param(req, 'hierarchyId', hierarchyNotFound));
-    const document = readJsonApiDocument(req.body, HIERARCHY_TYPE);
-    assertDocumentId(document.id, existing.id, 'hierarchy');
-    const input = parseNamedAttributes(document.attributes, false);
-    const record = hierarchies.transaction(() => {
-      const merged = mergeNamed(existing.data, input);
-      assertUniqueHierarchySlug(hierarchies, storeId, merged.slug, existing.id);
-      const now = timestamp();
-      hierarchies.replace(storeId, existing.id, merged, now);
-      return { ...existing, data: merged, updatedAt: now };
-    });
-    res.json({ data: renderHierarchy(record) });
-  });
-
-  router.delete('/hierarchies/:hierarchyId', requireWriteAccess, (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const id = param(req, 'hierarchyId', hierarchyNotFound);
-    // The provider deletes the hierarchy "and all its children".
-    const deleted = hierarchies.transaction(() => {
-      for (const node of Tree.of(nodes, storeId, id).nodes) nodes.delete(storeId, node.id);
-      return hierarchies.delete(storeId, id);
-    });
-    if (!deleted) throw hierarchyNotFound();
-    res.status(204).end();
-  });
+  router.use('/hierarchies', createSimpleResourceRouter(hierarchyDefinition(options.db), options));
 
   router.get('/hierarchies/:hierarchyId/children', (req, res) => {
     const storeId = authenticatedStoreId(req.auth);

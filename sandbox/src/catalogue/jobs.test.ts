@@ -1,11 +1,5 @@
 import { JOB_PENDING_MS, JOB_RUNNING_MS, parseCsv } from './jobs';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 interface JobBody {
   id: string;
@@ -19,29 +13,19 @@ interface JobErrorsBody {
   meta: { results: { total: number } };
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox();
 
 async function createProduct(sku: string, name: string): Promise<void> {
-  const response = await request(sandbox, '/pcm/products', {
+  const response = await request(api.sandbox, '/pcm/products', {
     method: 'POST',
-    token,
+    token: api.token,
     json: { data: { type: 'product', attributes: { name, sku, commodity_type: 'physical' } } },
   });
   expect(response.status).toBe(201);
 }
 
 async function getJob(id: string): Promise<JobBody> {
-  const response = await request<{ data: JobBody }>(sandbox, `/pcm/jobs/${id}`, { token });
+  const response = await request<{ data: JobBody }>(api.sandbox, `/pcm/jobs/${id}`, { token: api.token });
   expect(response.status).toBe(200);
   return response.body.data;
 }
@@ -49,9 +33,9 @@ async function getJob(id: string): Promise<JobBody> {
 async function importCsv(csv: string): Promise<JobBody> {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
-  const response = await fetch(`${sandbox.url}/pcm/products/import`, {
+  const response = await fetch(`${api.sandbox.url}/pcm/products/import`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${api.token}` },
     body: form,
   });
   expect(response.status).toBe(201);
@@ -69,9 +53,9 @@ test('an export moves pending → started → success and its file lists only th
   await createProduct('JOB-EXPORT-1', 'Exported, "quoted" lamp');
   await createProduct('JOB-EXPORT-2', 'Not exported');
   const created = await request<{ data: JobBody }>(
-    sandbox,
+    api.sandbox,
     `/pcm/products/export?filter=${encodeURIComponent('eq(sku,JOB-EXPORT-1)')}&useTemplateSlugs=true`,
-    { method: 'POST', token },
+    { method: 'POST', token: api.token },
   );
   expect(created.status).toBe(201);
   const job = created.body.data;
@@ -81,16 +65,16 @@ test('an export moves pending → started → success and its file lists only th
   // Until it succeeds, an export names no file.
   expect((await getJob(job.id)).meta.file_locations).toBeNull();
 
-  sandbox.clock.advance(JOB_PENDING_MS);
+  api.sandbox.clock.advance(JOB_PENDING_MS);
   expect((await getJob(job.id)).attributes).toMatchObject({ status: 'started', completed_at: null });
 
-  sandbox.clock.advance(JOB_RUNNING_MS);
+  api.sandbox.clock.advance(JOB_RUNNING_MS);
   const done = await getJob(job.id);
   expect(done.attributes.status).toBe('success');
   expect(done.attributes.completed_at).not.toBeNull();
   // The file is where the job's `meta.file_locations` says (pcm.yaml), reachable without a token.
   const [location] = done.meta.file_locations ?? [];
-  expect(location).toMatch(new RegExp(`^${sandbox.url}/sandbox/exports/${job.id}/[0-9a-f]{32}/`));
+  expect(location).toMatch(new RegExp(`^${api.sandbox.url}/sandbox/exports/${job.id}/[0-9a-f]{32}/`));
   const file = await fetch(location ?? '');
   expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toContain('text/csv');
@@ -100,29 +84,31 @@ test('an export moves pending → started → success and its file lists only th
   expect(rows[1]).toContain('Exported, "quoted" lamp');
   expect(rows[1]).toContain('JOB-EXPORT-1');
 
-  const list = await request<{ data: JobBody[] }>(sandbox, '/pcm/jobs', { token });
+  const list = await request<{ data: JobBody[] }>(api.sandbox, '/pcm/jobs', { token: api.token });
   expect(list.body.data.map((listed) => listed.id)).toContain(job.id);
 });
 
 test("an export's file needs its link's key, and the undocumented jobs/{id}/file path is gone", async () => {
   await createProduct('JOB-EXPORT-KEY', 'Keyed export');
-  const created = await request<{ data: JobBody }>(sandbox, '/pcm/products/export', {
+  const created = await request<{ data: JobBody }>(api.sandbox, '/pcm/products/export', {
     method: 'POST',
-    token,
+    token: api.token,
   });
-  sandbox.clock.advance(JOB_PENDING_MS + JOB_RUNNING_MS);
+  api.sandbox.clock.advance(JOB_PENDING_MS + JOB_RUNNING_MS);
   const [location] = (await getJob(created.body.data.id)).meta.file_locations ?? [];
   expect(location).toBeDefined();
   const guessed = (location ?? '').replace(/\/[0-9a-f]{32}\//, `/${'0'.repeat(32)}/`);
   expect((await fetch(guessed)).status).toBe(404);
-  const old = await request<ErrorBody>(sandbox, `/pcm/jobs/${created.body.data.id}/file`, { token });
+  const old = await request<ErrorBody>(api.sandbox, `/pcm/jobs/${created.body.data.id}/file`, {
+    token: api.token,
+  });
   expect(old.status).toBe(404);
 });
 
 test('an export with an unparseable filter is refused at once', async () => {
-  const response = await request<ErrorBody>(sandbox, '/pcm/products/export?filter=eq(sku', {
+  const response = await request<ErrorBody>(api.sandbox, '/pcm/products/export?filter=eq(sku', {
     method: 'POST',
-    token,
+    token: api.token,
   });
   expect(response.status).toBe(400);
 });
@@ -138,18 +124,20 @@ test('an import creates and updates products by sku and records per-row errors',
   const job = await importCsv(csv);
   expect(job.attributes).toMatchObject({ type: 'product-import', status: 'pending' });
 
-  sandbox.clock.advance(JOB_PENDING_MS + JOB_RUNNING_MS);
+  api.sandbox.clock.advance(JOB_PENDING_MS + JOB_RUNNING_MS);
   expect((await getJob(job.id)).attributes.status).toBe('failed');
 
   const products = await request<{ data: { attributes: { name: string; sku: string } }[] }>(
-    sandbox,
+    api.sandbox,
     `/pcm/products?filter=${encodeURIComponent('like(sku,JOB-IMPORT-*)')}`,
-    { token },
+    { token: api.token },
   );
   const names = Object.fromEntries(products.body.data.map((p) => [p.attributes.sku, p.attributes.name]));
   expect(names).toEqual({ 'JOB-IMPORT-EXISTING': 'New name', 'JOB-IMPORT-NEW': 'Brand new' });
 
-  const errors = await request<JobErrorsBody>(sandbox, `/pcm/jobs/${job.id}/errors?page[limit]=1`, { token });
+  const errors = await request<JobErrorsBody>(api.sandbox, `/pcm/jobs/${job.id}/errors?page[limit]=1`, {
+    token: api.token,
+  });
   expect(errors.body.meta.results.total).toBe(1);
   expect(errors.body.data[0]).toMatchObject({ type: 'pim-job-error' });
   expect(errors.body.data[0]?.attributes.message).toMatch(/^row 4: .*commodity_type/);
@@ -158,11 +146,11 @@ test('an import creates and updates products by sku and records per-row errors',
 test('an import without a file is refused; unknown jobs are 404', async () => {
   const form = new FormData();
   form.append('other', 'x');
-  const response = await fetch(`${sandbox.url}/pcm/products/import`, {
+  const response = await fetch(`${api.sandbox.url}/pcm/products/import`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${api.token}` },
     body: form,
   });
   expect(response.status).toBe(422);
-  expect((await request(sandbox, '/pcm/jobs/nope', { token })).status).toBe(404);
+  expect((await request(api.sandbox, '/pcm/jobs/nope', { token: api.token })).status).toBe(404);
 });

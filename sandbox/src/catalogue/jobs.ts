@@ -541,38 +541,45 @@ export function createProductJobsRouter(options: JobRoutesOptions): Router {
     res.status(201).json({ data: renderJob(job, options.now(), origin(req)) });
   });
 
+  registerImportRoute(router, jobs, options, async (req) => ({
+    type: 'product-import',
+    input_csv: await readCsvUpload(req),
+    errors: [],
+  }));
+  return router;
+}
+
+/**
+ * `POST /import`: the multipart upload becomes a pending job (201 with the job document); the
+ * file is read by `jobData` and worked on when the job runs.
+ */
+function registerImportRoute(
+  router: Router,
+  jobs: ReturnType<typeof jobCollection>,
+  options: JobRoutesOptions,
+  jobData: (req: Request) => Promise<JobData>,
+): void {
   router.post(
     '/import',
     requireWriteAccess,
     express.raw({ type: 'multipart/form-data', limit: MAX_IMPORT_BYTES }),
     async (req, res) => {
       const storeId = authenticatedStoreId(req.auth);
-      const csv = await readCsvUpload(req);
-      const job = newJob(storeId, { type: 'product-import', input_csv: csv, errors: [] }, options.now());
+      const job = newJob(storeId, await jobData(req), options.now());
       jobs.insert(job);
       res.status(201).json({ data: renderJob(job, options.now(), origin(req)) });
     },
   );
-
-  return router;
 }
 
 /** `POST /pcm/pricebooks/import` (a JSONL file, maybe gzipped), mounted under `/pcm/pricebooks`. */
 export function createPriceBookJobsRouter(options: JobRoutesOptions): Router {
-  const jobs = jobCollection(options.db);
   const router = Router();
-  router.post(
-    '/import',
-    requireWriteAccess,
-    express.raw({ type: 'multipart/form-data', limit: MAX_IMPORT_BYTES }),
-    async (req, res) => {
-      const storeId = authenticatedStoreId(req.auth);
-      const jsonl = await readImportUpload(req);
-      const job = newJob(storeId, { type: 'price-import', input_jsonl: jsonl, errors: [] }, options.now());
-      jobs.insert(job);
-      res.status(201).json({ data: renderJob(job, options.now(), origin(req)) });
-    },
-  );
+  registerImportRoute(router, jobCollection(options.db), options, async (req) => ({
+    type: 'price-import',
+    input_jsonl: await readImportUpload(req),
+    errors: [],
+  }));
   return router;
 }
 

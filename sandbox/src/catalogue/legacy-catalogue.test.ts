@@ -1,11 +1,5 @@
 import { SEEDED_CATEGORY_IDS } from './legacy-catalogue';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { useTestSandbox } from '../core/test-support';
 
 interface LegacyResource {
   id: string;
@@ -18,21 +12,8 @@ interface LegacyResource {
   children?: LegacyResource[];
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const get = <T>(path: string) => request<T & ErrorBody>(sandbox, path, { token });
-const send = (method: string, path: string, json?: unknown) =>
-  request<{ data: LegacyResource } & ErrorBody>(sandbox, path, { method, token, json });
+const api = useTestSandbox<unknown, { data: LegacyResource }>();
+const { get, send } = api;
 
 const currencyFields = {
   name: 'Swedish Krona',

@@ -5,8 +5,10 @@ import { ApiError, conflict, failedValidation } from '../core/http';
 import {
   createSimpleResourceRouter,
   readBoolean,
+  readDescription,
   readEnum,
   readNumber,
+  readRequiredName,
   readText,
   simpleResourceCollection,
   type FieldProblems,
@@ -76,7 +78,7 @@ function readEntry(
   problems: FieldProblems,
 ): LegacyCatalogueEntry {
   return {
-    name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
+    name: readRequiredName(document, existing, problems),
     slug:
       readText(document, 'slug', existing?.slug, problems, {
         required: true,
@@ -84,11 +86,7 @@ function readEntry(
         pattern: SLUG,
         patternDetail: 'slug may contain only letters, digits, hyphens and underscores',
       }) ?? '',
-    description:
-      readText(document, 'description', existing?.description ?? '', problems, {
-        required: false,
-        maxLength: 1024,
-      }) ?? '',
+    description: readDescription(document, existing, problems),
     status: readEnum(document, 'status', STATUSES, existing?.status, problems) ?? 'draft',
   };
 }

@@ -5,8 +5,10 @@ import { notFound } from '../core/http';
 import type { ResourceCollection } from '../core/resources';
 import {
   createSimpleResourceRouter,
+  parentScope,
+  readDescription,
   readEnum,
-  readText,
+  readRequiredName,
   simpleResourceCollection,
   type FieldProblems,
   type SimpleRecord,
@@ -228,12 +230,8 @@ export const optionDefinitionBase: Omit<SimpleResourceDefinition<LegacyOptionDat
   },
   read: (document, existing, problems) => ({
     variation_id: existing?.variation_id ?? '',
-    name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
-    description:
-      readText(document, 'description', existing?.description ?? '', problems, {
-        required: false,
-        maxLength: 1024,
-      }) ?? '',
+    name: readRequiredName(document, existing, problems),
+    description: readDescription(document, existing, problems),
   }),
   unique: [{ field: 'name', value: (data) => data.name }],
   filterFields: {
@@ -253,7 +251,7 @@ export const variationDefinitionBase: SimpleResourceDefinition<LegacyVariationDa
     return { name: data.name };
   },
   read: (document, existing, problems) => ({
-    name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
+    name: readRequiredName(document, existing, problems),
   }),
   unique: [],
   filterFields: {
@@ -315,14 +313,7 @@ export function legacyVariationDefinitions(db: SandboxDatabase) {
 
   const option: SimpleResourceDefinition<LegacyOptionData> = {
     ...optionDefinitionBase,
-    parent: {
-      param: 'variationId',
-      idOf: (data) => data.variation_id,
-      withParent: (data, variationId) => ({ ...data, variation_id: variationId }),
-      assertExists: (storeId, variationId) => {
-        if (!variations.get(storeId, variationId)) throw notFound('No variation found');
-      },
-    },
+    parent: parentScope('variationId', 'variation_id', variations, () => notFound('No variation found')),
     renderExtras: (record) => ({
       modifiers: modifiersOf(record.storeId, record.id).map((modifier) =>
         renderModifier(modifier, record.data.variation_id),
@@ -336,14 +327,7 @@ export function legacyVariationDefinitions(db: SandboxDatabase) {
 
   const modifier: SimpleResourceDefinition<LegacyModifierData> = {
     ...modifierDefinitionBase,
-    parent: {
-      param: 'optionId',
-      idOf: (data) => data.option_id,
-      withParent: (data, optionId) => ({ ...data, option_id: optionId }),
-      assertExists: (storeId, optionId) => {
-        if (!options.get(storeId, optionId)) throw notFound('No variation option found');
-      },
-    },
+    parent: parentScope('optionId', 'option_id', options, () => notFound('No variation option found')),
     renderExtras: (record) => {
       const owner = options.get(record.storeId, record.data.option_id);
       return {

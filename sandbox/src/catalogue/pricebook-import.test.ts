@@ -1,38 +1,21 @@
 import zlib from 'node:zlib';
 import { JOB_PENDING_MS, JOB_RUNNING_MS } from './jobs';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { useTestSandbox } from '../core/test-support';
 
 interface JobBody {
   id: string;
   attributes: { type: string; status: string };
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const get = <T>(path: string) => request<T & ErrorBody>(sandbox, path, { token });
+const api = useTestSandbox();
+const { get } = api;
 
 async function upload(bytes: Uint8Array | string, name = 'prices.jsonl'): Promise<Response> {
   const form = new FormData();
   form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
-  return fetch(`${sandbox.url}/pcm/pricebooks/import`, {
+  return fetch(`${api.sandbox.url}/pcm/pricebooks/import`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${api.token}` },
     body: form,
   });
 }
@@ -40,7 +23,7 @@ async function upload(bytes: Uint8Array | string, name = 'prices.jsonl'): Promis
 const jsonl = (...objects: unknown[]) => objects.map((object) => JSON.stringify(object)).join('\n');
 
 async function settle(jobId: string): Promise<JobBody> {
-  sandbox.clock.advance(JOB_PENDING_MS + JOB_RUNNING_MS);
+  api.sandbox.clock.advance(JOB_PENDING_MS + JOB_RUNNING_MS);
   return (await get<{ data: JobBody }>(`/pcm/jobs/${jobId}`)).body.data;
 }
 
@@ -59,7 +42,7 @@ test('an import creates a price book and prices, then updates them by external_r
   expect(response.status).toBe(201);
   const job = ((await response.json()) as { data: JobBody }).data;
   expect(job.attributes).toMatchObject({ type: 'price-import', status: 'pending' });
-  sandbox.clock.advance(JOB_PENDING_MS);
+  api.sandbox.clock.advance(JOB_PENDING_MS);
   expect((await get<{ data: JobBody }>(`/pcm/jobs/${job.id}`)).body.data.attributes.status).toBe('started');
   expect((await settle(job.id)).attributes.status).toBe('success');
 
@@ -125,9 +108,9 @@ test('bad lines fail the job with one error per line; valid lines are kept', asy
 });
 
 test('an import without a file is refused', async () => {
-  const response = await fetch(`${sandbox.url}/pcm/pricebooks/import`, {
+  const response = await fetch(`${api.sandbox.url}/pcm/pricebooks/import`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
     body: '{}',
   });
   expect(response.status).toBe(422);

@@ -6,12 +6,12 @@ import { failedValidation } from '../core/http';
 import {
   priceBookCollection,
   priceCollection,
-  Problems,
   readCurrencies,
   type PriceBookAttributes,
   type PriceData,
 } from './pricebooks';
 import { formFile, isPlainObject, readMultipartForm } from '../core/request';
+import { FieldProblems } from '../core/simple-resources';
 
 /**
  * The work of a price book import job (pricebooks.yaml `/pcm/pricebooks/import`): a JSONL file,
@@ -97,17 +97,18 @@ export function importPriceBooks(db: SandboxDatabase, storeId: string, text: str
   const books = priceBookCollection(db);
   const prices = priceCollection(db);
 
-  const bookByExternalRef = (ref: string) =>
-    books.list(storeId).find((book) => book.data.external_ref === ref);
-  const problemText = (problems: Problems) => problems.list.map((problem) => problem.detail).join('; ');
+  /** The book an object names by id, else by external_ref. */
+  const bookNamed = (id: string | undefined, externalRef: string | undefined) =>
+    id
+      ? books.get(storeId, id)
+      : externalRef
+        ? books.list(storeId).find((book) => book.data.external_ref === externalRef)
+        : undefined;
+  const problemText = (problems: FieldProblems) => problems.list.map((problem) => problem.detail).join('; ');
 
   const seenBookIds = new Set<string>();
   for (const object of objects.filter((candidate) => candidate.type === 'pricebook')) {
-    const existing = object.id
-      ? books.get(storeId, object.id)
-      : object.externalRef
-        ? bookByExternalRef(object.externalRef)
-        : undefined;
+    const existing = bookNamed(object.id, object.externalRef);
     if (!object.id && !object.externalRef) {
       fail(object, 'missing id or external_ref for price book');
       continue;
@@ -155,11 +156,7 @@ export function importPriceBooks(db: SandboxDatabase, storeId: string, text: str
   }
 
   for (const object of objects.filter((candidate) => candidate.type === 'product-price')) {
-    const book = object.pricebookId
-      ? books.get(storeId, object.pricebookId)
-      : object.pricebookExternalRef
-        ? bookByExternalRef(object.pricebookExternalRef)
-        : undefined;
+    const book = bookNamed(object.pricebookId, object.pricebookExternalRef);
     if (!object.pricebookId && !object.pricebookExternalRef) {
       fail(object, 'missing pricebook_id/pricebook_external_ref for price');
       continue;
@@ -194,7 +191,7 @@ export function importPriceBooks(db: SandboxDatabase, storeId: string, text: str
       fail(object, 'missing sku for price');
       continue;
     }
-    const problems = new Problems();
+    const problems = new FieldProblems('/data/attributes');
     const currencies =
       object.attributes.currencies === undefined && existing
         ? undefined

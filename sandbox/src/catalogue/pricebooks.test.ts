@@ -1,11 +1,5 @@
 import { RETAIL_PRICE_BOOK_ID } from './seed-pricebooks';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { useTestSandbox } from '../core/test-support';
 
 interface Resource {
   id: string;
@@ -28,21 +22,8 @@ interface SingleBody {
   data: Resource;
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const get = <T = ListBody>(path: string) => request<T & ErrorBody>(sandbox, path, { token });
-const send = <T = SingleBody>(method: string, path: string, json?: unknown) =>
-  request<T & ErrorBody>(sandbox, path, { method, token, json });
+const api = useTestSandbox<ListBody, SingleBody>();
+const { get, send } = api;
 
 async function createBook(name: string): Promise<string> {
   const response = await send('POST', '/pcm/pricebooks', {

@@ -1,11 +1,16 @@
-import crypto from 'node:crypto';
-import { Router, type Request } from 'express';
-import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
+import { Router } from 'express';
 import type { SandboxDatabase } from '../core/db';
-import { ApiError, conflict, listEnvelope, notFound, providerError, type ProviderError } from '../core/http';
-import { runListQuery, type FilterField, type FilterOperator, type ListSchema } from '../core/query';
+import { conflict, notFound } from '../core/http';
+import type { FilterField, FilterOperator, ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord, type ResourceType } from '../core/resources';
-import { isPlainObject, listParams, param, readJsonApiDocument } from '../core/request';
+import { isPlainObject } from '../core/request';
+import {
+  createSimpleResourceRouter,
+  parentScope,
+  type FieldProblems,
+  type SimpleRecord,
+  type SimpleResourceDefinition,
+} from '../core/simple-resources';
 
 /**
  * PCM price books (`/pcm/pricebooks/...`), their product prices and their price modifiers. A price
@@ -225,30 +230,11 @@ const EXTERNAL_REF_LIMIT = 2048;
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 const pointer = (path: string) => `/data/attributes/${path}`;
 
-function assertDocumentId(documentId: unknown, pathId: string, type: string): void {
-  if (documentId !== undefined && documentId !== pathId) {
-    throw conflict(`data.id must match the ${type} id in the URL`, '/data/id');
-  }
-}
-
-/** Collects 422 problems with `/data/attributes/...` pointers (also used by the price book import). */
-export class Problems {
-  readonly list: ProviderError[] = [];
-
-  add(detail: string, path: string): void {
-    this.list.push(providerError(422, detail, pointer(path)));
-  }
-
-  throwIfAny(): void {
-    if (this.list.length > 0) throw new ApiError(422, this.list);
-  }
-}
-
 const isNonNegativeInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** Reads a required non-empty text attribute (create) or an optional one (update). */
-function readName(raw: Record<string, unknown>, key: string, required: boolean, problems: Problems) {
+function readName(raw: Record<string, unknown>, key: string, required: boolean, problems: FieldProblems) {
   const value = raw[key];
   if (value === undefined && !required) return undefined;
   if (typeof value !== 'string' || value.trim() === '') {
@@ -267,7 +253,7 @@ function readOptionalText(
   raw: Record<string, unknown>,
   key: string,
   limit: number,
-  problems: Problems,
+  problems: FieldProblems,
 ): string | null | undefined {
   const value = raw[key];
   if (value === undefined) return undefined;
@@ -279,7 +265,7 @@ function readOptionalText(
 }
 
 /** `{ USD: { amount, includes_tax, tiers? } }`: amounts are integers of minor units, never negative. */
-export function readCurrencies(raw: unknown, problems: Problems): Currencies | undefined {
+export function readCurrencies(raw: unknown, problems: FieldProblems): Currencies | undefined {
   if (!isPlainObject(raw)) {
     problems.add('currencies is required and must be an object keyed by currency code', 'currencies');
     return undefined;
@@ -313,7 +299,11 @@ export function readCurrencies(raw: unknown, problems: Problems): Currencies | u
   return currencies;
 }
 
-function readTiers(raw: unknown, at: string, problems: Problems): Record<string, TierAmount> | undefined {
+function readTiers(
+  raw: unknown,
+  at: string,
+  problems: FieldProblems,
+): Record<string, TierAmount> | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (!isPlainObject(raw)) {
     problems.add('tiers must be an object keyed by tier name', at);
@@ -349,7 +339,9 @@ function withOptional<T extends object, K extends keyof T & string>(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Routes
+// Routes: three registry resources, the prices and modifiers nested under their price book.
+// Names and SKUs are unique exactly as sent (the registry's own rule ignores case), so the
+// definitions check them in `beforeWrite`.
 
 export interface PriceBookRoutesOptions {
   db: SandboxDatabase;
@@ -357,280 +349,177 @@ export interface PriceBookRoutesOptions {
 }
 
 const priceBookNotFound = () => notFound('No price book found');
-const priceNotFound = () => notFound('No price found');
-const modifierNotFound = () => notFound('No price modifier found');
+
+/** A clash of `field` with another record of the same scope, as a 409 at its attribute. */
+function assertNoClash<TData extends object>(
+  others: SimpleRecord<TData>[],
+  same: (other: TData) => boolean,
+  ownId: string | undefined,
+  detail: string,
+  field: string,
+): void {
+  if (others.some((other) => other.id !== ownId && same(other.data))) throw conflict(detail, pointer(field));
+}
+
+/** Records of `collection` in one price book. */
+const inBook = <TData extends { pricebook_id: string }>(
+  collection: ResourceCollection<TData>,
+  storeId: string,
+  bookId: string,
+) => collection.list(storeId).filter((record) => record.data.pricebook_id === bookId);
+
+function priceBookDefinition(db: SandboxDatabase): SimpleResourceDefinition<PriceBookAttributes> {
+  return {
+    type: PRICEBOOK_TYPE,
+    label: 'price book',
+    storedAs: PRICEBOOK_TYPE,
+    path: '/pcm/pricebooks',
+    shape: 'attributes',
+    requireAttributes: true,
+    decode: priceBookResourceType.decode,
+    read: (raw, existing, problems) => {
+      const name = readName(raw, 'name', existing === undefined, problems);
+      const data: PriceBookAttributes = {
+        ...(existing ?? { name: '' }),
+        ...(name === undefined ? {} : { name }),
+      };
+      withOptional(data, 'description', readOptionalText(raw, 'description', TEXT_LIMIT, problems));
+      withOptional(data, 'external_ref', readOptionalText(raw, 'external_ref', EXTERNAL_REF_LIMIT, problems));
+      return data;
+    },
+    listSchema: PRICEBOOK_LIST_SCHEMA,
+    renderWith: () => renderPriceBook,
+    beforeWrite: (data, previous, { storeId, collection }) =>
+      assertNoClash(
+        collection.list(storeId),
+        (other) => other.name === data.name,
+        previous?.id,
+        'A price book with this name already exists',
+        'name',
+      ),
+    // A price book's prices and modifiers go with it.
+    beforeDelete: (book, { storeId }) => {
+      const prices = priceCollection(db);
+      const modifiers = modifierCollection(db);
+      for (const price of inBook(prices, storeId, book.id)) prices.delete(storeId, price.id);
+      for (const modifier of inBook(modifiers, storeId, book.id)) modifiers.delete(storeId, modifier.id);
+    },
+  };
+}
+
+/** What prices and modifiers have in common: they belong to a book and carry currencies. */
+interface InBookData {
+  pricebook_id: string;
+  currencies: Currencies;
+  external_ref?: string;
+}
+
+interface InBookSpec<TData extends InBookData> {
+  type: string;
+  label: string;
+  decode: (data: unknown) => TData;
+  listSchema: ListSchema<ResourceRecord<TData>>;
+  render: (record: ResourceRecord<TData>) => object;
+  /** The data a create starts from, before the request's attributes are read. */
+  blank: Omit<TData, 'pricebook_id' | 'currencies'>;
+  /** Reads the resource's own attributes (read before the currencies, as the provider reports them). */
+  readOwn: (
+    raw: Record<string, unknown>,
+    existing: TData | undefined,
+    problems: FieldProblems,
+  ) => Partial<TData>;
+  /** The attribute unique within a book, and the 409's words. */
+  unique: { field: keyof TData & string; detail: string };
+}
+
+/**
+ * A resource nested under `/:pricebookId` (a missing book is the book's 404). Its currencies
+ * replace the stored map as a whole, so a currency can be removed; `external_ref` null clears.
+ */
+function inBookDefinition<TData extends InBookData>(
+  db: SandboxDatabase,
+  spec: InBookSpec<TData>,
+): SimpleResourceDefinition<TData> {
+  const books = priceBookCollection(db);
+  const { field, detail } = spec.unique;
+  return {
+    type: spec.type,
+    label: spec.label,
+    storedAs: spec.type,
+    shape: 'attributes',
+    requireAttributes: true,
+    parent: parentScope('pricebookId', 'pricebook_id', books, () => priceBookNotFound()),
+    decode: spec.decode,
+    read: (raw, existing, problems) => {
+      const own = spec.readOwn(raw, existing, problems);
+      const currencies =
+        existing && raw.currencies === undefined ? undefined : readCurrencies(raw.currencies, problems);
+      // The blank's attributes first: a new record's attributes keep the provider's order.
+      const start: TData = existing ?? ({ ...spec.blank, pricebook_id: '', currencies: {} } as TData);
+      const data: TData = { ...start, ...own, ...(currencies === undefined ? {} : { currencies }) };
+      withOptional(data, 'external_ref', readOptionalText(raw, 'external_ref', EXTERNAL_REF_LIMIT, problems));
+      return data;
+    },
+    listSchema: spec.listSchema,
+    renderWith: () => spec.render,
+    beforeWrite: (data, previous, { storeId, collection }) =>
+      assertNoClash(
+        inBook(collection, storeId, data.pricebook_id),
+        (other) => other[field] === data[field],
+        previous?.id,
+        detail,
+        field,
+      ),
+  };
+}
+
+const priceDefinition = (db: SandboxDatabase) =>
+  inBookDefinition<PriceData>(db, {
+    type: PRICE_TYPE,
+    label: 'price',
+    decode: priceResourceType.decode,
+    listSchema: PRICE_LIST_SCHEMA,
+    render: renderPrice,
+    blank: { sku: '' },
+    readOwn: (raw, existing, problems) => {
+      const sku = readName(raw, 'sku', existing === undefined, problems);
+      return sku === undefined ? {} : { sku };
+    },
+    unique: { field: 'sku', detail: 'This price book already has a price for this sku' },
+  });
+
+function readModifierType(raw: Record<string, unknown>, required: boolean, problems: FieldProblems) {
+  const value = raw.modifier_type;
+  if (value === undefined && !required) return undefined;
+  const kind = MODIFIER_KINDS.find((candidate) => candidate === value);
+  if (!kind) problems.add(`modifier_type must be one of ${MODIFIER_KINDS.join(', ')}`, 'modifier_type');
+  return kind;
+}
+
+const modifierDefinition = (db: SandboxDatabase) =>
+  inBookDefinition<ModifierData>(db, {
+    type: MODIFIER_TYPE,
+    label: 'price modifier',
+    decode: modifierResourceType.decode,
+    listSchema: MODIFIER_LIST_SCHEMA,
+    render: renderModifier,
+    blank: { name: '', modifier_type: 'price_equals' },
+    readOwn: (raw, existing, problems) => {
+      const name = readName(raw, 'name', existing === undefined, problems);
+      const modifierType = readModifierType(raw, existing === undefined, problems);
+      return {
+        ...(name === undefined ? {} : { name }),
+        ...(modifierType === undefined ? {} : { modifier_type: modifierType }),
+      };
+    },
+    unique: { field: 'name', detail: 'This price book already has a modifier with this name' },
+  });
 
 /** Mounted at `/pcm/pricebooks`. */
 export function createPriceBooksRouter(options: PriceBookRoutesOptions): Router {
-  const books = priceBookCollection(options.db);
-  const prices = priceCollection(options.db);
-  const modifiers = modifierCollection(options.db);
-  const timestamp = () => new Date(options.now()).toISOString();
   const router = Router();
-
-  const findBook = (req: Request) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const book = books.get(storeId, param(req, 'pricebookId', priceBookNotFound));
-    if (!book) throw priceBookNotFound();
-    return { storeId, book };
-  };
-  const pricesOf = (storeId: string, bookId: string) =>
-    prices.list(storeId).filter((price) => price.data.pricebook_id === bookId);
-  const modifiersOf = (storeId: string, bookId: string) =>
-    modifiers.list(storeId).filter((modifier) => modifier.data.pricebook_id === bookId);
-  const findPrice = (req: Request) => {
-    const { storeId, book } = findBook(req);
-    const price = prices.get(storeId, param(req, 'priceId', priceNotFound));
-    if (!price || price.data.pricebook_id !== book.id) throw priceNotFound();
-    return { storeId, book, price };
-  };
-  const findModifier = (req: Request) => {
-    const { storeId, book } = findBook(req);
-    const modifier = modifiers.get(storeId, param(req, 'modifierId', modifierNotFound));
-    if (!modifier || modifier.data.pricebook_id !== book.id) throw modifierNotFound();
-    return { storeId, book, modifier };
-  };
-  const assertUniqueBookName = (storeId: string, name: string, ownId?: string) => {
-    if (books.idsWithValue(storeId, '$.name', name).some((id) => id !== ownId)) {
-      throw conflict('A price book with this name already exists', pointer('name'));
-    }
-  };
-  const assertUniqueSku = (storeId: string, bookId: string, sku: string, ownId?: string) => {
-    if (pricesOf(storeId, bookId).some((price) => price.data.sku === sku && price.id !== ownId)) {
-      throw conflict('This price book already has a price for this sku', pointer('sku'));
-    }
-  };
-  const assertUniqueModifierName = (storeId: string, bookId: string, name: string, ownId?: string) => {
-    if (modifiersOf(storeId, bookId).some((other) => other.data.name === name && other.id !== ownId)) {
-      throw conflict('This price book already has a modifier with this name', pointer('name'));
-    }
-  };
-
-  // --- price books -----------------------------------------------------------------------------
-
-  router.get('/', (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const result = runListQuery(books.list(storeId), listParams(req), PRICEBOOK_LIST_SCHEMA);
-    res.json(listEnvelope(req, result, renderPriceBook));
-  });
-
-  router.post('/', requireWriteAccess, (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const raw = readJsonApiDocument(req.body, PRICEBOOK_TYPE).attributes;
-    const problems = new Problems();
-    const name = readName(raw, 'name', true, problems);
-    const description = readOptionalText(raw, 'description', TEXT_LIMIT, problems);
-    const externalRef = readOptionalText(raw, 'external_ref', EXTERNAL_REF_LIMIT, problems);
-    problems.throwIfAny();
-    const record = books.transaction(() => {
-      assertUniqueBookName(storeId, name as string);
-      const data: PriceBookAttributes = { name: name as string };
-      withOptional(data, 'description', description);
-      withOptional(data, 'external_ref', externalRef);
-      const now = timestamp();
-      const created: PriceBookRecord = {
-        id: crypto.randomUUID(),
-        storeId,
-        data,
-        createdAt: now,
-        updatedAt: now,
-      };
-      books.insert(created);
-      return created;
-    });
-    res.status(201).json({ data: renderPriceBook(record) });
-  });
-
-  router.get('/:pricebookId', (req, res) => {
-    res.json({ data: renderPriceBook(findBook(req).book) });
-  });
-
-  router.put('/:pricebookId', requireWriteAccess, (req, res) => {
-    const { storeId, book } = findBook(req);
-    const document = readJsonApiDocument(req.body, PRICEBOOK_TYPE);
-    assertDocumentId(document.id, book.id, 'price book');
-    const problems = new Problems();
-    const name = readName(document.attributes, 'name', false, problems);
-    const description = readOptionalText(document.attributes, 'description', TEXT_LIMIT, problems);
-    const externalRef = readOptionalText(document.attributes, 'external_ref', EXTERNAL_REF_LIMIT, problems);
-    problems.throwIfAny();
-    const record = books.transaction(() => {
-      const data: PriceBookAttributes = { ...book.data, ...(name === undefined ? {} : { name }) };
-      withOptional(data, 'description', description);
-      withOptional(data, 'external_ref', externalRef);
-      assertUniqueBookName(storeId, data.name, book.id);
-      const now = timestamp();
-      books.replace(storeId, book.id, data, now);
-      return { ...book, data, updatedAt: now };
-    });
-    res.json({ data: renderPriceBook(record) });
-  });
-
-  router.delete('/:pricebookId', requireWriteAccess, (req, res) => {
-    const { storeId, book } = findBook(req);
-    // A price book's prices and modifiers go with it.
-    books.transaction(() => {
-      for (const price of pricesOf(storeId, book.id)) prices.delete(storeId, price.id);
-      for (const modifier of modifiersOf(storeId, book.id)) modifiers.delete(storeId, modifier.id);
-      books.delete(storeId, book.id);
-    });
-    res.status(204).end();
-  });
-
-  // --- prices ----------------------------------------------------------------------------------
-
-  router.get('/:pricebookId/prices', (req, res) => {
-    const { storeId, book } = findBook(req);
-    const result = runListQuery(pricesOf(storeId, book.id), listParams(req), PRICE_LIST_SCHEMA);
-    res.json(listEnvelope(req, result, renderPrice));
-  });
-
-  router.post('/:pricebookId/prices', requireWriteAccess, (req, res) => {
-    const { storeId, book } = findBook(req);
-    const raw = readJsonApiDocument(req.body, PRICE_TYPE).attributes;
-    const problems = new Problems();
-    const sku = readName(raw, 'sku', true, problems);
-    const currencies = readCurrencies(raw.currencies, problems);
-    const externalRef = readOptionalText(raw, 'external_ref', EXTERNAL_REF_LIMIT, problems);
-    problems.throwIfAny();
-    const record = prices.transaction(() => {
-      assertUniqueSku(storeId, book.id, sku as string);
-      const data: PriceData = {
-        pricebook_id: book.id,
-        sku: sku as string,
-        currencies: currencies as Currencies,
-      };
-      withOptional(data, 'external_ref', externalRef);
-      const now = timestamp();
-      const created: PriceRecord = { id: crypto.randomUUID(), storeId, data, createdAt: now, updatedAt: now };
-      prices.insert(created);
-      return created;
-    });
-    res.status(201).json({ data: renderPrice(record) });
-  });
-
-  router.get('/:pricebookId/prices/:priceId', (req, res) => {
-    res.json({ data: renderPrice(findPrice(req).price) });
-  });
-
-  router.put('/:pricebookId/prices/:priceId', requireWriteAccess, (req, res) => {
-    const { storeId, book, price } = findPrice(req);
-    const document = readJsonApiDocument(req.body, PRICE_TYPE);
-    assertDocumentId(document.id, price.id, 'price');
-    const raw = document.attributes;
-    const problems = new Problems();
-    const sku = readName(raw, 'sku', false, problems);
-    // Currencies replace the stored map as a whole, so a currency can be removed.
-    const currencies = raw.currencies === undefined ? undefined : readCurrencies(raw.currencies, problems);
-    const externalRef = readOptionalText(raw, 'external_ref', EXTERNAL_REF_LIMIT, problems);
-    problems.throwIfAny();
-    const record = prices.transaction(() => {
-      const data: PriceData = {
-        ...price.data,
-        ...(sku === undefined ? {} : { sku }),
-        ...(currencies === undefined ? {} : { currencies }),
-      };
-      withOptional(data, 'external_ref', externalRef);
-      assertUniqueSku(storeId, book.id, data.sku, price.id);
-      const now = timestamp();
-      prices.replace(storeId, price.id, data, now);
-      return { ...price, data, updatedAt: now };
-    });
-    res.json({ data: renderPrice(record) });
-  });
-
-  router.delete('/:pricebookId/prices/:priceId', requireWriteAccess, (req, res) => {
-    const { storeId, price } = findPrice(req);
-    prices.delete(storeId, price.id);
-    res.status(204).end();
-  });
-
-  // --- modifiers -------------------------------------------------------------------------------
-
-  const readModifierType = (raw: Record<string, unknown>, required: boolean, problems: Problems) => {
-    const value = raw.modifier_type;
-    if (value === undefined && !required) return undefined;
-    if (!MODIFIER_KINDS.includes(value as ModifierKind)) {
-      problems.add(`modifier_type must be one of ${MODIFIER_KINDS.join(', ')}`, 'modifier_type');
-      return undefined;
-    }
-    return value as ModifierKind;
-  };
-
-  router.get('/:pricebookId/modifiers', (req, res) => {
-    const { storeId, book } = findBook(req);
-    const result = runListQuery(modifiersOf(storeId, book.id), listParams(req), MODIFIER_LIST_SCHEMA);
-    res.json(listEnvelope(req, result, renderModifier));
-  });
-
-  router.post('/:pricebookId/modifiers', requireWriteAccess, (req, res) => {
-    const { storeId, book } = findBook(req);
-    const raw = readJsonApiDocument(req.body, MODIFIER_TYPE).attributes;
-    const problems = new Problems();
-    const name = readName(raw, 'name', true, problems);
-    const modifierType = readModifierType(raw, true, problems);
-    const currencies = readCurrencies(raw.currencies, problems);
-    const externalRef = readOptionalText(raw, 'external_ref', EXTERNAL_REF_LIMIT, problems);
-    problems.throwIfAny();
-    const record = modifiers.transaction(() => {
-      assertUniqueModifierName(storeId, book.id, name as string);
-      const data: ModifierData = {
-        pricebook_id: book.id,
-        name: name as string,
-        modifier_type: modifierType as ModifierKind,
-        currencies: currencies as Currencies,
-      };
-      withOptional(data, 'external_ref', externalRef);
-      const now = timestamp();
-      const created: ModifierRecord = {
-        id: crypto.randomUUID(),
-        storeId,
-        data,
-        createdAt: now,
-        updatedAt: now,
-      };
-      modifiers.insert(created);
-      return created;
-    });
-    res.status(201).json({ data: renderModifier(record) });
-  });
-
-  router.get('/:pricebookId/modifiers/:modifierId', (req, res) => {
-    res.json({ data: renderModifier(findModifier(req).modifier) });
-  });
-
-  router.put('/:pricebookId/modifiers/:modifierId', requireWriteAccess, (req, res) => {
-    const { storeId, book, modifier } = findModifier(req);
-    const document = readJsonApiDocument(req.body, MODIFIER_TYPE);
-    assertDocumentId(document.id, modifier.id, 'price modifier');
-    const raw = document.attributes;
-    const problems = new Problems();
-    const name = readName(raw, 'name', false, problems);
-    const modifierType = readModifierType(raw, false, problems);
-    const currencies = raw.currencies === undefined ? undefined : readCurrencies(raw.currencies, problems);
-    const externalRef = readOptionalText(raw, 'external_ref', EXTERNAL_REF_LIMIT, problems);
-    problems.throwIfAny();
-    const record = modifiers.transaction(() => {
-      const data: ModifierData = {
-        ...modifier.data,
-        ...(name === undefined ? {} : { name }),
-        ...(modifierType === undefined ? {} : { modifier_type: modifierType }),
-        ...(currencies === undefined ? {} : { currencies }),
-      };
-      withOptional(data, 'external_ref', externalRef);
-      assertUniqueModifierName(storeId, book.id, data.name, modifier.id);
-      const now = timestamp();
-      modifiers.replace(storeId, modifier.id, data, now);
-      return { ...modifier, data, updatedAt: now };
-    });
-    res.json({ data: renderModifier(record) });
-  });
-
-  router.delete('/:pricebookId/modifiers/:modifierId', requireWriteAccess, (req, res) => {
-    const { storeId, modifier } = findModifier(req);
-    modifiers.delete(storeId, modifier.id);
-    res.status(204).end();
-  });
-
+  router.use('/:pricebookId/prices', createSimpleResourceRouter(priceDefinition(options.db), options));
+  router.use('/:pricebookId/modifiers', createSimpleResourceRouter(modifierDefinition(options.db), options));
+  router.use('/', createSimpleResourceRouter(priceBookDefinition(options.db), options));
   return router;
 }

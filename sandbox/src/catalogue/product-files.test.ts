@@ -1,11 +1,5 @@
 import type { ProductResource } from './products';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 /** Custom inputs, bundle components, a product's files and a bundle's component products. */
 
@@ -18,23 +12,13 @@ interface ReferencesBody {
 }
 
 describe('product custom inputs, bundles and files', () => {
-  let sandbox: TestSandbox;
-  let token: string;
-
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    token = await clientCredentialsToken(sandbox);
-  });
-
-  afterAll(async () => {
-    await sandbox.close();
-  });
+  const api = useTestSandbox();
 
   let skuNumber = 0;
   const create = (attributes: Record<string, unknown>) =>
-    request<SingleBody & ErrorBody>(sandbox, '/pcm/products', {
+    request<SingleBody & ErrorBody>(api.sandbox, '/pcm/products', {
       method: 'POST',
-      token,
+      token: api.token,
       json: {
         data: {
           type: 'product',
@@ -43,30 +27,33 @@ describe('product custom inputs, bundles and files', () => {
       },
     });
   const update = (id: string, attributes: Record<string, unknown>) =>
-    request<SingleBody & ErrorBody>(sandbox, `/pcm/products/${id}`, {
+    request<SingleBody & ErrorBody>(api.sandbox, `/pcm/products/${id}`, {
       method: 'PUT',
-      token,
+      token: api.token,
       json: { data: { id, type: 'product', attributes } },
     });
-  const get = (id: string) => request<SingleBody & ErrorBody>(sandbox, `/pcm/products/${id}`, { token });
+  const get = (id: string) =>
+    request<SingleBody & ErrorBody>(api.sandbox, `/pcm/products/${id}`, { token: api.token });
   const createFile = async (name: string) => {
-    const response = await request<{ data: { id: string } }>(sandbox, '/v2/files', {
+    const response = await request<{ data: { id: string } }>(api.sandbox, '/v2/files', {
       method: 'POST',
-      token,
+      token: api.token,
       json: { data: { type: 'file', file_location: `https://cdn.example.com/${name}` } },
     });
     expect(response.status).toBe(201);
     return response.body.data.id;
   };
   const files = (id: string, method: string, ids: string[]) =>
-    request<ErrorBody | undefined>(sandbox, `/pcm/products/${id}/relationships/files`, {
+    request<ErrorBody | undefined>(api.sandbox, `/pcm/products/${id}/relationships/files`, {
       method,
-      token,
+      token: api.token,
       json: { data: ids.map((fileId) => ({ type: 'file', id: fileId })) },
     });
   const fileIds = async (id: string) =>
     (
-      await request<ReferencesBody>(sandbox, `/pcm/products/${id}/relationships/files`, { token })
+      await request<ReferencesBody>(api.sandbox, `/pcm/products/${id}/relationships/files`, {
+        token: api.token,
+      })
     ).body.data.map((ref) => ref.id);
 
   describe('custom inputs', () => {
@@ -132,15 +119,15 @@ describe('product custom inputs, bundles and files', () => {
         { type: 'product', id: other.id },
       ]);
       const related = await request<ReferencesBody>(
-        sandbox,
+        api.sandbox,
         `/pcm/products/${bundle.body.data.id}/relationships/component_products`,
-        { token },
+        { token: api.token },
       );
       expect(related.body.data.map((ref) => ref.id)).toEqual([game.id, other.id]);
       const filtered = await request<{ data: ProductResource[] }>(
-        sandbox,
+        api.sandbox,
         `/pcm/products?filter=eq(product_types,bundle)`,
-        { token },
+        { token: api.token },
       );
       expect(filtered.body.data.map((product) => product.id)).toContain(bundle.body.data.id);
     });
@@ -208,9 +195,9 @@ describe('product custom inputs, bundles and files', () => {
       expect((await files(product.id, 'PUT', [c])).status).toBe(204);
       expect(await fileIds(product.id)).toEqual([c]);
       const list = await request<{ data: ProductResource[] }>(
-        sandbox,
+        api.sandbox,
         `/pcm/products?filter=eq(id,${product.id})`,
-        { token },
+        { token: api.token },
       );
       expect(list.body.data[0]?.relationships.files?.data).toEqual([{ type: 'file', id: c }]);
       expect((await files(product.id, 'PUT', [])).status).toBe(204);
@@ -227,11 +214,15 @@ describe('product custom inputs, bundles and files', () => {
           source: { pointer: '/data/0/id' },
         }),
       ]);
-      const malformed = await request<ErrorBody>(sandbox, `/pcm/products/${product.id}/relationships/files`, {
-        method: 'POST',
-        token,
-        json: { data: [{ type: 'image', id: 'x' }] },
-      });
+      const malformed = await request<ErrorBody>(
+        api.sandbox,
+        `/pcm/products/${product.id}/relationships/files`,
+        {
+          method: 'POST',
+          token: api.token,
+          json: { data: [{ type: 'image', id: 'x' }] },
+        },
+      );
       expect(malformed.status).toBe(422);
       expect((await files('no-such-product', 'POST', [])).status).toBe(404);
     });

@@ -1,27 +1,11 @@
 import { SEEDED_FLOW } from './flows';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox();
 
 type Reference = { type: string; id: string };
 const call = <T>(method: string, path: string, json?: unknown) =>
-  request<T & ErrorBody>(sandbox, path, { method, token, json });
+  request<T & ErrorBody>(api.sandbox, path, { method, token: api.token, json });
 
 async function createProduct(sku: string): Promise<string> {
   const created = await call<{ data: { id: string } }>('POST', '/pcm/products', {

@@ -5,6 +5,7 @@ import {
   clientCredentialsToken,
   request,
   startTestSandbox,
+  useTestSandbox,
   type ErrorBody,
   type JsonResponse,
   type TestSandbox,
@@ -28,19 +29,10 @@ const SEEDED_TOTAL = generateCatalogue(0).length + SEEDED_CHILD_PRODUCTS;
 
 /** Read-only tests share one pristine sandbox so totals stay predictable. */
 describe('GET /pcm/products on the seeded catalogue', () => {
-  let sandbox: TestSandbox;
-  let token: string;
+  const api = useTestSandbox();
 
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    token = await clientCredentialsToken(sandbox);
-  });
-
-  afterAll(async () => {
-    await sandbox.close();
-  });
-
-  const list = (query = '') => request<ListBody & ErrorBody>(sandbox, `/pcm/products${query}`, { token });
+  const list = (query = '') =>
+    request<ListBody & ErrorBody>(api.sandbox, `/pcm/products${query}`, { token: api.token });
   const names = (response: JsonResponse<ListBody>) =>
     response.body.data.map((product) => product.attributes.name);
 
@@ -77,7 +69,7 @@ describe('GET /pcm/products on the seeded catalogue', () => {
         prev: link(10),
       });
       // The links are usable as-is.
-      const next = await request<ListBody>(sandbox, response.body.links.next ?? '', { token });
+      const next = await request<ListBody>(api.sandbox, response.body.links.next ?? '', { token: api.token });
       expect(next.body.meta.page.offset).toBe(30);
       expect(next.body.data.every((product) => product.attributes.commodity_type === 'physical')).toBe(true);
     });
@@ -219,27 +211,22 @@ describe('GET /pcm/products on the seeded catalogue', () => {
 });
 
 describe('product create, read, update, delete', () => {
-  let sandbox: TestSandbox;
-  let token: string;
-
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    token = await clientCredentialsToken(sandbox);
-  });
-
-  afterAll(async () => {
-    await sandbox.close();
-  });
+  const api = useTestSandbox();
 
   const create = (attributes: Record<string, unknown>, type = 'product') =>
-    request<SingleBody & ErrorBody>(sandbox, '/pcm/products', {
+    request<SingleBody & ErrorBody>(api.sandbox, '/pcm/products', {
       method: 'POST',
-      token,
+      token: api.token,
       json: { data: { type, attributes } },
     });
-  const get = (id: string) => request<SingleBody & ErrorBody>(sandbox, `/pcm/products/${id}`, { token });
+  const get = (id: string) =>
+    request<SingleBody & ErrorBody>(api.sandbox, `/pcm/products/${id}`, { token: api.token });
   const update = (id: string, data: Record<string, unknown>) =>
-    request<SingleBody & ErrorBody>(sandbox, `/pcm/products/${id}`, { method: 'PUT', token, json: { data } });
+    request<SingleBody & ErrorBody>(api.sandbox, `/pcm/products/${id}`, {
+      method: 'PUT',
+      token: api.token,
+      json: { data },
+    });
 
   it('creates a product with provider defaults and returns 201', async () => {
     const response = await create({
@@ -248,7 +235,7 @@ describe('product create, read, update, delete', () => {
       sku: 'JRN-0001',
     });
     expect(response.status).toBe(201);
-    const createdAt = new Date(sandbox.clock.now()).toISOString();
+    const createdAt = new Date(api.sandbox.clock.now()).toISOString();
     expect(response.body.data).toMatchObject({
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       type: 'product',
@@ -295,7 +282,7 @@ describe('product create, read, update, delete', () => {
     const created = (
       await create({ name: 'Linen Napkins', commodity_type: 'physical', sku: 'NAP-01', tags: ['a'] })
     ).body.data;
-    sandbox.clock.advance(60_000);
+    api.sandbox.clock.advance(60_000);
     const response = await update(created.id, {
       id: created.id,
       type: 'product',
@@ -310,15 +297,15 @@ describe('product create, read, update, delete', () => {
       commodity_type: 'physical',
     });
     expect(response.body.data.meta.created_at).toBe(created.meta.created_at);
-    expect(response.body.data.meta.updated_at).toBe(new Date(sandbox.clock.now()).toISOString());
+    expect(response.body.data.meta.updated_at).toBe(new Date(api.sandbox.clock.now()).toISOString());
     expect((await get(created.id)).body.data.attributes.name).toBe('Linen Napkins (Set of 4)');
   });
 
   it('deletes with 204 and no body, then reports 404', async () => {
     const { id } = (await create({ name: 'Temporary', commodity_type: 'digital' })).body.data;
-    const response = await fetch(`${sandbox.url}/pcm/products/${id}`, {
+    const response = await fetch(`${api.sandbox.url}/pcm/products/${id}`, {
       method: 'DELETE',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${api.token}` },
     });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
@@ -333,7 +320,9 @@ describe('product create, read, update, delete', () => {
     const id = '00000000-0000-4000-8000-000000000000';
     expect((await get(id)).status).toBe(404);
     expect((await update(id, { id, type: 'product', attributes: { name: 'x' } })).status).toBe(404);
-    expect((await request(sandbox, `/pcm/products/${id}`, { method: 'DELETE', token })).status).toBe(404);
+    expect(
+      (await request(api.sandbox, `/pcm/products/${id}`, { method: 'DELETE', token: api.token })).status,
+    ).toBe(404);
   });
 
   describe('validation', () => {
@@ -392,11 +381,15 @@ describe('product create, read, update, delete', () => {
         /type/,
         '/data/type',
       );
-      const noData = await request<ErrorBody>(sandbox, '/pcm/products', { method: 'POST', token, json: {} });
-      expectFailure(noData, /data is required/, '/data');
-      const noAttributes = await request<ErrorBody>(sandbox, '/pcm/products', {
+      const noData = await request<ErrorBody>(api.sandbox, '/pcm/products', {
         method: 'POST',
-        token,
+        token: api.token,
+        json: {},
+      });
+      expectFailure(noData, /data is required/, '/data');
+      const noAttributes = await request<ErrorBody>(api.sandbox, '/pcm/products', {
+        method: 'POST',
+        token: api.token,
         json: { data: { type: 'product' } },
       });
       expectFailure(noAttributes, /attributes is required/, '/data/attributes');

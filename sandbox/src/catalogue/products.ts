@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { Router, type Request } from 'express';
-import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
+import type { Router } from 'express';
+import { authenticatedStoreId } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
-import { ApiError, conflict, failedValidation, listEnvelope, notFound, providerError } from '../core/http';
+import { ApiError, conflict, providerError } from '../core/http';
 import {
   attributePointer,
   componentProductIds,
@@ -19,15 +19,19 @@ import {
   fileReferences,
   forgetProductFiles,
   forgetProductTemplates,
-  mainImageCollection,
   mainImageIds,
   templateIdsByProduct,
   templateReferences,
 } from './product-links';
 import { productAttributes, registerProductTemplateRoutes } from './product-templates';
-import { runListQuery, type FilterField, type FilterOperator, type ListSchema } from '../core/query';
-import { ResourceCollection, type ResourceRecord, type ResourceType } from '../core/resources';
-import { listParams, readJsonApiDocument } from '../core/request';
+import type { FilterField, FilterOperator, ListSchema } from '../core/query';
+import { ResourceCollection, type ResourceType } from '../core/resources';
+import {
+  createSimpleResourceRouter,
+  type FieldProblems,
+  type SimpleResourceDefinition,
+  type SimpleRecord,
+} from '../core/simple-resources';
 
 /** PCM products: `/pcm/products` list/create and `/pcm/products/:id` read/update/delete. */
 
@@ -38,7 +42,7 @@ export const productResourceType: ResourceType<ProductAttributes> = {
   decode: decodeStoredAttributes,
 };
 
-export type ProductRecord = ResourceRecord<ProductAttributes>;
+export type ProductRecord = SimpleRecord<ProductAttributes>;
 
 export function productCollection(db: SandboxDatabase): ResourceCollection<ProductAttributes> {
   return new ResourceCollection(db, productResourceType);
@@ -162,18 +166,7 @@ function extensionField(path: string): FilterField<ProductRecord> | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Request documents
-
-function parseAttributesOrThrow(raw: Record<string, unknown>, isCreate: boolean): AttributeInput {
-  const { attributes, errors } = parseAttributeInput(raw);
-  const missing = isCreate ? missingRequiredAttributes(raw) : [];
-  const problems = [...errors, ...missing];
-  if (problems.length > 0) throw new ApiError(422, problems);
-  return attributes;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Uniqueness (sku and slug are unique per store)
+// Uniqueness (sku and slug are unique per store, matched exactly)
 
 type Products = ResourceCollection<ProductAttributes>;
 
@@ -195,102 +188,93 @@ function uniqueSlug(products: Products, storeId: string, base: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Routes
+// Routes: the registry's CRUD, with hooks for attribute parsing, derived slugs, bundle
+// components, the product's links (main image, templates, files) and their cascade on delete.
 
 export interface ProductRoutesOptions {
   db: SandboxDatabase;
   now: () => number;
 }
 
-export function createProductsRouter(options: ProductRoutesOptions): Router {
-  const products = productCollection(options.db);
-  const timestamp = () => new Date(options.now()).toISOString();
-  const router = Router();
+/**
+ * Reads the attributes of a create (required ones must be present) or an update (merged over the
+ * stored ones: attributes sent as null arrive as undefined and are dropped, which clears them).
+ */
+function readProduct(
+  raw: Record<string, unknown>,
+  existing: ProductAttributes | undefined,
+  problems: FieldProblems,
+): ProductAttributes {
+  const { attributes: input, errors } = parseAttributeInput(raw);
+  problems.addAll(errors);
+  if (existing) return orderedAttributes({ ...existing, ...input });
+  problems.addAll(missingRequiredAttributes(raw));
+  // With a name or commodity type missing the problems above are thrown before this is used.
+  return newProductAttributes(input, input.slug ?? '');
+}
 
-  /** One product with its main image, templates and files, as `GET /:id` shows it. */
-  const renderStored = (record: ProductRecord) => {
-    const mainImage = mainImageCollection(options.db).get(record.storeId, record.id);
-    const templates = templateIdsByProduct(options.db, record.storeId).get(record.id);
-    const files = fileIdsByProduct(options.db, record.storeId).get(record.id);
-    return renderProduct(record, mainImage?.data.file_id, templates, files);
+function newProductAttributes(input: AttributeInput, slug: string): ProductAttributes {
+  return orderedAttributes({
+    ...input,
+    name: input.name ?? '',
+    commodity_type: input.commodity_type ?? 'physical',
+    status: input.status ?? 'draft',
+    slug,
+  });
+}
+
+function productDefinition({ db, now }: ProductRoutesOptions): SimpleResourceDefinition<ProductAttributes> {
+  /** One renderer a request, looking up the store's main images, templates and files once. */
+  const renderWith = (storeId: string) => {
+    const mainImages = mainImageIds(db, storeId);
+    const templates = templateIdsByProduct(db, storeId);
+    const files = fileIdsByProduct(db, storeId);
+    return (product: ProductRecord) =>
+      renderProduct(product, mainImages.get(product.id), templates.get(product.id), files.get(product.id));
   };
-
-  router.get('/', (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const result = runListQuery(products.list(storeId), listParams(req), PRODUCT_LIST_SCHEMA);
-    const mainImages = mainImageIds(options.db, storeId);
-    const templates = templateIdsByProduct(options.db, storeId);
-    const files = fileIdsByProduct(options.db, storeId);
-    res.json(
-      listEnvelope(req, result, (product) =>
-        renderProduct(product, mainImages.get(product.id), templates.get(product.id), files.get(product.id)),
-      ),
-    );
-  });
-
-  // Before `/:id`, which would otherwise take `attributes` for a product id.
-  router.get('/attributes', (req, res) => {
-    res.json({ data: productAttributes(options.db, authenticatedStoreId(req.auth)) });
-  });
-
-  registerProductTemplateRoutes(router, {
-    db: options.db,
-    now: options.now,
-    productExists: (storeId, id) => products.get(storeId, id) !== undefined,
-  });
-
-  router.post('/', requireWriteAccess, (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const input = parseAttributesOrThrow(readJsonApiDocument(req.body, PRODUCT_TYPE).attributes, true);
-    const record = products.transaction(() => {
-      assertComponents(products, storeId, input);
-      return createProduct(products, storeId, input, timestamp());
-    });
-    res.status(201).json({ data: renderProduct(record) });
-  });
-
-  router.get('/:id', (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const product = findProduct(products, storeId, pathId(req));
-    res.json({ data: renderStored(product) });
-  });
-
-  router.put('/:id', requireWriteAccess, (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const existing = findProduct(products, storeId, pathId(req));
-    const document = readJsonApiDocument(req.body, PRODUCT_TYPE);
-    assertDocumentId(document.id, existing.id);
-    const input = parseAttributesOrThrow(document.attributes, false);
-    const record = products.transaction(() => {
-      assertComponents(products, storeId, input, existing.id);
-      return updateProduct(products, existing, input, timestamp());
-    });
-    res.json({ data: renderStored(record) });
-  });
-
-  router.delete('/:id', requireWriteAccess, (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    if (!products.delete(storeId, pathId(req))) throw productNotFound();
-    forgetProductTemplates(options.db, storeId, pathId(req));
-    forgetProductFiles(options.db, storeId, pathId(req));
-    res.status(204).end();
-  });
-
-  return router;
+  return {
+    type: PRODUCT_TYPE,
+    label: 'product',
+    storedAs: PRODUCT_TYPE,
+    path: '/pcm/products',
+    shape: 'attributes',
+    requireAttributes: true,
+    requireDocumentId: true,
+    decode: decodeStoredAttributes,
+    read: readProduct,
+    listSchema: PRODUCT_LIST_SCHEMA,
+    renderWith,
+    prepare: (data, previous, { storeId, collection }) =>
+      previous || data.slug !== ''
+        ? data
+        : { ...data, slug: uniqueSlug(collection, storeId, slugFromName(data.name)) },
+    beforeWrite: (data, previous, { storeId, collection }) => {
+      // An update checks the components only when it sends them (the merge keeps the stored object).
+      if (data.components !== previous?.data.components) {
+        assertComponents(collection, storeId, data, previous?.id);
+      }
+      assertUnique(collection, storeId, data, previous?.id);
+    },
+    afterDelete: (record) => {
+      forgetProductTemplates(db, record.storeId, record.id);
+      forgetProductFiles(db, record.storeId, record.id);
+    },
+    extraRoutes: (router, { collection }) => {
+      // Before `/:id`, which would otherwise take `attributes` for a product id.
+      router.get('/attributes', (req, res) => {
+        res.json({ data: productAttributes(db, authenticatedStoreId(req.auth)) });
+      });
+      registerProductTemplateRoutes(router, {
+        db,
+        now,
+        productExists: (storeId, id) => collection.get(storeId, id) !== undefined,
+      });
+    },
+  };
 }
 
-const productNotFound = () => notFound('No product found');
-
-function pathId(req: Request): string {
-  const { id } = req.params;
-  if (typeof id !== 'string') throw productNotFound();
-  return id;
-}
-
-function findProduct(products: Products, storeId: string, id: string): ProductRecord {
-  const record = products.get(storeId, id);
-  if (!record) throw productNotFound();
-  return record;
+export function createProductsRouter(options: ProductRoutesOptions): Router {
+  return createSimpleResourceRouter(productDefinition(options), options);
 }
 
 /**
@@ -333,29 +317,21 @@ function containsBundle(products: Products, storeId: string, id: string, target:
   return false;
 }
 
-function assertDocumentId(documentId: unknown, pathId: string): void {
-  if (documentId === undefined) throw failedValidation('id is required', '/data/id');
-  if (documentId !== pathId) {
-    throw conflict('data.id must match the product id in the URL', '/data/id');
-  }
-}
-
+/** Creates a product outside a request (PIM imports), with the same rules as `POST /pcm/products`. */
 export function createProduct(
   products: Products,
   storeId: string,
   input: AttributeInput,
   now: string,
 ): ProductRecord {
-  const { name, commodity_type } = input;
-  // parseAttributesOrThrow has already reported these as missing; this narrows the types.
-  if (name === undefined || commodity_type === undefined) throw new Error('Required attributes missing');
-  const attributes = orderedAttributes({
-    ...input,
-    name,
-    commodity_type,
-    status: input.status ?? 'draft',
-    slug: input.slug ?? uniqueSlug(products, storeId, slugFromName(name)),
-  });
+  const { name } = input;
+  // The caller has already reported a missing name or commodity type; this narrows the type.
+  if (name === undefined || input.commodity_type === undefined)
+    throw new Error('Required attributes missing');
+  const attributes = newProductAttributes(
+    input,
+    input.slug ?? uniqueSlug(products, storeId, slugFromName(name)),
+  );
   assertUnique(products, storeId, attributes);
   const record: ProductRecord = {
     id: crypto.randomUUID(),
@@ -368,10 +344,7 @@ export function createProduct(
   return record;
 }
 
-/**
- * Merges the supplied attributes over the stored ones. Attributes sent as null arrive as
- * undefined, override the stored value and are then dropped: that is how a client clears them.
- */
+/** Merges the supplied attributes over the stored ones, as `PUT /pcm/products/:id` does. */
 export function updateProduct(
   products: Products,
   existing: ProductRecord,

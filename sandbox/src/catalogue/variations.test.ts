@@ -1,10 +1,4 @@
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { useTestSandbox } from '../core/test-support';
 
 interface Resource {
   id: string;
@@ -23,21 +17,8 @@ interface ListBody {
   meta: { results: { total: number } };
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const get = <T = ListBody>(path: string) => request<T & ErrorBody>(sandbox, path, { token });
-const send = <T = SingleBody>(method: string, path: string, json?: unknown) =>
-  request<T & ErrorBody>(sandbox, path, { method, token, json });
+const api = useTestSandbox<ListBody, SingleBody>();
+const { get, send } = api;
 
 async function createVariation(
   name: string,

@@ -10,13 +10,7 @@ import {
   type TrafficStats,
 } from './faults';
 import type { ProductResource } from '../catalogue/products';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from './test-support';
+import { request, startTestSandbox, useTestSandbox, type ErrorBody } from './test-support';
 
 describe('SANDBOX_FAULTS', () => {
   it('is part of the sandbox configuration', () => {
@@ -116,31 +110,22 @@ describe('traffic helpers', () => {
 });
 
 describe('fault injection over HTTP', () => {
-  let sandbox: TestSandbox;
-  let token: string;
-
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    token = await clientCredentialsToken(sandbox);
-  });
-
-  afterAll(async () => {
-    await sandbox.close();
-  });
+  const api = useTestSandbox();
 
   beforeEach(async () => {
-    await request(sandbox, '/__sandbox/faults', { method: 'DELETE' });
-    await request(sandbox, '/__sandbox/traffic', { method: 'DELETE' });
+    await request(api.sandbox, '/__sandbox/faults', { method: 'DELETE' });
+    await request(api.sandbox, '/__sandbox/traffic', { method: 'DELETE' });
   });
 
   const setFaults = (data: unknown) =>
-    request<{ data: FaultRule[] } & ErrorBody>(sandbox, '/__sandbox/faults', {
+    request<{ data: FaultRule[] } & ErrorBody>(api.sandbox, '/__sandbox/faults', {
       method: 'POST',
       json: { data },
     });
-  const listProducts = () => request<ErrorBody>(sandbox, '/pcm/products?page[limit]=1', { token });
+  const listProducts = () =>
+    request<ErrorBody>(api.sandbox, '/pcm/products?page[limit]=1', { token: api.token });
   const traffic = async () =>
-    (await request<{ data: TrafficStats }>(sandbox, '/__sandbox/traffic')).body.data;
+    (await request<{ data: TrafficStats }>(api.sandbox, '/__sandbox/traffic')).body.data;
 
   it('answers injected 5xx in the provider error shape, then recovers when the rule is spent', async () => {
     const set = await setFaults([{ kind: 'error', status: 503, method: 'GET', times: 1 }]);
@@ -151,7 +136,7 @@ describe('fault injection over HTTP', () => {
       { status: '503', title: 'Service Unavailable', detail: expect.stringMatching(/fault injection/) },
     ]);
     expect((await listProducts()).status).toBe(200);
-    expect((await request(sandbox, '/__sandbox/faults')).body).toEqual({ data: [] });
+    expect((await request(api.sandbox, '/__sandbox/faults')).body).toEqual({ data: [] });
   });
 
   it('answers 429 with Retry-After', async () => {
@@ -179,9 +164,9 @@ describe('fault injection over HTTP', () => {
   it('drops the answer after a write was handled, so the write happened exactly once', async () => {
     await setFaults([{ kind: 'drop', after: true, method: 'POST', times: 1 }]);
     const create = () =>
-      request(sandbox, '/pcm/products', {
+      request(api.sandbox, '/pcm/products', {
         method: 'POST',
-        token,
+        token: api.token,
         json: {
           data: {
             type: 'product',
@@ -191,10 +176,10 @@ describe('fault injection over HTTP', () => {
       });
     await expect(create()).rejects.toThrow();
     const found = await request<{ data: ProductResource[] }>(
-      sandbox,
+      api.sandbox,
       '/pcm/products?filter=eq(sku,FAULT-LOST-1)',
       {
-        token,
+        token: api.token,
       },
     );
     expect(found.body.data).toHaveLength(1);
@@ -203,8 +188,8 @@ describe('fault injection over HTTP', () => {
 
   it('never touches the health check or the control endpoints', async () => {
     await setFaults([{ kind: 'error', status: 500 }]);
-    expect((await request(sandbox, '/healthz')).status).toBe(200);
-    expect((await request(sandbox, '/__sandbox/faults')).status).toBe(200);
+    expect((await request(api.sandbox, '/healthz')).status).toBe(200);
+    expect((await request(api.sandbox, '/__sandbox/faults')).status).toBe(200);
     expect((await listProducts()).status).toBe(500);
   });
 
@@ -213,14 +198,14 @@ describe('fault injection over HTTP', () => {
     const refused = await setFaults([{ kind: 'error', status: 200 }]);
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0]).toMatchObject({ status: '422', source: { pointer: '/data' } });
-    expect((await request(sandbox, '/__sandbox/faults', { method: 'POST', json: {} })).status).toBe(422);
-    expect((await request(sandbox, '/__sandbox/faults')).body).toEqual({
+    expect((await request(api.sandbox, '/__sandbox/faults', { method: 'POST', json: {} })).status).toBe(422);
+    expect((await request(api.sandbox, '/__sandbox/faults')).body).toEqual({
       data: [{ kind: 'latency', ms: 1 }],
     });
   });
 
   it('counts what it received per route and status', async () => {
-    await Promise.all([listProducts(), listProducts(), request(sandbox, '/pcm/products')]);
+    await Promise.all([listProducts(), listProducts(), request(api.sandbox, '/pcm/products')]);
     expect(await traffic()).toMatchObject({
       total: 3,
       byRoute: { 'GET /pcm/products': 3 },

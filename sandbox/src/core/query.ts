@@ -438,3 +438,32 @@ export function runListQuery<T>(
   matching.sort(sortComparator([...requestedSort, ...schema.defaultSort]));
   return { items: matching.slice(page.offset, page.offset + page.limit), total: matching.length, page };
 }
+
+/** The same list grammar over another item type, read through `from` (e.g. a record in a wrapper). */
+export function mapListSchema<TFrom, TTo>(
+  schema: ListSchema<TFrom>,
+  from: (item: TTo) => TFrom,
+): ListSchema<TTo> {
+  const mapField = (field: FilterField<TFrom>): FilterField<TTo> => ({
+    ...field,
+    value: (item) => field.value(from(item)),
+  });
+  const { fields, dynamicField } = schema.filter;
+  return {
+    filter: {
+      fields: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, mapField(field)])),
+      ...(dynamicField
+        ? {
+            dynamicField: (path: string) => {
+              const field = dynamicField(path);
+              return field && mapField(field);
+            },
+          }
+        : {}),
+    },
+    sortFields: Object.fromEntries(
+      Object.entries(schema.sortFields).map(([name, read]) => [name, (item: TTo) => read(from(item))]),
+    ),
+    defaultSort: schema.defaultSort.map((key) => ({ ...key, value: (item: TTo) => key.value(from(item)) })),
+  };
+}

@@ -71,6 +71,28 @@ export function readJsonApiDocument(
   return { id: data.id, attributes: data.attributes, meta };
 }
 
+/**
+ * `body.data` for the few calls whose document may be left out (no body, or no `data`, reads as
+ * `{}`); a `data` that is not an object is a 422 at `/data`.
+ */
+export function optionalRequestData(body: unknown): Record<string, unknown> {
+  const data = isPlainObject(body) ? (body.data ?? {}) : {};
+  if (!isPlainObject(data)) throw failedValidation('data must be an object', '/data');
+  return data;
+}
+
+/** A request's `data` member; some documents show requests without the wrapper, so accept both. */
+export function requestDataOrBare(body: unknown): Record<string, unknown> {
+  if (!isPlainObject(body)) return {};
+  return isPlainObject(body.data) ? body.data : body;
+}
+
+/** A form or query member as text; absent, empty or not a string reads as undefined. */
+export function nonEmptyText(source: Record<string, unknown>, name: string): string | undefined {
+  const value = source[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 /** `body.data` as a list (relationship and bulk requests), or 422 at `/data`. */
 export function requestDataList(body: unknown, detail = 'data is required and must be an array'): unknown[] {
   const data = isPlainObject(body) ? body.data : undefined;

@@ -6,7 +6,7 @@ import { ApiError, conflict, failedValidation, listEnvelope, notFound, providerE
 import type { ProviderError } from './http';
 import { runListQuery, type FilterField, type ListSchema } from './query';
 import { ResourceCollection, type ResourceRecord, type ResourceType } from './resources';
-import { isPlainObject, listParams, requestData, requireDataType } from './request';
+import { isPlainObject, listParams, readJsonApiDocument, requestData, requireDataType } from './request';
 
 /**
  * The sandbox's declarative resource registry: one `SimpleResourceDefinition` per provider
@@ -29,6 +29,11 @@ export class FieldProblems {
 
   add(detail: string, field: string): void {
     this.list.push(providerError(422, detail, `${this.pointerPrefix}/${field}`));
+  }
+
+  /** Problems a definition's own parser collected, with their pointers already set. */
+  addAll(problems: readonly ProviderError[]): void {
+    this.list.push(...problems);
   }
 
   throwIfAny(): void {
@@ -77,21 +82,42 @@ export interface SimpleResourceDefinition<TData extends object> {
   parent?: ParentScope<TData>;
   /** The operations the provider offers for this resource; defaults to all five. */
   operations?: readonly ResourceOperation[];
+  /** The 404's detail; defaults to `No <label> found`. */
+  notFoundDetail?: string;
 
   decode: (data: unknown) => TData;
   /**
    * Validates a request document. `existing` is undefined on create (required fields must be
-   * present) and the stored data on update (missing fields keep their value).
+   * present) and the stored data on update (missing fields keep their value). Needed when the
+   * definition offers create or update.
    */
-  read: (document: Record<string, unknown>, existing: TData | undefined, problems: FieldProblems) => TData;
-  unique: UniqueField<TData>[];
+  read?: (document: Record<string, unknown>, existing: TData | undefined, problems: FieldProblems) => TData;
+  /** JSON:API only: a document without `attributes` is a 422 (pcm), instead of reading as `{}`. */
+  requireAttributes?: boolean;
+  /** An update must name `data.id` (pcm), instead of leaving it out. */
+  requireDocumentId?: boolean;
+  /** Case-insensitive unique fields, checked before `beforeWrite`; defaults to none. */
+  unique?: UniqueField<TData>[];
   /** Extra filterable fields besides id and timestamps. */
-  filterFields: Record<string, FilterField<SimpleRecord<TData>>>;
-  sortFields: Record<string, (item: SimpleRecord<TData>) => unknown>;
+  filterFields?: Record<string, FilterField<SimpleRecord<TData>>>;
+  sortFields?: Record<string, (item: SimpleRecord<TData>) => unknown>;
+  /** The whole list grammar, for resources whose fields and operators differ from the defaults. */
+  listSchema?: ListSchema<SimpleRecord<TData>>;
   /** The document's own fields; defaults to the stored data (override to hide internal fields). */
   renderFields?: (data: TData) => Record<string, unknown>;
   /** Extra members of the rendered document, e.g. relationships computed from other records. */
   renderExtras?: (record: SimpleRecord<TData>, all: SimpleRecord<TData>[]) => Record<string, unknown>;
+  /**
+   * A custom renderer replacing the default document. Called once a request with the store, so a
+   * list looks up related records once for the whole page.
+   */
+  renderWith?: (storeId: string, req: Request) => (record: SimpleRecord<TData>) => object;
+  /** Completes the data inside the write transaction, e.g. a slug derived from the name. */
+  prepare?: (
+    data: TData,
+    previous: SimpleRecord<TData> | undefined,
+    context: SimpleResourceContext<TData>,
+  ) => TData;
   /** Cross-record rules checked inside the write transaction, e.g. "one default currency". */
   beforeWrite?: (
     data: TData,
@@ -99,13 +125,19 @@ export interface SimpleResourceDefinition<TData extends object> {
     context: SimpleResourceContext<TData>,
   ) => void;
   beforeDelete?: (record: SimpleRecord<TData>, context: SimpleResourceContext<TData>) => void;
+  /** Cascades once the record is gone, e.g. forgetting a deleted product's file links. */
+  afterDelete?: (record: SimpleRecord<TData>, context: SimpleResourceContext<TData>) => void;
   /** Routes that must match before `/:id`, e.g. `GET /tree`. */
   extraRoutes?: (router: Router, helpers: SimpleResourceHelpers<TData>) => void;
 }
 
+/** A definition that reads request documents (one that offers create or update). */
+export type EditableResourceDefinition<TData extends object> = SimpleResourceDefinition<TData> &
+  Required<Pick<SimpleResourceDefinition<TData>, 'read'>>;
+
 export interface SimpleResourceHelpers<TData extends object> {
   collection: ResourceCollection<TData>;
-  render: (record: SimpleRecord<TData>, all: SimpleRecord<TData>[]) => Record<string, unknown>;
+  render: (record: SimpleRecord<TData>, all: SimpleRecord<TData>[]) => object;
 }
 
 export function simpleResourceType<TData extends object>(
@@ -126,7 +158,7 @@ export function simpleResourceCollection<TData extends object>(
  * timestamps under `meta.timestamps`.
  */
 function renderer<TData extends object>(definition: SimpleResourceDefinition<TData>) {
-  return (record: SimpleRecord<TData>, all: SimpleRecord<TData>[]): Record<string, unknown> => {
+  return (record: SimpleRecord<TData>, all: SimpleRecord<TData>[]): object => {
     const fields = definition.renderFields ? definition.renderFields(record.data) : { ...record.data };
     return {
       id: record.id,
@@ -142,6 +174,7 @@ function renderer<TData extends object>(definition: SimpleResourceDefinition<TDa
 function listSchema<TData extends object>(
   definition: SimpleResourceDefinition<TData>,
 ): ListSchema<SimpleRecord<TData>> {
+  if (definition.listSchema) return definition.listSchema;
   return {
     filter: {
       fields: {
@@ -170,7 +203,15 @@ interface RequestDocument {
 }
 
 /** Reads `{ data: { type, ... } }`; a wrong or missing type is a 422 like on the provider. */
-function readDocument(body: unknown, type: string, shape: 'flat' | 'attributes' = 'flat'): RequestDocument {
+function readDocument<TData extends object>(
+  body: unknown,
+  definition: SimpleResourceDefinition<TData>,
+): RequestDocument {
+  const { type, shape = 'flat' } = definition;
+  if (shape === 'attributes' && definition.requireAttributes) {
+    const document = readJsonApiDocument(body, type);
+    return { id: document.id, fields: document.attributes };
+  }
   const data = requestData(body);
   requireDataType(data, type);
   if (shape === 'flat') return { id: data.id, fields: data };
@@ -199,7 +240,11 @@ export function createSimpleResourceRouter<TData extends object>(
     definition.operations === undefined || definition.operations.includes(operation);
   const newProblems = () =>
     new FieldProblems(definition.shape === 'attributes' ? '/data/attributes' : '/data');
-  const missing = () => notFound(`No ${definition.label} found`);
+  const missing = () => notFound(definition.notFoundDetail ?? `No ${definition.label} found`);
+  const { read: readData } = definition;
+  if (!readData && (offers('create') || offers('update'))) {
+    throw new Error(`The ${definition.label} definition offers create or update without read`);
+  }
   /** The parent id of a nested route (after checking the parent exists), else undefined. */
   const parentId = (req: Request, storeId: string): string | undefined => {
     if (!parent) return undefined;
@@ -214,6 +259,13 @@ export function createSimpleResourceRouter<TData extends object>(
     const owner = parentId(req, storeId);
     return parent && owner !== undefined ? all.filter((record) => parent.idOf(record.data) === owner) : all;
   };
+  /** The renderer for one request: the definition's own, or the default one over the store's records. */
+  const rendererFor = (
+    req: Request,
+    storeId: string,
+    all?: SimpleRecord<TData>[],
+  ): ((record: SimpleRecord<TData>) => object) =>
+    definition.renderWith?.(storeId, req) ?? ((record) => render(record, all ?? collection.list(storeId)));
   const context = (storeId: string): SimpleResourceContext<TData> => ({
     storeId,
     collection,
@@ -230,7 +282,7 @@ export function createSimpleResourceRouter<TData extends object>(
   };
   // Case-insensitive, so `ACME` clashes with `acme`: slugs end up in URLs, which shoppers type in any case.
   const assertUnique = (storeId: string, data: TData, ownId?: string) => {
-    for (const rule of definition.unique) {
+    for (const rule of definition.unique ?? []) {
       const value = rule.value(data);
       const clash = collection
         .list(storeId)
@@ -253,24 +305,21 @@ export function createSimpleResourceRouter<TData extends object>(
       const storeId = authenticatedStoreId(req.auth);
       const all = scoped(req, storeId);
       const result = runListQuery(all, listParams(req), schema);
-      res.json(listEnvelope(req, result, (record) => render(record, all)));
+      res.json(listEnvelope(req, result, rendererFor(req, storeId, all)));
     });
   }
 
-  if (offers('create')) {
+  if (readData && offers('create')) {
     router.post('/', requireWriteAccess, (req, res) => {
       const storeId = authenticatedStoreId(req.auth);
       const owner = parentId(req, storeId);
       const problems = newProblems();
-      const read = definition.read(
-        readDocument(req.body, definition.type, definition.shape).fields,
-        undefined,
-        problems,
-      );
+      const read = readData(readDocument(req.body, definition).fields, undefined, problems);
       problems.throwIfAny();
-      const data = parent && owner !== undefined ? parent.withParent(read, owner) : read;
+      const given = parent && owner !== undefined ? parent.withParent(read, owner) : read;
       const created = collection.transaction(() => {
         const writeContext = context(storeId);
+        const data = definition.prepare?.(given, undefined, writeContext) ?? given;
         assertUnique(storeId, data);
         definition.beforeWrite?.(data, undefined, writeContext);
         const record: SimpleRecord<TData> = {
@@ -283,37 +332,41 @@ export function createSimpleResourceRouter<TData extends object>(
         collection.insert(record);
         return record;
       });
-      res.status(201).json({ data: render(created, collection.list(storeId)) });
+      res.status(201).json({ data: rendererFor(req, storeId)(created) });
     });
   }
 
   if (offers('get')) {
     router.get('/:id', (req, res) => {
       const { storeId, record } = find(req);
-      res.json({ data: render(record, collection.list(storeId)) });
+      res.json({ data: rendererFor(req, storeId)(record) });
     });
   }
 
-  if (offers('update')) {
+  if (readData && offers('update')) {
     router.put('/:id', requireWriteAccess, (req, res) => {
       const { storeId, record } = find(req);
-      const document = readDocument(req.body, definition.type, definition.shape);
+      const document = readDocument(req.body, definition);
+      if (document.id === undefined && definition.requireDocumentId) {
+        throw failedValidation('id is required', '/data/id');
+      }
       if (document.id !== undefined && document.id !== record.id) {
         throw conflict(`data.id must match the ${definition.label} id in the URL`, '/data/id');
       }
       const problems = newProblems();
-      const read = definition.read(document.fields, record.data, problems);
+      const read = readData(document.fields, record.data, problems);
       problems.throwIfAny();
       // The parent of a nested record never changes through an update.
-      const data = parent ? parent.withParent(read, parent.idOf(record.data)) : read;
+      const given = parent ? parent.withParent(read, parent.idOf(record.data)) : read;
       const updated = collection.transaction(() => {
         const writeContext = context(storeId);
+        const data = definition.prepare?.(given, record, writeContext) ?? given;
         assertUnique(storeId, data, record.id);
         definition.beforeWrite?.(data, record, writeContext);
         collection.replace(storeId, record.id, data, writeContext.timestamp);
         return { ...record, data, updatedAt: writeContext.timestamp };
       });
-      res.json({ data: render(updated, collection.list(storeId)) });
+      res.json({ data: rendererFor(req, storeId)(updated) });
     });
   }
 
@@ -324,6 +377,7 @@ export function createSimpleResourceRouter<TData extends object>(
         definition.beforeDelete?.(record, context(storeId));
         collection.delete(storeId, record.id);
       });
+      definition.afterDelete?.(record, context(storeId));
       res.status(204).end();
     });
   }
@@ -413,4 +467,47 @@ export function readNumber(
     return fallback;
   }
   return value;
+}
+
+/** The usual `name`: required, at most 255 characters ('' only while a problem is reported). */
+export function readRequiredName(
+  document: Record<string, unknown>,
+  existing: { name: string } | undefined,
+  problems: FieldProblems,
+): string {
+  return readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '';
+}
+
+/** The usual `description`: optional, at most 1024 characters; absent keeps the stored one or ''. */
+export function readDescription(
+  document: Record<string, unknown>,
+  existing: { description?: string } | undefined,
+  problems: FieldProblems,
+): string {
+  return (
+    readText(document, 'description', existing?.description ?? '', problems, {
+      required: false,
+      maxLength: 1024,
+    }) ?? ''
+  );
+}
+
+/**
+ * The usual nested scope: the route parameter `param`, the parent's id stored in `field`, and the
+ * parent's 404 (`missing`) when `parents` holds no such record in the store.
+ */
+export function parentScope<TData extends Record<TField, string>, TField extends string>(
+  param: string,
+  field: TField,
+  parents: { get: (storeId: string, id: string) => unknown },
+  missing: () => ApiError,
+): ParentScope<TData> {
+  return {
+    param,
+    idOf: (data) => data[field],
+    withParent: (data, parentId) => ({ ...data, [field]: parentId }),
+    assertExists: (storeId, parentId) => {
+      if (!parents.get(storeId, parentId)) throw missing();
+    },
+  };
 }

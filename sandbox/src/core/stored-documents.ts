@@ -27,9 +27,3 @@ export function storedTextList(data: Record<string, unknown>, field: string): st
   const value = data[field];
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
-
-/** A request's `data` member; the document shows some requests without the wrapper, so accept both. */
-export function requestData(body: unknown): Record<string, unknown> {
-  if (!isPlainObject(body)) return {};
-  return isPlainObject(body.data) ? body.data : body;
-}

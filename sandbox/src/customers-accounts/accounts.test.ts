@@ -1,20 +1,8 @@
 import { DEMO_SHOPPER_PASSWORD } from '../auth-stores/password-hashing';
 import { fakeOidcAuthorizationCode } from './realm-sign-in';
-import { defaultRealmIds, SEEDED_PASSWORD_PROFILE_ID } from './realms';
-import { DEMO_STORE_ID } from '../core/seed';
-import { otherStore } from './shopper-test-support';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { SEEDED_REALMS } from './shopper-test-support';
+import { otherStore, request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
-const SEEDED_REALMS = {
-  ...defaultRealmIds(DEMO_STORE_ID),
-  accountPasswordProfile: SEEDED_PASSWORD_PROFILE_ID,
-};
 interface Resource {
   id: string;
   type: string;
@@ -39,20 +27,10 @@ type One = { data: Resource };
 type Many = { data: Resource[]; meta: { results: { total: number } } };
 type Tokens = { data: AccountToken[]; meta: { account_member_id: string } };
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox();
 
 const call = <T>(method: string, path: string, json?: unknown) =>
-  request<T & ErrorBody>(sandbox, path, { method, token, json });
+  request<T & ErrorBody>(api.sandbox, path, { method, token: api.token, json });
 
 const accountRealm = `/v2/authentication-realms/${SEEDED_REALMS.account}`;
 
@@ -89,9 +67,9 @@ const addMembership = (accountId: string, memberId: string) =>
   });
 
 const accountTokens = (fields: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  fetch(`${sandbox.url}/v2/account-members/tokens`, {
+  fetch(`${api.sandbox.url}/v2/account-members/tokens`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ data: { type: 'account_management_authentication_token', ...fields } }),
   }).then(async (response) => ({
     status: response.status,
@@ -273,14 +251,17 @@ describe('account management authentication tokens', () => {
         [second.id, 'Token Branch'],
       ].sort(),
     );
-    expect(issued.body.data[0].expires).toBe(new Date(sandbox.clock.now() + 86_400_000).toISOString());
+    expect(issued.body.data[0].expires).toBe(new Date(api.sandbox.clock.now() + 86_400_000).toISOString());
     expect((await password('wrong')).status).toBe(401);
 
     // The account token opens that account's addresses, and no other account's.
     const own = issued.body.data.find((item) => item.account_id === first.id)?.token ?? '';
     const addresses = (accountId: string, header: string) =>
-      fetch(`${sandbox.url}/v2/accounts/${accountId}/addresses`, {
-        headers: { authorization: `Bearer ${token}`, 'EP-Account-Management-Authentication-Token': header },
+      fetch(`${api.sandbox.url}/v2/accounts/${accountId}/addresses`, {
+        headers: {
+          authorization: `Bearer ${api.token}`,
+          'EP-Account-Management-Authentication-Token': header,
+        },
       }).then((response) => response.status);
     expect(await addresses(first.id, own)).toBe(200);
     expect(await addresses(second.id, own)).toBe(403);
@@ -293,9 +274,9 @@ describe('account management authentication tokens', () => {
     );
     expect(switched.status).toBe(201);
     expect(switched.body.data).toHaveLength(2);
-    sandbox.clock.advance(86_400_000 + 1);
+    api.sandbox.clock.advance(86_400_000 + 1);
     // The admin token expired too; a fresh one shows the account token is what was refused.
-    token = await clientCredentialsToken(sandbox);
+    await api.renewToken();
     expect(await addresses(first.id, own)).toBe(401);
   });
 
@@ -344,7 +325,10 @@ describe('account management authentication tokens', () => {
       },
     );
     expect(requested.status).toBe(202);
-    const mail = await request<{ data: { body: string }[] }>(sandbox, '/sandbox/mail?to=april.l@example.org');
+    const mail = await request<{ data: { body: string }[] }>(
+      api.sandbox,
+      '/sandbox/mail?to=april.l@example.org',
+    );
     const code = /\b(\d{6})\b/.exec(mail.body.data[0].body)?.[1] ?? '';
     const passwordless = () =>
       accountTokens({
@@ -402,7 +386,7 @@ describe('account addresses and store isolation', () => {
     );
     expect((await call('GET', '/v2/accounts/nope/addresses')).status).toBe(404);
 
-    const store = await otherStore(sandbox);
+    const store = await otherStore(api.sandbox);
     expect((await store.call('GET', `/v2/accounts/${account.id}`)).status).toBe(404);
     expect((await store.call('GET', `${base}/${created.body.data.id}`)).status).toBe(404);
     expect((await store.call<Many>('GET', '/v2/accounts')).body.data).toEqual([]);

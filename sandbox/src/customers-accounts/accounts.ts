@@ -32,6 +32,8 @@ import { ResourceCollection } from '../core/resources';
 import {
   createSimpleResourceRouter,
   FieldProblems,
+  parentScope,
+  readRequiredName,
   readText,
   type SimpleResourceDefinition,
   type SimpleResourceRoutesOptions,
@@ -90,7 +92,7 @@ function accountDefinition(
         parent_id: parentId,
       };
       return {
-        name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
+        name: readRequiredName(document, existing, problems),
         ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
         account_tag_ids: existing?.account_tag_ids ?? [],
       };
@@ -191,7 +193,7 @@ function accountTagDefinition(collections: AccountCollections): SimpleResourceDe
         maxLength: 1024,
       });
       return {
-        name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
+        name: readRequiredName(document, existing, problems),
         ...(description === undefined ? {} : { description }),
       };
     },
@@ -262,14 +264,7 @@ function membershipDefinition(
     label: 'account membership',
     storedAs: ACCOUNT_MEMBERSHIP_TYPE,
     operations: ['list', 'create', 'get', 'delete'],
-    parent: {
-      param: 'accountId',
-      idOf: (data) => data.account_id,
-      withParent: (data, accountId) => ({ ...data, account_id: accountId }),
-      assertExists: (storeId, accountId) => {
-        if (!collections.accounts.get(storeId, accountId)) throw accountMissing();
-      },
-    },
+    parent: parentScope('accountId', 'account_id', collections.accounts, () => accountMissing()),
     decode: decodeMembership,
     read: (document, existing, problems) => ({
       account_id: existing?.account_id ?? '',

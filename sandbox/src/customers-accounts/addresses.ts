@@ -6,7 +6,8 @@ import { optionalText, storedObject, storedText } from '../core/stored-documents
  * (`/v2/accounts/:accountId/addresses`): the same v2 `address` document, nested under its owner.
  */
 
-const TEXT_FIELDS = [
+/** The text fields of an address (also the choices of the address-mandatory-fields setting). */
+export const ADDRESS_TEXT_FIELDS = [
   'first_name',
   'last_name',
   'name',
@@ -22,7 +23,7 @@ const TEXT_FIELDS = [
   'country',
 ] as const;
 
-type AddressField = (typeof TEXT_FIELDS)[number];
+type AddressField = (typeof ADDRESS_TEXT_FIELDS)[number];
 
 /** What a shipping label cannot do without. */
 const REQUIRED: ReadonlySet<AddressField> = new Set([
@@ -54,7 +55,7 @@ function readAddress(
   problems: FieldProblems,
 ): AddressData {
   const address: AddressData = { owner_id: existing?.owner_id ?? '' };
-  for (const field of TEXT_FIELDS) {
+  for (const field of ADDRESS_TEXT_FIELDS) {
     const value = readText(document, field, existing?.[field], problems, {
       required: REQUIRED.has(field),
       maxLength: 255,
@@ -81,7 +82,7 @@ export function addressDefinition(owner: AddressOwner): SimpleResourceDefinition
     decode: (data) => {
       const stored = storedObject(data, 'address');
       const address: AddressData = { owner_id: storedText(stored, 'owner_id', 'address') };
-      for (const field of TEXT_FIELDS) Object.assign(address, optionalText(stored, field));
+      for (const field of ADDRESS_TEXT_FIELDS) Object.assign(address, optionalText(stored, field));
       return address;
     },
     read: readAddress,

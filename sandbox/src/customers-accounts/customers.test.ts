@@ -2,14 +2,7 @@ import { SEEDED_CUSTOMER_COUNT } from './customers';
 import { DEMO_SHOPPER_PASSWORD } from '../auth-stores/password-hashing';
 import { fakeOidcAuthorizationCode } from './realm-sign-in';
 import { SEEDED_OIDC_PROFILE_ID } from './realms';
-import { otherStore } from './shopper-test-support';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { otherStore, request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 interface Customer {
   id: string;
@@ -38,20 +31,10 @@ interface TokenBody {
   data: { type: string; customer_id: string; token: string; expires: number };
 }
 
-let sandbox: TestSandbox;
-let token: string;
+const api = useTestSandbox();
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const call = <T>(method: string, path: string, json?: unknown, as = token) =>
-  request<T & ErrorBody>(sandbox, path, { method, token: as, json });
+const call = <T>(method: string, path: string, json?: unknown, as = api.token) =>
+  request<T & ErrorBody>(api.sandbox, path, { method, token: as, json });
 
 const newCustomer = (fields: Record<string, unknown>) =>
   call<{ data: Customer }>('POST', '/v2/customers', { data: { type: 'customer', ...fields } });
@@ -150,7 +133,7 @@ describe('customer tokens', () => {
     expect(issued.body.data).toMatchObject({ type: 'token', customer_id: created.body.data.id });
     expect(issued.body.data.token).toMatch(/^[0-9a-f]{64}$/);
     // Unix seconds, a day after the frozen clock.
-    expect(issued.body.data.expires).toBe(Math.floor(sandbox.clock.now() / 1000) + 24 * 3600);
+    expect(issued.body.data.expires).toBe(Math.floor(api.sandbox.clock.now() / 1000) + 24 * 3600);
 
     const wrong = await call('POST', '/v2/customers/tokens', {
       data: { type: 'token', email: 'april@pawnee.gov', password: 'wrong' },
@@ -253,7 +236,7 @@ describe('customer addresses', () => {
       email: 'chris@pawnee.gov',
       password: 'literally',
     });
-    const other = await otherStore(sandbox);
+    const other = await otherStore(api.sandbox);
     expect((await other.call('GET', `/v2/customers/${created.body.data.id}`)).status).toBe(404);
     expect((await other.call('GET', `/v2/customers/${created.body.data.id}/addresses`)).status).toBe(404);
     const list = await other.call<ListBody<Customer>>('GET', '/v2/customers');

@@ -12,6 +12,7 @@ import { newOpaqueToken, tokenDigest } from '../auth-stores/secrets';
 import {
   createSimpleResourceRouter,
   FieldProblems,
+  readRequiredName,
   readText,
   simpleResourceCollection,
   type SimpleRecord,
@@ -124,7 +125,7 @@ export function customerDefinition(
       });
       const passwordHash = password === undefined ? existing?.password_hash : hashPasswordSync(password);
       return {
-        name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
+        name: readRequiredName(document, existing, problems),
         email:
           readText(document, 'email', existing?.email, problems, {
             required: true,

@@ -10,7 +10,7 @@ import {
   type RealmCollections,
 } from './realms';
 import type { SimpleRecord, SimpleResourceRoutesOptions } from '../core/simple-resources';
-import { requestData } from '../core/stored-documents';
+import { requestDataOrBare } from '../core/request';
 
 /**
  * `/v2/merchant-realm-mappings`: one mapping per store, created on first read together with the
@@ -95,7 +95,7 @@ export function createRealmMappingsRouter(options: SimpleResourceRoutesOptions):
   router.put('/:id', requireWriteAccess, (req, res) => {
     const storeId = authenticatedStoreId(req.auth);
     const mapping = find(storeId, req.params.id);
-    const document = requestData(req.body);
+    const document = requestDataOrBare(req.body);
     if (document.type !== 'merchant-realm-mappings') {
       throw failedValidation('type must be merchant-realm-mappings', '/data/type');
     }

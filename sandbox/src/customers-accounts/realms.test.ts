@@ -1,18 +1,6 @@
-import { defaultRealmIds, SEEDED_PASSWORD_PROFILE_ID } from './realms';
-import { DEMO_STORE_ID } from '../core/seed';
-import { otherStore } from './shopper-test-support';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { SEEDED_REALMS } from './shopper-test-support';
+import { otherStore, request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
-const SEEDED_REALMS = {
-  ...defaultRealmIds(DEMO_STORE_ID),
-  accountPasswordProfile: SEEDED_PASSWORD_PROFILE_ID,
-};
 interface Resource {
   id: string;
   type: string;
@@ -32,20 +20,10 @@ interface Resource {
   links: { self: string };
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox();
 
 const call = <T>(method: string, path: string, json?: unknown) =>
-  request<T & ErrorBody>(sandbox, path, { method, token, json });
+  request<T & ErrorBody>(api.sandbox, path, { method, token: api.token, json });
 type One = { data: Resource };
 type Many = { data: Resource[] };
 
@@ -107,7 +85,7 @@ describe('authentication realms', () => {
   });
 
   it('gives a new store its own default realms', async () => {
-    const other = await otherStore(sandbox);
+    const other = await otherStore(api.sandbox);
     const list = await other.call<Many>('GET', REALMS);
     expect(list.body.data).toHaveLength(2);
     expect(list.body.data.map((realm) => realm.id)).not.toContain(SEEDED_REALMS.account);
@@ -296,7 +274,7 @@ describe('one-time password token request', () => {
     });
     expect(requested.status).toBe(202);
     const mail = await request<{ data: { to: string; body: string }[] }>(
-      sandbox,
+      api.sandbox,
       '/sandbox/mail?to=leslie.otp@example.org',
     );
     expect(mail.body.data).toHaveLength(1);
@@ -335,7 +313,7 @@ describe('merchant realm mappings', () => {
     });
     expect(invalid.status).toBe(422);
 
-    const other = await otherStore(sandbox);
+    const other = await otherStore(api.sandbox);
     const theirs = await other.call<One>('GET', '/v2/merchant-realm-mappings');
     expect(theirs.body.data.id).not.toBe(mapping.body.data.id);
     expect(theirs.body.data.store_id).toBe(other.id);

@@ -9,21 +9,18 @@ import { tokenDigest } from '../auth-stores/secrets';
 import { demoShopperPasswordHash, hashPasswordSync } from '../auth-stores/password-hashing';
 import {
   createSimpleResourceRouter,
-  readEnum,
-  readText,
   FieldProblems,
+  parentScope,
+  readEnum,
+  readRequiredName,
+  readText,
   type SimpleRecord,
   type SimpleResourceDefinition,
   type SimpleResourceRoutesOptions,
 } from '../core/simple-resources';
 import { findPasswordProfileInfo } from './realm-sign-in';
-import {
-  optionalText,
-  requestData,
-  storedObject,
-  storedText,
-  storedTextList,
-} from '../core/stored-documents';
+import { requestDataOrBare } from '../core/request';
+import { optionalText, storedObject, storedText, storedTextList } from '../core/stored-documents';
 
 /**
  * Authentication realms (`/v2/authentication-realms`): realms, their OpenID Connect and password
@@ -209,7 +206,7 @@ export const realmDefinition: SimpleResourceDefinition<RealmData> = {
   decode: decodeRealm,
   read: (document, existing, problems) => ({
     ...existing,
-    name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
+    name: readRequiredName(document, existing, problems),
   }),
   unique: [],
   filterFields: nameFilter<RealmData>(),
@@ -224,14 +221,7 @@ const realmLink = (realmId: string, segment: string, id: string) => ({
 function realmParent<TData extends { realm_id: string }>({
   realms,
 }: RealmCollections): SimpleResourceDefinition<TData>['parent'] {
-  return {
-    param: 'realmId',
-    idOf: (data) => data.realm_id,
-    withParent: (data, realmId) => ({ ...data, realm_id: realmId }),
-    assertExists: (storeId, realmId) => {
-      if (!realms.get(storeId, realmId)) throw notFound('No authentication realm found');
-    },
-  };
+  return parentScope('realmId', 'realm_id', realms, () => notFound('No authentication realm found'));
 }
 
 function readRedirectUris(
@@ -310,7 +300,7 @@ function passwordProfileDefinition(
       });
       return {
         realm_id: existing?.realm_id ?? '',
-        name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
+        name: readRequiredName(document, existing, problems),
         ...(description === undefined ? {} : { description }),
       };
     },
@@ -385,14 +375,9 @@ function passwordProfileInfoDefinition(
     type: 'user_authentication_password_profile_info',
     label: 'password profile info',
     storedAs: 'password-profile-info',
-    parent: {
-      param: 'infoId',
-      idOf: (data) => data.user_authentication_info_id,
-      withParent: (data, infoId) => ({ ...data, user_authentication_info_id: infoId }),
-      assertExists: (storeId, infoId) => {
-        if (!users.get(storeId, infoId)) throw notFound('No user authentication info found');
-      },
-    },
+    parent: parentScope('infoId', 'user_authentication_info_id', users, () =>
+      notFound('No user authentication info found'),
+    ),
     decode: decodePasswordProfileInfo,
     read: (document, existing, problems) => {
       const password = readText(document, 'password', undefined, problems, {
@@ -521,7 +506,7 @@ function oneTimePasswordRequest(
     if (!collections.realms.get(storeId, realmId) || !profile || profile.data.realm_id !== realmId) {
       throw notFound('No password profile found');
     }
-    const document = requestData(req.body);
+    const document = requestDataOrBare(req.body);
     const problems = new FieldProblems();
     if (document.type !== 'one_time_password_token_request') {
       problems.add('type must be one_time_password_token_request', 'type');

@@ -1,5 +1,5 @@
 import { SEEDED_INVENTORY_LOCATIONS } from './inventory-seed';
-import { clientCredentialsToken, startTestSandbox, type TestSandbox } from '../core/test-support';
+import { useTestSandbox } from '../core/test-support';
 
 interface Location {
   id: string;
@@ -20,17 +20,7 @@ interface Body {
   errors?: { status: string; detail?: string; source?: { pointer: string } }[];
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox();
 
 const MULTI = { 'ep-inventories-multi-location': 'true' };
 
@@ -40,10 +30,10 @@ async function call<TData>(
   json?: unknown,
   headers: Record<string, string> = MULTI,
 ): Promise<{ status: number; body: Body & { data: TData } }> {
-  const response = await fetch(`${sandbox.url}${path}`, {
+  const response = await fetch(`${api.sandbox.url}${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${api.token}`,
       ...(json === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },

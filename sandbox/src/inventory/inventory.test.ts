@@ -1,11 +1,6 @@
 import { DEFAULT_SELLER_EMAIL, DEFAULT_SELLER_PASSWORD } from '../core/config';
 import { seededHistory } from './inventory-seed';
-import {
-  clientCredentialsToken,
-  startTestSandbox,
-  type TestSandbox,
-  type TokenBody,
-} from '../core/test-support';
+import { useTestSandbox, type TokenBody } from '../core/test-support';
 
 interface Levels {
   total: number;
@@ -41,17 +36,7 @@ interface Body {
   meta?: { results: { total: number } };
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox();
 
 const MULTI = { 'EP-Inventories-Multi-Location': 'true' };
 
@@ -61,11 +46,11 @@ async function call<TData>(
   options: { json?: unknown; headers?: Record<string, string>; as?: string } = {},
 ): Promise<{ status: number; body: Body & { data: TData } }> {
   const headers: Record<string, string> = {
-    authorization: `Bearer ${options.as ?? token}`,
+    authorization: `Bearer ${options.as ?? api.token}`,
     ...options.headers,
   };
   if (options.json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${sandbox.url}${path}`, {
+  const response = await fetch(`${api.sandbox.url}${path}`, {
     method,
     headers,
     body: options.json === undefined ? undefined : JSON.stringify(options.json),
@@ -199,7 +184,7 @@ describe('single-location stock', () => {
     const productId = await createProduct();
     await call('POST', `/v2/inventories/${productId}`, { json: { data: { type: 'stock', quantity: 0 } } });
     const first = await transact(productId, 'increment', 7);
-    sandbox.clock.advance(60_000);
+    api.sandbox.clock.advance(60_000);
     await transact(productId, 'allocate', 2);
     expect(first.body.data).toMatchObject({
       type: 'stock-transaction',
@@ -430,7 +415,7 @@ describe('multi-location stock', () => {
 
 describe('store isolation', () => {
   it('keeps stock, transactions and locations to their store', async () => {
-    const seller = await fetch(`${sandbox.url}/oauth/access_token`, {
+    const seller = await fetch(`${api.sandbox.url}/oauth/access_token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({

@@ -1,15 +1,7 @@
-import { DEFAULT_SELLER_EMAIL, DEFAULT_SELLER_PASSWORD } from '../core/config';
 import { openDatabase, type SandboxDatabase } from '../core/db';
 import { insertCodes, recordCodeUse } from './promotion-codes';
 import { findCodeDiscount, promotionCollection, rulePromotionCollection } from './promotions';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-  type TokenBody,
-} from '../core/test-support';
+import { otherStore, request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 interface Doc {
   id: string;
@@ -25,22 +17,12 @@ interface Doc {
   store_id?: string;
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox();
 
 type Body = { data: Doc & Doc[]; meta?: { results: { total: number } } } & ErrorBody;
 const send = (method: string, path: string, json?: unknown) =>
-  request<Body>(sandbox, path, { method, token, json });
-const get = (path: string) => request<Body>(sandbox, path, { token });
+  request<Body>(api.sandbox, path, { method, token: api.token, json });
+const get = (path: string) => request<Body>(api.sandbox, path, { token: api.token });
 
 const legacyFixed = (overrides: Record<string, unknown> = {}) => ({
   data: {
@@ -176,27 +158,8 @@ describe('legacy promotions', () => {
 
 describe('store scoping', () => {
   it("answers 404 for another store's promotions and lets each store use the same code", async () => {
-    const seller = await request<TokenBody>(sandbox, '/oauth/access_token', {
-      method: 'POST',
-      form: { grant_type: 'password', username: DEFAULT_SELLER_EMAIL, password: DEFAULT_SELLER_PASSWORD },
-    });
-    const store = await request<{ data: { id: string } }>(sandbox, '/v2/stores', {
-      method: 'POST',
-      token: seller.body.access_token,
-      json: { data: { type: 'store', name: 'Promo outlet' } },
-    });
-    const inStore = async (method: string, path: string, json?: unknown) => {
-      const response = await fetch(`${sandbox.url}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${seller.body.access_token}`,
-          'x-moltin-auth-store': store.body.data.id,
-          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      return { status: response.status, body: (await response.json()) as Body };
-    };
+    const other = await otherStore(api.sandbox, 'Promo outlet');
+    const inStore = (method: string, path: string, json?: unknown) => other.call<Body>(method, path, json);
     const demo = (await get('/v2/promotions?filter=eq(code,WELCOME10)')).body.data[0]?.id ?? '';
     expect((await inStore('GET', `/v2/promotions/${demo}`)).status).toBe(404);
     expect((await inStore('GET', `/v2/promotions/${demo}/codes`)).status).toBe(404);
@@ -259,11 +222,11 @@ describe('promotion jobs', () => {
     ).toBe(409);
     expect((await get(`/v2/promotions/${id}/jobs/${jobId}/file`)).status).toBe(404);
 
-    sandbox.clock.advance(1500);
+    api.sandbox.clock.advance(1500);
     expect((await get(`/v2/promotions/${id}/jobs`)).body.data[0]?.status).toBe('processing');
     expect((await get(`/v2/promotions/${id}/codes`)).body.data).toHaveLength(0);
 
-    sandbox.clock.advance(2000);
+    api.sandbox.clock.advance(2000);
     const done = await get(`/v2/promotions/${id}/jobs/${jobId}`);
     expect(done.body.data).toMatchObject({ status: 'completed', result: { generated: 5 } });
     const generated = (await get(`/v2/promotions/${id}/codes`)).body.data;
@@ -273,11 +236,11 @@ describe('promotion jobs', () => {
       expect(code.uses).toBe(2);
     }
 
-    const file = await request<{ href: string }>(sandbox, `/v2/promotions/${id}/jobs/${jobId}/file`, {
-      token,
+    const file = await request<{ href: string }>(api.sandbox, `/v2/promotions/${id}/jobs/${jobId}/file`, {
+      token: api.token,
     });
     expect(file.body.href).toContain(`/v2/promotions/${id}/jobs/${jobId}/file/content`);
-    const csv = await fetch(file.body.href, { headers: { authorization: `Bearer ${token}` } });
+    const csv = await fetch(file.body.href, { headers: { authorization: `Bearer ${api.token}` } });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe('code,uses,max_uses,consume_unit,user,created_at');
@@ -294,7 +257,7 @@ describe('promotion jobs', () => {
       job_type: 'code_export',
     });
     expect(exportJob.status).toBe(201);
-    sandbox.clock.advance(3000);
+    api.sandbox.clock.advance(3000);
     const exported = await get(`/v2/promotions/${id}/jobs?filter=eq(job_type,code_export)`);
     expect(exported.body.data.map((job) => job.status)).toEqual(['completed']);
   });
@@ -312,9 +275,9 @@ describe('promotion jobs', () => {
       '/parameters/number_of_codes',
     ]);
     await send('POST', `/v2/rule-promotions/${id}/jobs`, generateJob(1000));
-    sandbox.clock.advance(3000);
+    api.sandbox.clock.advance(3000);
     const second = await send('POST', `/v2/rule-promotions/${id}/jobs`, generateJob(1));
-    sandbox.clock.advance(3000);
+    api.sandbox.clock.advance(3000);
     const failed = await get(`/v2/rule-promotions/${id}/jobs/${second.body.data.id}`);
     expect(failed.body.data).toMatchObject({ status: 'failed', error: 'codes limit exceeded' });
     expect((await get(`/v2/rule-promotions/${id}/codes`)).body.meta?.results.total).toBe(1000);
@@ -323,11 +286,11 @@ describe('promotion jobs', () => {
   it('cancels only pending or processing jobs, and a cancelled job generates nothing', async () => {
     const id = (await send('POST', '/v2/rule-promotions', ruleCart())).body.data.id;
     const job = await send('POST', `/v2/rule-promotions/${id}/jobs`, generateJob(3));
-    sandbox.clock.advance(1500);
+    api.sandbox.clock.advance(1500);
     const cancelled = await send('POST', `/v2/rule-promotions/${id}/jobs/${job.body.data.id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', generate_result: { generated: 0 } });
-    sandbox.clock.advance(5000);
+    api.sandbox.clock.advance(5000);
     expect((await get(`/v2/rule-promotions/${id}/jobs/${job.body.data.id}`)).body.data.status).toBe(
       'cancelled',
     );
@@ -339,7 +302,7 @@ describe('promotion jobs', () => {
     // A new job may start once the previous one is cancelled; a completed one cannot be cancelled.
     const next = await send('POST', `/v2/rule-promotions/${id}/jobs`, generateJob(1));
     expect(next.status).toBe(201);
-    sandbox.clock.advance(3000);
+    api.sandbox.clock.advance(3000);
     expect((await send('POST', `/v2/rule-promotions/${id}/jobs/${next.body.data.id}/cancel`)).status).toBe(
       422,
     );

@@ -16,8 +16,10 @@ import { createPromotionJobsRouter, promotionJobCollection } from './promotion-j
 import {
   createSimpleResourceRouter,
   readBoolean,
+  readDescription,
   readEnum,
   readNumber,
+  readRequiredName,
   readText,
   simpleResourceCollection,
   type FieldProblems,
@@ -169,12 +171,8 @@ function readPromotion(
     },
   );
   return {
-    name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
-    description:
-      readText(document, 'description', existing?.description ?? '', problems, {
-        required: false,
-        maxLength: 1024,
-      }) ?? '',
+    name: readRequiredName(document, existing, problems),
+    description: readDescription(document, existing, problems),
     enabled: readBoolean(document, 'enabled', existing?.enabled ?? false, problems) ?? false,
     automatic: readBoolean(document, 'automatic', existing?.automatic ?? false, problems) ?? false,
     promotion_type: promotionType,
@@ -276,12 +274,8 @@ function readRulePromotion(
     detail: 'priority must be a non-negative integer',
   });
   return {
-    name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
-    description:
-      readText(document, 'description', existing?.description ?? '', problems, {
-        required: false,
-        maxLength: 1024,
-      }) ?? '',
+    name: readRequiredName(document, existing, problems),
+    description: readDescription(document, existing, problems),
     enabled: readBoolean(document, 'enabled', existing?.enabled ?? false, problems) ?? false,
     automatic: readBoolean(document, 'automatic', existing?.automatic ?? false, problems) ?? false,
     stackable: readBoolean(document, 'stackable', existing?.stackable ?? false, problems) ?? false,

@@ -1,12 +1,4 @@
-import { DEFAULT_SELLER_EMAIL, DEFAULT_SELLER_PASSWORD } from '../core/config';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-  type TokenBody,
-} from '../core/test-support';
+import { otherStore, request, useTestSandbox, type ErrorBody, type TokenBody } from '../core/test-support';
 
 interface KeyDocument {
   id: string;
@@ -17,28 +9,17 @@ interface KeyDocument {
   reserved_rate_limit: number;
 }
 
-let sandbox: TestSandbox;
-let token: string;
+const api = useTestSandbox<unknown, { data: KeyDocument }>();
+const { send } = api;
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const send = (method: string, path: string, json?: unknown) =>
-  request<{ data: KeyDocument } & ErrorBody>(sandbox, path, { method, token, json });
 const list = () =>
   request<{ data: KeyDocument[]; meta: { total_reserved_rate_limit: number; results: { total: number } } }>(
-    sandbox,
+    api.sandbox,
     '/v2/application-keys',
-    { token },
+    { token: api.token },
   );
 const grant = (clientId: string, clientSecret: string) =>
-  request<TokenBody & ErrorBody>(sandbox, '/oauth/access_token', {
+  request<TokenBody & ErrorBody>(api.sandbox, '/oauth/access_token', {
     method: 'POST',
     form: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
   });
@@ -74,7 +55,7 @@ describe('application keys', () => {
     const issued = await grant(clientId, secret ?? '');
     expect(issued.status).toBe(200);
     const keyToken = issued.body.access_token;
-    const viaKey = await request(sandbox, '/v2/application-keys', { token: keyToken });
+    const viaKey = await request(api.sandbox, '/v2/application-keys', { token: keyToken });
     expect(viaKey.status).toBe(200);
     expect((await grant(clientId, 'wrong-secret')).status).toBe(401);
 
@@ -112,23 +93,10 @@ describe('application keys', () => {
 
 describe('application keys per store', () => {
   it("another store sees neither this store's keys nor their ids", async () => {
-    const seller = await request<TokenBody>(sandbox, '/oauth/access_token', {
-      method: 'POST',
-      form: { grant_type: 'password', username: DEFAULT_SELLER_EMAIL, password: DEFAULT_SELLER_PASSWORD },
-    });
-    const sellerToken = seller.body.access_token;
-    const store = await request<{ data: { id: string } }>(sandbox, '/v2/stores', {
-      method: 'POST',
-      token: sellerToken,
-      json: { data: { type: 'store', name: 'Keyless store' } },
-    });
-    const inStore = (path: string) =>
-      fetch(`${sandbox.url}${path}`, {
-        headers: { authorization: `Bearer ${sellerToken}`, 'x-moltin-auth-store': store.body.data.id },
-      });
+    const other = await otherStore(api.sandbox, 'Keyless store');
     const ours = (await list()).body.data[0];
-    const theirs = (await (await inStore('/v2/application-keys')).json()) as { data: KeyDocument[] };
-    expect(theirs.data).toEqual([]);
-    expect((await inStore(`/v2/application-keys/${ours.id}`)).status).toBe(404);
+    const theirs = await other.call<{ data: KeyDocument[] }>('GET', '/v2/application-keys');
+    expect(theirs.body.data).toEqual([]);
+    expect((await other.call('GET', `/v2/application-keys/${ours.id}`)).status).toBe(404);
   });
 });

@@ -1,31 +1,16 @@
 import { SEEDED_CUSTOM_API_IDS } from './settings-seed';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 type Document = Record<string, unknown> & { id: string; type: string };
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox<unknown, { data: Document }>();
+const { send } = api;
 
 const BASE = '/v2/settings/extensions/custom-apis';
-const send = (method: string, path: string, json?: unknown) =>
-  request<{ data: Document } & ErrorBody>(sandbox, path, { method, token, json });
 const list = (path: string) =>
-  request<{ data: Document[]; meta: { results: { total: number } } } & ErrorBody>(sandbox, path, { token });
+  request<{ data: Document[]; meta: { results: { total: number } } } & ErrorBody>(api.sandbox, path, {
+    token: api.token,
+  });
 const pointers = (body: ErrorBody) => body.errors.map((error) => error.source?.pointer).sort();
 
 async function createApi(slug: string, apiType: string): Promise<string> {

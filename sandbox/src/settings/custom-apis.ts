@@ -5,9 +5,11 @@ import { ResourceCollection, resourcesChanged, type ResourceType } from '../core
 import {
   createSimpleResourceRouter,
   FieldProblems,
+  parentScope,
   readBoolean,
   readEnum,
   readNumber,
+  readRequiredName,
   readText,
   simpleResourceCollection,
   type SimpleResourceDefinition,
@@ -76,7 +78,7 @@ function customApiDefinition(db: SandboxDatabase): SimpleResourceDefinition<Cust
     path: CUSTOM_APIS_PATH,
     decode: decodeCustomApi,
     read: (document, existing, problems) => ({
-      name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
+      name: readRequiredName(document, existing, problems),
       description:
         readText(document, 'description', existing?.description ?? '', problems, {
           required: false,
@@ -376,14 +378,7 @@ function customFieldDefinition(db: SandboxDatabase): SimpleResourceDefinition<Cu
     label: 'custom_field',
     storedAs: 'custom_field',
     decode: decodeCustomField,
-    parent: {
-      param: 'customApiId',
-      idOf: (data) => data.custom_api_id,
-      withParent: (data, customApiId) => ({ ...data, custom_api_id: customApiId }),
-      assertExists: (storeId, customApiId) => {
-        if (!apis.get(storeId, customApiId)) throw notFoundCustomApi();
-      },
-    },
+    parent: parentScope('customApiId', 'custom_api_id', apis, () => notFoundCustomApi()),
     read: (document, existing, problems) => {
       const fieldType =
         readEnum(document, 'field_type', CUSTOM_FIELD_TYPES, existing?.field_type, problems) ?? 'string';
@@ -417,7 +412,7 @@ function customFieldDefinition(db: SandboxDatabase): SimpleResourceDefinition<Cu
       problems.list.push(...nested.list);
       return {
         custom_api_id: existing?.custom_api_id ?? '',
-        name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
+        name: readRequiredName(document, existing, problems),
         description:
           readText(document, 'description', existing?.description ?? '', problems, {
             required: false,

@@ -1,11 +1,5 @@
 import { SEEDED_INTEGRATION_IDS } from './integrations';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 type Document = Record<string, unknown> & { id: string };
 interface ListBody {
@@ -14,21 +8,10 @@ interface ListBody {
   meta: { page: { current: number; total: number }; results: { total: number } };
 }
 
-let sandbox: TestSandbox;
-let token: string;
+const api = useTestSandbox<unknown, { data: Document }>();
+const { send } = api;
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-const send = (method: string, path: string, json?: unknown) =>
-  request<{ data: Document } & ErrorBody>(sandbox, path, { method, token, json });
-const list = (path: string) => request<ListBody & ErrorBody>(sandbox, path, { token });
+const list = (path: string) => request<ListBody & ErrorBody>(api.sandbox, path, { token: api.token });
 
 describe('integrations', () => {
   it('pages through all logs of the store, newest first', async () => {

@@ -13,7 +13,9 @@ import {
   createSimpleResourceRouter,
   FieldProblems,
   readBoolean,
+  readDescription,
   readEnum,
+  readRequiredName,
   readText,
   simpleResourceCollection,
   type SimpleResourceDefinition,
@@ -192,12 +194,8 @@ function integrationDefinition(db: SandboxDatabase): SimpleResourceDefinition<In
           problems,
         ) ?? 'webhook';
       return {
-        name: readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
-        description:
-          readText(document, 'description', existing?.description ?? '', problems, {
-            required: false,
-            maxLength: 1024,
-          }) ?? '',
+        name: readRequiredName(document, existing, problems),
+        description: readDescription(document, existing, problems),
         enabled: readBoolean(document, 'enabled', existing?.enabled ?? true, problems) ?? true,
         integration_type: integrationType,
         observes: readObserves(document, existing?.observes, problems),

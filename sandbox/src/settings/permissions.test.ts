@@ -1,12 +1,6 @@
 import { ROLE_IDS } from './permissions';
 import { SEEDED_CUSTOM_API_IDS } from './settings-seed';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 interface Policy {
   id: string;
@@ -19,23 +13,12 @@ interface Policy {
   relationships: { custom_api: { data: { id: string } }; role: { data: { id: string } } };
 }
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox<unknown, { data: Policy }>();
+const { send } = api;
 
 const POLICIES = '/v2/permissions/custom-api-role-policies';
-const send = (method: string, path: string, json?: unknown) =>
-  request<{ data: Policy } & ErrorBody>(sandbox, path, { method, token, json });
 const list = (query: string) =>
-  request<{ data: Policy[] } & ErrorBody>(sandbox, `${POLICIES}${query}`, { token });
+  request<{ data: Policy[] } & ErrorBody>(api.sandbox, `${POLICIES}${query}`, { token: api.token });
 
 const policy = (customApiId: string, roleId: string, permissions: Partial<Policy> = {}) => ({
   data: {
@@ -56,22 +39,24 @@ const policy = (customApiId: string, roleId: string, permissions: Partial<Policy
 describe('permissions', () => {
   it('lists the fixed built-in roles and reads one by id', async () => {
     const roles = await request<{ data: { id: string; name: string; type: string }[] }>(
-      sandbox,
+      api.sandbox,
       '/v2/permissions/built-in-roles',
-      { token },
+      { token: api.token },
     );
     expect(roles.body.data.map((role) => role.name)).toEqual(
       expect.arrayContaining(['Store Admin', 'Support']),
     );
     const one = await request<{ data: { name: string } }>(
-      sandbox,
+      api.sandbox,
       `/v2/permissions/built-in-roles/${ROLE_IDS.support}`,
       {
-        token,
+        token: api.token,
       },
     );
     expect(one.body.data.name).toBe('Support');
-    expect((await request(sandbox, '/v2/permissions/built-in-roles/nope', { token })).status).toBe(404);
+    expect(
+      (await request(api.sandbox, '/v2/permissions/built-in-roles/nope', { token: api.token })).status,
+    ).toBe(404);
   });
 
   it('filters role policies by custom_api_id', async () => {

@@ -1,31 +1,17 @@
-import { DEFAULT_SELLER_EMAIL, DEFAULT_SELLER_PASSWORD } from '../core/config';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-  type TokenBody,
-} from '../core/test-support';
+import { otherStore, request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 type Settings = Record<string, unknown>;
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox();
 
 const get = (path: string) =>
-  request<{ data: Settings; meta?: Settings } & ErrorBody>(sandbox, path, { token });
+  request<{ data: Settings; meta?: Settings } & ErrorBody>(api.sandbox, path, { token: api.token });
 const put = (path: string, data: Settings) =>
-  request<{ data: Settings } & ErrorBody>(sandbox, path, { method: 'PUT', token, json: { data } });
+  request<{ data: Settings } & ErrorBody>(api.sandbox, path, {
+    method: 'PUT',
+    token: api.token,
+    json: { data },
+  });
 const pointers = (body: ErrorBody) => body.errors.map((error) => error.source?.pointer);
 
 describe('project settings', () => {
@@ -78,7 +64,7 @@ describe('project settings', () => {
     ]);
     expect((await put('/v2/settings', { type: 'setting', page_length: 10 })).status).toBe(422);
 
-    const reset = await request(sandbox, '/v2/settings', { method: 'DELETE', token });
+    const reset = await request(api.sandbox, '/v2/settings', { method: 'DELETE', token: api.token });
     expect(reset.status).toBe(204);
     expect((await get('/v2/settings')).body.data).toMatchObject({
       page_length: 25,
@@ -190,31 +176,12 @@ describe('settings sub-documents', () => {
 
 describe('settings per store', () => {
   it('keeps each store its own settings, and a production store keeps logs for a year', async () => {
-    const seller = await request<TokenBody>(sandbox, '/oauth/access_token', {
-      method: 'POST',
-      form: { grant_type: 'password', username: DEFAULT_SELLER_EMAIL, password: DEFAULT_SELLER_PASSWORD },
-    });
-    const sellerToken = seller.body.access_token;
-    const store = await request<{ data: { id: string } }>(sandbox, '/v2/stores', {
-      method: 'POST',
-      token: sellerToken,
-      json: { data: { type: 'store', name: 'Second store' } },
-    });
-    const inStore = async (path: string, init: { method?: string; json?: unknown } = {}) => {
-      const response = await fetch(`${sandbox.url}${path}`, {
-        method: init.method ?? 'GET',
-        headers: {
-          authorization: `Bearer ${sellerToken}`,
-          'x-moltin-auth-store': store.body.data.id,
-          'content-type': 'application/json',
-        },
-        body: init.json === undefined ? undefined : JSON.stringify(init.json),
-      });
-      return (await response.json()) as { data: Settings };
-    };
+    const other = await otherStore(api.sandbox, 'Second store');
+    const inStore = async (path: string, init: { method?: string; json?: unknown } = {}) =>
+      (await other.call<{ data: Settings }>(init.method ?? 'GET', path, init.json)).body;
     await put('/v2/settings/account-membership', { type: 'account_membership_setting', membership_limit: 5 });
     expect((await inStore('/v2/settings/account-membership')).data.membership_limit).toBe(1000);
-    await inStore(`/v2/stores/${store.body.data.id}`, {
+    await inStore(`/v2/stores/${other.id}`, {
       method: 'PUT',
       json: { data: { type: 'store', store_tier: 'production' } },
     });

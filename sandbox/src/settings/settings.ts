@@ -6,6 +6,7 @@ import { failedValidation, providerError } from '../core/http';
 import { ResourceCollection, type ResourceType } from '../core/resources';
 import { FieldProblems, readBoolean, readEnum, readNumber, readText } from '../core/simple-resources';
 import { isPlainObject, requestData } from '../core/request';
+import { ADDRESS_TEXT_FIELDS } from '../customers-accounts/addresses';
 
 /**
  * Store settings (`/v2/settings` and its sub-documents): singletons per store, not collections.
@@ -33,22 +34,7 @@ const isInteger = (min: number, max: number, field: string) => ({
 });
 
 /** Address fields a store may make mandatory (settings.yaml, "Address Mandatory Fields"). */
-export const ADDRESS_FIELDS = [
-  'type',
-  'first_name',
-  'last_name',
-  'name',
-  'phone_number',
-  'instructions',
-  'company_name',
-  'line_1',
-  'line_2',
-  'city',
-  'county',
-  'region',
-  'postcode',
-  'country',
-] as const;
+export const ADDRESS_FIELDS = ['type', ...ADDRESS_TEXT_FIELDS] as const;
 
 /** Read-only limits the provider reports with the project settings; PUT ignores them silently. */
 export const READONLY_LIMITS = {
@@ -105,6 +91,15 @@ const numberOf = (data: SettingsData, field: string, fallback: number) =>
   typeof data[field] === 'number' ? data[field] : fallback;
 const booleanOf = (data: SettingsData, field: string) => data[field] === true;
 
+/** An integer setting between `min` and `max`; absent keeps the stored value, else `fallback`. */
+const readIntegerSetting = (
+  document: Record<string, unknown>,
+  current: SettingsData,
+  problems: FieldProblems,
+  field: string,
+  [fallback, min, max]: [fallback: number, min: number, max: number],
+) => readNumber(document, field, numberOf(current, field, fallback), problems, isInteger(min, max, field));
+
 const PROJECT: SettingsSection = {
   name: '',
   type: 'settings',
@@ -116,10 +111,7 @@ const PROJECT: SettingsSection = {
     address_mandatory_fields: ['first_name', 'last_name', 'line_1', 'county', 'postcode', 'country'],
   }),
   read: (document, current, problems) => ({
-    page_length: readNumber(document, 'page_length', numberOf(current, 'page_length', 25), problems, {
-      test: (value) => Number.isInteger(value) && value >= 1 && value <= 100,
-      detail: 'page_length must be an integer between 1 and 100',
-    }),
+    page_length: readIntegerSetting(document, current, problems, 'page_length', [25, 1, 100]),
     list_child_products: readBoolean(
       document,
       'list_child_products',
@@ -173,7 +165,7 @@ const LOGS_TTL: SettingsSection = {
   type: 'time_to_live',
   defaults: (context) => ({ days: defaultLogsTtlDays(context) }),
   read: (document, current, problems) => ({
-    days: readNumber(document, 'days', numberOf(current, 'days', 7), problems, isInteger(1, 365, 'days')),
+    days: readIntegerSetting(document, current, problems, 'days', [7, 1, 365]),
   }),
   render: (data) => ({ data: { type: 'time_to_live', days: data.days } }),
 };
@@ -199,13 +191,7 @@ const CART: SettingsSection = {
     discounts: { custom_discounts_enabled: false, use_rule_promotions: false },
   }),
   read: (document, current, problems) => {
-    const cartExpiryDays = readNumber(
-      document,
-      'cart_expiry_days',
-      numberOf(current, 'cart_expiry_days', 7),
-      problems,
-      isInteger(1, 365, 'cart_expiry_days'),
-    );
+    const cartExpiryDays = readIntegerSetting(document, current, problems, 'cart_expiry_days', [7, 1, 365]);
     const stored = discountsOf(current.discounts);
     const sent = document.discounts;
     if (sent !== undefined && !isPlainObject(sent)) {
@@ -251,13 +237,7 @@ const SUBSCRIPTIONS: SettingsSection = {
         patternDetail: 'timezone must be an IANA time zone name such as Europe/Paris',
       },
     ),
-    invoice_due_days: readNumber(
-      document,
-      'invoice_due_days',
-      numberOf(current, 'invoice_due_days', 7),
-      problems,
-      isInteger(0, 90, 'invoice_due_days'),
-    ),
+    invoice_due_days: readIntegerSetting(document, current, problems, 'invoice_due_days', [7, 0, 90]),
   }),
   render: (data) => ({ data: { type: 'subscription_settings', ...data } }),
 };
@@ -341,12 +321,12 @@ const ACCOUNT_AUTHENTICATION: SettingsSection = {
       problems,
     ),
     // One minute to thirty days: shorter would expire mid-request, longer defeats idle timeouts.
-    account_management_authentication_token_timeout_secs: readNumber(
+    account_management_authentication_token_timeout_secs: readIntegerSetting(
       document,
-      'account_management_authentication_token_timeout_secs',
-      numberOf(current, 'account_management_authentication_token_timeout_secs', 86400),
+      current,
       problems,
-      isInteger(60, 30 * 86400, 'account_management_authentication_token_timeout_secs'),
+      'account_management_authentication_token_timeout_secs',
+      [86400, 60, 30 * 86400],
     ),
   }),
   render: (data, { storeId }) => ({
@@ -366,13 +346,7 @@ const ACCOUNT_MEMBERSHIP: SettingsSection = {
   type: 'account_membership_setting',
   defaults: () => ({ membership_limit: 1000 }),
   read: (document, current, problems) => ({
-    membership_limit: readNumber(
-      document,
-      'membership_limit',
-      numberOf(current, 'membership_limit', 1000),
-      problems,
-      isInteger(1, 10000, 'membership_limit'),
-    ),
+    membership_limit: readIntegerSetting(document, current, problems, 'membership_limit', [1000, 1, 10000]),
   }),
   render: (data) => ({ data: { type: 'account_membership_setting', ...data } }),
 };

@@ -3,9 +3,9 @@ import {
   readEnum,
   readNumber,
   readText,
+  type EditableResourceDefinition,
   type FieldProblems,
   type SimpleRecord,
-  type SimpleResourceDefinition,
 } from '../core/simple-resources';
 import { isPlainObject } from '../core/request';
 
@@ -165,7 +165,7 @@ export function attributesDefinition(
   label: string,
   specs: readonly FieldSpec[],
   options: AttributesOptions = {},
-): SimpleResourceDefinition<SubscriptionAttributes> {
+): EditableResourceDefinition<SubscriptionAttributes> {
   const textFields = specs
     .filter((spec) => spec.kind === 'text' || spec.kind === 'enum')
     .map((spec) => spec.name);

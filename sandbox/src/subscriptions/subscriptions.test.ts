@@ -1,11 +1,5 @@
 import { SEEDED_OFFERING_ID } from './subscriptions';
-import {
-  clientCredentialsToken,
-  request,
-  startTestSandbox,
-  type ErrorBody,
-  type TestSandbox,
-} from '../core/test-support';
+import { request, useTestSandbox, type ErrorBody } from '../core/test-support';
 
 interface Doc {
   id: string;
@@ -17,24 +11,14 @@ interface Doc {
 
 type Body = { data: Doc & Doc[]; meta?: { results: { total: number } } } & ErrorBody;
 
-let sandbox: TestSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  token = await clientCredentialsToken(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const api = useTestSandbox();
 
 const BASE = '/v2/subscriptions';
 const ACCOUNT = '11111111-2222-4333-8444-555555555555';
 const OTHER_ACCOUNT = '66666666-7777-4888-8999-000000000000';
 const SOCK_ACCOUNT = '22222222-3333-4444-8555-666666666666';
 const send = (method: string, path: string, json?: unknown) =>
-  request<Body>(sandbox, `${BASE}${path}`, { method, token, json });
+  request<Body>(api.sandbox, `${BASE}${path}`, { method, token: api.token, json });
 const get = (path: string) => send('GET', path);
 const create = async (plural: string, type: string, attributes: Record<string, unknown>) => {
   const response = await send('POST', `/${plural}`, { data: { type, attributes } });
@@ -184,9 +168,9 @@ describe('plain subscriptions resources', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
-    sandbox.clock.advance(1500);
+    api.sandbox.clock.advance(1500);
     expect((await get(`/jobs/${id}`)).body.data.attributes.status).toBe('started');
-    sandbox.clock.advance(2000);
+    api.sandbox.clock.advance(2000);
     expect((await get(`/jobs/${id}`)).body.data.attributes.status).toBe('success');
     expect(
       (await send('PUT', `/jobs/${id}`, { data: { type: 'subscription_job', attributes: {} } })).status,
