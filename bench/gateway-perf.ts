@@ -13,6 +13,8 @@
  * Rounds are interleaved (REST, gateway, peer; the next round in the opposite order) and each figure
  * is the median of the rounds' medians, with the rounds' spread. The machine's load from other
  * processes during the rounds is measured, and the table says when the machine was not quiet.
+ * `npx tsx bench/gateway-perf.ts --cpu` runs only the loopback rounds at 10 connections and prints
+ * CPU per request (about a minute): the measure to compare before and after a change to the gateway.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,6 +48,12 @@ const ADMIN_PAGE = { page: { limit: 100, offset: 0 } };
 
 export interface PerfOptions {
   quick?: boolean;
+  /**
+   * Only what CPU per request needs (`npx tsx bench/gateway-perf.ts --cpu`): each query on loopback
+   * at 10 connections against its REST sequence, and the CPU table; no peer, no latency proxy
+   * rounds, no calls per admin query.
+   */
+  cpuOnly?: boolean;
 }
 
 interface Operation {
@@ -200,7 +208,7 @@ async function startPeer(
   }
 }
 
-async function startStack(directory: string): Promise<Stack> {
+async function startStack(directory: string, withPeer: boolean): Promise<Stack> {
   const sandbox = await startProcess(
     'sandbox',
     'sandbox/src/core/main.ts',
@@ -220,7 +228,9 @@ async function startStack(directory: string): Promise<Stack> {
     ]);
     started.push(gateway, gatewayFar);
     const token = await clientToken(sandbox.url);
-    const near = await startPeer('peer', sandbox.url, token);
+    const near: { peer?: BenchProcess; note?: string } = withPeer
+      ? await startPeer('peer', sandbox.url, token)
+      : { note: 'not run (--cpu)' };
     const far: { peer?: BenchProcess; note?: string } = near.peer
       ? await startPeer('peer (+50 ms)', proxy.url, token)
       : {};
@@ -491,7 +501,7 @@ export async function run(options: PerfOptions = {}): Promise<TableRow[]> {
   const rounds = options.quick ? 2 : 3;
   const seconds = options.quick ? 0.8 : 1.2;
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-perf-'));
-  const stack = await startStack(directory);
+  const stack = await startStack(directory, !options.cpuOnly);
   try {
     const rows: TableRow[] = [];
     const operations = adminOperations();
@@ -507,7 +517,9 @@ export async function run(options: PerfOptions = {}): Promise<TableRow[]> {
     const ownPids = () =>
       [stack.sandbox, stack.proxy, stack.gateway, stack.gatewayFar, stack.peer, stack.peerFar]
         .map((member) => member?.child.pid)
-        .concat(stack.load.pid, process.pid);
+        .concat(stack.load.pid, process.pid)
+        // A process not started (no peer) uses no CPU; its NaN would make the machine's share NaN.
+        .filter((pid) => pid !== undefined);
     const othersShare: number[] = [];
     const cpu = new Map<string, { gateway: number[]; sandbox: number[] }>();
     for (const { label, query, variables } of queries) {
@@ -516,9 +528,12 @@ export async function run(options: PerfOptions = {}): Promise<TableRow[]> {
         throw new Error(`${label}: ${answer.errors.map((error) => error.message).join('; ')}`);
       const trips = roundTrips(calls);
       const shape = `${calls.length} calls in ${trips.length} round trips`;
-      for (const latency of ['loopback', `+${LATENCY_MS} ms`] as const) {
+      const latencies = options.cpuOnly
+        ? (['loopback'] as const)
+        : (['loopback', `+${LATENCY_MS} ms`] as const);
+      for (const latency of latencies) {
         const near = latency === 'loopback';
-        for (const connections of [1, 10]) {
+        for (const connections of options.cpuOnly ? [10] : [1, 10]) {
           const targets: Target[] = [
             {
               label: 'REST sequence',
@@ -571,8 +586,10 @@ export async function run(options: PerfOptions = {}): Promise<TableRow[]> {
       target: '',
       note: stack.peerNote,
     });
-    const calls = await callsPerOperation(stack);
-    rows.push(...callRows(calls, adminOperations().length - calls.length));
+    if (!options.cpuOnly) {
+      const calls = await callsPerOperation(stack);
+      rows.push(...callRows(calls, adminOperations().length - calls.length));
+    }
     const others = median(othersShare);
     rows.push({
       benchmark: 'machine',
@@ -589,7 +606,7 @@ export async function run(options: PerfOptions = {}): Promise<TableRow[]> {
 }
 
 if (require.main === module) {
-  run({ quick: process.argv.includes('--quick') }).then(
+  run({ quick: process.argv.includes('--quick'), cpuOnly: process.argv.includes('--cpu') }).then(
     (rows) => console.table(rows),
     (error: unknown) => {
       console.error(error);

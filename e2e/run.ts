@@ -32,6 +32,8 @@ import { customerOrdersJourney, ordersJourney } from './journeys/orders';
 import { priceBooksJourney } from './journeys/pricebooks';
 import { subscriptionScheduleJobJourney, subscriptionsJourney } from './journeys/subscriptions';
 import { bulkJourney } from './journeys/bulk';
+import { bulkParamsJourney } from './journeys/bulk-params';
+import { importsJourney } from './journeys/imports';
 import { cartsJourney } from './journeys/carts';
 import { settingsJourney } from './journeys/settings';
 import { shopperPreviewJourney } from './journeys/shopper-preview';
@@ -94,6 +96,8 @@ const journeys: Record<string, Journey> = {
   'seller finds a seeded product by SKU in the command palette (Ctrl+K) and opens it': paletteJourney,
   'seller exports 1,000 customers to CSV, closes the tab inside an undo window, then bulk-deletes 111':
     bulkJourney,
+  'seller adds selected products to a node and a price book, and undoes an address delete': bulkParamsJourney,
+  'seller imports customers, prices and stock from CSV with a per-row report': importsJourney,
   'seller works in dark mode, saves a list view and uses the admin at 768 px': frameJourney,
   'seller gives a realm user credentials under a new password profile and requests a one-time password':
     realmUserJourney,

@@ -108,6 +108,135 @@ it('lets {slug} in a listed operation stand for one path segment, and only one',
   expect(isExcepted(finding('GET /v2/flows/x/attributesX'), [listed])).toBe(false);
 });
 
+describe('request bodies', () => {
+  /** A small document: a create call whose body is one of two kinds, each with a read-only id. */
+  const documents = fs.mkdtempSync(path.join(os.tmpdir(), 'documents-'));
+  fs.writeFileSync(
+    path.join(documents, 'things.yaml'),
+    JSON.stringify({
+      openapi: '3.1.0',
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/v2/things': {
+          post: {
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: { properties: { data: { $ref: '#/components/schemas/Thing' } } },
+                },
+              },
+            },
+          },
+        },
+        '/v2/payments': {
+          post: {
+            requestBody: {
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Payment' } } },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Base: {
+            type: 'object',
+            required: ['id', 'kind', 'name'],
+            properties: {
+              id: { type: 'string', readOnly: true },
+              kind: { type: 'string', enum: ['round', 'square'] },
+              name: { type: 'string' },
+            },
+          },
+          Round: {
+            allOf: [
+              { $ref: '#/components/schemas/Base' },
+              { type: 'object', required: ['radius'], properties: { radius: { type: 'number' } } },
+            ],
+          },
+          Square: {
+            allOf: [
+              { $ref: '#/components/schemas/Base' },
+              { type: 'object', required: ['side'], properties: { side: { type: 'number' } } },
+            ],
+          },
+          Thing: {
+            type: 'object',
+            required: ['kind'],
+            properties: { kind: { type: 'string', enum: ['round', 'square'] } },
+            oneOf: [{ $ref: '#/components/schemas/Round' }, { $ref: '#/components/schemas/Square' }],
+            discriminator: {
+              propertyName: 'kind',
+              mapping: { round: '#/components/schemas/Round', square: '#/components/schemas/Square' },
+            },
+          },
+          Card: {
+            type: 'object',
+            required: ['type', 'token'],
+            properties: { type: { type: 'string', enum: ['card'] }, token: { type: 'string' } },
+          },
+          Cash: {
+            type: 'object',
+            required: ['type'],
+            properties: { type: { type: 'string', const: 'cash' }, note: { type: 'string' } },
+          },
+          Payment: { oneOf: [{ $ref: '#/components/schemas/Card' }, { $ref: '#/components/schemas/Cash' }] },
+        },
+      },
+    }),
+  );
+  const post = (route: string, body: unknown) =>
+    checkRecording([line({ method: 'POST', path: route, body })], documents);
+
+  it('does not require a read-only property of a request (the provider assigns it)', () => {
+    expect(post('/v2/things', { data: { kind: 'round', name: 'Disc', radius: 2 } })).toEqual([]);
+  });
+
+  it("holds a body to the discriminator's branch only, and names that branch's own errors", () => {
+    expect(post('/v2/things', { data: { kind: 'square', name: 'Tile', side: 3 } })).toEqual([]);
+    expect(
+      post('/v2/things', { data: { kind: 'square', name: 'Tile', radius: 3 } }).map((found) => found.message),
+    ).toEqual(["/data must have required property 'side'"]);
+  });
+
+  it('still refuses a body whose discriminator value names no branch', () => {
+    const messages = post('/v2/things', { data: { kind: 'oval', name: 'Egg' } }).map(
+      (found) => found.message,
+    );
+    expect(messages).toContain('/data/kind must be equal to one of the allowed values ["round","square"]');
+  });
+
+  it('chooses a oneOf branch without a discriminator by the field each branch pins (its type)', () => {
+    expect(post('/v2/payments', { type: 'cash' })).toEqual([]);
+    expect(post('/v2/payments', { type: 'card', token: 't' })).toEqual([]);
+    expect(post('/v2/payments', { type: 'card' }).map((found) => found.message)).toEqual([
+      "(body) must have required property 'token'",
+    ]);
+  });
+
+  it('accepts a promotion as the gateway creates it (no id; its promotion_type picks the schema)', () => {
+    const promotion = {
+      type: 'promotion',
+      name: 'Spring',
+      description: '',
+      automatic: false,
+      enabled: true,
+      promotion_type: 'percent_discount',
+      start: '2026-06-01T00:00:00Z',
+      end: '2026-12-31T23:59:59Z',
+      schema: { currencies: [{ currency: 'USD', percentage: 20 }] },
+    };
+    expect(
+      checkRecording([line({ method: 'POST', path: '/v2/promotions', body: { data: promotion } })]),
+    ).toEqual([]);
+    const { schema: _schema, ...withoutSchema } = promotion;
+    expect(
+      checkRecording([line({ method: 'POST', path: '/v2/promotions', body: { data: withoutSchema } })]).map(
+        (found) => found.message,
+      ),
+    ).toEqual(["/data must have required property 'schema'"]);
+  });
+});
+
 describe('the sandbox recorder', () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'recorder-')), 'requests.jsonl');
   const app = express();

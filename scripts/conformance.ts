@@ -60,6 +60,144 @@ function escapeRegExp(text: string): string {
 
 const pointerSegment = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** How deep `$ref`s and `allOf`s are followed when a schema is inspected (the documents nest ~4). */
+const MAX_SCHEMA_DEPTH = 8;
+
+/** A schema with its document-local `$ref` (`#/components/...`) followed; undefined when unresolvable. */
+function resolveLocal(document: Json, schema: unknown): Json | undefined {
+  let node = schema;
+  for (let hops = 0; isObject(node) && typeof node.$ref === 'string'; hops += 1) {
+    if (hops >= MAX_SCHEMA_DEPTH || !node.$ref.startsWith('#/')) return undefined;
+    node = node.$ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>(
+        (at, key) => (isObject(at) ? at[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+        document,
+      );
+  }
+  return isObject(node) ? node : undefined;
+}
+
+/** The schemas a schema is made of: itself and, recursively, its `allOf` parts (refs followed). */
+function schemaParts(document: Json, schema: unknown, depth = 0): Json[] {
+  const resolved = resolveLocal(document, schema);
+  if (!resolved || depth > MAX_SCHEMA_DEPTH) return [];
+  const parts = Array.isArray(resolved.allOf) ? resolved.allOf : [];
+  return [resolved, ...parts.flatMap((part) => schemaParts(document, part, depth + 1))];
+}
+
+/** The properties a schema declares `readOnly` (directly or through its `$ref`), over all its parts. */
+function readOnlyProperties(document: Json, schema: Json): Set<string> {
+  const names = new Set<string>();
+  for (const part of schemaParts(document, schema)) {
+    if (!isObject(part.properties)) continue;
+    for (const [name, property] of Object.entries(part.properties)) {
+      if (
+        isObject(property) &&
+        (property.readOnly === true || resolveLocal(document, property)?.readOnly === true)
+      )
+        names.add(name);
+    }
+  }
+  return names;
+}
+
+/** The single value a schema pins `property` to (`const` or a one-value `enum`), over all its parts. */
+function pinnedValue(document: Json, schema: unknown, property: string): string | undefined {
+  for (const part of schemaParts(document, schema)) {
+    const declared = isObject(part.properties)
+      ? resolveLocal(document, part.properties[property])
+      : undefined;
+    if (typeof declared?.const === 'string') return declared.const;
+    if (Array.isArray(declared?.enum) && declared.enum.length === 1 && typeof declared.enum[0] === 'string')
+      return declared.enum[0];
+  }
+  return undefined;
+}
+
+/**
+ * Which `oneOf` branch a body is held to, by the value of one of its fields: the `discriminator`'s
+ * mapping (or, without a mapping, each branch's own pinned value of its property), or else the
+ * field (`type` first) that the most branches pin each to a different value. Undefined when no field
+ * tells two branches apart.
+ */
+function branchSelection(
+  document: Json,
+  schema: Json,
+): { property: string; branches: Map<string, unknown> } | undefined {
+  const oneOf = Array.isArray(schema.oneOf) ? (schema.oneOf as unknown[]) : [];
+  const discriminator = isObject(schema.discriminator) ? schema.discriminator : undefined;
+  if (discriminator && typeof discriminator.propertyName === 'string') {
+    const property = discriminator.propertyName;
+    const branches = new Map<string, unknown>();
+    if (isObject(discriminator.mapping)) {
+      for (const [value, reference] of Object.entries(discriminator.mapping))
+        if (typeof reference === 'string') branches.set(value, { $ref: reference });
+    } else {
+      for (const branch of oneOf) {
+        const value = pinnedValue(document, branch, property);
+        if (value !== undefined) branches.set(value, branch);
+      }
+    }
+    return branches.size > 0 ? { property, branches } : undefined;
+  }
+  const candidates = new Set<string>(['type']);
+  for (const branch of oneOf)
+    for (const part of schemaParts(document, branch))
+      if (isObject(part.properties)) for (const name of Object.keys(part.properties)) candidates.add(name);
+  let best: { property: string; branches: Map<string, unknown> } | undefined;
+  for (const property of candidates) {
+    const branches = new Map<string, unknown>();
+    let distinct = true;
+    for (const branch of oneOf) {
+      const value = pinnedValue(document, branch, property);
+      if (value === undefined) continue;
+      if (branches.has(value)) distinct = false;
+      branches.set(value, branch);
+    }
+    if (distinct && branches.size >= 2 && branches.size > (best?.branches.size ?? 0))
+      best = { property, branches };
+  }
+  return best;
+}
+
+/**
+ * A copy of a document that holds request bodies to what OpenAPI asks of them: a `readOnly` property
+ * is not required of a request (the provider assigns it), and a `oneOf` whose branches a field tells
+ * apart holds the body to the branch its field names (as the provider reads it), instead of requiring
+ * that it match exactly one branch: a body with no such field value still meets the whole `oneOf`.
+ */
+export function forRequests(document: Json): Json {
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!isObject(node)) return node;
+    const copy: Json = {};
+    for (const [key, value] of Object.entries(node)) copy[key] = rewrite(value);
+    if (Array.isArray(node.required) && (isObject(node.properties) || Array.isArray(node.allOf))) {
+      const readOnly = readOnlyProperties(document, node);
+      copy.required = node.required.filter((name) => typeof name !== 'string' || !readOnly.has(name));
+    }
+    const selection = Array.isArray(node.oneOf) ? branchSelection(document, node) : undefined;
+    if (selection) {
+      const { property, branches } = selection;
+      const { oneOf, discriminator: _discriminator, ...rest } = copy;
+      const chosen = [...branches].map(([value, branch]) => ({
+        if: { properties: { [property]: { const: value } }, required: [property] },
+        then: rewrite(branch),
+      }));
+      return {
+        ...rest,
+        if: { properties: { [property]: { enum: [...branches.keys()] } }, required: [property] },
+        then: { allOf: chosen },
+        else: { oneOf },
+      };
+    }
+    return copy;
+  };
+  return rewrite(document) as Json;
+}
+
 const loaded = new Map<string, { operations: Operation[]; ajv: Ajv }>();
 
 /** The documents' operations, and an Ajv holding every document so `$ref`s resolve inside it. */
@@ -72,7 +210,7 @@ function loadDocuments(directory: string): { operations: Operation[]; ajv: Ajv }
   for (const file of fs.readdirSync(directory).filter((name) => /\.ya?ml$/.test(name))) {
     const document: unknown = parseYaml(fs.readFileSync(path.join(directory, file), 'utf8'));
     if (!isObject(document) || !isObject(document.paths)) continue;
-    ajv.addSchema(document, file);
+    ajv.addSchema(forRequests(document), file);
     const servers = Array.isArray(document.servers) ? document.servers : [];
     const server = servers.find(isObject);
     const base = typeof server?.url === 'string' ? new URL(server.url).pathname.replace(/\/$/, '') : '';
@@ -148,16 +286,19 @@ function foldIds(requestPath: string): string {
 }
 
 function describe(errors: ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((error) => {
-    const where = error.instancePath || '(body)';
-    const extra =
-      error.keyword === 'additionalProperties'
-        ? ` '${String(error.params.additionalProperty)}'`
-        : error.keyword === 'enum'
-          ? ` ${JSON.stringify(error.params.allowedValues)}`
-          : '';
-    return `${where} ${error.message ?? error.keyword}${extra}`;
-  });
+  // An `if` failure only says which branch was chosen; the branch's own errors are reported.
+  return (errors ?? [])
+    .filter((error) => error.keyword !== 'if')
+    .map((error) => {
+      const where = error.instancePath || '(body)';
+      const extra =
+        error.keyword === 'additionalProperties'
+          ? ` '${String(error.params.additionalProperty)}'`
+          : error.keyword === 'enum'
+            ? ` ${JSON.stringify(error.params.allowedValues)}`
+            : '';
+      return `${where} ${error.message ?? error.keyword}${extra}`;
+    });
 }
 
 /** The recorded requests the gateway sent (not those of the provider's JS SDK that a sandbox test drives). */

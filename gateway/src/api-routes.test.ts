@@ -97,7 +97,10 @@ describe('POST /api/sso-token', () => {
       HttpResponse.json({ ...providerToken, token_type: 'Bearer', identifier: 'refresh_token' }),
     );
     const response = await post('sso-token', { grant_type: 'refresh_token', refresh_token: 'sso-refresh' });
-    expect(forms).toEqual([{ grant_type: 'refresh_token', refresh_token: 'sso-refresh' }]);
+    // The client library's SSO refresh: the dashboard's public client (spec sections 1 and 9).
+    expect(forms).toEqual([
+      { grant_type: 'refresh_token', refresh_token: 'sso-refresh', client_id: 'dashboard' },
+    ]);
     expect(response.body.token_type).toBe('bearer');
     expect(response.body).not.toHaveProperty('identifier');
   });
@@ -110,6 +113,28 @@ describe('POST /api/sso-token', () => {
       errors: [{ status: '400', title: 'Bad Request', detail: 'redirect_uri is required' }],
     });
     expect((await post('sso-token', { grant_type: 'password' })).status).toBe(400);
+    expect(forms).toEqual([]);
+  });
+
+  it("refuses a refresh without a refresh token in the spec's SSO wording, without calling the provider", async () => {
+    const forms = tokenEndpoint(() => HttpResponse.json(providerToken));
+    for (const body of [
+      { grant_type: 'refresh_token' },
+      { grant_type: 'refresh_token', refresh_token: ' ' },
+    ]) {
+      const response = await post('sso-token', body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        errors: [
+          {
+            status: '400',
+            title: 'Bad Request',
+            detail:
+              'Attempted to refresh sso authentication using refresh token but refresh token was not set',
+          },
+        ],
+      });
+    }
     expect(forms).toEqual([]);
   });
 
@@ -128,7 +153,11 @@ describe('POST /api/sso-token', () => {
         { status: 401 },
       ),
     );
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const refused = await post('sso-token', { grant_type: 'refresh_token', refresh_token: 'x' });
+    // A refused refresh logs the spec's line (section 8).
+    expect(logged).toHaveBeenCalledWith('Refresh token is possibly invalid');
+    logged.mockRestore();
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({
       errors: [

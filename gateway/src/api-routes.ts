@@ -6,6 +6,12 @@ import { createRouteProvider } from './context';
 import { FILE_UPLOAD_ROUTE, registerFileRoutes } from './file-routes';
 import { registerJobRoutes } from './job-routes';
 import { PRICEBOOK_IMPORT_ROUTE } from './pricebook-import-route';
+import {
+  exchangeAuthorizationCode,
+  MissingRefreshTokenError,
+  refreshSsoAuthentication,
+} from './provider/auth';
+import type { ProviderClient } from './provider/client';
 import { ProviderHttpError } from './provider/errors';
 import type { ProviderTokenResponse } from './provider/resources';
 import { ApiRouteError, sendError, sendRouteFailure } from './route-errors';
@@ -41,25 +47,25 @@ export function requiredString(body: Body, name: string): string {
   return value;
 }
 
-/** The `/api/sso-token` grants: authorization_code (PKCE) and refresh_token. */
-export function ssoTokenForm(body: Body): Record<string, string> {
+/**
+ * The `/api/sso-token` grants, checked before anything is sent: authorization_code (PKCE) through the
+ * client library's code exchange, refresh_token through its SSO refresh (which refuses a missing
+ * refresh token with the spec's SSO wording, and logs a refused one).
+ */
+export function ssoTokenGrant(body: Body): (provider: ProviderClient) => Promise<ProviderTokenResponse> {
   const grantType = requiredString(body, 'grant_type');
   if (grantType === 'authorization_code') {
-    return {
-      grant_type: grantType,
+    const exchange = {
       code: requiredString(body, 'code'),
-      redirect_uri: requiredString(body, 'redirect_uri'),
-      client_id: requiredString(body, 'client_id'),
-      code_verifier: requiredString(body, 'code_verifier'),
+      redirectUri: requiredString(body, 'redirect_uri'),
+      clientId: requiredString(body, 'client_id'),
+      codeVerifier: requiredString(body, 'code_verifier'),
     };
+    return (provider) => exchangeAuthorizationCode(provider, exchange);
   }
   if (grantType === 'refresh_token') {
-    const form: Record<string, string> = {
-      grant_type: grantType,
-      refresh_token: requiredString(body, 'refresh_token'),
-    };
-    if (typeof body.client_id === 'string' && body.client_id) form.client_id = body.client_id;
-    return form;
+    const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token.trim() : undefined;
+    return (provider) => refreshSsoAuthentication(provider, refreshToken);
   }
   throw badRequest('grant_type must be authorization_code or refresh_token');
 }
@@ -119,24 +125,19 @@ export function createApiRouter(config: GatewayConfig): Router {
 
   router.post('/sso-token', async (req, res) => {
     try {
-      const form = ssoTokenForm(bodyOf(req));
+      const grant = ssoTokenGrant(bodyOf(req));
       // Per address only: the SSO client id is the public `dashboard` client every seller shares.
       const token = await limited(
         req,
         'sso',
         undefined,
-        () =>
-          createRouteProvider(config, req, res, 'anonymous').post<ProviderTokenResponse>(
-            'oauth/access_token',
-            {
-              form,
-            },
-          ),
+        () => grant(createRouteProvider(config, req, res, 'anonymous')),
         true,
       );
       res.json(toSsoTokenAnswer(token));
     } catch (error) {
-      sendRouteFailure(res, error);
+      if (error instanceof MissingRefreshTokenError) sendError(res, 400, 'Bad Request', error.message);
+      else sendRouteFailure(res, error);
     }
   });
 

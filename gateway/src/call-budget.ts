@@ -198,6 +198,7 @@ export const FIELD_COSTS: Readonly<Record<string, FieldRule>> = {
   'Settings.promotions': rule(perItem()),
   'Settings.customerAuthentication': rule(perItem()),
   'Settings.accountAuthentication': rule(perItem()),
+  'AccountAuthenticationSettings.realm': rule(perItem()),
   'Settings.accountMembership': rule(perItem()),
   // Custom APIs and integrations
   'CustomApi.fields': rule(perItem()),
@@ -207,7 +208,8 @@ export const FIELD_COSTS: Readonly<Record<string, FieldRule>> = {
   'CustomApi.rolePolicies': rule(perItem()),
   'CustomApiRolePolicy.role': rule(once('builtInRoles')),
   'Integration.logs': rule(perItem()),
-  'Integration.jobs': rule(perItem()),
+  // With its jobs' logs asked, the integration's logs are read alongside (integrations.ts).
+  'Integration.jobs': rule(perItem(2)),
   'IntegrationJob.logs': rule(perItem()),
   // Promotions
   'Promotion.codes': rule(perItem()),
@@ -444,24 +446,55 @@ export function maxProviderCallsOf(config: GatewayConfig): number {
   return config.maxProviderCalls ?? DEFAULT_MAX_PROVIDER_CALLS;
 }
 
+/** Estimates kept per operation (distinct variables), and the longest variables kept as a key. */
+const MAX_ESTIMATES_PER_OPERATION = 64;
+const MAX_ESTIMATE_KEY_LENGTH = 2048;
+
 /**
  * Refuses, before execution, an operation whose estimate is over the budget; the estimate is also
  * reported as `extensions.providerBudget` so a caller can see how close an operation comes.
  */
 export function providerCallBudgetPlugin(config: GatewayConfig): ApolloServerPlugin<GatewayContext> {
   const limit = maxProviderCallsOf(config);
+  // Estimates of each operation (the same parsed object for every request sending the same text,
+  // see Apollo's document cache) by its variables: a list screen asks the same page again and again.
+  const estimates = new WeakMap<OperationDefinitionNode, Map<string, number>>();
+  const estimateOf = (
+    schema: GraphQLSchema,
+    operation: OperationDefinitionNode,
+    definitions: readonly { kind: string }[],
+    variables: Readonly<Record<string, unknown>>,
+  ): number => {
+    const compute = () => estimateProviderCalls(schema, operation, fragmentsOf(definitions), variables).calls;
+    // Mutations are not repeated like screens' queries, and may carry bulk text (a CSV import).
+    if (operation.operation !== 'query') return compute();
+    let key: string;
+    try {
+      key = JSON.stringify(variables);
+    } catch {
+      return compute(); // nesting too deep to write out: refused by the input limits (security.ts)
+    }
+    if (key.length > MAX_ESTIMATE_KEY_LENGTH) return compute();
+    let known = estimates.get(operation);
+    if (!known) {
+      known = new Map();
+      estimates.set(operation, known);
+    }
+    let calls = known.get(key);
+    if (calls === undefined) {
+      calls = compute();
+      if (known.size >= MAX_ESTIMATES_PER_OPERATION) known.clear();
+      known.set(key, calls);
+    }
+    return calls;
+  };
   return {
     async requestDidStart() {
       let estimate: number | undefined;
       return {
         async didResolveOperation({ schema, operation, document, request }) {
           if (limit === 0 || !operation) return;
-          estimate = estimateProviderCalls(
-            schema,
-            operation,
-            fragmentsOf(document.definitions),
-            request.variables ?? {},
-          ).calls;
+          estimate = estimateOf(schema, operation, document.definitions, request.variables ?? {});
           if (estimate > limit) throw callBudgetExceeded(limit, estimate);
         },
         async willSendResponse({ response }) {

@@ -132,3 +132,20 @@ export async function listAll<TItem>(
     if (!page.pageInfo.hasNextPage || page.items.length === 0) return found;
   }
 }
+
+/**
+ * One page of items already in hand (all of a parent's items, read in one step for a whole page of
+ * parents), answered as a GraphQL `*Page` with the same paging rules as `listPage`.
+ */
+export function pageOfAll<TItem>(
+  all: readonly TItem[],
+  page: { limit?: number | null; offset?: number | null } | null | undefined,
+): ListPage<TItem> {
+  const requested = pageRequest(page);
+  const items = all.slice(requested.offset, requested.offset + requested.limit);
+  return {
+    items,
+    pageInfo: { ...requested, total: all.length, hasNextPage: requested.offset + items.length < all.length },
+    meta: undefined,
+  };
+}

@@ -122,7 +122,7 @@ export function createLoaders(provider: ProviderClient): Loaders {
  * path segment (`GET {path}/{id}`) is refused as it would be there, for its own key only; an empty
  * one (a missing reference) is simply absent.
  */
-async function loadByIds<T extends Pick<ProviderResource<unknown>, 'id'>>(
+export async function loadByIds<T extends Pick<ProviderResource<unknown>, 'id'>>(
   provider: ProviderClient,
   path: string,
   ids: readonly string[],
@@ -149,7 +149,7 @@ function refusedAlone<T>(load: Promise<T>): Promise<T | ProviderPathError> {
  * Products without managed stock are simply absent from the provider's answer. Spec §7: the
  * single-location API takes a list of product ids, the multi-location one (header set) a list of `{id}`.
  */
-async function loadStock(
+export async function loadStock(
   provider: ProviderClient,
   ids: readonly string[],
   multiLocation: boolean,
@@ -164,6 +164,20 @@ async function loadStock(
   return ids.map((id) => byId.get(id) ?? null);
 }
 
+/**
+ * The prices of many SKUs in one price book (`path`: `pcm/pricebooks/{id}/prices`), by
+ * `filter=in(sku,...)`, in the order asked, null for a SKU the book has no price for.
+ */
+export async function loadPricesBySku(
+  provider: ProviderClient,
+  path: string,
+  skus: readonly string[],
+): Promise<(ProductPriceModel | null)[]> {
+  const list = await getByIds<ProductPriceModel>(provider, path, skus, { field: 'sku' });
+  const bySku = new Map(list.data.map((price) => [price.attributes.sku, price]));
+  return skus.map((sku) => bySku.get(sku) ?? null);
+}
+
 /** Lazily creates one SKU loader per price book for this request. */
 function perPriceBook(provider: ProviderClient): Loaders['priceBySku'] {
   const loaders = new Map<string, DataLoader<string, ProductPriceModel | null>>();
@@ -171,14 +185,7 @@ function perPriceBook(provider: ProviderClient): Loaders['priceBySku'] {
     let loader = loaders.get(priceBookId);
     if (!loader) {
       const path = providerPath`pcm/pricebooks/${priceBookId}/prices`;
-      loader = new DataLoader(
-        async (skus) => {
-          const list = await getByIds<ProductPriceModel>(provider, path, skus, { field: 'sku' });
-          const bySku = new Map(list.data.map((price) => [price.attributes.sku, price]));
-          return skus.map((sku) => bySku.get(sku) ?? null);
-        },
-        { maxBatchSize: MAX_BATCH },
-      );
+      loader = new DataLoader((skus) => loadPricesBySku(provider, path, skus), { maxBatchSize: MAX_BATCH });
       loaders.set(priceBookId, loader);
     }
     return loader;

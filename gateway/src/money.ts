@@ -3,26 +3,40 @@
  * minor unit, plus a display string. Every area that answers a price builds it here.
  */
 
-/** How many minor units a currency has (2 for USD, 0 for JPY); 2 when the runtime does not know it. */
-function minorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
+/**
+ * One formatter per currency code, made once: building an `Intl.NumberFormat` costs tens of
+ * microseconds, which a page of prices paid per amount (two thirds of the gateway's CPU on the
+ * products list). `null` for a code the runtime refuses. Codes come from provider data, so the
+ * cache is bounded: past its size a code is formatted without being kept.
+ */
+const formatters = new Map<string, CurrencyFormat | null>();
+const MAX_FORMATTERS = 512;
+
+interface CurrencyFormat {
+  format: Intl.NumberFormat;
+  /** How many minor units the currency has (2 for USD, 0 for JPY). */
+  minorDigits: number;
 }
 
-/** `1999 USD` → `$19.99`; an unknown code still reads well: `19.99 XYZ`. */
-export function formatMoney(amount: number, currency: string): string {
-  const major = amount / 10 ** minorDigits(currency);
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(major);
-  } catch {
-    return `${major.toFixed(2)} ${currency}`;
+function formatterOf(currency: string): CurrencyFormat | null {
+  let formatter = formatters.get(currency);
+  if (formatter === undefined) {
+    try {
+      const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      formatter = { format, minorDigits: format.resolvedOptions().maximumFractionDigits ?? 2 };
+    } catch {
+      formatter = null;
+    }
+    if (formatters.size < MAX_FORMATTERS) formatters.set(currency, formatter);
   }
+  return formatter;
+}
+
+/** `1999 USD` → `$19.99`; an unknown code still reads well: `19.99 XYZ` (2 minor digits assumed). */
+export function formatMoney(amount: number, currency: string): string {
+  const formatter = formatterOf(currency);
+  if (!formatter) return `${(amount / 100).toFixed(2)} ${currency}`;
+  return formatter.format.format(amount / 10 ** formatter.minorDigits);
 }
 
 export interface MoneyTier {

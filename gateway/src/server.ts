@@ -132,20 +132,33 @@ export async function createGatewayApp(given: GatewayConfig): Promise<GatewayApp
   });
   // GraphQL answers (a 100-product page is tens of KB of JSON) and `/api` files travel compressed
   // when the caller accepts it; below 1 KB the headers would cost more than they save.
-  app.use(['/graphql', '/api'], compression({ threshold: 1024 }));
-  app.use('/graphql', graphqlCallerScope); // no-store (answers are per caller); address for sign-in limits
-  app.use(
-    '/graphql',
+  app.use('/graphql', graphqlApp(apollo, config));
+  app.use('/api', compression({ threshold: 1024 }));
+  app.use('/api', createApiRouter(config));
+  serveAdmin(app, config.clientDist);
+  app.use(requestErrorHandler);
+  return { app, apollo, shared };
+}
+
+/**
+ * `/graphql`, an app of its own so that its answers carry no ETag: each is `no-store` and per caller,
+ * so no client ever revalidates one, and hashing every answer (tens of KB for a page) was the
+ * costliest step of Express's own per request.
+ */
+function graphqlApp(apollo: ApolloServer<GatewayContext>, config: GatewayConfig): express.Express {
+  const graphql = express();
+  graphql.disable('x-powered-by');
+  graphql.disable('etag');
+  graphql.use(
+    compression({ threshold: 1024 }),
+    graphqlCallerScope, // no-store (answers are per caller); address for sign-in limits
     express.json({ limit: '2mb' }), // so a 1 MB value reaches the input limits (security.ts) as BAD_USER_INPUT
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         createContext(config, req.headers.authorization, req.headers, abortWhenClosed(res)),
     }),
   );
-  app.use('/api', createApiRouter(config));
-  serveAdmin(app, config.clientDist);
-  app.use(requestErrorHandler);
-  return { app, apollo, shared };
+  return graphql;
 }
 
 /** Content-hashed build output (`name-HASH.ext` under `/assets/`): its URL changes with its content. */

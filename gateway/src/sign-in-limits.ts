@@ -334,11 +334,13 @@ export function clientAddress(req: Request): string | undefined {
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
-const addressScope = new AsyncLocalStorage<string | undefined>();
+/** The HTTP request of the current GraphQL operation: its address is worked out only when asked. */
+const requestScope = new AsyncLocalStorage<Request>();
 
 /** The address of the HTTP request the current GraphQL operation came from, if any. */
 export function currentClientAddress(): string | undefined {
-  return addressScope.getStore();
+  const req = requestScope.getStore();
+  return req ? clientAddress(req) : undefined;
 }
 
 /**
@@ -348,5 +350,5 @@ export function currentClientAddress(): string | undefined {
  */
 export function graphqlCallerScope(req: Request, res: Response, next: NextFunction): void {
   res.set('Cache-Control', 'no-store');
-  addressScope.run(clientAddress(req), next);
+  requestScope.run(req, next);
 }

@@ -105,6 +105,31 @@ describe('hierarchies against the sandbox', () => {
     expect(tree.extensions?.provider).toMatchObject({ calls: 2 });
   });
 
+  it("reads a page of hierarchies with every hierarchy's nodes in two calls, as each reads alone", async () => {
+    const NODES = `nodes(page: $nodePage) { items { id name parentId } pageInfo { limit offset total hasNextPage } }`;
+    for (const nodePage of [{ limit: 100 }, { limit: 2, offset: 1 }]) {
+      const page = await graphql(
+        `query ($nodePage: PageInput) { hierarchies(page: { limit: 100 }) { items { id ${NODES} } } }`,
+        { nodePage },
+      );
+      expect(page.errors).toBeUndefined();
+      const hierarchies = (page.data?.hierarchies as { items: { id: string; nodes: unknown }[] }).items;
+      expect(hierarchies.length).toBeGreaterThanOrEqual(3);
+      // The hierarchies, then one page of all their nodes: not one call per hierarchy.
+      expect(page.extensions?.provider).toMatchObject({ calls: 2 });
+      for (const { id, nodes } of hierarchies) {
+        const alone = await graphql(
+          `query ($id: ID!, $nodePage: PageInput) { hierarchy(id: $id) { ${NODES} } }`,
+          {
+            id,
+            nodePage,
+          },
+        );
+        expect((alone.data?.hierarchy as { nodes: unknown }).nodes).toEqual(nodes);
+      }
+    }
+  });
+
   it('builds a tree, moves a node, refuses a cycle, attaches a product and finds it both ways', async () => {
     const { hierarchy } = await mutate<{ hierarchy: { id: string } }>(
       `mutation ($input: HierarchyCreateInput!) { createHierarchy(input: $input) { hierarchy { id } ${USER_ERRORS} } }`,

@@ -2,13 +2,11 @@
  * Legacy v2 variations through the gateway against a real sandbox: the seeded Size variation,
  * creating a variation with an option and modifiers, and provider 409/422s as userErrors.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { startSandbox, type RunningSandbox } from '../../sandbox/src/core/app';
 import { SEEDED_LEGACY_VARIATION_IDS } from '../../sandbox/src/catalogue/legacy-variations';
 import { startGateway, type RunningGateway } from '../src/server';
-import { testConfig, type GraphQLResult } from './harness';
+import { adminDocument, testConfig, type GraphQLResult } from './harness';
 
 let sandbox: RunningSandbox;
 let gateway: RunningGateway;
@@ -78,10 +76,7 @@ interface Variation {
 
 describe('legacy variations against the sandbox', () => {
   it("answers the admin's own documents within the query limits", async () => {
-    const document = fs.readFileSync(
-      path.join(__dirname, '../../client/src/areas/legacy-catalogue/legacy-variations.graphql'),
-      'utf8',
-    );
+    const document = adminDocument('areas/legacy-catalogue/legacy-variations.graphql');
     const response = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -100,6 +100,42 @@ describe('settings through the gateway', () => {
     expect(settings.accountAuthentication?.accountMemberSelfManagement).toMatch(/DISABLED|UPDATE_ONLY/);
   });
 
+  it("reads the account members' realm with its password profiles in three calls, not every realm's", async () => {
+    const result = await graphql(`
+      {
+        settings {
+          accountAuthentication {
+            realmId
+            realm {
+              id
+              originType
+              passwordProfiles(page: { limit: 100 }) {
+                items {
+                  id
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
+    expect(result.errors).toBeUndefined();
+    const section = (
+      result.data?.settings as {
+        accountAuthentication: {
+          realmId: string;
+          realm: { id: string; originType: string; passwordProfiles: { items: unknown[] } };
+        };
+      }
+    ).accountAuthentication;
+    expect(section.realm.id).toBe(section.realmId);
+    expect(section.realm.originType).toBe('account-authentication-settings');
+    expect(section.realm.passwordProfiles.items.length).toBeGreaterThan(0);
+    // The settings section, the realm it names, and that realm's password profiles.
+    expect(result.extensions?.provider).toMatchObject({ calls: 3 });
+  });
+
   it('refuses an out-of-range page length on the field, saves a good one, and resets', async () => {
     const bad = await graphql(
       `mutation { updateStoreSettings(input: { pageLength: 500 }) { settings { pageLength } ${USER_ERRORS} } }`,

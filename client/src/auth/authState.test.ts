@@ -4,10 +4,8 @@ import {
   canRefresh,
   hasAccount,
   isAuthenticated,
-  requireJwtCredentials,
   requirePasswordCredentials,
   requireSsoCredentials,
-  WRONG_CREDENTIALS_MESSAGES,
 } from './authState';
 import { getAuthSnapshot, runAuthAttempt } from './authStore';
 import { storeCredentials } from './credentials';
@@ -87,14 +85,7 @@ describe('authentication state machine', () => {
     expect(() => requirePasswordCredentials(sso)).toThrow(
       'Commerce Manager Credentials were supposed to Username and Password but were not!',
     );
-    expect(() => requireJwtCredentials(password)).toThrow(
-      'Commerce Manager Credentials were supposed to JWT but were not!',
-    );
-    expect(WRONG_CREDENTIALS_MESSAGES.jwt).toBe(
-      'Commerce Manager Credentials were supposed to JWT but were not!',
-    );
     expect(requireSsoCredentials(sso)).toBe(sso);
-    expect(requireJwtCredentials(jwt)).toBe(jwt);
   });
 });
 

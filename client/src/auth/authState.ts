@@ -4,11 +4,9 @@
  */
 import { jwtDecode } from 'jwt-decode';
 import {
-  isJwtCredentials,
   isPasswordCredentials,
   isSsoCredentials,
   PRODUCT_NAME,
-  type JwtCredentials,
   type PasswordCredentials,
   type SsoCredentials,
 } from './credentials';
@@ -22,14 +20,16 @@ export const INVALID_CREDENTIALS_MESSAGE = 'invalid credentials';
 export const WRONG_CREDENTIALS_MESSAGES = {
   sso: `${PRODUCT_NAME} Credentials were supposed to SSO but were not!`,
   password: `${PRODUCT_NAME} Credentials were supposed to Username and Password but were not!`,
-  jwt: `${PRODUCT_NAME} Credentials were supposed to JWT but were not!`,
 } as const;
 
-/** Messages of a refresh that has no refresh token to use (spec section 5). */
+/**
+ * Messages of a refresh that has no refresh token to use (spec section 5). The admin only ever meets
+ * the generic one (stored password and SSO credentials always carry a refresh token); the SSO and
+ * password wordings are the gateway's, for a refresh sent without one (`POST /api/sso-token`,
+ * `refreshSession`).
+ */
 export const MISSING_REFRESH_TOKEN_MESSAGES = {
   any: 'Attempted to refresh authentication but refresh token was not set',
-  sso: 'Attempted to refresh sso authentication using refresh token but refresh token was not set',
-  password: 'No refresh token',
 } as const;
 
 export class InvalidCredentialsError extends Error {
@@ -95,13 +95,6 @@ export function requireSsoCredentials(credentials: unknown): SsoCredentials {
 export function requirePasswordCredentials(credentials: unknown): PasswordCredentials {
   if (!isPasswordCredentials(credentials)) {
     throw new InvalidCredentialsError(WRONG_CREDENTIALS_MESSAGES.password);
-  }
-  return credentials;
-}
-
-export function requireJwtCredentials(credentials: unknown): JwtCredentials {
-  if (!isJwtCredentials(credentials) || authStatusOrNull(credentials) !== 'jwt-authenticated') {
-    throw new InvalidCredentialsError(WRONG_CREDENTIALS_MESSAGES.jwt);
   }
   return credentials;
 }

@@ -34,8 +34,6 @@ export interface SsoCredentials {
 
 export type StoredCredentials = PasswordCredentials | JwtCredentials | SsoCredentials;
 
-export type CredentialKind = 'password' | 'sso' | 'jwt';
-
 /** The product name as the spec's messages spell it (`{product}`). */
 export const PRODUCT_NAME = 'Commerce Manager';
 /** `{product}` as it appears inside storage keys (no spaces). */
@@ -58,14 +56,11 @@ export const JWT_AUTH_KEY = 'isJwtAuth';
 /** The active currency: kept in client storage only, never sent anywhere to be stored. */
 export const CURRENCY_KEY = 'epcurrency';
 
-/** The client library's default keys. */
-export const CLIENT_LIBRARY_KEYS = [CREDENTIALS_KEY, 'epcart', CURRENCY_KEY] as const;
-/** The client library's keys when it is given a `name`: `{name}_ep_credentials` and so on. */
+/**
+ * The client library's keys when it is given a `name`: `{name}_ep_credentials` and so on (its
+ * default keys, epCredentials, epcart and epcurrency, are among {@link APP_STORAGE_KEYS}).
+ */
 export const CLIENT_LIBRARY_PREFIXED_SUFFIXES = ['_ep_credentials', '_ep_cart', '_ep_currency'] as const;
-
-export function clientLibraryKeys(name: string): string[] {
-  return CLIENT_LIBRARY_PREFIXED_SUFFIXES.map((suffix) => `${name}${suffix}`);
-}
 
 /** Every fixed key the admin may leave in browser storage (spec section 3); signing out removes them all. */
 export const APP_STORAGE_KEYS = [
@@ -133,16 +128,6 @@ export function isSsoCredentials(value: unknown): value is SsoCredentials {
 
 export function isStoredCredentials(value: unknown): value is StoredCredentials {
   return isPasswordCredentials(value) || isSsoCredentials(value) || isJwtCredentials(value);
-}
-
-/**
- * Which sign-in produced the credentials. Checked in the spec's order: password (identifier), then
- * SSO (lower-case bearer, no identifier), then JWT (a password credential also has `expires`).
- */
-export function credentialKind(credentials: StoredCredentials): CredentialKind {
-  if (isPasswordCredentials(credentials)) return 'password';
-  if (isSsoCredentials(credentials)) return 'sso';
-  return 'jwt';
 }
 
 /** The stored credentials, or null when there are none or they match none of the three shapes. */

@@ -4,8 +4,6 @@ import { notifyAuthChanged } from './authStore';
 import { clearAppStorage, JWT_AUTH_KEY, storeCredentials, type JwtCredentials } from './credentials';
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from './session';
 
-export const JWT_SIGN_IN_PATH = '/sign-in/jwt';
-
 /** What a JWT sign-in stores (spec section 3): the JWT shape plus token_type and identifier. */
 export interface JwtLoginCredentials extends JwtCredentials {
   token_type: 'Bearer';

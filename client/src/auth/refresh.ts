@@ -100,7 +100,6 @@ export function createSessionRefresher({
   let inFlight: Promise<StoredCredentials> | null = null;
 
   async function refreshPassword(credentials: PasswordCredentials): Promise<PasswordCredentials> {
-    if (!credentials.refresh_token) throw new Error(MISSING_REFRESH_TOKEN_MESSAGES.password);
     const variables: RefreshSessionMutationVariables = { refreshToken: credentials.refresh_token };
     const response = await fetchImpl(graphqlUri, {
       method: 'POST',
@@ -124,7 +123,6 @@ export function createSessionRefresher({
   }
 
   async function refreshSso(credentials: SsoCredentials): Promise<SsoCredentials> {
-    if (!credentials.refresh_token) throw new Error(MISSING_REFRESH_TOKEN_MESSAGES.sso);
     const token = await requestSsoToken(
       graphqlUri,
       { grant_type: 'refresh_token', refresh_token: credentials.refresh_token },

@@ -3028,7 +3028,7 @@ export type AccountMembershipDetailsQuery = { __typename: 'Query', account: { __
 export type AccountMemberSignInProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountMemberSignInProfilesQuery = { __typename: 'Query', realms: { __typename: 'RealmPage', items: Array<{ __typename: 'Realm', id: string, name: string, originType: string | null, passwordProfiles: { __typename: 'PasswordProfilePage', items: Array<{ __typename: 'PasswordProfile', id: string, name: string }> } }> } };
+export type AccountMemberSignInProfilesQuery = { __typename: 'Query', settings: { __typename: 'Settings', accountAuthentication: { __typename: 'AccountAuthenticationSettings', realm: { __typename: 'Realm', id: string, name: string, originType: string | null, passwordProfiles: { __typename: 'PasswordProfilePage', items: Array<{ __typename: 'PasswordProfile', id: string, name: string }> } } | null } } };
 
 export type AccountMemberSignInTestMutationVariables = Exact<{
   input: AccountMemberTokenInput;
@@ -3178,7 +3178,7 @@ export type CartShippingGroupQuery = { __typename: 'Query', cart: { __typename: 
 export type CartAccountRealmsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartAccountRealmsQuery = { __typename: 'Query', realms: { __typename: 'RealmPage', items: Array<{ __typename: 'Realm', id: string, name: string, originType: string | null, passwordProfiles: { __typename: 'PasswordProfilePage', items: Array<{ __typename: 'PasswordProfile', id: string, name: string }> } }> } };
+export type CartAccountRealmsQuery = { __typename: 'Query', settings: { __typename: 'Settings', accountAuthentication: { __typename: 'AccountAuthenticationSettings', realm: { __typename: 'Realm', id: string, name: string, originType: string | null, passwordProfiles: { __typename: 'PasswordProfilePage', items: Array<{ __typename: 'PasswordProfile', id: string, name: string }> } } | null } } };
 
 export type UpdateCartMutationVariables = Exact<{
   id: string | number;
@@ -3567,8 +3567,6 @@ export type CustomApiEntryRowFragment = { __typename: 'CustomApiEntry', id: stri
 
 export type CustomApiRolePolicyRowFragment = { __typename: 'CustomApiRolePolicy', id: string, create: boolean, list: boolean, read: boolean, update: boolean, delete: boolean, role: { __typename: 'BuiltInRole', id: string, name: string } | null };
 
-export type CustomApiUserErrorFragment = { __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null };
-
 export type CustomApiListQueryVariables = Exact<{
   filter?: CustomApiFilter | null | undefined;
   page?: PageInput | null | undefined;
@@ -3904,8 +3902,6 @@ export type FlowRowFragment = { __typename: 'Flow', id: string, name: string, sl
 export type FlowFieldRowFragment = { __typename: 'FlowField', id: string, name: string, slug: string, fieldType: FlowFieldType, required: boolean, description: string, enabled: boolean };
 
 export type FlowEntryRowFragment = { __typename: 'FlowEntry', id: string, values: unknown, updatedAt: string | null };
-
-export type FlowUserErrorsFragment = { __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null };
 
 export type FlowsQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -4353,6 +4349,13 @@ export type UpdateStockLocationsMutationVariables = Exact<{
 
 
 export type UpdateStockLocationsMutation = { __typename: 'Mutation', updateStockLocations: { __typename: 'StockPayload', stock: { __typename: 'Stock', productId: string, total: number, available: number, allocated: number, multiLocation: boolean, updatedAt: string | null } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
+
+export type StockImportProductQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type StockImportProductQuery = { __typename: 'Query', products: { __typename: 'ProductPage', items: Array<{ __typename: 'Product', id: string, sku: string | null }> } };
 
 export type JobListItemFragment = { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, createdAt: string | null, completedAt: string | null, fileUrl: string | null };
 
@@ -5134,8 +5137,6 @@ export type PromotionCodeRowFragment = { __typename: 'PromotionCode', id: string
 
 export type PromotionJobRowFragment = { __typename: 'PromotionJob', id: string, promotionId: string, family: PromotionFamily, jobType: PromotionJobType, name: string | null, status: PromotionJobStatus, numberOfCodes: number | null, generated: number | null, error: string | null, createdAt: string | null };
 
-export type PromotionPageInfoFragment = { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean };
-
 export type PromotionListQueryVariables = Exact<{
   filter?: PromotionFilter | null | undefined;
   page?: PageInput | null | undefined;
@@ -5629,7 +5630,7 @@ export type SubscriptionProductRowFragment = { __typename: 'SubscriptionProduct'
 
 export type CustomerSubscriptionRowFragment = { __typename: 'CustomerSubscription', id: string, name: string, email: string, currency: string, state: SubscriptionState, offeringId: string | null, offeringName: string | null, planId: string, createdAt: string | null, plan: { __typename: 'SubscriptionPlan', id: string, name: string } | null };
 
-export type SubscriptionInvoiceRowFragment = { __typename: 'SubscriptionInvoice', id: string, number: number | null, subscriptionId: string, outstanding: boolean, periodStart: string | null, periodEnd: string | null, price: { __typename: 'Money', currency: string, amount: number, formatted: string } | null, payments: Array<{ __typename: 'SubscriptionPayment', id: string, success: boolean, pending: boolean, gateway: string | null, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } | null }> };
+export type SubscriptionInvoiceRowFragment = { __typename: 'SubscriptionInvoice', id: string, number: number | null, subscriptionId: string, outstanding: boolean, periodStart: string | null, periodEnd: string | null, price: { __typename: 'Money', currency: string, amount: number, formatted: string } | null };
 
 export type PageInfoFieldsFragment = { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean };
 
@@ -5646,7 +5647,7 @@ export type CustomerSubscriptionDetailsQueryVariables = Exact<{
 }>;
 
 
-export type CustomerSubscriptionDetailsQuery = { __typename: 'Query', customerSubscription: { __typename: 'CustomerSubscription', accountId: string, manualPayments: boolean, invoiceAfter: string | null, availableActions: Array<SubscriptionAction>, id: string, name: string, email: string, currency: string, state: SubscriptionState, offeringId: string | null, offeringName: string | null, planId: string, createdAt: string | null, plan: { __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null } | null, products: Array<{ __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> }>, plans: Array<{ __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null }>, invoices: { __typename: 'SubscriptionInvoicePage', items: Array<{ __typename: 'SubscriptionInvoice', id: string, number: number | null, subscriptionId: string, outstanding: boolean, periodStart: string | null, periodEnd: string | null, price: { __typename: 'Money', currency: string, amount: number, formatted: string } | null, payments: Array<{ __typename: 'SubscriptionPayment', id: string, success: boolean, pending: boolean, gateway: string | null, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } | null }> }> } } | null };
+export type CustomerSubscriptionDetailsQuery = { __typename: 'Query', customerSubscription: { __typename: 'CustomerSubscription', accountId: string, manualPayments: boolean, invoiceAfter: string | null, availableActions: Array<SubscriptionAction>, id: string, name: string, email: string, currency: string, state: SubscriptionState, offeringId: string | null, offeringName: string | null, planId: string, createdAt: string | null, plan: { __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null } | null, products: Array<{ __typename: 'SubscriptionProduct', id: string, name: string, description: string | null, sku: string | null, price: Array<{ __typename: 'Money', currency: string, amount: number, formatted: string }> }>, plans: Array<{ __typename: 'SubscriptionPlan', id: string, name: string, description: string | null, billingIntervalType: BillingInterval, billingFrequency: number, planLength: number, endBehavior: PlanEndBehavior, canPause: boolean, canResume: boolean, canCancel: boolean, basePricePercentage: number | null }>, invoices: { __typename: 'SubscriptionInvoicePage', items: Array<{ __typename: 'SubscriptionInvoice', id: string, number: number | null, subscriptionId: string, outstanding: boolean, periodStart: string | null, periodEnd: string | null, price: { __typename: 'Money', currency: string, amount: number, formatted: string } | null }> } } | null };
 
 export type SubscriptionOfferingListQueryVariables = Exact<{
   filter?: SubscriptionNameFilter | null | undefined;
@@ -5685,7 +5686,7 @@ export type SubscriptionInvoiceListQueryVariables = Exact<{
 }>;
 
 
-export type SubscriptionInvoiceListQuery = { __typename: 'Query', subscriptionInvoices: { __typename: 'SubscriptionInvoicePage', items: Array<{ __typename: 'SubscriptionInvoice', id: string, number: number | null, subscriptionId: string, outstanding: boolean, periodStart: string | null, periodEnd: string | null, price: { __typename: 'Money', currency: string, amount: number, formatted: string } | null, payments: Array<{ __typename: 'SubscriptionPayment', id: string, success: boolean, pending: boolean, gateway: string | null, createdAt: string | null, amount: { __typename: 'Money', currency: string, amount: number, formatted: string } | null }> }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
+export type SubscriptionInvoiceListQuery = { __typename: 'Query', subscriptionInvoices: { __typename: 'SubscriptionInvoicePage', items: Array<{ __typename: 'SubscriptionInvoice', id: string, number: number | null, subscriptionId: string, outstanding: boolean, periodStart: string | null, periodEnd: string | null, price: { __typename: 'Money', currency: string, amount: number, formatted: string } | null }>, pageInfo: { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean } } };
 
 export type SubscriptionAccountOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6175,6 +6176,8 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { __typename: 'Mutation', resetPassword: { __typename: 'ResetPasswordPayload', success: boolean, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null }> } };
 
+export type UserErrorFieldsFragment = { __typename: 'UserError', field: Array<string> | null, message: string, code: UserErrorCode | null };
+
 export type JobProgressFieldsFragment = { __typename: 'Job', id: string, jobType: JobType, status: JobStatus, startedAt: string | null, completedAt: string | null, fileUrl: string | null };
 
 export type JobProgressQueryVariables = Exact<{
@@ -6191,6 +6194,8 @@ export type JobErrorsQueryVariables = Exact<{
 
 
 export type JobErrorsQuery = { __typename: 'Query', job: { __typename: 'Job', id: string, errors: { __typename: 'JobErrorPage', items: Array<{ __typename: 'JobError', id: string, message: string }>, pageInfo: { __typename: 'PageInfo', total: number } } } | null };
+
+export type ListPageInfoFragment = { __typename: 'PageInfo', limit: number, offset: number, total: number, hasNextPage: boolean };
 
 export const PaletteOrderFragmentDoc = gql`
     fragment PaletteOrder on Order {
@@ -6482,6 +6487,14 @@ export const CatalogViewProductRowFragmentDoc = gql`
   }
 }
     `;
+export const ListPageInfoFragmentDoc = gql`
+    fragment ListPageInfo on PageInfo {
+  limit
+  offset
+  total
+  hasNextPage
+}
+    `;
 export const CatalogViewNodeProductsFieldsFragmentDoc = gql`
     fragment CatalogViewNodeProductsFields on CatalogView {
   id
@@ -6497,10 +6510,7 @@ export const CatalogViewNodeProductsFieldsFragmentDoc = gql`
         ...CatalogViewProductRow
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
@@ -6566,10 +6576,7 @@ export const CatalogViewOverviewFieldsFragmentDoc = gql`
       ...CatalogViewProductRow
     }
     pageInfo {
-      limit
-      offset
-      total
-      hasNextPage
+      ...ListPageInfo
     }
   }
 }
@@ -6594,10 +6601,7 @@ export const CatalogViewHierarchyFieldsFragmentDoc = gql`
         ...CatalogViewProductRow
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
@@ -6697,13 +6701,6 @@ export const CustomApiRolePolicyRowFragmentDoc = gql`
   delete
 }
     `;
-export const CustomApiUserErrorFragmentDoc = gql`
-    fragment CustomApiUserError on UserError {
-  field
-  message
-  code
-}
-    `;
 export const CustomRelationshipDetailsFragmentDoc = gql`
     fragment CustomRelationshipDetails on CustomRelationship {
   id
@@ -6779,13 +6776,6 @@ export const FlowEntryRowFragmentDoc = gql`
   id
   values
   updatedAt
-}
-    `;
-export const FlowUserErrorsFragmentDoc = gql`
-    fragment FlowUserErrors on UserError {
-  field
-  message
-  code
 }
     `;
 export const FlowEntryReferenceFieldsFragmentDoc = gql`
@@ -7386,14 +7376,6 @@ export const PromotionJobRowFragmentDoc = gql`
   createdAt
 }
     `;
-export const PromotionPageInfoFragmentDoc = gql`
-    fragment PromotionPageInfo on PageInfo {
-  limit
-  offset
-  total
-  hasNextPage
-}
-    `;
 export const PromotionAttributeRowFragmentDoc = gql`
     fragment PromotionAttributeRow on PromotionAttribute {
   name
@@ -7579,16 +7561,6 @@ export const SubscriptionInvoiceRowFragmentDoc = gql`
   price {
     ...SubscriptionMoney
   }
-  payments {
-    id
-    success
-    pending
-    gateway
-    createdAt
-    amount {
-      ...SubscriptionMoney
-    }
-  }
 }
     `;
 export const PageInfoFieldsFragmentDoc = gql`
@@ -7749,6 +7721,13 @@ export const ProductVariationsDetailsFragmentDoc = gql`
     optionId
     optionName
   }
+}
+    `;
+export const UserErrorFieldsFragmentDoc = gql`
+    fragment UserErrorFields on UserError {
+  field
+  message
+  code
 }
     `;
 export const JobProgressFieldsFragmentDoc = gql`
@@ -8967,15 +8946,17 @@ export type AccountMembershipDetailsSuspenseQueryHookResult = ReturnType<typeof 
 export type AccountMembershipDetailsQueryResult = ApolloReactCommon.QueryResult<AccountMembershipDetailsQuery, AccountMembershipDetailsQueryVariables>;
 export const AccountMemberSignInProfilesDocument = gql`
     query AccountMemberSignInProfiles {
-  realms(page: {limit: 100}) {
-    items {
-      id
-      name
-      originType
-      passwordProfiles(page: {limit: 100}) {
-        items {
-          id
-          name
+  settings {
+    accountAuthentication {
+      realm {
+        id
+        name
+        originType
+        passwordProfiles(page: {limit: 100}) {
+          items {
+            id
+            name
+          }
         }
       }
     }
@@ -9067,15 +9048,13 @@ export const ApplicationKeyListDocument = gql`
       ...ApplicationKeyRow
     }
     pageInfo {
-      limit
-      offset
-      total
-      hasNextPage
+      ...ListPageInfo
     }
     totalReservedRateLimit
   }
 }
-    ${ApplicationKeyRowFragmentDoc}`;
+    ${ApplicationKeyRowFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useApplicationKeyListQuery__
@@ -9120,13 +9099,12 @@ export const CreateApplicationKeyDocument = gql`
     }
     clientSecret
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${ApplicationKeyRowFragmentDoc}`;
+    ${ApplicationKeyRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateApplicationKeyMutationFn = ApolloReactCommon.MutationFunction<CreateApplicationKeyMutation, CreateApplicationKeyMutationVariables>;
 
 /**
@@ -9160,13 +9138,12 @@ export const UpdateApplicationKeyDocument = gql`
       ...ApplicationKeyRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${ApplicationKeyRowFragmentDoc}`;
+    ${ApplicationKeyRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateApplicationKeyMutationFn = ApolloReactCommon.MutationFunction<UpdateApplicationKeyMutation, UpdateApplicationKeyMutationVariables>;
 
 /**
@@ -9199,13 +9176,11 @@ export const DeleteApplicationKeyDocument = gql`
   deleteApplicationKey(id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteApplicationKeyMutationFn = ApolloReactCommon.MutationFunction<DeleteApplicationKeyMutation, DeleteApplicationKeyMutationVariables>;
 
 /**
@@ -9769,15 +9744,17 @@ export type CartShippingGroupSuspenseQueryHookResult = ReturnType<typeof useCart
 export type CartShippingGroupQueryResult = ApolloReactCommon.QueryResult<CartShippingGroupQuery, CartShippingGroupQueryVariables>;
 export const CartAccountRealmsDocument = gql`
     query CartAccountRealms {
-  realms(page: {limit: 100}) {
-    items {
-      id
-      name
-      originType
-      passwordProfiles(page: {limit: 100}) {
-        items {
-          id
-          name
+  settings {
+    accountAuthentication {
+      realm {
+        id
+        name
+        originType
+        passwordProfiles(page: {limit: 100}) {
+          items {
+            id
+            name
+          }
         }
       }
     }
@@ -10739,7 +10716,8 @@ export const CatalogViewNodeProductsDocument = gql`
   }
 }
     ${CatalogViewNodeProductsFieldsFragmentDoc}
-${CatalogViewProductRowFragmentDoc}`;
+${CatalogViewProductRowFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useCatalogViewNodeProductsQuery__
@@ -10854,13 +10832,12 @@ export const ConfigureShopperProductDocument = gql`
       }
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogViewProductRowFragmentDoc}`;
+    ${CatalogViewProductRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type ConfigureShopperProductMutationFn = ApolloReactCommon.MutationFunction<ConfigureShopperProductMutation, ConfigureShopperProductMutationVariables>;
 
 /**
@@ -10896,14 +10873,12 @@ export const CatalogLatestNodesDocument = gql`
       ...CatalogViewNodeRow
     }
     pageInfo {
-      limit
-      offset
-      total
-      hasNextPage
+      ...ListPageInfo
     }
   }
 }
-    ${CatalogViewNodeRowFragmentDoc}`;
+    ${CatalogViewNodeRowFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useCatalogLatestNodesQuery__
@@ -11090,13 +11065,12 @@ export const UpdateCatalogRuleDocument = gql`
       ...CatalogRuleRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogRuleRowFragmentDoc}`;
+    ${CatalogRuleRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateCatalogRuleMutationFn = ApolloReactCommon.MutationFunction<UpdateCatalogRuleMutation, UpdateCatalogRuleMutationVariables>;
 
 /**
@@ -11129,13 +11103,11 @@ export const DeleteCatalogReleasesDocument = gql`
   deleteCatalogReleases(catalogId: $catalogId) {
     catalogId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteCatalogReleasesMutationFn = ApolloReactCommon.MutationFunction<DeleteCatalogReleasesMutation, DeleteCatalogReleasesMutationVariables>;
 
 /**
@@ -11176,7 +11148,8 @@ export const CatalogViewOverviewDocument = gql`
 }
     ${CatalogViewOverviewFieldsFragmentDoc}
 ${CatalogViewNodeRowFragmentDoc}
-${CatalogViewProductRowFragmentDoc}`;
+${CatalogViewProductRowFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useCatalogViewOverviewQuery__
@@ -11231,7 +11204,8 @@ export const CatalogViewHierarchyDocument = gql`
 }
     ${CatalogViewHierarchyFieldsFragmentDoc}
 ${CatalogViewNodeRowFragmentDoc}
-${CatalogViewProductRowFragmentDoc}`;
+${CatalogViewProductRowFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useCatalogViewHierarchyQuery__
@@ -11280,14 +11254,12 @@ export const CatalogListDocument = gql`
       ...CatalogListItem
     }
     pageInfo {
-      limit
-      offset
-      total
-      hasNextPage
+      ...ListPageInfo
     }
   }
 }
-    ${CatalogListItemFragmentDoc}`;
+    ${CatalogListItemFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useCatalogListQuery__
@@ -11450,15 +11422,13 @@ export const CatalogReleaseProductsDocument = gql`
         }
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
 }
-    ${CatalogReleaseRowFragmentDoc}`;
+    ${CatalogReleaseRowFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useCatalogReleaseProductsQuery__
@@ -11505,13 +11475,12 @@ export const CreateCatalogDocument = gql`
       ...CatalogListItem
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogListItemFragmentDoc}`;
+    ${CatalogListItemFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateCatalogMutationFn = ApolloReactCommon.MutationFunction<CreateCatalogMutation, CreateCatalogMutationVariables>;
 
 /**
@@ -11545,13 +11514,12 @@ export const UpdateCatalogDocument = gql`
       ...CatalogListItem
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogListItemFragmentDoc}`;
+    ${CatalogListItemFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateCatalogMutationFn = ApolloReactCommon.MutationFunction<UpdateCatalogMutation, UpdateCatalogMutationVariables>;
 
 /**
@@ -11584,13 +11552,11 @@ export const DeleteCatalogDocument = gql`
   deleteCatalog(id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteCatalogMutationFn = ApolloReactCommon.MutationFunction<DeleteCatalogMutation, DeleteCatalogMutationVariables>;
 
 /**
@@ -11624,13 +11590,12 @@ export const CreateCatalogRuleDocument = gql`
       ...CatalogRuleRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogRuleRowFragmentDoc}`;
+    ${CatalogRuleRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateCatalogRuleMutationFn = ApolloReactCommon.MutationFunction<CreateCatalogRuleMutation, CreateCatalogRuleMutationVariables>;
 
 /**
@@ -11662,13 +11627,11 @@ export const DeleteCatalogRuleDocument = gql`
   deleteCatalogRule(id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteCatalogRuleMutationFn = ApolloReactCommon.MutationFunction<DeleteCatalogRuleMutation, DeleteCatalogRuleMutationVariables>;
 
 /**
@@ -11702,13 +11665,12 @@ export const PublishCatalogDocument = gql`
       ...CatalogReleaseRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogReleaseRowFragmentDoc}`;
+    ${CatalogReleaseRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type PublishCatalogMutationFn = ApolloReactCommon.MutationFunction<PublishCatalogMutation, PublishCatalogMutationVariables>;
 
 /**
@@ -11740,13 +11702,11 @@ export const DeleteCatalogReleaseDocument = gql`
   deleteCatalogRelease(catalogId: $catalogId, id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteCatalogReleaseMutationFn = ApolloReactCommon.MutationFunction<DeleteCatalogReleaseMutation, DeleteCatalogReleaseMutationVariables>;
 
 /**
@@ -11781,14 +11741,12 @@ export const CustomApiListDocument = gql`
       ...CustomApiListItem
     }
     pageInfo {
-      limit
-      offset
-      total
-      hasNextPage
+      ...ListPageInfo
     }
   }
 }
-    ${CustomApiListItemFragmentDoc}`;
+    ${CustomApiListItemFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useCustomApiListQuery__
@@ -11840,10 +11798,7 @@ export const CustomApiDetailsDocument = gql`
         ...CustomApiEntryRow
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
     rolePolicies(page: {limit: 100}) {
@@ -11860,6 +11815,7 @@ export const CustomApiDetailsDocument = gql`
     ${CustomApiListItemFragmentDoc}
 ${CustomFieldRowFragmentDoc}
 ${CustomApiEntryRowFragmentDoc}
+${ListPageInfoFragmentDoc}
 ${CustomApiRolePolicyRowFragmentDoc}`;
 
 /**
@@ -11905,12 +11861,12 @@ export const CreateCustomApiDocument = gql`
       ...CustomApiListItem
     }
     userErrors {
-      ...CustomApiUserError
+      ...UserErrorFields
     }
   }
 }
     ${CustomApiListItemFragmentDoc}
-${CustomApiUserErrorFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type CreateCustomApiMutationFn = ApolloReactCommon.MutationFunction<CreateCustomApiMutation, CreateCustomApiMutationVariables>;
 
 /**
@@ -11944,12 +11900,12 @@ export const UpdateCustomApiDocument = gql`
       ...CustomApiListItem
     }
     userErrors {
-      ...CustomApiUserError
+      ...UserErrorFields
     }
   }
 }
     ${CustomApiListItemFragmentDoc}
-${CustomApiUserErrorFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateCustomApiMutationFn = ApolloReactCommon.MutationFunction<UpdateCustomApiMutation, UpdateCustomApiMutationVariables>;
 
 /**
@@ -11982,11 +11938,11 @@ export const DeleteCustomApiDocument = gql`
   deleteCustomApi(id: $id) {
     deletedId
     userErrors {
-      ...CustomApiUserError
+      ...UserErrorFields
     }
   }
 }
-    ${CustomApiUserErrorFragmentDoc}`;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteCustomApiMutationFn = ApolloReactCommon.MutationFunction<DeleteCustomApiMutation, DeleteCustomApiMutationVariables>;
 
 /**
@@ -12020,12 +11976,12 @@ export const CreateCustomFieldDocument = gql`
       ...CustomFieldRow
     }
     userErrors {
-      ...CustomApiUserError
+      ...UserErrorFields
     }
   }
 }
     ${CustomFieldRowFragmentDoc}
-${CustomApiUserErrorFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type CreateCustomFieldMutationFn = ApolloReactCommon.MutationFunction<CreateCustomFieldMutation, CreateCustomFieldMutationVariables>;
 
 /**
@@ -12060,12 +12016,12 @@ export const UpdateCustomFieldDocument = gql`
       ...CustomFieldRow
     }
     userErrors {
-      ...CustomApiUserError
+      ...UserErrorFields
     }
   }
 }
     ${CustomFieldRowFragmentDoc}
-${CustomApiUserErrorFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateCustomFieldMutationFn = ApolloReactCommon.MutationFunction<UpdateCustomFieldMutation, UpdateCustomFieldMutationVariables>;
 
 /**
@@ -12099,11 +12055,11 @@ export const DeleteCustomFieldDocument = gql`
   deleteCustomField(customApiId: $customApiId, id: $id) {
     deletedId
     userErrors {
-      ...CustomApiUserError
+      ...UserErrorFields
     }
   }
 }
-    ${CustomApiUserErrorFragmentDoc}`;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteCustomFieldMutationFn = ApolloReactCommon.MutationFunction<DeleteCustomFieldMutation, DeleteCustomFieldMutationVariables>;
 
 /**
@@ -12138,12 +12094,12 @@ export const CreateCustomApiEntryDocument = gql`
       ...CustomApiEntryRow
     }
     userErrors {
-      ...CustomApiUserError
+      ...UserErrorFields
     }
   }
 }
     ${CustomApiEntryRowFragmentDoc}
-${CustomApiUserErrorFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type CreateCustomApiEntryMutationFn = ApolloReactCommon.MutationFunction<CreateCustomApiEntryMutation, CreateCustomApiEntryMutationVariables>;
 
 /**
@@ -12178,12 +12134,12 @@ export const UpdateCustomApiEntryDocument = gql`
       ...CustomApiEntryRow
     }
     userErrors {
-      ...CustomApiUserError
+      ...UserErrorFields
     }
   }
 }
     ${CustomApiEntryRowFragmentDoc}
-${CustomApiUserErrorFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateCustomApiEntryMutationFn = ApolloReactCommon.MutationFunction<UpdateCustomApiEntryMutation, UpdateCustomApiEntryMutationVariables>;
 
 /**
@@ -12217,11 +12173,11 @@ export const DeleteCustomApiEntryDocument = gql`
   deleteCustomApiEntry(customApiId: $customApiId, id: $id) {
     deletedId
     userErrors {
-      ...CustomApiUserError
+      ...UserErrorFields
     }
   }
 }
-    ${CustomApiUserErrorFragmentDoc}`;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteCustomApiEntryMutationFn = ApolloReactCommon.MutationFunction<DeleteCustomApiEntryMutation, DeleteCustomApiEntryMutationVariables>;
 
 /**
@@ -12256,12 +12212,12 @@ export const CreateCustomApiRolePolicyDocument = gql`
       ...CustomApiRolePolicyRow
     }
     userErrors {
-      ...CustomApiUserError
+      ...UserErrorFields
     }
   }
 }
     ${CustomApiRolePolicyRowFragmentDoc}
-${CustomApiUserErrorFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type CreateCustomApiRolePolicyMutationFn = ApolloReactCommon.MutationFunction<CreateCustomApiRolePolicyMutation, CreateCustomApiRolePolicyMutationVariables>;
 
 /**
@@ -12293,11 +12249,11 @@ export const DeleteCustomApiRolePolicyDocument = gql`
   deleteCustomApiRolePolicy(id: $id) {
     deletedId
     userErrors {
-      ...CustomApiUserError
+      ...UserErrorFields
     }
   }
 }
-    ${CustomApiUserErrorFragmentDoc}`;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteCustomApiRolePolicyMutationFn = ApolloReactCommon.MutationFunction<DeleteCustomApiRolePolicyMutation, DeleteCustomApiRolePolicyMutationVariables>;
 
 /**
@@ -12387,12 +12343,12 @@ export const UpdateCustomApiRolePolicyDocument = gql`
       ...CustomApiRolePolicyRow
     }
     userErrors {
-      ...CustomApiUserError
+      ...UserErrorFields
     }
   }
 }
     ${CustomApiRolePolicyRowFragmentDoc}
-${CustomApiUserErrorFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateCustomApiRolePolicyMutationFn = ApolloReactCommon.MutationFunction<UpdateCustomApiRolePolicyMutation, UpdateCustomApiRolePolicyMutationVariables>;
 
 /**
@@ -12522,13 +12478,12 @@ export const CreateCustomRelationshipDocument = gql`
       ...CustomRelationshipDetails
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CustomRelationshipDetailsFragmentDoc}`;
+    ${CustomRelationshipDetailsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateCustomRelationshipMutationFn = ApolloReactCommon.MutationFunction<CreateCustomRelationshipMutation, CreateCustomRelationshipMutationVariables>;
 
 /**
@@ -12562,13 +12517,12 @@ export const UpdateCustomRelationshipDocument = gql`
       ...CustomRelationshipDetails
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CustomRelationshipDetailsFragmentDoc}`;
+    ${CustomRelationshipDetailsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateCustomRelationshipMutationFn = ApolloReactCommon.MutationFunction<UpdateCustomRelationshipMutation, UpdateCustomRelationshipMutationVariables>;
 
 /**
@@ -12601,13 +12555,11 @@ export const DeleteCustomRelationshipDocument = gql`
   deleteCustomRelationship(slug: $slug) {
     deletedSlug
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteCustomRelationshipMutationFn = ApolloReactCommon.MutationFunction<DeleteCustomRelationshipMutation, DeleteCustomRelationshipMutationVariables>;
 
 /**
@@ -12743,13 +12695,11 @@ export const RelateProductsDocument = gql`
       reason
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type RelateProductsMutationFn = ApolloReactCommon.MutationFunction<RelateProductsMutation, RelateProductsMutationVariables>;
 
 /**
@@ -12786,13 +12736,11 @@ export const UnrelateProductsDocument = gql`
     relatedProductIds: $relatedProductIds
   ) {
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type UnrelateProductsMutationFn = ApolloReactCommon.MutationFunction<UnrelateProductsMutation, UnrelateProductsMutationVariables>;
 
 /**
@@ -12881,13 +12829,11 @@ export const AttachCustomRelationshipsDocument = gql`
       }
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type AttachCustomRelationshipsMutationFn = ApolloReactCommon.MutationFunction<AttachCustomRelationshipsMutation, AttachCustomRelationshipsMutationVariables>;
 
 /**
@@ -12927,13 +12873,11 @@ export const DetachCustomRelationshipsDocument = gql`
       }
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DetachCustomRelationshipsMutationFn = ApolloReactCommon.MutationFunction<DetachCustomRelationshipsMutation, DetachCustomRelationshipsMutationVariables>;
 
 /**
@@ -13356,14 +13300,12 @@ export const FileListDocument = gql`
       ...FileListItem
     }
     pageInfo {
-      limit
-      offset
-      total
-      hasNextPage
+      ...ListPageInfo
     }
   }
 }
-    ${FileListItemFragmentDoc}`;
+    ${FileListItemFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useFileListQuery__
@@ -13408,13 +13350,12 @@ export const UploadFileFromUrlDocument = gql`
       ...FileListItem
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${FileListItemFragmentDoc}`;
+    ${FileListItemFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UploadFileFromUrlMutationFn = ApolloReactCommon.MutationFunction<UploadFileFromUrlMutation, UploadFileFromUrlMutationVariables>;
 
 /**
@@ -13446,13 +13387,11 @@ export const DeleteFileDocument = gql`
   deleteFile(id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteFileMutationFn = ApolloReactCommon.MutationFunction<DeleteFileMutation, DeleteFileMutationVariables>;
 
 /**
@@ -13489,13 +13428,12 @@ export const SetProductMainImageDocument = gql`
       }
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${ProductMainImageFileFragmentDoc}`;
+    ${ProductMainImageFileFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type SetProductMainImageMutationFn = ApolloReactCommon.MutationFunction<SetProductMainImageMutation, SetProductMainImageMutationVariables>;
 
 /**
@@ -13533,13 +13471,12 @@ export const RemoveProductMainImageDocument = gql`
       }
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${ProductMainImageFileFragmentDoc}`;
+    ${ProductMainImageFileFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type RemoveProductMainImageMutationFn = ApolloReactCommon.MutationFunction<RemoveProductMainImageMutation, RemoveProductMainImageMutationVariables>;
 
 /**
@@ -13678,12 +13615,12 @@ export const CreateFlowDocument = gql`
       ...FlowRow
     }
     userErrors {
-      ...FlowUserErrors
+      ...UserErrorFields
     }
   }
 }
     ${FlowRowFragmentDoc}
-${FlowUserErrorsFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type CreateFlowMutationFn = ApolloReactCommon.MutationFunction<CreateFlowMutation, CreateFlowMutationVariables>;
 
 /**
@@ -13717,12 +13654,12 @@ export const UpdateFlowDocument = gql`
       ...FlowRow
     }
     userErrors {
-      ...FlowUserErrors
+      ...UserErrorFields
     }
   }
 }
     ${FlowRowFragmentDoc}
-${FlowUserErrorsFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateFlowMutationFn = ApolloReactCommon.MutationFunction<UpdateFlowMutation, UpdateFlowMutationVariables>;
 
 /**
@@ -13755,11 +13692,11 @@ export const DeleteFlowDocument = gql`
   deleteFlow(id: $id) {
     deletedId
     userErrors {
-      ...FlowUserErrors
+      ...UserErrorFields
     }
   }
 }
-    ${FlowUserErrorsFragmentDoc}`;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteFlowMutationFn = ApolloReactCommon.MutationFunction<DeleteFlowMutation, DeleteFlowMutationVariables>;
 
 /**
@@ -13793,12 +13730,12 @@ export const CreateFlowFieldDocument = gql`
       ...FlowFieldRow
     }
     userErrors {
-      ...FlowUserErrors
+      ...UserErrorFields
     }
   }
 }
     ${FlowFieldRowFragmentDoc}
-${FlowUserErrorsFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type CreateFlowFieldMutationFn = ApolloReactCommon.MutationFunction<CreateFlowFieldMutation, CreateFlowFieldMutationVariables>;
 
 /**
@@ -13832,12 +13769,12 @@ export const UpdateFlowFieldDocument = gql`
       ...FlowFieldRow
     }
     userErrors {
-      ...FlowUserErrors
+      ...UserErrorFields
     }
   }
 }
     ${FlowFieldRowFragmentDoc}
-${FlowUserErrorsFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateFlowFieldMutationFn = ApolloReactCommon.MutationFunction<UpdateFlowFieldMutation, UpdateFlowFieldMutationVariables>;
 
 /**
@@ -13870,11 +13807,11 @@ export const DeleteFlowFieldDocument = gql`
   deleteFlowField(id: $id) {
     deletedId
     userErrors {
-      ...FlowUserErrors
+      ...UserErrorFields
     }
   }
 }
-    ${FlowUserErrorsFragmentDoc}`;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteFlowFieldMutationFn = ApolloReactCommon.MutationFunction<DeleteFlowFieldMutation, DeleteFlowFieldMutationVariables>;
 
 /**
@@ -13908,12 +13845,12 @@ export const CreateFlowEntryDocument = gql`
       ...FlowEntryRow
     }
     userErrors {
-      ...FlowUserErrors
+      ...UserErrorFields
     }
   }
 }
     ${FlowEntryRowFragmentDoc}
-${FlowUserErrorsFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type CreateFlowEntryMutationFn = ApolloReactCommon.MutationFunction<CreateFlowEntryMutation, CreateFlowEntryMutationVariables>;
 
 /**
@@ -13948,12 +13885,12 @@ export const UpdateFlowEntryDocument = gql`
       ...FlowEntryRow
     }
     userErrors {
-      ...FlowUserErrors
+      ...UserErrorFields
     }
   }
 }
     ${FlowEntryRowFragmentDoc}
-${FlowUserErrorsFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateFlowEntryMutationFn = ApolloReactCommon.MutationFunction<UpdateFlowEntryMutation, UpdateFlowEntryMutationVariables>;
 
 /**
@@ -13987,11 +13924,11 @@ export const DeleteFlowEntryDocument = gql`
   deleteFlowEntry(flowSlug: $flowSlug, id: $id) {
     deletedId
     userErrors {
-      ...FlowUserErrors
+      ...UserErrorFields
     }
   }
 }
-    ${FlowUserErrorsFragmentDoc}`;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteFlowEntryMutationFn = ApolloReactCommon.MutationFunction<DeleteFlowEntryMutation, DeleteFlowEntryMutationVariables>;
 
 /**
@@ -14032,12 +13969,12 @@ export const SetFlowEntryRelationshipsDocument = gql`
       ...FlowEntryReferenceFields
     }
     userErrors {
-      ...FlowUserErrors
+      ...UserErrorFields
     }
   }
 }
     ${FlowEntryReferenceFieldsFragmentDoc}
-${FlowUserErrorsFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type SetFlowEntryRelationshipsMutationFn = ApolloReactCommon.MutationFunction<SetFlowEntryRelationshipsMutation, SetFlowEntryRelationshipsMutationVariables>;
 
 /**
@@ -14080,12 +14017,12 @@ export const RemoveFlowEntryRelationshipsDocument = gql`
       ...FlowEntryReferenceFields
     }
     userErrors {
-      ...FlowUserErrors
+      ...UserErrorFields
     }
   }
 }
     ${FlowEntryReferenceFieldsFragmentDoc}
-${FlowUserErrorsFragmentDoc}`;
+${UserErrorFieldsFragmentDoc}`;
 export type RemoveFlowEntryRelationshipsMutationFn = ApolloReactCommon.MutationFunction<RemoveFlowEntryRelationshipsMutation, RemoveFlowEntryRelationshipsMutationVariables>;
 
 /**
@@ -14122,15 +14059,13 @@ export const FlowFieldsDocument = gql`
       ...StoreFlowFieldRow
     }
     pageInfo {
-      limit
-      offset
-      total
-      hasNextPage
+      ...ListPageInfo
     }
   }
 }
     ${StoreFlowFieldRowFragmentDoc}
-${FlowFieldRowFragmentDoc}`;
+${FlowFieldRowFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useFlowFieldsQuery__
@@ -16026,6 +15961,52 @@ export function useUpdateStockLocationsMutation(baseOptions?: ApolloReactHooks.M
 export type UpdateStockLocationsMutationHookResult = ReturnType<typeof useUpdateStockLocationsMutation>;
 export type UpdateStockLocationsMutationResult = ApolloReactCommon.MutationResult<UpdateStockLocationsMutation>;
 export type UpdateStockLocationsMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateStockLocationsMutation, UpdateStockLocationsMutationVariables>;
+export const StockImportProductDocument = gql`
+    query StockImportProduct($sku: String!) {
+  products(filter: {sku: {eq: $sku}}, page: {limit: 2}) {
+    items {
+      id
+      sku
+    }
+  }
+}
+    `;
+
+/**
+ * __useStockImportProductQuery__
+ *
+ * To run a query within a React component, call `useStockImportProductQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockImportProductQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockImportProductQuery({
+ *   variables: {
+ *      sku: // value for 'sku'
+ *   },
+ * });
+ */
+export function useStockImportProductQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StockImportProductQuery, StockImportProductQueryVariables> & ({ variables: StockImportProductQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StockImportProductQuery, StockImportProductQueryVariables>(StockImportProductDocument, options);
+      }
+export function useStockImportProductLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StockImportProductQuery, StockImportProductQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StockImportProductQuery, StockImportProductQueryVariables>(StockImportProductDocument, options);
+        }
+// @ts-ignore
+export function useStockImportProductSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StockImportProductQuery, StockImportProductQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockImportProductQuery, StockImportProductQueryVariables>;
+export function useStockImportProductSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockImportProductQuery, StockImportProductQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StockImportProductQuery | undefined, StockImportProductQueryVariables>;
+export function useStockImportProductSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StockImportProductQuery, StockImportProductQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StockImportProductQuery, StockImportProductQueryVariables>(StockImportProductDocument, options);
+        }
+export type StockImportProductQueryHookResult = ReturnType<typeof useStockImportProductQuery>;
+export type StockImportProductLazyQueryHookResult = ReturnType<typeof useStockImportProductLazyQuery>;
+export type StockImportProductSuspenseQueryHookResult = ReturnType<typeof useStockImportProductSuspenseQuery>;
+export type StockImportProductQueryResult = ApolloReactCommon.QueryResult<StockImportProductQuery, StockImportProductQueryVariables>;
 export const JobListDocument = gql`
     query JobList($page: PageInput) {
   jobs(page: $page) {
@@ -16289,13 +16270,12 @@ export const CreateLegacyBrandDocument = gql`
       ...CatalogueBrandRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogueBrandRowFragmentDoc}`;
+    ${CatalogueBrandRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateLegacyBrandMutationFn = ApolloReactCommon.MutationFunction<CreateLegacyBrandMutation, CreateLegacyBrandMutationVariables>;
 
 /**
@@ -16329,13 +16309,12 @@ export const UpdateLegacyBrandDocument = gql`
       ...CatalogueBrandRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogueBrandRowFragmentDoc}`;
+    ${CatalogueBrandRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateLegacyBrandMutationFn = ApolloReactCommon.MutationFunction<UpdateLegacyBrandMutation, UpdateLegacyBrandMutationVariables>;
 
 /**
@@ -16368,13 +16347,11 @@ export const DeleteLegacyBrandDocument = gql`
   deleteBrand(id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteLegacyBrandMutationFn = ApolloReactCommon.MutationFunction<DeleteLegacyBrandMutation, DeleteLegacyBrandMutationVariables>;
 
 /**
@@ -16408,13 +16385,12 @@ export const CreateLegacyCollectionDocument = gql`
       ...CatalogueCollectionRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogueCollectionRowFragmentDoc}`;
+    ${CatalogueCollectionRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateLegacyCollectionMutationFn = ApolloReactCommon.MutationFunction<CreateLegacyCollectionMutation, CreateLegacyCollectionMutationVariables>;
 
 /**
@@ -16448,13 +16424,12 @@ export const UpdateLegacyCollectionDocument = gql`
       ...CatalogueCollectionRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogueCollectionRowFragmentDoc}`;
+    ${CatalogueCollectionRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateLegacyCollectionMutationFn = ApolloReactCommon.MutationFunction<UpdateLegacyCollectionMutation, UpdateLegacyCollectionMutationVariables>;
 
 /**
@@ -16487,13 +16462,11 @@ export const DeleteLegacyCollectionDocument = gql`
   deleteCollection(id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteLegacyCollectionMutationFn = ApolloReactCommon.MutationFunction<DeleteLegacyCollectionMutation, DeleteLegacyCollectionMutationVariables>;
 
 /**
@@ -16527,13 +16500,12 @@ export const CreateLegacyCategoryDocument = gql`
       ...CatalogueCategoryRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogueCategoryRowFragmentDoc}`;
+    ${CatalogueCategoryRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateLegacyCategoryMutationFn = ApolloReactCommon.MutationFunction<CreateLegacyCategoryMutation, CreateLegacyCategoryMutationVariables>;
 
 /**
@@ -16567,13 +16539,12 @@ export const UpdateLegacyCategoryDocument = gql`
       ...CatalogueCategoryRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogueCategoryRowFragmentDoc}`;
+    ${CatalogueCategoryRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateLegacyCategoryMutationFn = ApolloReactCommon.MutationFunction<UpdateLegacyCategoryMutation, UpdateLegacyCategoryMutationVariables>;
 
 /**
@@ -16606,13 +16577,11 @@ export const DeleteLegacyCategoryDocument = gql`
   deleteCategory(id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteLegacyCategoryMutationFn = ApolloReactCommon.MutationFunction<DeleteLegacyCategoryMutation, DeleteLegacyCategoryMutationVariables>;
 
 /**
@@ -16646,13 +16615,12 @@ export const CreateLegacyCurrencyDocument = gql`
       ...CatalogueCurrencyRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogueCurrencyRowFragmentDoc}`;
+    ${CatalogueCurrencyRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateLegacyCurrencyMutationFn = ApolloReactCommon.MutationFunction<CreateLegacyCurrencyMutation, CreateLegacyCurrencyMutationVariables>;
 
 /**
@@ -16686,13 +16654,12 @@ export const UpdateLegacyCurrencyDocument = gql`
       ...CatalogueCurrencyRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CatalogueCurrencyRowFragmentDoc}`;
+    ${CatalogueCurrencyRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateLegacyCurrencyMutationFn = ApolloReactCommon.MutationFunction<UpdateLegacyCurrencyMutation, UpdateLegacyCurrencyMutationVariables>;
 
 /**
@@ -16725,13 +16692,11 @@ export const DeleteLegacyCurrencyDocument = gql`
   deleteCurrency(id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteLegacyCurrencyMutationFn = ApolloReactCommon.MutationFunction<DeleteLegacyCurrencyMutation, DeleteLegacyCurrencyMutationVariables>;
 
 /**
@@ -16985,13 +16950,12 @@ export const CreateLegacyVariationDocument = gql`
       ...LegacyVariationRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${LegacyVariationRowFragmentDoc}`;
+    ${LegacyVariationRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateLegacyVariationMutationFn = ApolloReactCommon.MutationFunction<CreateLegacyVariationMutation, CreateLegacyVariationMutationVariables>;
 
 /**
@@ -17025,13 +16989,12 @@ export const UpdateLegacyVariationDocument = gql`
       ...LegacyVariationRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${LegacyVariationRowFragmentDoc}`;
+    ${LegacyVariationRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateLegacyVariationMutationFn = ApolloReactCommon.MutationFunction<UpdateLegacyVariationMutation, UpdateLegacyVariationMutationVariables>;
 
 /**
@@ -17064,13 +17027,11 @@ export const DeleteLegacyVariationDocument = gql`
   deleteLegacyVariation(id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteLegacyVariationMutationFn = ApolloReactCommon.MutationFunction<DeleteLegacyVariationMutation, DeleteLegacyVariationMutationVariables>;
 
 /**
@@ -17107,13 +17068,12 @@ export const CreateLegacyVariationOptionDocument = gql`
       ...LegacyVariationRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${LegacyVariationRowFragmentDoc}`;
+    ${LegacyVariationRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateLegacyVariationOptionMutationFn = ApolloReactCommon.MutationFunction<CreateLegacyVariationOptionMutation, CreateLegacyVariationOptionMutationVariables>;
 
 /**
@@ -17155,13 +17115,12 @@ export const UpdateLegacyVariationOptionDocument = gql`
       ...LegacyVariationRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${LegacyVariationRowFragmentDoc}`;
+    ${LegacyVariationRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateLegacyVariationOptionMutationFn = ApolloReactCommon.MutationFunction<UpdateLegacyVariationOptionMutation, UpdateLegacyVariationOptionMutationVariables>;
 
 /**
@@ -17198,13 +17157,12 @@ export const DeleteLegacyVariationOptionDocument = gql`
       ...LegacyVariationRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${LegacyVariationRowFragmentDoc}`;
+    ${LegacyVariationRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type DeleteLegacyVariationOptionMutationFn = ApolloReactCommon.MutationFunction<DeleteLegacyVariationOptionMutation, DeleteLegacyVariationOptionMutationVariables>;
 
 /**
@@ -17246,13 +17204,12 @@ export const CreateLegacyProductModifierDocument = gql`
       ...LegacyVariationRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${LegacyVariationRowFragmentDoc}`;
+    ${LegacyVariationRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateLegacyProductModifierMutationFn = ApolloReactCommon.MutationFunction<CreateLegacyProductModifierMutation, CreateLegacyProductModifierMutationVariables>;
 
 /**
@@ -17296,13 +17253,12 @@ export const UpdateLegacyProductModifierDocument = gql`
       ...LegacyVariationRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${LegacyVariationRowFragmentDoc}`;
+    ${LegacyVariationRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateLegacyProductModifierMutationFn = ApolloReactCommon.MutationFunction<UpdateLegacyProductModifierMutation, UpdateLegacyProductModifierMutationVariables>;
 
 /**
@@ -17344,13 +17300,12 @@ export const DeleteLegacyProductModifierDocument = gql`
       ...LegacyVariationRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${LegacyVariationRowFragmentDoc}`;
+    ${LegacyVariationRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type DeleteLegacyProductModifierMutationFn = ApolloReactCommon.MutationFunction<DeleteLegacyProductModifierMutation, DeleteLegacyProductModifierMutationVariables>;
 
 /**
@@ -18462,10 +18417,7 @@ export const PersonalDataItemDocument = gql`
       initiator
     }
     pageInfo {
-      limit
-      offset
-      total
-      hasNextPage
+      ...ListPageInfo
     }
   }
   relatedDataEntries(
@@ -18479,7 +18431,7 @@ export const PersonalDataItemDocument = gql`
     }
   }
 }
-    `;
+    ${ListPageInfoFragmentDoc}`;
 
 /**
  * __usePersonalDataItemQuery__
@@ -18525,14 +18477,12 @@ export const ErasureRequestListDocument = gql`
       ...ErasureRequestRow
     }
     pageInfo {
-      limit
-      offset
-      total
-      hasNextPage
+      ...ListPageInfo
     }
   }
 }
-    ${ErasureRequestRowFragmentDoc}`;
+    ${ErasureRequestRowFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useErasureRequestListQuery__
@@ -18577,13 +18527,12 @@ export const CreateErasureRequestDocument = gql`
       ...ErasureRequestRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${ErasureRequestRowFragmentDoc}`;
+    ${ErasureRequestRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateErasureRequestMutationFn = ApolloReactCommon.MutationFunction<CreateErasureRequestMutation, CreateErasureRequestMutationVariables>;
 
 /**
@@ -20421,12 +20370,12 @@ export const PromotionListDocument = gql`
       ...PromotionFields
     }
     pageInfo {
-      ...PromotionPageInfo
+      ...ListPageInfo
     }
   }
 }
     ${PromotionFieldsFragmentDoc}
-${PromotionPageInfoFragmentDoc}`;
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __usePromotionListQuery__
@@ -20475,12 +20424,12 @@ export const RulePromotionListDocument = gql`
       ...RulePromotionFields
     }
     pageInfo {
-      ...PromotionPageInfo
+      ...ListPageInfo
     }
   }
 }
     ${RulePromotionFieldsFragmentDoc}
-${PromotionPageInfoFragmentDoc}`;
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useRulePromotionListQuery__
@@ -20611,12 +20560,12 @@ export const PromotionCodesDocument = gql`
       ...PromotionCodeRow
     }
     pageInfo {
-      ...PromotionPageInfo
+      ...ListPageInfo
     }
   }
 }
     ${PromotionCodeRowFragmentDoc}
-${PromotionPageInfoFragmentDoc}`;
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __usePromotionCodesQuery__
@@ -20662,12 +20611,12 @@ export const PromotionJobsDocument = gql`
       ...PromotionJobRow
     }
     pageInfo {
-      ...PromotionPageInfo
+      ...ListPageInfo
     }
   }
 }
     ${PromotionJobRowFragmentDoc}
-${PromotionPageInfoFragmentDoc}`;
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __usePromotionJobsQuery__
@@ -20811,11 +20760,11 @@ export const PromotionHistoryDocument = gql`
       createdAt
     }
     pageInfo {
-      ...PromotionPageInfo
+      ...ListPageInfo
     }
   }
 }
-    ${PromotionPageInfoFragmentDoc}`;
+    ${ListPageInfoFragmentDoc}`;
 
 /**
  * __usePromotionHistoryQuery__
@@ -20860,13 +20809,12 @@ export const CreatePromotionDocument = gql`
       ...PromotionFields
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${PromotionFieldsFragmentDoc}`;
+    ${PromotionFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreatePromotionMutationFn = ApolloReactCommon.MutationFunction<CreatePromotionMutation, CreatePromotionMutationVariables>;
 
 /**
@@ -20900,13 +20848,12 @@ export const UpdatePromotionDocument = gql`
       ...PromotionFields
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${PromotionFieldsFragmentDoc}`;
+    ${PromotionFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdatePromotionMutationFn = ApolloReactCommon.MutationFunction<UpdatePromotionMutation, UpdatePromotionMutationVariables>;
 
 /**
@@ -20939,13 +20886,11 @@ export const DeletePromotionDocument = gql`
   deletePromotion(id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeletePromotionMutationFn = ApolloReactCommon.MutationFunction<DeletePromotionMutation, DeletePromotionMutationVariables>;
 
 /**
@@ -20979,13 +20924,12 @@ export const CreateRulePromotionDocument = gql`
       ...RulePromotionFields
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${RulePromotionFieldsFragmentDoc}`;
+    ${RulePromotionFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateRulePromotionMutationFn = ApolloReactCommon.MutationFunction<CreateRulePromotionMutation, CreateRulePromotionMutationVariables>;
 
 /**
@@ -21019,13 +20963,12 @@ export const UpdateRulePromotionDocument = gql`
       ...RulePromotionFields
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${RulePromotionFieldsFragmentDoc}`;
+    ${RulePromotionFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateRulePromotionMutationFn = ApolloReactCommon.MutationFunction<UpdateRulePromotionMutation, UpdateRulePromotionMutationVariables>;
 
 /**
@@ -21058,13 +21001,11 @@ export const DeleteRulePromotionDocument = gql`
   deleteRulePromotion(id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteRulePromotionMutationFn = ApolloReactCommon.MutationFunction<DeleteRulePromotionMutation, DeleteRulePromotionMutationVariables>;
 
 /**
@@ -21098,13 +21039,12 @@ export const AddPromotionCodesDocument = gql`
       ...PromotionCodeRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${PromotionCodeRowFragmentDoc}`;
+    ${PromotionCodeRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type AddPromotionCodesMutationFn = ApolloReactCommon.MutationFunction<AddPromotionCodesMutation, AddPromotionCodesMutationVariables>;
 
 /**
@@ -21138,13 +21078,11 @@ export const DeleteAllPromotionCodesDocument = gql`
   deleteAllPromotionCodes(family: $family, promotionId: $promotionId) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteAllPromotionCodesMutationFn = ApolloReactCommon.MutationFunction<DeleteAllPromotionCodesMutation, DeleteAllPromotionCodesMutationVariables>;
 
 /**
@@ -21177,13 +21115,11 @@ export const DeletePromotionCodeDocument = gql`
   deletePromotionCode(family: $family, promotionId: $promotionId, codeId: $codeId) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeletePromotionCodeMutationFn = ApolloReactCommon.MutationFunction<DeletePromotionCodeMutation, DeletePromotionCodeMutationVariables>;
 
 /**
@@ -21225,13 +21161,12 @@ export const GeneratePromotionCodesDocument = gql`
       ...PromotionJobRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${PromotionJobRowFragmentDoc}`;
+    ${PromotionJobRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type GeneratePromotionCodesMutationFn = ApolloReactCommon.MutationFunction<GeneratePromotionCodesMutation, GeneratePromotionCodesMutationVariables>;
 
 /**
@@ -21269,13 +21204,12 @@ export const CancelPromotionJobDocument = gql`
       ...PromotionJobRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${PromotionJobRowFragmentDoc}`;
+    ${PromotionJobRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CancelPromotionJobMutationFn = ApolloReactCommon.MutationFunction<CancelPromotionJobMutation, CancelPromotionJobMutationVariables>;
 
 /**
@@ -21352,14 +21286,12 @@ export const RealmListDocument = gql`
       ...RealmListItem
     }
     pageInfo {
-      limit
-      offset
-      total
-      hasNextPage
+      ...ListPageInfo
     }
   }
 }
-    ${RealmListItemFragmentDoc}`;
+    ${RealmListItemFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useRealmListQuery__
@@ -21509,15 +21441,13 @@ export const RealmUsersDocument = gql`
         ...RealmUserRow
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
 }
-    ${RealmUserRowFragmentDoc}`;
+    ${RealmUserRowFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useRealmUsersQuery__
@@ -21562,13 +21492,12 @@ export const CreatePasswordProfileDocument = gql`
       ...PasswordProfileRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${PasswordProfileRowFragmentDoc}`;
+    ${PasswordProfileRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreatePasswordProfileMutationFn = ApolloReactCommon.MutationFunction<CreatePasswordProfileMutation, CreatePasswordProfileMutationVariables>;
 
 /**
@@ -21603,13 +21532,12 @@ export const UpdatePasswordProfileDocument = gql`
       ...PasswordProfileRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${PasswordProfileRowFragmentDoc}`;
+    ${PasswordProfileRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdatePasswordProfileMutationFn = ApolloReactCommon.MutationFunction<UpdatePasswordProfileMutation, UpdatePasswordProfileMutationVariables>;
 
 /**
@@ -21643,13 +21571,11 @@ export const DeletePasswordProfileDocument = gql`
   deletePasswordProfile(realmId: $realmId, id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeletePasswordProfileMutationFn = ApolloReactCommon.MutationFunction<DeletePasswordProfileMutation, DeletePasswordProfileMutationVariables>;
 
 /**
@@ -21684,13 +21610,12 @@ export const CreateOidcProfileDocument = gql`
       ...OidcProfileRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${OidcProfileRowFragmentDoc}`;
+    ${OidcProfileRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateOidcProfileMutationFn = ApolloReactCommon.MutationFunction<CreateOidcProfileMutation, CreateOidcProfileMutationVariables>;
 
 /**
@@ -21725,13 +21650,12 @@ export const UpdateOidcProfileDocument = gql`
       ...OidcProfileRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${OidcProfileRowFragmentDoc}`;
+    ${OidcProfileRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateOidcProfileMutationFn = ApolloReactCommon.MutationFunction<UpdateOidcProfileMutation, UpdateOidcProfileMutationVariables>;
 
 /**
@@ -21765,13 +21689,11 @@ export const DeleteOidcProfileDocument = gql`
   deleteOidcProfile(realmId: $realmId, id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteOidcProfileMutationFn = ApolloReactCommon.MutationFunction<DeleteOidcProfileMutation, DeleteOidcProfileMutationVariables>;
 
 /**
@@ -21806,13 +21728,12 @@ export const CreateRealmUserDocument = gql`
       ...RealmUserRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${RealmUserRowFragmentDoc}`;
+    ${RealmUserRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateRealmUserMutationFn = ApolloReactCommon.MutationFunction<CreateRealmUserMutation, CreateRealmUserMutationVariables>;
 
 /**
@@ -22141,13 +22062,12 @@ export const CreateRealmDocument = gql`
       ...RealmListItem
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${RealmListItemFragmentDoc}`;
+    ${RealmListItemFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateRealmMutationFn = ApolloReactCommon.MutationFunction<CreateRealmMutation, CreateRealmMutationVariables>;
 
 /**
@@ -22181,13 +22101,12 @@ export const UpdateRealmUserDocument = gql`
       ...RealmUserRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${RealmUserRowFragmentDoc}`;
+    ${RealmUserRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateRealmUserMutationFn = ApolloReactCommon.MutationFunction<UpdateRealmUserMutation, UpdateRealmUserMutationVariables>;
 
 /**
@@ -22221,13 +22140,11 @@ export const DeleteRealmUserDocument = gql`
   deleteUserAuthenticationInfo(realmId: $realmId, id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteRealmUserMutationFn = ApolloReactCommon.MutationFunction<DeleteRealmUserMutation, DeleteRealmUserMutationVariables>;
 
 /**
@@ -22262,13 +22179,12 @@ export const CreatePasswordProfileInfoDocument = gql`
       ...PasswordProfileInfoRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${PasswordProfileInfoRowFragmentDoc}`;
+    ${PasswordProfileInfoRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreatePasswordProfileInfoMutationFn = ApolloReactCommon.MutationFunction<CreatePasswordProfileInfoMutation, CreatePasswordProfileInfoMutationVariables>;
 
 /**
@@ -22309,13 +22225,12 @@ export const UpdatePasswordProfileInfoDocument = gql`
       ...PasswordProfileInfoRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${PasswordProfileInfoRowFragmentDoc}`;
+    ${PasswordProfileInfoRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdatePasswordProfileInfoMutationFn = ApolloReactCommon.MutationFunction<UpdatePasswordProfileInfoMutation, UpdatePasswordProfileInfoMutationVariables>;
 
 /**
@@ -22350,13 +22265,11 @@ export const DeletePasswordProfileInfoDocument = gql`
   deletePasswordProfileInfo(realmId: $realmId, userId: $userId, id: $id) {
     deletedId
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeletePasswordProfileInfoMutationFn = ApolloReactCommon.MutationFunction<DeletePasswordProfileInfoMutation, DeletePasswordProfileInfoMutationVariables>;
 
 /**
@@ -22394,13 +22307,11 @@ export const RequestOneTimePasswordDocument = gql`
   ) {
     accepted
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type RequestOneTimePasswordMutationFn = ApolloReactCommon.MutationFunction<RequestOneTimePasswordMutation, RequestOneTimePasswordMutationVariables>;
 
 /**
@@ -22436,13 +22347,12 @@ export const UpdateMerchantRealmMappingDocument = gql`
       ...MerchantRealmMappingRow
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${MerchantRealmMappingRowFragmentDoc}`;
+    ${MerchantRealmMappingRowFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateMerchantRealmMappingMutationFn = ApolloReactCommon.MutationFunction<UpdateMerchantRealmMappingMutation, UpdateMerchantRealmMappingMutationVariables>;
 
 /**
@@ -22550,13 +22460,12 @@ export const UpdateStoreSettingsDocument = gql`
       ...StoreSettingsFields
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${StoreSettingsFieldsFragmentDoc}`;
+    ${StoreSettingsFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateStoreSettingsMutationFn = ApolloReactCommon.MutationFunction<UpdateStoreSettingsMutation, UpdateStoreSettingsMutationVariables>;
 
 /**
@@ -22590,13 +22499,12 @@ export const ResetStoreSettingsDocument = gql`
       ...StoreSettingsFields
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${StoreSettingsFieldsFragmentDoc}`;
+    ${StoreSettingsFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type ResetStoreSettingsMutationFn = ApolloReactCommon.MutationFunction<ResetStoreSettingsMutation, ResetStoreSettingsMutationVariables>;
 
 /**
@@ -22629,13 +22537,12 @@ export const UpdateLogsTtlSettingsDocument = gql`
       ...LogsTtlSettingsFields
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${LogsTtlSettingsFieldsFragmentDoc}`;
+    ${LogsTtlSettingsFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateLogsTtlSettingsMutationFn = ApolloReactCommon.MutationFunction<UpdateLogsTtlSettingsMutation, UpdateLogsTtlSettingsMutationVariables>;
 
 /**
@@ -22669,13 +22576,12 @@ export const UpdateCartSettingsDocument = gql`
       ...CartSettingsFields
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${CartSettingsFieldsFragmentDoc}`;
+    ${CartSettingsFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateCartSettingsMutationFn = ApolloReactCommon.MutationFunction<UpdateCartSettingsMutation, UpdateCartSettingsMutationVariables>;
 
 /**
@@ -22709,13 +22615,12 @@ export const UpdateSubscriptionSettingsDocument = gql`
       ...SubscriptionSettingsFields
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${SubscriptionSettingsFieldsFragmentDoc}`;
+    ${SubscriptionSettingsFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateSubscriptionSettingsMutationFn = ApolloReactCommon.MutationFunction<UpdateSubscriptionSettingsMutation, UpdateSubscriptionSettingsMutationVariables>;
 
 /**
@@ -22749,13 +22654,12 @@ export const UpdateAccountAuthenticationSettingsDocument = gql`
       ...AccountAuthenticationSettingsFields
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${AccountAuthenticationSettingsFieldsFragmentDoc}`;
+    ${AccountAuthenticationSettingsFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateAccountAuthenticationSettingsMutationFn = ApolloReactCommon.MutationFunction<UpdateAccountAuthenticationSettingsMutation, UpdateAccountAuthenticationSettingsMutationVariables>;
 
 /**
@@ -22789,13 +22693,12 @@ export const UpdateAccountMembershipSettingsDocument = gql`
       ...AccountMembershipSettingsFields
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${AccountMembershipSettingsFieldsFragmentDoc}`;
+    ${AccountMembershipSettingsFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateAccountMembershipSettingsMutationFn = ApolloReactCommon.MutationFunction<UpdateAccountMembershipSettingsMutation, UpdateAccountMembershipSettingsMutationVariables>;
 
 /**
@@ -22829,14 +22732,12 @@ export const StoreListDocument = gql`
       ...StoreListItem
     }
     pageInfo {
-      limit
-      offset
-      total
-      hasNextPage
+      ...ListPageInfo
     }
   }
 }
-    ${StoreListItemFragmentDoc}`;
+    ${StoreListItemFragmentDoc}
+${ListPageInfoFragmentDoc}`;
 
 /**
  * __useStoreListQuery__
@@ -22969,13 +22870,12 @@ export const CreateStoreDocument = gql`
       createdAt
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${StoreListItemFragmentDoc}`;
+    ${StoreListItemFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateStoreMutationFn = ApolloReactCommon.MutationFunction<CreateStoreMutation, CreateStoreMutationVariables>;
 
 /**
@@ -23010,13 +22910,12 @@ export const UpdateStoreDocument = gql`
       createdAt
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrorFields
     }
   }
 }
-    ${StoreListItemFragmentDoc}`;
+    ${StoreListItemFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateStoreMutationFn = ApolloReactCommon.MutationFunction<UpdateStoreMutation, UpdateStoreMutationVariables>;
 
 /**

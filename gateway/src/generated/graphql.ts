@@ -122,6 +122,8 @@ export type AccountAuthenticationSettings = {
   enableSelfSignup: Scalars['Boolean']['output'];
   /** The settings' id. */
   id?: Maybe<Scalars['ID']['output']>;
+  /** The authentication realm for account members, whose password profiles they sign in with; null when none is set. */
+  realm?: Maybe<Realm>;
   /** The id of the authentication realm for account members. */
   realmId?: Maybe<Scalars['ID']['output']>;
 };
@@ -13040,6 +13042,7 @@ export type AccountAuthenticationSettingsResolvers<ContextType = GatewayContext,
   clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enableSelfSignup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  realm?: Resolver<Maybe<ResolversTypes['Realm']>, ParentType, ContextType>;
   realmId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 

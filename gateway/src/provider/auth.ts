@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { ProviderClient } from './client';
 import { ProviderHttpError, TokenGrantError } from './errors';
 import { consoleLogger } from './logger';
@@ -15,12 +14,19 @@ export const SSO_SCOPE = 'seller_admin';
 export const AUTH_MESSAGES = {
   missingClientId: 'You must have a client_id set',
   missingHost: 'You have not specified an API host',
-  missingRefreshToken: 'Attempted to refresh authentication but refresh token was not set',
   missingSsoRefreshToken:
     'Attempted to refresh sso authentication using refresh token but refresh token was not set',
   missingPasswordRefreshToken: 'No refresh token',
   refreshPossiblyInvalid: 'Refresh token is possibly invalid',
 } as const;
+
+/** A refresh asked for without a refresh token: refused before any call, with the spec's wording. */
+export class MissingRefreshTokenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MissingRefreshTokenError';
+  }
+}
 
 /** The grants the client speaks; each is sent form-encoded. */
 export type TokenGrant =
@@ -65,14 +71,6 @@ export async function requestToken(
   return client.post<ProviderTokenResponse>(TOKEN_PATH, { form: grantForm(grant), anonymous: true, signal });
 }
 
-/** client_credentials with a secret, implicit without (spec section 6). */
-export async function authenticateClient(
-  client: ProviderClient,
-  keys: ClientKeys,
-): Promise<ProviderTokenResponse> {
-  return requestToken(client, clientKeysGrant(keys));
-}
-
 /** Password login; a refusal is an error whose message is the HTTP status code. */
 export async function passwordLogin(
   client: ProviderClient,
@@ -115,23 +113,13 @@ function refreshWith(
   });
 }
 
-/** The client library's refresh of its stored credentials. */
-export function refreshAuthentication(
-  client: ProviderClient,
-  credentials: { refresh_token?: string } | null | undefined,
-  clientId?: string,
-): Promise<ProviderTokenResponse> {
-  const refreshToken = credentials?.refresh_token;
-  if (!refreshToken) return Promise.reject(new Error(AUTH_MESSAGES.missingRefreshToken));
-  return refreshWith(client, refreshToken, clientId);
-}
-
 /** Refreshes an SSO session (the dashboard's public client). */
 export function refreshSsoAuthentication(
   client: ProviderClient,
   refreshToken: string | undefined,
 ): Promise<ProviderTokenResponse> {
-  if (!refreshToken) return Promise.reject(new Error(AUTH_MESSAGES.missingSsoRefreshToken));
+  if (!refreshToken)
+    return Promise.reject(new MissingRefreshTokenError(AUTH_MESSAGES.missingSsoRefreshToken));
   return refreshWith(client, refreshToken, SSO_CLIENT_ID);
 }
 
@@ -141,7 +129,8 @@ export function refreshPasswordAuthentication(
   refreshToken: string | undefined,
   clientId?: string,
 ): Promise<ProviderTokenResponse> {
-  if (!refreshToken) return Promise.reject(new Error(AUTH_MESSAGES.missingPasswordRefreshToken));
+  if (!refreshToken)
+    return Promise.reject(new MissingRefreshTokenError(AUTH_MESSAGES.missingPasswordRefreshToken));
   return refreshWith(client, refreshToken, clientId);
 }
 
@@ -157,14 +146,4 @@ export function exchangeAuthorizationCode(
     client_id: input.clientId ?? SSO_CLIENT_ID,
     code_verifier: input.codeVerifier,
   });
-}
-
-/** A PKCE code verifier: 43 base64url characters from 32 random bytes (RFC 7636). */
-export function createCodeVerifier(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** The S256 code challenge of a verifier (RFC 7636 section 4.2). */
-export function codeChallenge(verifier: string): string {
-  return createHash('sha256').update(verifier).digest('base64url');
 }

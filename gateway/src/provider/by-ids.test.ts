@@ -1,11 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { PROVIDER, provider, testConfig } from '../../test/harness';
-import { getByIds, getNodesByIds } from './by-ids';
+import { getByIds } from './by-ids';
 import { ProviderClient } from './client';
 
 beforeAll(() => provider.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => provider.resetHandlers());
 afterAll(() => provider.close());
+
+/** The path the product's `nodeById` loader reads hierarchy nodes from (loaders.ts). */
+const NODES = 'pcm/hierarchies/nodes';
 
 const client = () => new ProviderClient(testConfig().provider, { token: 't' });
 
@@ -16,13 +19,13 @@ describe('nodes by ids', () => {
       meta: { page: { current: 1, limit: 100, offset: 0, total: 0 }, results: { total: 0 } },
     };
     const caller = client();
-    await expect(getNodesByIds(caller, [])).resolves.toEqual(expected);
-    await expect(getNodesByIds(caller, undefined)).resolves.toEqual(expected);
-    await expect(getNodesByIds(caller, null)).resolves.toEqual(expected);
+    for (const ids of [[], undefined, null, ['']]) {
+      await expect(getByIds(caller, NODES, ids)).resolves.toEqual(expected);
+    }
     expect(caller.stats.calls).toBe(0); // onUnhandledRequest: 'error' would also fail any request
   });
 
-  it('fetches nodes with an in(id,...) filter and include_hierarchies', async () => {
+  it('fetches nodes with one in(id,...) filter, each id once, a page of 100', async () => {
     let url: URL | undefined;
     provider.use(
       http.get(`${PROVIDER}/pcm/hierarchies/nodes`, ({ request }) => {
@@ -30,10 +33,9 @@ describe('nodes by ids', () => {
         return HttpResponse.json({ data: [{ id: 'n1', type: 'node' }] });
       }),
     );
-    const list = await getNodesByIds(client(), ['n1', 'n2', 'n1'], { includeHierarchies: true });
+    const list = await getByIds(client(), NODES, ['n1', 'n2', 'n1']);
     expect(list.data).toEqual([{ id: 'n1', type: 'node' }]);
     expect(url?.searchParams.get('filter')).toBe('in(id,n1,n2)');
-    expect(url?.searchParams.get('include_hierarchies')).toBe('true');
     expect(url?.searchParams.get('page[limit]')).toBe('100');
   });
 

@@ -48,14 +48,3 @@ export async function getByIds<T>(
     },
   };
 }
-
-/** Hierarchy nodes by id (`GET pcm/hierarchies/nodes`, spec section 7). */
-export function getNodesByIds<T>(
-  client: Pick<ProviderClient, 'get'>,
-  ids: readonly string[] | null | undefined,
-  options: { includeHierarchies?: boolean } = {},
-): Promise<ProviderList<T>> {
-  return getByIds<T>(client, 'pcm/hierarchies/nodes', ids, {
-    query: { include_hierarchies: options.includeHierarchies },
-  });
-}

@@ -1,19 +1,18 @@
 import { gatewayConfigFromEnv } from '../config';
-import { apiPath, DASHBOARD_THROTTLE, libraryConfig, throttleSettings } from './config';
+import { apiPath, DASHBOARD_THROTTLE, LIBRARY_DEFAULTS, throttleSettings } from './config';
 
 describe('client configuration defaults (spec section 9)', () => {
   it('defaults to https on a regional host, v2, 3600 s tokens, 4 attempts, 1000 ms + 500 ms jitter, no throttle', () => {
-    const config = libraryConfig({ name: 'shop', currency: 'EUR' });
-    expect(config).toMatchObject({
+    expect(LIBRARY_DEFAULTS).toMatchObject({
       host: 'euwest.api.elasticpath.com',
       protocol: 'https',
+      version: 'v2',
       tokenLifetimeSeconds: 3600,
       maxAttempts: 4,
       retryDelayMs: 1000,
       retryJitterMs: 500,
-      name: 'shop',
-      currency: 'EUR',
     });
+    const config = { host: 'api.example.com', protocol: 'https' as const, application: 'test' };
     expect(throttleSettings(config)).toEqual({ enabled: false, limit: 3, intervalMs: 125 });
   });
 

@@ -84,21 +84,6 @@ export function apiPath(family: ApiFamily, path: string): string {
   return version ? `${version}/${relative}` : relative;
 }
 
-/** A full configuration from the spec's client settings, every omitted one at the library default. */
-export function libraryConfig(settings: Partial<ProviderConfig> = {}): ProviderConfig {
-  return {
-    host: LIBRARY_DEFAULTS.host,
-    protocol: LIBRARY_DEFAULTS.protocol,
-    application: LIBRARY_DEFAULTS.application,
-    maxAttempts: LIBRARY_DEFAULTS.maxAttempts,
-    retryDelayMs: LIBRARY_DEFAULTS.retryDelayMs,
-    retryJitterMs: LIBRARY_DEFAULTS.retryJitterMs,
-    tokenLifetimeSeconds: LIBRARY_DEFAULTS.tokenLifetimeSeconds,
-    throttle: { ...LIBRARY_DEFAULTS.throttle },
-    ...settings,
-  };
-}
-
 /** The throttle profile in force: the library default, overridden field by field. */
 export function throttleSettings(config: ProviderConfig): ThrottleSettings {
   return { ...LIBRARY_DEFAULTS.throttle, ...config.throttle };

@@ -1,4 +1,4 @@
-import { decodeJwt, hasJwtShape, InvalidTokenError, jwtLoginCredentials } from './jwt';
+import { decodeJwt, hasJwtShape, InvalidTokenError } from './jwt';
 
 function unsignedJwt(payload: object, header: object = { alg: 'HS256', typ: 'JWT' }): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -16,17 +16,6 @@ describe('JWT', () => {
     const decoded = decodeJwt(unsignedJwt({ sub: 'seller', exp: 2_000_000_000 }));
     expect(decoded.header.typ).toBe('JWT');
     expect(decoded.payload).toEqual({ sub: 'seller', exp: 2_000_000_000 });
-  });
-
-  it('makes login credentials: access_token, expires = exp x 1000, token_type, identifier', () => {
-    const token = unsignedJwt({ exp: 2_000_000_000 });
-    expect(jwtLoginCredentials(token)).toEqual({
-      access_token: token,
-      expires: 2_000_000_000_000,
-      token_type: 'JWT',
-      identifier: 'jwt',
-    });
-    expect(() => jwtLoginCredentials(unsignedJwt({ sub: 'no-exp' }))).toThrow(InvalidTokenError);
   });
 
   it('tells a compact JWT shape from opaque tokens without decoding', () => {

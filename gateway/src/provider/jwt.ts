@@ -37,28 +37,3 @@ export function decodeJwt(token: unknown): DecodedJwt {
     );
   }
 }
-
-/** What a JWT sign-in stores (spec section 3, "Login credentials produced by JWT login"). */
-export interface JwtLoginCredentials {
-  access_token: string;
-  /** The token's `exp` claim x 1000: milliseconds since the epoch. */
-  expires: number;
-  /** The token's header `typ` ('JWT'): the spec's state machine tells a JWT session by it. */
-  token_type: string;
-  /** Which sign-in produced the credentials (password sign-in stores 'password'). */
-  identifier: 'jwt';
-}
-
-export function jwtLoginCredentials(token: unknown): JwtLoginCredentials {
-  const { header, payload } = decodeJwt(token);
-  if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) {
-    throw new InvalidTokenError('Invalid token specified: no exp claim');
-  }
-  return {
-    // decodeJwt only succeeds for strings.
-    access_token: token as string,
-    expires: payload.exp * 1000,
-    token_type: header.typ ?? 'JWT',
-    identifier: 'jwt',
-  };
-}

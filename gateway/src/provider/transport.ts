@@ -68,9 +68,8 @@ async function bufferedRequest(url: string, init: TransportRequest): Promise<Tra
     body: init.body as string | undefined,
     signal: init.signal,
   });
-  const chunks: Buffer[] = [];
-  for await (const chunk of answer.body) chunks.push(chunk as Buffer);
-  const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+  // undici's own collector: its chunks by event, decoded once (no async iterator, no promise per chunk).
+  const text = await answer.body.text();
   const headers = answer.headers;
   return {
     status: answer.statusCode,

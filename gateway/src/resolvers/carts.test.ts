@@ -170,7 +170,7 @@ describe('carts', () => {
     expect(result.data?.createCart).toEqual({ cart: { id: created }, userErrors: [] });
   });
 
-  it('sends product and custom items in the provider shape; a custom price error points at amount', async () => {
+  it('sends product and custom items in the provider shape, quantity 1 by default; a custom price error points at amount', async () => {
     const bodies: unknown[] = [];
     provider.use(
       http.post(`${PROVIDER}/v2/carts/${CART}/items`, async ({ request }) => {
@@ -207,9 +207,15 @@ describe('carts', () => {
       cart: null,
       userErrors: [{ field: ['amount'], message: 'Must be greater than or equal to 0', code: 'INVALID' }],
     });
+    const byId = await gateway.execute(
+      `mutation { addCartProductItem(cartId: "${CART}", input: { productId: "p-1" }) { cart { id } ${USER_ERRORS} } }`,
+    );
+    expect(byId.data?.addCartProductItem).toEqual({ cart: { id: CART }, userErrors: [] });
+    // Without a quantity, one of each (spec section 5: default add quantity 1).
     expect(bodies).toEqual([
       { data: { type: 'cart_item', sku: 'TOTE', quantity: 2 } },
       { data: { type: 'custom_item', name: 'Wrap', quantity: 1, price: { amount: -1, includes_tax: true } } },
+      { data: { type: 'cart_item', id: 'p-1', quantity: 1 } },
     ]);
   });
 

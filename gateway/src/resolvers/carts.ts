@@ -2,6 +2,7 @@ import type { UserError } from '../errors';
 import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type { CartItemType, CartSortField, CheckoutAddressInput, Resolvers } from '../generated/graphql';
 import { encodeSort, listPage } from '../lists';
+import { cartItem, cartQuantity } from '../provider/cart';
 import type { ProviderClient } from '../provider/client';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
@@ -377,11 +378,7 @@ export const cartResolvers: Resolvers = {
           userErrors: [{ field: ['sku'], message: 'Enter a product id or a SKU', code: 'REQUIRED' }],
         };
       }
-      const data = {
-        type: 'cart_item',
-        ...(productId ? { id: productId } : { sku }),
-        quantity: input.quantity ?? 1,
-      };
+      const data = cartItem(productId ? { id: productId } : { sku: sku ?? '' }, input.quantity);
       const result = await writeCart(ctx.provider, cartId, () =>
         ctx.provider.post(itemsPath(cartId), { body: { data } }),
       );
@@ -399,7 +396,7 @@ export const cartResolvers: Resolvers = {
         type: 'custom_item',
         name: input.name,
         ...(input.sku ? { sku: input.sku } : {}),
-        quantity: input.quantity ?? 1,
+        quantity: cartQuantity(input.quantity),
         price: { amount: input.amount, includes_tax: input.includesTax ?? true },
       };
       return writeCart(

@@ -5,6 +5,7 @@ import type { Resolvers } from '../generated/graphql';
 import { listPage } from '../lists';
 import type { ProviderSingle } from '../provider/resources';
 import { attempt } from './mapping';
+import { productMainImage } from './page-relations';
 import type { FileModel, ProductModel } from './models';
 import { providerPath } from '../provider/path';
 
@@ -120,10 +121,11 @@ export const fileResolvers: Resolvers = {
   },
   Product: {
     // Batched: a page of products asks `v2/files?filter=in(id,...)` once for all their images.
-    mainImage: (product, _args, ctx) => {
-      const id = mainImageIdOf(product);
-      return id ? ctx.loaders.fileById.load(id) : null;
-    },
+    mainImage: (product, _args, ctx) =>
+      productMainImage.get(product, () => {
+        const id = mainImageIdOf(product);
+        return id ? ctx.loaders.fileById.load(id) : null;
+      }),
   },
   File: {
     id: (file) => file.id,

@@ -173,6 +173,41 @@ describe('hierarchy queries', () => {
     expect(empty.extensions?.provider).toEqual({ calls: 0, retries: 0, throttledMs: 0 });
   });
 
+  it("reads each hierarchy's own nodes when all their nodes would take as many calls", async () => {
+    const reads: string[] = [];
+    provider.use(
+      http.get(`${PROVIDER}/pcm/hierarchies`, () =>
+        HttpResponse.json({
+          data: [hierarchyResource('h-1'), hierarchyResource('h-2')],
+          meta: { results: { total: 2 } },
+        }),
+      ),
+      http.get(`${PROVIDER}/pcm/hierarchies/nodes`, ({ request }) => {
+        reads.push(`all ${new URL(request.url).searchParams.get('filter')}`);
+        // 250 nodes: three pages, more calls than the two hierarchies' own reads.
+        return HttpResponse.json({ data: [nodeResource('n-0')], meta: { results: { total: 250 } } });
+      }),
+      http.get(`${PROVIDER}/pcm/hierarchies/:id/nodes`, ({ params }) => {
+        reads.push(`own ${String(params.id)}`);
+        return HttpResponse.json({
+          data: [nodeResource(`n-${String(params.id)}`)],
+          meta: { results: { total: 1 } },
+        });
+      }),
+    );
+    const result = await gateway.execute(
+      '{ hierarchies { items { id nodes { items { id } pageInfo { total } } } } }',
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.hierarchies).toEqual({
+      items: [
+        { id: 'h-1', nodes: { items: [{ id: 'n-h-1' }], pageInfo: { total: 1 } } },
+        { id: 'h-2', nodes: { items: [{ id: 'n-h-2' }], pageInfo: { total: 1 } } },
+      ],
+    });
+    expect(reads.sort()).toEqual(['all in(hierarchy_id,h-1,h-2)', 'own h-1', 'own h-2']);
+  });
+
   it('reads one hierarchy by its own path, and answers null for an unknown id', async () => {
     const paths: string[] = [];
     provider.use(

@@ -76,7 +76,8 @@ describe('integrations', () => {
           meta: { results: { total: 1 } },
         }),
       ),
-      http.get(`${BASE}/i-1/jobs/j-1/logs`, () =>
+      // Every log names its job: one read of the integration's logs answers every job's.
+      http.get(`${BASE}/i-1/logs`, () =>
         HttpResponse.json({
           data: [
             {
@@ -137,6 +138,53 @@ describe('integrations', () => {
       ],
       pageInfo: { total: 1 },
     });
+  });
+
+  it("reads each job's own logs when the integration has more logs than one page", async () => {
+    const log = (id: string, job: string) => ({
+      id,
+      type: 'integration',
+      attempt: 1,
+      relationships: { job: { data: { id: job } } },
+    });
+    const jobReads: string[] = [];
+    provider.use(
+      http.get(`${BASE}/i-1`, () => HttpResponse.json({ data: integration })),
+      http.get(`${BASE}/i-1/jobs`, () =>
+        HttpResponse.json({
+          data: ['j-1', 'j-2'].map((id) => ({
+            id,
+            type: 'integration-job',
+            relationships: { integration: { data: { id: 'i-1' } } },
+          })),
+          meta: { results: { total: 2 } },
+        }),
+      ),
+      http.get(`${BASE}/i-1/logs`, () =>
+        HttpResponse.json({ data: [log('l-1', 'j-1')], meta: { results: { total: 101 } } }),
+      ),
+      http.get(`${BASE}/i-1/jobs/:job/logs`, ({ params }) => {
+        jobReads.push(String(params.job));
+        return HttpResponse.json({
+          data: [log(`own-${String(params.job)}`, String(params.job))],
+          meta: { results: { total: 1 } },
+        });
+      }),
+    );
+    const result = await gateway.execute(
+      `{ integration(id: "i-1") { jobs { items { id logs { items { id } pageInfo { total } } } } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.integration).toEqual({
+      jobs: {
+        items: [
+          { id: 'j-1', logs: { items: [{ id: 'own-j-1' }], pageInfo: { total: 1 } } },
+          { id: 'j-2', logs: { items: [{ id: 'own-j-2' }], pageInfo: { total: 1 } } },
+        ],
+      },
+    });
+    expect(jobReads.sort()).toEqual(['j-1', 'j-2']);
+    expect(result.extensions?.provider).toMatchObject({ calls: 5 });
   });
 
   it('turns configuration refusals into userErrors on the configuration member', async () => {

@@ -2,13 +2,14 @@ import type { GatewayContext } from '../context';
 import { camelCase } from '../errors';
 import { encodeFilter, type FilterFields, type FilterInput } from '../filters';
 import type { IntegrationType, Resolvers } from '../generated/graphql';
-import { listPage } from '../lists';
+import { listPage, MAX_PAGE_LIMIT, pageOfAll, pageRequest, type ListPage } from '../lists';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderSingle } from '../provider/resources';
 import { createdAt, deleteFlat, updatedAt } from './flat-resources';
 import { attempt, enumValue, snakeCase } from './mapping';
 import type { IntegrationJobModel, IntegrationLogModel, IntegrationModel } from './models';
 import { providerPath } from '../provider/path';
+import { selectedFields } from './selection';
 
 /**
  * Integrations (`v2/integrations`): flat documents with a nested `configuration` whose members
@@ -68,6 +69,66 @@ async function writeIntegration(ctx: GatewayContext, run: () => Promise<Provider
       field: integrationFieldFromPointer(pointers[index]) ?? userError.field,
     })),
   };
+}
+
+/** Pages of integrations' logs read in this request, by integration, offset and limit. */
+const logPagesByRequest = new WeakMap<GatewayContext, Map<string, Promise<ListPage<IntegrationLogModel>>>>();
+
+/**
+ * One page of an integration's logs, read once per request: the logs table and the jobs' logs (below)
+ * share the first page of 100, the admin's default page size.
+ */
+function integrationLogPage(
+  ctx: GatewayContext,
+  integrationId: string,
+  page: { limit?: number | null; offset?: number | null } | null | undefined,
+): Promise<ListPage<IntegrationLogModel>> {
+  const requested = pageRequest(page);
+  const key = `${integrationId}/${requested.offset}/${requested.limit}`;
+  let pages = logPagesByRequest.get(ctx);
+  if (!pages) {
+    pages = new Map();
+    logPagesByRequest.set(ctx, pages);
+  }
+  let read = pages.get(key);
+  if (!read) {
+    read = listPage<IntegrationLogModel>(ctx.provider, `${integrationPath(integrationId)}/logs`, {
+      page: requested,
+    });
+    pages.set(key, read);
+  }
+  return read;
+}
+
+/**
+ * Each job's logs (newest first), read for a whole page of jobs in one step: set by
+ * `Integration.jobs` when the operation asks the jobs' logs, read by `IntegrationJob.logs`.
+ */
+const preloadedJobLogs = new WeakMap<IntegrationJobModel, IntegrationLogModel[]>();
+
+/**
+ * A page of an integration's jobs. When the operation asks each job's logs, the integration's logs
+ * are read in the same round trip (one page of the provider's largest size, shared with the logs
+ * table when it shows that page: every log names its job) and handed to the jobs, instead of one
+ * `jobs/{id}/logs` call per job. An integration with more logs than that page keeps the per-job reads.
+ */
+async function integrationJobs(
+  ctx: GatewayContext,
+  integrationId: string,
+  page: { limit?: number | null; offset?: number | null } | null | undefined,
+  withLogs: boolean,
+) {
+  const path = integrationPath(integrationId);
+  const [jobs, logs] = await Promise.all([
+    listPage<IntegrationJobModel>(ctx.provider, `${path}/jobs`, { page }),
+    withLogs ? integrationLogPage(ctx, integrationId, { limit: MAX_PAGE_LIMIT }) : undefined,
+  ]);
+  if (logs && logs.items.length >= logs.pageInfo.total) {
+    const byJob = new Map<string, IntegrationLogModel[]>(jobs.items.map((job) => [job.id, []]));
+    for (const log of logs.items) byJob.get(log.relationships?.job?.data?.id ?? '')?.push(log);
+    for (const job of jobs.items) preloadedJobLogs.set(job, byJob.get(job.id) ?? []);
+  }
+  return jobs;
 }
 
 const configText = (configuration: Record<string, unknown>, key: string) =>
@@ -143,10 +204,9 @@ export const integrationResolvers: Resolvers = {
     },
     createdAt: (integration) => createdAt(integration),
     updatedAt: (integration) => updatedAt(integration),
-    logs: (integration, { page }, ctx) =>
-      listPage<IntegrationLogModel>(ctx.provider, `${integrationPath(integration.id)}/logs`, { page }),
-    jobs: (integration, { page }, ctx) =>
-      listPage<IntegrationJobModel>(ctx.provider, `${integrationPath(integration.id)}/jobs`, { page }),
+    logs: (integration, { page }, ctx) => integrationLogPage(ctx, integration.id, page),
+    jobs: (integration, { page }, ctx, info) =>
+      integrationJobs(ctx, integration.id, page, selectedFields(info, ['items']).has('logs')),
   },
   IntegrationLog: {
     id: (log) => log.id,
@@ -163,6 +223,8 @@ export const integrationResolvers: Resolvers = {
     id: (job) => job.id,
     createdAt: (job) => createdAt(job),
     logs: (job, { page }, ctx) => {
+      const preloaded = preloadedJobLogs.get(job);
+      if (preloaded) return pageOfAll(preloaded, page);
       const integrationId = job.relationships?.integration?.data?.id ?? '';
       return listPage<IntegrationLogModel>(
         ctx.provider,

@@ -11,6 +11,7 @@ import { MULTI_LOCATION } from '../loaders';
 import type { ProviderClient } from '../provider/client';
 import { ProviderHttpError } from '../provider/errors';
 import { getOrNull } from './provider-reads';
+import { productStock } from './page-relations';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { attempt, enumValue, toProviderAttributes } from './mapping';
 import type {
@@ -360,7 +361,8 @@ export const inventoryResolvers: Resolvers = {
     },
   },
   Product: {
-    stock: (product, _args, ctx) => ctx.loaders.stockByProductId.load(product.id),
+    stock: (product, _args, ctx) =>
+      productStock.get(product, () => ctx.loaders.stockByProductId.load(product.id)),
   },
   Stock: {
     productId: (stock) => stock.id,

@@ -23,6 +23,7 @@ import type {
 } from './models';
 import { providerPath } from '../provider/path';
 import { money } from '../money';
+import { productPrices } from './page-relations';
 
 const PRICEBOOKS = 'pcm/pricebooks';
 
@@ -139,7 +140,7 @@ function priceBookIdOf(resource: ProductPriceModel | PriceModifierModel): string
  */
 const allPriceBooksByRequest = new WeakMap<GatewayContext, Promise<PriceBookModel[]>>();
 
-function allPriceBooks(ctx: GatewayContext): Promise<PriceBookModel[]> {
+export function allPriceBooks(ctx: GatewayContext): Promise<PriceBookModel[]> {
   let books = allPriceBooksByRequest.get(ctx);
   if (!books) {
     books = listAll<PriceBookModel>(ctx.provider, PRICEBOOKS);
@@ -303,12 +304,13 @@ export const priceBookResolvers: Resolvers = {
     updatedAt: (modifier) => attributeString(modifier, 'updated_at'),
   },
   Product: {
-    prices: async (product, _args, ctx) => {
-      const sku = product.attributes.sku;
-      if (!sku) return [];
-      const books = await allPriceBooks(ctx);
-      const prices = await Promise.all(books.map((book) => ctx.loaders.priceBySku(book.id).load(sku)));
-      return prices.filter((price): price is ProductPriceModel => price !== null);
-    },
+    prices: (product, _args, ctx) =>
+      productPrices.get(product, async () => {
+        const sku = product.attributes.sku;
+        if (!sku) return [];
+        const books = await allPriceBooks(ctx);
+        const prices = await Promise.all(books.map((book) => ctx.loaders.priceBySku(book.id).load(sku)));
+        return prices.filter((price): price is ProductPriceModel => price !== null);
+      }),
   },
 };

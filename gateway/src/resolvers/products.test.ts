@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { http, HttpResponse } from 'msw';
 import { PROVIDER, provider, testGateway } from '../../test/harness';
 
@@ -316,5 +317,121 @@ describe('product mutations', () => {
       input: { name: 'Mug', sku: 'M', commodityType: 'PHYSICAL' },
     });
     expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});
+
+describe('a page of products with its relations', () => {
+  let gateway: Awaited<ReturnType<typeof testGateway>>;
+  beforeAll(async () => {
+    gateway = await testGateway();
+  });
+  afterAll(() => gateway.stop());
+  afterEach(() => jest.restoreAllMocks());
+
+  const withRelations = (id: string, index: number) => ({
+    ...productResource(id),
+    relationships: {
+      main_image: { data: { type: 'file', id: `img-${index % 3}` } },
+      files: { data: [{ type: 'file', id: `doc-${index % 2}` }] },
+    },
+  });
+  const file = (id: string) => ({
+    id,
+    type: 'file',
+    file_name: `${id}.png`,
+    link: { href: `https://f.test/${id}` },
+  });
+
+  function mockProvider(stock: () => Response) {
+    const ids = Array.from({ length: 100 }, (_, index) => `p-${index}`);
+    const calls: string[] = [];
+    provider.use(
+      http.get(`${PROVIDER}/pcm/products`, () =>
+        HttpResponse.json({ data: ids.map(withRelations), meta: { results: { total: 100 } } }),
+      ),
+      http.post(`${PROVIDER}/v2/inventories/multiple`, () => {
+        calls.push('stock');
+        return stock();
+      }),
+      http.get(`${PROVIDER}/v2/files`, ({ request }) => {
+        calls.push('files');
+        const asked = (new URL(request.url).searchParams.get('filter') ?? '').replace(/^in\(id,|\)$/g, '');
+        return HttpResponse.json({ data: asked.split(',').map(file) });
+      }),
+      http.get(`${PROVIDER}/pcm/pricebooks`, () => {
+        calls.push('price books');
+        return HttpResponse.json({
+          data: [{ id: 'pb-1', type: 'pricebook', attributes: { name: 'Retail' } }],
+          meta: { results: { total: 1 } },
+        });
+      }),
+      http.get(`${PROVIDER}/pcm/pricebooks/pb-1/prices`, ({ request }) => {
+        calls.push('prices');
+        const skus = (new URL(request.url).searchParams.get('filter') ?? '').replace(/^in\(sku,|\)$/g, '');
+        return HttpResponse.json({
+          data: skus
+            .split(',')
+            .filter((sku) => sku !== 'SKU-p-1')
+            .map((sku) => ({
+              id: `price-${sku}`,
+              type: 'product-price',
+              attributes: { sku, currencies: { USD: { amount: 500, includes_tax: false } } },
+              meta: { pricebook_id: 'pb-1' },
+            })),
+        });
+      }),
+    );
+    return calls;
+  }
+
+  // Through a named fragment, an inline one and @include, as the admin's own queries ask.
+  const PAGE = `query ($withPrices: Boolean = true) { products(page: { limit: 100 }) { items { ...Row ... on Product { files { id } }
+    prices @include(if: $withPrices) { id } } } }
+    fragment Row on Product { id stock { total } mainImage { id } }`;
+
+  it('reads stock, images with files, and prices once for the page and hands each product its own, with no load per product', async () => {
+    const calls = mockProvider(() =>
+      HttpResponse.json({ data: [{ id: 'p-2', type: 'stock', total: 5, available: 5, allocated: 0 }] }),
+    );
+    const load = jest.spyOn(DataLoader.prototype, 'load');
+    const loadMany = jest.spyOn(DataLoader.prototype, 'loadMany');
+    const result = await gateway.execute(PAGE);
+    expect(result.errors).toBeUndefined();
+    const items = (
+      result.data?.products as {
+        items: { id: string; stock: unknown; mainImage: unknown; files: unknown; prices: unknown[] }[];
+      }
+    ).items;
+    expect(items[2]).toEqual({
+      id: 'p-2',
+      stock: { total: 5 },
+      mainImage: { id: 'img-2' },
+      files: [{ id: 'doc-0' }],
+      prices: [{ id: 'price-SKU-p-2' }],
+    });
+    expect(items[1]).toMatchObject({
+      stock: null,
+      mainImage: { id: 'img-1' },
+      files: [{ id: 'doc-1' }],
+      prices: [],
+    });
+    // One call per relation for the whole page (images and files share theirs), and no DataLoader
+    // promise per product: each product's relations were handed over with the page.
+    expect(calls.sort()).toEqual(['files', 'price books', 'prices', 'stock']);
+    expect(result.extensions?.provider).toMatchObject({ calls: 5 });
+    expect(load).not.toHaveBeenCalled();
+    expect(loadMany).not.toHaveBeenCalled();
+  });
+
+  it('fails only the relation whose page read failed, on every product, and keeps the page', async () => {
+    mockProvider(() =>
+      HttpResponse.json({ errors: [{ status: '400', title: 'Bad Request', detail: 'no' }] }, { status: 400 }),
+    );
+    const result = await gateway.execute(PAGE);
+    const items = (result.data?.products as { items: { stock: unknown; mainImage: unknown }[] }).items;
+    expect(items).toHaveLength(100);
+    expect(items[2]).toMatchObject({ stock: null, mainImage: { id: 'img-2' } });
+    expect(result.errors?.length).toBe(100);
+    expect(new Set(result.errors?.map((error) => error.path?.[3]))).toEqual(new Set(['stock']));
   });
 });

@@ -17,10 +17,15 @@ import type { ProviderClient } from '../provider/client';
 import type { ProviderSingle } from '../provider/resources';
 import type { GatewayContext } from '../context';
 import type { UserError } from '../errors';
-import type { PcmBundleComponent, PcmCustomInput, ProductModel } from './models';
+import type { FileModel, PcmBundleComponent, PcmCustomInput, ProductModel } from './models';
 import { attempt, enumValue, resourceWrites } from './mapping';
 import { providerPath } from '../provider/path';
 import { loadFound } from './provider-reads';
+import { loadByIds, loadPricesBySku, loadStock } from '../loaders';
+import { mainImageIdOf } from './files';
+import { productFiles, productMainImage, productPrices, productStock } from './page-relations';
+import { allPriceBooks } from './pricebooks';
+import { selectedFields } from './selection';
 
 const PRODUCTS = 'pcm/products';
 
@@ -218,6 +223,94 @@ function changeFiles(method: 'post' | 'put' | 'delete') {
   };
 }
 
+/**
+ * The relations the operation asks of a page of products, each read once for the whole page and
+ * handed to every product (page-relations.ts): stock in one `v2/inventories/multiple`, main images
+ * and files together in one `v2/files?filter=in(id,...)`, prices in one
+ * `pcm/pricebooks/{id}/prices?filter=in(sku,...)` per price book. All in parallel, so the page takes
+ * the round trips the DataLoaders took, without a promise per product and relation.
+ */
+async function preloadProductRelations(
+  ctx: GatewayContext,
+  products: readonly ProductModel[],
+  selected: ReadonlySet<string>,
+): Promise<void> {
+  const loads: Promise<void>[] = [];
+  if (selected.has('stock')) {
+    loads.push(
+      productStock.load(products, (items) =>
+        loadStock(
+          ctx.provider,
+          items.map((product) => product.id),
+          false,
+        ),
+      ),
+    );
+  }
+  const image = selected.has('mainImage');
+  const files = selected.has('files');
+  if (image || files) {
+    const ids = new Set<string>();
+    for (const product of products) {
+      const imageId = image ? mainImageIdOf(product) : null;
+      if (imageId) ids.add(imageId);
+      if (files) for (const id of relationshipIds(product, 'files')) ids.add(id);
+    }
+    const read =
+      ids.size > 0 ? loadByIds<FileModel>(ctx.provider, 'v2/files', [...ids]) : Promise.resolve([]);
+    const byId = read.then((found) => new Map([...ids].map((id, index) => [id, found[index] ?? null])));
+    if (image) {
+      loads.push(
+        productMainImage.load(products, async (items) => {
+          const found = await byId;
+          return items.map((product) => found.get(mainImageIdOf(product) ?? '') ?? null);
+        }),
+      );
+    }
+    if (files) {
+      loads.push(
+        productFiles.load(products, async (items) => {
+          const found = await byId;
+          return items.map((product) => {
+            const entries = relationshipIds(product, 'files').map((id) => found.get(id) ?? null);
+            const failure = entries.find((entry): entry is Error => entry instanceof Error);
+            return (
+              failure ??
+              entries.filter((entry): entry is FileModel => entry !== null && !(entry instanceof Error))
+            );
+          });
+        }),
+      );
+    }
+  }
+  if (selected.has('prices')) {
+    loads.push(
+      productPrices.load(products, async (items) => {
+        const skus = [
+          ...new Set(items.flatMap((product) => (product.attributes.sku ? [product.attributes.sku] : []))),
+        ];
+        if (skus.length === 0) return items.map(() => []);
+        const books = await allPriceBooks(ctx);
+        const byBook = await Promise.all(
+          books.map(async (book) => {
+            const prices = await loadPricesBySku(
+              ctx.provider,
+              providerPath`pcm/pricebooks/${book.id}/prices`,
+              skus,
+            );
+            return new Map(skus.map((sku, index) => [sku, prices[index] ?? null]));
+          }),
+        );
+        return items.map((product) => {
+          const sku = product.attributes.sku;
+          return sku ? byBook.flatMap((prices) => prices.get(sku) ?? []) : [];
+        });
+      }),
+    );
+  }
+  await Promise.all(loads);
+}
+
 function metaString(product: ProductModel, key: string): string | null {
   const value = product.meta?.[key];
   return typeof value === 'string' ? value : null;
@@ -225,13 +318,14 @@ function metaString(product: ProductModel, key: string): string | null {
 
 export const productResolvers: Resolvers = {
   Query: {
-    products: async (_root, { filter, sort, page }, ctx) => {
+    products: async (_root, { filter, sort, page }, ctx, info) => {
       const found = await listPage<ProductModel>(
         ctx.provider,
         PRODUCTS,
         productListRequest(filter, sort, page),
       );
       for (const product of found.items) ctx.loaders.productById.prime(product.id, product);
+      await preloadProductRelations(ctx, found.items, selectedFields(info, ['items']));
       return found;
     },
     product: (_root, { id }, ctx) => {
@@ -313,9 +407,8 @@ export const productResolvers: Resolvers = {
         })),
       })),
     // Batched: a page of products asks `v2/files?filter=in(id,...)` once for all their files.
-    files: async (product, _args, ctx) => {
-      return loadFound(ctx.loaders.fileById, relationshipIds(product, 'files'));
-    },
+    files: (product, _args, ctx) =>
+      productFiles.get(product, () => loadFound(ctx.loaders.fileById, relationshipIds(product, 'files'))),
   },
   ProductBundleOption: {
     product: (option, _args, ctx) => ctx.loaders.productById.load(option.productId),

@@ -31,7 +31,7 @@ import { providerPath } from '../provider/path';
  * realm mapping (`v2/merchant-realm-mappings`) is the store's one mapping to its seller realm.
  */
 
-const REALMS: LegacyResourceKind = { path: 'v2/authentication-realms', type: 'authentication_realm' };
+export const REALMS: LegacyResourceKind = { path: 'v2/authentication-realms', type: 'authentication_realm' };
 const REALM_FILTER_FIELDS = sdlFilterFields('RealmFilter');
 const USER_FILTER_FIELDS = sdlFilterFields('UserAuthenticationInfoFilter');
 

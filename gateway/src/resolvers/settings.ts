@@ -2,7 +2,9 @@ import type { GatewayContext } from '../context';
 import { camelCase, type UserError } from '../errors';
 import type { AccountMemberSelfManagement, Resolvers, TaxCalculationMethod } from '../generated/graphql';
 import { attempt, enumValue, snakeCase } from './mapping';
-import type { SettingsSectionModel } from './models';
+import { getFlat } from './flat-resources';
+import type { RealmModel, SettingsSectionModel } from './models';
+import { REALMS } from './realms';
 
 /**
  * Store settings (`v2/settings` and its sections): singleton flat documents. A PUT merges the fields
@@ -191,6 +193,11 @@ export const settingsResolvers: Resolvers = {
     accountManagementAuthenticationTokenTimeoutSecs: (section) =>
       num(section, 'account_management_authentication_token_timeout_secs') ?? 86400,
     realmId: (section) => realmIdOf(section),
+    // One read of the members' realm: no list of every realm to pick it from.
+    realm: (section, _args, ctx) => {
+      const id = realmIdOf(section);
+      return id ? getFlat<RealmModel>(ctx, REALMS, id) : null;
+    },
     clientId: (section) => clientIdOf(section),
   },
   AccountMembershipSettings: {

@@ -44,10 +44,11 @@ function memberHandlers() {
       HttpResponse.json({
         data: {
           __typename: 'Query',
-          realms: {
-            __typename: 'RealmPage',
-            items: [
-              {
+          settings: {
+            __typename: 'Settings',
+            accountAuthentication: {
+              __typename: 'AccountAuthenticationSettings',
+              realm: {
                 __typename: 'Realm',
                 id: 'r-1',
                 name: 'Buyer Organization',
@@ -57,7 +58,7 @@ function memberHandlers() {
                   items: [{ __typename: 'PasswordProfile', id: 'pp-1', name: 'Passwords' }],
                 },
               },
-            ],
+            },
           },
         },
       }),

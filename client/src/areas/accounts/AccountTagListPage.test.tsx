@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type {
   AccountTagDetailsQueryVariables,
@@ -7,6 +7,7 @@ import type {
   DeleteAccountTagMutationVariables,
   UpdateAccountTagMutationVariables,
 } from '../../graphql/generated';
+import { UNDO_WINDOW_MS } from '../../components/undo/undoWindow';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 
@@ -140,7 +141,7 @@ describe('account tags', () => {
     expect(await screen.findByRole('cell', { name: 'Trade' })).toBeInTheDocument();
   });
 
-  it('deletes a tag after confirming', async () => {
+  it('deletes a tag after confirming, when the undo window ends', async () => {
     const { deletes } = tagHandlers();
     const { user, router } = renderApp('/accounts/tags');
     await user.click(await screen.findByRole('button', { name: 'Delete tag Gold' }));
@@ -148,8 +149,28 @@ describe('account tags', () => {
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent('Delete tag Gold? It disappears from every account it is on.');
     await user.click(within(alert).getByRole('button', { name: 'Delete tag' }));
-    await waitFor(() => expect(deletes).toEqual(['t-2']));
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Gold' })).not.toBeInTheDocument());
+    // Hidden at once with an Undo offer; nothing is sent before the window ends.
+    expect(screen.queryByRole('cell', { name: 'Gold' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Tag Gold deleted')).toBeInTheDocument();
+    expect(deletes).toEqual([]);
+    await waitFor(() => expect(deletes).toEqual(['t-2']), { timeout: UNDO_WINDOW_MS + 3000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('cell', { name: 'Gold' })).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Wholesale' })).toBeInTheDocument();
+  });
+
+  it('Undo on a tag delete shows the tag again and sends nothing', async () => {
+    const { deletes } = tagHandlers();
+    const { user } = renderApp('/accounts/tags');
+    await user.click(await screen.findByRole('button', { name: 'Delete tag Gold' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete tag' }),
+    );
+    const notice = (await screen.findByText('Tag Gold deleted')).closest<HTMLElement>('.bp6-toast');
+    if (!notice) throw new Error('no toast');
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('cell', { name: 'Gold' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, UNDO_WINDOW_MS + 300)));
+    expect(deletes).toEqual([]);
   });
 });

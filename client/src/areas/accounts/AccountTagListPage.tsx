@@ -12,7 +12,7 @@ import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { toastMutation } from '../../components/toastMutation';
+import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { formatDateTime } from '../../format/dates';
 import { errorMessage } from '../../graphql/errors';
@@ -60,7 +60,7 @@ export function AccountTagListPage() {
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.accountTags;
   const deleting = page?.items.find((tag) => tag.id === deleteDialog.itemId);
-  const [deleteTag, { loading: deletingBusy }] = useDeleteAccountTagMutation({
+  const [deleteTag] = useDeleteAccountTagMutation({
     update: (cache, { data: deleted }) => {
       const id = deleted?.deleteAccountTag.deletedId;
       if (!id) return;
@@ -70,12 +70,14 @@ export function AccountTagListPage() {
     },
   });
 
-  const confirmDelete = async (tag: AccountTagRowFragment) => {
-    const done = await toastMutation(
-      async () => (await deleteTag({ variables: { id: tag.id } })).data?.deleteAccountTag.userErrors,
-      `Tag ${tag.name} deleted`,
-    );
-    if (done) deleteDialog.close();
+  /** The list hides the tag at once; the delete goes out when the undo window ends. */
+  const confirmDelete = (tag: AccountTagRowFragment) => {
+    deleteDialog.close();
+    void deleteAfterUndoWindow({
+      key: tag.id,
+      message: `Tag ${tag.name} deleted`,
+      remove: async () => (await deleteTag({ variables: { id: tag.id } })).data?.deleteAccountTag.userErrors,
+    });
   };
 
   const columns: readonly ResourceColumn<AccountTagRowFragment>[] = [
@@ -140,8 +142,7 @@ export function AccountTagListPage() {
       <ConfirmDialog
         isOpen={deleting !== undefined}
         confirmText="Delete tag"
-        busy={deletingBusy}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={deleteDialog.close}
       >
         Delete tag {deleting?.name}? It disappears from every account it is on.

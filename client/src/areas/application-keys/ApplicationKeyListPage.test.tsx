@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { UNDO_WINDOW_MS } from '../../components/undo/undoWindow';
 import type {
   ApplicationKeyListQuery,
   ApplicationKeyListQueryVariables,
@@ -13,6 +14,8 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+import { pageInfo } from '../../../test/pageInfo';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
 
@@ -41,13 +44,7 @@ function listHandler(keys: () => ApplicationKeyRowFragment[]) {
           applicationKeys: {
             __typename: 'ApplicationKeyPage',
             items,
-            pageInfo: {
-              __typename: 'PageInfo',
-              limit: 25,
-              offset: 0,
-              total: items.length,
-              hasNextPage: false,
-            },
+            pageInfo: pageInfo(items.length),
             totalReservedRateLimit: items.reduce((sum, item) => sum + item.reservedRateLimit, 0),
           },
         },
@@ -56,13 +53,6 @@ function listHandler(keys: () => ApplicationKeyRowFragment[]) {
   );
   return { handler, sent };
 }
-
-const userError = (field: string[], message: string) => ({
-  __typename: 'UserError' as const,
-  field,
-  message,
-  code: 'INVALID' as const,
-});
 
 describe('application keys', () => {
   it('lists keys with paging in the URL', async () => {
@@ -206,8 +196,10 @@ describe('application keys', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Storefront' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    // Hidden at once with an Undo offer; sent only when the window ends.
     expect(await screen.findByText('Application key Storefront deleted')).toBeInTheDocument();
-    expect(deleted).toEqual([{ id: 'k-1' }]);
-    await waitFor(() => expect(screen.queryByText('client-k-1')).not.toBeInTheDocument());
+    expect(screen.queryByText('client-k-1')).not.toBeInTheDocument();
+    expect(deleted).toEqual([]);
+    await waitFor(() => expect(deleted).toEqual([{ id: 'k-1' }]), { timeout: UNDO_WINDOW_MS + 3000 });
   });
 });

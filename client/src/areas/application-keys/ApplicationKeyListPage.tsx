@@ -3,6 +3,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { EditIcon, KeyIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
@@ -10,7 +11,6 @@ import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   ApplicationKeyListDocument,
   type ApplicationKeyListQuery,
@@ -27,6 +27,7 @@ import {
 import { SecretDialog } from './components/SecretDialog';
 import { requirePayload } from '../../components/form/useMutationForm';
 import { formatDateTime } from '../../format/dates';
+import { listPager } from '../../components/list/listPager';
 
 const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 
@@ -56,7 +57,7 @@ export function ApplicationKeyListPage() {
     },
   });
   const [updateKey] = useUpdateApplicationKeyMutation();
-  const [deleteKey, { loading: deleting }] = useDeleteApplicationKeyMutation({
+  const [deleteKey] = useDeleteApplicationKeyMutation({
     update: (cache, { data: deleted }) => {
       if (deleted?.deleteApplicationKey.deletedId)
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'applicationKeys' });
@@ -92,19 +93,15 @@ export function ApplicationKeyListPage() {
     return { userErrors: payload.userErrors };
   };
 
-  const remove = async (key: ApplicationKeyRowFragment) => {
-    try {
-      const { data: answer } = await deleteKey({ variables: { id: key.id } });
-      const problem = answer?.deleteApplicationKey.userErrors[0];
-      showToast(
-        problem ? problem.message : `Application key ${key.name} deleted`,
-        problem ? 'danger' : 'success',
-      );
-    } catch (failure) {
-      showToast(errorMessage(failure), 'danger');
-    } finally {
-      setRemoving(null);
-    }
+  /** The list hides the key at once; the delete goes out when the undo window ends. */
+  const remove = (key: ApplicationKeyRowFragment) => {
+    setRemoving(null);
+    void deleteAfterUndoWindow({
+      key: key.id,
+      message: `Application key ${key.name} deleted`,
+      remove: async () =>
+        (await deleteKey({ variables: { id: key.id } })).data?.deleteApplicationKey.userErrors,
+    });
   };
 
   const columns: readonly ResourceColumn<ApplicationKeyRowFragment>[] = [
@@ -161,14 +158,7 @@ export function ApplicationKeyListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
     >
       {createDialog.isOpen && (
         <ApplicationKeyFormDialog
@@ -199,8 +189,7 @@ export function ApplicationKeyListPage() {
       <ConfirmDialog
         isOpen={removing !== null}
         confirmText="Delete"
-        busy={deleting}
-        onConfirm={() => removing && void remove(removing)}
+        onConfirm={() => removing && remove(removing)}
         onCancel={() => setRemoving(null)}
       >
         Delete application key {removing?.name}? Programs using it can no longer sign in.

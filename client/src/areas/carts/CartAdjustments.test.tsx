@@ -244,10 +244,11 @@ describe('cart adjustments', () => {
         HttpResponse.json({
           data: {
             __typename: 'Query',
-            realms: {
-              __typename: 'RealmPage',
-              items: [
-                {
+            settings: {
+              __typename: 'Settings',
+              accountAuthentication: {
+                __typename: 'AccountAuthenticationSettings',
+                realm: {
                   __typename: 'Realm',
                   id: 'realm-1',
                   name: 'Buyer Organization',
@@ -257,7 +258,7 @@ describe('cart adjustments', () => {
                     items: [{ __typename: 'PasswordProfile', id: 'pp-1', name: 'Username and password' }],
                   },
                 },
-              ],
+              },
             },
           },
         }),

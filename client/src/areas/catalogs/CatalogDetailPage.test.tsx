@@ -15,6 +15,7 @@ import type {
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 import { catalog } from './catalogFixtures';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
 
@@ -102,14 +103,7 @@ describe('catalog detail', () => {
             createCatalogRule: {
               __typename: 'CatalogRulePayload',
               rule: null,
-              userErrors: [
-                {
-                  __typename: 'UserError',
-                  field: ['name'],
-                  message: 'name must not contain spaces',
-                  code: 'INVALID',
-                },
-              ],
+              userErrors: [userError(['name'], 'name must not contain spaces')],
             },
           },
         }),
@@ -150,12 +144,7 @@ describe('catalog detail', () => {
               __typename: 'DeleteCatalogPayload',
               deletedId: null,
               userErrors: [
-                {
-                  __typename: 'UserError',
-                  field: null,
-                  message: 'A published catalog cannot be deleted; delete its releases first',
-                  code: 'INVALID',
-                },
+                userError(null, 'A published catalog cannot be deleted; delete its releases first'),
               ],
             },
           },
@@ -251,16 +240,7 @@ describe('catalog detail', () => {
                       channels: variables.input.channels ?? ['web'],
                       tags: variables.input.tags ?? [],
                     },
-                userErrors: refused
-                  ? [
-                      {
-                        __typename: 'UserError',
-                        field: ['name'],
-                        message: 'name must not contain spaces',
-                        code: 'INVALID',
-                      },
-                    ]
-                  : [],
+                userErrors: refused ? [userError(['name'], 'name must not contain spaces')] : [],
               },
             },
           });

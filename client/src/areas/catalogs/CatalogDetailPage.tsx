@@ -10,22 +10,19 @@ import {
   Tag,
   Text,
 } from '@blueprintjs/core';
-import { AddIcon, EditIcon, SearchIcon, TrashIcon, UploadIcon } from '@blueprintjs/icons';
+import { AddIcon, EditIcon, TrashIcon, UploadIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormDialog } from '../../components/form/FormDialog';
+import { DetailLayout } from '../../components/detail/DetailLayout';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { useDetailDelete } from '../../components/detail/useDetailDelete';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import {
-  useMutationForm,
-  payloadResult,
-  type MutationFormResult,
-} from '../../components/form/useMutationForm';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { PageHeader } from '../../components/PageHeader';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { toastMutation } from '../../components/toastMutation';
-import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
+import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../components/undo/undoWindow';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { errorMessage } from '../../graphql/errors';
@@ -67,35 +64,17 @@ export function CatalogDetailPage() {
     return () => stopPolling();
   }, [pending, startPolling, stopPolling]);
 
-  if (result.loading && !catalog) return <Spinner className="page-spinner" aria-label="Loading catalog" />;
-  if (result.error && !catalog) {
-    return (
-      <>
-        <PageHeader title="Catalog" back={BACK_TO_LIST} />
-        <Callout intent="danger" title="Could not load the catalog" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      </>
-    );
-  }
-  if (!catalog) {
-    return (
-      <NonIdealState
-        icon={nonIdealStateIcon(SearchIcon)}
-        title="Catalog not found"
-        description="It may have been deleted."
-        action={<Link to={catalogListUrl()}>Back to catalogs</Link>}
-      />
-    );
-  }
-  return <CatalogEditor catalog={catalog} />;
+  return (
+    <DetailPage noun="catalog" back={BACK_TO_LIST} query={result} entity={catalog}>
+      {(loaded) => <CatalogEditor catalog={loaded} />}
+    </DetailPage>
+  );
 }
 
 function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
   const editDialog = useUrlDialog('edit');
-  const deleteDialog = useUrlDialog('delete');
   const [updateCatalog] = useUpdateCatalogMutation();
-  const [deleteCatalog, { loading: deleting }] = useDeleteCatalogMutation();
+  const [deleteCatalog] = useDeleteCatalogMutation();
   const [publish, { loading: publishing }] = usePublishCatalogMutation({
     refetchQueries: ['CatalogDetails'],
     awaitRefetchQueries: true,
@@ -115,17 +94,14 @@ function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
     });
   };
 
-  const deleteAndLeave = useDeleteAndLeave({
+  const remove = useDetailDelete({
     success: 'Catalog deleted',
     listUrl: catalogListUrl(),
     entity: { __typename: 'Catalog', id: catalog.id },
     rootFields: ['catalogs'],
+    remove: async () =>
+      (await deleteCatalog({ variables: { id: catalog.id } })).data?.deleteCatalog.userErrors,
   });
-  const confirmDelete = () =>
-    deleteAndLeave(async () => {
-      const { data } = await deleteCatalog({ variables: { id: catalog.id } });
-      return data?.deleteCatalog.userErrors ?? [];
-    });
 
   const startPublish = async () => {
     await toastMutation(async () => {
@@ -135,30 +111,21 @@ function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
   };
 
   return (
-    <>
-      <PageHeader
-        title={catalog.name}
-        back={BACK_TO_LIST}
-        actions={
-          <>
-            <Button
-              intent="primary"
-              icon={<UploadIcon />}
-              text="Publish"
-              loading={publishing}
-              onClick={() => void startPublish()}
-            />
-            <Button icon={<EditIcon />} text="Edit details" onClick={editDialog.open} />
-            <Button
-              intent="danger"
-              variant="outlined"
-              icon={<TrashIcon />}
-              text="Delete catalog"
-              onClick={deleteDialog.open}
-            />
-          </>
-        }
-      />
+    <DetailLayout
+      title={catalog.name}
+      back={BACK_TO_LIST}
+      actions={
+        <Button
+          intent="primary"
+          icon={<UploadIcon />}
+          text="Publish"
+          loading={publishing}
+          onClick={() => void startPublish()}
+        />
+      }
+      onEdit={editDialog.open}
+      remove={{ state: remove, text: 'Delete catalog', question: `Delete catalog ${catalog.name}?` }}
+    >
       {catalog.description && <Text>{catalog.description}</Text>}
       <HTMLTable compact aria-label="Catalog details">
         <tbody>
@@ -192,32 +159,28 @@ function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
           onClose={editDialog.close}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleteDialog.isOpen}
-        confirmText="Delete"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={deleteDialog.close}
-      >
-        Delete catalog {catalog.name}?
-      </ConfirmDialog>
-    </>
+    </DetailLayout>
   );
 }
 
 function ReleasesPanel({ catalog }: { catalog: CatalogDetails }) {
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [deleteRelease, { loading }] = useDeleteCatalogReleaseMutation({
+  const [deleteRelease] = useDeleteCatalogReleaseMutation({
     refetchQueries: ['CatalogDetails'],
     awaitRefetchQueries: true,
   });
-  const confirm = async () => {
+  /** Hidden at once; the delete goes out when the undo window ends. */
+  const confirm = () => {
     if (!deleting) return;
-    await toastMutation(async () => {
-      const { data } = await deleteRelease({ variables: { catalogId: catalog.id, id: deleting } });
-      return data?.deleteCatalogRelease.userErrors;
-    }, 'Release deleted');
+    const id = deleting;
     setDeleting(null);
+    void deleteAfterUndoWindow({
+      key: id,
+      message: 'Release deleted',
+      remove: async () =>
+        (await deleteRelease({ variables: { catalogId: catalog.id, id } })).data?.deleteCatalogRelease
+          .userErrors,
+    });
   };
   const [deletingAll, setDeletingAll] = useState(false);
   const [deleteReleases, { loading: deletingReleases }] = useDeleteCatalogReleasesMutation({
@@ -231,7 +194,7 @@ function ReleasesPanel({ catalog }: { catalog: CatalogDetails }) {
     }, 'All releases deleted');
     setDeletingAll(false);
   };
-  const releases = catalog.releases.items;
+  const releases = useWithoutPendingRemovals(catalog.releases.items, (release) => release.id) ?? [];
   if (releases.length === 0) {
     return (
       <NonIdealState title="Not published yet" description="Publish the catalog so shoppers can see it." />
@@ -296,8 +259,7 @@ function ReleasesPanel({ catalog }: { catalog: CatalogDetails }) {
       <ConfirmDialog
         isOpen={deleting !== null}
         confirmText="Delete"
-        busy={loading}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setDeleting(null)}
       >
         Delete this release? Shoppers will no longer see it.
@@ -338,7 +300,7 @@ function RulesPanel({ catalog }: { catalog: CatalogDetails }) {
     refetchQueries: ['CatalogDetails'],
     awaitRefetchQueries: true,
   });
-  const [deleteRule, { loading }] = useDeleteCatalogRuleMutation({
+  const [deleteRule] = useDeleteCatalogRuleMutation({
     refetchQueries: ['CatalogDetails'],
     awaitRefetchQueries: true,
   });
@@ -362,15 +324,18 @@ function RulesPanel({ catalog }: { catalog: CatalogDetails }) {
       then: addDialog.close,
     });
   };
-  const confirm = async () => {
+  /** Hidden at once; the delete goes out when the undo window ends. */
+  const confirm = () => {
     if (!deleting) return;
-    await toastMutation(async () => {
-      const { data } = await deleteRule({ variables: { id: deleting.id } });
-      return data?.deleteCatalogRule.userErrors;
-    }, 'Rule deleted');
+    const { id } = deleting;
     setDeleting(null);
+    void deleteAfterUndoWindow({
+      key: id,
+      message: 'Rule deleted',
+      remove: async () => (await deleteRule({ variables: { id } })).data?.deleteCatalogRule.userErrors,
+    });
   };
-  const rules = catalog.rules.items;
+  const rules = useWithoutPendingRemovals(catalog.rules.items, (rule) => rule.id) ?? [];
   return (
     <>
       <Button icon={<AddIcon />} text="Add rule" onClick={addDialog.open} />
@@ -429,8 +394,7 @@ function RulesPanel({ catalog }: { catalog: CatalogDetails }) {
       <ConfirmDialog
         isOpen={deleting !== null}
         confirmText="Delete"
-        busy={loading}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setDeleting(null)}
       >
         Delete rule {deleting?.name}?
@@ -503,54 +467,51 @@ function RuleFormDialog({
   onSubmit: (values: RuleFormValues) => Promise<MutationFormResult<RuleFormValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<RuleFormValues>({
-    defaultValues,
-    fieldNames: RULE_FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<RuleFormValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={defaultValues}
+      fieldNames={RULE_FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="rule-name" label="Name" error={fieldErrorMessage(errors.name)} helperText="No spaces.">
-        <InputGroup
-          {...blueprintField(form, 'name', 'rule-name', {
-            validate: (value) => value.trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField id="rule-description" label="Description" error={fieldErrorMessage(errors.description)}>
-        <InputGroup {...blueprintField(form, 'description', 'rule-description')} />
-      </FormField>
-      <FormField
-        id="rule-channels"
-        label="Channels"
-        error={fieldErrorMessage(errors.channels)}
-        helperText="Comma separated, e.g. web, mobile."
-      >
-        <InputGroup {...blueprintField(form, 'channels', 'rule-channels')} />
-      </FormField>
-      <FormField
-        id="rule-tags"
-        label="Tags"
-        error={fieldErrorMessage(errors.tags)}
-        helperText="Comma separated."
-      >
-        <InputGroup {...blueprintField(form, 'tags', 'rule-tags')} />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField
+            id="rule-name"
+            label="Name"
+            error={fieldErrorMessage(errors.name)}
+            helperText="No spaces."
+          >
+            <InputGroup
+              {...blueprintField(form, 'name', 'rule-name', {
+                validate: (value) => value.trim() !== '' || 'Name is required',
+              })}
+              aria-required
+            />
+          </FormField>
+          <FormField id="rule-description" label="Description" error={fieldErrorMessage(errors.description)}>
+            <InputGroup {...blueprintField(form, 'description', 'rule-description')} />
+          </FormField>
+          <FormField
+            id="rule-channels"
+            label="Channels"
+            error={fieldErrorMessage(errors.channels)}
+            helperText="Comma separated, e.g. web, mobile."
+          >
+            <InputGroup {...blueprintField(form, 'channels', 'rule-channels')} />
+          </FormField>
+          <FormField
+            id="rule-tags"
+            label="Tags"
+            error={fieldErrorMessage(errors.tags)}
+            helperText="Comma separated."
+          >
+            <InputGroup {...blueprintField(form, 'tags', 'rule-tags')} />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

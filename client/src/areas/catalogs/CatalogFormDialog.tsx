@@ -1,8 +1,8 @@
 import { Checkbox, HTMLSelect, InputGroup, Spinner, TextArea } from '@blueprintjs/core';
-import { FormDialog } from '../../components/form/FormDialog';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import { type MutationFormResult } from '../../components/form/useMutationForm';
 import { useCatalogChoicesQuery } from '../../graphql/generated';
 import { CATALOG_FORM_FIELDS, checkedIds, type CatalogFormValues } from './catalogForms';
 
@@ -23,73 +23,72 @@ export function CatalogFormDialog({
   onClose,
 }: CatalogFormDialogProps) {
   const choices = useCatalogChoicesQuery({ fetchPolicy: 'cache-and-network' });
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<CatalogFormValues>({
-    defaultValues,
-    fieldNames: CATALOG_FORM_FIELDS as unknown as readonly (keyof CatalogFormValues)[],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
-  const data = choices.dataState === 'complete' ? choices.data : undefined;
-  const { ref: hierarchyRef, ...hierarchyField } = form.register('hierarchyIds', {
-    validate: (value) => checkedIds(value).length > 0 || 'Choose at least one hierarchy',
-  });
-  const priceBookError = fieldErrorMessage(errors.priceBookId) ?? formErrorFor(errors, 'priceBooks');
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<CatalogFormValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={defaultValues}
+      fieldNames={CATALOG_FORM_FIELDS as unknown as readonly (keyof CatalogFormValues)[]}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="catalog-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'catalog-name', {
-            validate: (value) => (typeof value === 'string' && value.trim() !== '') || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField id="catalog-description" label="Description" error={fieldErrorMessage(errors.description)}>
-        <TextArea {...blueprintField(form, 'description', 'catalog-description')} fill rows={2} />
-      </FormField>
-      <FormField
-        id="catalog-hierarchies"
-        label="Hierarchies"
-        error={fieldErrorMessage(errors.hierarchyIds as Parameters<typeof fieldErrorMessage>[0])}
-      >
-        <div id="catalog-hierarchies" role="group" aria-label="Hierarchies">
-          {!data && <Spinner size={16} aria-label="Loading hierarchies" />}
-          {data?.hierarchies.items.map((hierarchy) => (
-            <Checkbox
-              key={hierarchy.id}
-              {...hierarchyField}
-              inputRef={hierarchyRef}
-              value={hierarchy.id}
-              label={hierarchy.name}
-            />
-          ))}
-        </div>
-      </FormField>
-      <FormField id="catalog-price-book" label="Price book" error={priceBookError}>
-        <HTMLSelect
-          id="catalog-price-book"
-          fill
-          {...form.register('priceBookId')}
-          options={[
-            { value: '', label: 'No price book' },
-            ...(data?.priceBooks.items.map((book) => ({ value: book.id, label: book.name })) ?? []),
-          ]}
-        />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => {
+        const data = choices.dataState === 'complete' ? choices.data : undefined;
+        const { ref: hierarchyRef, ...hierarchyField } = form.register('hierarchyIds', {
+          validate: (value) => checkedIds(value).length > 0 || 'Choose at least one hierarchy',
+        });
+        const priceBookError = fieldErrorMessage(errors.priceBookId) ?? formErrorFor(errors, 'priceBooks');
+        return (
+          <>
+            <FormField id="catalog-name" label="Name" error={fieldErrorMessage(errors.name)}>
+              <InputGroup
+                {...blueprintField(form, 'name', 'catalog-name', {
+                  validate: (value) =>
+                    (typeof value === 'string' && value.trim() !== '') || 'Name is required',
+                })}
+                aria-required
+              />
+            </FormField>
+            <FormField
+              id="catalog-description"
+              label="Description"
+              error={fieldErrorMessage(errors.description)}
+            >
+              <TextArea {...blueprintField(form, 'description', 'catalog-description')} fill rows={2} />
+            </FormField>
+            <FormField
+              id="catalog-hierarchies"
+              label="Hierarchies"
+              error={fieldErrorMessage(errors.hierarchyIds as Parameters<typeof fieldErrorMessage>[0])}
+            >
+              <div id="catalog-hierarchies" role="group" aria-label="Hierarchies">
+                {!data && <Spinner size={16} aria-label="Loading hierarchies" />}
+                {data?.hierarchies.items.map((hierarchy) => (
+                  <Checkbox
+                    key={hierarchy.id}
+                    {...hierarchyField}
+                    inputRef={hierarchyRef}
+                    value={hierarchy.id}
+                    label={hierarchy.name}
+                  />
+                ))}
+              </div>
+            </FormField>
+            <FormField id="catalog-price-book" label="Price book" error={priceBookError}>
+              <HTMLSelect
+                id="catalog-price-book"
+                fill
+                {...form.register('priceBookId')}
+                options={[
+                  { value: '', label: 'No price book' },
+                  ...(data?.priceBooks.items.map((book) => ({ value: book.id, label: book.name })) ?? []),
+                ]}
+              />
+            </FormField>
+          </>
+        );
+      }}
+    </MutationFormDialog>
   );
 }
 

@@ -12,6 +12,8 @@ import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 
 import { catalog, choicesHandler } from './catalogFixtures';
+import { pageInfo } from '../../../test/pageInfo';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
 
@@ -29,13 +31,7 @@ function listHandler(items: CatalogListItemFragment[]) {
           catalogs: {
             __typename: 'CatalogPage',
             items: found,
-            pageInfo: {
-              __typename: 'PageInfo',
-              limit: 25,
-              offset: 0,
-              total: found.length,
-              hasNextPage: false,
-            },
+            pageInfo: pageInfo(found.length),
           },
         },
       });
@@ -77,14 +73,7 @@ describe('catalog list', () => {
                 createCatalog: {
                   __typename: 'CatalogPayload',
                   catalog: null,
-                  userErrors: [
-                    {
-                      __typename: 'UserError',
-                      field: ['priceBookId'],
-                      message: 'No price book found with id pb-1',
-                      code: 'INVALID',
-                    },
-                  ],
+                  userErrors: [userError(['priceBookId'], 'No price book found with id pb-1')],
                 },
               },
             });

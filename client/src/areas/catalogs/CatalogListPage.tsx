@@ -21,6 +21,7 @@ import { CatalogFormDialog } from './CatalogFormDialog';
 import { catalogCreateInput, catalogFormValues, type CatalogFormValues } from './catalogForms';
 import { catalogUrl, shopperPreviewUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
+import { listPager } from '../../components/list/listPager';
 
 type CatalogFilterKey = 'name';
 
@@ -105,14 +106,7 @@ export function CatalogListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
     >
       {createDialog.isOpen && (
         <CatalogFormDialog

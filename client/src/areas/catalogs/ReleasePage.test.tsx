@@ -13,6 +13,7 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+import { pageInfo } from '../../../test/pageInfo';
 
 beforeEach(signInForTest);
 
@@ -78,13 +79,7 @@ function handler() {
               products: {
                 __typename: 'CatalogReleaseProductPage',
                 items,
-                pageInfo: {
-                  __typename: 'PageInfo',
-                  limit: 25,
-                  offset: 0,
-                  total: items.length,
-                  hasNextPage: false,
-                },
+                pageInfo: pageInfo(items.length),
               },
             },
           },
@@ -154,7 +149,7 @@ describe('release products', () => {
                 products: {
                   __typename: 'CatalogViewProductPage',
                   items: [],
-                  pageInfo: { __typename: 'PageInfo', limit: 100, offset: 0, total: 0, hasNextPage: false },
+                  pageInfo: pageInfo(0, { limit: 100 }),
                 },
               },
             },
@@ -185,7 +180,7 @@ describe('release products', () => {
                   products: {
                     __typename: 'CatalogViewProductPage',
                     items: [],
-                    pageInfo: { __typename: 'PageInfo', limit: 100, offset: 0, total: 0, hasNextPage: false },
+                    pageInfo: pageInfo(0, { limit: 100 }),
                   },
                 },
               },
@@ -266,13 +261,7 @@ describe('release products', () => {
                           displayPrice: null,
                         },
                       ],
-                      pageInfo: {
-                        __typename: 'PageInfo',
-                        limit: 100,
-                        offset: 0,
-                        total: 1,
-                        hasNextPage: false,
-                      },
+                      pageInfo: pageInfo(1, { limit: 100 }),
                     },
                   },
                 },

@@ -24,6 +24,7 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
 
@@ -308,14 +309,7 @@ function catalogHandlers(options: { published?: boolean } = {}) {
                 : null,
               userErrors: known
                 ? []
-                : [
-                    {
-                      __typename: 'UserError',
-                      field: ['selectedOptions'],
-                      message: `Unknown options: ${first?.optionId}`,
-                      code: 'INVALID',
-                    },
-                  ],
+                : [userError(['selectedOptions'], `Unknown options: ${first?.optionId}`)],
             },
           },
         });

@@ -11,6 +11,8 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
+import { pageInfo } from '../../../test/pageInfo';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
 // Whole-app renders run long on a busy machine (the first one loads the lazy page).
@@ -61,7 +63,7 @@ function details(entries: CustomApiEntryRowFragment[]): CustomApiDetailsQuery {
       entries: {
         __typename: 'CustomApiEntryPage',
         items: entries,
-        pageInfo: { __typename: 'PageInfo', limit: 25, offset: 0, total: entries.length, hasNextPage: false },
+        pageInfo: pageInfo(entries.length),
       },
       rolePolicies: { __typename: 'CustomApiRolePolicyPage', items: [] },
     },
@@ -87,14 +89,7 @@ describe('Custom API page', () => {
                 createCustomApiEntry: {
                   __typename: 'CustomApiEntryPayload',
                   entry: null,
-                  userErrors: [
-                    {
-                      __typename: 'UserError',
-                      field: ['values', 'quantity'],
-                      message: 'quantity must be an integer',
-                      code: 'INVALID',
-                    },
-                  ],
+                  userErrors: [userError(['values', 'quantity'], 'quantity must be an integer')],
                 },
               },
             });
@@ -156,12 +151,7 @@ describe('Custom API page', () => {
                 __typename: 'CustomFieldPayload',
                 field: null,
                 userErrors: [
-                  {
-                    __typename: 'UserError',
-                    field: ['validation', 'minValue'],
-                    message: 'min_value must not be greater than max_value',
-                    code: 'INVALID',
-                  },
+                  userError(['validation', 'minValue'], 'min_value must not be greater than max_value'),
                 ],
               },
             },

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { Button, Callout, H3, HTMLTable, NonIdealState, Spinner, Tag, Text } from '@blueprintjs/core';
-import { AddIcon, EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { Link, useParams } from 'react-router';
-import { showToast } from '../../app/toaster';
+import { Button, H3, HTMLTable, NonIdealState, Tag, Text } from '@blueprintjs/core';
+import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DetailLayout } from '../../components/detail/DetailLayout';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { PageHeader } from '../../components/PageHeader';
-import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
+import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../components/undo/undoWindow';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   useCreateCustomApiEntryMutation,
   useCreateCustomApiRolePolicyMutation,
@@ -66,51 +65,38 @@ export function CustomApiDetailPage() {
   const data = result.dataState === 'complete' ? result.data : undefined;
   const customApi = (data ?? result.previousData)?.customApi;
 
-  if (result.loading && !customApi)
-    return <Spinner className="page-spinner" aria-label="Loading Custom API" />;
-  if (result.error && !customApi) {
-    return (
-      <>
-        <PageHeader title="Custom API" back={BACK_TO_LIST} />
-        <Callout intent="danger" title="Could not load the Custom API" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      </>
-    );
-  }
-  if (!customApi) {
-    return (
-      <NonIdealState
-        icon={nonIdealStateIcon(SearchIcon)}
-        title="Custom API not found"
-        description="It may have been deleted."
-        action={<Link to={customApiListUrl()}>Back to Custom APIs</Link>}
-      />
-    );
-  }
   return (
-    <>
-      <CustomApiHeader customApi={customApi} />
-      <FieldsSection customApi={customApi} />
-      <EntriesSection customApi={customApi} loading={result.loading} />
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={customApi.entries.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={result.loading}
-      />
-      <RolePoliciesSection customApi={customApi} roles={(data ?? result.previousData)?.builtInRoles ?? []} />
-    </>
+    <DetailPage
+      noun="Custom API"
+      back={BACK_TO_LIST}
+      query={result}
+      entity={customApi}
+      notFound={{ link: 'Back to Custom APIs' }}
+    >
+      {(loaded) => (
+        <>
+          <CustomApiHeader customApi={loaded} />
+          <FieldsSection customApi={loaded} />
+          <EntriesSection customApi={loaded} loading={result.loading} />
+          <Pager
+            offset={params.offset}
+            pageSize={params.pageSize}
+            total={loaded.entries.pageInfo.total}
+            onOffsetChange={setOffset}
+            onPageSizeChange={setPageSize}
+            disabled={result.loading}
+          />
+          <RolePoliciesSection customApi={loaded} roles={(data ?? result.previousData)?.builtInRoles ?? []} />
+        </>
+      )}
+    </DetailPage>
   );
 }
 
 function CustomApiHeader({ customApi }: { customApi: CustomApi }) {
   const editDialog = useUrlDialog('edit-api');
-  const deleteDialog = useUrlDialog('delete-api');
   const [updateCustomApi] = useUpdateCustomApiMutation();
-  const [deleteCustomApi, { loading: deleting }] = useDeleteCustomApiMutation();
+  const [deleteCustomApi] = useDeleteCustomApiMutation();
 
   const save = async (values: CustomApiFormValues): Promise<MutationFormResult<CustomApiFormValues>> => {
     const { data } = await updateCustomApi({
@@ -130,36 +116,27 @@ function CustomApiHeader({ customApi }: { customApi: CustomApi }) {
     });
   };
 
-  const deleteAndLeave = useDeleteAndLeave({
+  const remove = useDetailDelete({
+    dialog: 'delete-api',
     success: 'Custom API deleted',
     listUrl: customApiListUrl(),
     entity: { __typename: 'CustomApi', id: customApi.id },
     rootFields: ['customApis'],
+    remove: async () =>
+      (await deleteCustomApi({ variables: { id: customApi.id } })).data?.deleteCustomApi.userErrors,
   });
-  const confirmDelete = () =>
-    deleteAndLeave(async () => {
-      const { data } = await deleteCustomApi({ variables: { id: customApi.id } });
-      return data?.deleteCustomApi.userErrors ?? [];
-    });
 
   return (
-    <>
-      <PageHeader
-        title={customApi.name}
-        back={BACK_TO_LIST}
-        actions={
-          <>
-            <Button icon={<EditIcon />} text="Edit details" onClick={editDialog.open} />
-            <Button
-              intent="danger"
-              variant="outlined"
-              icon={<TrashIcon />}
-              text="Delete Custom API"
-              onClick={deleteDialog.open}
-            />
-          </>
-        }
-      />
+    <DetailLayout
+      title={customApi.name}
+      back={BACK_TO_LIST}
+      onEdit={editDialog.open}
+      remove={{
+        state: remove,
+        text: 'Delete Custom API',
+        question: `Delete Custom API ${customApi.name} with all its fields, entries and role policies?`,
+      }}
+    >
       <Text className="custom-api-summary">
         Entries of type <code>{customApi.apiType}</code> at <code>/v2/extensions/{customApi.slug}</code>
         {customApi.description ? ` — ${customApi.description}` : ''}
@@ -178,16 +155,7 @@ function CustomApiHeader({ customApi }: { customApi: CustomApi }) {
           onClose={editDialog.close}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleteDialog.isOpen}
-        confirmText="Delete"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={deleteDialog.close}
-      >
-        Delete Custom API {customApi.name} with all its fields, entries and role policies?
-      </ConfirmDialog>
-    </>
+    </DetailLayout>
   );
 }
 
@@ -255,8 +223,9 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
   const [removing, setRemoving] = useState<CustomFieldRowFragment | null>(null);
   const [createField] = useCreateCustomFieldMutation(REFETCH);
   const [updateField] = useUpdateCustomFieldMutation(REFETCH);
-  const [deleteField, { loading: deleting }] = useDeleteCustomFieldMutation(REFETCH);
+  const [deleteField] = useDeleteCustomFieldMutation(REFETCH);
   const fields = sortedFields(customApi.fields.items);
+  const visibleFields = useWithoutPendingRemovals(fields, (field) => field.id);
 
   const create = async (values: FieldFormValues): Promise<MutationFormResult<FieldFormValues>> => {
     const { data } = await createField({
@@ -300,16 +269,15 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
     });
   };
 
-  const remove = async (field: CustomFieldRowFragment) => {
-    try {
-      const { data } = await deleteField({ variables: { customApiId: customApi.id, id: field.id } });
-      const problem = data?.deleteCustomField.userErrors[0];
-      showToast(problem ? problem.message : `Field ${field.name} deleted`, problem ? 'danger' : 'success');
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    } finally {
-      setRemoving(null);
-    }
+  const remove = (field: CustomFieldRowFragment) => {
+    setRemoving(null);
+    void deleteAfterUndoWindow({
+      key: field.id,
+      message: `Field ${field.name} deleted`,
+      remove: async () =>
+        (await deleteField({ variables: { customApiId: customApi.id, id: field.id } })).data
+          ?.deleteCustomField.userErrors,
+    });
   };
 
   const columns: readonly ResourceColumn<CustomFieldRowFragment>[] = [
@@ -354,7 +322,7 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
       <ResourceTable
         label="Fields"
         columns={columns}
-        rows={fields}
+        rows={visibleFields}
         rowKey={(field) => field.id}
         emptyState={<NonIdealState title="No fields yet" description="Entries hold one value per field." />}
       />
@@ -381,8 +349,7 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
       <ConfirmDialog
         isOpen={removing !== null}
         confirmText="Delete"
-        busy={deleting}
-        onConfirm={() => removing && void remove(removing)}
+        onConfirm={() => removing && remove(removing)}
         onCancel={() => setRemoving(null)}
       >
         Delete field {removing?.name}? Every entry loses its value.
@@ -397,7 +364,8 @@ function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading:
   const [removing, setRemoving] = useState<CustomApiEntryRowFragment | null>(null);
   const [createEntry] = useCreateCustomApiEntryMutation(REFETCH);
   const [updateEntry] = useUpdateCustomApiEntryMutation(REFETCH);
-  const [deleteEntry, { loading: deleting }] = useDeleteCustomApiEntryMutation(REFETCH);
+  const [deleteEntry] = useDeleteCustomApiEntryMutation(REFETCH);
+  const visibleEntries = useWithoutPendingRemovals(customApi.entries.items, (entry) => entry.id);
   const fields = sortedFields(customApi.fields.items);
   const valuesOf = (entry: CustomApiEntryRowFragment) =>
     typeof entry.values === 'object' && entry.values !== null
@@ -420,16 +388,15 @@ function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading:
     });
   };
 
-  const remove = async (entry: CustomApiEntryRowFragment) => {
-    try {
-      const { data } = await deleteEntry({ variables: { customApiId: customApi.id, id: entry.id } });
-      const problem = data?.deleteCustomApiEntry.userErrors[0];
-      showToast(problem ? problem.message : 'Entry deleted', problem ? 'danger' : 'success');
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    } finally {
-      setRemoving(null);
-    }
+  const remove = (entry: CustomApiEntryRowFragment) => {
+    setRemoving(null);
+    void deleteAfterUndoWindow({
+      key: entry.id,
+      message: 'Entry deleted',
+      remove: async () =>
+        (await deleteEntry({ variables: { customApiId: customApi.id, id: entry.id } })).data
+          ?.deleteCustomApiEntry.userErrors,
+    });
   };
 
   const columns: ResourceColumn<CustomApiEntryRowFragment>[] = [
@@ -476,7 +443,7 @@ function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading:
       <ResourceTable
         label="Entries"
         columns={columns}
-        rows={customApi.entries.items}
+        rows={visibleEntries}
         rowKey={(entry) => entry.id}
         rowHref={(entry) => customApiEntryUrl(customApi.id, entry.id)}
         loading={loading}
@@ -509,8 +476,7 @@ function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading:
       <ConfirmDialog
         isOpen={removing !== null}
         confirmText="Delete"
-        busy={deleting}
-        onConfirm={() => removing && void remove(removing)}
+        onConfirm={() => removing && remove(removing)}
         onCancel={() => setRemoving(null)}
       >
         Delete this entry?
@@ -526,6 +492,7 @@ function RolePoliciesSection({ customApi, roles }: { customApi: CustomApi; roles
   const [updatePolicy] = useUpdateCustomApiRolePolicyMutation(REFETCH);
   const [deletePolicy] = useDeleteCustomApiRolePolicyMutation(REFETCH);
   const policies = customApi.rolePolicies.items;
+  const visiblePolicies = useWithoutPendingRemovals(policies, (policy) => policy.id) ?? [];
   const editing = policies.find((policy) => policy.id === editDialog.itemId);
   const available = roles.filter((role) => !policies.some((policy) => policy.role?.id === role.id));
 
@@ -549,15 +516,14 @@ function RolePoliciesSection({ customApi, roles }: { customApi: CustomApi; roles
       });
     };
 
-  const remove = async (id: string) => {
-    try {
-      const { data } = await deletePolicy({ variables: { id } });
-      const problem = data?.deleteCustomApiRolePolicy.userErrors[0];
-      showToast(problem ? problem.message : 'Role policy removed', problem ? 'danger' : 'success');
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
-  };
+  /** Hidden at once; the delete goes out when the undo window ends. */
+  const remove = (id: string) =>
+    void deleteAfterUndoWindow({
+      key: id,
+      message: 'Role policy removed',
+      remove: async () =>
+        (await deletePolicy({ variables: { id } })).data?.deleteCustomApiRolePolicy.userErrors,
+    });
 
   return (
     <section className="custom-api-section">
@@ -570,7 +536,7 @@ function RolePoliciesSection({ customApi, roles }: { customApi: CustomApi; roles
           onClick={() => setAdding(true)}
         />
       </div>
-      {policies.length === 0 ? (
+      {visiblePolicies.length === 0 ? (
         <Text className="custom-api-summary">No role has access to the entries yet.</Text>
       ) : (
         <HTMLTable compact striped aria-label="Role policies">
@@ -586,7 +552,7 @@ function RolePoliciesSection({ customApi, roles }: { customApi: CustomApi; roles
             </tr>
           </thead>
           <tbody>
-            {policies.map((policy) => (
+            {visiblePolicies.map((policy) => (
               <tr key={policy.id}>
                 <td>{policy.role?.name ?? 'Unknown role'}</td>
                 {PERMISSIONS.map((permission) => (
@@ -604,7 +570,7 @@ function RolePoliciesSection({ customApi, roles }: { customApi: CustomApi; roles
                     intent="danger"
                     icon={<TrashIcon />}
                     aria-label={`Remove policy for ${policy.role?.name ?? 'role'}`}
-                    onClick={() => void remove(policy.id)}
+                    onClick={() => remove(policy.id)}
                   />
                 </td>
               </tr>

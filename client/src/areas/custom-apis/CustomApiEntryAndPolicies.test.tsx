@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type {
   CustomApiDetailsQuery,
@@ -9,13 +9,18 @@ import type {
   CustomApiRolePolicyRowFragment,
   CustomFieldRowFragment,
   DeleteCustomApiEntryMutation,
+  DeleteCustomApiRolePolicyMutation,
+  DeleteCustomApiRolePolicyMutationVariables,
   UpdateCustomApiEntryMutation,
   UpdateCustomApiEntryMutationVariables,
   UpdateCustomApiRolePolicyMutation,
   UpdateCustomApiRolePolicyMutationVariables,
 } from '../../graphql/generated';
+import { UNDO_WINDOW_MS } from '../../components/undo/undoWindow';
 import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
+import { pageInfo } from '../../../test/pageInfo';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
 jest.setTimeout(30_000);
@@ -63,7 +68,7 @@ function details(policies: CustomApiRolePolicyRowFragment[]): CustomApiDetailsQu
       entries: {
         __typename: 'CustomApiEntryPage',
         items: [{ __typename: 'CustomApiEntry', id: 'e-1', values: { message: 'Hi' }, updatedAt: null }],
-        pageInfo: { __typename: 'PageInfo', limit: 25, offset: 0, total: 1, hasNextPage: false },
+        pageInfo: pageInfo(1),
       },
       rolePolicies: { __typename: 'CustomApiRolePolicyPage', items: policies },
     },
@@ -71,14 +76,56 @@ function details(policies: CustomApiRolePolicyRowFragment[]): CustomApiDetailsQu
   };
 }
 
-const userError = (field: string[], message: string) => ({
-  __typename: 'UserError' as const,
-  field,
-  message,
-  code: 'INVALID' as const,
-});
-
 describe('role policies', () => {
+  it('removes a policy undoably: hidden at once, Undo sends nothing, the window end sends it', async () => {
+    const policy: CustomApiRolePolicyRowFragment = {
+      __typename: 'CustomApiRolePolicy',
+      id: 'p-1',
+      role: { __typename: 'BuiltInRole', id: 'role-1', name: 'Support' },
+      create: false,
+      list: true,
+      read: true,
+      update: false,
+      delete: false,
+    };
+    let policies = [policy];
+    const removed: DeleteCustomApiRolePolicyMutationVariables[] = [];
+    server.use(
+      graphql.query('CustomApiDetails', () => HttpResponse.json({ data: details(policies) })),
+      graphql.mutation<DeleteCustomApiRolePolicyMutation, DeleteCustomApiRolePolicyMutationVariables>(
+        'DeleteCustomApiRolePolicy',
+        ({ variables }) => {
+          removed.push(variables);
+          policies = [];
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              deleteCustomApiRolePolicy: {
+                __typename: 'DeleteCustomApiResourcePayload',
+                deletedId: 'p-1',
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/custom-apis/api-1');
+    const remove = await screen.findByRole('button', { name: 'Remove policy for Support' }, FIRST_RENDER);
+    await user.click(remove);
+    expect(screen.queryByRole('table', { name: 'Role policies' })).not.toBeInTheDocument();
+    const notice = (await screen.findByText('Role policy removed')).closest<HTMLElement>('.bp6-toast');
+    if (!notice) throw new Error('no toast');
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: 'Remove policy for Support' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, UNDO_WINDOW_MS + 300)));
+    expect(removed).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove policy for Support' }));
+    expect(removed).toEqual([]);
+    await waitFor(() => expect(removed).toEqual([{ id: 'p-1' }]), { timeout: UNDO_WINDOW_MS + 3000 });
+  });
+
   it('edits what a policy grants; a refused permission is shown and the ticks stay', async () => {
     let policy: CustomApiRolePolicyRowFragment = {
       __typename: 'CustomApiRolePolicy',

@@ -9,6 +9,8 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+import { pageInfo } from '../../../test/pageInfo';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
 
@@ -38,13 +40,7 @@ function listHandler(apis: CustomApiListItemFragment[]) {
           customApis: {
             __typename: 'CustomApiPage',
             items,
-            pageInfo: {
-              __typename: 'PageInfo',
-              limit: 25,
-              offset: 0,
-              total: items.length,
-              hasNextPage: false,
-            },
+            pageInfo: pageInfo(items.length),
           },
         },
       });
@@ -87,12 +83,10 @@ describe('Custom API list', () => {
                 __typename: 'CustomApiPayload',
                 customApi: null,
                 userErrors: [
-                  {
-                    __typename: 'UserError',
-                    field: ['apiType'],
-                    message: 'api_type must be lower-case letters, digits or underscores ending in _ext',
-                    code: 'INVALID',
-                  },
+                  userError(
+                    ['apiType'],
+                    'api_type must be lower-case letters, digits or underscores ending in _ext',
+                  ),
                 ],
               },
             },

@@ -19,6 +19,7 @@ import {
 import { CustomApiFormDialog, type CustomApiFormValues } from './components/CustomApiFormDialog';
 import { customApiUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
+import { listPager } from '../../components/list/listPager';
 
 type CustomApiFilterKey = 'name';
 
@@ -103,14 +104,7 @@ export function CustomApiListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
     >
       {createDialog.isOpen && (
         <CustomApiFormDialog

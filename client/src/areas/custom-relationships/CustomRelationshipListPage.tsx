@@ -2,13 +2,13 @@ import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { EditIcon, FlowLinearIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { toastMutation } from '../../components/toastMutation';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import {
@@ -29,6 +29,7 @@ import {
   type CustomRelationshipFormValues,
 } from './customRelationshipForms';
 import { requirePayload } from '../../components/form/useMutationForm';
+import { listPager } from '../../components/list/listPager';
 
 // The provider offers neither filter nor sort on custom relationships: the list comes oldest first.
 const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
@@ -56,7 +57,7 @@ export function CustomRelationshipListPage() {
   const deleting = bySlug(deleteDialog.itemId);
   const [createDefinition] = useCreateCustomRelationshipMutation(REFETCH_LIST);
   const [updateDefinition] = useUpdateCustomRelationshipMutation(REFETCH_LIST);
-  const [deleteDefinition, { loading: deletingNow }] = useDeleteCustomRelationshipMutation(REFETCH_LIST);
+  const [deleteDefinition] = useDeleteCustomRelationshipMutation(REFETCH_LIST);
 
   const create = async (values: CustomRelationshipFormValues) => {
     const { data: created } = await createDefinition({
@@ -82,12 +83,16 @@ export function CustomRelationshipListPage() {
     return { userErrors: payload.userErrors };
   };
 
-  const confirmDelete = async (definition: CustomRelationshipDetailsFragment) => {
-    await toastMutation(async () => {
-      const { data: deleted } = await deleteDefinition({ variables: { slug: definition.slug } });
-      return deleted?.deleteCustomRelationship.userErrors;
-    }, 'Custom relationship deleted');
+  /** The list hides the definition at once; the delete goes out when the undo window ends. */
+  const confirmDelete = (definition: CustomRelationshipDetailsFragment) => {
     deleteDialog.close();
+    void deleteAfterUndoWindow({
+      key: definition.id,
+      message: 'Custom relationship deleted',
+      remove: async () =>
+        (await deleteDefinition({ variables: { slug: definition.slug } })).data?.deleteCustomRelationship
+          .userErrors,
+    });
   };
 
   const columns: readonly ResourceColumn<CustomRelationshipDetailsFragment>[] = [
@@ -143,14 +148,7 @@ export function CustomRelationshipListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
     >
       {createDialog.isOpen && (
         <CustomRelationshipDialog
@@ -175,8 +173,7 @@ export function CustomRelationshipListPage() {
       <ConfirmDialog
         isOpen={deleting !== undefined}
         confirmText="Delete"
-        busy={deletingNow}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={deleteDialog.close}
       >
         Delete custom relationship {deleting?.name}? Products lose their links under it.

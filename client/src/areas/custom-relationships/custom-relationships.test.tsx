@@ -22,6 +22,7 @@ import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
 import { productDetails } from '../../../test/fixtures';
 import { customRelationshipCreateInput, customRelationshipUpdateInput } from './customRelationshipForms';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
 
@@ -97,12 +98,11 @@ describe('custom relationships list', () => {
                 __typename: 'CustomRelationshipPayload',
                 customRelationship: null,
                 userErrors: [
-                  {
-                    __typename: 'UserError',
-                    field: ['slug'],
-                    message: 'A custom relationship with slug related-products already exists',
-                    code: 'DUPLICATE',
-                  },
+                  userError(
+                    ['slug'],
+                    'A custom relationship with slug related-products already exists',
+                    'DUPLICATE',
+                  ),
                 ],
               },
             },
@@ -334,12 +334,7 @@ describe('custom relationships attached to a product', () => {
                 __typename: 'ProductCustomRelationshipsPayload',
                 product: null,
                 userErrors: [
-                  {
-                    __typename: 'UserError',
-                    field: ['slugs', '0'],
-                    message: 'No custom relationship found with slug spares',
-                    code: 'NOT_FOUND',
-                  },
+                  userError(['slugs', '0'], 'No custom relationship found with slug spares', 'NOT_FOUND'),
                 ],
               },
             },

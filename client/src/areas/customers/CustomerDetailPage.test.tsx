@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { UNDO_WINDOW_MS } from '../../components/undo/undoWindow';
 import type {
   AddressRowFragment,
   CreateCustomerAddressMutation,
@@ -205,11 +206,24 @@ describe('customer detail', () => {
       country: 'GB',
     });
 
+    // Undoable: hidden at once with an Undo offer; Undo shows it again and sends nothing.
     await user.click(within(table).getAllByRole('button', { name: 'Delete address Home' })[0]!);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(table).queryByText(/10 High Street/)).not.toBeInTheDocument(), {
-      timeout: 4000,
+    expect(within(table).queryByText(/10 High Street/)).not.toBeInTheDocument();
+    const notice = (await screen.findByText('Address deleted')).closest<HTMLElement>('.bp6-toast');
+    if (!notice) throw new Error('no toast');
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(await within(table).findByText(/10 High Street/)).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, UNDO_WINDOW_MS + 300)));
+    expect(deleted).toEqual([]);
+
+    // Without Undo, the delete goes out when the window ends.
+    await user.click(within(table).getAllByRole('button', { name: 'Delete address Home' })[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(within(table).queryByText(/10 High Street/)).not.toBeInTheDocument();
+    expect(deleted).toEqual([]);
+    await waitFor(() => expect(deleted).toEqual([{ customerId: 'c-1', id: 'a-1' }]), {
+      timeout: UNDO_WINDOW_MS + 3000,
     });
-    expect(deleted).toEqual([{ customerId: 'c-1', id: 'a-1' }]);
   });
 });

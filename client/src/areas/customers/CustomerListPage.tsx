@@ -1,7 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { PeopleIcon } from '@blueprintjs/icons';
 import { FormDialog } from '../../components/form/FormDialog';
-import { useMutationForm } from '../../components/form/useMutationForm';
+import { requirePayload, useMutationForm } from '../../components/form/useMutationForm';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import type { FilterField } from '../../components/list/FilterBar';
 import { ListPage } from '../../components/list/ListPage';
@@ -11,11 +11,13 @@ import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { deleteAction, usePagedSource } from '../../components/list/bulk';
+import { csvImport } from '../../components/list/csvImport';
 import {
   CustomerListDocument,
   useCreateCustomerMutation,
   useCustomerListQuery,
   useDeleteCustomerMutation,
+  useUpdateCustomerMutation,
   type CustomerFilter,
   type CustomerListQuery,
   type CustomerListItemFragment,
@@ -28,6 +30,7 @@ import {
   customerFormValues,
   type CustomerFormValues,
 } from './customerForm';
+import { CUSTOMER_IMPORT_COLUMNS, parseCustomerRow, type CustomerImportInput } from './customerImport';
 import { customerUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 
@@ -81,6 +84,25 @@ export function CustomerListPage() {
     },
   });
 
+  // The import's own hooks: no cache eviction per row, the list is fetched again once at the end.
+  const [importCreate] = useCreateCustomerMutation();
+  const [importUpdate] = useUpdateCustomerMutation();
+  const importer = csvImport<CustomerImportInput>({
+    noun: ['customer', 'customers'],
+    keyHeader: 'Email',
+    columns: CUSTOMER_IMPORT_COLUMNS,
+    parseRow: parseCustomerRow,
+    send: async (input) => {
+      if (input.id === undefined) {
+        const { data: created } = await importCreate({ variables: { input: input.create } });
+        return { outcome: 'created', userErrors: requirePayload(created?.createCustomer).userErrors };
+      }
+      const { data: updated } = await importUpdate({ variables: { id: input.id, input: input.update } });
+      return { outcome: 'updated', userErrors: requirePayload(updated?.updateCustomer).userErrors };
+    },
+    onFinished: () => void result.refetch(),
+  });
+
   const create = async (values: CustomerFormValues) => {
     const { data: created } = await createCustomer({ variables: { input: customerCreateInput(values) } });
     const payload = created?.createCustomer;
@@ -94,6 +116,7 @@ export function CustomerListPage() {
       add={{ text: 'Add customer', onClick: createDialog.open }}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
       error={error}
+      import={importer}
       bulk={{
         noun: ['customer', 'customers'],
         describe: (customer) => customer.name || customer.email,

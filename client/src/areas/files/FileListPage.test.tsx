@@ -16,6 +16,8 @@ import type {
 import { productDetails } from '../../../test/fixtures';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+import { pageInfo } from '../../../test/pageInfo';
+import { userError } from '../../../test/userError';
 
 function fileItem(overrides: Partial<FileListItemFragment> = {}): FileListItemFragment {
   return {
@@ -42,7 +44,7 @@ function fileListHandler(items: FileListItemFragment[]) {
         files: {
           __typename: 'FilePage',
           items,
-          pageInfo: { __typename: 'PageInfo', limit: 25, offset: 0, total: items.length, hasNextPage: false },
+          pageInfo: pageInfo(items.length),
         },
       },
     });
@@ -100,14 +102,7 @@ describe('file list', () => {
               uploadFileFromUrl: {
                 __typename: 'FilePayload',
                 file: null,
-                userErrors: [
-                  {
-                    __typename: 'UserError',
-                    field: ['fileLocation'],
-                    message: 'File type is not supported',
-                    code: 'INVALID',
-                  },
-                ],
+                userErrors: [userError(['fileLocation'], 'File type is not supported')],
               },
             },
           });

@@ -3,6 +3,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { LinkIcon, MediaIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import type { FilterField } from '../../components/list/FilterBar';
 import { deleteAction, usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
@@ -11,7 +12,6 @@ import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   FileListDocument,
   type FileListQuery,
@@ -25,6 +25,7 @@ import { FileThumbnail } from './components/FileThumbnail';
 import { UploadFileButton } from './components/UploadFileButton';
 import { formatFileSize } from './fileFormat';
 import { requirePayload } from '../../components/form/useMutationForm';
+import { listPager } from '../../components/list/listPager';
 
 type FileFilterKey = 'name';
 
@@ -56,7 +57,7 @@ export function FileListPage() {
   // Added and removed files shift every page: the list is fetched again.
   const refetchList = { refetchQueries: ['FileList'] };
   const [linkFile] = useUploadFileFromUrlMutation(refetchList);
-  const [deleteFile, { loading: deletingNow }] = useDeleteFileMutation(refetchList);
+  const [deleteFile] = useDeleteFileMutation(refetchList);
   // Bulk deletes refetch once at the end (onChanged), not after each file.
   const [deleteOneOfMany] = useDeleteFileMutation();
 
@@ -70,17 +71,16 @@ export function FileListPage() {
     return { userErrors: payload.userErrors };
   };
 
-  const confirmDelete = async () => {
+  /** The list hides the file at once; the delete goes out when the undo window ends. */
+  const confirmDelete = () => {
     if (!deleting) return;
-    try {
-      const { data: deleted } = await deleteFile({ variables: { id: deleting.id } });
-      const [problem] = deleted?.deleteFile.userErrors ?? [];
-      if (problem) showToast(problem.message, 'danger');
-      else showToast(`Deleted ${deleting.fileName}`);
-    } catch (deleteError) {
-      showToast(errorMessage(deleteError), 'danger');
-    }
+    const { id, fileName } = deleting;
     setDeleting(null);
+    void deleteAfterUndoWindow({
+      key: id,
+      message: `Deleted ${fileName}`,
+      remove: async () => (await deleteFile({ variables: { id } })).data?.deleteFile.userErrors,
+    });
   };
 
   const columns: readonly ResourceColumn<FileListItemFragment>[] = [
@@ -147,21 +147,13 @@ export function FileListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
     >
       {urlDialog.isOpen && <AddFileByUrlDialog onSubmit={addByUrl} onClose={urlDialog.close} />}
       <ConfirmDialog
         isOpen={deleting !== null}
         confirmText="Delete"
-        busy={deletingNow}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         Delete file {deleting?.fileName}? Products using it as their main image will show none.

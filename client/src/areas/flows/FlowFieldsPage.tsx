@@ -20,6 +20,7 @@ import { FlowTabs } from './components/FlowTabs';
 import '../legacy-catalogue/legacy-catalogue.css';
 import { FIELD_TYPE_LABELS } from './flowForms';
 import { flowDetailUrl, FLOW_FIELDS_PATH, flowFieldUrl } from './urls';
+import { listPager } from '../../components/list/listPager';
 
 const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 const BACK_TO_FIELDS = { to: FLOW_FIELDS_PATH, label: 'All fields' };
@@ -66,14 +67,7 @@ export function FlowFieldsPage() {
             />
           ),
         }}
-        pager={{
-          offset: params.offset,
-          pageSize: params.pageSize,
-          total: page?.pageInfo.total,
-          onOffsetChange: setOffset,
-          onPageSizeChange: setPageSize,
-          disabled: loading,
-        }}
+        pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
       />
     </>
   );

@@ -19,10 +19,10 @@ import type {
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 import { entryFormValues, entryValuesInput } from './flowForms';
+import { pageInfo } from '../../../test/pageInfo';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
-
-const pageInfo = (total: number) => ({ __typename: 'PageInfo' as const, total });
 
 const careFlow: FlowRowFragment = {
   __typename: 'Flow',
@@ -280,14 +280,7 @@ describe('flow fields, attributes and replaced relationships', () => {
                 setFlowEntryRelationships: {
                   __typename: 'FlowEntryRelationshipsPayload',
                   references: null,
-                  userErrors: [
-                    {
-                      __typename: 'UserError',
-                      field: ['references', '0', 'id'],
-                      message: `"${id}" is not an id: ids are uuids`,
-                      code: 'INVALID',
-                    },
-                  ],
+                  userErrors: [userError(['references', '0', 'id'], `"${id}" is not an id: ids are uuids`)],
                 },
               },
             });
@@ -347,7 +340,7 @@ describe('flow fields, attributes and replaced relationships', () => {
             flowFields: {
               __typename: 'FlowFieldPage',
               items: [storeField],
-              pageInfo: { __typename: 'PageInfo', limit: 25, offset: 0, total: 1, hasNextPage: false },
+              pageInfo: pageInfo(1),
             },
           },
         }),

@@ -4,12 +4,12 @@ import { EditIcon, ListDetailViewIcon, TrashIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { requirePayload } from '../../components/form/useMutationForm';
 import { rowsSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { errorMessage } from '../../graphql/errors';
 import {
   useCreateFlowMutation,
   useDeleteFlowMutation,
@@ -18,7 +18,7 @@ import {
   type FlowRowFragment,
 } from '../../graphql/generated';
 // Shared with the legacy catalogue, which is being changed elsewhere: left in its folder for now.
-import { LegacyFormDialog } from '../legacy-catalogue/exports';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import {
   FLOW_FORM_FIELDS,
   flowCreateInput,
@@ -56,7 +56,7 @@ export function FlowsPage() {
   const refetch = { refetchQueries: ['Flows'], awaitRefetchQueries: true };
   const [createFlow] = useCreateFlowMutation(refetch);
   const [updateFlow] = useUpdateFlowMutation();
-  const [deleteFlow, { loading: deletingNow }] = useDeleteFlowMutation(refetch);
+  const [deleteFlow] = useDeleteFlowMutation(refetch);
 
   /** Closes the dialog once the flow is saved; a refusal keeps it open with the errors shown. */
   const save = async (values: FlowFormValues) => {
@@ -73,15 +73,14 @@ export function FlowsPage() {
     return { userErrors: payload.userErrors };
   };
 
-  const confirmDelete = async (flow: FlowRowFragment) => {
-    try {
-      const userErrors = (await deleteFlow({ variables: { id: flow.id } })).data?.deleteFlow.userErrors ?? [];
-      if (userErrors.length > 0) showToast(userErrors.map((problem) => problem.message).join(' '), 'danger');
-      else showToast(`Deleted flow ${flow.name}`);
-    } catch (failure) {
-      showToast(errorMessage(failure), 'danger');
-    }
+  /** The list hides the flow at once; the delete goes out when the undo window ends. */
+  const confirmDelete = (flow: FlowRowFragment) => {
     setDeleting(null);
+    void deleteAfterUndoWindow({
+      key: flow.id,
+      message: `Deleted flow ${flow.name}`,
+      remove: async () => (await deleteFlow({ variables: { id: flow.id } })).data?.deleteFlow.userErrors,
+    });
   };
 
   const columns: readonly ResourceColumn<FlowRowFragment>[] = [
@@ -131,21 +130,21 @@ export function FlowsPage() {
         }}
       >
         {dialog && (
-          <LegacyFormDialog<FlowFormValues>
+          <MutationFormDialog<FlowFormValues>
             title={dialog.mode === 'create' ? 'Add flow' : 'Edit flow'}
             submitText={dialog.mode === 'create' ? 'Create flow' : 'Save'}
             defaultValues={flowFormValues(dialog.mode === 'edit' ? dialog.flow : undefined)}
             fieldNames={FLOW_FORM_FIELDS}
-            renderFields={(form) => <FlowFormFields form={form} />}
-            onSubmit={save}
+            submit={save}
             onClose={() => setDialog(null)}
-          />
+          >
+            {(form) => <FlowFormFields form={form} />}
+          </MutationFormDialog>
         )}
         <ConfirmDialog
           isOpen={deleting !== null}
           confirmText="Delete"
-          busy={deletingNow}
-          onConfirm={() => deleting && void confirmDelete(deleting)}
+          onConfirm={() => deleting && confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}
         >
           {deleting ? `Delete flow ${deleting.name}?` : null}

@@ -1,7 +1,9 @@
 import { Classes } from '@blueprintjs/core';
-import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type {
+  DeleteHierarchyNodeMutation,
+  DeleteHierarchyNodeMutationVariables,
   HierarchyNodeProductsQuery,
   HierarchyTreeNodeFragment,
   HierarchyTreeQuery,
@@ -21,6 +23,7 @@ import type {
   CreateHierarchyMutation,
   HierarchyListQuery,
 } from '../../graphql/generated';
+import { UNDO_WINDOW_MS } from '../../components/undo/undoWindow';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 
@@ -122,6 +125,64 @@ describe('hierarchy detail', () => {
         within(screen.getByRole('heading', { level: 3 })).getByText('Gift ideas / Mugs'),
       ).toBeInTheDocument(),
     );
+  });
+
+  it('hides a deleted node with its subtree at once; Undo sends nothing, the window end sends the delete', async () => {
+    let nodes = [treeNode('n-gifts', 'Gift ideas', null, 1), treeNode('n-mugs', 'Mugs', 'n-gifts', 1)];
+    const deleted: DeleteHierarchyNodeMutationVariables[] = [];
+    server.use(
+      graphql.query<HierarchyTreeQuery>('HierarchyTree', () =>
+        HttpResponse.json({ data: treeResponse(nodes) }),
+      ),
+      graphql.query<HierarchyNodeProductsQuery>('HierarchyNodeProducts', () =>
+        HttpResponse.json({ data: emptyProducts }),
+      ),
+      graphql.mutation<DeleteHierarchyNodeMutation, DeleteHierarchyNodeMutationVariables>(
+        'DeleteHierarchyNode',
+        ({ variables }) => {
+          deleted.push(variables);
+          nodes = [];
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              deleteHierarchyNode: {
+                __typename: 'DeleteHierarchyNodePayload',
+                deletedId: 'n-gifts',
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/hierarchies/h-1?node=n-gifts');
+    const tree = await screen.findByRole('region', { name: 'Nodes' });
+    await within(tree).findByText('Mugs');
+    const deleteGifts = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Delete node' }));
+      const confirm = await screen.findByRole('alertdialog');
+      expect(confirm).toHaveTextContent('Delete node Gift ideas and the 1 node under it?');
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    };
+
+    await deleteGifts();
+    expect(within(tree).queryByText('Gift ideas')).not.toBeInTheDocument();
+    expect(within(tree).queryByText('Mugs')).not.toBeInTheDocument();
+    const notice = (await screen.findByText('Node Gift ideas deleted')).closest<HTMLElement>('.bp6-toast');
+    if (!notice) throw new Error('no toast');
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    // The tree is drawn again (it showed "No nodes yet" meanwhile).
+    const shown = await screen.findByRole('region', { name: 'Nodes' });
+    expect(await within(shown).findByText('Gift ideas')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, UNDO_WINDOW_MS + 300)));
+    expect(deleted).toEqual([]);
+
+    await user.click(within(shown).getByText('Gift ideas'));
+    await deleteGifts();
+    expect(deleted).toEqual([]);
+    await waitFor(() => expect(deleted).toEqual([{ hierarchyId: 'h-1', id: 'n-gifts' }]), {
+      timeout: UNDO_WINDOW_MS + 3000,
+    });
   });
 
   it('shows a duplicate sibling name under the name field and keeps what was typed', async () => {

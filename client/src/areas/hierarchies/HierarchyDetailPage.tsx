@@ -22,6 +22,7 @@ import {
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { toastMutation } from '../../components/toastMutation';
+import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../components/undo/undoWindow';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
@@ -107,7 +108,9 @@ interface HierarchyEditorProps {
 /** Which dialog is open lives in the URL; `add-child` adds under the selected node. */
 type DialogName = 'add-node' | 'add-child' | 'delete-node' | 'delete-hierarchy' | 'duplicate';
 
-function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps) {
+function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEditorProps) {
+  // A node being deleted (with its subtree) is hidden while its undo window is open.
+  const nodes = useWithoutPendingRemovals(allNodes, (node) => node.id) ?? [];
   const [searchParams, setSearchParams] = useSearchParams();
   const dialogs = {
     addNode: useUrlDialog('add-node' satisfies DialogName),
@@ -128,7 +131,7 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
 
   const [createNode] = useCreateHierarchyNodeMutation(REFETCH_TREE);
   const [updateNode] = useUpdateHierarchyNodeMutation(REFETCH_TREE);
-  const [deleteNode, { loading: deletingNode }] = useDeleteHierarchyNodeMutation(REFETCH_TREE);
+  const [deleteNode] = useDeleteHierarchyNodeMutation(REFETCH_TREE);
   const [moveNode, { loading: moving }] = useMoveHierarchyNodeMutation(REFETCH_TREE);
   const [sortChildren, { loading: sorting }] = useSortHierarchyNodeChildrenMutation(REFETCH_TREE);
   const [attachProducts] = useAttachProductsToHierarchyNodeMutation({
@@ -175,17 +178,20 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
       });
     };
 
-  const confirmDeleteNode = async (node: HierarchyTreeNodeFragment) => {
-    const deleted = await toastMutation(
-      async () =>
-        (await deleteNode({ variables: { hierarchyId, id: node.id } })).data?.deleteHierarchyNode.userErrors,
-      'Node deleted',
-    );
+  /** Hides the node and its subtree at once; the delete goes out when the undo window ends. */
+  const confirmDeleteNode = (node: HierarchyTreeNodeFragment) => {
     setSearchParams((previous) => {
       const next = new URLSearchParams(previous);
       next.delete('dialog');
-      if (deleted) next.delete(NODE_PARAM);
+      next.delete(NODE_PARAM);
       return next;
+    });
+    void deleteAfterUndoWindow({
+      key: node.id,
+      alsoHides: [...subtreeIds(nodes, node.id)],
+      message: `Node ${node.name} deleted`,
+      remove: async () =>
+        (await deleteNode({ variables: { hierarchyId, id: node.id } })).data?.deleteHierarchyNode.userErrors,
     });
   };
 
@@ -358,8 +364,7 @@ function HierarchyEditor({ hierarchy, nodes, totalNodes }: HierarchyEditorProps)
       <ConfirmDialog
         isOpen={dialogs.deleteNode.isOpen && selected !== null}
         confirmText="Delete"
-        busy={deletingNode}
-        onConfirm={() => selected && void confirmDeleteNode(selected)}
+        onConfirm={() => selected && confirmDeleteNode(selected)}
         onCancel={dialogs.deleteNode.close}
       >
         Delete node {selected?.name}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { FormDialog } from '../../components/form/FormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
@@ -16,7 +17,6 @@ import { rowsSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { toastMutation } from '../../components/toastMutation';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   useCreateInventoryLocationMutation,
@@ -45,7 +45,7 @@ export function LocationsPage() {
     refetchQueries: ['InventoryLocations'],
     awaitRefetchQueries: true,
   });
-  const [deleteLocation, { loading: deleteBusy }] = useDeleteInventoryLocationMutation({
+  const [deleteLocation] = useDeleteInventoryLocationMutation({
     refetchQueries: ['InventoryLocations'],
     awaitRefetchQueries: true,
   });
@@ -75,13 +75,17 @@ export function LocationsPage() {
     return { userErrors: payload.userErrors };
   };
 
-  const confirmDelete = async () => {
+  /** The list hides the location at once; the delete goes out when the undo window ends. */
+  const confirmDelete = () => {
     if (!deleting) return;
-    await toastMutation(async () => {
-      const { data: deleted } = await deleteLocation({ variables: { id: deleting.id } });
-      return deleted?.deleteInventoryLocation.userErrors;
-    }, 'Location deleted');
+    const { id } = deleting;
     setDeleting(null);
+    void deleteAfterUndoWindow({
+      key: id,
+      message: 'Location deleted',
+      remove: async () =>
+        (await deleteLocation({ variables: { id } })).data?.deleteInventoryLocation.userErrors,
+    });
   };
 
   const columns: readonly ResourceColumn<InventoryLocationRowFragment>[] = [
@@ -133,8 +137,7 @@ export function LocationsPage() {
       <ConfirmDialog
         isOpen={deleting !== null}
         confirmText="Delete"
-        busy={deleteBusy}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         Delete location {deleting?.name}?

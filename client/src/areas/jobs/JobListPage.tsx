@@ -18,6 +18,7 @@ import {
   type JobListItemFragment,
 } from '../../graphql/generated';
 import { ProductExportImport } from '../products/exports';
+import { listPager } from '../../components/list/listPager';
 
 const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 
@@ -86,14 +87,7 @@ export function JobListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
     >
       {jobDialog.itemId && (
         <Dialog isOpen title="Job" onClose={jobDialog.close}>

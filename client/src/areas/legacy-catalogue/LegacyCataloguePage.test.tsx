@@ -13,10 +13,10 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+import { userError } from '../../../test/userError';
+import { pageInfo } from '../../../test/pageInfo';
 
 beforeEach(signInForTest);
-
-const pageInfo = (total: number) => ({ __typename: 'PageInfo' as const, total });
 
 function currency(id: string, code: string, isDefault: boolean): CatalogueCurrencyRowFragment {
   return {
@@ -116,14 +116,7 @@ describe('legacy catalogue page', () => {
                 createCurrency: {
                   __typename: 'CurrencyPayload',
                   currency: null,
-                  userErrors: [
-                    {
-                      __typename: 'UserError',
-                      field: ['code'],
-                      message: 'code must be three upper-case letters (ISO 4217)',
-                      code: 'INVALID',
-                    },
-                  ],
+                  userErrors: [userError(['code'], 'code must be three upper-case letters (ISO 4217)')],
                 },
               },
             });

@@ -12,16 +12,10 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+import { userError } from '../../../test/userError';
+import { pageInfo } from '../../../test/pageInfo';
 
 beforeEach(signInForTest);
-
-const pageInfo = (total: number) => ({
-  __typename: 'PageInfo' as const,
-  limit: 25,
-  offset: 0,
-  total,
-  hasNextPage: false,
-});
 
 function itemHandler() {
   const sent: PersonalDataItemQueryVariables[] = [];
@@ -139,12 +133,11 @@ describe('personal data page', () => {
                   __typename: 'ErasureRequestPayload',
                   erasureRequest: null,
                   userErrors: [
-                    {
-                      __typename: 'UserError',
-                      field: ['resourceId'],
-                      message: 'No customer has this id: pick the customer by name or email',
-                      code: 'NOT_FOUND',
-                    },
+                    userError(
+                      ['resourceId'],
+                      'No customer has this id: pick the customer by name or email',
+                      'NOT_FOUND',
+                    ),
                   ],
                 },
               },

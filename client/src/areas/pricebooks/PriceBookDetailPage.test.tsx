@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type {
   CreateProductPriceMutation,
   CreateProductPriceMutationVariables,
+  DeleteProductPriceMutation,
+  DeleteProductPriceMutationVariables,
   PriceBookDetailsQuery,
   PriceBookModifierQuery,
   PriceBookModifiersQuery,
@@ -11,6 +13,7 @@ import type {
   PriceBookPricesQuery,
   ProductPriceRowFragment,
 } from '../../graphql/generated';
+import { UNDO_WINDOW_MS } from '../../components/undo/undoWindow';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 
@@ -183,6 +186,80 @@ describe('price book detail', () => {
     await user.type(within(dialog).getByLabelText('GBP amount'), '1.999');
     await user.click(within(dialog).getByRole('button', { name: 'Add price' }));
     expect(await within(dialog).findByText('Enter an amount like 19.99')).toBeInTheDocument();
+  });
+});
+
+describe('deleting a price', () => {
+  /** Refuses the delete while `refuse` is set; removes the price otherwise. */
+  function deleteHandler(state: { prices: ProductPriceRowFragment[]; refuse: boolean }) {
+    const sent: DeleteProductPriceMutationVariables[] = [];
+    const handler = graphql.mutation<DeleteProductPriceMutation, DeleteProductPriceMutationVariables>(
+      'DeleteProductPrice',
+      ({ variables }) => {
+        sent.push(variables);
+        if (!state.refuse) state.prices = [];
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            deleteProductPrice: {
+              __typename: 'DeleteProductPricePayload',
+              deletedId: state.refuse ? null : String(variables.id),
+              userErrors: state.refuse
+                ? [{ __typename: 'UserError', field: null, message: 'The price is locked.', code: 'INVALID' }]
+                : [],
+            },
+          },
+        });
+      },
+    );
+    return { handler, sent };
+  }
+
+  const deletePrice = async (user: ReturnType<typeof renderApp>['user'], table: HTMLElement) => {
+    await user.click(await within(table).findByRole('button', { name: 'Delete price of HOM-MUG-0001' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  };
+
+  it('hides the price at once; Undo brings it back and sends nothing', async () => {
+    const state = { prices: [mugPrice()], refuse: false };
+    const remove = deleteHandler(state);
+    server.use(...priceBookHandlers(() => state.prices), remove.handler);
+    const { user } = renderApp('/price-books/pb-1');
+    const table = await screen.findByRole('table', { name: 'Prices' });
+    await deletePrice(user, table);
+    expect(within(table).queryByText('HOM-MUG-0001')).not.toBeInTheDocument();
+    const notice = (await screen.findByText('Price of HOM-MUG-0001 deleted')).closest<HTMLElement>(
+      '.bp6-toast',
+    );
+    if (!notice) throw new Error('no toast');
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(await within(table).findByText('HOM-MUG-0001')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, UNDO_WINDOW_MS + 300)));
+    expect(remove.sent).toEqual([]);
+    expect(within(table).getByText('HOM-MUG-0001')).toBeInTheDocument();
+  });
+
+  it('sends the delete when the window ends; a refusal brings the row back with the reason', async () => {
+    const state = { prices: [mugPrice()], refuse: true };
+    const remove = deleteHandler(state);
+    server.use(...priceBookHandlers(() => state.prices), remove.handler);
+    const { user } = renderApp('/price-books/pb-1');
+    const table = await screen.findByRole('table', { name: 'Prices' });
+    await deletePrice(user, table);
+    expect(within(table).queryByText('HOM-MUG-0001')).not.toBeInTheDocument();
+    expect(remove.sent).toEqual([]);
+    expect(
+      await screen.findByText('The price is locked.', undefined, { timeout: UNDO_WINDOW_MS + 3000 }),
+    ).toBeInTheDocument();
+    expect(remove.sent).toEqual([{ priceBookId: 'pb-1', id: 'price-1' }]);
+    expect(await within(table).findByText('HOM-MUG-0001')).toBeInTheDocument();
+
+    // Accepted this time: gone for good once the window ends.
+    state.refuse = false;
+    await deletePrice(user, table);
+    await waitFor(() => expect(remove.sent).toHaveLength(2), { timeout: UNDO_WINDOW_MS + 3000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(within(table).queryByText('HOM-MUG-0001')).not.toBeInTheDocument();
   });
 });
 

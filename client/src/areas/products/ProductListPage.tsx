@@ -15,6 +15,7 @@ import {
   type ProductStatus,
 } from '../../graphql/generated';
 import { ProductExportImport } from './components/ProductExportImport';
+import { useProductParameterActions } from './components/productBulkActions';
 import { PRODUCT_COLUMNS, type ProductListRow } from './components/productColumns';
 import { PRODUCT_LIST_CONFIG, productListVariables, type ProductFilterKey } from './productList';
 import { productAddUrl, productUrl } from './urls';
@@ -51,6 +52,7 @@ export function ProductListPage() {
   const source = usePagedSource(ProductListDocument, variables, (all: ProductListQuery) => all.products);
   const [deleteProduct] = useDeleteProductMutation();
   const [updateProduct] = useUpdateProductMutation();
+  const parameterActions = useProductParameterActions();
 
   /** A status change through the product's update (only the status is sent). */
   const setStatus = (status: ProductStatus, label: string, done: string): BulkAction<ProductListRow> => ({
@@ -66,6 +68,7 @@ export function ProductListPage() {
   const bulkActions: readonly BulkAction<ProductListRow>[] = [
     setStatus('LIVE', 'Set live', 'set live'),
     setStatus('DRAFT', 'Set draft', 'set to draft'),
+    ...parameterActions,
     deleteAction(
       async (product) => (await deleteProduct({ variables: { id: product.id } })).data?.deleteProduct,
     ),

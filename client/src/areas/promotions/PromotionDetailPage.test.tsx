@@ -19,6 +19,7 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
 
@@ -208,12 +209,11 @@ describe('promotion detail', () => {
                   __typename: 'PromotionCodesPayload',
                   codes: [],
                   userErrors: [
-                    {
-                      __typename: 'UserError',
-                      field: ['codes', String(taken), 'code'],
-                      message: `The code ${codes[taken]?.code} already exists`,
-                      code: 'DUPLICATE',
-                    },
+                    userError(
+                      ['codes', String(taken), 'code'],
+                      `The code ${codes[taken]?.code} already exists`,
+                      'DUPLICATE',
+                    ),
                   ],
                 },
               },

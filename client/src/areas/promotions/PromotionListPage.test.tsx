@@ -13,6 +13,7 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
 
@@ -144,12 +145,10 @@ describe('promotion list', () => {
                 __typename: 'PromotionPayload',
                 promotion: null,
                 userErrors: [
-                  {
-                    __typename: 'UserError',
-                    field: ['discounts', '0', 'percentage'],
-                    message: 'percentage must be greater than 0 and at most 100',
-                    code: 'INVALID',
-                  },
+                  userError(
+                    ['discounts', '0', 'percentage'],
+                    'percentage must be greater than 0 and at most 100',
+                  ),
                 ],
               },
             },

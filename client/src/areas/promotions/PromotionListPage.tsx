@@ -37,6 +37,7 @@ import {
 } from './promotionForms';
 import { promotionUrl, rulePromotionUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
+import { listPager } from '../../components/list/listPager';
 
 type PromotionFilterKey = 'name' | 'enabled';
 
@@ -168,14 +169,7 @@ export function PromotionListPage() {
           loading,
           emptyState: emptyState(filter !== undefined, 'promotions'),
         }}
-        pager={{
-          offset: params.offset,
-          pageSize: params.pageSize,
-          total: page?.pageInfo.total,
-          onOffsetChange: setOffset,
-          onPageSizeChange: setPageSize,
-          disabled: loading,
-        }}
+        pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
       >
         {createDialog.isOpen && (
           <PromotionFormDialog
@@ -240,14 +234,7 @@ export function RulePromotionListPage() {
           loading,
           emptyState: emptyState(filter !== undefined, 'rule promotions'),
         }}
-        pager={{
-          offset: params.offset,
-          pageSize: params.pageSize,
-          total: page?.pageInfo.total,
-          onOffsetChange: setOffset,
-          onPageSizeChange: setPageSize,
-          disabled: loading,
-        }}
+        pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
       >
         {createDialog.isOpen && (
           <RulePromotionFormDialog

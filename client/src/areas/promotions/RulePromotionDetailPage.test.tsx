@@ -13,6 +13,7 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
 
@@ -141,12 +142,10 @@ describe('rule promotion detail', () => {
                 __typename: 'RulePromotionPayload',
                 rulePromotion: null,
                 userErrors: [
-                  {
-                    __typename: 'UserError',
-                    field: ['ruleSet', 'actions', '0', 'args'],
-                    message: 'a percent discount must be between 0 and 100',
-                    code: 'INVALID',
-                  },
+                  userError(
+                    ['ruleSet', 'actions', '0', 'args'],
+                    'a percent discount must be between 0 and 100',
+                  ),
                 ],
               },
             },

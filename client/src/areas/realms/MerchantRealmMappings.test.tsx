@@ -9,6 +9,7 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
 jest.setTimeout(30_000);
@@ -46,14 +47,7 @@ describe('merchant realm mappings', () => {
                 updateMerchantRealmMapping: {
                   __typename: 'MerchantRealmMappingPayload',
                   merchantRealmMapping: null,
-                  userErrors: [
-                    {
-                      __typename: 'UserError',
-                      field: ['prefix'],
-                      message: 'prefix must be 1 to 63 letters, digits or hyphens',
-                      code: 'INVALID',
-                    },
-                  ],
+                  userErrors: [userError(['prefix'], 'prefix must be 1 to 63 letters, digits or hyphens')],
                 },
               },
             });

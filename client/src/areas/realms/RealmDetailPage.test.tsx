@@ -15,6 +15,9 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+import { pageInfo } from '../../../test/pageInfo';
+import { userError } from '../../../test/userError';
+import { BUYER_REALM, passwordProfile } from './test/fixtures';
 
 beforeEach(signInForTest);
 jest.setTimeout(30_000);
@@ -30,13 +33,7 @@ function handlers(oidcProfiles: () => OidcProfileRowFragment[]) {
         HttpResponse.json({
           data: {
             __typename: 'Query',
-            realm: {
-              __typename: 'Realm',
-              id: 'r-1',
-              name: 'Buyer Organization',
-              originType: 'account-authentication-settings',
-              updatedAt: null,
-            },
+            realm: BUYER_REALM,
           },
         }),
       ),
@@ -50,16 +47,7 @@ function handlers(oidcProfiles: () => OidcProfileRowFragment[]) {
               id: 'r-1',
               passwordProfiles: {
                 __typename: 'PasswordProfilePage',
-                items: [
-                  {
-                    __typename: 'PasswordProfile',
-                    id: 'pp-1',
-                    realmId: 'r-1',
-                    name: 'Username and password',
-                    description: null,
-                    updatedAt: null,
-                  },
-                ],
+                items: [passwordProfile('pp-1', 'Username and password')],
                 pageInfo: { __typename: 'PageInfo', total: 1 },
               },
               oidcProfiles: {
@@ -92,7 +80,7 @@ function handlers(oidcProfiles: () => OidcProfileRowFragment[]) {
                     createdAt: null,
                   },
                 ],
-                pageInfo: { __typename: 'PageInfo', limit: 100, offset: 0, total: 160, hasNextPage: true },
+                pageInfo: pageInfo(160, { limit: 100, hasNextPage: true }),
               },
             },
           },
@@ -133,14 +121,7 @@ describe('realm detail', () => {
               createUserAuthenticationInfo: {
                 __typename: 'UserAuthenticationInfoPayload',
                 user: null,
-                userErrors: [
-                  {
-                    __typename: 'UserError',
-                    field: ['username'],
-                    message: 'username is taken',
-                    code: 'DUPLICATE',
-                  },
-                ],
+                userErrors: [userError(['username'], 'username is taken', 'DUPLICATE')],
               },
             },
           });
@@ -179,14 +160,7 @@ describe('realm detail', () => {
                 createOidcProfile: {
                   __typename: 'OidcProfilePayload',
                   oidcProfile: null,
-                  userErrors: [
-                    {
-                      __typename: 'UserError',
-                      field: ['redirectUris'],
-                      message: 'redirect_uris must be a list of absolute URLs',
-                      code: 'INVALID',
-                    },
-                  ],
+                  userErrors: [userError(['redirectUris'], 'redirect_uris must be a list of absolute URLs')],
                 },
               },
             });

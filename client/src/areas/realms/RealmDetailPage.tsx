@@ -1,7 +1,6 @@
-import { Callout, NonIdealState, Spinner, Text } from '@blueprintjs/core';
-import { SearchIcon } from '@blueprintjs/icons';
-import { Link, useParams } from 'react-router';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { Callout, Text } from '@blueprintjs/core';
+import { useParams } from 'react-router';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../graphql/errors';
 import { useRealmDetailsQuery, useRealmProfilesQuery } from '../../graphql/generated';
@@ -26,47 +25,36 @@ export function RealmDetailPage() {
   });
   const profileData = profiles.dataState === 'complete' ? profiles.data.realm : undefined;
 
-  if (result.loading && !realm) return <Spinner className="page-spinner" aria-label="Loading realm" />;
-  if (result.error && !realm) {
-    return (
-      <>
-        <PageHeader title="Realm" back={BACK_TO_LIST} />
-        <Callout intent="danger" title="Could not load the realm" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      </>
-    );
-  }
-  if (!realm) {
-    return (
-      <NonIdealState
-        icon={nonIdealStateIcon(SearchIcon)}
-        title="Realm not found"
-        description="It may belong to another store."
-        action={<Link to={realmListUrl()}>Back to realms</Link>}
-      />
-    );
-  }
   return (
-    <>
-      <PageHeader title={realm.name} back={BACK_TO_LIST} />
-      <Text>{realmPurpose(realm.originType)}</Text>
-      {profiles.error && (
-        <Callout intent="danger" title="Could not load the profiles" className="list-error" role="alert">
-          {errorMessage(profiles.error)}
-        </Callout>
+    <DetailPage
+      noun="realm"
+      back={BACK_TO_LIST}
+      query={result}
+      entity={realm}
+      notFound={{ description: 'It may belong to another store.' }}
+    >
+      {(loaded) => (
+        <>
+          <PageHeader title={loaded.name} back={BACK_TO_LIST} />
+          <Text>{realmPurpose(loaded.originType)}</Text>
+          {profiles.error && (
+            <Callout intent="danger" title="Could not load the profiles" className="list-error" role="alert">
+              {errorMessage(profiles.error)}
+            </Callout>
+          )}
+          <PasswordProfilesSection
+            realmId={loaded.id}
+            profiles={profiles.error && !profileData ? [] : profileData?.passwordProfiles.items}
+            loading={profiles.loading}
+          />
+          <OidcProfilesSection
+            realmId={loaded.id}
+            profiles={profiles.error && !profileData ? [] : profileData?.oidcProfiles.items}
+            loading={profiles.loading}
+          />
+          <UsersSection realmId={loaded.id} />
+        </>
       )}
-      <PasswordProfilesSection
-        realmId={realm.id}
-        profiles={profiles.error && !profileData ? [] : profileData?.passwordProfiles.items}
-        loading={profiles.loading}
-      />
-      <OidcProfilesSection
-        realmId={realm.id}
-        profiles={profiles.error && !profileData ? [] : profileData?.oidcProfiles.items}
-        loading={profiles.loading}
-      />
-      <UsersSection realmId={realm.id} />
-    </>
+    </DetailPage>
   );
 }

@@ -10,6 +10,9 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
+import { pageInfo } from '../../../test/pageInfo';
+import { userError } from '../../../test/userError';
+import { BUYER_REALM } from './test/fixtures';
 
 beforeEach(signInForTest);
 jest.setTimeout(30_000);
@@ -24,13 +27,7 @@ const REALMS: RealmListItemFragment[] = [
     originType: 'customer-authentication-settings',
     updatedAt: null,
   },
-  {
-    __typename: 'Realm',
-    id: 'r-2',
-    name: 'Buyer Organization',
-    originType: 'account-authentication-settings',
-    updatedAt: null,
-  },
+  { ...BUYER_REALM, id: 'r-2' },
 ];
 
 describe('realm list', () => {
@@ -47,13 +44,7 @@ describe('realm list', () => {
             realms: {
               __typename: 'RealmPage',
               items,
-              pageInfo: {
-                __typename: 'PageInfo',
-                limit: 25,
-                offset: 0,
-                total: items.length,
-                hasNextPage: false,
-              },
+              pageInfo: pageInfo(items.length),
             },
           },
         });
@@ -82,7 +73,7 @@ describe('realm list', () => {
             realms: {
               __typename: 'RealmPage',
               items: REALMS,
-              pageInfo: { __typename: 'PageInfo', limit: 25, offset: 0, total: 2, hasNextPage: false },
+              pageInfo: pageInfo(2),
             },
           },
         }),
@@ -99,9 +90,7 @@ describe('realm list', () => {
               realm: refused
                 ? null
                 : { __typename: 'Realm', id: 'r-9', name, originType: null, updatedAt: null },
-              userErrors: refused
-                ? [{ __typename: 'UserError', field: ['name'], message: 'name is too long', code: 'INVALID' }]
-                : [],
+              userErrors: refused ? [userError(['name'], 'name is too long')] : [],
             },
           },
         });

@@ -1,10 +1,9 @@
 import { Button, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { LinkIcon, ShieldIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
-import { FormDialog } from '../../components/form/FormDialog';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm } from '../../components/form/useMutationForm';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import type { UserErrorLike } from '../../components/form/userErrors';
 import type { FilterField } from '../../components/list/FilterBar';
@@ -24,6 +23,7 @@ import {
 } from '../../graphql/generated';
 import { MERCHANT_REALM_MAPPINGS_PATH, realmUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
+import { listPager } from '../../components/list/listPager';
 
 type RealmFilterKey = 'name';
 
@@ -110,14 +110,7 @@ export function RealmListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
     >
       {addDialog.isOpen && <AddRealmDialog onSubmit={create} onClose={addDialog.close} />}
     </ListPage>
@@ -131,35 +124,27 @@ function AddRealmDialog({
   onSubmit: (values: RealmFormValues) => Promise<{ userErrors: readonly UserErrorLike[] }>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<RealmFormValues>({
-    defaultValues: { name: '' },
-    fieldNames: ['name'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<RealmFormValues>
       title="Add realm"
       submitText="Add realm"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ name: '' }}
+      fieldNames={['name']}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="realm-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'realm-name', {
-            validate: (value) => value.trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="realm-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup
+              {...blueprintField(form, 'name', 'realm-name', {
+                validate: (value) => value.trim() !== '' || 'Name is required',
+              })}
+              aria-required
+            />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

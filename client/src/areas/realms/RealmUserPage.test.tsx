@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { UNDO_WINDOW_MS } from '../../components/undo/undoWindow';
 import type {
   CreatePasswordProfileInfoMutation,
   CreatePasswordProfileInfoMutationVariables,
@@ -17,28 +18,14 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
+import { userError } from '../../../test/userError';
+import { BUYER_REALM, passwordProfile } from './test/fixtures';
 
 beforeEach(signInForTest);
 // Whole-app renders with several dialogs run long on a busy machine.
 jest.setTimeout(30_000);
 /** The first render loads the lazy page, which a busy machine takes seconds for. */
 const FIRST_RENDER = { timeout: 10_000 };
-
-const USER_ERROR = (field: string[], message: string, code: 'INVALID' | 'DUPLICATE' = 'INVALID') => ({
-  __typename: 'UserError' as const,
-  field,
-  message,
-  code,
-});
-
-const profile = (id: string, name: string) => ({
-  __typename: 'PasswordProfile' as const,
-  id,
-  realmId: 'r-1',
-  name,
-  description: null,
-  updatedAt: null,
-});
 
 function info(id: string, username: string, passwordProfileId = 'pp-1'): PasswordProfileInfoRowFragment {
   return {
@@ -64,14 +51,10 @@ function userHandlers(state: { infos: PasswordProfileInfoRowFragment[]; name: st
           data: {
             __typename: 'Query',
             realm: {
-              __typename: 'Realm',
-              id: 'r-1',
-              name: 'Buyer Organization',
-              originType: 'account-authentication-settings',
-              updatedAt: null,
+              ...BUYER_REALM,
               passwordProfiles: {
                 __typename: 'PasswordProfilePage',
-                items: [profile('pp-1', 'Username and password'), profile('pp-2', 'Staff')],
+                items: [passwordProfile('pp-1', 'Username and password'), passwordProfile('pp-2', 'Staff')],
               },
               user: {
                 __typename: 'UserAuthenticationInfo',
@@ -134,7 +117,7 @@ describe('realm user', () => {
                 createPasswordProfileInfo: {
                   __typename: 'PasswordProfileInfoPayload',
                   passwordProfileInfo: null,
-                  userErrors: [USER_ERROR(['username'], 'The username taken is already taken', 'DUPLICATE')],
+                  userErrors: [userError(['username'], 'The username taken is already taken', 'DUPLICATE')],
                 },
               },
             });
@@ -217,7 +200,7 @@ describe('realm user', () => {
               requestOneTimePassword: {
                 __typename: 'OneTimePasswordRequestPayload',
                 accepted: !unknown,
-                userErrors: unknown ? [USER_ERROR(['username'], 'username is required')] : [],
+                userErrors: unknown ? [userError(['username'], 'username is required')] : [],
               },
             },
           });
@@ -276,7 +259,7 @@ describe('realm user', () => {
               updateUserAuthenticationInfo: {
                 __typename: 'UserAuthenticationInfoPayload',
                 user: null,
-                userErrors: [USER_ERROR(['email'], 'email must be an email address')],
+                userErrors: [userError(['email'], 'email must be an email address')],
               },
             },
           });
@@ -301,8 +284,10 @@ describe('realm user', () => {
     const table = await screen.findByRole('table', { name: 'Password profile credentials' });
     await user.click(await within(table).findByRole('button', { name: 'Delete credentials otto' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    // Hidden at once; the delete goes out when the undo window ends.
     expect(await screen.findByText('No credentials')).toBeInTheDocument();
-    expect(deleted).toEqual(['pi-1']);
+    expect(deleted).toEqual([]);
+    await waitFor(() => expect(deleted).toEqual(['pi-1']), { timeout: UNDO_WINDOW_MS + 3000 });
 
     const form = await screen.findByRole('form', { name: 'User details' });
     const email = within(form).getByLabelText('Email');

@@ -10,6 +10,7 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
+import { userError } from '../../../test/userError';
 
 beforeEach(signInForTest);
 
@@ -85,14 +86,7 @@ describe('settings page', () => {
                 __typename: 'StoreSettingsPayload',
                 settings: refused ? null : { ...STORE, pageLength: variables.input.pageLength ?? 25 },
                 userErrors: refused
-                  ? [
-                      {
-                        __typename: 'UserError',
-                        field: ['pageLength'],
-                        message: 'page_length must be an integer between 1 and 100',
-                        code: 'INVALID',
-                      },
-                    ]
+                  ? [userError(['pageLength'], 'page_length must be an integer between 1 and 100')]
                   : [],
               },
             },
@@ -150,12 +144,7 @@ describe('settings page', () => {
                 __typename: 'CartSettingsPayload',
                 settings: null,
                 userErrors: [
-                  {
-                    __typename: 'UserError',
-                    field: ['useRulePromotions'],
-                    message: 'Only one discount setting can be set to true at a time.',
-                    code: 'INVALID',
-                  },
+                  userError(['useRulePromotions'], 'Only one discount setting can be set to true at a time.'),
                 ],
               },
             },

@@ -14,6 +14,7 @@ import {
 } from '../../graphql/generated';
 import { useAppMode } from './appMode';
 import { storeAddUrl, storeUrl } from './urls';
+import { listPager } from '../../components/list/listPager';
 
 const STORE_LIST_CONFIG = { filterKeys: ['name'] as const, sortFields: [] as const };
 const FILTER_FIELDS: readonly FilterField<'name'>[] = [{ kind: 'text', key: 'name', label: 'Name contains' }];
@@ -68,14 +69,7 @@ export function StoreListPage() {
         loading,
         emptyState: name ? 'No stores match this name.' : 'No stores yet.',
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
     />
   );
 }

@@ -16,6 +16,7 @@ import { testJwt } from '../../../test/jwt';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 import { storeCredentials } from '../../auth/credentials';
+import { userError } from '../../../test/userError';
 
 function storeItem(overrides: Partial<StoreListItemFragment> = {}): StoreListItemFragment {
   return {
@@ -93,9 +94,7 @@ describe('store form', () => {
             createStore: {
               __typename: 'StorePayload',
               store: null,
-              userErrors: [
-                { __typename: 'UserError', field: ['tier'], message: 'Tier not available', code: 'INVALID' },
-              ],
+              userErrors: [userError(['tier'], 'Tier not available')],
             },
           },
         });

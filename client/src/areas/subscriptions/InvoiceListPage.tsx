@@ -29,7 +29,7 @@ const FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
   },
 ];
 
-/** Every subscription invoice with its payments, filterable by outstanding or paid. */
+/** Every subscription invoice, filterable by outstanding or paid; its payments are on its page. */
 export function InvoiceListPage() {
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const outstanding = params.filters.outstanding;

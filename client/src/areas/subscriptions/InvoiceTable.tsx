@@ -1,20 +1,12 @@
 import { Tag } from '@blueprintjs/core';
 import type { SubscriptionInvoiceRowFragment } from '../../graphql/generated';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { formatDate, formatDateTime } from '../../format/dates';
-import { paymentStatus } from './format';
+import { formatDate } from '../../format/dates';
 
-const paymentsText = (invoice: SubscriptionInvoiceRowFragment) =>
-  invoice.payments.length === 0
-    ? 'No payments'
-    : invoice.payments
-        .map(
-          (payment) =>
-            `${payment.amount?.formatted ?? ''} ${paymentStatus(payment).toLowerCase()} ${formatDateTime(payment.createdAt)}`,
-        )
-        .join('; ');
-
-/** Invoice columns shared by the invoice list and a subscription's page; payments inline. */
+/**
+ * Invoice columns shared by the invoice list and a subscription's page. Payments are on the invoice's
+ * own page: the provider reads them per invoice, so a list showing them cost a call per row.
+ */
 export const INVOICE_COLUMNS: readonly ResourceColumn<SubscriptionInvoiceRowFragment>[] = [
   {
     id: 'number',
@@ -41,5 +33,4 @@ export const INVOICE_COLUMNS: readonly ResourceColumn<SubscriptionInvoiceRowFrag
         </Tag>
       ),
   },
-  { id: 'payments', header: 'Payments', cell: paymentsText },
 ];

@@ -1,6 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { EditIcon, TimelineEventsIcon, TrashIcon } from '@blueprintjs/icons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { showToast } from '../../app/toaster';
 import type { FilterField } from '../../components/list/FilterBar';
@@ -81,7 +82,7 @@ export function PlanListPage() {
   });
 
   const [updatePlan] = useUpdateSubscriptionPlanMutation();
-  const [deletePlan, { loading: deleting }] = useDeleteSubscriptionPlanMutation({
+  const [deletePlan] = useDeleteSubscriptionPlanMutation({
     update: (cache, { data: deleted }) => {
       if (deleted?.deleteSubscriptionPlan.deletedId)
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscriptionPlans' });
@@ -101,13 +102,16 @@ export function PlanListPage() {
     return { userErrors: payload.userErrors };
   };
 
-  const confirmDelete = async () => {
+  /** The list hides it at once; the delete goes out when the undo window ends. */
+  const confirmDelete = () => {
     if (!deletingPlan) return;
-    const { data: deleted } = await deletePlan({ variables: { id: deletingPlan.id } });
-    const userErrors = deleted?.deleteSubscriptionPlan.userErrors ?? [];
+    const { id } = deletingPlan;
     deleteDialog.close();
-    if (userErrors.length > 0) showToast(userErrors.map((error) => error.message).join(' '), 'danger');
-    else showToast('Plan deleted');
+    void deleteAfterUndoWindow({
+      key: id,
+      message: 'Plan deleted',
+      remove: async () => (await deletePlan({ variables: { id } })).data?.deleteSubscriptionPlan.userErrors,
+    });
   };
 
   const columns: readonly ResourceColumn<SubscriptionPlanRowFragment>[] = [
@@ -187,8 +191,7 @@ export function PlanListPage() {
       <ConfirmDialog
         isOpen={deletingPlan !== undefined}
         confirmText="Delete plan"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={deleteDialog.close}
       >
         Delete plan {deletingPlan?.name}? Plans still in an offering cannot be deleted.

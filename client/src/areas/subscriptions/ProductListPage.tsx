@@ -1,6 +1,7 @@
 import { Button, HTMLSelect, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
 import { BoxIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { showToast } from '../../app/toaster';
 import { FormDialog } from '../../components/form/FormDialog';
@@ -186,7 +187,7 @@ export function ProductListPage() {
   });
 
   const [updateProduct] = useUpdateSubscriptionProductMutation();
-  const [deleteProduct, { loading: deleting }] = useDeleteSubscriptionProductMutation({
+  const [deleteProduct] = useDeleteSubscriptionProductMutation({
     update: (cache, { data: deleted }) => {
       if (deleted?.deleteSubscriptionProduct.deletedId)
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscriptionProducts' });
@@ -208,13 +209,17 @@ export function ProductListPage() {
     return { userErrors: onAmount(payload.userErrors) };
   };
 
-  const confirmDelete = async () => {
+  /** The list hides it at once; the delete goes out when the undo window ends. */
+  const confirmDelete = () => {
     if (!deletingProduct) return;
-    const { data: deleted } = await deleteProduct({ variables: { id: deletingProduct.id } });
-    const userErrors = deleted?.deleteSubscriptionProduct.userErrors ?? [];
+    const { id } = deletingProduct;
     deleteDialog.close();
-    if (userErrors.length > 0) showToast(userErrors.map((error) => error.message).join(' '), 'danger');
-    else showToast('Product deleted');
+    void deleteAfterUndoWindow({
+      key: id,
+      message: 'Product deleted',
+      remove: async () =>
+        (await deleteProduct({ variables: { id } })).data?.deleteSubscriptionProduct.userErrors,
+    });
   };
 
   const columns: readonly ResourceColumn<SubscriptionProductRowFragment>[] = [
@@ -294,8 +299,7 @@ export function ProductListPage() {
       <ConfirmDialog
         isOpen={deletingProduct !== undefined}
         confirmText="Delete product"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={deleteDialog.close}
       >
         Delete product {deletingProduct?.name}? Products still in an offering cannot be deleted.

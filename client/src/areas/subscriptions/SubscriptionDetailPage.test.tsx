@@ -47,7 +47,7 @@ function detailsHandler(state: () => SubscriptionState) {
 }
 
 describe('subscription detail', () => {
-  it('shows the plan, invoices with payments, and only the actions the state allows', async () => {
+  it('shows the plan, invoices with their status, and only the actions the state allows', async () => {
     server.use(detailsHandler(() => 'ACTIVE'));
     renderApp('/subscriptions/sub-1');
 
@@ -59,7 +59,7 @@ describe('subscription detail', () => {
     const invoices = screen.getByRole('table', { name: 'Invoices' });
     expect(within(invoices).getByText('#1')).toBeInTheDocument();
     expect(within(invoices).getByText('Outstanding')).toBeInTheDocument();
-    expect(within(invoices).getByText(/\$24\.00 paid/)).toBeInTheDocument();
+    expect(within(invoices).getByText('Paid')).toBeInTheDocument();
   });
 
   it('pauses, then offers resume; a refused change shows the provider message', async () => {

@@ -71,18 +71,5 @@ export function invoiceRow(id: string, number: number, outstanding: boolean): Su
     periodStart: '2026-01-01T00:00:00Z',
     periodEnd: '2026-02-01T00:00:00Z',
     price: { __typename: 'Money', currency: 'USD', amount: 2400, formatted: '$24.00' },
-    payments: outstanding
-      ? []
-      : [
-          {
-            __typename: 'SubscriptionPayment',
-            id: `${id}-pay`,
-            success: true,
-            pending: false,
-            gateway: 'elastic_path_payments_stripe',
-            createdAt: '2026-01-01T00:00:00Z',
-            amount: { __typename: 'Money', currency: 'USD', amount: 2400, formatted: '$24.00' },
-          },
-        ],
   };
 }

@@ -21,6 +21,7 @@ import {
   runBulkAction,
   type BulkAction,
   type BulkOutcome,
+  type BulkRowRun,
   type PagedSource,
 } from './bulk';
 import { csvFileName, downloadFile, toCsv, type CsvColumn } from './csv';
@@ -58,6 +59,7 @@ export interface BulkBarProps<TRow> {
 type Phase<TRow> =
   | { kind: 'idle' }
   | { kind: 'confirm'; action: BulkAction<TRow> }
+  | { kind: 'prepare'; title: string; action: BulkAction<TRow> }
   | { kind: 'loading'; title: string; loaded: number; total: number }
   | { kind: 'running'; title: string; finished: number; total: number }
   | { kind: 'done'; title: string; action: BulkAction<TRow>; outcome: BulkOutcome<TRow> }
@@ -117,7 +119,12 @@ export function BulkBar<TRow>({
     }
   };
 
-  const run = async (action: BulkAction<TRow>) => {
+  /** Runs `action` over the chosen rows; `rowRun` is its own run, or the one its parameters gave. */
+  const run = async (action: BulkAction<TRow>, rowRun: BulkRowRun<TRow> | undefined = action.run) => {
+    if (!rowRun) {
+      setPhase({ kind: 'prepare', title: `${action.label}: ${count(chosenCount, bulk.noun)}`, action });
+      return;
+    }
     const controller = new AbortController();
     stop.current = controller;
     const runTitle = `${action.label}: ${count(chosenCount, bulk.noun)}`;
@@ -131,7 +138,7 @@ export function BulkBar<TRow>({
         setPhase({ kind: 'running', title: runTitle, finished: 0, total: rows.length });
         const outcome = await runBulkAction(
           rows,
-          action,
+          { run: rowRun },
           (finished) => setPhase({ kind: 'running', title: runTitle, finished, total: rows.length }),
           controller.signal,
         );
@@ -201,6 +208,16 @@ export function BulkBar<TRow>({
         {phase.kind === 'confirm' &&
           `${phase.action.label} ${count(chosenCount, bulk.noun)}? You can undo for a few seconds; nothing is sent before then.`}
       </ConfirmDialog>
+      {phase.kind === 'prepare' && (
+        <Dialog isOpen title={phase.title} onClose={() => setPhase({ kind: 'idle' })}>
+          {phase.action.prepare && (
+            <phase.action.prepare
+              onReady={(rowRun) => void run(phase.action, rowRun)}
+              onCancel={() => setPhase({ kind: 'idle' })}
+            />
+          )}
+        </Dialog>
+      )}
       {(phase.kind === 'loading' ||
         phase.kind === 'running' ||
         phase.kind === 'done' ||
@@ -214,7 +231,7 @@ function BulkRunDialog<TRow>({
   bulk,
   onClose,
 }: {
-  phase: Exclude<Phase<TRow>, { kind: 'idle' } | { kind: 'confirm' }>;
+  phase: Exclude<Phase<TRow>, { kind: 'idle' } | { kind: 'confirm' } | { kind: 'prepare' }>;
   bulk: BulkBarProps<TRow>['bulk'];
   onClose: () => void;
 }) {

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { NOT_A_DATE_MESSAGE } from './DateFilter';
-import { FilterBar } from './FilterBar';
+import { FILTER_DEBOUNCE_MS, FilterBar } from './FilterBar';
 
 /** The picker loads lazily (its calendar code is large); found once it is there. */
 const findDateInput = (name: string) => screen.findByRole('combobox', { name }, { timeout: 15_000 });
@@ -65,5 +65,29 @@ describe('date filters', () => {
     render(<Dates initial="yesterday" onChange={jest.fn()} />);
     await findDateInput('Placed from');
     expect(screen.getByText(NOT_A_DATE_MESSAGE)).toBeInTheDocument();
+  });
+});
+
+describe('text filters', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('sends typed text once the seller has paused for 500 ms (spec section 9), not on every key', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const onChange = jest.fn();
+    render(
+      <FilterBar
+        fields={[{ kind: 'text', key: 'name', label: 'Name' }]}
+        values={{ name: '' }}
+        onChange={onChange}
+      />,
+    );
+    await user.type(screen.getByLabelText('Name'), 'tote');
+    act(() => jest.advanceTimersByTime(FILTER_DEBOUNCE_MS - 1));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith({ name: 'tote' });
+    expect(FILTER_DEBOUNCE_MS).toBe(500);
   });
 });

@@ -7,6 +7,8 @@ import { PageHeader } from '../PageHeader';
 import { usePendingRemovals } from '../undo/undoWindow';
 import { BulkBar, type ListBulk } from './BulkBar';
 import { ColumnChooser } from './ColumnChooser';
+import { CsvImportButton } from './CsvImportDialog';
+import type { CsvImport } from './csvImport';
 import type { CsvColumn } from './csv';
 import { FilterBar, type FilterField } from './FilterBar';
 import { parseHiddenColumns, writeHiddenColumns } from './listParams';
@@ -42,6 +44,11 @@ export interface ListPageProps<TRow, TFilterKey extends string = never, TSortFie
    * when absent.
    */
   bulk?: ListBulk<TRow>;
+  /**
+   * "Import (CSV)" in the header: rows of a file checked, previewed, sent and reported row by row
+   * (build it with `csvImport`); none when absent.
+   */
+  import?: CsvImport;
   /** Dialogs opened from the page (create, import...). */
   children?: ReactNode;
 }
@@ -88,6 +95,7 @@ export function ListPage<TRow, TFilterKey extends string = never, TSortField ext
   table,
   pager,
   bulk,
+  import: importer,
   children,
 }: ListPageProps<TRow, TFilterKey, TSortField>) {
   const label = table.label ?? title;
@@ -141,6 +149,7 @@ export function ListPage<TRow, TFilterKey extends string = never, TSortField ext
               }
             />
             {actions}
+            {importer && <CsvImportButton importer={importer} title={title} />}
             {add && <Button intent="primary" icon={<AddIcon />} text={add.text} onClick={add.onClick} />}
           </>
         }

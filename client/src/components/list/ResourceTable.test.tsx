@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -61,6 +61,21 @@ describe('long values', () => {
 
     await user.hover(link);
     expect(await findFullValueTooltip()).toHaveTextContent(LONG_NAME);
+  });
+
+  it("opens the full-value tooltip after the spec's 200 ms hover delay (section 9)", async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      renderTable([{ id: 'p-1', name: LONG_NAME, sku: 'SKU-1' }]);
+      await user.hover(screen.getByRole('link', { name: LONG_NAME }));
+      act(() => jest.advanceTimersByTime(199));
+      expect(document.querySelector('.full-value-tooltip')).toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(document.querySelector('.full-value-tooltip')).toHaveTextContent(LONG_NAME);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the full value when the row link gets the focus', async () => {

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import type { ComponentType } from 'react';
 import type { DocumentNode } from 'graphql';
 import pLimit from 'p-limit';
 import { errorMessage } from '../../graphql/errors';
@@ -78,8 +79,23 @@ export async function loadAllRows<TRow>(
   return rows;
 }
 
-/** A change a list offers for its selected rows. */
-export interface BulkAction<TRow> {
+/** Changes one row; resolves to the mutation's userErrors (empty when it worked). */
+export type BulkRowRun<TRow> = (row: TRow) => Promise<readonly UserErrorLike[]>;
+
+/** What an action's parameters step is given inside the bulk dialog. */
+export interface BulkPrepareProps<TRow> {
+  /** The values were valid: runs `run` over the chosen rows. */
+  onReady: (run: BulkRowRun<TRow>) => void;
+  onCancel: () => void;
+}
+
+/**
+ * An action's parameters step: a small form in the bulk dialog (fields validated inline) whose
+ * submit hands over the run for the values typed. Built with `withParameters` (BulkParameters.tsx).
+ */
+export type BulkPrepare<TRow> = ComponentType<BulkPrepareProps<TRow>>;
+
+interface BulkActionBase {
   id: string;
   /** The button's text, e.g. "Delete" or "Set status to live". */
   label: string;
@@ -90,9 +106,14 @@ export interface BulkAction<TRow> {
    * it ends.
    */
   removes?: boolean;
-  /** Changes one row; resolves to the mutation's userErrors (empty when it worked). */
-  run: (row: TRow) => Promise<readonly UserErrorLike[]>;
 }
+
+/**
+ * A change a list offers for its selected rows: either it runs as it is (`run`), or it asks for
+ * parameters first (`prepare`, e.g. which node to add the products to) and runs with them.
+ */
+export type BulkAction<TRow> = BulkActionBase &
+  ({ run: BulkRowRun<TRow>; prepare?: never } | { prepare: BulkPrepare<TRow>; run?: never });
 
 export interface BulkFailure<TRow> {
   row: TRow;
@@ -114,7 +135,7 @@ export interface BulkOutcome<TRow> {
  */
 export async function runBulkAction<TRow>(
   rows: readonly TRow[],
-  action: Pick<BulkAction<TRow>, 'run'>,
+  action: { run: BulkRowRun<TRow> },
   onSettled: (finished: number) => void,
   signal: AbortSignal,
 ): Promise<BulkOutcome<TRow>> {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { getToaster } from '../../app/toaster';
+import { getToaster, showToast } from '../../app/toaster';
+import type { UserErrorLike } from '../form/userErrors';
 import { toastMutationError } from '../mutationError';
 
 /** How long a destructive action waits, with an Undo button, before anything is sent. */
@@ -32,6 +33,15 @@ export function usePendingRemovals(): ReadonlySet<string> {
     () => pending,
     () => pending,
   );
+}
+
+/** `rows` without those whose removal waits in an undo window (in-page tables hide them at once). */
+export function useWithoutPendingRemovals<TRow>(
+  rows: readonly TRow[] | undefined,
+  key: (row: TRow) => string,
+): TRow[] | undefined {
+  const hidden = usePendingRemovals();
+  return rows?.filter((row) => !hidden.has(key(row)));
 }
 
 /** Warns before the tab closes while a removal waits (closing cancels it: nothing is sent). */
@@ -92,4 +102,37 @@ export function removeAfterUndoWindow({ keys, message, run }: UndoableRemoval): 
 /** Undoes every removal still waiting, as closing the tab would (tests start each case with none). */
 export function undoPendingRemovals(): void {
   for (const undo of [...openWindows]) undo();
+}
+
+export interface UndoableDelete {
+  /** The row's key (usually its provider id): hidden while the window is open. */
+  key: string;
+  /** Further keys hidden with it: what goes with it, e.g. a node's descendants. */
+  alsoHides?: readonly string[];
+  /** The toast's text with its Undo button, e.g. "Address deleted". */
+  message: string;
+  /** Sends the delete mutation; resolves to its payload's userErrors (empty or none when it worked). */
+  remove: () => Promise<readonly UserErrorLike[] | null | undefined>;
+}
+
+/**
+ * A delete inside a page (an address, a price, a tag...), undoable like list and detail deletes: the
+ * row is hidden at once (tables read `useWithoutPendingRemovals`), `message` shows with Undo, and
+ * `remove` goes out only when the window ends. A refusal or a failure shows as a toast and the row
+ * comes back. Resolves to whether the delete went out.
+ */
+export function deleteAfterUndoWindow({
+  key,
+  alsoHides = [],
+  message,
+  remove,
+}: UndoableDelete): Promise<boolean> {
+  return removeAfterUndoWindow({
+    keys: [key, ...alsoHides],
+    message,
+    run: async () => {
+      const problems = (await remove()) ?? [];
+      if (problems.length > 0) showToast(problems.map((problem) => problem.message).join(' '), 'danger');
+    },
+  });
 }

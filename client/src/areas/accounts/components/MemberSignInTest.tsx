@@ -78,7 +78,8 @@ function SignInDialog({
   onClose: () => void;
 }) {
   const realms = useAccountMemberSignInProfilesQuery();
-  const profiles = accountMemberProfiles(realms.dataState === 'complete' ? realms.data.realms.items : []);
+  const realm = realms.dataState === 'complete' ? realms.data.settings.accountAuthentication.realm : null;
+  const profiles = accountMemberProfiles(realm ? [realm] : []);
   const [signIn] = useAccountMemberSignInTestMutation();
   const { form, onSubmit, formErrors, submitting } = useMutationForm<MemberCredentialsValues>({
     defaultValues: { passwordProfileId: '', username: email, password: '' },

@@ -10,7 +10,7 @@ import { fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
-import { toastMutation } from '../../../components/toastMutation';
+import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../../components/undo/undoWindow';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import { errorMessage } from '../../../graphql/errors';
@@ -43,17 +43,19 @@ export function MembersSection({ accountId }: { accountId: string }) {
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = data?.account?.memberships;
   const removing = page?.items.find((membership) => membership.id === removeDialog.itemId);
-  const [removeMembership, { loading: busy }] = useRemoveAccountMembershipMutation(REFETCH_MEMBERS);
+  const [removeMembership] = useRemoveAccountMembershipMutation(REFETCH_MEMBERS);
+  const visible = useWithoutPendingRemovals(page?.items, (row) => row.id);
 
-  const confirmRemove = async (membership: AccountMembershipRowFragment) => {
-    await toastMutation(
-      async () => {
+  const confirmRemove = (membership: AccountMembershipRowFragment) => {
+    removeDialog.close();
+    void deleteAfterUndoWindow({
+      key: membership.id,
+      message: `${memberName(membership)} removed from the account`,
+      remove: async () => {
         const { data: removed } = await removeMembership({ variables: { accountId, id: membership.id } });
         return removed?.removeAccountMembership.userErrors;
       },
-      `${memberName(membership)} removed from the account`,
-    );
-    removeDialog.close();
+    });
   };
 
   const columns: readonly ResourceColumn<AccountMembershipRowFragment>[] = [
@@ -106,7 +108,7 @@ export function MembersSection({ accountId }: { accountId: string }) {
       <ResourceTable
         label="Members"
         columns={columns}
-        rows={result.error && !data ? [] : page?.items}
+        rows={result.error && !data ? [] : visible}
         rowKey={(membership) => membership.id}
         loading={result.loading}
         emptyState={
@@ -121,8 +123,7 @@ export function MembersSection({ accountId }: { accountId: string }) {
       <ConfirmDialog
         isOpen={removing !== undefined}
         confirmText="Remove"
-        busy={busy}
-        onConfirm={() => removing && void confirmRemove(removing)}
+        onConfirm={() => removing && confirmRemove(removing)}
         onCancel={removeDialog.close}
       >
         Remove {removing ? memberName(removing) : ''} from this account? They stay a member of the realm.

@@ -1,8 +1,8 @@
 import { InputGroup } from '@blueprintjs/core';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { type MutationFormResult } from '../../../components/form/useMutationForm';
 
 export interface ApplicationKeyFormValues {
   name: string;
@@ -28,48 +28,40 @@ export function ApplicationKeyFormDialog({
   onSubmit,
   onClose,
 }: ApplicationKeyFormDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<ApplicationKeyFormValues>({
-    defaultValues,
-    fieldNames: APPLICATION_KEY_FORM_FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<ApplicationKeyFormValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={defaultValues}
+      fieldNames={APPLICATION_KEY_FORM_FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="application-key-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'application-key-name', {
-            validate: (value) => value.trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField
-        id="application-key-rate"
-        label="Reserved rate limit"
-        error={fieldErrorMessage(errors.reservedRateLimit)}
-        helperText="Requests per second reserved for this key; 0 reserves none."
-      >
-        <InputGroup
-          {...blueprintField(form, 'reservedRateLimit', 'application-key-rate', {
-            validate: (value) => /^\d+$/.test(value.trim()) || 'Enter a whole number, 0 or more',
-          })}
-          inputMode="numeric"
-        />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="application-key-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup
+              {...blueprintField(form, 'name', 'application-key-name', {
+                validate: (value) => value.trim() !== '' || 'Name is required',
+              })}
+              aria-required
+            />
+          </FormField>
+          <FormField
+            id="application-key-rate"
+            label="Reserved rate limit"
+            error={fieldErrorMessage(errors.reservedRateLimit)}
+            helperText="Requests per second reserved for this key; 0 reserves none."
+          >
+            <InputGroup
+              {...blueprintField(form, 'reservedRateLimit', 'application-key-rate', {
+                validate: (value) => /^\d+$/.test(value.trim()) || 'Enter a whole number, 0 or more',
+              })}
+              inputMode="numeric"
+            />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

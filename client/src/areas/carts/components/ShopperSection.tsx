@@ -94,7 +94,8 @@ function MemberSignInDialog({
   onClose: () => void;
 }) {
   const realms = useCartAccountRealmsQuery();
-  const profiles = accountMemberProfiles(realms.dataState === 'complete' ? realms.data.realms.items : []);
+  const realm = realms.dataState === 'complete' ? realms.data.settings.accountAuthentication.realm : null;
+  const profiles = accountMemberProfiles(realm ? [realm] : []);
   const [signIn] = useCreateAccountMemberTokenMutation();
   const { form, onSubmit, formErrors, submitting } = useMutationForm<MemberCredentialsValues>({
     defaultValues: { passwordProfileId: '', username: '', password: '' },

@@ -1,8 +1,8 @@
 import { InputGroup, TextArea } from '@blueprintjs/core';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { type MutationFormResult } from '../../../components/form/useMutationForm';
 
 export interface CustomApiFormValues {
   name: string;
@@ -29,58 +29,50 @@ export function CustomApiFormDialog({
   onSubmit,
   onClose,
 }: CustomApiFormDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<CustomApiFormValues>({
-    defaultValues,
-    fieldNames: CUSTOM_API_FORM_FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<CustomApiFormValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={defaultValues}
+      fieldNames={CUSTOM_API_FORM_FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="custom-api-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'custom-api-name', {
-            validate: (value) => value.trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField
-        id="custom-api-slug"
-        label="Slug"
-        error={fieldErrorMessage(errors.slug)}
-        helperText="Entries live at /v2/extensions/{slug}: lower-case letters, digits, - and _."
-      >
-        <InputGroup {...blueprintField(form, 'slug', 'custom-api-slug')} aria-required />
-      </FormField>
-      <FormField
-        id="custom-api-type"
-        label="API type"
-        error={fieldErrorMessage(errors.apiType)}
-        helperText="The entries' type, ending in _ext, e.g. wishlist_ext."
-      >
-        <InputGroup {...blueprintField(form, 'apiType', 'custom-api-type')} aria-required />
-      </FormField>
-      <FormField
-        id="custom-api-description"
-        label="Description"
-        error={fieldErrorMessage(errors.description)}
-      >
-        <TextArea {...blueprintField(form, 'description', 'custom-api-description')} fill rows={2} />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="custom-api-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup
+              {...blueprintField(form, 'name', 'custom-api-name', {
+                validate: (value) => value.trim() !== '' || 'Name is required',
+              })}
+              aria-required
+            />
+          </FormField>
+          <FormField
+            id="custom-api-slug"
+            label="Slug"
+            error={fieldErrorMessage(errors.slug)}
+            helperText="Entries live at /v2/extensions/{slug}: lower-case letters, digits, - and _."
+          >
+            <InputGroup {...blueprintField(form, 'slug', 'custom-api-slug')} aria-required />
+          </FormField>
+          <FormField
+            id="custom-api-type"
+            label="API type"
+            error={fieldErrorMessage(errors.apiType)}
+            helperText="The entries' type, ending in _ext, e.g. wishlist_ext."
+          >
+            <InputGroup {...blueprintField(form, 'apiType', 'custom-api-type')} aria-required />
+          </FormField>
+          <FormField
+            id="custom-api-description"
+            label="Description"
+            error={fieldErrorMessage(errors.description)}
+          >
+            <TextArea {...blueprintField(form, 'description', 'custom-api-description')} fill rows={2} />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
 import type { Path } from 'react-hook-form';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm } from '../../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../../components/form/userErrors';
 import type { CustomFieldRowFragment } from '../../../graphql/generated';
 import { entryFormValues, entryValuesFromForm } from '../entryForm';
@@ -50,75 +49,73 @@ export function EntryFormDialog({
     ...fields.map((_, index) => `values.${keyOf(index)}` as Path<EntryForm>),
     'values' as const,
   ];
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<EntryForm>({
-    defaultValues: defaults,
-    fieldNames,
-    submit: async (form) => {
-      const typed = Object.fromEntries(
-        fields.map((field, index) => [field.slug, form.values[keyOf(index)] ?? '']),
-      );
-      const { values, errors } = entryValuesFromForm(fields, typed, {
-        clearEmpty: initialValues !== undefined,
-      });
-      const toFormError = (
-        slug: string,
-        message: string,
-        code: UserErrorLike['code'] = 'INVALID',
-      ): UserErrorLike => {
-        const index = fields.findIndex((field) => field.slug === slug);
-        return { field: index >= 0 ? ['values', keyOf(index)] : null, message, code };
-      };
-      if (errors.length > 0)
-        return { userErrors: errors.map((error) => toFormError(error.slug, error.message)) };
-      const { userErrors } = await onSubmit(values);
-      return {
-        userErrors: userErrors.map((error) =>
-          error.field?.[0] === 'values' && error.field[1]
-            ? toFormError(error.field[1], error.message, error.code ?? null)
-            : error,
-        ),
-      };
-    },
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<EntryForm>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={defaults}
+      fieldNames={fieldNames}
+      submit={async (form) => {
+        const typed = Object.fromEntries(
+          fields.map((field, index) => [field.slug, form.values[keyOf(index)] ?? '']),
+        );
+        const { values, errors } = entryValuesFromForm(fields, typed, {
+          clearEmpty: initialValues !== undefined,
+        });
+        const toFormError = (
+          slug: string,
+          message: string,
+          code: UserErrorLike['code'] = 'INVALID',
+        ): UserErrorLike => {
+          const index = fields.findIndex((field) => field.slug === slug);
+          return { field: index >= 0 ? ['values', keyOf(index)] : null, message, code };
+        };
+        if (errors.length > 0)
+          return { userErrors: errors.map((error) => toFormError(error.slug, error.message)) };
+        const { userErrors } = await onSubmit(values);
+        return {
+          userErrors: userErrors.map((error) =>
+            error.field?.[0] === 'values' && error.field[1]
+              ? toFormError(error.field[1], error.message, error.code ?? null)
+              : error,
+          ),
+        };
+      }}
       onClose={onClose}
     >
-      {fields.map((field, index) => {
-        const id = `custom-entry-${keyOf(index)}`;
-        const name = `values.${keyOf(index)}` as const;
-        const error = fieldErrorMessage(errors.values?.[keyOf(index)]);
-        const help = [field.description, TYPE_HINT[field.fieldType]].filter(Boolean).join(' ');
-        if (field.fieldType === 'BOOLEAN') {
-          const { ref, ...registration } = form.register(name);
-          return (
-            <FormField key={field.id} id={id} label="" error={error} helperText={help || undefined}>
-              <Checkbox id={id} {...registration} inputRef={ref} label={field.name} />
-            </FormField>
-          );
-        }
-        return (
-          <FormField key={field.id} id={id} label={field.name} error={error} helperText={help || undefined}>
-            {field.fieldType === 'LIST' || field.fieldType === 'ANY' ? (
-              <TextArea {...blueprintField(form, name, id)} fill rows={2} />
-            ) : (
-              <InputGroup {...blueprintField(form, name, id)} />
-            )}
-          </FormField>
-        );
-      })}
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          {fields.map((field, index) => {
+            const id = `custom-entry-${keyOf(index)}`;
+            const name = `values.${keyOf(index)}` as const;
+            const error = fieldErrorMessage(errors.values?.[keyOf(index)]);
+            const help = [field.description, TYPE_HINT[field.fieldType]].filter(Boolean).join(' ');
+            if (field.fieldType === 'BOOLEAN') {
+              const { ref, ...registration } = form.register(name);
+              return (
+                <FormField key={field.id} id={id} label="" error={error} helperText={help || undefined}>
+                  <Checkbox id={id} {...registration} inputRef={ref} label={field.name} />
+                </FormField>
+              );
+            }
+            return (
+              <FormField
+                key={field.id}
+                id={id}
+                label={field.name}
+                error={error}
+                helperText={help || undefined}
+              >
+                {field.fieldType === 'LIST' || field.fieldType === 'ANY' ? (
+                  <TextArea {...blueprintField(form, name, id)} fill rows={2} />
+                ) : (
+                  <InputGroup {...blueprintField(form, name, id)} />
+                )}
+              </FormField>
+            );
+          })}
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

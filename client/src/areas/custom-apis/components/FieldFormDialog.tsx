@@ -1,8 +1,8 @@
 import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { type MutationFormResult } from '../../../components/form/useMutationForm';
 import type { CustomFieldType } from '../../../graphql/generated';
 import { enumOptions } from '../../../format/labels';
 
@@ -71,141 +71,139 @@ export function FieldFormDialog({
   onSubmit,
   onClose,
 }: FieldFormDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<FieldFormValues>({ defaultValues, fieldNames: FIELD_FORM_FIELDS, submit: onSubmit });
-  const { errors } = form.formState;
-  const fieldType = form.watch('fieldType');
-  const hasLength = fieldType === 'STRING' || fieldType === 'LIST';
-  const hasRange = fieldType === 'INTEGER' || fieldType === 'FLOAT';
-  const { ref: nullRef, ...nullField } = form.register('validation.allowNullValues');
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<FieldFormValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={defaultValues}
+      fieldNames={FIELD_FORM_FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="custom-field-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'custom-field-name', {
-            validate: (value) => String(value).trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField
-        id="custom-field-slug"
-        label="Slug"
-        error={fieldErrorMessage(errors.slug)}
-        helperText={existing ? 'Fixed once the field exists.' : 'The entry member, e.g. gift_message.'}
-      >
-        <InputGroup
-          {...blueprintField(form, 'slug', 'custom-field-slug')}
-          readOnly={existing}
-          aria-required
-        />
-      </FormField>
-      <FormField id="custom-field-type" label="Type" error={fieldErrorMessage(errors.fieldType)}>
-        <HTMLSelect
-          id="custom-field-type"
-          {...form.register('fieldType')}
-          options={FIELD_TYPES}
-          disabled={existing}
-        />
-      </FormField>
-      <FormField
-        id="custom-field-description"
-        label="Description"
-        error={fieldErrorMessage(errors.description)}
-      >
-        <InputGroup {...blueprintField(form, 'description', 'custom-field-description')} />
-      </FormField>
-      <FormField id="custom-field-sort" label="Sort order" error={fieldErrorMessage(errors.sortOrder)}>
-        <InputGroup
-          {...blueprintField(form, 'sortOrder', 'custom-field-sort', { validate: optionalNumber })}
-          inputMode="numeric"
-        />
-      </FormField>
-      <FormField
-        id="custom-field-null"
-        label=""
-        error={fieldErrorMessage(errors.validation?.allowNullValues)}
-      >
-        <Checkbox
-          id="custom-field-null"
-          {...nullField}
-          inputRef={nullRef}
-          label="Allow empty (null) values"
-        />
-      </FormField>
-      {hasLength && (
-        <>
-          <FormField
-            id="custom-field-min-length"
-            label="Minimum length"
-            error={fieldErrorMessage(errors.validation?.minLength)}
-          >
-            <InputGroup
-              {...blueprintField(form, 'validation.minLength', 'custom-field-min-length', {
-                validate: optionalNumber,
-              })}
-            />
-          </FormField>
-          <FormField
-            id="custom-field-max-length"
-            label="Maximum length"
-            error={fieldErrorMessage(errors.validation?.maxLength)}
-          >
-            <InputGroup
-              {...blueprintField(form, 'validation.maxLength', 'custom-field-max-length', {
-                validate: optionalNumber,
-              })}
-            />
-          </FormField>
-        </>
-      )}
-      {fieldType === 'STRING' && (
-        <FormField
-          id="custom-field-regex"
-          label="Pattern (regular expression)"
-          error={fieldErrorMessage(errors.validation?.regex)}
-        >
-          <InputGroup {...blueprintField(form, 'validation.regex', 'custom-field-regex')} />
-        </FormField>
-      )}
-      {hasRange && (
-        <>
-          <FormField
-            id="custom-field-min-value"
-            label="Minimum value"
-            error={fieldErrorMessage(errors.validation?.minValue)}
-          >
-            <InputGroup
-              {...blueprintField(form, 'validation.minValue', 'custom-field-min-value', {
-                validate: optionalNumber,
-              })}
-            />
-          </FormField>
-          <FormField
-            id="custom-field-max-value"
-            label="Maximum value"
-            error={fieldErrorMessage(errors.validation?.maxValue)}
-          >
-            <InputGroup
-              {...blueprintField(form, 'validation.maxValue', 'custom-field-max-value', {
-                validate: optionalNumber,
-              })}
-            />
-          </FormField>
-        </>
-      )}
-    </FormDialog>
+      {(form, errors) => {
+        const fieldType = form.watch('fieldType');
+        const hasLength = fieldType === 'STRING' || fieldType === 'LIST';
+        const hasRange = fieldType === 'INTEGER' || fieldType === 'FLOAT';
+        const { ref: nullRef, ...nullField } = form.register('validation.allowNullValues');
+        return (
+          <>
+            <FormField id="custom-field-name" label="Name" error={fieldErrorMessage(errors.name)}>
+              <InputGroup
+                {...blueprintField(form, 'name', 'custom-field-name', {
+                  validate: (value) => String(value).trim() !== '' || 'Name is required',
+                })}
+                aria-required
+              />
+            </FormField>
+            <FormField
+              id="custom-field-slug"
+              label="Slug"
+              error={fieldErrorMessage(errors.slug)}
+              helperText={existing ? 'Fixed once the field exists.' : 'The entry member, e.g. gift_message.'}
+            >
+              <InputGroup
+                {...blueprintField(form, 'slug', 'custom-field-slug')}
+                readOnly={existing}
+                aria-required
+              />
+            </FormField>
+            <FormField id="custom-field-type" label="Type" error={fieldErrorMessage(errors.fieldType)}>
+              <HTMLSelect
+                id="custom-field-type"
+                {...form.register('fieldType')}
+                options={FIELD_TYPES}
+                disabled={existing}
+              />
+            </FormField>
+            <FormField
+              id="custom-field-description"
+              label="Description"
+              error={fieldErrorMessage(errors.description)}
+            >
+              <InputGroup {...blueprintField(form, 'description', 'custom-field-description')} />
+            </FormField>
+            <FormField id="custom-field-sort" label="Sort order" error={fieldErrorMessage(errors.sortOrder)}>
+              <InputGroup
+                {...blueprintField(form, 'sortOrder', 'custom-field-sort', { validate: optionalNumber })}
+                inputMode="numeric"
+              />
+            </FormField>
+            <FormField
+              id="custom-field-null"
+              label=""
+              error={fieldErrorMessage(errors.validation?.allowNullValues)}
+            >
+              <Checkbox
+                id="custom-field-null"
+                {...nullField}
+                inputRef={nullRef}
+                label="Allow empty (null) values"
+              />
+            </FormField>
+            {hasLength && (
+              <>
+                <FormField
+                  id="custom-field-min-length"
+                  label="Minimum length"
+                  error={fieldErrorMessage(errors.validation?.minLength)}
+                >
+                  <InputGroup
+                    {...blueprintField(form, 'validation.minLength', 'custom-field-min-length', {
+                      validate: optionalNumber,
+                    })}
+                  />
+                </FormField>
+                <FormField
+                  id="custom-field-max-length"
+                  label="Maximum length"
+                  error={fieldErrorMessage(errors.validation?.maxLength)}
+                >
+                  <InputGroup
+                    {...blueprintField(form, 'validation.maxLength', 'custom-field-max-length', {
+                      validate: optionalNumber,
+                    })}
+                  />
+                </FormField>
+              </>
+            )}
+            {fieldType === 'STRING' && (
+              <FormField
+                id="custom-field-regex"
+                label="Pattern (regular expression)"
+                error={fieldErrorMessage(errors.validation?.regex)}
+              >
+                <InputGroup {...blueprintField(form, 'validation.regex', 'custom-field-regex')} />
+              </FormField>
+            )}
+            {hasRange && (
+              <>
+                <FormField
+                  id="custom-field-min-value"
+                  label="Minimum value"
+                  error={fieldErrorMessage(errors.validation?.minValue)}
+                >
+                  <InputGroup
+                    {...blueprintField(form, 'validation.minValue', 'custom-field-min-value', {
+                      validate: optionalNumber,
+                    })}
+                  />
+                </FormField>
+                <FormField
+                  id="custom-field-max-value"
+                  label="Maximum value"
+                  error={fieldErrorMessage(errors.validation?.maxValue)}
+                >
+                  <InputGroup
+                    {...blueprintField(form, 'validation.maxValue', 'custom-field-max-value', {
+                      validate: optionalNumber,
+                    })}
+                  />
+                </FormField>
+              </>
+            )}
+          </>
+        );
+      }}
+    </MutationFormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { Checkbox, HTMLSelect } from '@blueprintjs/core';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { type MutationFormResult } from '../../../components/form/useMutationForm';
 
 export interface RolePolicyFormValues {
   roleId: string;
@@ -25,78 +25,72 @@ export interface RolePolicyDialogProps {
 
 /** Grants a built-in role access to the API's entries, or edits a grant. Mounted only while open. */
 export function RolePolicyDialog({ roles, policy, onSubmit, onClose }: RolePolicyDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<RolePolicyFormValues>({
-    defaultValues: policy
-      ? {
-          roleId: policy.role?.id ?? '',
-          create: policy.create,
-          list: policy.list,
-          read: policy.read,
-          update: policy.update,
-          delete: policy.delete,
-        }
-      : {
-          roleId: roles[0]?.id ?? '',
-          create: false,
-          list: true,
-          read: true,
-          update: false,
-          delete: false,
-        },
-    fieldNames: ['roleId', ...PERMISSIONS],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<RolePolicyFormValues>
       title={policy ? `Edit role policy for ${policy.role?.name ?? 'role'}` : 'Add role policy'}
       submitText={policy ? 'Save policy' : 'Add policy'}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={
+        policy
+          ? {
+              roleId: policy.role?.id ?? '',
+              create: policy.create,
+              list: policy.list,
+              read: policy.read,
+              update: policy.update,
+              delete: policy.delete,
+            }
+          : {
+              roleId: roles[0]?.id ?? '',
+              create: false,
+              list: true,
+              read: true,
+              update: false,
+              delete: false,
+            }
+      }
+      fieldNames={['roleId', ...PERMISSIONS]}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="role-policy-role" label="Role" error={fieldErrorMessage(errors.roleId)}>
-        <HTMLSelect
-          id="role-policy-role"
-          {...form.register('roleId')}
-          disabled={policy !== undefined}
-          options={(policy?.role ? [policy.role] : roles).map((role) => ({
-            value: role.id,
-            label: role.name,
-          }))}
-        />
-      </FormField>
-      <div role="group" aria-label="Permissions">
-        {PERMISSIONS.map((permission) => {
-          const { ref, ...registration } = form.register(permission);
-          return (
-            <Checkbox
-              key={permission}
-              {...registration}
-              inputRef={ref}
-              inline
-              label={permission[0]?.toUpperCase() + permission.slice(1)}
+      {(form, errors) => (
+        <>
+          <FormField id="role-policy-role" label="Role" error={fieldErrorMessage(errors.roleId)}>
+            <HTMLSelect
+              id="role-policy-role"
+              {...form.register('roleId')}
+              disabled={policy !== undefined}
+              options={(policy?.role ? [policy.role] : roles).map((role) => ({
+                value: role.id,
+                label: role.name,
+              }))}
             />
-          );
-        })}
-      </div>
-      {PERMISSIONS.map((permission) => {
-        const message = fieldErrorMessage(errors[permission]);
-        return (
-          message && (
-            <p key={permission} className="bp6-form-helper-text bp6-intent-danger" role="alert">
-              {permission}: {message}
-            </p>
-          )
-        );
-      })}
-    </FormDialog>
+          </FormField>
+          <div role="group" aria-label="Permissions">
+            {PERMISSIONS.map((permission) => {
+              const { ref, ...registration } = form.register(permission);
+              return (
+                <Checkbox
+                  key={permission}
+                  {...registration}
+                  inputRef={ref}
+                  inline
+                  label={permission[0]?.toUpperCase() + permission.slice(1)}
+                />
+              );
+            })}
+          </div>
+          {PERMISSIONS.map((permission) => {
+            const message = fieldErrorMessage(errors[permission]);
+            return (
+              message && (
+                <p key={permission} className="bp6-form-helper-text bp6-intent-danger" role="alert">
+                  {permission}: {message}
+                </p>
+              )
+            );
+          })}
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

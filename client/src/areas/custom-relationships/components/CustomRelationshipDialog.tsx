@@ -1,8 +1,8 @@
 import { Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { type MutationFormResult } from '../../../components/form/useMutationForm';
 import { CUSTOM_RELATIONSHIP_FIELDS, type CustomRelationshipFormValues } from '../customRelationshipForms';
 
 export interface CustomRelationshipDialogProps {
@@ -29,79 +29,77 @@ export function CustomRelationshipDialog({
   onSubmit,
   onClose,
 }: CustomRelationshipDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<CustomRelationshipFormValues>({
-    defaultValues,
-    fieldNames: CUSTOM_RELATIONSHIP_FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
-  // Blueprint's Checkbox takes the input's ref as `inputRef`.
-  const { ref: biDirectionalRef, ...biDirectional } = form.register('biDirectional');
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<CustomRelationshipFormValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={defaultValues}
+      fieldNames={CUSTOM_RELATIONSHIP_FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="custom-relationship-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'custom-relationship-name', { validate: required('Name') })}
-          aria-required
-        />
-      </FormField>
-      <FormField
-        id="custom-relationship-slug"
-        label="Slug"
-        error={fieldErrorMessage(errors.slug)}
-        helperText={
-          slugEditable ? 'Letters, digits, dots, hyphens and underscores.' : 'A slug cannot change.'
-        }
-      >
-        <InputGroup
-          {...blueprintField(form, 'slug', 'custom-relationship-slug', { validate: required('Slug') })}
-          disabled={!slugEditable}
-          aria-required
-        />
-      </FormField>
-      <FormField
-        id="custom-relationship-description"
-        label="Description"
-        error={fieldErrorMessage(errors.description)}
-      >
-        <TextArea {...blueprintField(form, 'description', 'custom-relationship-description')} fill rows={2} />
-      </FormField>
-      <FormField
-        id="custom-relationship-external-name"
-        label="Name shown to shoppers"
-        error={fieldErrorMessage(errors.externalName)}
-      >
-        <InputGroup {...blueprintField(form, 'externalName', 'custom-relationship-external-name')} />
-      </FormField>
-      <FormField
-        id="custom-relationship-external-description"
-        label="Description shown to shoppers"
-        error={fieldErrorMessage(errors.externalDescription)}
-      >
-        <TextArea
-          {...blueprintField(form, 'externalDescription', 'custom-relationship-external-description')}
-          fill
-          rows={2}
-        />
-      </FormField>
-      <Checkbox
-        {...biDirectional}
-        inputRef={biDirectionalRef}
-        label="Relate both ways (A → B also lists A under B)"
-      />
-    </FormDialog>
+      {(form, errors) => {
+        // Blueprint's Checkbox takes the input's ref as `inputRef`.
+        const { ref: biDirectionalRef, ...biDirectional } = form.register('biDirectional');
+        return (
+          <>
+            <FormField id="custom-relationship-name" label="Name" error={fieldErrorMessage(errors.name)}>
+              <InputGroup
+                {...blueprintField(form, 'name', 'custom-relationship-name', { validate: required('Name') })}
+                aria-required
+              />
+            </FormField>
+            <FormField
+              id="custom-relationship-slug"
+              label="Slug"
+              error={fieldErrorMessage(errors.slug)}
+              helperText={
+                slugEditable ? 'Letters, digits, dots, hyphens and underscores.' : 'A slug cannot change.'
+              }
+            >
+              <InputGroup
+                {...blueprintField(form, 'slug', 'custom-relationship-slug', { validate: required('Slug') })}
+                disabled={!slugEditable}
+                aria-required
+              />
+            </FormField>
+            <FormField
+              id="custom-relationship-description"
+              label="Description"
+              error={fieldErrorMessage(errors.description)}
+            >
+              <TextArea
+                {...blueprintField(form, 'description', 'custom-relationship-description')}
+                fill
+                rows={2}
+              />
+            </FormField>
+            <FormField
+              id="custom-relationship-external-name"
+              label="Name shown to shoppers"
+              error={fieldErrorMessage(errors.externalName)}
+            >
+              <InputGroup {...blueprintField(form, 'externalName', 'custom-relationship-external-name')} />
+            </FormField>
+            <FormField
+              id="custom-relationship-external-description"
+              label="Description shown to shoppers"
+              error={fieldErrorMessage(errors.externalDescription)}
+            >
+              <TextArea
+                {...blueprintField(form, 'externalDescription', 'custom-relationship-external-description')}
+                fill
+                rows={2}
+              />
+            </FormField>
+            <Checkbox
+              {...biDirectional}
+              inputRef={biDirectionalRef}
+              label="Relate both ways (A → B also lists A under B)"
+            />
+          </>
+        );
+      }}
+    </MutationFormDialog>
   );
 }

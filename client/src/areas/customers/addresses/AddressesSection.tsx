@@ -1,7 +1,6 @@
 import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, MapMarkerIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
-import { toastMutation } from '../../../components/toastMutation';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
@@ -14,6 +13,7 @@ import type { UserErrorLike } from '../../../components/form/userErrors';
 import { addressFormValues, addressSummary, type AddressFormValues } from './addressForm';
 import { AddressFormDialog } from './AddressFormDialog';
 import { RowActions } from '../../../components/list/RowActions';
+import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../../components/undo/undoWindow';
 
 export interface AddressesSectionProps {
   /** Undefined while loading. */
@@ -54,9 +54,14 @@ export function AddressesSection({
       return { userErrors };
     };
 
-  const confirmDelete = async (address: AddressRowFragment) => {
-    await toastMutation(() => onDelete(address), 'Address deleted');
+  const visible = useWithoutPendingRemovals(addresses, (address) => address.id);
+  const confirmDelete = (address: AddressRowFragment) => {
     deleteDialog.close();
+    void deleteAfterUndoWindow({
+      key: address.id,
+      message: 'Address deleted',
+      remove: () => onDelete(address),
+    });
   };
 
   const label = (address: AddressRowFragment) => address.name || addressSummary(address);
@@ -101,7 +106,7 @@ export function AddressesSection({
       <ResourceTable
         label="Addresses"
         columns={columns}
-        rows={error && !addresses ? [] : addresses}
+        rows={error && !addresses ? [] : visible}
         rowKey={(address) => address.id}
         loading={loading}
         emptyState={
@@ -136,7 +141,7 @@ export function AddressesSection({
       <ConfirmDialog
         isOpen={deleting !== undefined}
         confirmText="Delete"
-        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={deleteDialog.close}
       >
         Delete address {deleting ? label(deleting) : ''}?

@@ -5,12 +5,13 @@ import type { ComponentType } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../../components/undo/undoWindow';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../../components/form/userErrors';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { errorMessage } from '../../../graphql/errors';
-import { LegacyFormDialog } from './LegacyFormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 
 /** What one legacy resource (brand, category, collection, currency) plugs into the shared tab. */
 export interface LegacyResourceTabProps<TRow extends { id: string }, TValues extends FieldValues> {
@@ -47,7 +48,7 @@ export function LegacyResourceTab<TRow extends { id: string }, TValues extends F
   const { noun, title, rows, loading, error, describe } = props;
   const [dialog, setDialog] = useState<DialogState<TRow>>(null);
   const [deleting, setDeleting] = useState<TRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  const visible = useWithoutPendingRemovals(rows, (row) => row.id);
 
   const columns: readonly ResourceColumn<TRow>[] = [
     ...props.columns,
@@ -72,19 +73,16 @@ export function LegacyResourceTab<TRow extends { id: string }, TValues extends F
     },
   ];
 
-  const confirmDelete = async () => {
+  /** Hides the row at once; the delete goes out when the undo window ends. */
+  const confirmDelete = () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      const userErrors = await props.remove(deleting);
-      if (userErrors.length > 0) showToast(userErrors.map((problem) => problem.message).join(' '), 'danger');
-      else showToast(`Deleted ${noun} ${describe(deleting)}`);
-    } catch (failure) {
-      showToast(errorMessage(failure), 'danger');
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+    const row = deleting;
+    setDeleting(null);
+    void deleteAfterUndoWindow({
+      key: row.id,
+      message: `Deleted ${noun} ${describe(row)}`,
+      remove: () => props.remove(row),
+    });
   };
 
   /** Closes the dialog once the change is saved; a refusal keeps it open with the errors shown. */
@@ -118,7 +116,7 @@ export function LegacyResourceTab<TRow extends { id: string }, TValues extends F
         <ResourceTable
           label={title}
           columns={columns}
-          rows={error && !rows ? [] : rows}
+          rows={error && !rows ? [] : visible}
           rowKey={(row) => row.id}
           rowHref={props.rowHref}
           loading={loading}
@@ -133,25 +131,25 @@ export function LegacyResourceTab<TRow extends { id: string }, TValues extends F
         {props.aside}
       </div>
       {dialog && (
-        <LegacyFormDialog<TValues>
+        <MutationFormDialog<TValues>
           title={dialog.mode === 'create' ? `Add ${noun}` : `Edit ${noun}`}
           submitText={dialog.mode === 'create' ? `Create ${noun}` : 'Save'}
           defaultValues={props.valuesOf(dialog.mode === 'edit' ? dialog.row : undefined)}
           fieldNames={props.fieldNames}
-          renderFields={props.renderFields}
-          onSubmit={
+          submit={
             dialog.mode === 'create'
               ? closingOnSuccess(props.create, 'created')
               : closingOnSuccess((values) => props.update(dialog.row, values), 'saved')
           }
           onClose={() => setDialog(null)}
-        />
+        >
+          {props.renderFields}
+        </MutationFormDialog>
       )}
       <ConfirmDialog
         isOpen={deleting !== null}
         confirmText="Delete"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         {deleting ? `Delete ${noun} ${describe(deleting)}?` : null}

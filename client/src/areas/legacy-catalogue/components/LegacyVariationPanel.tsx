@@ -15,11 +15,11 @@ import { AddIcon, CrossIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import type { UseFormReturn } from 'react-hook-form';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { deleteAfterUndoWindow, usePendingRemovals } from '../../../components/undo/undoWindow';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../../components/form/userErrors';
-import { errorMessage } from '../../../graphql/errors';
 import type { LegacyVariationRowFragment } from '../../../graphql/generated';
 import {
   MODIFIER_FORM_FIELDS,
@@ -34,7 +34,7 @@ import {
   type ModifierFormValues,
   type OptionFormValues,
 } from '../variationForms';
-import { LegacyFormDialog } from './LegacyFormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { Link } from 'react-router';
 import { legacyVariationOptionUrl } from '../urls';
 
@@ -187,7 +187,7 @@ export function LegacyVariationPanel({
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
-  const [busy, setBusy] = useState(false);
+  const hidden = usePendingRemovals();
 
   /** Closes the dialog once saved; a refusal keeps it open with the errors shown. */
   const closingOnSuccess =
@@ -201,23 +201,24 @@ export function LegacyVariationPanel({
       return result;
     };
 
-  const confirmDelete = async () => {
+  /** Hides the option or modifier at once; the delete goes out when the undo window ends. */
+  const confirmDelete = () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      const userErrors =
-        deleting.kind === 'option'
-          ? await actions.deleteOption(deleting.option)
-          : await actions.deleteModifier(deleting.option, deleting.modifier);
-      if (userErrors.length > 0) showToast(userErrors.map((problem) => problem.message).join(' '), 'danger');
-      else
-        showToast(deleting.kind === 'option' ? `Deleted option ${deleting.option.name}` : 'Deleted modifier');
-    } catch (failure) {
-      showToast(errorMessage(failure), 'danger');
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+    const target = deleting;
+    setDeleting(null);
+    void deleteAfterUndoWindow(
+      target.kind === 'option'
+        ? {
+            key: target.option.id,
+            message: `Deleted option ${target.option.name}`,
+            remove: () => actions.deleteOption(target.option),
+          }
+        : {
+            key: target.modifier.id,
+            message: 'Deleted modifier',
+            remove: () => actions.deleteModifier(target.option, target.modifier),
+          },
+    );
   };
 
   return (
@@ -231,95 +232,100 @@ export function LegacyVariationPanel({
         <NonIdealState title="No options yet" description="Options such as S, M and L appear here." />
       ) : (
         <ul className="legacy-variation-options">
-          {variation.options.map((option) => (
-            <li key={option.id} aria-label={`Option ${option.name}`}>
-              <div className="legacy-variation-option-header">
-                <strong>
-                  <Link to={legacyVariationOptionUrl(variation.id, option.id)}>{option.name}</Link>
-                </strong>
-                {option.description && <span className={Classes.TEXT_MUTED}> — {option.description}</span>}
-                <ButtonGroup variant="minimal">
-                  <Button
-                    icon={<AddIcon />}
-                    aria-label={`Add modifier to ${option.name}`}
-                    onClick={() => setDialog({ kind: 'modifier', option })}
-                  />
-                  <Button
-                    icon={<EditIcon />}
-                    aria-label={`Edit option ${option.name}`}
-                    onClick={() => setDialog({ kind: 'option', option })}
-                  />
-                  <Button
-                    icon={<TrashIcon />}
-                    intent="danger"
-                    aria-label={`Delete option ${option.name}`}
-                    onClick={() => setDeleting({ kind: 'option', option })}
-                  />
-                </ButtonGroup>
-              </div>
-              {option.modifiers.length === 0 ? (
-                <p className={Classes.TEXT_MUTED}>No modifiers</p>
-              ) : (
-                <ul className="legacy-variation-modifiers">
-                  {option.modifiers.map((modifier) => (
-                    <li key={modifier.id}>
-                      {describeModifier(modifier)}
-                      <ButtonGroup variant="minimal">
-                        <Button
-                          icon={<EditIcon />}
-                          size="small"
-                          aria-label={`Edit modifier ${describeModifier(modifier)}`}
-                          onClick={() => setDialog({ kind: 'modifier', option, modifier })}
-                        />
-                        <Button
-                          icon={<TrashIcon />}
-                          size="small"
-                          intent="danger"
-                          aria-label={`Delete modifier ${describeModifier(modifier)}`}
-                          onClick={() => setDeleting({ kind: 'modifier', option, modifier })}
-                        />
-                      </ButtonGroup>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
+          {variation.options
+            .filter((option) => !hidden.has(option.id))
+            .map((option) => (
+              <li key={option.id} aria-label={`Option ${option.name}`}>
+                <div className="legacy-variation-option-header">
+                  <strong>
+                    <Link to={legacyVariationOptionUrl(variation.id, option.id)}>{option.name}</Link>
+                  </strong>
+                  {option.description && <span className={Classes.TEXT_MUTED}> — {option.description}</span>}
+                  <ButtonGroup variant="minimal">
+                    <Button
+                      icon={<AddIcon />}
+                      aria-label={`Add modifier to ${option.name}`}
+                      onClick={() => setDialog({ kind: 'modifier', option })}
+                    />
+                    <Button
+                      icon={<EditIcon />}
+                      aria-label={`Edit option ${option.name}`}
+                      onClick={() => setDialog({ kind: 'option', option })}
+                    />
+                    <Button
+                      icon={<TrashIcon />}
+                      intent="danger"
+                      aria-label={`Delete option ${option.name}`}
+                      onClick={() => setDeleting({ kind: 'option', option })}
+                    />
+                  </ButtonGroup>
+                </div>
+                {option.modifiers.length === 0 ? (
+                  <p className={Classes.TEXT_MUTED}>No modifiers</p>
+                ) : (
+                  <ul className="legacy-variation-modifiers">
+                    {option.modifiers
+                      .filter((modifier) => !hidden.has(modifier.id))
+                      .map((modifier) => (
+                        <li key={modifier.id}>
+                          {describeModifier(modifier)}
+                          <ButtonGroup variant="minimal">
+                            <Button
+                              icon={<EditIcon />}
+                              size="small"
+                              aria-label={`Edit modifier ${describeModifier(modifier)}`}
+                              onClick={() => setDialog({ kind: 'modifier', option, modifier })}
+                            />
+                            <Button
+                              icon={<TrashIcon />}
+                              size="small"
+                              intent="danger"
+                              aria-label={`Delete modifier ${describeModifier(modifier)}`}
+                              onClick={() => setDeleting({ kind: 'modifier', option, modifier })}
+                            />
+                          </ButtonGroup>
+                        </li>
+                      ))}
+                  </ul>
+                )}
+              </li>
+            ))}
         </ul>
       )}
       {dialog?.kind === 'option' && (
-        <LegacyFormDialog<OptionFormValues>
+        <MutationFormDialog<OptionFormValues>
           title={dialog.option ? `Edit option ${dialog.option.name}` : `Add option to ${variation.name}`}
           submitText={dialog.option ? 'Save' : 'Create option'}
           defaultValues={optionFormValues(dialog.option)}
           fieldNames={OPTION_FORM_FIELDS}
-          renderFields={(form) => <OptionFields form={form} />}
-          onSubmit={closingOnSuccess(
+          submit={closingOnSuccess(
             (values: OptionFormValues) => actions.saveOption(values, dialog.option),
             dialog.option ? 'Option saved' : 'Option created',
           )}
           onClose={() => setDialog(null)}
-        />
+        >
+          {(form) => <OptionFields form={form} />}
+        </MutationFormDialog>
       )}
       {dialog?.kind === 'modifier' && (
-        <LegacyFormDialog<ModifierFormValues>
+        <MutationFormDialog<ModifierFormValues>
           title={dialog.modifier ? 'Edit modifier' : `Add modifier to ${dialog.option.name}`}
           submitText={dialog.modifier ? 'Save' : 'Create modifier'}
           defaultValues={modifierFormValues(dialog.modifier)}
           fieldNames={MODIFIER_FORM_FIELDS}
-          renderFields={(form) => <ModifierFields form={form} />}
-          onSubmit={closingOnSuccess(
+          submit={closingOnSuccess(
             (values: ModifierFormValues) => actions.saveModifier(dialog.option, values, dialog.modifier),
             dialog.modifier ? 'Modifier saved' : 'Modifier created',
           )}
           onClose={() => setDialog(null)}
-        />
+        >
+          {(form) => <ModifierFields form={form} />}
+        </MutationFormDialog>
       )}
       <ConfirmDialog
         isOpen={deleting !== null}
         confirmText="Delete"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         {deleting?.kind === 'option'

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
-import { toastMutation } from '../../../components/toastMutation';
+import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../../components/undo/undoWindow';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import { errorMessage } from '../../../graphql/errors';
@@ -48,7 +48,8 @@ export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
 
   const [createModifier] = useCreatePriceModifierMutation(REFETCH_MODIFIERS);
   const [updateModifier] = useUpdatePriceModifierMutation(REFETCH_MODIFIERS);
-  const [deleteModifier, { loading: deletingModifier }] = useDeletePriceModifierMutation(REFETCH_MODIFIERS);
+  const [deleteModifier] = useDeletePriceModifierMutation(REFETCH_MODIFIERS);
+  const visible = useWithoutPendingRemovals(page?.items, (row) => row.id);
 
   const create = async (values: ModifierFormValues): Promise<MutationFormResult<ModifierFormValues>> => {
     const { data: created } = await createModifier({
@@ -76,12 +77,16 @@ export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
       return { userErrors: payload.userErrors };
     };
 
-  const confirmDelete = async (modifier: PriceModifierRowFragment) => {
-    await toastMutation(async () => {
-      const { data: deleted } = await deleteModifier({ variables: { priceBookId, id: modifier.id } });
-      return deleted?.deletePriceModifier.userErrors;
-    }, 'Modifier deleted');
+  const confirmDelete = (modifier: PriceModifierRowFragment) => {
     deleteDialog.close();
+    void deleteAfterUndoWindow({
+      key: modifier.id,
+      message: 'Modifier deleted',
+      remove: async () => {
+        const { data: deleted } = await deleteModifier({ variables: { priceBookId, id: modifier.id } });
+        return deleted?.deletePriceModifier.userErrors;
+      },
+    });
   };
 
   const columns: readonly ResourceColumn<PriceModifierRowFragment>[] = [
@@ -121,7 +126,7 @@ export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
       <ResourceTable
         label="Modifiers"
         columns={columns}
-        rows={error && !data ? [] : page?.items}
+        rows={error && !data ? [] : visible}
         rowKey={(modifier) => modifier.id}
         rowHref={(modifier) => priceBookModifierUrl(priceBookId, modifier.id)}
         loading={loading}
@@ -154,8 +159,7 @@ export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
       <ConfirmDialog
         isOpen={deleting !== undefined}
         confirmText="Delete"
-        busy={deletingModifier}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={deleteDialog.close}
       >
         Delete modifier {deleting?.name}? Variation options that name it no longer change prices.

@@ -3,19 +3,9 @@ import { Dialog, DialogBody, FileInput } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import { showToast } from '../../../app/toaster';
 import { JobProgress } from '../../../components/JobProgress';
+import { readFileText } from '../../../components/list/csvImport';
 import { errorMessage } from '../../../graphql/errors';
 import { useImportPriceBooksMutation } from '../../../graphql/generated';
-
-/** A file's text; FileReader where `Blob.text()` is missing (older engines, jsdom). */
-function readText(file: File): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
-}
 
 interface FollowedJob {
   id: string;
@@ -38,7 +28,7 @@ export function PriceBookImport() {
     if (!file) return;
     try {
       // JSONL is text: sent in the mutation; gzipped files go to POST /api/pricebooks/import instead.
-      const { data } = await importPriceBooks({ variables: { jsonl: await readText(file) } });
+      const { data } = await importPriceBooks({ variables: { jsonl: await readFileText(file) } });
       const payload = data?.importPriceBooks;
       if (payload?.job) setFollowed({ id: payload.job.id, title: `Importing ${file.name}` });
       else showToast(payload?.userErrors[0]?.message ?? 'The import could not start.', 'danger');

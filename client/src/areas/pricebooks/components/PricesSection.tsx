@@ -1,27 +1,39 @@
 import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
+import { useApolloClient } from '@apollo/client/react';
 import { AddIcon, DollarIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
+import { CsvImportButton } from '../../../components/list/CsvImportDialog';
+import { csvImport } from '../../../components/list/csvImport';
 import { FilterBar, type FilterField } from '../../../components/list/FilterBar';
 import type { ListParamsConfig } from '../../../components/list/listParams';
 import { Pager } from '../../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { useListParams } from '../../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
-import { toastMutation } from '../../../components/toastMutation';
+import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../../components/undo/undoWindow';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import { errorMessage } from '../../../graphql/errors';
 import {
+  PriceBookPricesDocument,
   useCreateProductPriceMutation,
   useDeleteProductPriceMutation,
   usePriceBookPricesQuery,
   useUpdateProductPriceMutation,
+  type PriceBookPricesQuery,
+  type PriceBookPricesQueryVariables,
   type ProductPriceRowFragment,
 } from '../../../graphql/generated';
 import { formatAmounts } from '../../../format/money';
 import { priceCreateInput, priceUpdateInput, type PriceFormValues } from '../pricingForms';
+import {
+  parsePriceRow,
+  PRICE_IMPORT_COLUMNS,
+  priceImportAmounts,
+  type PriceImportInput,
+} from '../priceImport';
 import { PriceFormDialog } from './PriceFormDialog';
 import { priceBookPriceUrl } from '../urls';
 import { requirePayload } from '../../../components/form/useMutationForm';
@@ -59,7 +71,46 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
 
   const [createPrice] = useCreateProductPriceMutation(REFETCH_PRICES);
   const [updatePrice] = useUpdateProductPriceMutation(REFETCH_PRICES);
-  const [deletePrice, { loading: deletingPrice }] = useDeleteProductPriceMutation(REFETCH_PRICES);
+  const [deletePrice] = useDeleteProductPriceMutation(REFETCH_PRICES);
+  const visible = useWithoutPendingRemovals(page?.items, (price) => price.id);
+  // The import's own hooks: the prices are fetched again once when it ends, not after every row.
+  const client = useApolloClient();
+  const [importCreate] = useCreateProductPriceMutation();
+  const [importUpdate] = useUpdateProductPriceMutation();
+  const importer = csvImport<PriceImportInput>({
+    noun: ['price', 'prices'],
+    keyHeader: 'SKU',
+    columns: PRICE_IMPORT_COLUMNS,
+    parseRow: parsePriceRow,
+    send: async (input) => {
+      const { data: found } = await client.query<PriceBookPricesQuery, PriceBookPricesQueryVariables>({
+        query: PriceBookPricesDocument,
+        variables: { id: priceBookId, filter: { sku: { eq: input.sku } }, page: { limit: 1, offset: 0 } },
+        fetchPolicy: 'network-only',
+      });
+      if (!found?.priceBook) throw new Error('This price book no longer exists.');
+      const stored = found.priceBook.prices.items.find((price) => price.sku === input.sku);
+      const externalRef = input.externalRef ? { externalRef: input.externalRef } : {};
+      if (!stored) {
+        const { data: created } = await importCreate({
+          variables: {
+            priceBookId,
+            input: { sku: input.sku, amounts: priceImportAmounts(input), ...externalRef },
+          },
+        });
+        return { outcome: 'created', userErrors: requirePayload(created?.createProductPrice).userErrors };
+      }
+      const { data: updated } = await importUpdate({
+        variables: {
+          priceBookId,
+          id: stored.id,
+          input: { amounts: priceImportAmounts(input, stored), ...externalRef },
+        },
+      });
+      return { outcome: 'updated', userErrors: requirePayload(updated?.updateProductPrice).userErrors };
+    },
+    onFinished: () => void result.refetch(),
+  });
 
   const create = async (values: PriceFormValues): Promise<MutationFormResult<PriceFormValues>> => {
     const { data: created } = await createPrice({
@@ -87,12 +138,14 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
       return { userErrors: payload.userErrors };
     };
 
-  const confirmDelete = async (price: ProductPriceRowFragment) => {
-    await toastMutation(async () => {
-      const { data: deleted } = await deletePrice({ variables: { priceBookId, id: price.id } });
-      return deleted?.deleteProductPrice.userErrors;
-    }, 'Price deleted');
+  const confirmDelete = (price: ProductPriceRowFragment) => {
     deleteDialog.close();
+    void deleteAfterUndoWindow({
+      key: price.id,
+      message: `Price of ${price.sku} deleted`,
+      remove: async () =>
+        (await deletePrice({ variables: { priceBookId, id: price.id } })).data?.deleteProductPrice.userErrors,
+    });
   };
 
   const columns: readonly ResourceColumn<ProductPriceRowFragment>[] = [
@@ -117,7 +170,10 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
     <section aria-labelledby="price-book-prices" className="price-book-section">
       <div className="price-book-section__header">
         <H3 id="price-book-prices">Prices</H3>
-        <Button icon={<AddIcon />} text="Add price" onClick={addDialog.open} />
+        <div>
+          <CsvImportButton importer={importer} title="Prices" />{' '}
+          <Button icon={<AddIcon />} text="Add price" onClick={addDialog.open} />
+        </div>
       </div>
       <FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />
       {error && (
@@ -128,7 +184,7 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
       <ResourceTable
         label="Prices"
         columns={columns}
-        rows={error && !data ? [] : page?.items}
+        rows={error && !data ? [] : visible}
         rowKey={(price) => price.id}
         rowHref={(price) => priceBookPriceUrl(priceBookId, price.id)}
         loading={loading}
@@ -169,8 +225,7 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
       <ConfirmDialog
         isOpen={deleting !== undefined}
         confirmText="Delete"
-        busy={deletingPrice}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={deleteDialog.close}
       >
         Delete the price of {deleting?.sku}? The product stays in the catalogue.

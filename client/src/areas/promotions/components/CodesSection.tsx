@@ -1,26 +1,20 @@
-import { Button, Callout, Card, H3, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
-import { AddIcon, CrossIcon, RandomIcon, TagIcon, TrashIcon } from '@blueprintjs/icons';
+import { Button, Card, InputGroup, TextArea } from '@blueprintjs/core';
+import { CrossIcon, RandomIcon, TagIcon, TrashIcon } from '@blueprintjs/icons';
 import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { TableSection } from '../../../components/detail/TableSection';
+import { useRowDelete } from '../../../components/detail/useRowDelete';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import {
-  useMutationForm,
-  type MutationFormResult,
-  requirePayload,
-} from '../../../components/form/useMutationForm';
+import { type MutationFormResult, requirePayload } from '../../../components/form/useMutationForm';
 import type { ListParamsConfig } from '../../../components/list/listParams';
-import { Pager } from '../../../components/list/Pager';
-import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
+import { type ResourceColumn } from '../../../components/list/ResourceTable';
 import { useListParams } from '../../../components/list/useListParams';
-import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
-import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
-import { errorMessage } from '../../../graphql/errors';
 import {
   useAddPromotionCodesMutation,
   useDeleteAllPromotionCodesMutation,
@@ -41,6 +35,7 @@ import {
 } from '../promotionForms';
 import { PromotionJobProgress } from './PromotionJobProgress';
 import { formatDateTime } from '../../../format/dates';
+import { listPager } from '../../../components/list/listPager';
 
 const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 const JOB_KEY = 'job';
@@ -60,54 +55,48 @@ function AddCodesDialog({
   onSubmit: (values: CodesFormValues) => Promise<MutationFormResult<CodesFormValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<CodesFormValues>({
-    defaultValues: { codes: '', uses: '' },
-    fieldNames: CODES_FORM_FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<CodesFormValues>
       title="Add codes"
       submitText="Add codes"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ codes: '', uses: '' }}
+      fieldNames={CODES_FORM_FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField
-        id="promotion-codes"
-        label="Codes"
-        error={fieldErrorMessage(errors.codes)}
-        helperText="One code per line; codes are unique in the store."
-      >
-        <TextArea
-          {...blueprintField(form, 'codes', 'promotion-codes', {
-            validate: (value: unknown) =>
-              (typeof value === 'string' && parseCodes(value).length > 0) || 'Enter at least one code',
-          })}
-          fill
-          rows={4}
-        />
-      </FormField>
-      <FormField
-        id="promotion-code-uses"
-        label="Uses per code"
-        error={fieldErrorMessage(errors.uses)}
-        helperText="Leave empty for unlimited uses."
-      >
-        <InputGroup
-          {...blueprintField(form, 'uses', 'promotion-code-uses', { validate: wholeNumber('Uses', false) })}
-          inputMode="numeric"
-        />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField
+            id="promotion-codes"
+            label="Codes"
+            error={fieldErrorMessage(errors.codes)}
+            helperText="One code per line; codes are unique in the store."
+          >
+            <TextArea
+              {...blueprintField(form, 'codes', 'promotion-codes', {
+                validate: (value: unknown) =>
+                  (typeof value === 'string' && parseCodes(value).length > 0) || 'Enter at least one code',
+              })}
+              fill
+              rows={4}
+            />
+          </FormField>
+          <FormField
+            id="promotion-code-uses"
+            label="Uses per code"
+            error={fieldErrorMessage(errors.uses)}
+            helperText="Leave empty for unlimited uses."
+          >
+            <InputGroup
+              {...blueprintField(form, 'uses', 'promotion-code-uses', {
+                validate: wholeNumber('Uses', false),
+              })}
+              inputMode="numeric"
+            />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 
@@ -118,62 +107,54 @@ function GenerateCodesDialog({
   onSubmit: (values: GenerateFormValues) => Promise<MutationFormResult<GenerateFormValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<GenerateFormValues>({
-    defaultValues: { count: '10', prefix: '', maxUsesPerCode: '' },
-    fieldNames: GENERATE_FORM_FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<GenerateFormValues>
       title="Generate codes"
       submitText="Generate codes"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ count: '10', prefix: '', maxUsesPerCode: '' }}
+      fieldNames={GENERATE_FORM_FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField
-        id="generate-count"
-        label="Number of codes"
-        error={fieldErrorMessage(errors.count)}
-        helperText="From 1 to 1000; the job runs for a few seconds."
-      >
-        <InputGroup
-          {...blueprintField(form, 'count', 'generate-count', {
-            validate: wholeNumber('Number of codes', true),
-          })}
-          inputMode="numeric"
-        />
-      </FormField>
-      <FormField
-        id="generate-prefix"
-        label="Prefix"
-        error={fieldErrorMessage(errors.prefix)}
-        helperText="Optional, e.g. SUMMER."
-      >
-        <InputGroup {...blueprintField(form, 'prefix', 'generate-prefix')} />
-      </FormField>
-      <FormField
-        id="generate-uses"
-        label="Uses per code"
-        error={fieldErrorMessage(errors.maxUsesPerCode)}
-        helperText="Leave empty for unlimited uses."
-      >
-        <InputGroup
-          {...blueprintField(form, 'maxUsesPerCode', 'generate-uses', {
-            validate: wholeNumber('Uses', false),
-          })}
-          inputMode="numeric"
-        />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField
+            id="generate-count"
+            label="Number of codes"
+            error={fieldErrorMessage(errors.count)}
+            helperText="From 1 to 1000; the job runs for a few seconds."
+          >
+            <InputGroup
+              {...blueprintField(form, 'count', 'generate-count', {
+                validate: wholeNumber('Number of codes', true),
+              })}
+              inputMode="numeric"
+            />
+          </FormField>
+          <FormField
+            id="generate-prefix"
+            label="Prefix"
+            error={fieldErrorMessage(errors.prefix)}
+            helperText="Optional, e.g. SUMMER."
+          >
+            <InputGroup {...blueprintField(form, 'prefix', 'generate-prefix')} />
+          </FormField>
+          <FormField
+            id="generate-uses"
+            label="Uses per code"
+            error={fieldErrorMessage(errors.maxUsesPerCode)}
+            helperText="Leave empty for unlimited uses."
+          >
+            <InputGroup
+              {...blueprintField(form, 'maxUsesPerCode', 'generate-uses', {
+                validate: wholeNumber('Uses', false),
+              })}
+              inputMode="numeric"
+            />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 
@@ -188,7 +169,6 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
   const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const addDialog = useUrlDialog('add-codes');
   const generateDialog = useUrlDialog('generate-codes');
-  const deleteDialog = useUrlItemDialog('delete-code', 'code');
   const deleteAllDialog = useUrlDialog('delete-all-codes');
   const result = usePromotionCodesQuery({
     variables: { family, promotionId, page: { limit: params.pageSize, offset: params.offset } },
@@ -197,11 +177,21 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.promotionCodes;
-  const deleting = page?.items.find((code) => code.id === deleteDialog.itemId);
   const refetch = { refetchQueries: CODE_QUERIES, awaitRefetchQueries: true };
   const [addCodes] = useAddPromotionCodesMutation(refetch);
   const [generateCodes] = useGeneratePromotionCodesMutation({ refetchQueries: ['PromotionJobs'] });
-  const [deleteCode, { loading: deletingCode }] = useDeletePromotionCodeMutation(refetch);
+  const [deleteCode] = useDeletePromotionCodeMutation(refetch);
+  const rowDelete = useRowDelete({
+    dialog: 'delete-code',
+    itemKey: 'code',
+    rows: page?.items,
+    question: (code) => `Delete code ${code.code}? Shoppers can no longer use it.`,
+    message: 'Code deleted',
+    remove: async (code) => {
+      const { data: deleted } = await deleteCode({ variables: { family, promotionId, codeId: code.id } });
+      return deleted?.deletePromotionCode.userErrors;
+    },
+  });
   const [deleteAllCodes, { loading: deletingAll }] = useDeleteAllPromotionCodesMutation(refetch);
 
   const setActiveJob = (jobId: string | null) =>
@@ -238,14 +228,6 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
     const payload = requirePayload(started?.generatePromotionCodes);
     if (payload.job && payload.userErrors.length === 0) setActiveJob(payload.job.id);
     return { userErrors: payload.userErrors };
-  };
-
-  const confirmDelete = async (code: PromotionCodeRowFragment) => {
-    await toastMutation(async () => {
-      const { data: deleted } = await deleteCode({ variables: { family, promotionId, codeId: code.id } });
-      return deleted?.deletePromotionCode.userErrors;
-    }, 'Code deleted');
-    deleteDialog.close();
   };
 
   const confirmDeleteAll = async () => {
@@ -286,19 +268,20 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
           icon={<TrashIcon />}
           text="Delete"
           aria-label={`Delete code ${code.code}`}
-          onClick={() => deleteDialog.open(code.id)}
+          onClick={() => rowDelete.ask(code.id)}
         />
       ),
     },
   ];
 
   return (
-    <section aria-labelledby="promotion-codes-heading" className="promotion-section">
-      <div className="promotion-section__header">
-        <H3 id="promotion-codes-heading">Codes</H3>
-        <div>
-          <Button icon={<AddIcon />} text="Add codes" onClick={addDialog.open} />{' '}
-          <Button icon={<RandomIcon />} text="Generate codes" onClick={generateDialog.open} />{' '}
+    <TableSection
+      id="promotion-codes"
+      title="Codes"
+      add={{ text: 'Add codes', onClick: addDialog.open }}
+      actions={
+        <>
+          <Button icon={<RandomIcon />} text="Generate codes" onClick={generateDialog.open} />
           <Button
             intent="danger"
             icon={<TrashIcon />}
@@ -306,58 +289,39 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
             disabled={!page || page.pageInfo.total === 0}
             onClick={deleteAllDialog.open}
           />
-        </div>
-      </div>
-      {activeJob && (
-        <Card className="promotion-job" aria-label="Code generation">
-          <PromotionJobProgress
-            key={activeJob}
-            family={family}
-            promotionId={promotionId}
-            jobId={activeJob}
-            onFinished={() => void client.refetchQueries({ include: CODE_QUERIES })}
-          />
-          <Button variant="minimal" icon={<CrossIcon />} text="Dismiss" onClick={() => setActiveJob(null)} />
-        </Card>
-      )}
-      {error && (
-        <Callout intent="danger" title="Could not load codes" className="list-error" role="alert">
-          {errorMessage(error)}
-        </Callout>
-      )}
-      <ResourceTable
-        label="Codes"
-        columns={columns}
-        rows={error && !data ? [] : page?.items}
-        rowKey={(code) => code.id}
-        loading={loading}
-        emptyState={
-          <NonIdealState
-            icon={nonIdealStateIcon(TagIcon)}
-            title="No codes yet"
-            description="Add codes shoppers can enter, or generate many at once."
-          />
-        }
-      />
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={page?.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={loading}
-      />
+        </>
+      }
+      notice={
+        activeJob && (
+          <Card className="promotion-job" aria-label="Code generation">
+            <PromotionJobProgress
+              key={activeJob}
+              family={family}
+              promotionId={promotionId}
+              jobId={activeJob}
+              onFinished={() => void client.refetchQueries({ include: CODE_QUERIES })}
+            />
+            <Button
+              variant="minimal"
+              icon={<CrossIcon />}
+              text="Dismiss"
+              onClick={() => setActiveJob(null)}
+            />
+          </Card>
+        )
+      }
+      loadError={{ title: 'Could not load codes', error }}
+      table={{ columns, rows: error && !data ? [] : rowDelete.visible, rowKey: (code) => code.id, loading }}
+      empty={{
+        icon: TagIcon,
+        title: 'No codes yet',
+        description: 'Add codes shoppers can enter, or generate many at once.',
+      }}
+      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
+    >
       {addDialog.isOpen && <AddCodesDialog onSubmit={add} onClose={addDialog.close} />}
       {generateDialog.isOpen && <GenerateCodesDialog onSubmit={generate} onClose={generateDialog.close} />}
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        confirmText="Delete"
-        busy={deletingCode}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={deleteDialog.close}
-      >
-        Delete code {deleting?.code}? Shoppers can no longer use it.
-      </ConfirmDialog>
+      {rowDelete.confirmDialog}
       <ConfirmDialog
         isOpen={deleteAllDialog.isOpen}
         confirmText="Delete all codes"
@@ -368,6 +332,6 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
         Delete all {page?.pageInfo.total ?? ''} codes of this promotion? Shoppers can no longer use any of
         them.
       </ConfirmDialog>
-    </section>
+    </TableSection>
   );
 }

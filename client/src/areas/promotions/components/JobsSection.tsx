@@ -1,12 +1,9 @@
-import { Button, Callout, H3, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { BanCircleIcon, HistoryIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
-import { Pager } from '../../../components/list/Pager';
-import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../components/list/listParams';
-import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { TableSection } from '../../../components/detail/TableSection';
+import { type ResourceColumn } from '../../../components/list/ResourceTable';
+import { listPager, useSectionPaging } from '../../../components/list/listPager';
 import { toastMutation } from '../../../components/toastMutation';
-import { errorMessage } from '../../../graphql/errors';
 import {
   useCancelPromotionJobMutation,
   usePromotionJobsQuery,
@@ -28,10 +25,9 @@ const STATUS_INTENTS: Record<PromotionJobStatus, 'none' | 'primary' | 'success' 
 
 /** A promotion's code jobs, newest first, with their CSV once done; rule promotion jobs can be cancelled. */
 export function JobsSection({ family, promotionId }: { family: PromotionFamily; promotionId: string }) {
-  const [offset, setOffset] = useState(0);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const paging = useSectionPaging();
   const result = usePromotionJobsQuery({
-    variables: { family, promotionId, page: { limit: pageSize, offset } },
+    variables: { family, promotionId, page: { limit: paging.params.pageSize, offset: paging.params.offset } },
     fetchPolicy: 'cache-and-network',
   });
   const { loading, error } = result;
@@ -93,37 +89,17 @@ export function JobsSection({ family, promotionId }: { family: PromotionFamily; 
   ];
 
   return (
-    <section aria-labelledby="promotion-jobs-heading" className="promotion-section">
-      <div className="promotion-section__header">
-        <H3 id="promotion-jobs-heading">Code jobs</H3>
-      </div>
-      {error && (
-        <Callout intent="danger" title="Could not load jobs" className="list-error" role="alert">
-          {errorMessage(error)}
-        </Callout>
-      )}
-      <ResourceTable
-        label="Code jobs"
-        columns={columns}
-        rows={error && !data ? [] : page?.items}
-        rowKey={(job) => job.id}
-        loading={loading}
-        emptyState={
-          <NonIdealState
-            icon={nonIdealStateIcon(HistoryIcon)}
-            title="No jobs yet"
-            description="Jobs appear here when codes are generated."
-          />
-        }
-      />
-      <Pager
-        offset={offset}
-        pageSize={pageSize}
-        total={page?.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={loading}
-      />
-    </section>
+    <TableSection
+      id="promotion-jobs"
+      title="Code jobs"
+      loadError={{ title: 'Could not load jobs', error }}
+      table={{ columns, rows: error && !data ? [] : page?.items, rowKey: (job) => job.id, loading }}
+      empty={{
+        icon: HistoryIcon,
+        title: 'No jobs yet',
+        description: 'Jobs appear here when codes are generated.',
+      }}
+      pager={listPager(paging, page?.pageInfo.total, loading)}
+    />
   );
 }

@@ -1,19 +1,12 @@
-import { Button, H3, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
-import { AddIcon, LogInIcon } from '@blueprintjs/icons';
-import { showToast } from '../../../app/toaster';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { InputGroup, TextArea } from '@blueprintjs/core';
+import { LogInIcon } from '@blueprintjs/icons';
+import { TableSection } from '../../../components/detail/TableSection';
+import { useRowDelete } from '../../../components/detail/useRowDelete';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import {
-  useMutationForm,
-  payloadResult,
-  type MutationFormResult,
-  requirePayload,
-} from '../../../components/form/useMutationForm';
-import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
-import { toastMutation } from '../../../components/toastMutation';
+import { payloadResult, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { type ResourceColumn } from '../../../components/list/ResourceTable';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import {
@@ -99,7 +92,6 @@ export function OidcProfilesSection({
 }) {
   const addDialog = useUrlDialog('add-oidc-profile');
   const editDialog = useUrlItemDialog('edit-oidc-profile', 'profile');
-  const deleteDialog = useUrlItemDialog('delete-oidc-profile', 'profile');
   // The edit dialog reads the profile by id, so it opens on what is stored now (and from a bare URL).
   const byId = useRealmOidcProfileQuery({
     variables: { realmId, id: editDialog.itemId ?? '' },
@@ -107,10 +99,21 @@ export function OidcProfilesSection({
     fetchPolicy: 'network-only',
   });
   const editing = byId.dataState === 'complete' ? (byId.data.realm?.oidcProfile ?? undefined) : undefined;
-  const deleting = profiles?.find((profile) => profile.id === deleteDialog.itemId);
   const [createProfile] = useCreateOidcProfileMutation(REFETCH);
   const [updateProfile] = useUpdateOidcProfileMutation(REFETCH);
-  const [deleteProfile, { loading: busy }] = useDeleteOidcProfileMutation(REFETCH);
+  const [deleteProfile] = useDeleteOidcProfileMutation(REFETCH);
+  const label = (profile: OidcProfileRowFragment) => profile.name || profile.clientId;
+  const rowDelete = useRowDelete({
+    dialog: 'delete-oidc-profile',
+    itemKey: 'profile',
+    rows: profiles,
+    question: (profile) => `Delete OpenID Connect profile ${label(profile)}?`,
+    message: 'OpenID Connect profile deleted',
+    remove: async (profile) => {
+      const { data } = await deleteProfile({ variables: { realmId, id: profile.id } });
+      return data?.deleteOidcProfile.userErrors;
+    },
+  });
 
   const create = async (
     values: OidcProfileFormValues,
@@ -127,25 +130,17 @@ export function OidcProfilesSection({
     (profile: OidcProfileRowFragment) =>
     async (values: OidcProfileFormValues): Promise<MutationFormResult<OidcProfileFormValues>> => {
       const input = oidcUpdateInput(profile, values);
-      if (Object.keys(input).length > 0) {
-        const { data } = await updateProfile({ variables: { realmId, id: profile.id, input } });
-        const payload = requirePayload(data?.updateOidcProfile);
-        if (payload.userErrors.length > 0) return { userErrors: payload.userErrors };
-        showToast('OpenID Connect profile saved');
+      if (Object.keys(input).length === 0) {
+        editDialog.close();
+        return { userErrors: [] };
       }
-      editDialog.close();
-      return { userErrors: [] };
+      const { data } = await updateProfile({ variables: { realmId, id: profile.id, input } });
+      return payloadResult(data?.updateOidcProfile, {
+        success: 'OpenID Connect profile saved',
+        then: editDialog.close,
+      });
     };
 
-  const confirmDelete = async (profile: OidcProfileRowFragment) => {
-    await toastMutation(async () => {
-      const { data } = await deleteProfile({ variables: { realmId, id: profile.id } });
-      return data?.deleteOidcProfile.userErrors;
-    }, 'OpenID Connect profile deleted');
-    deleteDialog.close();
-  };
-
-  const label = (profile: OidcProfileRowFragment) => profile.name || profile.clientId;
   const columns: readonly ResourceColumn<OidcProfileRowFragment>[] = [
     { id: 'name', header: 'Name', cell: (profile) => profile.name },
     { id: 'clientId', header: 'Client id', cell: (profile) => profile.clientId },
@@ -158,32 +153,24 @@ export function OidcProfilesSection({
         <RowActions
           what={`OpenID Connect profile ${label(profile)}`}
           onEdit={() => editDialog.open(profile.id)}
-          onDelete={() => deleteDialog.open(profile.id)}
+          onDelete={() => rowDelete.ask(profile.id)}
         />
       ),
     },
   ];
 
   return (
-    <section aria-labelledby="oidc-profiles-heading" className="detail-section">
-      <div className="detail-section__header">
-        <H3 id="oidc-profiles-heading">OpenID Connect profiles</H3>
-        <Button icon={<AddIcon />} text="Add OpenID Connect profile" onClick={addDialog.open} />
-      </div>
-      <ResourceTable
-        label="OpenID Connect profiles"
-        columns={columns}
-        rows={profiles}
-        rowKey={(profile) => profile.id}
-        loading={loading}
-        emptyState={
-          <NonIdealState
-            icon={nonIdealStateIcon(LogInIcon)}
-            title="No OpenID Connect profiles"
-            description="Add one to let users of this realm sign in through an identity provider."
-          />
-        }
-      />
+    <TableSection
+      id="oidc-profiles"
+      title="OpenID Connect profiles"
+      add={{ text: 'Add OpenID Connect profile', onClick: addDialog.open }}
+      table={{ columns, rows: rowDelete.visible, rowKey: (profile) => profile.id, loading }}
+      empty={{
+        icon: LogInIcon,
+        title: 'No OpenID Connect profiles',
+        description: 'Add one to let users of this realm sign in through an identity provider.',
+      }}
+    >
       {addDialog.isOpen && (
         <OidcProfileDialog
           title="Add OpenID Connect profile"
@@ -202,16 +189,8 @@ export function OidcProfilesSection({
           onClose={editDialog.close}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        confirmText="Delete"
-        busy={busy}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={deleteDialog.close}
-      >
-        Delete OpenID Connect profile {deleting ? label(deleting) : ''}?
-      </ConfirmDialog>
-    </section>
+      {rowDelete.confirmDialog}
+    </TableSection>
   );
 }
 
@@ -228,78 +207,70 @@ function OidcProfileDialog({
   onSubmit: (values: OidcProfileFormValues) => Promise<MutationFormResult<OidcProfileFormValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<OidcProfileFormValues>({
-    defaultValues: formValues(profile),
-    fieldNames: FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<OidcProfileFormValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={formValues(profile)}
+      fieldNames={FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField
-        id="oidc-name"
-        label="Name"
-        error={fieldErrorMessage(errors.name)}
-        helperText="Shown on the sign-in page."
-      >
-        <InputGroup {...blueprintField(form, 'name', 'oidc-name')} />
-      </FormField>
-      <FormField id="oidc-client-id" label="Client id" error={fieldErrorMessage(errors.clientId)}>
-        <InputGroup
-          {...blueprintField(form, 'clientId', 'oidc-client-id', {
-            validate: (value) => value.trim() !== '' || 'Client id is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField
-        id="oidc-client-secret"
-        label="Client secret"
-        error={fieldErrorMessage(errors.clientSecret)}
-        helperText={profile ? 'Leave empty to keep the current secret.' : 'Stored, never shown again.'}
-      >
-        <InputGroup
-          {...blueprintField(form, 'clientSecret', 'oidc-client-secret')}
-          type="password"
-          autoComplete="off"
-        />
-      </FormField>
-      <FormField
-        id="oidc-redirect-uris"
-        label="Redirect URIs"
-        error={fieldErrorMessage(errors.redirectUris)}
-        helperText="One absolute URL per line."
-      >
-        <TextArea
-          {...blueprintField(form, 'redirectUris', 'oidc-redirect-uris', {
-            validate: (value) => value.trim() !== '' || 'At least one redirect URI is required',
-          })}
-          fill
-          rows={3}
-          aria-required
-        />
-      </FormField>
-      <FormField
-        id="oidc-discovery-url"
-        label="Discovery URL"
-        error={fieldErrorMessage(errors.discoveryUrl)}
-        helperText="The identity provider's .well-known/openid-configuration URL."
-      >
-        <InputGroup {...blueprintField(form, 'discoveryUrl', 'oidc-discovery-url')} />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField
+            id="oidc-name"
+            label="Name"
+            error={fieldErrorMessage(errors.name)}
+            helperText="Shown on the sign-in page."
+          >
+            <InputGroup {...blueprintField(form, 'name', 'oidc-name')} />
+          </FormField>
+          <FormField id="oidc-client-id" label="Client id" error={fieldErrorMessage(errors.clientId)}>
+            <InputGroup
+              {...blueprintField(form, 'clientId', 'oidc-client-id', {
+                validate: (value) => value.trim() !== '' || 'Client id is required',
+              })}
+              aria-required
+            />
+          </FormField>
+          <FormField
+            id="oidc-client-secret"
+            label="Client secret"
+            error={fieldErrorMessage(errors.clientSecret)}
+            helperText={profile ? 'Leave empty to keep the current secret.' : 'Stored, never shown again.'}
+          >
+            <InputGroup
+              {...blueprintField(form, 'clientSecret', 'oidc-client-secret')}
+              type="password"
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField
+            id="oidc-redirect-uris"
+            label="Redirect URIs"
+            error={fieldErrorMessage(errors.redirectUris)}
+            helperText="One absolute URL per line."
+          >
+            <TextArea
+              {...blueprintField(form, 'redirectUris', 'oidc-redirect-uris', {
+                validate: (value) => value.trim() !== '' || 'At least one redirect URI is required',
+              })}
+              fill
+              rows={3}
+              aria-required
+            />
+          </FormField>
+          <FormField
+            id="oidc-discovery-url"
+            label="Discovery URL"
+            error={fieldErrorMessage(errors.discoveryUrl)}
+            helperText="The identity provider's .well-known/openid-configuration URL."
+          >
+            <InputGroup {...blueprintField(form, 'discoveryUrl', 'oidc-discovery-url')} />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

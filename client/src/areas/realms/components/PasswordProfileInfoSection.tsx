@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { Button, Callout, H3, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
-import { AddIcon, EnvelopeIcon, KeyIcon } from '@blueprintjs/icons';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { Button, Callout, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { EnvelopeIcon, KeyIcon } from '@blueprintjs/icons';
+import { TableSection } from '../../../components/detail/TableSection';
+import { useRowDelete } from '../../../components/detail/useRowDelete';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import {
   payloadResult,
   requirePayload,
-  useMutationForm,
   type MutationFormResult,
 } from '../../../components/form/useMutationForm';
 import { RowActions } from '../../../components/list/RowActions';
-import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
-import { toastMutation } from '../../../components/toastMutation';
+import { type ResourceColumn } from '../../../components/list/ResourceTable';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import {
@@ -65,7 +63,6 @@ export function PasswordProfileInfoSection({
 }) {
   const addDialog = useUrlDialog('add-credentials');
   const editDialog = useUrlItemDialog('edit-credentials', 'credentials');
-  const deleteDialog = useUrlItemDialog('delete-credentials', 'credentials');
   const otpDialog = useUrlItemDialog('one-time-password', 'credentials');
   const [outcome, setOutcome] = useState<string | null>(null);
   // The edit dialog reads the credentials by id, so it opens on what is stored now.
@@ -76,11 +73,21 @@ export function PasswordProfileInfoSection({
   });
   const editing =
     byId.dataState === 'complete' ? (byId.data.realm?.user?.passwordProfileInfo ?? undefined) : undefined;
-  const deleting = infos.find((info) => info.id === deleteDialog.itemId);
   const asking = infos.find((info) => info.id === otpDialog.itemId);
   const [createInfo] = useCreatePasswordProfileInfoMutation(REFETCH);
   const [updateInfo] = useUpdatePasswordProfileInfoMutation(REFETCH);
-  const [deleteInfo, { loading: busy }] = useDeletePasswordProfileInfoMutation(REFETCH);
+  const [deleteInfo] = useDeletePasswordProfileInfoMutation(REFETCH);
+  const rowDelete = useRowDelete({
+    dialog: 'delete-credentials',
+    itemKey: 'credentials',
+    rows: infos,
+    question: (info) => `Delete credentials ${info.username}? The user can no longer sign in with them.`,
+    message: 'Credentials deleted',
+    remove: async (info) => {
+      const { data } = await deleteInfo({ variables: { realmId, userId, id: info.id } });
+      return data?.deletePasswordProfileInfo.userErrors;
+    },
+  });
   const [requestOneTimePassword] = useRequestOneTimePasswordMutation();
   const profileName = (id: string) => profiles.find((profile) => profile.id === id)?.name ?? id;
   const unused = profiles.filter((profile) => !infos.some((info) => info.passwordProfileId === profile.id));
@@ -123,14 +130,6 @@ export function PasswordProfileInfoSection({
         then: editDialog.close,
       });
     };
-
-  const confirmDelete = async (info: PasswordProfileInfoRowFragment) => {
-    await toastMutation(async () => {
-      const { data } = await deleteInfo({ variables: { realmId, userId, id: info.id } });
-      return data?.deletePasswordProfileInfo.userErrors;
-    }, 'Credentials deleted');
-    deleteDialog.close();
-  };
 
   const ask =
     (info: PasswordProfileInfoRowFragment) =>
@@ -175,7 +174,7 @@ export function PasswordProfileInfoSection({
           <RowActions
             what={`credentials ${info.username}`}
             onEdit={() => editDialog.open(info.id)}
-            onDelete={() => deleteDialog.open(info.id)}
+            onDelete={() => rowDelete.ask(info.id)}
           />
         </>
       ),
@@ -183,36 +182,29 @@ export function PasswordProfileInfoSection({
   ];
 
   return (
-    <section aria-labelledby="credentials-heading" className="detail-section">
-      <div className="detail-section__header">
-        <H3 id="credentials-heading">Password profile credentials</H3>
-        <Button
-          icon={<AddIcon />}
-          text="Add credentials"
-          disabled={unused.length === 0}
-          title={unused.length === 0 ? 'The user has credentials under every password profile' : undefined}
-          onClick={addDialog.open}
-        />
-      </div>
-      {outcome && (
-        <Callout intent="success" title="One-time password requested" role="status">
-          {outcome}
-        </Callout>
-      )}
-      <ResourceTable
-        label="Password profile credentials"
-        columns={columns}
-        rows={infos}
-        rowKey={(info) => info.id}
-        loading={false}
-        emptyState={
-          <NonIdealState
-            icon={nonIdealStateIcon(KeyIcon)}
-            title="No credentials"
-            description="Without credentials the user cannot sign in with a username and password."
-          />
-        }
-      />
+    <TableSection
+      id="credentials"
+      title="Password profile credentials"
+      add={{
+        text: 'Add credentials',
+        onClick: addDialog.open,
+        disabled: unused.length === 0,
+        title: unused.length === 0 ? 'The user has credentials under every password profile' : undefined,
+      }}
+      notice={
+        outcome && (
+          <Callout intent="success" title="One-time password requested" role="status">
+            {outcome}
+          </Callout>
+        )
+      }
+      table={{ columns, rows: rowDelete.visible, rowKey: (info) => info.id, loading: false }}
+      empty={{
+        icon: KeyIcon,
+        title: 'No credentials',
+        description: 'Without credentials the user cannot sign in with a username and password.',
+      }}
+    >
       {addDialog.isOpen && unused.length > 0 && (
         <CredentialsDialog
           title="Add credentials"
@@ -242,16 +234,8 @@ export function PasswordProfileInfoSection({
           onClose={otpDialog.close}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        confirmText="Delete"
-        busy={busy}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={deleteDialog.close}
-      >
-        Delete credentials {deleting?.username}? The user can no longer sign in with them.
-      </ConfirmDialog>
-    </section>
+      {rowDelete.confirmDialog}
+    </TableSection>
   );
 }
 
@@ -270,73 +254,65 @@ function CredentialsDialog({
   onSubmit: (values: CredentialsFormValues) => Promise<MutationFormResult<CredentialsFormValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<CredentialsFormValues>({
-    defaultValues: {
-      passwordProfileId: info?.passwordProfileId ?? profiles[0]?.id ?? '',
-      username: info?.username ?? '',
-      password: '',
-    },
-    fieldNames: ['passwordProfileId', 'username', 'password'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<CredentialsFormValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{
+        passwordProfileId: info?.passwordProfileId ?? profiles[0]?.id ?? '',
+        username: info?.username ?? '',
+        password: '',
+      }}
+      fieldNames={['passwordProfileId', 'username', 'password']}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField
-        id="credentials-profile"
-        label="Password profile"
-        error={fieldErrorMessage(errors.passwordProfileId)}
-        helperText={info ? 'Credentials stay under their profile.' : undefined}
-      >
-        <HTMLSelect
-          id="credentials-profile"
-          {...form.register('passwordProfileId')}
-          disabled={info !== undefined}
-          options={profiles.map((profile) => ({ value: profile.id, label: profile.name }))}
-        />
-      </FormField>
-      <FormField
-        id="credentials-username"
-        label="Username"
-        error={fieldErrorMessage(errors.username)}
-        helperText="Unique within the password profile."
-      >
-        <InputGroup
-          {...blueprintField(form, 'username', 'credentials-username', {
-            validate: (value) => value.trim() !== '' || 'Username is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField
-        id="credentials-password"
-        label={info ? 'New password' : 'Password'}
-        error={fieldErrorMessage(errors.password)}
-        helperText={info ? 'The provider asks for a new password with every change.' : undefined}
-      >
-        <InputGroup
-          {...blueprintField(form, 'password', 'credentials-password', {
-            validate: (value) => value !== '' || 'Password is required',
-          })}
-          type="password"
-          autoComplete="new-password"
-          aria-required
-        />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField
+            id="credentials-profile"
+            label="Password profile"
+            error={fieldErrorMessage(errors.passwordProfileId)}
+            helperText={info ? 'Credentials stay under their profile.' : undefined}
+          >
+            <HTMLSelect
+              id="credentials-profile"
+              {...form.register('passwordProfileId')}
+              disabled={info !== undefined}
+              options={profiles.map((profile) => ({ value: profile.id, label: profile.name }))}
+            />
+          </FormField>
+          <FormField
+            id="credentials-username"
+            label="Username"
+            error={fieldErrorMessage(errors.username)}
+            helperText="Unique within the password profile."
+          >
+            <InputGroup
+              {...blueprintField(form, 'username', 'credentials-username', {
+                validate: (value) => value.trim() !== '' || 'Username is required',
+              })}
+              aria-required
+            />
+          </FormField>
+          <FormField
+            id="credentials-password"
+            label={info ? 'New password' : 'Password'}
+            error={fieldErrorMessage(errors.password)}
+            helperText={info ? 'The provider asks for a new password with every change.' : undefined}
+          >
+            <InputGroup
+              {...blueprintField(form, 'password', 'credentials-password', {
+                validate: (value) => value !== '' || 'Password is required',
+              })}
+              type="password"
+              autoComplete="new-password"
+              aria-required
+            />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 
@@ -351,42 +327,34 @@ function OneTimePasswordDialog({
   onSubmit: (values: OneTimePasswordFormValues) => Promise<MutationFormResult<OneTimePasswordFormValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<OneTimePasswordFormValues>({
-    defaultValues: { username: info.username, purpose: 'RESET_PASSWORD' },
-    fieldNames: ['username', 'purpose'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<OneTimePasswordFormValues>
       title={`One-time password under ${profileName}`}
       submitText="Request one-time password"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ username: info.username, purpose: 'RESET_PASSWORD' }}
+      fieldNames={['username', 'purpose']}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="otp-username" label="Username" error={fieldErrorMessage(errors.username)}>
-        <InputGroup
-          {...blueprintField(form, 'username', 'otp-username', {
-            validate: (value) => value.trim() !== '' || 'Username is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField id="otp-purpose" label="Purpose" error={fieldErrorMessage(errors.purpose)}>
-        <HTMLSelect
-          id="otp-purpose"
-          {...form.register('purpose')}
-          options={PURPOSES.map((option) => ({ value: option.value, label: option.label }))}
-        />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="otp-username" label="Username" error={fieldErrorMessage(errors.username)}>
+            <InputGroup
+              {...blueprintField(form, 'username', 'otp-username', {
+                validate: (value) => value.trim() !== '' || 'Username is required',
+              })}
+              aria-required
+            />
+          </FormField>
+          <FormField id="otp-purpose" label="Purpose" error={fieldErrorMessage(errors.purpose)}>
+            <HTMLSelect
+              id="otp-purpose"
+              {...form.register('purpose')}
+              options={PURPOSES.map((option) => ({ value: option.value, label: option.label }))}
+            />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

@@ -1,19 +1,12 @@
-import { Button, H3, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
-import { AddIcon, KeyIcon } from '@blueprintjs/icons';
-import { showToast } from '../../../app/toaster';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { InputGroup, TextArea } from '@blueprintjs/core';
+import { KeyIcon } from '@blueprintjs/icons';
+import { TableSection } from '../../../components/detail/TableSection';
+import { useRowDelete } from '../../../components/detail/useRowDelete';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import {
-  useMutationForm,
-  payloadResult,
-  type MutationFormResult,
-  requirePayload,
-} from '../../../components/form/useMutationForm';
-import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
-import { toastMutation } from '../../../components/toastMutation';
+import { payloadResult, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { type ResourceColumn } from '../../../components/list/ResourceTable';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import {
@@ -44,7 +37,6 @@ export function PasswordProfilesSection({
 }) {
   const addDialog = useUrlDialog('add-password-profile');
   const editDialog = useUrlItemDialog('edit-password-profile', 'profile');
-  const deleteDialog = useUrlItemDialog('delete-password-profile', 'profile');
   // The edit dialog reads the profile by id, so it opens on what is stored now (and from a bare URL).
   const byId = useRealmPasswordProfileQuery({
     variables: { realmId, id: editDialog.itemId ?? '' },
@@ -52,10 +44,21 @@ export function PasswordProfilesSection({
     fetchPolicy: 'network-only',
   });
   const editing = byId.dataState === 'complete' ? (byId.data.realm?.passwordProfile ?? undefined) : undefined;
-  const deleting = profiles?.find((profile) => profile.id === deleteDialog.itemId);
   const [createProfile] = useCreatePasswordProfileMutation(REFETCH);
   const [updateProfile] = useUpdatePasswordProfileMutation(REFETCH);
-  const [deleteProfile, { loading: busy }] = useDeletePasswordProfileMutation(REFETCH);
+  const [deleteProfile] = useDeletePasswordProfileMutation(REFETCH);
+  const rowDelete = useRowDelete({
+    dialog: 'delete-password-profile',
+    itemKey: 'profile',
+    rows: profiles,
+    question: (profile) =>
+      `Delete password profile ${profile.name}? Passwords set under it can no longer be used to sign in.`,
+    message: 'Password profile deleted',
+    remove: async (profile) => {
+      const { data } = await deleteProfile({ variables: { realmId, id: profile.id } });
+      return data?.deletePasswordProfile.userErrors;
+    },
+  });
 
   const create = async (
     values: PasswordProfileFormValues,
@@ -80,23 +83,16 @@ export function PasswordProfilesSection({
         ...(name !== profile.name ? { name } : {}),
         ...(description !== (profile.description ?? '') ? { description: description || null } : {}),
       };
-      if (Object.keys(input).length > 0) {
-        const { data } = await updateProfile({ variables: { realmId, id: profile.id, input } });
-        const payload = requirePayload(data?.updatePasswordProfile);
-        if (payload.userErrors.length > 0) return { userErrors: payload.userErrors };
-        showToast('Password profile saved');
+      if (Object.keys(input).length === 0) {
+        editDialog.close();
+        return { userErrors: [] };
       }
-      editDialog.close();
-      return { userErrors: [] };
+      const { data } = await updateProfile({ variables: { realmId, id: profile.id, input } });
+      return payloadResult(data?.updatePasswordProfile, {
+        success: 'Password profile saved',
+        then: editDialog.close,
+      });
     };
-
-  const confirmDelete = async (profile: PasswordProfileRowFragment) => {
-    await toastMutation(async () => {
-      const { data } = await deleteProfile({ variables: { realmId, id: profile.id } });
-      return data?.deletePasswordProfile.userErrors;
-    }, 'Password profile deleted');
-    deleteDialog.close();
-  };
 
   const columns: readonly ResourceColumn<PasswordProfileRowFragment>[] = [
     { id: 'name', header: 'Name', cell: (profile) => profile.name },
@@ -109,32 +105,24 @@ export function PasswordProfilesSection({
         <RowActions
           what={`password profile ${profile.name}`}
           onEdit={() => editDialog.open(profile.id)}
-          onDelete={() => deleteDialog.open(profile.id)}
+          onDelete={() => rowDelete.ask(profile.id)}
         />
       ),
     },
   ];
 
   return (
-    <section aria-labelledby="password-profiles-heading" className="detail-section">
-      <div className="detail-section__header">
-        <H3 id="password-profiles-heading">Password profiles</H3>
-        <Button icon={<AddIcon />} text="Add password profile" onClick={addDialog.open} />
-      </div>
-      <ResourceTable
-        label="Password profiles"
-        columns={columns}
-        rows={profiles}
-        rowKey={(profile) => profile.id}
-        loading={loading}
-        emptyState={
-          <NonIdealState
-            icon={nonIdealStateIcon(KeyIcon)}
-            title="No password profiles"
-            description="Without one, users of this realm cannot sign in with a password."
-          />
-        }
-      />
+    <TableSection
+      id="password-profiles"
+      title="Password profiles"
+      add={{ text: 'Add password profile', onClick: addDialog.open }}
+      table={{ columns, rows: rowDelete.visible, rowKey: (profile) => profile.id, loading }}
+      empty={{
+        icon: KeyIcon,
+        title: 'No password profiles',
+        description: 'Without one, users of this realm cannot sign in with a password.',
+      }}
+    >
       {addDialog.isOpen && (
         <PasswordProfileDialog
           title="Add password profile"
@@ -153,16 +141,8 @@ export function PasswordProfilesSection({
           onClose={editDialog.close}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        confirmText="Delete"
-        busy={busy}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={deleteDialog.close}
-      >
-        Delete password profile {deleting?.name}? Passwords set under it can no longer be used to sign in.
-      </ConfirmDialog>
-    </section>
+      {rowDelete.confirmDialog}
+    </TableSection>
   );
 }
 
@@ -179,47 +159,43 @@ function PasswordProfileDialog({
   onSubmit: (values: PasswordProfileFormValues) => Promise<MutationFormResult<PasswordProfileFormValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<PasswordProfileFormValues>({
-    defaultValues: { name: profile?.name ?? '', description: profile?.description ?? '' },
-    fieldNames: ['name', 'description'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<PasswordProfileFormValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ name: profile?.name ?? '', description: profile?.description ?? '' }}
+      fieldNames={['name', 'description']}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField
-        id="password-profile-name"
-        label="Name"
-        error={fieldErrorMessage(errors.name)}
-        helperText="Unique within the realm."
-      >
-        <InputGroup
-          {...blueprintField(form, 'name', 'password-profile-name', {
-            validate: (value) => value.trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField
-        id="password-profile-description"
-        label="Description"
-        error={fieldErrorMessage(errors.description)}
-      >
-        <TextArea {...blueprintField(form, 'description', 'password-profile-description')} fill rows={2} />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField
+            id="password-profile-name"
+            label="Name"
+            error={fieldErrorMessage(errors.name)}
+            helperText="Unique within the realm."
+          >
+            <InputGroup
+              {...blueprintField(form, 'name', 'password-profile-name', {
+                validate: (value) => value.trim() !== '' || 'Name is required',
+              })}
+              aria-required
+            />
+          </FormField>
+          <FormField
+            id="password-profile-description"
+            label="Description"
+            error={fieldErrorMessage(errors.description)}
+          >
+            <TextArea
+              {...blueprintField(form, 'description', 'password-profile-description')}
+              fill
+              rows={2}
+            />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

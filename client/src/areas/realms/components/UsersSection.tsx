@@ -1,17 +1,14 @@
-import { Button, Callout, H3, InputGroup, NonIdealState } from '@blueprintjs/core';
-import { AddIcon, PeopleIcon } from '@blueprintjs/icons';
+import { InputGroup } from '@blueprintjs/core';
+import { PeopleIcon } from '@blueprintjs/icons';
 import { useSearchParams } from 'react-router';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { TableSection } from '../../../components/detail/TableSection';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm } from '../../../components/form/useMutationForm';
 import { useOpenCreated } from '../../../components/form/useOpenCreated';
 import { parseListParams, writeListParams, type PageSize } from '../../../components/list/listParams';
-import { Pager } from '../../../components/list/Pager';
-import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import { type ResourceColumn } from '../../../components/list/ResourceTable';
 import { useUrlDialog } from '../../../components/useUrlDialog';
-import { errorMessage } from '../../../graphql/errors';
 import {
   useCreateRealmUserMutation,
   useRealmUsersQuery,
@@ -79,41 +76,34 @@ export function UsersSection({ realmId }: { realmId: string }) {
   };
 
   return (
-    <section aria-labelledby="realm-users-heading" className="detail-section">
-      <div className="detail-section__header">
-        <H3 id="realm-users-heading">Users</H3>
-        <Button icon={<AddIcon />} text="Add user" onClick={addDialog.open} />
-      </div>
-      {result.error && (
-        <Callout intent="danger" title="Could not load users" className="list-error" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      )}
-      <ResourceTable
-        label="Users"
-        columns={COLUMNS}
-        rows={result.error && !data ? [] : page?.items}
-        rowKey={(user) => user.id}
-        rowHref={(user) => realmUserUrl(realmId, user.id)}
-        loading={result.loading}
-        emptyState={
-          <NonIdealState
-            icon={nonIdealStateIcon(PeopleIcon)}
-            title="No users yet"
-            description="Users appear here once they sign up or are added."
-          />
-        }
-      />
-      <Pager
-        offset={offset}
-        pageSize={pageSize}
-        total={page?.pageInfo.total}
-        onOffsetChange={(next) => setPage({ offset: next })}
-        onPageSizeChange={(next) => setPage({ pageSize: next, offset: 0 })}
-        disabled={result.loading}
-      />
+    <TableSection
+      id="realm-users"
+      title="Users"
+      add={{ text: 'Add user', onClick: addDialog.open }}
+      loadError={{ title: 'Could not load users', error: result.error }}
+      table={{
+        columns: COLUMNS,
+        rows: result.error && !data ? [] : page?.items,
+        rowKey: (user) => user.id,
+        rowHref: (user) => realmUserUrl(realmId, user.id),
+        loading: result.loading,
+      }}
+      empty={{
+        icon: PeopleIcon,
+        title: 'No users yet',
+        description: 'Users appear here once they sign up or are added.',
+      }}
+      pager={{
+        offset,
+        pageSize,
+        total: page?.pageInfo.total,
+        onOffsetChange: (next) => setPage({ offset: next }),
+        onPageSizeChange: (next) => setPage({ pageSize: next, offset: 0 }),
+        disabled: result.loading,
+      }}
+    >
       {addDialog.isOpen && <AddUserDialog onSubmit={create} onClose={addDialog.close} />}
-    </section>
+    </TableSection>
   );
 }
 
@@ -124,36 +114,28 @@ function AddUserDialog({
   onSubmit: (values: UserFormValues) => Promise<{ userErrors: readonly { message: string }[] }>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<UserFormValues>({
-    defaultValues: { name: '', email: '', username: '' },
-    fieldNames: ['name', 'email', 'username'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<UserFormValues>
       title="Add user"
       submitText="Add user"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ name: '', email: '', username: '' }}
+      fieldNames={['name', 'email', 'username']}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="realm-user-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup {...blueprintField(form, 'name', 'realm-user-name')} />
-      </FormField>
-      <FormField id="realm-user-email" label="Email" error={fieldErrorMessage(errors.email)}>
-        <InputGroup {...blueprintField(form, 'email', 'realm-user-email')} type="email" />
-      </FormField>
-      <FormField id="realm-user-username" label="Username" error={fieldErrorMessage(errors.username)}>
-        <InputGroup {...blueprintField(form, 'username', 'realm-user-username', USERNAME_RULES)} />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="realm-user-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup {...blueprintField(form, 'name', 'realm-user-name')} />
+          </FormField>
+          <FormField id="realm-user-email" label="Email" error={fieldErrorMessage(errors.email)}>
+            <InputGroup {...blueprintField(form, 'email', 'realm-user-email')} type="email" />
+          </FormField>
+          <FormField id="realm-user-username" label="Username" error={fieldErrorMessage(errors.username)}>
+            <InputGroup {...blueprintField(form, 'username', 'realm-user-username', USERNAME_RULES)} />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

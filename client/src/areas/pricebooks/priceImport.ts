@@ -1,0 +1,102 @@
+import type { ImportCells, ImportColumn, RowParse } from '../../components/list/csvImport';
+import type { MoneyAmountFragment, MoneyInput, ProductPriceRowFragment } from '../../graphql/generated';
+import { decimalToMinorUnits } from '../../format/money';
+
+/** A currency column's header: an ISO 4217 code, in upper case; "SKU" is the key column, not a currency. */
+const CURRENCY_HEADER = /^(?!SKU$)[A-Z]{3}$/;
+
+export const PRICE_IMPORT_COLUMNS: readonly ImportColumn[] = [
+  {
+    header: 'SKU',
+    required: true,
+    help: 'The product’s SKU; its price in this book is created or replaced.',
+  },
+  {
+    header: 'USD, EUR, GBP…',
+    pattern: CURRENCY_HEADER,
+    help: 'One column per currency, headed by its code: the amount as written, e.g. 12.50 (not in cents). Empty: the currency stays as it is.',
+  },
+  {
+    header: 'Includes tax',
+    help: 'yes or no: whether the amounts include tax. Empty: as stored (no for a new price).',
+  },
+  {
+    header: 'External reference',
+    aliases: ['externalRef'],
+    help: 'A reference from another system; optional.',
+  },
+];
+
+/** A checked price row: amounts in minor units by currency, as the seller wrote them. */
+export interface PriceImportInput {
+  sku: string;
+  /** Minor units by currency code, e.g. `{ USD: 1250 }`. */
+  amounts: Record<string, number>;
+  includesTax?: boolean;
+  externalRef?: string;
+}
+
+const YES = ['yes', 'y', 'true', '1'];
+const NO = ['no', 'n', 'false', '0'];
+
+/** Checks one row of a price CSV: a SKU and at least one amount, each a decimal in its currency. */
+export function parsePriceRow(cells: ImportCells): RowParse<PriceImportInput> {
+  const sku = cells.get('SKU');
+  const errors: string[] = [];
+  if (!sku) errors.push('SKU is required.');
+  const amounts: Record<string, number> = {};
+  for (const header of cells.headers.filter((name) => CURRENCY_HEADER.test(name))) {
+    const text = cells.at(header);
+    if (text === '') continue;
+    const minor = decimalToMinorUnits(text, header);
+    if (minor === null) errors.push(`${header} “${text}” is not an amount like 12.50.`);
+    else amounts[header] = minor;
+  }
+  if (errors.length === 0 && Object.keys(amounts).length === 0) {
+    errors.push('Enter an amount in at least one currency column (USD, EUR…).');
+  }
+  const taxText = cells.get('Includes tax').toLowerCase();
+  const includesTax = YES.includes(taxText) ? true : NO.includes(taxText) ? false : undefined;
+  if (taxText !== '' && includesTax === undefined) errors.push(`Includes tax “${taxText}” is not yes or no.`);
+  if (errors.length > 0) return { key: sku, errors };
+  const externalRef = cells.get('External reference', 'externalRef');
+  return {
+    key: sku,
+    input: {
+      sku,
+      amounts,
+      ...(includesTax !== undefined ? { includesTax } : {}),
+      ...(externalRef ? { externalRef } : {}),
+    },
+  };
+}
+
+const storedInput = (money: MoneyAmountFragment): MoneyInput => ({
+  currency: money.currency,
+  amount: money.amount,
+  includesTax: money.includesTax,
+  ...(money.tiers.length > 0
+    ? {
+        tiers: money.tiers.map(({ name, minimumQuantity, amount }) => ({ name, minimumQuantity, amount })),
+      }
+    : {}),
+});
+
+/**
+ * The amounts to send: the row's currencies over the stored ones. The provider replaces every
+ * currency on update, so currencies the row leaves empty are sent back as stored, volume tiers
+ * included.
+ */
+export function priceImportAmounts(input: PriceImportInput, stored?: ProductPriceRowFragment): MoneyInput[] {
+  const byCurrency = new Map((stored?.amounts ?? []).map((money) => [money.currency, storedInput(money)]));
+  for (const [currency, amount] of Object.entries(input.amounts)) {
+    const before = byCurrency.get(currency);
+    byCurrency.set(currency, {
+      ...before,
+      currency,
+      amount,
+      includesTax: input.includesTax ?? before?.includesTax ?? false,
+    });
+  }
+  return [...byCurrency.values()];
+}

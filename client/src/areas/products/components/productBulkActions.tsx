@@ -1,0 +1,244 @@
+import { Callout, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
+import { useApolloClient } from '@apollo/client/react';
+import { FormField } from '../../../components/form/FormField';
+import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import type { BulkAction } from '../../../components/list/bulk';
+import { withParameters, type BulkFieldsProps } from '../../../components/list/BulkParameters';
+import { errorMessage } from '../../../graphql/errors';
+import {
+  PriceBookPricesDocument,
+  useAttachProductNodesMutation,
+  useCreateProductPriceMutation,
+  useNodePickerHierarchiesQuery,
+  usePriceBookListQuery,
+  useUpdateProductPriceMutation,
+  type MoneyInput,
+  type PriceBookPricesQuery,
+  type PriceBookPricesQueryVariables,
+  type ProductPriceRowFragment,
+} from '../../../graphql/generated';
+import { decimalToMinorUnits, minorDigits } from '../../../format/money';
+import { nodePath } from '../../hierarchies/exports';
+import { amountsInput, formCurrencies } from '../../pricebooks/exports';
+import type { ProductListRow } from './productColumns';
+
+/** The price books the "Set price" step offers: the store's first ones, in its order. */
+const OFFERED_PRICE_BOOKS = 100;
+
+export interface NodeValues {
+  hierarchyId: string;
+  nodeId: string;
+}
+
+/** Pick a hierarchy, then one of its nodes (shown with its path). */
+function NodeFields({ form }: BulkFieldsProps<NodeValues>) {
+  const picker = useNodePickerHierarchiesQuery();
+  const hierarchies = picker.dataState === 'complete' ? picker.data.hierarchies.items : undefined;
+  const hierarchyId = form.watch('hierarchyId');
+  const nodes = hierarchies?.find((hierarchy) => hierarchy.id === hierarchyId)?.nodes.items ?? [];
+  const nodeOptions = nodes
+    .map((node) => ({ value: node.id, label: nodePath(nodes, node) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  if (picker.error && !hierarchies)
+    return (
+      <Callout intent="danger" title="Could not load the hierarchies" role="alert">
+        {errorMessage(picker.error)}
+      </Callout>
+    );
+  if (!hierarchies) return <Spinner size={20} aria-label="Loading hierarchies" />;
+  const hierarchyField = form.register('hierarchyId', {
+    required: 'Choose a hierarchy',
+    onChange: () => form.setValue('nodeId', ''),
+  });
+  const nodeField = form.register('nodeId', { required: 'Choose a node' });
+  return (
+    <>
+      <FormField
+        id="bulk-hierarchy"
+        label="Hierarchy"
+        error={fieldErrorMessage(form.formState.errors.hierarchyId)}
+      >
+        <HTMLSelect
+          id="bulk-hierarchy"
+          fill
+          {...hierarchyField}
+          options={[
+            { value: '', label: 'Choose a hierarchy…' },
+            ...hierarchies.map((hierarchy) => ({ value: hierarchy.id, label: hierarchy.name })),
+          ]}
+        />
+      </FormField>
+      <FormField id="bulk-node" label="Node" error={fieldErrorMessage(form.formState.errors.nodeId)}>
+        <HTMLSelect
+          id="bulk-node"
+          fill
+          {...nodeField}
+          disabled={!hierarchyId}
+          options={[
+            { value: '', label: hierarchyId ? 'Choose a node…' : 'Choose a hierarchy first' },
+            ...nodeOptions,
+          ]}
+        />
+      </FormField>
+    </>
+  );
+}
+
+export interface PriceValues {
+  priceBookId: string;
+  /** A decimal per currency code; blank leaves the currency as it is. */
+  amounts: Record<string, string>;
+}
+
+/** The currencies the "Set price" step offers an amount for. */
+const PRICE_CURRENCIES = formCurrencies();
+
+/** Pick a price book and type an amount per currency (at least one). */
+function PriceFields({ form }: BulkFieldsProps<PriceValues>) {
+  const books = usePriceBookListQuery({ variables: { page: { limit: OFFERED_PRICE_BOOKS, offset: 0 } } });
+  const items = books.dataState === 'complete' ? books.data.priceBooks.items : undefined;
+  if (books.error && !items)
+    return (
+      <Callout intent="danger" title="Could not load the price books" role="alert">
+        {errorMessage(books.error)}
+      </Callout>
+    );
+  if (!items) return <Spinner size={20} aria-label="Loading price books" />;
+  const bookField = form.register('priceBookId', { required: 'Choose a price book' });
+  const amountErrors = form.formState.errors.amounts;
+  return (
+    <>
+      <FormField
+        id="bulk-price-book"
+        label="Price book"
+        error={fieldErrorMessage(form.formState.errors.priceBookId)}
+      >
+        <HTMLSelect
+          id="bulk-price-book"
+          fill
+          {...bookField}
+          options={[
+            { value: '', label: 'Choose a price book…' },
+            ...items.map((book) => ({ value: book.id, label: book.name })),
+          ]}
+        />
+      </FormField>
+      {PRICE_CURRENCIES.map((currency, index) => {
+        const id = `bulk-price-${currency}`;
+        const digits = minorDigits(currency);
+        return (
+          <FormField
+            key={currency}
+            id={id}
+            label={`${currency} amount`}
+            error={fieldErrorMessage(amountErrors?.[currency])}
+            helperText={index === 0 ? 'Blank currencies keep the amount a price already has.' : undefined}
+          >
+            <InputGroup
+              {...blueprintField(form, `amounts.${currency}`, id, {
+                // Typed loosely by react-hook-form: the currency keys are only known at run time.
+                validate: (text: unknown, values: PriceValues) => {
+                  if (typeof text !== 'string') return true;
+                  if (text.trim() !== '' && decimalToMinorUnits(text, currency) === null)
+                    return `Enter an amount like ${(1999 / 10 ** digits).toFixed(digits)}`;
+                  if (index === 0 && Object.values(values.amounts).every((amount) => amount.trim() === ''))
+                    return 'Enter an amount in at least one currency';
+                  return true;
+                },
+              })}
+              inputMode="decimal"
+              placeholder={digits > 0 ? `0.${'0'.repeat(digits)}` : '0'}
+            />
+          </FormField>
+        );
+      })}
+    </>
+  );
+}
+
+/** The amounts to send: the typed ones, and the price's other currencies as they are. */
+function mergedAmounts(
+  typed: PriceValues['amounts'],
+  stored: ProductPriceRowFragment | undefined,
+): MoneyInput[] {
+  const values = Object.fromEntries(
+    Object.entries(typed).map(([currency, amount]) => [currency, { amount, includesTax: false }]),
+  );
+  const changed = amountsInput(values, stored?.amounts);
+  const kept = (stored?.amounts ?? [])
+    .filter((money) => !changed.some((input) => input.currency === money.currency))
+    .map(({ currency, amount, includesTax, tiers }) => ({
+      currency,
+      amount,
+      includesTax,
+      ...(tiers.length > 0
+        ? {
+            tiers: tiers.map(({ name, minimumQuantity, amount: tier }) => ({
+              name,
+              minimumQuantity,
+              amount: tier,
+            })),
+          }
+        : {}),
+    }));
+  return [...changed, ...kept];
+}
+
+/**
+ * The products list's bulk actions that ask for parameters: "Add to hierarchy node" (one attach per
+ * product) and "Set price in price book" (per product: find its price by SKU in the book, then
+ * update it or create one; a product without a SKU fails with that reason).
+ */
+export function useProductParameterActions(): readonly BulkAction<ProductListRow>[] {
+  const client = useApolloClient();
+  const [attach] = useAttachProductNodesMutation();
+  const [createPrice] = useCreateProductPriceMutation();
+  const [updatePrice] = useUpdateProductPriceMutation();
+
+  const addToNode = withParameters<ProductListRow, NodeValues>({
+    id: 'add-to-node',
+    label: 'Add to hierarchy node',
+    done: 'added to the node',
+    submitText: 'Add to node',
+    defaults: { hierarchyId: '', nodeId: '' },
+    Fields: NodeFields,
+    run: async (product, { nodeId }) => {
+      const { data } = await attach({ variables: { productId: product.id, nodeIds: [nodeId] } });
+      return data?.attachProductNodes.userErrors ?? [];
+    },
+  });
+
+  const setPrice = withParameters<ProductListRow, PriceValues>({
+    id: 'set-price',
+    label: 'Set price in price book',
+    done: 'priced',
+    submitText: 'Set price',
+    defaults: {
+      priceBookId: '',
+      amounts: Object.fromEntries(PRICE_CURRENCIES.map((currency) => [currency, ''])),
+    },
+    Fields: PriceFields,
+    run: async (product, { priceBookId, amounts }) => {
+      const sku = product.sku?.trim();
+      if (!sku) return [{ message: 'The product has no SKU: a price book prices SKUs.' }];
+      const { data: found } = await client.query<PriceBookPricesQuery, PriceBookPricesQueryVariables>({
+        query: PriceBookPricesDocument,
+        variables: { id: priceBookId, filter: { sku: { eq: sku } }, page: { limit: 1, offset: 0 } },
+        fetchPolicy: 'network-only',
+      });
+      if (!found?.priceBook) return [{ message: 'The price book no longer exists.' }];
+      const [existing] = found.priceBook.prices.items;
+      const input = mergedAmounts(amounts, existing);
+      if (!existing) {
+        const { data } = await createPrice({ variables: { priceBookId, input: { sku, amounts: input } } });
+        return data?.createProductPrice.userErrors ?? [];
+      }
+      const { data } = await updatePrice({
+        variables: { priceBookId, id: existing.id, input: { sku, amounts: input } },
+      });
+      return data?.updateProductPrice.userErrors ?? [];
+    },
+  });
+
+  return [addToNode, setPrice];
+}

@@ -1,0 +1,61 @@
+import type { ReactElement, ReactNode } from 'react';
+import { ConfirmDialog } from '../ConfirmDialog';
+import type { UserErrorLike } from '../form/userErrors';
+import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../undo/undoWindow';
+import { useUrlItemDialog } from '../useUrlItemDialog';
+
+export interface RowDeleteOptions<TRow extends { id: string }> {
+  /** The confirmation's name in the URL (`?dialog=<name>&<itemKey>=<id>`), e.g. `delete-oidc-profile`. */
+  dialog: string;
+  itemKey: string;
+  /** The table's rows as loaded. */
+  rows: readonly TRow[] | undefined;
+  /** The confirmation's question, e.g. "Delete password profile Staff?". */
+  question: (row: TRow) => ReactNode;
+  /** The toast with its Undo button, e.g. "Password profile deleted". */
+  message: string;
+  /** Sends the delete mutation; resolves to its payload's userErrors. */
+  remove: (row: TRow) => Promise<readonly UserErrorLike[] | null | undefined>;
+}
+
+export interface RowDelete<TRow> {
+  /** The rows without those whose delete waits in its undo window: what the table shows. */
+  visible: TRow[] | undefined;
+  /** Asks to confirm the delete of the row with this id. */
+  ask: (id: string) => void;
+  /** The confirmation dialog, to render inside the section. */
+  confirmDialog: ReactElement;
+}
+
+/**
+ * The delete of a row inside a detail page: a confirmation kept in the URL, then the undo window of
+ * `deleteAfterUndoWindow` (the row hides at once; the mutation goes out when the window ends).
+ */
+export function useRowDelete<TRow extends { id: string }>({
+  dialog,
+  itemKey,
+  rows,
+  question,
+  message,
+  remove,
+}: RowDeleteOptions<TRow>): RowDelete<TRow> {
+  const confirm = useUrlItemDialog(dialog, itemKey);
+  const visible = useWithoutPendingRemovals(rows, (row) => row.id);
+  const deleting = rows?.find((row) => row.id === confirm.itemId);
+  const onConfirm = () => {
+    if (!deleting) return;
+    confirm.close();
+    void deleteAfterUndoWindow({ key: deleting.id, message, remove: () => remove(deleting) });
+  };
+  const confirmDialog = (
+    <ConfirmDialog
+      isOpen={deleting !== undefined}
+      confirmText="Delete"
+      onConfirm={onConfirm}
+      onCancel={confirm.close}
+    >
+      {deleting && question(deleting)}
+    </ConfirmDialog>
+  );
+  return { visible, ask: confirm.open, confirmDialog };
+}

@@ -1,0 +1,315 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FileInput,
+  HTMLTable,
+  ProgressBar,
+} from '@blueprintjs/core';
+import { DownloadIcon, ImportIcon } from '@blueprintjs/icons';
+import { errorMessage } from '../../graphql/errors';
+import { csvFileName, downloadFile, toCsv } from './csv';
+import {
+  fileSizeProblem,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  OUTCOME_LABELS,
+  readFileText,
+  reportColumns,
+  reportSummary,
+  runImport,
+  type CsvImport,
+  type PreparedRow,
+  type ReportLine,
+} from './csvImport';
+
+/** Rows a table in the dialog shows; the downloaded report has every row. */
+const SHOWN_ROWS = 500;
+
+type Phase =
+  | { kind: 'pick'; problem?: string }
+  | { kind: 'preview'; fileName: string; rows: PreparedRow[]; ignoredColumns: string[] }
+  | { kind: 'running'; fileName: string; finished: number; total: number }
+  | { kind: 'done'; fileName: string; lines: ReportLine[] }
+  | { kind: 'failed'; message: string };
+
+const count = (n: number, [one, many]: readonly [string, string]) =>
+  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+const capitalized = (text: string) => text.replace(/^./, (first) => first.toUpperCase());
+
+/**
+ * "Import (CSV)" on a list: the seller picks a file, sees which rows are valid and why the others
+ * are not before anything is sent, runs the import with a progress bar, and ends with a report of
+ * every row (created, updated, failed and why), which downloads as CSV.
+ */
+export function CsvImportButton({ importer, title }: { importer: CsvImport; title: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<ImportIcon />} text="Import (CSV)" onClick={() => setOpen(true)} />
+      {open && <CsvImportDialog importer={importer} title={title} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+export function CsvImportDialog({
+  importer,
+  title,
+  onClose,
+}: {
+  importer: CsvImport;
+  /** The list's name, e.g. "Customers": the dialog's title and the report's file name. */
+  title: string;
+  onClose: () => void;
+}) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'pick' });
+  const stop = useRef<AbortController | null>(null);
+  const { noun, keyHeader } = importer;
+
+  const pickFile = async (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const tooLarge = fileSizeProblem(file);
+    if (tooLarge) {
+      setPhase({ kind: 'pick', problem: tooLarge });
+      return;
+    }
+    try {
+      const prepared = importer.prepare(await readFileText(file));
+      if (!prepared.ok) setPhase({ kind: 'pick', problem: prepared.message });
+      else setPhase({ kind: 'preview', fileName: file.name, ...prepared });
+    } catch (error) {
+      setPhase({ kind: 'pick', problem: errorMessage(error) });
+    }
+  };
+
+  const start = async (fileName: string, rows: PreparedRow[]) => {
+    const controller = new AbortController();
+    stop.current = controller;
+    const total = rows.filter((row) => row.send).length;
+    setPhase({ kind: 'running', fileName, finished: 0, total });
+    try {
+      const lines = await runImport(
+        rows,
+        (finished) => setPhase({ kind: 'running', fileName, finished, total }),
+        controller.signal,
+      );
+      importer.onFinished?.();
+      setPhase({ kind: 'done', fileName, lines });
+    } catch (error) {
+      setPhase({ kind: 'failed', message: errorMessage(error) });
+    }
+  };
+
+  const close = () => {
+    stop.current?.abort();
+    onClose();
+  };
+  const busy = phase.kind === 'running';
+
+  return (
+    <Dialog
+      isOpen
+      title={`Import ${title.toLowerCase()}`}
+      onClose={close}
+      canOutsideClickClose={!busy}
+      style={{ width: 760, maxWidth: '95vw' }}
+    >
+      <DialogBody>
+        {phase.kind === 'pick' && (
+          <>
+            <p>
+              A CSV file with a header row, up to {IMPORT_MAX_ROWS.toLocaleString('en')} rows and{' '}
+              {(IMPORT_MAX_BYTES / 1024 / 1024).toLocaleString('en')} MB. Columns:
+            </p>
+            <HTMLTable compact className="bulk-summary" aria-label="Columns">
+              <thead>
+                <tr>
+                  <th scope="col">Column</th>
+                  <th scope="col">Required</th>
+                  <th scope="col">What it holds</th>
+                </tr>
+              </thead>
+              <tbody>
+                {importer.columns.map((column) => (
+                  <tr key={column.header}>
+                    <td>
+                      <code>{column.header}</code>
+                    </td>
+                    <td>{column.required ? 'Yes' : 'No'}</td>
+                    <td>{column.help}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+            <FileInput
+              fill
+              style={{ margin: '12px 0' }}
+              text="Choose a CSV file…"
+              buttonText="Browse"
+              inputProps={{ accept: '.csv,text/csv', 'aria-label': `CSV file of ${noun[1]}` }}
+              onInputChange={(event) => void pickFile(event)}
+            />
+            {phase.problem && (
+              <Callout intent="danger" role="alert" title="This file cannot be imported">
+                {phase.problem}
+              </Callout>
+            )}
+          </>
+        )}
+        {phase.kind === 'preview' && <Preview phase={phase} noun={noun} keyHeader={keyHeader} />}
+        {phase.kind === 'running' && (
+          <>
+            <p>
+              {phase.finished.toLocaleString('en')} of {count(phase.total, noun)} sent
+            </p>
+            <ProgressBar
+              intent="primary"
+              value={phase.total ? phase.finished / phase.total : 1}
+              aria-label="Import progress"
+            />
+          </>
+        )}
+        {phase.kind === 'failed' && (
+          <Callout intent="danger" role="alert" title="Stopped">
+            {phase.message}
+          </Callout>
+        )}
+        {phase.kind === 'done' && <Report lines={phase.lines} noun={noun} keyHeader={keyHeader} />}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            {phase.kind === 'preview' && (
+              <>
+                <Button text="Choose another file" onClick={() => setPhase({ kind: 'pick' })} />
+                <Button
+                  intent="primary"
+                  text={`Import ${count(phase.rows.filter((row) => row.send).length, noun)}`}
+                  disabled={!phase.rows.some((row) => row.send)}
+                  onClick={() => void start(phase.fileName, phase.rows)}
+                />
+              </>
+            )}
+            {phase.kind === 'done' && (
+              <Button
+                icon={<DownloadIcon />}
+                text="Download report (CSV)"
+                onClick={() =>
+                  downloadFile(
+                    csvFileName(`${title} import report`),
+                    toCsv(phase.lines, reportColumns(keyHeader)),
+                  )
+                }
+              />
+            )}
+            {busy ? (
+              <Button text="Stop" onClick={() => stop.current?.abort()} />
+            ) : (
+              <Button intent={phase.kind === 'done' ? 'primary' : 'none'} text="Close" onClick={close} />
+            )}
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
+function Preview({
+  phase,
+  noun,
+  keyHeader,
+}: {
+  phase: Extract<Phase, { kind: 'preview' }>;
+  noun: readonly [string, string];
+  keyHeader: string;
+}) {
+  const invalid = phase.rows.filter((row) => !row.send);
+  const valid = phase.rows.length - invalid.length;
+  return (
+    <>
+      <Callout intent={invalid.length ? 'warning' : 'primary'} role="status" title={phase.fileName}>
+        {count(valid, noun)} ready to import
+        {invalid.length > 0 &&
+          `; ${count(invalid.length, ['row has', 'rows have'])} problems and will not be sent`}
+        . Nothing is sent before you start.
+      </Callout>
+      {phase.ignoredColumns.length > 0 && <p>Columns not imported: {phase.ignoredColumns.join(', ')}.</p>}
+      {invalid.length > 0 && (
+        <HTMLTable compact className="bulk-summary" aria-label="Rows with problems">
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">{keyHeader}</th>
+              <th scope="col">Problems</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invalid.slice(0, SHOWN_ROWS).map((row) => (
+              <tr key={row.row}>
+                <td>{row.row}</td>
+                <td className="bulk-summary__name">{row.key}</td>
+                <td>{row.errors.join(' ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {invalid.length > SHOWN_ROWS && <p>… and {(invalid.length - SHOWN_ROWS).toLocaleString('en')} more.</p>}
+    </>
+  );
+}
+
+/** The report on screen: rows that did not work first, then the rest; the download has them all. */
+function Report({
+  lines,
+  noun,
+  keyHeader,
+}: {
+  lines: readonly ReportLine[];
+  noun: readonly [string, string];
+  keyHeader: string;
+}) {
+  const worked = (line: ReportLine) => line.outcome === 'created' || line.outcome === 'updated';
+  const ordered = [...lines.filter((line) => !worked(line)), ...lines.filter(worked)];
+  const problems = lines.some((line) => !worked(line));
+  return (
+    <>
+      <Callout intent={problems ? 'warning' : 'success'} role="status">
+        {capitalized(reportSummary(lines, noun))}
+      </Callout>
+      <HTMLTable compact className="bulk-summary" aria-label="Import report">
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            <th scope="col">{keyHeader}</th>
+            <th scope="col">Outcome</th>
+            <th scope="col">Reason</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ordered.slice(0, SHOWN_ROWS).map((line) => (
+            <tr key={line.row}>
+              <td>{line.row}</td>
+              <td className="bulk-summary__name">{line.key}</td>
+              <td>{OUTCOME_LABELS[line.outcome]}</td>
+              <td>{line.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {ordered.length > SHOWN_ROWS && (
+        <p>
+          The first {SHOWN_ROWS.toLocaleString('en')} rows are shown; the downloaded report has all{' '}
+          {ordered.length.toLocaleString('en')}.
+        </p>
+      )}
+    </>
+  );
+}
