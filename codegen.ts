@@ -105,17 +105,38 @@ const config: CodegenConfig = {
     'client/src/graphql/list-filters.generated.ts': { plugins: ['./scripts/codegen-list-filters.cjs'] },
     // The values of every enum the admin shows, for its one map of human labels (client/src/format/labels.ts).
     'client/src/graphql/enums.generated.ts': { plugins: ['./scripts/codegen-enums.cjs'] },
-    'client/src/graphql/generated.ts': {
+    // The schema's input and enum types, shared by every operation module below.
+    'client/src/graphql/schema-types.ts': {
+      plugins: ['typescript'],
+      config: {
+        scalars: { DateTime: 'string', JSON: 'unknown' },
+        enumsAsTypes: true,
+        onlyOperationTypes: true,
+      },
+    },
+    // One module beside each operation file (`x.graphql` -> `x.generated.ts`): a page's chunk carries only
+    // its own documents, so the first load does not carry every screen's operations.
+    'client/src/': {
       documents: 'client/src/**/*.graphql',
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts' },
       plugins: ['typescript-operations', 'typescript-react-apollo'],
       config: {
         scalars: { DateTime: 'string', JSON: 'unknown' },
         enumsAsTypes: true,
         nonOptionalTypename: true,
-        // Our wrapper re-exports Apollo's React hooks with types the generated overloads accept.
-        apolloReactCommonImportFrom: './apollo-hooks',
-        apolloReactHooksImportFrom: './apollo-hooks',
+        importSchemaTypesFrom: 'client/src/graphql/schema-types.ts',
+        // Our wrapper re-exports Apollo's React hooks with types the generated overloads accept
+        // (`#apollo-hooks`: package.json "imports", the same specifier from every folder).
+        apolloReactCommonImportFrom: '#apollo-hooks',
+        apolloReactHooksImportFrom: '#apollo-hooks',
       },
+    },
+    // The admin's one import point for operations: re-exports only, so each page still bundles only
+    // the operation modules it uses.
+    'client/src/graphql/generated.ts': {
+      documents: 'client/src/**/*.graphql',
+      plugins: ['./scripts/codegen-operations-index.cjs'],
     },
   },
 };

@@ -2,7 +2,6 @@
 // one map of human labels (client/src/format/labels.ts) is a type error until each value has a label
 // (client/src/graphql/enums.generated.ts). Sort fields, sort directions and error codes are never
 // shown as values and are left out.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- graphql-codegen loads a plugin file with require()
 const { isEnumType } = require('graphql');
 
 const isShown = (type) =>

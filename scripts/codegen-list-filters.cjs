@@ -1,6 +1,5 @@
 // graphql-codegen plugin: each list's filter fields, operators and sort keys, read from the SDL, so
 // the admin's filter bars follow the contract instead of restating it (client/src/graphql/list-filters.generated.ts).
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- graphql-codegen loads a plugin file with require()
 const { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType } = require('graphql');
 
 const OPERATORS = ['eq', 'like', 'in', 'isNull', 'gt', 'ge', 'lt', 'le'];
