@@ -5,6 +5,7 @@ import { abortWhenClosed, createRouteProvider } from './context';
 import { registerPriceBookImportRoute } from './pricebook-import-route';
 import { providerPath } from './provider/path';
 import type { ProviderSingle } from './provider/resources';
+import { boundedText, FILE_FETCH_TIMEOUT_MS, followableFileLink, MAX_EXPORT_FILE_BYTES } from './file-links';
 import type { JobModel } from './resolvers/models';
 import { sendError, sendRouteFailure } from './route-errors';
 
@@ -18,48 +19,10 @@ import { sendError, sendRouteFailure } from './route-errors';
 /** Provider job ids are UUIDs; anything else never reaches the provider. */
 const JOB_ID = /^[\w-]{1,100}$/;
 
-/** An export can be large, but a stalled or endless download must not hold the route or the memory. */
-const FILE_FETCH_TIMEOUT_MS = 60_000;
-export const MAX_EXPORT_FILE_BYTES = 64 * 1024 * 1024;
-
-/**
- * The export's file link, when the provider gave one the gateway may follow: an https link (the
- * provider's file storage), or a link on the configured provider's own origin (the sandbox serves
- * files itself over http). Anything else (another scheme, a plain-http host elsewhere) is refused.
- */
+/** The export's file link (`meta.file_locations`), when the gateway may follow it. */
 export function exportFileLocation(job: JobModel, config: Pick<GatewayConfig, 'provider'>): URL | null {
   const [location] = job.meta?.file_locations ?? [];
-  if (typeof location !== 'string') return null;
-  let url: URL;
-  try {
-    url = new URL(location);
-  } catch {
-    return null;
-  }
-  const providerOrigin = `${config.provider.protocol}://${config.provider.host}`;
-  if (url.protocol === 'https:' || url.origin === new URL(providerOrigin).origin) return url;
-  return null;
-}
-
-/** Reads a response body, refusing one longer than `limit` bytes. */
-async function boundedText(response: globalThis.Response, limit: number): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > limit) return null;
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  return followableFileLink(location, config);
 }
 
 export function registerJobRoutes(router: Router, config: GatewayConfig): void {

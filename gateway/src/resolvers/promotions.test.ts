@@ -8,6 +8,8 @@ afterAll(() => provider.close());
 
 const USER_ERRORS = 'userErrors { field message code }';
 const PROMO = 'promo-1';
+/** A finished job's file link, as the provider's storage signs it. */
+const CODES_LINK = 'https://files.example.com/promotion-codes/job-1.csv?signature=abc';
 
 function promotionDocument(id = PROMO) {
   return {
@@ -88,6 +90,7 @@ describe('promotion queries', () => {
   });
 
   it('answers null for a missing promotion and reads a finished job’s CSV through its link', async () => {
+    const fileAuthorization: (string | null)[] = [];
     provider.use(
       http.get(`${PROVIDER}/v2/promotions/missing`, () =>
         HttpResponse.json({ errors: [{ status: '404', title: 'Not Found' }] }, { status: 404 }),
@@ -114,12 +117,13 @@ describe('promotion queries', () => {
         ]),
       ),
       http.get(`${PROVIDER}/v2/promotions/${PROMO}/jobs/job-1/file`, () =>
-        HttpResponse.json({ href: `${PROVIDER}/v2/promotions/${PROMO}/jobs/job-1/file/content` }),
+        HttpResponse.json({ href: CODES_LINK }),
       ),
-      http.get(
-        `${PROVIDER}/v2/promotions/${PROMO}/jobs/job-1/file/content`,
-        () => new HttpResponse('code\r\nabc\r\n', { headers: { 'content-type': 'text/csv' } }),
-      ),
+      // The provider's storage link: followed without the caller's token.
+      http.get(CODES_LINK.split('?')[0] ?? '', ({ request }) => {
+        fileAuthorization.push(request.headers.get('authorization'));
+        return new HttpResponse('code\r\nabc\r\n', { headers: { 'content-type': 'text/csv' } });
+      }),
     );
     const result = await gateway.execute(`{
       missing: promotion(id: "missing") { id }
@@ -134,8 +138,9 @@ describe('promotion queries', () => {
       status: 'COMPLETED',
       numberOfCodes: 2,
       generated: 2,
-      file: { href: `${PROVIDER}/v2/promotions/${PROMO}/jobs/job-1/file/content`, csv: 'code\r\nabc\r\n' },
+      file: { href: CODES_LINK, csv: 'code\r\nabc\r\n' },
     });
+    expect(fileAuthorization).toEqual([null]);
   });
 
   it('summarises a rule promotion’s first action', () => {

@@ -15,6 +15,7 @@ import { encodeSort, listAll, listPage } from '../lists';
 import type { ProviderClient } from '../provider/client';
 import { ProviderHttpError } from '../provider/errors';
 import type { ProviderSingle } from '../provider/resources';
+import { boundedText, FILE_FETCH_TIMEOUT_MS, followableFileLink, MAX_EXPORT_FILE_BYTES } from '../file-links';
 import { formatMoney } from '../money';
 import { attempt, toProviderAttributes } from './mapping';
 import type {
@@ -291,17 +292,23 @@ function ruleCurrencies(promotion: RulePromotionModel): string[] {
     : [];
 }
 
-/** The CSV behind a job's file link, when the link is on the provider's own host (the sandbox). */
+/**
+ * The CSV behind a job's file link (promotions.yaml: `{ href }` to the provider's file storage),
+ * fetched without the caller's token (the link is the capability) and bounded in time and size;
+ * null when the link may not be followed or gives no file.
+ */
 async function jobCsv(ctx: GatewayContext, href: string): Promise<string | null> {
-  let url: URL;
+  const url = followableFileLink(href, ctx.config);
+  if (!url) return null;
   try {
-    url = new URL(href);
+    const response = await fetch(url, {
+      redirect: 'error',
+      signal: AbortSignal.timeout(FILE_FETCH_TIMEOUT_MS),
+    });
+    return response.ok ? await boundedText(response, MAX_EXPORT_FILE_BYTES) : null;
   } catch {
     return null;
   }
-  if (url.host !== ctx.config.provider.host) return null;
-  const file = await ctx.provider.get<unknown>(`${url.pathname}${url.search}`);
-  return typeof file === 'string' ? file : null;
 }
 
 const JOB_STATUSES: readonly PromotionJobStatus[] = [

@@ -17,6 +17,7 @@ import {
 import { compileFilter, parseFilter, runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord, type ResourceType } from '../core/resources';
 import { formFile, isPlainObject, readMultipartForm, requestData } from '../core/request';
+import { linkedFileRouter, newFileKey } from '../core/file-links';
 
 /**
  * PCM jobs (`/pcm/jobs`, `/pcm/jobs/:id`, `/:id/errors`) and the requests that start them here: `POST /pcm/products/export`, `POST /pcm/products/import`,
@@ -308,7 +309,7 @@ function settle(db: SandboxDatabase, job: JobRecord, now: number): JobRecord {
         ...current.data,
         outcome: 'success',
         output_csv: exportCsv(db, current.storeId, current.data.filter),
-        file_key: crypto.randomBytes(16).toString('hex'),
+        file_key: newFileKey(),
       };
     } else {
       const errors = importCsv(db, current.storeId, current.data.input_csv ?? '', completedAt);
@@ -471,38 +472,13 @@ export function createJobsRouter(options: JobRoutesOptions): Router {
   return router;
 }
 
-/**
- * `GET /sandbox/exports/:id/:key/:name`: a finished export's CSV, without a token, like the
- * provider's file links. The key is random per export, so the link itself is the capability.
- */
+/** `GET /sandbox/exports/:id/:key/:name`: a finished export's CSV, without a token (core/file-links.ts). */
 export function createJobFileRouter(options: { db: SandboxDatabase }): Router {
-  const router = Router();
-  router.get('/:id/:key/:name', (req, res) => {
-    const { id, key } = req.params;
-    const row = options.db
-      .prepare<[string, string], { store_id: string }>(
-        'SELECT store_id FROM resources WHERE type = ? AND id = ?',
-      )
-      .get(JOB_RESOURCE, typeof id === 'string' ? id : '');
-    const job = row && jobCollection(options.db).get(row.store_id, id ?? '');
-    const expected = job?.data.file_key;
-    if (
-      !job ||
-      expected === undefined ||
-      job.data.output_csv === undefined ||
-      typeof key !== 'string' ||
-      key.length !== expected.length ||
-      !crypto.timingSafeEqual(Buffer.from(key), Buffer.from(expected))
-    ) {
-      throw notFound('No such file');
-    }
-    res.set('Content-Type', 'text/csv; charset=utf-8');
-    res.set('Content-Disposition', `attachment; filename="products-${job.id}.csv"`);
-    res.set('Cache-Control', 'private, no-store');
-    res.set('X-Content-Type-Options', 'nosniff');
-    res.send(job.data.output_csv);
+  const jobs = jobCollection(options.db);
+  return linkedFileRouter(options.db, JOB_RESOURCE, (storeId, id) => {
+    const job = jobs.get(storeId, id);
+    return job && { key: job.data.file_key, csv: job.data.output_csv, fileName: `products-${job.id}.csv` };
   });
-  return router;
 }
 
 function booleanParam(req: Request, name: string): boolean {

@@ -37,6 +37,7 @@ import {
 } from '../catalogue/jobs';
 import { createPriceBooksRouter } from '../catalogue/pricebooks';
 import { createPromotionsRouter, createRulePromotionsRouter } from '../promotions/promotions';
+import { createPromotionCodesFileRouter, PROMOTION_CODES_FILE_PREFIX } from '../promotions/promotion-jobs';
 import { createSubscriptionsApiRouter } from '../subscriptions/subscriptions';
 import { createProductsRouter } from '../catalogue/products';
 import { createProductFilesRouter } from '../catalogue/product-files';
@@ -138,6 +139,7 @@ export function createSandboxApp(options: SandboxAppOptions): Express {
   app.use('/pcm/products', requireToken(auth), createProductJobsRouter({ db: options.db, now }));
   app.use('/pcm/jobs', requireToken(auth), createJobsRouter({ db: options.db, now }));
   app.use(JOB_FILE_PREFIX, createJobFileRouter({ db: options.db }));
+  app.use(PROMOTION_CODES_FILE_PREFIX, createPromotionCodesFileRouter({ db: options.db }));
   app.use('/pcm/hierarchies', requireToken(auth), createHierarchyJobsRouter({ db: options.db, now }));
   // Hierarchies, nodes and `/pcm/products/:id/nodes` (requests the products router leaves unmatched).
   app.use('/pcm', requireToken(auth), createHierarchiesRouter({ db: options.db, now }));

@@ -26,6 +26,7 @@ import {
 import { runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
 import { isPlainObject } from '../core/request';
+import { linkedFileRouter, newFileKey } from '../core/file-links';
 
 /**
  * Promotion jobs (`/:promotionId/jobs`, `/:jobId`, `/:jobId/cancel`, `/:jobId/file`): bulk code
@@ -63,6 +64,8 @@ export interface PromotionJobData {
   generated?: number;
   error?: string;
   csv?: string;
+  /** The secret part of the file's link (`/sandbox/promotion-codes/...`), set with the CSV. */
+  file_key?: string;
 }
 
 type PromotionJobRecord = ResourceRecord<PromotionJobData>;
@@ -146,8 +149,14 @@ function generate(db: SandboxDatabase, job: PromotionJobRecord, timestamp: strin
     })),
     timestamp,
   );
-  return { ...job.data, outcome: 'completed', generated: created.length, csv: codesCsv(created) };
+  return { ...job.data, outcome: 'completed', generated: created.length, ...withFile(codesCsv(created)) };
 }
+
+/** A finished job's CSV and the random key of its link: the link itself is the capability. */
+const withFile = (csv: string) => ({ csv, file_key: newFileKey() });
+
+/** Where the sandbox serves a job's CSV without a token (`createPromotionCodesFileRouter`). */
+export const PROMOTION_CODES_FILE_PREFIX = '/sandbox/promotion-codes';
 
 function statusAt(job: PromotionJobRecord, now: number): PromotionJobStatus {
   if (job.data.cancelled_at !== undefined) return 'cancelled';
@@ -170,7 +179,7 @@ function settle(db: SandboxDatabase, job: PromotionJobRecord, now: number): Prom
         : {
             ...current.data,
             outcome: 'completed',
-            csv: codesCsv(codesOf(db, current.storeId, current.data.promotion_id)),
+            ...withFile(codesCsv(codesOf(db, current.storeId, current.data.promotion_id))),
           };
     jobs.replace(current.storeId, current.id, data, completedAt);
     return { ...current, data, updatedAt: completedAt };
@@ -348,21 +357,34 @@ export function createPromotionJobsRouter(options: PromotionScopeOptions): Route
     res.json({ data: renderJob({ ...job, data, updatedAt: timestamp }, now) });
   });
 
-  /** The provider answers with a link to the CSV; the link itself serves the file. */
+  /**
+   * The provider answers with a link to the CSV on its file storage (promotions.yaml
+   * `PromotionCodeExportedFileResponse`), which needs no token; here, a link on the sandbox's own
+   * public route with a random key standing in for the storage's signature.
+   */
   router.get('/:jobId/file', (req, res) => {
-    const job = findJob(req);
+    let job = findJob(req);
     if (job.data.csv === undefined) throw notFound('This job has no file (yet)');
-    const href = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.baseUrl}/${job.id}/file/content`;
-    res.json({ href });
-  });
-
-  router.get('/:jobId/file/content', (req, res) => {
-    const job = findJob(req);
-    if (job.data.csv === undefined) throw notFound('This job has no file (yet)');
-    res.set('Content-Type', 'text/csv; charset=utf-8');
-    res.set('Content-Disposition', `attachment; filename="promotion-codes-${job.id}.csv"`);
-    res.send(job.data.csv);
+    if (job.data.file_key === undefined) {
+      // A job finished before links had keys (an older database) gets one now.
+      const data = { ...job.data, ...withFile(job.data.csv) };
+      jobs.replace(job.storeId, job.id, data, job.updatedAt);
+      job = { ...job, data };
+    }
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    res.json({
+      href: `${origin}${PROMOTION_CODES_FILE_PREFIX}/${job.id}/${job.data.file_key}/promotion-codes-${job.id}.csv`,
+    });
   });
 
   return router;
+}
+
+/** `GET /sandbox/promotion-codes/:id/:key/:name`: a finished code job's CSV, without a token. */
+export function createPromotionCodesFileRouter(options: { db: SandboxDatabase }): Router {
+  const jobs = promotionJobCollection(options.db);
+  return linkedFileRouter(options.db, 'promotion_job', (storeId, id) => {
+    const job = jobs.get(storeId, id);
+    return job && { key: job.data.file_key, csv: job.data.csv, fileName: `promotion-codes-${job.id}.csv` };
+  });
 }

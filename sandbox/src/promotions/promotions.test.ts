@@ -239,8 +239,12 @@ describe('promotion jobs', () => {
     const file = await request<{ href: string }>(api.sandbox, `/v2/promotions/${id}/jobs/${jobId}/file`, {
       token: api.token,
     });
-    expect(file.body.href).toContain(`/v2/promotions/${id}/jobs/${jobId}/file/content`);
-    const csv = await fetch(file.body.href, { headers: { authorization: `Bearer ${api.token}` } });
+    expect(file.body.href).toMatch(
+      new RegExp(`/sandbox/promotion-codes/${jobId}/[0-9a-f]{32}/promotion-codes-${jobId}\\.csv$`),
+    );
+    // The link needs no token (the provider's storage links are signed); a wrong key finds nothing.
+    expect((await fetch(file.body.href.replace(/\/[0-9a-f]{32}\//, `/${'0'.repeat(32)}/`))).status).toBe(404);
+    const csv = await fetch(file.body.href);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe('code,uses,max_uses,consume_unit,user,created_at');
