@@ -108,6 +108,8 @@ export const subscriptionsJourney: Journey = async ({ browser, product, screensh
   await page.waitForURL(/outstanding=true/);
   const invoices = page.getByRole('table', { name: 'Invoices' });
   await invoices.getByText('Outstanding').first().waitFor();
+  // The unfiltered page stays on screen until the filtered answer replaces it: wait for that first.
+  await invoices.getByText('Paid', { exact: true }).first().waitFor({ state: 'detached' });
   assert.equal(await invoices.getByText('Paid', { exact: true }).count(), 0);
   await page.screenshot({ path: screenshot('subscription-invoices.png'), fullPage: true });
 
