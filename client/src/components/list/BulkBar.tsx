@@ -1,3 +1,4 @@
+import { count } from '../../format/count';
 import { useRef, useState } from 'react';
 import {
   Button,
@@ -64,9 +65,6 @@ type Phase<TRow> =
   | { kind: 'running'; title: string; finished: number; total: number }
   | { kind: 'done'; title: string; action: BulkAction<TRow>; outcome: BulkOutcome<TRow> }
   | { kind: 'failed'; title: string; message: string };
-
-const count = (n: number, [one, many]: readonly [string, string]) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /**
  * The bar over a list's table: how many rows are chosen, "select all matching", the list's bulk

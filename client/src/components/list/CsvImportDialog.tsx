@@ -1,3 +1,4 @@
+import { count } from '../../format/count';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   Button,
@@ -35,9 +36,6 @@ type Phase =
   | { kind: 'running'; fileName: string; finished: number; total: number }
   | { kind: 'done'; fileName: string; lines: ReportLine[] }
   | { kind: 'failed'; message: string };
-
-const count = (n: number, [one, many]: readonly [string, string]) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 const capitalized = (text: string) => text.replace(/^./, (first) => first.toUpperCase());
 

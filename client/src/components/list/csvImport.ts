@@ -1,3 +1,4 @@
+import { count } from '../../format/count';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import Papa from 'papaparse';
 import type { UserErrorLike } from '../form/userErrors';
@@ -84,9 +85,6 @@ export interface CsvImport {
   prepare: (text: string) => PreparedFile;
   onFinished?: () => void;
 }
-
-const plural = (n: number, [one, many]: readonly [string, string]) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /** A file's text; FileReader where `Blob.text()` is missing (jsdom). */
 export function readFileText(file: File): Promise<string> {
@@ -248,7 +246,7 @@ export function reportSummary(lines: readonly ReportLine[], noun: readonly [stri
     return n > 0 ? [{ n, words }] : [];
   });
   if (parts.length === 0) return 'Nothing was imported.';
-  return `${parts.map(({ n, words }, index) => `${index === 0 ? plural(n, noun) : n.toLocaleString('en')} ${words}`).join(', ')}.`;
+  return `${parts.map(({ n, words }, index) => `${index === 0 ? count(n, noun) : n.toLocaleString('en')} ${words}`).join(', ')}.`;
 }
 
 export const OUTCOME_LABELS: Record<ReportOutcome, string> = {
