@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { http, HttpResponse } from 'msw';
 import { PROVIDER, provider, testConfig } from '../test/harness';
 import { createGatewayApp } from './server';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const { app, apollo } = await createGatewayApp(testConfig());
   stopApollo = () => apollo.stop();
   server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createServer(app).listen(0, '127.0.0.1', () => resolve(listening));
   });
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

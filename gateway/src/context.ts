@@ -15,6 +15,8 @@ export interface GatewayContext {
    */
   provider: ProviderClient;
   loaders: Loaders;
+  /** The caller's address for the sign-in limits (see `clientAddress`); absent outside HTTP. */
+  clientAddress?: string;
 }
 
 export function createContext(
@@ -24,6 +26,7 @@ export function createContext(
   headers?: RequestHeaders,
   /** Aborted when the caller hangs up (see {@link abortWhenClosed}): the request stops calling upstream. */
   signal?: AbortSignal,
+  clientAddress?: string,
 ): GatewayContext {
   const provider = new ProviderClient(
     config.provider,
@@ -31,7 +34,7 @@ export function createContext(
     newProviderStats(),
     requestScope(config, signal),
   );
-  return { config, provider, loaders: createLoaders(provider) };
+  return { config, provider, loaders: createLoaders(provider), clientAddress };
 }
 
 /**

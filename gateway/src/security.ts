@@ -7,7 +7,8 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import cors from 'cors';
-import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorRequestHandler, Express } from 'express';
 import {
   GraphQLError,
   Kind,
@@ -393,7 +394,14 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
   'frame-ancestors': ["'none'"],
 });
 
-export function securityHeaders(): RequestHandler {
+/** Middleware written against Node's own objects, usable with and without Express. */
+export type NodeMiddleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+export function securityHeaders(): NodeMiddleware {
   const directives: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(CONTENT_SECURITY_POLICY)) directives[name] = [...value];
   return helmet({
@@ -406,7 +414,7 @@ export function securityHeaders(): RequestHandler {
 const CORS_HEADERS = ['authorization', 'content-type', 'apollo-require-preflight', 'x-apollo-operation-name'];
 
 /** Cross-origin access for the listed origins only; with none listed, browsers keep it same-origin. */
-export function corsPolicy(origins: readonly string[]): RequestHandler {
+export function corsPolicy(origins: readonly string[]): NodeMiddleware {
   return cors({
     origin: origins.length === 0 ? false : [...origins],
     methods: ['GET', 'POST', 'OPTIONS'],
@@ -480,18 +488,35 @@ export const requestErrorHandler: ErrorRequestHandler = (error: unknown, req, re
     next(error);
     return;
   }
+  const { status, body } = requestProblemAnswer(
+    error,
+    req.originalUrl.startsWith('/api/') ? 'api' : 'graphql',
+  );
+  res.status(status).json(body);
+};
+
+/**
+ * The answer to a request that failed outside GraphQL: the provider's error shape on the `/api`
+ * routes, which answer in it, GraphQL-shaped errors elsewhere. Unexpected errors are logged here,
+ * by message only.
+ */
+export function requestProblemAnswer(
+  error: unknown,
+  shape: 'api' | 'graphql',
+): { status: number; body: { errors: unknown[] } } {
   const problem = requestProblem(error);
   if (problem.status >= 500) {
     console.error('Unexpected error outside GraphQL:', error instanceof Error ? error.message : error);
   }
-  if (req.originalUrl.startsWith('/api/')) {
+  if (shape === 'api') {
     const title = TITLES[problem.status] ?? 'Error';
-    res
-      .status(problem.status)
-      .json({ errors: [{ status: String(problem.status), title, detail: problem.message }] });
-    return;
+    return {
+      status: problem.status,
+      body: { errors: [{ status: String(problem.status), title, detail: problem.message }] },
+    };
   }
-  res
-    .status(problem.status)
-    .json({ errors: [{ message: problem.message, extensions: { code: problem.code } }] });
-};
+  return {
+    status: problem.status,
+    body: { errors: [{ message: problem.message, extensions: { code: problem.code } }] },
+  };
+}

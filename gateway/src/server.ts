@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import http, { type RequestListener } from 'node:http';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -7,23 +7,22 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { createApiRouter } from './api-routes';
 import type { GatewayConfig } from './config';
 import { providerCallBudgetPlugin } from './call-budget';
-import { abortWhenClosed, createContext, type GatewayContext } from './context';
+import type { GatewayContext } from './context';
 import { toGraphQLError } from './errors';
 import { jitGateway } from './execution';
+import { graphqlHandler, isGraphqlPath } from './graphql-http';
 import { ProviderHealth } from './provider-health';
 import { ProviderAbortError, ProviderHttpError, ProviderNetworkError } from './provider/errors';
 import { ProviderPathError } from './provider/path';
 import { rateBudgetMode, SharedStore, withSharedStore } from './redis';
 import { buildGatewaySchema } from './schema';
 import { graphqlProtection, installSecurity, requestErrorHandler, securityConfigFromEnv } from './security';
-import { graphqlCallerScope } from './sign-in-limits';
 
 /** Reports what each GraphQL request cost upstream as `extensions.provider` (calls, retries, throttledMs). */
 const providerCostPlugin: ApolloServerPlugin<GatewayContext> = {
@@ -74,7 +73,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 }
 
 export interface GatewayApp {
-  app: express.Express;
+  /** The gateway's request listener: `/graphql` on Node's own objects, everything else through Express. */
+  app: RequestListener;
   apollo: ApolloServer<GatewayContext>;
   /** The Redis connections of several instances (`config.redis`); closed with the gateway. */
   shared?: SharedStore;
@@ -130,35 +130,18 @@ export async function createGatewayApp(given: GatewayConfig): Promise<GatewayApp
     if (health.reachable) res.json({ status: 'ok', ...about });
     else res.status(503).json({ status: 'unavailable', ...about, reason: health.reason });
   });
-  // GraphQL answers (a 100-product page is tens of KB of JSON) and `/api` files travel compressed
-  // when the caller accepts it; below 1 KB the headers would cost more than they save.
-  app.use('/graphql', graphqlApp(apollo, config));
+  // `/api` files travel compressed when the caller accepts it; below 1 KB the headers would cost
+  // more than they save.
   app.use('/api', compression({ threshold: 1024 }));
   app.use('/api', createApiRouter(config));
   serveAdmin(app, config.clientDist);
   app.use(requestErrorHandler);
-  return { app, apollo, shared };
-}
-
-/**
- * `/graphql`, an app of its own so that its answers carry no ETag: each is `no-store` and per caller,
- * so no client ever revalidates one, and hashing every answer (tens of KB for a page) was the
- * costliest step of Express's own per request.
- */
-function graphqlApp(apollo: ApolloServer<GatewayContext>, config: GatewayConfig): express.Express {
-  const graphql = express();
-  graphql.disable('x-powered-by');
-  graphql.disable('etag');
-  graphql.use(
-    compression({ threshold: 1024 }),
-    graphqlCallerScope, // no-store (answers are per caller); address for sign-in limits
-    express.json({ limit: '2mb' }), // so a 1 MB value reaches the input limits (security.ts) as BAD_USER_INPUT
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        createContext(config, req.headers.authorization, req.headers, abortWhenClosed(res)),
-    }),
-  );
-  return graphql;
+  const graphql = graphqlHandler(apollo, config, security);
+  const listener: RequestListener = (req, res) => {
+    if (isGraphqlPath(req.url)) graphql(req, res);
+    else app(req, res);
+  };
+  return { app: listener, apollo, shared };
 }
 
 /** Content-hashed build output (`name-HASH.ext` under `/assets/`): its URL changes with its content. */
@@ -258,10 +241,13 @@ export interface RunningGateway {
 
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const { app, apollo, shared } = await createGatewayApp(config);
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, (error?: Error) =>
-      error ? reject(error) : resolve(listening),
-    );
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import {
   clientAddress,
   SignInLimits,
@@ -72,7 +72,7 @@ describe('SignInLimits', () => {
 });
 
 describe('clientAddress', () => {
-  const request = (ip: string) => ({ ip, socket: {} }) as unknown as Request;
+  const request = (remoteAddress: string) => ({ socket: { remoteAddress } }) as unknown as IncomingMessage;
 
   it('keeps IPv4, unwraps IPv4-mapped IPv6 and keys IPv6 by its /64', () => {
     expect(clientAddress(request('203.0.113.7'))).toBe('203.0.113.7');

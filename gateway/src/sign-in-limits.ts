@@ -1,7 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
-import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -317,11 +316,11 @@ export function shareSignInLimits(from: GatewayConfig, shared: GatewayConfig, cl
 }
 
 /**
- * The client address a limit is kept for: the socket's (or the proxy's view, when express is told
- * to trust one); IPv6 by its /64, which one host can fill at will; IPv4-mapped IPv6 as IPv4.
+ * The client address a limit is kept for: the socket's (no proxy header is trusted); IPv6 by its
+ * /64, which one host can fill at will; IPv4-mapped IPv6 as IPv4.
  */
-export function clientAddress(req: Request): string | undefined {
-  const raw = req.ip ?? req.socket.remoteAddress;
+export function clientAddress(req: IncomingMessage): string | undefined {
+  const raw = req.socket.remoteAddress;
   if (!raw) return undefined;
   const mapped = raw.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
   if (mapped) return mapped;
@@ -332,23 +331,4 @@ export function clientAddress(req: Request): string | undefined {
   const missing = raw.includes('::') ? 8 - headGroups.length - tailGroups.length : 0;
   const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
   return `${groups.slice(0, 4).join(':')}::/64`;
-}
-
-/** The HTTP request of the current GraphQL operation: its address is worked out only when asked. */
-const requestScope = new AsyncLocalStorage<Request>();
-
-/** The address of the HTTP request the current GraphQL operation came from, if any. */
-export function currentClientAddress(): string | undefined {
-  const req = requestScope.getStore();
-  return req ? clientAddress(req) : undefined;
-}
-
-/**
- * Middleware in front of `/graphql`: every answer is per caller (tokens in sign-in answers, private
- * data in the rest), so none is cached; and the caller's address is kept for the sign-in limits,
- * which resolvers cannot read from the request.
- */
-export function graphqlCallerScope(req: Request, res: Response, next: NextFunction): void {
-  res.set('Cache-Control', 'no-store');
-  requestScope.run(req, next);
 }

@@ -139,4 +139,26 @@ describe('GraphQL answers', () => {
       await gateway.close();
     }
   });
+
+  it('travel gzip-compressed from 1 KB when the caller accepts it, and as they are when not', async () => {
+    const gateway = await startGateway(testConfig());
+    try {
+      // An unknown field with a long name: a validation answer of several KB, no provider needed.
+      const body = JSON.stringify({ query: `{ ${'x'.repeat(3000)} }` });
+      const ask = (headers: Record<string, string>) =>
+        fetch(`${gateway.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body,
+        });
+      const compressed = await ask({ 'accept-encoding': 'gzip' });
+      expect(compressed.headers.get('content-encoding')).toBe('gzip');
+      expect(((await compressed.json()) as { errors: unknown[] }).errors).toHaveLength(1);
+      const plain = await ask({ 'accept-encoding': 'identity' });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(((await plain.json()) as { errors: unknown[] }).errors).toHaveLength(1);
+    } finally {
+      await gateway.close();
+    }
+  });
 });

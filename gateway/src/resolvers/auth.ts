@@ -23,7 +23,6 @@ import {
   signUp,
 } from '../account-flows';
 import {
-  currentClientAddress,
   rateLimitedGraphQLError,
   signInLimitsFor,
   SignInRateLimitedError,
@@ -77,7 +76,7 @@ async function limited<T>(
 ): Promise<T> {
   try {
     return await signInLimitsFor(ctx.config).attempt(
-      { ...attempt, address: currentClientAddress() },
+      { ...attempt, address: ctx.clientAddress },
       run,
       judge,
     );

@@ -2,7 +2,6 @@ import type { PointerFields, UserError } from '../errors';
 import { attempt } from './mapping';
 import type { GatewayContext } from '../context';
 import {
-  currentClientAddress,
   rateLimitedGraphQLError,
   SignInRateLimitedError,
   signInLimitsFor,
@@ -81,7 +80,7 @@ export async function limitedShopperSignIn<T extends { userErrors: UserError[] }
 ): Promise<T> {
   try {
     return await signInLimitsFor(ctx.config).attempt(
-      { kind: 'password', account: `shopper:${account.toLowerCase()}`, address: currentClientAddress() },
+      { kind: 'password', account: `shopper:${account.toLowerCase()}`, address: ctx.clientAddress },
       run,
       (result) =>
         'error' in result
