@@ -5,7 +5,6 @@ import { createGatewayApp } from './server';
 
 let server: Server;
 let base: string;
-let stopApollo: () => Promise<void>;
 
 beforeAll(async () => {
   // Requests to the gateway itself pass; anything else unmocked is a test bug.
@@ -14,8 +13,7 @@ beforeAll(async () => {
       if (new URL(request.url).hostname !== '127.0.0.1') print.error();
     },
   });
-  const { app, apollo } = await createGatewayApp(testConfig());
-  stopApollo = () => apollo.stop();
+  const { app } = await createGatewayApp(testConfig());
   server = await new Promise<Server>((resolve) => {
     const listening = createServer(app).listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -27,7 +25,6 @@ afterAll(async () => {
   provider.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  await stopApollo();
 });
 
 async function post(route: string, body: unknown) {

@@ -5,7 +5,6 @@
  * before any call. At run time ProviderClient stops the request at the same number of calls
  * (context.ts), in case the estimate was wrong.
  */
-import type { ApolloServerPlugin } from '@apollo/server';
 import {
   getArgumentValues,
   getDirectiveValues,
@@ -19,6 +18,7 @@ import {
   isListType,
   isObjectType,
   Kind,
+  type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLField,
@@ -27,7 +27,6 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { DEFAULT_MAX_PROVIDER_CALLS, type GatewayConfig } from './config';
-import type { GatewayContext } from './context';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './lists';
 
 export const PROVIDER_CALL_BUDGET_EXCEEDED = 'PROVIDER_CALL_BUDGET_EXCEEDED';
@@ -435,7 +434,7 @@ export function callBudgetExceeded(limit: number, estimate?: number): GraphQLErr
       code: PROVIDER_CALL_BUDGET_EXCEEDED,
       ...(estimate === undefined ? {} : { estimate }),
       limit,
-      // Refused as the caller's request, not a server failure (Apollo reads and strips `http`).
+      // Refused as the caller's request, not a server failure (the endpoint reads and strips `http`).
       http: { status: 400 },
     },
   });
@@ -450,14 +449,28 @@ export function maxProviderCallsOf(config: GatewayConfig): number {
 const MAX_ESTIMATES_PER_OPERATION = 64;
 const MAX_ESTIMATE_KEY_LENGTH = 2048;
 
+/** An operation's estimated provider calls and the budget it was checked against. */
+export interface ProviderBudget {
+  estimate: number;
+  limit: number;
+}
+
 /**
  * Refuses, before execution, an operation whose estimate is over the budget; the estimate is also
- * reported as `extensions.providerBudget` so a caller can see how close an operation comes.
+ * reported as `extensions.providerBudget` (graphql-pipeline.ts) so a caller can see how close an
+ * operation comes. Without a budget (0) nothing is estimated.
  */
-export function providerCallBudgetPlugin(config: GatewayConfig): ApolloServerPlugin<GatewayContext> {
+export function providerCallBudgetCheck(
+  config: GatewayConfig,
+): (
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  document: DocumentNode,
+  variables: Readonly<Record<string, unknown>>,
+) => ProviderBudget | undefined {
   const limit = maxProviderCallsOf(config);
   // Estimates of each operation (the same parsed object for every request sending the same text,
-  // see Apollo's document cache) by its variables: a list screen asks the same page again and again.
+  // see the endpoint's document cache) by its variables: a list screen asks the same page again and again.
   const estimates = new WeakMap<OperationDefinitionNode, Map<string, number>>();
   const estimateOf = (
     schema: GraphQLSchema,
@@ -488,21 +501,10 @@ export function providerCallBudgetPlugin(config: GatewayConfig): ApolloServerPlu
     }
     return calls;
   };
-  return {
-    async requestDidStart() {
-      let estimate: number | undefined;
-      return {
-        async didResolveOperation({ schema, operation, document, request }) {
-          if (limit === 0 || !operation) return;
-          estimate = estimateOf(schema, operation, document.definitions, request.variables ?? {});
-          if (estimate > limit) throw callBudgetExceeded(limit, estimate);
-        },
-        async willSendResponse({ response }) {
-          if (estimate === undefined || response.body.kind !== 'single') return;
-          const { singleResult } = response.body;
-          singleResult.extensions = { ...singleResult.extensions, providerBudget: { estimate, limit } };
-        },
-      };
-    },
+  return (schema, operation, document, variables) => {
+    if (limit === 0) return undefined;
+    const estimate = estimateOf(schema, operation, document.definitions, variables);
+    if (estimate > limit) throw callBudgetExceeded(limit, estimate);
+    return { estimate, limit };
   };
 }

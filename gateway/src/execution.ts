@@ -1,4 +1,3 @@
-import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
 import {
   execute,
   getNamedType,
@@ -26,14 +25,10 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
  * scalar that passes the coerced value through: the list queries still compile.
  * Operations graphql-jit cannot take run through graphql-js, as before: subscriptions, anything the
  * compiler refuses, and a request whose variables do not coerce (so its errors are graphql-js's own,
- * in the shape Apollo tells BAD_USER_INPUT from).
+ * in the shape the endpoint tells BAD_USER_INPUT from, graphql-pipeline.ts).
  * Leaf values are serialised by each scalar's own `serialize` (no fast JSON serializer: it refuses
  * custom scalars such as `DateTime`).
  */
-
-/** Apollo Server's hook for a schema and executor of one's own. */
-type GatewayInterface = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
-type GatewayExecutor = Awaited<ReturnType<GatewayInterface['load']>>['executor'];
 
 /** Compiled operations kept; a client sends a few dozen distinct ones, a hostile one many more. */
 export const COMPILED_CACHE_SIZE = 500;
@@ -113,7 +108,7 @@ export interface ExecutionRequest {
 const COMPILER_OPTIONS = { customJSONSerializer: false, disablingCapturingStackErrors: true } as const;
 
 /** A least-recently-used map: the oldest entry leaves when a new one would exceed the size. */
-class LruCache<V> {
+export class LruCache<V> {
   private readonly entries = new Map<string, V>();
 
   constructor(private readonly maxEntries: number) {}
@@ -143,7 +138,7 @@ class LruCache<V> {
 
 /**
  * graphql-jit's errors are GraphQLErrors with a read-only message and no `extensions` object when the
- * thrown error had none; Apollo and the plugins (which rewrite messages, read `extensions.code`) expect
+ * thrown error had none; the endpoint's error formatting (which reads `extensions.code`) expects
  * graphql-js's own, so each is rebuilt as one, with the same message, path, locations and cause.
  */
 function asGraphqlJsError(error: GraphQLError): GraphQLError {
@@ -247,38 +242,9 @@ export function createJitExecutor(options: JitExecutorOptions = {}) {
         variables = { ...variables, ...coerced.coerced };
       }
       const result = await compiled.query.query(undefined, request.contextValue, variables);
-      // Variables that did not coerce: nothing ran; graphql-js reports them in the shape Apollo knows.
+      // Variables that did not coerce: nothing ran; graphql-js reports them in the shape the endpoint knows.
       if (result.data === undefined && result.errors?.length) return viaGraphqlJs(request);
       return result.errors ? { ...result, errors: result.errors.map(asGraphqlJsError) } : result;
     },
-  };
-}
-
-/**
- * The schema served through Apollo Server's gateway hook, which is how Apollo Server 5 takes an
- * executor of its own: every plugin still runs (parse, validation, didResolveOperation, error
- * formatting, willSendResponse); only execution itself is ours.
- */
-export function jitGateway(schema: GraphQLSchema, options: JitExecutorOptions = {}): GatewayInterface {
-  const jit = createJitExecutor(options);
-  const executor: GatewayExecutor = async (requestContext) =>
-    jit.execute({
-      schema: requestContext.schema,
-      document: requestContext.document,
-      source: requestContext.source,
-      operationName: requestContext.operationName ?? requestContext.request.operationName,
-      operation: requestContext.operation,
-      contextValue: requestContext.context,
-      variables: requestContext.request.variables,
-    });
-  return {
-    async load() {
-      return { schema, executor };
-    },
-    onSchemaLoadOrUpdate(callback) {
-      callback({ apiSchema: schema, coreSupergraphSdl: '' });
-      return () => undefined;
-    },
-    async stop() {},
   };
 }

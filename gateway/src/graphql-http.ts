@@ -1,9 +1,16 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HeaderMap, type ApolloServer } from '@apollo/server';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express from 'express';
+import { GraphQLError } from 'graphql';
+import Negotiator from 'negotiator';
 import type { GatewayConfig } from './config';
-import { abortWhenClosed, createContext, type GatewayContext } from './context';
+import { abortWhenClosed, createContext } from './context';
+import {
+  requestError,
+  type GraphqlAnswer,
+  type GraphqlParams,
+  type GraphqlPipeline,
+} from './graphql-pipeline';
 import {
   corsPolicy,
   requestProblemAnswer,
@@ -16,7 +23,7 @@ import { clientAddress } from './sign-in-limits';
 /**
  * `/graphql` on Node's own request and response, not through Express: the same security headers,
  * CORS policy, compression and body limit as the other routes, run as plain middleware in a fixed
- * order, then Apollo Server. Express's router and its request/response decoration cost about as
+ * order, then the GraphQL pipeline (graphql-pipeline.ts). Express's router and its request/response decoration cost about as
  * much CPU as the gateway's own work on a list page (bench/gateway-perf.ts), and `/graphql` uses
  * none of it.
  */
@@ -73,8 +80,120 @@ function sendRequestProblem(res: ServerResponse, error: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** The answer types a GraphQL client may ask for, the first being the default. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+const ANSWER_TYPES = [
+  JSON_TYPE,
+  'application/graphql-response+json; charset=utf-8',
+  'application/json; callbackSpec=1.0; charset=utf-8',
+];
+
+/** The answer type the caller's `Accept` allows, or null when it allows none of them. */
+function answerType(accept: string | undefined): string | null {
+  if (!accept) return JSON_TYPE;
+  return new Negotiator({ headers: { accept } }).mediaType(ANSWER_TYPES) ?? null;
+}
+
+/** The media type of a `Content-Type` value, without parameters, lower-cased. */
+function mediaTypeOf(contentType: string): string {
+  return contentType.split(';', 1)[0]!.trim().toLowerCase();
+}
+
+/** Types a browser sends cross-site without asking first (a "simple request"). */
+const SIMPLE_REQUEST_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+/** Headers that force a browser to ask first; the admin sends one of them. */
+const PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
+
+/**
+ * CSRF prevention: a request a browser could send cross-site without a preflight (GET, or POST of a
+ * form or text type) must carry a header that forces one. Same rule and message as Apollo Server's.
+ */
+function csrfRefusal(headers: IncomingHttpHeaders): GraphQLError | undefined {
+  const contentType = headers['content-type'];
+  if (contentType !== undefined && !SIMPLE_REQUEST_TYPES.includes(mediaTypeOf(contentType))) return undefined;
+  if (PREFLIGHT_HEADERS.some((name) => (headers[name]?.length ?? 0) > 0)) return undefined;
+  return requestError(
+    'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Please ' +
+      `either specify a 'content-type' header (with a type that is not one of ${SIMPLE_REQUEST_TYPES.join(', ')}) ` +
+      `or provide a non-empty value for one of the following headers: ${PREFLIGHT_HEADERS.join(', ')}\n`,
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+}
+
+/** The parameters of a POST: its JSON body, checked as the GraphQL-over-HTTP rules ask. */
+function postParams(body: unknown): GraphqlParams {
+  if (Array.isArray(body)) throw requestError('Operation batching disabled.');
+  if (!isRecord(body) || Object.keys(body).length === 0) {
+    throw requestError('POST body missing, invalid Content-Type, or JSON object has no keys.');
+  }
+  const { query, variables, extensions, operationName } = body;
+  if (query !== undefined && query !== null && typeof query !== 'string') {
+    throw requestError('GraphQL queries must be strings.');
+  }
+  for (const [name, value] of [
+    ['variables', variables],
+    ['extensions', extensions],
+  ] as const) {
+    if (typeof value === 'string') {
+      throw requestError(
+        `\`${name}\` in a POST body should be provided as an object, not a recursively JSON-encoded string.`,
+      );
+    }
+    if (value !== undefined && value !== null && !isRecord(value)) {
+      throw requestError(`\`${name}\` in a POST body must be an object if provided.`);
+    }
+  }
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+    throw requestError('`operationName` in a POST body must be a string if provided.');
+  }
+  return {
+    query: typeof query === 'string' ? query : undefined,
+    operationName: typeof operationName === 'string' ? operationName : undefined,
+    variables: isRecord(variables) ? variables : undefined,
+    extensions: isRecord(extensions) ? extensions : undefined,
+  };
+}
+
+/** The parameters of a GET, from its query string (each at most once; JSON ones as objects). */
+function getParams(headers: IncomingHttpHeaders, search: string): GraphqlParams {
+  const contentType = headers['content-type'];
+  if (contentType !== undefined && mediaTypeOf(contentType) !== 'application/json') {
+    throw requestError('GET requests may not have a content-type header other than application/json.', {
+      status: 415,
+    });
+  }
+  const parameters = new URLSearchParams(search);
+  const once = (name: string): string | undefined => {
+    const values = parameters.getAll(name);
+    if (values.length > 1) throw requestError(`The '${name}' search parameter may only be specified once.`);
+    return values[0];
+  };
+  const json = (name: string): Record<string, unknown> | undefined => {
+    const text = once(name);
+    if (text === undefined) return undefined;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw requestError(`The ${name} search parameter contains invalid JSON.`);
+    }
+    if (!isRecord(value))
+      throw requestError(`The ${name} search parameter should contain a JSON-encoded object.`);
+    return value;
+  };
+  return {
+    query: once('query'),
+    operationName: once('operationName'),
+    variables: json('variables'),
+    extensions: json('extensions'),
+  };
+}
+
 export function graphqlHandler(
-  apollo: ApolloServer<GatewayContext>,
+  pipeline: GraphqlPipeline,
   config: GatewayConfig,
   security: SecurityConfig,
 ): (req: IncomingMessage & { body?: unknown }, res: ServerResponse) => void {
@@ -87,42 +206,58 @@ export function graphqlHandler(
     express.json({ limit: '2mb' }),
   ];
 
+  const send = (res: ServerResponse, type: string, answer: GraphqlAnswer) => {
+    res.statusCode = answer.status;
+    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    res.setHeader('Content-Type', type);
+    // Errors first, as the GraphQL spec orders an answer's entries.
+    const { errors, data, extensions } = answer.result;
+    res.end(`${JSON.stringify({ errors, data, extensions })}\n`);
+  };
+
   const answer = async (req: IncomingMessage & { body?: unknown }, res: ServerResponse) => {
-    const headers = new HeaderMap();
-    for (const [key, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-    }
-    const url = req.url ?? '';
-    const query = url.indexOf('?');
-    const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: {
-        method: (req.method ?? 'GET').toUpperCase(),
-        headers,
-        search: query === -1 ? '' : url.slice(query),
-        body: req.body,
-      },
-      context: async () =>
-        createContext(
-          config,
-          req.headers.authorization,
-          req.headers,
-          abortWhenClosed(res),
-          clientAddress(req),
+    const type = answerType(req.headers.accept);
+    const method = (req.method ?? 'GET').toUpperCase();
+    try {
+      const refused = csrfRefusal(req.headers);
+      if (refused) throw refused;
+      if (method !== 'GET' && method !== 'POST') {
+        throw requestError('The GraphQL endpoint supports only GET and POST requests.', {
+          status: 405,
+          headers: { allow: 'GET, POST' },
+        });
+      }
+      if (type === null) {
+        throw requestError(
+          `An 'accept' header was provided for this request which does not accept ${ANSWER_TYPES[0]} or ${ANSWER_TYPES[1]}`,
+          { status: 406 },
+        );
+      }
+      const url = req.url ?? '';
+      const query = url.indexOf('?');
+      const params =
+        method === 'POST'
+          ? postParams(req.body)
+          : getParams(req.headers, query === -1 ? '' : url.slice(query));
+      const context = createContext(
+        config,
+        req.headers.authorization,
+        req.headers,
+        abortWhenClosed(res),
+        clientAddress(req),
+      );
+      send(res, type, await pipeline.run(params, context, method));
+    } catch (error) {
+      send(
+        res,
+        type ?? JSON_TYPE,
+        pipeline.refuse(
+          error instanceof GraphQLError
+            ? error
+            : requestError('Unexpected error', { code: 'INTERNAL_SERVER_ERROR', status: 500 }),
         ),
-    });
-    for (const [key, value] of response.headers) res.setHeader(key, value);
-    res.statusCode = response.status ?? 200;
-    if (response.body.kind === 'complete') {
-      res.end(response.body.string);
-      return;
+      );
     }
-    // Incremental delivery: each part as it comes, pushed through compression at once.
-    const flushing = res as ServerResponse & { flush?: () => void };
-    for await (const chunk of response.body.asyncIterator) {
-      res.write(chunk);
-      flushing.flush?.();
-    }
-    res.end();
   };
 
   return (req, res) => {

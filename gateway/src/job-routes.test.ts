@@ -38,7 +38,6 @@ describe('exportFileLocation', () => {
 describe('GET /api/jobs/:id/file', () => {
   let server: Server;
   let base: string;
-  let stopApollo: () => Promise<void>;
 
   beforeAll(async () => {
     // Requests to the gateway itself pass; anything else unmocked is a test bug.
@@ -47,8 +46,7 @@ describe('GET /api/jobs/:id/file', () => {
         if (new URL(request.url).hostname !== '127.0.0.1') print.error();
       },
     });
-    const { app, apollo } = await createGatewayApp(testConfig());
-    stopApollo = () => apollo.stop();
+    const { app } = await createGatewayApp(testConfig());
     server = await new Promise<Server>((resolve) => {
       const listening = createServer(app).listen(0, '127.0.0.1', () => resolve(listening));
     });
@@ -60,7 +58,6 @@ describe('GET /api/jobs/:id/file', () => {
     provider.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    await stopApollo();
   });
 
   const download = (id: string) =>

@@ -4,7 +4,6 @@
  * GraphiQL and the admin run under, bounds on input values (variables and literals), and JSON
  * errors (with a code, never a stack) for requests that fail before GraphQL sees them.
  */
-import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import cors from 'cors';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -129,9 +128,13 @@ function corsOrigins(raw: string | undefined): string[] {
 // GraphQL: limits and suggestions
 
 export interface GraphQLProtection {
-  plugins: ApolloServerPlugin<BaseContext>[];
+  /** graphql-armor's rules, run after graphql-js's own. */
   validationRules: ValidationRule[];
+  /** The introspection switch: with introspection off, a rule refusing `__schema` and `__type`. */
+  introspectionRules: ValidationRule[];
   parseOptions: ParseOptions;
+  /** With introspection off, error messages lose graphql-js's suggestions. */
+  hideSuggestions: boolean;
 }
 
 /** graphql-armor's rules for the given limits, plus suggestion hiding when introspection is off. */
@@ -144,23 +147,29 @@ export function graphqlProtection(security: SecurityConfig): GraphQLProtection {
     costLimit: { maxCost: limits.maxCost, flattenFragments: true },
     maxAliases: { n: limits.maxAliases },
     maxDirectives: { n: limits.maxDirectives },
-    // Armor's token plugin throws from a parsing hook, which Apollo answers with a 500; graphql-js's
-    // parser has the same limit built in and fails as a proper 400 GRAPHQL_PARSE_FAILED.
+    // graphql-js's parser has the token limit built in (`parseOptions`).
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: !introspection },
+    // Suggestions are removed from every message by the endpoint (`hideSuggestions`).
+    blockFieldSuggestion: { enabled: false },
   }).protect();
   return {
-    // Ours first: it removes every form of suggestion; armor's, which knows only field names, follows.
-    plugins: [
-      ...(introspection ? [] : [hideSuggestionsPlugin]),
-      ...armor.plugins,
-      noPersistedQueriesPlugin,
-      inputLimitsPlugin(DEFAULT_INPUT_LIMITS),
-    ],
     validationRules: armor.validationRules,
+    introspectionRules: introspection ? [] : [noIntrospection],
     parseOptions: { maxTokens: limits.maxTokens },
+    hideSuggestions: !introspection,
   };
 }
+
+/** With introspection switched off, `__schema` and `__type` fail validation. */
+const noIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(
+        new GraphQLError('GraphQL introspection is switched off on this gateway', { nodes: [node] }),
+      );
+    }
+  },
+});
 
 /** graphql-js appends ` Did you mean "x"?` or ` Did you mean the enum value "X"?` to errors. */
 const SUGGESTION = / ?Did you mean .+?\?$/;
@@ -168,40 +177,6 @@ const SUGGESTION = / ?Did you mean .+?\?$/;
 export function withoutSuggestion(message: string): string {
   return message.replace(SUGGESTION, '');
 }
-
-/**
- * With introspection off, suggestions would leak the schema one field, argument or enum value at
- * a time; validation and variable errors alike lose them.
- */
-const hideSuggestionsPlugin: ApolloServerPlugin<BaseContext> = {
-  async requestDidStart() {
-    return {
-      async didEncounterErrors({ errors }) {
-        for (const error of errors as readonly GraphQLError[])
-          error.message = withoutSuggestion(error.message);
-      },
-    };
-  },
-};
-
-// ---------------------------------------------------------------------------------------------
-// GraphQL: persisted queries
-
-/**
- * Automatic persisted queries are off: the admin sends whole documents and never a hash, and
- * Apollo's APQ code answered a bad hash or version with a masked INTERNAL_SERVER_ERROR (its errors
- * carry no code) and let any caller fill the gateway's memory with registered documents. The
- * extension is dropped before Apollo reads it, so a request with a query runs that query, and one
- * with only a hash is a BAD_REQUEST ("must contain a non-empty `query`"). A throw from this hook
- * would be masked as a 500, hence the rewrite. (`persistedQueries: false` on the ApolloServer
- * would do the same, answering PERSISTED_QUERY_NOT_SUPPORTED.)
- */
-const noPersistedQueriesPlugin: ApolloServerPlugin<BaseContext> = {
-  async requestDidStart({ request }) {
-    if (request.extensions && 'persistedQuery' in request.extensions)
-      delete request.extensions.persistedQuery;
-  },
-};
 
 // ---------------------------------------------------------------------------------------------
 // GraphQL: input values
@@ -242,24 +217,20 @@ function inputError(message: string): GraphQLError {
  * bounded by the token limit) and before its variables are coerced: graphql-js coerces recursively,
  * so deep nesting overflowed the stack, and long strings flowed into encoders and provider calls.
  */
-export function inputLimitsPlugin(limits: Readonly<InputLimits>): ApolloServerPlugin<BaseContext> {
-  // A document's literals are checked once: Apollo hands the same parsed document object to every
-  // request that sends the same operation text, and walking it with type information was a
+export function inputLimitsCheck(
+  limits: Readonly<InputLimits>,
+): (document: DocumentNode, schema: GraphQLSchema, variables: Readonly<Record<string, unknown>>) => void {
+  // A document's literals are checked once: the endpoint hands the same parsed document object to
+  // every request that sends the same operation text, and walking it with type information was a
   // twentieth of the gateway's CPU on a small list query. A document that fails is not kept.
   const checked = new WeakMap<DocumentNode, { schema: GraphQLSchema; bulkVariables: Map<string, number> }>();
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document, request, schema }) {
-          let entry = checked.get(document);
-          if (entry?.schema !== schema) {
-            entry = { schema, bulkVariables: checkLiterals(document, schema, limits) };
-            checked.set(document, entry);
-          }
-          checkVariables(request.variables ?? {}, entry.bulkVariables, limits);
-        },
-      };
-    },
+  return (document, schema, variables) => {
+    let entry = checked.get(document);
+    if (entry?.schema !== schema) {
+      entry = { schema, bulkVariables: checkLiterals(document, schema, limits) };
+      checked.set(document, entry);
+    }
+    checkVariables(variables, entry.bulkVariables, limits);
   };
 }
 

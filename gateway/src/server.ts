@@ -1,51 +1,37 @@
 import fs from 'node:fs';
 import http, { type RequestListener } from 'node:http';
 import path from 'node:path';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { unwrapResolverError } from '@apollo/server/errors';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginLandingPageDisabled,
-} from '@apollo/server/plugin/disabled';
 import compression from 'compression';
 import express from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { createApiRouter } from './api-routes';
 import type { GatewayConfig } from './config';
-import { providerCallBudgetPlugin } from './call-budget';
-import type { GatewayContext } from './context';
+import { providerCallBudgetCheck } from './call-budget';
 import { toGraphQLError } from './errors';
-import { jitGateway } from './execution';
 import { graphqlHandler, isGraphqlPath } from './graphql-http';
+import { createGraphqlPipeline, type GraphqlPipeline } from './graphql-pipeline';
 import { ProviderHealth } from './provider-health';
 import { ProviderAbortError, ProviderHttpError, ProviderNetworkError } from './provider/errors';
 import { ProviderPathError } from './provider/path';
 import { rateBudgetMode, SharedStore, withSharedStore } from './redis';
 import { buildGatewaySchema } from './schema';
-import { graphqlProtection, installSecurity, requestErrorHandler, securityConfigFromEnv } from './security';
-
-/** Reports what each GraphQL request cost upstream as `extensions.provider` (calls, retries, throttledMs). */
-const providerCostPlugin: ApolloServerPlugin<GatewayContext> = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response, contextValue }) {
-        if (response.body.kind !== 'single') return;
-        const { singleResult } = response.body;
-        singleResult.extensions = {
-          ...singleResult.extensions,
-          provider: { ...contextValue.provider.stats },
-        };
-      },
-    };
-  },
-};
+import {
+  DEFAULT_INPUT_LIMITS,
+  graphqlProtection,
+  inputLimitsCheck,
+  installSecurity,
+  requestErrorHandler,
+  securityConfigFromEnv,
+} from './security';
 
 /**
  * Provider failures thrown by resolvers become errors with `extensions.code`; anything unexpected
  * is logged and answered without its message, so no stack trace, token or secret leaves the gateway.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  // A resolver's error arrives wrapped in a GraphQLError with its path; judge what it wraps.
+  const original =
+    error instanceof GraphQLError && error.path && error.originalError ? error.originalError : error;
   if (
     original instanceof ProviderHttpError ||
     original instanceof ProviderNetworkError ||
@@ -75,7 +61,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 export interface GatewayApp {
   /** The gateway's request listener: `/graphql` on Node's own objects, everything else through Express. */
   app: RequestListener;
-  apollo: ApolloServer<GatewayContext>;
+  /** Runs operations as `/graphql` does, without HTTP (tests, scripts). */
+  graphql: GraphqlPipeline;
   /** The Redis connections of several instances (`config.redis`); closed with the gateway. */
   shared?: SharedStore;
 }
@@ -89,26 +76,17 @@ export async function createGatewayApp(given: GatewayConfig): Promise<GatewayApp
     config.security ??
     securityConfigFromEnv({}, { development: config.development, useSandbox: config.useSandbox });
   const protection = graphqlProtection(security);
-  const apollo = new ApolloServer<GatewayContext>({
-    // The schema, executed through graphql-jit with graphql-js as the fallback (execution.ts).
-    gateway: jitGateway(buildGatewaySchema()),
-    plugins: [
-      providerCostPlugin,
-      providerCallBudgetPlugin(config),
-      ApolloServerPluginLandingPageDisabled(),
-      // No @cacheControl hints are used; the default plugin would wrap every field resolver for nothing.
-      ApolloServerPluginCacheControlDisabled(),
-      ...protection.plugins,
-    ],
-    validationRules: protection.validationRules,
+  const graphql = createGraphqlPipeline({
+    // Executed through graphql-jit with graphql-js as the fallback (execution.ts).
+    schema: buildGatewaySchema(),
+    validationRules: [...protection.validationRules, ...protection.introspectionRules],
     parseOptions: protection.parseOptions,
-    introspection: security.introspection,
-    // Refuses simple-request-shaped (form, text/plain, header-less GET) operations a browser could forge.
-    csrfPrevention: true,
+    hideSuggestions: protection.hideSuggestions,
+    checkInput: inputLimitsCheck(DEFAULT_INPUT_LIMITS),
+    checkBudget: providerCallBudgetCheck(config),
     formatError,
-    includeStacktraceInErrorResponses: config.development,
+    includeStacktrace: config.development,
   });
-  await apollo.start();
 
   const app = express();
   app.disable('x-powered-by');
@@ -136,12 +114,12 @@ export async function createGatewayApp(given: GatewayConfig): Promise<GatewayApp
   app.use('/api', createApiRouter(config));
   serveAdmin(app, config.clientDist);
   app.use(requestErrorHandler);
-  const graphql = graphqlHandler(apollo, config, security);
+  const graphqlEndpoint = graphqlHandler(graphql, config, security);
   const listener: RequestListener = (req, res) => {
-    if (isGraphqlPath(req.url)) graphql(req, res);
+    if (isGraphqlPath(req.url)) graphqlEndpoint(req, res);
     else app(req, res);
   };
-  return { app: listener, apollo, shared };
+  return { app: listener, graphql, shared };
 }
 
 /** Content-hashed build output (`name-HASH.ext` under `/assets/`): its URL changes with its content. */
@@ -240,7 +218,7 @@ export interface RunningGateway {
 }
 
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
-  const { app, apollo, shared } = await createGatewayApp(config);
+  const { app, shared } = await createGatewayApp(config);
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -258,7 +236,6 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
-      await apollo.stop();
       await shared?.close();
     },
   };

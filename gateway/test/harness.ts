@@ -36,23 +36,24 @@ export interface GraphQLResult {
   extensions?: Record<string, unknown>;
 }
 
-/** Runs operations through the real Apollo server (plugins, error formatting) without HTTP. */
+/** Runs operations through the gateway's GraphQL pipeline (checks, error formatting) without HTTP. */
 export async function testGateway(config: GatewayConfig = testConfig()) {
-  const { apollo } = await createGatewayApp(config);
+  const { graphql, shared } = await createGatewayApp(config);
   return {
     async execute(
       query: string,
       variables: Record<string, unknown> = {},
       token: string | null = 'seller-token',
     ) {
-      const response = await apollo.executeOperation(
+      const answer = await graphql.run(
         { query, variables },
-        { contextValue: createContext(config, token ? `Bearer ${token}` : undefined) },
+        createContext(config, token ? `Bearer ${token}` : undefined),
       );
-      if (response.body.kind !== 'single') throw new Error('Expected a single result');
-      return response.body.singleResult as GraphQLResult;
+      return answer.result as GraphQLResult;
     },
-    stop: () => apollo.stop(),
+    stop: async () => {
+      await shared?.close();
+    },
   };
 }
 

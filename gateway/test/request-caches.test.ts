@@ -1,21 +1,13 @@
 /**
  * Per-request work the gateway does once per operation instead (issue 19): the input limits' walk of
- * a document's literals and the provider-call estimate, each kept for the parsed document Apollo
- * hands every request sending the same text; and `/graphql` answers sent without an ETag.
+ * a document's literals and the provider-call estimate, each kept for the parsed document the
+ * endpoint hands every request sending the same text; and `/graphql` answers sent without an ETag.
  */
-import type {
-  BaseContext,
-  GraphQLRequestContext,
-  GraphQLRequestContextDidResolveOperation,
-  GraphQLRequestContextWillSendResponse,
-  GraphQLRequestListener,
-} from '@apollo/server';
 import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import { providerCallBudgetPlugin } from '../src/call-budget';
+import { providerCallBudgetCheck } from '../src/call-budget';
 import { gatewayConfigFromEnv } from '../src/config';
-import type { GatewayContext } from '../src/context';
 import { buildGatewaySchema } from '../src/schema';
-import { DEFAULT_INPUT_LIMITS, inputLimitsPlugin } from '../src/security';
+import { DEFAULT_INPUT_LIMITS, inputLimitsCheck } from '../src/security';
 import { startGateway } from '../src/server';
 import { testConfig } from './harness';
 
@@ -34,81 +26,42 @@ function counted<T extends object>(node: T, key: keyof T): { node: T; reads: () 
   return { node: proxy, reads: () => reads };
 }
 
-async function listenerOf<C extends BaseContext>(
-  started: Promise<GraphQLRequestListener<C> | void> | undefined,
-): Promise<GraphQLRequestListener<C>> {
-  const listener = await started;
-  if (!listener) throw new Error('the plugin has no request listener');
-  return listener;
-}
-
 describe('the input limits', () => {
   it('walk a document’s literals once, and check every request’s variables', async () => {
-    const plugin = inputLimitsPlugin(DEFAULT_INPUT_LIMITS);
+    const check = inputLimitsCheck(DEFAULT_INPUT_LIMITS);
     const { node: document, reads } = counted<DocumentNode>(parse(QUERY), 'definitions');
-    const resolve = async (variables: Record<string, unknown>) => {
-      const listener = await listenerOf(
-        plugin.requestDidStart?.({} as unknown as GraphQLRequestContext<BaseContext>),
-      );
-      await listener.didResolveOperation?.({
-        document,
-        schema,
-        request: { variables },
-      } as unknown as GraphQLRequestContextDidResolveOperation<BaseContext>);
-    };
-    await resolve({ page: { limit: 10 } });
+    check(document, schema, { page: { limit: 10 } });
     const walked = reads();
     expect(walked).toBeGreaterThan(0);
-    await resolve({ page: { limit: 20 } });
+    check(document, schema, { page: { limit: 20 } });
     expect(reads()).toBe(walked);
-    await expect(resolve({ page: { limit: 10, offset: 'x'.repeat(70_000) } })).rejects.toThrow(/longer than/);
+    expect(() => check(document, schema, { page: { limit: 10, offset: 'x'.repeat(70_000) } })).toThrow(
+      /longer than/,
+    );
   });
 
   it('still refuse a document with an overlong literal, each time it is sent', async () => {
-    const plugin = inputLimitsPlugin(DEFAULT_INPUT_LIMITS);
+    const check = inputLimitsCheck(DEFAULT_INPUT_LIMITS);
     const document = parse(
       `{ products(filter: { name: { eq: "${'x'.repeat(70_000)}" } }) { items { id } } }`,
     );
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const listener = await listenerOf(
-        plugin.requestDidStart?.({} as unknown as GraphQLRequestContext<BaseContext>),
-      );
-      await expect(
-        listener.didResolveOperation?.({
-          document,
-          schema,
-          request: { variables: {} },
-        } as unknown as GraphQLRequestContextDidResolveOperation<BaseContext>),
-      ).rejects.toThrow(/longer than/);
+      expect(() => check(document, schema, {})).toThrow(/longer than/);
     }
   });
 });
 
 describe('the provider-call estimate', () => {
   it('is made once per operation and variables, and answered per request', async () => {
-    const plugin = providerCallBudgetPlugin(gatewayConfigFromEnv({}));
+    const check = providerCallBudgetCheck(gatewayConfigFromEnv({}));
     const document = parse(QUERY);
     const parsed = document.definitions.find(
       (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
     );
     if (!parsed) throw new Error('no operation');
     const { node: operation, reads } = counted(parsed, 'selectionSet');
-    const estimate = async (variables: Record<string, unknown>) => {
-      const listener = await listenerOf(
-        plugin.requestDidStart?.({} as unknown as GraphQLRequestContext<GatewayContext>),
-      );
-      await listener.didResolveOperation?.({
-        schema,
-        operation,
-        document,
-        request: { variables },
-      } as unknown as GraphQLRequestContextDidResolveOperation<GatewayContext>);
-      const singleResult: { extensions?: Record<string, unknown> } = {};
-      await listener.willSendResponse?.({
-        response: { body: { kind: 'single', singleResult } },
-      } as unknown as GraphQLRequestContextWillSendResponse<GatewayContext>);
-      return (singleResult.extensions?.providerBudget as { estimate: number }).estimate;
-    };
+    const estimate = async (variables: Record<string, unknown>) =>
+      check(schema, operation, document, variables)?.estimate;
     expect(await estimate({ page: { limit: 40 } })).toBe(41);
     const walked = reads();
     expect(await estimate({ page: { limit: 40 } })).toBe(41);

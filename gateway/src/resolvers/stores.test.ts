@@ -9,25 +9,21 @@ afterEach(() => provider.resetHandlers());
 afterAll(() => provider.close());
 
 const config = testConfig();
-let apollo: Awaited<ReturnType<typeof createGatewayApp>>['apollo'];
+let graphql: Awaited<ReturnType<typeof createGatewayApp>>['graphql'];
 beforeAll(async () => {
-  ({ apollo } = await createGatewayApp(config));
+  ({ graphql } = await createGatewayApp(config));
 });
-afterAll(() => apollo.stop());
 
 /** Runs an operation as a seller working in store s-2 of organization o-1 (preview mode). */
 async function execute(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult> {
-  const response = await apollo.executeOperation(
+  const answer = await graphql.run(
     { query, variables },
-    {
-      contextValue: createContext(config, 'Bearer seller-token', {
-        'x-commerce-organization-id': 'o-1',
-        'x-commerce-store-id': 's-2',
-      }),
-    },
+    createContext(config, 'Bearer seller-token', {
+      'x-commerce-organization-id': 'o-1',
+      'x-commerce-store-id': 's-2',
+    }),
   );
-  if (response.body.kind !== 'single') throw new Error('Expected a single result');
-  return response.body.singleResult as GraphQLResult;
+  return answer.result as GraphQLResult;
 }
 
 const store = (id: string, name: string, tier = 'development') => ({
