@@ -12,7 +12,7 @@ import {
   unauthorized,
 } from '../core/http';
 import { runListQuery, type ListSchema } from '../core/query';
-import { requireDataType } from '../core/request';
+import { listParams, requireDataType } from '../core/request';
 
 /**
  * Organization-level stores (spec section 7, Stores v2): `GET/POST /v2/stores`,
@@ -275,16 +275,7 @@ export function createStoresRouter({ db, now }: StoreRoutesOptions): Router {
 
   router.get('/', (req, res) => {
     const organizationId = callerOrganization(req);
-    const result = runListQuery(
-      organizationStores(organizationId),
-      {
-        filter: queryParam(req, 'filter'),
-        sort: queryParam(req, 'sort'),
-        limit: queryParam(req, 'page[limit]'),
-        offset: queryParam(req, 'page[offset]'),
-      },
-      STORE_LIST_SCHEMA,
-    );
+    const result = runListQuery(organizationStores(organizationId), listParams(req), STORE_LIST_SCHEMA);
     res.json({ ...listEnvelope(req, result, renderStore), ...withIncluded(req, result.items) });
   });
 

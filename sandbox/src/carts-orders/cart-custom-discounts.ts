@@ -1,17 +1,13 @@
 import crypto from 'node:crypto';
 import { Router, type Request } from 'express';
-import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
+import { requireWriteAccess } from '../auth-stores/auth';
 import {
   CartView,
   MAX_CUSTOM_DISCOUNTS,
-  cartCollection,
   cartError,
-  cartIdParam,
+  editCart,
   findLine,
-  isoTime,
   renderCustomDiscount,
-  requireCart,
-  saveCart,
   type CartData,
   type CartLine,
   type CartRecord,
@@ -49,7 +45,7 @@ function readCustomDiscount(
   } else if (!isPlainObject(raw)) {
     problems.add('amount must be object', 'amount');
   } else {
-    const amountProblems = new FieldProblems(`${pointer}/amount`);
+    const amountProblems = problems.within('amount');
     amount = readNumber(raw, 'amount', existing?.amount, amountProblems, {
       test: (value) => Number.isInteger(value) && value < 0,
       detail: 'amount must be less than zero (minor units)',
@@ -104,16 +100,7 @@ export function createCartCustomDiscountsRouter(options: SimpleResourceRoutesOpt
   const { db, now } = options;
   const router = Router({ mergeParams: true });
   /** Edits a copy of an existing cart and saves it; answers what `change` returns, rendered. */
-  const edit = <T>(req: Request, change: (cart: CartData) => T): { saved: CartRecord; result: T } => {
-    const storeId = authenticatedStoreId(req.auth);
-    const timestamp = isoTime(now);
-    return cartCollection(db).transaction(() => {
-      const record = requireCart(db, storeId, cartIdParam(req));
-      const cart = structuredClone(record.data);
-      const result = change(cart);
-      return { saved: saveCart(db, record, cart, timestamp), result };
-    });
-  };
+  const edit = <T>(req: Request, change: (cart: CartData) => T) => editCart(db, now, req, false, change);
   const money = (record: CartRecord) => new CartView(db, record).money;
   const body = (req: Request): unknown => (isPlainObject(req.body) ? req.body.data : undefined);
 

@@ -8,14 +8,13 @@ import {
   cartCollection,
   cartError,
   cartIdParam,
+  editCart,
   findLine,
   getOrCreateCart,
   isoTime,
   renderItems,
   renderTaxItem,
   requestCurrency,
-  requireCart,
-  saveCart,
   type CartData,
   type CartLine,
   type CartProblem,
@@ -137,9 +136,8 @@ function addProduct(
   cart: CartData,
   document: Record<string, unknown>,
   context: AddContext,
-  pointer: string,
+  problems: FieldProblems,
 ): void {
-  const problems = new FieldProblems(pointer);
   const quantity = readNumber(document, 'quantity', undefined, problems, {
     test: isQuantity(1),
     detail: 'quantity must be a whole number of at least 1',
@@ -196,9 +194,8 @@ function addCustomItem(
   cart: CartData,
   document: Record<string, unknown>,
   context: AddContext,
-  pointer: string,
+  problems: FieldProblems,
 ): void {
-  const problems = new FieldProblems(pointer);
   const name = readText(document, 'name', undefined, problems, { required: true, maxLength: 255 });
   const sku = readText(document, 'sku', undefined, problems, { required: false, maxLength: 255 }) ?? '';
   const description = readText(document, 'description', undefined, problems, { required: false }) ?? '';
@@ -212,7 +209,7 @@ function addCustomItem(
   if (!isPlainObject(price)) {
     problems.add('price is required and must be an object', 'price');
   } else {
-    const priceProblems = new FieldProblems(`${pointer}/price`);
+    const priceProblems = problems.within('price');
     amount = readNumber(price, 'amount', undefined, priceProblems, {
       test: (value) => Number.isInteger(value) && value >= 0,
       detail: 'Must be greater than or equal to 0',
@@ -301,7 +298,12 @@ function mergeCart(
   for (const line of source.data.items) {
     try {
       if (line.type === 'cart_item') {
-        addProduct(cart, { id: line.product_id, quantity: line.quantity }, context, pointer);
+        addProduct(
+          cart,
+          { id: line.product_id, quantity: line.quantity },
+          context,
+          new FieldProblems(pointer),
+        );
       } else {
         if (source.data.currency !== undefined && source.data.currency !== context.currency) {
           throw cartError(400, 'Cart Currency Mismatch', `${line.name} is priced in ${source.data.currency}`);
@@ -340,10 +342,10 @@ function addEntries(cart: CartData, body: unknown, context: AddContext, at: stri
       const mergeErrors: CartProblem[] = [];
       switch (entry.type) {
         case 'cart_item':
-          addProduct(draft, entry, context, pointer);
+          addProduct(draft, entry, context, new FieldProblems(pointer));
           break;
         case 'custom_item':
-          addCustomItem(draft, entry, context, pointer);
+          addCustomItem(draft, entry, context, new FieldProblems(pointer));
           break;
         case 'promotion_item':
           addPromotion(draft, entry, context, pointer, at);
@@ -454,18 +456,7 @@ export function createCartItemsRouter(options: SimpleResourceRoutesOptions): Rou
     req: Request,
     create: boolean,
     change: (cart: CartData, record: CartRecord, timestamp: string) => void,
-  ) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const timestamp = isoTime(now);
-    return cartCollection(db).transaction(() => {
-      const record = create
-        ? getOrCreateCart(db, storeId, cartIdParam(req), timestamp)
-        : requireCart(db, storeId, cartIdParam(req));
-      const cart = structuredClone(record.data);
-      change(cart, record, timestamp);
-      return saveCart(db, record, cart, timestamp);
-    });
-  };
+  ) => editCart(db, now, req, create, change).saved;
 
   router.get('/items', (req, res) => {
     const storeId = authenticatedStoreId(req.auth);

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { authenticatedStoreId } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
 import { ApiError, notFound, type ProviderError } from '../core/http';
 import { currencyDefinition } from '../catalogue/legacy-catalogue';
@@ -134,6 +135,28 @@ export function saveCart(
 ): CartRecord {
   cartCollection(db).replace(record.storeId, record.id, data, timestamp);
   return { ...record, data, updatedAt: timestamp };
+}
+
+/**
+ * The one way routes change a cart: inside one transaction, loads the request's cart (created when
+ * `create`, else a 404 when it is missing), lets `change` edit a copy and saves that copy.
+ */
+export function editCart<T>(
+  db: SandboxDatabase,
+  now: () => number,
+  req: Request,
+  create: boolean,
+  change: (cart: CartData, record: CartRecord, timestamp: string) => T,
+): { saved: CartRecord; result: T } {
+  const storeId = authenticatedStoreId(req.auth);
+  const timestamp = isoTime(now);
+  return cartCollection(db).transaction(() => {
+    const id = cartIdParam(req);
+    const record = create ? getOrCreateCart(db, storeId, id, timestamp) : requireCart(db, storeId, id);
+    const cart = structuredClone(record.data);
+    const result = change(cart, record, timestamp);
+    return { saved: saveCart(db, record, cart, timestamp), result };
+  });
 }
 
 export function findLine(cart: CartData, itemId: string): CartLine {

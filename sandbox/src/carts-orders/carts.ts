@@ -32,7 +32,7 @@ import {
   readText,
   type SimpleResourceRoutesOptions,
 } from '../core/simple-resources';
-import { isPlainObject } from '../core/request';
+import { isPlainObject, listParams } from '../core/request';
 
 /**
  * `/v2/carts`: the store's carts, a cart by client-chosen id (an unknown id is an empty cart, as
@@ -246,16 +246,7 @@ export function createCartsRouter(options: SimpleResourceRoutesOptions): Router 
 
   router.get('/', (req, res) => {
     const storeId = authenticatedStoreId(req.auth);
-    const result = runListQuery(
-      cartCollection(db).list(storeId),
-      {
-        filter: queryParam(req, 'filter'),
-        sort: queryParam(req, 'sort'),
-        limit: queryParam(req, 'page[limit]'),
-        offset: queryParam(req, 'page[offset]'),
-      },
-      LIST_SCHEMA,
-    );
+    const result = runListQuery(cartCollection(db).list(storeId), listParams(req), LIST_SCHEMA);
     res.json(listEnvelope(req, result, render));
   });
 

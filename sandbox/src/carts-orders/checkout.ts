@@ -9,7 +9,7 @@ import { forbidden, notFound, unauthorized } from '../core/http';
 import { ACCOUNT_TOKEN_HEADER } from '../customers-accounts/account-collections';
 import { resolveAccountToken } from '../customers-accounts/account-tokens';
 import { resolveCustomerToken } from '../customers-accounts/customers';
-import { orderCollection, orderTotals, type OrderData, type OrderItemData } from './order-model';
+import { orderCollection, orderFields, orderTotals, type OrderData, type OrderItemData } from './order-model';
 import { recordCodeUse } from '../promotions/promotion-codes';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
 import { FieldProblems, readText, type SimpleResourceRoutesOptions } from '../core/simple-resources';
@@ -260,16 +260,7 @@ export function renderOrder(
   return {
     type: 'order',
     id: record.id,
-    status: data.status,
-    payment: data.payment,
-    shipping: data.shipping,
-    anonymized: data.anonymized,
-    ...(data.order_number === undefined ? {} : { order_number: data.order_number }),
-    ...(data.external_ref === undefined ? {} : { external_ref: data.external_ref }),
-    customer: { name: data.customer.name, email: data.customer.email },
-    ...(data.contact === undefined ? {} : { contact: data.contact }),
-    shipping_address: data.shipping_address,
-    billing_address: data.billing_address,
+    ...orderFields(data),
     links: { self: `/v2/orders/${record.id}` },
     meta: {
       display_price: {

@@ -78,6 +78,22 @@ export interface OrderData {
   order_number?: string;
 }
 
+/** The order document's own fields (without id, type, links, meta and relationships). */
+export function orderFields(data: OrderData): Record<string, unknown> {
+  return {
+    status: data.status,
+    payment: data.payment,
+    shipping: data.shipping,
+    anonymized: data.anonymized,
+    ...(data.order_number === undefined ? {} : { order_number: data.order_number }),
+    ...(data.external_ref === undefined ? {} : { external_ref: data.external_ref }),
+    customer: { name: data.customer.name, email: data.customer.email },
+    ...(data.contact === undefined ? {} : { contact: data.contact }),
+    shipping_address: data.shipping_address,
+    billing_address: data.billing_address,
+  };
+}
+
 export const orderResourceType = {
   name: 'order',
   decode: (data: unknown): OrderData => data as OrderData,

@@ -5,6 +5,7 @@ import { ApiError, badRequest, failedValidation, notFound, providerError, queryP
 import { moneyFormatter } from './cart-model';
 import type { Formatter } from './cart-totals';
 import {
+  orderFields,
   orderResourceType,
   orderTotals,
   type OrderAddress,
@@ -48,21 +49,6 @@ const MAX_EXTERNAL_REF = 64;
 
 // ---------------------------------------------------------------------------------------------
 // Rendering
-
-function orderFields(data: OrderData): Record<string, unknown> {
-  return {
-    status: data.status,
-    payment: data.payment,
-    shipping: data.shipping,
-    anonymized: data.anonymized,
-    ...(data.order_number === undefined ? {} : { order_number: data.order_number }),
-    ...(data.external_ref === undefined ? {} : { external_ref: data.external_ref }),
-    customer: { name: data.customer.name, email: data.customer.email },
-    ...(data.contact ? { contact: data.contact } : {}),
-    shipping_address: data.shipping_address,
-    billing_address: data.billing_address,
-  };
-}
 
 function orderExtras(
   db: SandboxDatabase,

@@ -17,14 +17,14 @@ import { registerReleaseViews, renderRelease, type ReleaseView } from './catalog
 import { catalogCollection, ruleCollection, type CatalogData } from './catalogs';
 import type { SandboxDatabase } from '../core/db';
 import { hierarchyCollection, nodeCollection, siblingOrder, type NodeRecord } from '../catalogue/hierarchies';
-import { listEnvelope, notFound, queryParam } from '../core/http';
+import { listEnvelope, notFound } from '../core/http';
 import { priceCollection, type PriceData } from '../catalogue/pricebooks';
 import { productCollection } from '../catalogue/products';
 import { runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
 import { shopperReleaseResolver } from './shopper-catalog';
 import { familyCollection, variationCollection } from '../catalogue/variations';
-import { isPlainObject } from '../core/request';
+import { isPlainObject, pageParams } from '../core/request';
 
 /**
  * Catalog releases (`/pcm/catalogs/:catalogId/releases/...`): publishing copies the catalog's
@@ -274,11 +274,7 @@ export function createCatalogReleasesRouter(options: CatalogReleaseRoutesOptions
   const list = (req: Request, res: Response) => {
     const { storeId, catalog } = findCatalog(req);
     const nowMs = now();
-    const result = runListQuery(
-      catalogReleases(releases, storeId, catalog.id),
-      { limit: queryParam(req, 'page[limit]'), offset: queryParam(req, 'page[offset]') },
-      PAGE_ONLY,
-    );
+    const result = runListQuery(catalogReleases(releases, storeId, catalog.id), pageParams(req), PAGE_ONLY);
     res.json(listEnvelope(req, result, (release) => renderRelease(release, nowMs)));
   };
 

@@ -2,12 +2,19 @@ import crypto from 'node:crypto';
 import { Router, type Request } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
-import { ApiError, conflict, listEnvelope, notFound, providerError, queryParam } from '../core/http';
+import { ApiError, conflict, listEnvelope, notFound, providerError } from '../core/http';
 import { productCollection, renderProduct, type ProductRecord } from './products';
 import { runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
 import { FieldProblems, readBoolean, readText } from '../core/simple-resources';
-import { isPlainObject, param, requestData, requestDataList, requireDataType } from '../core/request';
+import {
+  isPlainObject,
+  pageParams,
+  param,
+  requestData,
+  requestDataList,
+  requireDataType,
+} from '../core/request';
 
 /**
  * PCM custom relationships: the store's relationship definitions (`/pcm/custom-relationships`,
@@ -131,11 +138,7 @@ function readReferences(body: unknown, type: string, key: 'slug' | 'id'): string
 
 function pageOf<T>(req: Request, items: readonly T[]) {
   const schema: ListSchema<T> = { filter: { fields: {} }, sortFields: {}, defaultSort: [] };
-  return runListQuery(
-    items,
-    { limit: queryParam(req, 'page[limit]'), offset: queryParam(req, 'page[offset]') },
-    schema,
-  );
+  return runListQuery(items, pageParams(req), schema);
 }
 
 export interface CustomRelationshipRoutesOptions {

@@ -26,7 +26,7 @@ import {
   type SimpleResourceDefinition,
   type SimpleResourceRoutesOptions,
 } from '../core/simple-resources';
-import { isPlainObject, requestData, requireDataType } from '../core/request';
+import { isPlainObject, listParams, requestData, requireDataType } from '../core/request';
 
 /**
  * Flows (templates and custom data, spec section 7): `/v2/flows` and `/v2/fields` are declarative
@@ -387,16 +387,7 @@ function flowChildRoutes(
   router.get('/:slug/entries', (req, res) => {
     const { storeId, flow, flowFields } = findFlow(req);
     const all = entries.list(storeId).filter((entry) => entry.data.flow_id === flow.id);
-    const result = runListQuery(
-      all,
-      {
-        filter: queryParam(req, 'filter'),
-        sort: queryParam(req, 'sort'),
-        limit: queryParam(req, 'page[limit]'),
-        offset: queryParam(req, 'page[offset]'),
-      },
-      ENTRY_LIST_SCHEMA,
-    );
+    const result = runListQuery(all, listParams(req), ENTRY_LIST_SCHEMA);
     res.json(listEnvelope(req, result, (entry) => renderEntry(entry, flowFields, flow.data.slug)));
   });
 
@@ -527,16 +518,7 @@ export function createFlowsRouter(options: SimpleResourceRoutesOptions): Router 
           const templates = templateFlowIds(options.db, storeId);
           const all = collection.list(storeId);
           const chosen = all.filter((flow) => templates.has(flow.id) === (template === 'true'));
-          const result = runListQuery(
-            chosen,
-            {
-              filter: queryParam(req, 'filter'),
-              sort: queryParam(req, 'sort'),
-              limit: queryParam(req, 'page[limit]'),
-              offset: queryParam(req, 'page[offset]'),
-            },
-            FLOW_LIST_SCHEMA,
-          );
+          const result = runListQuery(chosen, listParams(req), FLOW_LIST_SCHEMA);
           res.json(listEnvelope(req, result, (record) => render(record, all)));
         });
         flowChildRoutes(router, collection, options.db, options.now);

@@ -16,7 +16,7 @@ import {
 } from './products';
 import { compileFilter, parseFilter, runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord, type ResourceType } from '../core/resources';
-import { formFile, isPlainObject, readMultipartForm, requestData } from '../core/request';
+import { formFile, isPlainObject, pageParams, readMultipartForm, requestData } from '../core/request';
 import { linkedFileRouter, newFileKey } from '../core/file-links';
 
 /**
@@ -198,19 +198,13 @@ function exportCsv(db: SandboxDatabase, storeId: string, filter: string | undefi
   );
 }
 
-/** Columns an import reads as product attributes; the informational `_…` ones are ignored. */
-const IMPORTED_ATTRIBUTES = new Set([
-  'external_ref',
-  'name',
-  'description',
-  'slug',
-  'status',
-  'commodity_type',
-  'upc_ean',
-  'mpn',
-  'sku',
-  'tags',
-]);
+/**
+ * Columns an import reads as product attributes: the export's, but for the id (which matches a
+ * row to a product), the main image and the informational `_…` ones.
+ */
+const IMPORTED_ATTRIBUTES = new Set<string>(
+  EXPORT_COLUMNS.filter((column) => column !== 'id' && column !== 'main_image_id' && !column.startsWith('_')),
+);
 
 /** Creates or updates one product per row (matched by id, then by sku); returns per-row errors. */
 function importCsv(db: SandboxDatabase, storeId: string, csv: string, now: string): string[] {
@@ -280,6 +274,11 @@ function settle(db: SandboxDatabase, job: JobRecord, now: number): JobRecord {
   return jobs.transaction(() => {
     const current = jobs.get(job.storeId, job.id) ?? job;
     if (current.data.outcome) return current;
+    // An import keeps its valid rows even when others fail; the job reports failure so the errors are seen.
+    const imported = (errors: string[]): Pick<JobData, 'errors' | 'outcome'> => ({
+      errors,
+      outcome: errors.length > 0 ? 'failed' : 'success',
+    });
     let data: JobData;
     if (current.data.type === 'hierarchy-duplicate') {
       const copyId = duplicateHierarchy(
@@ -298,12 +297,7 @@ function settle(db: SandboxDatabase, job: JobRecord, now: number): JobRecord {
         : { ...current.data, outcome: 'failed', errors: ['The hierarchy to duplicate no longer exists'] };
     } else if (current.data.type === 'price-import') {
       const errors = importPriceBooks(db, current.storeId, current.data.input_jsonl ?? '', completedAt);
-      data = {
-        ...current.data,
-        input_jsonl: undefined,
-        errors,
-        outcome: errors.length > 0 ? 'failed' : 'success',
-      };
+      data = { ...current.data, input_jsonl: undefined, ...imported(errors) };
     } else if (current.data.type === 'product-export') {
       data = {
         ...current.data,
@@ -313,13 +307,7 @@ function settle(db: SandboxDatabase, job: JobRecord, now: number): JobRecord {
       };
     } else {
       const errors = importCsv(db, current.storeId, current.data.input_csv ?? '', completedAt);
-      // Valid rows are kept even when others fail; the job reports failure so the errors are seen.
-      data = {
-        ...current.data,
-        input_csv: undefined,
-        errors,
-        outcome: errors.length > 0 ? 'failed' : 'success',
-      };
+      data = { ...current.data, input_csv: undefined, ...imported(errors) };
     }
     jobs.replace(current.storeId, current.id, data, completedAt);
     return { ...current, data, updatedAt: completedAt };
@@ -439,11 +427,7 @@ export function createJobsRouter(options: JobRoutesOptions): Router {
   router.get('/', (req, res) => {
     const now = options.now();
     const all = jobs.list(authenticatedStoreId(req.auth)).map((job) => settle(options.db, job, now));
-    const result = runListQuery(
-      all,
-      { limit: queryParam(req, 'page[limit]'), offset: queryParam(req, 'page[offset]') },
-      JOB_LIST_SCHEMA,
-    );
+    const result = runListQuery(all, pageParams(req), JOB_LIST_SCHEMA);
     res.json(listEnvelope(req, result, (job) => renderJob(job, now, origin(req))));
   });
 
@@ -455,11 +439,7 @@ export function createJobsRouter(options: JobRoutesOptions): Router {
     const job = findJob(req);
     // Error ids are stable per job and position, so paging through them is repeatable.
     const errors = job.data.errors.map((message, index) => ({ id: `${job.id}-${index + 1}`, message }));
-    const result = runListQuery(
-      errors,
-      { limit: queryParam(req, 'page[limit]'), offset: queryParam(req, 'page[offset]') },
-      JOB_ERROR_LIST_SCHEMA,
-    );
+    const result = runListQuery(errors, pageParams(req), JOB_ERROR_LIST_SCHEMA);
     res.json(
       listEnvelope(req, result, (error) => ({
         type: 'pim-job-error',

@@ -12,14 +12,21 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The raw `filter`, `sort`, `page[limit]` and `page[offset]` for `runListQuery`. */
-export function listParams(req: Request): ListQueryParams {
+/**
+ * The raw `filter`, `sort`, `page[limit]` and `page[offset]` for `runListQuery`; `sort: false` for
+ * the lists that take no sort (they ignore a `sort` parameter).
+ */
+export function listParams(req: Request, { sort = true }: { sort?: boolean } = {}): ListQueryParams {
   return {
     filter: queryParam(req, 'filter'),
-    sort: queryParam(req, 'sort'),
-    limit: queryParam(req, 'page[limit]'),
-    offset: queryParam(req, 'page[offset]'),
+    ...(sort ? { sort: queryParam(req, 'sort') } : {}),
+    ...pageParams(req),
   };
+}
+
+/** Only the raw `page[limit]` and `page[offset]`, for lists that take no filter or sort. */
+export function pageParams(req: Request): Pick<ListQueryParams, 'limit' | 'offset'> {
+  return { limit: queryParam(req, 'page[limit]'), offset: queryParam(req, 'page[offset]') };
 }
 
 /**

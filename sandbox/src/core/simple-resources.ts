@@ -31,6 +31,11 @@ export class FieldProblems {
     this.list.push(providerError(422, detail, `${this.pointerPrefix}/${field}`));
   }
 
+  /** A collector for the members of a nested object, e.g. an item's `price`. */
+  within(field: string): FieldProblems {
+    return new FieldProblems(`${this.pointerPrefix}/${field}`);
+  }
+
   /** Problems a definition's own parser collected, with their pointers already set. */
   addAll(problems: readonly ProviderError[]): void {
     this.list.push(...problems);
@@ -478,18 +483,35 @@ export function readRequiredName(
   return readText(document, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '';
 }
 
-/** The usual `description`: optional, at most 1024 characters; absent keeps the stored one or ''. */
+/** The usual `description`: optional, at most `maxLength` characters; absent keeps the stored one or ''. */
 export function readDescription(
   document: Record<string, unknown>,
   existing: { description?: string } | undefined,
   problems: FieldProblems,
+  maxLength = 1024,
 ): string {
   return (
     readText(document, 'description', existing?.description ?? '', problems, {
       required: false,
-      maxLength: 1024,
+      maxLength,
     }) ?? ''
   );
+}
+
+/**
+ * A `description` a document may go without: at most 1024 characters; absent keeps the stored one,
+ * or leaves the member out (spread the result into the data).
+ */
+export function readOptionalDescription(
+  document: Record<string, unknown>,
+  existing: { description?: string } | undefined,
+  problems: FieldProblems,
+): { description?: string } {
+  const description = readText(document, 'description', existing?.description, problems, {
+    required: false,
+    maxLength: 1024,
+  });
+  return description === undefined ? {} : { description };
 }
 
 /**

@@ -17,15 +17,7 @@ import { accountTokensHandler, resolveAccountToken } from './account-tokens';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import { addressDefinition, type AddressData } from './addresses';
 import type { SandboxDatabase } from '../core/db';
-import {
-  conflict,
-  failedValidation,
-  forbidden,
-  listEnvelope,
-  notFound,
-  queryParam,
-  unauthorized,
-} from '../core/http';
+import { conflict, failedValidation, forbidden, listEnvelope, notFound, unauthorized } from '../core/http';
 import { runListQuery, type ListSchema } from '../core/query';
 import { ACCOUNT_MEMBERSHIP_TYPE, seedPasswordProfileInfo, type StoreRealms } from './realms';
 import { ResourceCollection } from '../core/resources';
@@ -33,12 +25,13 @@ import {
   createSimpleResourceRouter,
   FieldProblems,
   parentScope,
+  readOptionalDescription,
   readRequiredName,
   readText,
   type SimpleResourceDefinition,
   type SimpleResourceRoutesOptions,
 } from '../core/simple-resources';
-import { isPlainObject, requestDataList } from '../core/request';
+import { isPlainObject, listParams, requestDataList } from '../core/request';
 import { storedObject, storedText } from '../core/stored-documents';
 
 /**
@@ -188,14 +181,8 @@ function accountTagDefinition(collections: AccountCollections): SimpleResourceDe
     path: '/v2/account-tags',
     decode: decodeAccountTag,
     read: (document, existing, problems) => {
-      const description = readText(document, 'description', existing?.description, problems, {
-        required: false,
-        maxLength: 1024,
-      });
-      return {
-        name: readRequiredName(document, existing, problems),
-        ...(description === undefined ? {} : { description }),
-      };
+      const description = readOptionalDescription(document, existing, problems);
+      return { name: readRequiredName(document, existing, problems), ...description };
     },
     unique: [{ field: 'name', value: (data) => data.name }],
     filterFields: { name: { operators: ['eq', 'like'], value: (item) => item.data.name } },
@@ -242,16 +229,7 @@ const MEMBER_SCHEMA: ListSchema<Member> = {
 };
 
 function listMembers(req: Request, members: Member[]) {
-  const result = runListQuery(
-    members,
-    {
-      filter: queryParam(req, 'filter'),
-      sort: queryParam(req, 'sort'),
-      limit: queryParam(req, 'page[limit]'),
-      offset: queryParam(req, 'page[offset]'),
-    },
-    MEMBER_SCHEMA,
-  );
+  const result = runListQuery(members, listParams(req), MEMBER_SCHEMA);
   return listEnvelope(req, result, renderMember);
 }
 
@@ -392,23 +370,15 @@ export function createAccountMembersRouter(options: SimpleResourceRoutesOptions)
     const memberships = collections.memberships
       .list(member.storeId)
       .filter((membership) => membership.data.account_member_id === member.id);
-    const result = runListQuery(
-      memberships,
-      {
-        filter: queryParam(req, 'filter'),
-        limit: queryParam(req, 'page[limit]'),
-        offset: queryParam(req, 'page[offset]'),
-      },
-      {
-        filter: {
-          fields: {
-            account_member_id: { operators: ['eq', 'like'], value: (item) => item.data.account_member_id },
-          },
+    const result = runListQuery(memberships, listParams(req, { sort: false }), {
+      filter: {
+        fields: {
+          account_member_id: { operators: ['eq', 'like'], value: (item) => item.data.account_member_id },
         },
-        sortFields: {},
-        defaultSort: [{ field: 'created_at', descending: false, value: (item) => item.createdAt }],
       },
-    );
+      sortFields: {},
+      defaultSort: [{ field: 'created_at', descending: false, value: (item) => item.createdAt }],
+    });
     res.json(
       listEnvelope(req, result, (membership) => ({
         id: membership.id,

@@ -12,6 +12,7 @@ import {
   FieldProblems,
   parentScope,
   readEnum,
+  readOptionalDescription,
   readRequiredName,
   readText,
   type SimpleRecord,
@@ -218,10 +219,25 @@ const realmLink = (realmId: string, segment: string, id: string) => ({
   links: { self: `${REALMS_PATH}/${realmId}/${segment}/${id}` },
 });
 
-function realmParent<TData extends { realm_id: string }>({
-  realms,
-}: RealmCollections): SimpleResourceDefinition<TData>['parent'] {
-  return parentScope('realmId', 'realm_id', realms, () => notFound('No authentication realm found'));
+/**
+ * What a realm's nested resources share: the realm as parent, the name filter and sort, the realm
+ * id kept out of the document and a link under the realm's `segment`.
+ */
+function realmNested<TData extends { realm_id: string; name?: string }>(
+  { realms }: RealmCollections,
+  segment: string,
+): Pick<
+  SimpleResourceDefinition<TData>,
+  'parent' | 'unique' | 'filterFields' | 'sortFields' | 'renderFields' | 'renderExtras'
+> {
+  return {
+    parent: parentScope('realmId', 'realm_id', realms, () => notFound('No authentication realm found')),
+    unique: [],
+    filterFields: nameFilter<TData>(),
+    sortFields: { name: (item) => item.data.name ?? '' },
+    renderFields: ({ realm_id: _realm, ...fields }) => fields,
+    renderExtras: (record) => realmLink(record.data.realm_id, segment, record.id),
+  };
 }
 
 function readRedirectUris(
@@ -248,7 +264,7 @@ function oidcProfileDefinition(collections: RealmCollections): SimpleResourceDef
     type: 'openid_connect_profile',
     label: 'OpenID Connect profile',
     storedAs: 'oidc-profile',
-    parent: realmParent<OidcProfileData>(collections),
+    ...realmNested<OidcProfileData>(collections, 'openid-connect-profiles'),
     decode: decodeOidcProfile,
     read: (document, existing, problems) => {
       const secret = readText(document, 'client_secret', existing?.client_secret, problems, {
@@ -275,11 +291,7 @@ function oidcProfileDefinition(collections: RealmCollections): SimpleResourceDef
         ...(discovery === undefined ? {} : { discovery_url: discovery }),
       };
     },
-    unique: [],
-    filterFields: nameFilter<OidcProfileData>(),
-    sortFields: { name: (item) => item.data.name },
     renderFields: ({ realm_id: _realm, client_secret: _secret, ...fields }) => fields,
-    renderExtras: (record) => realmLink(record.data.realm_id, 'openid-connect-profiles', record.id),
   };
 }
 
@@ -291,24 +303,17 @@ function passwordProfileDefinition(
     type: 'password_profile',
     label: 'password profile',
     storedAs: 'password-profile',
-    parent: realmParent<PasswordProfileData>(collections),
+    ...realmNested<PasswordProfileData>(collections, 'password-profiles'),
     decode: decodePasswordProfile,
     read: (document, existing, problems) => {
-      const description = readText(document, 'description', existing?.description, problems, {
-        required: false,
-        maxLength: 1024,
-      });
+      const description = readOptionalDescription(document, existing, problems);
       return {
         realm_id: existing?.realm_id ?? '',
         name: readRequiredName(document, existing, problems),
-        ...(description === undefined ? {} : { description }),
+        ...description,
       };
     },
     unique: [{ field: 'name', value: (data) => data.name }],
-    filterFields: nameFilter<PasswordProfileData>(),
-    sortFields: { name: (item) => item.data.name },
-    renderFields: ({ realm_id: _realm, ...fields }) => fields,
-    renderExtras: (record) => realmLink(record.data.realm_id, 'password-profiles', record.id),
     // Credentials of a deleted profile can never be used again.
     beforeDelete: (record, { storeId }) => {
       for (const info of infos.list(storeId)) {
@@ -326,7 +331,7 @@ function userAuthenticationInfoDefinition(
     type: 'user_authentication_info',
     label: 'user authentication info',
     storedAs: 'user-authentication-info',
-    parent: realmParent<UserAuthenticationInfoData>(collections),
+    ...realmNested<UserAuthenticationInfoData>(collections, 'user-authentication-info'),
     decode: decodeUserAuthenticationInfo,
     read: (document, existing, problems) => {
       const options = { required: false, maxLength: 255 };
@@ -347,15 +352,12 @@ function userAuthenticationInfoDefinition(
         ...(username === undefined ? {} : { username }),
       };
     },
-    unique: [],
     filterFields: {
       ...nameFilter<UserAuthenticationInfoData>(),
       email: { operators: ['eq', 'like'], value: (item) => item.data.email ?? '' },
       username: { operators: ['eq', 'like'], value: (item) => item.data.username ?? '' },
     },
     sortFields: { name: (item) => item.data.name ?? '', email: (item) => item.data.email ?? '' },
-    renderFields: ({ realm_id: _realm, ...fields }) => fields,
-    renderExtras: (record) => realmLink(record.data.realm_id, 'user-authentication-info', record.id),
     beforeDelete: (record, { storeId }) => {
       for (const info of infos.list(storeId)) {
         if (info.data.user_authentication_info_id === record.id) infos.delete(storeId, info.id);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Router, type Request } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
-import { conflict, failedValidation, listEnvelope, notFound, queryParam } from '../core/http';
+import { conflict, failedValidation, listEnvelope, notFound } from '../core/http';
 import {
   createInventoryLocationsRouter,
   inventoryLocationCollection,
@@ -27,7 +27,7 @@ import {
 import { productCollection } from '../catalogue/products';
 import { runListQuery, type ListSchema } from '../core/query';
 import type { ResourceRecord } from '../core/resources';
-import { isPlainObject, requestData, requestDataList } from '../core/request';
+import { isPlainObject, listParams, requestData, requestDataList } from '../core/request';
 
 /**
  * Stock and stock transactions under `/v2/inventories`. One router answers both provider APIs:
@@ -233,16 +233,7 @@ export function createInventoryRouter(options: InventoryRoutesOptions): Router {
     const storeId = authenticatedStoreId(req.auth);
     const locations = locationsById(storeId);
     const multi = isMultiLocation(req);
-    const result = runListQuery(
-      stock.list(storeId),
-      {
-        filter: queryParam(req, 'filter'),
-        sort: queryParam(req, 'sort'),
-        limit: queryParam(req, 'page[limit]'),
-        offset: queryParam(req, 'page[offset]'),
-      },
-      stockListSchema(locations),
-    );
+    const result = runListQuery(stock.list(storeId), listParams(req), stockListSchema(locations));
     res.json(listEnvelope(req, result, (record) => renderStock(record, multi, locations)));
   });
 
@@ -358,16 +349,7 @@ export function createInventoryRouter(options: InventoryRoutesOptions): Router {
     const productId = productIdOf(req);
     findStock(storeId, productId);
     const own = transactions.list(storeId).filter((record) => record.data.productId === productId);
-    const result = runListQuery(
-      own,
-      {
-        filter: queryParam(req, 'filter'),
-        sort: queryParam(req, 'sort'),
-        limit: queryParam(req, 'page[limit]'),
-        offset: queryParam(req, 'page[offset]'),
-      },
-      TRANSACTION_LIST_SCHEMA,
-    );
+    const result = runListQuery(own, listParams(req), TRANSACTION_LIST_SCHEMA);
     const multi = isMultiLocation(req);
     res.json(listEnvelope(req, result, (record) => renderTransaction(record, multi)));
   });

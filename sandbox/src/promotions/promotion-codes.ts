@@ -2,19 +2,11 @@ import crypto from 'node:crypto';
 import { Router, type Request } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
-import {
-  ApiError,
-  conflict,
-  failedValidation,
-  listEnvelope,
-  notFound,
-  providerError,
-  queryParam,
-} from '../core/http';
+import { ApiError, conflict, failedValidation, listEnvelope, notFound, providerError } from '../core/http';
 import type { ProviderError } from '../core/http';
 import { runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
-import { isPlainObject, requestData, requireDataType } from '../core/request';
+import { isPlainObject, listParams, requestData, requireDataType } from '../core/request';
 
 /**
  * Promotion codes and a promotion's history, shared by legacy promotions (`/v2/promotions`) and
@@ -345,16 +337,7 @@ export function createPromotionCodesRouter(options: PromotionScopeOptions): Rout
 
   router.get('/', (req, res) => {
     const { storeId, promotionId } = promotionScope(req, options);
-    const result = runListQuery(
-      codesOf(db, storeId, promotionId),
-      {
-        filter: queryParam(req, 'filter'),
-        sort: queryParam(req, 'sort'),
-        limit: queryParam(req, 'page[limit]'),
-        offset: queryParam(req, 'page[offset]'),
-      },
-      CODE_LIST_SCHEMA,
-    );
+    const result = runListQuery(codesOf(db, storeId, promotionId), listParams(req), CODE_LIST_SCHEMA);
     res.json(listEnvelope(req, result, renderCode));
   });
 
@@ -421,15 +404,7 @@ export function createPromotionHistoryRouter(options: PromotionScopeOptions): Ro
   router.get('/', (req, res) => {
     const { storeId, promotionId } = promotionScope(req, options);
     const entries = history.list(storeId).filter((record) => record.data.promotion_id === promotionId);
-    const result = runListQuery(
-      entries,
-      {
-        filter: queryParam(req, 'filter'),
-        limit: queryParam(req, 'page[limit]'),
-        offset: queryParam(req, 'page[offset]'),
-      },
-      HISTORY_LIST_SCHEMA,
-    );
+    const result = runListQuery(entries, listParams(req, { sort: false }), HISTORY_LIST_SCHEMA);
     res.json(
       listEnvelope(req, result, (record) => ({
         type: 'promotion_history',

@@ -2,15 +2,7 @@ import crypto from 'node:crypto';
 import { Router, type Request } from 'express';
 import { requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
-import {
-  ApiError,
-  conflict,
-  failedValidation,
-  listEnvelope,
-  notFound,
-  providerError,
-  queryParam,
-} from '../core/http';
+import { ApiError, conflict, failedValidation, listEnvelope, notFound, providerError } from '../core/http';
 import type { ProviderError } from '../core/http';
 import { csvLine } from '../catalogue/jobs';
 import {
@@ -25,7 +17,7 @@ import {
 } from './promotion-codes';
 import { runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
-import { isPlainObject } from '../core/request';
+import { isPlainObject, listParams } from '../core/request';
 import { linkedFileRouter, newFileKey } from '../core/file-links';
 
 /**
@@ -304,15 +296,7 @@ export function createPromotionJobsRouter(options: PromotionScopeOptions): Route
     const { storeId, promotionId } = promotionScope(req, options);
     const now = options.now();
     const items = jobsOf(storeId, promotionId, now).map((job) => ({ job, status: statusAt(job, now) }));
-    const result = runListQuery(
-      items,
-      {
-        filter: queryParam(req, 'filter'),
-        limit: queryParam(req, 'page[limit]'),
-        offset: queryParam(req, 'page[offset]'),
-      },
-      JOB_LIST_SCHEMA,
-    );
+    const result = runListQuery(items, listParams(req, { sort: false }), JOB_LIST_SCHEMA);
     res.json(listEnvelope(req, result, (item) => renderJob(item.job, now)));
   });
 

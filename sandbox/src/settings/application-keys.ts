@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import { Router, type Request } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
-import { conflict, listEnvelope, notFound, queryParam } from '../core/http';
+import { conflict, listEnvelope, notFound } from '../core/http';
 import { storeLimit } from '../core/limits';
 import { runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceType } from '../core/resources';
 import { hashSecret } from '../auth-stores/secrets';
 import { FieldProblems, readNumber, readText } from '../core/simple-resources';
-import { requestData, requireDataType } from '../core/request';
+import { pageParams, requestData, requireDataType } from '../core/request';
 
 /**
  * Application keys (`/v2/application-keys`). The credentials live in the `api_keys` table that the
@@ -197,11 +197,7 @@ export function createApplicationKeysRouter(options: ApplicationKeyRoutesOptions
 
   router.get('/', (req, res) => {
     const keys = listKeys(db, authenticatedStoreId(req.auth));
-    const result = runListQuery(
-      keys,
-      { limit: queryParam(req, 'page[limit]'), offset: queryParam(req, 'page[offset]') },
-      LIST_SCHEMA,
-    );
+    const result = runListQuery(keys, pageParams(req), LIST_SCHEMA);
     const envelope = listEnvelope(req, result, (key) => render(key));
     const totalReserved = keys.reduce((sum, key) => sum + key.reserved_rate_limit, 0);
     res.json({ ...envelope, meta: { ...envelope.meta, total_reserved_rate_limit: totalReserved } });

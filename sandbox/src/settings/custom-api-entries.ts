@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Router, type Request } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
-import { ApiError, conflict, failedValidation, listEnvelope, notFound, queryParam } from '../core/http';
+import { ApiError, conflict, failedValidation, listEnvelope, notFound } from '../core/http';
 import type { FilterField, FilterOperator, ListSchema } from '../core/query';
 import { runListQuery } from '../core/query';
 import { ResourceCollection, type ResourceRecord, type ResourceType } from '../core/resources';
@@ -16,7 +16,7 @@ import {
   type CustomApiData,
   type CustomFieldData,
 } from './custom-apis';
-import { isPlainObject, requestData } from '../core/request';
+import { isPlainObject, listParams, requestData } from '../core/request';
 
 /**
  * Custom API Entries: documents whose `type` is the API's `api_type` and whose members are the
@@ -311,16 +311,7 @@ function addEntryRoutes(
 
   router.get(prefix, (req, res) => {
     const { storeId, api } = apiOf(req);
-    const result = runListQuery(
-      entriesOf(storeId, api),
-      {
-        filter: queryParam(req, 'filter'),
-        sort: queryParam(req, 'sort'),
-        limit: queryParam(req, 'page[limit]'),
-        offset: queryParam(req, 'page[offset]'),
-      },
-      listSchema(fieldsOf(storeId, api)),
-    );
+    const result = runListQuery(entriesOf(storeId, api), listParams(req), listSchema(fieldsOf(storeId, api)));
     res.json(listEnvelope(req, result, (entry) => render(api, entry)));
   });
 

@@ -7,6 +7,7 @@ import {
   FieldProblems,
   parentScope,
   readBoolean,
+  readDescription,
   readEnum,
   readNumber,
   readRequiredName,
@@ -79,11 +80,7 @@ function customApiDefinition(db: SandboxDatabase): SimpleResourceDefinition<Cust
     decode: decodeCustomApi,
     read: (document, existing, problems) => ({
       name: readRequiredName(document, existing, problems),
-      description:
-        readText(document, 'description', existing?.description ?? '', problems, {
-          required: false,
-          maxLength: 255,
-        }) ?? '',
+      description: readDescription(document, existing, problems, 255),
       slug:
         readText(document, 'slug', existing?.slug, problems, {
           required: true,
@@ -413,11 +410,7 @@ function customFieldDefinition(db: SandboxDatabase): SimpleResourceDefinition<Cu
       return {
         custom_api_id: existing?.custom_api_id ?? '',
         name: readRequiredName(document, existing, problems),
-        description:
-          readText(document, 'description', existing?.description ?? '', problems, {
-            required: false,
-            maxLength: 255,
-          }) ?? '',
+        description: readDescription(document, existing, problems, 255),
         slug,
         field_type: fieldType,
         validation: readValidation(document, fieldType, existing, problems),

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { authenticatedStoreId } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
-import { listEnvelope, notFound, queryParam } from '../core/http';
+import { listEnvelope, notFound } from '../core/http';
 import { runListQuery, type ListSchema } from '../core/query';
 import {
   ResourceCollection,
@@ -21,7 +21,7 @@ import {
   type SimpleResourceDefinition,
   type SimpleResourceRoutesOptions,
 } from '../core/simple-resources';
-import { isPlainObject } from '../core/request';
+import { isPlainObject, pageParams } from '../core/request';
 
 /**
  * Integrations (integrations.yaml): webhook, AWS SQS and STOMP integrations observing store
@@ -279,10 +279,6 @@ function addLogRoutes(
 ): void {
   const logs = integrationLogCollection(db);
   const jobs = integrationJobCollection(db);
-  const page = (req: Request) => ({
-    limit: queryParam(req, 'page[limit]'),
-    offset: queryParam(req, 'page[offset]'),
-  });
   const integrationOf = (req: Request) => {
     const storeId = authenticatedStoreId(req.auth);
     const id = req.params.id;
@@ -292,19 +288,19 @@ function addLogRoutes(
 
   router.get('/logs', (req, res) => {
     const all = logs.list(authenticatedStoreId(req.auth));
-    res.json(listEnvelope(req, runListQuery(all, page(req), newestFirst()), renderLog));
+    res.json(listEnvelope(req, runListQuery(all, pageParams(req), newestFirst()), renderLog));
   });
 
   router.get('/:id/logs', (req, res) => {
     const { storeId, id } = integrationOf(req);
     const mine = logs.list(storeId).filter((log) => log.data.integration_id === id);
-    res.json(listEnvelope(req, runListQuery(mine, page(req), newestFirst()), renderLog));
+    res.json(listEnvelope(req, runListQuery(mine, pageParams(req), newestFirst()), renderLog));
   });
 
   router.get('/:id/jobs', (req, res) => {
     const { storeId, id } = integrationOf(req);
     const mine = jobs.list(storeId).filter((job) => job.data.integration_id === id);
-    res.json(listEnvelope(req, runListQuery(mine, page(req), newestFirst()), renderJob));
+    res.json(listEnvelope(req, runListQuery(mine, pageParams(req), newestFirst()), renderJob));
   });
 
   router.get('/:id/jobs/:jobId/logs', (req, res) => {
@@ -312,7 +308,7 @@ function addLogRoutes(
     const job = jobs.get(storeId, String(req.params.jobId));
     if (!job || job.data.integration_id !== id) throw notFound('No job found');
     const mine = logs.list(storeId).filter((log) => log.data.job_id === job.id);
-    res.json(listEnvelope(req, runListQuery(mine, page(req), newestFirst()), renderLog));
+    res.json(listEnvelope(req, runListQuery(mine, pageParams(req), newestFirst()), renderLog));
   });
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../core/resources';
 import { logsTtlDays } from './settings';
 import { FieldProblems, readEnum, readText } from '../core/simple-resources';
-import { isPlainObject, requestData, requireDataType } from '../core/request';
+import { isPlainObject, listParams, pageParams, requestData, requireDataType } from '../core/request';
 
 /**
  * Personal data (personal-data.yaml): change logs per data item, the items related to one (its
@@ -322,10 +322,6 @@ export function createPersonalDataRouter(options: PersonalDataRoutesOptions): Ro
   const { db } = options;
   const requests = erasureCollection(db);
   const router = Router();
-  const page = (req: Request) => ({
-    limit: queryParam(req, 'page[limit]'),
-    offset: queryParam(req, 'page[offset]'),
-  });
 
   router.get('/logs', (req, res) => {
     const storeId = authenticatedStoreId(req.auth);
@@ -333,7 +329,7 @@ export function createPersonalDataRouter(options: PersonalDataRoutesOptions): Ro
     const mine = liveLogs(db, storeId, options.now()).filter(
       (log) => log.data.resource_type === target.type && log.data.resource_id === target.id,
     );
-    res.json(listEnvelope(req, runListQuery(mine, page(req), byTime()), renderLog));
+    res.json(listEnvelope(req, runListQuery(mine, pageParams(req), byTime()), renderLog));
   });
 
   router.get('/related-data-entries', (req, res) => {
@@ -346,14 +342,14 @@ export function createPersonalDataRouter(options: PersonalDataRoutesOptions): Ro
       const { resource_type, resource_id } = log.data;
       entries.set(`${resource_type}/${resource_id}`, { resource_type, resource_id });
     }
-    const result = runListQuery([...entries.values()], page(req), RELATED_SCHEMA);
+    const result = runListQuery([...entries.values()], pageParams(req), RELATED_SCHEMA);
     res.json(listEnvelope(req, result, (entry) => ({ ...entry, type: 'related_data_entry' })));
   });
 
   router.get('/erasure-requests', (req, res) => {
     const now = options.now();
     const all = requests.list(authenticatedStoreId(req.auth)).map((request) => settle(db, request, now));
-    const result = runListQuery(all, { ...page(req), filter: queryParam(req, 'filter') }, ERASURE_SCHEMA);
+    const result = runListQuery(all, listParams(req, { sort: false }), ERASURE_SCHEMA);
     res.json(listEnvelope(req, result, (request) => renderErasure(request, now)));
   });
 

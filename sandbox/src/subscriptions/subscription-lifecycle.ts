@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Request, Router } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
-import { failedValidation, listEnvelope, notFound, queryParam } from '../core/http';
+import { failedValidation, listEnvelope, notFound } from '../core/http';
 import { runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
 import {
@@ -28,7 +28,7 @@ import {
   renderOfferingMember,
 } from './subscription-offerings';
 import { existing, subscribers, subscriptionPlans } from './subscription-resources';
-import { isPlainObject, requestData } from '../core/request';
+import { isPlainObject, pageParams, requestData } from '../core/request';
 
 /**
  * Subscriptions (`/v2/subscriptions/subscriptions`) and their lifecycle: `POST /:id/states` with
@@ -634,11 +634,7 @@ export function createSubscriptionsRouter(options: SimpleResourceRoutesOptions):
           const own = states
             .list(subscription.storeId)
             .filter((state) => state.data.subscription_id === subscription.id);
-          const result = runListQuery(
-            own,
-            { limit: queryParam(req, 'page[limit]'), offset: queryParam(req, 'page[offset]') },
-            STATE_LIST_SCHEMA,
-          );
+          const result = runListQuery(own, pageParams(req), STATE_LIST_SCHEMA);
           res.json(listEnvelope(req, result, renderState));
         });
 
