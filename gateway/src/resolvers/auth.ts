@@ -75,11 +75,7 @@ async function limited<T>(
   judge: (result: { value: T } | { error: unknown }) => AttemptOutcome,
 ): Promise<T> {
   try {
-    return await signInLimitsFor(ctx.config).attempt(
-      { ...attempt, address: ctx.clientAddress },
-      run,
-      judge,
-    );
+    return await signInLimitsFor(ctx.config).attempt({ ...attempt, address: ctx.clientAddress }, run, judge);
   } catch (error) {
     if (error instanceof SignInRateLimitedError) throw rateLimitedGraphQLError(error);
     throw error;

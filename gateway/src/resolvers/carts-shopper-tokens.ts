@@ -1,11 +1,7 @@
 import type { PointerFields, UserError } from '../errors';
 import { attempt } from './mapping';
 import type { GatewayContext } from '../context';
-import {
-  rateLimitedGraphQLError,
-  SignInRateLimitedError,
-  signInLimitsFor,
-} from '../sign-in-limits';
+import { rateLimitedGraphQLError, SignInRateLimitedError, signInLimitsFor } from '../sign-in-limits';
 import { HEADER } from '../provider/headers';
 import { ProviderHttpError } from '../provider/errors';
 
