@@ -1,15 +1,16 @@
 import { NonIdealState, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { OfficeIcon } from '@blueprintjs/icons';
-import { FormDialog } from '../../components/form/FormDialog';
-import { useMutationForm } from '../../components/form/useMutationForm';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import type { FilterField } from '../../components/list/FilterBar';
-import { deleteAction, usePagedSource } from '../../components/list/bulk';
+import { deleteAction } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
+import { listPager } from '../../components/list/listPager';
 import { useListParams } from '../../components/list/useListParams';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -88,10 +89,7 @@ export function AccountListPage() {
   };
   const result = useAccountListQuery({ variables, fetchPolicy: 'cache-and-network' });
   const [deleteAccount] = useDeleteAccountMutation();
-  const source = usePagedSource(AccountListDocument, variables, (all: AccountListQuery) => all.accounts);
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.accounts;
+  const list = usePagedList(result, AccountListDocument, variables, (all: AccountListQuery) => all.accounts);
   const [createAccount] = useCreateAccountMutation({
     update: (cache, { data: created }) => {
       if (created?.createAccount.account) cache.evict({ id: 'ROOT_QUERY', fieldName: 'accounts' });
@@ -110,10 +108,10 @@ export function AccountListPage() {
       add={{ text: 'Add account', onClick: createDialog.open }}
       actions={<Link to={accountTagsUrl()}>Account tags</Link>}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
+      error={list.error}
       bulk={{
         noun: ['account', 'accounts'],
-        source,
+        source: list.source,
         actions: [
           deleteAction<AccountListItemFragment>(
             async (account) => (await deleteAccount({ variables: { id: account.id } })).data?.deleteAccount,
@@ -123,10 +121,10 @@ export function AccountListPage() {
       }}
       table={{
         columns: COLUMNS,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (account) => account.id,
         rowHref: (account) => accountUrl(account.id),
-        loading,
+        loading: list.loading,
         sort: params.sort,
         onSortChange: toggleSort,
         emptyState: (
@@ -137,49 +135,25 @@ export function AccountListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
-      {createDialog.isOpen && <CreateAccountDialog onSubmit={create} onClose={createDialog.close} />}
+      {createDialog.isOpen && (
+        <MutationFormDialog<AccountFormValues>
+          title="Add account"
+          submitText="Create account"
+          defaultValues={accountFormValues()}
+          fieldNames={ACCOUNT_FORM_FIELDS}
+          submit={create}
+          onClose={createDialog.close}
+        >
+          {(form) => (
+            <>
+              <AccountFields form={form} />
+              <ParentAccountPicker form={form} />
+            </>
+          )}
+        </MutationFormDialog>
+      )}
     </ListPage>
-  );
-}
-
-function CreateAccountDialog({
-  onSubmit,
-  onClose,
-}: {
-  onSubmit: (values: AccountFormValues) => Promise<{ userErrors: readonly { message: string }[] }>;
-  onClose: () => void;
-}) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<AccountFormValues>({
-    defaultValues: accountFormValues(),
-    fieldNames: ACCOUNT_FORM_FIELDS,
-    submit: onSubmit,
-  });
-  return (
-    <FormDialog
-      isOpen
-      title="Add account"
-      submitText="Create account"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
-      onClose={onClose}
-    >
-      <AccountFields form={form} />
-      <ParentAccountPicker form={form} />
-    </FormDialog>
   );
 }

@@ -1,16 +1,14 @@
-import { Button, Callout, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { EditIcon, TagIcon, TrashIcon } from '@blueprintjs/icons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/form/FormDialog';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { payloadResult, useMutationForm } from '../../components/form/useMutationForm';
-import type { FilterField } from '../../components/list/FilterBar';
-import { usePagedSource } from '../../components/list/bulk';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
+import { payloadResult } from '../../components/form/useMutationForm';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { listPager } from '../../components/list/listPager';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
+import { useNameFilter } from '../../components/list/useNameFilter';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
@@ -23,43 +21,23 @@ import {
   useAccountTagListQuery,
   useDeleteAccountTagMutation,
   useUpdateAccountTagMutation,
-  type AccountTagFilter,
   type AccountTagRowFragment,
 } from '../../graphql/generated';
-
-type TagFilterKey = 'name';
-
-const LIST_CONFIG: ListParamsConfig<TagFilterKey, never> = { filterKeys: ['name'], sortFields: [] };
-
-const FILTER_FIELDS: readonly FilterField<TagFilterKey>[] = [
-  { kind: 'text', key: 'name', label: 'Name contains' },
-];
-
-const MAX_NAME = 255;
-const MAX_DESCRIPTION = 1024;
-
-interface TagFormValues {
-  name: string;
-  description: string;
-}
+import { TAG_FORM_FIELDS, TagFields, type TagFormValues } from './components/TagFields';
 
 /** `/accounts/tags`: the store's account tags; each is edited or deleted in a dialog kept in the URL. */
 export function AccountTagListPage() {
-  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const listing = useNameFilter();
+  const { name } = listing;
   const editDialog = useUrlItemDialog('edit-tag', 'tag');
   const deleteDialog = useUrlItemDialog('delete-tag', 'tag');
-  const name = params.filters.name.trim();
-  const filter: AccountTagFilter | undefined = name ? { name: { like: name } } : undefined;
-  const variables = { filter, page: { limit: params.pageSize, offset: params.offset } };
-  const result = useAccountTagListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  const list = usePagedList(
+    useAccountTagListQuery({ variables: listing.variables, fetchPolicy: 'cache-and-network' }),
     AccountTagListDocument,
-    variables,
+    listing.variables,
     (all: AccountTagListQuery) => all.accountTags,
   );
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.accountTags;
-  const deleting = page?.items.find((tag) => tag.id === deleteDialog.itemId);
+  const deleting = list.page?.items.find((tag) => tag.id === deleteDialog.itemId);
   const [deleteTag] = useDeleteAccountTagMutation({
     update: (cache, { data: deleted }) => {
       const id = deleted?.deleteAccountTag.deletedId;
@@ -113,14 +91,14 @@ export function AccountTagListPage() {
   return (
     <ListPage
       title="Account tags"
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={result.error}
-      bulk={{ noun: ['tag', 'tags'], source }}
+      filter={listing.filter}
+      error={list.error}
+      bulk={{ noun: ['tag', 'tags'], source: list.source }}
       table={{
         columns,
-        rows: result.error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (tag) => tag.id,
-        loading: result.loading,
+        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(TagIcon)}
@@ -129,14 +107,7 @@ export function AccountTagListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: result.loading,
-      }}
+      pager={listPager(listing.paging, list.page?.pageInfo.total, list.loading)}
     >
       {editDialog.itemId && <EditTagDialog id={editDialog.itemId} onClose={editDialog.close} />}
       <ConfirmDialog
@@ -176,57 +147,28 @@ function EditTagDialog({ id, onClose }: { id: string; onClose: () => void }) {
 
 function EditTagForm({ tag, onClose }: { tag: AccountTagRowFragment; onClose: () => void }) {
   const [updateTag] = useUpdateAccountTagMutation();
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<TagFormValues>({
-    defaultValues: { name: tag.name, description: tag.description ?? '' },
-    fieldNames: ['name', 'description'],
-    submit: async (values) => {
-      const { data } = await updateTag({
-        variables: {
-          id: tag.id,
-          input: { name: values.name.trim(), description: values.description.trim() },
-        },
-      });
-      return payloadResult(data?.updateAccountTag, {
-        success: 'Tag saved',
-        saved: (payload) => payload.tag,
-        then: onClose,
-      });
-    },
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<TagFormValues>
       title={`Edit tag ${tag.name}`}
       submitText="Save tag"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void onSubmit(event)}
+      defaultValues={{ name: tag.name, description: tag.description ?? '' }}
+      fieldNames={TAG_FORM_FIELDS}
+      submit={async (values) => {
+        const { data } = await updateTag({
+          variables: {
+            id: tag.id,
+            input: { name: values.name.trim(), description: values.description.trim() },
+          },
+        });
+        return payloadResult(data?.updateAccountTag, {
+          success: 'Tag saved',
+          saved: (payload) => payload.tag,
+          then: onClose,
+        });
+      }}
       onClose={onClose}
     >
-      <FormField
-        id="edit-tag-name"
-        label="Tag name"
-        error={fieldErrorMessage(errors.name)}
-        helperText="Unique among the store's tags."
-      >
-        <InputGroup
-          {...blueprintField(form, 'name', 'edit-tag-name', {
-            validate: (value) => value.trim() !== '' || 'Name is required',
-            maxLength: { value: MAX_NAME, message: `At most ${MAX_NAME} characters` },
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField id="edit-tag-description" label="Description" error={fieldErrorMessage(errors.description)}>
-        <TextArea
-          {...blueprintField(form, 'description', 'edit-tag-description', {
-            maxLength: { value: MAX_DESCRIPTION, message: `At most ${MAX_DESCRIPTION} characters` },
-          })}
-          fill
-          rows={2}
-        />
-      </FormField>
-    </FormDialog>
+      {(form) => <TagFields form={form} idPrefix="edit-tag" />}
+    </MutationFormDialog>
   );
 }

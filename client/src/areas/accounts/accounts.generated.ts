@@ -6,7 +6,9 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
 import { AddressRowFragmentDoc } from '../customers/customers.generated';
+import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -21,6 +23,13 @@ export type AccountListItemFragment = {
   updatedAt: string | null;
   parent: { __typename: 'Account'; id: string; name: string } | null;
   tags: Array<{ __typename: 'AccountTag'; id: string; name: string }>;
+};
+
+export type AccountMemberSummaryFragment = {
+  __typename: 'AccountMember';
+  id: string;
+  name: string;
+  email: string;
 };
 
 export type AccountMembershipRowFragment = {
@@ -464,12 +473,19 @@ export type RemoveAccountMembershipMutation = {
   };
 };
 
-export type AccountTagRowFragment = {
+export type AccountTagOptionFragment = {
   __typename: 'AccountTag';
   id: string;
   name: string;
   description: string | null;
+};
+
+export type AccountTagRowFragment = {
+  __typename: 'AccountTag';
   updatedAt: string | null;
+  id: string;
+  name: string;
+  description: string | null;
 };
 
 export type MemberMembershipRowFragment = {
@@ -491,10 +507,10 @@ export type AccountTagListQuery = {
     __typename: 'AccountTagPage';
     items: Array<{
       __typename: 'AccountTag';
+      updatedAt: string | null;
       id: string;
       name: string;
       description: string | null;
-      updatedAt: string | null;
     }>;
     pageInfo: { __typename: 'PageInfo'; limit: number; offset: number; total: number; hasNextPage: boolean };
   };
@@ -508,10 +524,10 @@ export type AccountTagDetailsQuery = {
   __typename: 'Query';
   accountTag: {
     __typename: 'AccountTag';
+    updatedAt: string | null;
     id: string;
     name: string;
     description: string | null;
-    updatedAt: string | null;
   } | null;
 };
 
@@ -526,10 +542,10 @@ export type UpdateAccountTagMutation = {
     __typename: 'AccountTagPayload';
     tag: {
       __typename: 'AccountTag';
+      updatedAt: string | null;
       id: string;
       name: string;
       description: string | null;
-      updatedAt: string | null;
     } | null;
     userErrors: Array<{
       __typename: 'UserError';
@@ -670,6 +686,13 @@ export const AccountListItemFragmentDoc = gql`
     updatedAt
   }
 `;
+export const AccountMemberSummaryFragmentDoc = gql`
+  fragment AccountMemberSummary on AccountMember {
+    id
+    name
+    email
+  }
+`;
 export const AccountMembershipRowFragmentDoc = gql`
   fragment AccountMembershipRow on AccountMembership {
     id
@@ -677,17 +700,20 @@ export const AccountMembershipRowFragmentDoc = gql`
     memberId
     createdAt
     member {
-      id
-      name
-      email
+      ...AccountMemberSummary
     }
+  }
+`;
+export const AccountTagOptionFragmentDoc = gql`
+  fragment AccountTagOption on AccountTag {
+    id
+    name
+    description
   }
 `;
 export const AccountTagRowFragmentDoc = gql`
   fragment AccountTagRow on AccountTag {
-    id
-    name
-    description
+    ...AccountTagOption
     updatedAt
   }
 `;
@@ -709,14 +735,12 @@ export const AccountListDocument = gql`
         ...AccountListItem
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
   ${AccountListItemFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -1032,12 +1056,11 @@ export const AccountTagOptionsDocument = gql`
   query AccountTagOptions {
     accountTags(page: { limit: 100 }) {
       items {
-        id
-        name
-        description
+        ...AccountTagOption
       }
     }
   }
+  ${AccountTagOptionFragmentDoc}
 `;
 
 /**
@@ -1125,6 +1148,7 @@ export const AccountMembershipsDocument = gql`
     }
   }
   ${AccountMembershipRowFragmentDoc}
+  ${AccountMemberSummaryFragmentDoc}
 `;
 
 /**
@@ -1205,9 +1229,7 @@ export const UnassignedAccountMembersDocument = gql`
       id
       unassignedMembers(page: { limit: 100 }) {
         items {
-          id
-          name
-          email
+          ...AccountMemberSummary
         }
         pageInfo {
           total
@@ -1215,6 +1237,7 @@ export const UnassignedAccountMembersDocument = gql`
       }
     }
   }
+  ${AccountMemberSummaryFragmentDoc}
 `;
 
 /**
@@ -1312,13 +1335,12 @@ export const CreateAccountDocument = gql`
         ...AccountListItem
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${AccountListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateAccountMutationFn = ApolloReactCommon.MutationFunction<
   CreateAccountMutation,
@@ -1364,13 +1386,12 @@ export const UpdateAccountDocument = gql`
         ...AccountListItem
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${AccountListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateAccountMutationFn = ApolloReactCommon.MutationFunction<
   UpdateAccountMutation,
@@ -1415,12 +1436,11 @@ export const DeleteAccountDocument = gql`
     deleteAccount(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteAccountMutationFn = ApolloReactCommon.MutationFunction<
   DeleteAccountMutation,
@@ -1466,13 +1486,12 @@ export const CreateAccountAddressDocument = gql`
         ...AddressRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${AddressRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateAccountAddressMutationFn = ApolloReactCommon.MutationFunction<
   CreateAccountAddressMutation,
@@ -1523,13 +1542,12 @@ export const UpdateAccountAddressDocument = gql`
         ...AddressRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${AddressRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateAccountAddressMutationFn = ApolloReactCommon.MutationFunction<
   UpdateAccountAddressMutation,
@@ -1579,12 +1597,11 @@ export const DeleteAccountAddressDocument = gql`
     deleteAccountAddress(accountId: $accountId, id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteAccountAddressMutationFn = ApolloReactCommon.MutationFunction<
   DeleteAccountAddressMutation,
@@ -1632,17 +1649,15 @@ export const CreateAccountTagDocument = gql`
   mutation CreateAccountTag($input: AccountTagCreateInput!) {
     createAccountTag(input: $input) {
       tag {
-        id
-        name
-        description
+        ...AccountTagOption
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${AccountTagOptionFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateAccountTagMutationFn = ApolloReactCommon.MutationFunction<
   CreateAccountTagMutation,
@@ -1691,13 +1706,12 @@ export const AttachAccountTagsDocument = gql`
         ...AccountListItem
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${AccountListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachAccountTagsMutationFn = ApolloReactCommon.MutationFunction<
   AttachAccountTagsMutation,
@@ -1747,13 +1761,12 @@ export const DetachAccountTagsDocument = gql`
         ...AccountListItem
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${AccountListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachAccountTagsMutationFn = ApolloReactCommon.MutationFunction<
   DetachAccountTagsMutation,
@@ -1803,13 +1816,13 @@ export const AddAccountMemberDocument = gql`
         ...AccountMembershipRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${AccountMembershipRowFragmentDoc}
+  ${AccountMemberSummaryFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AddAccountMemberMutationFn = ApolloReactCommon.MutationFunction<
   AddAccountMemberMutation,
@@ -1857,12 +1870,11 @@ export const RemoveAccountMembershipDocument = gql`
     removeAccountMembership(accountId: $accountId, id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveAccountMembershipMutationFn = ApolloReactCommon.MutationFunction<
   RemoveAccountMembershipMutation,
@@ -1913,14 +1925,13 @@ export const AccountTagListDocument = gql`
         ...AccountTagRow
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
   ${AccountTagRowFragmentDoc}
+  ${AccountTagOptionFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -1993,6 +2004,7 @@ export const AccountTagDetailsDocument = gql`
     }
   }
   ${AccountTagRowFragmentDoc}
+  ${AccountTagOptionFragmentDoc}
 `;
 
 /**
@@ -2074,13 +2086,13 @@ export const UpdateAccountTagDocument = gql`
         ...AccountTagRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${AccountTagRowFragmentDoc}
+  ${AccountTagOptionFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateAccountTagMutationFn = ApolloReactCommon.MutationFunction<
   UpdateAccountTagMutation,
@@ -2128,12 +2140,11 @@ export const DeleteAccountTagDocument = gql`
     deleteAccountTag(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteAccountTagMutationFn = ApolloReactCommon.MutationFunction<
   DeleteAccountTagMutation,
@@ -2288,13 +2299,12 @@ export const AccountMembershipDetailsDocument = gql`
         createdAt
         memberId
         member {
-          id
-          name
-          email
+          ...AccountMemberSummary
         }
       }
     }
   }
+  ${AccountMemberSummaryFragmentDoc}
 `;
 
 /**
@@ -2504,12 +2514,11 @@ export const AccountMemberSignInTestDocument = gql`
         expiresAt
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AccountMemberSignInTestMutationFn = ApolloReactCommon.MutationFunction<
   AccountMemberSignInTestMutation,

@@ -2,11 +2,12 @@ import { NonIdealState } from '@blueprintjs/core';
 import { ShoppingCartIcon } from '@blueprintjs/icons';
 import type { FilterField } from '../../components/list/FilterBar';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
-import { usePagedSource } from '../../components/list/bulk';
+import { listPager } from '../../components/list/listPager';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -56,11 +57,12 @@ export function CartListPage() {
     sort: params.sort ? [params.sort] : undefined,
     page: { limit: params.pageSize, offset: params.offset },
   };
-  const result = useCartListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(CartListDocument, variables, (all: CartListQuery) => all.carts);
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.carts;
+  const list = usePagedList(
+    useCartListQuery({ variables, fetchPolicy: 'cache-and-network' }),
+    CartListDocument,
+    variables,
+    (all: CartListQuery) => all.carts,
+  );
   const [createCart] = useCreateCartMutation({
     update: (cache, { data: created }) => {
       if (created?.createCart.cart) cache.evict({ id: 'ROOT_QUERY', fieldName: 'carts' });
@@ -81,14 +83,14 @@ export function CartListPage() {
       title="Carts"
       add={{ text: 'Add cart', onClick: createDialog.open }}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
-      bulk={{ noun: ['cart', 'carts'], source }}
+      error={list.error}
+      bulk={{ noun: ['cart', 'carts'], source: list.source }}
       table={{
         columns: COLUMNS,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (cart) => cart.id,
         rowHref: (cart) => cartUrl(cart.id),
-        loading,
+        loading: list.loading,
         sort: params.sort,
         onSortChange: toggleSort,
         emptyState: (
@@ -99,14 +101,7 @@ export function CartListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && <CartFormDialog onSubmit={create} onClose={createDialog.close} />}
     </ListPage>

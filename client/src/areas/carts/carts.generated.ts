@@ -6,10 +6,19 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
 export type CartMoneyFragment = { __typename: 'Money'; currency: string; amount: number; formatted: string };
+
+export type CartPriceFieldsFragment = {
+  __typename: 'CartPrice';
+  amount: number;
+  currency: string;
+  formatted: string;
+};
 
 export type CartListItemFragment = {
   __typename: 'Cart';
@@ -127,11 +136,98 @@ export type CartShippingGroupFieldsFragment = {
   price: { __typename: 'CartShippingPrice'; total: number } | null;
 };
 
-export type CartUserErrorFragment = {
-  __typename: 'UserError';
-  field: Array<string> | null;
-  message: string;
-  code: Types.UserErrorCode | null;
+export type CartChangeFieldsFragment = {
+  __typename: 'CartPayload';
+  cart: {
+    __typename: 'Cart';
+    id: string;
+    name: string;
+    description: string | null;
+    createdAt: string | null;
+    updatedAt: string | null;
+    customDiscountsEnabled: boolean;
+    items: Array<{
+      __typename: 'CartItem';
+      id: string;
+      type: Types.CartItemType;
+      productId: string | null;
+      name: string;
+      sku: string | null;
+      quantity: number;
+      shippingGroupId: string | null;
+      unitPrice: { __typename: 'CartPrice'; amount: number; currency: string; formatted: string };
+      value: { __typename: 'CartPrice'; amount: number; currency: string; formatted: string };
+      discounts: Array<{
+        __typename: 'CartLineDiscount';
+        sourceId: string | null;
+        code: string | null;
+        amount: { __typename: 'CartPrice'; amount: number; currency: string; formatted: string };
+      }>;
+      totals: {
+        __typename: 'CartTotals';
+        withTax: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      } | null;
+      customDiscounts: Array<{
+        __typename: 'CartCustomDiscount';
+        id: string;
+        description: string;
+        discountCode: string;
+        discountEngine: string;
+        externalId: string;
+        amount: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      }>;
+      taxes: Array<{
+        __typename: 'CartTaxItem';
+        id: string;
+        name: string | null;
+        code: string | null;
+        jurisdiction: string | null;
+        rate: number | null;
+        amount: number | null;
+      }>;
+    }>;
+    customDiscounts: Array<{
+      __typename: 'CartCustomDiscount';
+      id: string;
+      description: string;
+      discountCode: string;
+      discountEngine: string;
+      externalId: string;
+      amount: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+    }>;
+    shippingGroups: Array<{
+      __typename: 'CartShippingGroup';
+      id: string;
+      shippingType: string | null;
+      trackingReference: string | null;
+      externalRef: string | null;
+      price: { __typename: 'CartShippingPrice'; total: number } | null;
+    }>;
+    accounts: Array<{ __typename: 'Account'; id: string; name: string }>;
+    promotions: Array<{
+      __typename: 'CartPromotion';
+      promotionId: string;
+      code: string;
+      name: string | null;
+      amount: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+    }>;
+    customers: Array<{ __typename: 'Customer'; id: string; name: string; email: string }>;
+    totals: {
+      __typename: 'CartTotals';
+      withTax: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      withoutTax: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      tax: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      discount: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      withoutDiscount: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      shipping: { __typename: 'Money'; currency: string; amount: number; formatted: string } | null;
+    };
+  } | null;
+  userErrors: Array<{
+    __typename: 'UserError';
+    field: Array<string> | null;
+    message: string;
+    code: Types.UserErrorCode | null;
+  }>;
 };
 
 export type CartListQueryVariables = Exact<{
@@ -2696,6 +2792,13 @@ export const CartListItemFragmentDoc = gql`
     }
   }
 `;
+export const CartPriceFieldsFragmentDoc = gql`
+  fragment CartPriceFields on CartPrice {
+    amount
+    currency
+    formatted
+  }
+`;
 export const CartCustomDiscountFieldsFragmentDoc = gql`
   fragment CartCustomDiscountFields on CartCustomDiscount {
     id
@@ -2734,22 +2837,16 @@ export const CartDetailFragmentDoc = gql`
       sku
       quantity
       unitPrice {
-        amount
-        currency
-        formatted
+        ...CartPriceFields
       }
       value {
-        amount
-        currency
-        formatted
+        ...CartPriceFields
       }
       discounts {
         sourceId
         code
         amount {
-          amount
-          currency
-          formatted
+          ...CartPriceFields
         }
       }
       totals {
@@ -2816,11 +2913,14 @@ export const CartDetailFragmentDoc = gql`
     }
   }
 `;
-export const CartUserErrorFragmentDoc = gql`
-  fragment CartUserError on UserError {
-    field
-    message
-    code
+export const CartChangeFieldsFragmentDoc = gql`
+  fragment CartChangeFields on CartPayload {
+    cart {
+      ...CartDetail
+    }
+    userErrors {
+      ...UserErrorFields
+    }
   }
 `;
 export const CartListDocument = gql`
@@ -2830,15 +2930,13 @@ export const CartListDocument = gql`
         ...CartListItem
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
   ${CartListItemFragmentDoc}
   ${CartMoneyFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -2900,6 +2998,7 @@ export const CartDetailsDocument = gql`
     }
   }
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
@@ -2972,13 +3071,13 @@ export const CreateCartDocument = gql`
         ...CartListItem
       }
       userErrors {
-        ...CartUserError
+        ...UserErrorFields
       }
     }
   }
   ${CartListItemFragmentDoc}
   ${CartMoneyFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCartMutationFn = ApolloReactCommon.MutationFunction<
   CreateCartMutation,
@@ -3022,11 +3121,11 @@ export const DeleteCartDocument = gql`
     deleteCart(id: $id) {
       deletedId
       userErrors {
-        ...CartUserError
+        ...UserErrorFields
       }
     }
   }
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCartMutationFn = ApolloReactCommon.MutationFunction<
   DeleteCartMutation,
@@ -3068,19 +3167,16 @@ export type DeleteCartMutationOptions = ApolloReactCommon.BaseMutationOptions<
 export const AddCartProductItemDocument = gql`
   mutation AddCartProductItem($cartId: ID!, $input: CartProductItemInput!) {
     addCartProductItem(cartId: $cartId, input: $input) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AddCartProductItemMutationFn = ApolloReactCommon.MutationFunction<
   AddCartProductItemMutation,
@@ -3126,19 +3222,16 @@ export type AddCartProductItemMutationOptions = ApolloReactCommon.BaseMutationOp
 export const AddCartCustomItemDocument = gql`
   mutation AddCartCustomItem($cartId: ID!, $input: CartCustomItemInput!) {
     addCartCustomItem(cartId: $cartId, input: $input) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AddCartCustomItemMutationFn = ApolloReactCommon.MutationFunction<
   AddCartCustomItemMutation,
@@ -3184,19 +3277,16 @@ export type AddCartCustomItemMutationOptions = ApolloReactCommon.BaseMutationOpt
 export const UpdateCartItemQuantityDocument = gql`
   mutation UpdateCartItemQuantity($cartId: ID!, $itemId: ID!, $quantity: Int!) {
     updateCartItemQuantity(cartId: $cartId, itemId: $itemId, quantity: $quantity) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCartItemQuantityMutationFn = ApolloReactCommon.MutationFunction<
   UpdateCartItemQuantityMutation,
@@ -3244,19 +3334,16 @@ export type UpdateCartItemQuantityMutationOptions = ApolloReactCommon.BaseMutati
 export const RemoveCartItemDocument = gql`
   mutation RemoveCartItem($cartId: ID!, $itemId: ID!) {
     removeCartItem(cartId: $cartId, itemId: $itemId) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveCartItemMutationFn = ApolloReactCommon.MutationFunction<
   RemoveCartItemMutation,
@@ -3299,19 +3386,16 @@ export type RemoveCartItemMutationOptions = ApolloReactCommon.BaseMutationOption
 export const ApplyCartPromotionCodeDocument = gql`
   mutation ApplyCartPromotionCode($cartId: ID!, $code: String!) {
     applyCartPromotionCode(cartId: $cartId, code: $code) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type ApplyCartPromotionCodeMutationFn = ApolloReactCommon.MutationFunction<
   ApplyCartPromotionCodeMutation,
@@ -3358,19 +3442,16 @@ export type ApplyCartPromotionCodeMutationOptions = ApolloReactCommon.BaseMutati
 export const RemoveCartPromotionCodeDocument = gql`
   mutation RemoveCartPromotionCode($cartId: ID!, $code: String!) {
     removeCartPromotionCode(cartId: $cartId, code: $code) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveCartPromotionCodeMutationFn = ApolloReactCommon.MutationFunction<
   RemoveCartPromotionCodeMutation,
@@ -3426,12 +3507,12 @@ export const CheckoutCartDocument = gql`
         }
       }
       userErrors {
-        ...CartUserError
+        ...UserErrorFields
       }
     }
   }
   ${CartMoneyFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CheckoutCartMutationFn = ApolloReactCommon.MutationFunction<
   CheckoutCartMutation,
@@ -3657,19 +3738,16 @@ export type CartAccountRealmsQueryResult = ApolloReactCommon.QueryResult<
 export const UpdateCartDocument = gql`
   mutation UpdateCart($id: ID!, $input: CartUpdateInput!) {
     updateCart(id: $id, input: $input) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCartMutationFn = ApolloReactCommon.MutationFunction<
   UpdateCartMutation,
@@ -3712,19 +3790,16 @@ export type UpdateCartMutationOptions = ApolloReactCommon.BaseMutationOptions<
 export const UpdateCartItemsDocument = gql`
   mutation UpdateCartItems($cartId: ID!, $items: [CartItemQuantityInput!]!) {
     updateCartItems(cartId: $cartId, items: $items) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCartItemsMutationFn = ApolloReactCommon.MutationFunction<
   UpdateCartItemsMutation,
@@ -3770,19 +3845,16 @@ export type UpdateCartItemsMutationOptions = ApolloReactCommon.BaseMutationOptio
 export const ClearCartItemsDocument = gql`
   mutation ClearCartItems($cartId: ID!) {
     clearCartItems(cartId: $cartId) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type ClearCartItemsMutationFn = ApolloReactCommon.MutationFunction<
   ClearCartItemsMutation,
@@ -3824,19 +3896,16 @@ export type ClearCartItemsMutationOptions = ApolloReactCommon.BaseMutationOption
 export const MergeCartDocument = gql`
   mutation MergeCart($cartId: ID!, $fromCartId: ID!) {
     mergeCart(cartId: $cartId, fromCartId: $fromCartId) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type MergeCartMutationFn = ApolloReactCommon.MutationFunction<
   MergeCartMutation,
@@ -3879,19 +3948,16 @@ export type MergeCartMutationOptions = ApolloReactCommon.BaseMutationOptions<
 export const AddCartCustomDiscountDocument = gql`
   mutation AddCartCustomDiscount($cartId: ID!, $itemId: ID, $input: CartCustomDiscountInput!) {
     addCartCustomDiscount(cartId: $cartId, itemId: $itemId, input: $input) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AddCartCustomDiscountMutationFn = ApolloReactCommon.MutationFunction<
   AddCartCustomDiscountMutation,
@@ -3939,19 +4005,16 @@ export type AddCartCustomDiscountMutationOptions = ApolloReactCommon.BaseMutatio
 export const UpdateCartCustomDiscountDocument = gql`
   mutation UpdateCartCustomDiscount($cartId: ID!, $itemId: ID, $id: ID!, $input: CartCustomDiscountInput!) {
     updateCartCustomDiscount(cartId: $cartId, itemId: $itemId, id: $id, input: $input) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCartCustomDiscountMutationFn = ApolloReactCommon.MutationFunction<
   UpdateCartCustomDiscountMutation,
@@ -4002,19 +4065,16 @@ export type UpdateCartCustomDiscountMutationOptions = ApolloReactCommon.BaseMuta
 export const RemoveCartCustomDiscountDocument = gql`
   mutation RemoveCartCustomDiscount($cartId: ID!, $itemId: ID, $id: ID!) {
     removeCartCustomDiscount(cartId: $cartId, itemId: $itemId, id: $id) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveCartCustomDiscountMutationFn = ApolloReactCommon.MutationFunction<
   RemoveCartCustomDiscountMutation,
@@ -4064,19 +4124,16 @@ export type RemoveCartCustomDiscountMutationOptions = ApolloReactCommon.BaseMuta
 export const AddCartItemTaxDocument = gql`
   mutation AddCartItemTax($cartId: ID!, $itemId: ID!, $input: CartTaxInput!) {
     addCartItemTax(cartId: $cartId, itemId: $itemId, input: $input) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AddCartItemTaxMutationFn = ApolloReactCommon.MutationFunction<
   AddCartItemTaxMutation,
@@ -4120,19 +4177,16 @@ export type AddCartItemTaxMutationOptions = ApolloReactCommon.BaseMutationOption
 export const UpdateCartItemTaxDocument = gql`
   mutation UpdateCartItemTax($cartId: ID!, $itemId: ID!, $id: ID!, $input: CartTaxInput!) {
     updateCartItemTax(cartId: $cartId, itemId: $itemId, id: $id, input: $input) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCartItemTaxMutationFn = ApolloReactCommon.MutationFunction<
   UpdateCartItemTaxMutation,
@@ -4180,19 +4234,16 @@ export type UpdateCartItemTaxMutationOptions = ApolloReactCommon.BaseMutationOpt
 export const RemoveCartItemTaxDocument = gql`
   mutation RemoveCartItemTax($cartId: ID!, $itemId: ID!, $id: ID!) {
     removeCartItemTax(cartId: $cartId, itemId: $itemId, id: $id) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveCartItemTaxMutationFn = ApolloReactCommon.MutationFunction<
   RemoveCartItemTaxMutation,
@@ -4239,19 +4290,16 @@ export type RemoveCartItemTaxMutationOptions = ApolloReactCommon.BaseMutationOpt
 export const AddCartTaxesDocument = gql`
   mutation AddCartTaxes($cartId: ID!, $taxes: [CartLineTaxInput!]!) {
     addCartTaxes(cartId: $cartId, taxes: $taxes) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AddCartTaxesMutationFn = ApolloReactCommon.MutationFunction<
   AddCartTaxesMutation,
@@ -4294,19 +4342,16 @@ export type AddCartTaxesMutationOptions = ApolloReactCommon.BaseMutationOptions<
 export const CreateCartShippingGroupDocument = gql`
   mutation CreateCartShippingGroup($cartId: ID!, $input: CartShippingGroupInput!) {
     createCartShippingGroup(cartId: $cartId, input: $input) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCartShippingGroupMutationFn = ApolloReactCommon.MutationFunction<
   CreateCartShippingGroupMutation,
@@ -4353,19 +4398,16 @@ export type CreateCartShippingGroupMutationOptions = ApolloReactCommon.BaseMutat
 export const SetCartItemShippingGroupDocument = gql`
   mutation SetCartItemShippingGroup($cartId: ID!, $itemId: ID!, $shippingGroupId: ID!) {
     setCartItemShippingGroup(cartId: $cartId, itemId: $itemId, shippingGroupId: $shippingGroupId) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type SetCartItemShippingGroupMutationFn = ApolloReactCommon.MutationFunction<
   SetCartItemShippingGroupMutation,
@@ -4415,19 +4457,16 @@ export type SetCartItemShippingGroupMutationOptions = ApolloReactCommon.BaseMuta
 export const AssociateCartCustomerDocument = gql`
   mutation AssociateCartCustomer($cartId: ID!, $customerId: ID!, $customerToken: String) {
     associateCartCustomer(cartId: $cartId, customerId: $customerId, customerToken: $customerToken) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AssociateCartCustomerMutationFn = ApolloReactCommon.MutationFunction<
   AssociateCartCustomerMutation,
@@ -4475,19 +4514,16 @@ export type AssociateCartCustomerMutationOptions = ApolloReactCommon.BaseMutatio
 export const AssociateCartAccountDocument = gql`
   mutation AssociateCartAccount($cartId: ID!, $accountId: ID!, $accountToken: String) {
     associateCartAccount(cartId: $cartId, accountId: $accountId, accountToken: $accountToken) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AssociateCartAccountMutationFn = ApolloReactCommon.MutationFunction<
   AssociateCartAccountMutation,
@@ -4535,19 +4571,16 @@ export type AssociateCartAccountMutationOptions = ApolloReactCommon.BaseMutation
 export const DissociateCartAccountDocument = gql`
   mutation DissociateCartAccount($cartId: ID!, $accountId: ID!, $accountToken: String) {
     dissociateCartAccount(cartId: $cartId, accountId: $accountId, accountToken: $accountToken) {
-      cart {
-        ...CartDetail
-      }
-      userErrors {
-        ...CartUserError
-      }
+      ...CartChangeFields
     }
   }
+  ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
+  ${CartPriceFieldsFragmentDoc}
   ${CartMoneyFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DissociateCartAccountMutationFn = ApolloReactCommon.MutationFunction<
   DissociateCartAccountMutation,
@@ -4599,11 +4632,11 @@ export const CreateCustomerTokenDocument = gql`
       token
       expiresAt
       userErrors {
-        ...CartUserError
+        ...UserErrorFields
       }
     }
   }
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCustomerTokenMutationFn = ApolloReactCommon.MutationFunction<
   CreateCustomerTokenMutation,
@@ -4656,11 +4689,11 @@ export const CreateAccountMemberTokenDocument = gql`
         expiresAt
       }
       userErrors {
-        ...CartUserError
+        ...UserErrorFields
       }
     }
   }
-  ${CartUserErrorFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateAccountMemberTokenMutationFn = ApolloReactCommon.MutationFunction<
   CreateAccountMemberTokenMutation,

@@ -3,11 +3,11 @@ import { BookIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
 import type { FilterField } from '../../components/list/FilterBar';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -61,11 +61,12 @@ export function CatalogListPage() {
     filter: name ? { name: { like: name } } : undefined,
     page: { limit: params.pageSize, offset: params.offset },
   };
-  const result = useCatalogListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(CatalogListDocument, variables, (all: CatalogListQuery) => all.catalogs);
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.catalogs;
+  const list = usePagedList(
+    useCatalogListQuery({ variables, fetchPolicy: 'cache-and-network' }),
+    CatalogListDocument,
+    variables,
+    (all: CatalogListQuery) => all.catalogs,
+  );
   const [createCatalog] = useCreateCatalogMutation({
     update: (cache, { data: created }) => {
       if (created?.createCatalog.catalog) cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalogs' });
@@ -90,14 +91,14 @@ export function CatalogListPage() {
         />
       }
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
-      bulk={{ noun: ['catalog', 'catalogs'], source }}
+      error={list.error}
+      bulk={{ noun: ['catalog', 'catalogs'], source: list.source }}
       table={{
         columns: COLUMNS,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (catalog) => catalog.id,
         rowHref: (catalog) => catalogUrl(catalog.id),
-        loading,
+        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(BookIcon)}
@@ -106,7 +107,7 @@ export function CatalogListPage() {
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
+      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && (
         <CatalogFormDialog

@@ -13,6 +13,8 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormField } from '../../components/form/FormField';
 import { userErrorFieldName, type UserErrorLike } from '../../components/form/userErrors';
+import { LoadError } from '../../components/LoadError';
+import { listPager } from '../../components/list/listPager';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import type { ListParamsConfig } from '../../components/list/listParams';
@@ -199,11 +201,7 @@ export function CatalogTreeBrowser({ source }: { source: CatalogViewSource }) {
     );
   }
   if (tree.error && !view) {
-    return (
-      <Callout intent="danger" title="Could not load the catalog" role="alert">
-        {errorMessage(tree.error)}
-      </Callout>
-    );
+    return <LoadError title="Could not load the catalog" error={tree.error} />;
   }
   return (
     <div className="catalog-tree-browser" style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
@@ -265,11 +263,7 @@ function NodeProducts({
   return (
     <section aria-label="Node products">
       <h3>{node ? node.breadcrumbs.map((crumb) => crumb.name).join(' › ') : 'Node'}</h3>
-      {result.error && (
-        <Callout intent="danger" title="Could not load the node" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      )}
+      <LoadError title="Could not load the node" error={result.error} />
       <ResourceTable
         label="Node products"
         columns={columns}
@@ -285,12 +279,7 @@ function NodeProducts({
         }
       />
       <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={node?.products.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={result.loading}
+        {...listPager({ params, setOffset, setPageSize }, node?.products.pageInfo.total, result.loading)}
       />
     </section>
   );
@@ -343,14 +332,7 @@ function ProductPageTable({
         loading={loading}
         emptyState={<NonIdealState icon={nonIdealStateIcon(BoxIcon)} title="No products" />}
       />
-      <Pager
-        offset={pager.params.offset}
-        pageSize={pager.params.pageSize}
-        total={page?.pageInfo.total ?? undefined}
-        onOffsetChange={pager.setOffset}
-        onPageSizeChange={pager.setPageSize}
-        disabled={loading}
-      />
+      <Pager {...listPager(pager, page?.pageInfo.total ?? undefined, loading)} />
     </>
   );
 }
@@ -369,11 +351,7 @@ function Overview({ source }: { source: CatalogViewSource }) {
   return (
     <section aria-label="Whole catalog">
       <h3>Whole catalog</h3>
-      {result.error && (
-        <Callout intent="danger" title="Could not load the catalog" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      )}
+      <LoadError title="Could not load the catalog" error={result.error} />
       <NodeLinks label={`All nodes (${view?.nodes.pageInfo.total ?? 0})`} nodes={view?.nodes.items ?? []} />
       <ProductPageTable label="All products" page={view?.products} loading={result.loading} pager={pager} />
     </section>
@@ -399,11 +377,7 @@ function HierarchyPanel({ source, hierarchyId }: { source: CatalogViewSource; hi
     <section aria-label="Hierarchy">
       <h3>{hierarchy?.name ?? 'Hierarchy'}</h3>
       {hierarchy?.description && <p>{hierarchy.description}</p>}
-      {result.error && (
-        <Callout intent="danger" title="Could not load the hierarchy" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      )}
+      <LoadError title="Could not load the hierarchy" error={result.error} />
       <NodeLinks label="Nodes" nodes={hierarchy?.nodes.items ?? []} />
       <ProductPageTable
         label="Hierarchy products"
@@ -430,11 +404,7 @@ function ProductPanel({ source, productId }: { source: CatalogViewSource; produc
   const columns = productColumns(selection.selectProduct);
   if (result.loading && !product) return <Spinner aria-label="Loading the product" />;
   if (result.error && !product) {
-    return (
-      <Callout intent="danger" title="Could not load the product" role="alert">
-        {errorMessage(result.error)}
-      </Callout>
-    );
+    return <LoadError title="Could not load the product" error={result.error} />;
   }
   if (!product) return <NonIdealState title="Product not found" description="It is not in this catalog." />;
   return (

@@ -1,13 +1,14 @@
-import { Callout, HTMLSelect, NonIdealState, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { HTMLSelect, NonIdealState, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { BoxIcon } from '@blueprintjs/icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/LoadError';
+import { listPager } from '../../components/list/listPager';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
-import { errorMessage } from '../../graphql/errors';
 import {
   useCatalogReleaseProductsQuery,
   useCatalogReleasesByCatalogQuery,
@@ -131,11 +132,7 @@ export function ReleasePage() {
                   ]}
                 />
               )}
-              {result.error && (
-                <Callout intent="danger" title="Could not load the release" role="alert">
-                  {errorMessage(result.error)}
-                </Callout>
-              )}
+              <LoadError title="Could not load the release" error={result.error} />
               <ResourceTable
                 label="Release products"
                 columns={COLUMNS}
@@ -151,12 +148,11 @@ export function ReleasePage() {
                 }
               />
               <Pager
-                offset={params.offset}
-                pageSize={params.pageSize}
-                total={release?.products.pageInfo.total}
-                onOffsetChange={setOffset}
-                onPageSizeChange={setPageSize}
-                disabled={result.loading}
+                {...listPager(
+                  { params, setOffset, setPageSize },
+                  release?.products.pageInfo.total,
+                  result.loading,
+                )}
               />
             </>
           }

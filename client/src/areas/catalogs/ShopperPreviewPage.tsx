@@ -3,12 +3,13 @@ import { EyeOpenIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormField } from '../../components/form/FormField';
+import { LoadError } from '../../components/LoadError';
+import { listPager } from '../../components/list/listPager';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { useListParams } from '../../components/list/useListParams';
 import { PageHeader } from '../../components/PageHeader';
-import { errorMessage } from '../../graphql/errors';
 import {
   useCatalogLatestNodeChildrenQuery,
   useCatalogLatestNodesQuery,
@@ -162,11 +163,7 @@ function LatestNodes({ context }: { context: ShopperContextInput }) {
   ];
   return (
     <>
-      {result.error && (
-        <Callout intent="danger" title="Could not load the nodes" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      )}
+      <LoadError title="Could not load the nodes" error={result.error} />
       <ResourceTable
         label="Catalog nodes"
         columns={columns}
@@ -174,14 +171,7 @@ function LatestNodes({ context }: { context: ShopperContextInput }) {
         rowKey={(node) => node.id}
         loading={result.loading}
       />
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={nodes?.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={result.loading}
-      />
+      <Pager {...listPager({ params, setOffset, setPageSize }, nodes?.pageInfo.total, result.loading)} />
       {openId && <LatestNodeChildren id={openId} context={context} />}
     </>
   );
@@ -194,11 +184,7 @@ function LatestNodeChildren({ id, context }: { id: string; context: ShopperConte
   });
   const node = result.dataState === 'complete' ? result.data.catalogNode : undefined;
   if (result.error) {
-    return (
-      <Callout intent="danger" title="Could not load the node" role="alert">
-        {errorMessage(result.error)}
-      </Callout>
-    );
+    return <LoadError title="Could not load the node" error={result.error} />;
   }
   if (!result.loading && result.dataState === 'complete' && !node) {
     return <Callout title="Node not found">It is not in this shopper&apos;s catalog.</Callout>;

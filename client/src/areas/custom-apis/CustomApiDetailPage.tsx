@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, H3, HTMLTable, NonIdealState, Tag, Text } from '@blueprintjs/core';
+import { Button, H3, HTMLTable, Tag, Text } from '@blueprintjs/core';
 import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useParams } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TableSection } from '../../components/detail/TableSection';
+import { RowFormDialogs, useRowEditing } from '../../components/detail/useRowEditing';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { Pager } from '../../components/list/Pager';
-import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../components/undo/undoWindow';
 import { useUrlDialog } from '../../components/useUrlDialog';
@@ -35,12 +36,7 @@ import {
 } from '../../graphql/generated';
 import { CustomApiFormDialog, type CustomApiFormValues } from './components/CustomApiFormDialog';
 import { EntryFormDialog } from './components/EntryFormDialog';
-import {
-  EMPTY_FIELD,
-  FIELD_TYPES,
-  FieldFormDialog,
-  type FieldFormValues,
-} from './components/FieldFormDialog';
+import { FIELD_TYPES, FieldFormDialog, type FieldFormValues } from './components/FieldFormDialog';
 import { PERMISSIONS, RolePolicyDialog, type RolePolicyFormValues } from './components/RolePolicyDialog';
 import { displayValue, sortedFields } from './entryForm';
 import { customApiEntryUrl, customApiListUrl } from './urls';
@@ -175,27 +171,6 @@ function validationInput(values: FieldFormValues): CustomFieldValidationInput {
   };
 }
 
-const text = (value: number | string | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
-function fieldFormValues(field: CustomFieldRowFragment): FieldFormValues {
-  return {
-    name: field.name,
-    slug: field.slug,
-    fieldType: field.fieldType,
-    description: field.description ?? '',
-    sortOrder: String(field.sortOrder),
-    validation: {
-      allowNullValues: field.validation.allowNullValues,
-      minLength: text(field.validation.minLength),
-      maxLength: text(field.validation.maxLength),
-      regex: field.validation.regex ?? '',
-      minValue: text(field.validation.minValue),
-      maxValue: text(field.validation.maxValue),
-    },
-  };
-}
-
 function rulesSummary(field: CustomFieldRowFragment): string {
   const rules = field.validation;
   const parts = [
@@ -211,21 +186,29 @@ function rulesSummary(field: CustomFieldRowFragment): string {
 }
 
 function FieldsSection({ customApi }: { customApi: CustomApi }) {
-  const [adding, setAdding] = useState(false);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  // The edit dialog reads the field by id, so it opens on the rules stored now.
-  const byId = useCustomApiFieldQuery({
-    variables: { customApiId: customApi.id, id: editingId ?? '' },
-    skip: editingId === null,
-    fetchPolicy: 'network-only',
-  });
-  const editing = byId.dataState === 'complete' ? (byId.data.customApi?.field ?? null) : null;
-  const [removing, setRemoving] = useState<CustomFieldRowFragment | null>(null);
   const [createField] = useCreateCustomFieldMutation(REFETCH);
   const [updateField] = useUpdateCustomFieldMutation(REFETCH);
   const [deleteField] = useDeleteCustomFieldMutation(REFETCH);
-  const fields = sortedFields(customApi.fields.items);
-  const visibleFields = useWithoutPendingRemovals(fields, (field) => field.id);
+  const rows = useRowEditing({
+    dialog: 'field',
+    itemKey: 'field',
+    rows: sortedFields(customApi.fields.items),
+    what: (field) => `field ${field.name}`,
+    remove: {
+      question: (field) => `Delete field ${field.name}? Every entry loses its value.`,
+      message: (field) => `Field ${field.name} deleted`,
+      remove: async (field) =>
+        (await deleteField({ variables: { customApiId: customApi.id, id: field.id } })).data
+          ?.deleteCustomField.userErrors,
+    },
+  });
+  // The edit dialog reads the field by id, so it opens on the rules stored now.
+  const byId = useCustomApiFieldQuery({
+    variables: { customApiId: customApi.id, id: rows.edit.itemId ?? '' },
+    skip: rows.edit.itemId === null,
+    fetchPolicy: 'network-only',
+  });
+  const editing = byId.dataState === 'complete' ? (byId.data.customApi?.field ?? undefined) : undefined;
 
   const create = async (values: FieldFormValues): Promise<MutationFormResult<FieldFormValues>> => {
     const { data } = await createField({
@@ -243,42 +226,30 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
     });
     return payloadResult(data?.createCustomField, {
       success: 'Field added',
-      then: () => setAdding(false),
+      then: rows.add.close,
     });
   };
 
-  const update = async (
-    field: CustomFieldRowFragment,
-    values: FieldFormValues,
-  ): Promise<MutationFormResult<FieldFormValues>> => {
-    const { data } = await updateField({
-      variables: {
-        customApiId: customApi.id,
-        id: field.id,
-        input: {
-          name: values.name.trim(),
-          description: values.description.trim(),
-          sortOrder: toNumber(values.sortOrder),
-          validation: validationInput(values),
+  const save =
+    (field: CustomFieldRowFragment) =>
+    async (values: FieldFormValues): Promise<MutationFormResult<FieldFormValues>> => {
+      const { data } = await updateField({
+        variables: {
+          customApiId: customApi.id,
+          id: field.id,
+          input: {
+            name: values.name.trim(),
+            description: values.description.trim(),
+            sortOrder: toNumber(values.sortOrder),
+            validation: validationInput(values),
+          },
         },
-      },
-    });
-    return payloadResult(data?.updateCustomField, {
-      success: 'Field saved',
-      then: () => setEditingId(null),
-    });
-  };
-
-  const remove = (field: CustomFieldRowFragment) => {
-    setRemoving(null);
-    void deleteAfterUndoWindow({
-      key: field.id,
-      message: `Field ${field.name} deleted`,
-      remove: async () =>
-        (await deleteField({ variables: { customApiId: customApi.id, id: field.id } })).data
-          ?.deleteCustomField.userErrors,
-    });
-  };
+      });
+      return payloadResult(data?.updateCustomField, {
+        success: 'Field saved',
+        then: rows.edit.close,
+      });
+    };
 
   const columns: readonly ResourceColumn<CustomFieldRowFragment>[] = [
     { id: 'name', header: 'Name', cell: (field) => field.name },
@@ -290,93 +261,59 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
     },
     { id: 'rules', header: 'Rules', cell: rulesSummary },
     { id: 'sortOrder', header: 'Sort order', cell: (field) => field.sortOrder },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (field) => (
-        <>
-          <Button
-            variant="minimal"
-            icon={<EditIcon />}
-            aria-label={`Edit field ${field.name}`}
-            onClick={() => setEditingId(field.id)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon={<TrashIcon />}
-            aria-label={`Delete field ${field.name}`}
-            onClick={() => setRemoving(field)}
-          />
-        </>
-      ),
-    },
+    rows.actionsColumn,
   ];
 
   return (
-    <section className="custom-api-section">
-      <div className="custom-api-section__header">
-        <H3>Fields</H3>
-        <Button icon={<AddIcon />} text="Add field" onClick={() => setAdding(true)} />
-      </div>
-      <ResourceTable
-        label="Fields"
-        columns={columns}
-        rows={visibleFields}
-        rowKey={(field) => field.id}
-        emptyState={<NonIdealState title="No fields yet" description="Entries hold one value per field." />}
+    <TableSection
+      id="custom-api-fields"
+      title="Fields"
+      add={{ text: 'Add field', onClick: rows.add.open }}
+      table={{ columns, rows: rows.visible, rowKey: (field) => field.id }}
+      empty={{ title: 'No fields yet', description: 'Entries hold one value per field.' }}
+    >
+      <RowFormDialogs
+        rows={rows}
+        editing={editing}
+        addTitle="Add field"
+        submitText={{ add: 'Add field', save: 'Save field' }}
+        create={create}
+        save={save}
+        dialog={FieldFormDialog}
       />
-      {adding && (
-        <FieldFormDialog
-          title="Add field"
-          submitText="Add field"
-          existing={false}
-          defaultValues={EMPTY_FIELD}
-          onSubmit={create}
-          onClose={() => setAdding(false)}
-        />
-      )}
-      {editing && (
-        <FieldFormDialog
-          title={`Edit field ${editing.name}`}
-          submitText="Save field"
-          existing
-          defaultValues={fieldFormValues(editing)}
-          onSubmit={(values) => update(editing, values)}
-          onClose={() => setEditingId(null)}
-        />
-      )}
-      <ConfirmDialog
-        isOpen={removing !== null}
-        confirmText="Delete"
-        onConfirm={() => removing && remove(removing)}
-        onCancel={() => setRemoving(null)}
-      >
-        Delete field {removing?.name}? Every entry loses its value.
-      </ConfirmDialog>
-    </section>
+      {rows.confirmDialog}
+    </TableSection>
   );
 }
 
+const entryValues = (entry: CustomApiEntryRowFragment) =>
+  typeof entry.values === 'object' && entry.values !== null ? (entry.values as Record<string, unknown>) : {};
+
 function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading: boolean }) {
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<CustomApiEntryRowFragment | null>(null);
-  const [removing, setRemoving] = useState<CustomApiEntryRowFragment | null>(null);
   const [createEntry] = useCreateCustomApiEntryMutation(REFETCH);
   const [updateEntry] = useUpdateCustomApiEntryMutation(REFETCH);
   const [deleteEntry] = useDeleteCustomApiEntryMutation(REFETCH);
-  const visibleEntries = useWithoutPendingRemovals(customApi.entries.items, (entry) => entry.id);
+  const rows = useRowEditing({
+    dialog: 'entry',
+    itemKey: 'entry',
+    rows: customApi.entries.items,
+    what: () => 'entry',
+    remove: {
+      question: () => 'Delete this entry?',
+      message: 'Entry deleted',
+      remove: async (entry) =>
+        (await deleteEntry({ variables: { customApiId: customApi.id, id: entry.id } })).data
+          ?.deleteCustomApiEntry.userErrors,
+    },
+  });
   const fields = sortedFields(customApi.fields.items);
-  const valuesOf = (entry: CustomApiEntryRowFragment) =>
-    typeof entry.values === 'object' && entry.values !== null
-      ? (entry.values as Record<string, unknown>)
-      : {};
+  const editing = rows.edited;
 
   const create = async (values: Record<string, unknown>) => {
     const { data } = await createEntry({ variables: { customApiId: customApi.id, values } });
     return payloadResult(data?.createCustomApiEntry, {
       success: 'Entry added',
-      then: () => setAdding(false),
+      then: rows.add.close,
     });
   };
 
@@ -384,18 +321,7 @@ function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading:
     const { data } = await updateEntry({ variables: { customApiId: customApi.id, id: entry.id, values } });
     return payloadResult(data?.updateCustomApiEntry, {
       success: 'Entry saved',
-      then: () => setEditing(null),
-    });
-  };
-
-  const remove = (entry: CustomApiEntryRowFragment) => {
-    setRemoving(null);
-    void deleteAfterUndoWindow({
-      key: entry.id,
-      message: 'Entry deleted',
-      remove: async () =>
-        (await deleteEntry({ variables: { customApiId: customApi.id, id: entry.id } })).data
-          ?.deleteCustomApiEntry.userErrors,
+      then: rows.edit.close,
     });
   };
 
@@ -403,85 +329,51 @@ function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading:
     ...fields.slice(0, 5).map((field) => ({
       id: `field-${field.id}`,
       header: field.name,
-      cell: (entry: CustomApiEntryRowFragment) => displayValue(valuesOf(entry)[field.slug]),
+      cell: (entry: CustomApiEntryRowFragment) => displayValue(entryValues(entry)[field.slug]),
     })),
     { id: 'updatedAt', header: 'Updated', cell: (entry) => formatDateTime(entry.updatedAt) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (entry) => (
-        <>
-          <Button
-            variant="minimal"
-            icon={<EditIcon />}
-            aria-label="Edit entry"
-            onClick={() => setEditing(entry)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon={<TrashIcon />}
-            aria-label="Delete entry"
-            onClick={() => setRemoving(entry)}
-          />
-        </>
-      ),
-    },
+    rows.actionsColumn,
   ];
 
   return (
-    <section className="custom-api-section">
-      <div className="custom-api-section__header">
-        <H3>Entries</H3>
-        <Button
-          icon={<AddIcon />}
-          text="Add entry"
-          disabled={fields.length === 0}
-          onClick={() => setAdding(true)}
-        />
-      </div>
-      <ResourceTable
-        label="Entries"
-        columns={columns}
-        rows={visibleEntries}
-        rowKey={(entry) => entry.id}
-        rowHref={(entry) => customApiEntryUrl(customApi.id, entry.id)}
-        loading={loading}
-        emptyState={
-          <NonIdealState
-            title="No entries yet"
-            description={fields.length === 0 ? 'Add a field first.' : 'Entries you add appear here.'}
-          />
-        }
-      />
-      {adding && (
+    <TableSection
+      id="custom-api-entries"
+      title="Entries"
+      add={{ text: 'Add entry', onClick: rows.add.open, disabled: fields.length === 0 }}
+      table={{
+        columns,
+        rows: rows.visible,
+        rowKey: (entry) => entry.id,
+        rowHref: (entry) => customApiEntryUrl(customApi.id, entry.id),
+        loading,
+      }}
+      empty={{
+        title: 'No entries yet',
+        description: fields.length === 0 ? 'Add a field first.' : 'Entries you add appear here.',
+      }}
+    >
+      {rows.add.isOpen && (
         <EntryFormDialog
           title="Add entry"
           submitText="Add entry"
           fields={fields}
           onSubmit={create}
-          onClose={() => setAdding(false)}
+          onClose={rows.add.close}
         />
       )}
       {editing && (
         <EntryFormDialog
+          key={editing.id}
           title="Edit entry"
           submitText="Save entry"
           fields={fields}
-          initialValues={valuesOf(editing)}
+          initialValues={entryValues(editing)}
           onSubmit={(values) => update(editing, values)}
-          onClose={() => setEditing(null)}
+          onClose={rows.edit.close}
         />
       )}
-      <ConfirmDialog
-        isOpen={removing !== null}
-        confirmText="Delete"
-        onConfirm={() => removing && remove(removing)}
-        onCancel={() => setRemoving(null)}
-      >
-        Delete this entry?
-      </ConfirmDialog>
-    </section>
+      {rows.confirmDialog}
+    </TableSection>
   );
 }
 

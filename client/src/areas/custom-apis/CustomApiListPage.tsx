@@ -1,13 +1,10 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { CodeBlockIcon } from '@blueprintjs/icons';
-import type { FilterField } from '../../components/list/FilterBar';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { listPager } from '../../components/list/listPager';
+import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
+import { usePagedList } from '../../components/list/usePagedList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   CustomApiListDocument,
@@ -19,15 +16,6 @@ import {
 import { CustomApiFormDialog, type CustomApiFormValues } from './components/CustomApiFormDialog';
 import { customApiUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
-import { listPager } from '../../components/list/listPager';
-
-type CustomApiFilterKey = 'name';
-
-const LIST_CONFIG: ListParamsConfig<CustomApiFilterKey, never> = { filterKeys: ['name'], sortFields: [] };
-
-const FILTER_FIELDS: readonly FilterField<CustomApiFilterKey>[] = [
-  { kind: 'text', key: 'name', label: 'Name contains' },
-];
 
 const COLUMNS: readonly ResourceColumn<CustomApiListItemFragment>[] = [
   { id: 'name', header: 'Name', cell: (api) => api.name },
@@ -44,21 +32,13 @@ const COLUMNS: readonly ResourceColumn<CustomApiListItemFragment>[] = [
 export function CustomApiListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
-  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const name = params.filters.name.trim();
-  const variables = {
-    filter: name ? { name: { like: name } } : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const result = useCustomApiListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  const listing = useNameFilter();
+  const list = usePagedList(
+    useCustomApiListQuery({ variables: listing.variables, fetchPolicy: 'cache-and-network' }),
     CustomApiListDocument,
-    variables,
+    listing.variables,
     (all: CustomApiListQuery) => all.customApis,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.customApis;
   const [createCustomApi] = useCreateCustomApiMutation({
     update: (cache, { data: created }) => {
       if (created?.createCustomApi.customApi) cache.evict({ id: 'ROOT_QUERY', fieldName: 'customApis' });
@@ -87,24 +67,25 @@ export function CustomApiListPage() {
     <ListPage
       title="Custom APIs"
       add={{ text: 'Add Custom API', onClick: createDialog.open }}
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
-      bulk={{ noun: ['Custom API', 'Custom APIs'], source }}
+      filter={listing.filter}
+      error={list.error}
+      bulk={{ noun: ['Custom API', 'Custom APIs'], source: list.source }}
       table={{
         columns: COLUMNS,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (api) => api.id,
         rowHref: (api) => customApiUrl(api.id),
-        loading,
+        loading: list.loading,
         emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(CodeBlockIcon)}
-            title={name ? 'No Custom APIs match this name' : 'No Custom APIs yet'}
-            description={name ? 'Try another name.' : 'Custom APIs you add appear here.'}
+          <NameFilterEmptyState
+            name={listing.name}
+            icon={CodeBlockIcon}
+            plural="Custom APIs"
+            description="Custom APIs you add appear here."
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
+      pager={listPager(listing.paging, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && (
         <CustomApiFormDialog

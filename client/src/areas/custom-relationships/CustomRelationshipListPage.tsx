@@ -1,13 +1,12 @@
 import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { EditIcon, FlowLinearIcon, TrashIcon } from '@blueprintjs/icons';
-import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
@@ -28,7 +27,7 @@ import {
   EMPTY_CUSTOM_RELATIONSHIP_FORM,
   type CustomRelationshipFormValues,
 } from './customRelationshipForms';
-import { requirePayload } from '../../components/form/useMutationForm';
+import { payloadResult } from '../../components/form/useMutationForm';
 import { listPager } from '../../components/list/listPager';
 
 // The provider offers neither filter nor sort on custom relationships: the list comes oldest first.
@@ -43,16 +42,13 @@ export function CustomRelationshipListPage() {
   const deleteDialog = useUrlItemDialog('delete', 'slug');
   const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const variables = { page: { limit: params.pageSize, offset: params.offset } };
-  const result = useCustomRelationshipListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  const list = usePagedList(
+    useCustomRelationshipListQuery({ variables, fetchPolicy: 'cache-and-network' }),
     CustomRelationshipListDocument,
     variables,
     (all: CustomRelationshipListQuery) => all.customRelationships,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.customRelationships;
-  const bySlug = (slug: string | null) => page?.items.find((definition) => definition.slug === slug);
+  const bySlug = (slug: string | null) => list.page?.items.find((definition) => definition.slug === slug);
   const editing = bySlug(editDialog.itemId);
   const deleting = bySlug(deleteDialog.itemId);
   const [createDefinition] = useCreateCustomRelationshipMutation(REFETCH_LIST);
@@ -63,24 +59,22 @@ export function CustomRelationshipListPage() {
     const { data: created } = await createDefinition({
       variables: { input: customRelationshipCreateInput(values) },
     });
-    const payload = requirePayload(created?.createCustomRelationship);
-    if (payload.customRelationship) {
-      showToast('Custom relationship created');
-      createDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(created?.createCustomRelationship, {
+      success: 'Custom relationship created',
+      saved: (payload) => payload.customRelationship,
+      then: createDialog.close,
+    });
   };
 
   const update = async (slug: string, values: CustomRelationshipFormValues) => {
     const { data: updated } = await updateDefinition({
       variables: { slug, input: customRelationshipUpdateInput(values) },
     });
-    const payload = requirePayload(updated?.updateCustomRelationship);
-    if (payload.customRelationship) {
-      showToast('Custom relationship saved');
-      editDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(updated?.updateCustomRelationship, {
+      success: 'Custom relationship saved',
+      saved: (payload) => payload.customRelationship,
+      then: editDialog.close,
+    });
   };
 
   /** The list hides the definition at once; the delete goes out when the undo window ends. */
@@ -133,13 +127,13 @@ export function CustomRelationshipListPage() {
     <ListPage
       title="Custom relationships"
       add={{ text: 'Add custom relationship', onClick: createDialog.open }}
-      error={error}
-      bulk={{ noun: ['custom relationship', 'custom relationships'], source }}
+      error={list.error}
+      bulk={{ noun: ['custom relationship', 'custom relationships'], source: list.source }}
       table={{
         columns,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (definition) => definition.id,
-        loading,
+        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(FlowLinearIcon)}
@@ -148,7 +142,7 @@ export function CustomRelationshipListPage() {
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
+      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && (
         <CustomRelationshipDialog

@@ -192,6 +192,27 @@ export type UnrelateProductsMutation = {
   };
 };
 
+export type ProductCustomRelationshipListFragment = {
+  __typename: 'Product';
+  id: string;
+  customRelationships: Array<{ __typename: 'CustomRelationship'; id: string; slug: string; name: string }>;
+};
+
+export type ProductCustomRelationshipsResultFragment = {
+  __typename: 'ProductCustomRelationshipsPayload';
+  product: {
+    __typename: 'Product';
+    id: string;
+    customRelationships: Array<{ __typename: 'CustomRelationship'; id: string; slug: string; name: string }>;
+  } | null;
+  userErrors: Array<{
+    __typename: 'UserError';
+    field: Array<string> | null;
+    message: string;
+    code: Types.UserErrorCode | null;
+  }>;
+};
+
 export type ProductCustomRelationshipsQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -277,6 +298,26 @@ export const RelatedProductRowFragmentDoc = gql`
     id
     name
     sku
+  }
+`;
+export const ProductCustomRelationshipListFragmentDoc = gql`
+  fragment ProductCustomRelationshipList on Product {
+    id
+    customRelationships {
+      id
+      slug
+      name
+    }
+  }
+`;
+export const ProductCustomRelationshipsResultFragmentDoc = gql`
+  fragment ProductCustomRelationshipsResult on ProductCustomRelationshipsPayload {
+    product {
+      ...ProductCustomRelationshipList
+    }
+    userErrors {
+      ...UserErrorFields
+    }
   }
 `;
 export const CustomRelationshipListDocument = gql`
@@ -827,14 +868,10 @@ export type UnrelateProductsMutationOptions = ApolloReactCommon.BaseMutationOpti
 export const ProductCustomRelationshipsDocument = gql`
   query ProductCustomRelationships($id: ID!) {
     product(id: $id) {
-      id
-      customRelationships {
-        id
-        slug
-        name
-      }
+      ...ProductCustomRelationshipList
     }
   }
+  ${ProductCustomRelationshipListFragmentDoc}
 `;
 
 /**
@@ -928,19 +965,11 @@ export type ProductCustomRelationshipsQueryResult = ApolloReactCommon.QueryResul
 export const AttachCustomRelationshipsDocument = gql`
   mutation AttachCustomRelationships($productId: ID!, $slugs: [String!]!) {
     attachCustomRelationships(productId: $productId, slugs: $slugs) {
-      product {
-        id
-        customRelationships {
-          id
-          slug
-          name
-        }
-      }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...ProductCustomRelationshipsResult
     }
   }
+  ${ProductCustomRelationshipsResultFragmentDoc}
+  ${ProductCustomRelationshipListFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachCustomRelationshipsMutationFn = ApolloReactCommon.MutationFunction<
@@ -990,19 +1019,11 @@ export type AttachCustomRelationshipsMutationOptions = ApolloReactCommon.BaseMut
 export const DetachCustomRelationshipsDocument = gql`
   mutation DetachCustomRelationships($productId: ID!, $slugs: [String!]!) {
     detachCustomRelationships(productId: $productId, slugs: $slugs) {
-      product {
-        id
-        customRelationships {
-          id
-          slug
-          name
-        }
-      }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...ProductCustomRelationshipsResult
     }
   }
+  ${ProductCustomRelationshipsResultFragmentDoc}
+  ${ProductCustomRelationshipListFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachCustomRelationshipsMutationFn = ApolloReactCommon.MutationFunction<

@@ -136,10 +136,12 @@ describe('custom relationships list', () => {
 });
 
 describe('product related products section', () => {
-  it('shows related products under the chosen definition and adds one found by SKU', async () => {
-    const related: RelatedProductRowFragment[] = [relatedRow('p-2', 'Blue shirt', 'SHIRT-BLUE')];
-    const relateCalls: RelateProductsMutationVariables[] = [];
-    server.use(
+  /** The product page with this section; `relate` answers RelateProducts for the variables sent. */
+  function sectionHandlers(
+    related: RelatedProductRowFragment[],
+    relate: (variables: RelateProductsMutationVariables) => RelateProductsMutation['relateProducts'],
+  ) {
+    return [
       graphql.query<ProductDetailsQuery>('ProductDetails', () =>
         HttpResponse.json({
           data: { __typename: 'Query', product: productDetails({ id: 'p-1', name: 'Tee' }) },
@@ -169,6 +171,21 @@ describe('product related products section', () => {
       graphql.query<CustomRelationshipListQuery>('CustomRelationshipList', () =>
         HttpResponse.json({ data: definitionList([RELATED]) }),
       ),
+      // Read again after every change here, as the related products are.
+      graphql.query<ProductCustomRelationshipsQuery>('ProductCustomRelationships', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            product: {
+              __typename: 'Product',
+              id: 'p-1',
+              customRelationships: [
+                { __typename: 'CustomRelationship', id: RELATED.id, slug: RELATED.slug, name: RELATED.name },
+              ],
+            },
+          },
+        }),
+      ),
       graphql.query<ProductRelatedQuery>('ProductRelated', () =>
         HttpResponse.json({
           data: {
@@ -195,21 +212,21 @@ describe('product related products section', () => {
       ),
       graphql.mutation<RelateProductsMutation, RelateProductsMutationVariables>(
         'RelateProducts',
-        ({ variables }) => {
-          relateCalls.push(variables);
-          related.push(relatedRow('p-3', 'Red hat', 'HAT-RED'));
-          return HttpResponse.json({
-            data: {
-              __typename: 'Mutation',
-              relateProducts: {
-                __typename: 'ProductCustomRelationshipsPayload',
-                notRelated: [],
-                userErrors: [],
-              },
-            },
-          });
-        },
+        ({ variables }) =>
+          HttpResponse.json({ data: { __typename: 'Mutation', relateProducts: relate(variables) } }),
       ),
+    ];
+  }
+
+  it('shows related products under the chosen definition and adds one found by SKU', async () => {
+    const related: RelatedProductRowFragment[] = [relatedRow('p-2', 'Blue shirt', 'SHIRT-BLUE')];
+    const relateCalls: RelateProductsMutationVariables[] = [];
+    server.use(
+      ...sectionHandlers(related, (variables) => {
+        relateCalls.push(variables);
+        related.push(relatedRow('p-3', 'Red hat', 'HAT-RED'));
+        return { __typename: 'ProductCustomRelationshipsPayload', notRelated: [], userErrors: [] };
+      }),
     );
     const { user } = renderApp('/products/p-1');
     expect(await screen.findByRole('heading', { name: 'Tee' })).toBeInTheDocument();
@@ -222,6 +239,31 @@ describe('product related products section', () => {
     await user.click(await within(section).findByRole('button', { name: 'Add Red hat' }));
     await waitFor(() => expect(within(list).getByRole('link', { name: 'Red hat' })).toBeInTheDocument());
     expect(relateCalls).toEqual([{ productId: 'p-1', slug: 'related-products', relatedProductIds: ['p-3'] }]);
+  });
+
+  it('says why a product was not related, with the userErrors, and adds nothing', async () => {
+    const related: RelatedProductRowFragment[] = [relatedRow('p-2', 'Blue shirt', 'SHIRT-BLUE')];
+    server.use(
+      ...sectionHandlers(related, () => ({
+        __typename: 'ProductCustomRelationshipsPayload',
+        notRelated: [
+          { __typename: 'ProductNotRelated', productId: 'p-3', reason: 'Red hat is a child product.' },
+        ],
+        userErrors: [userError(['relatedProductIds'], 'One product could not be related.')],
+      })),
+    );
+    const { user } = renderApp('/products/p-1');
+    const section = await screen.findByLabelText('Related products');
+    const list = await within(section).findByRole('table', { name: 'Related products list' });
+
+    await user.type(within(section).getByLabelText('SKU'), 'HAT');
+    await user.click(within(section).getByRole('button', { name: 'Search' }));
+    await user.click(await within(section).findByRole('button', { name: 'Add Red hat' }));
+    expect(
+      await screen.findByText('One product could not be related. Red hat is a child product.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Red hat added')).not.toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: 'Red hat' })).not.toBeInTheDocument();
   });
 });
 

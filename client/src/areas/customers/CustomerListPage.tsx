@@ -1,16 +1,18 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { PeopleIcon } from '@blueprintjs/icons';
-import { FormDialog } from '../../components/form/FormDialog';
-import { requirePayload, useMutationForm } from '../../components/form/useMutationForm';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
+import { requirePayload } from '../../components/form/useMutationForm';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import type { FilterField } from '../../components/list/FilterBar';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
+import { listPager } from '../../components/list/listPager';
 import { useListParams } from '../../components/list/useListParams';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { deleteAction, usePagedSource } from '../../components/list/bulk';
+import { deleteAction } from '../../components/list/bulk';
 import { csvImport } from '../../components/list/csvImport';
 import {
   CustomerListDocument,
@@ -73,11 +75,13 @@ export function CustomerListPage() {
     page: { limit: params.pageSize, offset: params.offset },
   };
   const result = useCustomerListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(CustomerListDocument, variables, (all: CustomerListQuery) => all.customers);
+  const list = usePagedList(
+    result,
+    CustomerListDocument,
+    variables,
+    (all: CustomerListQuery) => all.customers,
+  );
   const [deleteCustomer] = useDeleteCustomerMutation();
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.customers;
   const [createCustomer] = useCreateCustomerMutation({
     update: (cache, { data: created }) => {
       if (created?.createCustomer.customer) cache.evict({ id: 'ROOT_QUERY', fieldName: 'customers' });
@@ -115,12 +119,12 @@ export function CustomerListPage() {
       title="Customers"
       add={{ text: 'Add customer', onClick: createDialog.open }}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
+      error={list.error}
       import={importer}
       bulk={{
         noun: ['customer', 'customers'],
         describe: (customer) => customer.name || customer.email,
-        source,
+        source: list.source,
         actions: [
           deleteAction<CustomerListItemFragment>(
             async (customer) =>
@@ -131,10 +135,10 @@ export function CustomerListPage() {
       }}
       table={{
         columns: COLUMNS,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (customer) => customer.id,
         rowHref: (customer) => customerUrl(customer.id),
-        loading,
+        loading: list.loading,
         sort: params.sort,
         onSortChange: toggleSort,
         emptyState: (
@@ -145,48 +149,25 @@ export function CustomerListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
-      {createDialog.isOpen && <CreateCustomerDialog onSubmit={create} onClose={createDialog.close} />}
+      {createDialog.isOpen && (
+        <MutationFormDialog<CustomerFormValues>
+          title="Add customer"
+          submitText="Create customer"
+          defaultValues={customerFormValues()}
+          fieldNames={CUSTOMER_FORM_FIELDS}
+          submit={create}
+          onClose={createDialog.close}
+        >
+          {(form) => (
+            <CustomerFields
+              form={form}
+              passwordHelp="Optional: lets the customer sign in with their email."
+            />
+          )}
+        </MutationFormDialog>
+      )}
     </ListPage>
-  );
-}
-
-function CreateCustomerDialog({
-  onSubmit,
-  onClose,
-}: {
-  onSubmit: (values: CustomerFormValues) => Promise<{ userErrors: readonly { message: string }[] }>;
-  onClose: () => void;
-}) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<CustomerFormValues>({
-    defaultValues: customerFormValues(),
-    fieldNames: CUSTOMER_FORM_FIELDS,
-    submit: onSubmit,
-  });
-  return (
-    <FormDialog
-      isOpen
-      title="Add customer"
-      submitText="Create customer"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
-      onClose={onClose}
-    >
-      <CustomerFields form={form} passwordHelp="Optional: lets the customer sign in with their email." />
-    </FormDialog>
   );
 }

@@ -6,6 +6,8 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
+import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -311,14 +313,12 @@ export const CustomerListDocument = gql`
         ...CustomerListItem
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
   ${CustomerListItemFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -556,13 +556,12 @@ export const CreateCustomerDocument = gql`
         ...CustomerListItem
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${CustomerListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCustomerMutationFn = ApolloReactCommon.MutationFunction<
   CreateCustomerMutation,
@@ -608,13 +607,12 @@ export const UpdateCustomerDocument = gql`
         ...CustomerListItem
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${CustomerListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCustomerMutationFn = ApolloReactCommon.MutationFunction<
   UpdateCustomerMutation,
@@ -659,12 +657,11 @@ export const DeleteCustomerDocument = gql`
     deleteCustomer(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCustomerMutationFn = ApolloReactCommon.MutationFunction<
   DeleteCustomerMutation,
@@ -710,13 +707,12 @@ export const CreateCustomerAddressDocument = gql`
         ...AddressRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${AddressRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCustomerAddressMutationFn = ApolloReactCommon.MutationFunction<
   CreateCustomerAddressMutation,
@@ -767,13 +763,12 @@ export const UpdateCustomerAddressDocument = gql`
         ...AddressRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${AddressRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCustomerAddressMutationFn = ApolloReactCommon.MutationFunction<
   UpdateCustomerAddressMutation,
@@ -823,12 +818,11 @@ export const DeleteCustomerAddressDocument = gql`
     deleteCustomerAddress(customerId: $customerId, id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCustomerAddressMutationFn = ApolloReactCommon.MutationFunction<
   DeleteCustomerAddressMutation,

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { LinkIcon, MediaIcon, TrashIcon } from '@blueprintjs/icons';
-import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
-import type { FilterField } from '../../components/list/FilterBar';
-import { deleteAction, usePagedSource } from '../../components/list/bulk';
+import { deleteAction } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
+import { usePagedList } from '../../components/list/usePagedList';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   FileListDocument,
@@ -24,17 +21,8 @@ import { AddFileByUrlDialog, type FileUrlFormValues } from './components/AddFile
 import { FileThumbnail } from './components/FileThumbnail';
 import { UploadFileButton } from './components/UploadFileButton';
 import { formatFileSize } from './fileFormat';
-import { requirePayload } from '../../components/form/useMutationForm';
+import { payloadResult } from '../../components/form/useMutationForm';
 import { listPager } from '../../components/list/listPager';
-
-type FileFilterKey = 'name';
-
-// The provider offers no sort on files: the list comes oldest first.
-const LIST_CONFIG: ListParamsConfig<FileFilterKey, never> = { filterKeys: ['name'], sortFields: [] };
-
-const FILTER_FIELDS: readonly FilterField<FileFilterKey>[] = [
-  { kind: 'text', key: 'name', label: 'Name contains' },
-];
 
 function dimensions(file: FileListItemFragment): string {
   return file.width && file.height ? `${file.width} × ${file.height}` : '—';
@@ -43,17 +31,12 @@ function dimensions(file: FileListItemFragment): string {
 export function FileListPage() {
   const urlDialog = useUrlDialog('add-url');
   const [deleting, setDeleting] = useState<FileListItemFragment | null>(null);
-  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const name = params.filters.name.trim();
-  const variables = {
-    filter: name ? { fileName: { like: name } } : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
+  // The provider offers no sort on files: the list comes oldest first.
+  const { name, filter, paging, variables: nameVariables } = useNameFilter();
+  const variables = { filter: name ? { fileName: { like: name } } : undefined, page: nameVariables.page };
   const result = useFileListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(FileListDocument, variables, (all: FileListQuery) => all.files);
-  const { loading, error, refetch } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.files;
+  const list = usePagedList(result, FileListDocument, variables, (all: FileListQuery) => all.files);
+  const { refetch } = result;
   // Added and removed files shift every page: the list is fetched again.
   const refetchList = { refetchQueries: ['FileList'] };
   const [linkFile] = useUploadFileFromUrlMutation(refetchList);
@@ -63,12 +46,13 @@ export function FileListPage() {
 
   const addByUrl = async (values: FileUrlFormValues) => {
     const { data: created } = await linkFile({ variables: { fileLocation: values.fileLocation.trim() } });
-    const payload = requirePayload(created?.uploadFileFromUrl);
-    if (payload.file && payload.userErrors.length === 0) {
-      showToast(`Added ${payload.file.fileName}`);
-      urlDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    const payload = created?.uploadFileFromUrl;
+    // Shown only once the file is there, so its name is known then.
+    return payloadResult(payload, {
+      success: `Added ${payload?.file?.fileName ?? ''}`,
+      saved: (added) => added.file,
+      then: urlDialog.close,
+    });
   };
 
   /** The list hides the file at once; the delete goes out when the undo window ends. */
@@ -122,11 +106,11 @@ export function FileListPage() {
           <Button icon={<LinkIcon />} text="Add by URL" onClick={urlDialog.open} />
         </div>
       }
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
+      filter={filter}
+      error={list.error}
       bulk={{
         noun: ['file', 'files'],
-        source,
+        source: list.source,
         actions: [
           deleteAction<FileListItemFragment>(
             async (file) => (await deleteOneOfMany({ variables: { id: file.id } })).data?.deleteFile,
@@ -136,18 +120,19 @@ export function FileListPage() {
       }}
       table={{
         columns,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (file) => file.id,
-        loading,
+        loading: list.loading,
         emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(MediaIcon)}
-            title={name ? 'No files match this name' : 'No files yet'}
-            description={name ? 'Try another name.' : 'Files you upload appear here.'}
+          <NameFilterEmptyState
+            name={name}
+            icon={MediaIcon}
+            plural="files"
+            description="Files you upload appear here."
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
+      pager={listPager(paging, list.page?.pageInfo.total, list.loading)}
     >
       {urlDialog.isOpen && <AddFileByUrlDialog onSubmit={addByUrl} onClose={urlDialog.close} />}
       <ConfirmDialog

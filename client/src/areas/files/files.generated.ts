@@ -100,6 +100,26 @@ export type DeleteFileMutation = {
   };
 };
 
+export type ProductMainImageResultFragment = {
+  __typename: 'ProductMainImagePayload';
+  product: {
+    __typename: 'Product';
+    id: string;
+    mainImage: {
+      __typename: 'File';
+      id: string;
+      fileName: string;
+      link: { __typename: 'FileLink'; href: string };
+    } | null;
+  } | null;
+  userErrors: Array<{
+    __typename: 'UserError';
+    field: Array<string> | null;
+    message: string;
+    code: Types.UserErrorCode | null;
+  }>;
+};
+
 export type SetProductMainImageMutationVariables = Exact<{
   productId: string | number;
   fileId: string | number;
@@ -175,6 +195,19 @@ export const ProductMainImageFileFragmentDoc = gql`
     fileName
     link {
       href
+    }
+  }
+`;
+export const ProductMainImageResultFragmentDoc = gql`
+  fragment ProductMainImageResult on ProductMainImagePayload {
+    product {
+      id
+      mainImage {
+        ...ProductMainImageFile
+      }
+    }
+    userErrors {
+      ...UserErrorFields
     }
   }
 `;
@@ -349,17 +382,10 @@ export type DeleteFileMutationOptions = ApolloReactCommon.BaseMutationOptions<
 export const SetProductMainImageDocument = gql`
   mutation SetProductMainImage($productId: ID!, $fileId: ID!) {
     setProductMainImage(productId: $productId, fileId: $fileId) {
-      product {
-        id
-        mainImage {
-          ...ProductMainImageFile
-        }
-      }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...ProductMainImageResult
     }
   }
+  ${ProductMainImageResultFragmentDoc}
   ${ProductMainImageFileFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
@@ -407,17 +433,10 @@ export type SetProductMainImageMutationOptions = ApolloReactCommon.BaseMutationO
 export const RemoveProductMainImageDocument = gql`
   mutation RemoveProductMainImage($productId: ID!) {
     removeProductMainImage(productId: $productId) {
-      product {
-        id
-        mainImage {
-          ...ProductMainImageFile
-        }
-      }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...ProductMainImageResult
     }
   }
+  ${ProductMainImageResultFragmentDoc}
   ${ProductMainImageFileFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;

@@ -1,6 +1,7 @@
-import { Callout, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { H3, Tag } from '@blueprintjs/core';
 import { ListColumnsIcon, PropertiesIcon } from '@blueprintjs/icons';
 import { useParams } from 'react-router';
+import { DetailPage, type DetailQueryState } from '../../components/detail/DetailPage';
 import { PageHeader } from '../../components/PageHeader';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import {
@@ -11,10 +12,10 @@ import {
   useFlowDetailQuery,
   useUpdateFlowEntryMutation,
   useUpdateFlowFieldMutation,
+  type FlowDetailQuery,
   type FlowEntryRowFragment,
   type FlowFieldRowFragment,
 } from '../../graphql/generated';
-import { errorMessage } from '../../graphql/errors';
 import { LegacyResourceTab } from '../legacy-catalogue/exports';
 import '../legacy-catalogue/legacy-catalogue.css';
 import {
@@ -52,6 +53,8 @@ const valueOf = (entry: FlowEntryRowFragment, slug: string): unknown =>
     ? (entry.values as Record<string, unknown>)[slug]
     : undefined;
 
+const BACK_TO_FLOWS = { to: FLOWS_PATH, label: 'Flows' };
+
 /** One flow: its fields (what every entry holds) and its entries (the custom data). */
 export function FlowDetailPage() {
   const { flowId = '' } = useParams();
@@ -60,7 +63,26 @@ export function FlowDetailPage() {
     variables: { id: flowId, entriesPage: { limit: 100 } },
     fetchPolicy: 'cache-and-network',
   });
-  const data = query.dataState === 'complete' ? query.data : undefined;
+  return (
+    <DetailPage
+      noun="flow"
+      back={BACK_TO_FLOWS}
+      query={query}
+      entity={query.dataState === 'complete' ? query.data.flow : undefined}
+    >
+      {(flow) => <FlowEditor flow={flow} query={query} />}
+    </DetailPage>
+  );
+}
+
+/** The loaded flow; `query` tells its tables when the flow is read again after a change. */
+function FlowEditor({
+  flow,
+  query,
+}: {
+  flow: NonNullable<FlowDetailQuery['flow']>;
+  query: DetailQueryState;
+}) {
   // Fields change what every entry shows, so every write reloads the whole flow.
   const refetch = { refetchQueries: ['FlowDetail', 'FlowAttributes'], awaitRefetchQueries: true };
   const [createField] = useCreateFlowFieldMutation(refetch);
@@ -70,30 +92,6 @@ export function FlowDetailPage() {
   const [updateEntry] = useUpdateFlowEntryMutation(refetch);
   const [deleteEntry] = useDeleteFlowEntryMutation(refetch);
 
-  const back = { to: FLOWS_PATH, label: 'Flows' };
-  if (!data) {
-    return (
-      <>
-        <PageHeader title="Flow" back={back} />
-        {query.error ? (
-          <Callout intent="danger" title="Could not load the flow" role="alert">
-            {errorMessage(query.error)}
-          </Callout>
-        ) : (
-          <Spinner />
-        )}
-      </>
-    );
-  }
-  const flow = data.flow;
-  if (!flow) {
-    return (
-      <>
-        <PageHeader title="Flow" back={back} />
-        <NonIdealState title="No such flow" description="It may have been deleted." />
-      </>
-    );
-  }
   const fields = flow.fields;
   const shownFields = editableFields(fields);
   const entryColumns: readonly ResourceColumn<FlowEntryRowFragment>[] = [
@@ -129,7 +127,7 @@ export function FlowDetailPage() {
 
   return (
     <>
-      <PageHeader title={flow.name} back={back} />
+      <PageHeader title={flow.name} back={BACK_TO_FLOWS} />
       {flow.description && <p>{flow.description}</p>}
       <H3>Fields</H3>
       <LegacyResourceTab<FlowFieldRowFragment, FieldFormValues>

@@ -2,11 +2,11 @@ import { Card, NonIdealState, Tag } from '@blueprintjs/core';
 import { PropertiesIcon } from '@blueprintjs/icons';
 import { Link, useParams } from 'react-router';
 import { DetailPage } from '../../components/detail/DetailPage';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import {
@@ -40,25 +40,26 @@ const COLUMNS: readonly ResourceColumn<StoreFlowFieldRowFragment>[] = [
 export function FlowFieldsPage() {
   const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const variables = { page: { limit: params.pageSize, offset: params.offset } };
-  const result = useFlowFieldsQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(FlowFieldsDocument, variables, (all: FlowFieldsQuery) => all.flowFields);
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.flowFields;
+  const list = usePagedList(
+    useFlowFieldsQuery({ variables, fetchPolicy: 'cache-and-network' }),
+    FlowFieldsDocument,
+    variables,
+    (all: FlowFieldsQuery) => all.flowFields,
+  );
   return (
     <>
       <FlowTabs />
       <ListPage
         title="All fields"
-        error={error}
-        bulk={{ noun: ['field', 'fields'], source }}
+        error={list.error}
+        bulk={{ noun: ['field', 'fields'], source: list.source }}
         table={{
           label: 'All fields',
           columns: COLUMNS,
-          rows: error && !data ? [] : page?.items,
+          rows: list.rows,
           rowKey: (field) => field.id,
           rowHref: (field) => flowFieldUrl(field.id),
-          loading,
+          loading: list.loading,
           emptyState: (
             <NonIdealState
               icon={nonIdealStateIcon(PropertiesIcon)}
@@ -67,7 +68,7 @@ export function FlowFieldsPage() {
             />
           ),
         }}
-        pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
+        pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
       />
     </>
   );

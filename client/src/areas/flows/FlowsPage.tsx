@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, ButtonGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { EditIcon, ListDetailViewIcon, TrashIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
-import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
-import { requirePayload } from '../../components/form/useMutationForm';
+import { payloadResult } from '../../components/form/useMutationForm';
 import { rowsSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -60,17 +59,14 @@ export function FlowsPage() {
 
   /** Closes the dialog once the flow is saved; a refusal keeps it open with the errors shown. */
   const save = async (values: FlowFormValues) => {
-    const payload = requirePayload(
-      dialog?.mode === 'edit'
-        ? (await updateFlow({ variables: { id: dialog.flow.id, input: flowUpdateInput(values) } })).data
-            ?.updateFlow
-        : (await createFlow({ variables: { input: flowCreateInput(values) } })).data?.createFlow,
-    );
-    if (payload.userErrors.length === 0) {
-      showToast(dialog?.mode === 'edit' ? 'Flow saved' : 'Flow created');
-      setDialog(null);
-    }
-    return { userErrors: payload.userErrors };
+    const editing = dialog?.mode === 'edit' ? dialog.flow : undefined;
+    const payload = editing
+      ? (await updateFlow({ variables: { id: editing.id, input: flowUpdateInput(values) } })).data?.updateFlow
+      : (await createFlow({ variables: { input: flowCreateInput(values) } })).data?.createFlow;
+    return payloadResult(payload, {
+      success: editing ? 'Flow saved' : 'Flow created',
+      then: () => setDialog(null),
+    });
   };
 
   /** The list hides the flow at once; the delete goes out when the undo window ends. */

@@ -1,20 +1,11 @@
-import { Button, Callout, Card, Collapse, NonIdealState, Spinner } from '@blueprintjs/core';
-import {
-  AddIcon,
-  DiagramTreeIcon,
-  DuplicateIcon,
-  EditIcon,
-  FloppyDiskIcon,
-  SearchIcon,
-  TrashIcon,
-} from '@blueprintjs/icons';
+import { Button, Callout, Card, Collapse, NonIdealState } from '@blueprintjs/core';
+import { AddIcon, DiagramTreeIcon, DuplicateIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormErrors } from '../../components/form/FormErrors';
+import { DetailPage } from '../../components/detail/DetailPage';
 import {
-  useMutationForm,
   payloadResult,
   type MutationFormResult,
   requirePayload,
@@ -25,7 +16,6 @@ import { toastMutation } from '../../components/toastMutation';
 import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../components/undo/undoWindow';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   useAttachProductsToHierarchyNodeMutation,
   useCreateHierarchyNodeMutation,
@@ -40,20 +30,14 @@ import {
   type HierarchyTreeNodeFragment,
 } from '../../graphql/generated';
 import { DuplicateHierarchyDialog } from './components/DuplicateHierarchyDialog';
-import { NamedFields } from './components/NamedFields';
+import { NamedForm } from './components/NamedForm';
 import { NamedFormDialog } from './components/NamedFormDialog';
 import { NodePanel } from './components/NodePanel';
 import { NodeTree } from './components/NodeTree';
 import './hierarchies.css';
 import type { DraggedProduct } from './dragTypes';
 import { subtreeIds, type DropPlan } from './hierarchyTree';
-import {
-  NAMED_FORM_FIELDS,
-  namedCreateInput,
-  namedFormValues,
-  namedUpdateInput,
-  type NamedFormValues,
-} from './namedForm';
+import { namedCreateInput, namedFormValues, namedUpdateInput, type NamedFormValues } from './namedForm';
 import { hierarchyListUrl } from './urls';
 
 const BACK_TO_LIST = { to: hierarchyListUrl(), label: 'Hierarchies' };
@@ -65,37 +49,22 @@ const REFETCH_TREE = { refetchQueries: ['HierarchyTree'], awaitRefetchQueries: t
 export function HierarchyDetailPage() {
   const { id = '' } = useParams();
   const result = useHierarchyTreeQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
-  // Partial cache data (while refetching) is not enough to draw a tree.
-  const hierarchy = result.dataState === 'complete' ? result.data.hierarchy : undefined;
-
-  if (result.loading && !hierarchy)
-    return <Spinner className="page-spinner" aria-label="Loading hierarchy" />;
-  if (result.error && !hierarchy) {
-    return (
-      <>
-        <PageHeader title="Hierarchy" back={BACK_TO_LIST} />
-        <Callout intent="danger" title="Could not load the hierarchy" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      </>
-    );
-  }
-  if (!hierarchy) {
-    return (
-      <NonIdealState
-        icon={nonIdealStateIcon(SearchIcon)}
-        title="Hierarchy not found"
-        description="It may have been deleted."
-        action={<Link to={hierarchyListUrl()}>Back to hierarchies</Link>}
-      />
-    );
-  }
   return (
-    <HierarchyEditor
-      hierarchy={hierarchy}
-      nodes={hierarchy.nodes.items}
-      totalNodes={hierarchy.nodes.pageInfo.total}
-    />
+    <DetailPage
+      noun="hierarchy"
+      back={BACK_TO_LIST}
+      query={result}
+      // Partial cache data (while refetching) is not enough to draw a tree.
+      entity={result.dataState === 'complete' ? result.data.hierarchy : undefined}
+    >
+      {(hierarchy) => (
+        <HierarchyEditor
+          hierarchy={hierarchy}
+          nodes={hierarchy.nodes.items}
+          totalNodes={hierarchy.nodes.pageInfo.total}
+        />
+      )}
+    </DetailPage>
   );
 }
 
@@ -276,7 +245,16 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
         }
       />
       <Collapse isOpen={editingDetails}>
-        <HierarchyDetailsForm hierarchy={hierarchy} onSubmit={saveHierarchy} />
+        <Card className="form-card hierarchy-details">
+          <NamedForm
+            label="Hierarchy"
+            idPrefix="hierarchy"
+            errorTitle="The hierarchy could not be saved"
+            submitText="Save hierarchy"
+            defaultValues={namedFormValues(hierarchy)}
+            onSubmit={saveHierarchy}
+          />
+        </Card>
       </Collapse>
       {totalNodes > nodes.length && (
         <Callout intent="warning" className="list-error">
@@ -381,41 +359,5 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
         Delete hierarchy {hierarchy.name} and all its nodes?
       </ConfirmDialog>
     </>
-  );
-}
-
-function HierarchyDetailsForm({
-  hierarchy,
-  onSubmit,
-}: {
-  hierarchy: HierarchyListItemFragment;
-  onSubmit: (values: NamedFormValues) => Promise<MutationFormResult<NamedFormValues>>;
-}) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<NamedFormValues>({
-    defaultValues: namedFormValues(hierarchy),
-    fieldNames: NAMED_FORM_FIELDS,
-    submit: onSubmit,
-  });
-  return (
-    <Card className="form-card hierarchy-details">
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Hierarchy">
-        <FormErrors messages={formErrors} title="The hierarchy could not be saved" />
-        <NamedFields form={form} idPrefix="hierarchy" />
-        <div className="form-actions">
-          <Button
-            type="submit"
-            intent="primary"
-            icon={<FloppyDiskIcon />}
-            loading={submitting}
-            text="Save hierarchy"
-          />
-        </div>
-      </form>
-    </Card>
   );
 }

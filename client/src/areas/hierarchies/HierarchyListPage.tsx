@@ -1,13 +1,10 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { DiagramTreeIcon } from '@blueprintjs/icons';
-import type { FilterField } from '../../components/list/FilterBar';
-import type { ListParamsConfig } from '../../components/list/listParams';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
+import { listPager } from '../../components/list/listPager';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
+import { usePagedList } from '../../components/list/usePagedList';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   HierarchyListDocument,
@@ -20,15 +17,6 @@ import { NamedFormDialog } from './components/NamedFormDialog';
 import { namedCreateInput, type NamedFormValues } from './namedForm';
 import { hierarchyUrl } from './urls';
 
-type HierarchyFilterKey = 'name';
-
-// The provider offers no sort on hierarchies: the list comes oldest first.
-const LIST_CONFIG: ListParamsConfig<HierarchyFilterKey, never> = { filterKeys: ['name'], sortFields: [] };
-
-const FILTER_FIELDS: readonly FilterField<HierarchyFilterKey>[] = [
-  { kind: 'text', key: 'name', label: 'Name contains' },
-];
-
 const COLUMNS: readonly ResourceColumn<HierarchyListItemFragment>[] = [
   { id: 'name', header: 'Name', cell: (hierarchy) => hierarchy.name },
   { id: 'slug', header: 'Slug', cell: (hierarchy) => hierarchy.slug ?? '—' },
@@ -38,21 +26,14 @@ const COLUMNS: readonly ResourceColumn<HierarchyListItemFragment>[] = [
 export function HierarchyListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
-  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const name = params.filters.name.trim();
-  const variables = {
-    filter: name ? { name: { like: name } } : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const result = useHierarchyListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  // The provider offers no sort on hierarchies: the list comes oldest first.
+  const listing = useNameFilter();
+  const list = usePagedList(
+    useHierarchyListQuery({ variables: listing.variables, fetchPolicy: 'cache-and-network' }),
     HierarchyListDocument,
-    variables,
+    listing.variables,
     (all: HierarchyListQuery) => all.hierarchies,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.hierarchies;
   const [createHierarchy] = useCreateHierarchyMutation({
     // The new hierarchy sorts last; lists are fetched again to include it.
     update: (cache, { data: created }) => {
@@ -70,31 +51,25 @@ export function HierarchyListPage() {
     <ListPage
       title="Hierarchies"
       add={{ text: 'Add hierarchy', onClick: createDialog.open }}
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
-      bulk={{ noun: ['hierarchy', 'hierarchies'], source }}
+      filter={listing.filter}
+      error={list.error}
+      bulk={{ noun: ['hierarchy', 'hierarchies'], source: list.source }}
       table={{
         columns: COLUMNS,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (hierarchy) => hierarchy.id,
         rowHref: (hierarchy) => hierarchyUrl(hierarchy.id),
-        loading,
+        loading: list.loading,
         emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(DiagramTreeIcon)}
-            title={name ? 'No hierarchies match this name' : 'No hierarchies yet'}
-            description={name ? 'Try another name.' : 'Hierarchies you add appear here.'}
+          <NameFilterEmptyState
+            name={listing.name}
+            icon={DiagramTreeIcon}
+            plural="hierarchies"
+            description="Hierarchies you add appear here."
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager(listing.paging, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && (
         <NamedFormDialog

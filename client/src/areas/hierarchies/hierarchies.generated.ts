@@ -6,6 +6,8 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
+import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import { JobProgressFieldsFragmentDoc } from '../../components/jobs.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
@@ -451,14 +453,12 @@ export const HierarchyListDocument = gql`
         ...HierarchyListItem
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
   ${HierarchyListItemFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -614,15 +614,13 @@ export const HierarchyNodeProductsDocument = gql`
           ...NodeProduct
         }
         pageInfo {
-          limit
-          offset
-          total
-          hasNextPage
+          ...ListPageInfo
         }
       }
     }
   }
   ${NodeProductFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -790,13 +788,12 @@ export const CreateHierarchyDocument = gql`
         ...HierarchyListItem
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${HierarchyListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateHierarchyMutationFn = ApolloReactCommon.MutationFunction<
   CreateHierarchyMutation,
@@ -845,13 +842,12 @@ export const UpdateHierarchyDocument = gql`
         ...HierarchyListItem
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${HierarchyListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateHierarchyMutationFn = ApolloReactCommon.MutationFunction<
   UpdateHierarchyMutation,
@@ -899,12 +895,11 @@ export const DeleteHierarchyDocument = gql`
     deleteHierarchy(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteHierarchyMutationFn = ApolloReactCommon.MutationFunction<
   DeleteHierarchyMutation,
@@ -953,13 +948,12 @@ export const CreateHierarchyNodeDocument = gql`
         ...HierarchyTreeNode
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${HierarchyTreeNodeFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateHierarchyNodeMutationFn = ApolloReactCommon.MutationFunction<
   CreateHierarchyNodeMutation,
@@ -1009,13 +1003,12 @@ export const UpdateHierarchyNodeDocument = gql`
         ...HierarchyTreeNode
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${HierarchyTreeNodeFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateHierarchyNodeMutationFn = ApolloReactCommon.MutationFunction<
   UpdateHierarchyNodeMutation,
@@ -1064,12 +1057,11 @@ export const DeleteHierarchyNodeDocument = gql`
     deleteHierarchyNode(hierarchyId: $hierarchyId, id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteHierarchyNodeMutationFn = ApolloReactCommon.MutationFunction<
   DeleteHierarchyNodeMutation,
@@ -1119,13 +1111,12 @@ export const MoveHierarchyNodeDocument = gql`
         ...HierarchyTreeNode
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${HierarchyTreeNodeFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type MoveHierarchyNodeMutationFn = ApolloReactCommon.MutationFunction<
   MoveHierarchyNodeMutation,
@@ -1176,13 +1167,12 @@ export const SortHierarchyNodeChildrenDocument = gql`
         ...HierarchyTreeNode
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${HierarchyTreeNodeFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type SortHierarchyNodeChildrenMutationFn = ApolloReactCommon.MutationFunction<
   SortHierarchyNodeChildrenMutation,
@@ -1236,12 +1226,11 @@ export const AttachProductsToHierarchyNodeDocument = gql`
         id
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachProductsToHierarchyNodeMutationFn = ApolloReactCommon.MutationFunction<
   AttachProductsToHierarchyNodeMutation,
@@ -1295,12 +1284,11 @@ export const DetachProductsFromHierarchyNodeDocument = gql`
         id
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachProductsFromHierarchyNodeMutationFn = ApolloReactCommon.MutationFunction<
   DetachProductsFromHierarchyNodeMutation,
@@ -1354,13 +1342,12 @@ export const DuplicateHierarchyDocument = gql`
         ...JobProgressFields
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${JobProgressFieldsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DuplicateHierarchyMutationFn = ApolloReactCommon.MutationFunction<
   DuplicateHierarchyMutation,

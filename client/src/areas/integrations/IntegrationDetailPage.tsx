@@ -1,17 +1,16 @@
-import { Button, Callout, H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { H3 } from '@blueprintjs/core';
+import { useParams, useSearchParams } from 'react-router';
+import { DetailLayout } from '../../components/detail/DetailLayout';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { FactsTable } from '../../components/detail/FactsTable';
+import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { DEFAULT_PAGE_SIZE, type ListParamsConfig, type PageSize } from '../../components/list/listParams';
+import { listPager } from '../../components/list/listPager';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { PageHeader } from '../../components/PageHeader';
-import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   useDeleteIntegrationMutation,
   useIntegrationDetailsPageQuery,
@@ -69,74 +68,50 @@ export function IntegrationDetailPage() {
       return next;
     });
 
-  if (result.loading && !integration)
-    return <Spinner className="page-spinner" aria-label="Loading integration" />;
-  if (result.error && !integration) {
-    return (
-      <>
-        <PageHeader title="Integration" back={BACK_TO_LIST} />
-        <Callout intent="danger" title="Could not load the integration" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      </>
-    );
-  }
-  if (!integration) {
-    return (
-      <NonIdealState
-        icon={nonIdealStateIcon(SearchIcon)}
-        title="Integration not found"
-        description="It may have been deleted."
-        action={<Link to={integrationListUrl()}>Back to integrations</Link>}
-      />
-    );
-  }
   return (
-    <>
-      <IntegrationHeader integration={integration} />
-      <H3>Delivery logs</H3>
-      <ResourceTable
-        label="Delivery logs"
-        columns={LOG_COLUMNS}
-        rows={integration.logs.items}
-        rowKey={(log) => log.id}
-        loading={result.loading}
-        emptyState="No deliveries yet."
-      />
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={integration.logs.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={result.loading}
-      />
-      <H3>Jobs</H3>
-      <ResourceTable
-        label="Jobs"
-        columns={JOB_COLUMNS}
-        rows={integration.jobs.items}
-        rowKey={(job) => job.id}
-        loading={result.loading}
-        emptyState="No jobs yet."
-      />
-      <Pager
-        offset={jobOffset}
-        pageSize={jobLimit}
-        total={integration.jobs.pageInfo.total}
-        onOffsetChange={(offset) => setJobPage(offset)}
-        onPageSizeChange={(limit) => setJobPage(0, limit)}
-        disabled={result.loading}
-      />
-    </>
+    <DetailPage noun="integration" back={BACK_TO_LIST} query={result} entity={integration}>
+      {(found) => (
+        <>
+          <IntegrationHeader integration={found} />
+          <H3>Delivery logs</H3>
+          <ResourceTable
+            label="Delivery logs"
+            columns={LOG_COLUMNS}
+            rows={found.logs.items}
+            rowKey={(log) => log.id}
+            loading={result.loading}
+            emptyState="No deliveries yet."
+          />
+          <Pager
+            {...listPager({ params, setOffset, setPageSize }, found.logs.pageInfo.total, result.loading)}
+          />
+          <H3>Jobs</H3>
+          <ResourceTable
+            label="Jobs"
+            columns={JOB_COLUMNS}
+            rows={found.jobs.items}
+            rowKey={(job) => job.id}
+            loading={result.loading}
+            emptyState="No jobs yet."
+          />
+          <Pager
+            offset={jobOffset}
+            pageSize={jobLimit}
+            total={found.jobs.pageInfo.total}
+            onOffsetChange={(offset) => setJobPage(offset)}
+            onPageSizeChange={(limit) => setJobPage(0, limit)}
+            disabled={result.loading}
+          />
+        </>
+      )}
+    </DetailPage>
   );
 }
 
 function IntegrationHeader({ integration }: { integration: IntegrationDetailsFragment }) {
   const editDialog = useUrlDialog('edit');
-  const deleteDialog = useUrlDialog('delete');
   const [updateIntegration] = useUpdateIntegrationMutation();
-  const [deleteIntegration, { loading: deleting }] = useDeleteIntegrationMutation();
+  const [deleteIntegration] = useDeleteIntegrationMutation();
   const c = integration.configuration;
 
   const save = async (values: IntegrationFormValues): Promise<MutationFormResult<IntegrationFormValues>> => {
@@ -149,17 +124,14 @@ function IntegrationHeader({ integration }: { integration: IntegrationDetailsFra
     });
   };
 
-  const deleteAndLeave = useDeleteAndLeave({
+  const remove = useDetailDelete({
     success: 'Integration deleted',
     listUrl: integrationListUrl(),
     entity: { __typename: 'Integration', id: integration.id },
     rootFields: ['integrations'],
+    remove: async () =>
+      (await deleteIntegration({ variables: { id: integration.id } })).data?.deleteIntegration.userErrors,
   });
-  const confirmDelete = () =>
-    deleteAndLeave(async () => {
-      const { data } = await deleteIntegration({ variables: { id: integration.id } });
-      return data?.deleteIntegration.userErrors ?? [];
-    });
 
   const rows: [string, string | null | undefined][] = [
     ['Type', enumLabel('IntegrationType', integration.integrationType)],
@@ -178,35 +150,18 @@ function IntegrationHeader({ integration }: { integration: IntegrationDetailsFra
   ];
 
   return (
-    <>
-      <PageHeader
-        title={integration.name}
-        back={BACK_TO_LIST}
-        actions={
-          <>
-            <Button icon={<EditIcon />} text="Edit" onClick={editDialog.open} />
-            <Button
-              intent="danger"
-              variant="outlined"
-              icon={<TrashIcon />}
-              text="Delete integration"
-              onClick={deleteDialog.open}
-            />
-          </>
-        }
-      />
-      <HTMLTable compact aria-label="Integration details">
-        <tbody>
-          {rows
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-        </tbody>
-      </HTMLTable>
+    <DetailLayout
+      title={integration.name}
+      back={BACK_TO_LIST}
+      onEdit={editDialog.open}
+      editText="Edit"
+      remove={{
+        state: remove,
+        text: 'Delete integration',
+        question: `Delete integration ${integration.name} with its jobs and delivery logs?`,
+      }}
+    >
+      <FactsTable label="Integration details" rows={rows.filter(([, value]) => value)} />
       {editDialog.isOpen && (
         <IntegrationFormDialog
           title="Edit integration"
@@ -216,15 +171,6 @@ function IntegrationHeader({ integration }: { integration: IntegrationDetailsFra
           onClose={editDialog.close}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleteDialog.isOpen}
-        confirmText="Delete"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={deleteDialog.close}
-      >
-        Delete integration {integration.name} with its jobs and delivery logs?
-      </ConfirmDialog>
-    </>
+    </DetailLayout>
   );
 }

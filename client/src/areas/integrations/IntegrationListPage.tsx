@@ -1,13 +1,11 @@
-import { NonIdealState, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { ExchangeIcon } from '@blueprintjs/icons';
-import type { FilterField } from '../../components/list/FilterBar';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { listPager } from '../../components/list/listPager';
+import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
+import { usePagedList } from '../../components/list/usePagedList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   IntegrationListDocument,
@@ -22,14 +20,6 @@ import { EMPTY_INTEGRATION, integrationInput, type IntegrationFormValues } from 
 import { integrationUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
-
-type IntegrationFilterKey = 'name';
-
-const LIST_CONFIG: ListParamsConfig<IntegrationFilterKey, never> = { filterKeys: ['name'], sortFields: [] };
-
-const FILTER_FIELDS: readonly FilterField<IntegrationFilterKey>[] = [
-  { kind: 'text', key: 'name', label: 'Name contains' },
-];
 
 const COLUMNS: readonly ResourceColumn<IntegrationListItemFragment>[] = [
   { id: 'name', header: 'Name', cell: (integration) => integration.name },
@@ -58,21 +48,13 @@ const COLUMNS: readonly ResourceColumn<IntegrationListItemFragment>[] = [
 export function IntegrationListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
-  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const name = params.filters.name.trim();
-  const variables = {
-    filter: name ? { name: { like: name } } : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const result = useIntegrationListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  const listing = useNameFilter();
+  const list = usePagedList(
+    useIntegrationListQuery({ variables: listing.variables, fetchPolicy: 'cache-and-network' }),
     IntegrationListDocument,
-    variables,
+    listing.variables,
     (all: IntegrationListQuery) => all.integrations,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.integrations;
   const [createIntegration] = useCreateIntegrationMutation({
     update: (cache, { data: created }) => {
       if (created?.createIntegration.integration)
@@ -95,31 +77,25 @@ export function IntegrationListPage() {
       <ListPage
         title="Integrations"
         add={{ text: 'Add integration', onClick: createDialog.open }}
-        filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-        error={error}
-        bulk={{ noun: ['integration', 'integrations'], source }}
+        filter={listing.filter}
+        error={list.error}
+        bulk={{ noun: ['integration', 'integrations'], source: list.source }}
         table={{
           columns: COLUMNS,
-          rows: error && !data ? [] : page?.items,
+          rows: list.rows,
           rowKey: (integration) => integration.id,
           rowHref: (integration) => integrationUrl(integration.id),
-          loading,
+          loading: list.loading,
           emptyState: (
-            <NonIdealState
-              icon={nonIdealStateIcon(ExchangeIcon)}
-              title={name ? 'No integrations match this name' : 'No integrations yet'}
-              description={name ? 'Try another name.' : 'Integrations deliver store events to other systems.'}
+            <NameFilterEmptyState
+              name={listing.name}
+              icon={ExchangeIcon}
+              plural="integrations"
+              description="Integrations deliver store events to other systems."
             />
           ),
         }}
-        pager={{
-          offset: params.offset,
-          pageSize: params.pageSize,
-          total: page?.pageInfo.total,
-          onOffsetChange: setOffset,
-          onPageSizeChange: setPageSize,
-          disabled: loading,
-        }}
+        pager={listPager(listing.paging, list.page?.pageInfo.total, list.loading)}
       >
         {createDialog.isOpen && (
           <IntegrationFormDialog

@@ -1,8 +1,9 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { HistoryIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
+import { listPager } from '../../components/list/listPager';
+import { usePagedList } from '../../components/list/usePagedList';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
@@ -39,28 +40,25 @@ const COLUMNS: readonly ResourceColumn<StoreIntegrationLogRowFragment>[] = [
 export function IntegrationLogsPage() {
   const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const variables = { page: { limit: params.pageSize, offset: params.offset } };
-  const result = useIntegrationLogsQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  const list = usePagedList(
+    useIntegrationLogsQuery({ variables, fetchPolicy: 'cache-and-network' }),
     IntegrationLogsDocument,
     variables,
     (all: IntegrationLogsQuery) => all.integrationLogs,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.integrationLogs;
   return (
     <>
       <IntegrationTabs />
       <ListPage
         title="Delivery logs"
-        error={error}
-        bulk={{ noun: ['delivery log', 'delivery logs'], source }}
+        error={list.error}
+        bulk={{ noun: ['delivery log', 'delivery logs'], source: list.source }}
         table={{
           label: 'Delivery logs',
           columns: COLUMNS,
-          rows: error && !data ? [] : page?.items,
+          rows: list.rows,
           rowKey: (log) => log.id,
-          loading,
+          loading: list.loading,
           emptyState: (
             <NonIdealState
               icon={nonIdealStateIcon(HistoryIcon)}
@@ -69,14 +67,7 @@ export function IntegrationLogsPage() {
             />
           ),
         }}
-        pager={{
-          offset: params.offset,
-          pageSize: params.pageSize,
-          total: page?.pageInfo.total,
-          onOffsetChange: setOffset,
-          onPageSizeChange: setPageSize,
-          disabled: loading,
-        }}
+        pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
       />
     </>
   );

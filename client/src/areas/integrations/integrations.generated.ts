@@ -6,6 +6,8 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
+import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -341,14 +343,12 @@ export const IntegrationListDocument = gql`
         ...IntegrationListItem
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
   ${IntegrationListItemFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -426,10 +426,7 @@ export const IntegrationDetailsPageDocument = gql`
           ...IntegrationLogRow
         }
         pageInfo {
-          limit
-          offset
-          total
-          hasNextPage
+          ...ListPageInfo
         }
       }
       jobs(page: $jobPage) {
@@ -446,10 +443,7 @@ export const IntegrationDetailsPageDocument = gql`
           }
         }
         pageInfo {
-          limit
-          offset
-          total
-          hasNextPage
+          ...ListPageInfo
         }
       }
     }
@@ -457,6 +451,7 @@ export const IntegrationDetailsPageDocument = gql`
   ${IntegrationDetailsFragmentDoc}
   ${IntegrationListItemFragmentDoc}
   ${IntegrationLogRowFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -551,14 +546,13 @@ export const CreateIntegrationDocument = gql`
         ...IntegrationDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${IntegrationDetailsFragmentDoc}
   ${IntegrationListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateIntegrationMutationFn = ApolloReactCommon.MutationFunction<
   CreateIntegrationMutation,
@@ -607,14 +601,13 @@ export const UpdateIntegrationDocument = gql`
         ...IntegrationDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${IntegrationDetailsFragmentDoc}
   ${IntegrationListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateIntegrationMutationFn = ApolloReactCommon.MutationFunction<
   UpdateIntegrationMutation,
@@ -662,12 +655,11 @@ export const DeleteIntegrationDocument = gql`
     deleteIntegration(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteIntegrationMutationFn = ApolloReactCommon.MutationFunction<
   DeleteIntegrationMutation,
@@ -716,15 +708,13 @@ export const IntegrationLogsDocument = gql`
         ...StoreIntegrationLogRow
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
   ${StoreIntegrationLogRowFragmentDoc}
   ${IntegrationLogRowFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**

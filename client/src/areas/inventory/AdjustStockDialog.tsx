@@ -1,8 +1,9 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { FormDialog } from '../../components/form/FormDialog';
+import { REQUIRED_UNITS } from './unitsRules';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import type { MutationFormResult } from '../../components/form/useMutationForm';
 import type { StockTransactionAction } from '../../graphql/generated';
 import { ENUM_LABELS } from '../../format/labels';
 
@@ -27,71 +28,61 @@ export interface AdjustStockDialogProps {
 
 /** Records one stock transaction; the provider's refusals (too few available) show under Quantity. */
 export function AdjustStockDialog({ multiLocation, locations, onSubmit, onClose }: AdjustStockDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<AdjustStockValues>({
-    defaultValues: { action: 'INCREMENT', quantity: '', location: '' },
-    fieldNames: FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<AdjustStockValues>
       title="Adjust stock"
       submitText="Record adjustment"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ action: 'INCREMENT', quantity: '', location: '' }}
+      fieldNames={FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField
-        id="stock-action"
-        label="Action"
-        error={fieldErrorMessage(errors.action)}
-        helperText={multiLocation ? undefined : 'Set is offered for multi-location stock only.'}
-      >
-        <HTMLSelect
-          id="stock-action"
-          fill
-          {...form.register('action')}
-          options={Object.entries(ACTION_LABELS)
-            .filter(([value]) => multiLocation || value !== 'SET')
-            .map(([value, label]) => ({ value, label }))}
-        />
-      </FormField>
-      <FormField id="stock-quantity" label="Quantity" error={fieldErrorMessage(errors.quantity)}>
-        <InputGroup
-          {...blueprintField(form, 'quantity', 'stock-quantity', {
-            validate: (value) => /^\d+$/.test(value.trim()) || 'Enter a whole number of 0 or more',
-          })}
-          inputMode="numeric"
-          aria-required
-        />
-      </FormField>
-      {locations.length > 0 && (
-        <FormField
-          id="stock-location"
-          label="Location"
-          error={fieldErrorMessage(errors.location)}
-          helperText={
-            multiLocation ? undefined : 'Choosing a location makes this stock multi-location stock.'
-          }
-        >
-          <HTMLSelect
-            id="stock-location"
-            fill
-            {...form.register('location')}
-            options={[
-              { value: '', label: 'Not at a location' },
-              ...locations.map((location) => ({ value: location.slug, label: location.name })),
-            ]}
-          />
-        </FormField>
+      {(form, errors) => (
+        <>
+          <FormField
+            id="stock-action"
+            label="Action"
+            error={fieldErrorMessage(errors.action)}
+            helperText={multiLocation ? undefined : 'Set is offered for multi-location stock only.'}
+          >
+            <HTMLSelect
+              id="stock-action"
+              fill
+              {...form.register('action')}
+              options={Object.entries(ACTION_LABELS)
+                .filter(([value]) => multiLocation || value !== 'SET')
+                .map(([value, label]) => ({ value, label }))}
+            />
+          </FormField>
+          <FormField id="stock-quantity" label="Quantity" error={fieldErrorMessage(errors.quantity)}>
+            <InputGroup
+              {...blueprintField(form, 'quantity', 'stock-quantity', REQUIRED_UNITS)}
+              inputMode="numeric"
+              aria-required
+            />
+          </FormField>
+          {locations.length > 0 && (
+            <FormField
+              id="stock-location"
+              label="Location"
+              error={fieldErrorMessage(errors.location)}
+              helperText={
+                multiLocation ? undefined : 'Choosing a location makes this stock multi-location stock.'
+              }
+            >
+              <HTMLSelect
+                id="stock-location"
+                fill
+                {...form.register('location')}
+                options={[
+                  { value: '', label: 'Not at a location' },
+                  ...locations.map((location) => ({ value: location.slug, label: location.name })),
+                ]}
+              />
+            </FormField>
+          )}
+        </>
       )}
-    </FormDialog>
+    </MutationFormDialog>
   );
 }

@@ -3,8 +3,9 @@ import { CubeIcon } from '@blueprintjs/icons';
 import { useApolloClient } from '@apollo/client/react';
 import { requirePayload } from '../../components/form/useMutationForm';
 import { csvImport, type ImportRowResult } from '../../components/list/csvImport';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
+import { listPager } from '../../components/list/listPager';
+import { usePagedList } from '../../components/list/usePagedList';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
@@ -64,10 +65,7 @@ export function InventoryListPage() {
     page: { limit: params.pageSize, offset: params.offset },
   };
   const result = useStockListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(StockListDocument, variables, (all: StockListQuery) => all.stocks);
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.stocks;
+  const list = usePagedList(result, StockListDocument, variables, (all: StockListQuery) => all.stocks);
   const client = useApolloClient();
   const [addTransaction] = useAddStockTransactionMutation();
   const [createStock] = useCreateStockMutation();
@@ -127,16 +125,16 @@ export function InventoryListPage() {
     <ListPage
       title="Inventory"
       actions={<InventoryTabs />}
-      error={error}
+      error={list.error}
       import={importer}
-      bulk={{ noun: ['stock record', 'stock records'], source }}
+      bulk={{ noun: ['stock record', 'stock records'], source: list.source }}
       table={{
         label: 'Stock',
         columns: COLUMNS,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (row) => row.productId,
         rowHref: (row) => stockUrl(row.productId),
-        loading,
+        loading: list.loading,
         sort: params.sort,
         onSortChange: toggleSort,
         emptyState: (
@@ -147,14 +145,7 @@ export function InventoryListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     />
   );
 }

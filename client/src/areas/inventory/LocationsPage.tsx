@@ -2,17 +2,12 @@ import { Button, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
 import { MapMarkerIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
-import { FormDialog } from '../../components/form/FormDialog';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import {
-  useMutationForm,
-  type MutationFormResult,
-  requirePayload,
-} from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { rowsSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
@@ -67,12 +62,10 @@ export function LocationsPage() {
         },
       },
     });
-    const payload = requirePayload(created?.createInventoryLocation);
-    if (payload.userErrors.length === 0) {
-      showToast('Location created');
-      createDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(created?.createInventoryLocation, {
+      success: 'Location created',
+      then: createDialog.close,
+    });
   };
 
   /** The list hides the location at once; the delete goes out when the undo window ends. */
@@ -153,59 +146,55 @@ function LocationFormDialog({
   onSubmit: (values: LocationFormValues) => Promise<MutationFormResult<LocationFormValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<LocationFormValues>({
-    defaultValues: { name: '', slug: '', description: '', address: '' },
-    fieldNames: FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<LocationFormValues>
       title="Add location"
       submitText="Create location"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ name: '', slug: '', description: '', address: '' }}
+      fieldNames={FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="location-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'location-name', {
-            validate: (value) => value.trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField
-        id="location-slug"
-        label="Slug"
-        error={fieldErrorMessage(errors.slug)}
-        helperText="Letters, digits, dots, dashes and underscores."
-      >
-        <InputGroup
-          {...blueprintField(form, 'slug', 'location-slug', {
-            validate: (value) => value.trim() !== '' || 'Slug is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField id="location-description" label="Description" error={fieldErrorMessage(errors.description)}>
-        <InputGroup {...blueprintField(form, 'description', 'location-description')} />
-      </FormField>
-      <FormField
-        id="location-address"
-        label="Address"
-        error={fieldErrorMessage(errors.address)}
-        helperText="One line per row."
-      >
-        <TextArea {...blueprintField(form, 'address', 'location-address')} fill rows={3} />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="location-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup
+              {...blueprintField(form, 'name', 'location-name', {
+                validate: (value) => value.trim() !== '' || 'Name is required',
+              })}
+              aria-required
+            />
+          </FormField>
+          <FormField
+            id="location-slug"
+            label="Slug"
+            error={fieldErrorMessage(errors.slug)}
+            helperText="Letters, digits, dots, dashes and underscores."
+          >
+            <InputGroup
+              {...blueprintField(form, 'slug', 'location-slug', {
+                validate: (value) => value.trim() !== '' || 'Slug is required',
+              })}
+              aria-required
+            />
+          </FormField>
+          <FormField
+            id="location-description"
+            label="Description"
+            error={fieldErrorMessage(errors.description)}
+          >
+            <InputGroup {...blueprintField(form, 'description', 'location-description')} />
+          </FormField>
+          <FormField
+            id="location-address"
+            label="Address"
+            error={fieldErrorMessage(errors.address)}
+            helperText="One line per row."
+          >
+            <TextArea {...blueprintField(form, 'address', 'location-address')} fill rows={3} />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

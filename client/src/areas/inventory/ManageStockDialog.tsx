@@ -1,17 +1,16 @@
 import { InputGroup } from '@blueprintjs/core';
 import type { Path } from 'react-hook-form';
-import { FormDialog } from '../../components/form/FormDialog';
+import { REQUIRED_UNITS, OPTIONAL_UNITS } from './unitsRules';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import type { MutationFormResult } from '../../components/form/useMutationForm';
 
 export interface ManageStockValues {
   quantity: string;
   /** One entry per store location, in the order given; blank leaves the location out. */
   locations: { slug: string; available: string }[];
 }
-
-const WHOLE = /^\d+$/;
 
 /** The form fields a user error may point at: the quantity and each location's figure. */
 export const manageStockFieldNames = (count: number): Path<ManageStockValues>[] => [
@@ -34,68 +33,58 @@ export function ManageStockDialog({
   onSubmit: (values: ManageStockValues) => Promise<MutationFormResult<ManageStockValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<ManageStockValues>({
-    defaultValues: {
-      quantity: '0',
-      locations: locations.map((location) => ({ slug: location.slug, available: '' })),
-    },
-    fieldNames: manageStockFieldNames(locations.length),
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<ManageStockValues>
       title="Manage stock"
       submitText="Start managing stock"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{
+        quantity: '0',
+        locations: locations.map((location) => ({ slug: location.slug, available: '' })),
+      }}
+      fieldNames={manageStockFieldNames(locations.length)}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField
-        id="manage-quantity"
-        label={locations.length > 0 ? 'Quantity not at a location' : 'Quantity in stock'}
-        error={fieldErrorMessage(errors.quantity)}
-        helperText="Units available now; later changes are stock transactions."
-      >
-        <InputGroup
-          {...blueprintField(form, 'quantity', 'manage-quantity', {
-            validate: (value: unknown) =>
-              WHOLE.test(String(value).trim()) || 'Enter a whole number of 0 or more',
-          })}
-          inputMode="numeric"
-          aria-required
-        />
-      </FormField>
-      {locations.length > 0 && (
-        <p className="bp6-text-muted">
-          Units put at a location make this multi-location stock; leave them blank for single-location stock.
-        </p>
+      {(form, errors) => (
+        <>
+          <FormField
+            id="manage-quantity"
+            label={locations.length > 0 ? 'Quantity not at a location' : 'Quantity in stock'}
+            error={fieldErrorMessage(errors.quantity)}
+            helperText="Units available now; later changes are stock transactions."
+          >
+            <InputGroup
+              {...blueprintField(form, 'quantity', 'manage-quantity', REQUIRED_UNITS)}
+              inputMode="numeric"
+              aria-required
+            />
+          </FormField>
+          {locations.length > 0 && (
+            <p className="bp6-text-muted">
+              Units put at a location make this multi-location stock; leave them blank for single-location
+              stock.
+            </p>
+          )}
+          {locations.map((location, index) => (
+            <FormField
+              key={location.slug}
+              id={`manage-location-${index}`}
+              label={`At ${location.name}`}
+              error={fieldErrorMessage(errors.locations?.[index]?.available)}
+            >
+              <InputGroup
+                {...blueprintField(
+                  form,
+                  `locations.${index}.available` as const,
+                  `manage-location-${index}`,
+                  OPTIONAL_UNITS,
+                )}
+                inputMode="numeric"
+              />
+            </FormField>
+          ))}
+        </>
       )}
-      {locations.map((location, index) => (
-        <FormField
-          key={location.slug}
-          id={`manage-location-${index}`}
-          label={`At ${location.name}`}
-          error={fieldErrorMessage(errors.locations?.[index]?.available)}
-        >
-          <InputGroup
-            {...blueprintField(form, `locations.${index}.available` as const, `manage-location-${index}`, {
-              validate: (value: unknown) =>
-                String(value).trim() === '' ||
-                WHOLE.test(String(value).trim()) ||
-                'Enter a whole number of 0 or more',
-            })}
-            inputMode="numeric"
-          />
-        </FormField>
-      ))}
-    </FormDialog>
+    </MutationFormDialog>
   );
 }

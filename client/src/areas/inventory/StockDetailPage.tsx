@@ -1,15 +1,17 @@
 import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { CubeAddIcon, ExchangeIcon, MapMarkerIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
+import { CubeAddIcon, ExchangeIcon, MapMarkerIcon, SearchIcon } from '@blueprintjs/icons';
 import { Link, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DetailLayout } from '../../components/detail/DetailLayout';
+import { useDetailDelete } from '../../components/detail/useDetailDelete';
+import { FactsTable } from '../../components/detail/FactsTable';
 import { Pager } from '../../components/list/Pager';
 import { PageHeader } from '../../components/PageHeader';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useListParams } from '../../components/list/useListParams';
 import type { ListParamsConfig } from '../../components/list/listParams';
-import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
+import { listPager } from '../../components/list/listPager';
 import { errorMessage } from '../../graphql/errors';
 import type { UserErrorLike } from '../../components/form/userErrors';
 import {
@@ -47,7 +49,6 @@ export function StockDetailPage() {
   const adjustDialog = useUrlDialog('adjust');
   const manageDialog = useUrlDialog('manage');
   const levelsDialog = useUrlDialog('locations');
-  const deleteDialog = useUrlDialog('delete');
   const { params, setOffset, setPageSize } = useListParams(HISTORY_CONFIG);
   const result = useStockDetailsQuery({
     variables: { productId, page: { limit: params.pageSize, offset: params.offset } },
@@ -63,7 +64,7 @@ export function StockDetailPage() {
   const [createStock] = useCreateStockMutation();
   const [createLocatedStock] = useCreateLocatedStockMutation();
   const [updateLevels] = useUpdateStockLocationsMutation();
-  const [deleteStock, { loading: deleting }] = useDeleteStockMutation();
+  const [deleteStock] = useDeleteStockMutation();
 
   const manage = async (values: ManageStockValues) => {
     const quantity = Number(values.quantity.trim());
@@ -89,16 +90,12 @@ export function StockDetailPage() {
     return { userErrors: onQuantityField(payload.userErrors) };
   };
 
-  const deleteAndLeave = useDeleteAndLeave({
+  const remove = useDetailDelete({
     success: 'Stock no longer managed',
     listUrl: stockListUrl(),
     rootFields: ['stocks', 'stock'],
+    remove: async () => (await deleteStock({ variables: { productId } })).data?.deleteStock.userErrors,
   });
-  const confirmDelete = () =>
-    deleteAndLeave(async () => {
-      const { data } = await deleteStock({ variables: { productId } });
-      return data?.deleteStock.userErrors ?? [];
-    });
   const stock = result.dataState === 'complete' ? result.data.stock : undefined;
 
   if (result.loading && !stock) return <Spinner className="page-spinner" aria-label="Loading stock" />;
@@ -166,57 +163,38 @@ export function StockDetailPage() {
 
   const history = stock.transactions;
   return (
-    <>
-      <PageHeader
-        title={stock.product?.name ?? `Product ${productId}`}
-        back={BACK_TO_LIST}
-        actions={
-          <>
-            <Button
-              intent="primary"
-              icon={<ExchangeIcon />}
-              text="Adjust stock"
-              onClick={adjustDialog.open}
-            />
-            <Button icon={<MapMarkerIcon />} text="Stock at locations" onClick={levelsDialog.open} />
-            <Button
-              intent="danger"
-              variant="outlined"
-              icon={<TrashIcon />}
-              text="Stop managing stock"
-              onClick={deleteDialog.open}
-            />
-          </>
-        }
+    <DetailLayout
+      title={stock.product?.name ?? `Product ${productId}`}
+      back={BACK_TO_LIST}
+      actions={
+        <>
+          <Button intent="primary" icon={<ExchangeIcon />} text="Adjust stock" onClick={adjustDialog.open} />
+          <Button icon={<MapMarkerIcon />} text="Stock at locations" onClick={levelsDialog.open} />
+        </>
+      }
+      remove={{
+        state: remove,
+        text: 'Stop managing stock',
+        confirmText: 'Stop managing',
+        question: `Stop managing the stock of ${stock.product?.name ?? 'this product'}? Its transaction history is deleted with it.`,
+      }}
+    >
+      <FactsTable
+        label="Stock figures"
+        className="stock-figures"
+        rows={[
+          ['SKU', stock.product?.sku ?? '—'],
+          [
+            'Inventory',
+            <Tag minimal intent={stock.multiLocation ? 'primary' : 'none'}>
+              {stock.multiLocation ? 'Multi-location stock' : 'Single-location stock'}
+            </Tag>,
+          ],
+          ['Total', stock.total],
+          ['Available', stock.available],
+          ['Allocated', stock.allocated],
+        ]}
       />
-      <HTMLTable compact aria-label="Stock figures" className="stock-figures">
-        <tbody>
-          <tr>
-            <th scope="row">SKU</th>
-            <td>{stock.product?.sku ?? '—'}</td>
-          </tr>
-          <tr>
-            <th scope="row">Inventory</th>
-            <td>
-              <Tag minimal intent={stock.multiLocation ? 'primary' : 'none'}>
-                {stock.multiLocation ? 'Multi-location stock' : 'Single-location stock'}
-              </Tag>
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Total</th>
-            <td>{stock.total}</td>
-          </tr>
-          <tr>
-            <th scope="row">Available</th>
-            <td>{stock.available}</td>
-          </tr>
-          <tr>
-            <th scope="row">Allocated</th>
-            <td>{stock.allocated}</td>
-          </tr>
-        </tbody>
-      </HTMLTable>
       <p className="bp6-text-muted">
         {stock.multiLocation
           ? 'Held at one or more locations: adjusted through the multi-location inventory API, which can also set the total.'
@@ -284,24 +262,7 @@ export function StockDetailPage() {
           </tbody>
         </HTMLTable>
       )}
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={history.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={result.loading}
-      />
-      <ConfirmDialog
-        isOpen={deleteDialog.isOpen}
-        confirmText="Stop managing"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={deleteDialog.close}
-      >
-        Stop managing the stock of {stock.product?.name ?? 'this product'}? Its transaction history is deleted
-        with it.
-      </ConfirmDialog>
+      <Pager {...listPager({ params, setOffset, setPageSize }, history.pageInfo.total, result.loading)} />
       {adjustDialog.isOpen && (
         <AdjustStockDialog
           multiLocation={stock.multiLocation}
@@ -320,6 +281,6 @@ export function StockDetailPage() {
           onClose={levelsDialog.close}
         />
       )}
-    </>
+    </DetailLayout>
   );
 }

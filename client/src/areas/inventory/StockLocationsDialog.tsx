@@ -1,16 +1,15 @@
 import { InputGroup } from '@blueprintjs/core';
 import type { Path } from 'react-hook-form';
-import { FormDialog } from '../../components/form/FormDialog';
+import { OPTIONAL_UNITS } from './unitsRules';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import type { MutationFormResult } from '../../components/form/useMutationForm';
 
 export interface StockLocationsValues {
   /** One entry per store location; `held` says whether the stock is at the location now. */
   locations: { slug: string; available: string; held: boolean }[];
 }
-
-const WHOLE = /^\d+$/;
 
 /** What `updateStockLocations` takes from the form: blank removes a held location, else left out. */
 export function stockLocationLevels(
@@ -44,64 +43,58 @@ export function StockLocationsDialog({
       `locations.${index}.slug` as const,
     ]),
   ];
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<StockLocationsValues>({
-    defaultValues: {
-      locations: locations.map((location) => ({
-        slug: location.slug,
-        available: location.available === null ? '' : String(location.available),
-        held: location.available !== null,
-      })),
-    },
-    fieldNames,
-    submit: (values) => {
-      if (stockLocationLevels(values).length === 0) {
-        return Promise.resolve({
-          userErrors: [
-            { field: ['locations'], message: 'Enter the units available at one location or more' },
-          ],
-        });
-      }
-      return onSubmit(values);
-    },
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<StockLocationsValues>
       title="Stock at locations"
       submitText="Save stock at locations"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{
+        locations: locations.map((location) => ({
+          slug: location.slug,
+          available: location.available === null ? '' : String(location.available),
+          held: location.available !== null,
+        })),
+      }}
+      fieldNames={fieldNames}
+      submit={(values) => {
+        if (stockLocationLevels(values).length === 0) {
+          return Promise.resolve({
+            userErrors: [
+              { field: ['locations'], message: 'Enter the units available at one location or more' },
+            ],
+          });
+        }
+        return onSubmit(values);
+      }}
       onClose={onClose}
     >
-      <p className="bp6-text-muted">
-        Units available at each location; what is allocated there stays. Leave a location blank to remove its
-        stock (refused while units are allocated there).
-      </p>
-      {locations.map((location, index) => (
-        <FormField
-          key={location.slug}
-          id={`level-${index}`}
-          label={location.name}
-          error={fieldErrorMessage(errors.locations?.[index]?.available ?? errors.locations?.[index]?.slug)}
-        >
-          <InputGroup
-            {...blueprintField(form, `locations.${index}.available` as const, `level-${index}`, {
-              validate: (value: unknown) =>
-                String(value).trim() === '' ||
-                WHOLE.test(String(value).trim()) ||
-                'Enter a whole number of 0 or more',
-            })}
-            inputMode="numeric"
-          />
-        </FormField>
-      ))}
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <p className="bp6-text-muted">
+            Units available at each location; what is allocated there stays. Leave a location blank to remove
+            its stock (refused while units are allocated there).
+          </p>
+          {locations.map((location, index) => (
+            <FormField
+              key={location.slug}
+              id={`level-${index}`}
+              label={location.name}
+              error={fieldErrorMessage(
+                errors.locations?.[index]?.available ?? errors.locations?.[index]?.slug,
+              )}
+            >
+              <InputGroup
+                {...blueprintField(
+                  form,
+                  `locations.${index}.available` as const,
+                  `level-${index}`,
+                  OPTIONAL_UNITS,
+                )}
+                inputMode="numeric"
+              />
+            </FormField>
+          ))}
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { HTMLTable, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { Link, useParams } from 'react-router';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage } from '../../components/detail/DetailPage';
+import { FactsTable } from '../../components/detail/FactsTable';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
 import { useStockTransactionDetailsQuery } from '../../graphql/generated';
@@ -32,44 +33,21 @@ export function StockTransactionPage() {
           title={`${enumLabel('StockTransactionAction', transaction.action)} of ${transaction.quantity}`}
           back={back}
         >
-          <HTMLTable compact aria-label="Stock transaction">
-            <tbody>
-              <tr>
-                <th scope="row">Product</th>
-                <td>
-                  <Link to={stockUrl(productId)}>{data?.stock?.product?.name ?? transaction.productId}</Link>
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Action</th>
-                <td>
-                  <Tag minimal>{enumLabel('StockTransactionAction', transaction.action)}</Tag>
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Quantity</th>
-                <td>{transaction.quantity}</td>
-              </tr>
-              <tr>
-                <th scope="row">Location</th>
-                <td>{transaction.location ?? 'Not at a location'}</td>
-              </tr>
-              <tr>
-                <th scope="row">Recorded</th>
-                <td>{formatDateTime(transaction.createdAt)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Inventory API</th>
-                <td>{data?.stock?.multiLocation ? 'Multi-location' : 'Single-location'}</td>
-              </tr>
-              <tr>
-                <th scope="row">Transaction id</th>
-                <td>
-                  <code>{transaction.id}</code>
-                </td>
-              </tr>
-            </tbody>
-          </HTMLTable>
+          <FactsTable
+            label="Stock transaction"
+            rows={[
+              [
+                'Product',
+                <Link to={stockUrl(productId)}>{data?.stock?.product?.name ?? transaction.productId}</Link>,
+              ],
+              ['Action', <Tag minimal>{enumLabel('StockTransactionAction', transaction.action)}</Tag>],
+              ['Quantity', transaction.quantity],
+              ['Location', transaction.location ?? 'Not at a location'],
+              ['Recorded', formatDateTime(transaction.createdAt)],
+              ['Inventory API', data?.stock?.multiLocation ? 'Multi-location' : 'Single-location'],
+              ['Transaction id', <code>{transaction.id}</code>],
+            ]}
+          />
         </DetailLayout>
       )}
     </DetailPage>

@@ -6,6 +6,8 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
+import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -18,6 +20,8 @@ export type StockFiguresFragment = {
   multiLocation: boolean;
   updatedAt: string | null;
 };
+
+export type StockProductFragment = { __typename: 'Product'; id: string; name: string; sku: string | null };
 
 export type StockTransactionRowFragment = {
   __typename: 'StockTransaction';
@@ -392,6 +396,13 @@ export const StockFiguresFragmentDoc = gql`
     updatedAt
   }
 `;
+export const StockProductFragmentDoc = gql`
+  fragment StockProduct on Product {
+    id
+    name
+    sku
+  }
+`;
 export const StockTransactionRowFragmentDoc = gql`
   fragment StockTransactionRow on StockTransaction {
     id
@@ -424,20 +435,17 @@ export const StockListDocument = gql`
       items {
         ...StockFigures
         product {
-          id
-          name
-          sku
+          ...StockProduct
         }
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
   ${StockFiguresFragmentDoc}
+  ${StockProductFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -499,9 +507,7 @@ export const StockDetailsDocument = gql`
     stock(productId: $productId) {
       ...StockFigures
       product {
-        id
-        name
-        sku
+        ...StockProduct
       }
       locations {
         slug
@@ -518,16 +524,15 @@ export const StockDetailsDocument = gql`
           ...StockTransactionRow
         }
         pageInfo {
-          limit
-          offset
-          total
-          hasNextPage
+          ...ListPageInfo
         }
       }
     }
   }
   ${StockFiguresFragmentDoc}
+  ${StockProductFragmentDoc}
   ${StockTransactionRowFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -688,14 +693,13 @@ export const AddStockTransactionDocument = gql`
         ...StockFigures
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${StockTransactionRowFragmentDoc}
   ${StockFiguresFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AddStockTransactionMutationFn = ApolloReactCommon.MutationFunction<
   AddStockTransactionMutation,
@@ -744,13 +748,12 @@ export const CreateInventoryLocationDocument = gql`
         ...InventoryLocationRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${InventoryLocationRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateInventoryLocationMutationFn = ApolloReactCommon.MutationFunction<
   CreateInventoryLocationMutation,
@@ -798,12 +801,11 @@ export const DeleteInventoryLocationDocument = gql`
     deleteInventoryLocation(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteInventoryLocationMutationFn = ApolloReactCommon.MutationFunction<
   DeleteInventoryLocationMutation,
@@ -853,13 +855,12 @@ export const CreateStockDocument = gql`
         ...StockFigures
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${StockFiguresFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateStockMutationFn = ApolloReactCommon.MutationFunction<
   CreateStockMutation,
@@ -904,12 +905,11 @@ export const DeleteStockDocument = gql`
     deleteStock(productId: $productId) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteStockMutationFn = ApolloReactCommon.MutationFunction<
   DeleteStockMutation,
@@ -1056,13 +1056,12 @@ export const StockTransactionDetailsDocument = gql`
       productId
       multiLocation
       product {
-        id
-        name
-        sku
+        ...StockProduct
       }
     }
   }
   ${StockTransactionRowFragmentDoc}
+  ${StockProductFragmentDoc}
 `;
 
 /**
@@ -1161,14 +1160,13 @@ export const UpdateInventoryLocationDocument = gql`
         ...InventoryLocationDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${InventoryLocationDetailsFragmentDoc}
   ${InventoryLocationRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateInventoryLocationMutationFn = ApolloReactCommon.MutationFunction<
   UpdateInventoryLocationMutation,
@@ -1219,13 +1217,12 @@ export const CreateLocatedStockDocument = gql`
         ...StockFigures
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${StockFiguresFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateLocatedStockMutationFn = ApolloReactCommon.MutationFunction<
   CreateLocatedStockMutation,
@@ -1274,13 +1271,12 @@ export const UpdateStockLocationsDocument = gql`
         ...StockFigures
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${StockFiguresFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateStockLocationsMutationFn = ApolloReactCommon.MutationFunction<
   UpdateStockLocationsMutation,

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Button, Dialog, DialogBody, NonIdealState } from '@blueprintjs/core';
 import { TimelineEventsIcon } from '@blueprintjs/icons';
 import { JobProgress, isJobFinished } from '../../components/JobProgress';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { formatDateTime } from '../../format/dates';
@@ -56,11 +56,8 @@ export function JobListPage() {
   const jobDialog = useUrlItemDialog('job', 'job');
   const variables = { page: { limit: params.pageSize, offset: params.offset } };
   const result = useJobListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(JobListDocument, variables, (all: JobListQuery) => all.jobs);
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.jobs;
-  const running = (page?.items ?? []).some((job) => !isJobFinished(job.status));
+  const list = usePagedList(result, JobListDocument, variables, (all: JobListQuery) => all.jobs);
+  const running = (list.page?.items ?? []).some((job) => !isJobFinished(job.status));
   const { startPolling, stopPolling } = result;
   useEffect(() => {
     if (running) startPolling(JOB_LIST_POLL_MS);
@@ -72,13 +69,13 @@ export function JobListPage() {
     <ListPage
       title="Jobs"
       actions={<ProductExportImport filter={undefined} />}
-      error={error}
-      bulk={{ noun: ['job', 'jobs'], source }}
+      error={list.error}
+      bulk={{ noun: ['job', 'jobs'], source: list.source }}
       table={{
         columns: columns(jobDialog.open),
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (job) => job.id,
-        loading,
+        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(TimelineEventsIcon)}
@@ -87,7 +84,7 @@ export function JobListPage() {
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
+      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
       {jobDialog.itemId && (
         <Dialog isOpen title="Job" onClose={jobDialog.close}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Tag } from '@blueprintjs/core';
 import { Link, Navigate, useParams } from 'react-router';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { DetailPage, type DetailQueryState } from '../../components/detail/DetailPage';
 import { PageHeader } from '../../components/PageHeader';
 import {
   useLegacyBrandQuery,
@@ -24,19 +24,44 @@ const LISTS: Record<LegacyItemResource, { to: string; label: string }> = {
 
 const isItemResource = (value: string): value is LegacyItemResource => value in LISTS;
 
-/** Term and value pairs of a legacy resource. */
-function Facts({ label, rows }: { label: string; rows: readonly [string, ReactNode][] }) {
+/** A legacy item read by id: its title and its term and value pairs, once `DetailPage` has it. */
+function ItemFacts<TItem>({
+  resource,
+  noun,
+  query,
+  entity,
+  title,
+  facts,
+}: {
+  resource: LegacyItemResource;
+  noun: string;
+  query: DetailQueryState;
+  entity: TItem | null | undefined;
+  title: (item: TItem) => string;
+  facts: (item: TItem) => readonly [string, ReactNode][];
+}) {
+  const back = LISTS[resource];
   return (
-    <Card>
-      <dl className="legacy-item-facts" aria-label={label}>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
+    <DetailPage noun={noun} back={back} query={query} entity={entity}>
+      {(item) => (
+        <>
+          <PageHeader title={title(item)} back={back} />
+          <Card>
+            <dl
+              className="legacy-item-facts"
+              aria-label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} details`}
+            >
+              {facts(item).map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </>
+      )}
+    </DetailPage>
   );
 }
 
@@ -49,104 +74,80 @@ const entryFacts = (entry: Entry): [string, ReactNode][] => [
   ['Updated', formatDateTime(entry.updatedAt)],
 ];
 
+const entryName = (entry: Entry) => entry.name;
+
 function BrandPage({ id }: { id: string }) {
   const result = useLegacyBrandQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   return (
-    <DetailPage
+    <ItemFacts
+      resource="brands"
       noun="brand"
-      back={LISTS.brands}
       query={result}
       entity={result.dataState === 'complete' ? result.data.brand : undefined}
-    >
-      {(brand) => (
-        <>
-          <PageHeader title={brand.name} back={LISTS.brands} />
-          <Facts label="Brand details" rows={entryFacts(brand)} />
-        </>
-      )}
-    </DetailPage>
+      title={entryName}
+      facts={entryFacts}
+    />
   );
 }
 
 function CollectionPage({ id }: { id: string }) {
   const result = useLegacyCollectionQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   return (
-    <DetailPage
+    <ItemFacts
+      resource="collections"
       noun="collection"
-      back={LISTS.collections}
       query={result}
       entity={result.dataState === 'complete' ? result.data.collection : undefined}
-    >
-      {(collection) => (
-        <>
-          <PageHeader title={collection.name} back={LISTS.collections} />
-          <Facts label="Collection details" rows={entryFacts(collection)} />
-        </>
-      )}
-    </DetailPage>
+      title={entryName}
+      facts={entryFacts}
+    />
   );
 }
 
 function CategoryPage({ id }: { id: string }) {
   const result = useLegacyCategoryQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   return (
-    <DetailPage
+    <ItemFacts
+      resource="categories"
       noun="category"
-      back={LISTS.categories}
       query={result}
       entity={result.dataState === 'complete' ? result.data.category : undefined}
-    >
-      {(category) => (
-        <>
-          <PageHeader title={category.name} back={LISTS.categories} />
-          <Facts
-            label="Category details"
-            rows={[
-              ...entryFacts(category),
-              [
-                'Parent',
-                category.parentId ? (
-                  <Link to={legacyItemUrl('categories', category.parentId)}>Parent category</Link>
-                ) : (
-                  'None (top level)'
-                ),
-              ],
-            ]}
-          />
-        </>
-      )}
-    </DetailPage>
+      title={entryName}
+      facts={(category) => [
+        ...entryFacts(category),
+        [
+          'Parent',
+          category.parentId ? (
+            <Link to={legacyItemUrl('categories', category.parentId)}>Parent category</Link>
+          ) : (
+            'None (top level)'
+          ),
+        ],
+      ]}
+    />
   );
 }
 
 function CurrencyPage({ id }: { id: string }) {
   const result = useLegacyCurrencyQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   return (
-    <DetailPage
+    <ItemFacts
+      resource="currencies"
       noun="currency"
-      back={LISTS.currencies}
       query={result}
       entity={result.dataState === 'complete' ? result.data.currency : undefined}
-    >
-      {(currency) => (
-        <>
-          <PageHeader title={`${currency.name} (${currency.code})`} back={LISTS.currencies} />
-          <Facts
-            label="Currency details"
-            rows={[
-              ['Code', currency.code],
-              ['Default', currency.isDefault ? 'Yes' : 'No'],
-              ['Enabled', currency.enabled ? 'Yes' : 'No'],
-              ['Exchange rate', String(currency.exchangeRate)],
-              ['Format', currency.format],
-              ['Decimal point', currency.decimalPoint],
-              ['Thousand separator', currency.thousandSeparator || 'None'],
-              ['Decimal places', String(currency.decimalPlaces)],
-            ]}
-          />
-        </>
-      )}
-    </DetailPage>
+      title={(currency) => `${currency.name} (${currency.code})`}
+      facts={(currency) => [
+        ['Code', currency.code],
+        ['Default', currency.isDefault ? 'Yes' : 'No'],
+        ['Enabled', currency.enabled ? 'Yes' : 'No'],
+        ['Exchange rate', String(currency.exchangeRate)],
+        ['Format', currency.format],
+        ['Decimal point', currency.decimalPoint],
+        ['Thousand separator', currency.thousandSeparator || 'None'],
+        ['Decimal places', String(currency.decimalPlaces)],
+      ]}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { Card, H3, HTMLTable } from '@blueprintjs/core';
-import { Link, useParams } from 'react-router';
+import { Card, HTMLTable } from '@blueprintjs/core';
+import { useParams } from 'react-router';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { PageHeader } from '../../components/PageHeader';
 import {
@@ -7,6 +7,7 @@ import {
   useLegacyVariationOptionPageQuery,
 } from '../../graphql/generated';
 import { formatMinorUnits } from '../../format/money';
+import { OptionModifierLinks, SiblingOptionLinks } from '../variations/exports';
 import { describeModifier, MODIFIER_TYPE_LABELS } from './variationForms';
 import { LEGACY_CATALOGUE_PATH, legacyProductModifierUrl, legacyVariationOptionUrl } from './urls';
 import './legacy-catalogue.css';
@@ -26,36 +27,18 @@ export function LegacyVariationOptionPage() {
       {(option) => (
         <>
           <PageHeader title={`Option ${option.name}`} back={BACK_TO_VARIATIONS} />
-          <nav aria-label="Options of this variation" className="legacy-variation-sibling-options">
-            {(data?.legacyVariationOptions ?? []).map((sibling) =>
-              sibling.id === option.id ? (
-                <strong key={sibling.id} aria-current="page">
-                  {sibling.name}
-                </strong>
-              ) : (
-                <Link key={sibling.id} to={legacyVariationOptionUrl(variationId, sibling.id)}>
-                  {sibling.name}
-                </Link>
-              ),
-            )}
-          </nav>
-          <Card>
-            <p>{option.description || 'No description.'}</p>
-            <H3>Modifiers</H3>
-            {(data?.legacyProductModifiers ?? []).length === 0 ? (
-              <p>No modifiers.</p>
-            ) : (
-              <ul aria-label="Modifiers">
-                {(data?.legacyProductModifiers ?? []).map((modifier) => (
-                  <li key={modifier.id}>
-                    <Link to={legacyProductModifierUrl(variationId, option.id, modifier.id)}>
-                      {describeModifier(modifier)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
+          <SiblingOptionLinks
+            options={data?.legacyVariationOptions ?? []}
+            current={option.id}
+            optionUrl={(siblingId) => legacyVariationOptionUrl(variationId, siblingId)}
+          />
+          <OptionModifierLinks
+            description={option.description}
+            modifiers={data?.legacyProductModifiers ?? []}
+            modifierUrl={(modifier) => legacyProductModifierUrl(variationId, option.id, modifier.id)}
+            describe={describeModifier}
+            noModifiers="No modifiers."
+          />
         </>
       )}
     </DetailPage>

@@ -8,6 +8,7 @@ import type {
   LegacyProductModifierPageQuery,
   LegacyVariationOptionPageQuery,
   LegacyVariationOptionPageQueryVariables,
+  LegacyModifierRowFragment,
   LegacyVariationRowFragment,
   LegacyVariationsQuery,
   UserErrorCode,
@@ -18,7 +19,6 @@ import {
   describeModifier,
   modifierInput,
   modifierUserErrors,
-  type LegacyModifierRowFragment,
   type LegacyOptionRowFragment,
 } from './variationForms';
 

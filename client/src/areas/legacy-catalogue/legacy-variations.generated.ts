@@ -10,6 +10,21 @@ import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.gen
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
+export type LegacyModifierRowFragment = {
+  __typename: 'LegacyProductModifier';
+  id: string;
+  modifierType: Types.LegacyModifierType;
+  value: string | null;
+  seek: string | null;
+  set: string | null;
+  prices: Array<{
+    __typename: 'LegacyModifierPrice';
+    amount: number;
+    currency: string;
+    includesTax: boolean;
+  }> | null;
+};
+
 export type LegacyVariationRowFragment = {
   __typename: 'LegacyVariation';
   id: string;
@@ -509,6 +524,20 @@ export type LegacyProductModifierPageQuery = {
   } | null;
 };
 
+export const LegacyModifierRowFragmentDoc = gql`
+  fragment LegacyModifierRow on LegacyProductModifier {
+    id
+    modifierType
+    value
+    seek
+    set
+    prices {
+      amount
+      currency
+      includesTax
+    }
+  }
+`;
 export const LegacyVariationRowFragmentDoc = gql`
   fragment LegacyVariationRow on LegacyVariation {
     id
@@ -519,16 +548,7 @@ export const LegacyVariationRowFragmentDoc = gql`
       name
       description
       modifiers {
-        id
-        modifierType
-        value
-        seek
-        set
-        prices {
-          amount
-          currency
-          includesTax
-        }
+        ...LegacyModifierRow
       }
     }
   }
@@ -545,6 +565,7 @@ export const LegacyVariationsDocument = gql`
     }
   }
   ${LegacyVariationRowFragmentDoc}
+  ${LegacyModifierRowFragmentDoc}
 `;
 
 /**
@@ -624,6 +645,7 @@ export const CreateLegacyVariationDocument = gql`
     }
   }
   ${LegacyVariationRowFragmentDoc}
+  ${LegacyModifierRowFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateLegacyVariationMutationFn = ApolloReactCommon.MutationFunction<
@@ -679,6 +701,7 @@ export const UpdateLegacyVariationDocument = gql`
     }
   }
   ${LegacyVariationRowFragmentDoc}
+  ${LegacyModifierRowFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateLegacyVariationMutationFn = ApolloReactCommon.MutationFunction<
@@ -790,6 +813,7 @@ export const CreateLegacyVariationOptionDocument = gql`
     }
   }
   ${LegacyVariationRowFragmentDoc}
+  ${LegacyModifierRowFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateLegacyVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
@@ -855,6 +879,7 @@ export const UpdateLegacyVariationOptionDocument = gql`
     }
   }
   ${LegacyVariationRowFragmentDoc}
+  ${LegacyModifierRowFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateLegacyVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
@@ -915,6 +940,7 @@ export const DeleteLegacyVariationOptionDocument = gql`
     }
   }
   ${LegacyVariationRowFragmentDoc}
+  ${LegacyModifierRowFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteLegacyVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
@@ -980,6 +1006,7 @@ export const CreateLegacyProductModifierDocument = gql`
     }
   }
   ${LegacyVariationRowFragmentDoc}
+  ${LegacyModifierRowFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateLegacyProductModifierMutationFn = ApolloReactCommon.MutationFunction<
@@ -1052,6 +1079,7 @@ export const UpdateLegacyProductModifierDocument = gql`
     }
   }
   ${LegacyVariationRowFragmentDoc}
+  ${LegacyModifierRowFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateLegacyProductModifierMutationFn = ApolloReactCommon.MutationFunction<
@@ -1113,6 +1141,7 @@ export const DeleteLegacyProductModifierDocument = gql`
     }
   }
   ${LegacyVariationRowFragmentDoc}
+  ${LegacyModifierRowFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteLegacyProductModifierMutationFn = ApolloReactCommon.MutationFunction<
@@ -1168,22 +1197,14 @@ export const LegacyVariationOptionPageDocument = gql`
       description
     }
     legacyProductModifiers(variationId: $variationId, optionId: $optionId) {
-      id
-      modifierType
-      value
-      seek
-      set
-      prices {
-        amount
-        currency
-        includesTax
-      }
+      ...LegacyModifierRow
     }
     legacyVariationOptions(variationId: $variationId) {
       id
       name
     }
   }
+  ${LegacyModifierRowFragmentDoc}
 `;
 
 /**
@@ -1278,18 +1299,10 @@ export type LegacyVariationOptionPageQueryResult = ApolloReactCommon.QueryResult
 export const LegacyProductModifierPageDocument = gql`
   query LegacyProductModifierPage($variationId: ID!, $optionId: ID!, $modifierId: ID!) {
     legacyProductModifier(variationId: $variationId, optionId: $optionId, modifierId: $modifierId) {
-      id
-      modifierType
-      value
-      seek
-      set
-      prices {
-        amount
-        currency
-        includesTax
-      }
+      ...LegacyModifierRow
     }
   }
+  ${LegacyModifierRowFragmentDoc}
 `;
 
 /**

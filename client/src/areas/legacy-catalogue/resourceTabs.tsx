@@ -1,5 +1,6 @@
 import { HTMLSelect, Tag } from '@blueprintjs/core';
 import { BankAccountIcon, FolderCloseIcon, StarIcon, TagIcon } from '@blueprintjs/icons';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../components/form/FormField';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import {
@@ -48,6 +49,7 @@ import { EntryFields } from './components/EntryFields';
 import { LegacyResourceTab } from './components/LegacyResourceTab';
 import { legacyItemUrl } from './urls';
 import { requirePayload } from '../../components/form/useMutationForm';
+import type { UserErrorLike } from '../../components/form/userErrors';
 import { formatDateTime } from '../../format/dates';
 
 /**
@@ -56,6 +58,12 @@ import { formatDateTime } from '../../format/dates';
  */
 
 const FIRST_PAGE = { page: { limit: 100, offset: 0 } };
+
+/** A create or update payload as the tab's form reads it: its userErrors (no payload throws). */
+const userErrorsOf = (payload: { userErrors: readonly UserErrorLike[] } | null | undefined) => ({
+  userErrors: requirePayload(payload).userErrors,
+});
+
 interface EntryRow {
   id: string;
   name: string;
@@ -83,6 +91,19 @@ function entryColumns<TRow extends EntryRow>(): readonly ResourceColumn<TRow>[] 
   ];
 }
 
+/** What the brand and collection tabs share: their columns, their form, the link to each row's page. */
+function entryTab<TRow extends EntryRow>(section: 'brands' | 'collections', noun: 'brand' | 'collection') {
+  return {
+    noun,
+    rowHref: (row: TRow) => legacyItemUrl(section, row.id),
+    columns: entryColumns<TRow>(),
+    describe: (row: TRow) => row.name,
+    valuesOf: entryFormValues,
+    fieldNames: ENTRY_FORM_FIELDS,
+    renderFields: (form: UseFormReturn<EntryFormValues>) => <EntryFields form={form} idPrefix={noun} />,
+  };
+}
+
 export function BrandsTab() {
   const query = useLegacyBrandsQuery({
     variables: FIRST_PAGE,
@@ -97,29 +118,21 @@ export function BrandsTab() {
   const [deleteBrand] = useDeleteLegacyBrandMutation(refetch);
   return (
     <LegacyResourceTab<CatalogueBrandRowFragment, EntryFormValues>
-      noun="brand"
-      rowHref={(row) => legacyItemUrl('brands', row.id)}
+      {...entryTab<CatalogueBrandRowFragment>('brands', 'brand')}
       title="Brands"
       icon={StarIcon}
       rows={data?.brands.items}
       loading={loading}
       error={error}
-      columns={entryColumns<CatalogueBrandRowFragment>()}
-      describe={(row) => row.name}
-      valuesOf={entryFormValues}
-      fieldNames={ENTRY_FORM_FIELDS}
-      renderFields={(form) => <EntryFields form={form} idPrefix="brand" />}
       create={async (values) => {
-        const result = await createBrand({ variables: { input: entryCreateInput(values) } });
-        const payload = requirePayload(result.data?.createBrand);
-        return { userErrors: payload.userErrors };
+        const { data } = await createBrand({ variables: { input: entryCreateInput(values) } });
+        return userErrorsOf(data?.createBrand);
       }}
       update={async (row, values) => {
-        const result = await updateBrand({
+        const { data } = await updateBrand({
           variables: { id: row.id, input: entryUpdateInput(entryFormValues(row), values) },
         });
-        const payload = requirePayload(result.data?.updateBrand);
-        return { userErrors: payload.userErrors };
+        return userErrorsOf(data?.updateBrand);
       }}
       remove={async (row) =>
         (await deleteBrand({ variables: { id: row.id } })).data?.deleteBrand.userErrors ?? []
@@ -141,29 +154,21 @@ export function CollectionsTab() {
   const [deleteCollection] = useDeleteLegacyCollectionMutation(refetch);
   return (
     <LegacyResourceTab<CatalogueCollectionRowFragment, EntryFormValues>
-      noun="collection"
-      rowHref={(row) => legacyItemUrl('collections', row.id)}
+      {...entryTab<CatalogueCollectionRowFragment>('collections', 'collection')}
       title="Collections"
       icon={TagIcon}
       rows={data?.collections.items}
       loading={loading}
       error={error}
-      columns={entryColumns<CatalogueCollectionRowFragment>()}
-      describe={(row) => row.name}
-      valuesOf={entryFormValues}
-      fieldNames={ENTRY_FORM_FIELDS}
-      renderFields={(form) => <EntryFields form={form} idPrefix="collection" />}
       create={async (values) => {
-        const result = await createCollection({ variables: { input: entryCreateInput(values) } });
-        const payload = requirePayload(result.data?.createCollection);
-        return { userErrors: payload.userErrors };
+        const { data } = await createCollection({ variables: { input: entryCreateInput(values) } });
+        return userErrorsOf(data?.createCollection);
       }}
       update={async (row, values) => {
-        const result = await updateCollection({
+        const { data } = await updateCollection({
           variables: { id: row.id, input: entryUpdateInput(entryFormValues(row), values) },
         });
-        const payload = requirePayload(result.data?.updateCollection);
-        return { userErrors: payload.userErrors };
+        return userErrorsOf(data?.updateCollection);
       }}
       remove={async (row) =>
         (await deleteCollection({ variables: { id: row.id } })).data?.deleteCollection.userErrors ?? []
@@ -220,16 +225,14 @@ export function CategoriesTab() {
         </>
       )}
       create={async (values) => {
-        const result = await createCategory({ variables: { input: categoryCreateInput(values) } });
-        const payload = requirePayload(result.data?.createCategory);
-        return { userErrors: payload.userErrors };
+        const { data } = await createCategory({ variables: { input: categoryCreateInput(values) } });
+        return userErrorsOf(data?.createCategory);
       }}
       update={async (row, values) => {
-        const result = await updateCategory({
+        const { data } = await updateCategory({
           variables: { id: row.id, input: categoryUpdateInput(categoryFormValues(row), values) },
         });
-        const payload = requirePayload(result.data?.updateCategory);
-        return { userErrors: payload.userErrors };
+        return userErrorsOf(data?.updateCategory);
       }}
       remove={async (row) =>
         (await deleteCategory({ variables: { id: row.id } })).data?.deleteCategory.userErrors ?? []
@@ -281,16 +284,14 @@ export function CurrenciesTab() {
       fieldNames={CURRENCY_FORM_FIELDS}
       renderFields={(form) => <CurrencyFields form={form} />}
       create={async (values) => {
-        const result = await createCurrency({ variables: { input: currencyCreateInput(values) } });
-        const payload = requirePayload(result.data?.createCurrency);
-        return { userErrors: payload.userErrors };
+        const { data } = await createCurrency({ variables: { input: currencyCreateInput(values) } });
+        return userErrorsOf(data?.createCurrency);
       }}
       update={async (row, values) => {
-        const result = await updateCurrency({
+        const { data } = await updateCurrency({
           variables: { id: row.id, input: currencyUpdateInput(currencyFormValues(row), values) },
         });
-        const payload = requirePayload(result.data?.updateCurrency);
-        return { userErrors: payload.userErrors };
+        return userErrorsOf(data?.updateCurrency);
       }}
       remove={async (row) =>
         (await deleteCurrency({ variables: { id: row.id } })).data?.deleteCurrency.userErrors ?? []

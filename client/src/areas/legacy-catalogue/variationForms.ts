@@ -1,4 +1,5 @@
 import type {
+  LegacyModifierRowFragment,
   LegacyModifierType,
   LegacyProductModifierInput,
   LegacyVariationOptionInput,
@@ -14,8 +15,6 @@ import { ENUM_LABELS } from '../../format/labels';
 
 /** An option as the variations list reads it. */
 export type LegacyOptionRowFragment = LegacyVariationRowFragment['options'][number];
-/** A modifier as the variations list reads it. */
-export type LegacyModifierRowFragment = LegacyOptionRowFragment['modifiers'][number];
 
 export interface VariationFormValues {
   name: string;

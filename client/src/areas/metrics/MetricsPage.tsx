@@ -12,7 +12,7 @@ import {
 import { TimelineLineChartIcon } from '@blueprintjs/icons';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ChartFigure } from '../../components/charts/ChartFigure';
+import { ChartFigure, type ChartSeries } from '../../components/charts/ChartFigure';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
 import { FormField } from '../../components/form/FormField';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
@@ -42,6 +42,17 @@ import {
 const COUNT_COLOR = '#2d72d2';
 const VALUE_COLOR = '#238551';
 const DISCOUNT_COLOR = '#c87619';
+
+/** A series of amounts in `currency`: the points hold the number under `key`, the text under `<key>Text`. */
+function moneySeries(
+  key: 'value' | 'discount',
+  name: string,
+  kind: ChartSeries['kind'],
+  color: string,
+  currency: string,
+): ChartSeries {
+  return { key, name: `${name} (${currency})`, kind, color, decimals: true, textKey: `${key}Text`, currency };
+}
 
 /** Order metrics over a chosen window, bucketed by day, week or month, in one currency. */
 export function MetricsPage() {
@@ -219,6 +230,20 @@ function MetricsResults({
   const currency = summary?.currency ?? chosen ?? '';
   const points = useMemo(() => metricsPoints(metrics, currency), [metrics, currency]);
   const per = INTERVAL_NOUNS[metrics.interval];
+  const charts: readonly { label: string; series: readonly ChartSeries[] }[] = [
+    {
+      label: `Orders per ${per}`,
+      series: [{ key: 'count', name: 'Orders', kind: 'bar', color: COUNT_COLOR }],
+    },
+    {
+      label: `Order value per ${per}`,
+      series: [moneySeries('value', 'Value', 'line', VALUE_COLOR, currency)],
+    },
+    {
+      label: `Discount per ${per}`,
+      series: [moneySeries('discount', 'Discount', 'bar', DISCOUNT_COLOR, currency)],
+    },
+  ];
   return (
     <>
       <dl className="metrics__summary" aria-label="Summary">
@@ -250,53 +275,11 @@ function MetricsResults({
         </p>
       )}
       <div className="metrics__charts">
-        <Card>
-          <ChartFigure
-            caption
-            label={`Orders per ${per}`}
-            points={points}
-            xKey="label"
-            series={[{ key: 'count', name: 'Orders', kind: 'bar', color: COUNT_COLOR }]}
-          />
-        </Card>
-        <Card>
-          <ChartFigure
-            caption
-            label={`Order value per ${per}`}
-            points={points}
-            xKey="label"
-            series={[
-              {
-                key: 'value',
-                name: `Value (${currency})`,
-                kind: 'line',
-                color: VALUE_COLOR,
-                decimals: true,
-                textKey: 'valueText',
-                currency,
-              },
-            ]}
-          />
-        </Card>
-        <Card>
-          <ChartFigure
-            caption
-            label={`Discount per ${per}`}
-            points={points}
-            xKey="label"
-            series={[
-              {
-                key: 'discount',
-                name: `Discount (${currency})`,
-                kind: 'bar',
-                color: DISCOUNT_COLOR,
-                decimals: true,
-                textKey: 'discountText',
-                currency,
-              },
-            ]}
-          />
-        </Card>
+        {charts.map((chart) => (
+          <Card key={chart.label}>
+            <ChartFigure caption label={chart.label} points={points} xKey="label" series={chart.series} />
+          </Card>
+        ))}
       </div>
       <Link to={orderListUrl({ filters: { from: params.from, to: params.to } })}>See these orders</Link>
     </>

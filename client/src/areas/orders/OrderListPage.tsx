@@ -1,11 +1,12 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { ClipboardIcon } from '@blueprintjs/icons';
 import type { FilterField } from '../../components/list/FilterBar';
-import { usePagedSource } from '../../components/list/bulk';
+import { listPager } from '../../components/list/listPager';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   OrderListDocument,
@@ -108,11 +109,12 @@ export function OrderListPage() {
     sort: params.sort ? [params.sort] : undefined,
     page: { limit: params.pageSize, offset: params.offset },
   };
-  const result = useOrderListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(OrderListDocument, variables, (all: OrderListQuery) => all.orders);
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.orders;
+  const list = usePagedList(
+    useOrderListQuery({ variables, fetchPolicy: 'cache-and-network' }),
+    OrderListDocument,
+    variables,
+    (all: OrderListQuery) => all.orders,
+  );
 
   return (
     <>
@@ -120,14 +122,14 @@ export function OrderListPage() {
       <ListPage
         title="Orders"
         filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-        error={error}
-        bulk={{ noun: ['order', 'orders'], source }}
+        error={list.error}
+        bulk={{ noun: ['order', 'orders'], source: list.source }}
         table={{
           columns: COLUMNS,
-          rows: error && !data ? [] : page?.items,
+          rows: list.rows,
           rowKey: (order) => order.id,
           rowHref: (order) => orderUrl(order.id),
-          loading,
+          loading: list.loading,
           sort: params.sort,
           onSortChange: toggleSort,
           emptyState: (
@@ -138,14 +140,7 @@ export function OrderListPage() {
             />
           ),
         }}
-        pager={{
-          offset: params.offset,
-          pageSize: params.pageSize,
-          total: page?.pageInfo.total,
-          onOffsetChange: setOffset,
-          onPageSizeChange: setPageSize,
-          disabled: loading,
-        }}
+        pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
       />
     </>
   );

@@ -6,6 +6,8 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -119,6 +121,98 @@ export type OrderDetailsFragment = {
     phoneNumber: string | null;
     instructions: string | null;
   };
+};
+
+export type TransactionChangeFieldsFragment = {
+  __typename: 'TransactionPayload';
+  transaction: {
+    __typename: 'Transaction';
+    id: string;
+    orderId: string;
+    gateway: string;
+    reference: string | null;
+    name: string | null;
+    customReference: string | null;
+    transactionType: Types.TransactionType;
+    status: Types.TransactionStatus;
+    actions: Array<Types.TransactionAction>;
+    createdAt: string | null;
+    amount: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+    refundedAmount: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+    refundable: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+  } | null;
+  order: {
+    __typename: 'Order';
+    externalRef: string | null;
+    updatedAt: string | null;
+    accountId: string | null;
+    id: string;
+    orderNumber: string | null;
+    status: Types.OrderStatus;
+    payment: Types.OrderPaymentStatus;
+    shipping: Types.OrderShippingStatus;
+    anonymized: boolean;
+    currency: string;
+    itemCount: number;
+    createdAt: string | null;
+    customer: { __typename: 'OrderCustomer'; id: string | null; name: string; email: string };
+    totals: {
+      __typename: 'OrderTotals';
+      withoutTax: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      tax: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      discount: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      withoutDiscount: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      shipping: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      balanceOwing: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      paid: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      authorized: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+      withTax: { __typename: 'Money'; currency: string; amount: number; formatted: string };
+    };
+    shippingAddress: {
+      __typename: 'OrderAddress';
+      firstName: string;
+      lastName: string;
+      companyName: string | null;
+      line1: string;
+      line2: string | null;
+      city: string;
+      postcode: string;
+      county: string | null;
+      region: string | null;
+      country: string;
+      phoneNumber: string | null;
+      instructions: string | null;
+    };
+    billingAddress: {
+      __typename: 'OrderAddress';
+      firstName: string;
+      lastName: string;
+      companyName: string | null;
+      line1: string;
+      line2: string | null;
+      city: string;
+      postcode: string;
+      county: string | null;
+      region: string | null;
+      country: string;
+      phoneNumber: string | null;
+      instructions: string | null;
+    };
+  } | null;
+  userErrors: Array<{
+    __typename: 'UserError';
+    field: Array<string> | null;
+    message: string;
+    code: Types.UserErrorCode | null;
+  }>;
+};
+
+export type PaymentGatewayRowFragment = {
+  __typename: 'PaymentGateway';
+  slug: string;
+  name: string;
+  enabled: boolean;
+  test: boolean | null;
 };
 
 export type OrderListQueryVariables = Exact<{
@@ -1070,6 +1164,27 @@ export const OrderDetailsFragmentDoc = gql`
     }
   }
 `;
+export const TransactionChangeFieldsFragmentDoc = gql`
+  fragment TransactionChangeFields on TransactionPayload {
+    transaction {
+      ...TransactionRow
+    }
+    order {
+      ...OrderDetails
+    }
+    userErrors {
+      ...UserErrorFields
+    }
+  }
+`;
+export const PaymentGatewayRowFragmentDoc = gql`
+  fragment PaymentGatewayRow on PaymentGateway {
+    slug
+    name
+    enabled
+    test
+  }
+`;
 export const OrderListDocument = gql`
   query OrderList($filter: OrderFilter, $sort: [OrderSort!], $page: PageInput) {
     orders(filter: $filter, sort: $sort, page: $page) {
@@ -1077,15 +1192,13 @@ export const OrderListDocument = gql`
         ...OrderListItem
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
   ${OrderListItemFragmentDoc}
   ${OrderMoneyFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -1249,9 +1362,7 @@ export const UpdateOrderDocument = gql`
         ...OrderDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
@@ -1259,6 +1370,7 @@ export const UpdateOrderDocument = gql`
   ${OrderListItemFragmentDoc}
   ${OrderMoneyFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateOrderMutationFn = ApolloReactCommon.MutationFunction<
   UpdateOrderMutation,
@@ -1305,9 +1417,7 @@ export const AnonymizeOrdersDocument = gql`
         ...OrderDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
@@ -1315,6 +1425,7 @@ export const AnonymizeOrdersDocument = gql`
   ${OrderListItemFragmentDoc}
   ${OrderMoneyFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AnonymizeOrdersMutationFn = ApolloReactCommon.MutationFunction<
   AnonymizeOrdersMutation,
@@ -1359,24 +1470,16 @@ export type AnonymizeOrdersMutationOptions = ApolloReactCommon.BaseMutationOptio
 export const PayOrderDocument = gql`
   mutation PayOrder($orderId: ID!, $input: PaymentInput!) {
     payOrder(orderId: $orderId, input: $input) {
-      transaction {
-        ...TransactionRow
-      }
-      order {
-        ...OrderDetails
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...TransactionChangeFields
     }
   }
+  ${TransactionChangeFieldsFragmentDoc}
   ${TransactionRowFragmentDoc}
   ${OrderMoneyFragmentDoc}
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type PayOrderMutationFn = ApolloReactCommon.MutationFunction<
   PayOrderMutation,
@@ -1416,24 +1519,16 @@ export type PayOrderMutationOptions = ApolloReactCommon.BaseMutationOptions<
 export const CaptureTransactionDocument = gql`
   mutation CaptureTransaction($orderId: ID!, $id: ID!) {
     captureTransaction(orderId: $orderId, id: $id) {
-      transaction {
-        ...TransactionRow
-      }
-      order {
-        ...OrderDetails
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...TransactionChangeFields
     }
   }
+  ${TransactionChangeFieldsFragmentDoc}
   ${TransactionRowFragmentDoc}
   ${OrderMoneyFragmentDoc}
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CaptureTransactionMutationFn = ApolloReactCommon.MutationFunction<
   CaptureTransactionMutation,
@@ -1479,24 +1574,16 @@ export type CaptureTransactionMutationOptions = ApolloReactCommon.BaseMutationOp
 export const RefundTransactionDocument = gql`
   mutation RefundTransaction($orderId: ID!, $id: ID!, $amount: Int) {
     refundTransaction(orderId: $orderId, id: $id, amount: $amount) {
-      transaction {
-        ...TransactionRow
-      }
-      order {
-        ...OrderDetails
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...TransactionChangeFields
     }
   }
+  ${TransactionChangeFieldsFragmentDoc}
   ${TransactionRowFragmentDoc}
   ${OrderMoneyFragmentDoc}
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type RefundTransactionMutationFn = ApolloReactCommon.MutationFunction<
   RefundTransactionMutation,
@@ -1543,24 +1630,16 @@ export type RefundTransactionMutationOptions = ApolloReactCommon.BaseMutationOpt
 export const CancelTransactionDocument = gql`
   mutation CancelTransaction($orderId: ID!, $id: ID!) {
     cancelTransaction(orderId: $orderId, id: $id) {
-      transaction {
-        ...TransactionRow
-      }
-      order {
-        ...OrderDetails
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...TransactionChangeFields
     }
   }
+  ${TransactionChangeFieldsFragmentDoc}
   ${TransactionRowFragmentDoc}
   ${OrderMoneyFragmentDoc}
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CancelTransactionMutationFn = ApolloReactCommon.MutationFunction<
   CancelTransactionMutation,
@@ -1606,24 +1685,16 @@ export type CancelTransactionMutationOptions = ApolloReactCommon.BaseMutationOpt
 export const ConfirmTransactionDocument = gql`
   mutation ConfirmTransaction($orderId: ID!, $id: ID!) {
     confirmTransaction(orderId: $orderId, id: $id) {
-      transaction {
-        ...TransactionRow
-      }
-      order {
-        ...OrderDetails
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...TransactionChangeFields
     }
   }
+  ${TransactionChangeFieldsFragmentDoc}
   ${TransactionRowFragmentDoc}
   ${OrderMoneyFragmentDoc}
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type ConfirmTransactionMutationFn = ApolloReactCommon.MutationFunction<
   ConfirmTransactionMutation,
@@ -1669,12 +1740,10 @@ export type ConfirmTransactionMutationOptions = ApolloReactCommon.BaseMutationOp
 export const PaymentGatewaysDocument = gql`
   query PaymentGateways {
     paymentGateways {
-      slug
-      name
-      enabled
-      test
+      ...PaymentGatewayRow
     }
   }
+  ${PaymentGatewayRowFragmentDoc}
 `;
 
 /**
@@ -1745,18 +1814,15 @@ export const UpdatePaymentGatewayDocument = gql`
   mutation UpdatePaymentGateway($slug: String!, $input: PaymentGatewayUpdateInput!) {
     updatePaymentGateway(slug: $slug, input: $input) {
       paymentGateway {
-        slug
-        name
-        enabled
-        test
+        ...PaymentGatewayRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${PaymentGatewayRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdatePaymentGatewayMutationFn = ApolloReactCommon.MutationFunction<
   UpdatePaymentGatewayMutation,

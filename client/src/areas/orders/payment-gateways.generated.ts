@@ -6,6 +6,7 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -200,12 +201,11 @@ export const CreatePaymentGatewayOnboardingLinkDocument = gql`
         expiresAt
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreatePaymentGatewayOnboardingLinkMutationFn = ApolloReactCommon.MutationFunction<
   CreatePaymentGatewayOnboardingLinkMutation,
@@ -259,12 +259,11 @@ export const CreateStripeCustomerDocument = gql`
         account
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateStripeCustomerMutationFn = ApolloReactCommon.MutationFunction<
   CreateStripeCustomerMutation,
@@ -318,12 +317,11 @@ export const CreateStripeInvoiceDocument = gql`
         account
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateStripeInvoiceMutationFn = ApolloReactCommon.MutationFunction<
   CreateStripeInvoiceMutation,

@@ -14,6 +14,7 @@ import { IdNumberIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { useSearchParams } from 'react-router';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { DEFAULT_PAGE_SIZE, type ListParamsConfig, type PageSize } from '../../components/list/listParams';
+import { listPager } from '../../components/list/listPager';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
@@ -221,12 +222,11 @@ export function PersonalDataPage() {
             emptyState="No personal data logs for this item."
           />
           <Pager
-            offset={params.offset}
-            pageSize={params.pageSize}
-            total={(itemData ?? item.previousData)?.personalDataLogs.pageInfo.total}
-            onOffsetChange={setOffset}
-            onPageSizeChange={setPageSize}
-            disabled={item.loading}
+            {...listPager(
+              { params, setOffset, setPageSize },
+              (itemData ?? item.previousData)?.personalDataLogs.pageInfo.total,
+              item.loading,
+            )}
           />
           <H3>Related items</H3>
           <ul aria-label="Related items" className="personal-data__related">

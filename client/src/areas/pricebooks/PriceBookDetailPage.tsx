@@ -1,10 +1,8 @@
-import { Button, Text } from '@blueprintjs/core';
-import { EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { Text } from '@blueprintjs/core';
 import { useParams } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DetailLayout } from '../../components/detail/DetailLayout';
+import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
-import { PageHeader } from '../../components/PageHeader';
-import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   useDeletePriceBookMutation,
@@ -40,9 +38,8 @@ export function PriceBookDetailPage() {
 
 function PriceBookEditor({ priceBook }: { priceBook: PriceBookListItemFragment }) {
   const editDialog = useUrlDialog('edit-book');
-  const deleteDialog = useUrlDialog('delete-book');
   const [updatePriceBook] = useUpdatePriceBookMutation();
-  const [deletePriceBook, { loading: deleting }] = useDeletePriceBookMutation();
+  const [deletePriceBook] = useDeletePriceBookMutation();
   const priceBookId = priceBook.id;
 
   const save = async (values: PriceBookFormValues): Promise<MutationFormResult<PriceBookFormValues>> => {
@@ -59,36 +56,27 @@ function PriceBookEditor({ priceBook }: { priceBook: PriceBookListItemFragment }
     });
   };
 
-  const deleteAndLeave = useDeleteAndLeave({
+  const remove = useDetailDelete({
+    dialog: 'delete-book',
     success: 'Price book deleted',
     listUrl: priceBookListUrl(),
     entity: { __typename: 'PriceBook', id: priceBookId },
     rootFields: ['priceBooks'],
+    remove: async () =>
+      (await deletePriceBook({ variables: { id: priceBookId } })).data?.deletePriceBook.userErrors,
   });
-  const confirmDelete = () =>
-    deleteAndLeave(async () => {
-      const { data } = await deletePriceBook({ variables: { id: priceBookId } });
-      return data?.deletePriceBook.userErrors ?? [];
-    });
 
   return (
-    <>
-      <PageHeader
-        title={priceBook.name}
-        back={BACK_TO_LIST}
-        actions={
-          <>
-            <Button icon={<EditIcon />} text="Edit details" onClick={editDialog.open} />
-            <Button
-              intent="danger"
-              variant="outlined"
-              icon={<TrashIcon />}
-              text="Delete price book"
-              onClick={deleteDialog.open}
-            />
-          </>
-        }
-      />
+    <DetailLayout
+      title={priceBook.name}
+      back={BACK_TO_LIST}
+      onEdit={editDialog.open}
+      remove={{
+        state: remove,
+        text: 'Delete price book',
+        question: `Delete price book ${priceBook.name} with all its prices and modifiers?`,
+      }}
+    >
       {priceBook.description && <Text className="price-book-description">{priceBook.description}</Text>}
       <PricesSection priceBookId={priceBookId} />
       <ModifiersSection priceBookId={priceBookId} />
@@ -101,15 +89,6 @@ function PriceBookEditor({ priceBook }: { priceBook: PriceBookListItemFragment }
           onClose={editDialog.close}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleteDialog.isOpen}
-        confirmText="Delete"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={deleteDialog.close}
-      >
-        Delete price book {priceBook.name} with all its prices and modifiers?
-      </ConfirmDialog>
-    </>
+    </DetailLayout>
   );
 }

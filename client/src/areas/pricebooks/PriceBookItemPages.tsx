@@ -56,6 +56,40 @@ function Facts({ label, rows }: { label: string; rows: readonly (readonly [strin
   );
 }
 
+/** A price's or modifier's page once loaded: its facts, external reference, last change and amounts. */
+function PricingItemView({
+  title,
+  back,
+  label,
+  facts,
+  item,
+}: {
+  title: string;
+  back: { to: string; label: string };
+  /** The facts' accessible name, e.g. `Price details`. */
+  label: string;
+  /** The facts before the external reference. */
+  facts: readonly (readonly [string, ReactNode])[];
+  item: { externalRef: string | null; updatedAt: string | null; amounts: readonly MoneyAmountFragment[] };
+}) {
+  return (
+    <>
+      <PageHeader title={title} back={back} />
+      <Card>
+        <Facts
+          label={label}
+          rows={[
+            ...facts,
+            ['External reference', item.externalRef ?? '—'],
+            ['Updated', formatDateTime(item.updatedAt)],
+          ]}
+        />
+        <AmountsTable amounts={item.amounts} />
+      </Card>
+    </>
+  );
+}
+
 /** `/price-books/:id/prices/:priceId`: one price read by its id. */
 export function PriceBookPricePage() {
   const { id = '', priceId = '' } = useParams();
@@ -72,20 +106,13 @@ export function PriceBookPricePage() {
       entity={result.dataState === 'complete' ? result.data.priceBookPrice : undefined}
     >
       {(price) => (
-        <>
-          <PageHeader title={`Price of ${price.sku}`} back={back} />
-          <Card>
-            <Facts
-              label="Price details"
-              rows={[
-                ['SKU', price.sku],
-                ['External reference', price.externalRef ?? '—'],
-                ['Updated', formatDateTime(price.updatedAt)],
-              ]}
-            />
-            <AmountsTable amounts={price.amounts} />
-          </Card>
-        </>
+        <PricingItemView
+          title={`Price of ${price.sku}`}
+          back={back}
+          label="Price details"
+          facts={[['SKU', price.sku]]}
+          item={price}
+        />
       )}
     </DetailPage>
   );
@@ -107,20 +134,13 @@ export function PriceBookModifierPage() {
       entity={result.dataState === 'complete' ? result.data.priceBookModifier : undefined}
     >
       {(modifier) => (
-        <>
-          <PageHeader title={`Modifier ${modifier.name}`} back={back} />
-          <Card>
-            <Facts
-              label="Modifier details"
-              rows={[
-                ['Type', MODIFIER_TYPE_LABELS[modifier.modifierType]],
-                ['External reference', modifier.externalRef ?? '—'],
-                ['Updated', formatDateTime(modifier.updatedAt)],
-              ]}
-            />
-            <AmountsTable amounts={modifier.amounts} />
-          </Card>
-        </>
+        <PricingItemView
+          title={`Modifier ${modifier.name}`}
+          back={back}
+          label="Modifier details"
+          facts={[['Type', MODIFIER_TYPE_LABELS[modifier.modifierType]]]}
+          item={modifier}
+        />
       )}
     </DetailPage>
   );

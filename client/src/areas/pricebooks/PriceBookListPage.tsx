@@ -1,13 +1,10 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { DollarIcon } from '@blueprintjs/icons';
-import type { FilterField } from '../../components/list/FilterBar';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { listPager } from '../../components/list/listPager';
+import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
+import { usePagedList } from '../../components/list/usePagedList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   PriceBookListDocument,
@@ -22,15 +19,6 @@ import { priceBookCreateInput, priceBookFormValues, type PriceBookFormValues } f
 import { priceBookUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 
-type PriceBookFilterKey = 'name';
-
-// Sorting is offered by the schema but the spec's list has no sortable columns: oldest first.
-const LIST_CONFIG: ListParamsConfig<PriceBookFilterKey, never> = { filterKeys: ['name'], sortFields: [] };
-
-const FILTER_FIELDS: readonly FilterField<PriceBookFilterKey>[] = [
-  { kind: 'text', key: 'name', label: 'Name contains' },
-];
-
 const COLUMNS: readonly ResourceColumn<PriceBookListItemFragment>[] = [
   { id: 'name', header: 'Name', cell: (book) => book.name },
   { id: 'description', header: 'Description', cell: (book) => book.description ?? '' },
@@ -44,21 +32,14 @@ const COLUMNS: readonly ResourceColumn<PriceBookListItemFragment>[] = [
 export function PriceBookListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
-  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const name = params.filters.name.trim();
-  const variables = {
-    filter: name ? { name: { like: name } } : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const result = usePriceBookListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  // Sorting is offered by the schema but the spec's list has no sortable columns: oldest first.
+  const listing = useNameFilter();
+  const list = usePagedList(
+    usePriceBookListQuery({ variables: listing.variables, fetchPolicy: 'cache-and-network' }),
     PriceBookListDocument,
-    variables,
+    listing.variables,
     (all: PriceBookListQuery) => all.priceBooks,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.priceBooks;
   const [createPriceBook] = useCreatePriceBookMutation({
     // The new book sorts last; lists are fetched again to include it.
     update: (cache, { data: created }) => {
@@ -77,31 +58,25 @@ export function PriceBookListPage() {
       title="Price books"
       add={{ text: 'Add price book', onClick: createDialog.open }}
       actions={<PriceBookImport />}
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
-      bulk={{ noun: ['price book', 'price books'], source }}
+      filter={listing.filter}
+      error={list.error}
+      bulk={{ noun: ['price book', 'price books'], source: list.source }}
       table={{
         columns: COLUMNS,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (book) => book.id,
         rowHref: (book) => priceBookUrl(book.id),
-        loading,
+        loading: list.loading,
         emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(DollarIcon)}
-            title={name ? 'No price books match this name' : 'No price books yet'}
-            description={name ? 'Try another name.' : 'Price books you add appear here.'}
+          <NameFilterEmptyState
+            name={listing.name}
+            icon={DollarIcon}
+            plural="price books"
+            description="Price books you add appear here."
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager(listing.paging, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && (
         <PriceBookFormDialog

@@ -7,6 +7,7 @@ import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
 import { JobProgressFieldsFragmentDoc } from '../../components/jobs.generated';
+import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -43,13 +44,12 @@ export const ImportPriceBooksDocument = gql`
         ...JobProgressFields
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${JobProgressFieldsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type ImportPriceBooksMutationFn = ApolloReactCommon.MutationFunction<
   ImportPriceBooksMutation,

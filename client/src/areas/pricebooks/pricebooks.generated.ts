@@ -6,6 +6,8 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
+import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -553,14 +555,12 @@ export const PriceBookListDocument = gql`
         ...PriceBookListItem
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
   ${PriceBookListItemFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -710,16 +710,14 @@ export const PriceBookPricesDocument = gql`
           ...ProductPriceRow
         }
         pageInfo {
-          limit
-          offset
-          total
-          hasNextPage
+          ...ListPageInfo
         }
       }
     }
   }
   ${ProductPriceRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -987,13 +985,12 @@ export const CreatePriceBookDocument = gql`
         ...PriceBookListItem
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${PriceBookListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreatePriceBookMutationFn = ApolloReactCommon.MutationFunction<
   CreatePriceBookMutation,
@@ -1042,13 +1039,12 @@ export const UpdatePriceBookDocument = gql`
         ...PriceBookListItem
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${PriceBookListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdatePriceBookMutationFn = ApolloReactCommon.MutationFunction<
   UpdatePriceBookMutation,
@@ -1096,12 +1092,11 @@ export const DeletePriceBookDocument = gql`
     deletePriceBook(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeletePriceBookMutationFn = ApolloReactCommon.MutationFunction<
   DeletePriceBookMutation,
@@ -1150,14 +1145,13 @@ export const CreateProductPriceDocument = gql`
         ...ProductPriceRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${ProductPriceRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateProductPriceMutationFn = ApolloReactCommon.MutationFunction<
   CreateProductPriceMutation,
@@ -1207,14 +1201,13 @@ export const UpdateProductPriceDocument = gql`
         ...ProductPriceRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${ProductPriceRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateProductPriceMutationFn = ApolloReactCommon.MutationFunction<
   UpdateProductPriceMutation,
@@ -1263,12 +1256,11 @@ export const DeleteProductPriceDocument = gql`
     deleteProductPrice(priceBookId: $priceBookId, id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteProductPriceMutationFn = ApolloReactCommon.MutationFunction<
   DeleteProductPriceMutation,
@@ -1318,14 +1310,13 @@ export const CreatePriceModifierDocument = gql`
         ...PriceModifierRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${PriceModifierRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreatePriceModifierMutationFn = ApolloReactCommon.MutationFunction<
   CreatePriceModifierMutation,
@@ -1375,14 +1366,13 @@ export const UpdatePriceModifierDocument = gql`
         ...PriceModifierRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${PriceModifierRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdatePriceModifierMutationFn = ApolloReactCommon.MutationFunction<
   UpdatePriceModifierMutation,
@@ -1431,12 +1421,11 @@ export const DeletePriceModifierDocument = gql`
     deletePriceModifier(priceBookId: $priceBookId, id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeletePriceModifierMutationFn = ApolloReactCommon.MutationFunction<
   DeletePriceModifierMutation,

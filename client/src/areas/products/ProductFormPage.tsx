@@ -1,14 +1,13 @@
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { Button, Callout } from '@blueprintjs/core';
+import { TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { type MutationFormResult, requirePayload } from '../../components/form/useMutationForm';
 import { PageHeader } from '../../components/PageHeader';
-import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import { errorMessage } from '../../graphql/errors';
 import {
   useCreateProductMutation,
@@ -133,31 +132,16 @@ function ProductCreateView() {
 
 function ProductEditView({ id }: { id: string }) {
   const result = useProductDetailsQuery({ variables: { id } });
-  const { loading, error } = result;
-  const product = result.dataState === 'complete' ? result.data.product : undefined;
-
-  if (loading && !product) return <Spinner className="page-spinner" aria-label="Loading product" />;
-  if (error && !product) {
-    return (
-      <>
-        <PageHeader title="Product" back={BACK_TO_LIST} />
-        <Callout intent="danger" title="Could not load the product" role="alert">
-          {errorMessage(error)}
-        </Callout>
-      </>
-    );
-  }
-  if (!product) {
-    return (
-      <NonIdealState
-        icon={nonIdealStateIcon(SearchIcon)}
-        title="Product not found"
-        description="It may have been deleted."
-        action={<Link to={productListUrl()}>Back to products</Link>}
-      />
-    );
-  }
-  return <ProductEditor product={product} />;
+  return (
+    <DetailPage
+      noun="product"
+      back={BACK_TO_LIST}
+      query={result}
+      entity={result.dataState === 'complete' ? result.data.product : undefined}
+    >
+      {(product) => <ProductEditor product={product} />}
+    </DetailPage>
+  );
 }
 
 function ProductEditor({ product }: { product: ProductDetailsFragment }) {
@@ -165,9 +149,8 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
   // Left by the create page when a price or the main image could not be saved.
   const [failures] = useState(() => (isProductSaveFailures(location.state) ? location.state : undefined));
   const prices = useProductPriceDrafts(product.id, failures);
-  const deleteDialog = useUrlDialog('delete');
   const [updateProduct] = useUpdateProductMutation();
-  const [deleteProduct, { loading: deleting }] = useDeleteProductMutation();
+  const [deleteProduct] = useDeleteProductMutation();
   const savedValues = productToFormValues(product);
 
   /** Saves the changed fields, then the prices the seller typed in (create, update or delete). */
@@ -193,17 +176,14 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
     return { userErrors: [], savedValues: productToFormValues(saved) };
   };
 
-  const deleteAndLeave = useDeleteAndLeave({
+  const deletion = useDetailDelete({
     success: 'Product deleted',
     listUrl: productListUrl(),
     entity: { __typename: 'Product', id: product.id },
     rootFields: ['products'],
+    remove: async () =>
+      (await deleteProduct({ variables: { id: product.id } })).data?.deleteProduct.userErrors,
   });
-  const confirmDelete = () =>
-    deleteAndLeave(async () => {
-      const { data } = await deleteProduct({ variables: { id: product.id } });
-      return data?.deleteProduct.userErrors ?? [];
-    });
 
   return (
     <>
@@ -226,7 +206,7 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
             variant="outlined"
             icon={<TrashIcon />}
             text="Delete"
-            onClick={deleteDialog.open}
+            onClick={deletion.open}
           />
         }
       />
@@ -237,11 +217,11 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
       <ProductTemplatesSection productId={product.id} />
       <ProductNodesSection productId={product.id} />
       <ConfirmDialog
-        isOpen={deleteDialog.isOpen}
+        isOpen={deletion.isOpen}
         confirmText="Delete"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={deleteDialog.close}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.close}
       >
         Delete product {product.name}?
       </ConfirmDialog>

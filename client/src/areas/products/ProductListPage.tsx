@@ -3,8 +3,10 @@ import { BoxIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
 import type { FilterField } from '../../components/list/FilterBar';
 import { ListPage } from '../../components/list/ListPage';
+import { listPager } from '../../components/list/listPager';
 import { useListParams } from '../../components/list/useListParams';
-import { deleteAction, usePagedSource, type BulkAction } from '../../components/list/bulk';
+import { usePagedList } from '../../components/list/usePagedList';
+import { deleteAction, type BulkAction } from '../../components/list/bulk';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   ProductListDocument,
@@ -44,12 +46,9 @@ export function ProductListPage() {
     // Show the cached page at once, then refresh it: products may change in other tabs or tools.
     fetchPolicy: 'cache-and-network',
   });
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  // While another page loads, keep showing the last one (dimmed) instead of a flash of skeletons.
-  const page = (data ?? result.previousData)?.products;
+  // While another page loads, the last one stays (dimmed) instead of a flash of skeletons.
+  const list = usePagedList(result, ProductListDocument, variables, (all: ProductListQuery) => all.products);
   const filtered = Object.values(params.filters).some((value) => value !== '');
-  const source = usePagedSource(ProductListDocument, variables, (all: ProductListQuery) => all.products);
   const [deleteProduct] = useDeleteProductMutation();
   const [updateProduct] = useUpdateProductMutation();
   const parameterActions = useProductParameterActions();
@@ -80,20 +79,20 @@ export function ProductListPage() {
       add={{ text: 'Add product', onClick: () => void navigate(productAddUrl()) }}
       actions={<ProductExportImport filter={variables.filter ?? undefined} />}
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
+      error={list.error}
       bulk={{
         noun: ['product', 'products'],
         describe: (product) => (product.sku ? `${product.name} (${product.sku})` : product.name),
-        source,
+        source: list.source,
         actions: bulkActions,
         onChanged: () => void result.refetch(),
       }}
       table={{
         columns: PRODUCT_COLUMNS,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (product) => product.id,
         rowHref: (product) => productUrl(product.id),
-        loading,
+        loading: list.loading,
         sort: params.sort,
         onSortChange: toggleSort,
         emptyState: (
@@ -104,14 +103,7 @@ export function ProductListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     />
   );
 }

@@ -7,6 +7,8 @@ import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
 import { MoneyAmountFragmentDoc } from '../pricebooks/pricebooks.generated';
+import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
+import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -486,15 +488,13 @@ export const ProductListDocument = gql`
         }
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
   ${ProductListItemFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -638,14 +638,13 @@ export const CreateProductDocument = gql`
         ...ProductDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${ProductDetailsFragmentDoc}
   ${ProductListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateProductMutationFn = ApolloReactCommon.MutationFunction<
   CreateProductMutation,
@@ -691,14 +690,13 @@ export const UpdateProductDocument = gql`
         ...ProductDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${ProductDetailsFragmentDoc}
   ${ProductListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateProductMutationFn = ApolloReactCommon.MutationFunction<
   UpdateProductMutation,
@@ -743,12 +741,11 @@ export const DeleteProductDocument = gql`
     deleteProduct(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteProductMutationFn = ApolloReactCommon.MutationFunction<
   DeleteProductMutation,

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
-import { showToast } from '../../app/toaster';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
-import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   useDeletePromotionMutation,
@@ -22,7 +21,6 @@ import {
   type PromotionFormValues,
 } from './promotionForms';
 import { promotionListUrl } from './urls';
-import { requirePayload } from '../../components/form/useMutationForm';
 
 const BACK_TO_LIST = { to: promotionListUrl(), label: 'Promotions' };
 
@@ -50,13 +48,13 @@ function PromotionEditor({ promotion }: { promotion: PromotionFieldsFragment }) 
 
   const save = async (values: PromotionFormValues): Promise<MutationFormResult<PromotionFormValues>> => {
     const { data } = await updatePromotion({ variables: { id: promotionId, input: promotionInput(values) } });
-    const payload = requirePayload(data?.updatePromotion);
-    if (payload.promotion && payload.userErrors.length === 0) {
-      showToast('Promotion saved');
-      editDialog.close();
-    }
-    // Unlike payloadResult: the legacy API's error paths are mapped onto the form's fields first.
-    return { userErrors: promotionFormErrors(payload.userErrors) };
+    const result = payloadResult(data?.updatePromotion, {
+      success: 'Promotion saved',
+      saved: (payload) => payload.promotion,
+      then: editDialog.close,
+    });
+    // The legacy API's error paths are mapped onto the form's fields.
+    return { userErrors: promotionFormErrors(result.userErrors) };
   };
 
   const remove = useDetailDelete({

@@ -2,11 +2,11 @@ import { NonIdealState, Tag } from '@blueprintjs/core';
 import { TagIcon } from '@blueprintjs/icons';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import type { FilterField } from '../../components/list/FilterBar';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -108,6 +108,14 @@ function listFilter(filters: Record<PromotionFilterKey, string>): PromotionFilte
   return Object.keys(filter).length > 0 ? filter : undefined;
 }
 
+/** Both tabs' list state in the URL: the filters, the list query's variables and the paging. */
+function usePromotionListParams() {
+  const controls = useListParams(LIST_CONFIG);
+  const { filters, pageSize, offset } = controls.params;
+  const filter = listFilter(filters);
+  return { ...controls, filter, variables: { filter, page: { limit: pageSize, offset } } };
+}
+
 function emptyState(filtered: boolean, what: string) {
   return (
     <NonIdealState
@@ -124,18 +132,13 @@ function emptyState(filtered: boolean, what: string) {
 export function PromotionListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
-  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const filter = listFilter(params.filters);
-  const variables = { filter, page: { limit: params.pageSize, offset: params.offset } };
-  const result = usePromotionListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  const { params, setFilters, setPageSize, setOffset, filter, variables } = usePromotionListParams();
+  const list = usePagedList(
+    usePromotionListQuery({ variables, fetchPolicy: 'cache-and-network' }),
     PromotionListDocument,
     variables,
     (all: PromotionListQuery) => all.promotions,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.promotions;
   const [createPromotion] = useCreatePromotionMutation({
     update: (cache, { data: created }) => {
       if (created?.createPromotion.promotion) cache.evict({ id: 'ROOT_QUERY', fieldName: 'promotions' });
@@ -159,17 +162,17 @@ export function PromotionListPage() {
         title="Promotions"
         add={{ text: 'Add promotion', onClick: createDialog.open }}
         filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-        error={error}
-        bulk={{ noun: ['promotion', 'promotions'], source }}
+        error={list.error}
+        bulk={{ noun: ['promotion', 'promotions'], source: list.source }}
         table={{
           columns: PROMOTION_COLUMNS,
-          rows: error && !data ? [] : page?.items,
+          rows: list.rows,
           rowKey: (promotion) => promotion.id,
           rowHref: (promotion) => promotionUrl(promotion.id),
-          loading,
+          loading: list.loading,
           emptyState: emptyState(filter !== undefined, 'promotions'),
         }}
-        pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
+        pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
       >
         {createDialog.isOpen && (
           <PromotionFormDialog
@@ -189,18 +192,13 @@ export function PromotionListPage() {
 export function RulePromotionListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
-  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const filter = listFilter(params.filters);
-  const variables = { filter, page: { limit: params.pageSize, offset: params.offset } };
-  const result = useRulePromotionListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  const { params, setFilters, setPageSize, setOffset, filter, variables } = usePromotionListParams();
+  const list = usePagedList(
+    useRulePromotionListQuery({ variables, fetchPolicy: 'cache-and-network' }),
     RulePromotionListDocument,
     variables,
     (all: RulePromotionListQuery) => all.rulePromotions,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.rulePromotions;
   const [createRulePromotion] = useCreateRulePromotionMutation({
     update: (cache, { data: created }) => {
       if (created?.createRulePromotion.rulePromotion)
@@ -224,17 +222,17 @@ export function RulePromotionListPage() {
         title="Rule promotions"
         add={{ text: 'Add rule promotion', onClick: createDialog.open }}
         filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-        error={error}
-        bulk={{ noun: ['rule promotion', 'rule promotions'], source }}
+        error={list.error}
+        bulk={{ noun: ['rule promotion', 'rule promotions'], source: list.source }}
         table={{
           columns: RULE_COLUMNS,
-          rows: error && !data ? [] : page?.items,
+          rows: list.rows,
           rowKey: (promotion) => promotion.id,
           rowHref: (promotion) => rulePromotionUrl(promotion.id),
-          loading,
+          loading: list.loading,
           emptyState: emptyState(filter !== undefined, 'rule promotions'),
         }}
-        pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
+        pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
       >
         {createDialog.isOpen && (
           <RulePromotionFormDialog

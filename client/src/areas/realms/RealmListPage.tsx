@@ -1,4 +1,4 @@
-import { Button, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, InputGroup } from '@blueprintjs/core';
 import { LinkIcon, ShieldIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
@@ -6,13 +6,11 @@ import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import type { UserErrorLike } from '../../components/form/userErrors';
-import type { FilterField } from '../../components/list/FilterBar';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { listPager } from '../../components/list/listPager';
+import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
+import { usePagedList } from '../../components/list/usePagedList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   RealmListDocument,
@@ -23,15 +21,6 @@ import {
 } from '../../graphql/generated';
 import { MERCHANT_REALM_MAPPINGS_PATH, realmUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
-import { listPager } from '../../components/list/listPager';
-
-type RealmFilterKey = 'name';
-
-const LIST_CONFIG: ListParamsConfig<RealmFilterKey, never> = { filterKeys: ['name'], sortFields: [] };
-
-const FILTER_FIELDS: readonly FilterField<RealmFilterKey>[] = [
-  { kind: 'text', key: 'name', label: 'Name contains' },
-];
 
 /** What each origin type means to a seller. */
 export function realmPurpose(originType: string | null): string {
@@ -57,7 +46,7 @@ interface RealmFormValues {
 
 /** `/realms`: the store's authentication realms (those of the store come with it; more may be added). */
 export function RealmListPage() {
-  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const listing = useNameFilter();
   const navigate = useNavigate();
   const addDialog = useUrlDialog('add-realm');
   const openCreated = useOpenCreated();
@@ -69,16 +58,12 @@ export function RealmListPage() {
       url: (id) => realmUrl(id),
     });
   };
-  const name = params.filters.name.trim();
-  const variables = {
-    filter: name ? { name: { like: name } } : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const result = useRealmListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(RealmListDocument, variables, (all: RealmListQuery) => all.realms);
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.realms;
+  const list = usePagedList(
+    useRealmListQuery({ variables: listing.variables, fetchPolicy: 'cache-and-network' }),
+    RealmListDocument,
+    listing.variables,
+    (all: RealmListQuery) => all.realms,
+  );
 
   return (
     <ListPage
@@ -91,26 +76,25 @@ export function RealmListPage() {
           onClick={() => void navigate(MERCHANT_REALM_MAPPINGS_PATH)}
         />
       }
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
-      bulk={{ noun: ['realm', 'realms'], source }}
+      filter={listing.filter}
+      error={list.error}
+      bulk={{ noun: ['realm', 'realms'], source: list.source }}
       table={{
         columns: COLUMNS,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (realm) => realm.id,
         rowHref: (realm) => realmUrl(realm.id),
-        loading,
+        loading: list.loading,
         emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(ShieldIcon)}
-            title={name ? 'No realms match this name' : 'No realms yet'}
-            description={
-              name ? 'Try another name.' : 'Realms appear once customers or accounts sign in, or when added.'
-            }
+          <NameFilterEmptyState
+            name={listing.name}
+            icon={ShieldIcon}
+            plural="realms"
+            description="Realms appear once customers or accounts sign in, or when added."
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
+      pager={listPager(listing.paging, list.page?.pageInfo.total, list.loading)}
     >
       {addDialog.isOpen && <AddRealmDialog onSubmit={create} onClose={addDialog.close} />}
     </ListPage>

@@ -1,11 +1,8 @@
-import { InputGroup } from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { DetailForm } from '../../components/detail/DetailForm';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
 import { payloadResult, useMutationForm } from '../../components/form/useMutationForm';
 import {
   useDeleteRealmUserMutation,
@@ -16,30 +13,25 @@ import {
 } from '../../graphql/generated';
 import '../customers/customers.css';
 import { PasswordProfileInfoSection } from './components/PasswordProfileInfoSection';
-import { USERNAME_RULES } from './components/UsersSection';
+import { REALM_USER_FIELDS, RealmUserFields, type RealmUserFormValues } from './components/RealmUserFields';
 import { realmUrl } from './urls';
 
 type LoadedRealm = NonNullable<RealmUserDetailsQuery['realm']>;
 type RealmUser = NonNullable<LoadedRealm['user']>;
 
-interface UserFormValues {
-  name: string;
-  email: string;
-  username: string;
-}
-
-const USER_FIELDS = ['name', 'email', 'username'] as const;
-
-const userFormValues = (user: RealmUser): UserFormValues => ({
+const userFormValues = (user: RealmUser): RealmUserFormValues => ({
   name: user.name ?? '',
   email: user.email ?? '',
   username: user.username ?? '',
 });
 
 /** Only what changed; an emptied field is sent as null (the provider then keeps no value). */
-export function userUpdateInput(user: RealmUser, values: UserFormValues): UserAuthenticationInfoUpdateInput {
+export function userUpdateInput(
+  user: RealmUser,
+  values: RealmUserFormValues,
+): UserAuthenticationInfoUpdateInput {
   const input: UserAuthenticationInfoUpdateInput = {};
-  for (const key of USER_FIELDS) {
+  for (const key of REALM_USER_FIELDS) {
     const value = values[key].trim();
     if (value !== (user[key] ?? '')) input[key] = value === '' ? null : value;
   }
@@ -81,9 +73,9 @@ function RealmUserEditor({
   const [deleteUser] = useDeleteRealmUserMutation();
   const label = user.name ?? user.username ?? user.email ?? user.id;
 
-  const mutationForm = useMutationForm<UserFormValues>({
+  const mutationForm = useMutationForm<RealmUserFormValues>({
     defaultValues: userFormValues(user),
-    fieldNames: USER_FIELDS,
+    fieldNames: REALM_USER_FIELDS,
     submit: async (values) => {
       const input = userUpdateInput(user, values);
       if (Object.keys(input).length === 0) return { userErrors: [], savedValues: values };
@@ -99,8 +91,6 @@ function RealmUserEditor({
       });
     },
   });
-  const { form } = mutationForm;
-  const { errors } = form.formState;
 
   const remove = useDetailDelete({
     dialog: 'delete-user',
@@ -124,15 +114,7 @@ function RealmUserEditor({
       }}
     >
       <DetailForm mutationForm={mutationForm} label="User details" submitText="Save user">
-        <FormField id="realm-user-name" label="Name" error={fieldErrorMessage(errors.name)}>
-          <InputGroup {...blueprintField(form, 'name', 'realm-user-name')} />
-        </FormField>
-        <FormField id="realm-user-email" label="Email" error={fieldErrorMessage(errors.email)}>
-          <InputGroup {...blueprintField(form, 'email', 'realm-user-email')} type="email" />
-        </FormField>
-        <FormField id="realm-user-username" label="Username" error={fieldErrorMessage(errors.username)}>
-          <InputGroup {...blueprintField(form, 'username', 'realm-user-username', USERNAME_RULES)} />
-        </FormField>
+        <RealmUserFields form={mutationForm.form} />
       </DetailForm>
       <PasswordProfileInfoSection
         realmId={realm.id}

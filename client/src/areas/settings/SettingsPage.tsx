@@ -3,7 +3,7 @@ import { Button, Callout, Card, H4, HTMLTable, NonIdealState, Spinner } from '@b
 import { CogIcon, ResetIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { requirePayload, type MutationFormResult } from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../components/form/userErrors';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
@@ -45,12 +45,9 @@ import './settings.css';
 function saved<TSettings>(
   payload: { settings?: TSettings | null; userErrors: readonly UserErrorLike[] } | undefined,
   toValues: (settings: TSettings) => SettingsValues,
-  message: string,
+  success: string,
 ): MutationFormResult<SettingsValues> {
-  const { settings, userErrors } = requirePayload(payload);
-  if (userErrors.length > 0 || !settings) return { userErrors };
-  showToast(message);
-  return { userErrors: [], savedValues: toValues(settings) };
+  return payloadResult(payload, { success, saved: (present) => present.settings, savedValues: toValues });
 }
 
 /** The store's settings: a card per section, each its own form; the store settings can be reset. */

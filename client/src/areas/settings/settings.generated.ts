@@ -109,6 +109,31 @@ export type SettingsPageQuery = {
   };
 };
 
+export type StoreSettingsResultFragment = {
+  __typename: 'StoreSettingsPayload';
+  settings: {
+    __typename: 'StoreSettings';
+    pageLength: number;
+    listChildProducts: boolean;
+    additionalLanguages: Array<string>;
+    calculationMethod: Types.TaxCalculationMethod;
+    addressMandatoryFields: Array<string>;
+    currencyLimit: number | null;
+    fieldLimit: number | null;
+    integrationLimit: number | null;
+    eventLimit: number | null;
+    filterLimit: number | null;
+    taxItemLimit: number | null;
+    pageOffsetLimit: number | null;
+  } | null;
+  userErrors: Array<{
+    __typename: 'UserError';
+    field: Array<string> | null;
+    message: string;
+    code: Types.UserErrorCode | null;
+  }>;
+};
+
 export type UpdateStoreSettingsMutationVariables = Exact<{
   input: Types.StoreSettingsInput;
 }>;
@@ -274,22 +299,6 @@ export type UpdateAccountMembershipSettingsMutation = {
   };
 };
 
-export const StoreSettingsFieldsFragmentDoc = gql`
-  fragment StoreSettingsFields on StoreSettings {
-    pageLength
-    listChildProducts
-    additionalLanguages
-    calculationMethod
-    addressMandatoryFields
-    currencyLimit
-    fieldLimit
-    integrationLimit
-    eventLimit
-    filterLimit
-    taxItemLimit
-    pageOffsetLimit
-  }
-`;
 export const LogsTtlSettingsFieldsFragmentDoc = gql`
   fragment LogsTtlSettingsFields on LogsTtlSettings {
     days
@@ -321,6 +330,32 @@ export const AccountAuthenticationSettingsFieldsFragmentDoc = gql`
 export const AccountMembershipSettingsFieldsFragmentDoc = gql`
   fragment AccountMembershipSettingsFields on AccountMembershipSettings {
     membershipLimit
+  }
+`;
+export const StoreSettingsFieldsFragmentDoc = gql`
+  fragment StoreSettingsFields on StoreSettings {
+    pageLength
+    listChildProducts
+    additionalLanguages
+    calculationMethod
+    addressMandatoryFields
+    currencyLimit
+    fieldLimit
+    integrationLimit
+    eventLimit
+    filterLimit
+    taxItemLimit
+    pageOffsetLimit
+  }
+`;
+export const StoreSettingsResultFragmentDoc = gql`
+  fragment StoreSettingsResult on StoreSettingsPayload {
+    settings {
+      ...StoreSettingsFields
+    }
+    userErrors {
+      ...UserErrorFields
+    }
   }
 `;
 export const SettingsPageDocument = gql`
@@ -427,14 +462,10 @@ export type SettingsPageQueryResult = ApolloReactCommon.QueryResult<
 export const UpdateStoreSettingsDocument = gql`
   mutation UpdateStoreSettings($input: StoreSettingsInput!) {
     updateStoreSettings(input: $input) {
-      settings {
-        ...StoreSettingsFields
-      }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...StoreSettingsResult
     }
   }
+  ${StoreSettingsResultFragmentDoc}
   ${StoreSettingsFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
@@ -481,14 +512,10 @@ export type UpdateStoreSettingsMutationOptions = ApolloReactCommon.BaseMutationO
 export const ResetStoreSettingsDocument = gql`
   mutation ResetStoreSettings {
     resetStoreSettings {
-      settings {
-        ...StoreSettingsFields
-      }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...StoreSettingsResult
     }
   }
+  ${StoreSettingsResultFragmentDoc}
   ${StoreSettingsFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;

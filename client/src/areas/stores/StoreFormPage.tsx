@@ -1,20 +1,17 @@
-import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { SearchIcon } from '@blueprintjs/icons';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
+import { DetailPage } from '../../components/detail/DetailPage';
 import {
   payloadResult,
   type MutationFormResult,
   requirePayload,
 } from '../../components/form/useMutationForm';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
-import { errorMessage } from '../../graphql/errors';
 import {
   useCreateStoreMutation,
   useStoreDetailsQuery,
   useUpdateStoreMutation,
-  type StoreDetailsQuery,
+  type StoreDetailsFragment,
   type StoreUpdateInput,
 } from '../../graphql/generated';
 import { StoreForm, type StoreFormValues } from './components/StoreForm';
@@ -65,40 +62,25 @@ function StoreCreateView() {
   );
 }
 
-type StoreDetails = NonNullable<StoreDetailsQuery['store']>;
-
-function toFormValues(store: StoreDetails): StoreFormValues {
+function toFormValues(store: StoreDetailsFragment): StoreFormValues {
   return { name: store.name, tier: store.tier ?? '' };
 }
 
 function StoreEditView({ id }: { id: string }) {
   const result = useStoreDetailsQuery({ variables: { id } });
-  const store = result.dataState === 'complete' ? result.data.store : undefined;
-
-  if (result.loading && !store) return <Spinner className="page-spinner" aria-label="Loading store" />;
-  if (result.error && !store) {
-    return (
-      <>
-        <PageHeader title="Store" back={BACK_TO_LIST} />
-        <Callout intent="danger" title="Could not load the store" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      </>
-    );
-  }
-  if (!store) {
-    return (
-      <NonIdealState
-        icon={nonIdealStateIcon(SearchIcon)}
-        title="Store not found"
-        action={<Link to={storeListUrl()}>Back to stores</Link>}
-      />
-    );
-  }
-  return <StoreEditor store={store} />;
+  return (
+    <DetailPage
+      noun="store"
+      back={BACK_TO_LIST}
+      query={result}
+      entity={result.dataState === 'complete' ? result.data.store : undefined}
+    >
+      {(store) => <StoreEditor store={store} />}
+    </DetailPage>
+  );
 }
 
-function StoreEditor({ store }: { store: StoreDetails }) {
+function StoreEditor({ store }: { store: StoreDetailsFragment }) {
   const [updateStore] = useUpdateStoreMutation();
   const saved = toFormValues(store);
 

@@ -1,10 +1,9 @@
 import { Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
-import type { FilterField } from '../../components/list/FilterBar';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
+import { useNameFilter } from '../../components/list/useNameFilter';
+import { usePagedList } from '../../components/list/usePagedList';
 import { enumLabel } from '../../format/labels';
 import {
   StoreListDocument,
@@ -16,24 +15,18 @@ import { useAppMode } from './appMode';
 import { storeAddUrl, storeUrl } from './urls';
 import { listPager } from '../../components/list/listPager';
 
-const STORE_LIST_CONFIG = { filterKeys: ['name'] as const, sortFields: [] as const };
-const FILTER_FIELDS: readonly FilterField<'name'>[] = [{ kind: 'text', key: 'name', label: 'Name contains' }];
-
 /** `/stores`: the organization's stores, searched by name, paged. */
 export function StoreListPage() {
   const navigate = useNavigate();
   const appMode = useAppMode();
-  const { params, setFilters, setPageSize, setOffset } = useListParams(STORE_LIST_CONFIG);
-  const name = params.filters.name.trim();
-  const variables = {
-    filter: name ? { nameContains: name } : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const result = useStoreListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(StoreListDocument, variables, (all: StoreListQuery) => all.stores);
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.stores;
+  const { name, filter, paging, variables: nameVariables } = useNameFilter();
+  const variables = { filter: name ? { nameContains: name } : undefined, page: nameVariables.page };
+  const list = usePagedList(
+    useStoreListQuery({ variables, fetchPolicy: 'cache-and-network' }),
+    StoreListDocument,
+    variables,
+    (all: StoreListQuery) => all.stores,
+  );
 
   const columns: readonly ResourceColumn<StoreListItemFragment>[] = [
     {
@@ -58,18 +51,18 @@ export function StoreListPage() {
     <ListPage
       title="Stores"
       add={{ text: 'Add store', onClick: () => void navigate(storeAddUrl()) }}
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
-      bulk={{ noun: ['store', 'stores'], source }}
+      filter={filter}
+      error={list.error}
+      bulk={{ noun: ['store', 'stores'], source: list.source }}
       table={{
         columns,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (store) => store.id,
         rowHref: (store) => storeUrl(store.id),
-        loading,
+        loading: list.loading,
         emptyState: name ? 'No stores match this name.' : 'No stores yet.',
       }}
-      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
+      pager={listPager(paging, list.page?.pageInfo.total, list.loading)}
     />
   );
 }

@@ -20,6 +20,16 @@ export type StoreListItemFragment = {
   updatedAt: string | null;
 };
 
+export type StoreDetailsFragment = {
+  __typename: 'Store';
+  createdAt: string | null;
+  id: string;
+  name: string;
+  tier: Types.StoreTier | null;
+  organizationId: string | null;
+  updatedAt: string | null;
+};
+
 export type StoreListQueryVariables = Exact<{
   filter?: Types.StoreFilter | null | undefined;
   page?: Types.PageInput | null | undefined;
@@ -127,6 +137,12 @@ export const StoreListItemFragmentDoc = gql`
     updatedAt
   }
 `;
+export const StoreDetailsFragmentDoc = gql`
+  fragment StoreDetails on Store {
+    ...StoreListItem
+    createdAt
+  }
+`;
 export const StoreListDocument = gql`
   query StoreList($filter: StoreFilter, $page: PageInput) {
     stores(filter: $filter, page: $page) {
@@ -199,10 +215,10 @@ export type StoreListQueryResult = ApolloReactCommon.QueryResult<StoreListQuery,
 export const StoreDetailsDocument = gql`
   query StoreDetails($id: ID!) {
     store(id: $id) {
-      ...StoreListItem
-      createdAt
+      ...StoreDetails
     }
   }
+  ${StoreDetailsFragmentDoc}
   ${StoreListItemFragmentDoc}
 `;
 
@@ -337,14 +353,14 @@ export const CreateStoreDocument = gql`
   mutation CreateStore($input: StoreCreateInput!) {
     createStore(input: $input) {
       store {
-        ...StoreListItem
-        createdAt
+        ...StoreDetails
       }
       userErrors {
         ...UserErrorFields
       }
     }
   }
+  ${StoreDetailsFragmentDoc}
   ${StoreListItemFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
@@ -389,14 +405,14 @@ export const UpdateStoreDocument = gql`
   mutation UpdateStore($id: ID!, $input: StoreUpdateInput!) {
     updateStore(id: $id, input: $input) {
       store {
-        ...StoreListItem
-        createdAt
+        ...StoreDetails
       }
       userErrors {
         ...UserErrorFields
       }
     }
   }
+  ${StoreDetailsFragmentDoc}
   ${StoreListItemFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;

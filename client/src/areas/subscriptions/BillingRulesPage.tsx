@@ -1,16 +1,12 @@
-import { Button, Callout, Checkbox, H4, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, H4, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { showToast } from '../../app/toaster';
-import { FormDialog } from '../../components/form/FormDialog';
+import { EnumSelect } from '../../components/form/EnumSelect';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import {
-  payloadResult,
-  useMutationForm,
-  type MutationFormResult,
-  requirePayload,
-} from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { ResourceTable } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
@@ -29,7 +25,7 @@ import {
   type PaymentRetryType,
   type ProrationRounding,
 } from '../../graphql/generated';
-import { enumLabel, enumOptions } from '../../format/labels';
+import { enumLabel } from '../../format/labels';
 
 interface DunningValues {
   paymentRetryType: PaymentRetryType;
@@ -75,100 +71,92 @@ const policyValues = (policy: ProrationPolicyRowFragment): PolicyValues => ({
 });
 
 function DunningRuleDialog({ initial, onSubmit, onClose }: EditorProps<DunningValues>) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<DunningValues>({
-    defaultValues: initial ?? NEW_RULE,
-    fieldNames: ['paymentRetryType', 'paymentRetryInterval', 'paymentRetriesLimit', 'action', 'isDefault'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
-  const { ref: defaultRef, ...defaultField } = form.register('isDefault');
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<DunningValues>
       title={initial ? 'Edit dunning rule' : 'Add dunning rule'}
       submitText={initial ? 'Save dunning rule' : 'Create dunning rule'}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={initial ?? NEW_RULE}
+      fieldNames={['paymentRetryType', 'paymentRetryInterval', 'paymentRetriesLimit', 'action', 'isDefault']}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="dunning-type" label="Retry spacing" error={fieldErrorMessage(errors.paymentRetryType)}>
-        <HTMLSelect id="dunning-type" {...form.register('paymentRetryType')}>
-          {enumOptions('PaymentRetryType').map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormField>
-      <FormField
-        id="dunning-interval"
-        label="Days between retries"
-        error={fieldErrorMessage(errors.paymentRetryInterval)}
-      >
-        <InputGroup {...blueprintField(form, 'paymentRetryInterval', 'dunning-interval')} />
-      </FormField>
-      <FormField id="dunning-limit" label="Retries" error={fieldErrorMessage(errors.paymentRetriesLimit)}>
-        <InputGroup {...blueprintField(form, 'paymentRetriesLimit', 'dunning-limit')} />
-      </FormField>
-      <FormField id="dunning-action" label="When retries run out" error={fieldErrorMessage(errors.action)}>
-        <HTMLSelect id="dunning-action" {...form.register('action')}>
-          {enumOptions('DunningAction').map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormField>
-      <Checkbox {...defaultField} inputRef={defaultRef} label="Make this the default rule" />
-    </FormDialog>
+      {(form, errors) => {
+        const { ref: defaultRef, ...defaultField } = form.register('isDefault');
+        return (
+          <>
+            <FormField
+              id="dunning-type"
+              label="Retry spacing"
+              error={fieldErrorMessage(errors.paymentRetryType)}
+            >
+              <EnumSelect id="dunning-type" type="PaymentRetryType" {...form.register('paymentRetryType')} />
+            </FormField>
+            <FormField
+              id="dunning-interval"
+              label="Days between retries"
+              error={fieldErrorMessage(errors.paymentRetryInterval)}
+            >
+              <InputGroup {...blueprintField(form, 'paymentRetryInterval', 'dunning-interval')} />
+            </FormField>
+            <FormField
+              id="dunning-limit"
+              label="Retries"
+              error={fieldErrorMessage(errors.paymentRetriesLimit)}
+            >
+              <InputGroup {...blueprintField(form, 'paymentRetriesLimit', 'dunning-limit')} />
+            </FormField>
+            <FormField
+              id="dunning-action"
+              label="When retries run out"
+              error={fieldErrorMessage(errors.action)}
+            >
+              <EnumSelect id="dunning-action" type="DunningAction" {...form.register('action')} />
+            </FormField>
+            <Checkbox {...defaultField} inputRef={defaultRef} label="Make this the default rule" />
+          </>
+        );
+      }}
+    </MutationFormDialog>
   );
 }
 
 function ProrationPolicyDialog({ initial, onSubmit, onClose }: EditorProps<PolicyValues>) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<PolicyValues>({
-    defaultValues: initial ?? { name: '', rounding: 'NEAREST' },
-    fieldNames: ['name', 'rounding'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<PolicyValues>
       title={initial ? 'Edit proration policy' : 'Add proration policy'}
       submitText={initial ? 'Save proration policy' : 'Create proration policy'}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={initial ?? { name: '', rounding: 'NEAREST' }}
+      fieldNames={['name', 'rounding']}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="policy-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup {...blueprintField(form, 'name', 'policy-name')} />
-      </FormField>
-      <FormField id="policy-rounding" label="Rounding" error={fieldErrorMessage(errors.rounding)}>
-        <HTMLSelect id="policy-rounding" {...form.register('rounding')}>
-          {enumOptions('ProrationRounding').map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="policy-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup {...blueprintField(form, 'name', 'policy-name')} />
+          </FormField>
+          <FormField id="policy-rounding" label="Rounding" error={fieldErrorMessage(errors.rounding)}>
+            <EnumSelect id="policy-rounding" type="ProrationRounding" {...form.register('rounding')} />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 
 const number = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** A rule's values as the create and update inputs share them (the unit is always days). */
+const dunningInput = (values: DunningValues) => ({
+  paymentRetryType: values.paymentRetryType,
+  paymentRetryInterval: number(values.paymentRetryInterval),
+  paymentRetriesLimit: number(values.paymentRetriesLimit),
+  action: values.action,
+  isDefault: values.isDefault,
+});
+
+const policyInput = (values: PolicyValues) => ({ name: values.name.trim(), rounding: values.rounding });
+
 /** Dunning rules and proration policies: how failed payments are retried, how plan changes are charged. */
 export function BillingRulesPage() {
   const dunningDialog = useUrlDialog('create-dunning-rule');
@@ -190,18 +178,7 @@ export function BillingRulesPage() {
   const editedPolicy = data?.prorationPolicies.items.find((policy) => policy.id === editPolicyDialog.itemId);
 
   const saveRule = (id: string) => async (values: DunningValues) => {
-    const { data: saved } = await updateRule({
-      variables: {
-        id,
-        input: {
-          paymentRetryType: values.paymentRetryType,
-          paymentRetryInterval: number(values.paymentRetryInterval),
-          paymentRetriesLimit: number(values.paymentRetriesLimit),
-          action: values.action,
-          isDefault: values.isDefault,
-        },
-      },
-    });
+    const { data: saved } = await updateRule({ variables: { id, input: dunningInput(values) } });
     return payloadResult(saved?.updateDunningRule, {
       success: 'Dunning rule saved',
       saved: (payload) => payload.dunningRule,
@@ -210,9 +187,7 @@ export function BillingRulesPage() {
   };
 
   const savePolicy = (id: string) => async (values: PolicyValues) => {
-    const { data: saved } = await updatePolicy({
-      variables: { id, input: { name: values.name.trim(), rounding: values.rounding } },
-    });
+    const { data: saved } = await updatePolicy({ variables: { id, input: policyInput(values) } });
     return payloadResult(saved?.updateProrationPolicy, {
       success: 'Proration policy saved',
       saved: (payload) => payload.prorationPolicy,
@@ -222,35 +197,22 @@ export function BillingRulesPage() {
 
   const addRule = async (values: DunningValues) => {
     const { data: created } = await createRule({
-      variables: {
-        input: {
-          paymentRetryType: values.paymentRetryType,
-          paymentRetryInterval: number(values.paymentRetryInterval),
-          paymentRetryUnit: 'DAY',
-          paymentRetriesLimit: number(values.paymentRetriesLimit),
-          action: values.action,
-          isDefault: values.isDefault,
-        },
-      },
+      variables: { input: { ...dunningInput(values), paymentRetryUnit: 'DAY' } },
     });
-    const payload = requirePayload(created?.createDunningRule);
-    if (payload.dunningRule && payload.userErrors.length === 0) {
-      showToast('Dunning rule created');
-      dunningDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(created?.createDunningRule, {
+      success: 'Dunning rule created',
+      saved: (payload) => payload.dunningRule,
+      then: dunningDialog.close,
+    });
   };
 
   const addPolicy = async (values: PolicyValues) => {
-    const { data: created } = await createPolicy({
-      variables: { input: { name: values.name.trim(), rounding: values.rounding } },
+    const { data: created } = await createPolicy({ variables: { input: policyInput(values) } });
+    return payloadResult(created?.createProrationPolicy, {
+      success: 'Proration policy created',
+      saved: (payload) => payload.prorationPolicy,
+      then: policyDialog.close,
     });
-    const payload = requirePayload(created?.createProrationPolicy);
-    if (payload.prorationPolicy && payload.userErrors.length === 0) {
-      showToast('Proration policy created');
-      policyDialog.close();
-    }
-    return { userErrors: payload.userErrors };
   };
 
   const remove = async (run: () => Promise<readonly { message: string }[]>, success: string) => {

@@ -1,10 +1,11 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
 import type { FilterField } from '../../components/list/FilterBar';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
+import { listPager } from '../../components/list/listPager';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { useListParams } from '../../components/list/useListParams';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   SubscriptionInvoiceListDocument,
@@ -37,27 +38,24 @@ export function InvoiceListPage() {
     filter: outstanding === '' ? undefined : { outstanding: outstanding === 'true' },
     page: { limit: params.pageSize, offset: params.offset },
   };
-  const result = useSubscriptionInvoiceListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  const list = usePagedList(
+    useSubscriptionInvoiceListQuery({ variables, fetchPolicy: 'cache-and-network' }),
     SubscriptionInvoiceListDocument,
     variables,
     (all: SubscriptionInvoiceListQuery) => all.subscriptionInvoices,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.subscriptionInvoices;
   return (
     <ListPage
       title="Invoices"
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
-      bulk={{ noun: ['invoice', 'invoices'], source }}
+      error={list.error}
+      bulk={{ noun: ['invoice', 'invoices'], source: list.source }}
       table={{
         columns: INVOICE_COLUMNS,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (invoice) => invoice.id,
         rowHref: (invoice) => invoiceUrl(invoice.id),
-        loading,
+        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(DocumentIcon)}
@@ -66,14 +64,7 @@ export function InvoiceListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     />
   );
 }

@@ -1,20 +1,17 @@
-import { Button, Callout, H4, HTMLSelect, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, H4, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { AddIcon, EditIcon } from '@blueprintjs/icons';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormDialog } from '../../components/form/FormDialog';
+import { EnumSelect } from '../../components/form/EnumSelect';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
+import { required } from '../../components/form/required';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import {
-  payloadResult,
-  useMutationForm,
-  type MutationFormResult,
-} from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { ResourceTable } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { formatDateTime } from '../../format/dates';
-import { enumLabel, enumOptions } from '../../format/labels';
+import { enumLabel } from '../../format/labels';
 import {
   useCreateSubscriptionJobMutation,
   useCreateSubscriptionScheduleMutation,
@@ -34,18 +31,6 @@ const STATUS_INTENT: Record<SubscriptionJobStatus, 'none' | 'primary' | 'success
   FAILED: 'danger',
 };
 
-function JobTypeSelect({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
-  return (
-    <HTMLSelect id={id} {...registration}>
-      {enumOptions('SubscriptionJobType').map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </HTMLSelect>
-  );
-}
-
 interface JobValues {
   jobType: SubscriptionJobType;
   externalRef: string;
@@ -58,34 +43,26 @@ function StartJobDialog({
   onSubmit: (values: JobValues) => Promise<MutationFormResult<JobValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<JobValues>({
-    defaultValues: { jobType: 'BILLING_RUN', externalRef: '' },
-    fieldNames: ['jobType', 'externalRef'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<JobValues>
       title="Start job"
       submitText="Start job"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ jobType: 'BILLING_RUN', externalRef: '' }}
+      fieldNames={['jobType', 'externalRef']}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="job-type" label="Kind of run" error={fieldErrorMessage(errors.jobType)}>
-        <JobTypeSelect id="job-type" registration={form.register('jobType')} />
-      </FormField>
-      <FormField id="job-ref" label="External reference" error={fieldErrorMessage(errors.externalRef)}>
-        <InputGroup {...blueprintField(form, 'externalRef', 'job-ref')} />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="job-type" label="Kind of run" error={fieldErrorMessage(errors.jobType)}>
+            <EnumSelect id="job-type" type="SubscriptionJobType" {...form.register('jobType')} />
+          </FormField>
+          <FormField id="job-ref" label="External reference" error={fieldErrorMessage(errors.externalRef)}>
+            <InputGroup {...blueprintField(form, 'externalRef', 'job-ref')} />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 
@@ -109,50 +86,53 @@ function ScheduleDialog({
   onSubmit: (values: ScheduleValues) => Promise<MutationFormResult<ScheduleValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<ScheduleValues>({
-    defaultValues,
-    fieldNames: ['name', 'specification', 'location', 'jobType'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
-  const required = (label: string) => ({
-    validate: (value: unknown) => String(value).trim() !== '' || `${label} is required`,
-  });
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<ScheduleValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={defaultValues}
+      fieldNames={['name', 'specification', 'location', 'jobType']}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="schedule-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup {...blueprintField(form, 'name', 'schedule-name')} />
-      </FormField>
-      <FormField
-        id="schedule-specification"
-        label="When (cron expression)"
-        helperText="Minute, hour, day of month, month, day of week: 0 2 * * * is every day at 02:00."
-        error={fieldErrorMessage(errors.specification)}
-      >
-        <InputGroup {...blueprintField(form, 'specification', 'schedule-specification', required('When'))} />
-      </FormField>
-      <FormField id="schedule-location" label="Time zone" error={fieldErrorMessage(errors.location)}>
-        <InputGroup {...blueprintField(form, 'location', 'schedule-location', required('Time zone'))} />
-      </FormField>
-      <FormField id="schedule-job-type" label="Kind of run" error={fieldErrorMessage(errors.jobType)}>
-        <JobTypeSelect id="schedule-job-type" registration={form.register('jobType')} />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="schedule-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup {...blueprintField(form, 'name', 'schedule-name')} />
+          </FormField>
+          <FormField
+            id="schedule-specification"
+            label="When (cron expression)"
+            helperText="Minute, hour, day of month, month, day of week: 0 2 * * * is every day at 02:00."
+            error={fieldErrorMessage(errors.specification)}
+          >
+            <InputGroup
+              {...blueprintField(form, 'specification', 'schedule-specification', {
+                validate: required('When'),
+              })}
+            />
+          </FormField>
+          <FormField id="schedule-location" label="Time zone" error={fieldErrorMessage(errors.location)}>
+            <InputGroup
+              {...blueprintField(form, 'location', 'schedule-location', { validate: required('Time zone') })}
+            />
+          </FormField>
+          <FormField id="schedule-job-type" label="Kind of run" error={fieldErrorMessage(errors.jobType)}>
+            <EnumSelect id="schedule-job-type" type="SubscriptionJobType" {...form.register('jobType')} />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
+
+/** A schedule's values as the create and update inputs take them. */
+const scheduleInput = (values: ScheduleValues) => ({
+  name: values.name.trim() || null,
+  specification: values.specification.trim(),
+  location: values.location.trim(),
+  jobType: values.jobType,
+});
 
 const scheduleValues = (schedule: SubscriptionScheduleRowFragment): ScheduleValues => ({
   name: schedule.name ?? '',
@@ -186,14 +166,7 @@ export function JobsPage() {
 
   const addSchedule = async (values: ScheduleValues) => {
     const { data: created } = await createSchedule({
-      variables: {
-        input: {
-          name: values.name.trim() || null,
-          specification: values.specification.trim(),
-          location: values.location.trim(),
-          jobType: values.jobType,
-        },
-      },
+      variables: { input: scheduleInput(values) },
     });
     return payloadResult(created?.createSubscriptionSchedule, {
       success: 'Schedule created',
@@ -204,15 +177,7 @@ export function JobsPage() {
 
   const saveSchedule = (id: string) => async (values: ScheduleValues) => {
     const { data: updated } = await updateSchedule({
-      variables: {
-        id,
-        input: {
-          name: values.name.trim() || null,
-          specification: values.specification.trim(),
-          location: values.location.trim(),
-          jobType: values.jobType,
-        },
-      },
+      variables: { id, input: scheduleInput(values) },
     });
     return payloadResult(updated?.updateSubscriptionSchedule, {
       success: 'Schedule saved',

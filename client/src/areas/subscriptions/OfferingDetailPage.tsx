@@ -1,10 +1,10 @@
 import { Button, Callout, H4, HTMLSelect, InputGroup, NonIdealState, Spinner, Text } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { Link, useParams } from 'react-router';
-import { FormDialog } from '../../components/form/FormDialog';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import type { MutationFormResult } from '../../components/form/useMutationForm';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ResourceTable } from '../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
@@ -12,12 +12,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   useCreateSubscriptionMutation,
-  useSubscriptionAccountOptionsQuery,
   useSubscriptionOfferingDetailsQuery,
   type SubscriptionPlanRowFragment,
 } from '../../graphql/generated';
 import { billingCycle } from './format';
 import { AttachPlan, AttachProduct, MembersError, useOfferingMembers } from './OfferingMembers';
+import { SubscriptionAccountField } from './SubscriptionAccountField';
 import { EditOfferingDialog, OfferingProrationPolicyDialog, ReplaceProductsDialog } from './OfferingSettings';
 import { offeringListUrl, subscriptionUrl } from './urls';
 
@@ -40,60 +40,39 @@ function SubscribeDialog({
   onSubmit: (values: SubscribeValues) => Promise<MutationFormResult<SubscribeValues>>;
   onClose: () => void;
 }) {
-  const accounts = useSubscriptionAccountOptionsQuery();
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<SubscribeValues>({
-    defaultValues: { accountId: '', planId: plans[0]?.id ?? '', currency: 'USD', name: '', email: '' },
-    fieldNames: ['accountId', 'planId', 'currency', 'name', 'email'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<SubscribeValues>
       title="Subscribe an account"
       submitText="Subscribe"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ accountId: '', planId: plans[0]?.id ?? '', currency: 'USD', name: '', email: '' }}
+      fieldNames={['accountId', 'planId', 'currency', 'name', 'email']}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="subscribe-account" label="Account" error={fieldErrorMessage(errors.accountId)}>
-        <HTMLSelect
-          id="subscribe-account"
-          {...form.register('accountId', { validate: (value) => value !== '' || 'Choose an account' })}
-        >
-          <option value="">Choose an account…</option>
-          {(accounts.dataState === 'complete' ? accounts.data.accounts.items : []).map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.name}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormField>
-      <FormField id="subscribe-plan" label="Plan" error={fieldErrorMessage(errors.planId)}>
-        <HTMLSelect id="subscribe-plan" {...form.register('planId')}>
-          {plans.map((plan) => (
-            <option key={plan.id} value={plan.id}>
-              {plan.name}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormField>
-      <FormField id="subscribe-currency" label="Currency" error={fieldErrorMessage(errors.currency)}>
-        <InputGroup {...blueprintField(form, 'currency', 'subscribe-currency')} />
-      </FormField>
-      <FormField id="subscribe-name" label="Subscriber name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup {...blueprintField(form, 'name', 'subscribe-name')} />
-      </FormField>
-      <FormField id="subscribe-email" label="Subscriber email" error={fieldErrorMessage(errors.email)}>
-        <InputGroup {...blueprintField(form, 'email', 'subscribe-email')} />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <SubscriptionAccountField form={form} name="accountId" id="subscribe-account" />
+          <FormField id="subscribe-plan" label="Plan" error={fieldErrorMessage(errors.planId)}>
+            <HTMLSelect id="subscribe-plan" {...form.register('planId')}>
+              {plans.map((plan) => (
+                <option key={plan.id} value={plan.id}>
+                  {plan.name}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormField>
+          <FormField id="subscribe-currency" label="Currency" error={fieldErrorMessage(errors.currency)}>
+            <InputGroup {...blueprintField(form, 'currency', 'subscribe-currency')} />
+          </FormField>
+          <FormField id="subscribe-name" label="Subscriber name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup {...blueprintField(form, 'name', 'subscribe-name')} />
+          </FormField>
+          <FormField id="subscribe-email" label="Subscriber email" error={fieldErrorMessage(errors.email)}>
+            <InputGroup {...blueprintField(form, 'email', 'subscribe-email')} />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 

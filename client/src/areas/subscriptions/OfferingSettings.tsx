@@ -1,15 +1,14 @@
 import { Checkbox, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { FormDialog } from '../../components/form/FormDialog';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
+import { required } from '../../components/form/required';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import {
-  payloadResult,
-  useMutationForm,
-  type MutationFormResult,
-} from '../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import {
   useReplaceOfferingProductsMutation,
   useSetOfferingProrationPolicyMutation,
+  useSubscriptionPlanListQuery,
   useSubscriptionProductListQuery,
   useSubscriptionProrationPolicyOptionsQuery,
   useUpdateSubscriptionOfferingMutation,
@@ -52,38 +51,56 @@ export function EditOfferingDialog({ offering, onClose }: DialogProps) {
       then: onClose,
     });
   };
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<OfferingValues>({
-    defaultValues: { name: offering.name, description: offering.description ?? '' },
-    fieldNames: ['name', 'description'],
-    submit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<OfferingValues>
       title="Edit offering"
       submitText="Save offering"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ name: offering.name, description: offering.description ?? '' }}
+      fieldNames={['name', 'description']}
+      submit={submit}
       onClose={onClose}
     >
-      <FormField id="edit-offering-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup {...blueprintField(form, 'name', 'edit-offering-name')} />
+      {(form) => (
+        <OfferingTextFields form={form} name="name" description="description" idPrefix="edit-offering" />
+      )}
+    </MutationFormDialog>
+  );
+}
+
+/** An offering's name and description, the fields every offering form starts with. */
+export function OfferingTextFields<TValues extends FieldValues>({
+  form,
+  name,
+  description,
+  idPrefix,
+  requireName = false,
+}: {
+  form: UseFormReturn<TValues>;
+  /** The form's name and description fields. */
+  name: Path<TValues>;
+  description: Path<TValues>;
+  /** The inputs' ids: `<idPrefix>-name` and `<idPrefix>-description`. */
+  idPrefix: string;
+  requireName?: boolean;
+}) {
+  const errorOf = (field: Path<TValues>) =>
+    fieldErrorMessage(form.getFieldState(field, form.formState).error);
+  return (
+    <>
+      <FormField id={`${idPrefix}-name`} label="Name" error={errorOf(name)}>
+        <InputGroup
+          {...blueprintField(
+            form,
+            name,
+            `${idPrefix}-name`,
+            requireName ? { validate: required('Name') } : undefined,
+          )}
+        />
       </FormField>
-      <FormField
-        id="edit-offering-description"
-        label="Description"
-        error={fieldErrorMessage(errors.description)}
-      >
-        <TextArea {...blueprintField(form, 'description', 'edit-offering-description')} fill rows={2} />
+      <FormField id={`${idPrefix}-description`} label="Description" error={errorOf(description)}>
+        <TextArea {...blueprintField(form, description, `${idPrefix}-description`)} fill rows={2} />
       </FormField>
-    </FormDialog>
+    </>
   );
 }
 
@@ -104,48 +121,38 @@ export function OfferingProrationPolicyDialog({ offering, onClose }: DialogProps
       then: onClose,
     });
   };
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<ProrationValues>({
-    defaultValues: { prorationPolicyId: offering.prorationPolicyId ?? '' },
-    fieldNames: ['prorationPolicyId'],
-    submit,
-  });
-  const { errors } = form.formState;
   const options = policies.dataState === 'complete' ? policies.data.prorationPolicies.items : [];
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<ProrationValues>
       title="Proration policy"
       submitText="Save policy"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ prorationPolicyId: offering.prorationPolicyId ?? '' }}
+      fieldNames={['prorationPolicyId']}
+      submit={submit}
       onClose={onClose}
     >
-      <FormField
-        id="offering-policy"
-        label="Plan changes mid-period are charged by"
-        error={fieldErrorMessage(errors.prorationPolicyId)}
-      >
-        <HTMLSelect id="offering-policy" {...form.register('prorationPolicyId')}>
-          <option value="">No proration policy</option>
-          {options.map((policy) => (
-            <option key={policy.id} value={policy.id}>
-              {policy.name}
-            </option>
-          ))}
-          {/* The current policy before the options arrive, so the select does not lose it. */}
-          {offering.prorationPolicyId &&
-            !options.some((policy) => policy.id === offering.prorationPolicyId) && (
-              <option value={offering.prorationPolicyId}>Current policy</option>
-            )}
-        </HTMLSelect>
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <FormField
+          id="offering-policy"
+          label="Plan changes mid-period are charged by"
+          error={fieldErrorMessage(errors.prorationPolicyId)}
+        >
+          <HTMLSelect id="offering-policy" {...form.register('prorationPolicyId')}>
+            <option value="">No proration policy</option>
+            {options.map((policy) => (
+              <option key={policy.id} value={policy.id}>
+                {policy.name}
+              </option>
+            ))}
+            {/* The current policy before the options arrive, so the select does not lose it. */}
+            {offering.prorationPolicyId &&
+              !options.some((policy) => policy.id === offering.prorationPolicyId) && (
+                <option value={offering.prorationPolicyId}>Current policy</option>
+              )}
+          </HTMLSelect>
+        </FormField>
+      )}
+    </MutationFormDialog>
   );
 }
 
@@ -166,10 +173,6 @@ export function ReplaceProductsDialog({
   productIds,
   onClose,
 }: DialogProps & { productIds: readonly string[] }) {
-  const products = useSubscriptionProductListQuery({
-    variables: { page: { limit: 100 } },
-    fetchPolicy: 'network-only',
-  });
   const [replace] = useReplaceOfferingProductsMutation();
   const submit = async (
     values: ReplaceProductsValues,
@@ -183,48 +186,72 @@ export function ReplaceProductsDialog({
       then: onClose,
     });
   };
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<ReplaceProductsValues>({
-    defaultValues: { productIds: [...productIds] },
-    fieldNames: ['productIds'],
-    submit,
-  });
-  const { errors } = form.formState;
-  const { ref, ...registration } = form.register('productIds');
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<ReplaceProductsValues>
       title="Replace products"
       submitText="Replace products"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ productIds: [...productIds] }}
+      fieldNames={['productIds']}
+      submit={submit}
       onClose={onClose}
     >
-      <FormField
-        id="replace-products"
-        label="The offering's products"
-        helperText="The ticked products replace all the offering's products."
-        error={fieldErrorMessage(errors.productIds as never)}
-      >
-        <div id="replace-products" role="group" aria-label="The offering's products">
-          {(products.dataState === 'complete' ? products.data.subscriptionProducts.items : []).map(
-            (product) => (
-              <Checkbox
-                key={product.id}
-                {...registration}
-                inputRef={ref}
-                value={product.id}
-                label={product.name}
-              />
-            ),
-          )}
-        </div>
-      </FormField>
-    </FormDialog>
+      {(form) => (
+        <MemberChecklist
+          form={form}
+          name="productIds"
+          id="replace-products"
+          label="The offering's products"
+          helperText="The ticked products replace all the offering's products."
+          kind="products"
+        />
+      )}
+    </MutationFormDialog>
+  );
+}
+
+/**
+ * Ticks among the store's first 100 subscription products or plans, for a field holding their ids
+ * (read it with `checkedIds`).
+ */
+export function MemberChecklist<TValues extends FieldValues>({
+  form,
+  name,
+  kind,
+  id,
+  label,
+  helperText,
+}: {
+  form: UseFormReturn<TValues>;
+  name: Path<TValues>;
+  kind: 'products' | 'plans';
+  id: string;
+  label: string;
+  helperText?: string;
+}) {
+  const options = { variables: { page: { limit: 100 } }, fetchPolicy: 'network-only' } as const;
+  const products = useSubscriptionProductListQuery({ ...options, skip: kind !== 'products' });
+  const plans = useSubscriptionPlanListQuery({ ...options, skip: kind !== 'plans' });
+  const members =
+    kind === 'products'
+      ? products.dataState === 'complete'
+        ? products.data.subscriptionProducts.items
+        : []
+      : plans.dataState === 'complete'
+        ? plans.data.subscriptionPlans.items
+        : [];
+  const { ref, ...registration } = form.register(name);
+  return (
+    <FormField
+      id={id}
+      label={label}
+      helperText={helperText}
+      error={fieldErrorMessage(form.getFieldState(name, form.formState).error)}
+    >
+      <div id={id} role="group" aria-label={label}>
+        {members.map((member) => (
+          <Checkbox key={member.id} {...registration} inputRef={ref} value={member.id} label={member.name} />
+        ))}
+      </div>
+    </FormField>
   );
 }

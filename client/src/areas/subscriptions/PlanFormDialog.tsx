@@ -1,16 +1,17 @@
-import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Checkbox, InputGroup } from '@blueprintjs/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormDialog } from '../../components/form/FormDialog';
+import { EnumSelect } from '../../components/form/EnumSelect';
+import { required } from '../../components/form/required';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
+import type { MutationFormResult } from '../../components/form/useMutationForm';
 import type {
   BillingInterval,
   PlanEndBehavior,
   SubscriptionPlanInput,
   SubscriptionPlanRowFragment,
 } from '../../graphql/generated';
-import { enumLabel, enumOptions } from '../../format/labels';
 
 export interface PlanFormValues {
   name: string;
@@ -94,84 +95,67 @@ export function PlanFormDialog({
   onSubmit: (values: PlanFormValues) => Promise<MutationFormResult<PlanFormValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<PlanFormValues>({
-    defaultValues,
-    fieldNames: PLAN_FORM_FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<PlanFormValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={defaultValues}
+      fieldNames={PLAN_FORM_FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="plan-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'plan-name', {
-            validate: (value) => String(value).trim() !== '' || 'Name is required',
-          })}
-        />
-      </FormField>
-      <FormField
-        id="plan-interval"
-        label="Billing interval"
-        error={fieldErrorMessage(errors.billingIntervalType)}
-      >
-        <HTMLSelect id="plan-interval" {...form.register('billingIntervalType')}>
-          {INTERVALS.map((interval) => (
-            <option key={interval} value={interval}>
-              {enumLabel('BillingInterval', interval)}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormField>
-      <FormField
-        id="plan-frequency"
-        label="Billing frequency"
-        error={fieldErrorMessage(errors.billingFrequency)}
-        helperText="How many intervals make one billing cycle."
-      >
-        <InputGroup {...blueprintField(form, 'billingFrequency', 'plan-frequency', { validate: integer })} />
-      </FormField>
-      <FormField
-        id="plan-length"
-        label="Plan length"
-        error={fieldErrorMessage(errors.planLength)}
-        helperText="How many billing cycles the plan lasts."
-      >
-        <InputGroup {...blueprintField(form, 'planLength', 'plan-length', { validate: integer })} />
-      </FormField>
-      <FormField id="plan-end" label="At the end" error={fieldErrorMessage(errors.endBehavior)}>
-        <HTMLSelect id="plan-end" {...form.register('endBehavior')}>
-          {enumOptions('PlanEndBehavior').map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormField>
-      <FormField
-        id="plan-percentage"
-        label="Price percentage"
-        error={fieldErrorMessage(errors.basePricePercentage)}
-        helperText="Share of the products' price charged: 95 is 5% off."
-      >
-        <InputGroup {...blueprintField(form, 'basePricePercentage', 'plan-percentage')} />
-      </FormField>
-      <FlagCheckbox form={form} name="canPause" label="Can pause" />
-      <FlagCheckbox form={form} name="canResume" label="Can resume" />
-      <FlagCheckbox form={form} name="canCancel" label="Can cancel" />
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="plan-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup {...blueprintField(form, 'name', 'plan-name', { validate: required('Name') })} />
+          </FormField>
+          <FormField
+            id="plan-interval"
+            label="Billing interval"
+            error={fieldErrorMessage(errors.billingIntervalType)}
+          >
+            <EnumSelect
+              id="plan-interval"
+              type="BillingInterval"
+              values={INTERVALS}
+              {...form.register('billingIntervalType')}
+            />
+          </FormField>
+          <FormField
+            id="plan-frequency"
+            label="Billing frequency"
+            error={fieldErrorMessage(errors.billingFrequency)}
+            helperText="How many intervals make one billing cycle."
+          >
+            <InputGroup
+              {...blueprintField(form, 'billingFrequency', 'plan-frequency', { validate: integer })}
+            />
+          </FormField>
+          <FormField
+            id="plan-length"
+            label="Plan length"
+            error={fieldErrorMessage(errors.planLength)}
+            helperText="How many billing cycles the plan lasts."
+          >
+            <InputGroup {...blueprintField(form, 'planLength', 'plan-length', { validate: integer })} />
+          </FormField>
+          <FormField id="plan-end" label="At the end" error={fieldErrorMessage(errors.endBehavior)}>
+            <EnumSelect id="plan-end" type="PlanEndBehavior" {...form.register('endBehavior')} />
+          </FormField>
+          <FormField
+            id="plan-percentage"
+            label="Price percentage"
+            error={fieldErrorMessage(errors.basePricePercentage)}
+            helperText="Share of the products' price charged: 95 is 5% off."
+          >
+            <InputGroup {...blueprintField(form, 'basePricePercentage', 'plan-percentage')} />
+          </FormField>
+          <FlagCheckbox form={form} name="canPause" label="Can pause" />
+          <FlagCheckbox form={form} name="canResume" label="Can resume" />
+          <FlagCheckbox form={form} name="canCancel" label="Can cancel" />
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 

@@ -1,16 +1,13 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
-import { EditIcon, TimelineEventsIcon, TrashIcon } from '@blueprintjs/icons';
+import { TimelineEventsIcon } from '@blueprintjs/icons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
-import { showToast } from '../../app/toaster';
-import type { FilterField } from '../../components/list/FilterBar';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { listPager } from '../../components/list/listPager';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { RowActions } from '../../components/list/RowActions';
+import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
+import { usePagedList } from '../../components/list/usePagedList';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   SubscriptionPlanListDocument,
@@ -23,13 +20,7 @@ import {
 } from '../../graphql/generated';
 import { billingCycle } from './format';
 import { PlanFormDialog, planInput, planValues, type PlanFormValues } from './PlanFormDialog';
-import { requirePayload } from '../../components/form/useMutationForm';
-
-type FilterKey = 'name';
-const LIST_CONFIG: ListParamsConfig<FilterKey, never> = { filterKeys: ['name'], sortFields: [] };
-const FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
-  { kind: 'text', key: 'name', label: 'Name contains' },
-];
+import { payloadResult } from '../../components/form/useMutationForm';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const BASE_COLUMNS: readonly ResourceColumn<SubscriptionPlanRowFragment>[] = [
@@ -59,21 +50,14 @@ export function PlanListPage() {
   const createDialog = useUrlDialog('create-plan');
   const editDialog = useUrlItemDialog('edit-plan', 'plan');
   const deleteDialog = useUrlItemDialog('delete-plan', 'plan');
-  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const name = params.filters.name.trim();
-  const variables = {
-    filter: name ? { name: { like: name } } : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const result = useSubscriptionPlanListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  const nameFilter = useNameFilter();
+  const { name, variables } = nameFilter;
+  const list = usePagedList(
+    useSubscriptionPlanListQuery({ variables, fetchPolicy: 'cache-and-network' }),
     SubscriptionPlanListDocument,
     variables,
     (all: SubscriptionPlanListQuery) => all.subscriptionPlans,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.subscriptionPlans;
   const [createPlan] = useCreateSubscriptionPlanMutation({
     update: (cache, { data: created }) => {
       if (created?.createSubscriptionPlan.plan)
@@ -88,18 +72,17 @@ export function PlanListPage() {
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscriptionPlans' });
     },
   });
-  const editing = page?.items.find((plan) => plan.id === editDialog.itemId);
-  const deletingPlan = page?.items.find((plan) => plan.id === deleteDialog.itemId);
+  const editing = list.page?.items.find((plan) => plan.id === editDialog.itemId);
+  const deletingPlan = list.page?.items.find((plan) => plan.id === deleteDialog.itemId);
 
   const save = async (values: PlanFormValues) => {
     if (!editing) return { userErrors: [] };
     const { data: updated } = await updatePlan({ variables: { id: editing.id, input: planInput(values) } });
-    const payload = requirePayload(updated?.updateSubscriptionPlan);
-    if (payload.plan && payload.userErrors.length === 0) {
-      showToast('Plan saved');
-      editDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(updated?.updateSubscriptionPlan, {
+      success: 'Plan saved',
+      saved: (payload) => payload.plan,
+      then: editDialog.close,
+    });
   };
 
   /** The list hides it at once; the delete goes out when the undo window ends. */
@@ -120,63 +103,46 @@ export function PlanListPage() {
       id: 'actions',
       header: 'Actions',
       cell: (plan) => (
-        <>
-          <Button
-            variant="minimal"
-            icon={<EditIcon />}
-            aria-label={`Edit ${plan.name}`}
-            onClick={() => editDialog.open(plan.id)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon={<TrashIcon />}
-            aria-label={`Delete ${plan.name}`}
-            onClick={() => deleteDialog.open(plan.id)}
-          />
-        </>
+        <RowActions
+          what={plan.name}
+          onEdit={() => editDialog.open(plan.id)}
+          onDelete={() => deleteDialog.open(plan.id)}
+        />
       ),
     },
   ];
 
   const create = async (values: PlanFormValues) => {
     const { data: created } = await createPlan({ variables: { input: planInput(values) } });
-    const payload = requirePayload(created?.createSubscriptionPlan);
-    if (payload.plan && payload.userErrors.length === 0) {
-      showToast('Plan created');
-      createDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(created?.createSubscriptionPlan, {
+      success: 'Plan created',
+      saved: (payload) => payload.plan,
+      then: createDialog.close,
+    });
   };
 
   return (
     <ListPage
       title="Plans"
       add={{ text: 'Add plan', onClick: createDialog.open }}
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
-      bulk={{ noun: ['plan', 'plans'], source }}
+      filter={nameFilter.filter}
+      error={list.error}
+      bulk={{ noun: ['plan', 'plans'], source: list.source }}
       table={{
         columns,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (plan) => plan.id,
-        loading,
+        loading: list.loading,
         emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(TimelineEventsIcon)}
-            title={name ? 'No plans match this name' : 'No plans yet'}
-            description={name ? 'Try another name.' : 'Plans you add appear here.'}
+          <NameFilterEmptyState
+            name={name}
+            icon={TimelineEventsIcon}
+            plural="plans"
+            description="Plans you add appear here."
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager(nameFilter.paging, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && <PlanFormDialog onSubmit={create} onClose={createDialog.close} />}
       {editing && (

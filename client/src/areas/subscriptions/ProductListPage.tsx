@@ -1,23 +1,19 @@
-import { Button, HTMLSelect, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
-import { BoxIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { HTMLSelect, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
+import { BoxIcon } from '@blueprintjs/icons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
-import { showToast } from '../../app/toaster';
-import { FormDialog } from '../../components/form/FormDialog';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
+import { required } from '../../components/form/required';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import {
-  useMutationForm,
-  type MutationFormResult,
-  requirePayload,
-} from '../../components/form/useMutationForm';
-import type { FilterField } from '../../components/list/FilterBar';
-import { usePagedSource } from '../../components/list/bulk';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { listPager } from '../../components/list/listPager';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
+import { RowActions } from '../../components/list/RowActions';
+import { useNameFilter } from '../../components/list/useNameFilter';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -31,12 +27,6 @@ import {
   type SubscriptionProductRowFragment,
 } from '../../graphql/generated';
 import { decimalToMinorUnits, minorUnitsToDecimal } from '../../format/money';
-
-type FilterKey = 'name';
-const LIST_CONFIG: ListParamsConfig<FilterKey, never> = { filterKeys: ['name'], sortFields: [] };
-const FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
-  { kind: 'text', key: 'name', label: 'Name contains' },
-];
 
 const BASE_COLUMNS: readonly ResourceColumn<SubscriptionProductRowFragment>[] = [
   { id: 'name', header: 'Name', cell: (product) => product.name },
@@ -95,90 +85,76 @@ function ProductFormDialog({
   onSubmit: (values: ProductFormValues) => Promise<MutationFormResult<ProductFormValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<ProductFormValues>({
-    defaultValues,
-    fieldNames: PRODUCT_FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<ProductFormValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={defaultValues}
+      fieldNames={PRODUCT_FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="product-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'product-name', {
-            validate: (value) => String(value).trim() !== '' || 'Name is required',
-          })}
-        />
-      </FormField>
-      <FormField id="product-sku" label="SKU" error={fieldErrorMessage(errors.sku)}>
-        <InputGroup {...blueprintField(form, 'sku', 'product-sku')} />
-      </FormField>
-      <FormField id="product-description" label="Description" error={fieldErrorMessage(errors.description)}>
-        <TextArea {...blueprintField(form, 'description', 'product-description')} fill rows={2} />
-      </FormField>
-      <FormField id="product-currency" label="Currency">
-        <HTMLSelect id="product-currency" {...form.register('currency')}>
-          <option value="USD">USD</option>
-          <option value="EUR">EUR</option>
-          <option value="GBP">GBP</option>
-        </HTMLSelect>
-      </FormField>
-      <FormField
-        id="product-amount"
-        label="Price per billing period"
-        error={fieldErrorMessage(errors.amount)}
-        helperText="For example 18.00."
-      >
-        <InputGroup
-          {...blueprintField(form, 'amount', 'product-amount', {
-            validate: (value, values) =>
-              decimalToMinorUnits(value, values.currency) !== null || 'Enter an amount like 18.00',
-          })}
-        />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="product-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup {...blueprintField(form, 'name', 'product-name', { validate: required('Name') })} />
+          </FormField>
+          <FormField id="product-sku" label="SKU" error={fieldErrorMessage(errors.sku)}>
+            <InputGroup {...blueprintField(form, 'sku', 'product-sku')} />
+          </FormField>
+          <FormField
+            id="product-description"
+            label="Description"
+            error={fieldErrorMessage(errors.description)}
+          >
+            <TextArea {...blueprintField(form, 'description', 'product-description')} fill rows={2} />
+          </FormField>
+          <FormField id="product-currency" label="Currency">
+            <HTMLSelect id="product-currency" {...form.register('currency')}>
+              <option value="USD">USD</option>
+              <option value="EUR">EUR</option>
+              <option value="GBP">GBP</option>
+            </HTMLSelect>
+          </FormField>
+          <FormField
+            id="product-amount"
+            label="Price per billing period"
+            error={fieldErrorMessage(errors.amount)}
+            helperText="For example 18.00."
+          >
+            <InputGroup
+              {...blueprintField(form, 'amount', 'product-amount', {
+                validate: (value, values) =>
+                  decimalToMinorUnits(value, values.currency) !== null || 'Enter an amount like 18.00',
+              })}
+            />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 
 /** The provider's price errors point at the whole price; show them under the amount. */
-function onAmount<T extends { field?: readonly string[] | null }>(userErrors: readonly T[]): T[] {
-  return userErrors.map((userError) =>
+function onAmount<TValues>(result: MutationFormResult<TValues>): MutationFormResult<TValues> {
+  const userErrors = result.userErrors.map((userError) =>
     userError.field?.[0] === 'price' ? { ...userError, field: ['amount'] } : userError,
   );
+  return { ...result, userErrors };
 }
 
 export function ProductListPage() {
   const createDialog = useUrlDialog('create-product');
   const editDialog = useUrlItemDialog('edit-product', 'product');
   const deleteDialog = useUrlItemDialog('delete-product', 'product');
-  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const name = params.filters.name.trim();
-  const variables = {
-    filter: name ? { name: { like: name } } : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const result = useSubscriptionProductListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  const nameFilter = useNameFilter();
+  const { name, variables } = nameFilter;
+  const list = usePagedList(
+    useSubscriptionProductListQuery({ variables, fetchPolicy: 'cache-and-network' }),
     SubscriptionProductListDocument,
     variables,
     (all: SubscriptionProductListQuery) => all.subscriptionProducts,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.subscriptionProducts;
   const [createProduct] = useCreateSubscriptionProductMutation({
     update: (cache, { data: created }) => {
       if (created?.createSubscriptionProduct.product)
@@ -193,20 +169,21 @@ export function ProductListPage() {
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscriptionProducts' });
     },
   });
-  const editing = page?.items.find((product) => product.id === editDialog.itemId);
-  const deletingProduct = page?.items.find((product) => product.id === deleteDialog.itemId);
+  const editing = list.page?.items.find((product) => product.id === editDialog.itemId);
+  const deletingProduct = list.page?.items.find((product) => product.id === deleteDialog.itemId);
 
   const save = async (values: ProductFormValues) => {
     if (!editing) return { userErrors: [] };
     const { data: updated } = await updateProduct({
       variables: { id: editing.id, input: productInput(values) },
     });
-    const payload = requirePayload(updated?.updateSubscriptionProduct);
-    if (payload.product && payload.userErrors.length === 0) {
-      showToast('Product saved');
-      editDialog.close();
-    }
-    return { userErrors: onAmount(payload.userErrors) };
+    return onAmount(
+      payloadResult(updated?.updateSubscriptionProduct, {
+        success: 'Product saved',
+        saved: (payload) => payload.product,
+        then: editDialog.close,
+      }),
+    );
   };
 
   /** The list hides it at once; the delete goes out when the undo window ends. */
@@ -228,47 +205,38 @@ export function ProductListPage() {
       id: 'actions',
       header: 'Actions',
       cell: (product) => (
-        <>
-          <Button
-            variant="minimal"
-            icon={<EditIcon />}
-            aria-label={`Edit ${product.name}`}
-            onClick={() => editDialog.open(product.id)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon={<TrashIcon />}
-            aria-label={`Delete ${product.name}`}
-            onClick={() => deleteDialog.open(product.id)}
-          />
-        </>
+        <RowActions
+          what={product.name}
+          onEdit={() => editDialog.open(product.id)}
+          onDelete={() => deleteDialog.open(product.id)}
+        />
       ),
     },
   ];
 
   const create = async (values: ProductFormValues) => {
     const { data: created } = await createProduct({ variables: { input: productInput(values) } });
-    const payload = requirePayload(created?.createSubscriptionProduct);
-    if (payload.product && payload.userErrors.length === 0) {
-      showToast('Product created');
-      createDialog.close();
-    }
-    return { userErrors: onAmount(payload.userErrors) };
+    return onAmount(
+      payloadResult(created?.createSubscriptionProduct, {
+        success: 'Product created',
+        saved: (payload) => payload.product,
+        then: createDialog.close,
+      }),
+    );
   };
 
   return (
     <ListPage
       title="Products"
       add={{ text: 'Add product', onClick: createDialog.open }}
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
-      bulk={{ noun: ['product', 'products'], source }}
+      filter={nameFilter.filter}
+      error={list.error}
+      bulk={{ noun: ['product', 'products'], source: list.source }}
       table={{
         columns,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (product) => product.id,
-        loading,
+        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(BoxIcon)}
@@ -277,14 +245,7 @@ export function ProductListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager(nameFilter.paging, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && <ProductFormDialog onSubmit={create} onClose={createDialog.close} />}
       {editing && (

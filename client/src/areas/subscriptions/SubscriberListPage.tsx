@@ -1,17 +1,14 @@
-import { Button, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { EditIcon, PeopleIcon } from '@blueprintjs/icons';
-import { FormDialog } from '../../components/form/FormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import {
-  payloadResult,
-  useMutationForm,
-  type MutationFormResult,
-} from '../../components/form/useMutationForm';
-import { usePagedSource } from '../../components/list/bulk';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
+import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { ListPage } from '../../components/list/ListPage';
+import { listPager } from '../../components/list/listPager';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { useListParams } from '../../components/list/useListParams';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
@@ -21,10 +18,10 @@ import {
   type SubscriberListQuery,
   useCreateSubscriberMutation,
   useSubscriberListQuery,
-  useSubscriptionAccountOptionsQuery,
   useUpdateSubscriberMutation,
   type SubscriberRowFragment,
 } from '../../graphql/generated';
+import { SubscriptionAccountField } from './SubscriptionAccountField';
 
 const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 
@@ -44,54 +41,31 @@ function SubscriberDialog({
   onSubmit: (values: SubscriberValues) => Promise<MutationFormResult<SubscriberValues>>;
   onClose: () => void;
 }) {
-  const accounts = useSubscriptionAccountOptionsQuery({ skip: subscriber !== undefined });
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<SubscriberValues>({
-    defaultValues: {
-      accountId: subscriber?.accountId ?? '',
-      name: subscriber?.name ?? '',
-      email: subscriber?.email ?? '',
-    },
-    fieldNames: ['accountId', 'name', 'email'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<SubscriberValues>
       title={subscriber ? 'Edit subscriber' : 'Add subscriber'}
       submitText={subscriber ? 'Save subscriber' : 'Create subscriber'}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{
+        accountId: subscriber?.accountId ?? '',
+        name: subscriber?.name ?? '',
+        email: subscriber?.email ?? '',
+      }}
+      fieldNames={['accountId', 'name', 'email']}
+      submit={onSubmit}
       onClose={onClose}
     >
-      {!subscriber && (
-        <FormField id="subscriber-account" label="Account" error={fieldErrorMessage(errors.accountId)}>
-          <HTMLSelect
-            id="subscriber-account"
-            {...form.register('accountId', { validate: (value) => value !== '' || 'Choose an account' })}
-          >
-            <option value="">Choose an account…</option>
-            {(accounts.dataState === 'complete' ? accounts.data.accounts.items : []).map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.name}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormField>
+      {(form, errors) => (
+        <>
+          {!subscriber && <SubscriptionAccountField form={form} name="accountId" id="subscriber-account" />}
+          <FormField id="subscriber-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup {...blueprintField(form, 'name', 'subscriber-name')} />
+          </FormField>
+          <FormField id="subscriber-email" label="Email" error={fieldErrorMessage(errors.email)}>
+            <InputGroup {...blueprintField(form, 'email', 'subscriber-email')} />
+          </FormField>
+        </>
       )}
-      <FormField id="subscriber-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup {...blueprintField(form, 'name', 'subscriber-name')} />
-      </FormField>
-      <FormField id="subscriber-email" label="Email" error={fieldErrorMessage(errors.email)}>
-        <InputGroup {...blueprintField(form, 'email', 'subscriber-email')} />
-      </FormField>
-    </FormDialog>
+    </MutationFormDialog>
   );
 }
 
@@ -101,18 +75,15 @@ export function SubscriberListPage() {
   const editDialog = useUrlItemDialog('edit-subscriber', 'subscriber');
   const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const variables = { page: { limit: params.pageSize, offset: params.offset } };
-  const result = useSubscriberListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  const list = usePagedList(
+    useSubscriberListQuery({ variables, fetchPolicy: 'cache-and-network' }),
     SubscriberListDocument,
     variables,
     (all: SubscriberListQuery) => all.subscribers,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.subscribers;
   const [createSubscriber] = useCreateSubscriberMutation({ refetchQueries: ['SubscriberList'] });
   const [updateSubscriber] = useUpdateSubscriberMutation();
-  const editing = page?.items.find((subscriber) => subscriber.id === editDialog.itemId);
+  const editing = list.page?.items.find((subscriber) => subscriber.id === editDialog.itemId);
 
   const add = async (values: SubscriberValues) => {
     const { data: created } = await createSubscriber({
@@ -142,8 +113,8 @@ export function SubscriberListPage() {
     <ListPage
       title="Subscribers"
       add={{ text: 'Add subscriber', onClick: addDialog.open }}
-      error={error}
-      bulk={{ noun: ['subscriber', 'subscribers'], source }}
+      error={list.error}
+      bulk={{ noun: ['subscriber', 'subscribers'], source: list.source }}
       table={{
         columns: [
           { id: 'name', header: 'Name', cell: (subscriber) => subscriber.name },
@@ -162,9 +133,9 @@ export function SubscriberListPage() {
             ),
           },
         ],
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (subscriber) => subscriber.id,
-        loading,
+        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(PeopleIcon)}
@@ -173,14 +144,7 @@ export function SubscriberListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
       {addDialog.isOpen && <SubscriberDialog onSubmit={add} onClose={addDialog.close} />}
       {editing && (

@@ -1,11 +1,12 @@
 import { NonIdealState, Tag } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
 import type { FilterField } from '../../components/list/FilterBar';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
+import { listPager } from '../../components/list/listPager';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   CustomerSubscriptionListDocument,
@@ -47,27 +48,24 @@ export function SubscriptionListPage() {
     filter: email ? { email: { eq: email } } : undefined,
     page: { limit: params.pageSize, offset: params.offset },
   };
-  const result = useCustomerSubscriptionListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  const list = usePagedList(
+    useCustomerSubscriptionListQuery({ variables, fetchPolicy: 'cache-and-network' }),
     CustomerSubscriptionListDocument,
     variables,
     (all: CustomerSubscriptionListQuery) => all.customerSubscriptions,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.customerSubscriptions;
   return (
     <ListPage
       title="Subscriptions"
       filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={error}
-      bulk={{ noun: ['subscription', 'subscriptions'], source }}
+      error={list.error}
+      bulk={{ noun: ['subscription', 'subscriptions'], source: list.source }}
       table={{
         columns: COLUMNS,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (row) => row.id,
         rowHref: (row) => subscriptionUrl(row.id),
-        loading,
+        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(RefreshIcon)}
@@ -78,14 +76,7 @@ export function SubscriptionListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     />
   );
 }

@@ -6,6 +6,8 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
+import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -63,14 +65,6 @@ export type SubscriptionInvoiceRowFragment = {
   periodStart: string | null;
   periodEnd: string | null;
   price: { __typename: 'Money'; currency: string; amount: number; formatted: string } | null;
-};
-
-export type PageInfoFieldsFragment = {
-  __typename: 'PageInfo';
-  limit: number;
-  offset: number;
-  total: number;
-  hasNextPage: boolean;
 };
 
 export type CustomerSubscriptionListQueryVariables = Exact<{
@@ -200,12 +194,12 @@ export type SubscriptionOfferingDetailsQuery = {
   __typename: 'Query';
   subscriptionOffering: {
     __typename: 'SubscriptionOffering';
+    updatedAt: string | null;
     id: string;
     name: string;
     description: string | null;
     externalRef: string | null;
     prorationPolicyId: string | null;
-    updatedAt: string | null;
     products: Array<{
       __typename: 'SubscriptionProduct';
       id: string;
@@ -1168,14 +1162,13 @@ export type SubscriptionInvoiceDetailsQuery = {
   __typename: 'Query';
   subscriptionInvoice: {
     __typename: 'SubscriptionInvoice';
+    createdAt: string | null;
     id: string;
     number: number | null;
     subscriptionId: string;
     outstanding: boolean;
     periodStart: string | null;
     periodEnd: string | null;
-    createdAt: string | null;
-    price: { __typename: 'Money'; currency: string; amount: number; formatted: string } | null;
     items: Array<{
       __typename: 'SubscriptionInvoiceItem';
       description: string;
@@ -1192,6 +1185,7 @@ export type SubscriptionInvoiceDetailsQuery = {
       createdAt: string | null;
       amount: { __typename: 'Money'; currency: string; amount: number; formatted: string } | null;
     }>;
+    price: { __typename: 'Money'; currency: string; amount: number; formatted: string } | null;
   } | null;
 };
 
@@ -1278,14 +1272,6 @@ export const SubscriptionInvoiceRowFragmentDoc = gql`
     }
   }
 `;
-export const PageInfoFieldsFragmentDoc = gql`
-  fragment PageInfoFields on PageInfo {
-    limit
-    offset
-    total
-    hasNextPage
-  }
-`;
 export const DunningRuleRowFragmentDoc = gql`
   fragment DunningRuleRow on DunningRule {
     id
@@ -1362,12 +1348,12 @@ export const CustomerSubscriptionListDocument = gql`
         ...CustomerSubscriptionRow
       }
       pageInfo {
-        ...PageInfoFields
+        ...ListPageInfo
       }
     }
   }
   ${CustomerSubscriptionRowFragmentDoc}
-  ${PageInfoFieldsFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -1589,11 +1575,11 @@ export const SubscriptionOfferingListDocument = gql`
         updatedAt
       }
       pageInfo {
-        ...PageInfoFields
+        ...ListPageInfo
       }
     }
   }
-  ${PageInfoFieldsFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -1687,11 +1673,7 @@ export type SubscriptionOfferingListQueryResult = ApolloReactCommon.QueryResult<
 export const SubscriptionOfferingDetailsDocument = gql`
   query SubscriptionOfferingDetails($id: ID!) {
     subscriptionOffering(id: $id) {
-      id
-      name
-      description
-      externalRef
-      prorationPolicyId
+      ...SubscriptionOfferingEditable
       updatedAt
       products {
         ...SubscriptionProductRow
@@ -1707,6 +1689,7 @@ export const SubscriptionOfferingDetailsDocument = gql`
       }
     }
   }
+  ${SubscriptionOfferingEditableFragmentDoc}
   ${SubscriptionProductRowFragmentDoc}
   ${SubscriptionMoneyFragmentDoc}
   ${SubscriptionPlanRowFragmentDoc}
@@ -1809,12 +1792,12 @@ export const SubscriptionPlanListDocument = gql`
         ...SubscriptionPlanRow
       }
       pageInfo {
-        ...PageInfoFields
+        ...ListPageInfo
       }
     }
   }
   ${SubscriptionPlanRowFragmentDoc}
-  ${PageInfoFieldsFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -1907,13 +1890,13 @@ export const SubscriptionProductListDocument = gql`
         ...SubscriptionProductRow
       }
       pageInfo {
-        ...PageInfoFields
+        ...ListPageInfo
       }
     }
   }
   ${SubscriptionProductRowFragmentDoc}
   ${SubscriptionMoneyFragmentDoc}
-  ${PageInfoFieldsFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -2011,13 +1994,13 @@ export const SubscriptionInvoiceListDocument = gql`
         ...SubscriptionInvoiceRow
       }
       pageInfo {
-        ...PageInfoFields
+        ...ListPageInfo
       }
     }
   }
   ${SubscriptionInvoiceRowFragmentDoc}
   ${SubscriptionMoneyFragmentDoc}
-  ${PageInfoFieldsFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -2212,13 +2195,12 @@ export const CreateSubscriptionPlanDocument = gql`
         ...SubscriptionPlanRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${SubscriptionPlanRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriptionPlanMutationFn = ApolloReactCommon.MutationFunction<
   CreateSubscriptionPlanMutation,
@@ -2268,14 +2250,13 @@ export const CreateSubscriptionProductDocument = gql`
         ...SubscriptionProductRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${SubscriptionProductRowFragmentDoc}
   ${SubscriptionMoneyFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriptionProductMutationFn = ApolloReactCommon.MutationFunction<
   CreateSubscriptionProductMutation,
@@ -2328,12 +2309,11 @@ export const BuildOfferingDocument = gql`
         name
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type BuildOfferingMutationFn = ApolloReactCommon.MutationFunction<
   BuildOfferingMutation,
@@ -2379,12 +2359,11 @@ export const CreateSubscriptionDocument = gql`
         id
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriptionMutationFn = ApolloReactCommon.MutationFunction<
   CreateSubscriptionMutation,
@@ -2435,12 +2414,11 @@ export const ChangeSubscriptionStateDocument = gql`
         availableActions
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type ChangeSubscriptionStateMutationFn = ApolloReactCommon.MutationFunction<
   ChangeSubscriptionStateMutation,
@@ -2491,13 +2469,12 @@ export const UpdateSubscriptionPlanDocument = gql`
         ...SubscriptionPlanRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${SubscriptionPlanRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriptionPlanMutationFn = ApolloReactCommon.MutationFunction<
   UpdateSubscriptionPlanMutation,
@@ -2546,12 +2523,11 @@ export const DeleteSubscriptionPlanDocument = gql`
     deleteSubscriptionPlan(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteSubscriptionPlanMutationFn = ApolloReactCommon.MutationFunction<
   DeleteSubscriptionPlanMutation,
@@ -2601,12 +2577,11 @@ export const AttachOfferingProductsDocument = gql`
         id
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachOfferingProductsMutationFn = ApolloReactCommon.MutationFunction<
   AttachOfferingProductsMutation,
@@ -2657,12 +2632,11 @@ export const RemoveOfferingProductDocument = gql`
         id
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveOfferingProductMutationFn = ApolloReactCommon.MutationFunction<
   RemoveOfferingProductMutation,
@@ -2713,12 +2687,11 @@ export const AttachOfferingPlansDocument = gql`
         id
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachOfferingPlansMutationFn = ApolloReactCommon.MutationFunction<
   AttachOfferingPlansMutation,
@@ -2768,12 +2741,11 @@ export const RemoveOfferingPlanDocument = gql`
         id
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveOfferingPlanMutationFn = ApolloReactCommon.MutationFunction<
   RemoveOfferingPlanMutation,
@@ -2926,13 +2898,12 @@ export const CreateDunningRuleDocument = gql`
         ...DunningRuleRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${DunningRuleRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateDunningRuleMutationFn = ApolloReactCommon.MutationFunction<
   CreateDunningRuleMutation,
@@ -2979,12 +2950,11 @@ export const DeleteDunningRuleDocument = gql`
     deleteDunningRule(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteDunningRuleMutationFn = ApolloReactCommon.MutationFunction<
   DeleteDunningRuleMutation,
@@ -3033,13 +3003,12 @@ export const CreateProrationPolicyDocument = gql`
         ...ProrationPolicyRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${ProrationPolicyRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateProrationPolicyMutationFn = ApolloReactCommon.MutationFunction<
   CreateProrationPolicyMutation,
@@ -3087,12 +3056,11 @@ export const DeleteProrationPolicyDocument = gql`
     deleteProrationPolicy(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteProrationPolicyMutationFn = ApolloReactCommon.MutationFunction<
   DeleteProrationPolicyMutation,
@@ -3142,14 +3110,13 @@ export const UpdateSubscriptionProductDocument = gql`
         ...SubscriptionProductRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${SubscriptionProductRowFragmentDoc}
   ${SubscriptionMoneyFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriptionProductMutationFn = ApolloReactCommon.MutationFunction<
   UpdateSubscriptionProductMutation,
@@ -3200,12 +3167,11 @@ export const DeleteSubscriptionProductDocument = gql`
     deleteSubscriptionProduct(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteSubscriptionProductMutationFn = ApolloReactCommon.MutationFunction<
   DeleteSubscriptionProductMutation,
@@ -3357,12 +3323,11 @@ export const CreateSubscriptionOfferingDocument = gql`
         name
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriptionOfferingMutationFn = ApolloReactCommon.MutationFunction<
   CreateSubscriptionOfferingMutation,
@@ -3414,13 +3379,12 @@ export const UpdateSubscriptionOfferingDocument = gql`
         ...SubscriptionOfferingEditable
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${SubscriptionOfferingEditableFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriptionOfferingMutationFn = ApolloReactCommon.MutationFunction<
   UpdateSubscriptionOfferingMutation,
@@ -3473,13 +3437,12 @@ export const SetOfferingProrationPolicyDocument = gql`
         ...SubscriptionOfferingEditable
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${SubscriptionOfferingEditableFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type SetOfferingProrationPolicyMutationFn = ApolloReactCommon.MutationFunction<
   SetOfferingProrationPolicyMutation,
@@ -3535,14 +3498,13 @@ export const ReplaceOfferingProductsDocument = gql`
         }
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${SubscriptionProductRowFragmentDoc}
   ${SubscriptionMoneyFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type ReplaceOfferingProductsMutationFn = ApolloReactCommon.MutationFunction<
   ReplaceOfferingProductsMutation,
@@ -3598,13 +3560,12 @@ export const UpdateSubscriptionDocument = gql`
         }
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${SubscriptionPlanRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriptionMutationFn = ApolloReactCommon.MutationFunction<
   UpdateSubscriptionMutation,
@@ -3654,12 +3615,12 @@ export const SubscriberListDocument = gql`
         ...SubscriberRow
       }
       pageInfo {
-        ...PageInfoFields
+        ...ListPageInfo
       }
     }
   }
   ${SubscriberRowFragmentDoc}
-  ${PageInfoFieldsFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -3731,13 +3692,12 @@ export const CreateSubscriberDocument = gql`
         ...SubscriberRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${SubscriberRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriberMutationFn = ApolloReactCommon.MutationFunction<
   CreateSubscriberMutation,
@@ -3786,13 +3746,12 @@ export const UpdateSubscriberDocument = gql`
         ...SubscriberRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${SubscriberRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriberMutationFn = ApolloReactCommon.MutationFunction<
   UpdateSubscriberMutation,
@@ -3842,7 +3801,7 @@ export const SubscriptionJobsAndSchedulesDocument = gql`
         ...SubscriptionJobRow
       }
       pageInfo {
-        ...PageInfoFields
+        ...ListPageInfo
       }
     }
     subscriptionSchedules(page: { limit: 100 }) {
@@ -3850,12 +3809,12 @@ export const SubscriptionJobsAndSchedulesDocument = gql`
         ...SubscriptionScheduleRow
       }
       pageInfo {
-        ...PageInfoFields
+        ...ListPageInfo
       }
     }
   }
   ${SubscriptionJobRowFragmentDoc}
-  ${PageInfoFieldsFragmentDoc}
+  ${ListPageInfoFragmentDoc}
   ${SubscriptionScheduleRowFragmentDoc}
 `;
 
@@ -3954,13 +3913,12 @@ export const CreateSubscriptionJobDocument = gql`
         ...SubscriptionJobRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${SubscriptionJobRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriptionJobMutationFn = ApolloReactCommon.MutationFunction<
   CreateSubscriptionJobMutation,
@@ -4010,13 +3968,12 @@ export const CreateSubscriptionScheduleDocument = gql`
         ...SubscriptionScheduleRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${SubscriptionScheduleRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriptionScheduleMutationFn = ApolloReactCommon.MutationFunction<
   CreateSubscriptionScheduleMutation,
@@ -4068,13 +4025,12 @@ export const UpdateSubscriptionScheduleDocument = gql`
         ...SubscriptionScheduleRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${SubscriptionScheduleRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriptionScheduleMutationFn = ApolloReactCommon.MutationFunction<
   UpdateSubscriptionScheduleMutation,
@@ -4127,13 +4083,12 @@ export const UpdateDunningRuleDocument = gql`
         ...DunningRuleRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${DunningRuleRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateDunningRuleMutationFn = ApolloReactCommon.MutationFunction<
   UpdateDunningRuleMutation,
@@ -4183,13 +4138,12 @@ export const UpdateProrationPolicyDocument = gql`
         ...ProrationPolicyRow
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${ProrationPolicyRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateProrationPolicyMutationFn = ApolloReactCommon.MutationFunction<
   UpdateProrationPolicyMutation,
@@ -4236,16 +4190,8 @@ export type UpdateProrationPolicyMutationOptions = ApolloReactCommon.BaseMutatio
 export const SubscriptionInvoiceDetailsDocument = gql`
   query SubscriptionInvoiceDetails($id: ID!) {
     subscriptionInvoice(id: $id) {
-      id
-      number
-      subscriptionId
-      outstanding
-      periodStart
-      periodEnd
+      ...SubscriptionInvoiceRow
       createdAt
-      price {
-        ...SubscriptionMoney
-      }
       items {
         description
         price {
@@ -4257,6 +4203,7 @@ export const SubscriptionInvoiceDetailsDocument = gql`
       }
     }
   }
+  ${SubscriptionInvoiceRowFragmentDoc}
   ${SubscriptionMoneyFragmentDoc}
   ${SubscriptionPaymentFieldsFragmentDoc}
 `;

@@ -1,23 +1,13 @@
-import {
-  Button,
-  ButtonGroup,
-  Callout,
-  Card,
-  HTMLTable,
-  NonIdealState,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
-import { AddIcon, EditIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
+import { Button, ButtonGroup, Card, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { payloadResult } from '../../components/form/useMutationForm';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { toastMutation } from '../../components/toastMutation';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   useCreateVariationModifierMutation,
   useCreateVariationOptionMutation,
@@ -59,30 +49,16 @@ type OpenDialog =
 export function VariationDetailPage() {
   const { id = '' } = useParams();
   const result = useVariationDetailQuery({ variables: { id } });
-  const variation = result.dataState === 'complete' ? result.data.variation : undefined;
-  if (result.loading && !variation)
-    return <Spinner className="page-spinner" aria-label="Loading variation" />;
-  if (result.error && !variation) {
-    return (
-      <>
-        <PageHeader title="Variation" back={BACK_TO_LIST} />
-        <Callout intent="danger" title="Could not load the variation" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      </>
-    );
-  }
-  if (!variation) {
-    return (
-      <NonIdealState
-        icon={nonIdealStateIcon(SearchIcon)}
-        title="Variation not found"
-        description="It may have been deleted."
-        action={<Link to={variationListUrl()}>Back to variations</Link>}
-      />
-    );
-  }
-  return <VariationEditor key={variation.id} variation={variation} />;
+  return (
+    <DetailPage
+      noun="variation"
+      back={BACK_TO_LIST}
+      query={result}
+      entity={result.dataState === 'complete' ? result.data.variation : undefined}
+    >
+      {(variation) => <VariationEditor key={variation.id} variation={variation} />}
+    </DetailPage>
+  );
 }
 
 function VariationEditor({ variation }: { variation: VariationDetailsFragment }) {

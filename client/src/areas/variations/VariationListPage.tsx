@@ -2,10 +2,11 @@ import { NonIdealState } from '@blueprintjs/core';
 import { LayersIcon } from '@blueprintjs/icons';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
+import { listPager } from '../../components/list/listPager';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
+import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -37,15 +38,12 @@ export function VariationListPage() {
   const createDialog = useUrlDialog('create');
   const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const variables = { page: { limit: params.pageSize, offset: params.offset } };
-  const result = useVariationListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
+  const list = usePagedList(
+    useVariationListQuery({ variables, fetchPolicy: 'cache-and-network' }),
     VariationListDocument,
     variables,
     (all: VariationListQuery) => all.variations,
   );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.variations;
   const [createVariation] = useCreateVariationMutation({
     update: (cache, { data: created }) => {
       if (created?.createVariation.variation) cache.evict({ id: 'ROOT_QUERY', fieldName: 'variations' });
@@ -65,14 +63,14 @@ export function VariationListPage() {
     <ListPage
       title="Variations"
       add={{ text: 'Add variation', onClick: createDialog.open }}
-      error={error}
-      bulk={{ noun: ['variation', 'variations'], source }}
+      error={list.error}
+      bulk={{ noun: ['variation', 'variations'], source: list.source }}
       table={{
         columns: COLUMNS,
-        rows: error && !data ? [] : page?.items,
+        rows: list.rows,
         rowKey: (variation) => variation.id,
         rowHref: (variation) => variationUrl(variation.id),
-        loading,
+        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(LayersIcon)}
@@ -81,14 +79,7 @@ export function VariationListPage() {
           />
         ),
       }}
-      pager={{
-        offset: params.offset,
-        pageSize: params.pageSize,
-        total: page?.pageInfo.total,
-        onOffsetChange: setOffset,
-        onPageSizeChange: setPageSize,
-        disabled: loading,
-      }}
+      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && (
         <VariationFormDialog

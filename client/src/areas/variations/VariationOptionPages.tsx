@@ -1,6 +1,6 @@
-import { Button, Card, H3, HTMLTable } from '@blueprintjs/core';
+import { Button, Card, HTMLTable } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { payloadResult } from '../../components/form/useMutationForm';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,6 +12,7 @@ import {
   useVariationOptionsQuery,
   type VariationModifierDetailsFragment,
 } from '../../graphql/generated';
+import { OptionModifierLinks, SiblingOptionLinks } from './components/OptionLinks';
 import { ModifierFormDialog } from './components/VariationDialogs';
 import { describeModifier, MODIFIER_TYPE_LABELS, modifierFormValues, modifierInput } from './variationForms';
 import { variationModifierUrl, variationOptionUrl, variationUrl } from './urls';
@@ -26,19 +27,11 @@ function SiblingOptions({ variationId, current }: { variationId: string; current
   const options = result.dataState === 'complete' ? result.data.variationOptions.items : [];
   if (options.length < 2) return null;
   return (
-    <nav aria-label="Options of this variation" className="variation-sibling-options">
-      {options.map((option) =>
-        option.id === current ? (
-          <strong key={option.id} aria-current="page">
-            {option.name}
-          </strong>
-        ) : (
-          <Link key={option.id} to={variationOptionUrl(variationId, option.id)}>
-            {option.name}
-          </Link>
-        ),
-      )}
-    </nav>
+    <SiblingOptionLinks
+      options={options}
+      current={current}
+      optionUrl={(optionId) => variationOptionUrl(variationId, optionId)}
+    />
   );
 }
 
@@ -61,23 +54,13 @@ export function VariationOptionPage() {
         <>
           <PageHeader title={`Option ${option.name}`} back={back} />
           <SiblingOptions variationId={id} current={option.id} />
-          <Card>
-            <p>{option.description || 'No description.'}</p>
-            <H3>Modifiers</H3>
-            {option.modifiers.length === 0 ? (
-              <p>No modifiers: child products built with this option keep their parent’s values.</p>
-            ) : (
-              <ul aria-label="Modifiers">
-                {option.modifiers.map((modifier) => (
-                  <li key={modifier.id}>
-                    <Link to={variationModifierUrl(id, option.id, modifier.id)}>
-                      {describeModifier(modifier)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
+          <OptionModifierLinks
+            description={option.description}
+            modifiers={option.modifiers}
+            modifierUrl={(modifier) => variationModifierUrl(id, option.id, modifier.id)}
+            describe={describeModifier}
+            noModifiers="No modifiers: child products built with this option keep their parent’s values."
+          />
         </>
       )}
     </DetailPage>

@@ -6,6 +6,8 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
+import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -67,6 +69,14 @@ export type VariationDetailsFragment = {
       set: string | null;
     }>;
   }>;
+};
+
+export type ProductVariationChoiceFieldsFragment = {
+  __typename: 'ProductVariationChoice';
+  variationId: string;
+  variationName: string;
+  optionId: string;
+  optionName: string;
 };
 
 export type ProductChildFragment = {
@@ -683,6 +693,14 @@ export const VariationDetailsFragmentDoc = gql`
     }
   }
 `;
+export const ProductVariationChoiceFieldsFragmentDoc = gql`
+  fragment ProductVariationChoiceFields on ProductVariationChoice {
+    variationId
+    variationName
+    optionId
+    optionName
+  }
+`;
 export const ProductChildFragmentDoc = gql`
   fragment ProductChild on Product {
     id
@@ -690,10 +708,7 @@ export const ProductChildFragmentDoc = gql`
     sku
     status
     variationChoices {
-      variationId
-      variationName
-      optionId
-      optionName
+      ...ProductVariationChoiceFields
     }
   }
 `;
@@ -714,10 +729,7 @@ export const ProductVariationsDetailsFragmentDoc = gql`
       name
     }
     variationChoices {
-      variationId
-      variationName
-      optionId
-      optionName
+      ...ProductVariationChoiceFields
     }
   }
 `;
@@ -728,14 +740,12 @@ export const VariationListDocument = gql`
         ...VariationListItem
       }
       pageInfo {
-        limit
-        offset
-        total
-        hasNextPage
+        ...ListPageInfo
       }
     }
   }
   ${VariationListItemFragmentDoc}
+  ${ListPageInfoFragmentDoc}
 `;
 
 /**
@@ -892,6 +902,7 @@ export const ProductVariationsDocument = gql`
     }
   }
   ${ProductVariationsDetailsFragmentDoc}
+  ${ProductVariationChoiceFieldsFragmentDoc}
   ${ProductChildFragmentDoc}
 `;
 
@@ -975,13 +986,12 @@ export const CreateVariationDocument = gql`
         ...VariationListItem
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${VariationListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateVariationMutationFn = ApolloReactCommon.MutationFunction<
   CreateVariationMutation,
@@ -1030,13 +1040,12 @@ export const UpdateVariationDocument = gql`
         ...VariationListItem
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${VariationListItemFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateVariationMutationFn = ApolloReactCommon.MutationFunction<
   UpdateVariationMutation,
@@ -1084,12 +1093,11 @@ export const DeleteVariationDocument = gql`
     deleteVariation(id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteVariationMutationFn = ApolloReactCommon.MutationFunction<
   DeleteVariationMutation,
@@ -1138,14 +1146,13 @@ export const CreateVariationOptionDocument = gql`
         ...VariationOptionDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${VariationOptionDetailsFragmentDoc}
   ${VariationModifierDetailsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
   CreateVariationOptionMutation,
@@ -1196,14 +1203,13 @@ export const UpdateVariationOptionDocument = gql`
         ...VariationOptionDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${VariationOptionDetailsFragmentDoc}
   ${VariationModifierDetailsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
   UpdateVariationOptionMutation,
@@ -1253,12 +1259,11 @@ export const DeleteVariationOptionDocument = gql`
     deleteVariationOption(variationId: $variationId, id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
   DeleteVariationOptionMutation,
@@ -1309,13 +1314,12 @@ export const CreateVariationModifierDocument = gql`
         ...VariationModifierDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${VariationModifierDetailsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateVariationModifierMutationFn = ApolloReactCommon.MutationFunction<
   CreateVariationModifierMutation,
@@ -1365,12 +1369,11 @@ export const DeleteVariationModifierDocument = gql`
     deleteVariationModifier(variationId: $variationId, optionId: $optionId, id: $id) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteVariationModifierMutationFn = ApolloReactCommon.MutationFunction<
   DeleteVariationModifierMutation,
@@ -1422,13 +1425,13 @@ export const ReplaceVariationsDocument = gql`
         ...ProductVariationsDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${ProductVariationsDetailsFragmentDoc}
+  ${ProductVariationChoiceFieldsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type ReplaceVariationsMutationFn = ApolloReactCommon.MutationFunction<
   ReplaceVariationsMutation,
@@ -1478,13 +1481,13 @@ export const AttachVariationsDocument = gql`
         ...ProductVariationsDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${ProductVariationsDetailsFragmentDoc}
+  ${ProductVariationChoiceFieldsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachVariationsMutationFn = ApolloReactCommon.MutationFunction<
   AttachVariationsMutation,
@@ -1534,13 +1537,13 @@ export const DetachVariationsDocument = gql`
         ...ProductVariationsDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${ProductVariationsDetailsFragmentDoc}
+  ${ProductVariationChoiceFieldsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachVariationsMutationFn = ApolloReactCommon.MutationFunction<
   DetachVariationsMutation,
@@ -1590,13 +1593,13 @@ export const BuildChildProductsDocument = gql`
         ...ProductVariationsDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${ProductVariationsDetailsFragmentDoc}
+  ${ProductVariationChoiceFieldsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type BuildChildProductsMutationFn = ApolloReactCommon.MutationFunction<
   BuildChildProductsMutation,
@@ -1891,13 +1894,12 @@ export const UpdateVariationModifierDocument = gql`
         ...VariationModifierDetails
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${VariationModifierDetailsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateVariationModifierMutationFn = ApolloReactCommon.MutationFunction<
   UpdateVariationModifierMutation,

@@ -22,8 +22,8 @@ export interface TableSectionProps<TRow> {
   loadError?: { title: string; error: unknown };
   /** The table, as `ResourceTable` takes it (its label is the title). */
   table: Pick<ResourceTableProps<TRow>, 'columns' | 'rows' | 'rowKey' | 'rowHref' | 'loading'>;
-  /** What an empty table says instead. */
-  empty: { icon: ComponentType<SVGIconProps>; title: string; description: string };
+  /** What an empty table says instead (with an icon, or none). */
+  empty: { icon?: ComponentType<SVGIconProps>; title: string; description: string };
   /** A pager under the table, for a paged sub-list. */
   pager?: PagerProps;
   /** Below the table: the section's dialogs. */
@@ -77,7 +77,7 @@ export function TableSection<TRow>({
         {...table}
         emptyState={
           <NonIdealState
-            icon={nonIdealStateIcon(empty.icon)}
+            icon={empty.icon && nonIdealStateIcon(empty.icon)}
             title={empty.title}
             description={empty.description}
           />

@@ -12,8 +12,8 @@ export interface RowDeleteOptions<TRow extends { id: string }> {
   rows: readonly TRow[] | undefined;
   /** The confirmation's question, e.g. "Delete password profile Staff?". */
   question: (row: TRow) => ReactNode;
-  /** The toast with its Undo button, e.g. "Password profile deleted". */
-  message: string;
+  /** The toast with its Undo button, e.g. "Password profile deleted" (or the row's, "Price of MUG-1 deleted"). */
+  message: string | ((row: TRow) => string);
   /** Sends the delete mutation; resolves to its payload's userErrors. */
   remove: (row: TRow) => Promise<readonly UserErrorLike[] | null | undefined>;
 }
@@ -45,7 +45,11 @@ export function useRowDelete<TRow extends { id: string }>({
   const onConfirm = () => {
     if (!deleting) return;
     confirm.close();
-    void deleteAfterUndoWindow({ key: deleting.id, message, remove: () => remove(deleting) });
+    void deleteAfterUndoWindow({
+      key: deleting.id,
+      message: typeof message === 'string' ? message : message(deleting),
+      remove: () => remove(deleting),
+    });
   };
   const confirmDialog = (
     <ConfirmDialog

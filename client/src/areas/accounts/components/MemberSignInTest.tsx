@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Callout, H3, HTMLTable } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import {
   accountMemberProfiles,
   MEMBER_CREDENTIALS_FIELDS,
   MemberCredentialsFields,
   type MemberCredentialsValues,
 } from './MemberCredentialsFields';
-import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
+import { requirePayload } from '../../../components/form/useMutationForm';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { formatDateTime } from '../../../format/dates';
 import {
@@ -81,40 +81,36 @@ function SignInDialog({
   const realm = realms.dataState === 'complete' ? realms.data.settings.accountAuthentication.realm : null;
   const profiles = accountMemberProfiles(realm ? [realm] : []);
   const [signIn] = useAccountMemberSignInTestMutation();
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<MemberCredentialsValues>({
-    defaultValues: { passwordProfileId: '', username: email, password: '' },
-    fieldNames: MEMBER_CREDENTIALS_FIELDS,
-    submit: async (values) => {
-      const { data } = await signIn({
-        variables: {
-          input: {
-            passwordProfileId: values.passwordProfileId || (profiles[0]?.id ?? ''),
-            username: values.username.trim(),
-            password: values.password,
-          },
-        },
-      });
-      const payload = requirePayload(data?.createAccountMemberToken);
-      if (payload.userErrors.length === 0) onSignedIn(payload.tokens);
-      return { userErrors: payload.userErrors };
-    },
-  });
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<MemberCredentialsValues>
       title="Sign in as this member"
       submitText="Sign in"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void onSubmit(event)}
+      defaultValues={{ passwordProfileId: '', username: email, password: '' }}
+      fieldNames={MEMBER_CREDENTIALS_FIELDS}
+      submit={async (values) => {
+        const { data } = await signIn({
+          variables: {
+            input: {
+              passwordProfileId: values.passwordProfileId || (profiles[0]?.id ?? ''),
+              username: values.username.trim(),
+              password: values.password,
+            },
+          },
+        });
+        const payload = requirePayload(data?.createAccountMemberToken);
+        if (payload.userErrors.length === 0) onSignedIn(payload.tokens);
+        return { userErrors: payload.userErrors };
+      }}
       onClose={onClose}
     >
-      <MemberCredentialsFields
-        form={form}
-        profiles={profiles}
-        idPrefix="member-sign-in"
-        passwordHelp="Sent once to the provider; never kept."
-      />
-    </FormDialog>
+      {(form) => (
+        <MemberCredentialsFields
+          form={form}
+          profiles={profiles}
+          idPrefix="member-sign-in"
+          passwordHelp="Sent once to the provider; never kept."
+        />
+      )}
+    </MutationFormDialog>
   );
 }

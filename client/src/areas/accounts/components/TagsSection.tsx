@@ -1,12 +1,10 @@
-import { Button, Callout, FormGroup, H3, HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H3, HTMLSelect, Tag } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '../../../app/toaster';
-import { FormDialog } from '../../../components/form/FormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
+import { requirePayload } from '../../../components/form/useMutationForm';
 import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { errorMessage } from '../../../graphql/errors';
@@ -18,11 +16,7 @@ import {
   useDetachAccountTagsMutation,
   type AccountListItemFragment,
 } from '../../../graphql/generated';
-
-interface TagFormValues {
-  name: string;
-  description: string;
-}
+import { TAG_FORM_FIELDS, TagFields, type TagFormValues } from './TagFields';
 
 /** The account's tags: remove one, add an existing tag, or create a tag and add it at once. */
 export function TagsSection({ account }: { account: AccountListItemFragment }) {
@@ -112,55 +106,18 @@ export function TagsSection({ account }: { account: AccountListItemFragment }) {
           <Button text="Add tag" loading={attaching} onClick={() => void addChosen()} />
         </FormGroup>
       )}
-      {newTagDialog.isOpen && <NewTagDialog onSubmit={createAndAttach} onClose={newTagDialog.close} />}
+      {newTagDialog.isOpen && (
+        <MutationFormDialog<TagFormValues>
+          title="New tag"
+          submitText="Create and add tag"
+          defaultValues={{ name: '', description: '' }}
+          fieldNames={TAG_FORM_FIELDS}
+          submit={createAndAttach}
+          onClose={newTagDialog.close}
+        >
+          {(form) => <TagFields form={form} idPrefix="tag" />}
+        </MutationFormDialog>
+      )}
     </section>
-  );
-}
-
-function NewTagDialog({
-  onSubmit,
-  onClose,
-}: {
-  onSubmit: (values: TagFormValues) => Promise<{ userErrors: readonly { message: string }[] }>;
-  onClose: () => void;
-}) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<TagFormValues>({
-    defaultValues: { name: '', description: '' },
-    fieldNames: ['name', 'description'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
-  return (
-    <FormDialog
-      isOpen
-      title="New tag"
-      submitText="Create and add tag"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
-      onClose={onClose}
-    >
-      <FormField
-        id="tag-name"
-        label="Tag name"
-        error={fieldErrorMessage(errors.name)}
-        helperText="Unique among the store's tags."
-      >
-        <InputGroup
-          {...blueprintField(form, 'name', 'tag-name', {
-            validate: (value) => value.trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField id="tag-description" label="Description" error={fieldErrorMessage(errors.description)}>
-        <TextArea {...blueprintField(form, 'description', 'tag-description')} fill rows={2} />
-      </FormField>
-    </FormDialog>
   );
 }

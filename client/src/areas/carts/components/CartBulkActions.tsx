@@ -2,10 +2,10 @@ import { Button, InputGroup } from '@blueprintjs/core';
 import { EditIcon, MergeColumnsIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
+import { requirePayload, type MutationFormOptions } from '../../../components/form/useMutationForm';
 import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import {
@@ -23,7 +23,7 @@ interface QuantityValues {
 function EditQuantitiesDialog({ cart, onClose }: { cart: CartDetailFragment; onClose: () => void }) {
   const [update] = useUpdateCartItemsMutation();
   const fieldNames = cart.items.map((_item, index) => `items.${index}.quantity` as const);
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<QuantityValues>({
+  const options: MutationFormOptions<QuantityValues> = {
     defaultValues: { items: cart.items.map((item) => ({ quantity: String(item.quantity) })) },
     fieldNames,
     submit: async (values) => {
@@ -43,39 +43,40 @@ function EditQuantitiesDialog({ cart, onClose }: { cart: CartDetailFragment; onC
       }
       return { userErrors: payload.userErrors };
     },
-  });
+  };
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<QuantityValues>
       title="Edit quantities"
       submitText="Save quantities"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
+      {...options}
     >
-      {cart.items.map((item, index) => {
-        const id = `bulk-quantity-${index}`;
-        const name = `items.${index}.quantity` as const;
-        return (
-          <FormField
-            key={item.id}
-            id={id}
-            label={item.name}
-            error={fieldErrorMessage(form.getFieldState(name, form.formState).error)}
-          >
-            <InputGroup
-              {...blueprintField(form, name, id, {
-                validate: (value) =>
-                  /^\d+$/.test(String(value).trim()) || 'Enter a whole number (0 removes the line)',
-              })}
-              type="number"
-              min={0}
-            />
-          </FormField>
-        );
-      })}
-    </FormDialog>
+      {(form) => (
+        <>
+          {cart.items.map((item, index) => {
+            const id = `bulk-quantity-${index}`;
+            const name = `items.${index}.quantity` as const;
+            return (
+              <FormField
+                key={item.id}
+                id={id}
+                label={item.name}
+                error={fieldErrorMessage(form.getFieldState(name, form.formState).error)}
+              >
+                <InputGroup
+                  {...blueprintField(form, name, id, {
+                    validate: (value) =>
+                      /^\d+$/.test(String(value).trim()) || 'Enter a whole number (0 removes the line)',
+                  })}
+                  type="number"
+                  min={0}
+                />
+              </FormField>
+            );
+          })}
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 
@@ -86,7 +87,7 @@ interface MergeValues {
 /** Moves another cart's lines into this one (`cart_items`); the other cart stays as it is. */
 function MergeCartDialog({ cart, onClose }: { cart: CartDetailFragment; onClose: () => void }) {
   const [merge] = useMergeCartMutation();
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<MergeValues>({
+  const options: MutationFormOptions<MergeValues> = {
     defaultValues: { fromCartId: '' },
     fieldNames: ['fromCartId'],
     submit: async ({ fromCartId }) => {
@@ -98,29 +99,30 @@ function MergeCartDialog({ cart, onClose }: { cart: CartDetailFragment; onClose:
       }
       return { userErrors: payload.userErrors };
     },
-  });
+  };
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<MergeValues>
       title="Merge another cart into this one"
       submitText="Merge"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
+      {...options}
     >
-      <FormField
-        id="merge-from-cart"
-        label="Id of the cart to merge"
-        error={fieldErrorMessage(form.formState.errors.fromCartId)}
-      >
-        <InputGroup
-          {...blueprintField(form, 'fromCartId', 'merge-from-cart', {
-            validate: (value) => value.trim() !== '' || 'Enter the id of a cart',
-          })}
-        />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField
+            id="merge-from-cart"
+            label="Id of the cart to merge"
+            error={fieldErrorMessage(errors.fromCartId)}
+          >
+            <InputGroup
+              {...blueprintField(form, 'fromCartId', 'merge-from-cart', {
+                validate: (value) => value.trim() !== '' || 'Enter the id of a cart',
+              })}
+            />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 

@@ -1,8 +1,8 @@
 import { InputGroup, TextArea } from '@blueprintjs/core';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { type MutationFormOptions, type MutationFormResult } from '../../../components/form/useMutationForm';
 
 export interface CartFormValues {
   name: string;
@@ -18,38 +18,33 @@ export interface CartFormDialogProps {
 
 /** Creates a cart (the gateway generates its 32-hex id). Mounted only while open. */
 export function CartFormDialog({ onSubmit, onClose }: CartFormDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<CartFormValues>({
+  const options: MutationFormOptions<CartFormValues> = {
     defaultValues: { name: '', description: '' },
     fieldNames: CART_FORM_FIELDS,
     submit: onSubmit,
-  });
-  const { errors } = form.formState;
+  };
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<CartFormValues>
       title="Add cart"
       submitText="Create cart"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
       onClose={onClose}
+      {...options}
     >
-      <FormField id="cart-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'cart-name', {
-            validate: (value) => value.trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField id="cart-description" label="Description" error={fieldErrorMessage(errors.description)}>
-        <TextArea {...blueprintField(form, 'description', 'cart-description')} fill rows={2} />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="cart-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup
+              {...blueprintField(form, 'name', 'cart-name', {
+                validate: (value) => value.trim() !== '' || 'Name is required',
+              })}
+              aria-required
+            />
+          </FormField>
+          <FormField id="cart-description" label="Description" error={fieldErrorMessage(errors.description)}>
+            <TextArea {...blueprintField(form, 'description', 'cart-description')} fill rows={2} />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { InputGroup } from '@blueprintjs/core';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
+import { type MutationFormOptions, requirePayload } from '../../../components/form/useMutationForm';
 import { useAddCartCustomItemMutation } from '../../../graphql/generated';
 import { showToast } from '../../../app/toaster';
 import { decimalToMinorUnits } from '../../../format/money';
@@ -25,7 +25,7 @@ export interface CustomItemDialogProps {
 /** "Add custom item": a line priced by hand (price in major units, sent in minor units). */
 export function CustomItemDialog({ cartId, currency, onClose }: CustomItemDialogProps) {
   const [addItem] = useAddCartCustomItemMutation();
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<CustomItemValues>({
+  const options: MutationFormOptions<CustomItemValues> = {
     defaultValues: { name: '', sku: '', amount: '', quantity: '1' },
     fieldNames: FIELDS,
     submit: async (values) => {
@@ -48,53 +48,53 @@ export function CustomItemDialog({ cartId, currency, onClose }: CustomItemDialog
       }
       return { userErrors: payload.userErrors };
     },
-  });
-  const { errors } = form.formState;
+  };
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<CustomItemValues>
       title="Add custom item"
       submitText="Add item"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
+      {...options}
     >
-      <FormField id="custom-item-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'custom-item-name', {
-            validate: (value) => value.trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField id="custom-item-sku" label="SKU" error={fieldErrorMessage(errors.sku)}>
-        <InputGroup {...blueprintField(form, 'sku', 'custom-item-sku')} />
-      </FormField>
-      <FormField
-        id="custom-item-amount"
-        label={`Unit price (${currency})`}
-        error={fieldErrorMessage(errors.amount)}
-        helperText="Tax included, e.g. 5.00"
-      >
-        <InputGroup
-          {...blueprintField(form, 'amount', 'custom-item-amount', {
-            validate: (value) =>
-              decimalToMinorUnits(value, currency) !== null || 'Enter a price such as 5.00',
-          })}
-          inputMode="decimal"
-          aria-required
-        />
-      </FormField>
-      <FormField id="custom-item-quantity" label="Quantity" error={fieldErrorMessage(errors.quantity)}>
-        <InputGroup
-          {...blueprintField(form, 'quantity', 'custom-item-quantity', {
-            validate: (value) => /^[1-9]\d*$/.test(value.trim()) || 'Enter a whole number of at least 1',
-          })}
-          type="number"
-          min={1}
-        />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="custom-item-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup
+              {...blueprintField(form, 'name', 'custom-item-name', {
+                validate: (value) => value.trim() !== '' || 'Name is required',
+              })}
+              aria-required
+            />
+          </FormField>
+          <FormField id="custom-item-sku" label="SKU" error={fieldErrorMessage(errors.sku)}>
+            <InputGroup {...blueprintField(form, 'sku', 'custom-item-sku')} />
+          </FormField>
+          <FormField
+            id="custom-item-amount"
+            label={`Unit price (${currency})`}
+            error={fieldErrorMessage(errors.amount)}
+            helperText="Tax included, e.g. 5.00"
+          >
+            <InputGroup
+              {...blueprintField(form, 'amount', 'custom-item-amount', {
+                validate: (value) =>
+                  decimalToMinorUnits(value, currency) !== null || 'Enter a price such as 5.00',
+              })}
+              inputMode="decimal"
+              aria-required
+            />
+          </FormField>
+          <FormField id="custom-item-quantity" label="Quantity" error={fieldErrorMessage(errors.quantity)}>
+            <InputGroup
+              {...blueprintField(form, 'quantity', 'custom-item-quantity', {
+                validate: (value) => /^[1-9]\d*$/.test(value.trim()) || 'Enter a whole number of at least 1',
+              })}
+              type="number"
+              min={1}
+            />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

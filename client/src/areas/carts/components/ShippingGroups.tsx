@@ -1,14 +1,13 @@
-import { Button, Callout, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
-import { Dialog, DialogBody } from '@blueprintjs/core';
 import { showToast } from '../../../app/toaster';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { RecordDialog } from '../../../components/RecordDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
+import { requirePayload, type MutationFormOptions } from '../../../components/form/useMutationForm';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
-import { errorMessage } from '../../../graphql/errors';
 import {
   useCartShippingGroupQuery,
   useCreateCartShippingGroupMutation,
@@ -32,7 +31,7 @@ const FIELD_RENAMES: Record<string, keyof GroupValues> = { priceTotal: 'price' }
 function CreateShippingGroupDialog({ cart, onClose }: { cart: CartDetailFragment; onClose: () => void }) {
   const currency = cart.totals.withTax.currency || 'USD';
   const [create] = useCreateCartShippingGroupMutation();
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<GroupValues>({
+  const options: MutationFormOptions<GroupValues> = {
     defaultValues: { shippingType: '', trackingReference: '', externalRef: '', price: '' },
     fieldNames: FIELDS,
     submit: async (values) => {
@@ -61,56 +60,56 @@ function CreateShippingGroupDialog({ cart, onClose }: { cart: CartDetailFragment
         }),
       };
     },
-  });
-  const { errors } = form.formState;
+  };
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<GroupValues>
       title="New shipping group"
       submitText="Create group"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
+      {...options}
     >
-      <FormField id="shipping-type" label="Shipping type" error={fieldErrorMessage(errors.shippingType)}>
-        <InputGroup {...blueprintField(form, 'shippingType', 'shipping-type')} placeholder="standard" />
-      </FormField>
-      <FormField
-        id="shipping-tracking"
-        label="Tracking reference"
-        error={fieldErrorMessage(errors.trackingReference)}
-      >
-        <InputGroup {...blueprintField(form, 'trackingReference', 'shipping-tracking')} />
-      </FormField>
-      <FormField
-        id="shipping-external-ref"
-        label="External reference"
-        error={fieldErrorMessage(errors.externalRef)}
-      >
-        <InputGroup
-          {...blueprintField(form, 'externalRef', 'shipping-external-ref', {
-            maxLength: { value: 64, message: 'At most 64 characters' },
-          })}
-        />
-      </FormField>
-      <FormField
-        id="shipping-price"
-        label={`Shipping price (${currency})`}
-        error={fieldErrorMessage(errors.price)}
-        helperText="Added to the cart's total, e.g. 10.00"
-      >
-        <InputGroup
-          {...blueprintField(form, 'price', 'shipping-price', {
-            validate: (value) =>
-              value.trim() === '' ||
-              decimalToMinorUnits(value, currency) !== null ||
-              'Enter a price such as 10.00',
-          })}
-          inputMode="decimal"
-        />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="shipping-type" label="Shipping type" error={fieldErrorMessage(errors.shippingType)}>
+            <InputGroup {...blueprintField(form, 'shippingType', 'shipping-type')} placeholder="standard" />
+          </FormField>
+          <FormField
+            id="shipping-tracking"
+            label="Tracking reference"
+            error={fieldErrorMessage(errors.trackingReference)}
+          >
+            <InputGroup {...blueprintField(form, 'trackingReference', 'shipping-tracking')} />
+          </FormField>
+          <FormField
+            id="shipping-external-ref"
+            label="External reference"
+            error={fieldErrorMessage(errors.externalRef)}
+          >
+            <InputGroup
+              {...blueprintField(form, 'externalRef', 'shipping-external-ref', {
+                maxLength: { value: 64, message: 'At most 64 characters' },
+              })}
+            />
+          </FormField>
+          <FormField
+            id="shipping-price"
+            label={`Shipping price (${currency})`}
+            error={fieldErrorMessage(errors.price)}
+            helperText="Added to the cart's total, e.g. 10.00"
+          >
+            <InputGroup
+              {...blueprintField(form, 'price', 'shipping-price', {
+                validate: (value) =>
+                  value.trim() === '' ||
+                  decimalToMinorUnits(value, currency) !== null ||
+                  'Enter a price such as 10.00',
+              })}
+              inputMode="decimal"
+            />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 
@@ -125,44 +124,42 @@ function ShippingGroupDetailDialog({
   onClose: () => void;
 }) {
   const result = useCartShippingGroupQuery({ variables: { cartId: cart.id, id: groupId } });
-  const { loading, error } = result;
   const group = result.dataState === 'complete' ? result.data.cart?.shippingGroup : undefined;
   const currency = cart.totals.withTax.currency || 'USD';
   const lines = cart.items.filter((item) => item.shippingGroupId === groupId);
   return (
-    <Dialog isOpen title="Shipping group" onClose={onClose}>
-      <DialogBody>
-        {loading && <Spinner size={20} />}
-        {error && <Callout intent="danger">{errorMessage(error)}</Callout>}
-        {!loading && !error && !group && (
-          <Callout intent="warning">This shipping group no longer exists.</Callout>
-        )}
-        {group && (
-          <dl className="cart-definition">
-            <dt>Id</dt>
-            <dd>
-              <code>{group.id}</code>
-            </dd>
-            <dt>Shipping type</dt>
-            <dd>{group.shippingType ?? '—'}</dd>
-            <dt>Tracking reference</dt>
-            <dd>{group.trackingReference ?? '—'}</dd>
-            <dt>External reference</dt>
-            <dd>{group.externalRef ?? '—'}</dd>
-            <dt>Price</dt>
-            <dd>{group.price ? formatMinorUnits(group.price.total, currency) : '—'}</dd>
-            <dt>Address</dt>
-            <dd>
-              {group.address
-                ? `${group.address.firstName} ${group.address.lastName}, ${group.address.line1}, ${group.address.city} ${group.address.postcode}, ${group.address.country}`
-                : '—'}
-            </dd>
-            <dt>Lines</dt>
-            <dd>{lines.length > 0 ? lines.map((item) => item.name).join(', ') : 'None yet'}</dd>
-          </dl>
-        )}
-      </DialogBody>
-    </Dialog>
+    <RecordDialog
+      title="Shipping group"
+      query={result}
+      record={group}
+      notFound="This shipping group no longer exists."
+      onClose={onClose}
+    >
+      {(group) => (
+        <dl className="cart-definition">
+          <dt>Id</dt>
+          <dd>
+            <code>{group.id}</code>
+          </dd>
+          <dt>Shipping type</dt>
+          <dd>{group.shippingType ?? '—'}</dd>
+          <dt>Tracking reference</dt>
+          <dd>{group.trackingReference ?? '—'}</dd>
+          <dt>External reference</dt>
+          <dd>{group.externalRef ?? '—'}</dd>
+          <dt>Price</dt>
+          <dd>{group.price ? formatMinorUnits(group.price.total, currency) : '—'}</dd>
+          <dt>Address</dt>
+          <dd>
+            {group.address
+              ? `${group.address.firstName} ${group.address.lastName}, ${group.address.line1}, ${group.address.city} ${group.address.postcode}, ${group.address.country}`
+              : '—'}
+          </dd>
+          <dt>Lines</dt>
+          <dd>{lines.length > 0 ? lines.map((item) => item.name).join(', ') : 'None yet'}</dd>
+        </dl>
+      )}
+    </RecordDialog>
   );
 }
 

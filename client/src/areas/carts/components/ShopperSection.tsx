@@ -7,11 +7,15 @@ import {
   MemberCredentialsFields,
   type MemberCredentialsValues,
 } from '../../accounts/exports';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
+import {
+  requirePayload,
+  useMutationForm,
+  type MutationFormOptions,
+} from '../../../components/form/useMutationForm';
 import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import {
@@ -38,7 +42,7 @@ function CustomerSignInDialog({
   onClose: () => void;
 }) {
   const [signIn] = useCreateCustomerTokenMutation();
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<CustomerSignInValues>({
+  const options: MutationFormOptions<CustomerSignInValues> = {
     defaultValues: { email: '', password: '' },
     fieldNames: ['email', 'password'],
     submit: async (values) => {
@@ -52,37 +56,45 @@ function CustomerSignInDialog({
       }
       return { userErrors: payload.userErrors };
     },
-  });
-  const { errors } = form.formState;
+  };
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<CustomerSignInValues>
       title="Sign in as a customer"
       submitText="Sign in"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
+      {...options}
     >
-      <FormField id="shopper-customer-email" label="Customer email" error={fieldErrorMessage(errors.email)}>
-        <InputGroup
-          {...blueprintField(form, 'email', 'shopper-customer-email', {
-            validate: (value) => /^\S+@\S+\.\S+$/.test(value.trim()) || 'Enter an email address',
-          })}
-          type="email"
-          autoComplete="off"
-        />
-      </FormField>
-      <FormField id="shopper-customer-password" label="Password" error={fieldErrorMessage(errors.password)}>
-        <InputGroup
-          {...blueprintField(form, 'password', 'shopper-customer-password', {
-            validate: (value) => value !== '' || 'Enter the password',
-          })}
-          type="password"
-          autoComplete="new-password"
-        />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField
+            id="shopper-customer-email"
+            label="Customer email"
+            error={fieldErrorMessage(errors.email)}
+          >
+            <InputGroup
+              {...blueprintField(form, 'email', 'shopper-customer-email', {
+                validate: (value) => /^\S+@\S+\.\S+$/.test(value.trim()) || 'Enter an email address',
+              })}
+              type="email"
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField
+            id="shopper-customer-password"
+            label="Password"
+            error={fieldErrorMessage(errors.password)}
+          >
+            <InputGroup
+              {...blueprintField(form, 'password', 'shopper-customer-password', {
+                validate: (value) => value !== '' || 'Enter the password',
+              })}
+              type="password"
+              autoComplete="new-password"
+            />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 
@@ -97,7 +109,7 @@ function MemberSignInDialog({
   const realm = realms.dataState === 'complete' ? realms.data.settings.accountAuthentication.realm : null;
   const profiles = accountMemberProfiles(realm ? [realm] : []);
   const [signIn] = useCreateAccountMemberTokenMutation();
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<MemberCredentialsValues>({
+  const options: MutationFormOptions<MemberCredentialsValues> = {
     defaultValues: { passwordProfileId: '', username: '', password: '' },
     fieldNames: MEMBER_CREDENTIALS_FIELDS,
     submit: async (values) => {
@@ -126,19 +138,20 @@ function MemberSignInDialog({
       }
       return { userErrors: payload.userErrors };
     },
-  });
+  };
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<MemberCredentialsValues>
       title="Sign in as an account member"
       submitText="Sign in"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
+      {...options}
     >
-      <MemberCredentialsFields form={form} profiles={profiles} idPrefix="shopper-member" />
-    </FormDialog>
+      {(form) => (
+        <>
+          <MemberCredentialsFields form={form} profiles={profiles} idPrefix="shopper-member" />
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 

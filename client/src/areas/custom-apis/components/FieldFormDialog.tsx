@@ -2,8 +2,8 @@ import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { type MutationFormResult } from '../../../components/form/useMutationForm';
-import type { CustomFieldType } from '../../../graphql/generated';
+import type { RowFormDialogProps } from '../../../components/detail/useRowEditing';
+import type { CustomFieldRowFragment, CustomFieldType } from '../../../graphql/generated';
 import { enumOptions } from '../../../format/labels';
 
 export interface FieldFormValues {
@@ -39,7 +39,7 @@ export const FIELD_FORM_FIELDS = [
 
 export const FIELD_TYPES: { value: CustomFieldType; label: string }[] = enumOptions('CustomFieldType');
 
-export const EMPTY_FIELD: FieldFormValues = {
+const EMPTY_FIELD: FieldFormValues = {
   name: '',
   slug: '',
   fieldType: 'STRING',
@@ -48,34 +48,49 @@ export const EMPTY_FIELD: FieldFormValues = {
   validation: { allowNullValues: true, minLength: '', maxLength: '', regex: '', minValue: '', maxValue: '' },
 };
 
-export interface FieldFormDialogProps {
-  title: string;
-  submitText: string;
-  /** Editing: the slug and type are fixed once the field exists. */
-  existing: boolean;
-  defaultValues: FieldFormValues;
-  onSubmit: (values: FieldFormValues) => Promise<MutationFormResult<FieldFormValues>>;
-  onClose: () => void;
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** A stored field as the form edits it. */
+function fieldFormValues(field: CustomFieldRowFragment): FieldFormValues {
+  return {
+    name: field.name,
+    slug: field.slug,
+    fieldType: field.fieldType,
+    description: field.description ?? '',
+    sortOrder: String(field.sortOrder),
+    validation: {
+      allowNullValues: field.validation.allowNullValues,
+      minLength: text(field.validation.minLength),
+      maxLength: text(field.validation.maxLength),
+      regex: field.validation.regex ?? '',
+      minValue: text(field.validation.minValue),
+      maxValue: text(field.validation.maxValue),
+    },
+  };
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const optionalNumber = (value: unknown) =>
   String(value).trim() === '' || NUMBER.test(String(value).trim()) || 'Enter a number';
 
-/** Adds or edits a Custom API field with the rules that apply to its type. Mounted only while open. */
+/**
+ * Adds or edits (`row`) a Custom API field with the rules that apply to its type; the slug and type
+ * are fixed once the field exists. Mounted only while open.
+ */
 export function FieldFormDialog({
   title,
   submitText,
-  existing,
-  defaultValues,
+  row: field,
   onSubmit,
   onClose,
-}: FieldFormDialogProps) {
+}: RowFormDialogProps<CustomFieldRowFragment, FieldFormValues>) {
+  const existing = field !== undefined;
   return (
     <MutationFormDialog<FieldFormValues>
       title={title}
       submitText={submitText}
-      defaultValues={defaultValues}
+      defaultValues={field ? fieldFormValues(field) : EMPTY_FIELD}
       fieldNames={FIELD_FORM_FIELDS}
       submit={onSubmit}
       onClose={onClose}

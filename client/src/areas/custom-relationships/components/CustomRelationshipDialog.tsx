@@ -1,6 +1,7 @@
 import { Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
+import { required } from '../../../components/form/required';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { type MutationFormResult } from '../../../components/form/useMutationForm';
 import { CUSTOM_RELATIONSHIP_FIELDS, type CustomRelationshipFormValues } from '../customRelationshipForms';
@@ -16,9 +17,6 @@ export interface CustomRelationshipDialogProps {
   ) => Promise<MutationFormResult<CustomRelationshipFormValues>>;
   onClose: () => void;
 }
-
-const required = (label: string) => (value: unknown) =>
-  (typeof value === 'string' && value.trim() !== '') || `${label} is required`;
 
 /** Creates or edits a custom relationship. Mounted only while open, so each opening starts afresh. */
 export function CustomRelationshipDialog({

@@ -1,7 +1,6 @@
 import {
   Button,
   Callout,
-  Card,
   FormGroup,
   HTMLSelect,
   HTMLTable,
@@ -14,6 +13,8 @@ import { AddIcon, CrossIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '../../../app/toaster';
+import { SectionCard } from '../../../components/detail/SectionCard';
+import { toastMutation } from '../../../components/toastMutation';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useAttachCustomRelationshipsMutation,
@@ -42,17 +43,6 @@ const REFETCH_RELATED = {
   awaitRefetchQueries: true,
 };
 
-/** Runs a mutation whose problems (userErrors, refusals, failures) become one toast. */
-async function runWithToast(mutate: () => Promise<readonly string[]>, done: string): Promise<void> {
-  try {
-    const problems = await mutate();
-    if (problems.length > 0) showToast(problems.join(' '), 'danger');
-    else showToast(done);
-  } catch (error) {
-    showToast(errorMessage(error), 'danger');
-  }
-}
-
 /**
  * The product edit page's "Related products" section: choose a custom relationship, see the
  * products related under it, add more by SKU search and remove them.
@@ -64,8 +54,7 @@ export function ProductRelated({ productId }: ProductRelatedProps) {
   // Until the seller chooses, show the first definition so the section is never empty for no reason.
   const slug = chosenSlug || (choices[0]?.slug ?? '');
   return (
-    <Card className="related-products-section" aria-label="Related products">
-      <h3>Related products</h3>
+    <SectionCard title="Related products">
       {definitions.error && (
         <Callout intent="danger" title="Could not load custom relationships" role="alert">
           {errorMessage(definitions.error)}
@@ -102,7 +91,7 @@ export function ProductRelated({ productId }: ProductRelatedProps) {
           <AddBySku productId={productId} slug={slug} />
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -207,9 +196,9 @@ function RelatedList({ productId, slug }: { productId: string; slug: string }) {
   if (!related) return <Spinner size={20} aria-label="Loading related products" />;
   if (related.items.length === 0) return <p>No related products yet.</p>;
   const remove = (product: RelatedProductRowFragment) =>
-    runWithToast(async () => {
+    toastMutation(async () => {
       const { data } = await unrelate({ variables: { productId, slug, relatedProductIds: [product.id] } });
-      return (data?.unrelateProducts.userErrors ?? []).map((problem) => problem.message);
+      return data?.unrelateProducts.userErrors;
     }, 'Related product removed');
   return (
     <HTMLTable aria-label="Related products list" striped compact>
@@ -255,13 +244,14 @@ function AddBySku({ productId, slug }: { productId: string; slug: string }) {
     event.preventDefault();
     if (sku.trim() !== '') void search({ variables: { sku: sku.trim() } });
   };
+  // A refused product is a problem too: its reason joins the userErrors in the toast.
   const add = (product: RelatedProductRowFragment) =>
-    runWithToast(async () => {
+    toastMutation(async () => {
       const { data } = await relate({ variables: { productId, slug, relatedProductIds: [product.id] } });
       const payload = data?.relateProducts;
       return [
-        ...(payload?.userErrors ?? []).map((problem) => problem.message),
-        ...(payload?.notRelated ?? []).map((refused) => refused.reason),
+        ...(payload?.userErrors ?? []),
+        ...(payload?.notRelated ?? []).map((refused) => ({ message: refused.reason })),
       ];
     }, `${product.name} added`);
 

@@ -1,8 +1,6 @@
-import { InputGroup } from '@blueprintjs/core';
-import { FormDialog } from '../../../components/form/FormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
+import { TextField } from '../../../components/form/TextField';
+import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import { ADDRESS_FORM_FIELDS, REQUIRED_ADDRESS_FIELDS, type AddressFormValues } from './addressForm';
 
 const LABELS: Record<keyof AddressFormValues, string> = {
@@ -35,56 +33,22 @@ export interface AddressFormDialogProps {
 }
 
 /** Adds or edits an address of a customer or an account. Mounted only while open. */
-export function AddressFormDialog({
-  title,
-  submitText,
-  defaultValues,
-  onSubmit,
-  onClose,
-}: AddressFormDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<AddressFormValues>({
-    defaultValues,
-    fieldNames: ADDRESS_FORM_FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
+export function AddressFormDialog({ onSubmit, ...dialog }: AddressFormDialogProps) {
   return (
-    <FormDialog
-      isOpen
-      title={title}
-      submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
-      onClose={onClose}
-    >
-      {ADDRESS_FORM_FIELDS.map((field) => {
-        const id = `address-${field}`;
-        const required = REQUIRED_ADDRESS_FIELDS.has(field);
-        return (
-          <FormField
+    <MutationFormDialog<AddressFormValues> {...dialog} fieldNames={ADDRESS_FORM_FIELDS} submit={onSubmit}>
+      {(form) =>
+        ADDRESS_FORM_FIELDS.map((field) => (
+          <TextField
             key={field}
-            id={id}
+            form={form}
+            name={field}
+            id={`address-${field}`}
             label={LABELS[field]}
-            error={fieldErrorMessage(errors[field])}
             helperText={HELP[field]}
-          >
-            <InputGroup
-              {...blueprintField(form, field, id, {
-                validate: required
-                  ? (value) => value.trim() !== '' || `${LABELS[field]} is required`
-                  : undefined,
-              })}
-              aria-required={required || undefined}
-            />
-          </FormField>
-        );
-      })}
-    </FormDialog>
+            required={REQUIRED_ADDRESS_FIELDS.has(field)}
+          />
+        ))
+      }
+    </MutationFormDialog>
   );
 }

@@ -1,11 +1,9 @@
 import { Checkbox, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
+import { required } from '../../../components/form/required';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { FIELD_TYPE_LABELS, type FieldFormValues, type FlowFormValues } from '../flowForms';
-
-const requiredName = (value: unknown) =>
-  (typeof value === 'string' && value.trim() !== '') || 'Name is required';
 
 /** The flow dialog's fields. */
 export function FlowFormFields({ form }: { form: UseFormReturn<FlowFormValues> }) {
@@ -15,7 +13,7 @@ export function FlowFormFields({ form }: { form: UseFormReturn<FlowFormValues> }
     <>
       <FormField id="flow-name" label="Name" error={fieldErrorMessage(errors.name)}>
         <InputGroup
-          {...blueprintField(form, 'name', 'flow-name', { validate: requiredName })}
+          {...blueprintField(form, 'name', 'flow-name', { validate: required('Name') })}
           aria-required
         />
       </FormField>
@@ -46,7 +44,7 @@ export function FieldFormFields({ form }: { form: UseFormReturn<FieldFormValues>
     <>
       <FormField id="field-name" label="Name" error={fieldErrorMessage(errors.name)}>
         <InputGroup
-          {...blueprintField(form, 'name', 'field-name', { validate: requiredName })}
+          {...blueprintField(form, 'name', 'field-name', { validate: required('Name') })}
           aria-required
         />
       </FormField>

@@ -1,7 +1,8 @@
-import { InputGroup, TextArea } from '@blueprintjs/core';
+import { TextArea } from '@blueprintjs/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { TextField } from '../../../components/form/TextField';
 import type { NamedFormValues } from '../namedForm';
 
 const SLUG_PATTERN = /^[A-Za-z0-9._-]*$/;
@@ -18,29 +19,20 @@ export function NamedFields({ form, idPrefix }: NamedFieldsProps) {
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <>
-      <FormField id={id('name')} label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', id('name'), {
-            validate: (value) => value.trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField
+      <TextField form={form} name="name" id={id('name')} label="Name" required />
+      <TextField
+        form={form}
+        name="slug"
         id={id('slug')}
         label="Slug"
-        error={fieldErrorMessage(errors.slug)}
         helperText="Letters, digits, hyphens, underscores and periods."
-      >
-        <InputGroup
-          {...blueprintField(form, 'slug', id('slug'), {
-            pattern: {
-              value: SLUG_PATTERN,
-              message: 'Use only letters, digits, hyphens, underscores and periods',
-            },
-          })}
-        />
-      </FormField>
+        rules={{
+          pattern: {
+            value: SLUG_PATTERN,
+            message: 'Use only letters, digits, hyphens, underscores and periods',
+          },
+        }}
+      />
       <FormField id={id('description')} label="Description" error={fieldErrorMessage(errors.description)}>
         <TextArea {...blueprintField(form, 'description', id('description'))} fill rows={3} />
       </FormField>

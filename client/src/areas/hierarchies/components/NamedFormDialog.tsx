@@ -1,5 +1,5 @@
-import { FormDialog } from '../../../components/form/FormDialog';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
+import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import { EMPTY_NAMED_FORM, NAMED_FORM_FIELDS, type NamedFormValues } from '../namedForm';
 import { NamedFields } from './NamedFields';
 
@@ -13,27 +13,16 @@ export interface NamedFormDialogProps {
 
 /** A dialog creating a hierarchy or a node. Mounted only while open, so each opening starts blank. */
 export function NamedFormDialog({ title, submitText, idPrefix, onSubmit, onClose }: NamedFormDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<NamedFormValues>({
-    defaultValues: EMPTY_NAMED_FORM,
-    fieldNames: NAMED_FORM_FIELDS,
-    submit: onSubmit,
-  });
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<NamedFormValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={EMPTY_NAMED_FORM}
+      fieldNames={NAMED_FORM_FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <NamedFields form={form} idPrefix={idPrefix} />
-    </FormDialog>
+      {(form) => <NamedFields form={form} idPrefix={idPrefix} />}
+    </MutationFormDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { Button, ButtonGroup, Card, ControlGroup, FormGroup, H3, HTMLSelect } from '@blueprintjs/core';
-import { AddIcon, ArrowDownIcon, ArrowUpIcon, FloppyDiskIcon, MoveIcon, TrashIcon } from '@blueprintjs/icons';
+import { AddIcon, ArrowDownIcon, ArrowUpIcon, MoveIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { FormErrors } from '../../../components/form/FormErrors';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import type { HierarchyTreeNodeFragment } from '../../../graphql/generated';
 import { moveTargets, nodePath, reorderedSiblingIds, siblingsOf } from '../hierarchyTree';
-import { NAMED_FORM_FIELDS, namedFormValues, type NamedFormValues } from '../namedForm';
-import { NamedFields } from './NamedFields';
+import { namedFormValues, type NamedFormValues } from '../namedForm';
+import { NamedForm } from './NamedForm';
 import { NodeProducts } from './NodeProducts';
 
 export interface NodePanelProps {
@@ -34,11 +33,6 @@ export function NodePanel({
   onAddChild,
   onDelete,
 }: NodePanelProps) {
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<NamedFormValues>({
-    defaultValues: namedFormValues(node),
-    fieldNames: NAMED_FORM_FIELDS,
-    submit: onSave,
-  });
   const targets = moveTargets(nodes, node.id);
   const [chosenTarget, setChosenTarget] = useState<string>();
   // After a move the choices change; fall back to the first one rather than a stale choice.
@@ -53,29 +47,28 @@ export function NodePanel({
   return (
     <Card className="node-panel" aria-label={`Node ${node.name}`}>
       <H3>{nodePath(nodes, node)}</H3>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Node">
-        <FormErrors messages={formErrors} title="The node could not be saved" />
-        <NamedFields form={form} idPrefix="node" />
-        <div className="form-actions">
-          <Button
-            type="submit"
-            intent="primary"
-            icon={<FloppyDiskIcon />}
-            loading={submitting}
-            text="Save node"
-          />
-          <Button icon={<AddIcon />} text="Add child node" onClick={onAddChild} disabled={busy} />
-          <div className="form-actions__end">
-            <Button
-              intent="danger"
-              variant="outlined"
-              icon={<TrashIcon />}
-              text="Delete node"
-              onClick={onDelete}
-            />
-          </div>
-        </div>
-      </form>
+      <NamedForm
+        label="Node"
+        idPrefix="node"
+        errorTitle="The node could not be saved"
+        submitText="Save node"
+        defaultValues={namedFormValues(node)}
+        onSubmit={onSave}
+        actions={
+          <>
+            <Button icon={<AddIcon />} text="Add child node" onClick={onAddChild} disabled={busy} />
+            <div className="form-actions__end">
+              <Button
+                intent="danger"
+                variant="outlined"
+                icon={<TrashIcon />}
+                text="Delete node"
+                onClick={onDelete}
+              />
+            </div>
+          </>
+        }
+      />
       <div className="node-panel__placement">
         <FormGroup label="Move to" labelFor="node-move-to" inline>
           <ControlGroup>

@@ -2,6 +2,7 @@ import { Checkbox, InputGroup } from '@blueprintjs/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { TextField } from '../../../components/form/TextField';
 import type { CurrencyFormValues } from '../catalogueForms';
 
 /** The currency dialog's fields; codes are checked here too so the seller sees the rule at once. */
@@ -22,46 +23,35 @@ export function CurrencyFields({ form }: { form: UseFormReturn<CurrencyFormValue
       >
         <InputGroup {...blueprintField(form, 'code', 'currency-code')} aria-required />
       </FormField>
-      <FormField
+      <TextField
+        form={form}
+        name="exchangeRate"
         id="currency-exchange-rate"
         label="Exchange rate"
-        error={fieldErrorMessage(errors.exchangeRate)}
         helperText="Units of this currency per unit of the default currency."
-      >
-        <InputGroup {...blueprintField(form, 'exchangeRate', 'currency-exchange-rate')} inputMode="decimal" />
-      </FormField>
-      <FormField
+        inputMode="decimal"
+      />
+      <TextField
+        form={form}
+        name="format"
         id="currency-format"
         label="Format"
-        error={fieldErrorMessage(errors.format)}
         helperText="How amounts are shown; {price} stands for the number, e.g. €{price}."
-      >
-        <InputGroup {...blueprintField(form, 'format', 'currency-format')} />
-      </FormField>
-      <FormField
-        id="currency-decimal-point"
-        label="Decimal point"
-        error={fieldErrorMessage(errors.decimalPoint)}
-      >
-        <InputGroup {...blueprintField(form, 'decimalPoint', 'currency-decimal-point')} />
-      </FormField>
-      <FormField
+      />
+      <TextField form={form} name="decimalPoint" id="currency-decimal-point" label="Decimal point" />
+      <TextField
+        form={form}
+        name="thousandSeparator"
         id="currency-thousand-separator"
         label="Thousand separator"
-        error={fieldErrorMessage(errors.thousandSeparator)}
-      >
-        <InputGroup {...blueprintField(form, 'thousandSeparator', 'currency-thousand-separator')} />
-      </FormField>
-      <FormField
+      />
+      <TextField
+        form={form}
+        name="decimalPlaces"
         id="currency-decimal-places"
         label="Decimal places"
-        error={fieldErrorMessage(errors.decimalPlaces)}
-      >
-        <InputGroup
-          {...blueprintField(form, 'decimalPlaces', 'currency-decimal-places')}
-          inputMode="numeric"
-        />
-      </FormField>
+        inputMode="numeric"
+      />
       <FormField id="currency-default" label="Default" error={fieldErrorMessage(errors.isDefault)}>
         <Checkbox
           {...defaultField}

@@ -1,7 +1,8 @@
-import { HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { HTMLSelect, TextArea } from '@blueprintjs/core';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { TextField } from '../../../components/form/TextField';
 import { STATUS_LABELS, type EntryFormValues } from '../catalogueForms';
 
 export interface EntryFieldsProps<TValues extends EntryFormValues> {
@@ -18,23 +19,14 @@ export function EntryFields<TValues extends EntryFormValues>({ form, idPrefix }:
     fieldErrorMessage(form.getFieldState(path(name), form.formState).error);
   return (
     <>
-      <FormField id={`${idPrefix}-name`} label="Name" error={error('name')}>
-        <InputGroup
-          {...blueprintField(form, path('name'), `${idPrefix}-name`, {
-            validate: (value: unknown) =>
-              (typeof value === 'string' && value.trim() !== '') || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField
+      <TextField form={form} name={path('name')} id={`${idPrefix}-name`} label="Name" required />
+      <TextField
+        form={form}
+        name={path('slug')}
         id={`${idPrefix}-slug`}
         label="Slug"
-        error={error('slug')}
         helperText="Unique, URL-friendly; left empty it is made from the name."
-      >
-        <InputGroup {...blueprintField(form, path('slug'), `${idPrefix}-slug`)} />
-      </FormField>
+      />
       <FormField id={`${idPrefix}-description`} label="Description" error={error('description')}>
         <TextArea {...blueprintField(form, path('description'), `${idPrefix}-description`)} fill rows={2} />
       </FormField>

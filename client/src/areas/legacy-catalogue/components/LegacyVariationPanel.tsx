@@ -18,9 +18,10 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deleteAfterUndoWindow, usePendingRemovals } from '../../../components/undo/undoWindow';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { TextField } from '../../../components/form/TextField';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../../components/form/userErrors';
-import type { LegacyVariationRowFragment } from '../../../graphql/generated';
+import type { LegacyModifierRowFragment, LegacyVariationRowFragment } from '../../../graphql/generated';
 import {
   MODIFIER_FORM_FIELDS,
   MODIFIER_TYPE_LABELS,
@@ -29,7 +30,6 @@ import {
   modifierFormValues,
   modifierKind,
   optionFormValues,
-  type LegacyModifierRowFragment,
   type LegacyOptionRowFragment,
   type ModifierFormValues,
   type OptionFormValues,
@@ -127,36 +127,26 @@ function ModifierFields({ form }: { form: UseFormReturn<ModifierFormValues> }) {
           >
             <InputGroup {...blueprintField(form, 'seek', 'legacy-modifier-seek')} aria-required />
           </FormField>
-          <FormField id="legacy-modifier-set" label="Replace with" error={fieldErrorMessage(errors.set)}>
-            <InputGroup {...blueprintField(form, 'set', 'legacy-modifier-set')} />
-          </FormField>
+          <TextField form={form} name="set" id="legacy-modifier-set" label="Replace with" />
         </>
       )}
       {kind === 'price' && (
         <>
-          <FormField
+          <TextField
+            form={form}
+            name="amount"
             id="legacy-modifier-amount"
             label="Amount"
-            error={fieldErrorMessage(errors.amount)}
             helperText="In the currency's smallest unit, e.g. cents."
-          >
-            <InputGroup
-              {...blueprintField(form, 'amount', 'legacy-modifier-amount', {
-                validate: (value: unknown) =>
-                  (typeof value === 'string' && /^\d+$/.test(value.trim())) ||
-                  'Amount must be a whole number of 0 or more',
-              })}
-              inputMode="numeric"
-              aria-required
-            />
-          </FormField>
-          <FormField
-            id="legacy-modifier-currency"
-            label="Currency"
-            error={fieldErrorMessage(errors.currency)}
-          >
-            <InputGroup {...blueprintField(form, 'currency', 'legacy-modifier-currency')} />
-          </FormField>
+            required
+            rules={{
+              validate: (value: unknown) =>
+                (typeof value === 'string' && /^\d+$/.test(value.trim())) ||
+                'Amount must be a whole number of 0 or more',
+            }}
+            inputMode="numeric"
+          />
+          <TextField form={form} name="currency" id="legacy-modifier-currency" label="Currency" />
           <FormField
             id="legacy-modifier-tax"
             label="Includes tax"

@@ -1,8 +1,8 @@
 import { InputGroup } from '@blueprintjs/core';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { type MutationFormOptions, type MutationFormResult } from '../../../components/form/useMutationForm';
 
 export interface OrderDetailsFormValues {
   orderNumber: string;
@@ -17,43 +17,38 @@ export interface OrderDetailsDialogProps {
 
 /** Edits the seller's references of an order: its number and an external reference. */
 export function OrderDetailsDialog({ defaultValues, onSubmit, onClose }: OrderDetailsDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<OrderDetailsFormValues>({
+  const options: MutationFormOptions<OrderDetailsFormValues> = {
     defaultValues,
     fieldNames: ['orderNumber', 'externalRef'],
     submit: onSubmit,
-  });
-  const { errors } = form.formState;
+  };
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<OrderDetailsFormValues>
       title="Edit order references"
       submitText="Save"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
       onClose={onClose}
+      {...options}
     >
-      <FormField
-        id="order-number"
-        label="Order number"
-        error={fieldErrorMessage(errors.orderNumber)}
-        helperText="For example an invoice number; empty removes it."
-      >
-        <InputGroup {...blueprintField(form, 'orderNumber', 'order-number')} />
-      </FormField>
-      <FormField
-        id="order-external-ref"
-        label="External reference"
-        error={fieldErrorMessage(errors.externalRef)}
-        helperText="A reference from another system; empty removes it."
-      >
-        <InputGroup {...blueprintField(form, 'externalRef', 'order-external-ref')} />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField
+            id="order-number"
+            label="Order number"
+            error={fieldErrorMessage(errors.orderNumber)}
+            helperText="For example an invoice number; empty removes it."
+          >
+            <InputGroup {...blueprintField(form, 'orderNumber', 'order-number')} />
+          </FormField>
+          <FormField
+            id="order-external-ref"
+            label="External reference"
+            error={fieldErrorMessage(errors.externalRef)}
+            helperText="A reference from another system; empty removes it."
+          >
+            <InputGroup {...blueprintField(form, 'externalRef', 'order-external-ref')} />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

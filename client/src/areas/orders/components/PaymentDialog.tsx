@@ -1,8 +1,8 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { type MutationFormOptions, type MutationFormResult } from '../../../components/form/useMutationForm';
 import type { PaymentMethod } from '../../../graphql/generated';
 import { enumOptions } from '../../../format/labels';
 import { decimalToMinorUnits } from '../../../format/money';
@@ -27,62 +27,61 @@ export interface PaymentDialogProps {
 
 /** Records a payment made outside the store through the manual gateway: purchase or authorize. */
 export function PaymentDialog({ currency, balanceOwing, onSubmit, onClose }: PaymentDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<PaymentFormValues>({
+  const options: MutationFormOptions<PaymentFormValues> = {
     defaultValues: { method: 'PURCHASE', amount: balanceOwing, name: '', customReference: '' },
     fieldNames: PAYMENT_FORM_FIELDS,
     submit: onSubmit,
-  });
-  const { errors } = form.formState;
+  };
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<PaymentFormValues>
       title="Record a manual payment"
       submitText="Record payment"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
       onClose={onClose}
+      {...options}
     >
-      <FormField
-        id="payment-method"
-        label="Method"
-        error={fieldErrorMessage(errors.method)}
-        helperText="Purchase takes the money now; authorize reserves it to capture later."
-      >
-        <HTMLSelect id="payment-method" {...form.register('method')} fill>
-          {enumOptions('PaymentMethod').map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormField>
-      <FormField id="payment-amount" label={`Amount (${currency})`} error={fieldErrorMessage(errors.amount)}>
-        <InputGroup
-          {...blueprintField(form, 'amount', 'payment-amount', {
-            validate: (value) =>
-              (decimalToMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero',
-          })}
-          inputMode="decimal"
-          aria-required
-        />
-      </FormField>
-      <FormField id="payment-name" label="Payer or note" error={fieldErrorMessage(errors.name)}>
-        <InputGroup {...blueprintField(form, 'name', 'payment-name')} />
-      </FormField>
-      <FormField
-        id="payment-reference"
-        label="Reference"
-        error={fieldErrorMessage(errors.customReference)}
-        helperText="For example a cheque or bank transfer number."
-      >
-        <InputGroup {...blueprintField(form, 'customReference', 'payment-reference')} />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField
+            id="payment-method"
+            label="Method"
+            error={fieldErrorMessage(errors.method)}
+            helperText="Purchase takes the money now; authorize reserves it to capture later."
+          >
+            <HTMLSelect id="payment-method" {...form.register('method')} fill>
+              {enumOptions('PaymentMethod').map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormField>
+          <FormField
+            id="payment-amount"
+            label={`Amount (${currency})`}
+            error={fieldErrorMessage(errors.amount)}
+          >
+            <InputGroup
+              {...blueprintField(form, 'amount', 'payment-amount', {
+                validate: (value) =>
+                  (decimalToMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero',
+              })}
+              inputMode="decimal"
+              aria-required
+            />
+          </FormField>
+          <FormField id="payment-name" label="Payer or note" error={fieldErrorMessage(errors.name)}>
+            <InputGroup {...blueprintField(form, 'name', 'payment-name')} />
+          </FormField>
+          <FormField
+            id="payment-reference"
+            label="Reference"
+            error={fieldErrorMessage(errors.customReference)}
+            helperText="For example a cheque or bank transfer number."
+          >
+            <InputGroup {...blueprintField(form, 'customReference', 'payment-reference')} />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

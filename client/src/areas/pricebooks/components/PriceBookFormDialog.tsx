@@ -1,8 +1,8 @@
 import { InputGroup, TextArea } from '@blueprintjs/core';
-import { FormDialog } from '../../../components/form/FormDialog';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import { PRICE_BOOK_FORM_FIELDS, type PriceBookFormValues } from '../pricingForms';
 
 export interface PriceBookFormDialogProps {
@@ -21,43 +21,35 @@ export function PriceBookFormDialog({
   onSubmit,
   onClose,
 }: PriceBookFormDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<PriceBookFormValues>({
-    defaultValues,
-    fieldNames: PRICE_BOOK_FORM_FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<PriceBookFormValues>
       title={title}
       submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={defaultValues}
+      fieldNames={PRICE_BOOK_FORM_FIELDS}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="price-book-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'price-book-name', {
-            validate: (value) => value.trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField
-        id="price-book-description"
-        label="Description"
-        error={fieldErrorMessage(errors.description)}
-        helperText="What the price book is for, e.g. preferred customer pricing."
-      >
-        <TextArea {...blueprintField(form, 'description', 'price-book-description')} fill rows={3} />
-      </FormField>
-    </FormDialog>
+      {(form, errors) => (
+        <>
+          <FormField id="price-book-name" label="Name" error={fieldErrorMessage(errors.name)}>
+            <InputGroup
+              {...blueprintField(form, 'name', 'price-book-name', {
+                validate: (value) => value.trim() !== '' || 'Name is required',
+              })}
+              aria-required
+            />
+          </FormField>
+          <FormField
+            id="price-book-description"
+            label="Description"
+            error={fieldErrorMessage(errors.description)}
+            helperText="What the price book is for, e.g. preferred customer pricing."
+          >
+            <TextArea {...blueprintField(form, 'description', 'price-book-description')} fill rows={3} />
+          </FormField>
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

@@ -1,21 +1,19 @@
-import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
-import { AddIcon, DollarIcon } from '@blueprintjs/icons';
-import { showToast } from '../../../app/toaster';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import type { MutationFormResult } from '../../../components/form/useMutationForm';
+import { DollarIcon } from '@blueprintjs/icons';
+import { TableSection } from '../../../components/detail/TableSection';
+import { RowFormDialogs, useRowEditing } from '../../../components/detail/useRowEditing';
+import {
+  payloadResult,
+  requirePayload,
+  type MutationFormResult,
+} from '../../../components/form/useMutationForm';
 import { CsvImportButton } from '../../../components/list/CsvImportDialog';
 import { csvImport } from '../../../components/list/csvImport';
 import { FilterBar, type FilterField } from '../../../components/list/FilterBar';
 import type { ListParamsConfig } from '../../../components/list/listParams';
-import { Pager } from '../../../components/list/Pager';
-import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
+import { listPager } from '../../../components/list/listPager';
+import type { ResourceColumn } from '../../../components/list/ResourceTable';
 import { useListParams } from '../../../components/list/useListParams';
-import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
-import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../../components/undo/undoWindow';
-import { useUrlDialog } from '../../../components/useUrlDialog';
-import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
-import { errorMessage } from '../../../graphql/errors';
 import {
   PriceBookPricesDocument,
   useCreateProductPriceMutation,
@@ -36,8 +34,6 @@ import {
 } from '../priceImport';
 import { PriceFormDialog } from './PriceFormDialog';
 import { priceBookPriceUrl } from '../urls';
-import { requirePayload } from '../../../components/form/useMutationForm';
-import { RowActions } from '../../../components/list/RowActions';
 
 type PriceFilterKey = 'sku';
 
@@ -50,9 +46,6 @@ const REFETCH_PRICES = { refetchQueries: ['PriceBookPrices'], awaitRefetchQuerie
 /** The prices of one book: filter by SKU, page through them, add, edit and delete in dialogs. */
 export function PricesSection({ priceBookId }: { priceBookId: string }) {
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const addDialog = useUrlDialog('add-price');
-  const editDialog = useUrlItemDialog('edit-price', 'price');
-  const deleteDialog = useUrlItemDialog('delete-price', 'price');
   const sku = params.filters.sku.trim();
   const result = usePriceBookPricesQuery({
     variables: {
@@ -65,14 +58,22 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
   const { loading, error } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = (data ?? result.previousData)?.priceBook?.prices;
-  const prices = page?.items ?? [];
-  const editing = prices.find((price) => price.id === editDialog.itemId);
-  const deleting = prices.find((price) => price.id === deleteDialog.itemId);
 
   const [createPrice] = useCreateProductPriceMutation(REFETCH_PRICES);
   const [updatePrice] = useUpdateProductPriceMutation(REFETCH_PRICES);
   const [deletePrice] = useDeleteProductPriceMutation(REFETCH_PRICES);
-  const visible = useWithoutPendingRemovals(page?.items, (price) => price.id);
+  const rows = useRowEditing({
+    dialog: 'price',
+    itemKey: 'price',
+    rows: page?.items,
+    what: (price) => `price of ${price.sku}`,
+    remove: {
+      question: (price) => `Delete the price of ${price.sku}? The product stays in the catalogue.`,
+      message: (price) => `Price of ${price.sku} deleted`,
+      remove: async (price) =>
+        (await deletePrice({ variables: { priceBookId, id: price.id } })).data?.deleteProductPrice.userErrors,
+    },
+  });
   // The import's own hooks: the prices are fetched again once when it ends, not after every row.
   const client = useApolloClient();
   const [importCreate] = useCreateProductPriceMutation();
@@ -116,12 +117,11 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
     const { data: created } = await createPrice({
       variables: { priceBookId, input: priceCreateInput(values) },
     });
-    const payload = requirePayload(created?.createProductPrice);
-    if (payload.price && payload.userErrors.length === 0) {
-      showToast('Price added');
-      addDialog.close();
-    }
-    return { userErrors: payload.userErrors };
+    return payloadResult(created?.createProductPrice, {
+      success: 'Price added',
+      saved: (payload) => payload.price,
+      then: rows.add.close,
+    });
   };
 
   const save =
@@ -130,106 +130,52 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
       const { data: updated } = await updatePrice({
         variables: { priceBookId, id: price.id, input: priceUpdateInput(price, values) },
       });
-      const payload = requirePayload(updated?.updateProductPrice);
-      if (payload.price && payload.userErrors.length === 0) {
-        showToast('Price saved');
-        editDialog.close();
-      }
-      return { userErrors: payload.userErrors };
+      return payloadResult(updated?.updateProductPrice, {
+        success: 'Price saved',
+        saved: (payload) => payload.price,
+        then: rows.edit.close,
+      });
     };
-
-  const confirmDelete = (price: ProductPriceRowFragment) => {
-    deleteDialog.close();
-    void deleteAfterUndoWindow({
-      key: price.id,
-      message: `Price of ${price.sku} deleted`,
-      remove: async () =>
-        (await deletePrice({ variables: { priceBookId, id: price.id } })).data?.deleteProductPrice.userErrors,
-    });
-  };
 
   const columns: readonly ResourceColumn<ProductPriceRowFragment>[] = [
     { id: 'sku', header: 'SKU', cell: (price) => price.sku },
     { id: 'amounts', header: 'Amounts', cell: (price) => formatAmounts(price.amounts) },
     { id: 'externalRef', header: 'External reference', cell: (price) => price.externalRef ?? '' },
-    {
-      id: 'actions',
-      header: 'Actions',
-      width: 200,
-      cell: (price) => (
-        <RowActions
-          what={`price of ${price.sku}`}
-          onEdit={() => editDialog.open(price.id)}
-          onDelete={() => deleteDialog.open(price.id)}
-        />
-      ),
-    },
+    rows.actionsColumn,
   ];
 
   return (
-    <section aria-labelledby="price-book-prices" className="price-book-section">
-      <div className="price-book-section__header">
-        <H3 id="price-book-prices">Prices</H3>
-        <div>
-          <CsvImportButton importer={importer} title="Prices" />{' '}
-          <Button icon={<AddIcon />} text="Add price" onClick={addDialog.open} />
-        </div>
-      </div>
-      <FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />
-      {error && (
-        <Callout intent="danger" title="Could not load prices" className="list-error" role="alert">
-          {errorMessage(error)}
-        </Callout>
-      )}
-      <ResourceTable
-        label="Prices"
-        columns={columns}
-        rows={error && !data ? [] : visible}
-        rowKey={(price) => price.id}
-        rowHref={(price) => priceBookPriceUrl(priceBookId, price.id)}
-        loading={loading}
-        emptyState={
-          <NonIdealState
-            icon={nonIdealStateIcon(DollarIcon)}
-            title={sku ? 'No prices match this SKU' : 'No prices yet'}
-            description={sku ? 'Try another SKU.' : 'Add the price of a product SKU.'}
-          />
-        }
+    <TableSection
+      id="price-book-prices"
+      title="Prices"
+      add={{ text: 'Add price', onClick: rows.add.open }}
+      actions={<CsvImportButton importer={importer} title="Prices" />}
+      notice={<FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />}
+      loadError={{ title: 'Could not load prices', error }}
+      table={{
+        columns,
+        rows: error && !data ? [] : rows.visible,
+        rowKey: (price) => price.id,
+        rowHref: (price) => priceBookPriceUrl(priceBookId, price.id),
+        loading,
+      }}
+      empty={{
+        icon: DollarIcon,
+        title: sku ? 'No prices match this SKU' : 'No prices yet',
+        description: sku ? 'Try another SKU.' : 'Add the price of a product SKU.',
+      }}
+      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
+    >
+      <RowFormDialogs
+        rows={rows}
+        editing={rows.edited}
+        addTitle="Add price"
+        submitText={{ add: 'Add price', save: 'Save price' }}
+        create={create}
+        save={save}
+        dialog={PriceFormDialog}
       />
-      <Pager
-        offset={params.offset}
-        pageSize={params.pageSize}
-        total={page?.pageInfo.total}
-        onOffsetChange={setOffset}
-        onPageSizeChange={setPageSize}
-        disabled={loading}
-      />
-      {addDialog.isOpen && (
-        <PriceFormDialog
-          title="Add price"
-          submitText="Add price"
-          onSubmit={create}
-          onClose={addDialog.close}
-        />
-      )}
-      {editing && (
-        <PriceFormDialog
-          key={editing.id}
-          title={`Edit price of ${editing.sku}`}
-          submitText="Save price"
-          price={editing}
-          onSubmit={save(editing)}
-          onClose={editDialog.close}
-        />
-      )}
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        confirmText="Delete"
-        onConfirm={() => deleting && confirmDelete(deleting)}
-        onCancel={deleteDialog.close}
-      >
-        Delete the price of {deleting?.sku}? The product stays in the catalogue.
-      </ConfirmDialog>
-    </section>
+      {rows.confirmDialog}
+    </TableSection>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Callout, Checkbox, H5, HTMLTable, InputGroup, TextArea } from '
 import { AddIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { useFieldArray, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
+import { required } from '../../../components/form/required';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { errorMessage } from '../../../graphql/errors';
 import { useProductSkuSearchLazyQuery } from '../../../graphql/generated';
@@ -13,9 +14,6 @@ type ProductFormApi = UseFormReturn<ProductFormValues>;
 
 /** Component keys: short, letters, digits, spaces, hyphens and underscores (as the provider asks). */
 const COMPONENT_KEY_PATTERN = /^[A-Za-z0-9 _-]{1,64}$/;
-
-const required = (label: string) => (value: unknown) =>
-  (typeof value === 'string' && value.trim() !== '') || `${label} is required`;
 
 /** A list field's own error (a server userError on the whole list, or its root). */
 function listError(error: unknown): string | undefined {

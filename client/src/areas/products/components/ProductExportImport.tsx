@@ -10,6 +10,7 @@ import {
   useImportProductsMutation,
   useProductAttributeListQuery,
   type ProductFilter,
+  type ProductJobStartedFragment,
 } from '../../../graphql/generated';
 
 export interface ProductExportImportProps {
@@ -81,12 +82,16 @@ export function ProductExportImport({ filter }: ProductExportImportProps) {
   const [exportProducts, exporting] = useExportProductsMutation();
   const [importProducts, importing] = useImportProductsMutation();
 
+  /** Follows the job the mutation started in a dialog, or says why it did not start. */
+  const follow = (payload: ProductJobStartedFragment | undefined, title: string, refused: string) => {
+    if (payload?.job) setFollowed({ id: payload.job.id, title });
+    else showToast(firstMessage(payload?.userErrors ?? []) ?? refused, 'danger');
+  };
+
   const startExport = async () => {
     try {
       const { data } = await exportProducts({ variables: { filter } });
-      const payload = data?.exportProducts;
-      if (payload?.job) setFollowed({ id: payload.job.id, title: 'Exporting products' });
-      else showToast(firstMessage(payload?.userErrors ?? []) ?? 'The export could not start.', 'danger');
+      follow(data?.exportProducts, 'Exporting products', 'The export could not start.');
     } catch (error) {
       showToast(errorMessage(error), 'danger');
     }
@@ -99,9 +104,7 @@ export function ProductExportImport({ filter }: ProductExportImportProps) {
     try {
       // CSV is text: sent in the mutation, so no separate upload route is needed (see schema/jobs.graphql).
       const { data } = await importProducts({ variables: { csv: await file.text() } });
-      const payload = data?.importProducts;
-      if (payload?.job) setFollowed({ id: payload.job.id, title: `Importing ${file.name}` });
-      else showToast(firstMessage(payload?.userErrors ?? []) ?? 'The import could not start.', 'danger');
+      follow(data?.importProducts, `Importing ${file.name}`, 'The import could not start.');
     } catch (error) {
       showToast(errorMessage(error), 'danger');
     } finally {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Callout, Card, H5, Spinner } from '@blueprintjs/core';
 import { ArrowDownIcon, ArrowUpIcon, PaperclipIcon, TrashIcon } from '@blueprintjs/icons';
-import { showToast } from '../../../app/toaster';
+import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { errorMessage } from '../../../graphql/errors';
 import {
@@ -32,26 +32,15 @@ export function ProductFilesSection({ productId }: ProductFilesSectionProps) {
   const [orderProblem, setOrderProblem] = useState<string>();
   const files = result.dataState === 'complete' ? (result.data.product?.files ?? []) : [];
 
-  const run = async (
-    change: () => Promise<readonly { message: string }[] | undefined>,
-    done: string,
-  ): Promise<void> => {
-    try {
-      const [problem] = (await change()) ?? [];
-      showToast(problem ? problem.message : done, problem ? 'danger' : 'success');
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
-  };
-
-  const attachFile = (fileId: string) =>
-    run(async () => {
+  const attachFile = async (fileId: string): Promise<void> => {
+    await toastMutation(async () => {
       const { data } = await attach({ variables: { productId, fileIds: [fileId] } });
       return data?.attachProductFiles.userErrors;
     }, 'File attached');
+  };
 
   const detachFile = (fileId: string) =>
-    run(async () => {
+    toastMutation(async () => {
       const { data } = await detach({ variables: { productId, fileIds: [fileId] } });
       return data?.detachProductFiles.userErrors;
     }, 'File detached');

@@ -3,6 +3,7 @@ import { Button, Card, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/cor
 import { FloppyDiskIcon } from '@blueprintjs/icons';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
+import { required } from '../../../components/form/required';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { PRODUCT_FORM_FIELDS, type ProductFormValues } from '../productForm';
@@ -48,8 +49,6 @@ export function ProductForm({
     submit: onSubmit,
   });
   const { errors } = form.formState;
-  const notBlank = (label: string) => (value: unknown) =>
-    (typeof value === 'string' && value.trim() !== '') || `${label} is required`;
 
   return (
     <Card className="form-card">
@@ -58,13 +57,13 @@ export function ProductForm({
         <div className="form-columns">
           <FormField id="product-name" label="Name" error={fieldErrorMessage(errors.name)}>
             <InputGroup
-              {...blueprintField(form, 'name', 'product-name', { validate: notBlank('Name') })}
+              {...blueprintField(form, 'name', 'product-name', { validate: required('Name') })}
               aria-required
             />
           </FormField>
           <FormField id="product-sku" label="SKU" error={fieldErrorMessage(errors.sku)}>
             <InputGroup
-              {...blueprintField(form, 'sku', 'product-sku', { validate: notBlank('SKU') })}
+              {...blueprintField(form, 'sku', 'product-sku', { validate: required('SKU') })}
               aria-required
             />
           </FormField>

@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Callout,
-  Card,
-  Checkbox,
-  HTMLTable,
-  InputGroup,
-  NonIdealState,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, Callout, Checkbox, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { DiagramTreeIcon, LinkIcon, SearchIcon, UnlinkIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/detail/SectionCard';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { toastMutation } from '../../../components/toastMutation';
 import { errorMessage } from '../../../graphql/errors';
@@ -97,8 +89,7 @@ export function ProductNodesSection({ productId }: ProductNodesSectionProps) {
     });
 
   return (
-    <Card className="product-nodes-section" aria-label="Hierarchy nodes">
-      <h3>Hierarchy nodes</h3>
+    <SectionCard title="Hierarchy nodes">
       {current.error && (
         <Callout intent="danger" title="Could not load the product's nodes" role="alert">
           {errorMessage(current.error)}
@@ -188,6 +179,6 @@ export function ProductNodesSection({ productId }: ProductNodesSectionProps) {
           </div>
         </fieldset>
       )}
-    </Card>
+    </SectionCard>
   );
 }

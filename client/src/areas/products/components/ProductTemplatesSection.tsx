@@ -3,7 +3,8 @@ import { Button, Callout, Card, ControlGroup, H3, H4, HTMLSelect, Spinner } from
 import { LinkIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { FormErrors } from '../../../components/form/FormErrors';
-import { useMutationForm } from '../../../components/form/useMutationForm';
+import { payloadResult, requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
+import { toastMutation } from '../../../components/toastMutation';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useAttachProductTemplatesMutation,
@@ -44,17 +45,16 @@ export function ProductTemplatesSection({ productId }: { productId: string }) {
   /** Attaches the chosen flow, or (`only`) makes it the product's one template. */
   const attachChosen = async (only = false) => {
     if (!selected) return;
-    try {
-      const variables = { productId, flowIds: [selected] };
-      const payload = only
-        ? (await replace({ variables })).data?.replaceProductTemplates
-        : (await attach({ variables })).data?.attachProductTemplates;
-      const problem = payload ? firstMessage(payload.userErrors) : 'The template could not be attached.';
-      if (problem) showToast(problem, 'danger');
-      else showToast(only ? 'Templates replaced' : 'Template attached', 'success');
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    }
+    const variables = { productId, flowIds: [selected] };
+    await toastMutation(
+      async () =>
+        requirePayload(
+          only
+            ? (await replace({ variables })).data?.replaceProductTemplates
+            : (await attach({ variables })).data?.attachProductTemplates,
+        ).userErrors,
+      only ? 'Templates replaced' : 'Template attached',
+    );
   };
 
   return (
@@ -128,17 +128,14 @@ function TemplateValuesForm({
     submit: async (values) => {
       // Values never saved are left out rather than cleared, like a new entry.
       const editing = Object.keys((template.values as Record<string, unknown> | null) ?? {}).length > 0;
-      const payload = (
-        await save({
-          variables: { productId, flowId: flow.id, values: entryValuesInput(flow.fields, values, editing) },
-        })
-      ).data?.saveProductTemplateValues;
-      if (!payload) throw new Error('The values could not be saved.');
-      if (payload.template) showToast(`${flow.name} saved`, 'success');
-      return {
-        userErrors: payload.userErrors,
-        savedValues: payload.template ? entryFormValues(flow.fields, payload.template.values) : undefined,
-      };
+      const { data } = await save({
+        variables: { productId, flowId: flow.id, values: entryValuesInput(flow.fields, values, editing) },
+      });
+      return payloadResult(data?.saveProductTemplateValues, {
+        success: `${flow.name} saved`,
+        saved: (payload) => payload.template,
+        savedValues: (saved) => entryFormValues(flow.fields, saved.values),
+      });
     },
   });
 

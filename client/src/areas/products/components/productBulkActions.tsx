@@ -1,5 +1,6 @@
 import { Callout, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import type { BulkAction } from '../../../components/list/bulk';
@@ -30,6 +31,44 @@ export interface NodeValues {
   nodeId: string;
 }
 
+/** Where a step's choices stand before they are there: loading, or why they could not load. */
+function ChoicesNotReady({ error, noun }: { error: unknown; noun: string }) {
+  if (error)
+    return (
+      <Callout intent="danger" title={`Could not load the ${noun}`} role="alert">
+        {errorMessage(error)}
+      </Callout>
+    );
+  return <Spinner size={20} aria-label={`Loading ${noun}`} />;
+}
+
+interface ChoiceFieldProps {
+  id: string;
+  label: string;
+  error: FieldError | undefined;
+  /** The field's registration (`form.register`), required by the caller. */
+  field: UseFormRegisterReturn;
+  /** The first, empty option, e.g. "Choose a node…". */
+  prompt: string;
+  choices: readonly { value: string; label: string }[];
+  disabled?: boolean;
+}
+
+/** A step's required choice: a select whose first option asks to choose. */
+function ChoiceField({ id, label, error, field, prompt, choices, disabled }: ChoiceFieldProps) {
+  return (
+    <FormField id={id} label={label} error={fieldErrorMessage(error)}>
+      <HTMLSelect
+        id={id}
+        fill
+        {...field}
+        disabled={disabled}
+        options={[{ value: '', label: prompt }, ...choices]}
+      />
+    </FormField>
+  );
+}
+
 /** Pick a hierarchy, then one of its nodes (shown with its path). */
 function NodeFields({ form }: BulkFieldsProps<NodeValues>) {
   const picker = useNodePickerHierarchiesQuery();
@@ -39,47 +78,29 @@ function NodeFields({ form }: BulkFieldsProps<NodeValues>) {
   const nodeOptions = nodes
     .map((node) => ({ value: node.id, label: nodePath(nodes, node) }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  if (picker.error && !hierarchies)
-    return (
-      <Callout intent="danger" title="Could not load the hierarchies" role="alert">
-        {errorMessage(picker.error)}
-      </Callout>
-    );
-  if (!hierarchies) return <Spinner size={20} aria-label="Loading hierarchies" />;
-  const hierarchyField = form.register('hierarchyId', {
-    required: 'Choose a hierarchy',
-    onChange: () => form.setValue('nodeId', ''),
-  });
-  const nodeField = form.register('nodeId', { required: 'Choose a node' });
+  if (!hierarchies) return <ChoicesNotReady error={picker.error} noun="hierarchies" />;
   return (
     <>
-      <FormField
+      <ChoiceField
         id="bulk-hierarchy"
         label="Hierarchy"
-        error={fieldErrorMessage(form.formState.errors.hierarchyId)}
-      >
-        <HTMLSelect
-          id="bulk-hierarchy"
-          fill
-          {...hierarchyField}
-          options={[
-            { value: '', label: 'Choose a hierarchy…' },
-            ...hierarchies.map((hierarchy) => ({ value: hierarchy.id, label: hierarchy.name })),
-          ]}
-        />
-      </FormField>
-      <FormField id="bulk-node" label="Node" error={fieldErrorMessage(form.formState.errors.nodeId)}>
-        <HTMLSelect
-          id="bulk-node"
-          fill
-          {...nodeField}
-          disabled={!hierarchyId}
-          options={[
-            { value: '', label: hierarchyId ? 'Choose a node…' : 'Choose a hierarchy first' },
-            ...nodeOptions,
-          ]}
-        />
-      </FormField>
+        error={form.formState.errors.hierarchyId}
+        field={form.register('hierarchyId', {
+          required: 'Choose a hierarchy',
+          onChange: () => form.setValue('nodeId', ''),
+        })}
+        prompt="Choose a hierarchy…"
+        choices={hierarchies.map((hierarchy) => ({ value: hierarchy.id, label: hierarchy.name }))}
+      />
+      <ChoiceField
+        id="bulk-node"
+        label="Node"
+        error={form.formState.errors.nodeId}
+        field={form.register('nodeId', { required: 'Choose a node' })}
+        prompt={hierarchyId ? 'Choose a node…' : 'Choose a hierarchy first'}
+        choices={nodeOptions}
+        disabled={!hierarchyId}
+      />
     </>
   );
 }
@@ -97,32 +118,18 @@ const PRICE_CURRENCIES = formCurrencies();
 function PriceFields({ form }: BulkFieldsProps<PriceValues>) {
   const books = usePriceBookListQuery({ variables: { page: { limit: OFFERED_PRICE_BOOKS, offset: 0 } } });
   const items = books.dataState === 'complete' ? books.data.priceBooks.items : undefined;
-  if (books.error && !items)
-    return (
-      <Callout intent="danger" title="Could not load the price books" role="alert">
-        {errorMessage(books.error)}
-      </Callout>
-    );
-  if (!items) return <Spinner size={20} aria-label="Loading price books" />;
-  const bookField = form.register('priceBookId', { required: 'Choose a price book' });
+  if (!items) return <ChoicesNotReady error={books.error} noun="price books" />;
   const amountErrors = form.formState.errors.amounts;
   return (
     <>
-      <FormField
+      <ChoiceField
         id="bulk-price-book"
         label="Price book"
-        error={fieldErrorMessage(form.formState.errors.priceBookId)}
-      >
-        <HTMLSelect
-          id="bulk-price-book"
-          fill
-          {...bookField}
-          options={[
-            { value: '', label: 'Choose a price book…' },
-            ...items.map((book) => ({ value: book.id, label: book.name })),
-          ]}
-        />
-      </FormField>
+        error={form.formState.errors.priceBookId}
+        field={form.register('priceBookId', { required: 'Choose a price book' })}
+        prompt="Choose a price book…"
+        choices={items.map((book) => ({ value: book.id, label: book.name }))}
+      />
       {PRICE_CURRENCIES.map((currency, index) => {
         const id = `bulk-price-${currency}`;
         const digits = minorDigits(currency);

@@ -7,6 +7,7 @@ import type * as Types from '../../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
 import { ProductMainImageFileFragmentDoc } from '../../files/files.generated';
+import { UserErrorFieldsFragmentDoc } from '../../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -37,6 +38,26 @@ export type ProductFilesOfQuery = {
       link: { __typename: 'FileLink'; href: string };
     }>;
   } | null;
+};
+
+export type ProductFilesResultFragment = {
+  __typename: 'ProductFilesPayload';
+  product: {
+    __typename: 'Product';
+    id: string;
+    files: Array<{
+      __typename: 'File';
+      id: string;
+      fileName: string;
+      link: { __typename: 'FileLink'; href: string };
+    }>;
+  } | null;
+  userErrors: Array<{
+    __typename: 'UserError';
+    field: Array<string> | null;
+    message: string;
+    code: Types.UserErrorCode | null;
+  }>;
 };
 
 export type AttachProductFilesMutationVariables = Exact<{
@@ -131,6 +152,16 @@ export const ProductFilesFragmentDoc = gql`
     }
   }
 `;
+export const ProductFilesResultFragmentDoc = gql`
+  fragment ProductFilesResult on ProductFilesPayload {
+    product {
+      ...ProductFiles
+    }
+    userErrors {
+      ...UserErrorFields
+    }
+  }
+`;
 export const ProductFilesOfDocument = gql`
   query ProductFilesOf($id: ID!) {
     product(id: $id) {
@@ -207,18 +238,13 @@ export type ProductFilesOfQueryResult = ApolloReactCommon.QueryResult<
 export const AttachProductFilesDocument = gql`
   mutation AttachProductFiles($productId: ID!, $fileIds: [ID!]!) {
     attachProductFiles(productId: $productId, fileIds: $fileIds) {
-      product {
-        ...ProductFiles
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...ProductFilesResult
     }
   }
+  ${ProductFilesResultFragmentDoc}
   ${ProductFilesFragmentDoc}
   ${ProductMainImageFileFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachProductFilesMutationFn = ApolloReactCommon.MutationFunction<
   AttachProductFilesMutation,
@@ -264,18 +290,13 @@ export type AttachProductFilesMutationOptions = ApolloReactCommon.BaseMutationOp
 export const DetachProductFilesDocument = gql`
   mutation DetachProductFiles($productId: ID!, $fileIds: [ID!]!) {
     detachProductFiles(productId: $productId, fileIds: $fileIds) {
-      product {
-        ...ProductFiles
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...ProductFilesResult
     }
   }
+  ${ProductFilesResultFragmentDoc}
   ${ProductFilesFragmentDoc}
   ${ProductMainImageFileFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachProductFilesMutationFn = ApolloReactCommon.MutationFunction<
   DetachProductFilesMutation,
@@ -321,18 +342,13 @@ export type DetachProductFilesMutationOptions = ApolloReactCommon.BaseMutationOp
 export const ReplaceProductFilesDocument = gql`
   mutation ReplaceProductFiles($productId: ID!, $fileIds: [ID!]!) {
     replaceProductFiles(productId: $productId, fileIds: $fileIds) {
-      product {
-        ...ProductFiles
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...ProductFilesResult
     }
   }
+  ${ProductFilesResultFragmentDoc}
   ${ProductFilesFragmentDoc}
   ${ProductMainImageFileFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type ReplaceProductFilesMutationFn = ApolloReactCommon.MutationFunction<
   ReplaceProductFilesMutation,

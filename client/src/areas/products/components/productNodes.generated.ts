@@ -7,6 +7,7 @@ import type * as Types from '../../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
 import { HierarchyTreeNodeFragmentDoc } from '../../hierarchies/hierarchies.generated';
+import { UserErrorFieldsFragmentDoc } from '../../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -68,6 +69,17 @@ export type NodePickerHierarchiesQuery = {
   };
 };
 
+export type ProductNodesResultFragment = {
+  __typename: 'ProductNodesPayload';
+  product: { __typename: 'Product'; id: string } | null;
+  userErrors: Array<{
+    __typename: 'UserError';
+    field: Array<string> | null;
+    message: string;
+    code: Types.UserErrorCode | null;
+  }>;
+};
+
 export type AttachProductNodesMutationVariables = Exact<{
   productId: string | number;
   nodeIds: Array<string | number> | string | number;
@@ -114,6 +126,16 @@ export const ProductNodeItemFragmentDoc = gql`
     breadcrumbs {
       id
       name
+    }
+  }
+`;
+export const ProductNodesResultFragmentDoc = gql`
+  fragment ProductNodesResult on ProductNodesPayload {
+    product {
+      id
+    }
+    userErrors {
+      ...UserErrorFields
     }
   }
 `;
@@ -298,16 +320,11 @@ export type NodePickerHierarchiesQueryResult = ApolloReactCommon.QueryResult<
 export const AttachProductNodesDocument = gql`
   mutation AttachProductNodes($productId: ID!, $nodeIds: [ID!]!) {
     attachProductNodes(productId: $productId, nodeIds: $nodeIds) {
-      product {
-        id
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...ProductNodesResult
     }
   }
+  ${ProductNodesResultFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachProductNodesMutationFn = ApolloReactCommon.MutationFunction<
   AttachProductNodesMutation,
@@ -353,16 +370,11 @@ export type AttachProductNodesMutationOptions = ApolloReactCommon.BaseMutationOp
 export const DetachProductNodesDocument = gql`
   mutation DetachProductNodes($productId: ID!, $nodeIds: [ID!]!) {
     detachProductNodes(productId: $productId, nodeIds: $nodeIds) {
-      product {
-        id
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...ProductNodesResult
     }
   }
+  ${ProductNodesResultFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachProductNodesMutationFn = ApolloReactCommon.MutationFunction<
   DetachProductNodesMutation,

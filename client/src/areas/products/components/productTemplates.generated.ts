@@ -7,6 +7,7 @@ import type * as Types from '../../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
 import { FlowFieldRowFragmentDoc } from '../../flows/flows.generated';
+import { UserErrorFieldsFragmentDoc } from '../../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -65,6 +66,36 @@ export type ProductTemplatesQuery = {
     __typename: 'FlowPage';
     items: Array<{ __typename: 'Flow'; id: string; name: string; slug: string }>;
   };
+};
+
+export type ProductTemplatesResultFragment = {
+  __typename: 'ProductTemplatesPayload';
+  templates: Array<{
+    __typename: 'ProductTemplate';
+    values: unknown;
+    flow: {
+      __typename: 'Flow';
+      id: string;
+      name: string;
+      slug: string;
+      fields: Array<{
+        __typename: 'FlowField';
+        id: string;
+        name: string;
+        slug: string;
+        fieldType: Types.FlowFieldType;
+        required: boolean;
+        description: string;
+        enabled: boolean;
+      }>;
+    };
+  }>;
+  userErrors: Array<{
+    __typename: 'UserError';
+    field: Array<string> | null;
+    message: string;
+    code: Types.UserErrorCode | null;
+  }>;
 };
 
 export type ReplaceProductTemplatesMutationVariables = Exact<{
@@ -233,6 +264,16 @@ export const ProductTemplateFieldsFragmentDoc = gql`
     values
   }
 `;
+export const ProductTemplatesResultFragmentDoc = gql`
+  fragment ProductTemplatesResult on ProductTemplatesPayload {
+    templates {
+      ...ProductTemplateFields
+    }
+    userErrors {
+      ...UserErrorFields
+    }
+  }
+`;
 export const ProductTemplatesDocument = gql`
   query ProductTemplates($productId: ID!) {
     product(id: $productId) {
@@ -322,18 +363,13 @@ export type ProductTemplatesQueryResult = ApolloReactCommon.QueryResult<
 export const ReplaceProductTemplatesDocument = gql`
   mutation ReplaceProductTemplates($productId: ID!, $flowIds: [ID!]!) {
     replaceProductTemplates(productId: $productId, flowIds: $flowIds) {
-      templates {
-        ...ProductTemplateFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...ProductTemplatesResult
     }
   }
+  ${ProductTemplatesResultFragmentDoc}
   ${ProductTemplateFieldsFragmentDoc}
   ${FlowFieldRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type ReplaceProductTemplatesMutationFn = ApolloReactCommon.MutationFunction<
   ReplaceProductTemplatesMutation,
@@ -380,18 +416,13 @@ export type ReplaceProductTemplatesMutationOptions = ApolloReactCommon.BaseMutat
 export const AttachProductTemplatesDocument = gql`
   mutation AttachProductTemplates($productId: ID!, $flowIds: [ID!]!) {
     attachProductTemplates(productId: $productId, flowIds: $flowIds) {
-      templates {
-        ...ProductTemplateFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...ProductTemplatesResult
     }
   }
+  ${ProductTemplatesResultFragmentDoc}
   ${ProductTemplateFieldsFragmentDoc}
   ${FlowFieldRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachProductTemplatesMutationFn = ApolloReactCommon.MutationFunction<
   AttachProductTemplatesMutation,
@@ -438,18 +469,13 @@ export type AttachProductTemplatesMutationOptions = ApolloReactCommon.BaseMutati
 export const DetachProductTemplatesDocument = gql`
   mutation DetachProductTemplates($productId: ID!, $flowIds: [ID!]!) {
     detachProductTemplates(productId: $productId, flowIds: $flowIds) {
-      templates {
-        ...ProductTemplateFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...ProductTemplatesResult
     }
   }
+  ${ProductTemplatesResultFragmentDoc}
   ${ProductTemplateFieldsFragmentDoc}
   ${FlowFieldRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachProductTemplatesMutationFn = ApolloReactCommon.MutationFunction<
   DetachProductTemplatesMutation,
@@ -500,14 +526,13 @@ export const SaveProductTemplateValuesDocument = gql`
         ...ProductTemplateFields
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields
       }
     }
   }
   ${ProductTemplateFieldsFragmentDoc}
   ${FlowFieldRowFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type SaveProductTemplateValuesMutationFn = ApolloReactCommon.MutationFunction<
   SaveProductTemplateValuesMutation,

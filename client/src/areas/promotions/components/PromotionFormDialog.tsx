@@ -2,6 +2,7 @@ import { Checkbox, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { checkboxField } from './checkboxField';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
+import { required } from '../../../components/form/required';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { type MutationFormResult } from '../../../components/form/useMutationForm';
 import {
@@ -19,9 +20,6 @@ export interface PromotionFormDialogProps {
   onSubmit: (values: PromotionFormValues) => Promise<MutationFormResult<PromotionFormValues>>;
   onClose: () => void;
 }
-
-const requiredText = (label: string) => (value: unknown) =>
-  (typeof value === 'string' && value.trim() !== '') || `${label} is required`;
 
 /**
  * Creates or edits a legacy promotion: name, description, a percent or fixed cart discount for one or
@@ -54,7 +52,7 @@ export function PromotionFormDialog({
           <>
             <FormField id="promotion-name" label="Name" error={fieldErrorMessage(errors.name)}>
               <InputGroup
-                {...blueprintField(form, 'name', 'promotion-name', { validate: requiredText('Name') })}
+                {...blueprintField(form, 'name', 'promotion-name', { validate: required('Name') })}
                 aria-required
               />
             </FormField>
@@ -115,13 +113,13 @@ export function PromotionFormDialog({
             <FormField id="promotion-start" label="Starts on" error={fieldErrorMessage(errors.start)}>
               <InputGroup
                 type="date"
-                {...blueprintField(form, 'start', 'promotion-start', { validate: requiredText('Start') })}
+                {...blueprintField(form, 'start', 'promotion-start', { validate: required('Start') })}
               />
             </FormField>
             <FormField id="promotion-end" label="Ends on" error={fieldErrorMessage(errors.end)}>
               <InputGroup
                 type="date"
-                {...blueprintField(form, 'end', 'promotion-end', { validate: requiredText('End') })}
+                {...blueprintField(form, 'end', 'promotion-end', { validate: required('End') })}
               />
             </FormField>
             <Checkbox {...checkboxField(form, 'enabled')} label="Enabled" />

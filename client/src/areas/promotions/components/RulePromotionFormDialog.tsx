@@ -2,6 +2,7 @@ import { Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
 import { checkboxField } from './checkboxField';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
+import { required } from '../../../components/form/required';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { type MutationFormResult } from '../../../components/form/useMutationForm';
 import { parseRuleSet, RULE_PROMOTION_FORM_FIELDS, type RulePromotionFormValues } from '../promotionForms';
@@ -13,9 +14,6 @@ export interface RulePromotionFormDialogProps {
   onSubmit: (values: RulePromotionFormValues) => Promise<MutationFormResult<RulePromotionFormValues>>;
   onClose: () => void;
 }
-
-const requiredText = (label: string) => (value: unknown) =>
-  (typeof value === 'string' && value.trim() !== '') || `${label} is required`;
 
 /** Creates or edits a rule promotion; the rule set (rules and actions) is edited as JSON. */
 export function RulePromotionFormDialog({
@@ -38,7 +36,7 @@ export function RulePromotionFormDialog({
         <>
           <FormField id="rule-promotion-name" label="Name" error={fieldErrorMessage(errors.name)}>
             <InputGroup
-              {...blueprintField(form, 'name', 'rule-promotion-name', { validate: requiredText('Name') })}
+              {...blueprintField(form, 'name', 'rule-promotion-name', { validate: required('Name') })}
               aria-required
             />
           </FormField>
@@ -85,13 +83,13 @@ export function RulePromotionFormDialog({
           <FormField id="rule-promotion-start" label="Starts on" error={fieldErrorMessage(errors.start)}>
             <InputGroup
               type="date"
-              {...blueprintField(form, 'start', 'rule-promotion-start', { validate: requiredText('Start') })}
+              {...blueprintField(form, 'start', 'rule-promotion-start', { validate: required('Start') })}
             />
           </FormField>
           <FormField id="rule-promotion-end" label="Ends on" error={fieldErrorMessage(errors.end)}>
             <InputGroup
               type="date"
-              {...blueprintField(form, 'end', 'rule-promotion-end', { validate: requiredText('End') })}
+              {...blueprintField(form, 'end', 'rule-promotion-end', { validate: required('End') })}
             />
           </FormField>
           <Checkbox {...checkboxField(form, 'enabled')} label="Enabled" />

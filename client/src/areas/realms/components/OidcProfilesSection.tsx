@@ -1,14 +1,16 @@
 import { InputGroup, TextArea } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
 import { TableSection } from '../../../components/detail/TableSection';
-import { useRowDelete } from '../../../components/detail/useRowDelete';
+import {
+  RowFormDialogs,
+  useRowEditing,
+  type RowFormDialogProps,
+} from '../../../components/detail/useRowEditing';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { payloadResult, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { type ResourceColumn } from '../../../components/list/ResourceTable';
-import { useUrlDialog } from '../../../components/useUrlDialog';
-import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import {
   useCreateOidcProfileMutation,
   useDeleteOidcProfileMutation,
@@ -16,7 +18,6 @@ import {
   type OidcProfileRowFragment,
   useRealmOidcProfileQuery,
 } from '../../../graphql/generated';
-import { RowActions } from '../../../components/list/RowActions';
 
 /** The OIDC profile dialog; field names match `OidcProfileCreateInput`. */
 export interface OidcProfileFormValues {
@@ -90,30 +91,30 @@ export function OidcProfilesSection({
   profiles: readonly OidcProfileRowFragment[] | undefined;
   loading: boolean;
 }) {
-  const addDialog = useUrlDialog('add-oidc-profile');
-  const editDialog = useUrlItemDialog('edit-oidc-profile', 'profile');
-  // The edit dialog reads the profile by id, so it opens on what is stored now (and from a bare URL).
-  const byId = useRealmOidcProfileQuery({
-    variables: { realmId, id: editDialog.itemId ?? '' },
-    skip: editDialog.itemId === null,
-    fetchPolicy: 'network-only',
-  });
-  const editing = byId.dataState === 'complete' ? (byId.data.realm?.oidcProfile ?? undefined) : undefined;
   const [createProfile] = useCreateOidcProfileMutation(REFETCH);
   const [updateProfile] = useUpdateOidcProfileMutation(REFETCH);
   const [deleteProfile] = useDeleteOidcProfileMutation(REFETCH);
-  const label = (profile: OidcProfileRowFragment) => profile.name || profile.clientId;
-  const rowDelete = useRowDelete({
-    dialog: 'delete-oidc-profile',
+  const rows = useRowEditing({
+    dialog: 'oidc-profile',
     itemKey: 'profile',
     rows: profiles,
-    question: (profile) => `Delete OpenID Connect profile ${label(profile)}?`,
-    message: 'OpenID Connect profile deleted',
-    remove: async (profile) => {
-      const { data } = await deleteProfile({ variables: { realmId, id: profile.id } });
-      return data?.deleteOidcProfile.userErrors;
+    what: (profile) => `OpenID Connect profile ${profile.name || profile.clientId}`,
+    remove: {
+      question: (profile) => `Delete OpenID Connect profile ${profile.name || profile.clientId}?`,
+      message: 'OpenID Connect profile deleted',
+      remove: async (profile) => {
+        const { data } = await deleteProfile({ variables: { realmId, id: profile.id } });
+        return data?.deleteOidcProfile.userErrors;
+      },
     },
   });
+  // The edit dialog reads the profile by id, so it opens on what is stored now (and from a bare URL).
+  const byId = useRealmOidcProfileQuery({
+    variables: { realmId, id: rows.edit.itemId ?? '' },
+    skip: rows.edit.itemId === null,
+    fetchPolicy: 'network-only',
+  });
+  const editing = byId.dataState === 'complete' ? (byId.data.realm?.oidcProfile ?? undefined) : undefined;
 
   const create = async (
     values: OidcProfileFormValues,
@@ -122,7 +123,7 @@ export function OidcProfilesSection({
     return payloadResult(data?.createOidcProfile, {
       success: 'OpenID Connect profile added',
       saved: (payload) => payload.oidcProfile,
-      then: addDialog.close,
+      then: rows.add.close,
     });
   };
 
@@ -131,13 +132,13 @@ export function OidcProfilesSection({
     async (values: OidcProfileFormValues): Promise<MutationFormResult<OidcProfileFormValues>> => {
       const input = oidcUpdateInput(profile, values);
       if (Object.keys(input).length === 0) {
-        editDialog.close();
+        rows.edit.close();
         return { userErrors: [] };
       }
       const { data } = await updateProfile({ variables: { realmId, id: profile.id, input } });
       return payloadResult(data?.updateOidcProfile, {
         success: 'OpenID Connect profile saved',
-        then: editDialog.close,
+        then: rows.edit.close,
       });
     };
 
@@ -145,51 +146,31 @@ export function OidcProfilesSection({
     { id: 'name', header: 'Name', cell: (profile) => profile.name },
     { id: 'clientId', header: 'Client id', cell: (profile) => profile.clientId },
     { id: 'redirectUris', header: 'Redirect URIs', cell: (profile) => profile.redirectUris.join(', ') },
-    {
-      id: 'actions',
-      header: 'Actions',
-      width: 200,
-      cell: (profile) => (
-        <RowActions
-          what={`OpenID Connect profile ${label(profile)}`}
-          onEdit={() => editDialog.open(profile.id)}
-          onDelete={() => rowDelete.ask(profile.id)}
-        />
-      ),
-    },
+    rows.actionsColumn,
   ];
 
   return (
     <TableSection
       id="oidc-profiles"
       title="OpenID Connect profiles"
-      add={{ text: 'Add OpenID Connect profile', onClick: addDialog.open }}
-      table={{ columns, rows: rowDelete.visible, rowKey: (profile) => profile.id, loading }}
+      add={{ text: 'Add OpenID Connect profile', onClick: rows.add.open }}
+      table={{ columns, rows: rows.visible, rowKey: (profile) => profile.id, loading }}
       empty={{
         icon: LogInIcon,
         title: 'No OpenID Connect profiles',
         description: 'Add one to let users of this realm sign in through an identity provider.',
       }}
     >
-      {addDialog.isOpen && (
-        <OidcProfileDialog
-          title="Add OpenID Connect profile"
-          submitText="Add profile"
-          onSubmit={create}
-          onClose={addDialog.close}
-        />
-      )}
-      {editing && (
-        <OidcProfileDialog
-          key={editing.id}
-          title={`Edit OpenID Connect profile ${label(editing)}`}
-          submitText="Save profile"
-          profile={editing}
-          onSubmit={save(editing)}
-          onClose={editDialog.close}
-        />
-      )}
-      {rowDelete.confirmDialog}
+      <RowFormDialogs
+        rows={rows}
+        editing={editing}
+        addTitle="Add OpenID Connect profile"
+        submitText={{ add: 'Add profile', save: 'Save profile' }}
+        create={create}
+        save={save}
+        dialog={OidcProfileDialog}
+      />
+      {rows.confirmDialog}
     </TableSection>
   );
 }
@@ -197,16 +178,10 @@ export function OidcProfilesSection({
 function OidcProfileDialog({
   title,
   submitText,
-  profile,
+  row: profile,
   onSubmit,
   onClose,
-}: {
-  title: string;
-  submitText: string;
-  profile?: OidcProfileRowFragment;
-  onSubmit: (values: OidcProfileFormValues) => Promise<MutationFormResult<OidcProfileFormValues>>;
-  onClose: () => void;
-}) {
+}: RowFormDialogProps<OidcProfileRowFragment, OidcProfileFormValues>) {
   return (
     <MutationFormDialog<OidcProfileFormValues>
       title={title}

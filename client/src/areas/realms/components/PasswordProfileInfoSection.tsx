@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Callout, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { EnvelopeIcon, KeyIcon } from '@blueprintjs/icons';
 import { TableSection } from '../../../components/detail/TableSection';
-import { useRowDelete } from '../../../components/detail/useRowDelete';
+import { useRowEditing } from '../../../components/detail/useRowEditing';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
@@ -11,9 +11,7 @@ import {
   requirePayload,
   type MutationFormResult,
 } from '../../../components/form/useMutationForm';
-import { RowActions } from '../../../components/list/RowActions';
 import { type ResourceColumn } from '../../../components/list/ResourceTable';
-import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import {
   useCreatePasswordProfileInfoMutation,
@@ -61,33 +59,34 @@ export function PasswordProfileInfoSection({
   infos: readonly PasswordProfileInfoRowFragment[];
   profiles: readonly PasswordProfileRowFragment[];
 }) {
-  const addDialog = useUrlDialog('add-credentials');
-  const editDialog = useUrlItemDialog('edit-credentials', 'credentials');
+  const [createInfo] = useCreatePasswordProfileInfoMutation(REFETCH);
+  const [updateInfo] = useUpdatePasswordProfileInfoMutation(REFETCH);
+  const [deleteInfo] = useDeletePasswordProfileInfoMutation(REFETCH);
+  const rows = useRowEditing({
+    dialog: 'credentials',
+    itemKey: 'credentials',
+    rows: infos,
+    what: (info) => `credentials ${info.username}`,
+    remove: {
+      question: (info) => `Delete credentials ${info.username}? The user can no longer sign in with them.`,
+      message: 'Credentials deleted',
+      remove: async (info) => {
+        const { data } = await deleteInfo({ variables: { realmId, userId, id: info.id } });
+        return data?.deletePasswordProfileInfo.userErrors;
+      },
+    },
+  });
   const otpDialog = useUrlItemDialog('one-time-password', 'credentials');
   const [outcome, setOutcome] = useState<string | null>(null);
   // The edit dialog reads the credentials by id, so it opens on what is stored now.
   const byId = useRealmPasswordProfileInfoQuery({
-    variables: { realmId, userId, id: editDialog.itemId ?? '' },
-    skip: editDialog.itemId === null,
+    variables: { realmId, userId, id: rows.edit.itemId ?? '' },
+    skip: rows.edit.itemId === null,
     fetchPolicy: 'network-only',
   });
   const editing =
     byId.dataState === 'complete' ? (byId.data.realm?.user?.passwordProfileInfo ?? undefined) : undefined;
   const asking = infos.find((info) => info.id === otpDialog.itemId);
-  const [createInfo] = useCreatePasswordProfileInfoMutation(REFETCH);
-  const [updateInfo] = useUpdatePasswordProfileInfoMutation(REFETCH);
-  const [deleteInfo] = useDeletePasswordProfileInfoMutation(REFETCH);
-  const rowDelete = useRowDelete({
-    dialog: 'delete-credentials',
-    itemKey: 'credentials',
-    rows: infos,
-    question: (info) => `Delete credentials ${info.username}? The user can no longer sign in with them.`,
-    message: 'Credentials deleted',
-    remove: async (info) => {
-      const { data } = await deleteInfo({ variables: { realmId, userId, id: info.id } });
-      return data?.deletePasswordProfileInfo.userErrors;
-    },
-  });
   const [requestOneTimePassword] = useRequestOneTimePasswordMutation();
   const profileName = (id: string) => profiles.find((profile) => profile.id === id)?.name ?? id;
   const unused = profiles.filter((profile) => !infos.some((info) => info.passwordProfileId === profile.id));
@@ -109,7 +108,7 @@ export function PasswordProfileInfoSection({
     return payloadResult(data?.createPasswordProfileInfo, {
       success: 'Credentials added',
       saved: (payload) => payload.passwordProfileInfo,
-      then: addDialog.close,
+      then: rows.add.close,
     });
   };
 
@@ -127,7 +126,7 @@ export function PasswordProfileInfoSection({
       return payloadResult(data?.updatePasswordProfileInfo, {
         success: 'Credentials saved',
         saved: (payload) => payload.passwordProfileInfo,
-        then: editDialog.close,
+        then: rows.edit.close,
       });
     };
 
@@ -171,11 +170,7 @@ export function PasswordProfileInfoSection({
             aria-label={`Request a one-time password for ${info.username}`}
             onClick={() => otpDialog.open(info.id)}
           />
-          <RowActions
-            what={`credentials ${info.username}`}
-            onEdit={() => editDialog.open(info.id)}
-            onDelete={() => rowDelete.ask(info.id)}
-          />
+          {rows.actionsColumn.cell(info)}
         </>
       ),
     },
@@ -187,7 +182,7 @@ export function PasswordProfileInfoSection({
       title="Password profile credentials"
       add={{
         text: 'Add credentials',
-        onClick: addDialog.open,
+        onClick: rows.add.open,
         disabled: unused.length === 0,
         title: unused.length === 0 ? 'The user has credentials under every password profile' : undefined,
       }}
@@ -198,20 +193,20 @@ export function PasswordProfileInfoSection({
           </Callout>
         )
       }
-      table={{ columns, rows: rowDelete.visible, rowKey: (info) => info.id, loading: false }}
+      table={{ columns, rows: rows.visible, rowKey: (info) => info.id, loading: false }}
       empty={{
         icon: KeyIcon,
         title: 'No credentials',
         description: 'Without credentials the user cannot sign in with a username and password.',
       }}
     >
-      {addDialog.isOpen && unused.length > 0 && (
+      {rows.add.isOpen && unused.length > 0 && (
         <CredentialsDialog
           title="Add credentials"
           submitText="Add credentials"
           profiles={unused}
           onSubmit={create}
-          onClose={addDialog.close}
+          onClose={rows.add.close}
         />
       )}
       {editing && (
@@ -222,7 +217,7 @@ export function PasswordProfileInfoSection({
           profiles={profiles}
           info={editing}
           onSubmit={save(editing)}
-          onClose={editDialog.close}
+          onClose={rows.edit.close}
         />
       )}
       {asking && (
@@ -234,7 +229,7 @@ export function PasswordProfileInfoSection({
           onClose={otpDialog.close}
         />
       )}
-      {rowDelete.confirmDialog}
+      {rows.confirmDialog}
     </TableSection>
   );
 }

@@ -1,14 +1,16 @@
 import { InputGroup, TextArea } from '@blueprintjs/core';
 import { KeyIcon } from '@blueprintjs/icons';
 import { TableSection } from '../../../components/detail/TableSection';
-import { useRowDelete } from '../../../components/detail/useRowDelete';
+import {
+  RowFormDialogs,
+  useRowEditing,
+  type RowFormDialogProps,
+} from '../../../components/detail/useRowEditing';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { payloadResult, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { type ResourceColumn } from '../../../components/list/ResourceTable';
-import { useUrlDialog } from '../../../components/useUrlDialog';
-import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import {
   useCreatePasswordProfileMutation,
   useDeletePasswordProfileMutation,
@@ -16,7 +18,6 @@ import {
   type PasswordProfileRowFragment,
   useRealmPasswordProfileQuery,
 } from '../../../graphql/generated';
-import { RowActions } from '../../../components/list/RowActions';
 
 interface PasswordProfileFormValues {
   name: string;
@@ -35,30 +36,31 @@ export function PasswordProfilesSection({
   profiles: readonly PasswordProfileRowFragment[] | undefined;
   loading: boolean;
 }) {
-  const addDialog = useUrlDialog('add-password-profile');
-  const editDialog = useUrlItemDialog('edit-password-profile', 'profile');
-  // The edit dialog reads the profile by id, so it opens on what is stored now (and from a bare URL).
-  const byId = useRealmPasswordProfileQuery({
-    variables: { realmId, id: editDialog.itemId ?? '' },
-    skip: editDialog.itemId === null,
-    fetchPolicy: 'network-only',
-  });
-  const editing = byId.dataState === 'complete' ? (byId.data.realm?.passwordProfile ?? undefined) : undefined;
   const [createProfile] = useCreatePasswordProfileMutation(REFETCH);
   const [updateProfile] = useUpdatePasswordProfileMutation(REFETCH);
   const [deleteProfile] = useDeletePasswordProfileMutation(REFETCH);
-  const rowDelete = useRowDelete({
-    dialog: 'delete-password-profile',
+  const rows = useRowEditing({
+    dialog: 'password-profile',
     itemKey: 'profile',
     rows: profiles,
-    question: (profile) =>
-      `Delete password profile ${profile.name}? Passwords set under it can no longer be used to sign in.`,
-    message: 'Password profile deleted',
-    remove: async (profile) => {
-      const { data } = await deleteProfile({ variables: { realmId, id: profile.id } });
-      return data?.deletePasswordProfile.userErrors;
+    what: (profile) => `password profile ${profile.name}`,
+    remove: {
+      question: (profile) =>
+        `Delete password profile ${profile.name}? Passwords set under it can no longer be used to sign in.`,
+      message: 'Password profile deleted',
+      remove: async (profile) => {
+        const { data } = await deleteProfile({ variables: { realmId, id: profile.id } });
+        return data?.deletePasswordProfile.userErrors;
+      },
     },
   });
+  // The edit dialog reads the profile by id, so it opens on what is stored now (and from a bare URL).
+  const byId = useRealmPasswordProfileQuery({
+    variables: { realmId, id: rows.edit.itemId ?? '' },
+    skip: rows.edit.itemId === null,
+    fetchPolicy: 'network-only',
+  });
+  const editing = byId.dataState === 'complete' ? (byId.data.realm?.passwordProfile ?? undefined) : undefined;
 
   const create = async (
     values: PasswordProfileFormValues,
@@ -70,7 +72,7 @@ export function PasswordProfilesSection({
     return payloadResult(data?.createPasswordProfile, {
       success: 'Password profile added',
       saved: (payload) => payload.passwordProfile,
-      then: addDialog.close,
+      then: rows.add.close,
     });
   };
 
@@ -84,64 +86,44 @@ export function PasswordProfilesSection({
         ...(description !== (profile.description ?? '') ? { description: description || null } : {}),
       };
       if (Object.keys(input).length === 0) {
-        editDialog.close();
+        rows.edit.close();
         return { userErrors: [] };
       }
       const { data } = await updateProfile({ variables: { realmId, id: profile.id, input } });
       return payloadResult(data?.updatePasswordProfile, {
         success: 'Password profile saved',
-        then: editDialog.close,
+        then: rows.edit.close,
       });
     };
 
   const columns: readonly ResourceColumn<PasswordProfileRowFragment>[] = [
     { id: 'name', header: 'Name', cell: (profile) => profile.name },
     { id: 'description', header: 'Description', cell: (profile) => profile.description ?? '' },
-    {
-      id: 'actions',
-      header: 'Actions',
-      width: 200,
-      cell: (profile) => (
-        <RowActions
-          what={`password profile ${profile.name}`}
-          onEdit={() => editDialog.open(profile.id)}
-          onDelete={() => rowDelete.ask(profile.id)}
-        />
-      ),
-    },
+    rows.actionsColumn,
   ];
 
   return (
     <TableSection
       id="password-profiles"
       title="Password profiles"
-      add={{ text: 'Add password profile', onClick: addDialog.open }}
-      table={{ columns, rows: rowDelete.visible, rowKey: (profile) => profile.id, loading }}
+      add={{ text: 'Add password profile', onClick: rows.add.open }}
+      table={{ columns, rows: rows.visible, rowKey: (profile) => profile.id, loading }}
       empty={{
         icon: KeyIcon,
         title: 'No password profiles',
         description: 'Without one, users of this realm cannot sign in with a password.',
       }}
     >
-      {addDialog.isOpen && (
-        <PasswordProfileDialog
-          title="Add password profile"
-          submitText="Add profile"
-          onSubmit={create}
-          onClose={addDialog.close}
-        />
-      )}
-      {editing && (
-        <PasswordProfileDialog
-          key={editing.id}
-          title={`Edit password profile ${editing.name}`}
-          submitText="Save profile"
-          profile={editing}
-          onSubmit={save(editing)}
-          onClose={editDialog.close}
-        />
-      )}
-      {rowDelete.confirmDialog}
+      <RowFormDialogs
+        rows={rows}
+        editing={editing}
+        addTitle="Add password profile"
+        submitText={{ add: 'Add profile', save: 'Save profile' }}
+        create={create}
+        save={save}
+        dialog={PasswordProfileDialog}
+      />
+      {rows.confirmDialog}
     </TableSection>
   );
 }
@@ -149,16 +131,10 @@ export function PasswordProfilesSection({
 function PasswordProfileDialog({
   title,
   submitText,
-  profile,
+  row: profile,
   onSubmit,
   onClose,
-}: {
-  title: string;
-  submitText: string;
-  profile?: PasswordProfileRowFragment;
-  onSubmit: (values: PasswordProfileFormValues) => Promise<MutationFormResult<PasswordProfileFormValues>>;
-  onClose: () => void;
-}) {
+}: RowFormDialogProps<PasswordProfileRowFragment, PasswordProfileFormValues>) {
   return (
     <MutationFormDialog<PasswordProfileFormValues>
       title={title}

@@ -1,10 +1,7 @@
-import { InputGroup } from '@blueprintjs/core';
 import { PeopleIcon } from '@blueprintjs/icons';
 import { useSearchParams } from 'react-router';
 import { TableSection } from '../../../components/detail/TableSection';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useOpenCreated } from '../../../components/form/useOpenCreated';
 import { parseListParams, writeListParams, type PageSize } from '../../../components/list/listParams';
 import { type ResourceColumn } from '../../../components/list/ResourceTable';
@@ -15,20 +12,10 @@ import {
   type RealmUserRowFragment,
 } from '../../../graphql/generated';
 import { realmUserUrl } from '../urls';
+import { REALM_USER_FIELDS, RealmUserFields, type RealmUserFormValues } from './RealmUserFields';
 import { formatDateTime } from '../../../format/dates';
 
-interface UserFormValues {
-  name: string;
-  email: string;
-  username: string;
-}
-
 const PAGING = { filterKeys: [], sortFields: [] } as const;
-
-/** The provider requires a username on every user write, so the forms ask for one. */
-export const USERNAME_RULES = {
-  validate: (value: unknown) => (typeof value === 'string' && value.trim() !== '') || 'Username is required',
-};
 
 const COLUMNS: readonly ResourceColumn<RealmUserRowFragment>[] = [
   { id: 'name', header: 'Name', cell: (user) => user.name ?? '' },
@@ -60,7 +47,7 @@ export function UsersSection({ realmId }: { realmId: string }) {
   const setPage = (changes: { pageSize?: PageSize; offset?: number }) =>
     setSearchParams((previous) => writeListParams(changes, previous));
 
-  const create = async (values: UserFormValues) => {
+  const create = async (values: RealmUserFormValues) => {
     const optional = (value: string) => value.trim() || undefined;
     const input = {
       name: optional(values.name),
@@ -111,31 +98,19 @@ function AddUserDialog({
   onSubmit,
   onClose,
 }: {
-  onSubmit: (values: UserFormValues) => Promise<{ userErrors: readonly { message: string }[] }>;
+  onSubmit: (values: RealmUserFormValues) => Promise<{ userErrors: readonly { message: string }[] }>;
   onClose: () => void;
 }) {
   return (
-    <MutationFormDialog<UserFormValues>
+    <MutationFormDialog<RealmUserFormValues>
       title="Add user"
       submitText="Add user"
       defaultValues={{ name: '', email: '', username: '' }}
-      fieldNames={['name', 'email', 'username']}
+      fieldNames={REALM_USER_FIELDS}
       submit={onSubmit}
       onClose={onClose}
     >
-      {(form, errors) => (
-        <>
-          <FormField id="realm-user-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup {...blueprintField(form, 'name', 'realm-user-name')} />
-          </FormField>
-          <FormField id="realm-user-email" label="Email" error={fieldErrorMessage(errors.email)}>
-            <InputGroup {...blueprintField(form, 'email', 'realm-user-email')} type="email" />
-          </FormField>
-          <FormField id="realm-user-username" label="Username" error={fieldErrorMessage(errors.username)}>
-            <InputGroup {...blueprintField(form, 'username', 'realm-user-username', USERNAME_RULES)} />
-          </FormField>
-        </>
-      )}
+      {(form) => <RealmUserFields form={form} />}
     </MutationFormDialog>
   );
 }

@@ -66,19 +66,6 @@ export function SettingsForm({
               </FormField>
             );
           }
-          if (field.kind === 'select') {
-            return (
-              <FormField
-                key={field.name}
-                id={id}
-                label={field.label}
-                error={error}
-                helperText={field.helperText}
-              >
-                <HTMLSelect id={id} {...form.register(field.name)} options={field.options} />
-              </FormField>
-            );
-          }
           return (
             <FormField
               key={field.name}
@@ -87,15 +74,19 @@ export function SettingsForm({
               error={error}
               helperText={field.helperText}
             >
-              <InputGroup
-                {...blueprintField(form, field.name, id, {
-                  validate: (value) => {
-                    if (field.kind !== 'int') return true;
-                    return WHOLE_NUMBER.test(String(value).trim()) || 'Enter a whole number';
-                  },
-                })}
-                inputMode={field.kind === 'int' ? 'numeric' : undefined}
-              />
+              {field.kind === 'select' ? (
+                <HTMLSelect id={id} {...form.register(field.name)} options={field.options} />
+              ) : (
+                <InputGroup
+                  {...blueprintField(form, field.name, id, {
+                    validate: (value) => {
+                      if (field.kind !== 'int') return true;
+                      return WHOLE_NUMBER.test(String(value).trim()) || 'Enter a whole number';
+                    },
+                  })}
+                  inputMode={field.kind === 'int' ? 'numeric' : undefined}
+                />
+              )}
             </FormField>
           );
         })}

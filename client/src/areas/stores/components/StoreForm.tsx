@@ -2,6 +2,7 @@ import { Button, Card, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
+import { required } from '../../../components/form/required';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { useStoreTiersQuery } from '../../../graphql/generated';
@@ -54,7 +55,7 @@ export function StoreForm({ defaultValues, submitText, allowDefaultTier, onSubmi
         <FormField id="store-name" label="Name" error={fieldErrorMessage(errors.name)}>
           <InputGroup
             {...blueprintField(form, 'name', 'store-name', {
-              validate: (value) => value.trim() !== '' || 'Name is required',
+              validate: required('Name'),
             })}
             aria-required
           />

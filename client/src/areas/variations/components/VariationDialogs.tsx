@@ -1,9 +1,10 @@
-import { HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { HTMLSelect, TextArea } from '@blueprintjs/core';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { TextField } from '../../../components/form/TextField';
+import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import type { VariationModifierType } from '../../../graphql/generated';
 import {
   BUILDER_TYPES,
@@ -28,35 +29,6 @@ interface DialogProps<TValues> {
 
 const MODIFIER_TYPES = Object.keys(MODIFIER_TYPE_LABELS) as VariationModifierType[];
 
-/** A required text input; `label` also names the "is required" message. */
-function RequiredText<TValues extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-}: {
-  form: UseFormReturn<TValues>;
-  name: Path<TValues>;
-  id: string;
-  label: string;
-}) {
-  return (
-    <FormField
-      id={id}
-      label={label}
-      error={fieldErrorMessage(form.getFieldState(name, form.formState).error)}
-    >
-      <InputGroup
-        {...blueprintField(form, name, id, {
-          validate: (value: unknown) =>
-            (typeof value === 'string' && value.trim() !== '') || `${label} is required`,
-        })}
-        aria-required
-      />
-    </FormField>
-  );
-}
-
 function SortOrderField<TValues extends FieldValues>({
   form,
   name,
@@ -67,151 +39,96 @@ function SortOrderField<TValues extends FieldValues>({
   id: string;
 }) {
   return (
-    <FormField
+    <TextField
+      form={form}
+      name={name}
       id={id}
       label="Sort order"
-      error={fieldErrorMessage(form.getFieldState(name, form.formState).error)}
       helperText="The highest comes first; leave blank for none."
-    >
-      <InputGroup
-        {...blueprintField(form, name, id, {
-          validate: (value: unknown) =>
-            (typeof value === 'string' && isWholeNumber(value)) || 'Sort order must be a whole number',
-        })}
-        inputMode="numeric"
-      />
-    </FormField>
+      rules={{
+        validate: (value: unknown) =>
+          (typeof value === 'string' && isWholeNumber(value)) || 'Sort order must be a whole number',
+      }}
+      inputMode="numeric"
+    />
   );
 }
 
 /** Creates or edits a variation. Mounted only while open, so each opening starts from `defaultValues`. */
-export function VariationFormDialog({
-  title,
-  submitText,
-  defaultValues,
-  onSubmit,
-  onClose,
-}: DialogProps<VariationFormValues>) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<VariationFormValues>({
-    defaultValues,
-    fieldNames: VARIATION_FIELDS,
-    submit: onSubmit,
-  });
+export function VariationFormDialog({ onSubmit, ...dialog }: DialogProps<VariationFormValues>) {
   return (
-    <FormDialog
-      isOpen
-      title={title}
-      submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
-      onClose={onClose}
-    >
-      <RequiredText form={form} name="name" id="variation-name" label="Name" />
-      <SortOrderField form={form} name="sortOrder" id="variation-sort-order" />
-    </FormDialog>
+    <MutationFormDialog<VariationFormValues> {...dialog} fieldNames={VARIATION_FIELDS} submit={onSubmit}>
+      {(form) => (
+        <>
+          <TextField form={form} name="name" id="variation-name" label="Name" required />
+          <SortOrderField form={form} name="sortOrder" id="variation-sort-order" />
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 
 /** Creates or edits an option of a variation. */
-export function OptionFormDialog({
-  title,
-  submitText,
-  defaultValues,
-  onSubmit,
-  onClose,
-}: DialogProps<OptionFormValues>) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<OptionFormValues>({
-    defaultValues,
-    fieldNames: OPTION_FIELDS,
-    submit: onSubmit,
-  });
+export function OptionFormDialog({ onSubmit, ...dialog }: DialogProps<OptionFormValues>) {
   return (
-    <FormDialog
-      isOpen
-      title={title}
-      submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
-      onClose={onClose}
-    >
-      <RequiredText form={form} name="name" id="option-name" label="Name" />
-      <FormField
-        id="option-description"
-        label="Description"
-        error={fieldErrorMessage(form.formState.errors.description)}
-      >
-        <TextArea {...blueprintField(form, 'description', 'option-description')} fill rows={2} />
-      </FormField>
-      <SortOrderField form={form} name="sortOrder" id="option-sort-order" />
-    </FormDialog>
+    <MutationFormDialog<OptionFormValues> {...dialog} fieldNames={OPTION_FIELDS} submit={onSubmit}>
+      {(form, errors) => (
+        <>
+          <TextField form={form} name="name" id="option-name" label="Name" required />
+          <FormField
+            id="option-description"
+            label="Description"
+            error={fieldErrorMessage(errors.description)}
+          >
+            <TextArea {...blueprintField(form, 'description', 'option-description')} fill rows={2} />
+          </FormField>
+          <SortOrderField form={form} name="sortOrder" id="option-sort-order" />
+        </>
+      )}
+    </MutationFormDialog>
   );
 }
 
 /** Adds a modifier to an option: a value, or for builders the placeholder and its replacement. */
 export function ModifierFormDialog({
-  title,
-  submitText,
   defaultValues = EMPTY_MODIFIER_FORM,
   onSubmit,
-  onClose,
+  ...dialog
 }: Omit<DialogProps<ModifierFormValues>, 'defaultValues'> & { defaultValues?: ModifierFormValues }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<ModifierFormValues>({
-    defaultValues,
-    fieldNames: MODIFIER_FIELDS,
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
-  const isBuilder = BUILDER_TYPES.includes(form.watch('type'));
-  const typeField = form.register('type');
   return (
-    <FormDialog
-      isOpen
-      title={title}
-      submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
-      onClose={onClose}
+    <MutationFormDialog<ModifierFormValues>
+      {...dialog}
+      defaultValues={defaultValues}
+      fieldNames={MODIFIER_FIELDS}
+      submit={onSubmit}
     >
-      <FormField id="modifier-type" label="Type" error={fieldErrorMessage(errors.type)}>
-        <HTMLSelect {...typeField} id="modifier-type" fill>
-          {MODIFIER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {MODIFIER_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormField>
-      {isBuilder ? (
+      {(form, errors) => (
         <>
-          <RequiredText
-            form={form}
-            name="seek"
-            id="modifier-seek"
-            label="Placeholder to replace, e.g. {SIZE}"
-          />
-          <RequiredText form={form} name="set" id="modifier-set" label="Replacement" />
+          <FormField id="modifier-type" label="Type" error={fieldErrorMessage(errors.type)}>
+            <HTMLSelect {...form.register('type')} id="modifier-type" fill>
+              {MODIFIER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {MODIFIER_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormField>
+          {BUILDER_TYPES.includes(form.watch('type')) ? (
+            <>
+              <TextField
+                form={form}
+                name="seek"
+                id="modifier-seek"
+                label="Placeholder to replace, e.g. {SIZE}"
+                required
+              />
+              <TextField form={form} name="set" id="modifier-set" label="Replacement" required />
+            </>
+          ) : (
+            <TextField form={form} name="value" id="modifier-value" label="Value" required />
+          )}
         </>
-      ) : (
-        <RequiredText form={form} name="value" id="modifier-value" label="Value" />
       )}
-    </FormDialog>
+    </MutationFormDialog>
   );
 }

@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { TextField, type TextFieldProps } from './TextField';
+
+interface Values {
+  name: string;
+}
+
+/** One field in a form; Save validates it and reports what was submitted. */
+function Form({
+  field,
+  onSave,
+}: {
+  field: Omit<TextFieldProps<Values>, 'form' | 'name' | 'id'>;
+  onSave: (values: Values) => void;
+}) {
+  const form = useForm<Values>({ defaultValues: { name: '' } });
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)}>
+      <TextField form={form} name="name" id="thing-name" {...field} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+test('a required field refuses blank with "<label> is required" and ties the message to the input', async () => {
+  const user = userEvent.setup();
+  const onSave = jest.fn();
+  render(
+    <Form field={{ label: 'Name', helperText: 'Shown to shoppers.', required: true }} onSave={onSave} />,
+  );
+  const input = screen.getByLabelText('Name');
+  expect(input).toHaveAttribute('aria-required', 'true');
+  expect(screen.getByText('Shown to shoppers.')).toBeInTheDocument();
+
+  await user.type(input, '   ');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Name is required')).toHaveAttribute('id', 'thing-name-help');
+  expect(screen.queryByText('Shown to shoppers.')).not.toBeInTheDocument();
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAttribute('aria-describedby', 'thing-name-help');
+  expect(onSave).not.toHaveBeenCalled();
+
+  await user.type(input, 'Blue');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(onSave).toHaveBeenCalledWith({ name: '   Blue' }, expect.anything());
+});
+
+test('an optional field accepts blank and is not marked required', async () => {
+  const user = userEvent.setup();
+  const onSave = jest.fn();
+  render(<Form field={{ label: 'Nickname' }} onSave={onSave} />);
+  expect(screen.getByLabelText('Nickname')).not.toHaveAttribute('aria-required');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(onSave).toHaveBeenCalledWith({ name: '' }, expect.anything());
+});
+
+test('rules add checks, and a `validate` among them replaces the required check', async () => {
+  const user = userEvent.setup();
+  const onSave = jest.fn();
+  render(
+    <Form
+      field={{
+        label: 'Amount',
+        required: true,
+        rules: { validate: (value) => /^\d+$/.test(value) || 'Amount must be a whole number' },
+      }}
+      onSave={onSave}
+    />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Amount must be a whole number')).toBeInTheDocument();
+  expect(screen.queryByText('Amount is required')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-required', 'true');
+  expect(onSave).not.toHaveBeenCalled();
+});
