@@ -44,6 +44,17 @@ export const variationsJourney: Journey = async ({ browser, product, screenshot 
   const options = page.getByRole('table', { name: 'Options' });
   await options.getByText('Matte').waitFor();
   await options.getByText('Gloss').waitFor();
+  // An option's modifiers are read when opened (one provider call per option); adding one opens them.
+  await options.getByRole('button', { name: 'Add a modifier to Matte' }).click();
+  const modifierDialog = page.getByRole('form', { name: 'Add a modifier to Matte' });
+  await modifierDialog.getByLabel('Value').fill(' (matte)');
+  await modifierDialog.getByRole('button', { name: 'Add modifier' }).click();
+  await modifierDialog.waitFor({ state: 'detached' });
+  await options.getByText(/\(matte\)/).waitFor();
+  await options.getByRole('button', { name: 'Hide the modifiers of Matte' }).click();
+  assert.equal(await options.getByText(/\(matte\)/).count(), 0);
+  await options.getByRole('button', { name: 'Show the modifiers of Matte' }).click();
+  await options.getByText(/\(matte\)/).waitFor();
   // An option's own page reads it by id and lists its variation's options.
   await options.getByRole('link', { name: 'Matte' }).click();
   await page.getByRole('heading', { name: 'Option Matte' }).waitFor();

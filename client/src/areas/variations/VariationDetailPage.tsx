@@ -1,5 +1,5 @@
-import { Button, ButtonGroup, Card, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
-import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { Button, ButtonGroup, Card, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { AddIcon, ChevronDownIcon, ChevronRightIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -17,9 +17,11 @@ import {
   useUpdateVariationMutation,
   useUpdateVariationOptionMutation,
   useVariationDetailQuery,
+  useVariationOptionQuery,
   type VariationDetailsFragment,
-  type VariationOptionDetailsFragment,
+  type VariationOptionSummaryFragment,
 } from '../../graphql/generated';
+import { errorMessage } from '../../graphql/errors';
 import { ModifierFormDialog, OptionFormDialog, VariationFormDialog } from './components/VariationDialogs';
 import { variationListUrl, variationOptionUrl } from './urls';
 import './variations.css';
@@ -40,12 +42,16 @@ const BACK_TO_LIST = { to: variationListUrl(), label: 'Variations' };
 
 /** What is open on the page: one dialog at a time, naming the option it is about. */
 type OpenDialog =
-  | { kind: 'editOption'; option: VariationOptionDetailsFragment }
-  | { kind: 'addModifier'; option: VariationOptionDetailsFragment }
-  | { kind: 'deleteOption'; option: VariationOptionDetailsFragment }
+  | { kind: 'editOption'; option: VariationOptionSummaryFragment }
+  | { kind: 'addModifier'; option: VariationOptionSummaryFragment }
+  | { kind: 'deleteOption'; option: VariationOptionSummaryFragment }
   | null;
 
-/** `/variations/:id`: the variation, its options and each option's modifiers. */
+/**
+ * `/variations/:id`: the variation and its options; an option's modifiers are read when the seller
+ * opens them (the provider reads modifiers one option at a time, so reading every option's on load
+ * cost one call per option).
+ */
 export function VariationDetailPage() {
   const { id = '' } = useParams();
   const result = useVariationDetailQuery({ variables: { id } });
@@ -67,15 +73,25 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
   const addOptionDialog = useUrlDialog('add-option');
   const deleteDialog = useUrlDialog('delete');
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
-  // Every change is read back through the variation query, whose options carry the modifiers.
+  // Option changes are read back through the variation query; modifier changes through the
+  // opened options' own queries.
   const refetch = { refetchQueries: ['VariationDetail'], awaitRefetchQueries: true };
+  const refetchModifiers = { refetchQueries: ['VariationOption'], awaitRefetchQueries: true };
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (optionId: string, open: boolean) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (open) next.add(optionId);
+      else next.delete(optionId);
+      return next;
+    });
   const [updateVariation] = useUpdateVariationMutation();
   const [deleteVariation, { loading: deleting }] = useDeleteVariationMutation();
   const [createOption] = useCreateVariationOptionMutation(refetch);
   const [updateOption] = useUpdateVariationOptionMutation(refetch);
   const [deleteOption, { loading: deletingOption }] = useDeleteVariationOptionMutation(refetch);
-  const [createModifier] = useCreateVariationModifierMutation(refetch);
-  const [deleteModifier] = useDeleteVariationModifierMutation(refetch);
+  const [createModifier] = useCreateVariationModifierMutation(refetchModifiers);
+  const [deleteModifier] = useDeleteVariationModifierMutation(refetchModifiers);
 
   const saveVariation = async (values: VariationFormValues) => {
     const { data } = await updateVariation({
@@ -101,7 +117,7 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
     });
   };
 
-  const saveOption = (option: VariationOptionDetailsFragment) => async (values: OptionFormValues) => {
+  const saveOption = (option: VariationOptionSummaryFragment) => async (values: OptionFormValues) => {
     const { data } = await updateOption({
       variables: { variationId: variation.id, id: option.id, input: optionInput(values) },
     });
@@ -111,13 +127,16 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
     });
   };
 
-  const addModifier = (option: VariationOptionDetailsFragment) => async (values: ModifierFormValues) => {
+  const addModifier = (option: VariationOptionSummaryFragment) => async (values: ModifierFormValues) => {
     const { data } = await createModifier({
       variables: { variationId: variation.id, optionId: option.id, input: modifierInput(values) },
     });
     return payloadResult(data?.createVariationModifier, {
       success: 'Modifier added',
-      then: () => setOpenDialog(null),
+      then: () => {
+        setOpenDialog(null);
+        toggle(option.id, true); // show the option's modifiers, the new one among them
+      },
     });
   };
 
@@ -132,7 +151,7 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
     }
   };
 
-  const confirmDeleteOption = async (option: VariationOptionDetailsFragment) => {
+  const confirmDeleteOption = async (option: VariationOptionSummaryFragment) => {
     await toastMutation(async () => {
       const { data } = await deleteOption({ variables: { variationId: variation.id, id: option.id } });
       return data?.deleteVariationOption.userErrors ?? [];
@@ -185,22 +204,20 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
                   <td>{option.description ?? ''}</td>
                   <td>{option.sortOrder ?? '—'}</td>
                   <td>
-                    {option.modifiers.map((modifier) => (
-                      <Tag
-                        key={modifier.id}
-                        minimal
-                        onRemove={() =>
-                          void toastMutation(async () => {
-                            const { data } = await deleteModifier({
-                              variables: { variationId: variation.id, optionId: option.id, id: modifier.id },
-                            });
-                            return data?.deleteVariationModifier.userErrors ?? [];
-                          }, 'Modifier deleted')
-                        }
-                      >
-                        {describeModifier(modifier)}
-                      </Tag>
-                    ))}
+                    <OptionModifiers
+                      variationId={variation.id}
+                      option={option}
+                      open={opened.has(option.id)}
+                      onToggle={(open) => toggle(option.id, open)}
+                      onDelete={(modifierId) =>
+                        void toastMutation(async () => {
+                          const { data } = await deleteModifier({
+                            variables: { variationId: variation.id, optionId: option.id, id: modifierId },
+                          });
+                          return data?.deleteVariationModifier.userErrors ?? [];
+                        }, 'Modifier deleted')
+                      }
+                    />
                   </td>
                   <td>
                     <ButtonGroup variant="minimal">
@@ -284,5 +301,48 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
         Delete variation {variation.name}? Variations attached to products cannot be deleted.
       </ConfirmDialog>
     </>
+  );
+}
+
+/** An option's modifiers, read when opened: a toggle, then the modifiers as removable tags. */
+function OptionModifiers({
+  variationId,
+  option,
+  open,
+  onToggle,
+  onDelete,
+}: {
+  variationId: string;
+  option: VariationOptionSummaryFragment;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  onDelete: (modifierId: string) => void;
+}) {
+  const result = useVariationOptionQuery({
+    variables: { variationId, id: option.id },
+    skip: !open,
+  });
+  const modifiers = result.dataState === 'complete' ? result.data.variationOption?.modifiers : undefined;
+  return (
+    <div className="variation-option-modifiers">
+      <Button
+        variant="minimal"
+        size="small"
+        icon={open ? <ChevronDownIcon /> : <ChevronRightIcon />}
+        text={open ? 'Hide modifiers' : 'Show modifiers'}
+        aria-expanded={open}
+        aria-label={`${open ? 'Hide' : 'Show'} the modifiers of ${option.name}`}
+        onClick={() => onToggle(!open)}
+      />
+      {open && result.loading && !modifiers && <Spinner size={16} aria-label="Loading modifiers" />}
+      {open && result.error && <span className="bp6-text-muted">{errorMessage(result.error)}</span>}
+      {open && modifiers?.length === 0 && <span className="bp6-text-muted">None</span>}
+      {open &&
+        modifiers?.map((modifier) => (
+          <Tag key={modifier.id} minimal onRemove={() => onDelete(modifier.id)}>
+            {describeModifier(modifier)}
+          </Tag>
+        ))}
+    </div>
   );
 }

@@ -46,6 +46,15 @@ export type VariationOptionDetailsFragment = {
   }>;
 };
 
+export type VariationOptionSummaryFragment = {
+  __typename: 'VariationOption';
+  id: string;
+  variationId: string;
+  name: string;
+  description: string | null;
+  sortOrder: number | null;
+};
+
 export type VariationDetailsFragment = {
   __typename: 'Variation';
   id: string;
@@ -60,14 +69,6 @@ export type VariationDetailsFragment = {
     name: string;
     description: string | null;
     sortOrder: number | null;
-    modifiers: Array<{
-      __typename: 'VariationModifier';
-      id: string;
-      type: Types.VariationModifierType;
-      value: string | null;
-      seek: string | null;
-      set: string | null;
-    }>;
   }>;
 };
 
@@ -154,14 +155,6 @@ export type VariationDetailQuery = {
       name: string;
       description: string | null;
       sortOrder: number | null;
-      modifiers: Array<{
-        __typename: 'VariationModifier';
-        id: string;
-        type: Types.VariationModifierType;
-        value: string | null;
-        seek: string | null;
-        set: string | null;
-      }>;
     }>;
   } | null;
 };
@@ -297,14 +290,6 @@ export type CreateVariationOptionMutation = {
       name: string;
       description: string | null;
       sortOrder: number | null;
-      modifiers: Array<{
-        __typename: 'VariationModifier';
-        id: string;
-        type: Types.VariationModifierType;
-        value: string | null;
-        seek: string | null;
-        set: string | null;
-      }>;
     } | null;
     userErrors: Array<{
       __typename: 'UserError';
@@ -332,14 +317,6 @@ export type UpdateVariationOptionMutation = {
       name: string;
       description: string | null;
       sortOrder: number | null;
-      modifiers: Array<{
-        __typename: 'VariationModifier';
-        id: string;
-        type: Types.VariationModifierType;
-        value: string | null;
-        seek: string | null;
-        set: string | null;
-      }>;
     } | null;
     userErrors: Array<{
       __typename: 'UserError';
@@ -660,6 +637,15 @@ export const VariationListItemFragmentDoc = gql`
     }
   }
 `;
+export const VariationOptionSummaryFragmentDoc = gql`
+  fragment VariationOptionSummary on VariationOption {
+    id
+    variationId
+    name
+    description
+    sortOrder
+  }
+`;
 export const VariationModifierDetailsFragmentDoc = gql`
   fragment VariationModifierDetails on VariationModifier {
     id
@@ -671,11 +657,7 @@ export const VariationModifierDetailsFragmentDoc = gql`
 `;
 export const VariationOptionDetailsFragmentDoc = gql`
   fragment VariationOptionDetails on VariationOption {
-    id
-    variationId
-    name
-    description
-    sortOrder
+    ...VariationOptionSummary
     modifiers {
       ...VariationModifierDetails
     }
@@ -689,7 +671,7 @@ export const VariationDetailsFragmentDoc = gql`
     createdAt
     updatedAt
     options {
-      ...VariationOptionDetails
+      ...VariationOptionSummary
     }
   }
 `;
@@ -817,8 +799,7 @@ export const VariationDetailDocument = gql`
     }
   }
   ${VariationDetailsFragmentDoc}
-  ${VariationOptionDetailsFragmentDoc}
-  ${VariationModifierDetailsFragmentDoc}
+  ${VariationOptionSummaryFragmentDoc}
 `;
 
 /**
@@ -1143,15 +1124,14 @@ export const CreateVariationOptionDocument = gql`
   mutation CreateVariationOption($variationId: ID!, $input: VariationOptionCreateInput!) {
     createVariationOption(variationId: $variationId, input: $input) {
       option {
-        ...VariationOptionDetails
+        ...VariationOptionSummary
       }
       userErrors {
         ...UserErrorFields
       }
     }
   }
-  ${VariationOptionDetailsFragmentDoc}
-  ${VariationModifierDetailsFragmentDoc}
+  ${VariationOptionSummaryFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1200,15 +1180,14 @@ export const UpdateVariationOptionDocument = gql`
   mutation UpdateVariationOption($variationId: ID!, $id: ID!, $input: VariationOptionUpdateInput!) {
     updateVariationOption(variationId: $variationId, id: $id, input: $input) {
       option {
-        ...VariationOptionDetails
+        ...VariationOptionSummary
       }
       userErrors {
         ...UserErrorFields
       }
     }
   }
-  ${VariationOptionDetailsFragmentDoc}
-  ${VariationModifierDetailsFragmentDoc}
+  ${VariationOptionSummaryFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1729,6 +1708,7 @@ export const VariationOptionDocument = gql`
     }
   }
   ${VariationOptionDetailsFragmentDoc}
+  ${VariationOptionSummaryFragmentDoc}
   ${VariationModifierDetailsFragmentDoc}
 `;
 

@@ -15,6 +15,7 @@ import type {
   VariationOptionsQuery,
   VariationDetailsFragment,
   VariationListQuery,
+  VariationOptionDetailsFragment,
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
@@ -23,6 +24,27 @@ import { productDetails } from '../../../test/fixtures';
 
 beforeEach(signInForTest);
 
+/** The option Small with its modifiers, as its own query reads it. */
+const SMALL: VariationOptionDetailsFragment = {
+  __typename: 'VariationOption',
+  id: 'o-small',
+  variationId: 'v-size',
+  name: 'Small',
+  description: null,
+  sortOrder: null,
+  modifiers: [
+    {
+      __typename: 'VariationModifier',
+      id: 'm-1',
+      type: 'SKU_BUILDER',
+      value: null,
+      seek: '{SIZE}',
+      set: 'S',
+    },
+  ],
+};
+
+/** The variation as its page reads it: options without their modifiers. */
 const SIZE: VariationDetailsFragment = {
   __typename: 'Variation',
   id: 'v-size',
@@ -38,16 +60,6 @@ const SIZE: VariationDetailsFragment = {
       name: 'Small',
       description: null,
       sortOrder: null,
-      modifiers: [
-        {
-          __typename: 'VariationModifier',
-          id: 'm-1',
-          type: 'SKU_BUILDER',
-          value: null,
-          seek: '{SIZE}',
-          set: 'S',
-        },
-      ],
     },
   ],
 };
@@ -144,12 +156,17 @@ describe('variations area', () => {
     expect(within(table).getByText('Small')).toBeInTheDocument();
   });
 
-  it('shows options with their modifiers and a duplicate option name under the name field', async () => {
+  it('shows options, an option’s modifiers once opened, and a duplicate option name under the name field', async () => {
     let sent: CreateVariationOptionMutationVariables | undefined;
+    let modifierReads = 0;
     server.use(
       graphql.query<VariationDetailQuery>('VariationDetail', () =>
         HttpResponse.json({ data: { __typename: 'Query', variation: SIZE } }),
       ),
+      graphql.query<VariationOptionQuery>('VariationOption', () => {
+        modifierReads += 1;
+        return HttpResponse.json({ data: { __typename: 'Query', variationOption: SMALL } });
+      }),
       graphql.mutation<CreateVariationOptionMutation, CreateVariationOptionMutationVariables>(
         'CreateVariationOption',
         ({ variables }) => {
@@ -177,7 +194,14 @@ describe('variations area', () => {
     const { user } = renderApp('/variations/v-size');
     const options = await screen.findByRole('table', { name: 'Options' });
     expect(within(options).getByText('Small')).toBeInTheDocument();
-    expect(within(options).getByText('SKU: build (replace a placeholder): {SIZE} → S')).toBeInTheDocument();
+    // Modifiers are read only when opened: one provider read per option otherwise.
+    expect(within(options).queryByText('SKU: build (replace a placeholder): {SIZE} → S')).toBeNull();
+    expect(modifierReads).toBe(0);
+    await user.click(within(options).getByRole('button', { name: 'Show the modifiers of Small' }));
+    expect(
+      await within(options).findByText('SKU: build (replace a placeholder): {SIZE} → S'),
+    ).toBeInTheDocument();
+    expect(modifierReads).toBe(1);
 
     await user.click(screen.getByRole('button', { name: 'Add option' }));
     const dialog = await screen.findByRole('dialog');
@@ -230,8 +254,7 @@ describe('product variations section', () => {
 
 describe('one option and one modifier of a variation', () => {
   it('opens an option and its modifier by id, and edits the modifier keeping a refused value inline', async () => {
-    const [small] = SIZE.options;
-    if (!small) throw new Error('the fixture has an option');
+    const small = SMALL;
     let modifier = small.modifiers[0];
     if (!modifier) throw new Error('the fixture has a modifier');
     const sent: UpdateVariationModifierMutationVariables[] = [];
