@@ -1732,7 +1732,7 @@ export type OrderUpdateInput = {
  * beyond offset 10000; values outside those bounds are rejected with BAD_USER_INPUT.
  */
 export type PageInput = {
-  /** How many items to return, 1 to 100. Default 25. */
+  /** How many items to return, 1 to 100. Default 100 (the spec's page size). */
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** How many items to skip, 0 to 10000. Default 0. */
   offset?: InputMaybe<Scalars['Int']['input']>;
