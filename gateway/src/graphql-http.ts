@@ -6,6 +6,7 @@ import Negotiator from 'negotiator';
 import type { GatewayConfig } from './config';
 import { abortWhenClosed, createContext } from './context';
 import {
+  asGraphQLError,
   requestError,
   type GraphqlAnswer,
   type GraphqlParams,
@@ -251,11 +252,8 @@ export function graphqlHandler(
       send(
         res,
         type ?? JSON_TYPE,
-        pipeline.refuse(
-          error instanceof GraphQLError
-            ? error
-            : requestError('Unexpected error', { code: 'INTERNAL_SERVER_ERROR', status: 500 }),
-        ),
+        // Anything not a GraphQLError is the gateway's own failure: logged and masked by formatError.
+        pipeline.refuse(asGraphQLError(error)),
       );
     }
   };

@@ -131,7 +131,8 @@ function operationResolutionMessage(document: DocumentNode, operationName: strin
     : 'Must provide an operation.';
 }
 
-function asGraphQLError(error: unknown): GraphQLError {
+/** An error as a GraphQLError, wrapping (and keeping as `originalError`) anything else thrown. */
+export function asGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   const original = error instanceof Error ? error : new Error(`Unexpected error value: ${String(error)}`);
   return new GraphQLError(original.message, { originalError: original });
