@@ -24,9 +24,9 @@ import { clientAddress } from './sign-in-limits';
 /**
  * `/graphql` on Node's own request and response, not through Express: the same security headers,
  * CORS policy, compression and body limit as the other routes, run as plain middleware in a fixed
- * order, then the GraphQL pipeline (graphql-pipeline.ts). Express's router and its request/response decoration cost about as
- * much CPU as the gateway's own work on a list page (bench/gateway-perf.ts), and `/graphql` uses
- * none of it.
+ * order, then the GraphQL pipeline (graphql-pipeline.ts). Express's router and its request and
+ * response decoration cost about as much CPU as the gateway's own work on a list page
+ * (bench/gateway-perf.ts), and `/graphql` uses none of it.
  */
 
 /** The GraphQL endpoint's paths: `/graphql`, with or without a trailing path or query. */

@@ -75,6 +75,13 @@ export interface GraphqlPipelineOptions {
 
 /** Validated documents kept; a client sends a few dozen distinct operations, a hostile one many more. */
 export const DOCUMENT_CACHE_SIZE = 1000;
+/**
+ * Longest operation text whose document (and compiled query) is kept. The admin's longest is a few
+ * KB; a body may carry 2 MB of text (a comment, long literals) that would otherwise be kept a
+ * thousand times over. Longer texts are parsed, validated and run each time (the token limit
+ * bounds that work).
+ */
+export const MAX_CACHED_QUERY_LENGTH = 64 * 1024;
 
 /** The HTTP side of an error: `extensions.http`, read and removed when the error is formatted. */
 interface HttpHead {
@@ -145,8 +152,8 @@ export function createGraphqlPipeline(options: GraphqlPipelineOptions) {
   const documents = new LruCache<DocumentNode | readonly GraphQLError[]>(DOCUMENT_CACHE_SIZE);
   const jit = createJitExecutor();
 
-  const prepare = (query: string): DocumentNode | readonly GraphQLError[] => {
-    const known = documents.get(query);
+  const prepare = (query: string, cacheable: boolean): DocumentNode | readonly GraphQLError[] => {
+    const known = cacheable ? documents.get(query) : undefined;
     if (known) return known;
     let prepared: DocumentNode | readonly GraphQLError[];
     try {
@@ -161,7 +168,7 @@ export function createGraphqlPipeline(options: GraphqlPipelineOptions) {
       const syntax = asGraphQLError(error);
       prepared = [requestError(syntax.message, { code: 'GRAPHQL_PARSE_FAILED', cause: syntax })];
     }
-    documents.set(query, prepared);
+    if (cacheable) documents.set(query, prepared);
     return prepared;
   };
 
@@ -184,6 +191,11 @@ export function createGraphqlPipeline(options: GraphqlPipelineOptions) {
     });
 
   return {
+    /** Documents kept (tests). */
+    get documentsKept(): number {
+      return documents.size;
+    },
+
     /** The answer to a request refused before any operation ran (HTTP-level: method, body, CSRF). */
     refuse(error: GraphQLError): GraphqlAnswer {
       const head: HttpHead = {};
@@ -213,7 +225,8 @@ export function createGraphqlPipeline(options: GraphqlPipelineOptions) {
             'GraphQL operations must contain a non-empty `query` or a `persistedQuery` extension.',
           );
         }
-        const prepared = prepare(query);
+        const cacheable = query.length <= MAX_CACHED_QUERY_LENGTH;
+        const prepared = prepare(query, cacheable);
         if (!('kind' in prepared)) throw prepared;
         const operation = getOperationAST(prepared, params.operationName) ?? undefined;
         if (!operation) {
@@ -236,7 +249,7 @@ export function createGraphqlPipeline(options: GraphqlPipelineOptions) {
         const result = await jit.execute({
           schema,
           document: prepared,
-          source: query,
+          source: cacheable ? query : undefined, // no source: not compiled, not kept (execution.ts)
           operationName: params.operationName,
           operation,
           contextValue: context,

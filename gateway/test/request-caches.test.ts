@@ -8,7 +8,9 @@ import { providerCallBudgetCheck } from '../src/call-budget';
 import { gatewayConfigFromEnv } from '../src/config';
 import { buildGatewaySchema } from '../src/schema';
 import { DEFAULT_INPUT_LIMITS, inputLimitsCheck } from '../src/security';
-import { startGateway } from '../src/server';
+import { MAX_CACHED_QUERY_LENGTH } from '../src/graphql-pipeline';
+import { createContext } from '../src/context';
+import { createGatewayApp, startGateway } from '../src/server';
 import { testConfig } from './harness';
 
 const schema = buildGatewaySchema();
@@ -69,6 +71,25 @@ describe('the provider-call estimate', () => {
     expect(await estimate({ page: { limit: 100 } })).toBe(101);
     expect(reads()).toBeGreaterThan(walked);
     expect(await estimate({ page: { limit: 40 } })).toBe(41);
+  });
+});
+
+describe('the document cache', () => {
+  it('keeps short operation texts, and never one longer than the bound however often it comes', async () => {
+    const config = testConfig();
+    const { graphql } = await createGatewayApp(config);
+    const run = (query: string) => graphql.run({ query }, createContext(config, undefined));
+    const before = graphql.documentsKept;
+    expect((await run('{ gatewayInfo { name } }')).result.data).toBeDefined();
+    expect(graphql.documentsKept).toBe(before + 1);
+    for (let index = 0; index < 3; index += 1) {
+      // A long comment costs no token: the text is valid, and each one is different.
+      const long = `# ${String(index).repeat(MAX_CACHED_QUERY_LENGTH)}\n{ gatewayInfo { name } }`;
+      const answer = await run(long);
+      expect(answer.result.errors).toBeUndefined();
+      expect(answer.result.data).toEqual({ gatewayInfo: { name: expect.any(String) } });
+    }
+    expect(graphql.documentsKept).toBe(before + 1);
   });
 });
 
