@@ -12,6 +12,9 @@ const shared: Config = {
 };
 
 const config: Config = {
+  // Integration suites start a sandbox and a gateway in beforeAll (~1 s alone); on a loaded CI
+  // machine running every worker at once that went past jest's 5 s default.
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,
