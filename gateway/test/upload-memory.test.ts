@@ -112,8 +112,17 @@ it('20 parallel 30 MB unauthenticated uploads raise resident memory by less than
       `settled +${settledMb.toFixed(1)} MB; statuses ${statuses.join(',')}`,
   );
   // Every answer that arrived refused the caller; none of them was a success or a server error.
+  // The gateway closes the connection on the unread rest, so on a loaded machine the client's TCP
+  // stack may drop every 401 with the reset; a small post, sent whole, shows the refusal itself.
   for (const status of statuses) if (status !== null) expect(status).toBe(401);
-  expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
+  for (const route of ROUTES) {
+    const small = await fetch(`http://127.0.0.1:${port}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--',
+    });
+    expect(small.status).toBe(401);
+  }
   expect(peakMb).toBeLessThan(50);
   expect(settledMb).toBeLessThan(50);
 }, 120_000);
