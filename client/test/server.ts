@@ -2,6 +2,7 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type {
   CustomRelationshipListQuery,
+  GatewayInfoQuery,
   HomeStoreQuery,
   OrderListQuery,
   ProductPricesInBooksQuery,
@@ -81,7 +82,23 @@ const noOrders = graphql.query<OrderListQuery>('OrderList', () =>
 );
 
 /** The one msw server of the client tests; each test adds its handlers with `server.use(...)`. */
+/** The gateway's deployment facts (auth/deployment.tsx), asked by the app root and the sign-in pages. */
+const gatewayInfo = graphql.query<GatewayInfoQuery>('GatewayInfo', () =>
+  HttpResponse.json({
+    data: {
+      __typename: 'Query',
+      gatewayInfo: {
+        __typename: 'GatewayInfo',
+        termsOfUseUrl: 'https://terms.test/terms-of-use',
+        integrationUpdatesDocsUrl: 'https://docs.test/integrations/update',
+        credentialsCookieName: 'epCredentials',
+      },
+    },
+  }),
+);
+
 export const server = setupServer(
+  gatewayInfo,
   emptyStoreList,
   noProductPrices,
   noCustomRelationships,

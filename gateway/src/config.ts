@@ -44,6 +44,40 @@ export interface GatewayConfig {
    * Absent: everything in process, as for a single instance.
    */
   redis?: SharedStoreSettings;
+  /** What the admin learns from `gatewayInfo` about this deployment (spec section 9). */
+  admin?: AdminDeployment;
+}
+
+/**
+ * The deployment facts the spec names without giving their values (section 9): the terms-of-use and
+ * integration-update documentation links, and whether this deployment serves the provider's preview
+ * store (the EU-west preview store keeps its credentials cookie under a name of its own).
+ */
+export interface AdminDeployment {
+  termsOfUseUrl: string;
+  integrationUpdatesDocsUrl: string;
+  /** `EP_PREVIEW_STORE=on`: this deployment is the provider's preview store, not the live one. */
+  previewStore: boolean;
+}
+
+export const DEFAULT_ADMIN_DEPLOYMENT: AdminDeployment = {
+  termsOfUseUrl: 'https://www.elasticpath.com/legal/terms-of-use',
+  // The provider's "Update an integration" reference (integrations.yaml links its pages under /docs/api/integrations).
+  integrationUpdatesDocsUrl: 'https://elasticpath.dev/docs/api/integrations/update-integration',
+  previewStore: false,
+};
+
+/** The name every deployment but one keeps the credentials cookie under (the localStorage key's). */
+export const CREDENTIALS_COOKIE_NAME = 'epCredentials';
+/** The EU-west preview store's own name, so its session never overwrites the live store's on the shared domain. */
+export const EU_WEST_PREVIEW_CREDENTIALS_COOKIE_NAME = 'epCredentials_euwest_preview';
+
+/** The credentials cookie's name for a provider host and deployment (spec section 9). */
+export function credentialsCookieName(providerHost: string, previewStore: boolean): string {
+  const region = providerHost.toLowerCase().split('.')[0];
+  return previewStore && region === 'euwest'
+    ? EU_WEST_PREVIEW_CREDENTIALS_COOKIE_NAME
+    : CREDENTIALS_COOKIE_NAME;
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -76,7 +110,32 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
       'GRAPHQL_MAX_PROVIDER_CALLS',
     ),
     redis: redisFromEnv(env),
+    admin: adminDeploymentFromEnv(env),
   };
+}
+
+/** `TERMS_OF_USE_URL`, `INTEGRATION_UPDATES_DOCS_URL` (http(s) URLs) and `EP_PREVIEW_STORE` (on/off). */
+function adminDeploymentFromEnv(env: NodeJS.ProcessEnv): AdminDeployment {
+  const previewStore = env.EP_PREVIEW_STORE?.trim() ?? 'off';
+  if (previewStore !== 'on' && previewStore !== 'off') throw new Error('EP_PREVIEW_STORE must be on or off');
+  return {
+    termsOfUseUrl: webUrl(env.TERMS_OF_USE_URL, DEFAULT_ADMIN_DEPLOYMENT.termsOfUseUrl, 'TERMS_OF_USE_URL'),
+    integrationUpdatesDocsUrl: webUrl(
+      env.INTEGRATION_UPDATES_DOCS_URL,
+      DEFAULT_ADMIN_DEPLOYMENT.integrationUpdatesDocsUrl,
+      'INTEGRATION_UPDATES_DOCS_URL',
+    ),
+    previewStore: previewStore === 'on',
+  };
+}
+
+/** An http(s) URL the admin may link to; anything else (a `javascript:` URL) fails at start. */
+function webUrl(raw: string | undefined, fallback: string, name: string): string {
+  const value = raw?.trim();
+  if (!value) return fallback;
+  const protocol = URL.canParse(value) ? new URL(value).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`${name} must be an http(s) URL`);
+  return value;
 }
 
 /** `REDIS_URL` (several instances) and `GATEWAY_INSTANCES` (how many share the rate; at least 1). */

@@ -4,6 +4,7 @@ import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { storeScopeHeaders } from '../areas/stores/exports';
+import { CredentialsCookieName } from '../auth/deployment';
 import { endSession, SIGN_IN_PATH } from '../auth/session';
 import { createApolloClient } from '../graphql/client';
 import { appRoutes } from './routes';
@@ -42,6 +43,7 @@ export function createAppServices({
 export function App({ client, router }: { client: ApolloClient; router: AppRouter }) {
   return (
     <ApolloProvider client={client}>
+      <CredentialsCookieName />
       {/*
         No transitions: Apollo's useQuery re-subscribes with new variables during render, so a
         transition render (new URL) and the committed render (old URL) would keep switching a list

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FormField } from '../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../components/form/fieldProps';
 import type { SignInValues } from './signIn';
+import { TermsOfUseLink } from './deployment';
 
 export interface SignInFormProps {
   /** Why the last attempt failed, shown above the fields. */
@@ -47,7 +48,7 @@ export function SignInForm({ problem, submitting, onSubmit, onSsoSignIn, ssoStar
         <Button type="submit" intent="primary" fill loading={submitting} text="Sign in" />
       </form>
       <p className="sign-in__links">
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <Link to="/forgot-password">Forgot your password?</Link> · <TermsOfUseLink />
       </p>
       <Divider className="sign-in__divider" />
       <Button fill variant="outlined" loading={ssoStarting} text="Sign in with SSO" onClick={onSsoSignIn} />

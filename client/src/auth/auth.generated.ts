@@ -142,6 +142,18 @@ export type ResetPasswordMutation = {
   };
 };
 
+export type GatewayInfoQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GatewayInfoQuery = {
+  __typename: 'Query';
+  gatewayInfo: {
+    __typename: 'GatewayInfo';
+    termsOfUseUrl: string;
+    integrationUpdatesDocsUrl: string;
+    credentialsCookieName: string;
+  };
+};
+
 export const SignInDocument = gql`
   mutation SignIn($username: String!, $password: String!) {
     signIn(username: $username, password: $password) {
@@ -522,4 +534,72 @@ export type ResetPasswordMutationResult = ApolloReactCommon.MutationResult<Reset
 export type ResetPasswordMutationOptions = ApolloReactCommon.BaseMutationOptions<
   ResetPasswordMutation,
   ResetPasswordMutationVariables
+>;
+export const GatewayInfoDocument = gql`
+  query GatewayInfo {
+    gatewayInfo {
+      termsOfUseUrl
+      integrationUpdatesDocsUrl
+      credentialsCookieName
+    }
+  }
+`;
+
+/**
+ * __useGatewayInfoQuery__
+ *
+ * To run a query within a React component, call `useGatewayInfoQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGatewayInfoQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGatewayInfoQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGatewayInfoQuery(
+  baseOptions?: ApolloReactHooks.QueryHookOptions<GatewayInfoQuery, GatewayInfoQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return ApolloReactHooks.useQuery<GatewayInfoQuery, GatewayInfoQueryVariables>(GatewayInfoDocument, options);
+}
+export function useGatewayInfoLazyQuery(
+  baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GatewayInfoQuery, GatewayInfoQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return ApolloReactHooks.useLazyQuery<GatewayInfoQuery, GatewayInfoQueryVariables>(
+    GatewayInfoDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useGatewayInfoSuspenseQuery(
+  baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GatewayInfoQuery, GatewayInfoQueryVariables>,
+): ApolloReactHooks.UseSuspenseQueryResult<GatewayInfoQuery, GatewayInfoQueryVariables>;
+export function useGatewayInfoSuspenseQuery(
+  baseOptions?:
+    | ApolloReactHooks.SkipToken
+    | ApolloReactHooks.SuspenseQueryHookOptions<GatewayInfoQuery, GatewayInfoQueryVariables>,
+): ApolloReactHooks.UseSuspenseQueryResult<GatewayInfoQuery | undefined, GatewayInfoQueryVariables>;
+export function useGatewayInfoSuspenseQuery(
+  baseOptions?:
+    | ApolloReactHooks.SkipToken
+    | ApolloReactHooks.SuspenseQueryHookOptions<GatewayInfoQuery, GatewayInfoQueryVariables>,
+) {
+  const options =
+    baseOptions === ApolloReactHooks.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return ApolloReactHooks.useSuspenseQuery<GatewayInfoQuery, GatewayInfoQueryVariables>(
+    GatewayInfoDocument,
+    options,
+  );
+}
+export type GatewayInfoQueryHookResult = ReturnType<typeof useGatewayInfoQuery>;
+export type GatewayInfoLazyQueryHookResult = ReturnType<typeof useGatewayInfoLazyQuery>;
+export type GatewayInfoSuspenseQueryHookResult = ReturnType<typeof useGatewayInfoSuspenseQuery>;
+export type GatewayInfoQueryResult = ApolloReactCommon.QueryResult<
+  GatewayInfoQuery,
+  GatewayInfoQueryVariables
 >;

@@ -142,15 +142,54 @@ export function readCredentials(storage: Storage = window.localStorage): StoredC
   }
 }
 
+/** Stores the credentials in local storage and mirrors them to the credentials cookie (spec section 9). */
 export function storeCredentials(
   credentials: StoredCredentials,
   storage: Storage = window.localStorage,
 ): void {
-  storage.setItem(CREDENTIALS_KEY, JSON.stringify(credentials));
+  const serialized = JSON.stringify(credentials);
+  storage.setItem(CREDENTIALS_KEY, serialized);
+  if (storage === window.localStorage) {
+    document.cookie = credentialsCookie(credentialsCookieName, serialized, window.location.hostname);
+  }
 }
 
 /** The cookie the credentials are mirrored to (site-wide, so sibling apps on the parent domain see it). */
 export const CREDENTIALS_COOKIE = CREDENTIALS_KEY;
+
+/** Cookie names the gateway may give: a token of letters, digits, `_` and `-`. */
+const COOKIE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * This deployment's credentials cookie name: {@link CREDENTIALS_COOKIE} until the gateway's
+ * `gatewayInfo.credentialsCookieName` says otherwise (the EU-west preview store has a name of its own).
+ */
+let credentialsCookieName: string = CREDENTIALS_COOKIE;
+
+/**
+ * Adopts the deployment's cookie name (see CredentialsCookieName.tsx): a stored session moves to it,
+ * and a cookie under the previous name is deleted. A name that is not a cookie token is ignored.
+ */
+export function adoptCredentialsCookieName(name: string): void {
+  if (!COOKIE_NAME.test(name) || name === credentialsCookieName) return;
+  const previous = credentialsCookieName;
+  credentialsCookieName = name;
+  document.cookie = expiredCookie(previous, window.location.hostname);
+  const stored = readCredentials();
+  if (stored) storeCredentials(stored);
+}
+
+/** A `Set-Cookie`-style string holding the credentials: path `/`, shared parent domain, secure, strict. */
+export function credentialsCookie(name: string, serialized: string, hostname: string): string {
+  const domain = sharedParentDomain(hostname);
+  return [
+    `${name}=${encodeURIComponent(serialized)}`,
+    'path=/',
+    ...(domain ? [`domain=${domain}`] : []),
+    'secure',
+    'samesite=strict',
+  ].join('; ');
+}
 
 /**
  * The parent domain shared with sibling apps (`admin.shop.example.com` → `.shop.example.com`), or
@@ -202,5 +241,5 @@ export function clearAppStorage(): void {
     }
     for (const key of prefixed) storage.removeItem(key);
   }
-  document.cookie = expiredCookie(CREDENTIALS_COOKIE, window.location.hostname);
+  document.cookie = expiredCookie(credentialsCookieName, window.location.hostname);
 }

@@ -3507,12 +3507,21 @@ export type FlowUpdateInput = {
 /** Facts about the running gateway. */
 export type GatewayInfo = {
   __typename?: 'GatewayInfo';
+  /**
+   * The cookie the admin mirrors the stored credentials to: `epCredentials`, except the EU-west preview
+   * store's own name when the gateway serves that store (`EP_PREVIEW_STORE=on` with an `euwest` host).
+   */
+  credentialsCookieName: Scalars['String']['output'];
+  /** How updating an integration works, linked from the integration pages (`INTEGRATION_UPDATES_DOCS_URL`). */
+  integrationUpdatesDocsUrl: Scalars['String']['output'];
   /** The product's name. */
   name: Scalars['String']['output'];
   /** The provider API host the gateway sends REST calls to. */
   providerHost: Scalars['String']['output'];
   /** True when the provider is the embedded sandbox rather than the real provider. */
   sandbox: Scalars['Boolean']['output'];
+  /** The provider's terms of use, linked from the sign-in and sign-up pages (`TERMS_OF_USE_URL`). */
+  termsOfUseUrl: Scalars['String']['output'];
   /** The gateway's version. */
   version: Scalars['String']['output'];
 };
@@ -14206,9 +14215,12 @@ export type FlowPayloadResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type GatewayInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GatewayInfo'] = ResolversParentTypes['GatewayInfo']> = ResolversObject<{
+  credentialsCookieName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  integrationUpdatesDocsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   providerHost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sandbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  termsOfUseUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

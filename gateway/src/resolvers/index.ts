@@ -1,5 +1,6 @@
 import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 import type { Resolvers } from '../generated/graphql';
+import { credentialsCookieName, DEFAULT_ADMIN_DEPLOYMENT, type GatewayConfig } from '../config';
 import { accountResolvers } from './accounts';
 import { applicationKeyResolvers } from './application-keys';
 import { authResolvers } from './auth';
@@ -57,6 +58,16 @@ const DateTimeScalar = new GraphQLScalarType({
   },
 });
 
+/** The admin's deployment facts (config.ts), the defaults where the operator set none. */
+function adminLinks(config: GatewayConfig) {
+  const admin = config.admin ?? DEFAULT_ADMIN_DEPLOYMENT;
+  return {
+    termsOfUseUrl: admin.termsOfUseUrl,
+    integrationUpdatesDocsUrl: admin.integrationUpdatesDocsUrl,
+    credentialsCookieName: credentialsCookieName(config.provider.host, admin.previewStore),
+  };
+}
+
 const commonResolvers: Resolvers = {
   DateTime: DateTimeScalar,
   JSON: JSONScalar,
@@ -66,6 +77,7 @@ const commonResolvers: Resolvers = {
       version: SDK_VERSION,
       providerHost: ctx.config.provider.host,
       sandbox: ctx.config.useSandbox,
+      ...adminLinks(ctx.config),
     }),
   },
 };

@@ -24,6 +24,7 @@ import { integrationFormValues, integrationInput, type IntegrationFormValues } f
 import { integrationListUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
+import { IntegrationUpdatesDocsLink } from '../../auth/deployment';
 
 const BACK_TO_LIST = { to: integrationListUrl(), label: 'Integrations' };
 const LOG_LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
@@ -162,6 +163,9 @@ function IntegrationHeader({ integration }: { integration: IntegrationDetailsFra
       }}
     >
       <FactsTable label="Integration details" rows={rows.filter(([, value]) => value)} />
+      <p>
+        <IntegrationUpdatesDocsLink />
+      </p>
       {editDialog.isOpen && (
         <IntegrationFormDialog
           title="Edit integration"

@@ -174,6 +174,11 @@ describe('integration page', () => {
     const { user, router } = renderApp('/integrations/i-1');
     expect(await screen.findByRole('heading', { name: 'Order fulfilment' })).toBeInTheDocument();
     expect(screen.getByText('https://hooks.example.com/orders')).toBeInTheDocument();
+    // The deployment's documentation of integration updates (gatewayInfo, test/server.ts).
+    expect(await screen.findByRole('link', { name: 'How integration updates work' })).toHaveAttribute(
+      'href',
+      'https://docs.test/integrations/update',
+    );
     const logs = screen.getByRole('table', { name: 'Delivery logs' });
     expect(within(logs).getByText('Received a status code outside of 2xx range')).toBeInTheDocument();
     expect(within(logs).getAllByText('Delivered')).toHaveLength(1);

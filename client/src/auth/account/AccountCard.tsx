@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, H2 } from '@blueprintjs/core';
 import { Link } from 'react-router';
+import { TermsOfUseLink } from '../deployment';
 import { SIGN_IN_PATH } from '../session';
 
 /** The frame of the signed-out account pages (sign-up, forgotten and reset password). */
@@ -11,7 +12,7 @@ export function AccountCard({ title, children }: { title: string; children: Reac
         <H2>{title}</H2>
         {children}
         <p className="sign-in__links">
-          <Link to={SIGN_IN_PATH}>Back to sign-in</Link>
+          <Link to={SIGN_IN_PATH}>Back to sign-in</Link> · <TermsOfUseLink />
         </p>
       </Card>
     </main>
