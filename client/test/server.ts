@@ -83,22 +83,24 @@ const noOrders = graphql.query<OrderListQuery>('OrderList', () =>
 
 /** The one msw server of the client tests; each test adds its handlers with `server.use(...)`. */
 /** The gateway's deployment facts (auth/deployment.tsx), asked by the app root and the sign-in pages. */
-const gatewayInfo = graphql.query<GatewayInfoQuery>('GatewayInfo', () =>
-  HttpResponse.json({
-    data: {
-      __typename: 'Query',
-      gatewayInfo: {
-        __typename: 'GatewayInfo',
-        termsOfUseUrl: 'https://terms.test/terms-of-use',
-        integrationUpdatesDocsUrl: 'https://docs.test/integrations/update',
-        credentialsCookieName: 'epCredentials',
+export function gatewayInfoHandler(credentialsCookieName = 'epCredentials') {
+  return graphql.query<GatewayInfoQuery>('GatewayInfo', () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        gatewayInfo: {
+          __typename: 'GatewayInfo',
+          termsOfUseUrl: 'https://terms.test/terms-of-use',
+          integrationUpdatesDocsUrl: 'https://docs.test/integrations/update',
+          credentialsCookieName,
+        },
       },
-    },
-  }),
-);
+    }),
+  );
+}
 
 export const server = setupServer(
-  gatewayInfo,
+  gatewayInfoHandler(),
   emptyStoreList,
   noProductPrices,
   noCustomRelationships,

@@ -3,9 +3,7 @@
  * credentials cookie under the name the gateway gives (the EU-west preview store's own).
  */
 import { screen, waitFor } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
-import type { GatewayInfoQuery } from '../graphql/generated';
-import { server } from '../../test/server';
+import { gatewayInfoHandler, server } from '../../test/server';
 import { renderApp, signInForTest } from '../../test/renderApp';
 import { adoptCredentialsCookieName, clearAppStorage, CREDENTIALS_COOKIE } from './credentials';
 
@@ -51,21 +49,7 @@ describe('deployment facts from gatewayInfo', () => {
   });
 
   it("moves the session to the EU-west preview store's cookie name and deletes it there on sign-out", async () => {
-    server.use(
-      graphql.query<GatewayInfoQuery>('GatewayInfo', () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            gatewayInfo: {
-              __typename: 'GatewayInfo',
-              termsOfUseUrl: 'https://terms.test/terms-of-use',
-              integrationUpdatesDocsUrl: 'https://docs.test/integrations/update',
-              credentialsCookieName: 'epCredentials_euwest_preview',
-            },
-          },
-        }),
-      ),
-    );
+    server.use(gatewayInfoHandler('epCredentials_euwest_preview'));
     signInForTest();
     const cookies = cookieWrites();
     try {
