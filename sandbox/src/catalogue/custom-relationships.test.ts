@@ -48,6 +48,15 @@ describe('custom relationship definitions', () => {
     expect(list.body.data.map((item) => item.attributes.name)).toEqual(
       expect.arrayContaining(['Related products', 'Accessories']),
     );
+    // The provider's documented filter: every definition here is the store's own.
+    const owned = await get<ListBody<Definition>>('/pcm/custom-relationships?filter=eq(owner,store)');
+    expect(owned.body.data.length).toBe(list.body.data.length);
+    const organization = await get<ListBody<Definition>>(
+      '/pcm/custom-relationships?filter=eq(owner,organization)',
+    );
+    expect(organization.status).toBe(200);
+    expect(organization.body.data).toEqual([]);
+    expect((await get('/pcm/custom-relationships?filter=eq(name,x)')).status).toBe(400);
   });
 
   it('creates, reads by slug, updates and deletes a definition', async () => {
@@ -65,6 +74,18 @@ describe('custom relationship definitions', () => {
       definitionDocument({ slug: 'spares', name: 'x' }),
     );
     expect(duplicate.status).toBe(409);
+    expect(duplicate.body.errors[0]).toMatchObject({
+      detail: 'A custom relationship with slug spares already exists',
+      source: { pointer: '/data/attributes/slug' },
+    });
+    // The slug is the definition's address, taken as typed: another case is another definition.
+    const otherCase = await send(
+      'POST',
+      '/pcm/custom-relationships',
+      definitionDocument({ slug: 'SPARES', name: 'Upper-case spares' }),
+    );
+    expect(otherCase.status).toBe(201);
+    expect((await send('DELETE', '/pcm/custom-relationships/SPARES')).status).toBe(204);
 
     const updated = await send<{ data: Definition }>(
       'PUT',

@@ -2,19 +2,12 @@ import crypto from 'node:crypto';
 import { Router, type Request } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
-import { ApiError, conflict, listEnvelope, notFound, providerError } from '../core/http';
+import { ApiError, listEnvelope, notFound, providerError } from '../core/http';
 import { productCollection, renderProduct, type ProductRecord } from './products';
 import { runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
-import { FieldProblems, readBoolean, readText } from '../core/simple-resources';
-import {
-  isPlainObject,
-  pageParams,
-  param,
-  requestData,
-  requestDataList,
-  requireDataType,
-} from '../core/request';
+import { createSimpleResourceRouter, FieldProblems, readBoolean, readText } from '../core/simple-resources';
+import { isPlainObject, pageParams, param, requestDataList } from '../core/request';
 
 /**
  * PCM custom relationships: the store's relationship definitions (`/pcm/custom-relationships`,
@@ -90,12 +83,12 @@ export function renderCustomRelationship(record: DefinitionRecord) {
   };
 }
 
-/** Reads `{ data: { type, attributes } }`; `existing` undefined means create. */
-function readDefinition(body: unknown, existing: CustomRelationshipData | undefined): CustomRelationshipData {
-  const data = requestData(body);
-  requireDataType(data, CUSTOM_RELATIONSHIP_TYPE);
-  const attributes = isPlainObject(data.attributes) ? data.attributes : {};
-  const problems = new FieldProblems();
+/** A definition's attributes; `existing` undefined means create. */
+function readDefinition(
+  attributes: Record<string, unknown>,
+  existing: CustomRelationshipData | undefined,
+  problems: FieldProblems,
+): CustomRelationshipData {
   const optional = (field: 'description' | 'external_name' | 'external_description') => {
     const value = readText(attributes, field, existing?.[field] ?? '', problems, {
       required: false,
@@ -110,8 +103,8 @@ function readDefinition(body: unknown, existing: CustomRelationshipData | undefi
     patternDetail: 'slug may contain only letters, digits, dots, hyphens and underscores',
   });
   // The slug addresses the definition in every URL and link, so it cannot change once created.
-  if (existing && slug !== existing.slug) problems.add('slug cannot be changed', 'attributes/slug');
-  const result: CustomRelationshipData = {
+  if (existing && slug !== existing.slug) problems.add('slug cannot be changed', 'slug');
+  return {
     slug: slug ?? '',
     name: readText(attributes, 'name', existing?.name, problems, { required: true, maxLength: 255 }) ?? '',
     ...optional('description'),
@@ -120,8 +113,6 @@ function readDefinition(body: unknown, existing: CustomRelationshipData | undefi
     bi_directional:
       readBoolean(attributes, 'bi_directional', existing?.bi_directional ?? false, problems) ?? false,
   };
-  problems.throwIfAny();
-  return result;
 }
 
 /** Items of `{ data: [{ type, <key> }] }` bodies: slugs of definitions or ids of products. */
@@ -195,74 +186,39 @@ function linkStore(db: SandboxDatabase, now: () => number) {
 /** `/pcm/custom-relationships`: the store's relationship definitions, addressed by slug. */
 export function createCustomRelationshipsRouter(options: CustomRelationshipRoutesOptions): Router {
   const store = linkStore(options.db, options.now);
-  const { definitions, links } = store;
-  const find = (req: Request) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const record = store.findDefinition(storeId, param(req, 'slug', relationshipNotFound));
-    if (!record) throw notFound('No custom relationship found');
-    return { storeId, record };
-  };
-  const router = Router();
-
-  router.get('/', (req, res) => {
-    const all = definitions.list(authenticatedStoreId(req.auth));
-    res.json(listEnvelope(req, pageOf(req, all), renderCustomRelationship));
-  });
-
-  router.post('/', requireWriteAccess, (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const data = readDefinition(req.body, undefined);
-    const created = definitions.transaction(() => {
-      if (store.findDefinition(storeId, data.slug)) {
-        throw conflict(
-          `A custom relationship with slug ${data.slug} already exists`,
-          '/data/attributes/slug',
-        );
-      }
-      const at = store.timestamp();
-      const record: DefinitionRecord = {
-        id: crypto.randomUUID(),
-        storeId,
-        data,
-        createdAt: at,
-        updatedAt: at,
-      };
-      definitions.insert(record);
-      return record;
-    });
-    res.status(201).json({ data: renderCustomRelationship(created) });
-  });
-
-  router.get('/:slug', (req, res) => {
-    res.json({ data: renderCustomRelationship(find(req).record) });
-  });
-
-  router.put('/:slug', requireWriteAccess, (req, res) => {
-    const { storeId, record } = find(req);
-    const data = readDefinition(req.body, record.data);
-    const at = store.timestamp();
-    definitions.replace(storeId, record.id, data, at);
-    res.json({ data: renderCustomRelationship({ ...record, data, updatedAt: at }) });
-  });
-
-  // Products forget the definition too, so no product keeps links under a slug that no longer exists.
-  router.delete('/:slug', requireWriteAccess, (req, res) => {
-    const { storeId, record } = find(req);
-    definitions.transaction(() => {
-      for (const product of links.list(storeId)) {
-        if (!product.data.slugs.includes(record.data.slug)) continue;
-        const { [record.data.slug]: _removed, ...related } = product.data.related;
-        store.saveLinks(storeId, product.id, {
-          slugs: product.data.slugs.filter((slug) => slug !== record.data.slug),
-          related,
-        });
-      }
-      definitions.delete(storeId, record.id);
-    });
-    res.status(204).end();
-  });
-
-  return router;
+  return createSimpleResourceRouter<CustomRelationshipData>(
+    {
+      type: CUSTOM_RELATIONSHIP_TYPE,
+      label: 'custom relationship',
+      storedAs: CUSTOM_RELATIONSHIP_TYPE,
+      path: '/pcm/custom-relationships',
+      shape: 'attributes',
+      addressedBy: (data) => data.slug,
+      decode: decodeDefinition,
+      read: readDefinition,
+      // Exactly as typed: the slug is the definition's address, compared as the URL gives it.
+      unique: [{ field: 'slug', value: (data) => data.slug, caseSensitive: true }],
+      // The provider documents `eq(owner,store)`; every definition here is the store's.
+      listSchema: {
+        filter: { fields: { owner: { operators: ['eq'], value: () => 'store' } } },
+        sortFields: {},
+        defaultSort: [],
+      },
+      renderWith: () => renderCustomRelationship,
+      // Products forget the definition too, so no product keeps links under a slug that no longer exists.
+      beforeDelete: (record, { storeId }) => {
+        for (const product of store.links.list(storeId)) {
+          if (!product.data.slugs.includes(record.data.slug)) continue;
+          const { [record.data.slug]: _removed, ...related } = product.data.related;
+          store.saveLinks(storeId, product.id, {
+            slugs: product.data.slugs.filter((slug) => slug !== record.data.slug),
+            related,
+          });
+        }
+      },
+    },
+    options,
+  );
 }
 
 /** `/pcm/products/:id/custom-relationships...`; mounted before the products router. */

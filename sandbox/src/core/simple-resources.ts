@@ -57,6 +57,8 @@ export interface UniqueField<TData extends object> {
   /** Field name in the flat document, e.g. `slug`; also the 409's source pointer. */
   field: string;
   value: (data: TData) => string;
+  /** `ACME` and `acme` are two values (custom relationship slugs); by default they clash. */
+  caseSensitive?: boolean;
 }
 
 export type ResourceOperation = 'list' | 'create' | 'get' | 'update' | 'delete';
@@ -89,6 +91,11 @@ export interface SimpleResourceDefinition<TData extends object> {
   operations?: readonly ResourceOperation[];
   /** The 404's detail; defaults to `No <label> found`. */
   notFoundDetail?: string;
+  /**
+   * The member that addresses a record in its URL instead of its id (a custom relationship's
+   * `slug`): `/:id` routes look the record up by it and `links.self` names it. It must be unique.
+   */
+  addressedBy?: (data: TData) => string;
 
   decode: (data: unknown) => TData;
   /**
@@ -169,7 +176,9 @@ function renderer<TData extends object>(definition: SimpleResourceDefinition<TDa
       id: record.id,
       type: definition.type,
       ...(definition.shape === 'attributes' ? { attributes: fields } : fields),
-      links: { self: `${definition.path ?? `/v2/${definition.type}`}/${record.id}` },
+      links: {
+        self: `${definition.path ?? `/v2/${definition.type}`}/${definition.addressedBy?.(record.data) ?? record.id}`,
+      },
       meta: { owner: 'store', timestamps: { created_at: record.createdAt, updated_at: record.updatedAt } },
       ...(definition.renderExtras?.(record, all) ?? {}),
     };
@@ -280,23 +289,31 @@ export function createSimpleResourceRouter<TData extends object>(
     const storeId = authenticatedStoreId(req.auth);
     const owner = parentId(req, storeId);
     const id: unknown = req.params.id;
-    const record = typeof id === 'string' ? collection.get(storeId, id) : undefined;
+    const { addressedBy } = definition;
+    const record =
+      typeof id !== 'string'
+        ? undefined
+        : addressedBy
+          ? collection.list(storeId).find((candidate) => addressedBy(candidate.data) === id)
+          : collection.get(storeId, id);
     if (!record) throw missing();
     if (parent && owner !== undefined && parent.idOf(record.data) !== owner) throw missing();
     return { storeId, record };
   };
-  // Case-insensitive, so `ACME` clashes with `acme`: slugs end up in URLs, which shoppers type in any case.
+  // Case-insensitive unless said otherwise, so `ACME` clashes with `acme`: slugs end up in URLs,
+  // which shoppers type in any case.
   const assertUnique = (storeId: string, data: TData, ownId?: string) => {
     for (const rule of definition.unique ?? []) {
+      const fold = (value: string) => (rule.caseSensitive ? value : value.toLowerCase());
       const value = rule.value(data);
       const clash = collection
         .list(storeId)
         .filter((other) => !parent || parent.idOf(other.data) === parent.idOf(data))
-        .some((other) => other.id !== ownId && rule.value(other.data).toLowerCase() === value.toLowerCase());
+        .some((other) => other.id !== ownId && fold(rule.value(other.data)) === fold(value));
       if (clash) {
         throw conflict(
           `A ${definition.label} with ${rule.field} ${value} already exists`,
-          `/data/${rule.field}`,
+          `${definition.shape === 'attributes' ? '/data/attributes' : '/data'}/${rule.field}`,
         );
       }
     }

@@ -76,7 +76,7 @@ describe('/v2/inventories/locations', () => {
     const { id } = created.body.data;
     const duplicate = await createLocation({ name: 'Other', slug: 'MILTON-KEYNES' });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.errors?.[0].source).toEqual({ pointer: '/data/slug' });
+    expect(duplicate.body.errors?.[0].source).toEqual({ pointer: '/data/attributes/slug' });
 
     const filtered = await call<Location[]>('GET', '/v2/inventories/locations?filter=eq(slug,milton-keynes)');
     expect(filtered.body.data.map((location) => location.id)).toEqual([id]);
