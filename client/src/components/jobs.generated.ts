@@ -19,6 +19,25 @@ export type JobProgressFieldsFragment = {
   fileUrl: string | null;
 };
 
+export type JobStartedFragment = {
+  __typename: 'JobPayload';
+  job: {
+    __typename: 'Job';
+    id: string;
+    jobType: Types.JobType;
+    status: Types.JobStatus;
+    startedAt: string | null;
+    completedAt: string | null;
+    fileUrl: string | null;
+  } | null;
+  userErrors: Array<{
+    __typename: 'UserError';
+    field: Array<string> | null;
+    message: string;
+    code: Types.UserErrorCode | null;
+  }>;
+};
+
 export type JobProgressQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -62,6 +81,16 @@ export const JobProgressFieldsFragmentDoc = gql`
     startedAt
     completedAt
     fileUrl
+  }
+`;
+export const JobStartedFragmentDoc = gql`
+  fragment JobStarted on JobPayload {
+    job {
+      ...JobProgressFields
+    }
+    userErrors {
+      ...UserErrorFields
+    }
   }
 `;
 export const JobProgressDocument = gql`

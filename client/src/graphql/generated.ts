@@ -43,3 +43,4 @@ export * from '../auth/auth.generated';
 export * from '../components/form/userErrors.generated';
 export * from '../components/jobs.generated';
 export * from '../components/list/pageInfo.generated';
+export * from '../components/money.generated';

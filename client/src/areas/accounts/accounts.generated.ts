@@ -7,7 +7,7 @@ import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
 import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { AddressRowFragmentDoc } from '../customers/customers.generated';
+import { AddressRowFragmentDoc, AddressListFragmentDoc } from '../customers/customers.generated';
 import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
@@ -621,6 +621,17 @@ export type AccountMembershipDetailsQuery = {
   } | null;
 };
 
+export type AccountMemberRealmFragment = {
+  __typename: 'Realm';
+  id: string;
+  name: string;
+  originType: string | null;
+  passwordProfiles: {
+    __typename: 'PasswordProfilePage';
+    items: Array<{ __typename: 'PasswordProfile'; id: string; name: string }>;
+  };
+};
+
 export type AccountMemberSignInProfilesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AccountMemberSignInProfilesQuery = {
@@ -725,6 +736,19 @@ export const MemberMembershipRowFragmentDoc = gql`
     account {
       id
       name
+    }
+  }
+`;
+export const AccountMemberRealmFragmentDoc = gql`
+  fragment AccountMemberRealm on Realm {
+    id
+    name
+    originType
+    passwordProfiles(page: { limit: 100 }) {
+      items {
+        id
+        name
+      }
     }
   }
 `;
@@ -974,15 +998,11 @@ export const AccountAddressesDocument = gql`
     account(id: $id) {
       id
       addresses(page: { limit: 100 }) {
-        items {
-          ...AddressRow
-        }
-        pageInfo {
-          total
-        }
+        ...AddressList
       }
     }
   }
+  ${AddressListFragmentDoc}
   ${AddressRowFragmentDoc}
 `;
 
@@ -2401,19 +2421,12 @@ export const AccountMemberSignInProfilesDocument = gql`
     settings {
       accountAuthentication {
         realm {
-          id
-          name
-          originType
-          passwordProfiles(page: { limit: 100 }) {
-            items {
-              id
-              name
-            }
-          }
+          ...AccountMemberRealm
         }
       }
     }
   }
+  ${AccountMemberRealmFragmentDoc}
 `;
 
 /**

@@ -6,13 +6,14 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { MoneyFieldsFragmentDoc } from '../../components/money.generated';
 import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
+import { ShippingAddressSummaryFragmentDoc } from '../orders/orders.generated';
+import { AccountMemberRealmFragmentDoc } from '../accounts/accounts.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
-export type CartMoneyFragment = { __typename: 'Money'; currency: string; amount: number; formatted: string };
-
 export type CartPriceFieldsFragment = {
   __typename: 'CartPrice';
   amount: number;
@@ -2772,13 +2773,6 @@ export type CreateAccountMemberTokenMutation = {
   };
 };
 
-export const CartMoneyFragmentDoc = gql`
-  fragment CartMoney on Money {
-    currency
-    amount
-    formatted
-  }
-`;
 export const CartListItemFragmentDoc = gql`
   fragment CartListItem on Cart {
     id
@@ -2787,7 +2781,7 @@ export const CartListItemFragmentDoc = gql`
     updatedAt
     totals {
       withTax {
-        ...CartMoney
+        ...MoneyFields
       }
     }
   }
@@ -2803,7 +2797,7 @@ export const CartCustomDiscountFieldsFragmentDoc = gql`
   fragment CartCustomDiscountFields on CartCustomDiscount {
     id
     amount {
-      ...CartMoney
+      ...MoneyFields
     }
     description
     discountCode
@@ -2851,7 +2845,7 @@ export const CartDetailFragmentDoc = gql`
       }
       totals {
         withTax {
-          ...CartMoney
+          ...MoneyFields
         }
       }
       shippingGroupId
@@ -2883,7 +2877,7 @@ export const CartDetailFragmentDoc = gql`
       code
       name
       amount {
-        ...CartMoney
+        ...MoneyFields
       }
     }
     customers {
@@ -2893,22 +2887,22 @@ export const CartDetailFragmentDoc = gql`
     }
     totals {
       withTax {
-        ...CartMoney
+        ...MoneyFields
       }
       withoutTax {
-        ...CartMoney
+        ...MoneyFields
       }
       tax {
-        ...CartMoney
+        ...MoneyFields
       }
       discount {
-        ...CartMoney
+        ...MoneyFields
       }
       withoutDiscount {
-        ...CartMoney
+        ...MoneyFields
       }
       shipping {
-        ...CartMoney
+        ...MoneyFields
       }
     }
   }
@@ -2935,7 +2929,7 @@ export const CartListDocument = gql`
     }
   }
   ${CartListItemFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -2999,7 +2993,7 @@ export const CartDetailsDocument = gql`
   }
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
 `;
@@ -3076,7 +3070,7 @@ export const CreateCartDocument = gql`
     }
   }
   ${CartListItemFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCartMutationFn = ApolloReactCommon.MutationFunction<
@@ -3173,7 +3167,7 @@ export const AddCartProductItemDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -3228,7 +3222,7 @@ export const AddCartCustomItemDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -3283,7 +3277,7 @@ export const UpdateCartItemQuantityDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -3340,7 +3334,7 @@ export const RemoveCartItemDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -3392,7 +3386,7 @@ export const ApplyCartPromotionCodeDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -3448,7 +3442,7 @@ export const RemoveCartPromotionCodeDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -3502,7 +3496,7 @@ export const CheckoutCartDocument = gql`
         id
         totals {
           withTax {
-            ...CartMoney
+            ...MoneyFields
           }
         }
       }
@@ -3511,7 +3505,7 @@ export const CheckoutCartDocument = gql`
       }
     }
   }
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CheckoutCartMutationFn = ApolloReactCommon.MutationFunction<
@@ -3559,17 +3553,13 @@ export const CartShippingGroupDocument = gql`
       shippingGroup(id: $id) {
         ...CartShippingGroupFields
         address {
-          firstName
-          lastName
-          line1
-          city
-          postcode
-          country
+          ...ShippingAddressSummary
         }
       }
     }
   }
   ${CartShippingGroupFieldsFragmentDoc}
+  ${ShippingAddressSummaryFragmentDoc}
 `;
 
 /**
@@ -3650,19 +3640,12 @@ export const CartAccountRealmsDocument = gql`
     settings {
       accountAuthentication {
         realm {
-          id
-          name
-          originType
-          passwordProfiles(page: { limit: 100 }) {
-            items {
-              id
-              name
-            }
-          }
+          ...AccountMemberRealm
         }
       }
     }
   }
+  ${AccountMemberRealmFragmentDoc}
 `;
 
 /**
@@ -3744,7 +3727,7 @@ export const UpdateCartDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -3796,7 +3779,7 @@ export const UpdateCartItemsDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -3851,7 +3834,7 @@ export const ClearCartItemsDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -3902,7 +3885,7 @@ export const MergeCartDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -3954,7 +3937,7 @@ export const AddCartCustomDiscountDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -4011,7 +3994,7 @@ export const UpdateCartCustomDiscountDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -4071,7 +4054,7 @@ export const RemoveCartCustomDiscountDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -4130,7 +4113,7 @@ export const AddCartItemTaxDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -4183,7 +4166,7 @@ export const UpdateCartItemTaxDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -4240,7 +4223,7 @@ export const RemoveCartItemTaxDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -4296,7 +4279,7 @@ export const AddCartTaxesDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -4348,7 +4331,7 @@ export const CreateCartShippingGroupDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -4404,7 +4387,7 @@ export const SetCartItemShippingGroupDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -4463,7 +4446,7 @@ export const AssociateCartCustomerDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -4520,7 +4503,7 @@ export const AssociateCartAccountDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
@@ -4577,7 +4560,7 @@ export const DissociateCartAccountDocument = gql`
   ${CartChangeFieldsFragmentDoc}
   ${CartDetailFragmentDoc}
   ${CartPriceFieldsFragmentDoc}
-  ${CartMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}

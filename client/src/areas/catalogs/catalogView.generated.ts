@@ -28,6 +28,41 @@ export type CatalogViewProductRowFragment = {
   displayPrice: { __typename: 'CatalogDisplayPrice'; formatted: string; includesTax: boolean } | null;
 };
 
+export type CatalogViewConfiguredProductFragment = {
+  __typename: 'CatalogViewProduct';
+  id: string;
+  name: string;
+  sku: string | null;
+  kind: Types.CatalogProductKind;
+  selectedOptions: Array<{
+    __typename: 'CatalogSelectedOption';
+    variationId: string;
+    variationName: string;
+    optionId: string;
+    optionName: string;
+  }>;
+  displayPrice: { __typename: 'CatalogDisplayPrice'; formatted: string; includesTax: boolean } | null;
+};
+
+export type CatalogViewProductPageFieldsFragment = {
+  __typename: 'CatalogViewProductPage';
+  items: Array<{
+    __typename: 'CatalogViewProduct';
+    id: string;
+    name: string;
+    sku: string | null;
+    kind: Types.CatalogProductKind;
+    displayPrice: { __typename: 'CatalogDisplayPrice'; formatted: string; includesTax: boolean } | null;
+  }>;
+  pageInfo: { __typename: 'PageInfo'; limit: number; offset: number; total: number; hasNextPage: boolean };
+};
+
+export type CatalogViewNodeCountFragment = {
+  __typename: 'CatalogViewNodePage';
+  items: Array<{ __typename: 'CatalogViewNode'; id: string; name: string; hasChildren: boolean }>;
+  pageInfo: { __typename: 'PageInfo'; total: number };
+};
+
 export type CatalogViewTreeFieldsFragment = {
   __typename: 'CatalogView';
   id: string;
@@ -297,13 +332,6 @@ export type CatalogViewProductFieldsFragment = {
       name: string;
       options: Array<{ __typename: 'CatalogVariationOption'; id: string; name: string }>;
     }>;
-    selectedOptions: Array<{
-      __typename: 'CatalogSelectedOption';
-      variationId: string;
-      variationName: string;
-      optionId: string;
-      optionName: string;
-    }>;
     children: {
       __typename: 'CatalogViewProductPage';
       items: Array<{
@@ -333,6 +361,13 @@ export type CatalogViewProductFieldsFragment = {
         displayPrice: { __typename: 'CatalogDisplayPrice'; formatted: string; includesTax: boolean } | null;
       }>;
     };
+    selectedOptions: Array<{
+      __typename: 'CatalogSelectedOption';
+      variationId: string;
+      variationName: string;
+      optionId: string;
+      optionName: string;
+    }>;
     displayPrice: { __typename: 'CatalogDisplayPrice'; formatted: string; includesTax: boolean } | null;
   } | null;
 };
@@ -368,13 +403,6 @@ export type CatalogViewProductQuery = {
         name: string;
         options: Array<{ __typename: 'CatalogVariationOption'; id: string; name: string }>;
       }>;
-      selectedOptions: Array<{
-        __typename: 'CatalogSelectedOption';
-        variationId: string;
-        variationName: string;
-        optionId: string;
-        optionName: string;
-      }>;
       children: {
         __typename: 'CatalogViewProductPage';
         items: Array<{
@@ -404,6 +432,13 @@ export type CatalogViewProductQuery = {
           displayPrice: { __typename: 'CatalogDisplayPrice'; formatted: string; includesTax: boolean } | null;
         }>;
       };
+      selectedOptions: Array<{
+        __typename: 'CatalogSelectedOption';
+        variationId: string;
+        variationName: string;
+        optionId: string;
+        optionName: string;
+      }>;
       displayPrice: { __typename: 'CatalogDisplayPrice'; formatted: string; includesTax: boolean } | null;
     } | null;
   };
@@ -428,13 +463,6 @@ export type CatalogViewProductQuery = {
           id: string;
           name: string;
           options: Array<{ __typename: 'CatalogVariationOption'; id: string; name: string }>;
-        }>;
-        selectedOptions: Array<{
-          __typename: 'CatalogSelectedOption';
-          variationId: string;
-          variationName: string;
-          optionId: string;
-          optionName: string;
         }>;
         children: {
           __typename: 'CatalogViewProductPage';
@@ -473,6 +501,13 @@ export type CatalogViewProductQuery = {
             } | null;
           }>;
         };
+        selectedOptions: Array<{
+          __typename: 'CatalogSelectedOption';
+          variationId: string;
+          variationName: string;
+          optionId: string;
+          optionName: string;
+        }>;
         displayPrice: { __typename: 'CatalogDisplayPrice'; formatted: string; includesTax: boolean } | null;
       } | null;
     };
@@ -895,6 +930,16 @@ export const CatalogViewProductRowFragmentDoc = gql`
     }
   }
 `;
+export const CatalogViewProductPageFieldsFragmentDoc = gql`
+  fragment CatalogViewProductPageFields on CatalogViewProductPage {
+    items {
+      ...CatalogViewProductRow
+    }
+    pageInfo {
+      ...ListPageInfo
+    }
+  }
+`;
 export const CatalogViewNodeProductsFieldsFragmentDoc = gql`
   fragment CatalogViewNodeProductsFields on CatalogView {
     id
@@ -906,13 +951,19 @@ export const CatalogViewNodeProductsFieldsFragmentDoc = gql`
         name
       }
       products(page: $page) {
-        items {
-          ...CatalogViewProductRow
-        }
-        pageInfo {
-          ...ListPageInfo
-        }
+        ...CatalogViewProductPageFields
       }
+    }
+  }
+`;
+export const CatalogViewConfiguredProductFragmentDoc = gql`
+  fragment CatalogViewConfiguredProduct on CatalogViewProduct {
+    ...CatalogViewProductRow
+    selectedOptions {
+      variationId
+      variationName
+      optionId
+      optionName
     }
   }
 `;
@@ -920,7 +971,7 @@ export const CatalogViewProductFieldsFragmentDoc = gql`
   fragment CatalogViewProductFields on CatalogView {
     id
     product(id: $productId) {
-      ...CatalogViewProductRow
+      ...CatalogViewConfiguredProduct
       slug
       description
       parentId
@@ -931,12 +982,6 @@ export const CatalogViewProductFieldsFragmentDoc = gql`
           id
           name
         }
-      }
-      selectedOptions {
-        variationId
-        variationName
-        optionId
-        optionName
       }
       relationshipSlugs
       children(page: { limit: 100 }) {
@@ -960,24 +1005,24 @@ export const CatalogViewProductFieldsFragmentDoc = gql`
     }
   }
 `;
+export const CatalogViewNodeCountFragmentDoc = gql`
+  fragment CatalogViewNodeCount on CatalogViewNodePage {
+    items {
+      ...CatalogViewNodeRow
+    }
+    pageInfo {
+      total
+    }
+  }
+`;
 export const CatalogViewOverviewFieldsFragmentDoc = gql`
   fragment CatalogViewOverviewFields on CatalogView {
     id
     nodes(page: { limit: 100 }) {
-      items {
-        ...CatalogViewNodeRow
-      }
-      pageInfo {
-        total
-      }
+      ...CatalogViewNodeCount
     }
     products(page: $page) {
-      items {
-        ...CatalogViewProductRow
-      }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...CatalogViewProductPageFields
     }
   }
 `;
@@ -989,20 +1034,10 @@ export const CatalogViewHierarchyFieldsFragmentDoc = gql`
       name
       description
       nodes(page: { limit: 100 }) {
-        items {
-          ...CatalogViewNodeRow
-        }
-        pageInfo {
-          total
-        }
+        ...CatalogViewNodeCount
       }
       products(page: $page) {
-        items {
-          ...CatalogViewProductRow
-        }
-        pageInfo {
-          ...ListPageInfo
-        }
+        ...CatalogViewProductPageFields
       }
     }
   }
@@ -1226,6 +1261,7 @@ export const CatalogViewNodeProductsDocument = gql`
     }
   }
   ${CatalogViewNodeProductsFieldsFragmentDoc}
+  ${CatalogViewProductPageFieldsFragmentDoc}
   ${CatalogViewProductRowFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
@@ -1344,6 +1380,7 @@ export const CatalogViewProductDocument = gql`
     }
   }
   ${CatalogViewProductFieldsFragmentDoc}
+  ${CatalogViewConfiguredProductFragmentDoc}
   ${CatalogViewProductRowFragmentDoc}
 `;
 
@@ -1433,19 +1470,14 @@ export const ConfigureShopperProductDocument = gql`
   ) {
     configureShopperProduct(productId: $productId, selectedOptions: $selectedOptions, context: $context) {
       product {
-        ...CatalogViewProductRow
-        selectedOptions {
-          variationId
-          variationName
-          optionId
-          optionName
-        }
+        ...CatalogViewConfiguredProduct
       }
       userErrors {
         ...UserErrorFields
       }
     }
   }
+  ${CatalogViewConfiguredProductFragmentDoc}
   ${CatalogViewProductRowFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
@@ -1986,7 +2018,9 @@ export const CatalogViewOverviewDocument = gql`
     }
   }
   ${CatalogViewOverviewFieldsFragmentDoc}
+  ${CatalogViewNodeCountFragmentDoc}
   ${CatalogViewNodeRowFragmentDoc}
+  ${CatalogViewProductPageFieldsFragmentDoc}
   ${CatalogViewProductRowFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
@@ -2092,7 +2126,9 @@ export const CatalogViewHierarchyDocument = gql`
     }
   }
   ${CatalogViewHierarchyFieldsFragmentDoc}
+  ${CatalogViewNodeCountFragmentDoc}
   ${CatalogViewNodeRowFragmentDoc}
+  ${CatalogViewProductPageFieldsFragmentDoc}
   ${CatalogViewProductRowFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;

@@ -80,6 +80,29 @@ export type CustomerDetailsQuery = {
   } | null;
 };
 
+export type AddressListFragment = {
+  __typename: 'AddressPage';
+  items: Array<{
+    __typename: 'Address';
+    id: string;
+    name: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    companyName: string | null;
+    phoneNumber: string | null;
+    instructions: string | null;
+    line1: string | null;
+    line2: string | null;
+    city: string | null;
+    county: string | null;
+    region: string | null;
+    postcode: string | null;
+    country: string | null;
+    updatedAt: string | null;
+  }>;
+  pageInfo: { __typename: 'PageInfo'; total: number };
+};
+
 export type CustomerAddressesQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -306,6 +329,16 @@ export const AddressRowFragmentDoc = gql`
     updatedAt
   }
 `;
+export const AddressListFragmentDoc = gql`
+  fragment AddressList on AddressPage {
+    items {
+      ...AddressRow
+    }
+    pageInfo {
+      total
+    }
+  }
+`;
 export const CustomerListDocument = gql`
   query CustomerList($filter: CustomerFilter, $sort: [CustomerSort!], $page: PageInput) {
     customers(filter: $filter, sort: $sort, page: $page) {
@@ -465,15 +498,11 @@ export const CustomerAddressesDocument = gql`
     customer(id: $id) {
       id
       addresses(page: { limit: 100 }) {
-        items {
-          ...AddressRow
-        }
-        pageInfo {
-          total
-        }
+        ...AddressList
       }
     }
   }
+  ${AddressListFragmentDoc}
   ${AddressRowFragmentDoc}
 `;
 

@@ -8,7 +8,7 @@ import type * as Types from '../../graphql/schema-types';
 import { gql } from '@apollo/client';
 import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
 import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
-import { JobProgressFieldsFragmentDoc } from '../../components/jobs.generated';
+import { JobProgressFieldsFragmentDoc, JobStartedFragmentDoc } from '../../components/jobs.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -1338,14 +1338,10 @@ export type DetachProductsFromHierarchyNodeMutationOptions = ApolloReactCommon.B
 export const DuplicateHierarchyDocument = gql`
   mutation DuplicateHierarchy($id: ID!, $input: HierarchyDuplicateInput) {
     duplicateHierarchy(id: $id, input: $input) {
-      job {
-        ...JobProgressFields
-      }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...JobStarted
     }
   }
+  ${JobStartedFragmentDoc}
   ${JobProgressFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;

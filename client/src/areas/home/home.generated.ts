@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { gql } from '@apollo/client';
+import { MoneyFieldsFragmentDoc } from '../../components/money.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -128,9 +129,7 @@ export const HomeSalesTotalsFragmentDoc = gql`
       currency
       totalOrders
       totalValue {
-        currency
-        amount
-        formatted
+        ...MoneyFields
       }
     }
   }
@@ -144,9 +143,7 @@ export const HomeOrderRowFragmentDoc = gql`
     }
     totals {
       withTax {
-        currency
-        amount
-        formatted
+        ...MoneyFields
       }
     }
     createdAt
@@ -162,6 +159,7 @@ export const HomeSalesDocument = gql`
     }
   }
   ${HomeSalesTotalsFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
 `;
 
 /**
@@ -239,6 +237,7 @@ export const HomeOrdersDocument = gql`
     }
   }
   ${HomeOrderRowFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
 `;
 
 /**

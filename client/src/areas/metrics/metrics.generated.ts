@@ -6,16 +6,10 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { MoneyFieldsFragmentDoc } from '../../components/money.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
-export type MetricsMoneyFragment = {
-  __typename: 'Money';
-  currency: string;
-  amount: number;
-  formatted: string;
-};
-
 export type OrderMetricsPageQueryVariables = Exact<{
   from?: string | null | undefined;
   to?: string | null | undefined;
@@ -59,13 +53,6 @@ export type MetricsCurrenciesQuery = {
   };
 };
 
-export const MetricsMoneyFragmentDoc = gql`
-  fragment MetricsMoney on Money {
-    currency
-    amount
-    formatted
-  }
-`;
 export const OrderMetricsPageDocument = gql`
   query OrderMetricsPage($from: DateTime, $to: DateTime, $interval: MetricsInterval!) {
     orderMetrics(from: $from, to: $to, interval: $interval) {
@@ -74,34 +61,34 @@ export const OrderMetricsPageDocument = gql`
       interval
       total
       value {
-        ...MetricsMoney
+        ...MoneyFields
       }
       summary {
         currency
         totalOrders
         totalValue {
-          ...MetricsMoney
+          ...MoneyFields
         }
         averageValue {
-          ...MetricsMoney
+          ...MoneyFields
         }
         totalDiscount {
-          ...MetricsMoney
+          ...MoneyFields
         }
       }
       timeseries {
         timestamp
         count
         value {
-          ...MetricsMoney
+          ...MoneyFields
         }
         discount {
-          ...MetricsMoney
+          ...MoneyFields
         }
       }
     }
   }
-  ${MetricsMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
 `;
 
 /**

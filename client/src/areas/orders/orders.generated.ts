@@ -6,13 +6,12 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { MoneyFieldsFragmentDoc } from '../../components/money.generated';
 import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
-export type OrderMoneyFragment = { __typename: 'Money'; currency: string; amount: number; formatted: string };
-
 export type OrderListItemFragment = {
   __typename: 'Order';
   id: string;
@@ -45,6 +44,16 @@ export type OrderAddressFieldsFragment = {
   country: string;
   phoneNumber: string | null;
   instructions: string | null;
+};
+
+export type ShippingAddressSummaryFragment = {
+  __typename: 'OrderAddress';
+  firstName: string;
+  lastName: string;
+  line1: string;
+  city: string;
+  postcode: string;
+  country: string;
 };
 
 export type TransactionRowFragment = {
@@ -1053,11 +1062,14 @@ export type OrderTransactionQuery = {
   } | null;
 };
 
-export const OrderMoneyFragmentDoc = gql`
-  fragment OrderMoney on Money {
-    currency
-    amount
-    formatted
+export const ShippingAddressSummaryFragmentDoc = gql`
+  fragment ShippingAddressSummary on OrderAddress {
+    firstName
+    lastName
+    line1
+    city
+    postcode
+    country
   }
 `;
 export const TransactionRowFragmentDoc = gql`
@@ -1073,13 +1085,13 @@ export const TransactionRowFragmentDoc = gql`
     actions
     createdAt
     amount {
-      ...OrderMoney
+      ...MoneyFields
     }
     refundedAmount {
-      ...OrderMoney
+      ...MoneyFields
     }
     refundable {
-      ...OrderMoney
+      ...MoneyFields
     }
   }
 `;
@@ -1100,7 +1112,7 @@ export const OrderListItemFragmentDoc = gql`
     }
     totals {
       withTax {
-        ...OrderMoney
+        ...MoneyFields
       }
     }
   }
@@ -1132,28 +1144,28 @@ export const OrderDetailsFragmentDoc = gql`
     }
     totals {
       withoutTax {
-        ...OrderMoney
+        ...MoneyFields
       }
       tax {
-        ...OrderMoney
+        ...MoneyFields
       }
       discount {
-        ...OrderMoney
+        ...MoneyFields
       }
       withoutDiscount {
-        ...OrderMoney
+        ...MoneyFields
       }
       shipping {
-        ...OrderMoney
+        ...MoneyFields
       }
       balanceOwing {
-        ...OrderMoney
+        ...MoneyFields
       }
       paid {
-        ...OrderMoney
+        ...MoneyFields
       }
       authorized {
-        ...OrderMoney
+        ...MoneyFields
       }
     }
     shippingAddress {
@@ -1197,7 +1209,7 @@ export const OrderListDocument = gql`
     }
   }
   ${OrderListItemFragmentDoc}
-  ${OrderMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1266,16 +1278,16 @@ export const OrderDetailDocument = gql`
         sku
         quantity
         unitPrice {
-          ...OrderMoney
+          ...MoneyFields
         }
         discount {
-          ...OrderMoney
+          ...MoneyFields
         }
         tax {
-          ...OrderMoney
+          ...MoneyFields
         }
         total {
-          ...OrderMoney
+          ...MoneyFields
         }
       }
       shippingGroups {
@@ -1290,7 +1302,7 @@ export const OrderDetailDocument = gql`
   }
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
-  ${OrderMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
   ${TransactionRowFragmentDoc}
 `;
@@ -1368,7 +1380,7 @@ export const UpdateOrderDocument = gql`
   }
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
-  ${OrderMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
@@ -1423,7 +1435,7 @@ export const AnonymizeOrdersDocument = gql`
   }
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
-  ${OrderMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
@@ -1475,7 +1487,7 @@ export const PayOrderDocument = gql`
   }
   ${TransactionChangeFieldsFragmentDoc}
   ${TransactionRowFragmentDoc}
-  ${OrderMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
@@ -1524,7 +1536,7 @@ export const CaptureTransactionDocument = gql`
   }
   ${TransactionChangeFieldsFragmentDoc}
   ${TransactionRowFragmentDoc}
-  ${OrderMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
@@ -1579,7 +1591,7 @@ export const RefundTransactionDocument = gql`
   }
   ${TransactionChangeFieldsFragmentDoc}
   ${TransactionRowFragmentDoc}
-  ${OrderMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
@@ -1635,7 +1647,7 @@ export const CancelTransactionDocument = gql`
   }
   ${TransactionChangeFieldsFragmentDoc}
   ${TransactionRowFragmentDoc}
-  ${OrderMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
@@ -1690,7 +1702,7 @@ export const ConfirmTransactionDocument = gql`
   }
   ${TransactionChangeFieldsFragmentDoc}
   ${TransactionRowFragmentDoc}
-  ${OrderMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
@@ -1875,16 +1887,12 @@ export const OrderShippingGroupDocument = gql`
         shippingType
         trackingReference
         address {
-          firstName
-          lastName
-          line1
-          city
-          postcode
-          country
+          ...ShippingAddressSummary
         }
       }
     }
   }
+  ${ShippingAddressSummaryFragmentDoc}
 `;
 
 /**
@@ -1971,7 +1979,7 @@ export const OrderTransactionDocument = gql`
     }
   }
   ${TransactionRowFragmentDoc}
-  ${OrderMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
 `;
 
 /**

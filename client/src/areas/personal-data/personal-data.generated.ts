@@ -8,6 +8,7 @@ import type * as Types from '../../graphql/schema-types';
 import { gql } from '@apollo/client';
 import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
 import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { AccountMemberSummaryFragmentDoc } from '../accounts/accounts.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -393,12 +394,11 @@ export const ErasureCandidatesDocument = gql`
     }
     accountMembers(filter: $memberFilter, page: { limit: 8 }) @include(if: $members) {
       items {
-        id
-        name
-        email
+        ...AccountMemberSummary
       }
     }
   }
+  ${AccountMemberSummaryFragmentDoc}
 `;
 
 /**

@@ -6,7 +6,7 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { JobProgressFieldsFragmentDoc } from '../../components/jobs.generated';
+import { JobProgressFieldsFragmentDoc, JobStartedFragmentDoc } from '../../components/jobs.generated';
 import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
@@ -40,14 +40,10 @@ export type ImportPriceBooksMutation = {
 export const ImportPriceBooksDocument = gql`
   mutation ImportPriceBooks($jsonl: String!) {
     importPriceBooks(jsonl: $jsonl) {
-      job {
-        ...JobProgressFields
-      }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...JobStarted
     }
   }
+  ${JobStartedFragmentDoc}
   ${JobProgressFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;

@@ -6,6 +6,7 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { MoneyFieldsFragmentDoc } from '../../components/money.generated';
 import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
 import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
@@ -22,9 +23,9 @@ export type PriceBookListItemFragment = {
 
 export type MoneyAmountFragment = {
   __typename: 'Money';
+  includesTax: boolean;
   currency: string;
   amount: number;
-  includesTax: boolean;
   formatted: string;
   tiers: Array<{ __typename: 'PriceTier'; name: string; minimumQuantity: number; amount: number }>;
 };
@@ -38,9 +39,9 @@ export type ProductPriceRowFragment = {
   updatedAt: string | null;
   amounts: Array<{
     __typename: 'Money';
+    includesTax: boolean;
     currency: string;
     amount: number;
-    includesTax: boolean;
     formatted: string;
     tiers: Array<{ __typename: 'PriceTier'; name: string; minimumQuantity: number; amount: number }>;
   }>;
@@ -56,9 +57,9 @@ export type PriceModifierRowFragment = {
   updatedAt: string | null;
   amounts: Array<{
     __typename: 'Money';
+    includesTax: boolean;
     currency: string;
     amount: number;
-    includesTax: boolean;
     formatted: string;
     tiers: Array<{ __typename: 'PriceTier'; name: string; minimumQuantity: number; amount: number }>;
   }>;
@@ -123,9 +124,9 @@ export type PriceBookPricesQuery = {
         updatedAt: string | null;
         amounts: Array<{
           __typename: 'Money';
+          includesTax: boolean;
           currency: string;
           amount: number;
-          includesTax: boolean;
           formatted: string;
           tiers: Array<{ __typename: 'PriceTier'; name: string; minimumQuantity: number; amount: number }>;
         }>;
@@ -162,9 +163,9 @@ export type PriceBookModifiersQuery = {
         updatedAt: string | null;
         amounts: Array<{
           __typename: 'Money';
+          includesTax: boolean;
           currency: string;
           amount: number;
-          includesTax: boolean;
           formatted: string;
           tiers: Array<{ __typename: 'PriceTier'; name: string; minimumQuantity: number; amount: number }>;
         }>;
@@ -193,9 +194,9 @@ export type ProductPricesInBooksQuery = {
       priceBook: { __typename: 'PriceBook'; id: string; name: string } | null;
       amounts: Array<{
         __typename: 'Money';
+        includesTax: boolean;
         currency: string;
         amount: number;
-        includesTax: boolean;
         formatted: string;
         tiers: Array<{ __typename: 'PriceTier'; name: string; minimumQuantity: number; amount: number }>;
       }>;
@@ -290,9 +291,9 @@ export type CreateProductPriceMutation = {
       updatedAt: string | null;
       amounts: Array<{
         __typename: 'Money';
+        includesTax: boolean;
         currency: string;
         amount: number;
-        includesTax: boolean;
         formatted: string;
         tiers: Array<{ __typename: 'PriceTier'; name: string; minimumQuantity: number; amount: number }>;
       }>;
@@ -325,9 +326,9 @@ export type UpdateProductPriceMutation = {
       updatedAt: string | null;
       amounts: Array<{
         __typename: 'Money';
+        includesTax: boolean;
         currency: string;
         amount: number;
-        includesTax: boolean;
         formatted: string;
         tiers: Array<{ __typename: 'PriceTier'; name: string; minimumQuantity: number; amount: number }>;
       }>;
@@ -379,9 +380,9 @@ export type CreatePriceModifierMutation = {
       updatedAt: string | null;
       amounts: Array<{
         __typename: 'Money';
+        includesTax: boolean;
         currency: string;
         amount: number;
-        includesTax: boolean;
         formatted: string;
         tiers: Array<{ __typename: 'PriceTier'; name: string; minimumQuantity: number; amount: number }>;
       }>;
@@ -415,9 +416,9 @@ export type UpdatePriceModifierMutation = {
       updatedAt: string | null;
       amounts: Array<{
         __typename: 'Money';
+        includesTax: boolean;
         currency: string;
         amount: number;
-        includesTax: boolean;
         formatted: string;
         tiers: Array<{ __typename: 'PriceTier'; name: string; minimumQuantity: number; amount: number }>;
       }>;
@@ -466,9 +467,9 @@ export type PriceBookPriceQuery = {
     updatedAt: string | null;
     amounts: Array<{
       __typename: 'Money';
+      includesTax: boolean;
       currency: string;
       amount: number;
-      includesTax: boolean;
       formatted: string;
       tiers: Array<{ __typename: 'PriceTier'; name: string; minimumQuantity: number; amount: number }>;
     }>;
@@ -492,9 +493,9 @@ export type PriceBookModifierQuery = {
     updatedAt: string | null;
     amounts: Array<{
       __typename: 'Money';
+      includesTax: boolean;
       currency: string;
       amount: number;
-      includesTax: boolean;
       formatted: string;
       tiers: Array<{ __typename: 'PriceTier'; name: string; minimumQuantity: number; amount: number }>;
     }>;
@@ -512,10 +513,8 @@ export const PriceBookListItemFragmentDoc = gql`
 `;
 export const MoneyAmountFragmentDoc = gql`
   fragment MoneyAmount on Money {
-    currency
-    amount
+    ...MoneyFields
     includesTax
-    formatted
     tiers {
       name
       minimumQuantity
@@ -717,6 +716,7 @@ export const PriceBookPricesDocument = gql`
   }
   ${ProductPriceRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -804,6 +804,7 @@ export const PriceBookModifiersDocument = gql`
   }
   ${PriceModifierRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
 `;
 
 /**
@@ -893,6 +894,7 @@ export const ProductPricesInBooksDocument = gql`
   }
   ${ProductPriceRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
 `;
 
 /**
@@ -1151,6 +1153,7 @@ export const CreateProductPriceDocument = gql`
   }
   ${ProductPriceRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateProductPriceMutationFn = ApolloReactCommon.MutationFunction<
@@ -1207,6 +1210,7 @@ export const UpdateProductPriceDocument = gql`
   }
   ${ProductPriceRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateProductPriceMutationFn = ApolloReactCommon.MutationFunction<
@@ -1316,6 +1320,7 @@ export const CreatePriceModifierDocument = gql`
   }
   ${PriceModifierRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreatePriceModifierMutationFn = ApolloReactCommon.MutationFunction<
@@ -1372,6 +1377,7 @@ export const UpdatePriceModifierDocument = gql`
   }
   ${PriceModifierRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdatePriceModifierMutationFn = ApolloReactCommon.MutationFunction<
@@ -1476,6 +1482,7 @@ export const PriceBookPriceDocument = gql`
   }
   ${ProductPriceRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
 `;
 
 /**
@@ -1550,6 +1557,7 @@ export const PriceBookModifierDocument = gql`
   }
   ${PriceModifierRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
 `;
 
 /**

@@ -6,30 +6,11 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { JobProgressFieldsFragmentDoc } from '../../components/jobs.generated';
+import { JobProgressFieldsFragmentDoc, JobStartedFragmentDoc } from '../../components/jobs.generated';
 import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
-export type ProductJobStartedFragment = {
-  __typename: 'JobPayload';
-  job: {
-    __typename: 'Job';
-    id: string;
-    jobType: Types.JobType;
-    status: Types.JobStatus;
-    startedAt: string | null;
-    completedAt: string | null;
-    fileUrl: string | null;
-  } | null;
-  userErrors: Array<{
-    __typename: 'UserError';
-    field: Array<string> | null;
-    message: string;
-    code: Types.UserErrorCode | null;
-  }>;
-};
-
 export type ExportProductsMutationVariables = Exact<{
   filter?: Types.ProductFilter | null | undefined;
 }>;
@@ -96,23 +77,13 @@ export type ProductAttributeListQuery = {
   }>;
 };
 
-export const ProductJobStartedFragmentDoc = gql`
-  fragment ProductJobStarted on JobPayload {
-    job {
-      ...JobProgressFields
-    }
-    userErrors {
-      ...UserErrorFields
-    }
-  }
-`;
 export const ExportProductsDocument = gql`
   mutation ExportProducts($filter: ProductFilter) {
     exportProducts(filter: $filter) {
-      ...ProductJobStarted
+      ...JobStarted
     }
   }
-  ${ProductJobStartedFragmentDoc}
+  ${JobStartedFragmentDoc}
   ${JobProgressFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
@@ -156,10 +127,10 @@ export type ExportProductsMutationOptions = ApolloReactCommon.BaseMutationOption
 export const ImportProductsDocument = gql`
   mutation ImportProducts($csv: String!) {
     importProducts(csv: $csv) {
-      ...ProductJobStarted
+      ...JobStarted
     }
   }
-  ${ProductJobStartedFragmentDoc}
+  ${JobStartedFragmentDoc}
   ${JobProgressFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;

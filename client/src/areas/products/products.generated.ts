@@ -6,7 +6,9 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { ProductMainImageFileFragmentDoc } from '../files/files.generated';
 import { MoneyAmountFragmentDoc } from '../pricebooks/pricebooks.generated';
+import { MoneyFieldsFragmentDoc } from '../../components/money.generated';
 import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
 import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
@@ -125,9 +127,9 @@ export type ProductListQuery = {
         priceBookId: string;
         amounts: Array<{
           __typename: 'Money';
+          includesTax: boolean;
           currency: string;
           amount: number;
-          includesTax: boolean;
           formatted: string;
           tiers: Array<{ __typename: 'PriceTier'; name: string; minimumQuantity: number; amount: number }>;
         }>;
@@ -411,11 +413,7 @@ export const ProductListItemFragmentDoc = gql`
     commodityType
     updatedAt
     mainImage {
-      id
-      fileName
-      link {
-        href
-      }
+      ...ProductMainImageFile
     }
     stock {
       productId
@@ -493,7 +491,9 @@ export const ProductListDocument = gql`
     }
   }
   ${ProductListItemFragmentDoc}
+  ${ProductMainImageFileFragmentDoc}
   ${MoneyAmountFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -566,6 +566,7 @@ export const ProductDetailsDocument = gql`
   }
   ${ProductDetailsFragmentDoc}
   ${ProductListItemFragmentDoc}
+  ${ProductMainImageFileFragmentDoc}
 `;
 
 /**
@@ -644,6 +645,7 @@ export const CreateProductDocument = gql`
   }
   ${ProductDetailsFragmentDoc}
   ${ProductListItemFragmentDoc}
+  ${ProductMainImageFileFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateProductMutationFn = ApolloReactCommon.MutationFunction<
@@ -696,6 +698,7 @@ export const UpdateProductDocument = gql`
   }
   ${ProductDetailsFragmentDoc}
   ${ProductListItemFragmentDoc}
+  ${ProductMainImageFileFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateProductMutationFn = ApolloReactCommon.MutationFunction<

@@ -6,18 +6,12 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { MoneyFieldsFragmentDoc } from '../../components/money.generated';
 import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
 import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
-export type SubscriptionMoneyFragment = {
-  __typename: 'Money';
-  currency: string;
-  amount: number;
-  formatted: string;
-};
-
 export type SubscriptionPlanRowFragment = {
   __typename: 'SubscriptionPlan';
   id: string;
@@ -1224,13 +1218,6 @@ export const SubscriptionPlanRowFragmentDoc = gql`
     basePricePercentage
   }
 `;
-export const SubscriptionMoneyFragmentDoc = gql`
-  fragment SubscriptionMoney on Money {
-    currency
-    amount
-    formatted
-  }
-`;
 export const SubscriptionProductRowFragmentDoc = gql`
   fragment SubscriptionProductRow on SubscriptionProduct {
     id
@@ -1238,7 +1225,7 @@ export const SubscriptionProductRowFragmentDoc = gql`
     description
     sku
     price {
-      ...SubscriptionMoney
+      ...MoneyFields
     }
   }
 `;
@@ -1268,7 +1255,7 @@ export const SubscriptionInvoiceRowFragmentDoc = gql`
     periodStart
     periodEnd
     price {
-      ...SubscriptionMoney
+      ...MoneyFields
     }
   }
 `;
@@ -1337,7 +1324,7 @@ export const SubscriptionPaymentFieldsFragmentDoc = gql`
     failureReason
     createdAt
     amount {
-      ...SubscriptionMoney
+      ...MoneyFields
     }
   }
 `;
@@ -1471,7 +1458,7 @@ export const CustomerSubscriptionDetailsDocument = gql`
   ${CustomerSubscriptionRowFragmentDoc}
   ${SubscriptionPlanRowFragmentDoc}
   ${SubscriptionProductRowFragmentDoc}
-  ${SubscriptionMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${SubscriptionInvoiceRowFragmentDoc}
 `;
 
@@ -1691,7 +1678,7 @@ export const SubscriptionOfferingDetailsDocument = gql`
   }
   ${SubscriptionOfferingEditableFragmentDoc}
   ${SubscriptionProductRowFragmentDoc}
-  ${SubscriptionMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${SubscriptionPlanRowFragmentDoc}
 `;
 
@@ -1895,7 +1882,7 @@ export const SubscriptionProductListDocument = gql`
     }
   }
   ${SubscriptionProductRowFragmentDoc}
-  ${SubscriptionMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1999,7 +1986,7 @@ export const SubscriptionInvoiceListDocument = gql`
     }
   }
   ${SubscriptionInvoiceRowFragmentDoc}
-  ${SubscriptionMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -2255,7 +2242,7 @@ export const CreateSubscriptionProductDocument = gql`
     }
   }
   ${SubscriptionProductRowFragmentDoc}
-  ${SubscriptionMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriptionProductMutationFn = ApolloReactCommon.MutationFunction<
@@ -3115,7 +3102,7 @@ export const UpdateSubscriptionProductDocument = gql`
     }
   }
   ${SubscriptionProductRowFragmentDoc}
-  ${SubscriptionMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriptionProductMutationFn = ApolloReactCommon.MutationFunction<
@@ -3503,7 +3490,7 @@ export const ReplaceOfferingProductsDocument = gql`
     }
   }
   ${SubscriptionProductRowFragmentDoc}
-  ${SubscriptionMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type ReplaceOfferingProductsMutationFn = ApolloReactCommon.MutationFunction<
@@ -4195,7 +4182,7 @@ export const SubscriptionInvoiceDetailsDocument = gql`
       items {
         description
         price {
-          ...SubscriptionMoney
+          ...MoneyFields
         }
       }
       payments {
@@ -4204,7 +4191,7 @@ export const SubscriptionInvoiceDetailsDocument = gql`
     }
   }
   ${SubscriptionInvoiceRowFragmentDoc}
-  ${SubscriptionMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
   ${SubscriptionPaymentFieldsFragmentDoc}
 `;
 
@@ -4303,7 +4290,7 @@ export const SubscriptionInvoicePaymentDocument = gql`
     }
   }
   ${SubscriptionPaymentFieldsFragmentDoc}
-  ${SubscriptionMoneyFragmentDoc}
+  ${MoneyFieldsFragmentDoc}
 `;
 
 /**

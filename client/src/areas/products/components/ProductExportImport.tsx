@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Callout, Dialog, DialogBody, FileInput, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, FileInput, HTMLTable, Spinner } from '@blueprintjs/core';
 import { ExportIcon, ManualIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { JobProgress } from '../../../components/JobProgress';
 import { errorMessage } from '../../../graphql/errors';
 import { useUrlDialog } from '../../../components/useUrlDialog';
+import { LoadError } from '../../../components/LoadError';
 import {
   useExportProductsMutation,
   useImportProductsMutation,
   useProductAttributeListQuery,
   type ProductFilter,
-  type ProductJobStartedFragment,
+  type JobStartedFragment,
 } from '../../../graphql/generated';
 
 export interface ProductExportImportProps {
@@ -35,11 +36,7 @@ function ProductAttributesDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog isOpen title="CSV columns" onClose={onClose} style={{ width: 720 }}>
       <DialogBody>
-        {result.error && (
-          <Callout intent="danger" role="alert" title="Could not load the product attributes">
-            {errorMessage(result.error)}
-          </Callout>
-        )}
+        <LoadError title="Could not load the product attributes" error={result.error} />
         {result.loading && attributes.length === 0 && <Spinner size={20} aria-label="Loading attributes" />}
         {attributes.length > 0 && (
           <HTMLTable aria-label="Product attributes" compact striped>
@@ -83,7 +80,7 @@ export function ProductExportImport({ filter }: ProductExportImportProps) {
   const [importProducts, importing] = useImportProductsMutation();
 
   /** Follows the job the mutation started in a dialog, or says why it did not start. */
-  const follow = (payload: ProductJobStartedFragment | undefined, title: string, refused: string) => {
+  const follow = (payload: JobStartedFragment | undefined, title: string, refused: string) => {
     if (payload?.job) setFollowed({ id: payload.job.id, title });
     else showToast(firstMessage(payload?.userErrors ?? []) ?? refused, 'danger');
   };
