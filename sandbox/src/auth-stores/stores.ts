@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { SimpleResourceRoutesOptions } from '../core/simple-resources';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { AuthContext } from './auth';
 import type { SandboxDatabase } from '../core/db';
@@ -240,18 +241,13 @@ function withIncluded(req: Request, stores: readonly StoreRow[]) {
   return { included: { store_tiers: tiers.map(renderStoreTier) } };
 }
 
-export interface StoreRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 /** `GET /v2/store-tiers` (behind requireToken): the ten tier names. */
 export const listStoreTiers: RequestHandler = (_req, res) => {
   res.json({ data: STORE_TIERS.map(renderStoreTier) });
 };
 
 /** `/v2/stores` (behind requireToken): the caller's organization's stores. */
-export function createStoresRouter({ db, now }: StoreRoutesOptions): Router {
+export function createStoresRouter({ db, now }: SimpleResourceRoutesOptions): Router {
   const router = Router();
 
   const callerOrganization = (req: Request): string => {

@@ -4,7 +4,12 @@ import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
 import { ApiError, failedValidation, notFound } from '../core/http';
 import { ResourceCollection } from '../core/resources';
-import { FieldProblems, readBoolean, readText } from '../core/simple-resources';
+import {
+  FieldProblems,
+  readBoolean,
+  readText,
+  type SimpleResourceRoutesOptions,
+} from '../core/simple-resources';
 import { isPlainObject, optionalRequestData } from '../core/request';
 
 /**
@@ -145,13 +150,8 @@ function fakeId(prefix: string, ...parts: string[]): string {
   return `${prefix}_${crypto.createHash('sha256').update(parts.join(':')).digest('hex').slice(0, 24)}`;
 }
 
-export interface GatewayRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 /** Mounted at `/v2/gateways`. */
-export function createGatewaysRouter(options: GatewayRoutesOptions): Router {
+export function createGatewaysRouter(options: SimpleResourceRoutesOptions): Router {
   const collection = gatewayCollection(options.db);
   const router = Router();
   const find = (req: Request): GatewaySpec => {

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
+import type { SimpleResourceRoutesOptions } from '../core/simple-resources';
 import { authenticatedStoreId } from '../auth-stores/auth';
-import type { SandboxDatabase } from '../core/db';
 import { badRequest, queryParam } from '../core/http';
 import { moneyFormatter } from './cart-model';
 import { orderCollection, orderTotals, type OrderData } from './order-model';
@@ -132,13 +132,8 @@ function windowMeta(window: Window, interval?: Interval): Record<string, unknown
   };
 }
 
-export interface MetricsRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 /** Mounted at `/v2/metrics`; read-only. */
-export function createMetricsRouter(options: MetricsRoutesOptions): Router {
+export function createMetricsRouter(options: SimpleResourceRoutesOptions): Router {
   const orders = orderCollection(options.db);
   const router = Router();
   const context = (req: Request) => {

@@ -19,6 +19,7 @@ import {
   type FieldProblems,
   type SimpleResourceDefinition,
   type SimpleResourceHelpers,
+  type SimpleResourceRoutesOptions,
 } from '../core/simple-resources';
 
 /**
@@ -312,11 +313,6 @@ function readOrderIds(body: unknown): string[] {
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-export interface OrderRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 const text = (read: (data: OrderData) => unknown) => ({
   operators: ['eq', 'like'] as const,
   value: (record: OrderRecord) => read(record.data),
@@ -498,6 +494,6 @@ function addOrderRoutes(
 }
 
 /** Mounted at `/v2/orders`. */
-export function createOrdersRouter(options: OrderRoutesOptions): Router {
+export function createOrdersRouter(options: SimpleResourceRoutesOptions): Router {
   return createSimpleResourceRouter(orderDefinition(options.db, options.now), options);
 }

@@ -17,6 +17,7 @@ import {
   createSimpleResourceRouter,
   parentScope,
   type SimpleResourceDefinition,
+  type SimpleResourceRoutesOptions,
 } from '../core/simple-resources';
 import { isPlainObject, optionalRequestData } from '../core/request';
 
@@ -147,11 +148,6 @@ export function gatewayReference(gateway: string, transactionId: string): string
 
 // ---------------------------------------------------------------------------------------------
 // Routes: mounted at `/v2/orders/:orderId`
-
-export interface PaymentRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
 
 const wrongState = (detail: string) => ApiError.of(422, detail);
 
@@ -349,7 +345,7 @@ function readPaymentRequest(req: Request, storeId: string, db: SandboxDatabase):
 }
 
 /** `/payments` and `/transactions[...]` of one order; mount at `/v2/orders/:orderId`. */
-export function createOrderPaymentsRouter(options: PaymentRoutesOptions): Router {
+export function createOrderPaymentsRouter(options: SimpleResourceRoutesOptions): Router {
   const orders = orderCollection(options.db);
   const transactions = transactionCollection(options.db);
   const router = Router({ mergeParams: true });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { SimpleResourceRoutesOptions } from '../core/simple-resources';
 import { Router, type Request, type Response } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import {
@@ -234,18 +235,13 @@ export function publishCatalog(
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-export interface CatalogReleaseRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 const PAGE_ONLY: ListSchema<ReleaseRecord> = { filter: { fields: {} }, sortFields: {}, defaultSort: [] };
 
 /** `latestPublished` stands for the catalog's newest PUBLISHED release, as on the provider. */
 const LATEST = 'latestPublished';
 
 /** Mounted at `/pcm/catalogs`, before the catalogs router whose `/:id` would take these paths. */
-export function createCatalogReleasesRouter(options: CatalogReleaseRoutesOptions): Router {
+export function createCatalogReleasesRouter(options: SimpleResourceRoutesOptions): Router {
   const { db, now } = options;
   const catalogs = catalogCollection(db);
   const releases = releaseCollection(db);

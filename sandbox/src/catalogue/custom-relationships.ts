@@ -6,7 +6,13 @@ import { ApiError, listEnvelope, notFound, providerError } from '../core/http';
 import { productCollection, renderProduct, type ProductRecord } from './products';
 import { runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
-import { createSimpleResourceRouter, FieldProblems, readBoolean, readText } from '../core/simple-resources';
+import {
+  createSimpleResourceRouter,
+  FieldProblems,
+  readBoolean,
+  readText,
+  type SimpleResourceRoutesOptions,
+} from '../core/simple-resources';
 import { isPlainObject, pageParams, param, requestDataList } from '../core/request';
 
 /**
@@ -132,11 +138,6 @@ function pageOf<T>(req: Request, items: readonly T[]) {
   return runListQuery(items, pageParams(req), schema);
 }
 
-export interface CustomRelationshipRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 /** Shared storage helpers for both routers and the seed. */
 function linkStore(db: SandboxDatabase, now: () => number) {
   const definitions = customRelationshipCollection(db);
@@ -184,7 +185,7 @@ function linkStore(db: SandboxDatabase, now: () => number) {
 }
 
 /** `/pcm/custom-relationships`: the store's relationship definitions, addressed by slug. */
-export function createCustomRelationshipsRouter(options: CustomRelationshipRoutesOptions): Router {
+export function createCustomRelationshipsRouter(options: SimpleResourceRoutesOptions): Router {
   const store = linkStore(options.db, options.now);
   return createSimpleResourceRouter<CustomRelationshipData>(
     {
@@ -222,7 +223,7 @@ export function createCustomRelationshipsRouter(options: CustomRelationshipRoute
 }
 
 /** `/pcm/products/:id/custom-relationships...`; mounted before the products router. */
-export function createProductCustomRelationshipsRouter(options: CustomRelationshipRoutesOptions): Router {
+export function createProductCustomRelationshipsRouter(options: SimpleResourceRoutesOptions): Router {
   const store = linkStore(options.db, options.now);
   const products = productCollection(options.db);
   const findProduct = (req: Request): ProductRecord => {

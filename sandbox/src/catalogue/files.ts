@@ -9,7 +9,11 @@ import type { FilterField, FilterOperator, ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord, type ResourceType } from '../core/resources';
 import { isPlainObject, readMultipartForm, requestData, requireDataType } from '../core/request';
 import { FILE_TYPE, mainImageCollection } from './product-links';
-import { createSimpleResourceRouter, type SimpleResourceDefinition } from '../core/simple-resources';
+import {
+  createSimpleResourceRouter,
+  type SimpleResourceDefinition,
+  type SimpleResourceRoutesOptions,
+} from '../core/simple-resources';
 
 /**
  * Files (`/v2/files`): multipart uploads and linked files (`file_location`), list, read, delete;
@@ -271,11 +275,6 @@ function readLinkDocument(body: unknown): NewFile {
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-export interface FileRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 const fileNotFound = () => notFound('File not found');
 
 function pathId(req: Request): string {
@@ -288,7 +287,7 @@ function pathId(req: Request): string {
  * `/v2/files` on the registry: list, read and delete; the create (a multipart upload or a JSON
  * link) is its own route, and a delete takes the uploaded bytes with it.
  */
-function fileDefinition(options: FileRoutesOptions): SimpleResourceDefinition<FileData> {
+function fileDefinition(options: SimpleResourceRoutesOptions): SimpleResourceDefinition<FileData> {
   const contents = contentCollection(options.db);
   return {
     type: FILE_TYPE,
@@ -335,7 +334,7 @@ function fileDefinition(options: FileRoutesOptions): SimpleResourceDefinition<Fi
 }
 
 /** `/v2/files`: list, upload or link, read, delete. */
-export function createFilesRouter(options: FileRoutesOptions): Router {
+export function createFilesRouter(options: SimpleResourceRoutesOptions): Router {
   return createSimpleResourceRouter(fileDefinition(options), options);
 }
 
@@ -371,7 +370,7 @@ function readMainImageDocument(body: unknown): string {
 }
 
 /** `/pcm/products/:id/relationships/main_image`, mounted next to the products router. */
-export function createMainImageRouter(options: FileRoutesOptions): Router {
+export function createMainImageRouter(options: SimpleResourceRoutesOptions): Router {
   const files = fileCollection(options.db);
   const products = productCollection(options.db);
   const links = mainImageCollection(options.db);

@@ -13,7 +13,11 @@ import {
   type ProviderError,
 } from '../core/http';
 import { SLUG_PATTERN } from './product-attributes';
-import { createSimpleResourceRouter, type SimpleResourceDefinition } from '../core/simple-resources';
+import {
+  createSimpleResourceRouter,
+  type SimpleResourceDefinition,
+  type SimpleResourceRoutesOptions,
+} from '../core/simple-resources';
 import { PRODUCT_LIST_SCHEMA, productCollection, renderProduct, type ProductRecord } from './products';
 import {
   filterRecords,
@@ -442,11 +446,6 @@ function readReferences(body: unknown, type: string): Reference[] {
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-export interface HierarchyRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 const hierarchyNotFound = () => notFound('No hierarchy found');
 const nodeNotFound = () => notFound('No node found');
 
@@ -485,7 +484,7 @@ function hierarchyDefinition(db: SandboxDatabase): SimpleResourceDefinition<Hier
 }
 
 /** Mounted at `/pcm`: serves `/hierarchies/...` and `/products/:id/nodes`. */
-export function createHierarchiesRouter(options: HierarchyRoutesOptions): Router {
+export function createHierarchiesRouter(options: SimpleResourceRoutesOptions): Router {
   const hierarchies = hierarchyCollection(options.db);
   const nodes = nodeCollection(options.db);
   const products = productCollection(options.db);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { SimpleResourceRoutesOptions } from '../core/simple-resources';
 import express, { Router, type Request } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
@@ -391,11 +392,6 @@ const JOB_ERROR_LIST_SCHEMA: ListSchema<JobError> = {
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-export interface JobRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 const jobNotFound = () => notFound('Job not found');
 
 /** Where the sandbox serves an export's CSV without a token (`createJobFileRouter`). */
@@ -413,7 +409,7 @@ function newJob(storeId: string, data: JobData, now: number): JobRecord {
 }
 
 /** `/pcm/jobs`: list, read and a job's errors. */
-export function createJobsRouter(options: JobRoutesOptions): Router {
+export function createJobsRouter(options: SimpleResourceRoutesOptions): Router {
   const jobs = jobCollection(options.db);
   const router = Router();
 
@@ -474,7 +470,7 @@ async function readCsvUpload(req: Request): Promise<string> {
 }
 
 /** `POST /pcm/products/export` and `POST /pcm/products/import`, mounted under `/pcm/products`. */
-export function createProductJobsRouter(options: JobRoutesOptions): Router {
+export function createProductJobsRouter(options: SimpleResourceRoutesOptions): Router {
   const jobs = jobCollection(options.db);
   const router = Router();
 
@@ -512,7 +508,7 @@ export function createProductJobsRouter(options: JobRoutesOptions): Router {
 function registerImportRoute(
   router: Router,
   jobs: ReturnType<typeof jobCollection>,
-  options: JobRoutesOptions,
+  options: SimpleResourceRoutesOptions,
   jobData: (req: Request) => Promise<JobData>,
 ): void {
   router.post(
@@ -529,7 +525,7 @@ function registerImportRoute(
 }
 
 /** `POST /pcm/pricebooks/import` (a JSONL file, maybe gzipped), mounted under `/pcm/pricebooks`. */
-export function createPriceBookJobsRouter(options: JobRoutesOptions): Router {
+export function createPriceBookJobsRouter(options: SimpleResourceRoutesOptions): Router {
   const router = Router();
   registerImportRoute(router, jobCollection(options.db), options, async (req) => ({
     type: 'price-import',
@@ -574,7 +570,7 @@ function readDuplicateRequest(
 }
 
 /** `POST /pcm/hierarchies/:id/duplicate_job`, mounted under `/pcm/hierarchies`. */
-export function createHierarchyJobsRouter(options: JobRoutesOptions): Router {
+export function createHierarchyJobsRouter(options: SimpleResourceRoutesOptions): Router {
   const jobs = jobCollection(options.db);
   const hierarchies = hierarchyCollection(options.db);
   const router = Router();

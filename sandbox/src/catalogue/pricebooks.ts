@@ -10,6 +10,7 @@ import {
   type FieldProblems,
   type SimpleRecord,
   type SimpleResourceDefinition,
+  type SimpleResourceRoutesOptions,
 } from '../core/simple-resources';
 
 /**
@@ -343,11 +344,6 @@ function withOptional<T extends object, K extends keyof T & string>(
 // Names and SKUs are unique exactly as sent (the registry's own rule ignores case), so the
 // definitions check them in `beforeWrite`.
 
-export interface PriceBookRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 const priceBookNotFound = () => notFound('No price book found');
 
 /** A clash of `field` with another record of the same scope, as a 409 at its attribute. */
@@ -516,7 +512,7 @@ const modifierDefinition = (db: SandboxDatabase) =>
   });
 
 /** Mounted at `/pcm/pricebooks`. */
-export function createPriceBooksRouter(options: PriceBookRoutesOptions): Router {
+export function createPriceBooksRouter(options: SimpleResourceRoutesOptions): Router {
   const router = Router();
   router.use('/:pricebookId/prices', createSimpleResourceRouter(priceDefinition(options.db), options));
   router.use('/:pricebookId/modifiers', createSimpleResourceRouter(modifierDefinition(options.db), options));

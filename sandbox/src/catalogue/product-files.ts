@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
+import type { SimpleResourceRoutesOptions } from '../core/simple-resources';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
-import type { SandboxDatabase } from '../core/db';
 import { ApiError, notFound, providerError, type ProviderError } from '../core/http';
 import { fileCollection } from './files';
 import { componentProductIds } from './product-attributes';
@@ -15,13 +15,8 @@ import { FILE_TYPE, fileReferences, productFilesCollection } from './product-lin
  * `components` attribute.
  */
 
-export interface ProductFilesRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 /** `/pcm/products/:id/relationships/files` and `/relationships/component_products`. */
-export function createProductFilesRouter(options: ProductFilesRoutesOptions): Router {
+export function createProductFilesRouter(options: SimpleResourceRoutesOptions): Router {
   const products = productCollection(options.db);
   const files = fileCollection(options.db);
   const links = productFilesCollection(options.db);

@@ -31,6 +31,7 @@ import {
   type FieldProblems,
   type SimpleResourceDefinition,
   type SimpleRecord,
+  type SimpleResourceRoutesOptions,
 } from '../core/simple-resources';
 
 /** PCM products: `/pcm/products` list/create and `/pcm/products/:id` read/update/delete. */
@@ -191,11 +192,6 @@ function uniqueSlug(products: Products, storeId: string, base: string): string {
 // Routes: the registry's CRUD, with hooks for attribute parsing, derived slugs, bundle
 // components, the product's links (main image, templates, files) and their cascade on delete.
 
-export interface ProductRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 /**
  * Reads the attributes of a create (required ones must be present) or an update (merged over the
  * stored ones: attributes sent as null arrive as undefined and are dropped, which clears them).
@@ -223,7 +219,10 @@ function newProductAttributes(input: AttributeInput, slug: string): ProductAttri
   });
 }
 
-function productDefinition({ db, now }: ProductRoutesOptions): SimpleResourceDefinition<ProductAttributes> {
+function productDefinition({
+  db,
+  now,
+}: SimpleResourceRoutesOptions): SimpleResourceDefinition<ProductAttributes> {
   /** One renderer a request, looking up the store's main images, templates and files once. */
   const renderWith = (storeId: string) => {
     const mainImages = mainImageIds(db, storeId);
@@ -273,7 +272,7 @@ function productDefinition({ db, now }: ProductRoutesOptions): SimpleResourceDef
   };
 }
 
-export function createProductsRouter(options: ProductRoutesOptions): Router {
+export function createProductsRouter(options: SimpleResourceRoutesOptions): Router {
   return createSimpleResourceRouter(productDefinition(options), options);
 }
 

@@ -72,6 +72,31 @@ describe('variations', () => {
     expect(options.map((option) => option.name)).toEqual(['Gloss', 'Matte']);
     const list = await get('/pcm/variations?filter=eq(name,Surface)');
     expect(list.body.data.map((variation) => variation.id)).toEqual([id]);
+
+    // `null` clears the sort order; a name in another case is another variation.
+    const cleared = await send('PUT', `/pcm/variations/${id}`, {
+      data: { type: 'product-variation', attributes: { sort_order: null } },
+    });
+    expect(cleared.body.data.attributes).toEqual({ name: 'Surface', sort_order: undefined });
+    expect((await createVariation('surface', [])).id).not.toBe(id);
+    const clash = await send('POST', '/pcm/variations', {
+      data: { type: 'product-variation', attributes: { name: 'Surface' } },
+    });
+    expect(clash.body.errors[0].detail).toBe('A variation with name Surface already exists');
+    // Every invalid attribute at once, with its pointer; the variation is unchanged.
+    const invalid = await send('PUT', `/pcm/variations/${id}`, {
+      data: { type: 'product-variation', attributes: { name: ' ', sort_order: 1.5 } },
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors.map((error) => error.source)).toEqual([
+      { pointer: '/data/attributes/name' },
+      { pointer: '/data/attributes/sort_order' },
+    ]);
+    const unchanged = await send('PUT', `/pcm/variations/${id}`, {
+      data: { type: 'product-variation', attributes: {} },
+    });
+    expect(unchanged.body.data.attributes.name).toBe('Surface');
+    expect(unchanged.body.data.meta.options).toHaveLength(2);
   });
 
   it('keeps option names unique within a variation and validates modifiers', async () => {

@@ -5,7 +5,7 @@ import type { SandboxDatabase } from '../core/db';
 import { ApiError, conflict, failedValidation, listEnvelope, notFound } from '../core/http';
 import { orderedAttributes, SLUG_PATTERN, type ProductAttributes } from './product-attributes';
 import { PRODUCT_LIST_SCHEMA, productCollection, renderProduct, type ProductRecord } from './products';
-import { runListQuery, type FilterOperator, type ListSchema } from '../core/query';
+import { runListQuery } from '../core/query';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
 import {
   isPlainObject,
@@ -15,6 +15,12 @@ import {
   requestDataList,
   requireDataType,
 } from '../core/request';
+import {
+  createSimpleResourceRouter,
+  FieldProblems,
+  readText,
+  type SimpleResourceRoutesOptions,
+} from '../core/simple-resources';
 
 /**
  * PCM variations (`/pcm/variations`, their options and the options' modifiers), the product ↔
@@ -196,6 +202,25 @@ function optionalSortOrder(attributes: Record<string, unknown>): number | null |
     throw failedValidation('sort_order must be an integer', pointer('sort_order'));
   }
   return value;
+}
+
+/** A variation's attributes; `existing` undefined means create. Options are kept by an update. */
+function readVariation(
+  attributes: Record<string, unknown>,
+  existing: VariationData | undefined,
+  problems: FieldProblems,
+): VariationData {
+  const name = readText(attributes, 'name', existing?.name, problems, { required: true })?.trim() ?? '';
+  const sortOrder = attributes.sort_order;
+  const validSortOrder = sortOrder === undefined || sortOrder === null || Number.isInteger(sortOrder);
+  if (!validSortOrder) problems.add('sort_order must be an integer', 'sort_order');
+  // `undefined` keeps the stored sort order; `null` clears it (the provider's way to remove one).
+  const kept = sortOrder === undefined || !validSortOrder ? existing?.sort_order : sortOrder;
+  return {
+    name,
+    ...withSortOrder(typeof kept === 'number' ? kept : undefined),
+    options: existing?.options ?? [],
+  };
 }
 
 function optionalDescription(attributes: Record<string, unknown>): string | null | undefined {
@@ -534,32 +559,11 @@ function decorateProductResponses(db: SandboxDatabase): RequestHandler {
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-export interface VariationRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
-const VARIATION_LIST_SCHEMA: ListSchema<VariationRecord> = {
-  filter: {
-    fields: {
-      id: { operators: ['eq', 'in'] satisfies FilterOperator[], value: (v) => v.id },
-      name: { operators: ['eq', 'like', 'in'] satisfies FilterOperator[], value: (v) => v.data.name },
-    },
-  },
-  sortFields: {},
-  defaultSort: [
-    { field: 'created_at', descending: false, value: (v) => v.createdAt },
-    { field: 'id', descending: false, value: (v) => v.id },
-  ],
-};
-
 /** `/pcm/variations/...`: variations, their options and the options' modifiers. */
-export function createVariationsRouter(options: VariationRoutesOptions): Router {
+export function createVariationsRouter(options: SimpleResourceRoutesOptions): Router {
   const variations = variationCollection(options.db);
   const families = familyCollection(options.db);
   const timestamp = () => new Date(options.now()).toISOString();
-  const router = Router();
-
   const findVariation = (req: Request): VariationRecord => {
     const record = variations.get(
       authenticatedStoreId(req.auth),
@@ -578,10 +582,6 @@ export function createVariationsRouter(options: VariationRoutesOptions): Router 
     if (!modifier) throw notFound('No modifier found');
     return modifier;
   };
-  const assertUniqueName = (storeId: string, name: string, ownId?: string) => {
-    const clash = variations.list(storeId).some((v) => v.id !== ownId && v.data.name === name);
-    if (clash) throw conflict('A variation with this name already exists', pointer('name'));
-  };
   const assertUniqueOptionName = (variation: VariationRecord, name: string, ownId?: string) => {
     if (variation.data.options.some((o) => o.id !== ownId && o.name === name)) {
       throw conflict('An option with this name already exists in the variation', pointer('name'));
@@ -590,234 +590,196 @@ export function createVariationsRouter(options: VariationRoutesOptions): Router 
   const save = (variation: VariationRecord, data: VariationData) =>
     variations.replace(variation.storeId, variation.id, data, timestamp());
 
-  router.get('/', (req, res) => {
-    const result = runListQuery(
-      variations.list(authenticatedStoreId(req.auth)),
-      listParams(req),
-      VARIATION_LIST_SCHEMA,
-    );
-    res.json(listEnvelope(req, result, renderVariation));
-  });
+  return createSimpleResourceRouter<VariationData>(
+    {
+      type: VARIATION_TYPE,
+      label: 'variation',
+      storedAs: VARIATION_TYPE,
+      path: '/pcm/variations',
+      shape: 'attributes',
+      requireAttributes: true,
+      decode: decodeVariation,
+      read: readVariation,
+      // Names are compared as typed: `Size` and `size` are two variations.
+      unique: [{ field: 'name', value: (data) => data.name, caseSensitive: true }],
+      filterFields: {
+        name: { operators: ['eq', 'like', 'in'], value: (variation) => variation.data.name },
+      },
+      renderWith: () => renderVariation,
+      beforeDelete: (record, { storeId }) => {
+        const attached = families
+          .list(storeId)
+          .some((family) => family.data.variation_ids.includes(record.id));
+        if (attached) throw conflict('The variation is attached to products: detach it first');
+      },
+      // Options, their modifiers, product relationships, builds and children.
+      extraRoutes: (router) => {
+        // Options -------------------------------------------------------------------------------------
 
-  router.post('/', requireWriteAccess, (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const { attributes } = readDocument(req.body, VARIATION_TYPE);
-    const name = requiredName(attributes, true) ?? '';
-    const sortOrder = optionalSortOrder(attributes);
-    const now = timestamp();
-    const record: VariationRecord = {
-      id: crypto.randomUUID(),
-      storeId,
-      data: { name, ...withSortOrder(sortOrder ?? undefined), options: [] },
-      createdAt: now,
-      updatedAt: now,
-    };
-    variations.transaction(() => {
-      assertUniqueName(storeId, name);
-      variations.insert(record);
-    });
-    res.status(201).json({ data: renderVariation(record) });
-  });
+        router.get('/:id/options', (req, res) => {
+          const options = [...findVariation(req).data.options].sort(bySortOrder);
+          const result = runListQuery(options, listParams(req), {
+            filter: { fields: {} },
+            sortFields: {},
+            defaultSort: [],
+          });
+          res.json(listEnvelope(req, result, renderOption));
+        });
 
-  router.get('/:id', (req, res) => {
-    res.json({ data: renderVariation(findVariation(req)) });
-  });
+        router.post('/:id/options', requireWriteAccess, (req, res) => {
+          const option = variations.transaction(() => {
+            const variation = findVariation(req);
+            const { attributes } = readDocument(req.body, OPTION_TYPE);
+            const name = requiredName(attributes, true) ?? '';
+            assertUniqueOptionName(variation, name);
+            const description = optionalDescription(attributes);
+            const sortOrder = optionalSortOrder(attributes);
+            const now = timestamp();
+            const created: OptionData = {
+              id: crypto.randomUUID(),
+              name,
+              ...(description ? { description } : {}),
+              ...withSortOrder(sortOrder ?? undefined),
+              created_at: now,
+              updated_at: now,
+              modifiers: [],
+            };
+            save(variation, { ...variation.data, options: [...variation.data.options, created] });
+            return created;
+          });
+          res.status(201).json({ data: renderOption(option) });
+        });
 
-  router.put('/:id', requireWriteAccess, (req, res) => {
-    const record = variations.transaction(() => {
-      const existing = findVariation(req);
-      const document = readDocument(req.body, VARIATION_TYPE);
-      assertDocumentId(document.id, existing.id);
-      const name = requiredName(document.attributes, false) ?? existing.data.name;
-      assertUniqueName(existing.storeId, name, existing.id);
-      const sortOrder = optionalSortOrder(document.attributes);
-      const { sort_order: previous, ...rest } = existing.data;
-      const data: VariationData = {
-        ...rest,
-        name,
-        ...withSortOrder(sortOrder === undefined ? previous : (sortOrder ?? undefined)),
-      };
-      save(existing, data);
-      return { ...existing, data, updatedAt: timestamp() };
-    });
-    res.json({ data: renderVariation(record) });
-  });
+        router.get('/:id/options/:optionId', (req, res) => {
+          res.json({ data: renderOption(findOption(req, findVariation(req))) });
+        });
 
-  router.delete('/:id', requireWriteAccess, (req, res) => {
-    variations.transaction(() => {
-      const existing = findVariation(req);
-      const attached = families
-        .list(existing.storeId)
-        .some((family) => family.data.variation_ids.includes(existing.id));
-      if (attached) {
-        throw conflict('The variation is attached to products: detach it first');
-      }
-      variations.delete(existing.storeId, existing.id);
-    });
-    res.status(204).end();
-  });
+        router.put('/:id/options/:optionId', requireWriteAccess, (req, res) => {
+          const option = variations.transaction(() => {
+            const variation = findVariation(req);
+            const existing = findOption(req, variation);
+            const document = readDocument(req.body, OPTION_TYPE);
+            assertDocumentId(document.id, existing.id);
+            const name = requiredName(document.attributes, false) ?? existing.name;
+            assertUniqueOptionName(variation, name, existing.id);
+            const description = optionalDescription(document.attributes);
+            const sortOrder = optionalSortOrder(document.attributes);
+            const { description: oldDescription, sort_order: oldSortOrder, ...rest } = existing;
+            const nextDescription = description === undefined ? oldDescription : (description ?? undefined);
+            const updated: OptionData = {
+              ...rest,
+              name,
+              ...(nextDescription ? { description: nextDescription } : {}),
+              ...withSortOrder(sortOrder === undefined ? oldSortOrder : (sortOrder ?? undefined)),
+              updated_at: timestamp(),
+            };
+            save(variation, {
+              ...variation.data,
+              options: variation.data.options.map((o) => (o.id === existing.id ? updated : o)),
+            });
+            return updated;
+          });
+          res.json({ data: renderOption(option) });
+        });
 
-  // Options -------------------------------------------------------------------------------------
+        router.delete('/:id/options/:optionId', requireWriteAccess, (req, res) => {
+          variations.transaction(() => {
+            const variation = findVariation(req);
+            const existing = findOption(req, variation);
+            save(variation, {
+              ...variation.data,
+              options: variation.data.options.filter((o) => o.id !== existing.id),
+            });
+          });
+          res.status(204).end();
+        });
 
-  router.get('/:id/options', (req, res) => {
-    const options = [...findVariation(req).data.options].sort(bySortOrder);
-    const result = runListQuery(options, listParams(req), {
-      filter: { fields: {} },
-      sortFields: {},
-      defaultSort: [],
-    });
-    res.json(listEnvelope(req, result, renderOption));
-  });
+        // Modifiers -----------------------------------------------------------------------------------
 
-  router.post('/:id/options', requireWriteAccess, (req, res) => {
-    const option = variations.transaction(() => {
-      const variation = findVariation(req);
-      const { attributes } = readDocument(req.body, OPTION_TYPE);
-      const name = requiredName(attributes, true) ?? '';
-      assertUniqueOptionName(variation, name);
-      const description = optionalDescription(attributes);
-      const sortOrder = optionalSortOrder(attributes);
-      const now = timestamp();
-      const created: OptionData = {
-        id: crypto.randomUUID(),
-        name,
-        ...(description ? { description } : {}),
-        ...withSortOrder(sortOrder ?? undefined),
-        created_at: now,
-        updated_at: now,
-        modifiers: [],
-      };
-      save(variation, { ...variation.data, options: [...variation.data.options, created] });
-      return created;
-    });
-    res.status(201).json({ data: renderOption(option) });
-  });
+        const modifiersPath = '/:id/options/:optionId/modifiers';
+        const replaceOption = (variation: VariationRecord, option: OptionData) =>
+          save(variation, {
+            ...variation.data,
+            options: variation.data.options.map((o) =>
+              o.id === option.id ? { ...option, updated_at: timestamp() } : o,
+            ),
+          });
+        const assertOneOfType = (option: OptionData, modifier: ModifierData) => {
+          if (option.modifiers.some((m) => m.id !== modifier.id && m.type === modifier.type)) {
+            throw conflict(`The option already has a ${modifier.type} modifier`, pointer('type'));
+          }
+        };
 
-  router.get('/:id/options/:optionId', (req, res) => {
-    res.json({ data: renderOption(findOption(req, findVariation(req))) });
-  });
+        router.get(modifiersPath, (req, res) => {
+          const option = findOption(req, findVariation(req));
+          const result = runListQuery(option.modifiers, listParams(req), {
+            filter: { fields: {} },
+            sortFields: {},
+            defaultSort: [],
+          });
+          res.json(listEnvelope(req, result, renderModifier));
+        });
 
-  router.put('/:id/options/:optionId', requireWriteAccess, (req, res) => {
-    const option = variations.transaction(() => {
-      const variation = findVariation(req);
-      const existing = findOption(req, variation);
-      const document = readDocument(req.body, OPTION_TYPE);
-      assertDocumentId(document.id, existing.id);
-      const name = requiredName(document.attributes, false) ?? existing.name;
-      assertUniqueOptionName(variation, name, existing.id);
-      const description = optionalDescription(document.attributes);
-      const sortOrder = optionalSortOrder(document.attributes);
-      const { description: oldDescription, sort_order: oldSortOrder, ...rest } = existing;
-      const nextDescription = description === undefined ? oldDescription : (description ?? undefined);
-      const updated: OptionData = {
-        ...rest,
-        name,
-        ...(nextDescription ? { description: nextDescription } : {}),
-        ...withSortOrder(sortOrder === undefined ? oldSortOrder : (sortOrder ?? undefined)),
-        updated_at: timestamp(),
-      };
-      save(variation, {
-        ...variation.data,
-        options: variation.data.options.map((o) => (o.id === existing.id ? updated : o)),
-      });
-      return updated;
-    });
-    res.json({ data: renderOption(option) });
-  });
+        router.post(modifiersPath, requireWriteAccess, (req, res) => {
+          const modifier = variations.transaction(() => {
+            const variation = findVariation(req);
+            const option = findOption(req, variation);
+            const created = parseModifier(
+              readDocument(req.body, MODIFIER_TYPE).attributes,
+              crypto.randomUUID(),
+            );
+            assertOneOfType(option, created);
+            replaceOption(variation, { ...option, modifiers: [...option.modifiers, created] });
+            return created;
+          });
+          res.status(201).json({ data: renderModifier(modifier) });
+        });
 
-  router.delete('/:id/options/:optionId', requireWriteAccess, (req, res) => {
-    variations.transaction(() => {
-      const variation = findVariation(req);
-      const existing = findOption(req, variation);
-      save(variation, {
-        ...variation.data,
-        options: variation.data.options.filter((o) => o.id !== existing.id),
-      });
-    });
-    res.status(204).end();
-  });
+        router.get(`${modifiersPath}/:modifierId`, (req, res) => {
+          res.json({ data: renderModifier(findModifier(req, findOption(req, findVariation(req)))) });
+        });
 
-  // Modifiers -----------------------------------------------------------------------------------
+        router.put(`${modifiersPath}/:modifierId`, requireWriteAccess, (req, res) => {
+          const modifier = variations.transaction(() => {
+            const variation = findVariation(req);
+            const option = findOption(req, variation);
+            const existing = findModifier(req, option);
+            const document = readDocument(req.body, MODIFIER_TYPE);
+            assertDocumentId(document.id, existing.id);
+            const updated = parseModifier({ type: existing.type, ...document.attributes }, existing.id);
+            assertOneOfType(option, updated);
+            replaceOption(variation, {
+              ...option,
+              modifiers: option.modifiers.map((m) => (m.id === existing.id ? updated : m)),
+            });
+            return updated;
+          });
+          res.json({ data: renderModifier(modifier) });
+        });
 
-  const modifiersPath = '/:id/options/:optionId/modifiers';
-  const replaceOption = (variation: VariationRecord, option: OptionData) =>
-    save(variation, {
-      ...variation.data,
-      options: variation.data.options.map((o) =>
-        o.id === option.id ? { ...option, updated_at: timestamp() } : o,
-      ),
-    });
-  const assertOneOfType = (option: OptionData, modifier: ModifierData) => {
-    if (option.modifiers.some((m) => m.id !== modifier.id && m.type === modifier.type)) {
-      throw conflict(`The option already has a ${modifier.type} modifier`, pointer('type'));
-    }
-  };
-
-  router.get(modifiersPath, (req, res) => {
-    const option = findOption(req, findVariation(req));
-    const result = runListQuery(option.modifiers, listParams(req), {
-      filter: { fields: {} },
-      sortFields: {},
-      defaultSort: [],
-    });
-    res.json(listEnvelope(req, result, renderModifier));
-  });
-
-  router.post(modifiersPath, requireWriteAccess, (req, res) => {
-    const modifier = variations.transaction(() => {
-      const variation = findVariation(req);
-      const option = findOption(req, variation);
-      const created = parseModifier(readDocument(req.body, MODIFIER_TYPE).attributes, crypto.randomUUID());
-      assertOneOfType(option, created);
-      replaceOption(variation, { ...option, modifiers: [...option.modifiers, created] });
-      return created;
-    });
-    res.status(201).json({ data: renderModifier(modifier) });
-  });
-
-  router.get(`${modifiersPath}/:modifierId`, (req, res) => {
-    res.json({ data: renderModifier(findModifier(req, findOption(req, findVariation(req)))) });
-  });
-
-  router.put(`${modifiersPath}/:modifierId`, requireWriteAccess, (req, res) => {
-    const modifier = variations.transaction(() => {
-      const variation = findVariation(req);
-      const option = findOption(req, variation);
-      const existing = findModifier(req, option);
-      const document = readDocument(req.body, MODIFIER_TYPE);
-      assertDocumentId(document.id, existing.id);
-      const updated = parseModifier({ type: existing.type, ...document.attributes }, existing.id);
-      assertOneOfType(option, updated);
-      replaceOption(variation, {
-        ...option,
-        modifiers: option.modifiers.map((m) => (m.id === existing.id ? updated : m)),
-      });
-      return updated;
-    });
-    res.json({ data: renderModifier(modifier) });
-  });
-
-  router.delete(`${modifiersPath}/:modifierId`, requireWriteAccess, (req, res) => {
-    variations.transaction(() => {
-      const variation = findVariation(req);
-      const option = findOption(req, variation);
-      const existing = findModifier(req, option);
-      replaceOption(variation, {
-        ...option,
-        modifiers: option.modifiers.filter((m) => m.id !== existing.id),
-      });
-    });
-    res.status(204).end();
-  });
-
-  return router;
+        router.delete(`${modifiersPath}/:modifierId`, requireWriteAccess, (req, res) => {
+          variations.transaction(() => {
+            const variation = findVariation(req);
+            const option = findOption(req, variation);
+            const existing = findModifier(req, option);
+            replaceOption(variation, {
+              ...option,
+              modifiers: option.modifiers.filter((m) => m.id !== existing.id),
+            });
+          });
+          res.status(204).end();
+        });
+      },
+    },
+    options,
+  );
 }
 
 /**
  * `/pcm/products/:id/relationships/variations`, `/build` and `/children`; mounted ahead of the
  * products router, whose product documents it decorates with their family.
  */
-export function createProductVariationsRouter(options: VariationRoutesOptions): Router {
+export function createProductVariationsRouter(options: SimpleResourceRoutesOptions): Router {
   const products = productCollection(options.db);
   const variations = variationCollection(options.db);
   const families = familyCollection(options.db);

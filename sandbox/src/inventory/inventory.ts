@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
+import type { SimpleResourceRoutesOptions } from '../core/simple-resources';
 import { Router, type Request } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
-import type { SandboxDatabase } from '../core/db';
 import { conflict, failedValidation, listEnvelope, notFound } from '../core/http';
 import {
   createInventoryLocationsRouter,
@@ -35,11 +35,6 @@ import { isPlainObject, listParams, requestData, requestDataList } from '../core
  * broken down per location; without it the older single-location API answers flat documents
  * (`total`, `available`, `allocated` in `data`) and has no locations, `set` or stock list writes.
  */
-
-export interface InventoryRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
 
 const STOCK_TYPE = 'stock';
 const TRANSACTION_TYPE = 'stock-transaction';
@@ -167,7 +162,7 @@ function readQuantity(fields: Record<string, unknown>, field: string, pointer: s
 // Routes
 
 /** Mounted at `/v2/inventories`; includes the locations routes. */
-export function createInventoryRouter(options: InventoryRoutesOptions): Router {
+export function createInventoryRouter(options: SimpleResourceRoutesOptions): Router {
   const products = productCollection(options.db);
   const stock = stockCollection(options.db);
   const transactions = transactionCollection(options.db);

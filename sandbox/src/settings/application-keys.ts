@@ -7,7 +7,12 @@ import { storeLimit } from '../core/limits';
 import { runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceType } from '../core/resources';
 import { hashSecret } from '../auth-stores/secrets';
-import { FieldProblems, readNumber, readText } from '../core/simple-resources';
+import {
+  FieldProblems,
+  readNumber,
+  readText,
+  type SimpleResourceRoutesOptions,
+} from '../core/simple-resources';
 import { pageParams, requestData, requireDataType } from '../core/request';
 
 /**
@@ -179,13 +184,8 @@ function assertReservable(db: SandboxDatabase, storeId: string, reserved: number
   }
 }
 
-export interface ApplicationKeyRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 /** Mounted at `/v2/application-keys`. */
-export function createApplicationKeysRouter(options: ApplicationKeyRoutesOptions): Router {
+export function createApplicationKeysRouter(options: SimpleResourceRoutesOptions): Router {
   const { db } = options;
   const router = Router();
   const find = (req: Request) => {

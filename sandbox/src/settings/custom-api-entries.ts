@@ -6,7 +6,7 @@ import { ApiError, conflict, failedValidation, listEnvelope, notFound } from '..
 import type { FilterField, FilterOperator, ListSchema } from '../core/query';
 import { runListQuery } from '../core/query';
 import { ResourceCollection, type ResourceRecord, type ResourceType } from '../core/resources';
-import { FieldProblems } from '../core/simple-resources';
+import { FieldProblems, type SimpleResourceRoutesOptions } from '../core/simple-resources';
 import {
   createCustomApiDefinitionsRouter,
   customApiCollection,
@@ -260,11 +260,6 @@ function render(api: CustomApiRecord, entry: EntryRecord): Record<string, unknow
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-export interface EntryRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 type ApiResolver = (req: Request, storeId: string) => CustomApiRecord | undefined;
 
 /** The entry routes of one API, found by `resolve`; `prefix` holds the route's API parameter. */
@@ -272,7 +267,7 @@ function addEntryRoutes(
   router: Router,
   prefix: string,
   resolve: ApiResolver,
-  options: EntryRoutesOptions,
+  options: SimpleResourceRoutesOptions,
 ): void {
   const { db } = options;
   const entries = entryCollection(db);
@@ -370,7 +365,7 @@ function addEntryRoutes(
 }
 
 /** Mounted at `/v2/settings/extensions/custom-apis`: APIs, fields and `/{customApiId}/entries[/{entryId}]`. */
-export function createCustomApisRouter(options: EntryRoutesOptions): Router {
+export function createCustomApisRouter(options: SimpleResourceRoutesOptions): Router {
   const apis = customApiCollection(options.db);
   const router = Router();
   router.use(createCustomApiDefinitionsRouter(options));
@@ -387,7 +382,7 @@ export function createCustomApisRouter(options: EntryRoutesOptions): Router {
 }
 
 /** Mounted at `/v2/extensions`: the served API, `/{slug}[/{entryId}]`. */
-export function createExtensionsRouter(options: EntryRoutesOptions): Router {
+export function createExtensionsRouter(options: SimpleResourceRoutesOptions): Router {
   const apis = customApiCollection(options.db);
   const router = Router();
   addEntryRoutes(

@@ -11,7 +11,12 @@ import {
   type ResourceType,
 } from '../core/resources';
 import { logsTtlDays } from './settings';
-import { FieldProblems, readEnum, readText } from '../core/simple-resources';
+import {
+  FieldProblems,
+  readEnum,
+  readText,
+  type SimpleResourceRoutesOptions,
+} from '../core/simple-resources';
 import { isPlainObject, listParams, pageParams, requestData, requireDataType } from '../core/request';
 
 /**
@@ -312,13 +317,8 @@ const ERASURE_SCHEMA: ListSchema<ErasureRecord> = {
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-export interface PersonalDataRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 /** Mounted at `/v2/personal-data`. */
-export function createPersonalDataRouter(options: PersonalDataRoutesOptions): Router {
+export function createPersonalDataRouter(options: SimpleResourceRoutesOptions): Router {
   const { db } = options;
   const requests = erasureCollection(db);
   const router = Router();

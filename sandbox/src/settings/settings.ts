@@ -4,7 +4,14 @@ import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
 import { failedValidation, providerError } from '../core/http';
 import { ResourceCollection, type ResourceType } from '../core/resources';
-import { FieldProblems, readBoolean, readEnum, readNumber, readText } from '../core/simple-resources';
+import {
+  FieldProblems,
+  readBoolean,
+  readEnum,
+  readNumber,
+  readText,
+  type SimpleResourceRoutesOptions,
+} from '../core/simple-resources';
 import { isPlainObject, requestData } from '../core/request';
 import { ADDRESS_TEXT_FIELDS } from '../customers-accounts/addresses';
 
@@ -374,13 +381,8 @@ const SECTIONS: readonly SettingsSection[] = [
   ACCOUNT_MEMBERSHIP,
 ];
 
-export interface SettingsRoutesOptions {
-  db: SandboxDatabase;
-  now: () => number;
-}
-
 /** Mounted at `/v2/settings`. */
-export function createSettingsRouter(options: SettingsRoutesOptions): Router {
+export function createSettingsRouter(options: SimpleResourceRoutesOptions): Router {
   const collection = settingsCollection(options.db);
   const router = Router();
   for (const section of SECTIONS) {
