@@ -1,31 +1,27 @@
-import {
-  Button,
-  Callout,
-  HTMLTable,
-  InputGroup,
-  NonIdealState,
-  Spinner,
-  Tab,
-  Tabs,
-  Tag,
-  Text,
-} from '@blueprintjs/core';
-import { AddIcon, EditIcon, TrashIcon, UploadIcon } from '@blueprintjs/icons';
-import { useEffect, useState } from 'react';
+import { Button, Tab, Tabs, Tag, Text } from '@blueprintjs/core';
+import { TrashIcon, UploadIcon } from '@blueprintjs/icons';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailLayout } from '../../components/detail/DetailLayout';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { FactsTable } from '../../components/detail/FactsTable';
+import { TableSection } from '../../components/detail/TableSection';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
+import { useRowDelete } from '../../components/detail/useRowDelete';
+import {
+  RowFormDialogs,
+  useRowEditing,
+  type RowFormDialogProps,
+} from '../../components/detail/useRowEditing';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { TextField } from '../../components/form/TextField';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
+import type { ResourceColumn } from '../../components/list/ResourceTable';
+import { RowActions } from '../../components/list/RowActions';
+import { LoadError } from '../../components/LoadError';
 import { toastMutation } from '../../components/toastMutation';
-import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../components/undo/undoWindow';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { useUrlItemDialog } from '../../components/useUrlItemDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   useCatalogDetailsQuery,
   useCatalogRuleByIdQuery,
@@ -46,6 +42,11 @@ import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
 
 type CatalogDetails = NonNullable<CatalogDetailsQuery['catalog']>;
+type CatalogRelease = CatalogDetails['releases']['items'][number];
+type CatalogRule = CatalogDetails['rules']['items'][number];
+
+/** Release and rule changes are read back through the catalog's query. */
+const REFETCH = { refetchQueries: ['CatalogDetails'], awaitRefetchQueries: true };
 
 const BACK_TO_LIST = { to: catalogListUrl(), label: 'Catalogs' };
 /** How often a PENDING release is asked about until it is PUBLISHED. */
@@ -55,7 +56,7 @@ export const RELEASE_POLL_MS = 1000;
 export function CatalogDetailPage() {
   const { id = '' } = useParams();
   const result = useCatalogDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
-  const catalog = result.dataState === 'complete' ? result.data.catalog : undefined;
+  const catalog = completeData(result)?.catalog;
   const pending = catalog?.releases.items.some((release) => release.status === 'PENDING') ?? false;
   const { startPolling, stopPolling } = result;
   useEffect(() => {
@@ -75,10 +76,7 @@ function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
   const editDialog = useUrlDialog('edit');
   const [updateCatalog] = useUpdateCatalogMutation();
   const [deleteCatalog] = useDeleteCatalogMutation();
-  const [publish, { loading: publishing }] = usePublishCatalogMutation({
-    refetchQueries: ['CatalogDetails'],
-    awaitRefetchQueries: true,
-  });
+  const [publish, { loading: publishing }] = usePublishCatalogMutation(REFETCH);
 
   const save = async (values: CatalogFormValues): Promise<MutationFormResult<CatalogFormValues>> => {
     const input = catalogUpdateInput(catalogFormValues(catalog), values);
@@ -127,25 +125,21 @@ function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
       remove={{ state: remove, text: 'Delete catalog', question: `Delete catalog ${catalog.name}?` }}
     >
       {catalog.description && <Text>{catalog.description}</Text>}
-      <HTMLTable compact aria-label="Catalog details">
-        <tbody>
-          <tr>
-            <th scope="row">Hierarchies</th>
-            <td>{catalog.hierarchies.map((hierarchy) => hierarchy.name).join(', ') || '—'}</td>
-          </tr>
-          <tr>
-            <th scope="row">Price books</th>
-            <td>
-              {catalog.priceBooks
-                .map(
-                  (book) =>
-                    `${book.priceBook?.name ?? book.priceBookId}${book.priority === null ? '' : ` (priority ${book.priority})`}`,
-                )
-                .join(', ') || '—'}
-            </td>
-          </tr>
-        </tbody>
-      </HTMLTable>
+      <FactsTable
+        label="Catalog details"
+        rows={[
+          ['Hierarchies', catalog.hierarchies.map((hierarchy) => hierarchy.name).join(', ') || '—'],
+          [
+            'Price books',
+            catalog.priceBooks
+              .map(
+                (book) =>
+                  `${book.priceBook?.name ?? book.priceBookId}${book.priority === null ? '' : ` (priority ${book.priority})`}`,
+              )
+              .join(', ') || '—',
+          ],
+        ]}
+      />
       <Tabs id="catalog-tabs" defaultSelectedTabId="releases">
         <Tab id="releases" title="Releases" panel={<ReleasesPanel catalog={catalog} />} />
         <Tab id="rules" title="Rules" panel={<RulesPanel catalog={catalog} />} />
@@ -164,117 +158,88 @@ function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
 }
 
 function ReleasesPanel({ catalog }: { catalog: CatalogDetails }) {
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [deleteRelease] = useDeleteCatalogReleaseMutation({
-    refetchQueries: ['CatalogDetails'],
-    awaitRefetchQueries: true,
+  const [deleteRelease] = useDeleteCatalogReleaseMutation(REFETCH);
+  const releaseDelete = useRowDelete({
+    dialog: 'delete-release',
+    itemKey: 'release',
+    rows: catalog.releases.items,
+    question: () => 'Delete this release? Shoppers will no longer see it.',
+    message: 'Release deleted',
+    remove: async (release) =>
+      (await deleteRelease({ variables: { catalogId: catalog.id, id: release.id } })).data
+        ?.deleteCatalogRelease.userErrors,
   });
-  /** Hidden at once; the delete goes out when the undo window ends. */
-  const confirm = () => {
-    if (!deleting) return;
-    const id = deleting;
-    setDeleting(null);
-    void deleteAfterUndoWindow({
-      key: id,
-      message: 'Release deleted',
-      remove: async () =>
-        (await deleteRelease({ variables: { catalogId: catalog.id, id } })).data?.deleteCatalogRelease
-          .userErrors,
-    });
-  };
-  const [deletingAll, setDeletingAll] = useState(false);
-  const [deleteReleases, { loading: deletingReleases }] = useDeleteCatalogReleasesMutation({
-    refetchQueries: ['CatalogDetails'],
-    awaitRefetchQueries: true,
-  });
+  const deleteAllDialog = useUrlDialog('delete-releases');
+  const [deleteReleases, { loading: deletingReleases }] = useDeleteCatalogReleasesMutation(REFETCH);
   const confirmAll = async () => {
     await toastMutation(async () => {
       const { data } = await deleteReleases({ variables: { catalogId: catalog.id } });
       return data?.deleteCatalogReleases.userErrors;
     }, 'All releases deleted');
-    setDeletingAll(false);
+    deleteAllDialog.close();
   };
-  const releases = useWithoutPendingRemovals(catalog.releases.items, (release) => release.id) ?? [];
-  if (releases.length === 0) {
-    return (
-      <NonIdealState title="Not published yet" description="Publish the catalog so shoppers can see it." />
-    );
-  }
+  const columns: readonly ResourceColumn<CatalogRelease>[] = [
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (release) => (
+        <Tag
+          intent={
+            release.status === 'PUBLISHED' ? 'success' : release.status === 'FAILED' ? 'danger' : 'warning'
+          }
+        >
+          {enumLabel('CatalogReleaseStatus', release.status)}
+        </Tag>
+      ),
+    },
+    { id: 'started', header: 'Started', cell: (release) => formatDateTime(release.createdAt) },
+    { id: 'published', header: 'Published', cell: (release) => formatDateTime(release.publishedAt) },
+    {
+      id: 'products',
+      header: 'Products',
+      cell: (release) =>
+        release.status === 'PUBLISHED' ? (
+          <Link to={releaseUrl(catalog.id, release.id)}>{release.totalProducts} products</Link>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (release) => <RowActions what="release" onDelete={() => releaseDelete.ask(release.id)} />,
+    },
+  ];
   return (
-    <>
-      <Button
-        intent="danger"
-        variant="outlined"
-        icon={<TrashIcon />}
-        text="Delete all releases"
-        onClick={() => setDeletingAll(true)}
-      />
-      <HTMLTable compact striped aria-label="Releases">
-        <thead>
-          <tr>
-            <th>Status</th>
-            <th>Started</th>
-            <th>Published</th>
-            <th>Products</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {releases.map((release) => (
-            <tr key={release.id}>
-              <td>
-                <Tag
-                  intent={
-                    release.status === 'PUBLISHED'
-                      ? 'success'
-                      : release.status === 'FAILED'
-                        ? 'danger'
-                        : 'warning'
-                  }
-                >
-                  {enumLabel('CatalogReleaseStatus', release.status)}
-                </Tag>
-              </td>
-              <td>{formatDateTime(release.createdAt)}</td>
-              <td>{formatDateTime(release.publishedAt)}</td>
-              <td>
-                {release.status === 'PUBLISHED' ? (
-                  <Link to={releaseUrl(catalog.id, release.id)}>{release.totalProducts} products</Link>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>
-                <Button
-                  variant="minimal"
-                  icon={<TrashIcon />}
-                  aria-label="Delete release"
-                  onClick={() => setDeleting(release.id)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+    <TableSection
+      id="releases"
+      title="Releases"
+      actions={
+        (releaseDelete.visible?.length ?? 0) > 0 && (
+          <Button
+            intent="danger"
+            variant="outlined"
+            icon={<TrashIcon />}
+            text="Delete all releases"
+            onClick={deleteAllDialog.open}
+          />
+        )
+      }
+      table={{ columns, rows: releaseDelete.visible, rowKey: (release) => release.id }}
+      empty={{ title: 'Not published yet', description: 'Publish the catalog so shoppers can see it.' }}
+    >
+      {releaseDelete.confirmDialog}
       <ConfirmDialog
-        isOpen={deleting !== null}
-        confirmText="Delete"
-        onConfirm={confirm}
-        onCancel={() => setDeleting(null)}
-      >
-        Delete this release? Shoppers will no longer see it.
-      </ConfirmDialog>
-      <ConfirmDialog
-        isOpen={deletingAll}
+        isOpen={deleteAllDialog.isOpen}
         confirmText="Delete all"
         busy={deletingReleases}
         onConfirm={() => void confirmAll()}
-        onCancel={() => setDeletingAll(false)}
+        onCancel={deleteAllDialog.close}
       >
         Delete every release of {catalog.name}? Shoppers will no longer see this catalog until it is published
         again.
       </ConfirmDialog>
-    </>
+    </TableSection>
   );
 }
 
@@ -292,18 +257,37 @@ const splitList = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+const ruleFormValues = (rule: CatalogRule): RuleFormValues => ({
+  name: rule.name,
+  description: rule.description ?? '',
+  channels: rule.channels.join(', '),
+  tags: rule.tags.join(', '),
+});
+
 function RulesPanel({ catalog }: { catalog: CatalogDetails }) {
-  const addDialog = useUrlDialog('add-rule');
-  const editDialog = useUrlItemDialog('edit-rule', 'rule');
-  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const [createRule] = useCreateCatalogRuleMutation({
-    refetchQueries: ['CatalogDetails'],
-    awaitRefetchQueries: true,
+  const [createRule] = useCreateCatalogRuleMutation(REFETCH);
+  const [updateRule] = useUpdateCatalogRuleMutation(REFETCH);
+  const [deleteRule] = useDeleteCatalogRuleMutation(REFETCH);
+  const rows = useRowEditing({
+    dialog: 'rule',
+    itemKey: 'rule',
+    rows: catalog.rules.items,
+    what: (rule) => `rule ${rule.name}`,
+    remove: {
+      question: (rule) => `Delete rule ${rule.name}?`,
+      message: 'Rule deleted',
+      remove: async (rule) =>
+        (await deleteRule({ variables: { id: rule.id } })).data?.deleteCatalogRule.userErrors,
+    },
   });
-  const [deleteRule] = useDeleteCatalogRuleMutation({
-    refetchQueries: ['CatalogDetails'],
-    awaitRefetchQueries: true,
+  // The edit dialog reads the rule by id (`catalogRule`), so it opens on what is stored now.
+  const byId = useCatalogRuleByIdQuery({
+    variables: { id: rows.edit.itemId ?? '' },
+    skip: rows.edit.itemId === null,
+    fetchPolicy: 'network-only',
   });
+  const editing = completeData(byId)?.catalogRule ?? undefined;
+
   const create = async (values: RuleFormValues): Promise<MutationFormResult<RuleFormValues>> => {
     const description = values.description.trim();
     const channels = splitList(values.channels);
@@ -319,197 +303,92 @@ function RulesPanel({ catalog }: { catalog: CatalogDetails }) {
         },
       },
     });
-    return payloadResult(data?.createCatalogRule, {
-      success: 'Rule created',
-      then: addDialog.close,
-    });
+    return payloadResult(data?.createCatalogRule, { success: 'Rule created', then: rows.add.close });
   };
-  /** Hidden at once; the delete goes out when the undo window ends. */
-  const confirm = () => {
-    if (!deleting) return;
-    const { id } = deleting;
-    setDeleting(null);
-    void deleteAfterUndoWindow({
-      key: id,
-      message: 'Rule deleted',
-      remove: async () => (await deleteRule({ variables: { id } })).data?.deleteCatalogRule.userErrors,
-    });
-  };
-  const rules = useWithoutPendingRemovals(catalog.rules.items, (rule) => rule.id) ?? [];
+
+  /** Saves only what changed (`updateCatalogRule`). */
+  const save =
+    (rule: CatalogRule) =>
+    async (values: RuleFormValues): Promise<MutationFormResult<RuleFormValues>> => {
+      const before = ruleFormValues(rule);
+      const input = {
+        ...(values.name.trim() !== before.name ? { name: values.name.trim() } : {}),
+        ...(values.description.trim() !== before.description
+          ? { description: values.description.trim() || null }
+          : {}),
+        ...(values.channels !== before.channels ? { channels: splitList(values.channels) } : {}),
+        ...(values.tags !== before.tags ? { tags: splitList(values.tags) } : {}),
+      };
+      if (Object.keys(input).length === 0) {
+        rows.edit.close();
+        return { userErrors: [] };
+      }
+      const { data } = await updateRule({ variables: { id: rule.id, input } });
+      return payloadResult(data?.updateCatalogRule, { success: 'Rule saved', then: rows.edit.close });
+    };
+
+  const columns: readonly ResourceColumn<CatalogRule>[] = [
+    { id: 'name', header: 'Name', cell: (rule) => rule.name },
+    { id: 'description', header: 'Description', cell: (rule) => rule.description ?? '' },
+    { id: 'channels', header: 'Channels', cell: (rule) => rule.channels.join(', ') || 'Any' },
+    { id: 'tags', header: 'Tags', cell: (rule) => rule.tags.join(', ') || 'Any' },
+    rows.actionsColumn,
+  ];
+
   return (
-    <>
-      <Button icon={<AddIcon />} text="Add rule" onClick={addDialog.open} />
-      {rules.length === 0 ? (
-        <NonIdealState
-          title="No rules"
-          description="Without rules, this catalog is shown to no one in particular."
+    <TableSection
+      id="rules"
+      title="Rules"
+      add={{ text: 'Add rule', onClick: rows.add.open }}
+      notice={
+        <LoadError
+          title="Could not open the rule"
+          error={byId.error ?? (byId.dataState === 'complete' && !editing ? NOT_FOUND : undefined)}
         />
-      ) : (
-        <HTMLTable compact striped aria-label="Rules">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Description</th>
-              <th>Channels</th>
-              <th>Tags</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {rules.map((rule) => (
-              <tr key={rule.id}>
-                <td>{rule.name}</td>
-                <td>{rule.description ?? ''}</td>
-                <td>{rule.channels.join(', ') || 'Any'}</td>
-                <td>{rule.tags.join(', ') || 'Any'}</td>
-                <td>
-                  <Button
-                    variant="minimal"
-                    icon={<EditIcon />}
-                    aria-label={`Edit rule ${rule.name}`}
-                    onClick={() => editDialog.open(rule.id)}
-                  />
-                  <Button
-                    variant="minimal"
-                    icon={<TrashIcon />}
-                    aria-label={`Delete rule ${rule.name}`}
-                    onClick={() => setDeleting(rule)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
-      {addDialog.isOpen && (
-        <RuleFormDialog
-          title="Add rule"
-          submitText="Create rule"
-          defaultValues={EMPTY_RULE}
-          onSubmit={create}
-          onClose={addDialog.close}
-        />
-      )}
-      {editDialog.itemId && <EditRuleDialog id={editDialog.itemId} onClose={editDialog.close} />}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        confirmText="Delete"
-        onConfirm={confirm}
-        onCancel={() => setDeleting(null)}
-      >
-        Delete rule {deleting?.name}?
-      </ConfirmDialog>
-    </>
+      }
+      table={{ columns, rows: rows.visible, rowKey: (rule) => rule.id }}
+      empty={{
+        title: 'No rules',
+        description: 'Without rules, this catalog is shown to no one in particular.',
+      }}
+    >
+      <RowFormDialogs
+        rows={rows}
+        editing={editing}
+        addTitle="Add rule"
+        submitText={{ add: 'Create rule', save: 'Save rule' }}
+        create={create}
+        save={save}
+        dialog={RuleFormDialog}
+      />
+      {rows.confirmDialog}
+    </TableSection>
   );
 }
 
+const NOT_FOUND = new Error('It may have been deleted.');
 const EMPTY_RULE: RuleFormValues = { name: '', description: '', channels: '', tags: '' };
 
-/** Reads the rule by id (`catalogRule`), then saves only what changed (`updateCatalogRule`). */
-function EditRuleDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const result = useCatalogRuleByIdQuery({ variables: { id }, fetchPolicy: 'network-only' });
-  const [updateRule] = useUpdateCatalogRuleMutation({
-    refetchQueries: ['CatalogDetails'],
-    awaitRefetchQueries: true,
-  });
-  const rule = result.dataState === 'complete' ? result.data.catalogRule : undefined;
-  if (result.loading) return <Spinner aria-label="Loading the rule" />;
-  if (result.error || !rule) {
-    return (
-      <Callout intent="danger" title="Could not open the rule" role="alert">
-        {result.error ? errorMessage(result.error) : 'It may have been deleted.'}
-      </Callout>
-    );
-  }
-  const before: RuleFormValues = {
-    name: rule.name,
-    description: rule.description ?? '',
-    channels: rule.channels.join(', '),
-    tags: rule.tags.join(', '),
-  };
-  const save = async (values: RuleFormValues): Promise<MutationFormResult<RuleFormValues>> => {
-    const input = {
-      ...(values.name.trim() !== before.name ? { name: values.name.trim() } : {}),
-      ...(values.description.trim() !== before.description
-        ? { description: values.description.trim() || null }
-        : {}),
-      ...(values.channels !== before.channels ? { channels: splitList(values.channels) } : {}),
-      ...(values.tags !== before.tags ? { tags: splitList(values.tags) } : {}),
-    };
-    if (Object.keys(input).length === 0) {
-      onClose();
-      return { userErrors: [] };
-    }
-    const { data } = await updateRule({ variables: { id, input } });
-    return payloadResult(data?.updateCatalogRule, { success: 'Rule saved', then: onClose });
-  };
-  return (
-    <RuleFormDialog
-      title={`Edit rule ${rule.name}`}
-      submitText="Save rule"
-      defaultValues={before}
-      onSubmit={save}
-      onClose={onClose}
-    />
-  );
-}
-
-function RuleFormDialog({
-  title,
-  submitText,
-  defaultValues,
-  onSubmit,
-  onClose,
-}: {
-  title: string;
-  submitText: string;
-  defaultValues: RuleFormValues;
-  onSubmit: (values: RuleFormValues) => Promise<MutationFormResult<RuleFormValues>>;
-  onClose: () => void;
-}) {
+function RuleFormDialog({ row: rule, onSubmit, ...dialog }: RowFormDialogProps<CatalogRule, RuleFormValues>) {
   return (
     <MutationFormDialog<RuleFormValues>
-      title={title}
-      submitText={submitText}
-      defaultValues={defaultValues}
+      {...dialog}
+      defaultValues={rule ? ruleFormValues(rule) : EMPTY_RULE}
       fieldNames={RULE_FIELDS}
       submit={onSubmit}
-      onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField
-            id="rule-name"
-            label="Name"
-            error={fieldErrorMessage(errors.name)}
-            helperText="No spaces."
-          >
-            <InputGroup
-              {...blueprintField(form, 'name', 'rule-name', {
-                validate: (value) => value.trim() !== '' || 'Name is required',
-              })}
-              aria-required
-            />
-          </FormField>
-          <FormField id="rule-description" label="Description" error={fieldErrorMessage(errors.description)}>
-            <InputGroup {...blueprintField(form, 'description', 'rule-description')} />
-          </FormField>
-          <FormField
+          <TextField form={form} name="name" id="rule-name" label="Name" helperText="No spaces." required />
+          <TextField form={form} name="description" id="rule-description" label="Description" />
+          <TextField
+            form={form}
+            name="channels"
             id="rule-channels"
             label="Channels"
-            error={fieldErrorMessage(errors.channels)}
             helperText="Comma separated, e.g. web, mobile."
-          >
-            <InputGroup {...blueprintField(form, 'channels', 'rule-channels')} />
-          </FormField>
-          <FormField
-            id="rule-tags"
-            label="Tags"
-            error={fieldErrorMessage(errors.tags)}
-            helperText="Comma separated."
-          >
-            <InputGroup {...blueprintField(form, 'tags', 'rule-tags')} />
-          </FormField>
+          />
+          <TextField form={form} name="tags" id="rule-tags" label="Tags" helperText="Comma separated." />
         </>
       )}
     </MutationFormDialog>

@@ -1,7 +1,8 @@
-import { Checkbox, HTMLSelect, InputGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { Checkbox, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { fieldErrorMessage } from '../../components/form/fieldProps';
+import { TextField } from '../../components/form/TextField';
 import { type MutationFormResult } from '../../components/form/useMutationForm';
 import { useCatalogChoicesQuery } from '../../graphql/generated';
 import { CATALOG_FORM_FIELDS, checkedIds, type CatalogFormValues } from './catalogForms';
@@ -15,22 +16,13 @@ export interface CatalogFormDialogProps {
 }
 
 /** Creates or edits a catalog: name, description, hierarchy checkboxes and a price book picker. */
-export function CatalogFormDialog({
-  title,
-  submitText,
-  defaultValues,
-  onSubmit,
-  onClose,
-}: CatalogFormDialogProps) {
+export function CatalogFormDialog({ onSubmit, ...dialog }: CatalogFormDialogProps) {
   const choices = useCatalogChoicesQuery({ fetchPolicy: 'cache-and-network' });
   return (
     <MutationFormDialog<CatalogFormValues>
-      title={title}
-      submitText={submitText}
-      defaultValues={defaultValues}
+      {...dialog}
       fieldNames={CATALOG_FORM_FIELDS as unknown as readonly (keyof CatalogFormValues)[]}
       submit={onSubmit}
-      onClose={onClose}
     >
       {(form, errors) => {
         const data = choices.dataState === 'complete' ? choices.data : undefined;
@@ -40,22 +32,8 @@ export function CatalogFormDialog({
         const priceBookError = fieldErrorMessage(errors.priceBookId) ?? formErrorFor(errors, 'priceBooks');
         return (
           <>
-            <FormField id="catalog-name" label="Name" error={fieldErrorMessage(errors.name)}>
-              <InputGroup
-                {...blueprintField(form, 'name', 'catalog-name', {
-                  validate: (value) =>
-                    (typeof value === 'string' && value.trim() !== '') || 'Name is required',
-                })}
-                aria-required
-              />
-            </FormField>
-            <FormField
-              id="catalog-description"
-              label="Description"
-              error={fieldErrorMessage(errors.description)}
-            >
-              <TextArea {...blueprintField(form, 'description', 'catalog-description')} fill rows={2} />
-            </FormField>
+            <TextField form={form} name="name" id="catalog-name" label="Name" required />
+            <TextField form={form} name="description" id="catalog-description" label="Description" rows={2} />
             <FormField
               id="catalog-hierarchies"
               label="Hierarchies"

@@ -225,7 +225,7 @@ export function CatalogTreeBrowser({ source }: { source: CatalogViewSource }) {
       </nav>
       <div style={{ flex: 1, minWidth: 0 }}>
         {selection.nodeId ? (
-          <NodeProducts source={source} nodeId={selection.nodeId} onOpen={selection.selectProduct} />
+          <NodeProducts source={source} nodeId={selection.nodeId} />
         ) : selection.hierarchyId ? (
           <HierarchyPanel source={source} hierarchyId={selection.hierarchyId} />
         ) : (
@@ -237,26 +237,17 @@ export function CatalogTreeBrowser({ source }: { source: CatalogViewSource }) {
   );
 }
 
-function NodeProducts({
-  source,
-  nodeId,
-  onOpen,
-}: {
-  source: CatalogViewSource;
-  nodeId: string;
-  onOpen: (id: string) => void;
-}) {
-  const { params, setOffset, setPageSize } = useListParams(PRODUCTS_LIST);
+function NodeProducts({ source, nodeId }: { source: CatalogViewSource; nodeId: string }) {
+  const pager = useListParams(PRODUCTS_LIST);
   const result = useCatalogViewNodeProductsQuery({
     variables: {
       ...sourceVariables(source),
       nodeId,
-      page: { limit: params.pageSize, offset: params.offset },
+      page: { limit: pager.params.pageSize, offset: pager.params.offset },
     },
     fetchPolicy: 'cache-and-network',
   });
   const node = viewOf(result.dataState === 'complete' ? result.data : result.previousData)?.node;
-  const columns = productColumns(onOpen);
   if (!result.loading && !result.error && result.dataState === 'complete' && !node) {
     return <NonIdealState title="Node not found" description="It is not in this catalog." />;
   }
@@ -264,22 +255,12 @@ function NodeProducts({
     <section aria-label="Node products">
       <h3>{node ? node.breadcrumbs.map((crumb) => crumb.name).join(' › ') : 'Node'}</h3>
       <LoadError title="Could not load the node" error={result.error} />
-      <ResourceTable
+      <ProductPageTable
         label="Node products"
-        columns={columns}
-        rows={node?.products.items}
-        rowKey={(product) => product.id}
+        page={node?.products}
         loading={result.loading}
-        emptyState={
-          <NonIdealState
-            icon={nonIdealStateIcon(BoxIcon)}
-            title="No products"
-            description="This node holds none."
-          />
-        }
-      />
-      <Pager
-        {...listPager({ params, setOffset, setPageSize }, node?.products.pageInfo.total, result.loading)}
+        pager={pager}
+        emptyDescription="This node holds none."
       />
     </section>
   );
@@ -315,11 +296,14 @@ function ProductPageTable({
   page,
   loading,
   pager,
+  emptyDescription,
 }: {
   label: string;
   page: ProductPage | undefined;
   loading: boolean;
   pager: ListParamsControls<never, never>;
+  /** What the empty table says under "No products". */
+  emptyDescription?: string;
 }) {
   const selection = useSelection();
   return (
@@ -330,7 +314,13 @@ function ProductPageTable({
         rows={page?.items}
         rowKey={(product) => product.id}
         loading={loading}
-        emptyState={<NonIdealState icon={nonIdealStateIcon(BoxIcon)} title="No products" />}
+        emptyState={
+          <NonIdealState
+            icon={nonIdealStateIcon(BoxIcon)}
+            title="No products"
+            description={emptyDescription}
+          />
+        }
       />
       <Pager {...listPager(pager, page?.pageInfo.total ?? undefined, loading)} />
     </>

@@ -1,6 +1,7 @@
 import { HTMLSelect, NonIdealState, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { BoxIcon } from '@blueprintjs/icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { LoadError } from '../../components/LoadError';
 import { listPager } from '../../components/list/listPager';
 import { Pager } from '../../components/list/Pager';
@@ -86,83 +87,83 @@ export function ReleasePage() {
   const data = result.dataState === 'complete' ? result.data : undefined;
   const release = (data ?? result.previousData)?.catalogRelease;
   const back = { to: catalogUrl(id), label: 'Catalog' };
-  if (!result.loading && !result.error && data && !release) {
-    return (
-      <>
-        <PageHeader title="Release" back={back} />
-        <NonIdealState title="Release not found" description="It may have been deleted or replaced." />
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader title={release ? `${release.name} release` : 'Release'} back={back} />
-      {release && (
-        <p>
-          <Tag intent={release.status === 'PUBLISHED' ? 'success' : 'warning'}>
-            {enumLabel('CatalogReleaseStatus', release.status)}
-          </Tag>{' '}
-          {release.totalProducts} products, {release.totalNodes} nodes
-          {release.publishedAt ? `, published ${formatDateTime(release.publishedAt)}` : ''}
-        </p>
-      )}
-      <ReleaseSwitcher catalogId={id} releaseId={releaseId} />
-      <Tabs
-        id="release-tabs"
-        selectedTabId={view}
-        onChange={(value) => setView(String(value))}
-        renderActiveTabPanelOnly
-      >
-        <Tab
-          id="products"
-          title="Products"
-          panel={
-            <>
-              {release && release.hierarchies.length > 0 && (
-                <HTMLSelect
-                  aria-label="Hierarchy"
-                  value={params.filters.hierarchy}
-                  onChange={(event) => setFilters({ hierarchy: event.currentTarget.value })}
-                  options={[
-                    { value: '', label: 'All hierarchies' },
-                    ...release.hierarchies.map((hierarchy) => ({
-                      value: hierarchy.id,
-                      label: hierarchy.name,
-                    })),
-                  ]}
-                />
-              )}
-              <LoadError title="Could not load the release" error={result.error} />
-              <ResourceTable
-                label="Release products"
-                columns={COLUMNS}
-                rows={result.error && !data ? [] : release?.products.items}
-                rowKey={(product) => product.id}
-                loading={result.loading}
-                emptyState={
-                  <NonIdealState
-                    icon={nonIdealStateIcon(BoxIcon)}
-                    title="No products"
-                    description="The release holds no live products here."
+    <DetailPage
+      noun="release"
+      back={back}
+      query={result}
+      entity={release}
+      notFound={{ description: 'It may have been deleted or replaced.' }}
+    >
+      {(release) => (
+        <>
+          <PageHeader title={`${release.name} release`} back={back} />
+          <p>
+            <Tag intent={release.status === 'PUBLISHED' ? 'success' : 'warning'}>
+              {enumLabel('CatalogReleaseStatus', release.status)}
+            </Tag>{' '}
+            {release.totalProducts} products, {release.totalNodes} nodes
+            {release.publishedAt ? `, published ${formatDateTime(release.publishedAt)}` : ''}
+          </p>
+          <ReleaseSwitcher catalogId={id} releaseId={releaseId} />
+          <Tabs
+            id="release-tabs"
+            selectedTabId={view}
+            onChange={(value) => setView(String(value))}
+            renderActiveTabPanelOnly
+          >
+            <Tab
+              id="products"
+              title="Products"
+              panel={
+                <>
+                  {release.hierarchies.length > 0 && (
+                    <HTMLSelect
+                      aria-label="Hierarchy"
+                      value={params.filters.hierarchy}
+                      onChange={(event) => setFilters({ hierarchy: event.currentTarget.value })}
+                      options={[
+                        { value: '', label: 'All hierarchies' },
+                        ...release.hierarchies.map((hierarchy) => ({
+                          value: hierarchy.id,
+                          label: hierarchy.name,
+                        })),
+                      ]}
+                    />
+                  )}
+                  <LoadError title="Could not load the release" error={result.error} />
+                  <ResourceTable
+                    label="Release products"
+                    columns={COLUMNS}
+                    rows={result.error && !data ? [] : release.products.items}
+                    rowKey={(product) => product.id}
+                    loading={result.loading}
+                    emptyState={
+                      <NonIdealState
+                        icon={nonIdealStateIcon(BoxIcon)}
+                        title="No products"
+                        description="The release holds no live products here."
+                      />
+                    }
                   />
-                }
-              />
-              <Pager
-                {...listPager(
-                  { params, setOffset, setPageSize },
-                  release?.products.pageInfo.total,
-                  result.loading,
-                )}
-              />
-            </>
-          }
-        />
-        <Tab
-          id="tree"
-          title="Tree"
-          panel={<CatalogTreeBrowser source={{ kind: 'release', catalogId: id, releaseId }} />}
-        />
-      </Tabs>
-    </>
+                  <Pager
+                    {...listPager(
+                      { params, setOffset, setPageSize },
+                      release.products.pageInfo.total,
+                      result.loading,
+                    )}
+                  />
+                </>
+              }
+            />
+            <Tab
+              id="tree"
+              title="Tree"
+              panel={<CatalogTreeBrowser source={{ kind: 'release', catalogId: id, releaseId }} />}
+            />
+          </Tabs>
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -1,7 +1,7 @@
 import { H3, Tag } from '@blueprintjs/core';
 import { ListColumnsIcon, PropertiesIcon } from '@blueprintjs/icons';
 import { useParams } from 'react-router';
-import { DetailPage, type DetailQueryState } from '../../components/detail/DetailPage';
+import { DetailPage, type DetailQueryState, completeData } from '../../components/detail/DetailPage';
 import { PageHeader } from '../../components/PageHeader';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import {
@@ -64,12 +64,7 @@ export function FlowDetailPage() {
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <DetailPage
-      noun="flow"
-      back={BACK_TO_FLOWS}
-      query={query}
-      entity={query.dataState === 'complete' ? query.data.flow : undefined}
-    >
+    <DetailPage noun="flow" back={BACK_TO_FLOWS} query={query} entity={completeData(query)?.flow}>
       {(flow) => <FlowEditor flow={flow} query={query} />}
     </DetailPage>
   );

@@ -1,14 +1,14 @@
-import { Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { NonIdealState, Tag } from '@blueprintjs/core';
 import { PropertiesIcon } from '@blueprintjs/icons';
 import { Link, useParams } from 'react-router';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { completeData } from '../../components/detail/DetailPage';
+import { FactsPage } from '../../components/detail/FactsPage';
 import { ListPage } from '../../components/list/ListPage';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { PageHeader } from '../../components/PageHeader';
 import {
   FlowFieldsDocument,
   type FlowFieldsQuery,
@@ -17,7 +17,6 @@ import {
   type StoreFlowFieldRowFragment,
 } from '../../graphql/generated';
 import { FlowTabs } from './components/FlowTabs';
-import '../legacy-catalogue/legacy-catalogue.css';
 import { FIELD_TYPE_LABELS } from './flowForms';
 import { flowDetailUrl, FLOW_FIELDS_PATH, flowFieldUrl } from './urls';
 import { listPager } from '../../components/list/listPager';
@@ -79,53 +78,22 @@ export function FlowFieldPage() {
   const { fieldId = '' } = useParams();
   const result = useFlowFieldQuery({ variables: { id: fieldId }, fetchPolicy: 'cache-and-network' });
   return (
-    <DetailPage
+    <FactsPage
       noun="field"
       back={BACK_TO_FIELDS}
       query={result}
-      entity={result.dataState === 'complete' ? result.data.flowField : undefined}
-    >
-      {(field) => (
-        <>
-          <PageHeader title={field.name} back={BACK_TO_FIELDS} />
-          <Card>
-            <dl className="legacy-item-facts" aria-label="Field details">
-              <div>
-                <dt>Slug</dt>
-                <dd>
-                  <code>{field.slug}</code>
-                </dd>
-              </div>
-              <div>
-                <dt>Type</dt>
-                <dd>{FIELD_TYPE_LABELS[field.fieldType]}</dd>
-              </div>
-              <div>
-                <dt>Required</dt>
-                <dd>{field.required ? 'Yes' : 'No'}</dd>
-              </div>
-              <div>
-                <dt>Enabled</dt>
-                <dd>{field.enabled ? 'Yes' : 'No'}</dd>
-              </div>
-              <div>
-                <dt>Description</dt>
-                <dd>{field.description || '—'}</dd>
-              </div>
-              <div>
-                <dt>Validation rules</dt>
-                <dd>
-                  <code>{JSON.stringify(field.validationRules)}</code>
-                </dd>
-              </div>
-              <div>
-                <dt>Flow</dt>
-                <dd>{flowLink(field)}</dd>
-              </div>
-            </dl>
-          </Card>
-        </>
-      )}
-    </DetailPage>
+      entity={completeData(result)?.flowField}
+      title={(field) => field.name}
+      label="Field details"
+      facts={(field) => [
+        ['Slug', <code>{field.slug}</code>],
+        ['Type', FIELD_TYPE_LABELS[field.fieldType]],
+        ['Required', field.required ? 'Yes' : 'No'],
+        ['Enabled', field.enabled ? 'Yes' : 'No'],
+        ['Description', field.description || '—'],
+        ['Validation rules', <code>{JSON.stringify(field.validationRules)}</code>],
+        ['Flow', flowLink(field)],
+      ]}
+    />
   );
 }

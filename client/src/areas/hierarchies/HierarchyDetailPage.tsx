@@ -1,20 +1,20 @@
 import { Button, Callout, Card, Collapse, NonIdealState } from '@blueprintjs/core';
-import { AddIcon, DiagramTreeIcon, DuplicateIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { AddIcon, DiagramTreeIcon, DuplicateIcon, EditIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { DetailLayout } from '../../components/detail/DetailLayout';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import {
   payloadResult,
   type MutationFormResult,
   requirePayload,
 } from '../../components/form/useMutationForm';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { PageHeader } from '../../components/PageHeader';
 import { toastMutation } from '../../components/toastMutation';
 import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../components/undo/undoWindow';
-import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   useAttachProductsToHierarchyNodeMutation,
@@ -50,13 +50,7 @@ export function HierarchyDetailPage() {
   const { id = '' } = useParams();
   const result = useHierarchyTreeQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   return (
-    <DetailPage
-      noun="hierarchy"
-      back={BACK_TO_LIST}
-      query={result}
-      // Partial cache data (while refetching) is not enough to draw a tree.
-      entity={result.dataState === 'complete' ? result.data.hierarchy : undefined}
-    >
+    <DetailPage noun="hierarchy" back={BACK_TO_LIST} query={result} entity={completeData(result)?.hierarchy}>
       {(hierarchy) => (
         <HierarchyEditor
           hierarchy={hierarchy}
@@ -85,7 +79,6 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
     addNode: useUrlDialog('add-node' satisfies DialogName),
     addChild: useUrlDialog('add-child' satisfies DialogName),
     deleteNode: useUrlDialog('delete-node' satisfies DialogName),
-    deleteHierarchy: useUrlDialog('delete-hierarchy' satisfies DialogName),
     duplicate: useUrlDialog('duplicate' satisfies DialogName),
   };
   const [editingDetails, setEditingDetails] = useState(false);
@@ -108,7 +101,7 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
     awaitRefetchQueries: true,
   });
   const [updateHierarchy] = useUpdateHierarchyMutation();
-  const [deleteHierarchy, { loading: deletingHierarchy }] = useDeleteHierarchyMutation();
+  const [deleteHierarchy] = useDeleteHierarchyMutation();
   const hierarchyId = hierarchy.id;
 
   const createUnder =
@@ -164,17 +157,15 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
     });
   };
 
-  const deleteAndLeave = useDeleteAndLeave({
+  const removeHierarchy = useDetailDelete({
+    dialog: 'delete-hierarchy' satisfies DialogName,
     success: 'Hierarchy deleted',
     listUrl: hierarchyListUrl(),
     entity: { __typename: 'Hierarchy', id: hierarchyId },
     rootFields: ['hierarchies'],
+    remove: async () =>
+      (await deleteHierarchy({ variables: { id: hierarchyId } })).data?.deleteHierarchy.userErrors,
   });
-  const confirmDeleteHierarchy = () =>
-    deleteAndLeave(async () => {
-      const { data } = await deleteHierarchy({ variables: { id: hierarchyId } });
-      return data?.deleteHierarchy.userErrors ?? [];
-    });
 
   const saveHierarchy = async (values: NamedFormValues): Promise<MutationFormResult<NamedFormValues>> => {
     const input = namedUpdateInput(namedFormValues(hierarchy), values);
@@ -222,28 +213,25 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
   const descendants = selected ? subtreeIds(nodes, selected.id).size - 1 : 0;
 
   return (
-    <>
-      <PageHeader
-        title={hierarchy.name}
-        back={BACK_TO_LIST}
-        actions={
-          <>
-            <Button icon={<DuplicateIcon />} text="Duplicate" onClick={dialogs.duplicate.open} />
-            <Button
-              icon={<EditIcon />}
-              text={editingDetails ? 'Hide details' : 'Edit details'}
-              onClick={() => setEditingDetails((open) => !open)}
-            />
-            <Button
-              intent="danger"
-              variant="outlined"
-              icon={<TrashIcon />}
-              text="Delete hierarchy"
-              onClick={dialogs.deleteHierarchy.open}
-            />
-          </>
-        }
-      />
+    <DetailLayout
+      title={hierarchy.name}
+      back={BACK_TO_LIST}
+      actions={
+        <>
+          <Button icon={<DuplicateIcon />} text="Duplicate" onClick={dialogs.duplicate.open} />
+          <Button
+            icon={<EditIcon />}
+            text={editingDetails ? 'Hide details' : 'Edit details'}
+            onClick={() => setEditingDetails((open) => !open)}
+          />
+        </>
+      }
+      remove={{
+        state: removeHierarchy,
+        text: 'Delete hierarchy',
+        question: `Delete hierarchy ${hierarchy.name} and all its nodes?`,
+      }}
+    >
       <Collapse isOpen={editingDetails}>
         <Card className="form-card hierarchy-details">
           <NamedForm
@@ -349,15 +337,6 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
         {descendants > 0 ? ` and the ${descendants} node${descendants === 1 ? '' : 's'} under it` : ''}? Its
         products stay in the catalogue.
       </ConfirmDialog>
-      <ConfirmDialog
-        isOpen={dialogs.deleteHierarchy.isOpen}
-        confirmText="Delete"
-        busy={deletingHierarchy}
-        onConfirm={() => void confirmDeleteHierarchy()}
-        onCancel={dialogs.deleteHierarchy.close}
-      >
-        Delete hierarchy {hierarchy.name} and all its nodes?
-      </ConfirmDialog>
-    </>
+    </DetailLayout>
   );
 }

@@ -4,6 +4,8 @@ import type {
   CatalogueCurrencyRowFragment,
   CreateLegacyCurrencyMutation,
   CreateLegacyCurrencyMutationVariables,
+  DeleteLegacyCurrencyMutation,
+  DeleteLegacyCurrencyMutationVariables,
   LegacyCategoriesQuery,
   LegacyCategoryQuery,
   LegacyCategoryQueryVariables,
@@ -11,6 +13,7 @@ import type {
   LegacyCurrencyQuery,
   LegacyCurrencyQueryVariables,
 } from '../../graphql/generated';
+import { UNDO_WINDOW_MS } from '../../components/undo/undoWindow';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 import { userError } from '../../../test/userError';
@@ -207,6 +210,51 @@ describe('legacy catalogue item pages', () => {
     const details = screen.getByLabelText('Currency details');
     expect(within(details).getByText('Exchange rate').nextSibling).toHaveTextContent('1');
     expect(read).toEqual([{ id: 'cur-1' }]);
+  });
+
+  it('deletes a currency behind a confirmation kept in the URL, once the undo window ends', async () => {
+    const deleted: DeleteLegacyCurrencyMutationVariables[] = [];
+    server.use(
+      graphql.query<LegacyCurrenciesQuery>('LegacyCurrencies', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            currencies: {
+              __typename: 'CurrencyPage',
+              items: [currency('cur-1', 'USD', true), currency('cur-2', 'EUR', false)],
+              pageInfo: pageInfo(2),
+            },
+          },
+        }),
+      ),
+      graphql.mutation<DeleteLegacyCurrencyMutation, DeleteLegacyCurrencyMutationVariables>(
+        'DeleteLegacyCurrency',
+        ({ variables }) => {
+          deleted.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              deleteCurrency: {
+                __typename: 'DeleteLegacyCataloguePayload',
+                deletedId: String(variables.id),
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user, router } = renderApp('/legacy-catalogue/currencies');
+    const table = await screen.findByRole('table', { name: 'Currencies' });
+    await user.click(await within(table).findByRole('button', { name: 'Delete EUR' }));
+    expect(currentUrl(router)).toBe('/legacy-catalogue/currencies?dialog=delete-currency&currency=cur-2');
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Delete currency EUR?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByText('EUR')).not.toBeInTheDocument());
+    expect(await screen.findByText('Deleted currency EUR')).toBeInTheDocument();
+    expect(deleted).toEqual([]);
+    await waitFor(() => expect(deleted).toEqual([{ id: 'cur-2' }]), { timeout: UNDO_WINDOW_MS + 3000 });
   });
 
   it('says when a category is not found', async () => {

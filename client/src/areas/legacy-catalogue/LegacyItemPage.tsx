@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { Link, Navigate, useParams } from 'react-router';
-import { DetailPage, type DetailQueryState } from '../../components/detail/DetailPage';
-import { PageHeader } from '../../components/PageHeader';
+import { completeData } from '../../components/detail/DetailPage';
+import { FactsPage, type FactsPageProps } from '../../components/detail/FactsPage';
 import {
   useLegacyBrandQuery,
   useLegacyCategoryQuery,
@@ -13,7 +13,6 @@ import {
 import { formatDateTime } from '../../format/dates';
 import { STATUS_LABELS } from './catalogueForms';
 import { LEGACY_CATALOGUE_PATH, legacyItemUrl, type LegacyItemResource } from './urls';
-import './legacy-catalogue.css';
 
 const LISTS: Record<LegacyItemResource, { to: string; label: string }> = {
   brands: { to: `${LEGACY_CATALOGUE_PATH}/brands`, label: 'Brands' },
@@ -24,44 +23,19 @@ const LISTS: Record<LegacyItemResource, { to: string; label: string }> = {
 
 const isItemResource = (value: string): value is LegacyItemResource => value in LISTS;
 
-/** A legacy item read by id: its title and its term and value pairs, once `DetailPage` has it. */
+/** A legacy item read by id: its title and its facts, once loaded. */
 function ItemFacts<TItem>({
   resource,
   noun,
-  query,
-  entity,
-  title,
-  facts,
-}: {
-  resource: LegacyItemResource;
-  noun: string;
-  query: DetailQueryState;
-  entity: TItem | null | undefined;
-  title: (item: TItem) => string;
-  facts: (item: TItem) => readonly [string, ReactNode][];
-}) {
-  const back = LISTS[resource];
+  ...page
+}: Omit<FactsPageProps<TItem>, 'back' | 'label'> & { resource: LegacyItemResource }) {
   return (
-    <DetailPage noun={noun} back={back} query={query} entity={entity}>
-      {(item) => (
-        <>
-          <PageHeader title={title(item)} back={back} />
-          <Card>
-            <dl
-              className="legacy-item-facts"
-              aria-label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} details`}
-            >
-              {facts(item).map(([term, value]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </Card>
-        </>
-      )}
-    </DetailPage>
+    <FactsPage
+      noun={noun}
+      back={LISTS[resource]}
+      label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} details`}
+      {...page}
+    />
   );
 }
 
@@ -83,7 +57,7 @@ function BrandPage({ id }: { id: string }) {
       resource="brands"
       noun="brand"
       query={result}
-      entity={result.dataState === 'complete' ? result.data.brand : undefined}
+      entity={completeData(result)?.brand}
       title={entryName}
       facts={entryFacts}
     />
@@ -97,7 +71,7 @@ function CollectionPage({ id }: { id: string }) {
       resource="collections"
       noun="collection"
       query={result}
-      entity={result.dataState === 'complete' ? result.data.collection : undefined}
+      entity={completeData(result)?.collection}
       title={entryName}
       facts={entryFacts}
     />
@@ -111,7 +85,7 @@ function CategoryPage({ id }: { id: string }) {
       resource="categories"
       noun="category"
       query={result}
-      entity={result.dataState === 'complete' ? result.data.category : undefined}
+      entity={completeData(result)?.category}
       title={entryName}
       facts={(category) => [
         ...entryFacts(category),
@@ -135,7 +109,7 @@ function CurrencyPage({ id }: { id: string }) {
       resource="currencies"
       noun="currency"
       query={result}
-      entity={result.dataState === 'complete' ? result.data.currency : undefined}
+      entity={completeData(result)?.currency}
       title={(currency) => `${currency.name} (${currency.code})`}
       facts={(currency) => [
         ['Code', currency.code],

@@ -1,13 +1,12 @@
-import { Card, HTMLTable } from '@blueprintjs/core';
 import { useParams } from 'react-router';
-import { DetailPage } from '../../components/detail/DetailPage';
-import { PageHeader } from '../../components/PageHeader';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { FactsPage } from '../../components/detail/FactsPage';
 import {
   useLegacyProductModifierPageQuery,
   useLegacyVariationOptionPageQuery,
 } from '../../graphql/generated';
 import { formatMinorUnits } from '../../format/money';
-import { OptionModifierLinks, SiblingOptionLinks } from '../variations/exports';
+import { OptionOverview, SiblingOptionLinks } from '../variations/exports';
 import { describeModifier, MODIFIER_TYPE_LABELS } from './variationForms';
 import { LEGACY_CATALOGUE_PATH, legacyProductModifierUrl, legacyVariationOptionUrl } from './urls';
 import './legacy-catalogue.css';
@@ -25,21 +24,22 @@ export function LegacyVariationOptionPage() {
   return (
     <DetailPage noun="option" back={BACK_TO_VARIATIONS} query={result} entity={data?.legacyVariationOption}>
       {(option) => (
-        <>
-          <PageHeader title={`Option ${option.name}`} back={BACK_TO_VARIATIONS} />
-          <SiblingOptionLinks
-            options={data?.legacyVariationOptions ?? []}
-            current={option.id}
-            optionUrl={(siblingId) => legacyVariationOptionUrl(variationId, siblingId)}
-          />
-          <OptionModifierLinks
-            description={option.description}
-            modifiers={data?.legacyProductModifiers ?? []}
-            modifierUrl={(modifier) => legacyProductModifierUrl(variationId, option.id, modifier.id)}
-            describe={describeModifier}
-            noModifiers="No modifiers."
-          />
-        </>
+        <OptionOverview
+          name={option.name}
+          back={BACK_TO_VARIATIONS}
+          siblings={
+            <SiblingOptionLinks
+              options={data?.legacyVariationOptions ?? []}
+              current={option.id}
+              optionUrl={(siblingId) => legacyVariationOptionUrl(variationId, siblingId)}
+            />
+          }
+          description={option.description}
+          modifiers={data?.legacyProductModifiers ?? []}
+          modifierUrl={(modifier) => legacyProductModifierUrl(variationId, option.id, modifier.id)}
+          describe={describeModifier}
+          noModifiers="No modifiers."
+        />
       )}
     </DetailPage>
   );
@@ -54,48 +54,29 @@ export function LegacyProductModifierPage() {
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <DetailPage
+    <FactsPage
       noun="modifier"
       back={back}
       query={result}
-      entity={result.dataState === 'complete' ? result.data.legacyProductModifier : undefined}
-    >
-      {(modifier) => (
-        <>
-          <PageHeader title={describeModifier(modifier)} back={back} />
-          <Card>
-            <HTMLTable compact aria-label="Modifier details">
-              <tbody>
-                <tr>
-                  <th scope="row">Type</th>
-                  <td>{MODIFIER_TYPE_LABELS[modifier.modifierType]}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Value</th>
-                  <td>{modifier.value ?? '—'}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Placeholder and replacement</th>
-                  <td>{modifier.seek ? `${modifier.seek} → ${modifier.set ?? ''}` : '—'}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Prices</th>
-                  <td>
-                    {modifier.prices && modifier.prices.length > 0
-                      ? modifier.prices
-                          .map(
-                            (price) =>
-                              `${formatMinorUnits(price.amount, price.currency)}${price.includesTax ? ' (tax incl.)' : ''}`,
-                          )
-                          .join(', ')
-                      : '—'}
-                  </td>
-                </tr>
-              </tbody>
-            </HTMLTable>
-          </Card>
-        </>
-      )}
-    </DetailPage>
+      entity={completeData(result)?.legacyProductModifier}
+      title={describeModifier}
+      label="Modifier details"
+      facts={(modifier) => [
+        ['Type', MODIFIER_TYPE_LABELS[modifier.modifierType]],
+        ['Value', modifier.value ?? '—'],
+        ['Placeholder and replacement', modifier.seek ? `${modifier.seek} → ${modifier.set ?? ''}` : '—'],
+        [
+          'Prices',
+          modifier.prices && modifier.prices.length > 0
+            ? modifier.prices
+                .map(
+                  (price) =>
+                    `${formatMinorUnits(price.amount, price.currency)}${price.includesTax ? ' (tax incl.)' : ''}`,
+                )
+                .join(', ')
+            : '—',
+        ],
+      ]}
+    />
   );
 }

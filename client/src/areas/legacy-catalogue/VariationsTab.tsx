@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { LayersIcon } from '@blueprintjs/icons';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { TextField } from '../../components/form/TextField';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import {
   useCreateLegacyProductModifierMutation,
@@ -127,16 +126,7 @@ export function VariationsTab() {
       describe={(row) => row.name}
       valuesOf={variationFormValues}
       fieldNames={VARIATION_FORM_FIELDS}
-      renderFields={(form) => (
-        <FormField id="variation-name" label="Name" error={fieldErrorMessage(form.formState.errors.name)}>
-          <InputGroup
-            {...blueprintField(form, 'name', 'variation-name', {
-              validate: (value: string) => value.trim() !== '' || 'Name is required',
-            })}
-            aria-required
-          />
-        </FormField>
-      )}
+      renderFields={(form) => <TextField form={form} name="name" id="variation-name" label="Name" required />}
       create={async (values) => {
         const result = await createVariation({ variables: { input: { name: values.name.trim() } } });
         const payload = requirePayload(result.data?.createLegacyVariation);

@@ -3,8 +3,8 @@ import { TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { DetailDeleteConfirm } from '../../components/detail/DetailLayout';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { type MutationFormResult, requirePayload } from '../../components/form/useMutationForm';
 import { PageHeader } from '../../components/PageHeader';
@@ -133,12 +133,7 @@ function ProductCreateView() {
 function ProductEditView({ id }: { id: string }) {
   const result = useProductDetailsQuery({ variables: { id } });
   return (
-    <DetailPage
-      noun="product"
-      back={BACK_TO_LIST}
-      query={result}
-      entity={result.dataState === 'complete' ? result.data.product : undefined}
-    >
+    <DetailPage noun="product" back={BACK_TO_LIST} query={result} entity={completeData(result)?.product}>
       {(product) => <ProductEditor product={product} />}
     </DetailPage>
   );
@@ -216,15 +211,7 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
       <ProductRelated productId={product.id} />
       <ProductTemplatesSection productId={product.id} />
       <ProductNodesSection productId={product.id} />
-      <ConfirmDialog
-        isOpen={deletion.isOpen}
-        confirmText="Delete"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.close}
-      >
-        Delete product {product.name}?
-      </ConfirmDialog>
+      <DetailDeleteConfirm remove={{ state: deletion, question: `Delete product ${product.name}?` }} />
     </>
   );
 }

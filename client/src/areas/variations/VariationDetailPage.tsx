@@ -3,9 +3,9 @@ import { AddIcon, ChevronDownIcon, ChevronRightIcon, EditIcon, TrashIcon } from 
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { DetailLayout } from '../../components/detail/DetailLayout';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
 import { payloadResult } from '../../components/form/useMutationForm';
-import { PageHeader } from '../../components/PageHeader';
 import { toastMutation } from '../../components/toastMutation';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -56,12 +56,7 @@ export function VariationDetailPage() {
   const { id = '' } = useParams();
   const result = useVariationDetailQuery({ variables: { id } });
   return (
-    <DetailPage
-      noun="variation"
-      back={BACK_TO_LIST}
-      query={result}
-      entity={result.dataState === 'complete' ? result.data.variation : undefined}
-    >
+    <DetailPage noun="variation" back={BACK_TO_LIST} query={result} entity={completeData(result)?.variation}>
       {(variation) => <VariationEditor key={variation.id} variation={variation} />}
     </DetailPage>
   );
@@ -159,24 +154,22 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
     setOpenDialog(null);
   };
 
+  // The variation's delete goes out at once (no undo window): the provider refuses it while products
+  // use the variation, and the refusal shows on this page.
+  const remove = { ...deleteDialog, busy: deleting, confirm: () => void confirmDeleteVariation() };
+
   return (
-    <>
-      <PageHeader
-        title={variation.name}
-        back={BACK_TO_LIST}
-        actions={
-          <ButtonGroup>
-            <Button icon={<EditIcon />} text="Edit" onClick={editDialog.open} />
-            <Button
-              intent="danger"
-              variant="outlined"
-              icon={<TrashIcon />}
-              text="Delete"
-              onClick={deleteDialog.open}
-            />
-          </ButtonGroup>
-        }
-      />
+    <DetailLayout
+      title={variation.name}
+      back={BACK_TO_LIST}
+      onEdit={editDialog.open}
+      editText="Edit"
+      remove={{
+        state: remove,
+        text: 'Delete',
+        question: `Delete variation ${variation.name}? Variations attached to products cannot be deleted.`,
+      }}
+    >
       <Card className="variation-section">
         <div className="variation-section-header">
           <h3>Options</h3>
@@ -291,16 +284,7 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
       >
         Delete option {openDialog?.kind === 'deleteOption' ? openDialog.option.name : ''} and its modifiers?
       </ConfirmDialog>
-      <ConfirmDialog
-        isOpen={deleteDialog.isOpen}
-        confirmText="Delete"
-        busy={deleting}
-        onConfirm={() => void confirmDeleteVariation()}
-        onCancel={deleteDialog.close}
-      >
-        Delete variation {variation.name}? Variations attached to products cannot be deleted.
-      </ConfirmDialog>
-    </>
+    </DetailLayout>
   );
 }
 

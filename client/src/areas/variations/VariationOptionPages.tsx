@@ -1,9 +1,9 @@
-import { Button, Card, HTMLTable } from '@blueprintjs/core';
-import { EditIcon } from '@blueprintjs/icons';
+import { Card } from '@blueprintjs/core';
 import { useParams } from 'react-router';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { DetailLayout } from '../../components/detail/DetailLayout';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { FactsTable } from '../../components/detail/FactsTable';
 import { payloadResult } from '../../components/form/useMutationForm';
-import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   useUpdateVariationModifierMutation,
@@ -12,7 +12,7 @@ import {
   useVariationOptionsQuery,
   type VariationModifierDetailsFragment,
 } from '../../graphql/generated';
-import { OptionModifierLinks, SiblingOptionLinks } from './components/OptionLinks';
+import { OptionOverview, SiblingOptionLinks } from './components/OptionLinks';
 import { ModifierFormDialog } from './components/VariationDialogs';
 import { describeModifier, MODIFIER_TYPE_LABELS, modifierFormValues, modifierInput } from './variationForms';
 import { variationModifierUrl, variationOptionUrl, variationUrl } from './urls';
@@ -44,24 +44,18 @@ export function VariationOptionPage() {
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <DetailPage
-      noun="option"
-      back={back}
-      query={result}
-      entity={result.dataState === 'complete' ? result.data.variationOption : undefined}
-    >
+    <DetailPage noun="option" back={back} query={result} entity={completeData(result)?.variationOption}>
       {(option) => (
-        <>
-          <PageHeader title={`Option ${option.name}`} back={back} />
-          <SiblingOptions variationId={id} current={option.id} />
-          <OptionModifierLinks
-            description={option.description}
-            modifiers={option.modifiers}
-            modifierUrl={(modifier) => variationModifierUrl(id, option.id, modifier.id)}
-            describe={describeModifier}
-            noModifiers="No modifiers: child products built with this option keep their parent’s values."
-          />
-        </>
+        <OptionOverview
+          name={option.name}
+          back={back}
+          siblings={<SiblingOptions variationId={id} current={option.id} />}
+          description={option.description}
+          modifiers={option.modifiers}
+          modifierUrl={(modifier) => variationModifierUrl(id, option.id, modifier.id)}
+          describe={describeModifier}
+          noModifiers="No modifiers: child products built with this option keep their parent’s values."
+        />
       )}
     </DetailPage>
   );
@@ -80,33 +74,17 @@ function ModifierDetails({
   const [updateModifier] = useUpdateVariationModifierMutation();
   const back = { to: variationOptionUrl(variationId, optionId), label: 'Option' };
   return (
-    <>
-      <PageHeader
-        title={describeModifier(modifier)}
-        back={back}
-        actions={<Button icon={<EditIcon />} text="Edit" onClick={editDialog.open} />}
-      />
+    <DetailLayout title={describeModifier(modifier)} back={back} onEdit={editDialog.open} editText="Edit">
       <Card>
-        <HTMLTable compact aria-label="Modifier details">
-          <tbody>
-            <tr>
-              <th scope="row">Type</th>
-              <td>{MODIFIER_TYPE_LABELS[modifier.type]}</td>
-            </tr>
-            <tr>
-              <th scope="row">Value</th>
-              <td>{modifier.value ?? '—'}</td>
-            </tr>
-            <tr>
-              <th scope="row">Placeholder</th>
-              <td>{modifier.seek ?? '—'}</td>
-            </tr>
-            <tr>
-              <th scope="row">Replacement</th>
-              <td>{modifier.set ?? '—'}</td>
-            </tr>
-          </tbody>
-        </HTMLTable>
+        <FactsTable
+          label="Modifier details"
+          rows={[
+            ['Type', MODIFIER_TYPE_LABELS[modifier.type]],
+            ['Value', modifier.value ?? '—'],
+            ['Placeholder', modifier.seek ?? '—'],
+            ['Replacement', modifier.set ?? '—'],
+          ]}
+        />
       </Card>
       {editDialog.isOpen && (
         <ModifierFormDialog
@@ -126,7 +104,7 @@ function ModifierDetails({
           onClose={editDialog.close}
         />
       )}
-    </>
+    </DetailLayout>
   );
 }
 
@@ -139,12 +117,7 @@ export function VariationModifierPage() {
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <DetailPage
-      noun="modifier"
-      back={back}
-      query={result}
-      entity={result.dataState === 'complete' ? result.data.variationModifier : undefined}
-    >
+    <DetailPage noun="modifier" back={back} query={result} entity={completeData(result)?.variationModifier}>
       {(modifier) => <ModifierDetails variationId={id} optionId={optionId} modifier={modifier} />}
     </DetailPage>
   );

@@ -1,3 +1,3 @@
 // What other areas may import from this area (besides urls.ts); anything else here is private to it.
 export { ProductVariations } from './components/ProductVariations';
-export { OptionModifierLinks, SiblingOptionLinks } from './components/OptionLinks';
+export { OptionOverview, SiblingOptionLinks } from './components/OptionLinks';

@@ -5,6 +5,15 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import type { DetailDelete } from './useDetailDelete';
 
+/** The delete (from `useDetailDelete`): its button, e.g. `Delete customer`, and its question. */
+export interface DetailLayoutRemove {
+  state: DetailDelete;
+  text: string;
+  question: ReactNode;
+  /** The confirming button's text; `Delete` by default. */
+  confirmText?: string;
+}
+
 export interface DetailLayoutProps {
   title: string;
   back: { to: string; label: string };
@@ -13,14 +22,7 @@ export interface DetailLayoutProps {
   editText?: string;
   /** More buttons, between Edit and Delete. */
   actions?: ReactNode;
-  /** The delete (from `useDetailDelete`): its button, e.g. `Delete customer`, and its question. */
-  remove?: {
-    state: DetailDelete;
-    text: string;
-    question: ReactNode;
-    /** The confirming button's text; `Delete` by default. */
-    confirmText?: string;
-  };
+  remove?: DetailLayoutRemove;
   children?: ReactNode;
 }
 
@@ -59,17 +61,25 @@ export function DetailLayout({
         }
       />
       {children}
-      {remove && (
-        <ConfirmDialog
-          isOpen={remove.state.isOpen}
-          confirmText={remove.confirmText ?? 'Delete'}
-          busy={remove.state.busy}
-          onConfirm={remove.state.confirm}
-          onCancel={remove.state.close}
-        >
-          {remove.question}
-        </ConfirmDialog>
-      )}
+      {remove && <DetailDeleteConfirm remove={remove} />}
     </>
+  );
+}
+
+/**
+ * The delete's confirm dialog, as `DetailLayout` renders it; on its own for a page whose Delete
+ * button stands elsewhere (in its form's actions).
+ */
+export function DetailDeleteConfirm({ remove }: { remove: Omit<DetailLayoutRemove, 'text'> }) {
+  return (
+    <ConfirmDialog
+      isOpen={remove.state.isOpen}
+      confirmText={remove.confirmText ?? 'Delete'}
+      busy={remove.state.busy}
+      onConfirm={remove.state.confirm}
+      onCancel={remove.state.close}
+    >
+      {remove.question}
+    </ConfirmDialog>
   );
 }

@@ -75,3 +75,24 @@ test('rules add checks, and a `validate` among them replaces the required check'
   expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-required', 'true');
   expect(onSave).not.toHaveBeenCalled();
 });
+
+test('`rows` makes a multi-line text area with the same label, check and error', async () => {
+  const user = userEvent.setup();
+  const onSave = jest.fn();
+  render(
+    <Form field={{ label: 'Notes', required: true, rows: 3, placeholder: 'One per line' }} onSave={onSave} />,
+  );
+  const area = screen.getByLabelText('Notes');
+  expect(area.tagName).toBe('TEXTAREA');
+  expect(area).toHaveAttribute('rows', '3');
+  expect(area).toHaveAttribute('placeholder', 'One per line');
+  expect(area).toHaveAttribute('aria-required', 'true');
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Notes is required')).toHaveAttribute('id', 'thing-name-help');
+  expect(area).toHaveAttribute('aria-describedby', 'thing-name-help');
+
+  await user.type(area, 'a{enter}b');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(onSave).toHaveBeenCalledWith({ name: 'a\nb' }, expect.anything());
+});

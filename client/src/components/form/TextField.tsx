@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { InputGroup } from '@blueprintjs/core';
+import { InputGroup, TextArea } from '@blueprintjs/core';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { FormField } from './FormField';
 import { blueprintField, fieldErrorMessage } from './fieldProps';
@@ -19,9 +19,13 @@ export interface TextFieldProps<TValues extends FieldValues> {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
+  placeholder?: string;
+  readOnly?: boolean;
+  /** A multi-line input (a full-width text area) of this many rows instead of a one-line input. */
+  rows?: number;
 }
 
-/** A labelled one-line text input of a react-hook-form form, its error shown under it. */
+/** A labelled text input (one line, or `rows` lines) of a react-hook-form form, its error shown under it. */
 export function TextField<TValues extends FieldValues>({
   form,
   name,
@@ -33,7 +37,15 @@ export function TextField<TValues extends FieldValues>({
   inputMode,
   type,
   autoComplete,
+  placeholder,
+  readOnly,
+  rows,
 }: TextFieldProps<TValues>) {
+  const registration = blueprintField(form, name, id, {
+    validate: required ? requiredRule(label) : undefined,
+    ...rules,
+  });
+  const ariaRequired = required ? true : undefined;
   return (
     <FormField
       id={id}
@@ -41,16 +53,26 @@ export function TextField<TValues extends FieldValues>({
       error={fieldErrorMessage(form.getFieldState(name, form.formState).error)}
       helperText={helperText}
     >
-      <InputGroup
-        {...blueprintField(form, name, id, {
-          validate: required ? requiredRule(label) : undefined,
-          ...rules,
-        })}
-        inputMode={inputMode}
-        type={type}
-        autoComplete={autoComplete}
-        aria-required={required ? true : undefined}
-      />
+      {rows === undefined ? (
+        <InputGroup
+          {...registration}
+          inputMode={inputMode}
+          type={type}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          readOnly={readOnly}
+          aria-required={ariaRequired}
+        />
+      ) : (
+        <TextArea
+          {...registration}
+          fill
+          rows={rows}
+          placeholder={placeholder}
+          readOnly={readOnly}
+          aria-required={ariaRequired}
+        />
+      )}
     </FormField>
   );
 }

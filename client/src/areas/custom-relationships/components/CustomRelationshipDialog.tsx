@@ -1,6 +1,7 @@
-import { Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
+import { Checkbox, InputGroup } from '@blueprintjs/core';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
+import { TextField } from '../../../components/form/TextField';
 import { required } from '../../../components/form/required';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { type MutationFormResult } from '../../../components/form/useMutationForm';
@@ -20,33 +21,22 @@ export interface CustomRelationshipDialogProps {
 
 /** Creates or edits a custom relationship. Mounted only while open, so each opening starts afresh. */
 export function CustomRelationshipDialog({
-  title,
-  submitText,
-  defaultValues,
   slugEditable,
   onSubmit,
-  onClose,
+  ...dialog
 }: CustomRelationshipDialogProps) {
   return (
     <MutationFormDialog<CustomRelationshipFormValues>
-      title={title}
-      submitText={submitText}
-      defaultValues={defaultValues}
+      {...dialog}
       fieldNames={CUSTOM_RELATIONSHIP_FIELDS}
       submit={onSubmit}
-      onClose={onClose}
     >
       {(form, errors) => {
         // Blueprint's Checkbox takes the input's ref as `inputRef`.
         const { ref: biDirectionalRef, ...biDirectional } = form.register('biDirectional');
         return (
           <>
-            <FormField id="custom-relationship-name" label="Name" error={fieldErrorMessage(errors.name)}>
-              <InputGroup
-                {...blueprintField(form, 'name', 'custom-relationship-name', { validate: required('Name') })}
-                aria-required
-              />
-            </FormField>
+            <TextField form={form} name="name" id="custom-relationship-name" label="Name" required />
             <FormField
               id="custom-relationship-slug"
               label="Slug"
@@ -61,35 +51,26 @@ export function CustomRelationshipDialog({
                 aria-required
               />
             </FormField>
-            <FormField
+            <TextField
+              form={form}
+              name="description"
               id="custom-relationship-description"
               label="Description"
-              error={fieldErrorMessage(errors.description)}
-            >
-              <TextArea
-                {...blueprintField(form, 'description', 'custom-relationship-description')}
-                fill
-                rows={2}
-              />
-            </FormField>
-            <FormField
+              rows={2}
+            />
+            <TextField
+              form={form}
+              name="externalName"
               id="custom-relationship-external-name"
               label="Name shown to shoppers"
-              error={fieldErrorMessage(errors.externalName)}
-            >
-              <InputGroup {...blueprintField(form, 'externalName', 'custom-relationship-external-name')} />
-            </FormField>
-            <FormField
+            />
+            <TextField
+              form={form}
+              name="externalDescription"
               id="custom-relationship-external-description"
               label="Description shown to shoppers"
-              error={fieldErrorMessage(errors.externalDescription)}
-            >
-              <TextArea
-                {...blueprintField(form, 'externalDescription', 'custom-relationship-external-description')}
-                fill
-                rows={2}
-              />
-            </FormField>
+              rows={2}
+            />
             <Checkbox
               {...biDirectional}
               inputRef={biDirectionalRef}

@@ -1,6 +1,5 @@
 import {
   Button,
-  Callout,
   FormGroup,
   HTMLSelect,
   HTMLTable,
@@ -15,6 +14,7 @@ import { Link } from 'react-router';
 import { showToast } from '../../../app/toaster';
 import { SectionCard } from '../../../components/detail/SectionCard';
 import { toastMutation } from '../../../components/toastMutation';
+import { LoadError } from '../../../components/LoadError';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useAttachCustomRelationshipsMutation,
@@ -55,11 +55,7 @@ export function ProductRelated({ productId }: ProductRelatedProps) {
   const slug = chosenSlug || (choices[0]?.slug ?? '');
   return (
     <SectionCard title="Related products">
-      {definitions.error && (
-        <Callout intent="danger" title="Could not load custom relationships" role="alert">
-          {errorMessage(definitions.error)}
-        </Callout>
-      )}
+      <LoadError title="Could not load custom relationships" error={definitions.error} />
       {definitions.loading && choices.length === 0 && (
         <Spinner size={20} aria-label="Loading custom relationships" />
       )}
@@ -132,11 +128,7 @@ function AttachedRelationships({ productId, slug, name }: { productId: string; s
     }, `${detached.name} detached`);
 
   if (result.error) {
-    return (
-      <Callout intent="danger" title="Could not load attached custom relationships" role="alert">
-        {errorMessage(result.error)}
-      </Callout>
-    );
+    return <LoadError title="Could not load attached custom relationships" error={result.error} />;
   }
   return (
     <FormGroup
@@ -187,11 +179,7 @@ function RelatedList({ productId, slug }: { productId: string; slug: string }) {
   const [unrelate] = useUnrelateProductsMutation(REFETCH_RELATED);
   const related = result.dataState === 'complete' ? result.data.product?.relatedProducts : undefined;
   if (result.error) {
-    return (
-      <Callout intent="danger" title="Could not load related products" role="alert">
-        {errorMessage(result.error)}
-      </Callout>
-    );
+    return <LoadError title="Could not load related products" error={result.error} />;
   }
   if (!related) return <Spinner size={20} aria-label="Loading related products" />;
   if (related.items.length === 0) return <p>No related products yet.</p>;
@@ -266,11 +254,7 @@ function AddBySku({ productId, slug }: { productId: string; slug: string }) {
           rightElement={<Button type="submit" icon={<SearchIcon />} aria-label="Search" variant="minimal" />}
         />
       </form>
-      {searchResult.error && (
-        <Callout intent="danger" title="Could not search products" role="alert">
-          {errorMessage(searchResult.error)}
-        </Callout>
-      )}
+      <LoadError title="Could not search products" error={searchResult.error} />
       {searchResult.called && !searchResult.loading && found.length === 0 && !searchResult.error && (
         <p>No products match that SKU.</p>
       )}

@@ -1,7 +1,5 @@
-import { InputGroup } from '@blueprintjs/core';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { TextField } from '../../../components/form/TextField';
 import { type MutationFormResult } from '../../../components/form/useMutationForm';
 
 export interface FileUrlFormValues {
@@ -24,22 +22,18 @@ export function AddFileByUrlDialog({ onSubmit, onClose }: AddFileByUrlDialogProp
       submit={onSubmit}
       onClose={onClose}
     >
-      {(form, errors) => (
-        <>
-          <FormField
-            id="file-location"
-            label="File URL"
-            error={fieldErrorMessage(errors.fileLocation)}
-            helperText="An http or https address, e.g. https://example.com/images/shirt.png"
-          >
-            <InputGroup
-              {...blueprintField(form, 'fileLocation', 'file-location', {
-                validate: (value) => /^https?:\/\/\S+$/i.test(value.trim()) || 'Enter an http or https URL',
-              })}
-              aria-required
-            />
-          </FormField>
-        </>
+      {(form) => (
+        <TextField
+          form={form}
+          name="fileLocation"
+          id="file-location"
+          label="File URL"
+          helperText="An http or https address, e.g. https://example.com/images/shirt.png"
+          required
+          rules={{
+            validate: (value) => /^https?:\/\/\S+$/i.test(value.trim()) || 'Enter an http or https URL',
+          }}
+        />
       )}
     </MutationFormDialog>
   );

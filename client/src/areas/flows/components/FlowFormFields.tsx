@@ -1,8 +1,8 @@
-import { Checkbox, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Checkbox, HTMLSelect } from '@blueprintjs/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
-import { required } from '../../../components/form/required';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { fieldErrorMessage } from '../../../components/form/fieldProps';
+import { TextField } from '../../../components/form/TextField';
 import { FIELD_TYPE_LABELS, type FieldFormValues, type FlowFormValues } from '../flowForms';
 
 /** The flow dialog's fields. */
@@ -11,23 +11,15 @@ export function FlowFormFields({ form }: { form: UseFormReturn<FlowFormValues> }
   const { ref: enabledRef, ...enabledField } = form.register('enabled');
   return (
     <>
-      <FormField id="flow-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'flow-name', { validate: required('Name') })}
-          aria-required
-        />
-      </FormField>
-      <FormField
+      <TextField form={form} name="name" id="flow-name" label="Name" required />
+      <TextField
+        form={form}
+        name="slug"
         id="flow-slug"
         label="Slug"
-        error={fieldErrorMessage(errors.slug)}
         helperText="Unique, URL-friendly; left empty it is made from the name."
-      >
-        <InputGroup {...blueprintField(form, 'slug', 'flow-slug')} />
-      </FormField>
-      <FormField id="flow-description" label="Description" error={fieldErrorMessage(errors.description)}>
-        <TextArea {...blueprintField(form, 'description', 'flow-description')} fill rows={2} />
-      </FormField>
+      />
+      <TextField form={form} name="description" id="flow-description" label="Description" rows={2} />
       <FormField id="flow-enabled" label="Enabled" error={fieldErrorMessage(errors.enabled)}>
         <Checkbox {...enabledField} inputRef={enabledRef} id="flow-enabled" label="The flow is in use" />
       </FormField>
@@ -42,20 +34,14 @@ export function FieldFormFields({ form }: { form: UseFormReturn<FieldFormValues>
   const { ref: enabledRef, ...enabledField } = form.register('enabled');
   return (
     <>
-      <FormField id="field-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'field-name', { validate: required('Name') })}
-          aria-required
-        />
-      </FormField>
-      <FormField
+      <TextField form={form} name="name" id="field-name" label="Name" required />
+      <TextField
+        form={form}
+        name="slug"
         id="field-slug"
         label="Slug"
-        error={fieldErrorMessage(errors.slug)}
         helperText="The key entries use; left empty it is made from the name."
-      >
-        <InputGroup {...blueprintField(form, 'slug', 'field-slug')} />
-      </FormField>
+      />
       <FormField id="field-type" label="Type" error={fieldErrorMessage(errors.fieldType)}>
         <HTMLSelect
           id="field-type"
@@ -71,9 +57,7 @@ export function FieldFormFields({ form }: { form: UseFormReturn<FieldFormValues>
           label="Every entry must have a value"
         />
       </FormField>
-      <FormField id="field-description" label="Description" error={fieldErrorMessage(errors.description)}>
-        <TextArea {...blueprintField(form, 'description', 'field-description')} fill rows={2} />
-      </FormField>
+      <TextField form={form} name="description" id="field-description" label="Description" rows={2} />
       <FormField id="field-enabled" label="Enabled" error={fieldErrorMessage(errors.enabled)}>
         <Checkbox {...enabledField} inputRef={enabledRef} id="field-enabled" label="The field is in use" />
       </FormField>

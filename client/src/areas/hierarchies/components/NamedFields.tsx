@@ -1,7 +1,4 @@
-import { TextArea } from '@blueprintjs/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { TextField } from '../../../components/form/TextField';
 import type { NamedFormValues } from '../namedForm';
 
@@ -15,7 +12,6 @@ export interface NamedFieldsProps {
 
 /** Name, slug and description inputs with their client-side checks. */
 export function NamedFields({ form, idPrefix }: NamedFieldsProps) {
-  const { errors } = form.formState;
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <>
@@ -33,9 +29,7 @@ export function NamedFields({ form, idPrefix }: NamedFieldsProps) {
           },
         }}
       />
-      <FormField id={id('description')} label="Description" error={fieldErrorMessage(errors.description)}>
-        <TextArea {...blueprintField(form, 'description', id('description'))} fill rows={3} />
-      </FormField>
+      <TextField form={form} name="description" id={id('description')} label="Description" rows={3} />
     </>
   );
 }

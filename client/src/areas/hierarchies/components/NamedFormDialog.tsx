@@ -12,15 +12,13 @@ export interface NamedFormDialogProps {
 }
 
 /** A dialog creating a hierarchy or a node. Mounted only while open, so each opening starts blank. */
-export function NamedFormDialog({ title, submitText, idPrefix, onSubmit, onClose }: NamedFormDialogProps) {
+export function NamedFormDialog({ idPrefix, onSubmit, ...dialog }: NamedFormDialogProps) {
   return (
     <MutationFormDialog<NamedFormValues>
-      title={title}
-      submitText={submitText}
+      {...dialog}
       defaultValues={EMPTY_NAMED_FORM}
       fieldNames={NAMED_FORM_FIELDS}
       submit={onSubmit}
-      onClose={onClose}
     >
       {(form) => <NamedFields form={form} idPrefix={idPrefix} />}
     </MutationFormDialog>

@@ -4,6 +4,7 @@ import { BoxIcon, LinkIcon, SearchIcon, UnlinkIcon } from '@blueprintjs/icons';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { toastMutation } from '../../../components/toastMutation';
+import { LoadError } from '../../../components/LoadError';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useAttachProductsToHierarchyNodeMutation,
@@ -94,11 +95,7 @@ export function NodeProducts({ hierarchyId, nodeId }: NodeProductsProps) {
   return (
     <section aria-label="Node products" className="node-products">
       <H4>Products</H4>
-      {products.error && (
-        <Callout intent="danger" title="Could not load the node's products" role="alert">
-          {errorMessage(products.error)}
-        </Callout>
-      )}
+      <LoadError title="Could not load the node's products" error={products.error} />
       <ResourceTable
         label="Node products"
         columns={columns}

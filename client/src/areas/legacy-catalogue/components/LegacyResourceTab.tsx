@@ -1,17 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, EditIcon, TrashIcon, type SVGIconProps } from '@blueprintjs/icons';
 import type { ComponentType } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { showToast } from '../../../app/toaster';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../../components/undo/undoWindow';
+import { useRowDelete } from '../../../components/detail/useRowDelete';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../../components/form/userErrors';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
-import { errorMessage } from '../../../graphql/errors';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
+import { LoadError } from '../../../components/LoadError';
 
 /** What one legacy resource (brand, category, collection, currency) plugs into the shared tab. */
 export interface LegacyResourceTabProps<TRow extends { id: string }, TValues extends FieldValues> {
@@ -47,8 +46,15 @@ export function LegacyResourceTab<TRow extends { id: string }, TValues extends F
 ) {
   const { noun, title, rows, loading, error, describe } = props;
   const [dialog, setDialog] = useState<DialogState<TRow>>(null);
-  const [deleting, setDeleting] = useState<TRow | null>(null);
-  const visible = useWithoutPendingRemovals(rows, (row) => row.id);
+  // The delete's confirmation is kept in the URL (`?dialog=delete-<noun>&<noun>=<id>`), then undoable.
+  const rowDelete = useRowDelete({
+    dialog: `delete-${noun}`,
+    itemKey: noun,
+    rows,
+    question: (row) => `Delete ${noun} ${describe(row)}?`,
+    message: (row) => `Deleted ${noun} ${describe(row)}`,
+    remove: props.remove,
+  });
 
   const columns: readonly ResourceColumn<TRow>[] = [
     ...props.columns,
@@ -66,24 +72,12 @@ export function LegacyResourceTab<TRow extends { id: string }, TValues extends F
             icon={<TrashIcon />}
             intent="danger"
             aria-label={`Delete ${describe(row)}`}
-            onClick={() => setDeleting(row)}
+            onClick={() => rowDelete.ask(row.id)}
           />
         </ButtonGroup>
       ),
     },
   ];
-
-  /** Hides the row at once; the delete goes out when the undo window ends. */
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const row = deleting;
-    setDeleting(null);
-    void deleteAfterUndoWindow({
-      key: row.id,
-      message: `Deleted ${noun} ${describe(row)}`,
-      remove: () => props.remove(row),
-    });
-  };
 
   /** Closes the dialog once the change is saved; a refusal keeps it open with the errors shown. */
   const closingOnSuccess =
@@ -108,15 +102,13 @@ export function LegacyResourceTab<TRow extends { id: string }, TValues extends F
         />
       </div>
       {error !== undefined && error !== null && (
-        <Callout intent="danger" title={`Could not load ${title.toLowerCase()}`} role="alert">
-          {errorMessage(error)}
-        </Callout>
+        <LoadError title={`Could not load ${title.toLowerCase()}`} error={error} />
       )}
       <div className="legacy-catalogue-body">
         <ResourceTable
           label={title}
           columns={columns}
-          rows={error && !rows ? [] : visible}
+          rows={error && !rows ? [] : rowDelete.visible}
           rowKey={(row) => row.id}
           rowHref={props.rowHref}
           loading={loading}
@@ -146,14 +138,7 @@ export function LegacyResourceTab<TRow extends { id: string }, TValues extends F
           {props.renderFields}
         </MutationFormDialog>
       )}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        confirmText="Delete"
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting ? `Delete ${noun} ${describe(deleting)}?` : null}
-      </ConfirmDialog>
+      {rowDelete.confirmDialog}
     </div>
   );
 }

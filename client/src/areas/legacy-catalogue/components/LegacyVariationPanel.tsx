@@ -9,7 +9,6 @@ import {
   HTMLSelect,
   InputGroup,
   NonIdealState,
-  TextArea,
 } from '@blueprintjs/core';
 import { AddIcon, CrossIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import type { UseFormReturn } from 'react-hook-form';
@@ -18,6 +17,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deleteAfterUndoWindow, usePendingRemovals } from '../../../components/undo/undoWindow';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { required } from '../../../components/form/required';
 import { TextField } from '../../../components/form/TextField';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../../components/form/userErrors';
@@ -67,24 +67,23 @@ type Deleting =
   | null;
 
 function OptionFields({ form }: { form: UseFormReturn<OptionFormValues> }) {
-  const { errors } = form.formState;
   return (
     <>
-      <FormField id="legacy-option-name" label="Option name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'legacy-option-name', {
-            validate: (value: string) => value.trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField
+      <TextField
+        form={form}
+        name="name"
+        id="legacy-option-name"
+        label="Option name"
+        required
+        rules={{ validate: required('Name') }}
+      />
+      <TextField
+        form={form}
+        name="description"
         id="legacy-option-description"
         label="Option description"
-        error={fieldErrorMessage(errors.description)}
-      >
-        <TextArea {...blueprintField(form, 'description', 'legacy-option-description')} fill rows={2} />
-      </FormField>
+        rows={2}
+      />
     </>
   );
 }

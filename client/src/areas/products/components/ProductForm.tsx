@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Card, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Card, HTMLSelect } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
-import { required } from '../../../components/form/required';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { fieldErrorMessage } from '../../../components/form/fieldProps';
+import { TextField } from '../../../components/form/TextField';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { PRODUCT_FORM_FIELDS, type ProductFormValues } from '../productForm';
 import {
@@ -55,33 +55,21 @@ export function ProductForm({
       <form noValidate onSubmit={handleSubmit} aria-label="Product">
         <FormErrors messages={formErrors} title="The product could not be saved" />
         <div className="form-columns">
-          <FormField id="product-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup
-              {...blueprintField(form, 'name', 'product-name', { validate: required('Name') })}
-              aria-required
-            />
-          </FormField>
-          <FormField id="product-sku" label="SKU" error={fieldErrorMessage(errors.sku)}>
-            <InputGroup
-              {...blueprintField(form, 'sku', 'product-sku', { validate: required('SKU') })}
-              aria-required
-            />
-          </FormField>
-          <FormField
+          <TextField form={form} name="name" id="product-name" label="Name" required />
+          <TextField form={form} name="sku" id="product-sku" label="SKU" required />
+          <TextField
+            form={form}
+            name="slug"
             id="product-slug"
             label="Slug"
-            error={fieldErrorMessage(errors.slug)}
             helperText="Letters, digits, hyphens, underscores and periods; derived from the name when left empty."
-          >
-            <InputGroup
-              {...blueprintField(form, 'slug', 'product-slug', {
-                pattern: {
-                  value: SLUG_PATTERN,
-                  message: 'Use only letters, digits, hyphens, underscores and periods',
-                },
-              })}
-            />
-          </FormField>
+            rules={{
+              pattern: {
+                value: SLUG_PATTERN,
+                message: 'Use only letters, digits, hyphens, underscores and periods',
+              },
+            }}
+          />
           <FormField id="product-status" label="Status" error={fieldErrorMessage(errors.status)}>
             <HTMLSelect id="product-status" fill {...form.register('status')}>
               <option value="DRAFT">Draft</option>
@@ -89,9 +77,7 @@ export function ProductForm({
             </HTMLSelect>
           </FormField>
         </div>
-        <FormField id="product-description" label="Description" error={fieldErrorMessage(errors.description)}>
-          <TextArea {...blueprintField(form, 'description', 'product-description')} fill rows={4} />
-        </FormField>
+        <TextField form={form} name="description" id="product-description" label="Description" rows={4} />
         <div className="form-columns">
           <FormField
             id="product-commodity-type"
@@ -103,28 +89,17 @@ export function ProductForm({
               <option value="DIGITAL">Digital</option>
             </HTMLSelect>
           </FormField>
-          <FormField id="product-upc-ean" label="UPC/EAN" error={fieldErrorMessage(errors.upcEan)}>
-            <InputGroup {...blueprintField(form, 'upcEan', 'product-upc-ean')} />
-          </FormField>
-          <FormField id="product-mpn" label="MPN" error={fieldErrorMessage(errors.mpn)}>
-            <InputGroup {...blueprintField(form, 'mpn', 'product-mpn')} />
-          </FormField>
-          <FormField
-            id="product-external-ref"
-            label="External reference"
-            error={fieldErrorMessage(errors.externalRef)}
-          >
-            <InputGroup {...blueprintField(form, 'externalRef', 'product-external-ref')} />
-          </FormField>
+          <TextField form={form} name="upcEan" id="product-upc-ean" label="UPC/EAN" />
+          <TextField form={form} name="mpn" id="product-mpn" label="MPN" />
+          <TextField form={form} name="externalRef" id="product-external-ref" label="External reference" />
         </div>
-        <FormField
+        <TextField
+          form={form}
+          name="tags"
           id="product-tags"
           label="Tags"
-          error={fieldErrorMessage(errors.tags)}
           helperText="Separate tags with commas."
-        >
-          <InputGroup {...blueprintField(form, 'tags', 'product-tags')} />
-        </FormField>
+        />
         <LocalesSection form={form} />
         <ExtensionsField form={form} />
         <CustomInputsSection form={form} />

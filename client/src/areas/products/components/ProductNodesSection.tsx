@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { SectionCard } from '../../../components/detail/SectionCard';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { toastMutation } from '../../../components/toastMutation';
+import { LoadError } from '../../../components/LoadError';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useAttachProductNodesMutation,
@@ -90,11 +91,7 @@ export function ProductNodesSection({ productId }: ProductNodesSectionProps) {
 
   return (
     <SectionCard title="Hierarchy nodes">
-      {current.error && (
-        <Callout intent="danger" title="Could not load the product's nodes" role="alert">
-          {errorMessage(current.error)}
-        </Callout>
-      )}
+      <LoadError title="Could not load the product's nodes" error={current.error} />
       {current.loading && !nodes && <Spinner size={20} aria-label="Loading nodes" />}
       {nodes && nodes.length === 0 && (
         <NonIdealState

@@ -1,7 +1,7 @@
-import { Callout, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
-import { errorMessage } from '../../../graphql/errors';
+import { HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { minorDigits } from '../../../format/money';
 import { FORM_PRICE_BOOKS, type ProductPriceDrafts } from '../productPrices';
+import { LoadError } from '../../../components/LoadError';
 import './productPrices.css';
 
 /**
@@ -15,9 +15,7 @@ export function ProductPriceFields({ prices }: { prices: ProductPriceDrafts }) {
     <fieldset className="product-price-fields" aria-labelledby="product-price-fields-title">
       <legend id="product-price-fields-title">Price amounts</legend>
       {prices.booksError && !books ? (
-        <Callout intent="danger" title="Could not load the price books" role="alert">
-          {errorMessage(prices.booksError)}
-        </Callout>
+        <LoadError title="Could not load the price books" error={prices.booksError} />
       ) : prices.loading || !books ? (
         <Spinner size={20} aria-label="Loading prices" />
       ) : books.length === 0 ? (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Callout, Card, ControlGroup, H3, H4, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { Button, Card, ControlGroup, H3, H4, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { LinkIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { payloadResult, requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
 import { toastMutation } from '../../../components/toastMutation';
+import { LoadError } from '../../../components/LoadError';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useAttachProductTemplatesMutation,
@@ -62,9 +63,7 @@ export function ProductTemplatesSection({ productId }: { productId: string }) {
       <section aria-labelledby="product-templates-title">
         <H3 id="product-templates-title">Templates</H3>
         {result.error && !templates ? (
-          <Callout intent="danger" title="Could not load the templates" role="alert">
-            {errorMessage(result.error)}
-          </Callout>
+          <LoadError title="Could not load the templates" error={result.error} />
         ) : !templates ? (
           <Spinner size={20} aria-label="Loading templates" />
         ) : (

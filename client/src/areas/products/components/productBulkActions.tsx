@@ -1,11 +1,11 @@
-import { Callout, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import type { BulkAction } from '../../../components/list/bulk';
 import { withParameters, type BulkFieldsProps } from '../../../components/list/BulkParameters';
-import { errorMessage } from '../../../graphql/errors';
+import { LoadError } from '../../../components/LoadError';
 import {
   PriceBookPricesDocument,
   useAttachProductNodesMutation,
@@ -33,12 +33,7 @@ export interface NodeValues {
 
 /** Where a step's choices stand before they are there: loading, or why they could not load. */
 function ChoicesNotReady({ error, noun }: { error: unknown; noun: string }) {
-  if (error)
-    return (
-      <Callout intent="danger" title={`Could not load the ${noun}`} role="alert">
-        {errorMessage(error)}
-      </Callout>
-    );
+  if (error) return <LoadError title={`Could not load the ${noun}`} error={error} />;
   return <Spinner size={20} aria-label={`Loading ${noun}`} />;
 }
 

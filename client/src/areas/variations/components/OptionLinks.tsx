@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Card, H3 } from '@blueprintjs/core';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
 import './optionLinks.css';
 
 /**
@@ -32,21 +34,23 @@ export function SiblingOptionLinks({
   );
 }
 
-/** An option's description and its modifiers, each a link to the modifier's page. */
-export function OptionModifierLinks<TModifier extends { id: string }>({
-  description,
-  modifiers,
-  modifierUrl,
-  describe,
-  noModifiers,
-}: {
+interface OptionModifierLinksProps<TModifier> {
   description: string | null;
   modifiers: readonly TModifier[];
   modifierUrl: (modifier: TModifier) => string;
   describe: (modifier: TModifier) => string;
   /** What shows instead of the list when the option has no modifier. */
   noModifiers: string;
-}) {
+}
+
+/** An option's description and its modifiers, each a link to the modifier's page. */
+function OptionModifierLinks<TModifier extends { id: string }>({
+  description,
+  modifiers,
+  modifierUrl,
+  describe,
+  noModifiers,
+}: OptionModifierLinksProps<TModifier>) {
   return (
     <Card>
       <p>{description || 'No description.'}</p>
@@ -63,5 +67,29 @@ export function OptionModifierLinks<TModifier extends { id: string }>({
         </ul>
       )}
     </Card>
+  );
+}
+
+/**
+ * An option's page once read (product or legacy v2 variation): its title, the links to its sibling
+ * options, its description and its modifiers.
+ */
+export function OptionOverview<TModifier extends { id: string }>({
+  name,
+  back,
+  siblings,
+  ...modifierLinks
+}: OptionModifierLinksProps<TModifier> & {
+  name: string;
+  back: { to: string; label: string };
+  /** The sibling options' links (`SiblingOptionLinks`), when the page has them. */
+  siblings: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={`Option ${name}`} back={back} />
+      {siblings}
+      <OptionModifierLinks {...modifierLinks} />
+    </>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Callout, Card, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { BuildIcon, LinkIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toastMutation } from '../../../components/toastMutation';
-import { errorMessage } from '../../../graphql/errors';
+import { LoadError } from '../../../components/LoadError';
 import {
   useAttachVariationsMutation,
   useBuildChildProductsMutation,
@@ -37,11 +37,7 @@ export function ProductVariations({ productId }: ProductVariationsProps) {
       <div className="variation-section-header">
         <h3>Variations</h3>
       </div>
-      {result.error && (
-        <Callout intent="danger" title="Could not load variations" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      )}
+      <LoadError title="Could not load variations" error={result.error} />
       {result.loading && !product && <Spinner size={20} aria-label="Loading variations" />}
       {product &&
         (product.parent ? (

@@ -1,8 +1,8 @@
-import { HTMLSelect, TextArea } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { fieldErrorMessage } from '../../../components/form/fieldProps';
 import { TextField } from '../../../components/form/TextField';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import type { VariationModifierType } from '../../../graphql/generated';
@@ -72,16 +72,10 @@ export function VariationFormDialog({ onSubmit, ...dialog }: DialogProps<Variati
 export function OptionFormDialog({ onSubmit, ...dialog }: DialogProps<OptionFormValues>) {
   return (
     <MutationFormDialog<OptionFormValues> {...dialog} fieldNames={OPTION_FIELDS} submit={onSubmit}>
-      {(form, errors) => (
+      {(form) => (
         <>
           <TextField form={form} name="name" id="option-name" label="Name" required />
-          <FormField
-            id="option-description"
-            label="Description"
-            error={fieldErrorMessage(errors.description)}
-          >
-            <TextArea {...blueprintField(form, 'description', 'option-description')} fill rows={2} />
-          </FormField>
+          <TextField form={form} name="description" id="option-description" label="Description" rows={2} />
           <SortOrderField form={form} name="sortOrder" id="option-sort-order" />
         </>
       )}
