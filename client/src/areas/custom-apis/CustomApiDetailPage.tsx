@@ -3,7 +3,8 @@ import { Button, H3, HTMLTable, Tag, Text } from '@blueprintjs/core';
 import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useParams } from 'react-router';
 import { TableSection } from '../../components/detail/TableSection';
-import { RowFormDialogs, useRowEditing } from '../../components/detail/useRowEditing';
+import { useRowEditing } from '../../components/detail/useRowEditing';
+import { editedRowRead, RowEditingSection } from '../../components/RowEditingSection';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
@@ -38,7 +39,7 @@ import { CustomApiFormDialog, type CustomApiFormValues } from './components/Cust
 import { EntryFormDialog } from './components/EntryFormDialog';
 import { FIELD_TYPES, FieldFormDialog, type FieldFormValues } from './components/FieldFormDialog';
 import { PERMISSIONS, RolePolicyDialog, type RolePolicyFormValues } from './components/RolePolicyDialog';
-import { displayValue, sortedFields } from './entryForm';
+import { displayValue, entryValues, sortedFields } from './entryForm';
 import { customApiEntryUrl, customApiListUrl } from './urls';
 import './custom-apis.css';
 import { formatDateTime } from '../../format/dates';
@@ -202,12 +203,7 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
           ?.deleteCustomField.userErrors,
     },
   });
-  // The edit dialog reads the field by id, so it opens on the rules stored now.
-  const byId = useCustomApiFieldQuery({
-    variables: { customApiId: customApi.id, id: rows.edit.itemId ?? '' },
-    skip: rows.edit.itemId === null,
-    fetchPolicy: 'network-only',
-  });
+  const byId = useCustomApiFieldQuery(editedRowRead(rows, (id) => ({ customApiId: customApi.id, id })));
   const editing = byId.dataState === 'complete' ? (byId.data.customApi?.field ?? undefined) : undefined;
 
   const create = async (values: FieldFormValues): Promise<MutationFormResult<FieldFormValues>> => {
@@ -261,33 +257,26 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
     },
     { id: 'rules', header: 'Rules', cell: rulesSummary },
     { id: 'sortOrder', header: 'Sort order', cell: (field) => field.sortOrder },
-    rows.actionsColumn,
   ];
 
   return (
-    <TableSection
+    <RowEditingSection
+      rows={rows}
+      columns={columns}
       id="custom-api-fields"
       title="Fields"
-      add={{ text: 'Add field', onClick: rows.add.open }}
-      table={{ columns, rows: rows.visible, rowKey: (field) => field.id }}
+      add={{ text: 'Add field' }}
       empty={{ title: 'No fields yet', description: 'Entries hold one value per field.' }}
-    >
-      <RowFormDialogs
-        rows={rows}
-        editing={editing}
-        addTitle="Add field"
-        submitText={{ add: 'Add field', save: 'Save field' }}
-        create={create}
-        save={save}
-        dialog={FieldFormDialog}
-      />
-      {rows.confirmDialog}
-    </TableSection>
+      form={{
+        editing,
+        submitText: { add: 'Add field', save: 'Save field' },
+        create,
+        save,
+        dialog: FieldFormDialog,
+      }}
+    />
   );
 }
-
-const entryValues = (entry: CustomApiEntryRowFragment) =>
-  typeof entry.values === 'object' && entry.values !== null ? (entry.values as Record<string, unknown>) : {};
 
 function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading: boolean }) {
   const [createEntry] = useCreateCustomApiEntryMutation(REFETCH);

@@ -1,6 +1,6 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { DetailLayout } from '../../components/detail/DetailLayout';
+import { FactsTable } from '../../components/detail/FactsTable';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { payloadResult } from '../../components/form/useMutationForm';
@@ -12,7 +12,7 @@ import {
   type CustomApiEntryDetailsQuery,
 } from '../../graphql/generated';
 import { EntryFormDialog } from './components/EntryFormDialog';
-import { displayValue, sortedFields } from './entryForm';
+import { displayValue, entryValues, sortedFields } from './entryForm';
 import { customApiUrl } from './urls';
 import './custom-apis.css';
 import { formatDateTime } from '../../format/dates';
@@ -58,10 +58,7 @@ function EntryView({
   });
   const [deleteEntry] = useDeleteCustomApiEntryMutation();
   const fields = sortedFields(customApi.fields.items);
-  const values =
-    typeof entry.values === 'object' && entry.values !== null
-      ? (entry.values as Record<string, unknown>)
-      : {};
+  const values = entryValues(entry);
 
   const remove = useDetailDelete({
     dialog: 'delete-entry',
@@ -93,34 +90,15 @@ function EntryView({
       editText="Edit entry"
       remove={{ state: remove, text: 'Delete entry', question: `Delete this entry of ${customApi.name}?` }}
     >
-      <HTMLTable compact striped aria-label="Entry values">
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.map((field) => (
-            <tr key={field.id}>
-              <th scope="row">{field.name}</th>
-              <td>{displayValue(values[field.slug])}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">Version</th>
-            <td>{entry.resourceVersion ?? '—'}</td>
-          </tr>
-          <tr>
-            <th scope="row">Created</th>
-            <td>{formatDateTime(entry.createdAt)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Updated</th>
-            <td>{formatDateTime(entry.updatedAt)}</td>
-          </tr>
-        </tbody>
-      </HTMLTable>
+      <FactsTable
+        label="Entry values"
+        rows={[
+          ...fields.map((field) => [field.name, displayValue(values[field.slug])] as const),
+          ['Version', entry.resourceVersion ?? '—'],
+          ['Created', formatDateTime(entry.createdAt)],
+          ['Updated', formatDateTime(entry.updatedAt)],
+        ]}
+      />
       {editDialog.isOpen && (
         <EntryFormDialog
           title="Edit entry"

@@ -72,3 +72,10 @@ export function displayValue(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }
+
+/** An entry's values by field slug (the schema types them as JSON). */
+export function entryValues(entry: { values: unknown }): Record<string, unknown> {
+  return typeof entry.values === 'object' && entry.values !== null
+    ? (entry.values as Record<string, unknown>)
+    : {};
+}

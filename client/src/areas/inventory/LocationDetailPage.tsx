@@ -1,10 +1,8 @@
-import { InputGroup, TextArea } from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { DetailForm } from '../../components/detail/DetailForm';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage } from '../../components/detail/DetailPage';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { TextField } from '../../components/form/TextField';
 import { payloadResult, useMutationForm } from '../../components/form/useMutationForm';
 import { formatDateTime } from '../../format/dates';
 import {
@@ -83,56 +81,38 @@ function LocationEditor({ location }: { location: InventoryLocationDetailsFragme
     },
   });
   const { form } = mutationForm;
-  const { errors } = form.formState;
   return (
     <DetailLayout title={location.name} back={BACK_TO_LIST}>
       <p className="bp6-text-muted">
         Created {formatDateTime(location.createdAt)}; last changed {formatDateTime(location.updatedAt)}.
       </p>
       <DetailForm mutationForm={mutationForm} label="Location details" submitText="Save location">
-        <FormField id="location-name" label="Name" error={fieldErrorMessage(errors.name)}>
-          <InputGroup
-            {...blueprintField(form, 'name', 'location-name', {
-              validate: (value) => value.trim().length >= 3 || 'Name must be 3 or more characters',
-            })}
-            aria-required
-          />
-        </FormField>
-        <FormField
+        <TextField
+          form={form}
+          name="name"
+          id="location-name"
+          label="Name"
+          required
+          rules={{ validate: (value) => value.trim().length >= 3 || 'Name must be 3 or more characters' }}
+        />
+        <TextField
+          form={form}
+          name="slug"
           id="location-slug"
           label="Slug"
-          error={fieldErrorMessage(errors.slug)}
           helperText="Stock and transactions refer to the location by its slug."
-        >
-          <InputGroup
-            {...blueprintField(form, 'slug', 'location-slug', {
-              validate: (value) => value.trim() !== '' || 'Slug is required',
-            })}
-            aria-required
-          />
-        </FormField>
-        <FormField
-          id="location-description"
-          label="Description"
-          error={fieldErrorMessage(errors.description)}
-        >
-          <InputGroup {...blueprintField(form, 'description', 'location-description')} />
-        </FormField>
-        <FormField
-          id="location-external-ref"
-          label="External reference"
-          error={fieldErrorMessage(errors.externalRef)}
-        >
-          <InputGroup {...blueprintField(form, 'externalRef', 'location-external-ref')} />
-        </FormField>
-        <FormField
+          required
+        />
+        <TextField form={form} name="description" id="location-description" label="Description" />
+        <TextField form={form} name="externalRef" id="location-external-ref" label="External reference" />
+        <TextField
+          form={form}
+          name="address"
           id="location-address"
           label="Address"
-          error={fieldErrorMessage(errors.address)}
           helperText="One line per row, up to 8."
-        >
-          <TextArea {...blueprintField(form, 'address', 'location-address')} fill rows={3} />
-        </FormField>
+          rows={3}
+        />
       </DetailForm>
     </DetailLayout>
   );

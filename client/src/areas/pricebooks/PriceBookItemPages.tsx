@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, HTMLTable } from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { DetailPage } from '../../components/detail/DetailPage';
+import { FactsTable } from '../../components/detail/FactsTable';
 import { PageHeader } from '../../components/PageHeader';
 import {
   usePriceBookModifierQuery,
@@ -43,19 +44,6 @@ function AmountsTable({ amounts }: { amounts: readonly MoneyAmountFragment[] }) 
   );
 }
 
-function Facts({ label, rows }: { label: string; rows: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className="price-book-facts" aria-label={label}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** A price's or modifier's page once loaded: its facts, external reference, last change and amounts. */
 function PricingItemView({
   title,
@@ -76,7 +64,8 @@ function PricingItemView({
     <>
       <PageHeader title={title} back={back} />
       <Card>
-        <Facts
+        <FactsTable
+          className="price-book-facts"
           label={label}
           rows={[
             ...facts,

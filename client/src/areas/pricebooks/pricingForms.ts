@@ -25,14 +25,6 @@ export interface ModifierFormValues {
 export const MODIFIER_TYPE_LABELS = ENUM_LABELS.PriceModifierType;
 
 /**
- * A required text field's check. Takes `unknown` because react-hook-form widens every field's value
- * type once a form has run-time keys (the currency rows).
- */
-export function requiredText(label: string) {
-  return (value: unknown) => (typeof value === 'string' && value.trim() !== '') || `${label} is required`;
-}
-
-/**
  * Fields userErrors may point at: `amounts.USD.amount` puts the message on the USD input, any other
  * path into a currency (`amounts.USD`, `amounts.USD.tiers`) under its row, bare `amounts` above them.
  */

@@ -1,10 +1,7 @@
-import { InputGroup } from '@blueprintjs/core';
 import { Link, useParams } from 'react-router';
 import { DetailForm } from '../../components/detail/DetailForm';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage } from '../../components/detail/DetailPage';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
 import { payloadResult, useMutationForm } from '../../components/form/useMutationForm';
 import {
   useMerchantRealmMappingDetailsQuery,
@@ -13,6 +10,7 @@ import {
 } from '../../graphql/generated';
 import '../customers/customers.css';
 import { MERCHANT_REALM_MAPPINGS_PATH, realmUrl } from './urls';
+import { TextField } from '../../components/form/TextField';
 
 const BACK_TO_LIST = { to: MERCHANT_REALM_MAPPINGS_PATH, label: 'Merchant realm mappings' };
 
@@ -54,7 +52,6 @@ function MappingEditor({ mapping }: { mapping: MerchantRealmMappingRowFragment }
     },
   });
   const { form } = mutationForm;
-  const { errors } = form.formState;
   return (
     <DetailLayout title={`Merchant realm mapping ${mapping.prefix ?? ''}`.trim()} back={BACK_TO_LIST}>
       <p>
@@ -62,19 +59,14 @@ function MappingEditor({ mapping }: { mapping: MerchantRealmMappingRowFragment }
         {mapping.realmId ? <Link to={realmUrl(mapping.realmId)}>the seller realm</Link> : 'no realm yet'}.
       </p>
       <DetailForm mutationForm={mutationForm} label="Merchant realm mapping" submitText="Save prefix">
-        <FormField
+        <TextField
+          form={form}
+          name="prefix"
           id="mapping-prefix"
           label="Store prefix"
-          error={fieldErrorMessage(errors.prefix)}
           helperText="1 to 63 letters, digits or hyphens, starting with a letter or digit; unique across stores."
-        >
-          <InputGroup
-            {...blueprintField(form, 'prefix', 'mapping-prefix', {
-              validate: (value) => value.trim() !== '' || 'Store prefix is required',
-            })}
-            aria-required
-          />
-        </FormField>
+          required
+        />
       </DetailForm>
     </DetailLayout>
   );

@@ -1,11 +1,11 @@
-import { Button, Callout, Checkbox, H4, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, H4, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { showToast } from '../../app/toaster';
 import { EnumSelect } from '../../components/form/EnumSelect';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { fieldErrorMessage } from '../../components/form/fieldProps';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { ResourceTable } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -26,6 +26,7 @@ import {
   type ProrationRounding,
 } from '../../graphql/generated';
 import { enumLabel } from '../../format/labels';
+import { TextField } from '../../components/form/TextField';
 
 interface DunningValues {
   paymentRetryType: PaymentRetryType;
@@ -91,20 +92,13 @@ function DunningRuleDialog({ initial, onSubmit, onClose }: EditorProps<DunningVa
             >
               <EnumSelect id="dunning-type" type="PaymentRetryType" {...form.register('paymentRetryType')} />
             </FormField>
-            <FormField
+            <TextField
+              form={form}
+              name="paymentRetryInterval"
               id="dunning-interval"
               label="Days between retries"
-              error={fieldErrorMessage(errors.paymentRetryInterval)}
-            >
-              <InputGroup {...blueprintField(form, 'paymentRetryInterval', 'dunning-interval')} />
-            </FormField>
-            <FormField
-              id="dunning-limit"
-              label="Retries"
-              error={fieldErrorMessage(errors.paymentRetriesLimit)}
-            >
-              <InputGroup {...blueprintField(form, 'paymentRetriesLimit', 'dunning-limit')} />
-            </FormField>
+            />
+            <TextField form={form} name="paymentRetriesLimit" id="dunning-limit" label="Retries" />
             <FormField
               id="dunning-action"
               label="When retries run out"
@@ -132,9 +126,7 @@ function ProrationPolicyDialog({ initial, onSubmit, onClose }: EditorProps<Polic
     >
       {(form, errors) => (
         <>
-          <FormField id="policy-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup {...blueprintField(form, 'name', 'policy-name')} />
-          </FormField>
+          <TextField form={form} name="name" id="policy-name" label="Name" />
           <FormField id="policy-rounding" label="Rounding" error={fieldErrorMessage(errors.rounding)}>
             <EnumSelect id="policy-rounding" type="ProrationRounding" {...form.register('rounding')} />
           </FormField>

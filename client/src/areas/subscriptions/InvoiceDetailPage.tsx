@@ -1,11 +1,13 @@
-import { HTMLTable, H4, NonIdealState, Tag } from '@blueprintjs/core';
+import { H4, NonIdealState } from '@blueprintjs/core';
 import { Link, useParams } from 'react-router';
 import { DetailPage } from '../../components/detail/DetailPage';
+import { FactsTable } from '../../components/detail/FactsTable';
 import { ResourceTable } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
-import { formatDate, formatDateTime } from '../../format/dates';
+import { formatDateTime } from '../../format/dates';
 import { useSubscriptionInvoiceDetailsQuery } from '../../graphql/generated';
 import { paymentStatus } from './format';
+import { billingPeriod, InvoiceStatus } from './InvoiceTable';
 import { invoiceListUrl, invoicePaymentUrl, subscriptionUrl } from './urls';
 
 const BACK = { to: invoiceListUrl(), label: 'Invoices' };
@@ -20,42 +22,19 @@ export function InvoiceDetailPage() {
       {(found) => (
         <>
           <PageHeader title={found.number === null ? 'Invoice' : `Invoice #${found.number}`} back={BACK} />
-          <HTMLTable compact aria-label="Invoice details">
-            <tbody>
-              <tr>
-                <th>Status</th>
-                <td>
-                  {found.outstanding ? (
-                    <Tag minimal intent="warning">
-                      Outstanding
-                    </Tag>
-                  ) : (
-                    <Tag minimal intent="success">
-                      Paid
-                    </Tag>
-                  )}
-                </td>
-              </tr>
-              <tr>
-                <th>Subscription</th>
-                <td>
-                  <Link to={subscriptionUrl(found.subscriptionId)}>{found.subscriptionId}</Link>
-                </td>
-              </tr>
-              <tr>
-                <th>Billing period</th>
-                <td>{`${formatDate(found.periodStart)} – ${formatDate(found.periodEnd)}`}</td>
-              </tr>
-              <tr>
-                <th>Amount</th>
-                <td>{found.price?.formatted ?? '—'}</td>
-              </tr>
-              <tr>
-                <th>Created</th>
-                <td>{formatDateTime(found.createdAt)}</td>
-              </tr>
-            </tbody>
-          </HTMLTable>
+          <FactsTable
+            label="Invoice details"
+            rows={[
+              ['Status', <InvoiceStatus outstanding={found.outstanding} />],
+              [
+                'Subscription',
+                <Link to={subscriptionUrl(found.subscriptionId)}>{found.subscriptionId}</Link>,
+              ],
+              ['Billing period', billingPeriod(found)],
+              ['Amount', found.price?.formatted ?? '—'],
+              ['Created', formatDateTime(found.createdAt)],
+            ]}
+          />
           <H4 style={{ marginTop: 20 }}>Lines</H4>
           <ResourceTable
             label="Invoice lines"

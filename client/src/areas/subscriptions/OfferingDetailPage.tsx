@@ -1,13 +1,12 @@
-import { Button, Callout, H4, HTMLSelect, InputGroup, NonIdealState, Spinner, Text } from '@blueprintjs/core';
-import { SearchIcon } from '@blueprintjs/icons';
-import { Link, useParams } from 'react-router';
+import { Button, H4, HTMLSelect, NonIdealState, Text } from '@blueprintjs/core';
+import { useParams } from 'react-router';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { fieldErrorMessage } from '../../components/form/fieldProps';
 import type { MutationFormResult } from '../../components/form/useMutationForm';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ResourceTable } from '../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -20,6 +19,7 @@ import { AttachPlan, AttachProduct, MembersError, useOfferingMembers } from './O
 import { SubscriptionAccountField } from './SubscriptionAccountField';
 import { EditOfferingDialog, OfferingProrationPolicyDialog, ReplaceProductsDialog } from './OfferingSettings';
 import { offeringListUrl, subscriptionUrl } from './urls';
+import { TextField } from '../../components/form/TextField';
 
 const BACK = { to: offeringListUrl(), label: 'Offerings' };
 
@@ -61,15 +61,9 @@ function SubscribeDialog({
               ))}
             </HTMLSelect>
           </FormField>
-          <FormField id="subscribe-currency" label="Currency" error={fieldErrorMessage(errors.currency)}>
-            <InputGroup {...blueprintField(form, 'currency', 'subscribe-currency')} />
-          </FormField>
-          <FormField id="subscribe-name" label="Subscriber name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup {...blueprintField(form, 'name', 'subscribe-name')} />
-          </FormField>
-          <FormField id="subscribe-email" label="Subscriber email" error={fieldErrorMessage(errors.email)}>
-            <InputGroup {...blueprintField(form, 'email', 'subscribe-email')} />
-          </FormField>
+          <TextField form={form} name="currency" id="subscribe-currency" label="Currency" />
+          <TextField form={form} name="name" id="subscribe-name" label="Subscriber name" />
+          <TextField form={form} name="email" id="subscribe-email" label="Subscriber email" />
         </>
       )}
     </MutationFormDialog>
@@ -85,7 +79,7 @@ export function OfferingDetailPage() {
   const replaceDialog = useUrlDialog('replace-products');
   const openCreated = useOpenCreated();
   const result = useSubscriptionOfferingDetailsQuery({ variables: { id } });
-  const { loading, error, refetch } = result;
+  const { refetch } = result;
   const members = useOfferingMembers(id, refetch);
   const data = result.dataState === 'complete' ? result.data : undefined;
   const [createSubscription] = useCreateSubscriptionMutation({
@@ -93,29 +87,11 @@ export function OfferingDetailPage() {
   });
   const offering = data?.subscriptionOffering;
 
-  if (loading && !data) return <Spinner className="page-spinner" />;
-  if (error && !data) {
-    return (
-      <Callout intent="danger" title="The offering could not be loaded">
-        {error.message}
-      </Callout>
-    );
-  }
-  if (!offering) {
-    return (
-      <NonIdealState
-        icon={nonIdealStateIcon(SearchIcon)}
-        title="Offering not found"
-        action={<Link to={offeringListUrl()}>Back to offerings</Link>}
-      />
-    );
-  }
-
-  const subscribe = async (values: SubscribeValues) => {
+  const subscribe = (offeringId: string) => async (values: SubscribeValues) => {
     const { data: created } = await createSubscription({
       variables: {
         input: {
-          offeringId: offering.id,
+          offeringId,
           accountId: values.accountId,
           planId: values.planId,
           currency: values.currency.trim(),
@@ -132,110 +108,118 @@ export function OfferingDetailPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title={offering.name}
-        back={BACK}
-        actions={
-          <>
-            <Button text="Edit offering" onClick={editDialog.open} />
-            <Button text="Proration policy" onClick={policyDialog.open} />
-            <Button
-              intent="primary"
-              text="Subscribe an account"
-              disabled={offering.plans.length === 0}
-              onClick={subscribeDialog.open}
+    <DetailPage noun="offering" back={BACK} query={result} entity={offering}>
+      {(offering) => (
+        <>
+          <PageHeader
+            title={offering.name}
+            back={BACK}
+            actions={
+              <>
+                <Button text="Edit offering" onClick={editDialog.open} />
+                <Button text="Proration policy" onClick={policyDialog.open} />
+                <Button
+                  intent="primary"
+                  text="Subscribe an account"
+                  disabled={offering.plans.length === 0}
+                  onClick={subscribeDialog.open}
+                />
+              </>
+            }
+          />
+          {offering.description && <Text>{offering.description}</Text>}
+          <Text>
+            {`Proration policy: ${
+              offering.prorationPolicyId
+                ? (data?.prorationPolicies.items.find((policy) => policy.id === offering.prorationPolicyId)
+                    ?.name ?? offering.prorationPolicyId)
+                : 'none'
+            }`}
+          </Text>
+          <H4 style={{ marginTop: 16 }}>Products</H4>
+          <ResourceTable
+            label="Offering products"
+            columns={[
+              { id: 'name', header: 'Name', cell: (product) => product.name },
+              { id: 'sku', header: 'SKU', cell: (product) => product.sku ?? '—' },
+              {
+                id: 'price',
+                header: 'Price',
+                cell: (product) => product.price.map((price) => price.formatted).join(', '),
+              },
+              {
+                id: 'remove',
+                header: 'Actions',
+                cell: (product) => (
+                  <Button
+                    variant="minimal"
+                    text="Remove"
+                    aria-label={`Remove ${product.name}`}
+                    onClick={() => void members.removeProduct(product.id)}
+                  />
+                ),
+              },
+            ]}
+            rows={offering.products}
+            rowKey={(product) => product.id}
+            emptyState={<NonIdealState title="No products attached" />}
+          />
+          <AttachProduct attached={offering.products} onAttach={members.attachProduct} />
+          <Button text="Replace products" onClick={replaceDialog.open} style={{ marginTop: 8 }} />
+          <H4 style={{ marginTop: 16 }}>Plans</H4>
+          <ResourceTable
+            label="Offering plans"
+            columns={[
+              { id: 'name', header: 'Name', cell: (plan) => plan.name },
+              {
+                id: 'cycle',
+                header: 'Billing',
+                cell: (plan) => billingCycle(plan.billingIntervalType, plan.billingFrequency),
+              },
+              {
+                id: 'price',
+                header: 'Price',
+                cell: (plan) => (plan.basePricePercentage === null ? '—' : `${plan.basePricePercentage}%`),
+              },
+              {
+                id: 'remove',
+                header: 'Actions',
+                cell: (plan) => (
+                  <Button
+                    variant="minimal"
+                    text="Remove"
+                    aria-label={`Remove ${plan.name}`}
+                    onClick={() => void members.removePlan(plan.id)}
+                  />
+                ),
+              },
+            ]}
+            rows={offering.plans}
+            rowKey={(plan) => plan.id}
+            emptyState={<NonIdealState title="No plans attached" description="Subscriptions need a plan." />}
+          />
+          <AttachPlan attached={offering.plans} onAttach={members.attachPlan} />
+          <MembersError message={members.error} />
+          {editDialog.isOpen && <EditOfferingDialog offering={offering} onClose={editDialog.close} />}
+          {policyDialog.isOpen && (
+            <OfferingProrationPolicyDialog offering={offering} onClose={policyDialog.close} />
+          )}
+          {replaceDialog.isOpen && (
+            <ReplaceProductsDialog
+              offering={offering}
+              productIds={offering.products.map((product) => product.id)}
+              onClose={replaceDialog.close}
             />
-          </>
-        }
-      />
-      {offering.description && <Text>{offering.description}</Text>}
-      <Text>
-        {`Proration policy: ${
-          offering.prorationPolicyId
-            ? (data.prorationPolicies.items.find((policy) => policy.id === offering.prorationPolicyId)
-                ?.name ?? offering.prorationPolicyId)
-            : 'none'
-        }`}
-      </Text>
-      <H4 style={{ marginTop: 16 }}>Products</H4>
-      <ResourceTable
-        label="Offering products"
-        columns={[
-          { id: 'name', header: 'Name', cell: (product) => product.name },
-          { id: 'sku', header: 'SKU', cell: (product) => product.sku ?? '—' },
-          {
-            id: 'price',
-            header: 'Price',
-            cell: (product) => product.price.map((price) => price.formatted).join(', '),
-          },
-          {
-            id: 'remove',
-            header: 'Actions',
-            cell: (product) => (
-              <Button
-                variant="minimal"
-                text="Remove"
-                aria-label={`Remove ${product.name}`}
-                onClick={() => void members.removeProduct(product.id)}
-              />
-            ),
-          },
-        ]}
-        rows={offering.products}
-        rowKey={(product) => product.id}
-        emptyState={<NonIdealState title="No products attached" />}
-      />
-      <AttachProduct attached={offering.products} onAttach={members.attachProduct} />
-      <Button text="Replace products" onClick={replaceDialog.open} style={{ marginTop: 8 }} />
-      <H4 style={{ marginTop: 16 }}>Plans</H4>
-      <ResourceTable
-        label="Offering plans"
-        columns={[
-          { id: 'name', header: 'Name', cell: (plan) => plan.name },
-          {
-            id: 'cycle',
-            header: 'Billing',
-            cell: (plan) => billingCycle(plan.billingIntervalType, plan.billingFrequency),
-          },
-          {
-            id: 'price',
-            header: 'Price',
-            cell: (plan) => (plan.basePricePercentage === null ? '—' : `${plan.basePricePercentage}%`),
-          },
-          {
-            id: 'remove',
-            header: 'Actions',
-            cell: (plan) => (
-              <Button
-                variant="minimal"
-                text="Remove"
-                aria-label={`Remove ${plan.name}`}
-                onClick={() => void members.removePlan(plan.id)}
-              />
-            ),
-          },
-        ]}
-        rows={offering.plans}
-        rowKey={(plan) => plan.id}
-        emptyState={<NonIdealState title="No plans attached" description="Subscriptions need a plan." />}
-      />
-      <AttachPlan attached={offering.plans} onAttach={members.attachPlan} />
-      <MembersError message={members.error} />
-      {editDialog.isOpen && <EditOfferingDialog offering={offering} onClose={editDialog.close} />}
-      {policyDialog.isOpen && (
-        <OfferingProrationPolicyDialog offering={offering} onClose={policyDialog.close} />
+          )}
+          {subscribeDialog.isOpen && (
+            <SubscribeDialog
+              plans={offering.plans}
+              onSubmit={subscribe(offering.id)}
+              onClose={subscribeDialog.close}
+            />
+          )}
+        </>
       )}
-      {replaceDialog.isOpen && (
-        <ReplaceProductsDialog
-          offering={offering}
-          productIds={offering.products.map((product) => product.id)}
-          onClose={replaceDialog.close}
-        />
-      )}
-      {subscribeDialog.isOpen && (
-        <SubscribeDialog plans={offering.plans} onSubmit={subscribe} onClose={subscribeDialog.close} />
-      )}
-    </>
+    </DetailPage>
   );
 }

@@ -73,15 +73,21 @@ export function useOfferingMembers(offeringId: string, refetch: () => Promise<un
   };
 }
 
+/** What a page gives a picker: the members attached now and what attaching one sends. */
+interface AttachProps {
+  attached: readonly Member[];
+  onAttach: (id: string) => Promise<void>;
+}
+
+/** A picker of the store's members (`all`) not attached yet, and its attach button. */
 function AttachPicker({
   label,
-  candidates,
+  all,
+  attached,
   onAttach,
-}: {
-  label: string;
-  candidates: readonly Member[];
-  onAttach: (id: string) => Promise<void>;
-}) {
+}: AttachProps & { label: string; all: readonly Member[] }) {
+  const ids = new Set(attached.map((member) => member.id));
+  const candidates = all.filter((item) => !ids.has(item.id));
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState(false);
   return (
@@ -114,48 +120,22 @@ function AttachPicker({
   );
 }
 
-export function AttachProduct({
-  attached,
-  onAttach,
-}: {
-  attached: readonly Member[];
-  onAttach: (id: string) => Promise<void>;
-}) {
+export function AttachProduct(props: AttachProps) {
   const result = useSubscriptionProductListQuery({
     variables: { page: { limit: 100 } },
     fetchPolicy: 'cache-and-network',
   });
   const all = result.dataState === 'complete' ? result.data.subscriptionProducts.items : [];
-  const ids = new Set(attached.map((member) => member.id));
-  return (
-    <AttachPicker
-      label="Attach product"
-      candidates={all.filter((item) => !ids.has(item.id))}
-      onAttach={onAttach}
-    />
-  );
+  return <AttachPicker label="Attach product" all={all} {...props} />;
 }
 
-export function AttachPlan({
-  attached,
-  onAttach,
-}: {
-  attached: readonly Member[];
-  onAttach: (id: string) => Promise<void>;
-}) {
+export function AttachPlan(props: AttachProps) {
   const result = useSubscriptionPlanListQuery({
     variables: { page: { limit: 100 } },
     fetchPolicy: 'cache-and-network',
   });
   const all = result.dataState === 'complete' ? result.data.subscriptionPlans.items : [];
-  const ids = new Set(attached.map((member) => member.id));
-  return (
-    <AttachPicker
-      label="Attach plan"
-      candidates={all.filter((item) => !ids.has(item.id))}
-      onAttach={onAttach}
-    />
-  );
+  return <AttachPicker label="Attach plan" all={all} {...props} />;
 }
 
 export function MembersError({ message }: { message: string | null }) {

@@ -1,9 +1,9 @@
-import { Checkbox, InputGroup } from '@blueprintjs/core';
+import { Checkbox } from '@blueprintjs/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { EnumSelect } from '../../components/form/EnumSelect';
 import { required } from '../../components/form/required';
 import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { fieldErrorMessage } from '../../components/form/fieldProps';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import type { MutationFormResult } from '../../components/form/useMutationForm';
 import type {
@@ -12,6 +12,7 @@ import type {
   SubscriptionPlanInput,
   SubscriptionPlanRowFragment,
 } from '../../graphql/generated';
+import { TextField } from '../../components/form/TextField';
 
 export interface PlanFormValues {
   name: string;
@@ -106,9 +107,13 @@ export function PlanFormDialog({
     >
       {(form, errors) => (
         <>
-          <FormField id="plan-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup {...blueprintField(form, 'name', 'plan-name', { validate: required('Name') })} />
-          </FormField>
+          <TextField
+            form={form}
+            name="name"
+            id="plan-name"
+            label="Name"
+            rules={{ validate: required('Name') }}
+          />
           <FormField
             id="plan-interval"
             label="Billing interval"
@@ -121,35 +126,32 @@ export function PlanFormDialog({
               {...form.register('billingIntervalType')}
             />
           </FormField>
-          <FormField
+          <TextField
+            form={form}
+            name="billingFrequency"
             id="plan-frequency"
             label="Billing frequency"
-            error={fieldErrorMessage(errors.billingFrequency)}
             helperText="How many intervals make one billing cycle."
-          >
-            <InputGroup
-              {...blueprintField(form, 'billingFrequency', 'plan-frequency', { validate: integer })}
-            />
-          </FormField>
-          <FormField
+            rules={{ validate: integer }}
+          />
+          <TextField
+            form={form}
+            name="planLength"
             id="plan-length"
             label="Plan length"
-            error={fieldErrorMessage(errors.planLength)}
             helperText="How many billing cycles the plan lasts."
-          >
-            <InputGroup {...blueprintField(form, 'planLength', 'plan-length', { validate: integer })} />
-          </FormField>
+            rules={{ validate: integer }}
+          />
           <FormField id="plan-end" label="At the end" error={fieldErrorMessage(errors.endBehavior)}>
             <EnumSelect id="plan-end" type="PlanEndBehavior" {...form.register('endBehavior')} />
           </FormField>
-          <FormField
+          <TextField
+            form={form}
+            name="basePricePercentage"
             id="plan-percentage"
             label="Price percentage"
-            error={fieldErrorMessage(errors.basePricePercentage)}
             helperText="Share of the products' price charged: 95 is 5% off."
-          >
-            <InputGroup {...blueprintField(form, 'basePricePercentage', 'plan-percentage')} />
-          </FormField>
+          />
           <FlagCheckbox form={form} name="canPause" label="Can pause" />
           <FlagCheckbox form={form} name="canResume" label="Can resume" />
           <FlagCheckbox form={form} name="canCancel" label="Can cancel" />

@@ -1,10 +1,10 @@
-import { Button, Callout, H4, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { SearchIcon } from '@blueprintjs/icons';
+import { Button, Callout, H4, HTMLSelect, NonIdealState, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
+import { DetailPage } from '../../components/detail/DetailPage';
+import { FactsTable } from '../../components/detail/FactsTable';
 import { ResourceTable } from '../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { FormDialog } from '../../components/form/FormDialog';
 import { FormField } from '../../components/form/FormField';
@@ -89,31 +89,13 @@ function ChangePlanDialog({
 export function SubscriptionDetailPage() {
   const { id = '' } = useParams();
   const result = useCustomerSubscriptionDetailsQuery({ variables: { id } });
-  const { loading, error, refetch } = result;
+  const { refetch } = result;
   const data = result.dataState === 'complete' ? result.data : undefined;
   const [changeState, { loading: changing }] = useChangeSubscriptionStateMutation();
   const [updateSubscription] = useUpdateSubscriptionMutation();
   const planDialog = useUrlDialog('change-plan');
   const [actionError, setActionError] = useState<string | null>(null);
   const subscription = data?.customerSubscription;
-
-  if (loading && !data) return <Spinner className="page-spinner" />;
-  if (error && !data) {
-    return (
-      <Callout intent="danger" title="The subscription could not be loaded">
-        {error.message}
-      </Callout>
-    );
-  }
-  if (!subscription) {
-    return (
-      <NonIdealState
-        icon={nonIdealStateIcon(SearchIcon)}
-        title="Subscription not found"
-        action={<Link to={subscriptionListUrl()}>Back to subscriptions</Link>}
-      />
-    );
-  }
 
   const run = async (action: SubscriptionAction) => {
     setActionError(null);
@@ -142,137 +124,132 @@ export function SubscriptionDetailPage() {
     });
   };
 
-  const plan = subscription.plan;
   return (
-    <>
-      <PageHeader
-        title={subscription.name}
-        back={BACK}
-        actions={
+    <DetailPage noun="subscription" back={BACK} query={result} entity={subscription}>
+      {(subscription) => {
+        const plan = subscription.plan;
+        return (
           <>
-            <Button text="Change plan" disabled={subscription.plans.length < 2} onClick={planDialog.open} />
-            {subscription.availableActions.map((action) => (
-              <Button
-                key={action}
-                text={ACTION_LABEL[action]}
-                intent={action === 'CANCEL' ? 'danger' : 'none'}
-                disabled={changing}
-                onClick={() => void run(action)}
+            <PageHeader
+              title={subscription.name}
+              back={BACK}
+              actions={
+                <>
+                  <Button
+                    text="Change plan"
+                    disabled={subscription.plans.length < 2}
+                    onClick={planDialog.open}
+                  />
+                  {subscription.availableActions.map((action) => (
+                    <Button
+                      key={action}
+                      text={ACTION_LABEL[action]}
+                      intent={action === 'CANCEL' ? 'danger' : 'none'}
+                      disabled={changing}
+                      onClick={() => void run(action)}
+                    />
+                  ))}
+                </>
+              }
+            />
+            {actionError && (
+              <Callout intent="danger" title="The state could not be changed">
+                {actionError}
+              </Callout>
+            )}
+            <FactsTable
+              label="Subscription details"
+              rows={[
+                [
+                  'State',
+                  <Tag intent={STATE_INTENT[subscription.state]}>{STATE_LABEL[subscription.state]}</Tag>,
+                ],
+                ['Email', subscription.email],
+                [
+                  'Offering',
+                  subscription.offeringId ? (
+                    <Link to={offeringUrl(subscription.offeringId)}>
+                      {subscription.offeringName ?? 'Offering'}
+                    </Link>
+                  ) : (
+                    '—'
+                  ),
+                ],
+                [
+                  'Plan',
+                  plan
+                    ? `${plan.name} · ${billingCycle(plan.billingIntervalType, plan.billingFrequency)} · ${plan.planLength} cycles`
+                    : '—',
+                ],
+                ['Currency', subscription.currency],
+                ['Next billing period', formatDateTime(subscription.invoiceAfter)],
+                ['Created', formatDateTime(subscription.createdAt)],
+              ]}
+            />
+            <H4 style={{ marginTop: 20 }}>What the subscriber receives</H4>
+            <ResourceTable
+              label="Subscription products"
+              columns={[
+                { id: 'name', header: 'Product', cell: (product) => product.name },
+                { id: 'sku', header: 'SKU', cell: (product) => product.sku ?? '—' },
+                {
+                  id: 'price',
+                  header: 'Price',
+                  cell: (product) => product.price.map((price) => price.formatted).join(', '),
+                },
+              ]}
+              rows={subscription.products}
+              rowKey={(product) => product.id}
+              emptyState={<NonIdealState title="The offering has no products" />}
+            />
+            <H4 style={{ marginTop: 20 }}>Plans of the offering</H4>
+            <ResourceTable
+              label="Subscription plans"
+              columns={[
+                {
+                  id: 'name',
+                  header: 'Plan',
+                  cell: (offered) =>
+                    offered.id === subscription.planId ? `${offered.name} (current)` : offered.name,
+                },
+                {
+                  id: 'cycle',
+                  header: 'Billing',
+                  cell: (offered) => billingCycle(offered.billingIntervalType, offered.billingFrequency),
+                },
+                {
+                  id: 'price',
+                  header: 'Price',
+                  cell: (offered) =>
+                    offered.basePricePercentage === null ? '—' : `${offered.basePricePercentage}%`,
+                },
+              ]}
+              rows={subscription.plans}
+              rowKey={(offered) => offered.id}
+              emptyState={<NonIdealState title="The offering has no plans" />}
+            />
+            <H4 style={{ marginTop: 20 }}>Invoices</H4>
+            <ResourceTable
+              label="Invoices"
+              columns={INVOICE_COLUMNS}
+              rows={subscription.invoices.items}
+              rowKey={(invoice) => invoice.id}
+              rowHref={(invoice) => invoiceUrl(invoice.id)}
+              emptyState={
+                <NonIdealState title="No invoices yet" description="Billing runs add invoices here." />
+              }
+            />
+            {planDialog.isOpen && (
+              <ChangePlanDialog
+                plans={subscription.plans}
+                planId={subscription.planId}
+                onSubmit={changePlan}
+                onClose={planDialog.close}
               />
-            ))}
+            )}
           </>
-        }
-      />
-      {actionError && (
-        <Callout intent="danger" title="The state could not be changed">
-          {actionError}
-        </Callout>
-      )}
-      <HTMLTable compact aria-label="Subscription details">
-        <tbody>
-          <tr>
-            <th>State</th>
-            <td>
-              <Tag intent={STATE_INTENT[subscription.state]}>{STATE_LABEL[subscription.state]}</Tag>
-            </td>
-          </tr>
-          <tr>
-            <th>Email</th>
-            <td>{subscription.email}</td>
-          </tr>
-          <tr>
-            <th>Offering</th>
-            <td>
-              {subscription.offeringId ? (
-                <Link to={offeringUrl(subscription.offeringId)}>
-                  {subscription.offeringName ?? 'Offering'}
-                </Link>
-              ) : (
-                '—'
-              )}
-            </td>
-          </tr>
-          <tr>
-            <th>Plan</th>
-            <td>
-              {plan
-                ? `${plan.name} · ${billingCycle(plan.billingIntervalType, plan.billingFrequency)} · ${plan.planLength} cycles`
-                : '—'}
-            </td>
-          </tr>
-          <tr>
-            <th>Currency</th>
-            <td>{subscription.currency}</td>
-          </tr>
-          <tr>
-            <th>Next billing period</th>
-            <td>{formatDateTime(subscription.invoiceAfter)}</td>
-          </tr>
-          <tr>
-            <th>Created</th>
-            <td>{formatDateTime(subscription.createdAt)}</td>
-          </tr>
-        </tbody>
-      </HTMLTable>
-      <H4 style={{ marginTop: 20 }}>What the subscriber receives</H4>
-      <ResourceTable
-        label="Subscription products"
-        columns={[
-          { id: 'name', header: 'Product', cell: (product) => product.name },
-          { id: 'sku', header: 'SKU', cell: (product) => product.sku ?? '—' },
-          {
-            id: 'price',
-            header: 'Price',
-            cell: (product) => product.price.map((price) => price.formatted).join(', '),
-          },
-        ]}
-        rows={subscription.products}
-        rowKey={(product) => product.id}
-        emptyState={<NonIdealState title="The offering has no products" />}
-      />
-      <H4 style={{ marginTop: 20 }}>Plans of the offering</H4>
-      <ResourceTable
-        label="Subscription plans"
-        columns={[
-          {
-            id: 'name',
-            header: 'Plan',
-            cell: (offered) =>
-              offered.id === subscription.planId ? `${offered.name} (current)` : offered.name,
-          },
-          {
-            id: 'cycle',
-            header: 'Billing',
-            cell: (offered) => billingCycle(offered.billingIntervalType, offered.billingFrequency),
-          },
-          {
-            id: 'price',
-            header: 'Price',
-            cell: (offered) =>
-              offered.basePricePercentage === null ? '—' : `${offered.basePricePercentage}%`,
-          },
-        ]}
-        rows={subscription.plans}
-        rowKey={(offered) => offered.id}
-        emptyState={<NonIdealState title="The offering has no plans" />}
-      />
-      <H4 style={{ marginTop: 20 }}>Invoices</H4>
-      <ResourceTable
-        label="Invoices"
-        columns={INVOICE_COLUMNS}
-        rows={subscription.invoices.items}
-        rowKey={(invoice) => invoice.id}
-        rowHref={(invoice) => invoiceUrl(invoice.id)}
-        emptyState={<NonIdealState title="No invoices yet" description="Billing runs add invoices here." />}
-      />
-      {planDialog.isOpen && (
-        <ChangePlanDialog
-          plans={subscription.plans}
-          planId={subscription.planId}
-          onSubmit={changePlan}
-          onClose={planDialog.close}
-        />
-      )}
-    </>
+        );
+      }}
+    </DetailPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormDialog } from './FormDialog';
-import { useMutationForm, type MutationFormOptions } from './useMutationForm';
+import { useMutationForm, type MutationFormOptions, type MutationFormResult } from './useMutationForm';
 
 export interface MutationFormDialogProps<TValues extends FieldValues> extends MutationFormOptions<TValues> {
   title: string;
@@ -10,6 +10,20 @@ export interface MutationFormDialogProps<TValues extends FieldValues> extends Mu
   onClose: () => void;
   /** The fields, given the form and its current field errors. */
   children: (form: UseFormReturn<TValues>, errors: FieldErrors<TValues>) => ReactNode;
+}
+
+/**
+ * What a page gives its create-or-edit dialog of one form (e.g. `PriceBookFormDialog`): the texts, the
+ * values it opens on, the mutation that sends them and the close.
+ */
+export interface EntityFormDialogProps<TValues extends FieldValues> {
+  title: string;
+  /** Text of the submit button, e.g. "Save price book". */
+  submitText: string;
+  defaultValues: TValues;
+  /** Sends the values; resolves to the payload's userErrors (`payloadResult`). */
+  onSubmit: (values: TValues) => Promise<MutationFormResult<TValues>>;
+  onClose: () => void;
 }
 
 /**

@@ -1,15 +1,15 @@
-import { Button, Callout, H3, HTMLSelect, NonIdealState } from '@blueprintjs/core';
-import { AddIcon, PeopleIcon, TrashIcon } from '@blueprintjs/icons';
+import { Button, Callout, HTMLSelect } from '@blueprintjs/core';
+import { PeopleIcon, TrashIcon } from '@blueprintjs/icons';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { TableSection } from '../../../components/detail/TableSection';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
-import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
+import type { ResourceColumn } from '../../../components/list/ResourceTable';
 import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../../components/undo/undoWindow';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
@@ -90,35 +90,31 @@ export function MembersSection({ accountId }: { accountId: string }) {
   ];
 
   return (
-    <section aria-labelledby="members-heading" className="detail-section">
-      <div className="detail-section__header">
-        <H3 id="members-heading">Members</H3>
-        <Button icon={<AddIcon />} text="Add member" onClick={addDialog.open} />
-      </div>
-      {result.error && (
-        <Callout intent="danger" title="Could not load members" className="list-error" role="alert">
-          {errorMessage(result.error)}
-        </Callout>
-      )}
-      {page && page.pageInfo.total > page.items.length && (
-        <Callout intent="warning" className="list-error">
-          Showing the first {page.items.length} of {page.pageInfo.total} members.
-        </Callout>
-      )}
-      <ResourceTable
-        label="Members"
-        columns={columns}
-        rows={result.error && !data ? [] : visible}
-        rowKey={(membership) => membership.id}
-        loading={result.loading}
-        emptyState={
-          <NonIdealState
-            icon={nonIdealStateIcon(PeopleIcon)}
-            title="No members yet"
-            description="Add people of the account realm who buy for this account."
-          />
-        }
-      />
+    <TableSection
+      id="members"
+      title="Members"
+      add={{ text: 'Add member', onClick: addDialog.open }}
+      loadError={{ title: 'Could not load members', error: result.error }}
+      notice={
+        page &&
+        page.pageInfo.total > page.items.length && (
+          <Callout intent="warning" className="list-error">
+            Showing the first {page.items.length} of {page.pageInfo.total} members.
+          </Callout>
+        )
+      }
+      table={{
+        columns,
+        rows: result.error && !data ? [] : visible,
+        rowKey: (membership) => membership.id,
+        loading: result.loading,
+      }}
+      empty={{
+        icon: PeopleIcon,
+        title: 'No members yet',
+        description: 'Add people of the account realm who buy for this account.',
+      }}
+    >
       {addDialog.isOpen && <AddMemberDialog accountId={accountId} onClose={addDialog.close} />}
       <ConfirmDialog
         isOpen={removing !== undefined}
@@ -128,7 +124,7 @@ export function MembersSection({ accountId }: { accountId: string }) {
       >
         Remove {removing ? memberName(removing) : ''} from this account? They stay a member of the realm.
       </ConfirmDialog>
-    </section>
+    </TableSection>
   );
 }
 

@@ -1,8 +1,5 @@
-import { InputGroup } from '@blueprintjs/core';
-import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { type MutationFormResult } from '../../../components/form/useMutationForm';
+import { MutationFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
+import { TextField } from '../../../components/form/TextField';
 
 export interface ApplicationKeyFormValues {
   name: string;
@@ -12,54 +9,29 @@ export interface ApplicationKeyFormValues {
 
 export const APPLICATION_KEY_FORM_FIELDS = ['name', 'reservedRateLimit'] as const;
 
-export interface ApplicationKeyFormDialogProps {
-  title: string;
-  submitText: string;
-  defaultValues: ApplicationKeyFormValues;
-  onSubmit: (values: ApplicationKeyFormValues) => Promise<MutationFormResult<ApplicationKeyFormValues>>;
-  onClose: () => void;
-}
-
 /** Creates or renames an application key. Mounted only while open. */
 export function ApplicationKeyFormDialog({
-  title,
-  submitText,
-  defaultValues,
   onSubmit,
-  onClose,
-}: ApplicationKeyFormDialogProps) {
+  ...dialog
+}: EntityFormDialogProps<ApplicationKeyFormValues>) {
   return (
     <MutationFormDialog<ApplicationKeyFormValues>
-      title={title}
-      submitText={submitText}
-      defaultValues={defaultValues}
+      {...dialog}
       fieldNames={APPLICATION_KEY_FORM_FIELDS}
       submit={onSubmit}
-      onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField id="application-key-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup
-              {...blueprintField(form, 'name', 'application-key-name', {
-                validate: (value) => value.trim() !== '' || 'Name is required',
-              })}
-              aria-required
-            />
-          </FormField>
-          <FormField
+          <TextField form={form} name="name" id="application-key-name" label="Name" required />
+          <TextField
+            form={form}
+            name="reservedRateLimit"
             id="application-key-rate"
             label="Reserved rate limit"
-            error={fieldErrorMessage(errors.reservedRateLimit)}
             helperText="Requests per second reserved for this key; 0 reserves none."
-          >
-            <InputGroup
-              {...blueprintField(form, 'reservedRateLimit', 'application-key-rate', {
-                validate: (value) => /^\d+$/.test(value.trim()) || 'Enter a whole number, 0 or more',
-              })}
-              inputMode="numeric"
-            />
-          </FormField>
+            rules={{ validate: (value) => /^\d+$/.test(value.trim()) || 'Enter a whole number, 0 or more' }}
+            inputMode="numeric"
+          />
         </>
       )}
     </MutationFormDialog>

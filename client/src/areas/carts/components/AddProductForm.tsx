@@ -5,6 +5,7 @@ import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { useAddCartProductItemMutation } from '../../../graphql/generated';
+import { TextField } from '../../../components/form/TextField';
 
 interface AddProductValues {
   sku: string;
@@ -39,14 +40,14 @@ export function AddProductForm({ cartId }: { cartId: string }) {
       onSubmit={(event) => void onSubmit(event)}
     >
       <FormErrors messages={formErrors} />
-      <FormField id="cart-add-sku" label="Product SKU" error={fieldErrorMessage(errors.sku)}>
-        <InputGroup
-          {...blueprintField(form, 'sku', 'cart-add-sku', {
-            validate: (value) => value.trim() !== '' || 'Enter a SKU',
-          })}
-          placeholder="e.g. TOTE-CANVAS"
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="sku"
+        id="cart-add-sku"
+        label="Product SKU"
+        rules={{ validate: (value) => value.trim() !== '' || 'Enter a SKU' }}
+        placeholder="e.g. TOTE-CANVAS"
+      />
       <FormField id="cart-add-quantity" label="Quantity" error={fieldErrorMessage(errors.quantity)}>
         <InputGroup
           {...blueprintField(form, 'quantity', 'cart-add-quantity', {

@@ -14,6 +14,7 @@ import {
   useUpdateCartItemsMutation,
   type CartDetailFragment,
 } from '../../../graphql/generated';
+import { TextField } from '../../../components/form/TextField';
 
 interface QuantityValues {
   items: { quantity: string }[];
@@ -107,19 +108,15 @@ function MergeCartDialog({ cart, onClose }: { cart: CartDetailFragment; onClose:
       onClose={onClose}
       {...options}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField
+          <TextField
+            form={form}
+            name="fromCartId"
             id="merge-from-cart"
             label="Id of the cart to merge"
-            error={fieldErrorMessage(errors.fromCartId)}
-          >
-            <InputGroup
-              {...blueprintField(form, 'fromCartId', 'merge-from-cart', {
-                validate: (value) => value.trim() !== '' || 'Enter the id of a cart',
-              })}
-            />
-          </FormField>
+            rules={{ validate: (value) => value.trim() !== '' || 'Enter the id of a cart' }}
+          />
         </>
       )}
     </MutationFormDialog>

@@ -1,8 +1,6 @@
-import { InputGroup, TextArea } from '@blueprintjs/core';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { type MutationFormOptions, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { TextField } from '../../../components/form/TextField';
 
 export interface CartFormValues {
   name: string;
@@ -30,19 +28,10 @@ export function CartFormDialog({ onSubmit, onClose }: CartFormDialogProps) {
       onClose={onClose}
       {...options}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField id="cart-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup
-              {...blueprintField(form, 'name', 'cart-name', {
-                validate: (value) => value.trim() !== '' || 'Name is required',
-              })}
-              aria-required
-            />
-          </FormField>
-          <FormField id="cart-description" label="Description" error={fieldErrorMessage(errors.description)}>
-            <TextArea {...blueprintField(form, 'description', 'cart-description')} fill rows={2} />
-          </FormField>
+          <TextField form={form} name="name" id="cart-name" label="Name" required />
+          <TextField form={form} name="description" id="cart-description" label="Description" rows={2} />
         </>
       )}
     </MutationFormDialog>

@@ -9,6 +9,7 @@ import { useMutationForm, requirePayload } from '../../../components/form/useMut
 import { useCheckoutCartMutation, type CheckoutAddressInput } from '../../../graphql/generated';
 import { orderUrl } from '../../orders/urls';
 import type { ShopperSession } from './shopperSession';
+import { TextField } from '../../../components/form/TextField';
 
 type AddressValues = Record<keyof typeof ADDRESS_LABELS, string>;
 
@@ -170,7 +171,6 @@ export function CheckoutDialog({ cartId, session = {}, onClose }: CheckoutDialog
       };
     },
   });
-  const { errors } = form.formState;
   const sameAddress = form.watch('sameAddress');
   const as = form.watch('as');
   return (
@@ -197,23 +197,27 @@ export function CheckoutDialog({ cartId, session = {}, onClose }: CheckoutDialog
       {as !== 'customer' && (
         <fieldset className="cart-address">
           <legend>{as.startsWith('account:') ? 'Contact for the account order' : 'Guest shopper'}</legend>
-          <FormField id="checkout-name" label="Name" error={fieldErrorMessage(errors.customer?.name)}>
-            <InputGroup
-              {...blueprintField(form, 'customer.name', 'checkout-name', {
-                validate: (value) =>
-                  form.getValues('as') === 'customer' || String(value).trim() !== '' || 'Name is required',
-              })}
-            />
-          </FormField>
-          <FormField id="checkout-email" label="Email" error={fieldErrorMessage(errors.customer?.email)}>
-            <InputGroup
-              {...blueprintField(form, 'customer.email', 'checkout-email', {
-                validate: (value) =>
-                  form.getValues('as') === 'customer' || String(value).trim() !== '' || 'Email is required',
-              })}
-              type="email"
-            />
-          </FormField>
+          <TextField
+            form={form}
+            name="customer.name"
+            id="checkout-name"
+            label="Name"
+            rules={{
+              validate: (value) =>
+                form.getValues('as') === 'customer' || String(value).trim() !== '' || 'Name is required',
+            }}
+          />
+          <TextField
+            form={form}
+            name="customer.email"
+            id="checkout-email"
+            label="Email"
+            rules={{
+              validate: (value) =>
+                form.getValues('as') === 'customer' || String(value).trim() !== '' || 'Email is required',
+            }}
+            type="email"
+          />
         </fieldset>
       )}
       <AddressFields form={form} prefix="shippingAddress" legend="Shipping address" />

@@ -11,6 +11,7 @@ import {
 } from '../../../graphql/generated';
 import { decimalToMinorUnits, minorUnitsToDecimal } from '../../../format/money';
 import type { AdjustmentTarget } from './adjustmentTargets';
+import { TextField } from '../../../components/form/TextField';
 
 interface DiscountValues {
   amount: string;
@@ -88,21 +89,19 @@ export function CustomDiscountDialog({ cart, target, onClose }: CustomDiscountDi
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
-      <FormField
+      <TextField
+        form={form}
+        name="amount"
         id="custom-discount-amount"
         label={`Amount off (${currency})`}
-        error={fieldErrorMessage(errors.amount)}
         helperText="For example 5.00"
-      >
-        <InputGroup
-          {...blueprintField(form, 'amount', 'custom-discount-amount', {
-            validate: (value) =>
-              (decimalToMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero, such as 5.00',
-          })}
-          inputMode="decimal"
-          aria-required
-        />
-      </FormField>
+        required
+        rules={{
+          validate: (value) =>
+            (decimalToMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero, such as 5.00',
+        }}
+        inputMode="decimal"
+      />
       {TEXT_FIELDS.map(({ name, label }) => {
         const id = `custom-discount-${name}`;
         return (

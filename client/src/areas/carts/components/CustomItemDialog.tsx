@@ -6,6 +6,7 @@ import { type MutationFormOptions, requirePayload } from '../../../components/fo
 import { useAddCartCustomItemMutation } from '../../../graphql/generated';
 import { showToast } from '../../../app/toaster';
 import { decimalToMinorUnits } from '../../../format/money';
+import { TextField } from '../../../components/form/TextField';
 
 interface CustomItemValues {
   name: string;
@@ -58,32 +59,21 @@ export function CustomItemDialog({ cartId, currency, onClose }: CustomItemDialog
     >
       {(form, errors) => (
         <>
-          <FormField id="custom-item-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup
-              {...blueprintField(form, 'name', 'custom-item-name', {
-                validate: (value) => value.trim() !== '' || 'Name is required',
-              })}
-              aria-required
-            />
-          </FormField>
-          <FormField id="custom-item-sku" label="SKU" error={fieldErrorMessage(errors.sku)}>
-            <InputGroup {...blueprintField(form, 'sku', 'custom-item-sku')} />
-          </FormField>
-          <FormField
+          <TextField form={form} name="name" id="custom-item-name" label="Name" required />
+          <TextField form={form} name="sku" id="custom-item-sku" label="SKU" />
+          <TextField
+            form={form}
+            name="amount"
             id="custom-item-amount"
             label={`Unit price (${currency})`}
-            error={fieldErrorMessage(errors.amount)}
             helperText="Tax included, e.g. 5.00"
-          >
-            <InputGroup
-              {...blueprintField(form, 'amount', 'custom-item-amount', {
-                validate: (value) =>
-                  decimalToMinorUnits(value, currency) !== null || 'Enter a price such as 5.00',
-              })}
-              inputMode="decimal"
-              aria-required
-            />
-          </FormField>
+            required
+            rules={{
+              validate: (value) =>
+                decimalToMinorUnits(value, currency) !== null || 'Enter a price such as 5.00',
+            }}
+            inputMode="decimal"
+          />
           <FormField id="custom-item-quantity" label="Quantity" error={fieldErrorMessage(errors.quantity)}>
             <InputGroup
               {...blueprintField(form, 'quantity', 'custom-item-quantity', {

@@ -1,8 +1,6 @@
-import { Button, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { showToast } from '../../../app/toaster';
 import { FormErrors } from '../../../components/form/FormErrors';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { errorMessage } from '../../../graphql/errors';
 import {
@@ -10,6 +8,7 @@ import {
   useRemoveCartPromotionCodeMutation,
   type CartDetailFragment,
 } from '../../../graphql/generated';
+import { TextField } from '../../../components/form/TextField';
 
 interface CodeValues {
   code: string;
@@ -43,7 +42,6 @@ export function PromotionCodes({ cart }: { cart: CartDetailFragment }) {
       showToast(errorMessage(error), 'danger');
     }
   };
-  const { errors } = form.formState;
   return (
     <section className="cart-section" aria-label="Promotion codes">
       <h3>Promotion codes</h3>
@@ -68,13 +66,13 @@ export function PromotionCodes({ cart }: { cart: CartDetailFragment }) {
         onSubmit={(event) => void onSubmit(event)}
       >
         <FormErrors messages={formErrors} />
-        <FormField id="cart-promotion-code" label="Promotion code" error={fieldErrorMessage(errors.code)}>
-          <InputGroup
-            {...blueprintField(form, 'code', 'cart-promotion-code', {
-              validate: (value) => value.trim() !== '' || 'Enter a code',
-            })}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="code"
+          id="cart-promotion-code"
+          label="Promotion code"
+          rules={{ validate: (value) => value.trim() !== '' || 'Enter a code' }}
+        />
         <Button type="submit" text="Apply code" loading={submitting} />
       </form>
     </section>

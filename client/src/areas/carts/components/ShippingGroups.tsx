@@ -1,10 +1,9 @@
-import { Button, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
+import { FactsTable } from '../../../components/detail/FactsTable';
 import { RecordDialog } from '../../../components/RecordDialog';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { requirePayload, type MutationFormOptions } from '../../../components/form/useMutationForm';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
@@ -15,6 +14,8 @@ import {
 } from '../../../graphql/generated';
 import { formatMinorUnits } from '../../../format/money';
 import { decimalToMinorUnits } from '../../../format/money';
+import { shippingAddressLine, shippingGroupFacts } from '../../orders/exports';
+import { TextField } from '../../../components/form/TextField';
 
 interface GroupValues {
   shippingType: string;
@@ -68,45 +69,37 @@ function CreateShippingGroupDialog({ cart, onClose }: { cart: CartDetailFragment
       onClose={onClose}
       {...options}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField id="shipping-type" label="Shipping type" error={fieldErrorMessage(errors.shippingType)}>
-            <InputGroup {...blueprintField(form, 'shippingType', 'shipping-type')} placeholder="standard" />
-          </FormField>
-          <FormField
-            id="shipping-tracking"
-            label="Tracking reference"
-            error={fieldErrorMessage(errors.trackingReference)}
-          >
-            <InputGroup {...blueprintField(form, 'trackingReference', 'shipping-tracking')} />
-          </FormField>
-          <FormField
+          <TextField
+            form={form}
+            name="shippingType"
+            id="shipping-type"
+            label="Shipping type"
+            placeholder="standard"
+          />
+          <TextField form={form} name="trackingReference" id="shipping-tracking" label="Tracking reference" />
+          <TextField
+            form={form}
+            name="externalRef"
             id="shipping-external-ref"
             label="External reference"
-            error={fieldErrorMessage(errors.externalRef)}
-          >
-            <InputGroup
-              {...blueprintField(form, 'externalRef', 'shipping-external-ref', {
-                maxLength: { value: 64, message: 'At most 64 characters' },
-              })}
-            />
-          </FormField>
-          <FormField
+            rules={{ maxLength: { value: 64, message: 'At most 64 characters' } }}
+          />
+          <TextField
+            form={form}
+            name="price"
             id="shipping-price"
             label={`Shipping price (${currency})`}
-            error={fieldErrorMessage(errors.price)}
             helperText="Added to the cart's total, e.g. 10.00"
-          >
-            <InputGroup
-              {...blueprintField(form, 'price', 'shipping-price', {
-                validate: (value) =>
-                  value.trim() === '' ||
-                  decimalToMinorUnits(value, currency) !== null ||
-                  'Enter a price such as 10.00',
-              })}
-              inputMode="decimal"
-            />
-          </FormField>
+            rules={{
+              validate: (value) =>
+                value.trim() === '' ||
+                decimalToMinorUnits(value, currency) !== null ||
+                'Enter a price such as 10.00',
+            }}
+            inputMode="decimal"
+          />
         </>
       )}
     </MutationFormDialog>
@@ -136,28 +129,16 @@ function ShippingGroupDetailDialog({
       onClose={onClose}
     >
       {(group) => (
-        <dl className="cart-definition">
-          <dt>Id</dt>
-          <dd>
-            <code>{group.id}</code>
-          </dd>
-          <dt>Shipping type</dt>
-          <dd>{group.shippingType ?? '—'}</dd>
-          <dt>Tracking reference</dt>
-          <dd>{group.trackingReference ?? '—'}</dd>
-          <dt>External reference</dt>
-          <dd>{group.externalRef ?? '—'}</dd>
-          <dt>Price</dt>
-          <dd>{group.price ? formatMinorUnits(group.price.total, currency) : '—'}</dd>
-          <dt>Address</dt>
-          <dd>
-            {group.address
-              ? `${group.address.firstName} ${group.address.lastName}, ${group.address.line1}, ${group.address.city} ${group.address.postcode}, ${group.address.country}`
-              : '—'}
-          </dd>
-          <dt>Lines</dt>
-          <dd>{lines.length > 0 ? lines.map((item) => item.name).join(', ') : 'None yet'}</dd>
-        </dl>
+        <FactsTable
+          label="Shipping group"
+          rows={[
+            ...shippingGroupFacts(group),
+            ['External reference', group.externalRef ?? '—'],
+            ['Price', group.price ? formatMinorUnits(group.price.total, currency) : '—'],
+            ['Address', group.address ? shippingAddressLine(group.address) : '—'],
+            ['Lines', lines.length > 0 ? lines.map((item) => item.name).join(', ') : 'None yet'],
+          ]}
+        />
       )}
     </RecordDialog>
   );

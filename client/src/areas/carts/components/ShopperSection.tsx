@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, HTMLSelect, Tag } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import {
@@ -10,7 +10,6 @@ import {
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import {
   requirePayload,
   useMutationForm,
@@ -28,6 +27,7 @@ import {
   type CartDetailFragment,
 } from '../../../graphql/generated';
 import type { ShopperSession } from './shopperSession';
+import { TextField } from '../../../components/form/TextField';
 
 interface CustomerSignInValues {
   email: string;
@@ -64,34 +64,26 @@ function CustomerSignInDialog({
       onClose={onClose}
       {...options}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField
+          <TextField
+            form={form}
+            name="email"
             id="shopper-customer-email"
             label="Customer email"
-            error={fieldErrorMessage(errors.email)}
-          >
-            <InputGroup
-              {...blueprintField(form, 'email', 'shopper-customer-email', {
-                validate: (value) => /^\S+@\S+\.\S+$/.test(value.trim()) || 'Enter an email address',
-              })}
-              type="email"
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField
+            rules={{ validate: (value) => /^\S+@\S+\.\S+$/.test(value.trim()) || 'Enter an email address' }}
+            type="email"
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="password"
             id="shopper-customer-password"
             label="Password"
-            error={fieldErrorMessage(errors.password)}
-          >
-            <InputGroup
-              {...blueprintField(form, 'password', 'shopper-customer-password', {
-                validate: (value) => value !== '' || 'Enter the password',
-              })}
-              type="password"
-              autoComplete="new-password"
-            />
-          </FormField>
+            rules={{ validate: (value) => value !== '' || 'Enter the password' }}
+            type="password"
+            autoComplete="new-password"
+          />
         </>
       )}
     </MutationFormDialog>
@@ -215,7 +207,6 @@ export function ShopperSection({
       };
     },
   });
-  const { errors } = form.formState;
   const removeAccount = (accountId: string, name: string) =>
     void toastMutation(async () => {
       const { data } = await dissociateAccount({
@@ -261,13 +252,13 @@ export function ShopperSection({
             <option value="account">Account</option>
           </HTMLSelect>
         </FormField>
-        <FormField id="cart-associate-id" label="Id" error={fieldErrorMessage(errors.id)}>
-          <InputGroup
-            {...blueprintField(form, 'id', 'cart-associate-id', {
-              validate: (value) => value.trim() !== '' || 'Enter an id',
-            })}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="id"
+          id="cart-associate-id"
+          label="Id"
+          rules={{ validate: (value) => value.trim() !== '' || 'Enter an id' }}
+        />
         <Button type="submit" text="Associate" loading={submitting} />
       </form>
       <div className="cart-codes">

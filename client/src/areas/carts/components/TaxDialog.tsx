@@ -1,8 +1,5 @@
-import { InputGroup } from '@blueprintjs/core';
 import { showToast } from '../../../app/toaster';
 import { FormDialog } from '../../../components/form/FormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../../components/form/userErrors';
 import {
@@ -14,6 +11,7 @@ import {
 } from '../../../graphql/generated';
 import { decimalToMinorUnits, minorUnitsToDecimal } from '../../../format/money';
 import type { AdjustmentTarget } from './adjustmentTargets';
+import { TextField } from '../../../components/form/TextField';
 
 interface TaxValues {
   name: string;
@@ -96,7 +94,6 @@ export function TaxDialog({ cart, target, onClose }: TaxDialogProps) {
       return { userErrors };
     },
   });
-  const { errors } = form.formState;
   const rateOrAmount = () => {
     const [rate, amount] = form.getValues(['rate', 'amount']);
     return (rate.trim() === '') !== (amount.trim() === '') || 'Enter a rate or an amount, not both';
@@ -116,50 +113,40 @@ export function TaxDialog({ cart, target, onClose }: TaxDialogProps) {
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
-      <FormField id="tax-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup {...blueprintField(form, 'name', 'tax-name')} />
-      </FormField>
-      <FormField id="tax-code" label="Code" error={fieldErrorMessage(errors.code)}>
-        <InputGroup {...blueprintField(form, 'code', 'tax-code')} />
-      </FormField>
-      <FormField id="tax-jurisdiction" label="Jurisdiction" error={fieldErrorMessage(errors.jurisdiction)}>
-        <InputGroup {...blueprintField(form, 'jurisdiction', 'tax-jurisdiction')} />
-      </FormField>
-      <FormField
+      <TextField form={form} name="name" id="tax-name" label="Name" />
+      <TextField form={form} name="code" id="tax-code" label="Code" />
+      <TextField form={form} name="jurisdiction" id="tax-jurisdiction" label="Jurisdiction" />
+      <TextField
+        form={form}
+        name="rate"
         id="tax-rate"
         label="Rate (%)"
-        error={fieldErrorMessage(errors.rate)}
         helperText="For example 8.75"
-      >
-        <InputGroup
-          {...blueprintField(form, 'rate', 'tax-rate', {
-            validate: (value) => {
-              const both = rateOrAmount();
-              if (both !== true) return both;
-              const trimmed = value.trim();
-              if (trimmed === '') return true;
-              const rate = Number(trimmed);
-              return (/^\d+(\.\d+)?$/.test(trimmed) && rate <= 100) || 'Enter a percentage from 0 to 100';
-            },
-          })}
-          inputMode="decimal"
-        />
-      </FormField>
-      <FormField
+        rules={{
+          validate: (value) => {
+            const both = rateOrAmount();
+            if (both !== true) return both;
+            const trimmed = value.trim();
+            if (trimmed === '') return true;
+            const rate = Number(trimmed);
+            return (/^\d+(\.\d+)?$/.test(trimmed) && rate <= 100) || 'Enter a percentage from 0 to 100';
+          },
+        }}
+        inputMode="decimal"
+      />
+      <TextField
+        form={form}
+        name="amount"
         id="tax-amount"
         label={`Or an amount (${currency})`}
-        error={fieldErrorMessage(errors.amount)}
-      >
-        <InputGroup
-          {...blueprintField(form, 'amount', 'tax-amount', {
-            validate: (value) =>
-              value.trim() === '' ||
-              decimalToMinorUnits(value, currency) !== null ||
-              'Enter an amount such as 1.20',
-          })}
-          inputMode="decimal"
-        />
-      </FormField>
+        rules={{
+          validate: (value) =>
+            value.trim() === '' ||
+            decimalToMinorUnits(value, currency) !== null ||
+            'Enter an amount such as 1.20',
+        }}
+        inputMode="decimal"
+      />
     </FormDialog>
   );
 }

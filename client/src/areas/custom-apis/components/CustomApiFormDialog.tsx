@@ -1,8 +1,8 @@
-import { InputGroup, TextArea } from '@blueprintjs/core';
-import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
+import { InputGroup } from '@blueprintjs/core';
+import { MutationFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
+import { TextField } from '../../../components/form/TextField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { type MutationFormResult } from '../../../components/form/useMutationForm';
 
 export interface CustomApiFormValues {
   name: string;
@@ -13,41 +13,17 @@ export interface CustomApiFormValues {
 
 export const CUSTOM_API_FORM_FIELDS = ['name', 'description', 'slug', 'apiType'] as const;
 
-export interface CustomApiFormDialogProps {
-  title: string;
-  submitText: string;
-  defaultValues: CustomApiFormValues;
-  onSubmit: (values: CustomApiFormValues) => Promise<MutationFormResult<CustomApiFormValues>>;
-  onClose: () => void;
-}
-
 /** Creates or edits a Custom API. Mounted only while open. */
-export function CustomApiFormDialog({
-  title,
-  submitText,
-  defaultValues,
-  onSubmit,
-  onClose,
-}: CustomApiFormDialogProps) {
+export function CustomApiFormDialog({ onSubmit, ...dialog }: EntityFormDialogProps<CustomApiFormValues>) {
   return (
     <MutationFormDialog<CustomApiFormValues>
-      title={title}
-      submitText={submitText}
-      defaultValues={defaultValues}
+      {...dialog}
       fieldNames={CUSTOM_API_FORM_FIELDS}
       submit={onSubmit}
-      onClose={onClose}
     >
       {(form, errors) => (
         <>
-          <FormField id="custom-api-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup
-              {...blueprintField(form, 'name', 'custom-api-name', {
-                validate: (value) => value.trim() !== '' || 'Name is required',
-              })}
-              aria-required
-            />
-          </FormField>
+          <TextField form={form} name="name" id="custom-api-name" label="Name" required />
           <FormField
             id="custom-api-slug"
             label="Slug"
@@ -64,13 +40,13 @@ export function CustomApiFormDialog({
           >
             <InputGroup {...blueprintField(form, 'apiType', 'custom-api-type')} aria-required />
           </FormField>
-          <FormField
+          <TextField
+            form={form}
+            name="description"
             id="custom-api-description"
             label="Description"
-            error={fieldErrorMessage(errors.description)}
-          >
-            <TextArea {...blueprintField(form, 'description', 'custom-api-description')} fill rows={2} />
-          </FormField>
+            rows={2}
+          />
         </>
       )}
     </MutationFormDialog>

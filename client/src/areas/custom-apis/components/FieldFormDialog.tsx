@@ -1,6 +1,7 @@
 import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
+import { TextField } from '../../../components/form/TextField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import type { RowFormDialogProps } from '../../../components/detail/useRowEditing';
 import type { CustomFieldRowFragment, CustomFieldType } from '../../../graphql/generated';
@@ -70,6 +71,17 @@ function fieldFormValues(field: CustomFieldRowFragment): FieldFormValues {
   };
 }
 
+/** A number limit of the rules: its key, its input's id suffix and its label. */
+type Limit = readonly ['minLength' | 'maxLength' | 'minValue' | 'maxValue', string, string];
+const LENGTH_LIMITS: readonly Limit[] = [
+  ['minLength', 'min-length', 'Minimum length'],
+  ['maxLength', 'max-length', 'Maximum length'],
+];
+const VALUE_LIMITS: readonly Limit[] = [
+  ['minValue', 'min-value', 'Minimum value'],
+  ['maxValue', 'max-value', 'Maximum value'],
+];
+
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const optionalNumber = (value: unknown) =>
   String(value).trim() === '' || NUMBER.test(String(value).trim()) || 'Enter a number';
@@ -79,37 +91,36 @@ const optionalNumber = (value: unknown) =>
  * are fixed once the field exists. Mounted only while open.
  */
 export function FieldFormDialog({
-  title,
-  submitText,
   row: field,
   onSubmit,
-  onClose,
+  ...dialog
 }: RowFormDialogProps<CustomFieldRowFragment, FieldFormValues>) {
   const existing = field !== undefined;
   return (
     <MutationFormDialog<FieldFormValues>
-      title={title}
-      submitText={submitText}
+      {...dialog}
       defaultValues={field ? fieldFormValues(field) : EMPTY_FIELD}
       fieldNames={FIELD_FORM_FIELDS}
       submit={onSubmit}
-      onClose={onClose}
     >
       {(form, errors) => {
         const fieldType = form.watch('fieldType');
         const hasLength = fieldType === 'STRING' || fieldType === 'LIST';
         const hasRange = fieldType === 'INTEGER' || fieldType === 'FLOAT';
         const { ref: nullRef, ...nullField } = form.register('validation.allowNullValues');
+        const limitField = ([key, id, label]: Limit) => (
+          <TextField
+            key={key}
+            form={form}
+            name={`validation.${key}`}
+            id={`custom-field-${id}`}
+            label={label}
+            rules={{ validate: optionalNumber }}
+          />
+        );
         return (
           <>
-            <FormField id="custom-field-name" label="Name" error={fieldErrorMessage(errors.name)}>
-              <InputGroup
-                {...blueprintField(form, 'name', 'custom-field-name', {
-                  validate: (value) => String(value).trim() !== '' || 'Name is required',
-                })}
-                aria-required
-              />
-            </FormField>
+            <TextField form={form} name="name" id="custom-field-name" label="Name" required />
             <FormField
               id="custom-field-slug"
               label="Slug"
@@ -130,19 +141,15 @@ export function FieldFormDialog({
                 disabled={existing}
               />
             </FormField>
-            <FormField
-              id="custom-field-description"
-              label="Description"
-              error={fieldErrorMessage(errors.description)}
-            >
-              <InputGroup {...blueprintField(form, 'description', 'custom-field-description')} />
-            </FormField>
-            <FormField id="custom-field-sort" label="Sort order" error={fieldErrorMessage(errors.sortOrder)}>
-              <InputGroup
-                {...blueprintField(form, 'sortOrder', 'custom-field-sort', { validate: optionalNumber })}
-                inputMode="numeric"
-              />
-            </FormField>
+            <TextField form={form} name="description" id="custom-field-description" label="Description" />
+            <TextField
+              form={form}
+              name="sortOrder"
+              id="custom-field-sort"
+              label="Sort order"
+              rules={{ validate: optionalNumber }}
+              inputMode="numeric"
+            />
             <FormField
               id="custom-field-null"
               label=""
@@ -155,67 +162,16 @@ export function FieldFormDialog({
                 label="Allow empty (null) values"
               />
             </FormField>
-            {hasLength && (
-              <>
-                <FormField
-                  id="custom-field-min-length"
-                  label="Minimum length"
-                  error={fieldErrorMessage(errors.validation?.minLength)}
-                >
-                  <InputGroup
-                    {...blueprintField(form, 'validation.minLength', 'custom-field-min-length', {
-                      validate: optionalNumber,
-                    })}
-                  />
-                </FormField>
-                <FormField
-                  id="custom-field-max-length"
-                  label="Maximum length"
-                  error={fieldErrorMessage(errors.validation?.maxLength)}
-                >
-                  <InputGroup
-                    {...blueprintField(form, 'validation.maxLength', 'custom-field-max-length', {
-                      validate: optionalNumber,
-                    })}
-                  />
-                </FormField>
-              </>
-            )}
+            {hasLength && LENGTH_LIMITS.map(limitField)}
             {fieldType === 'STRING' && (
-              <FormField
+              <TextField
+                form={form}
+                name="validation.regex"
                 id="custom-field-regex"
                 label="Pattern (regular expression)"
-                error={fieldErrorMessage(errors.validation?.regex)}
-              >
-                <InputGroup {...blueprintField(form, 'validation.regex', 'custom-field-regex')} />
-              </FormField>
+              />
             )}
-            {hasRange && (
-              <>
-                <FormField
-                  id="custom-field-min-value"
-                  label="Minimum value"
-                  error={fieldErrorMessage(errors.validation?.minValue)}
-                >
-                  <InputGroup
-                    {...blueprintField(form, 'validation.minValue', 'custom-field-min-value', {
-                      validate: optionalNumber,
-                    })}
-                  />
-                </FormField>
-                <FormField
-                  id="custom-field-max-value"
-                  label="Maximum value"
-                  error={fieldErrorMessage(errors.validation?.maxValue)}
-                >
-                  <InputGroup
-                    {...blueprintField(form, 'validation.maxValue', 'custom-field-max-value', {
-                      validate: optionalNumber,
-                    })}
-                  />
-                </FormField>
-              </>
-            )}
+            {hasRange && VALUE_LIMITS.map(limitField)}
           </>
         );
       }}

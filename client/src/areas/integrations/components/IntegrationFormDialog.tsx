@@ -1,10 +1,10 @@
 import { Callout, Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { Path } from 'react-hook-form';
-import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { MutationFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
 import { INTEGRATION_TYPES, type IntegrationFormValues } from '../integrationForm';
+import { TextField } from '../../../components/form/TextField';
 
 type ConfigurationKey = keyof IntegrationFormValues['configuration'];
 
@@ -46,89 +46,53 @@ const FIELD_NAMES: readonly Path<IntegrationFormValues>[] = [
     .map((field) => `configuration.${field.key}` as const),
 ];
 
-export interface IntegrationFormDialogProps {
-  title: string;
-  submitText: string;
-  defaultValues: IntegrationFormValues;
-  onSubmit: (values: IntegrationFormValues) => Promise<MutationFormResult<IntegrationFormValues>>;
-  onClose: () => void;
-}
-
 /** Creates or edits an integration; the configuration fields follow the type. Mounted only while open. */
-export function IntegrationFormDialog({
-  title,
-  submitText,
-  defaultValues,
-  onSubmit,
-  onClose,
-}: IntegrationFormDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<IntegrationFormValues>({ defaultValues, fieldNames: FIELD_NAMES, submit: onSubmit });
-  const { errors } = form.formState;
-  const integrationType = form.watch('integrationType');
-  const { ref: enabledRef, ...enabledField } = form.register('enabled');
+export function IntegrationFormDialog({ onSubmit, ...dialog }: EntityFormDialogProps<IntegrationFormValues>) {
   return (
-    <FormDialog
-      isOpen
-      title={title}
-      submitText={submitText}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
-      onClose={onClose}
-    >
-      <FormField id="integration-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup
-          {...blueprintField(form, 'name', 'integration-name', {
-            validate: (value) => String(value).trim() !== '' || 'Name is required',
-          })}
-          aria-required
-        />
-      </FormField>
-      <FormField
-        id="integration-description"
-        label="Description"
-        error={fieldErrorMessage(errors.description)}
-      >
-        <InputGroup {...blueprintField(form, 'description', 'integration-description')} />
-      </FormField>
-      <FormField id="integration-enabled" label="" error={fieldErrorMessage(errors.enabled)}>
-        <Checkbox id="integration-enabled" {...enabledField} inputRef={enabledRef} label="Enabled" />
-      </FormField>
-      <FormField id="integration-type" label="Type" error={fieldErrorMessage(errors.integrationType)}>
-        <HTMLSelect id="integration-type" {...form.register('integrationType')} options={INTEGRATION_TYPES} />
-      </FormField>
-      <FormField
-        id="integration-observes"
-        label="Events"
-        error={fieldErrorMessage(errors.observes)}
-        helperText="Comma-separated, e.g. order.created, customer.updated."
-      >
-        <InputGroup {...blueprintField(form, 'observes', 'integration-observes')} aria-required />
-      </FormField>
-      {errors.configuration?.message && (
-        <Callout intent="danger" role="alert">
-          {errors.configuration.message}
-        </Callout>
-      )}
-      {CONFIGURATION_FIELDS[integrationType].map((field) => {
-        const id = `integration-configuration-${field.key}`;
+    <MutationFormDialog<IntegrationFormValues> {...dialog} fieldNames={FIELD_NAMES} submit={onSubmit}>
+      {(form, errors) => {
+        const integrationType = form.watch('integrationType');
+        const { ref: enabledRef, ...enabledField } = form.register('enabled');
         return (
-          <FormField
-            key={field.key}
-            id={id}
-            label={field.label}
-            error={fieldErrorMessage(errors.configuration?.[field.key])}
-            helperText={field.helperText}
-          >
-            <InputGroup {...blueprintField(form, `configuration.${field.key}`, id)} />
-          </FormField>
+          <>
+            <TextField form={form} name="name" id="integration-name" label="Name" required />
+            <TextField form={form} name="description" id="integration-description" label="Description" />
+            <FormField id="integration-enabled" label="" error={fieldErrorMessage(errors.enabled)}>
+              <Checkbox id="integration-enabled" {...enabledField} inputRef={enabledRef} label="Enabled" />
+            </FormField>
+            <FormField id="integration-type" label="Type" error={fieldErrorMessage(errors.integrationType)}>
+              <HTMLSelect
+                id="integration-type"
+                {...form.register('integrationType')}
+                options={INTEGRATION_TYPES}
+              />
+            </FormField>
+            <FormField
+              id="integration-observes"
+              label="Events"
+              error={fieldErrorMessage(errors.observes)}
+              helperText="Comma-separated, e.g. order.created, customer.updated."
+            >
+              <InputGroup {...blueprintField(form, 'observes', 'integration-observes')} aria-required />
+            </FormField>
+            {errors.configuration?.message && (
+              <Callout intent="danger" role="alert">
+                {errors.configuration.message}
+              </Callout>
+            )}
+            {CONFIGURATION_FIELDS[integrationType].map((field) => (
+              <TextField
+                key={field.key}
+                form={form}
+                name={`configuration.${field.key}`}
+                id={`integration-configuration-${field.key}`}
+                label={field.label}
+                helperText={field.helperText}
+              />
+            ))}
+          </>
         );
-      })}
-    </FormDialog>
+      }}
+    </MutationFormDialog>
   );
 }

@@ -1,8 +1,6 @@
-import { InputGroup } from '@blueprintjs/core';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { type MutationFormOptions, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { TextField } from '../../../components/form/TextField';
 
 export interface OrderDetailsFormValues {
   orderNumber: string;
@@ -29,24 +27,22 @@ export function OrderDetailsDialog({ defaultValues, onSubmit, onClose }: OrderDe
       onClose={onClose}
       {...options}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField
+          <TextField
+            form={form}
+            name="orderNumber"
             id="order-number"
             label="Order number"
-            error={fieldErrorMessage(errors.orderNumber)}
             helperText="For example an invoice number; empty removes it."
-          >
-            <InputGroup {...blueprintField(form, 'orderNumber', 'order-number')} />
-          </FormField>
-          <FormField
+          />
+          <TextField
+            form={form}
+            name="externalRef"
             id="order-external-ref"
             label="External reference"
-            error={fieldErrorMessage(errors.externalRef)}
             helperText="A reference from another system; empty removes it."
-          >
-            <InputGroup {...blueprintField(form, 'externalRef', 'order-external-ref')} />
-          </FormField>
+          />
         </>
       )}
     </MutationFormDialog>

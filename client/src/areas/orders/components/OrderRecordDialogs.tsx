@@ -1,7 +1,9 @@
+import { FactsTable } from '../../../components/detail/FactsTable';
 import { RecordDialog } from '../../../components/RecordDialog';
 import { formatDateTime } from '../../../format/dates';
 import { enumLabel } from '../../../format/labels';
 import { useOrderShippingGroupQuery, useOrderTransactionQuery } from '../../../graphql/generated';
+import { shippingAddressLine, shippingGroupFacts } from '../shippingGroupFacts';
 
 /** One shipping group of an order, read by id (`Order.shippingGroup`); opened from the group list. */
 export function OrderShippingGroupDialog({
@@ -24,22 +26,13 @@ export function OrderShippingGroupDialog({
       onClose={onClose}
     >
       {(group) => (
-        <dl className="order-record">
-          <dt>Id</dt>
-          <dd>
-            <code>{group.id}</code>
-          </dd>
-          <dt>Shipping type</dt>
-          <dd>{group.shippingType ?? '—'}</dd>
-          <dt>Tracking reference</dt>
-          <dd>{group.trackingReference ?? '—'}</dd>
-          <dt>Ships to</dt>
-          <dd>
-            {group.address
-              ? `${group.address.firstName} ${group.address.lastName}, ${group.address.line1}, ${group.address.city} ${group.address.postcode}, ${group.address.country}`
-              : 'The order’s shipping address'}
-          </dd>
-        </dl>
+        <FactsTable
+          label="Shipping group"
+          rows={[
+            ...shippingGroupFacts(group),
+            ['Ships to', group.address ? shippingAddressLine(group.address) : 'The order’s shipping address'],
+          ]}
+        />
       )}
     </RecordDialog>
   );
@@ -66,32 +59,25 @@ export function OrderTransactionDialog({
       onClose={onClose}
     >
       {(transaction) => (
-        <dl className="order-record">
-          <dt>Id</dt>
-          <dd>
-            <code>{transaction.id}</code>
-          </dd>
-          <dt>Type</dt>
-          <dd>{enumLabel('TransactionType', transaction.transactionType)}</dd>
-          <dt>Status</dt>
-          <dd>{enumLabel('TransactionStatus', transaction.status)}</dd>
-          <dt>Gateway</dt>
-          <dd>{transaction.gateway}</dd>
-          <dt>Gateway reference</dt>
-          <dd>{transaction.reference ?? '—'}</dd>
-          <dt>Payer / reference</dt>
-          <dd>{[transaction.name, transaction.customReference].filter(Boolean).join(' · ') || '—'}</dd>
-          <dt>Amount</dt>
-          <dd>{transaction.amount.formatted}</dd>
-          <dt>Refunded</dt>
-          <dd>{transaction.refundedAmount.formatted}</dd>
-          <dt>Refundable</dt>
-          <dd>{transaction.refundable.formatted}</dd>
-          <dt>Created</dt>
-          <dd>{formatDateTime(transaction.createdAt)}</dd>
-          <dt>Last changed</dt>
-          <dd>{formatDateTime(transaction.updatedAt)}</dd>
-        </dl>
+        <FactsTable
+          label="Transaction"
+          rows={[
+            ['Id', <code>{transaction.id}</code>],
+            ['Type', enumLabel('TransactionType', transaction.transactionType)],
+            ['Status', enumLabel('TransactionStatus', transaction.status)],
+            ['Gateway', transaction.gateway],
+            ['Gateway reference', transaction.reference ?? '—'],
+            [
+              'Payer / reference',
+              [transaction.name, transaction.customReference].filter(Boolean).join(' · ') || '—',
+            ],
+            ['Amount', transaction.amount.formatted],
+            ['Refunded', transaction.refundedAmount.formatted],
+            ['Refundable', transaction.refundable.formatted],
+            ['Created', formatDateTime(transaction.createdAt)],
+            ['Last changed', formatDateTime(transaction.updatedAt)],
+          ]}
+        />
       )}
     </RecordDialog>
   );

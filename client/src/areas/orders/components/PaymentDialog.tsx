@@ -1,11 +1,12 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { fieldErrorMessage } from '../../../components/form/fieldProps';
 import { type MutationFormOptions, type MutationFormResult } from '../../../components/form/useMutationForm';
 import type { PaymentMethod } from '../../../graphql/generated';
 import { enumOptions } from '../../../format/labels';
 import { decimalToMinorUnits } from '../../../format/money';
+import { TextField } from '../../../components/form/TextField';
 
 export interface PaymentFormValues {
   method: PaymentMethod;
@@ -55,31 +56,26 @@ export function PaymentDialog({ currency, balanceOwing, onSubmit, onClose }: Pay
               ))}
             </HTMLSelect>
           </FormField>
-          <FormField
+          <TextField
+            form={form}
+            name="amount"
             id="payment-amount"
             label={`Amount (${currency})`}
-            error={fieldErrorMessage(errors.amount)}
-          >
-            <InputGroup
-              {...blueprintField(form, 'amount', 'payment-amount', {
-                validate: (value) =>
-                  (decimalToMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero',
-              })}
-              inputMode="decimal"
-              aria-required
-            />
-          </FormField>
-          <FormField id="payment-name" label="Payer or note" error={fieldErrorMessage(errors.name)}>
-            <InputGroup {...blueprintField(form, 'name', 'payment-name')} />
-          </FormField>
-          <FormField
+            required
+            rules={{
+              validate: (value) =>
+                (decimalToMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero',
+            }}
+            inputMode="decimal"
+          />
+          <TextField form={form} name="name" id="payment-name" label="Payer or note" />
+          <TextField
+            form={form}
+            name="customReference"
             id="payment-reference"
             label="Reference"
-            error={fieldErrorMessage(errors.customReference)}
             helperText="For example a cheque or bank transfer number."
-          >
-            <InputGroup {...blueprintField(form, 'customReference', 'payment-reference')} />
-          </FormField>
+          />
         </>
       )}
     </MutationFormDialog>

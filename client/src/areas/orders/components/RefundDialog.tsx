@@ -1,9 +1,7 @@
-import { InputGroup } from '@blueprintjs/core';
 import { FormDialog } from '../../../components/form/FormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { decimalToMinorUnits, formatMinorUnits } from '../../../format/money';
+import { TextField } from '../../../components/form/TextField';
 
 export interface RefundFormValues {
   /** A decimal in the currency's major unit, e.g. "5.00". */
@@ -32,7 +30,6 @@ export function RefundDialog({ currency, refundableText, refundable, onSubmit, o
     fieldNames: ['amount'],
     submit: onSubmit,
   });
-  const { errors } = form.formState;
   // The button says what will be refunded, formatted in the order's currency: the confirmation.
   const typed = decimalToMinorUnits(form.watch('amount'), currency);
   return (
@@ -45,21 +42,19 @@ export function RefundDialog({ currency, refundableText, refundable, onSubmit, o
       onSubmit={(event) => void handleSubmit(event)}
       onClose={onClose}
     >
-      <FormField
+      <TextField
+        form={form}
+        name="amount"
         id="refund-amount"
         label={`Amount (${currency})`}
-        error={fieldErrorMessage(errors.amount)}
         helperText={`Up to ${refundableText} can be refunded.`}
-      >
-        <InputGroup
-          {...blueprintField(form, 'amount', 'refund-amount', {
-            validate: (value) =>
-              (decimalToMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero',
-          })}
-          inputMode="decimal"
-          aria-required
-        />
-      </FormField>
+        required
+        rules={{
+          validate: (value) =>
+            (decimalToMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero',
+        }}
+        inputMode="decimal"
+      />
     </FormDialog>
   );
 }

@@ -1,16 +1,16 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import type { RowFormDialogProps } from '../../../components/detail/useRowEditing';
 import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { fieldErrorMessage } from '../../../components/form/fieldProps';
 import type { PriceModifierRowFragment } from '../../../graphql/generated';
 import {
   amountFieldNames,
-  requiredText,
   MODIFIER_TYPE_LABELS,
   modifierFormValues,
   type ModifierFormValues,
 } from '../pricingForms';
 import { PricingFormDialog } from './PricingFormDialog';
+import { TextField } from '../../../components/form/TextField';
 
 /** Adds or edits (`row`) a price modifier: its name (variation options refer to it), how it applies, amounts. */
 export function ModifierFormDialog({
@@ -29,19 +29,14 @@ export function ModifierFormDialog({
     >
       {(form, errors) => (
         <>
-          <FormField
+          <TextField
+            form={form}
+            name="name"
             id="modifier-name"
             label="Name"
-            error={fieldErrorMessage(errors.name)}
             helperText="Variation options refer to the modifier by this name, e.g. large_size."
-          >
-            <InputGroup
-              {...blueprintField(form, 'name', 'modifier-name', {
-                validate: requiredText('Name'),
-              })}
-              aria-required
-            />
-          </FormField>
+            required
+          />
           <FormField id="modifier-type" label="Type" error={fieldErrorMessage(errors.modifierType)}>
             <HTMLSelect
               {...form.register('modifierType')}

@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { VariableIcon } from '@blueprintjs/icons';
-import { TableSection } from '../../../components/detail/TableSection';
-import { RowFormDialogs, useRowEditing } from '../../../components/detail/useRowEditing';
+import { RowEditingSection } from '../../../components/RowEditingSection';
+import { useRowEditing } from '../../../components/detail/useRowEditing';
 import { payloadResult, type MutationFormResult } from '../../../components/form/useMutationForm';
 import type { ResourceColumn } from '../../../components/list/ResourceTable';
 import {
@@ -81,14 +81,15 @@ export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
     { id: 'name', header: 'Name', cell: (modifier) => modifier.name },
     { id: 'type', header: 'Type', cell: (modifier) => MODIFIER_TYPE_LABELS[modifier.modifierType] },
     { id: 'amounts', header: 'Amounts', cell: (modifier) => formatAmounts(modifier.amounts) },
-    rows.actionsColumn,
   ];
 
   return (
-    <TableSection
+    <RowEditingSection
+      rows={rows}
+      columns={columns}
       id="price-book-modifiers"
       title="Modifiers"
-      add={{ text: 'Add modifier', onClick: rows.add.open }}
+      add={{ text: 'Add modifier' }}
       notice={
         page &&
         page.pageInfo.total > modifiers.length && (
@@ -99,9 +100,7 @@ export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
       }
       loadError={{ title: 'Could not load modifiers', error }}
       table={{
-        columns,
         rows: error && !data ? [] : rows.visible,
-        rowKey: (modifier) => modifier.id,
         rowHref: (modifier) => priceBookModifierUrl(priceBookId, modifier.id),
         loading,
       }}
@@ -110,17 +109,13 @@ export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
         title: 'No modifiers yet',
         description: 'Modifiers change the price of products built from a variation option.',
       }}
-    >
-      <RowFormDialogs
-        rows={rows}
-        editing={rows.edited}
-        addTitle="Add modifier"
-        submitText={{ add: 'Add modifier', save: 'Save modifier' }}
-        create={create}
-        save={save}
-        dialog={ModifierFormDialog}
-      />
-      {rows.confirmDialog}
-    </TableSection>
+      form={{
+        editing: rows.edited,
+        submitText: { add: 'Add modifier', save: 'Save modifier' },
+        create,
+        save,
+        dialog: ModifierFormDialog,
+      }}
+    />
   );
 }

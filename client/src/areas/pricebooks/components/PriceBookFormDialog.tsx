@@ -1,53 +1,26 @@
-import { InputGroup, TextArea } from '@blueprintjs/core';
-import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import type { MutationFormResult } from '../../../components/form/useMutationForm';
+import { MutationFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
+import { TextField } from '../../../components/form/TextField';
 import { PRICE_BOOK_FORM_FIELDS, type PriceBookFormValues } from '../pricingForms';
 
-export interface PriceBookFormDialogProps {
-  title: string;
-  submitText: string;
-  defaultValues: PriceBookFormValues;
-  onSubmit: (values: PriceBookFormValues) => Promise<MutationFormResult<PriceBookFormValues>>;
-  onClose: () => void;
-}
-
 /** Creates or renames a price book. Mounted only while open, so each opening starts from `defaultValues`. */
-export function PriceBookFormDialog({
-  title,
-  submitText,
-  defaultValues,
-  onSubmit,
-  onClose,
-}: PriceBookFormDialogProps) {
+export function PriceBookFormDialog({ onSubmit, ...dialog }: EntityFormDialogProps<PriceBookFormValues>) {
   return (
     <MutationFormDialog<PriceBookFormValues>
-      title={title}
-      submitText={submitText}
-      defaultValues={defaultValues}
+      {...dialog}
       fieldNames={PRICE_BOOK_FORM_FIELDS}
       submit={onSubmit}
-      onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField id="price-book-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup
-              {...blueprintField(form, 'name', 'price-book-name', {
-                validate: (value) => value.trim() !== '' || 'Name is required',
-              })}
-              aria-required
-            />
-          </FormField>
-          <FormField
+          <TextField form={form} name="name" id="price-book-name" label="Name" required />
+          <TextField
+            form={form}
+            name="description"
             id="price-book-description"
             label="Description"
-            error={fieldErrorMessage(errors.description)}
             helperText="What the price book is for, e.g. preferred customer pricing."
-          >
-            <TextArea {...blueprintField(form, 'description', 'price-book-description')} fill rows={3} />
-          </FormField>
+            rows={3}
+          />
         </>
       )}
     </MutationFormDialog>

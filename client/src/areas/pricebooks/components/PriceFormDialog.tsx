@@ -1,10 +1,8 @@
-import { InputGroup } from '@blueprintjs/core';
 import type { RowFormDialogProps } from '../../../components/detail/useRowEditing';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { amountFieldNames, priceFormValues, requiredText, type PriceFormValues } from '../pricingForms';
+import { amountFieldNames, priceFormValues, type PriceFormValues } from '../pricingForms';
 import type { ProductPriceRowFragment } from '../../../graphql/generated';
 import { PricingFormDialog } from './PricingFormDialog';
+import { TextField } from '../../../components/form/TextField';
 
 /** Adds or edits (`row`) the price of one SKU: a row per currency, amounts typed as decimals. */
 export function PriceFormDialog({
@@ -21,20 +19,15 @@ export function PriceFormDialog({
       defaultValues={defaultValues}
       fieldNames={['sku', 'externalRef', ...amountFieldNames(currencies)]}
     >
-      {(form, errors) => (
-        <FormField
+      {(form) => (
+        <TextField
+          form={form}
+          name="sku"
           id="price-sku"
           label="SKU"
-          error={fieldErrorMessage(errors.sku)}
           helperText="The product's SKU, e.g. HOM-MUG-0001. A book holds one price per SKU."
-        >
-          <InputGroup
-            {...blueprintField(form, 'sku', 'price-sku', {
-              validate: requiredText('SKU'),
-            })}
-            aria-required
-          />
-        </FormField>
+          required
+        />
       )}
     </PricingFormDialog>
   );

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { DollarIcon } from '@blueprintjs/icons';
-import { TableSection } from '../../../components/detail/TableSection';
-import { RowFormDialogs, useRowEditing } from '../../../components/detail/useRowEditing';
+import { RowEditingSection } from '../../../components/RowEditingSection';
+import { useRowEditing } from '../../../components/detail/useRowEditing';
 import {
   payloadResult,
   requirePayload,
@@ -141,21 +141,20 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
     { id: 'sku', header: 'SKU', cell: (price) => price.sku },
     { id: 'amounts', header: 'Amounts', cell: (price) => formatAmounts(price.amounts) },
     { id: 'externalRef', header: 'External reference', cell: (price) => price.externalRef ?? '' },
-    rows.actionsColumn,
   ];
 
   return (
-    <TableSection
+    <RowEditingSection
+      rows={rows}
+      columns={columns}
       id="price-book-prices"
       title="Prices"
-      add={{ text: 'Add price', onClick: rows.add.open }}
+      add={{ text: 'Add price' }}
       actions={<CsvImportButton importer={importer} title="Prices" />}
       notice={<FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />}
       loadError={{ title: 'Could not load prices', error }}
       table={{
-        columns,
         rows: error && !data ? [] : rows.visible,
-        rowKey: (price) => price.id,
         rowHref: (price) => priceBookPriceUrl(priceBookId, price.id),
         loading,
       }}
@@ -165,17 +164,13 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
         description: sku ? 'Try another SKU.' : 'Add the price of a product SKU.',
       }}
       pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
-    >
-      <RowFormDialogs
-        rows={rows}
-        editing={rows.edited}
-        addTitle="Add price"
-        submitText={{ add: 'Add price', save: 'Save price' }}
-        create={create}
-        save={save}
-        dialog={PriceFormDialog}
-      />
-      {rows.confirmDialog}
-    </TableSection>
+      form={{
+        editing: rows.edited,
+        submitText: { add: 'Add price', save: 'Save price' },
+        create,
+        save,
+        dialog: PriceFormDialog,
+      }}
+    />
   );
 }

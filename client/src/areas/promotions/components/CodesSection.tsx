@@ -1,4 +1,4 @@
-import { Button, Card, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { CrossIcon, RandomIcon, TagIcon, TrashIcon } from '@blueprintjs/icons';
 import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
@@ -6,12 +6,11 @@ import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TableSection } from '../../../components/detail/TableSection';
 import { useRowDelete } from '../../../components/detail/useRowDelete';
-import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { MutationFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
 import { type MutationFormResult, requirePayload } from '../../../components/form/useMutationForm';
 import type { ListParamsConfig } from '../../../components/list/listParams';
 import { type ResourceColumn } from '../../../components/list/ResourceTable';
+import { RowActions } from '../../../components/list/RowActions';
 import { useListParams } from '../../../components/list/useListParams';
 import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
@@ -36,6 +35,7 @@ import {
 import { PromotionJobProgress } from './PromotionJobProgress';
 import { formatDateTime } from '../../../format/dates';
 import { listPager } from '../../../components/list/listPager';
+import { TextField } from '../../../components/form/TextField';
 
 const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 const JOB_KEY = 'job';
@@ -51,10 +51,7 @@ const wholeNumber = (label: string, required: boolean) => (value: unknown) => {
 function AddCodesDialog({
   onSubmit,
   onClose,
-}: {
-  onSubmit: (values: CodesFormValues) => Promise<MutationFormResult<CodesFormValues>>;
-  onClose: () => void;
-}) {
+}: Pick<EntityFormDialogProps<CodesFormValues>, 'onSubmit' | 'onClose'>) {
   return (
     <MutationFormDialog<CodesFormValues>
       title="Add codes"
@@ -64,36 +61,29 @@ function AddCodesDialog({
       submit={onSubmit}
       onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField
+          <TextField
+            form={form}
+            name="codes"
             id="promotion-codes"
             label="Codes"
-            error={fieldErrorMessage(errors.codes)}
             helperText="One code per line; codes are unique in the store."
-          >
-            <TextArea
-              {...blueprintField(form, 'codes', 'promotion-codes', {
-                validate: (value: unknown) =>
-                  (typeof value === 'string' && parseCodes(value).length > 0) || 'Enter at least one code',
-              })}
-              fill
-              rows={4}
-            />
-          </FormField>
-          <FormField
+            rules={{
+              validate: (value: unknown) =>
+                (typeof value === 'string' && parseCodes(value).length > 0) || 'Enter at least one code',
+            }}
+            rows={4}
+          />
+          <TextField
+            form={form}
+            name="uses"
             id="promotion-code-uses"
             label="Uses per code"
-            error={fieldErrorMessage(errors.uses)}
             helperText="Leave empty for unlimited uses."
-          >
-            <InputGroup
-              {...blueprintField(form, 'uses', 'promotion-code-uses', {
-                validate: wholeNumber('Uses', false),
-              })}
-              inputMode="numeric"
-            />
-          </FormField>
+            rules={{ validate: wholeNumber('Uses', false) }}
+            inputMode="numeric"
+          />
         </>
       )}
     </MutationFormDialog>
@@ -103,10 +93,7 @@ function AddCodesDialog({
 function GenerateCodesDialog({
   onSubmit,
   onClose,
-}: {
-  onSubmit: (values: GenerateFormValues) => Promise<MutationFormResult<GenerateFormValues>>;
-  onClose: () => void;
-}) {
+}: Pick<EntityFormDialogProps<GenerateFormValues>, 'onSubmit' | 'onClose'>) {
   return (
     <MutationFormDialog<GenerateFormValues>
       title="Generate codes"
@@ -116,42 +103,33 @@ function GenerateCodesDialog({
       submit={onSubmit}
       onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField
+          <TextField
+            form={form}
+            name="count"
             id="generate-count"
             label="Number of codes"
-            error={fieldErrorMessage(errors.count)}
             helperText="From 1 to 1000; the job runs for a few seconds."
-          >
-            <InputGroup
-              {...blueprintField(form, 'count', 'generate-count', {
-                validate: wholeNumber('Number of codes', true),
-              })}
-              inputMode="numeric"
-            />
-          </FormField>
-          <FormField
+            rules={{ validate: wholeNumber('Number of codes', true) }}
+            inputMode="numeric"
+          />
+          <TextField
+            form={form}
+            name="prefix"
             id="generate-prefix"
             label="Prefix"
-            error={fieldErrorMessage(errors.prefix)}
             helperText="Optional, e.g. SUMMER."
-          >
-            <InputGroup {...blueprintField(form, 'prefix', 'generate-prefix')} />
-          </FormField>
-          <FormField
+          />
+          <TextField
+            form={form}
+            name="maxUsesPerCode"
             id="generate-uses"
             label="Uses per code"
-            error={fieldErrorMessage(errors.maxUsesPerCode)}
             helperText="Leave empty for unlimited uses."
-          >
-            <InputGroup
-              {...blueprintField(form, 'maxUsesPerCode', 'generate-uses', {
-                validate: wholeNumber('Uses', false),
-              })}
-              inputMode="numeric"
-            />
-          </FormField>
+            rules={{ validate: wholeNumber('Uses', false) }}
+            inputMode="numeric"
+          />
         </>
       )}
     </MutationFormDialog>
@@ -261,16 +239,7 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
       id: 'actions',
       header: 'Actions',
       width: 120,
-      cell: (code) => (
-        <Button
-          variant="minimal"
-          intent="danger"
-          icon={<TrashIcon />}
-          text="Delete"
-          aria-label={`Delete code ${code.code}`}
-          onClick={() => rowDelete.ask(code.id)}
-        />
-      ),
+      cell: (code) => <RowActions what={`code ${code.code}`} onDelete={() => rowDelete.ask(code.id)} />,
     },
   ];
 

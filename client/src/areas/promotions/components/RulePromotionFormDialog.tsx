@@ -1,52 +1,33 @@
 import { Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
 import { checkboxField } from './checkboxField';
-import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
+import { MutationFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { required } from '../../../components/form/required';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { type MutationFormResult } from '../../../components/form/useMutationForm';
 import { parseRuleSet, RULE_PROMOTION_FORM_FIELDS, type RulePromotionFormValues } from '../promotionForms';
-
-export interface RulePromotionFormDialogProps {
-  title: string;
-  submitText: string;
-  defaultValues: RulePromotionFormValues;
-  onSubmit: (values: RulePromotionFormValues) => Promise<MutationFormResult<RulePromotionFormValues>>;
-  onClose: () => void;
-}
+import { TextField } from '../../../components/form/TextField';
 
 /** Creates or edits a rule promotion; the rule set (rules and actions) is edited as JSON. */
 export function RulePromotionFormDialog({
-  title,
-  submitText,
-  defaultValues,
   onSubmit,
-  onClose,
-}: RulePromotionFormDialogProps) {
+  ...dialog
+}: EntityFormDialogProps<RulePromotionFormValues>) {
   return (
     <MutationFormDialog<RulePromotionFormValues>
-      title={title}
-      submitText={submitText}
-      defaultValues={defaultValues}
+      {...dialog}
       fieldNames={RULE_PROMOTION_FORM_FIELDS}
       submit={onSubmit}
-      onClose={onClose}
     >
       {(form, errors) => (
         <>
-          <FormField id="rule-promotion-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup
-              {...blueprintField(form, 'name', 'rule-promotion-name', { validate: required('Name') })}
-              aria-required
-            />
-          </FormField>
-          <FormField
+          <TextField form={form} name="name" id="rule-promotion-name" label="Name" required />
+          <TextField
+            form={form}
+            name="description"
             id="rule-promotion-description"
             label="Description"
-            error={fieldErrorMessage(errors.description)}
-          >
-            <TextArea {...blueprintField(form, 'description', 'rule-promotion-description')} fill rows={2} />
-          </FormField>
+            rows={2}
+          />
           <FormField
             id="rule-promotion-rule-set"
             label="Rule set (JSON)"
@@ -63,23 +44,21 @@ export function RulePromotionFormDialog({
               className="promotion-json"
             />
           </FormField>
-          <FormField
+          <TextField
+            form={form}
+            name="priority"
             id="rule-promotion-priority"
             label="Priority"
-            error={fieldErrorMessage(errors.priority)}
             helperText="Lower numbers apply first."
-          >
-            <InputGroup
-              {...blueprintField(form, 'priority', 'rule-promotion-priority', {
-                validate: (value: unknown) =>
-                  typeof value !== 'string' ||
-                  value.trim() === '' ||
-                  /^\d+$/.test(value.trim()) ||
-                  'Enter a whole number',
-              })}
-              inputMode="numeric"
-            />
-          </FormField>
+            rules={{
+              validate: (value: unknown) =>
+                typeof value !== 'string' ||
+                value.trim() === '' ||
+                /^\d+$/.test(value.trim()) ||
+                'Enter a whole number',
+            }}
+            inputMode="numeric"
+          />
           <FormField id="rule-promotion-start" label="Starts on" error={fieldErrorMessage(errors.start)}>
             <InputGroup
               type="date"

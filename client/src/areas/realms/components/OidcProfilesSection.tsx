@@ -1,14 +1,9 @@
-import { InputGroup, TextArea } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
-import { TableSection } from '../../../components/detail/TableSection';
-import {
-  RowFormDialogs,
-  useRowEditing,
-  type RowFormDialogProps,
-} from '../../../components/detail/useRowEditing';
+import { editedRowRead, RowEditingSection } from '../../../components/RowEditingSection';
+import { useRowEditing, type RowFormDialogProps } from '../../../components/detail/useRowEditing';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { TextField } from '../../../components/form/TextField';
+import { required } from '../../../components/form/required';
 import { payloadResult, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { type ResourceColumn } from '../../../components/list/ResourceTable';
 import {
@@ -108,12 +103,7 @@ export function OidcProfilesSection({
       },
     },
   });
-  // The edit dialog reads the profile by id, so it opens on what is stored now (and from a bare URL).
-  const byId = useRealmOidcProfileQuery({
-    variables: { realmId, id: rows.edit.itemId ?? '' },
-    skip: rows.edit.itemId === null,
-    fetchPolicy: 'network-only',
-  });
+  const byId = useRealmOidcProfileQuery(editedRowRead(rows, (id) => ({ realmId, id })));
   const editing = byId.dataState === 'complete' ? (byId.data.realm?.oidcProfile ?? undefined) : undefined;
 
   const create = async (
@@ -146,104 +136,80 @@ export function OidcProfilesSection({
     { id: 'name', header: 'Name', cell: (profile) => profile.name },
     { id: 'clientId', header: 'Client id', cell: (profile) => profile.clientId },
     { id: 'redirectUris', header: 'Redirect URIs', cell: (profile) => profile.redirectUris.join(', ') },
-    rows.actionsColumn,
   ];
 
   return (
-    <TableSection
+    <RowEditingSection
+      rows={rows}
+      columns={columns}
       id="oidc-profiles"
       title="OpenID Connect profiles"
-      add={{ text: 'Add OpenID Connect profile', onClick: rows.add.open }}
-      table={{ columns, rows: rows.visible, rowKey: (profile) => profile.id, loading }}
+      add={{ text: 'Add OpenID Connect profile' }}
+      table={{ loading }}
       empty={{
         icon: LogInIcon,
         title: 'No OpenID Connect profiles',
         description: 'Add one to let users of this realm sign in through an identity provider.',
       }}
-    >
-      <RowFormDialogs
-        rows={rows}
-        editing={editing}
-        addTitle="Add OpenID Connect profile"
-        submitText={{ add: 'Add profile', save: 'Save profile' }}
-        create={create}
-        save={save}
-        dialog={OidcProfileDialog}
-      />
-      {rows.confirmDialog}
-    </TableSection>
+      form={{
+        editing,
+        submitText: { add: 'Add profile', save: 'Save profile' },
+        create,
+        save,
+        dialog: OidcProfileDialog,
+      }}
+    />
   );
 }
 
 function OidcProfileDialog({
-  title,
-  submitText,
   row: profile,
   onSubmit,
-  onClose,
+  ...dialog
 }: RowFormDialogProps<OidcProfileRowFragment, OidcProfileFormValues>) {
   return (
     <MutationFormDialog<OidcProfileFormValues>
-      title={title}
-      submitText={submitText}
+      {...dialog}
       defaultValues={formValues(profile)}
       fieldNames={FIELDS}
       submit={onSubmit}
-      onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField
+          <TextField
+            form={form}
+            name="name"
             id="oidc-name"
             label="Name"
-            error={fieldErrorMessage(errors.name)}
             helperText="Shown on the sign-in page."
-          >
-            <InputGroup {...blueprintField(form, 'name', 'oidc-name')} />
-          </FormField>
-          <FormField id="oidc-client-id" label="Client id" error={fieldErrorMessage(errors.clientId)}>
-            <InputGroup
-              {...blueprintField(form, 'clientId', 'oidc-client-id', {
-                validate: (value) => value.trim() !== '' || 'Client id is required',
-              })}
-              aria-required
-            />
-          </FormField>
-          <FormField
+          />
+          <TextField form={form} name="clientId" id="oidc-client-id" label="Client id" required />
+          <TextField
+            form={form}
+            name="clientSecret"
             id="oidc-client-secret"
             label="Client secret"
-            error={fieldErrorMessage(errors.clientSecret)}
             helperText={profile ? 'Leave empty to keep the current secret.' : 'Stored, never shown again.'}
-          >
-            <InputGroup
-              {...blueprintField(form, 'clientSecret', 'oidc-client-secret')}
-              type="password"
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField
+            type="password"
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="redirectUris"
             id="oidc-redirect-uris"
             label="Redirect URIs"
-            error={fieldErrorMessage(errors.redirectUris)}
             helperText="One absolute URL per line."
-          >
-            <TextArea
-              {...blueprintField(form, 'redirectUris', 'oidc-redirect-uris', {
-                validate: (value) => value.trim() !== '' || 'At least one redirect URI is required',
-              })}
-              fill
-              rows={3}
-              aria-required
-            />
-          </FormField>
-          <FormField
+            required
+            rules={{ validate: required('At least one redirect URI') }}
+            rows={3}
+          />
+          <TextField
+            form={form}
+            name="discoveryUrl"
             id="oidc-discovery-url"
             label="Discovery URL"
-            error={fieldErrorMessage(errors.discoveryUrl)}
             helperText="The identity provider's .well-known/openid-configuration URL."
-          >
-            <InputGroup {...blueprintField(form, 'discoveryUrl', 'oidc-discovery-url')} />
-          </FormField>
+          />
         </>
       )}
     </MutationFormDialog>

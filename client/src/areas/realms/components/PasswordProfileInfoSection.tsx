@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Callout, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect } from '@blueprintjs/core';
 import { EnvelopeIcon, KeyIcon } from '@blueprintjs/icons';
 import { TableSection } from '../../../components/detail/TableSection';
+import { editedRowRead } from '../../../components/RowEditingSection';
 import { useRowEditing } from '../../../components/detail/useRowEditing';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { fieldErrorMessage } from '../../../components/form/fieldProps';
 import {
   payloadResult,
   requirePayload,
@@ -24,6 +25,7 @@ import {
   type PasswordProfileRowFragment,
 } from '../../../graphql/generated';
 import { formatDateTime } from '../../../format/dates';
+import { TextField } from '../../../components/form/TextField';
 
 const REFETCH = { refetchQueries: ['RealmUserDetails'], awaitRefetchQueries: true };
 
@@ -79,11 +81,7 @@ export function PasswordProfileInfoSection({
   const otpDialog = useUrlItemDialog('one-time-password', 'credentials');
   const [outcome, setOutcome] = useState<string | null>(null);
   // The edit dialog reads the credentials by id, so it opens on what is stored now.
-  const byId = useRealmPasswordProfileInfoQuery({
-    variables: { realmId, userId, id: rows.edit.itemId ?? '' },
-    skip: rows.edit.itemId === null,
-    fetchPolicy: 'network-only',
-  });
+  const byId = useRealmPasswordProfileInfoQuery(editedRowRead(rows, (id) => ({ realmId, userId, id })));
   const editing =
     byId.dataState === 'complete' ? (byId.data.realm?.user?.passwordProfileInfo ?? undefined) : undefined;
   const asking = infos.find((info) => info.id === otpDialog.itemId);
@@ -277,34 +275,25 @@ function CredentialsDialog({
               options={profiles.map((profile) => ({ value: profile.id, label: profile.name }))}
             />
           </FormField>
-          <FormField
+          <TextField
+            form={form}
+            name="username"
             id="credentials-username"
             label="Username"
-            error={fieldErrorMessage(errors.username)}
             helperText="Unique within the password profile."
-          >
-            <InputGroup
-              {...blueprintField(form, 'username', 'credentials-username', {
-                validate: (value) => value.trim() !== '' || 'Username is required',
-              })}
-              aria-required
-            />
-          </FormField>
-          <FormField
+            required
+          />
+          <TextField
+            form={form}
+            name="password"
             id="credentials-password"
             label={info ? 'New password' : 'Password'}
-            error={fieldErrorMessage(errors.password)}
             helperText={info ? 'The provider asks for a new password with every change.' : undefined}
-          >
-            <InputGroup
-              {...blueprintField(form, 'password', 'credentials-password', {
-                validate: (value) => value !== '' || 'Password is required',
-              })}
-              type="password"
-              autoComplete="new-password"
-              aria-required
-            />
-          </FormField>
+            required
+            rules={{ validate: (value) => value !== '' || 'Password is required' }}
+            type="password"
+            autoComplete="new-password"
+          />
         </>
       )}
     </MutationFormDialog>
@@ -333,14 +322,7 @@ function OneTimePasswordDialog({
     >
       {(form, errors) => (
         <>
-          <FormField id="otp-username" label="Username" error={fieldErrorMessage(errors.username)}>
-            <InputGroup
-              {...blueprintField(form, 'username', 'otp-username', {
-                validate: (value) => value.trim() !== '' || 'Username is required',
-              })}
-              aria-required
-            />
-          </FormField>
+          <TextField form={form} name="username" id="otp-username" label="Username" required />
           <FormField id="otp-purpose" label="Purpose" error={fieldErrorMessage(errors.purpose)}>
             <HTMLSelect
               id="otp-purpose"

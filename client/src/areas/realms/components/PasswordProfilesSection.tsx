@@ -1,14 +1,8 @@
-import { InputGroup, TextArea } from '@blueprintjs/core';
 import { KeyIcon } from '@blueprintjs/icons';
-import { TableSection } from '../../../components/detail/TableSection';
-import {
-  RowFormDialogs,
-  useRowEditing,
-  type RowFormDialogProps,
-} from '../../../components/detail/useRowEditing';
+import { editedRowRead, RowEditingSection } from '../../../components/RowEditingSection';
+import { useRowEditing, type RowFormDialogProps } from '../../../components/detail/useRowEditing';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { TextField } from '../../../components/form/TextField';
 import { payloadResult, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { type ResourceColumn } from '../../../components/list/ResourceTable';
 import {
@@ -54,12 +48,7 @@ export function PasswordProfilesSection({
       },
     },
   });
-  // The edit dialog reads the profile by id, so it opens on what is stored now (and from a bare URL).
-  const byId = useRealmPasswordProfileQuery({
-    variables: { realmId, id: rows.edit.itemId ?? '' },
-    skip: rows.edit.itemId === null,
-    fetchPolicy: 'network-only',
-  });
+  const byId = useRealmPasswordProfileQuery(editedRowRead(rows, (id) => ({ realmId, id })));
   const editing = byId.dataState === 'complete' ? (byId.data.realm?.passwordProfile ?? undefined) : undefined;
 
   const create = async (
@@ -99,77 +88,61 @@ export function PasswordProfilesSection({
   const columns: readonly ResourceColumn<PasswordProfileRowFragment>[] = [
     { id: 'name', header: 'Name', cell: (profile) => profile.name },
     { id: 'description', header: 'Description', cell: (profile) => profile.description ?? '' },
-    rows.actionsColumn,
   ];
 
   return (
-    <TableSection
+    <RowEditingSection
+      rows={rows}
+      columns={columns}
       id="password-profiles"
       title="Password profiles"
-      add={{ text: 'Add password profile', onClick: rows.add.open }}
-      table={{ columns, rows: rows.visible, rowKey: (profile) => profile.id, loading }}
+      add={{ text: 'Add password profile' }}
+      table={{ loading }}
       empty={{
         icon: KeyIcon,
         title: 'No password profiles',
         description: 'Without one, users of this realm cannot sign in with a password.',
       }}
-    >
-      <RowFormDialogs
-        rows={rows}
-        editing={editing}
-        addTitle="Add password profile"
-        submitText={{ add: 'Add profile', save: 'Save profile' }}
-        create={create}
-        save={save}
-        dialog={PasswordProfileDialog}
-      />
-      {rows.confirmDialog}
-    </TableSection>
+      form={{
+        editing,
+        submitText: { add: 'Add profile', save: 'Save profile' },
+        create,
+        save,
+        dialog: PasswordProfileDialog,
+      }}
+    />
   );
 }
 
 function PasswordProfileDialog({
-  title,
-  submitText,
   row: profile,
   onSubmit,
-  onClose,
+  ...dialog
 }: RowFormDialogProps<PasswordProfileRowFragment, PasswordProfileFormValues>) {
   return (
     <MutationFormDialog<PasswordProfileFormValues>
-      title={title}
-      submitText={submitText}
+      {...dialog}
       defaultValues={{ name: profile?.name ?? '', description: profile?.description ?? '' }}
       fieldNames={['name', 'description']}
       submit={onSubmit}
-      onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField
+          <TextField
+            form={form}
+            name="name"
             id="password-profile-name"
             label="Name"
-            error={fieldErrorMessage(errors.name)}
             helperText="Unique within the realm."
-          >
-            <InputGroup
-              {...blueprintField(form, 'name', 'password-profile-name', {
-                validate: (value) => value.trim() !== '' || 'Name is required',
-              })}
-              aria-required
-            />
-          </FormField>
-          <FormField
+            required
+          />
+          <TextField
+            form={form}
+            name="description"
             id="password-profile-description"
             label="Description"
-            error={fieldErrorMessage(errors.description)}
-          >
-            <TextArea
-              {...blueprintField(form, 'description', 'password-profile-description')}
-              fill
-              rows={2}
-            />
-          </FormField>
+            rows={2}
+          />
         </>
       )}
     </MutationFormDialog>

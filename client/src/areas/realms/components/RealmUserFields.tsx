@@ -2,6 +2,7 @@ import { InputGroup } from '@blueprintjs/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { TextField } from '../../../components/form/TextField';
 
 /** A realm user's form (add dialog, user page); field names match `UserAuthenticationInfoCreateInput`. */
 export interface RealmUserFormValues {
@@ -22,12 +23,8 @@ export function RealmUserFields({ form }: { form: UseFormReturn<RealmUserFormVal
   const { errors } = form.formState;
   return (
     <>
-      <FormField id="realm-user-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup {...blueprintField(form, 'name', 'realm-user-name')} />
-      </FormField>
-      <FormField id="realm-user-email" label="Email" error={fieldErrorMessage(errors.email)}>
-        <InputGroup {...blueprintField(form, 'email', 'realm-user-email')} type="email" />
-      </FormField>
+      <TextField form={form} name="name" id="realm-user-name" label="Name" />
+      <TextField form={form} name="email" id="realm-user-email" label="Email" type="email" />
       <FormField id="realm-user-username" label="Username" error={fieldErrorMessage(errors.username)}>
         <InputGroup {...blueprintField(form, 'username', 'realm-user-username', USERNAME_RULES)} />
       </FormField>

@@ -1,13 +1,13 @@
-import { Button, Card, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Card, HTMLSelect } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
-import { required } from '../../../components/form/required';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { useStoreTiersQuery } from '../../../graphql/generated';
 import { enumLabelOf } from '../../../format/labels';
 import { STORE_TIER_NAMES, STORE_TIERS } from '../storeTiers';
+import { TextField } from '../../../components/form/TextField';
 
 /** What the store form edits; tier '' means "the provider's default" (create only). */
 export interface StoreFormValues {
@@ -52,14 +52,7 @@ export function StoreForm({ defaultValues, submitText, allowDefaultTier, onSubmi
     <Card className="form-card">
       <form noValidate onSubmit={handleSubmit} aria-label="Store">
         <FormErrors messages={formErrors} title="The store could not be saved" />
-        <FormField id="store-name" label="Name" error={fieldErrorMessage(errors.name)}>
-          <InputGroup
-            {...blueprintField(form, 'name', 'store-name', {
-              validate: required('Name'),
-            })}
-            aria-required
-          />
-        </FormField>
+        <TextField form={form} name="name" id="store-name" label="Name" required />
         <FormField
           id="store-tier"
           label="Tier"
