@@ -1,17 +1,13 @@
-import { NonIdealState, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { OfficeIcon } from '@blueprintjs/icons';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
-import type { FilterField } from '../../components/list/FilterBar';
 import { deleteAction } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { listPager } from '../../components/list/listPager';
-import { useListParams } from '../../components/list/useListParams';
-import { usePagedList } from '../../components/list/usePagedList';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   AccountListDocument,
@@ -19,7 +15,6 @@ import {
   type AccountListQuery,
   useAccountListQuery,
   useCreateAccountMutation,
-  type AccountFilter,
   type AccountListItemFragment,
   type AccountSortField,
 } from '../../graphql/generated';
@@ -35,17 +30,10 @@ import { ParentAccountPicker } from './ParentAccountPicker';
 import { accountTagsUrl, accountUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 
-type AccountFilterKey = 'name' | 'legalName';
-
-const LIST_CONFIG: ListParamsConfig<AccountFilterKey, AccountSortField> = {
-  filterKeys: ['name', 'legalName'],
+const ACCOUNT_LIST = defineList('accounts', {
+  filters: { name: { label: 'Name contains' }, legalName: { label: 'Legal name contains' } },
   sortFields: ['NAME'],
-};
-
-const FILTER_FIELDS: readonly FilterField<AccountFilterKey>[] = [
-  { kind: 'text', key: 'name', label: 'Name contains' },
-  { kind: 'text', key: 'legalName', label: 'Legal name contains' },
-];
+});
 
 const COLUMNS: readonly ResourceColumn<AccountListItemFragment, AccountSortField>[] = [
   { id: 'name', header: 'Name', sortField: 'NAME', cell: (account) => account.name },
@@ -74,22 +62,12 @@ const COLUMNS: readonly ResourceColumn<AccountListItemFragment, AccountSortField
 export function AccountListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
-  const { params, setFilters, toggleSort, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const name = params.filters.name.trim();
-  const legalName = params.filters.legalName.trim();
-  const filter: AccountFilter = {
-    ...(name ? { name: { like: name } } : {}),
-    ...(legalName ? { legalName: { like: legalName } } : {}),
-  };
-  const filtered = name !== '' || legalName !== '';
-  const variables = {
-    filter: filtered ? filter : undefined,
-    sort: params.sort ? [params.sort] : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const result = useAccountListQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const listing = useResourceList(ACCOUNT_LIST, {
+    hook: useAccountListQuery,
+    document: AccountListDocument,
+    pick: (all: AccountListQuery) => all.accounts,
+  });
   const [deleteAccount] = useDeleteAccountMutation();
-  const list = usePagedList(result, AccountListDocument, variables, (all: AccountListQuery) => all.accounts);
   const [createAccount] = useCreateAccountMutation({
     update: (cache, { data: created }) => {
       if (created?.createAccount.account) cache.evict({ id: 'ROOT_QUERY', fieldName: 'accounts' });
@@ -107,35 +85,23 @@ export function AccountListPage() {
       title="Accounts"
       add={{ text: 'Add account', onClick: createDialog.open }}
       actions={<Link to={accountTagsUrl()}>Account tags</Link>}
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={list.error}
+      list={listing}
+      empty={{ icon: OfficeIcon, plural: 'accounts', description: 'Business accounts you add appear here.' }}
       bulk={{
         noun: ['account', 'accounts'],
-        source: list.source,
+        source: listing.list.source,
         actions: [
           deleteAction<AccountListItemFragment>(
             async (account) => (await deleteAccount({ variables: { id: account.id } })).data?.deleteAccount,
           ),
         ],
-        onChanged: () => void result.refetch(),
+        onChanged: listing.refetch,
       }}
       table={{
         columns: COLUMNS,
-        rows: list.rows,
         rowKey: (account) => account.id,
         rowHref: (account) => accountUrl(account.id),
-        loading: list.loading,
-        sort: params.sort,
-        onSortChange: toggleSort,
-        emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(OfficeIcon)}
-            title={filtered ? 'No accounts match these filters' : 'No accounts yet'}
-            description={filtered ? 'Try other filters.' : 'Business accounts you add appear here.'}
-          />
-        ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && (
         <MutationFormDialog<AccountFormValues>

@@ -5,10 +5,9 @@ import { FormDialog } from '../../components/form/FormDialog';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { payloadResult } from '../../components/form/useMutationForm';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useNameFilter } from '../../components/list/useNameFilter';
-import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
@@ -25,19 +24,19 @@ import {
 } from '../../graphql/generated';
 import { TAG_FORM_FIELDS, TagFields, type TagFormValues } from './components/TagFields';
 
+const ACCOUNT_TAG_LIST = defineList('accountTags', { filters: { name: { label: 'Name contains' } } });
+
 /** `/accounts/tags`: the store's account tags; each is edited or deleted in a dialog kept in the URL. */
 export function AccountTagListPage() {
-  const listing = useNameFilter();
-  const { name } = listing;
+  const listing = useResourceList(ACCOUNT_TAG_LIST, {
+    hook: useAccountTagListQuery,
+    document: AccountTagListDocument,
+    pick: (all: AccountTagListQuery) => all.accountTags,
+  });
+  const name = listing.params.filters.name.trim();
   const editDialog = useUrlItemDialog('edit-tag', 'tag');
   const deleteDialog = useUrlItemDialog('delete-tag', 'tag');
-  const list = usePagedList(
-    useAccountTagListQuery({ variables: listing.variables, fetchPolicy: 'cache-and-network' }),
-    AccountTagListDocument,
-    listing.variables,
-    (all: AccountTagListQuery) => all.accountTags,
-  );
-  const deleting = list.page?.items.find((tag) => tag.id === deleteDialog.itemId);
+  const deleting = listing.list.page?.items.find((tag) => tag.id === deleteDialog.itemId);
   const [deleteTag] = useDeleteAccountTagMutation({
     update: (cache, { data: deleted }) => {
       const id = deleted?.deleteAccountTag.deletedId;
@@ -91,14 +90,11 @@ export function AccountTagListPage() {
   return (
     <ListPage
       title="Account tags"
-      filter={listing.filter}
-      error={list.error}
-      bulk={{ noun: ['tag', 'tags'], source: list.source }}
+      list={listing}
+      bulk={{ noun: ['tag', 'tags'], source: listing.list.source }}
       table={{
         columns,
-        rows: list.rows,
         rowKey: (tag) => tag.id,
-        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(TagIcon)}
@@ -107,7 +103,6 @@ export function AccountTagListPage() {
           />
         ),
       }}
-      pager={listPager(listing.paging, list.page?.pageInfo.total, list.loading)}
     >
       {editDialog.itemId && <EditTagDialog id={editDialog.itemId} onClose={editDialog.close} />}
       <ConfirmDialog
@@ -137,7 +132,7 @@ function EditTagDialog({ id, onClose }: { id: string; onClose: () => void }) {
         onSubmit={(event) => event.preventDefault()}
         onClose={onClose}
       >
-        <Callout intent="warning">Close this dialog and pick a tag from the list.</Callout>
+        <Callout intent="warning">Close this dialog and pick a tag from the listing.list.</Callout>
       </FormDialog>
     );
   }

@@ -4,11 +4,10 @@ import { EditIcon, KeyIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
-import { usePagedSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -27,9 +26,6 @@ import {
 import { SecretDialog } from './components/SecretDialog';
 import { requirePayload } from '../../components/form/useMutationForm';
 import { formatDateTime } from '../../format/dates';
-import { listPager } from '../../components/list/listPager';
-
-const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 
 const keyInput = (values: ApplicationKeyFormValues) => ({
   name: values.name.trim(),
@@ -39,17 +35,14 @@ const keyInput = (values: ApplicationKeyFormValues) => ({
 /** Application keys: create (the secret shown once), rename, delete with confirmation. */
 export function ApplicationKeyListPage() {
   const createDialog = useUrlDialog('create');
-  const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const variables = { page: { limit: params.pageSize, offset: params.offset } };
-  const result = useApplicationKeyListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const source = usePagedSource(
-    ApplicationKeyListDocument,
-    variables,
-    (all: ApplicationKeyListQuery) => all.applicationKeys,
-  );
-  const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.applicationKeys;
+  const listing = useResourceList(UNFILTERED_LIST, {
+    hook: useApplicationKeyListQuery,
+    document: ApplicationKeyListDocument,
+    pick: (all: ApplicationKeyListQuery) => all.applicationKeys,
+  });
+  const { query } = listing;
+  const reserved = ((query.dataState === 'complete' ? query.data : undefined) ?? query.previousData)
+    ?.applicationKeys.totalReservedRateLimit;
   const [createKey] = useCreateApplicationKeyMutation({
     update: (cache, { data: created }) => {
       if (created?.createApplicationKey.applicationKey)
@@ -137,19 +130,15 @@ export function ApplicationKeyListPage() {
       title="Application keys"
       add={{ text: 'Add application key', onClick: createDialog.open }}
       actions={
-        page?.totalReservedRateLimit != null ? (
-          <span className="application-keys__reserved">
-            Reserved in total: {page.totalReservedRateLimit}/s
-          </span>
+        reserved != null ? (
+          <span className="application-keys__reserved">Reserved in total: {reserved}/s</span>
         ) : undefined
       }
-      error={error}
-      bulk={{ noun: ['application key', 'application keys'], source }}
+      list={listing}
+      bulk={{ noun: ['application key', 'application keys'], source: listing.list.source }}
       table={{
         columns,
-        rows: error && !data ? [] : page?.items,
         rowKey: (key) => key.id,
-        loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(KeyIcon)}
@@ -158,7 +147,6 @@ export function ApplicationKeyListPage() {
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, page?.pageInfo.total, loading)}
     >
       {createDialog.isOpen && (
         <ApplicationKeyFormDialog

@@ -1,13 +1,10 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { ShoppingCartIcon } from '@blueprintjs/icons';
-import type { FilterField } from '../../components/list/FilterBar';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
-import { listPager } from '../../components/list/listPager';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { defineList, type ListSortField } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -21,20 +18,13 @@ import { CartFormDialog, type CartFormValues } from './components/CartFormDialog
 import { cartUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 
-type CartFilterKey = 'name';
-type CartSortField = 'NAME' | 'UPDATED_AT';
-
-const LIST_CONFIG: ListParamsConfig<CartFilterKey, CartSortField> = {
-  filterKeys: ['name'],
+const CART_LIST = defineList('carts', {
+  filters: { name: { label: 'Name contains' } },
   sortFields: ['NAME', 'UPDATED_AT'],
   defaultSort: { field: 'UPDATED_AT', direction: 'DESC' },
-};
+});
 
-const FILTER_FIELDS: readonly FilterField<CartFilterKey>[] = [
-  { kind: 'text', key: 'name', label: 'Name contains' },
-];
-
-const COLUMNS: readonly ResourceColumn<CartListItemFragment, CartSortField>[] = [
+const COLUMNS: readonly ResourceColumn<CartListItemFragment, ListSortField<typeof CART_LIST>>[] = [
   { id: 'name', header: 'Name', sortField: 'NAME', cell: (cart) => cart.name },
   { id: 'id', header: 'Cart id', cell: (cart) => <code>{cart.id}</code> },
   { id: 'total', header: 'Total', cell: (cart) => cart.totals.withTax.formatted },
@@ -50,19 +40,11 @@ const COLUMNS: readonly ResourceColumn<CartListItemFragment, CartSortField>[] = 
 export function CartListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
-  const { params, setFilters, toggleSort, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const name = params.filters.name.trim();
-  const variables = {
-    filter: name ? { name: { like: name } } : undefined,
-    sort: params.sort ? [params.sort] : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const list = usePagedList(
-    useCartListQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    CartListDocument,
-    variables,
-    (all: CartListQuery) => all.carts,
-  );
+  const listing = useResourceList(CART_LIST, {
+    hook: useCartListQuery,
+    document: CartListDocument,
+    pick: (all: CartListQuery) => all.carts,
+  });
   const [createCart] = useCreateCartMutation({
     update: (cache, { data: created }) => {
       if (created?.createCart.cart) cache.evict({ id: 'ROOT_QUERY', fieldName: 'carts' });
@@ -82,26 +64,20 @@ export function CartListPage() {
     <ListPage
       title="Carts"
       add={{ text: 'Add cart', onClick: createDialog.open }}
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={list.error}
-      bulk={{ noun: ['cart', 'carts'], source: list.source }}
+      list={listing}
+      bulk={{ noun: ['cart', 'carts'], source: listing.list.source }}
       table={{
         columns: COLUMNS,
-        rows: list.rows,
         rowKey: (cart) => cart.id,
         rowHref: (cart) => cartUrl(cart.id),
-        loading: list.loading,
-        sort: params.sort,
-        onSortChange: toggleSort,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(ShoppingCartIcon)}
-            title={name ? 'No carts match this name' : 'No carts yet'}
-            description={name ? 'Try another name.' : 'Carts you add appear here.'}
+            title={listing.filtered ? 'No carts match this name' : 'No carts yet'}
+            description={listing.filtered ? 'Try another name.' : 'Carts you add appear here.'}
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && <CartFormDialog onSubmit={create} onClose={createDialog.close} />}
     </ListPage>

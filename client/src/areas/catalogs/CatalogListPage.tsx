@@ -1,13 +1,11 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { BookIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
-import type { FilterField } from '../../components/list/FilterBar';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -21,15 +19,8 @@ import { CatalogFormDialog } from './CatalogFormDialog';
 import { catalogCreateInput, catalogFormValues, type CatalogFormValues } from './catalogForms';
 import { catalogUrl, shopperPreviewUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
-import { listPager } from '../../components/list/listPager';
 
-type CatalogFilterKey = 'name';
-
-const LIST_CONFIG: ListParamsConfig<CatalogFilterKey, never> = { filterKeys: ['name'], sortFields: [] };
-
-const FILTER_FIELDS: readonly FilterField<CatalogFilterKey>[] = [
-  { kind: 'text', key: 'name', label: 'Name contains' },
-];
+const CATALOG_LIST = defineList('catalogs', { filters: { name: { label: 'Name contains' } } });
 
 const COLUMNS: readonly ResourceColumn<CatalogListItemFragment>[] = [
   { id: 'name', header: 'Name', cell: (catalog) => catalog.name },
@@ -55,18 +46,11 @@ export function CatalogListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
   const navigate = useNavigate();
-  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const name = params.filters.name.trim();
-  const variables = {
-    filter: name ? { name: { like: name } } : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const list = usePagedList(
-    useCatalogListQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    CatalogListDocument,
-    variables,
-    (all: CatalogListQuery) => all.catalogs,
-  );
+  const listing = useResourceList(CATALOG_LIST, {
+    hook: useCatalogListQuery,
+    document: CatalogListDocument,
+    pick: (all: CatalogListQuery) => all.catalogs,
+  });
   const [createCatalog] = useCreateCatalogMutation({
     update: (cache, { data: created }) => {
       if (created?.createCatalog.catalog) cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalogs' });
@@ -90,24 +74,20 @@ export function CatalogListPage() {
           onClick={() => void navigate(shopperPreviewUrl())}
         />
       }
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={list.error}
-      bulk={{ noun: ['catalog', 'catalogs'], source: list.source }}
+      list={listing}
+      bulk={{ noun: ['catalog', 'catalogs'], source: listing.list.source }}
       table={{
         columns: COLUMNS,
-        rows: list.rows,
         rowKey: (catalog) => catalog.id,
         rowHref: (catalog) => catalogUrl(catalog.id),
-        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(BookIcon)}
-            title={name ? 'No catalogs match this name' : 'No catalogs yet'}
-            description={name ? 'Try another name.' : 'Catalogs you add appear here.'}
+            title={listing.filtered ? 'No catalogs match this name' : 'No catalogs yet'}
+            description={listing.filtered ? 'Try another name.' : 'Catalogs you add appear here.'}
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && (
         <CatalogFormDialog

@@ -1,9 +1,8 @@
 import { CodeBlockIcon } from '@blueprintjs/icons';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
-import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
-import { usePagedList } from '../../components/list/usePagedList';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -29,16 +28,16 @@ const COLUMNS: readonly ResourceColumn<CustomApiListItemFragment>[] = [
   },
 ];
 
+const CUSTOM_API_LIST = defineList('customApis', { filters: { name: { label: 'Name contains' } } });
+
 export function CustomApiListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
-  const listing = useNameFilter();
-  const list = usePagedList(
-    useCustomApiListQuery({ variables: listing.variables, fetchPolicy: 'cache-and-network' }),
-    CustomApiListDocument,
-    listing.variables,
-    (all: CustomApiListQuery) => all.customApis,
-  );
+  const listing = useResourceList(CUSTOM_API_LIST, {
+    hook: useCustomApiListQuery,
+    document: CustomApiListDocument,
+    pick: (all: CustomApiListQuery) => all.customApis,
+  });
   const [createCustomApi] = useCreateCustomApiMutation({
     update: (cache, { data: created }) => {
       if (created?.createCustomApi.customApi) cache.evict({ id: 'ROOT_QUERY', fieldName: 'customApis' });
@@ -67,25 +66,14 @@ export function CustomApiListPage() {
     <ListPage
       title="Custom APIs"
       add={{ text: 'Add Custom API', onClick: createDialog.open }}
-      filter={listing.filter}
-      error={list.error}
-      bulk={{ noun: ['Custom API', 'Custom APIs'], source: list.source }}
+      list={listing}
+      empty={{ icon: CodeBlockIcon, plural: 'Custom APIs', description: 'Custom APIs you add appear here.' }}
+      bulk={{ noun: ['Custom API', 'Custom APIs'], source: listing.list.source }}
       table={{
         columns: COLUMNS,
-        rows: list.rows,
         rowKey: (api) => api.id,
         rowHref: (api) => customApiUrl(api.id),
-        loading: list.loading,
-        emptyState: (
-          <NameFilterEmptyState
-            name={listing.name}
-            icon={CodeBlockIcon}
-            plural="Custom APIs"
-            description="Custom APIs you add appear here."
-          />
-        ),
       }}
-      pager={listPager(listing.paging, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && (
         <CustomApiFormDialog

@@ -3,10 +3,9 @@ import { EditIcon, FlowLinearIcon, TrashIcon } from '@blueprintjs/icons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
@@ -28,10 +27,7 @@ import {
   type CustomRelationshipFormValues,
 } from './customRelationshipForms';
 import { payloadResult } from '../../components/form/useMutationForm';
-import { listPager } from '../../components/list/listPager';
 
-// The provider offers neither filter nor sort on custom relationships: the list comes oldest first.
-const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 /** Every change to the list is read again from the server rather than patched into the cache. */
 const REFETCH_LIST = { refetchQueries: ['CustomRelationshipList'], awaitRefetchQueries: true };
 
@@ -40,15 +36,14 @@ export function CustomRelationshipListPage() {
   const createDialog = useUrlDialog('create');
   const editDialog = useUrlItemDialog('edit', 'slug');
   const deleteDialog = useUrlItemDialog('delete', 'slug');
-  const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const variables = { page: { limit: params.pageSize, offset: params.offset } };
-  const list = usePagedList(
-    useCustomRelationshipListQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    CustomRelationshipListDocument,
-    variables,
-    (all: CustomRelationshipListQuery) => all.customRelationships,
-  );
-  const bySlug = (slug: string | null) => list.page?.items.find((definition) => definition.slug === slug);
+  // The provider offers neither filter nor sort on custom relationships: the list comes oldest first.
+  const listing = useResourceList(UNFILTERED_LIST, {
+    hook: useCustomRelationshipListQuery,
+    document: CustomRelationshipListDocument,
+    pick: (all: CustomRelationshipListQuery) => all.customRelationships,
+  });
+  const bySlug = (slug: string | null) =>
+    listing.list.page?.items.find((definition) => definition.slug === slug);
   const editing = bySlug(editDialog.itemId);
   const deleting = bySlug(deleteDialog.itemId);
   const [createDefinition] = useCreateCustomRelationshipMutation(REFETCH_LIST);
@@ -127,13 +122,11 @@ export function CustomRelationshipListPage() {
     <ListPage
       title="Custom relationships"
       add={{ text: 'Add custom relationship', onClick: createDialog.open }}
-      error={list.error}
-      bulk={{ noun: ['custom relationship', 'custom relationships'], source: list.source }}
+      list={listing}
+      bulk={{ noun: ['custom relationship', 'custom relationships'], source: listing.list.source }}
       table={{
         columns,
-        rows: list.rows,
         rowKey: (definition) => definition.id,
-        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(FlowLinearIcon)}
@@ -142,7 +135,6 @@ export function CustomRelationshipListPage() {
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && (
         <CustomRelationshipDialog

@@ -5,9 +5,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { deleteAction } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
-import { usePagedList } from '../../components/list/usePagedList';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   FileListDocument,
@@ -22,21 +22,23 @@ import { FileThumbnail } from './components/FileThumbnail';
 import { UploadFileButton } from './components/UploadFileButton';
 import { formatFileSize } from './fileFormat';
 import { payloadResult } from '../../components/form/useMutationForm';
-import { listPager } from '../../components/list/listPager';
 
 function dimensions(file: FileListItemFragment): string {
   return file.width && file.height ? `${file.width} × ${file.height}` : '—';
 }
 
+const FILE_LIST = defineList('files', { filters: { name: { field: 'fileName', label: 'Name contains' } } });
+
 export function FileListPage() {
   const urlDialog = useUrlDialog('add-url');
   const [deleting, setDeleting] = useState<FileListItemFragment | null>(null);
   // The provider offers no sort on files: the list comes oldest first.
-  const { name, filter, paging, variables: nameVariables } = useNameFilter();
-  const variables = { filter: name ? { fileName: { like: name } } : undefined, page: nameVariables.page };
-  const result = useFileListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const list = usePagedList(result, FileListDocument, variables, (all: FileListQuery) => all.files);
-  const { refetch } = result;
+  const listing = useResourceList(FILE_LIST, {
+    hook: useFileListQuery,
+    document: FileListDocument,
+    pick: (all: FileListQuery) => all.files,
+  });
+  const { refetch } = listing;
   // Added and removed files shift every page: the list is fetched again.
   const refetchList = { refetchQueries: ['FileList'] };
   const [linkFile] = useUploadFileFromUrlMutation(refetchList);
@@ -102,37 +104,26 @@ export function FileListPage() {
       title="Files"
       actions={
         <div className="file-toolbar">
-          <UploadFileButton onUploaded={() => void refetch()} />
+          <UploadFileButton onUploaded={refetch} />
           <Button icon={<LinkIcon />} text="Add by URL" onClick={urlDialog.open} />
         </div>
       }
-      filter={filter}
-      error={list.error}
+      list={listing}
+      empty={{ icon: MediaIcon, plural: 'files', description: 'Files you upload appear here.' }}
       bulk={{
         noun: ['file', 'files'],
-        source: list.source,
+        source: listing.list.source,
         actions: [
           deleteAction<FileListItemFragment>(
             async (file) => (await deleteOneOfMany({ variables: { id: file.id } })).data?.deleteFile,
           ),
         ],
-        onChanged: () => void refetch(),
+        onChanged: refetch,
       }}
       table={{
         columns,
-        rows: list.rows,
         rowKey: (file) => file.id,
-        loading: list.loading,
-        emptyState: (
-          <NameFilterEmptyState
-            name={name}
-            icon={MediaIcon}
-            plural="files"
-            description="Files you upload appear here."
-          />
-        ),
       }}
-      pager={listPager(paging, list.page?.pageInfo.total, list.loading)}
     >
       {urlDialog.isOpen && <AddFileByUrlDialog onSubmit={addByUrl} onClose={urlDialog.close} />}
       <ConfirmDialog

@@ -1,10 +1,9 @@
 import { DiagramTreeIcon } from '@blueprintjs/icons';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
-import { usePagedList } from '../../components/list/usePagedList';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   HierarchyListDocument,
@@ -23,17 +22,17 @@ const COLUMNS: readonly ResourceColumn<HierarchyListItemFragment>[] = [
   { id: 'description', header: 'Description', cell: (hierarchy) => hierarchy.description ?? '' },
 ];
 
+const HIERARCHY_LIST = defineList('hierarchies', { filters: { name: { label: 'Name contains' } } });
+
 export function HierarchyListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
   // The provider offers no sort on hierarchies: the list comes oldest first.
-  const listing = useNameFilter();
-  const list = usePagedList(
-    useHierarchyListQuery({ variables: listing.variables, fetchPolicy: 'cache-and-network' }),
-    HierarchyListDocument,
-    listing.variables,
-    (all: HierarchyListQuery) => all.hierarchies,
-  );
+  const listing = useResourceList(HIERARCHY_LIST, {
+    hook: useHierarchyListQuery,
+    document: HierarchyListDocument,
+    pick: (all: HierarchyListQuery) => all.hierarchies,
+  });
   const [createHierarchy] = useCreateHierarchyMutation({
     // The new hierarchy sorts last; lists are fetched again to include it.
     update: (cache, { data: created }) => {
@@ -51,25 +50,18 @@ export function HierarchyListPage() {
     <ListPage
       title="Hierarchies"
       add={{ text: 'Add hierarchy', onClick: createDialog.open }}
-      filter={listing.filter}
-      error={list.error}
-      bulk={{ noun: ['hierarchy', 'hierarchies'], source: list.source }}
+      list={listing}
+      empty={{
+        icon: DiagramTreeIcon,
+        plural: 'hierarchies',
+        description: 'Hierarchies you add appear here.',
+      }}
+      bulk={{ noun: ['hierarchy', 'hierarchies'], source: listing.list.source }}
       table={{
         columns: COLUMNS,
-        rows: list.rows,
         rowKey: (hierarchy) => hierarchy.id,
         rowHref: (hierarchy) => hierarchyUrl(hierarchy.id),
-        loading: list.loading,
-        emptyState: (
-          <NameFilterEmptyState
-            name={listing.name}
-            icon={DiagramTreeIcon}
-            plural="hierarchies"
-            description="Hierarchies you add appear here."
-          />
-        ),
       }}
-      pager={listPager(listing.paging, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && (
         <NamedFormDialog

@@ -2,9 +2,8 @@ import { Tag } from '@blueprintjs/core';
 import { ExchangeIcon } from '@blueprintjs/icons';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
-import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
-import { usePagedList } from '../../components/list/usePagedList';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -45,16 +44,16 @@ const COLUMNS: readonly ResourceColumn<IntegrationListItemFragment>[] = [
   },
 ];
 
+const INTEGRATION_LIST = defineList('integrations', { filters: { name: { label: 'Name contains' } } });
+
 export function IntegrationListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
-  const listing = useNameFilter();
-  const list = usePagedList(
-    useIntegrationListQuery({ variables: listing.variables, fetchPolicy: 'cache-and-network' }),
-    IntegrationListDocument,
-    listing.variables,
-    (all: IntegrationListQuery) => all.integrations,
-  );
+  const listing = useResourceList(INTEGRATION_LIST, {
+    hook: useIntegrationListQuery,
+    document: IntegrationListDocument,
+    pick: (all: IntegrationListQuery) => all.integrations,
+  });
   const [createIntegration] = useCreateIntegrationMutation({
     update: (cache, { data: created }) => {
       if (created?.createIntegration.integration)
@@ -77,25 +76,18 @@ export function IntegrationListPage() {
       <ListPage
         title="Integrations"
         add={{ text: 'Add integration', onClick: createDialog.open }}
-        filter={listing.filter}
-        error={list.error}
-        bulk={{ noun: ['integration', 'integrations'], source: list.source }}
+        list={listing}
+        empty={{
+          icon: ExchangeIcon,
+          plural: 'integrations',
+          description: 'Integrations deliver store events to other systems.',
+        }}
+        bulk={{ noun: ['integration', 'integrations'], source: listing.list.source }}
         table={{
           columns: COLUMNS,
-          rows: list.rows,
           rowKey: (integration) => integration.id,
           rowHref: (integration) => integrationUrl(integration.id),
-          loading: list.loading,
-          emptyState: (
-            <NameFilterEmptyState
-              name={listing.name}
-              icon={ExchangeIcon}
-              plural="integrations"
-              description="Integrations deliver store events to other systems."
-            />
-          ),
         }}
-        pager={listPager(listing.paging, list.page?.pageInfo.total, list.loading)}
       >
         {createDialog.isOpen && (
           <IntegrationFormDialog

@@ -2,11 +2,9 @@ import { NonIdealState } from '@blueprintjs/core';
 import { HistoryIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
-import { usePagedList } from '../../components/list/usePagedList';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   IntegrationLogsDocument,
@@ -17,8 +15,6 @@ import {
 import { IntegrationTabs } from './components/IntegrationTabs';
 import { LOG_COLUMNS } from './components/logColumns';
 import { integrationUrl } from './urls';
-
-const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 
 const COLUMNS: readonly ResourceColumn<StoreIntegrationLogRowFragment>[] = [
   ...LOG_COLUMNS,
@@ -38,27 +34,22 @@ const COLUMNS: readonly ResourceColumn<StoreIntegrationLogRowFragment>[] = [
 
 /** `/integrations/logs`: the delivery logs of every integration of the store, newest first. */
 export function IntegrationLogsPage() {
-  const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const variables = { page: { limit: params.pageSize, offset: params.offset } };
-  const list = usePagedList(
-    useIntegrationLogsQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    IntegrationLogsDocument,
-    variables,
-    (all: IntegrationLogsQuery) => all.integrationLogs,
-  );
+  const listing = useResourceList(UNFILTERED_LIST, {
+    hook: useIntegrationLogsQuery,
+    document: IntegrationLogsDocument,
+    pick: (all: IntegrationLogsQuery) => all.integrationLogs,
+  });
   return (
     <>
       <IntegrationTabs />
       <ListPage
         title="Delivery logs"
-        error={list.error}
-        bulk={{ noun: ['delivery log', 'delivery logs'], source: list.source }}
+        list={listing}
+        bulk={{ noun: ['delivery log', 'delivery logs'], source: listing.list.source }}
         table={{
           label: 'Delivery logs',
           columns: COLUMNS,
-          rows: list.rows,
           rowKey: (log) => log.id,
-          loading: list.loading,
           emptyState: (
             <NonIdealState
               icon={nonIdealStateIcon(HistoryIcon)}
@@ -67,7 +58,6 @@ export function IntegrationLogsPage() {
             />
           ),
         }}
-        pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
       />
     </>
   );

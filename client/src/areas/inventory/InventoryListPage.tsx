@@ -4,11 +4,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { requirePayload } from '../../components/form/useMutationForm';
 import { csvImport, type ImportRowResult } from '../../components/list/csvImport';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
-import { usePagedList } from '../../components/list/usePagedList';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { defineList, type ListSortField } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   StockImportProductDocument,
@@ -27,14 +25,9 @@ import { stockUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 
 type StockRow = StockListQuery['stocks']['items'][number];
-type StockSortKey = 'AVAILABLE' | 'TOTAL' | 'UPDATED_AT';
 
-const LIST_CONFIG: ListParamsConfig<never, StockSortKey> = {
-  filterKeys: [],
-  sortFields: ['AVAILABLE', 'TOTAL', 'UPDATED_AT'],
-};
-
-const COLUMNS: readonly ResourceColumn<StockRow, StockSortKey>[] = [
+const STOCK_LIST = defineList('stocks', { sortFields: ['AVAILABLE', 'TOTAL', 'UPDATED_AT'] });
+const COLUMNS: readonly ResourceColumn<StockRow, ListSortField<typeof STOCK_LIST>>[] = [
   {
     id: 'product',
     header: 'Product',
@@ -59,13 +52,11 @@ const COLUMNS: readonly ResourceColumn<StockRow, StockSortKey>[] = [
 
 /** `/inventory`: every product whose stock is managed, with its figures; sort and paging in the URL. */
 export function InventoryListPage() {
-  const { params, setPageSize, setOffset, toggleSort } = useListParams(LIST_CONFIG);
-  const variables = {
-    sort: params.sort ? [{ field: params.sort.field, direction: params.sort.direction }] : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const result = useStockListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const list = usePagedList(result, StockListDocument, variables, (all: StockListQuery) => all.stocks);
+  const listing = useResourceList(STOCK_LIST, {
+    hook: useStockListQuery,
+    document: StockListDocument,
+    pick: (all: StockListQuery) => all.stocks,
+  });
   const client = useApolloClient();
   const [addTransaction] = useAddStockTransactionMutation();
   const [createStock] = useCreateStockMutation();
@@ -119,24 +110,20 @@ export function InventoryListPage() {
     columns: STOCK_IMPORT_COLUMNS,
     parseRow: parseStockRow,
     send: sendRow,
-    onFinished: () => void result.refetch(),
+    onFinished: listing.refetch,
   });
   return (
     <ListPage
       title="Inventory"
       actions={<InventoryTabs />}
-      error={list.error}
+      list={listing}
       import={importer}
-      bulk={{ noun: ['stock record', 'stock records'], source: list.source }}
+      bulk={{ noun: ['stock record', 'stock records'], source: listing.list.source }}
       table={{
         label: 'Stock',
         columns: COLUMNS,
-        rows: list.rows,
         rowKey: (row) => row.productId,
         rowHref: (row) => stockUrl(row.productId),
-        loading: list.loading,
-        sort: params.sort,
-        onSortChange: toggleSort,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(CubeIcon)}
@@ -145,7 +132,6 @@ export function InventoryListPage() {
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     />
   );
 }

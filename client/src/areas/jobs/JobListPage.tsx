@@ -3,10 +3,9 @@ import { Button, Dialog, DialogBody, NonIdealState } from '@blueprintjs/core';
 import { TimelineEventsIcon } from '@blueprintjs/icons';
 import { JobProgress, isJobFinished } from '../../components/JobProgress';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { formatDateTime } from '../../format/dates';
@@ -18,9 +17,6 @@ import {
   type JobListItemFragment,
 } from '../../graphql/generated';
 import { ProductExportImport } from '../products/exports';
-import { listPager } from '../../components/list/listPager';
-
-const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 
 /** While a job on the page is unfinished the list is read again this often. */
 export const JOB_LIST_POLL_MS = 2000;
@@ -52,13 +48,14 @@ function columns(openJob: (id: string) => void): readonly ResourceColumn<JobList
  * dialog that follows it and offers its file or its errors.
  */
 export function JobListPage() {
-  const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
+  const listing = useResourceList(UNFILTERED_LIST, {
+    hook: useJobListQuery,
+    document: JobListDocument,
+    pick: (all: JobListQuery) => all.jobs,
+  });
   const jobDialog = useUrlItemDialog('job', 'job');
-  const variables = { page: { limit: params.pageSize, offset: params.offset } };
-  const result = useJobListQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const list = usePagedList(result, JobListDocument, variables, (all: JobListQuery) => all.jobs);
-  const running = (list.page?.items ?? []).some((job) => !isJobFinished(job.status));
-  const { startPolling, stopPolling } = result;
+  const running = (listing.list.page?.items ?? []).some((job) => !isJobFinished(job.status));
+  const { startPolling, stopPolling } = listing.query;
   useEffect(() => {
     if (running) startPolling(JOB_LIST_POLL_MS);
     else stopPolling();
@@ -69,13 +66,11 @@ export function JobListPage() {
     <ListPage
       title="Jobs"
       actions={<ProductExportImport filter={undefined} />}
-      error={list.error}
-      bulk={{ noun: ['job', 'jobs'], source: list.source }}
+      list={listing}
+      bulk={{ noun: ['job', 'jobs'], source: listing.list.source }}
       table={{
         columns: columns(jobDialog.open),
-        rows: list.rows,
         rowKey: (job) => job.id,
-        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(TimelineEventsIcon)}
@@ -84,7 +79,6 @@ export function JobListPage() {
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
       {jobDialog.itemId && (
         <Dialog isOpen title="Job" onClose={jobDialog.close}>

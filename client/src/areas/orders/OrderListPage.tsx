@@ -1,13 +1,8 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { ClipboardIcon } from '@blueprintjs/icons';
-import type { FilterField } from '../../components/list/FilterBar';
-import { listPager } from '../../components/list/listPager';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { defineList } from '../../components/list/listDeclaration';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { usePagedList } from '../../components/list/usePagedList';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { useResourceList } from '../../components/list/useResourceList';
 import {
   OrderListDocument,
   type OrderListQuery,
@@ -16,44 +11,48 @@ import {
 } from '../../graphql/generated';
 import { OrdersNav } from './components/OrdersNav';
 import { OrderStatusTag, PaymentStatusTag, ShippingStatusTag } from './components/OrderStatusTags';
-import { ORDER_STATUSES, orderFilterFromParams, PAYMENT_STATUSES, SHIPPING_STATUSES } from './orderFormat';
 import './orders.css';
 import { orderUrl, type OrderFilterKey, type OrderListSortField } from './urls';
-import { formatDateTime } from '../../format/dates';
-import { enumOptions } from '../../format/labels';
+import { formatDateTime, isDay } from '../../format/dates';
 
-const LIST_CONFIG: ListParamsConfig<OrderFilterKey, OrderListSortField> = {
-  filterKeys: ['status', 'payment', 'shipping', 'email', 'name', 'customer', 'account', 'from', 'to'],
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A `YYYY-MM-DD` day's UTC midnight, or the next day's (`after`), as an instant. */
+function utcDay(day: string, after = false): string | undefined {
+  if (!isDay(day)) return undefined;
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + (after ? DAY_MS : 0)).toISOString();
+}
+
+/** The order list's filters; dates are whole UTC days, `to` included. */
+const ORDER_LIST = defineList('orders', {
+  filters: {
+    status: { label: 'Status', allLabel: 'Any status' },
+    payment: { label: 'Payment', allLabel: 'Any payment' },
+    shipping: { label: 'Shipping', allLabel: 'Any shipping' },
+    email: { label: 'Email contains' },
+    name: { label: 'Customer name contains' },
+    customer: { field: 'customerId', label: 'Customer ID' },
+    account: { field: 'accountId', label: 'Account ID' },
+    from: {
+      label: 'Placed from',
+      input: 'date',
+      encode: (day) => {
+        const ge = utcDay(day);
+        return ge === undefined ? undefined : { createdAt: { ge } };
+      },
+    },
+    to: {
+      label: 'Placed until',
+      input: 'date',
+      encode: (day) => {
+        const lt = utcDay(day, true);
+        return lt === undefined ? undefined : { createdAt: { lt } };
+      },
+    },
+  },
   sortFields: ['CREATED_AT', 'TOTAL', 'STATUS', 'PAYMENT', 'SHIPPING', 'ORDER_NUMBER'],
   defaultSort: { field: 'CREATED_AT', direction: 'DESC' },
-};
-
-const FILTER_FIELDS: readonly FilterField<OrderFilterKey>[] = [
-  {
-    kind: 'select',
-    key: 'status',
-    label: 'Status',
-    options: [{ value: '', label: 'Any status' }, ...enumOptions('OrderStatus', ORDER_STATUSES)],
-  },
-  {
-    kind: 'select',
-    key: 'payment',
-    label: 'Payment',
-    options: [{ value: '', label: 'Any payment' }, ...enumOptions('OrderPaymentStatus', PAYMENT_STATUSES)],
-  },
-  {
-    kind: 'select',
-    key: 'shipping',
-    label: 'Shipping',
-    options: [{ value: '', label: 'Any shipping' }, ...enumOptions('OrderShippingStatus', SHIPPING_STATUSES)],
-  },
-  { kind: 'text', key: 'email', label: 'Email contains' },
-  { kind: 'text', key: 'name', label: 'Customer name contains' },
-  { kind: 'text', key: 'customer', label: 'Customer ID' },
-  { kind: 'text', key: 'account', label: 'Account ID' },
-  { kind: 'date', key: 'from', label: 'Placed from' },
-  { kind: 'date', key: 'to', label: 'Placed until' },
-];
+}) satisfies { config: { filterKeys: readonly OrderFilterKey[]; sortFields: readonly OrderListSortField[] } };
 
 const COLUMNS: readonly ResourceColumn<OrderListItemFragment, OrderListSortField>[] = [
   {
@@ -102,45 +101,29 @@ const COLUMNS: readonly ResourceColumn<OrderListItemFragment, OrderListSortField
 
 /** `/orders`: the store's orders with status, payment and shipping tags; filters and sort in the URL. */
 export function OrderListPage() {
-  const { params, setFilters, toggleSort, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const filter = orderFilterFromParams(params.filters);
-  const variables = {
-    filter,
-    sort: params.sort ? [params.sort] : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const list = usePagedList(
-    useOrderListQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    OrderListDocument,
-    variables,
-    (all: OrderListQuery) => all.orders,
-  );
+  const listing = useResourceList(ORDER_LIST, {
+    hook: useOrderListQuery,
+    document: OrderListDocument,
+    pick: (all: OrderListQuery) => all.orders,
+  });
 
   return (
     <>
       <OrdersNav />
       <ListPage
         title="Orders"
-        filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-        error={list.error}
-        bulk={{ noun: ['order', 'orders'], source: list.source }}
+        list={listing}
+        empty={{
+          icon: ClipboardIcon,
+          plural: 'orders',
+          description: 'Orders placed at checkout appear here.',
+        }}
+        bulk={{ noun: ['order', 'orders'], source: listing.list.source }}
         table={{
           columns: COLUMNS,
-          rows: list.rows,
           rowKey: (order) => order.id,
           rowHref: (order) => orderUrl(order.id),
-          loading: list.loading,
-          sort: params.sort,
-          onSortChange: toggleSort,
-          emptyState: (
-            <NonIdealState
-              icon={nonIdealStateIcon(ClipboardIcon)}
-              title={filter ? 'No orders match these filters' : 'No orders yet'}
-              description={filter ? 'Try other filters.' : 'Orders placed at checkout appear here.'}
-            />
-          ),
         }}
-        pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
       />
     </>
   );

@@ -1,23 +1,6 @@
 import type { Intent } from '@blueprintjs/core';
-import type {
-  OrderFilter,
-  OrderPaymentStatus,
-  OrderShippingStatus,
-  OrderStatus,
-} from '../../graphql/generated';
+import type { OrderPaymentStatus, OrderShippingStatus, OrderStatus } from '../../graphql/generated';
 import { enumLabel } from '../../format/labels';
-import type { OrderFilterKey } from './urls';
-
-export const ORDER_STATUSES: readonly OrderStatus[] = ['INCOMPLETE', 'PROCESSING', 'COMPLETE', 'CANCELLED'];
-export const PAYMENT_STATUSES: readonly OrderPaymentStatus[] = [
-  'UNPAID',
-  'AUTHORIZED',
-  'PARTIALLY_AUTHORIZED',
-  'PAID',
-  'PARTIALLY_PAID',
-  'REFUNDED',
-];
-export const SHIPPING_STATUSES: readonly OrderShippingStatus[] = ['UNFULFILLED', 'FULFILLED'];
 
 const STATUS_INTENTS: Record<OrderStatus, Intent> = {
   INCOMPLETE: 'warning',
@@ -59,39 +42,3 @@ export const statusIntent = (status: OrderStatus): Intent => STATUS_INTENTS[stat
 export const paymentIntent = (payment: OrderPaymentStatus): Intent => PAYMENT_INTENTS[payment];
 export const shippingIntent = (shipping: OrderShippingStatus): Intent =>
   shipping === 'FULFILLED' ? 'success' : 'none';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `2026-11-01` → its UTC midnight as an instant; undefined when the text is not such a date. */
-function dayStart(text: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text.trim())) return undefined;
-  const value = Date.parse(`${text.trim()}T00:00:00.000Z`);
-  return Number.isNaN(value) ? undefined : value;
-}
-
-/** The list's URL filters as the typed `OrderFilter` (dates are whole UTC days, `to` included). */
-export function orderFilterFromParams(filters: Record<OrderFilterKey, string>): OrderFilter | undefined {
-  const filter: OrderFilter = {};
-  if (ORDER_STATUSES.includes(filters.status as OrderStatus)) {
-    filter.status = { eq: filters.status as OrderStatus };
-  }
-  if (PAYMENT_STATUSES.includes(filters.payment as OrderPaymentStatus)) {
-    filter.payment = { eq: filters.payment as OrderPaymentStatus };
-  }
-  if (SHIPPING_STATUSES.includes(filters.shipping as OrderShippingStatus)) {
-    filter.shipping = { eq: filters.shipping as OrderShippingStatus };
-  }
-  if (filters.email.trim()) filter.email = { like: filters.email.trim() };
-  if (filters.name.trim()) filter.name = { like: filters.name.trim() };
-  if (filters.customer.trim()) filter.customerId = { eq: filters.customer.trim() };
-  if (filters.account.trim()) filter.accountId = { eq: filters.account.trim() };
-  const from = dayStart(filters.from);
-  const to = dayStart(filters.to);
-  if (from !== undefined || to !== undefined) {
-    filter.createdAt = {
-      ...(from === undefined ? {} : { ge: new Date(from).toISOString() }),
-      ...(to === undefined ? {} : { lt: new Date(to + DAY_MS).toISOString() }),
-    };
-  }
-  return Object.keys(filter).length > 0 ? filter : undefined;
-}

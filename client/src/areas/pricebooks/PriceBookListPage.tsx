@@ -1,9 +1,8 @@
 import { DollarIcon } from '@blueprintjs/icons';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
-import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
-import { usePagedList } from '../../components/list/usePagedList';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -29,17 +28,17 @@ const COLUMNS: readonly ResourceColumn<PriceBookListItemFragment>[] = [
   },
 ];
 
+const PRICE_BOOK_LIST = defineList('priceBooks', { filters: { name: { label: 'Name contains' } } });
+
 export function PriceBookListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
   // Sorting is offered by the schema but the spec's list has no sortable columns: oldest first.
-  const listing = useNameFilter();
-  const list = usePagedList(
-    usePriceBookListQuery({ variables: listing.variables, fetchPolicy: 'cache-and-network' }),
-    PriceBookListDocument,
-    listing.variables,
-    (all: PriceBookListQuery) => all.priceBooks,
-  );
+  const listing = useResourceList(PRICE_BOOK_LIST, {
+    hook: usePriceBookListQuery,
+    document: PriceBookListDocument,
+    pick: (all: PriceBookListQuery) => all.priceBooks,
+  });
   const [createPriceBook] = useCreatePriceBookMutation({
     // The new book sorts last; lists are fetched again to include it.
     update: (cache, { data: created }) => {
@@ -58,25 +57,14 @@ export function PriceBookListPage() {
       title="Price books"
       add={{ text: 'Add price book', onClick: createDialog.open }}
       actions={<PriceBookImport />}
-      filter={listing.filter}
-      error={list.error}
-      bulk={{ noun: ['price book', 'price books'], source: list.source }}
+      list={listing}
+      empty={{ icon: DollarIcon, plural: 'price books', description: 'Price books you add appear here.' }}
+      bulk={{ noun: ['price book', 'price books'], source: listing.list.source }}
       table={{
         columns: COLUMNS,
-        rows: list.rows,
         rowKey: (book) => book.id,
         rowHref: (book) => priceBookUrl(book.id),
-        loading: list.loading,
-        emptyState: (
-          <NameFilterEmptyState
-            name={listing.name}
-            icon={DollarIcon}
-            plural="price books"
-            description="Price books you add appear here."
-          />
-        ),
       }}
-      pager={listPager(listing.paging, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && (
         <PriceBookFormDialog

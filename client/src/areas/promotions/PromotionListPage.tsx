@@ -1,12 +1,10 @@
 import { NonIdealState, Tag } from '@blueprintjs/core';
 import { TagIcon } from '@blueprintjs/icons';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
-import type { FilterField } from '../../components/list/FilterBar';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -19,7 +17,6 @@ import {
   usePromotionListQuery,
   useRulePromotionListQuery,
   type PromotionFieldsFragment,
-  type PromotionFilter,
   type RulePromotionFieldsFragment,
 } from '../../graphql/generated';
 import { PromotionFormDialog } from './components/PromotionFormDialog';
@@ -37,28 +34,18 @@ import {
 } from './promotionForms';
 import { promotionUrl, rulePromotionUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
-import { listPager } from '../../components/list/listPager';
 
-type PromotionFilterKey = 'name' | 'enabled';
-
-const LIST_CONFIG: ListParamsConfig<PromotionFilterKey, never> = {
-  filterKeys: ['name', 'enabled'],
-  sortFields: [],
-};
-
-const FILTER_FIELDS: readonly FilterField<PromotionFilterKey>[] = [
-  { kind: 'text', key: 'name', label: 'Name contains' },
-  {
-    kind: 'select',
-    key: 'enabled',
-    label: 'State',
-    options: [
-      { value: '', label: 'Enabled or not' },
-      { value: 'true', label: 'Enabled' },
-      { value: 'false', label: 'Disabled' },
-    ],
+/** Both tabs' filters: the legacy and the rule promotions take the same filter. */
+const PROMOTION_LIST = defineList('promotions', {
+  filters: {
+    name: { label: 'Name contains' },
+    enabled: {
+      label: 'State',
+      allLabel: 'Enabled or not',
+      booleanLabels: { true: 'Enabled', false: 'Disabled' },
+    },
   },
-];
+});
 
 const enabledTag = (enabled: boolean) =>
   enabled ? (
@@ -96,26 +83,6 @@ const RULE_COLUMNS: readonly ResourceColumn<RulePromotionFieldsFragment>[] = [
   ...windowColumns<RulePromotionFieldsFragment>(),
 ];
 
-/** The URL's filters as the schema's filter. */
-function listFilter(filters: Record<PromotionFilterKey, string>): PromotionFilter | undefined {
-  const name = filters.name.trim();
-  const filter: PromotionFilter = {
-    ...(name ? { name: { like: name } } : {}),
-    ...(filters.enabled === 'true' || filters.enabled === 'false'
-      ? { enabled: { eq: filters.enabled === 'true' } }
-      : {}),
-  };
-  return Object.keys(filter).length > 0 ? filter : undefined;
-}
-
-/** Both tabs' list state in the URL: the filters, the list query's variables and the paging. */
-function usePromotionListParams() {
-  const controls = useListParams(LIST_CONFIG);
-  const { filters, pageSize, offset } = controls.params;
-  const filter = listFilter(filters);
-  return { ...controls, filter, variables: { filter, page: { limit: pageSize, offset } } };
-}
-
 function emptyState(filtered: boolean, what: string) {
   return (
     <NonIdealState
@@ -132,13 +99,11 @@ function emptyState(filtered: boolean, what: string) {
 export function PromotionListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
-  const { params, setFilters, setPageSize, setOffset, filter, variables } = usePromotionListParams();
-  const list = usePagedList(
-    usePromotionListQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    PromotionListDocument,
-    variables,
-    (all: PromotionListQuery) => all.promotions,
-  );
+  const listing = useResourceList(PROMOTION_LIST, {
+    hook: usePromotionListQuery,
+    document: PromotionListDocument,
+    pick: (all: PromotionListQuery) => all.promotions,
+  });
   const [createPromotion] = useCreatePromotionMutation({
     update: (cache, { data: created }) => {
       if (created?.createPromotion.promotion) cache.evict({ id: 'ROOT_QUERY', fieldName: 'promotions' });
@@ -161,18 +126,14 @@ export function PromotionListPage() {
       <ListPage
         title="Promotions"
         add={{ text: 'Add promotion', onClick: createDialog.open }}
-        filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-        error={list.error}
-        bulk={{ noun: ['promotion', 'promotions'], source: list.source }}
+        list={listing}
+        bulk={{ noun: ['promotion', 'promotions'], source: listing.list.source }}
         table={{
           columns: PROMOTION_COLUMNS,
-          rows: list.rows,
           rowKey: (promotion) => promotion.id,
           rowHref: (promotion) => promotionUrl(promotion.id),
-          loading: list.loading,
-          emptyState: emptyState(filter !== undefined, 'promotions'),
+          emptyState: emptyState(listing.filtered, 'promotions'),
         }}
-        pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
       >
         {createDialog.isOpen && (
           <PromotionFormDialog
@@ -192,13 +153,11 @@ export function PromotionListPage() {
 export function RulePromotionListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
-  const { params, setFilters, setPageSize, setOffset, filter, variables } = usePromotionListParams();
-  const list = usePagedList(
-    useRulePromotionListQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    RulePromotionListDocument,
-    variables,
-    (all: RulePromotionListQuery) => all.rulePromotions,
-  );
+  const listing = useResourceList(PROMOTION_LIST, {
+    hook: useRulePromotionListQuery,
+    document: RulePromotionListDocument,
+    pick: (all: RulePromotionListQuery) => all.rulePromotions,
+  });
   const [createRulePromotion] = useCreateRulePromotionMutation({
     update: (cache, { data: created }) => {
       if (created?.createRulePromotion.rulePromotion)
@@ -221,18 +180,14 @@ export function RulePromotionListPage() {
       <ListPage
         title="Rule promotions"
         add={{ text: 'Add rule promotion', onClick: createDialog.open }}
-        filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-        error={list.error}
-        bulk={{ noun: ['rule promotion', 'rule promotions'], source: list.source }}
+        list={listing}
+        bulk={{ noun: ['rule promotion', 'rule promotions'], source: listing.list.source }}
         table={{
           columns: RULE_COLUMNS,
-          rows: list.rows,
           rowKey: (promotion) => promotion.id,
           rowHref: (promotion) => rulePromotionUrl(promotion.id),
-          loading: list.loading,
-          emptyState: emptyState(filter !== undefined, 'rule promotions'),
+          emptyState: emptyState(listing.filtered, 'rule promotions'),
         }}
-        pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
       >
         {createDialog.isOpen && (
           <RulePromotionFormDialog

@@ -7,9 +7,8 @@ import { blueprintField, fieldErrorMessage } from '../../components/form/fieldPr
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import type { UserErrorLike } from '../../components/form/userErrors';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
-import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
-import { usePagedList } from '../../components/list/usePagedList';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -21,6 +20,8 @@ import {
 } from '../../graphql/generated';
 import { MERCHANT_REALM_MAPPINGS_PATH, realmUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
+
+const REALM_LIST = defineList('realms', { filters: { name: { label: 'Name contains' } } });
 
 /** What each origin type means to a seller. */
 export function realmPurpose(originType: string | null): string {
@@ -46,7 +47,11 @@ interface RealmFormValues {
 
 /** `/realms`: the store's authentication realms (those of the store come with it; more may be added). */
 export function RealmListPage() {
-  const listing = useNameFilter();
+  const listing = useResourceList(REALM_LIST, {
+    hook: useRealmListQuery,
+    document: RealmListDocument,
+    pick: (all: RealmListQuery) => all.realms,
+  });
   const navigate = useNavigate();
   const addDialog = useUrlDialog('add-realm');
   const openCreated = useOpenCreated();
@@ -58,12 +63,6 @@ export function RealmListPage() {
       url: (id) => realmUrl(id),
     });
   };
-  const list = usePagedList(
-    useRealmListQuery({ variables: listing.variables, fetchPolicy: 'cache-and-network' }),
-    RealmListDocument,
-    listing.variables,
-    (all: RealmListQuery) => all.realms,
-  );
 
   return (
     <ListPage
@@ -76,25 +75,18 @@ export function RealmListPage() {
           onClick={() => void navigate(MERCHANT_REALM_MAPPINGS_PATH)}
         />
       }
-      filter={listing.filter}
-      error={list.error}
-      bulk={{ noun: ['realm', 'realms'], source: list.source }}
+      list={listing}
+      empty={{
+        icon: ShieldIcon,
+        plural: 'realms',
+        description: 'Realms appear once customers or accounts sign in, or when added.',
+      }}
+      bulk={{ noun: ['realm', 'realms'], source: listing.list.source }}
       table={{
         columns: COLUMNS,
-        rows: list.rows,
         rowKey: (realm) => realm.id,
         rowHref: (realm) => realmUrl(realm.id),
-        loading: list.loading,
-        emptyState: (
-          <NameFilterEmptyState
-            name={listing.name}
-            icon={ShieldIcon}
-            plural="realms"
-            description="Realms appear once customers or accounts sign in, or when added."
-          />
-        ),
       }}
-      pager={listPager(listing.paging, list.page?.pageInfo.total, list.loading)}
     >
       {addDialog.isOpen && <AddRealmDialog onSubmit={create} onClose={addDialog.close} />}
     </ListPage>

@@ -2,8 +2,8 @@ import { Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useNameFilter } from '../../components/list/useNameFilter';
-import { usePagedList } from '../../components/list/usePagedList';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import { enumLabel } from '../../format/labels';
 import {
   StoreListDocument,
@@ -13,20 +13,20 @@ import {
 } from '../../graphql/generated';
 import { useAppMode } from './appMode';
 import { storeAddUrl, storeUrl } from './urls';
-import { listPager } from '../../components/list/listPager';
+
+const STORE_LIST = defineList('stores', {
+  filters: { name: { field: 'nameContains', label: 'Name contains' } },
+});
 
 /** `/stores`: the organization's stores, searched by name, paged. */
 export function StoreListPage() {
   const navigate = useNavigate();
   const appMode = useAppMode();
-  const { name, filter, paging, variables: nameVariables } = useNameFilter();
-  const variables = { filter: name ? { nameContains: name } : undefined, page: nameVariables.page };
-  const list = usePagedList(
-    useStoreListQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    StoreListDocument,
-    variables,
-    (all: StoreListQuery) => all.stores,
-  );
+  const listing = useResourceList(STORE_LIST, {
+    hook: useStoreListQuery,
+    document: StoreListDocument,
+    pick: (all: StoreListQuery) => all.stores,
+  });
 
   const columns: readonly ResourceColumn<StoreListItemFragment>[] = [
     {
@@ -51,18 +51,14 @@ export function StoreListPage() {
     <ListPage
       title="Stores"
       add={{ text: 'Add store', onClick: () => void navigate(storeAddUrl()) }}
-      filter={filter}
-      error={list.error}
-      bulk={{ noun: ['store', 'stores'], source: list.source }}
+      list={listing}
+      bulk={{ noun: ['store', 'stores'], source: listing.list.source }}
       table={{
         columns,
-        rows: list.rows,
         rowKey: (store) => store.id,
         rowHref: (store) => storeUrl(store.id),
-        loading: list.loading,
-        emptyState: name ? 'No stores match this name.' : 'No stores yet.',
+        emptyState: listing.filtered ? 'No stores match this name.' : 'No stores yet.',
       }}
-      pager={listPager(paging, list.page?.pageInfo.total, list.loading)}
     />
   );
 }

@@ -4,10 +4,9 @@ import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import type { MutationFormResult } from '../../components/form/useMutationForm';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
-import { usePagedList } from '../../components/list/usePagedList';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   SubscriptionOfferingListDocument,
@@ -103,18 +102,17 @@ function NewOfferingDialog({
   );
 }
 
+const OFFERING_LIST = defineList('subscriptionOfferings', { filters: { name: { label: 'Name contains' } } });
+
 export function OfferingListPage() {
   const openCreated = useOpenCreated();
   const buildDialog = useUrlDialog('build');
   const newDialog = useUrlDialog('create-offering');
-  const nameFilter = useNameFilter();
-  const { name, variables } = nameFilter;
-  const list = usePagedList(
-    useSubscriptionOfferingListQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    SubscriptionOfferingListDocument,
-    variables,
-    (all: SubscriptionOfferingListQuery) => all.subscriptionOfferings,
-  );
+  const listing = useResourceList(OFFERING_LIST, {
+    hook: useSubscriptionOfferingListQuery,
+    document: SubscriptionOfferingListDocument,
+    pick: (all: SubscriptionOfferingListQuery) => all.subscriptionOfferings,
+  });
   const [buildOffering] = useBuildOfferingMutation({
     update: (cache, { data: built }) => {
       if (built?.buildOffering.offering)
@@ -157,25 +155,18 @@ export function OfferingListPage() {
       title="Offerings"
       add={{ text: 'Build offering', onClick: buildDialog.open }}
       actions={<Button text="Add empty offering" onClick={newDialog.open} />}
-      filter={nameFilter.filter}
-      error={list.error}
-      bulk={{ noun: ['offering', 'offerings'], source: list.source }}
+      list={listing}
+      empty={{
+        icon: LayersIcon,
+        plural: 'offerings',
+        description: 'Build an offering from products and plans.',
+      }}
+      bulk={{ noun: ['offering', 'offerings'], source: listing.list.source }}
       table={{
         columns: COLUMNS,
-        rows: list.rows,
         rowKey: (offering) => offering.id,
         rowHref: (offering) => offeringUrl(offering.id),
-        loading: list.loading,
-        emptyState: (
-          <NameFilterEmptyState
-            name={name}
-            icon={LayersIcon}
-            plural="offerings"
-            description="Build an offering from products and plans."
-          />
-        ),
       }}
-      pager={listPager(nameFilter.paging, list.page?.pageInfo.total, list.loading)}
     >
       {buildDialog.isOpen && <BuildOfferingDialog onSubmit={build} onClose={buildDialog.close} />}
       {newDialog.isOpen && <NewOfferingDialog onSubmit={create} onClose={newDialog.close} />}

@@ -3,11 +3,10 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { RowActions } from '../../components/list/RowActions';
-import { NameFilterEmptyState, useNameFilter } from '../../components/list/useNameFilter';
-import { usePagedList } from '../../components/list/usePagedList';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   SubscriptionPlanListDocument,
@@ -46,18 +45,17 @@ const BASE_COLUMNS: readonly ResourceColumn<SubscriptionPlanRowFragment>[] = [
   { id: 'cancel', header: 'Can cancel', cell: (plan) => yesNo(plan.canCancel) },
 ];
 
+const PLAN_LIST = defineList('subscriptionPlans', { filters: { name: { label: 'Name contains' } } });
+
 export function PlanListPage() {
   const createDialog = useUrlDialog('create-plan');
   const editDialog = useUrlItemDialog('edit-plan', 'plan');
   const deleteDialog = useUrlItemDialog('delete-plan', 'plan');
-  const nameFilter = useNameFilter();
-  const { name, variables } = nameFilter;
-  const list = usePagedList(
-    useSubscriptionPlanListQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    SubscriptionPlanListDocument,
-    variables,
-    (all: SubscriptionPlanListQuery) => all.subscriptionPlans,
-  );
+  const listing = useResourceList(PLAN_LIST, {
+    hook: useSubscriptionPlanListQuery,
+    document: SubscriptionPlanListDocument,
+    pick: (all: SubscriptionPlanListQuery) => all.subscriptionPlans,
+  });
   const [createPlan] = useCreateSubscriptionPlanMutation({
     update: (cache, { data: created }) => {
       if (created?.createSubscriptionPlan.plan)
@@ -72,8 +70,8 @@ export function PlanListPage() {
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscriptionPlans' });
     },
   });
-  const editing = list.page?.items.find((plan) => plan.id === editDialog.itemId);
-  const deletingPlan = list.page?.items.find((plan) => plan.id === deleteDialog.itemId);
+  const editing = listing.list.page?.items.find((plan) => plan.id === editDialog.itemId);
+  const deletingPlan = listing.list.page?.items.find((plan) => plan.id === deleteDialog.itemId);
 
   const save = async (values: PlanFormValues) => {
     if (!editing) return { userErrors: [] };
@@ -125,24 +123,13 @@ export function PlanListPage() {
     <ListPage
       title="Plans"
       add={{ text: 'Add plan', onClick: createDialog.open }}
-      filter={nameFilter.filter}
-      error={list.error}
-      bulk={{ noun: ['plan', 'plans'], source: list.source }}
+      list={listing}
+      empty={{ icon: TimelineEventsIcon, plural: 'plans', description: 'Plans you add appear here.' }}
+      bulk={{ noun: ['plan', 'plans'], source: listing.list.source }}
       table={{
         columns,
-        rows: list.rows,
         rowKey: (plan) => plan.id,
-        loading: list.loading,
-        emptyState: (
-          <NameFilterEmptyState
-            name={name}
-            icon={TimelineEventsIcon}
-            plural="plans"
-            description="Plans you add appear here."
-          />
-        ),
       }}
-      pager={listPager(nameFilter.paging, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && <PlanFormDialog onSubmit={create} onClose={createDialog.close} />}
       {editing && (

@@ -9,11 +9,10 @@ import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { RowActions } from '../../components/list/RowActions';
-import { useNameFilter } from '../../components/list/useNameFilter';
-import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -143,18 +142,20 @@ function onAmount<TValues>(result: MutationFormResult<TValues>): MutationFormRes
   return { ...result, userErrors };
 }
 
+const SUBSCRIPTION_PRODUCT_LIST = defineList('subscriptionProducts', {
+  filters: { name: { label: 'Name contains' } },
+});
+
 export function ProductListPage() {
   const createDialog = useUrlDialog('create-product');
   const editDialog = useUrlItemDialog('edit-product', 'product');
   const deleteDialog = useUrlItemDialog('delete-product', 'product');
-  const nameFilter = useNameFilter();
-  const { name, variables } = nameFilter;
-  const list = usePagedList(
-    useSubscriptionProductListQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    SubscriptionProductListDocument,
-    variables,
-    (all: SubscriptionProductListQuery) => all.subscriptionProducts,
-  );
+  const listing = useResourceList(SUBSCRIPTION_PRODUCT_LIST, {
+    hook: useSubscriptionProductListQuery,
+    document: SubscriptionProductListDocument,
+    pick: (all: SubscriptionProductListQuery) => all.subscriptionProducts,
+  });
+  const name = listing.params.filters.name.trim();
   const [createProduct] = useCreateSubscriptionProductMutation({
     update: (cache, { data: created }) => {
       if (created?.createSubscriptionProduct.product)
@@ -169,8 +170,8 @@ export function ProductListPage() {
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscriptionProducts' });
     },
   });
-  const editing = list.page?.items.find((product) => product.id === editDialog.itemId);
-  const deletingProduct = list.page?.items.find((product) => product.id === deleteDialog.itemId);
+  const editing = listing.list.page?.items.find((product) => product.id === editDialog.itemId);
+  const deletingProduct = listing.list.page?.items.find((product) => product.id === deleteDialog.itemId);
 
   const save = async (values: ProductFormValues) => {
     if (!editing) return { userErrors: [] };
@@ -229,14 +230,11 @@ export function ProductListPage() {
     <ListPage
       title="Products"
       add={{ text: 'Add product', onClick: createDialog.open }}
-      filter={nameFilter.filter}
-      error={list.error}
-      bulk={{ noun: ['product', 'products'], source: list.source }}
+      list={listing}
+      bulk={{ noun: ['product', 'products'], source: listing.list.source }}
       table={{
         columns,
-        rows: list.rows,
         rowKey: (product) => product.id,
-        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(BoxIcon)}
@@ -245,7 +243,6 @@ export function ProductListPage() {
           />
         ),
       }}
-      pager={listPager(nameFilter.paging, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && <ProductFormDialog onSubmit={create} onClose={createDialog.close} />}
       {editing && (

@@ -5,10 +5,8 @@ import { blueprintField, fieldErrorMessage } from '../../components/form/fieldPr
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
-import type { ListParamsConfig } from '../../components/list/listParams';
-import { useListParams } from '../../components/list/useListParams';
-import { usePagedList } from '../../components/list/usePagedList';
+import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
@@ -22,8 +20,6 @@ import {
   type SubscriberRowFragment,
 } from '../../graphql/generated';
 import { SubscriptionAccountField } from './SubscriptionAccountField';
-
-const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 
 export interface SubscriberValues {
   accountId: string;
@@ -73,17 +69,14 @@ function SubscriberDialog({
 export function SubscriberListPage() {
   const addDialog = useUrlDialog('create-subscriber');
   const editDialog = useUrlItemDialog('edit-subscriber', 'subscriber');
-  const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const variables = { page: { limit: params.pageSize, offset: params.offset } };
-  const list = usePagedList(
-    useSubscriberListQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    SubscriberListDocument,
-    variables,
-    (all: SubscriberListQuery) => all.subscribers,
-  );
+  const listing = useResourceList(UNFILTERED_LIST, {
+    hook: useSubscriberListQuery,
+    document: SubscriberListDocument,
+    pick: (all: SubscriberListQuery) => all.subscribers,
+  });
   const [createSubscriber] = useCreateSubscriberMutation({ refetchQueries: ['SubscriberList'] });
   const [updateSubscriber] = useUpdateSubscriberMutation();
-  const editing = list.page?.items.find((subscriber) => subscriber.id === editDialog.itemId);
+  const editing = listing.list.page?.items.find((subscriber) => subscriber.id === editDialog.itemId);
 
   const add = async (values: SubscriberValues) => {
     const { data: created } = await createSubscriber({
@@ -113,8 +106,8 @@ export function SubscriberListPage() {
     <ListPage
       title="Subscribers"
       add={{ text: 'Add subscriber', onClick: addDialog.open }}
-      error={list.error}
-      bulk={{ noun: ['subscriber', 'subscribers'], source: list.source }}
+      list={listing}
+      bulk={{ noun: ['subscriber', 'subscribers'], source: listing.list.source }}
       table={{
         columns: [
           { id: 'name', header: 'Name', cell: (subscriber) => subscriber.name },
@@ -133,9 +126,7 @@ export function SubscriberListPage() {
             ),
           },
         ],
-        rows: list.rows,
         rowKey: (subscriber) => subscriber.id,
-        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(PeopleIcon)}
@@ -144,7 +135,6 @@ export function SubscriberListPage() {
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
       {addDialog.isOpen && <SubscriberDialog onSubmit={add} onClose={addDialog.close} />}
       {editing && (

@@ -1,12 +1,9 @@
 import { NonIdealState, Tag } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
-import type { FilterField } from '../../components/list/FilterBar';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { defineList } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   CustomerSubscriptionListDocument,
@@ -18,11 +15,12 @@ import { formatDateTime } from '../../format/dates';
 import { STATE_INTENT, STATE_LABEL } from './format';
 import { subscriptionUrl } from './urls';
 
-type FilterKey = 'email';
-const LIST_CONFIG: ListParamsConfig<FilterKey, never> = { filterKeys: ['email'], sortFields: [] };
-const FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
-  { kind: 'text', key: 'email', label: 'Subscriber email is' },
-];
+const SUBSCRIPTION_LIST = defineList('customerSubscriptions', {
+  filters: {
+    // The whole address, not a part of it.
+    email: { label: 'Subscriber email is', input: 'text', encode: (email) => ({ email: { eq: email } }) },
+  },
+});
 
 const COLUMNS: readonly ResourceColumn<CustomerSubscriptionRowFragment>[] = [
   { id: 'name', header: 'Subscriber', cell: (row) => row.name },
@@ -42,41 +40,32 @@ const COLUMNS: readonly ResourceColumn<CustomerSubscriptionRowFragment>[] = [
 ];
 
 export function SubscriptionListPage() {
-  const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const email = params.filters.email.trim();
-  const variables = {
-    filter: email ? { email: { eq: email } } : undefined,
-    page: { limit: params.pageSize, offset: params.offset },
-  };
-  const list = usePagedList(
-    useCustomerSubscriptionListQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    CustomerSubscriptionListDocument,
-    variables,
-    (all: CustomerSubscriptionListQuery) => all.customerSubscriptions,
-  );
+  const listing = useResourceList(SUBSCRIPTION_LIST, {
+    hook: useCustomerSubscriptionListQuery,
+    document: CustomerSubscriptionListDocument,
+    pick: (all: CustomerSubscriptionListQuery) => all.customerSubscriptions,
+  });
   return (
     <ListPage
       title="Subscriptions"
-      filter={{ fields: FILTER_FIELDS, values: params.filters, onChange: setFilters }}
-      error={list.error}
-      bulk={{ noun: ['subscription', 'subscriptions'], source: list.source }}
+      list={listing}
+      bulk={{ noun: ['subscription', 'subscriptions'], source: listing.list.source }}
       table={{
         columns: COLUMNS,
-        rows: list.rows,
         rowKey: (row) => row.id,
         rowHref: (row) => subscriptionUrl(row.id),
-        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(RefreshIcon)}
-            title={email ? 'No subscriptions for this email' : 'No subscriptions yet'}
+            title={listing.filtered ? 'No subscriptions for this email' : 'No subscriptions yet'}
             description={
-              email ? 'Check the address.' : 'Subscribe an account from an offering to see it here.'
+              listing.filtered
+                ? 'Check the address.'
+                : 'Subscribe an account from an offering to see it here.'
             }
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     />
   );
 }

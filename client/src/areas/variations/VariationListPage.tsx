@@ -1,12 +1,10 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { LayersIcon } from '@blueprintjs/icons';
-import type { ListParamsConfig } from '../../components/list/listParams';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
-import { listPager } from '../../components/list/listPager';
+import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
+import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { usePagedList } from '../../components/list/usePagedList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -21,8 +19,6 @@ import { EMPTY_VARIATION_FORM, variationInput, type VariationFormValues } from '
 import { variationUrl } from './urls';
 
 // The provider offers neither filter nor sort on variations: the list comes oldest first.
-const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
-
 const COLUMNS: readonly ResourceColumn<VariationListItemFragment>[] = [
   { id: 'name', header: 'Name', cell: (variation) => variation.name },
   {
@@ -36,14 +32,11 @@ const COLUMNS: readonly ResourceColumn<VariationListItemFragment>[] = [
 export function VariationListPage() {
   const openCreated = useOpenCreated();
   const createDialog = useUrlDialog('create');
-  const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const variables = { page: { limit: params.pageSize, offset: params.offset } };
-  const list = usePagedList(
-    useVariationListQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    VariationListDocument,
-    variables,
-    (all: VariationListQuery) => all.variations,
-  );
+  const listing = useResourceList(UNFILTERED_LIST, {
+    hook: useVariationListQuery,
+    document: VariationListDocument,
+    pick: (all: VariationListQuery) => all.variations,
+  });
   const [createVariation] = useCreateVariationMutation({
     update: (cache, { data: created }) => {
       if (created?.createVariation.variation) cache.evict({ id: 'ROOT_QUERY', fieldName: 'variations' });
@@ -63,14 +56,12 @@ export function VariationListPage() {
     <ListPage
       title="Variations"
       add={{ text: 'Add variation', onClick: createDialog.open }}
-      error={list.error}
-      bulk={{ noun: ['variation', 'variations'], source: list.source }}
+      list={listing}
+      bulk={{ noun: ['variation', 'variations'], source: listing.list.source }}
       table={{
         columns: COLUMNS,
-        rows: list.rows,
         rowKey: (variation) => variation.id,
         rowHref: (variation) => variationUrl(variation.id),
-        loading: list.loading,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(LayersIcon)}
@@ -79,7 +70,6 @@ export function VariationListPage() {
           />
         ),
       }}
-      pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
     >
       {createDialog.isOpen && (
         <VariationFormDialog

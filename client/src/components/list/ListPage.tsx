@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
+import type { SVGIconProps } from '@blueprintjs/icons';
 import { AddIcon } from '@blueprintjs/icons';
 import { useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../graphql/errors';
@@ -11,11 +12,19 @@ import { CsvImportButton } from './CsvImportDialog';
 import type { CsvImport } from './csvImport';
 import type { CsvColumn } from './csv';
 import { FilterBar, type FilterField } from './FilterBar';
+import { ListEmptyState } from './ListEmptyState';
 import { parseHiddenColumns, writeHiddenColumns } from './listParams';
 import { Pager, type PagerProps } from './Pager';
 import { ResourceTable, type ResourceColumn, type ResourceTableProps } from './ResourceTable';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { useSavedViews } from './useSavedViews';
+import type { ResourceList } from './useResourceList';
+
+/** What a declared list (`useResourceList`) gives the page: its filter bar, error, pager and rows. */
+export type ListPageList<TKey extends string, TSortField extends string, TRow> = Pick<
+  ResourceList<TKey, TSortField, unknown, TRow, Record<string, unknown>>,
+  'filter' | 'error' | 'pager' | 'table' | 'filtered'
+>;
 
 export interface ListPageProps<TRow, TFilterKey extends string = never, TSortField extends string = never> {
   /** The page heading and the table's accessible name, e.g. "Price books". */
@@ -24,6 +33,11 @@ export interface ListPageProps<TRow, TFilterKey extends string = never, TSortFie
   add?: { text: string; onClick: () => void };
   /** More controls in the page header, before the add button (export, import...). */
   actions?: ReactNode;
+  /**
+   * A declared list (`useResourceList`): its filter bar, error, pager and the table's rows, loading
+   * and sort, in place of `filter`, `error`, `pager` and those table props.
+   */
+  list?: ListPageList<TFilterKey, TSortField, TRow>;
   /** The filter bar, usually fed by `useListParams`; none when the list has no filters. */
   filter?: {
     fields: readonly FilterField<TFilterKey>[];
@@ -31,12 +45,21 @@ export interface ListPageProps<TRow, TFilterKey extends string = never, TSortFie
     onChange: (changes: Partial<Record<TFilterKey, string>>) => void;
   };
   /** The list query's error, shown above the table instead of rows. */
-  error: unknown;
+  error?: unknown;
   /**
    * The table, with rows as the query gave them. Its accessible name is the title unless `label`
    * names it otherwise (a page titled "Templates and flows" listing "Flows").
    */
-  table: Omit<ResourceTableProps<TRow, TSortField>, 'label' | 'hiddenColumns'> & { label?: string };
+  table: Omit<ResourceTableProps<TRow, TSortField>, 'label' | 'hiddenColumns' | 'rows'> & {
+    label?: string;
+    /** The rows; a declared `list` gives them. */
+    rows?: readonly TRow[];
+  };
+  /**
+   * The table's empty state when it has no `emptyState`: "No {plural} yet" with `description`, or,
+   * filtered, "No {plural} match these filters" (this name, for a list filtered by name only).
+   */
+  empty?: { icon: ComponentType<SVGIconProps>; plural: string; description: string };
   /** None when the whole list is fetched at once. */
   pager?: PagerProps;
   /**
@@ -90,15 +113,32 @@ export function ListPage<TRow, TFilterKey extends string = never, TSortField ext
   title,
   add,
   actions,
-  filter,
-  error,
-  table,
-  pager,
+  list: declared,
+  filter: filterProp,
+  error: errorProp,
+  table: tableProp,
+  empty,
+  pager: pagerProp,
   bulk,
   import: importer,
   children,
 }: ListPageProps<TRow, TFilterKey, TSortField>) {
+  const filter = declared ? declared.filter : filterProp;
+  const error = declared ? declared.error : errorProp;
+  const pager = declared ? declared.pager : pagerProp;
+  const table = { ...declared?.table, ...tableProp };
   const label = table.label ?? title;
+  const emptyState =
+    table.emptyState ??
+    (empty && (
+      <ListEmptyState
+        {...empty}
+        filtered={
+          declared?.filtered ?? Object.values<string>(filter?.values ?? {}).some((value) => value !== '')
+        }
+        byName={filter?.fields.length === 1 && filter.fields[0]?.key === 'name'}
+      />
+    ));
   const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const filterKeys = filter?.fields.map((field) => field.key) ?? [];
@@ -181,6 +221,7 @@ export function ListPage<TRow, TFilterKey extends string = never, TSortField ext
       )}
       <ResourceTable<TRow, TSortField>
         {...table}
+        emptyState={emptyState}
         rows={rows}
         label={label}
         hiddenColumns={hiddenColumns}

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import { NonIdealState } from '@blueprintjs/core';
 import type { SVGIconProps } from '@blueprintjs/icons';
-import { nonIdealStateIcon } from '../nonIdealStateIcon';
 import type { FilterField } from './FilterBar';
+import { ListEmptyState } from './ListEmptyState';
 import type { ListParamsConfig } from './listParams';
 import type { PagingState } from './listPager';
 import { useListParams } from './useListParams';
@@ -63,12 +62,6 @@ export interface NameFilterEmptyStateProps {
 }
 
 /** The empty table of a list filtered by name: nothing yet, or nothing of that name. */
-export function NameFilterEmptyState({ name, icon, plural, description }: NameFilterEmptyStateProps) {
-  return (
-    <NonIdealState
-      icon={nonIdealStateIcon(icon)}
-      title={name ? `No ${plural} match this name` : `No ${plural} yet`}
-      description={name ? 'Try another name.' : description}
-    />
-  );
+export function NameFilterEmptyState({ name, ...rest }: NameFilterEmptyStateProps) {
+  return <ListEmptyState {...rest} filtered={name !== ''} byName />;
 }
