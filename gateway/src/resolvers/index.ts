@@ -58,8 +58,8 @@ const DateTimeScalar = new GraphQLScalarType({
   },
 });
 
-/** The admin's deployment facts (config.ts), the defaults where the operator set none. */
-function adminLinks(config: GatewayConfig) {
+/** The deployment facts the admin reads from gatewayInfo (config.ts): its links and credentials cookie name. */
+function deploymentFacts(config: GatewayConfig) {
   const admin = config.admin ?? DEFAULT_ADMIN_DEPLOYMENT;
   return {
     termsOfUseUrl: admin.termsOfUseUrl,
@@ -77,7 +77,7 @@ const commonResolvers: Resolvers = {
       version: SDK_VERSION,
       providerHost: ctx.config.provider.host,
       sandbox: ctx.config.useSandbox,
-      ...adminLinks(ctx.config),
+      ...deploymentFacts(ctx.config),
     }),
   },
 };
