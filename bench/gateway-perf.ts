@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { Kind, parse, visit, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { GATEWAY_NODE_FLAGS } from '../gateway/src/node-flags';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '../sandbox/src/core/config';
 import type { RecordedCall } from './latency-proxy';
 import type { LoadCommand, LoadResult, Step } from './load';
@@ -191,6 +192,7 @@ function startGateway(name: string, provider: string): Promise<BenchProcess> {
       NODE_ENV: 'production',
     },
     /GraphQL:\s+(http:\/\/127\.0\.0\.1:\d+)\/graphql/,
+    GATEWAY_NODE_FLAGS,
   );
 }
 

@@ -20,14 +20,18 @@ export interface BenchProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `entry` (relative to the repository) and resolves with the URL it prints when ready. */
+/**
+ * Starts `entry` (relative to the repository) with `nodeFlags` (the gateway's own, as in production)
+ * and resolves with the URL it prints when ready.
+ */
 export function startProcess(
   name: string,
   entry: string,
   env: Record<string, string>,
   urlPattern: RegExp = /(http:\/\/127\.0\.0\.1:\d+)/,
+  nodeFlags: readonly string[] = [],
 ): Promise<BenchProcess> {
-  const child = spawn(process.execPath, ['--import', TSX, path.join(ROOT, entry)], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', TSX, path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

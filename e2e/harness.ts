@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { GATEWAY_NODE_FLAGS } from '../gateway/src/node-flags';
 
 export const OUTPUT_DIR = path.resolve(__dirname, 'output');
 const ROOT = path.resolve(__dirname, '..');
@@ -59,9 +60,9 @@ export async function productPorts(mode: ProviderMode = 'embedded'): Promise<Pro
 }
 
 /** Node with tsx's loader, no CLI wrapper in between, so SIGTERM reaches the process itself. */
-function spawnTs(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+function spawnTs(entry: string, env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = []): ChildProcess {
   const tsx = pathToFileURL(require.resolve('tsx')).href;
-  return spawn(process.execPath, ['--import', tsx, path.join(ROOT, entry)], {
+  return spawn(process.execPath, [...nodeFlags, '--import', tsx, path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -83,20 +84,24 @@ export async function startProduct(ports: ProductPorts): Promise<RunningProduct>
     });
     await waitForHealth(`${ports.providerOrigin}/healthz`, provider);
   }
-  const gateway = spawnTs('gateway/src/main.ts', {
-    PORT: String(ports.port),
-    SANDBOX_PORT: String(ports.sandboxPort),
-    SANDBOX_DATA: ports.dataPath,
-    ...(provider
-      ? {
-          EP_HOST: new URL(ports.providerOrigin).host,
-          EP_PROTOCOL: 'http',
-          // Off by default with EP_HOST; a developer exploring their provider turns them on (README).
-          GRAPHIQL: 'on',
-          GRAPHQL_INTROSPECTION: 'on',
-        }
-      : { EP_HOST: '' }),
-  });
+  const gateway = spawnTs(
+    'gateway/src/main.ts',
+    {
+      PORT: String(ports.port),
+      SANDBOX_PORT: String(ports.sandboxPort),
+      SANDBOX_DATA: ports.dataPath,
+      ...(provider
+        ? {
+            EP_HOST: new URL(ports.providerOrigin).host,
+            EP_PROTOCOL: 'http',
+            // Off by default with EP_HOST; a developer exploring their provider turns them on (README).
+            GRAPHIQL: 'on',
+            GRAPHQL_INTROSPECTION: 'on',
+          }
+        : { EP_HOST: '' }),
+    },
+    GATEWAY_NODE_FLAGS,
+  );
   const url = `http://127.0.0.1:${ports.port}`;
   try {
     await waitForHealth(`${url}/healthz`, gateway);

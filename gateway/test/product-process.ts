@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { GATEWAY_NODE_FLAGS } from '../src/node-flags';
 import type { GraphQLResult } from './harness';
 
 /**
@@ -47,7 +48,12 @@ export async function startProductProcess(env: Record<string, string> = {}): Pro
   // Node with tsx's loader and no CLI wrapper, as e2e/harness.ts does, so signals reach main.ts.
   const child = spawn(
     process.execPath,
-    ['--import', pathToFileURL(require.resolve('tsx')).href, path.join(ROOT, 'gateway/src/main.ts')],
+    [
+      ...GATEWAY_NODE_FLAGS,
+      '--import',
+      pathToFileURL(require.resolve('tsx')).href,
+      path.join(ROOT, 'gateway/src/main.ts'),
+    ],
     {
       cwd: ROOT,
       env: {
