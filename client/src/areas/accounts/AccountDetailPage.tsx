@@ -1,10 +1,12 @@
 import { Text } from '@blueprintjs/core';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailForm } from '../../components/detail/DetailForm';
 import { DetailLayout } from '../../components/detail/DetailLayout';
-import { DetailPage } from '../../components/detail/DetailPage';
-import { useDetailDelete } from '../../components/detail/useDetailDelete';
-import { useMutationForm, payloadResult } from '../../components/form/useMutationForm';
+import { useDetailQuery } from '../../components/detail/useDetailQuery';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { useDetailRemove } from '../../components/detail/useDetailRemove';
+import { NO_CHANGES } from '../../components/detail/detailSave';
+import { useDetailForm } from '../../components/detail/useDetailForm';
 import {
   useAccountAddressesQuery,
   useAccountDetailsQuery,
@@ -19,12 +21,7 @@ import { AddressBook } from '../customers/exports';
 import { ShopperOrders } from '../orders/exports';
 import '../customers/customers.css';
 import { AccountFields } from './AccountFields';
-import {
-  ACCOUNT_FORM_FIELDS,
-  accountFormValues,
-  accountUpdateInput,
-  type AccountFormValues,
-} from './accountForm';
+import { ACCOUNT_FORM_FIELDS, accountFormValues, accountUpdateInput } from './accountForm';
 import { MembersSection } from './components/MembersSection';
 import { TagsSection } from './components/TagsSection';
 import { accountListUrl, accountUrl } from './urls';
@@ -34,15 +31,9 @@ const REFETCH_ADDRESSES = { refetchQueries: ['AccountAddresses'], awaitRefetchQu
 
 /** `/accounts/:id`: the account's fields, parent, tags, addresses, members and orders. */
 export function AccountDetailPage() {
-  const { id = '' } = useParams();
-  const result = useAccountDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const result = useDetailQuery(useAccountDetailsQuery);
   return (
-    <DetailPage
-      noun="account"
-      back={BACK_TO_LIST}
-      query={result}
-      entity={result.dataState === 'complete' ? result.data.account : undefined}
-    >
+    <DetailPage noun="account" back={BACK_TO_LIST} query={result} entity={completeData(result)?.account}>
       {(account) => <AccountEditor key={account.id} account={account} />}
     </DetailPage>
   );
@@ -53,19 +44,17 @@ function AccountEditor({ account }: { account: AccountListItemFragment }) {
   const [updateAccount] = useUpdateAccountMutation();
   const [deleteAccount] = useDeleteAccountMutation();
 
-  const mutationForm = useMutationForm<AccountFormValues>({
-    defaultValues: accountFormValues(account),
+  const mutationForm = useDetailForm({
+    noun: 'account',
+    entity: account,
+    values: accountFormValues,
     fieldNames: ACCOUNT_FORM_FIELDS,
-    submit: async (values) => {
+    save: async (values) => {
       const input = accountUpdateInput(account, values);
-      if (Object.keys(input).length === 0) return { userErrors: [], savedValues: values };
-      const { data } = await updateAccount({ variables: { id: accountId, input } });
-      return payloadResult(data?.updateAccount, {
-        success: 'Account saved',
-        saved: (payload) => payload.account,
-        savedValues: accountFormValues,
-      });
+      if (Object.keys(input).length === 0) return NO_CHANGES;
+      return (await updateAccount({ variables: { id: accountId, input } })).data?.updateAccount;
     },
+    saved: (payload) => payload.account,
   });
 
   const addresses = useAccountAddressesQuery({
@@ -76,26 +65,19 @@ function AccountEditor({ account }: { account: AccountListItemFragment }) {
   const [updateAddress] = useUpdateAccountAddressMutation(REFETCH_ADDRESSES);
   const [deleteAddress] = useDeleteAccountAddressMutation(REFETCH_ADDRESSES);
 
-  const remove = useDetailDelete({
+  const remove = useDetailRemove({
+    noun: 'account',
     dialog: 'delete-account',
-    success: 'Account deleted',
-    listUrl: accountListUrl(),
-    entity: { __typename: 'Account', id: accountId },
+    back: BACK_TO_LIST,
+    entity: account,
     rootFields: ['accounts'],
+    question: `Delete account ${account.name} with its addresses and memberships?`,
     remove: async () =>
       (await deleteAccount({ variables: { id: accountId } })).data?.deleteAccount.userErrors,
   });
 
   return (
-    <DetailLayout
-      title={account.name}
-      back={BACK_TO_LIST}
-      remove={{
-        state: remove,
-        text: 'Delete account',
-        question: `Delete account ${account.name} with its addresses and memberships?`,
-      }}
-    >
+    <DetailLayout title={account.name} back={BACK_TO_LIST} remove={remove}>
       {account.parent && (
         <Text>
           Sub-account of <Link to={accountUrl(account.parent.id)}>{account.parent.name}</Link>

@@ -2,7 +2,8 @@ import { Callout, H3, NonIdealState, Text } from '@blueprintjs/core';
 import { OfficeIcon } from '@blueprintjs/icons';
 import { Link, useParams } from 'react-router';
 import { DetailLayout } from '../../components/detail/DetailLayout';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { useDetailQuery } from '../../components/detail/useDetailQuery';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
@@ -51,14 +52,13 @@ const MEMBERSHIP_COLUMNS: readonly ResourceColumn<MemberMembershipRowFragment>[]
 
 /** `/accounts/members/:id`: an account member, the accounts they belong to, and a sign-in test. */
 export function AccountMemberPage() {
-  const { id = '' } = useParams();
-  const result = useAccountMemberDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const result = useDetailQuery(useAccountMemberDetailsQuery);
   return (
     <DetailPage
       noun="account member"
       back={BACK_TO_ACCOUNTS}
       query={result}
-      entity={result.dataState === 'complete' ? result.data.accountMember : undefined}
+      entity={completeData(result)?.accountMember}
     >
       {(member) => <MemberView member={member} />}
     </DetailPage>

@@ -1,7 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { DollarIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
@@ -24,7 +23,8 @@ import { ShopperSection } from './components/ShopperSection';
 import { TaxDialog } from './components/TaxDialog';
 import './carts.css';
 import { cartListUrl } from './urls';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { useDetailQuery } from '../../components/detail/useDetailQuery';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
 import { formatDateTime } from '../../format/dates';
 
 const BACK_TO_LIST = { to: cartListUrl(), label: 'Carts' };
@@ -35,15 +35,9 @@ const BACK_TO_LIST = { to: cartListUrl(), label: 'Carts' };
  * customer or an account member.
  */
 export function CartDetailPage() {
-  const { id = '' } = useParams();
-  const result = useCartDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const result = useDetailQuery(useCartDetailsQuery);
   return (
-    <DetailPage
-      noun="cart"
-      back={BACK_TO_LIST}
-      query={result}
-      entity={result.dataState === 'complete' ? result.data.cart : undefined}
-    >
+    <DetailPage noun="cart" back={BACK_TO_LIST} query={result} entity={completeData(result)?.cart}>
       {(cart) => <CartEditor cart={cart} />}
     </DetailPage>
   );

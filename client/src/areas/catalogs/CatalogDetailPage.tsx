@@ -1,13 +1,16 @@
 import { Button, Tab, Tabs, Tag, Text } from '@blueprintjs/core';
 import { TrashIcon, UploadIcon } from '@blueprintjs/icons';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage, completeData } from '../../components/detail/DetailPage';
 import { FactsTable } from '../../components/detail/FactsTable';
 import { TableSection } from '../../components/detail/TableSection';
-import { useDetailDelete } from '../../components/detail/useDetailDelete';
+import { useDetailRemove } from '../../components/detail/useDetailRemove';
+import { NO_CHANGES } from '../../components/detail/detailSave';
+import { useDetailEdit } from '../../components/detail/useDetailEdit';
+import { useDetailQuery } from '../../components/detail/useDetailQuery';
 import { useRowDelete } from '../../components/detail/useRowDelete';
 import {
   RowFormDialogs,
@@ -36,7 +39,7 @@ import {
   type CatalogDetailsQuery,
 } from '../../graphql/generated';
 import { CatalogFormDialog } from './CatalogFormDialog';
-import { catalogFormValues, catalogUpdateInput, type CatalogFormValues } from './catalogForms';
+import { catalogFormValues, catalogUpdateInput } from './catalogForms';
 import { catalogListUrl, releaseUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
@@ -54,8 +57,7 @@ export const RELEASE_POLL_MS = 1000;
 
 /** `/catalogs/:id`: details with edit and delete, releases with "Publish", and the rules tab. */
 export function CatalogDetailPage() {
-  const { id = '' } = useParams();
-  const result = useCatalogDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const result = useDetailQuery(useCatalogDetailsQuery);
   const catalog = completeData(result)?.catalog;
   const pending = catalog?.releases.items.some((release) => release.status === 'PENDING') ?? false;
   const { startPolling, stopPolling } = result;
@@ -73,30 +75,28 @@ export function CatalogDetailPage() {
 }
 
 function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
-  const editDialog = useUrlDialog('edit');
   const [updateCatalog] = useUpdateCatalogMutation();
   const [deleteCatalog] = useDeleteCatalogMutation();
   const [publish, { loading: publishing }] = usePublishCatalogMutation(REFETCH);
 
-  const save = async (values: CatalogFormValues): Promise<MutationFormResult<CatalogFormValues>> => {
-    const input = catalogUpdateInput(catalogFormValues(catalog), values);
-    if (Object.keys(input).length === 0) {
-      editDialog.close();
-      return { userErrors: [] };
-    }
-    const { data } = await updateCatalog({ variables: { id: catalog.id, input } });
-    return payloadResult(data?.updateCatalog, {
-      success: 'Catalog saved',
-      saved: (payload) => payload.catalog,
-      then: editDialog.close,
-    });
-  };
+  const edit = useDetailEdit({
+    noun: 'catalog',
+    form: CatalogFormDialog,
+    values: catalogFormValues(catalog),
+    save: async (values) => {
+      const input = catalogUpdateInput(catalogFormValues(catalog), values);
+      if (Object.keys(input).length === 0) return NO_CHANGES;
+      return (await updateCatalog({ variables: { id: catalog.id, input } })).data?.updateCatalog;
+    },
+    saved: (payload) => payload.catalog,
+  });
 
-  const remove = useDetailDelete({
-    success: 'Catalog deleted',
-    listUrl: catalogListUrl(),
-    entity: { __typename: 'Catalog', id: catalog.id },
+  const remove = useDetailRemove({
+    noun: 'catalog',
+    back: BACK_TO_LIST,
+    entity: catalog,
     rootFields: ['catalogs'],
+    question: `Delete catalog ${catalog.name}?`,
     remove: async () =>
       (await deleteCatalog({ variables: { id: catalog.id } })).data?.deleteCatalog.userErrors,
   });
@@ -121,8 +121,8 @@ function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
           onClick={() => void startPublish()}
         />
       }
-      onEdit={editDialog.open}
-      remove={{ state: remove, text: 'Delete catalog', question: `Delete catalog ${catalog.name}?` }}
+      edit={edit}
+      remove={remove}
     >
       {catalog.description && <Text>{catalog.description}</Text>}
       <FactsTable
@@ -144,15 +144,6 @@ function CatalogEditor({ catalog }: { catalog: CatalogDetails }) {
         <Tab id="releases" title="Releases" panel={<ReleasesPanel catalog={catalog} />} />
         <Tab id="rules" title="Rules" panel={<RulesPanel catalog={catalog} />} />
       </Tabs>
-      {editDialog.isOpen && (
-        <CatalogFormDialog
-          title="Edit catalog"
-          submitText="Save catalog"
-          defaultValues={catalogFormValues(catalog)}
-          onSubmit={save}
-          onClose={editDialog.close}
-        />
-      )}
     </DetailLayout>
   );
 }

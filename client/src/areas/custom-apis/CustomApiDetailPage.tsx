@@ -7,14 +7,14 @@ import { useRowEditing } from '../../components/detail/useRowEditing';
 import { editedRowRead, RowEditingSection } from '../../components/RowEditingSection';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage } from '../../components/detail/DetailPage';
-import { useDetailDelete } from '../../components/detail/useDetailDelete';
+import { useDetailRemove } from '../../components/detail/useDetailRemove';
+import { useDetailEdit } from '../../components/detail/useDetailEdit';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { Pager } from '../../components/list/Pager';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../components/undo/undoWindow';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import {
   useCreateCustomApiEntryMutation,
@@ -35,7 +35,7 @@ import {
   type CustomFieldRowFragment,
   type CustomFieldValidationInput,
 } from '../../graphql/generated';
-import { CustomApiFormDialog, type CustomApiFormValues } from './components/CustomApiFormDialog';
+import { CustomApiFormDialog } from './components/CustomApiFormDialog';
 import { EntryFormDialog } from './components/EntryFormDialog';
 import { FIELD_TYPES, FieldFormDialog, type FieldFormValues } from './components/FieldFormDialog';
 import { PERMISSIONS, RolePolicyDialog, type RolePolicyFormValues } from './components/RolePolicyDialog';
@@ -91,67 +91,47 @@ export function CustomApiDetailPage() {
 }
 
 function CustomApiHeader({ customApi }: { customApi: CustomApi }) {
-  const editDialog = useUrlDialog('edit-api');
   const [updateCustomApi] = useUpdateCustomApiMutation();
   const [deleteCustomApi] = useDeleteCustomApiMutation();
 
-  const save = async (values: CustomApiFormValues): Promise<MutationFormResult<CustomApiFormValues>> => {
-    const { data } = await updateCustomApi({
-      variables: {
-        id: customApi.id,
-        input: {
-          name: values.name.trim(),
-          slug: values.slug.trim(),
-          apiType: values.apiType.trim(),
-          description: values.description.trim(),
-        },
-      },
-    });
-    return payloadResult(data?.updateCustomApi, {
-      success: 'Custom API saved',
-      then: editDialog.close,
-    });
-  };
+  const edit = useDetailEdit({
+    noun: 'Custom API',
+    dialog: 'edit-api',
+    form: CustomApiFormDialog,
+    values: {
+      name: customApi.name,
+      slug: customApi.slug,
+      apiType: customApi.apiType,
+      description: customApi.description ?? '',
+    },
+    save: async (values) => {
+      const input = {
+        name: values.name.trim(),
+        slug: values.slug.trim(),
+        apiType: values.apiType.trim(),
+        description: values.description.trim(),
+      };
+      return (await updateCustomApi({ variables: { id: customApi.id, input } })).data?.updateCustomApi;
+    },
+  });
 
-  const remove = useDetailDelete({
+  const remove = useDetailRemove({
+    noun: 'Custom API',
     dialog: 'delete-api',
-    success: 'Custom API deleted',
-    listUrl: customApiListUrl(),
-    entity: { __typename: 'CustomApi', id: customApi.id },
+    back: BACK_TO_LIST,
+    entity: customApi,
     rootFields: ['customApis'],
+    question: `Delete Custom API ${customApi.name} with all its fields, entries and role policies?`,
     remove: async () =>
       (await deleteCustomApi({ variables: { id: customApi.id } })).data?.deleteCustomApi.userErrors,
   });
 
   return (
-    <DetailLayout
-      title={customApi.name}
-      back={BACK_TO_LIST}
-      onEdit={editDialog.open}
-      remove={{
-        state: remove,
-        text: 'Delete Custom API',
-        question: `Delete Custom API ${customApi.name} with all its fields, entries and role policies?`,
-      }}
-    >
+    <DetailLayout title={customApi.name} back={BACK_TO_LIST} edit={edit} remove={remove}>
       <Text className="custom-api-summary">
         Entries of type <code>{customApi.apiType}</code> at <code>/v2/extensions/{customApi.slug}</code>
         {customApi.description ? ` — ${customApi.description}` : ''}
       </Text>
-      {editDialog.isOpen && (
-        <CustomApiFormDialog
-          title="Edit Custom API"
-          submitText="Save Custom API"
-          defaultValues={{
-            name: customApi.name,
-            slug: customApi.slug,
-            apiType: customApi.apiType,
-            description: customApi.description ?? '',
-          }}
-          onSubmit={save}
-          onClose={editDialog.close}
-        />
-      )}
     </DetailLayout>
   );
 }

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { FactsTable } from '../../components/detail/FactsTable';
 import { DetailPage } from '../../components/detail/DetailPage';
-import { useDetailDelete } from '../../components/detail/useDetailDelete';
+import { useDetailRemove } from '../../components/detail/useDetailRemove';
 import { payloadResult } from '../../components/form/useMutationForm';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -60,12 +60,13 @@ function EntryView({
   const fields = sortedFields(customApi.fields.items);
   const values = entryValues(entry);
 
-  const remove = useDetailDelete({
+  const remove = useDetailRemove({
+    noun: 'entry',
     dialog: 'delete-entry',
-    success: 'Entry deleted',
-    listUrl: back.to,
-    entity: { __typename: 'CustomApiEntry', id: entry.id },
+    back,
+    entity: entry,
     rootFields: [],
+    question: `Delete this entry of ${customApi.name}?`,
     remove: async () =>
       (await deleteEntry({ variables: { customApiId: customApi.id, id: entry.id } })).data
         ?.deleteCustomApiEntry.userErrors,
@@ -88,7 +89,7 @@ function EntryView({
       back={back}
       onEdit={fields.length > 0 ? editDialog.open : undefined}
       editText="Edit entry"
-      remove={{ state: remove, text: 'Delete entry', question: `Delete this entry of ${customApi.name}?` }}
+      remove={remove}
     >
       <FactsTable
         label="Entry values"

@@ -1,9 +1,10 @@
-import { useParams } from 'react-router';
 import { DetailForm } from '../../components/detail/DetailForm';
 import { DetailLayout } from '../../components/detail/DetailLayout';
-import { DetailPage } from '../../components/detail/DetailPage';
-import { useDetailDelete } from '../../components/detail/useDetailDelete';
-import { useMutationForm, payloadResult } from '../../components/form/useMutationForm';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { useDetailQuery } from '../../components/detail/useDetailQuery';
+import { useDetailRemove } from '../../components/detail/useDetailRemove';
+import { NO_CHANGES } from '../../components/detail/detailSave';
+import { useDetailForm } from '../../components/detail/useDetailForm';
 import {
   useCreateCustomerAddressMutation,
   useCustomerAddressesQuery,
@@ -17,12 +18,7 @@ import {
 import { ShopperOrders } from '../orders/exports';
 import { AddressBook } from './addresses/AddressBook';
 import { CustomerFields } from './CustomerFields';
-import {
-  CUSTOMER_FORM_FIELDS,
-  customerFormValues,
-  customerUpdateInput,
-  type CustomerFormValues,
-} from './customerForm';
+import { CUSTOMER_FORM_FIELDS, customerFormValues, customerUpdateInput } from './customerForm';
 import './customers.css';
 import { customerListUrl } from './urls';
 
@@ -31,14 +27,13 @@ const REFETCH_ADDRESSES = { refetchQueries: ['CustomerAddresses'], awaitRefetchQ
 
 /** `/customers/:id`: the customer's fields (password write-only), address book and orders. */
 export function CustomerDetailPage() {
-  const { id = '' } = useParams();
-  const result = useCustomerDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const result = useDetailQuery(useCustomerDetailsQuery);
   return (
     <DetailPage
       noun="customer"
       back={BACK_TO_LIST}
       query={result}
-      entity={result.dataState === 'complete' ? result.data.customer : undefined}
+      entity={completeData(result)?.customer}
       notFound={{ description: 'They may have been deleted.' }}
     >
       {(customer) => <CustomerEditor customer={customer} />}
@@ -51,19 +46,17 @@ function CustomerEditor({ customer }: { customer: CustomerListItemFragment }) {
   const [updateCustomer] = useUpdateCustomerMutation();
   const [deleteCustomer] = useDeleteCustomerMutation();
 
-  const mutationForm = useMutationForm<CustomerFormValues>({
-    defaultValues: customerFormValues(customer),
+  const mutationForm = useDetailForm({
+    noun: 'customer',
+    entity: customer,
+    values: customerFormValues,
     fieldNames: CUSTOMER_FORM_FIELDS,
-    submit: async (values) => {
+    save: async (values) => {
       const input = customerUpdateInput(customer, values);
-      if (Object.keys(input).length === 0) return { userErrors: [], savedValues: values };
-      const { data } = await updateCustomer({ variables: { id: customerId, input } });
-      return payloadResult(data?.updateCustomer, {
-        success: 'Customer saved',
-        saved: (payload) => payload.customer,
-        savedValues: customerFormValues,
-      });
+      if (Object.keys(input).length === 0) return NO_CHANGES;
+      return (await updateCustomer({ variables: { id: customerId, input } })).data?.updateCustomer;
     },
+    saved: (payload) => payload.customer,
   });
 
   const addresses = useCustomerAddressesQuery({
@@ -74,26 +67,19 @@ function CustomerEditor({ customer }: { customer: CustomerListItemFragment }) {
   const [updateAddress] = useUpdateCustomerAddressMutation(REFETCH_ADDRESSES);
   const [deleteAddress] = useDeleteCustomerAddressMutation(REFETCH_ADDRESSES);
 
-  const remove = useDetailDelete({
+  const remove = useDetailRemove({
+    noun: 'customer',
     dialog: 'delete-customer',
-    success: 'Customer deleted',
-    listUrl: customerListUrl(),
-    entity: { __typename: 'Customer', id: customerId },
+    back: BACK_TO_LIST,
+    entity: customer,
     rootFields: ['customers'],
+    question: `Delete customer ${customer.name} (${customer.email}) with their addresses?`,
     remove: async () =>
       (await deleteCustomer({ variables: { id: customerId } })).data?.deleteCustomer.userErrors,
   });
 
   return (
-    <DetailLayout
-      title={customer.name}
-      back={BACK_TO_LIST}
-      remove={{
-        state: remove,
-        text: 'Delete customer',
-        question: `Delete customer ${customer.name} (${customer.email}) with their addresses?`,
-      }}
-    >
+    <DetailLayout title={customer.name} back={BACK_TO_LIST} remove={remove}>
       <DetailForm mutationForm={mutationForm} label="Customer details" submitText="Save customer">
         <CustomerFields form={mutationForm.form} passwordHelp="Leave empty to keep the current password." />
       </DetailForm>

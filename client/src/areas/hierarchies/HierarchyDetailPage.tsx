@@ -1,12 +1,13 @@
 import { Button, Callout, Card, Collapse, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, DiagramTreeIcon, DuplicateIcon, EditIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailLayout } from '../../components/detail/DetailLayout';
+import { useDetailQuery } from '../../components/detail/useDetailQuery';
 import { DetailPage, completeData } from '../../components/detail/DetailPage';
-import { useDetailDelete } from '../../components/detail/useDetailDelete';
+import { useDetailRemove } from '../../components/detail/useDetailRemove';
 import {
   payloadResult,
   type MutationFormResult,
@@ -47,8 +48,7 @@ const REFETCH_TREE = { refetchQueries: ['HierarchyTree'], awaitRefetchQueries: t
 
 /** `/hierarchies/:id`: the hierarchy's tree and the selected node (`?node=`). */
 export function HierarchyDetailPage() {
-  const { id = '' } = useParams();
-  const result = useHierarchyTreeQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const result = useDetailQuery(useHierarchyTreeQuery);
   return (
     <DetailPage noun="hierarchy" back={BACK_TO_LIST} query={result} entity={completeData(result)?.hierarchy}>
       {(hierarchy) => (
@@ -157,12 +157,13 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
     });
   };
 
-  const removeHierarchy = useDetailDelete({
+  const removeHierarchy = useDetailRemove({
+    noun: 'hierarchy',
     dialog: 'delete-hierarchy' satisfies DialogName,
-    success: 'Hierarchy deleted',
-    listUrl: hierarchyListUrl(),
-    entity: { __typename: 'Hierarchy', id: hierarchyId },
+    back: BACK_TO_LIST,
+    entity: hierarchy,
     rootFields: ['hierarchies'],
+    question: `Delete hierarchy ${hierarchy.name} and all its nodes?`,
     remove: async () =>
       (await deleteHierarchy({ variables: { id: hierarchyId } })).data?.deleteHierarchy.userErrors,
   });
@@ -226,11 +227,7 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
           />
         </>
       }
-      remove={{
-        state: removeHierarchy,
-        text: 'Delete hierarchy',
-        question: `Delete hierarchy ${hierarchy.name} and all its nodes?`,
-      }}
+      remove={removeHierarchy}
     >
       <Collapse isOpen={editingDetails}>
         <Card className="form-card hierarchy-details">

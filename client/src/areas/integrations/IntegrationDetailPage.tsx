@@ -3,14 +3,13 @@ import { useParams, useSearchParams } from 'react-router';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { FactsTable } from '../../components/detail/FactsTable';
-import { useDetailDelete } from '../../components/detail/useDetailDelete';
-import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
+import { useDetailRemove } from '../../components/detail/useDetailRemove';
+import { useDetailEdit } from '../../components/detail/useDetailEdit';
 import { DEFAULT_PAGE_SIZE, type ListParamsConfig, type PageSize } from '../../components/list/listParams';
 import { listPager } from '../../components/list/listPager';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   useDeleteIntegrationMutation,
   useIntegrationDetailsPageQuery,
@@ -20,7 +19,7 @@ import {
 } from '../../graphql/generated';
 import { IntegrationFormDialog } from './components/IntegrationFormDialog';
 import { LOG_COLUMNS, outcome } from './components/logColumns';
-import { integrationFormValues, integrationInput, type IntegrationFormValues } from './integrationForm';
+import { integrationFormValues, integrationInput } from './integrationForm';
 import { integrationListUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
@@ -110,26 +109,25 @@ export function IntegrationDetailPage() {
 }
 
 function IntegrationHeader({ integration }: { integration: IntegrationDetailsFragment }) {
-  const editDialog = useUrlDialog('edit');
   const [updateIntegration] = useUpdateIntegrationMutation();
   const [deleteIntegration] = useDeleteIntegrationMutation();
   const c = integration.configuration;
 
-  const save = async (values: IntegrationFormValues): Promise<MutationFormResult<IntegrationFormValues>> => {
-    const { data } = await updateIntegration({
-      variables: { id: integration.id, input: integrationInput(values) },
-    });
-    return payloadResult(data?.updateIntegration, {
-      success: 'Integration saved',
-      then: editDialog.close,
-    });
-  };
+  const edit = useDetailEdit({
+    noun: 'integration',
+    form: IntegrationFormDialog,
+    values: integrationFormValues(integration),
+    save: async (values) =>
+      (await updateIntegration({ variables: { id: integration.id, input: integrationInput(values) } })).data
+        ?.updateIntegration,
+  });
 
-  const remove = useDetailDelete({
-    success: 'Integration deleted',
-    listUrl: integrationListUrl(),
-    entity: { __typename: 'Integration', id: integration.id },
+  const remove = useDetailRemove({
+    noun: 'integration',
+    back: BACK_TO_LIST,
+    entity: integration,
     rootFields: ['integrations'],
+    question: `Delete integration ${integration.name} with its jobs and delivery logs?`,
     remove: async () =>
       (await deleteIntegration({ variables: { id: integration.id } })).data?.deleteIntegration.userErrors,
   });
@@ -151,30 +149,11 @@ function IntegrationHeader({ integration }: { integration: IntegrationDetailsFra
   ];
 
   return (
-    <DetailLayout
-      title={integration.name}
-      back={BACK_TO_LIST}
-      onEdit={editDialog.open}
-      editText="Edit"
-      remove={{
-        state: remove,
-        text: 'Delete integration',
-        question: `Delete integration ${integration.name} with its jobs and delivery logs?`,
-      }}
-    >
+    <DetailLayout title={integration.name} back={BACK_TO_LIST} edit={edit} editText="Edit" remove={remove}>
       <FactsTable label="Integration details" rows={rows.filter(([, value]) => value)} />
       <p>
         <IntegrationUpdatesDocsLink />
       </p>
-      {editDialog.isOpen && (
-        <IntegrationFormDialog
-          title="Edit integration"
-          submitText="Save integration"
-          defaultValues={integrationFormValues(integration)}
-          onSubmit={save}
-          onClose={editDialog.close}
-        />
-      )}
     </DetailLayout>
   );
 }

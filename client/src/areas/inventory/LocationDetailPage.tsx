@@ -1,9 +1,9 @@
-import { useParams } from 'react-router';
 import { DetailForm } from '../../components/detail/DetailForm';
 import { DetailLayout } from '../../components/detail/DetailLayout';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { useDetailQuery } from '../../components/detail/useDetailQuery';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
 import { TextField } from '../../components/form/TextField';
-import { payloadResult, useMutationForm } from '../../components/form/useMutationForm';
+import { useDetailForm } from '../../components/detail/useDetailForm';
 import { formatDateTime } from '../../format/dates';
 import {
   useInventoryLocationDetailsQuery,
@@ -34,14 +34,13 @@ const formValues = (location: InventoryLocationDetailsFragment): LocationEditVal
 
 /** `/inventory/locations/:id`: one inventory location, read by id and edited in place. */
 export function LocationDetailPage() {
-  const { id = '' } = useParams();
-  const result = useInventoryLocationDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const result = useDetailQuery(useInventoryLocationDetailsQuery);
   return (
     <DetailPage
       noun="location"
       back={BACK_TO_LIST}
       query={result}
-      entity={result.dataState === 'complete' ? result.data.inventoryLocation : undefined}
+      entity={completeData(result)?.inventoryLocation}
     >
       {(location) => <LocationEditor key={location.id} location={location} />}
     </DetailPage>
@@ -50,10 +49,12 @@ export function LocationDetailPage() {
 
 function LocationEditor({ location }: { location: InventoryLocationDetailsFragment }) {
   const [updateLocation] = useUpdateInventoryLocationMutation();
-  const mutationForm = useMutationForm<LocationEditValues>({
-    defaultValues: formValues(location),
+  const mutationForm = useDetailForm({
+    noun: 'location',
+    entity: location,
+    values: formValues,
     fieldNames: FIELDS,
-    submit: async (values) => {
+    save: async (values) => {
       const description = values.description.trim();
       const externalRef = values.externalRef.trim();
       const address = values.address
@@ -73,12 +74,9 @@ function LocationEditor({ location }: { location: InventoryLocationDetailsFragme
           },
         },
       });
-      return payloadResult(data?.updateInventoryLocation, {
-        success: 'Location saved',
-        saved: (payload) => payload.location,
-        savedValues: formValues,
-      });
+      return data?.updateInventoryLocation;
     },
+    saved: (payload) => payload.location,
   });
   const { form } = mutationForm;
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Callout, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { BanCircleIcon, DollarIcon, EyeOffIcon, TickIcon } from '@blueprintjs/icons';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
@@ -40,7 +40,8 @@ import './orders.css';
 import { orderListUrl } from './urls';
 import { accountUrl } from '../accounts/urls';
 import { customerUrl } from '../customers/urls';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { useDetailQuery } from '../../components/detail/useDetailQuery';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
 
@@ -62,14 +63,13 @@ function orderTitle(order: { orderNumber?: string | null; id: string }): string 
 
 /** `/orders/:id`: items, addresses, totals and transactions, with payments, fulfilment and anonymizing. */
 export function OrderDetailPage() {
-  const { id = '' } = useParams();
-  const result = useOrderDetailQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const result = useDetailQuery(useOrderDetailQuery);
   return (
     <DetailPage
       noun="order"
       back={BACK_TO_LIST}
       query={result}
-      entity={result.dataState === 'complete' ? result.data.order : undefined}
+      entity={completeData(result)?.order}
       notFound={{ description: 'Check the link, or find the order in the list.' }}
     >
       {(order) => <OrderView order={order} />}

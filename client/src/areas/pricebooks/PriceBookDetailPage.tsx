@@ -1,9 +1,9 @@
 import { Text } from '@blueprintjs/core';
-import { useParams } from 'react-router';
 import { DetailLayout } from '../../components/detail/DetailLayout';
-import { useDetailDelete } from '../../components/detail/useDetailDelete';
-import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
-import { useUrlDialog } from '../../components/useUrlDialog';
+import { useDetailRemove } from '../../components/detail/useDetailRemove';
+import { NO_CHANGES } from '../../components/detail/detailSave';
+import { useDetailEdit } from '../../components/detail/useDetailEdit';
+import { useDetailQuery } from '../../components/detail/useDetailQuery';
 import {
   useDeletePriceBookMutation,
   usePriceBookDetailsQuery,
@@ -14,81 +14,56 @@ import { ModifiersSection } from './components/ModifiersSection';
 import { PriceBookFormDialog } from './components/PriceBookFormDialog';
 import { PricesSection } from './components/PricesSection';
 import './pricebooks.css';
-import { priceBookFormValues, priceBookUpdateInput, type PriceBookFormValues } from './pricingForms';
+import { priceBookFormValues, priceBookUpdateInput } from './pricingForms';
 import { priceBookListUrl } from './urls';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
 
 const BACK_TO_LIST = { to: priceBookListUrl(), label: 'Price books' };
 
 /** `/price-books/:id`: the book's details, its prices (`?sku=` filter, paging) and its modifiers. */
 export function PriceBookDetailPage() {
-  const { id = '' } = useParams();
-  const result = usePriceBookDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const result = useDetailQuery(usePriceBookDetailsQuery);
   return (
-    <DetailPage
-      noun="price book"
-      back={BACK_TO_LIST}
-      query={result}
-      entity={result.dataState === 'complete' ? result.data.priceBook : undefined}
-    >
+    <DetailPage noun="price book" back={BACK_TO_LIST} query={result} entity={completeData(result)?.priceBook}>
       {(priceBook) => <PriceBookEditor priceBook={priceBook} />}
     </DetailPage>
   );
 }
 
 function PriceBookEditor({ priceBook }: { priceBook: PriceBookListItemFragment }) {
-  const editDialog = useUrlDialog('edit-book');
   const [updatePriceBook] = useUpdatePriceBookMutation();
   const [deletePriceBook] = useDeletePriceBookMutation();
   const priceBookId = priceBook.id;
 
-  const save = async (values: PriceBookFormValues): Promise<MutationFormResult<PriceBookFormValues>> => {
-    const input = priceBookUpdateInput(priceBookFormValues(priceBook), values);
-    if (Object.keys(input).length === 0) {
-      editDialog.close();
-      return { userErrors: [] };
-    }
-    const { data } = await updatePriceBook({ variables: { id: priceBookId, input } });
-    return payloadResult(data?.updatePriceBook, {
-      success: 'Price book saved',
-      saved: (payload) => payload.priceBook,
-      then: editDialog.close,
-    });
-  };
+  const edit = useDetailEdit({
+    noun: 'price book',
+    dialog: 'edit-book',
+    form: PriceBookFormDialog,
+    values: priceBookFormValues(priceBook),
+    save: async (values) => {
+      const input = priceBookUpdateInput(priceBookFormValues(priceBook), values);
+      if (Object.keys(input).length === 0) return NO_CHANGES;
+      return (await updatePriceBook({ variables: { id: priceBookId, input } })).data?.updatePriceBook;
+    },
+    saved: (payload) => payload.priceBook,
+  });
 
-  const remove = useDetailDelete({
+  const remove = useDetailRemove({
+    noun: 'price book',
     dialog: 'delete-book',
-    success: 'Price book deleted',
-    listUrl: priceBookListUrl(),
-    entity: { __typename: 'PriceBook', id: priceBookId },
+    back: BACK_TO_LIST,
+    entity: priceBook,
     rootFields: ['priceBooks'],
+    question: `Delete price book ${priceBook.name} with all its prices and modifiers?`,
     remove: async () =>
       (await deletePriceBook({ variables: { id: priceBookId } })).data?.deletePriceBook.userErrors,
   });
 
   return (
-    <DetailLayout
-      title={priceBook.name}
-      back={BACK_TO_LIST}
-      onEdit={editDialog.open}
-      remove={{
-        state: remove,
-        text: 'Delete price book',
-        question: `Delete price book ${priceBook.name} with all its prices and modifiers?`,
-      }}
-    >
+    <DetailLayout title={priceBook.name} back={BACK_TO_LIST} edit={edit} remove={remove}>
       {priceBook.description && <Text className="price-book-description">{priceBook.description}</Text>}
       <PricesSection priceBookId={priceBookId} />
       <ModifiersSection priceBookId={priceBookId} />
-      {editDialog.isOpen && (
-        <PriceBookFormDialog
-          title="Edit price book"
-          submitText="Save price book"
-          defaultValues={priceBookFormValues(priceBook)}
-          onSubmit={save}
-          onClose={editDialog.close}
-        />
-      )}
     </DetailLayout>
   );
 }

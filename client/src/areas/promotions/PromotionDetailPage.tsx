@@ -1,8 +1,7 @@
-import { useParams } from 'react-router';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
-import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
-import { useUrlDialog } from '../../components/useUrlDialog';
+import { useDetailEdit } from '../../components/detail/useDetailEdit';
+import { useDetailQuery } from '../../components/detail/useDetailQuery';
 import {
   useDeletePromotionMutation,
   usePromotionDetailsQuery,
@@ -18,7 +17,6 @@ import {
   promotionFormErrors,
   promotionFormValues,
   promotionInput,
-  type PromotionFormValues,
 } from './promotionForms';
 import { promotionListUrl } from './urls';
 
@@ -26,36 +24,31 @@ const BACK_TO_LIST = { to: promotionListUrl(), label: 'Promotions' };
 
 /** `/promotions/:id`: a legacy promotion's details, codes (with generation jobs) and history. */
 export function PromotionDetailPage() {
-  const { id = '' } = useParams();
-  const result = usePromotionDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const result = useDetailQuery(usePromotionDetailsQuery);
   return (
-    <DetailPage
-      noun="promotion"
-      back={BACK_TO_LIST}
-      query={result}
-      entity={result.dataState === 'complete' ? result.data.promotion : undefined}
-    >
+    <DetailPage noun="promotion" back={BACK_TO_LIST} query={result} entity={completeData(result)?.promotion}>
       {(promotion) => <PromotionEditor promotion={promotion} />}
     </DetailPage>
   );
 }
 
 function PromotionEditor({ promotion }: { promotion: PromotionFieldsFragment }) {
-  const editDialog = useUrlDialog('edit-promotion');
   const [updatePromotion] = useUpdatePromotionMutation();
   const [deletePromotion] = useDeletePromotionMutation();
   const promotionId = promotion.id;
 
-  const save = async (values: PromotionFormValues): Promise<MutationFormResult<PromotionFormValues>> => {
-    const { data } = await updatePromotion({ variables: { id: promotionId, input: promotionInput(values) } });
-    const result = payloadResult(data?.updatePromotion, {
-      success: 'Promotion saved',
-      saved: (payload) => payload.promotion,
-      then: editDialog.close,
-    });
+  const edit = useDetailEdit({
+    noun: 'promotion',
+    dialog: 'edit-promotion',
+    form: PromotionFormDialog,
+    values: promotionFormValues(promotion),
+    save: async (values) =>
+      (await updatePromotion({ variables: { id: promotionId, input: promotionInput(values) } })).data
+        ?.updatePromotion,
+    saved: (payload) => payload.promotion,
     // The legacy API's error paths are mapped onto the form's fields.
-    return { userErrors: promotionFormErrors(result.userErrors) };
-  };
+    fieldErrors: promotionFormErrors,
+  });
 
   const remove = useDetailDelete({
     dialog: 'delete-promotion',
@@ -73,7 +66,7 @@ function PromotionEditor({ promotion }: { promotion: PromotionFieldsFragment }) 
       family="PROMOTION"
       kind="Promotion"
       back={BACK_TO_LIST}
-      onEdit={editDialog.open}
+      onEdit={edit.open}
       remove={remove}
       facts={
         <>
@@ -90,15 +83,7 @@ function PromotionEditor({ promotion }: { promotion: PromotionFieldsFragment }) 
       }
     >
       <HistorySection promotionId={promotionId} />
-      {editDialog.isOpen && (
-        <PromotionFormDialog
-          title="Edit promotion"
-          submitText="Save promotion"
-          defaultValues={promotionFormValues(promotion)}
-          onSubmit={save}
-          onClose={editDialog.close}
-        />
-      )}
+      {edit.dialog}
     </PromotionDetail>
   );
 }

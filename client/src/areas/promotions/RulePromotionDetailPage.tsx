@@ -1,8 +1,7 @@
-import { useParams } from 'react-router';
-import { DetailPage } from '../../components/detail/DetailPage';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
-import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
-import { useUrlDialog } from '../../components/useUrlDialog';
+import { useDetailEdit } from '../../components/detail/useDetailEdit';
+import { useDetailQuery } from '../../components/detail/useDetailQuery';
 import {
   useDeleteRulePromotionMutation,
   useRulePromotionDetailsQuery,
@@ -12,21 +11,20 @@ import {
 import { PromotionDetail } from './components/PromotionDetail';
 import { RulePromotionFormDialog } from './components/RulePromotionFormDialog';
 import './promotions.css';
-import { rulePromotionFormValues, rulePromotionInput, type RulePromotionFormValues } from './promotionForms';
+import { rulePromotionFormValues, rulePromotionInput } from './promotionForms';
 import { rulePromotionListUrl } from './urls';
 
 const BACK_TO_LIST = { to: rulePromotionListUrl(), label: 'Rule promotions' };
 
 /** `/promotions/rules/:id`: a rule promotion's details, rule set, codes and code jobs (cancellable). */
 export function RulePromotionDetailPage() {
-  const { id = '' } = useParams();
-  const result = useRulePromotionDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const result = useDetailQuery(useRulePromotionDetailsQuery);
   return (
     <DetailPage
       noun="rule promotion"
       back={BACK_TO_LIST}
       query={result}
-      entity={result.dataState === 'complete' ? result.data.rulePromotion : undefined}
+      entity={completeData(result)?.rulePromotion}
     >
       {(promotion) => <RulePromotionEditor promotion={promotion} />}
     </DetailPage>
@@ -34,23 +32,20 @@ export function RulePromotionDetailPage() {
 }
 
 function RulePromotionEditor({ promotion }: { promotion: RulePromotionFieldsFragment }) {
-  const editDialog = useUrlDialog('edit-promotion');
   const [updatePromotion] = useUpdateRulePromotionMutation();
   const [deletePromotion] = useDeleteRulePromotionMutation();
   const promotionId = promotion.id;
 
-  const save = async (
-    values: RulePromotionFormValues,
-  ): Promise<MutationFormResult<RulePromotionFormValues>> => {
-    const { data } = await updatePromotion({
-      variables: { id: promotionId, input: rulePromotionInput(values) },
-    });
-    return payloadResult(data?.updateRulePromotion, {
-      success: 'Rule promotion saved',
-      saved: (payload) => payload.rulePromotion,
-      then: editDialog.close,
-    });
-  };
+  const edit = useDetailEdit({
+    noun: 'rule promotion',
+    dialog: 'edit-promotion',
+    form: RulePromotionFormDialog,
+    values: rulePromotionFormValues(promotion),
+    save: async (values) =>
+      (await updatePromotion({ variables: { id: promotionId, input: rulePromotionInput(values) } })).data
+        ?.updateRulePromotion,
+    saved: (payload) => payload.rulePromotion,
+  });
 
   const remove = useDetailDelete({
     dialog: 'delete-promotion',
@@ -68,7 +63,7 @@ function RulePromotionEditor({ promotion }: { promotion: RulePromotionFieldsFrag
       family="RULE_PROMOTION"
       kind="Rule promotion"
       back={BACK_TO_LIST}
-      onEdit={editDialog.open}
+      onEdit={edit.open}
       remove={remove}
       facts={
         <>
@@ -92,15 +87,7 @@ function RulePromotionEditor({ promotion }: { promotion: RulePromotionFieldsFrag
         </>
       }
     >
-      {editDialog.isOpen && (
-        <RulePromotionFormDialog
-          title="Edit rule promotion"
-          submitText="Save rule promotion"
-          defaultValues={rulePromotionFormValues(promotion)}
-          onSubmit={save}
-          onClose={editDialog.close}
-        />
-      )}
+      {edit.dialog}
     </PromotionDetail>
   );
 }

@@ -1,8 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailForm } from '../../components/detail/DetailForm';
 import { DetailLayout } from '../../components/detail/DetailLayout';
-import { DetailPage } from '../../components/detail/DetailPage';
-import { payloadResult, useMutationForm } from '../../components/form/useMutationForm';
+import { useDetailQuery } from '../../components/detail/useDetailQuery';
+import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { useDetailForm } from '../../components/detail/useDetailForm';
 import {
   useMerchantRealmMappingDetailsQuery,
   useUpdateMerchantRealmMappingMutation,
@@ -20,14 +21,13 @@ interface MappingFormValues {
 
 /** `/realms/merchant-realm-mappings/:id`: the mapping's seller realm and its store prefix editor. */
 export function MerchantRealmMappingDetailPage() {
-  const { id = '' } = useParams();
-  const result = useMerchantRealmMappingDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const result = useDetailQuery(useMerchantRealmMappingDetailsQuery);
   return (
     <DetailPage
       noun="merchant realm mapping"
       back={BACK_TO_LIST}
       query={result}
-      entity={result.dataState === 'complete' ? result.data.merchantRealmMapping : undefined}
+      entity={completeData(result)?.merchantRealmMapping}
       notFound={{ description: 'It may belong to another store.' }}
     >
       {(mapping) => <MappingEditor key={mapping.id} mapping={mapping} />}
@@ -37,19 +37,15 @@ export function MerchantRealmMappingDetailPage() {
 
 function MappingEditor({ mapping }: { mapping: MerchantRealmMappingRowFragment }) {
   const [updateMapping] = useUpdateMerchantRealmMappingMutation();
-  const mutationForm = useMutationForm<MappingFormValues>({
-    defaultValues: { prefix: mapping.prefix ?? '' },
+  const mutationForm = useDetailForm({
+    noun: 'store prefix',
+    entity: mapping,
+    values: (stored): MappingFormValues => ({ prefix: stored.prefix ?? '' }),
     fieldNames: ['prefix'],
-    submit: async (values) => {
-      const { data } = await updateMapping({
-        variables: { id: mapping.id, input: { prefix: values.prefix.trim() } },
-      });
-      return payloadResult(data?.updateMerchantRealmMapping, {
-        success: 'Store prefix saved',
-        saved: (payload) => payload.merchantRealmMapping,
-        savedValues: (saved) => ({ prefix: saved.prefix ?? '' }),
-      });
-    },
+    save: async (values) =>
+      (await updateMapping({ variables: { id: mapping.id, input: { prefix: values.prefix.trim() } } })).data
+        ?.updateMerchantRealmMapping,
+    saved: (payload) => payload.merchantRealmMapping,
   });
   const { form } = mutationForm;
   return (

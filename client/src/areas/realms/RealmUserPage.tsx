@@ -2,8 +2,9 @@ import { useParams } from 'react-router';
 import { DetailForm } from '../../components/detail/DetailForm';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage } from '../../components/detail/DetailPage';
-import { useDetailDelete } from '../../components/detail/useDetailDelete';
-import { payloadResult, useMutationForm } from '../../components/form/useMutationForm';
+import { useDetailRemove } from '../../components/detail/useDetailRemove';
+import { NO_CHANGES } from '../../components/detail/detailSave';
+import { useDetailForm } from '../../components/detail/useDetailForm';
 import {
   useDeleteRealmUserMutation,
   useRealmUserDetailsQuery,
@@ -19,7 +20,8 @@ import { realmUrl } from './urls';
 type LoadedRealm = NonNullable<RealmUserDetailsQuery['realm']>;
 type RealmUser = NonNullable<LoadedRealm['user']>;
 
-const userFormValues = (user: RealmUser): RealmUserFormValues => ({
+/** A user's values in the form; the update's payload reads back these fields only. */
+const userFormValues = (user: Pick<RealmUser, 'name' | 'email' | 'username'>): RealmUserFormValues => ({
   name: user.name ?? '',
   email: user.email ?? '',
   username: user.username ?? '',
@@ -73,46 +75,34 @@ function RealmUserEditor({
   const [deleteUser] = useDeleteRealmUserMutation();
   const label = user.name ?? user.username ?? user.email ?? user.id;
 
-  const mutationForm = useMutationForm<RealmUserFormValues>({
-    defaultValues: userFormValues(user),
+  const mutationForm = useDetailForm({
+    noun: 'user',
+    entity: user,
+    values: userFormValues,
     fieldNames: REALM_USER_FIELDS,
-    submit: async (values) => {
+    save: async (values) => {
       const input = userUpdateInput(user, values);
-      if (Object.keys(input).length === 0) return { userErrors: [], savedValues: values };
-      const { data } = await updateUser({ variables: { realmId: realm.id, id: user.id, input } });
-      return payloadResult(data?.updateUserAuthenticationInfo, {
-        success: 'User saved',
-        saved: (payload) => payload.user,
-        savedValues: (saved) => ({
-          name: saved.name ?? '',
-          email: saved.email ?? '',
-          username: saved.username ?? '',
-        }),
-      });
+      if (Object.keys(input).length === 0) return NO_CHANGES;
+      return (await updateUser({ variables: { realmId: realm.id, id: user.id, input } })).data
+        ?.updateUserAuthenticationInfo;
     },
+    saved: (payload) => payload.user,
   });
 
-  const remove = useDetailDelete({
+  const remove = useDetailRemove({
+    noun: 'user',
     dialog: 'delete-user',
-    success: 'User deleted',
-    listUrl: back.to,
-    entity: { __typename: 'UserAuthenticationInfo', id: user.id },
+    back,
+    entity: user,
     rootFields: [],
+    question: `Delete user ${label} from ${realm.name}? Their credentials are deleted too.`,
     remove: async () =>
       (await deleteUser({ variables: { realmId: realm.id, id: user.id } })).data?.deleteUserAuthenticationInfo
         .userErrors,
   });
 
   return (
-    <DetailLayout
-      title={label}
-      back={back}
-      remove={{
-        state: remove,
-        text: 'Delete user',
-        question: `Delete user ${label} from ${realm.name}? Their credentials are deleted too.`,
-      }}
-    >
+    <DetailLayout title={label} back={back} remove={remove}>
       <DetailForm mutationForm={mutationForm} label="User details" submitText="Save user">
         <RealmUserFields form={mutationForm.form} />
       </DetailForm>

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { useDetailEdit } from '../../components/detail/useDetailEdit';
 import { payloadResult } from '../../components/form/useMutationForm';
 import { toastMutation } from '../../components/toastMutation';
 import { useUrlDialog } from '../../components/useUrlDialog';
@@ -35,7 +36,6 @@ import {
   variationInput,
   type ModifierFormValues,
   type OptionFormValues,
-  type VariationFormValues,
 } from './variationForms';
 
 const BACK_TO_LIST = { to: variationListUrl(), label: 'Variations' };
@@ -64,7 +64,6 @@ export function VariationDetailPage() {
 
 function VariationEditor({ variation }: { variation: VariationDetailsFragment }) {
   const navigate = useNavigate();
-  const editDialog = useUrlDialog('edit');
   const addOptionDialog = useUrlDialog('add-option');
   const deleteDialog = useUrlDialog('delete');
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
@@ -88,15 +87,14 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
   const [createModifier] = useCreateVariationModifierMutation(refetchModifiers);
   const [deleteModifier] = useDeleteVariationModifierMutation(refetchModifiers);
 
-  const saveVariation = async (values: VariationFormValues) => {
-    const { data } = await updateVariation({
-      variables: { id: variation.id, input: variationInput(values) },
-    });
-    return payloadResult(data?.updateVariation, {
-      success: 'Variation saved',
-      then: editDialog.close,
-    });
-  };
+  const edit = useDetailEdit({
+    noun: 'variation',
+    form: VariationFormDialog,
+    values: variationFormValues(variation),
+    save: async (values) =>
+      (await updateVariation({ variables: { id: variation.id, input: variationInput(values) } })).data
+        ?.updateVariation,
+  });
 
   const addOption = async (values: OptionFormValues) => {
     const { name, description, sortOrder } = optionInput(values);
@@ -162,7 +160,7 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
     <DetailLayout
       title={variation.name}
       back={BACK_TO_LIST}
-      onEdit={editDialog.open}
+      edit={edit}
       editText="Edit"
       remove={{
         state: remove,
@@ -238,15 +236,6 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
           </HTMLTable>
         )}
       </Card>
-      {editDialog.isOpen && (
-        <VariationFormDialog
-          title="Edit variation"
-          submitText="Save variation"
-          defaultValues={variationFormValues(variation)}
-          onSubmit={saveVariation}
-          onClose={editDialog.close}
-        />
-      )}
       {addOptionDialog.isOpen && (
         <OptionFormDialog
           title="Add option"

@@ -4,6 +4,7 @@ import { EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import type { DetailDelete } from './useDetailDelete';
+import type { DetailEdit } from './useDetailEdit';
 
 /** The delete (from `useDetailDelete`): its button, e.g. `Delete customer`, and its question. */
 export interface DetailLayoutRemove {
@@ -17,7 +18,9 @@ export interface DetailLayoutRemove {
 export interface DetailLayoutProps {
   title: string;
   back: { to: string; label: string };
-  /** Opens the edit dialog: an `Edit details` button (or `editText`) first among the actions. */
+  /** The edit (from `useDetailEdit`): an `Edit details` button (or `editText`) first among the actions, and its dialog. */
+  edit?: DetailEdit;
+  /** Opens an edit dialog the page renders itself (a layout shared by pages with their own edits). */
   onEdit?: () => void;
   editText?: string;
   /** More buttons, between Edit and Delete. */
@@ -26,11 +29,12 @@ export interface DetailLayoutProps {
   children?: ReactNode;
 }
 
-/** A loaded detail page: header with back link, Edit, other actions and Delete; body; delete confirm. */
+/** A loaded detail page: header with back link, Edit, other actions and Delete; body; edit dialog; delete confirm. */
 export function DetailLayout({
   title,
   back,
-  onEdit,
+  edit,
+  onEdit = edit?.open,
   editText = 'Edit details',
   actions,
   remove,
@@ -61,6 +65,7 @@ export function DetailLayout({
         }
       />
       {children}
+      {edit?.dialog}
       {remove && <DetailDeleteConfirm remove={remove} />}
     </>
   );

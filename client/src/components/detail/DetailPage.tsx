@@ -40,7 +40,8 @@ export interface DetailPageProps<TEntity> {
   children: (entity: TEntity) => ReactNode;
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** `price book` → `Price book`: a noun from running text at the start of a title or a toast. */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The detail page's load: a spinner until the entity arrives, the error with a way back when it
