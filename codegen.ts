@@ -105,6 +105,8 @@ const config: CodegenConfig = {
     'client/src/graphql/list-filters.generated.ts': { plugins: ['./scripts/codegen-list-filters.cjs'] },
     // The values of every enum the admin shows, for its one map of human labels (client/src/format/labels.ts).
     'client/src/graphql/enums.generated.ts': { plugins: ['./scripts/codegen-enums.cjs'] },
+    // The object types behind each interface and union, for the admin's Apollo cache (client/src/graphql/cache.ts).
+    'client/src/graphql/possible-types.generated.ts': { plugins: ['./scripts/codegen-possible-types.cjs'] },
     // The schema's input and enum types, shared by every operation module below.
     'client/src/graphql/schema-types.ts': {
       plugins: ['typescript'],

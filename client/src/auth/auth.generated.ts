@@ -6,6 +6,10 @@ export type Incremental<T> =
 import type * as Types from '../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -165,13 +169,11 @@ export const SignInDocument = gql`
         refreshToken
         tokenType
       }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type SignInMutationFn = ApolloReactCommon.MutationFunction<SignInMutation, SignInMutationVariables>;
 
@@ -216,13 +218,11 @@ export const RefreshSessionDocument = gql`
         refreshToken
         tokenType
       }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type RefreshSessionMutationFn = ApolloReactCommon.MutationFunction<
   RefreshSessionMutation,
@@ -338,13 +338,11 @@ export const SignUpDocument = gql`
         email
         storeId
       }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type SignUpMutationFn = ApolloReactCommon.MutationFunction<SignUpMutation, SignUpMutationVariables>;
 
@@ -384,13 +382,11 @@ export const CreateSsoProfileDocument = gql`
         id
         name
       }
-      userErrors {
-        field
-        message
-        code
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSsoProfileMutationFn = ApolloReactCommon.MutationFunction<
   CreateSsoProfileMutation,
@@ -436,13 +432,11 @@ export const RequestPasswordResetDocument = gql`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email) {
       accepted
-      userErrors {
-        field
-        message
-        code
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type RequestPasswordResetMutationFn = ApolloReactCommon.MutationFunction<
   RequestPasswordResetMutation,
@@ -489,13 +483,11 @@ export const ResetPasswordDocument = gql`
   mutation ResetPassword($token: String!, $password: String!) {
     resetPassword(token: $token, password: $password) {
       success
-      userErrors {
-        field
-        message
-        code
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
+  ${UserErrorFieldsFragmentDoc}
 `;
 export type ResetPasswordMutationFn = ApolloReactCommon.MutationFunction<
   ResetPasswordMutation,

@@ -6,6 +6,7 @@ export type Incremental<T> =
 import type * as Types from '../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { PageTotalFragmentDoc } from './list/pageInfo.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -88,9 +89,7 @@ export const JobStartedFragmentDoc = gql`
     job {
       ...JobProgressFields
     }
-    userErrors {
-      ...UserErrorFields
-    }
+    ...PayloadErrors
   }
 `;
 export const JobProgressDocument = gql`
@@ -171,12 +170,11 @@ export const JobErrorsDocument = gql`
           id
           message
         }
-        pageInfo {
-          total
-        }
+        ...PageTotal
       }
     }
   }
+  ${PageTotalFragmentDoc}
 `;
 
 /**

@@ -1,10 +1,11 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { catchError, from, mergeMap, tap, throwError } from 'rxjs';
 import { authStatusOrNull, canRefresh } from '../auth/authState';
 import { readCredentials } from '../auth/credentials';
 import { createSessionRefresher, needsRefresh, tokenStatus, type SessionRefresher } from '../auth/refresh';
+import { createCache } from './cache';
 import { hasGatewayErrorCode } from './errors';
 
 export interface ApolloClientOptions {
@@ -101,11 +102,6 @@ export function createApolloClient({
 
   return new ApolloClient({
     link: ApolloLink.from([refreshLink, authLink, new HttpLink({ uri })]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        Product: { keyFields: ['id'] },
-        Store: { keyFields: ['id'] },
-      },
-    }),
+    cache: createCache(),
   });
 }

@@ -6,9 +6,16 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  PageTotalFragmentDoc,
+  ListPageInfoFragmentDoc,
+  PageFieldsFragmentDoc,
+} from '../../components/list/pageInfo.generated';
 import { AddressRowFragmentDoc, AddressListFragmentDoc } from '../customers/customers.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -632,6 +639,23 @@ export type AccountMemberRealmFragment = {
   };
 };
 
+export type AccountMemberRealmSettingsFragment = {
+  __typename: 'Settings';
+  accountAuthentication: {
+    __typename: 'AccountAuthenticationSettings';
+    realm: {
+      __typename: 'Realm';
+      id: string;
+      name: string;
+      originType: string | null;
+      passwordProfiles: {
+        __typename: 'PasswordProfilePage';
+        items: Array<{ __typename: 'PasswordProfile'; id: string; name: string }>;
+      };
+    } | null;
+  };
+};
+
 export type AccountMemberSignInProfilesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AccountMemberSignInProfilesQuery = {
@@ -752,18 +776,26 @@ export const AccountMemberRealmFragmentDoc = gql`
     }
   }
 `;
+export const AccountMemberRealmSettingsFragmentDoc = gql`
+  fragment AccountMemberRealmSettings on Settings {
+    accountAuthentication {
+      realm {
+        ...AccountMemberRealm
+      }
+    }
+  }
+`;
 export const AccountListDocument = gql`
   query AccountList($filter: AccountFilter, $sort: [AccountSort!], $page: PageInput) {
     accounts(filter: $filter, sort: $sort, page: $page) {
       items {
         ...AccountListItem
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${AccountListItemFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1004,6 +1036,7 @@ export const AccountAddressesDocument = gql`
   }
   ${AddressListFragmentDoc}
   ${AddressRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -1161,14 +1194,13 @@ export const AccountMembershipsDocument = gql`
         items {
           ...AccountMembershipRow
         }
-        pageInfo {
-          total
-        }
+        ...PageTotal
       }
     }
   }
   ${AccountMembershipRowFragmentDoc}
   ${AccountMemberSummaryFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -1251,13 +1283,12 @@ export const UnassignedAccountMembersDocument = gql`
         items {
           ...AccountMemberSummary
         }
-        pageInfo {
-          total
-        }
+        ...PageTotal
       }
     }
   }
   ${AccountMemberSummaryFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -1354,12 +1385,11 @@ export const CreateAccountDocument = gql`
       account {
         ...AccountListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${AccountListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateAccountMutationFn = ApolloReactCommon.MutationFunction<
@@ -1405,12 +1435,11 @@ export const UpdateAccountDocument = gql`
       account {
         ...AccountListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${AccountListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateAccountMutationFn = ApolloReactCommon.MutationFunction<
@@ -1455,11 +1484,10 @@ export const DeleteAccountDocument = gql`
   mutation DeleteAccount($id: ID!) {
     deleteAccount(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteAccountMutationFn = ApolloReactCommon.MutationFunction<
@@ -1505,12 +1533,11 @@ export const CreateAccountAddressDocument = gql`
       address {
         ...AddressRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${AddressRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateAccountAddressMutationFn = ApolloReactCommon.MutationFunction<
@@ -1561,12 +1588,11 @@ export const UpdateAccountAddressDocument = gql`
       address {
         ...AddressRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${AddressRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateAccountAddressMutationFn = ApolloReactCommon.MutationFunction<
@@ -1616,11 +1642,10 @@ export const DeleteAccountAddressDocument = gql`
   mutation DeleteAccountAddress($accountId: ID!, $id: ID!) {
     deleteAccountAddress(accountId: $accountId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteAccountAddressMutationFn = ApolloReactCommon.MutationFunction<
@@ -1671,12 +1696,11 @@ export const CreateAccountTagDocument = gql`
       tag {
         ...AccountTagOption
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${AccountTagOptionFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateAccountTagMutationFn = ApolloReactCommon.MutationFunction<
@@ -1725,12 +1749,11 @@ export const AttachAccountTagsDocument = gql`
       account {
         ...AccountListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${AccountListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachAccountTagsMutationFn = ApolloReactCommon.MutationFunction<
@@ -1780,12 +1803,11 @@ export const DetachAccountTagsDocument = gql`
       account {
         ...AccountListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${AccountListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachAccountTagsMutationFn = ApolloReactCommon.MutationFunction<
@@ -1835,13 +1857,12 @@ export const AddAccountMemberDocument = gql`
       membership {
         ...AccountMembershipRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${AccountMembershipRowFragmentDoc}
   ${AccountMemberSummaryFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AddAccountMemberMutationFn = ApolloReactCommon.MutationFunction<
@@ -1889,11 +1910,10 @@ export const RemoveAccountMembershipDocument = gql`
   mutation RemoveAccountMembership($accountId: ID!, $id: ID!) {
     removeAccountMembership(accountId: $accountId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveAccountMembershipMutationFn = ApolloReactCommon.MutationFunction<
@@ -1944,13 +1964,12 @@ export const AccountTagListDocument = gql`
       items {
         ...AccountTagRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${AccountTagRowFragmentDoc}
   ${AccountTagOptionFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -2105,13 +2124,12 @@ export const UpdateAccountTagDocument = gql`
       tag {
         ...AccountTagRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${AccountTagRowFragmentDoc}
   ${AccountTagOptionFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateAccountTagMutationFn = ApolloReactCommon.MutationFunction<
@@ -2159,11 +2177,10 @@ export const DeleteAccountTagDocument = gql`
   mutation DeleteAccountTag($id: ID!) {
     deleteAccountTag(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteAccountTagMutationFn = ApolloReactCommon.MutationFunction<
@@ -2217,13 +2234,12 @@ export const AccountMemberDetailsDocument = gql`
         items {
           ...MemberMembershipRow
         }
-        pageInfo {
-          total
-        }
+        ...PageTotal
       }
     }
   }
   ${MemberMembershipRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -2419,13 +2435,10 @@ export type AccountMembershipDetailsQueryResult = ApolloReactCommon.QueryResult<
 export const AccountMemberSignInProfilesDocument = gql`
   query AccountMemberSignInProfiles {
     settings {
-      accountAuthentication {
-        realm {
-          ...AccountMemberRealm
-        }
-      }
+      ...AccountMemberRealmSettings
     }
   }
+  ${AccountMemberRealmSettingsFragmentDoc}
   ${AccountMemberRealmFragmentDoc}
 `;
 
@@ -2526,11 +2539,10 @@ export const AccountMemberSignInTestDocument = gql`
         accountName
         expiresAt
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AccountMemberSignInTestMutationFn = ApolloReactCommon.MutationFunction<

@@ -6,8 +6,11 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { ListPageInfoFragmentDoc, PageFieldsFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -131,13 +134,12 @@ export const ApplicationKeyListDocument = gql`
       items {
         ...ApplicationKeyRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
       totalReservedRateLimit
     }
   }
   ${ApplicationKeyRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -219,12 +221,11 @@ export const CreateApplicationKeyDocument = gql`
         ...ApplicationKeyRow
       }
       clientSecret
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ApplicationKeyRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateApplicationKeyMutationFn = ApolloReactCommon.MutationFunction<
@@ -274,12 +275,11 @@ export const UpdateApplicationKeyDocument = gql`
       applicationKey {
         ...ApplicationKeyRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ApplicationKeyRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateApplicationKeyMutationFn = ApolloReactCommon.MutationFunction<
@@ -328,11 +328,10 @@ export const DeleteApplicationKeyDocument = gql`
   mutation DeleteApplicationKey($id: ID!) {
     deleteApplicationKey(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteApplicationKeyMutationFn = ApolloReactCommon.MutationFunction<

@@ -7,10 +7,16 @@ import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
 import { MoneyFieldsFragmentDoc } from '../../components/money.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
+import { ListPageInfoFragmentDoc, PageFieldsFragmentDoc } from '../../components/list/pageInfo.generated';
 import { ShippingAddressSummaryFragmentDoc } from '../orders/orders.generated';
-import { AccountMemberRealmFragmentDoc } from '../accounts/accounts.generated';
+import {
+  AccountMemberRealmFragmentDoc,
+  AccountMemberRealmSettingsFragmentDoc,
+} from '../accounts/accounts.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -2912,9 +2918,7 @@ export const CartChangeFieldsFragmentDoc = gql`
     cart {
       ...CartDetail
     }
-    userErrors {
-      ...UserErrorFields
-    }
+    ...PayloadErrors
   }
 `;
 export const CartListDocument = gql`
@@ -2923,13 +2927,12 @@ export const CartListDocument = gql`
       items {
         ...CartListItem
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${CartListItemFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -3064,13 +3067,12 @@ export const CreateCartDocument = gql`
       cart {
         ...CartListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CartListItemFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCartMutationFn = ApolloReactCommon.MutationFunction<
@@ -3114,11 +3116,10 @@ export const DeleteCartDocument = gql`
   mutation DeleteCart($id: ID!) {
     deleteCart(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCartMutationFn = ApolloReactCommon.MutationFunction<
@@ -3170,6 +3171,7 @@ export const AddCartProductItemDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AddCartProductItemMutationFn = ApolloReactCommon.MutationFunction<
@@ -3225,6 +3227,7 @@ export const AddCartCustomItemDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AddCartCustomItemMutationFn = ApolloReactCommon.MutationFunction<
@@ -3280,6 +3283,7 @@ export const UpdateCartItemQuantityDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCartItemQuantityMutationFn = ApolloReactCommon.MutationFunction<
@@ -3337,6 +3341,7 @@ export const RemoveCartItemDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveCartItemMutationFn = ApolloReactCommon.MutationFunction<
@@ -3389,6 +3394,7 @@ export const ApplyCartPromotionCodeDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type ApplyCartPromotionCodeMutationFn = ApolloReactCommon.MutationFunction<
@@ -3445,6 +3451,7 @@ export const RemoveCartPromotionCodeDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveCartPromotionCodeMutationFn = ApolloReactCommon.MutationFunction<
@@ -3500,12 +3507,11 @@ export const CheckoutCartDocument = gql`
           }
         }
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${MoneyFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CheckoutCartMutationFn = ApolloReactCommon.MutationFunction<
@@ -3638,13 +3644,10 @@ export type CartShippingGroupQueryResult = ApolloReactCommon.QueryResult<
 export const CartAccountRealmsDocument = gql`
   query CartAccountRealms {
     settings {
-      accountAuthentication {
-        realm {
-          ...AccountMemberRealm
-        }
-      }
+      ...AccountMemberRealmSettings
     }
   }
+  ${AccountMemberRealmSettingsFragmentDoc}
   ${AccountMemberRealmFragmentDoc}
 `;
 
@@ -3730,6 +3733,7 @@ export const UpdateCartDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCartMutationFn = ApolloReactCommon.MutationFunction<
@@ -3782,6 +3786,7 @@ export const UpdateCartItemsDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCartItemsMutationFn = ApolloReactCommon.MutationFunction<
@@ -3837,6 +3842,7 @@ export const ClearCartItemsDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type ClearCartItemsMutationFn = ApolloReactCommon.MutationFunction<
@@ -3888,6 +3894,7 @@ export const MergeCartDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type MergeCartMutationFn = ApolloReactCommon.MutationFunction<
@@ -3940,6 +3947,7 @@ export const AddCartCustomDiscountDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AddCartCustomDiscountMutationFn = ApolloReactCommon.MutationFunction<
@@ -3997,6 +4005,7 @@ export const UpdateCartCustomDiscountDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCartCustomDiscountMutationFn = ApolloReactCommon.MutationFunction<
@@ -4057,6 +4066,7 @@ export const RemoveCartCustomDiscountDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveCartCustomDiscountMutationFn = ApolloReactCommon.MutationFunction<
@@ -4116,6 +4126,7 @@ export const AddCartItemTaxDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AddCartItemTaxMutationFn = ApolloReactCommon.MutationFunction<
@@ -4169,6 +4180,7 @@ export const UpdateCartItemTaxDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCartItemTaxMutationFn = ApolloReactCommon.MutationFunction<
@@ -4226,6 +4238,7 @@ export const RemoveCartItemTaxDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveCartItemTaxMutationFn = ApolloReactCommon.MutationFunction<
@@ -4282,6 +4295,7 @@ export const AddCartTaxesDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AddCartTaxesMutationFn = ApolloReactCommon.MutationFunction<
@@ -4334,6 +4348,7 @@ export const CreateCartShippingGroupDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCartShippingGroupMutationFn = ApolloReactCommon.MutationFunction<
@@ -4390,6 +4405,7 @@ export const SetCartItemShippingGroupDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type SetCartItemShippingGroupMutationFn = ApolloReactCommon.MutationFunction<
@@ -4449,6 +4465,7 @@ export const AssociateCartCustomerDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AssociateCartCustomerMutationFn = ApolloReactCommon.MutationFunction<
@@ -4506,6 +4523,7 @@ export const AssociateCartAccountDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AssociateCartAccountMutationFn = ApolloReactCommon.MutationFunction<
@@ -4563,6 +4581,7 @@ export const DissociateCartAccountDocument = gql`
   ${MoneyFieldsFragmentDoc}
   ${CartCustomDiscountFieldsFragmentDoc}
   ${CartShippingGroupFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DissociateCartAccountMutationFn = ApolloReactCommon.MutationFunction<
@@ -4614,11 +4633,10 @@ export const CreateCustomerTokenDocument = gql`
       customerId
       token
       expiresAt
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCustomerTokenMutationFn = ApolloReactCommon.MutationFunction<
@@ -4671,11 +4689,10 @@ export const CreateAccountMemberTokenDocument = gql`
         token
         expiresAt
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateAccountMemberTokenMutationFn = ApolloReactCommon.MutationFunction<

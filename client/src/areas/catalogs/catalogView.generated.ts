@@ -6,8 +6,15 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import {
+  PageTotalFragmentDoc,
+  ListPageInfoFragmentDoc,
+  PageFieldsFragmentDoc,
+} from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import { CatalogRuleRowFragmentDoc } from './catalogs.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
@@ -899,9 +906,7 @@ export const CatalogViewTreeFieldsFragmentDoc = gql`
           }
         }
       }
-      pageInfo {
-        total
-      }
+      ...PageTotal
     }
   }
 `;
@@ -935,9 +940,7 @@ export const CatalogViewProductPageFieldsFragmentDoc = gql`
     items {
       ...CatalogViewProductRow
     }
-    pageInfo {
-      ...ListPageInfo
-    }
+    ...PageFields
   }
 `;
 export const CatalogViewNodeProductsFieldsFragmentDoc = gql`
@@ -993,9 +996,7 @@ export const CatalogViewProductFieldsFragmentDoc = gql`
             optionName
           }
         }
-        pageInfo {
-          total
-        }
+        ...PageTotal
       }
       relatedProducts(slug: $slug, page: { limit: 100 }) @include(if: $withRelated) {
         items {
@@ -1010,9 +1011,7 @@ export const CatalogViewNodeCountFragmentDoc = gql`
     items {
       ...CatalogViewNodeRow
     }
-    pageInfo {
-      total
-    }
+    ...PageTotal
   }
 `;
 export const CatalogViewOverviewFieldsFragmentDoc = gql`
@@ -1056,6 +1055,7 @@ export const CatalogViewTreeDocument = gql`
   }
   ${CatalogViewTreeFieldsFragmentDoc}
   ${CatalogViewNodeRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -1263,6 +1263,7 @@ export const CatalogViewNodeProductsDocument = gql`
   ${CatalogViewNodeProductsFieldsFragmentDoc}
   ${CatalogViewProductPageFieldsFragmentDoc}
   ${CatalogViewProductRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1382,6 +1383,7 @@ export const CatalogViewProductDocument = gql`
   ${CatalogViewProductFieldsFragmentDoc}
   ${CatalogViewConfiguredProductFragmentDoc}
   ${CatalogViewProductRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -1472,13 +1474,12 @@ export const ConfigureShopperProductDocument = gql`
       product {
         ...CatalogViewConfiguredProduct
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogViewConfiguredProductFragmentDoc}
   ${CatalogViewProductRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type ConfigureShopperProductMutationFn = ApolloReactCommon.MutationFunction<
@@ -1530,12 +1531,11 @@ export const CatalogLatestNodesDocument = gql`
       items {
         ...CatalogViewNodeRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${CatalogViewNodeRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1898,12 +1898,11 @@ export const UpdateCatalogRuleDocument = gql`
       rule {
         ...CatalogRuleRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogRuleRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCatalogRuleMutationFn = ApolloReactCommon.MutationFunction<
@@ -1951,11 +1950,10 @@ export const DeleteCatalogReleasesDocument = gql`
   mutation DeleteCatalogReleases($catalogId: ID!) {
     deleteCatalogReleases(catalogId: $catalogId) {
       catalogId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCatalogReleasesMutationFn = ApolloReactCommon.MutationFunction<
@@ -2020,8 +2018,10 @@ export const CatalogViewOverviewDocument = gql`
   ${CatalogViewOverviewFieldsFragmentDoc}
   ${CatalogViewNodeCountFragmentDoc}
   ${CatalogViewNodeRowFragmentDoc}
+  ${PageTotalFragmentDoc}
   ${CatalogViewProductPageFieldsFragmentDoc}
   ${CatalogViewProductRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -2128,8 +2128,10 @@ export const CatalogViewHierarchyDocument = gql`
   ${CatalogViewHierarchyFieldsFragmentDoc}
   ${CatalogViewNodeCountFragmentDoc}
   ${CatalogViewNodeRowFragmentDoc}
+  ${PageTotalFragmentDoc}
   ${CatalogViewProductPageFieldsFragmentDoc}
   ${CatalogViewProductRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 

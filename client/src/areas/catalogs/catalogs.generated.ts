@@ -6,8 +6,11 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { ListPageInfoFragmentDoc, PageFieldsFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -399,12 +402,11 @@ export const CatalogListDocument = gql`
       items {
         ...CatalogListItem
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${CatalogListItemFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -648,13 +650,12 @@ export const CatalogReleaseProductsDocument = gql`
             includesTax
           }
         }
-        pageInfo {
-          ...ListPageInfo
-        }
+        ...PageFields
       }
     }
   }
   ${CatalogReleaseRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -750,12 +751,11 @@ export const CreateCatalogDocument = gql`
       catalog {
         ...CatalogListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCatalogMutationFn = ApolloReactCommon.MutationFunction<
@@ -801,12 +801,11 @@ export const UpdateCatalogDocument = gql`
       catalog {
         ...CatalogListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCatalogMutationFn = ApolloReactCommon.MutationFunction<
@@ -851,11 +850,10 @@ export const DeleteCatalogDocument = gql`
   mutation DeleteCatalog($id: ID!) {
     deleteCatalog(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCatalogMutationFn = ApolloReactCommon.MutationFunction<
@@ -901,12 +899,11 @@ export const CreateCatalogRuleDocument = gql`
       rule {
         ...CatalogRuleRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogRuleRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCatalogRuleMutationFn = ApolloReactCommon.MutationFunction<
@@ -953,11 +950,10 @@ export const DeleteCatalogRuleDocument = gql`
   mutation DeleteCatalogRule($id: ID!) {
     deleteCatalogRule(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCatalogRuleMutationFn = ApolloReactCommon.MutationFunction<
@@ -1006,12 +1002,11 @@ export const PublishCatalogDocument = gql`
       release {
         ...CatalogReleaseRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogReleaseRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type PublishCatalogMutationFn = ApolloReactCommon.MutationFunction<
@@ -1055,11 +1050,10 @@ export const DeleteCatalogReleaseDocument = gql`
   mutation DeleteCatalogRelease($catalogId: ID!, $id: ID!) {
     deleteCatalogRelease(catalogId: $catalogId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCatalogReleaseMutationFn = ApolloReactCommon.MutationFunction<

@@ -6,8 +6,11 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { ListPageInfoFragmentDoc, PageFieldsFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -592,12 +595,11 @@ export const CustomApiListDocument = gql`
       items {
         ...CustomApiListItem
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${CustomApiListItemFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -677,9 +679,7 @@ export const CustomApiDetailsDocument = gql`
         items {
           ...CustomApiEntryRow
         }
-        pageInfo {
-          ...ListPageInfo
-        }
+        ...PageFields
       }
       rolePolicies(page: { limit: 100 }) {
         items {
@@ -695,6 +695,7 @@ export const CustomApiDetailsDocument = gql`
   ${CustomApiListItemFragmentDoc}
   ${CustomFieldRowFragmentDoc}
   ${CustomApiEntryRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
   ${CustomApiRolePolicyRowFragmentDoc}
 `;
@@ -772,12 +773,11 @@ export const CreateCustomApiDocument = gql`
       customApi {
         ...CustomApiListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CustomApiListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCustomApiMutationFn = ApolloReactCommon.MutationFunction<
@@ -826,12 +826,11 @@ export const UpdateCustomApiDocument = gql`
       customApi {
         ...CustomApiListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CustomApiListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCustomApiMutationFn = ApolloReactCommon.MutationFunction<
@@ -879,11 +878,10 @@ export const DeleteCustomApiDocument = gql`
   mutation DeleteCustomApi($id: ID!) {
     deleteCustomApi(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCustomApiMutationFn = ApolloReactCommon.MutationFunction<
@@ -932,12 +930,11 @@ export const CreateCustomFieldDocument = gql`
       field {
         ...CustomFieldRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CustomFieldRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCustomFieldMutationFn = ApolloReactCommon.MutationFunction<
@@ -987,12 +984,11 @@ export const UpdateCustomFieldDocument = gql`
       field {
         ...CustomFieldRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CustomFieldRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCustomFieldMutationFn = ApolloReactCommon.MutationFunction<
@@ -1041,11 +1037,10 @@ export const DeleteCustomFieldDocument = gql`
   mutation DeleteCustomField($customApiId: ID!, $id: ID!) {
     deleteCustomField(customApiId: $customApiId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCustomFieldMutationFn = ApolloReactCommon.MutationFunction<
@@ -1095,12 +1090,11 @@ export const CreateCustomApiEntryDocument = gql`
       entry {
         ...CustomApiEntryRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CustomApiEntryRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCustomApiEntryMutationFn = ApolloReactCommon.MutationFunction<
@@ -1151,12 +1145,11 @@ export const UpdateCustomApiEntryDocument = gql`
       entry {
         ...CustomApiEntryRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CustomApiEntryRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCustomApiEntryMutationFn = ApolloReactCommon.MutationFunction<
@@ -1206,11 +1199,10 @@ export const DeleteCustomApiEntryDocument = gql`
   mutation DeleteCustomApiEntry($customApiId: ID!, $id: ID!) {
     deleteCustomApiEntry(customApiId: $customApiId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCustomApiEntryMutationFn = ApolloReactCommon.MutationFunction<
@@ -1261,12 +1253,11 @@ export const CreateCustomApiRolePolicyDocument = gql`
       rolePolicy {
         ...CustomApiRolePolicyRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CustomApiRolePolicyRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCustomApiRolePolicyMutationFn = ApolloReactCommon.MutationFunction<
@@ -1316,11 +1307,10 @@ export const DeleteCustomApiRolePolicyDocument = gql`
   mutation DeleteCustomApiRolePolicy($id: ID!) {
     deleteCustomApiRolePolicy(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCustomApiRolePolicyMutationFn = ApolloReactCommon.MutationFunction<
@@ -1477,12 +1467,11 @@ export const UpdateCustomApiRolePolicyDocument = gql`
       rolePolicy {
         ...CustomApiRolePolicyRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CustomApiRolePolicyRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCustomApiRolePolicyMutationFn = ApolloReactCommon.MutationFunction<

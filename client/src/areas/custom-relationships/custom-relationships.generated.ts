@@ -6,7 +6,11 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { PageTotalFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -315,9 +319,7 @@ export const ProductCustomRelationshipsResultFragmentDoc = gql`
     product {
       ...ProductCustomRelationshipList
     }
-    userErrors {
-      ...UserErrorFields
-    }
+    ...PayloadErrors
   }
 `;
 export const CustomRelationshipListDocument = gql`
@@ -326,12 +328,11 @@ export const CustomRelationshipListDocument = gql`
       items {
         ...CustomRelationshipDetails
       }
-      pageInfo {
-        total
-      }
+      ...PageTotal
     }
   }
   ${CustomRelationshipDetailsFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -422,12 +423,11 @@ export const CreateCustomRelationshipDocument = gql`
       customRelationship {
         ...CustomRelationshipDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CustomRelationshipDetailsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCustomRelationshipMutationFn = ApolloReactCommon.MutationFunction<
@@ -479,12 +479,11 @@ export const UpdateCustomRelationshipDocument = gql`
       customRelationship {
         ...CustomRelationshipDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CustomRelationshipDetailsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCustomRelationshipMutationFn = ApolloReactCommon.MutationFunction<
@@ -535,11 +534,10 @@ export const DeleteCustomRelationshipDocument = gql`
   mutation DeleteCustomRelationship($slug: String!) {
     deleteCustomRelationship(slug: $slug) {
       deletedSlug
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCustomRelationshipMutationFn = ApolloReactCommon.MutationFunction<
@@ -593,13 +591,12 @@ export const ProductRelatedDocument = gql`
         items {
           ...RelatedProductRow
         }
-        pageInfo {
-          total
-        }
+        ...PageTotal
       }
     }
   }
   ${RelatedProductRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -767,11 +764,10 @@ export const RelateProductsDocument = gql`
         productId
         reason
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type RelateProductsMutationFn = ApolloReactCommon.MutationFunction<
@@ -816,11 +812,10 @@ export type RelateProductsMutationOptions = ApolloReactCommon.BaseMutationOption
 export const UnrelateProductsDocument = gql`
   mutation UnrelateProducts($productId: ID!, $slug: String!, $relatedProductIds: [ID!]!) {
     unrelateProducts(productId: $productId, slug: $slug, relatedProductIds: $relatedProductIds) {
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UnrelateProductsMutationFn = ApolloReactCommon.MutationFunction<
@@ -970,6 +965,7 @@ export const AttachCustomRelationshipsDocument = gql`
   }
   ${ProductCustomRelationshipsResultFragmentDoc}
   ${ProductCustomRelationshipListFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachCustomRelationshipsMutationFn = ApolloReactCommon.MutationFunction<
@@ -1024,6 +1020,7 @@ export const DetachCustomRelationshipsDocument = gql`
   }
   ${ProductCustomRelationshipsResultFragmentDoc}
   ${ProductCustomRelationshipListFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachCustomRelationshipsMutationFn = ApolloReactCommon.MutationFunction<

@@ -6,8 +6,15 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import {
+  PageTotalFragmentDoc,
+  ListPageInfoFragmentDoc,
+  PageFieldsFragmentDoc,
+} from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -334,9 +341,7 @@ export const AddressListFragmentDoc = gql`
     items {
       ...AddressRow
     }
-    pageInfo {
-      total
-    }
+    ...PageTotal
   }
 `;
 export const CustomerListDocument = gql`
@@ -345,12 +350,11 @@ export const CustomerListDocument = gql`
       items {
         ...CustomerListItem
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${CustomerListItemFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -504,6 +508,7 @@ export const CustomerAddressesDocument = gql`
   }
   ${AddressListFragmentDoc}
   ${AddressRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -584,12 +589,11 @@ export const CreateCustomerDocument = gql`
       customer {
         ...CustomerListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CustomerListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCustomerMutationFn = ApolloReactCommon.MutationFunction<
@@ -635,12 +639,11 @@ export const UpdateCustomerDocument = gql`
       customer {
         ...CustomerListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CustomerListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCustomerMutationFn = ApolloReactCommon.MutationFunction<
@@ -685,11 +688,10 @@ export const DeleteCustomerDocument = gql`
   mutation DeleteCustomer($id: ID!) {
     deleteCustomer(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCustomerMutationFn = ApolloReactCommon.MutationFunction<
@@ -735,12 +737,11 @@ export const CreateCustomerAddressDocument = gql`
       address {
         ...AddressRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${AddressRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateCustomerAddressMutationFn = ApolloReactCommon.MutationFunction<
@@ -791,12 +792,11 @@ export const UpdateCustomerAddressDocument = gql`
       address {
         ...AddressRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${AddressRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCustomerAddressMutationFn = ApolloReactCommon.MutationFunction<
@@ -846,11 +846,10 @@ export const DeleteCustomerAddressDocument = gql`
   mutation DeleteCustomerAddress($customerId: ID!, $id: ID!) {
     deleteCustomerAddress(customerId: $customerId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteCustomerAddressMutationFn = ApolloReactCommon.MutationFunction<

@@ -6,8 +6,11 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { ListPageInfoFragmentDoc, PageFieldsFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -206,9 +209,7 @@ export const ProductMainImageResultFragmentDoc = gql`
         ...ProductMainImageFile
       }
     }
-    userErrors {
-      ...UserErrorFields
-    }
+    ...PayloadErrors
   }
 `;
 export const FileListDocument = gql`
@@ -217,12 +218,11 @@ export const FileListDocument = gql`
       items {
         ...FileListItem
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${FileListItemFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -283,12 +283,11 @@ export const UploadFileFromUrlDocument = gql`
       file {
         ...FileListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${FileListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UploadFileFromUrlMutationFn = ApolloReactCommon.MutationFunction<
@@ -335,11 +334,10 @@ export const DeleteFileDocument = gql`
   mutation DeleteFile($id: ID!) {
     deleteFile(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteFileMutationFn = ApolloReactCommon.MutationFunction<
@@ -387,6 +385,7 @@ export const SetProductMainImageDocument = gql`
   }
   ${ProductMainImageResultFragmentDoc}
   ${ProductMainImageFileFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type SetProductMainImageMutationFn = ApolloReactCommon.MutationFunction<
@@ -438,6 +437,7 @@ export const RemoveProductMainImageDocument = gql`
   }
   ${ProductMainImageResultFragmentDoc}
   ${ProductMainImageFileFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveProductMainImageMutationFn = ApolloReactCommon.MutationFunction<

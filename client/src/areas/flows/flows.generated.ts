@@ -6,8 +6,15 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  ListPageInfoFragmentDoc,
+  PageFieldsFragmentDoc,
+  PageTotalFragmentDoc,
+} from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -451,12 +458,11 @@ export const FlowsDocument = gql`
       items {
         ...FlowRow
       }
-      pageInfo {
-        total
-      }
+      ...PageTotal
     }
   }
   ${FlowRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -518,15 +524,14 @@ export const FlowDetailDocument = gql`
         items {
           ...FlowEntryRow
         }
-        pageInfo {
-          total
-        }
+        ...PageTotal
       }
     }
   }
   ${FlowRowFragmentDoc}
   ${FlowFieldRowFragmentDoc}
   ${FlowEntryRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -593,12 +598,11 @@ export const CreateFlowDocument = gql`
       flow {
         ...FlowRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${FlowRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateFlowMutationFn = ApolloReactCommon.MutationFunction<
@@ -644,12 +648,11 @@ export const UpdateFlowDocument = gql`
       flow {
         ...FlowRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${FlowRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateFlowMutationFn = ApolloReactCommon.MutationFunction<
@@ -694,11 +697,10 @@ export const DeleteFlowDocument = gql`
   mutation DeleteFlow($id: ID!) {
     deleteFlow(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteFlowMutationFn = ApolloReactCommon.MutationFunction<
@@ -744,12 +746,11 @@ export const CreateFlowFieldDocument = gql`
       field {
         ...FlowFieldRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${FlowFieldRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateFlowFieldMutationFn = ApolloReactCommon.MutationFunction<
@@ -798,12 +799,11 @@ export const UpdateFlowFieldDocument = gql`
       field {
         ...FlowFieldRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${FlowFieldRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateFlowFieldMutationFn = ApolloReactCommon.MutationFunction<
@@ -851,11 +851,10 @@ export const DeleteFlowFieldDocument = gql`
   mutation DeleteFlowField($id: ID!) {
     deleteFlowField(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteFlowFieldMutationFn = ApolloReactCommon.MutationFunction<
@@ -904,12 +903,11 @@ export const CreateFlowEntryDocument = gql`
       entry {
         ...FlowEntryRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${FlowEntryRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateFlowEntryMutationFn = ApolloReactCommon.MutationFunction<
@@ -959,12 +957,11 @@ export const UpdateFlowEntryDocument = gql`
       entry {
         ...FlowEntryRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${FlowEntryRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateFlowEntryMutationFn = ApolloReactCommon.MutationFunction<
@@ -1013,11 +1010,10 @@ export const DeleteFlowEntryDocument = gql`
   mutation DeleteFlowEntry($flowSlug: String!, $id: ID!) {
     deleteFlowEntry(flowSlug: $flowSlug, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteFlowEntryMutationFn = ApolloReactCommon.MutationFunction<
@@ -1079,12 +1075,11 @@ export const SetFlowEntryRelationshipsDocument = gql`
       references {
         ...FlowEntryReferenceFields
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${FlowEntryReferenceFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type SetFlowEntryRelationshipsMutationFn = ApolloReactCommon.MutationFunction<
@@ -1150,12 +1145,11 @@ export const RemoveFlowEntryRelationshipsDocument = gql`
       references {
         ...FlowEntryReferenceFields
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${FlowEntryReferenceFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveFlowEntryRelationshipsMutationFn = ApolloReactCommon.MutationFunction<
@@ -1210,13 +1204,12 @@ export const FlowFieldsDocument = gql`
       items {
         ...StoreFlowFieldRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${StoreFlowFieldRowFragmentDoc}
   ${FlowFieldRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 

@@ -6,8 +6,15 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import {
+  PageTotalFragmentDoc,
+  ListPageInfoFragmentDoc,
+  PageFieldsFragmentDoc,
+} from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import { JobProgressFieldsFragmentDoc, JobStartedFragmentDoc } from '../../components/jobs.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
@@ -452,12 +459,11 @@ export const HierarchyListDocument = gql`
       items {
         ...HierarchyListItem
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${HierarchyListItemFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -532,14 +538,13 @@ export const HierarchyTreeDocument = gql`
         items {
           ...HierarchyTreeNode
         }
-        pageInfo {
-          total
-        }
+        ...PageTotal
       }
     }
   }
   ${HierarchyListItemFragmentDoc}
   ${HierarchyTreeNodeFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -613,13 +618,12 @@ export const HierarchyNodeProductsDocument = gql`
         items {
           ...NodeProduct
         }
-        pageInfo {
-          ...ListPageInfo
-        }
+        ...PageFields
       }
     }
   }
   ${NodeProductFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -787,12 +791,11 @@ export const CreateHierarchyDocument = gql`
       hierarchy {
         ...HierarchyListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${HierarchyListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateHierarchyMutationFn = ApolloReactCommon.MutationFunction<
@@ -841,12 +844,11 @@ export const UpdateHierarchyDocument = gql`
       hierarchy {
         ...HierarchyListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${HierarchyListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateHierarchyMutationFn = ApolloReactCommon.MutationFunction<
@@ -894,11 +896,10 @@ export const DeleteHierarchyDocument = gql`
   mutation DeleteHierarchy($id: ID!) {
     deleteHierarchy(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteHierarchyMutationFn = ApolloReactCommon.MutationFunction<
@@ -947,12 +948,11 @@ export const CreateHierarchyNodeDocument = gql`
       node {
         ...HierarchyTreeNode
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${HierarchyTreeNodeFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateHierarchyNodeMutationFn = ApolloReactCommon.MutationFunction<
@@ -1002,12 +1002,11 @@ export const UpdateHierarchyNodeDocument = gql`
       node {
         ...HierarchyTreeNode
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${HierarchyTreeNodeFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateHierarchyNodeMutationFn = ApolloReactCommon.MutationFunction<
@@ -1056,11 +1055,10 @@ export const DeleteHierarchyNodeDocument = gql`
   mutation DeleteHierarchyNode($hierarchyId: ID!, $id: ID!) {
     deleteHierarchyNode(hierarchyId: $hierarchyId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteHierarchyNodeMutationFn = ApolloReactCommon.MutationFunction<
@@ -1110,12 +1108,11 @@ export const MoveHierarchyNodeDocument = gql`
       node {
         ...HierarchyTreeNode
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${HierarchyTreeNodeFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type MoveHierarchyNodeMutationFn = ApolloReactCommon.MutationFunction<
@@ -1166,12 +1163,11 @@ export const SortHierarchyNodeChildrenDocument = gql`
       children {
         ...HierarchyTreeNode
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${HierarchyTreeNodeFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type SortHierarchyNodeChildrenMutationFn = ApolloReactCommon.MutationFunction<
@@ -1225,11 +1221,10 @@ export const AttachProductsToHierarchyNodeDocument = gql`
       node {
         id
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachProductsToHierarchyNodeMutationFn = ApolloReactCommon.MutationFunction<
@@ -1283,11 +1278,10 @@ export const DetachProductsFromHierarchyNodeDocument = gql`
       node {
         id
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachProductsFromHierarchyNodeMutationFn = ApolloReactCommon.MutationFunction<
@@ -1343,6 +1337,7 @@ export const DuplicateHierarchyDocument = gql`
   }
   ${JobStartedFragmentDoc}
   ${JobProgressFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DuplicateHierarchyMutationFn = ApolloReactCommon.MutationFunction<

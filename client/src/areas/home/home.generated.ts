@@ -5,6 +5,7 @@ export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { gql } from '@apollo/client';
 import { MoneyFieldsFragmentDoc } from '../../components/money.generated';
+import { PageTotalFragmentDoc } from '../../components/list/pageInfo.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -226,9 +227,7 @@ export const HomeOrdersDocument = gql`
       items {
         ...HomeOrderRow
       }
-      pageInfo {
-        total
-      }
+      ...PageTotal
     }
     recent: orders(sort: [{ field: CREATED_AT, direction: DESC }], page: { limit: $limit }) {
       items {
@@ -238,6 +237,7 @@ export const HomeOrdersDocument = gql`
   }
   ${HomeOrderRowFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**

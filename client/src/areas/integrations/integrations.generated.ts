@@ -6,8 +6,15 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import {
+  PageTotalFragmentDoc,
+  ListPageInfoFragmentDoc,
+  PageFieldsFragmentDoc,
+} from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -342,12 +349,11 @@ export const IntegrationListDocument = gql`
       items {
         ...IntegrationListItem
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${IntegrationListItemFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -425,9 +431,7 @@ export const IntegrationDetailsPageDocument = gql`
         items {
           ...IntegrationLogRow
         }
-        pageInfo {
-          ...ListPageInfo
-        }
+        ...PageFields
       }
       jobs(page: $jobPage) {
         items {
@@ -437,21 +441,19 @@ export const IntegrationDetailsPageDocument = gql`
             items {
               ...IntegrationLogRow
             }
-            pageInfo {
-              total
-            }
+            ...PageTotal
           }
         }
-        pageInfo {
-          ...ListPageInfo
-        }
+        ...PageFields
       }
     }
   }
   ${IntegrationDetailsFragmentDoc}
   ${IntegrationListItemFragmentDoc}
   ${IntegrationLogRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -545,13 +547,12 @@ export const CreateIntegrationDocument = gql`
       integration {
         ...IntegrationDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${IntegrationDetailsFragmentDoc}
   ${IntegrationListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateIntegrationMutationFn = ApolloReactCommon.MutationFunction<
@@ -600,13 +601,12 @@ export const UpdateIntegrationDocument = gql`
       integration {
         ...IntegrationDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${IntegrationDetailsFragmentDoc}
   ${IntegrationListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateIntegrationMutationFn = ApolloReactCommon.MutationFunction<
@@ -654,11 +654,10 @@ export const DeleteIntegrationDocument = gql`
   mutation DeleteIntegration($id: ID!) {
     deleteIntegration(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteIntegrationMutationFn = ApolloReactCommon.MutationFunction<
@@ -707,13 +706,12 @@ export const IntegrationLogsDocument = gql`
       items {
         ...StoreIntegrationLogRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${StoreIntegrationLogRowFragmentDoc}
   ${IntegrationLogRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 

@@ -6,8 +6,15 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import {
+  PageTotalFragmentDoc,
+  ListPageInfoFragmentDoc,
+  PageFieldsFragmentDoc,
+} from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -438,13 +445,12 @@ export const StockListDocument = gql`
           ...StockProduct
         }
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${StockFiguresFragmentDoc}
   ${StockProductFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -523,15 +529,14 @@ export const StockDetailsDocument = gql`
         items {
           ...StockTransactionRow
         }
-        pageInfo {
-          ...ListPageInfo
-        }
+        ...PageFields
       }
     }
   }
   ${StockFiguresFragmentDoc}
   ${StockProductFragmentDoc}
   ${StockTransactionRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -605,12 +610,11 @@ export const InventoryLocationsDocument = gql`
       items {
         ...InventoryLocationRow
       }
-      pageInfo {
-        total
-      }
+      ...PageTotal
     }
   }
   ${InventoryLocationRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -692,13 +696,12 @@ export const AddStockTransactionDocument = gql`
       stock {
         ...StockFigures
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${StockTransactionRowFragmentDoc}
   ${StockFiguresFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AddStockTransactionMutationFn = ApolloReactCommon.MutationFunction<
@@ -747,12 +750,11 @@ export const CreateInventoryLocationDocument = gql`
       location {
         ...InventoryLocationRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${InventoryLocationRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateInventoryLocationMutationFn = ApolloReactCommon.MutationFunction<
@@ -800,11 +802,10 @@ export const DeleteInventoryLocationDocument = gql`
   mutation DeleteInventoryLocation($id: ID!) {
     deleteInventoryLocation(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteInventoryLocationMutationFn = ApolloReactCommon.MutationFunction<
@@ -854,12 +855,11 @@ export const CreateStockDocument = gql`
       stock {
         ...StockFigures
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${StockFiguresFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateStockMutationFn = ApolloReactCommon.MutationFunction<
@@ -904,11 +904,10 @@ export const DeleteStockDocument = gql`
   mutation DeleteStock($productId: ID!) {
     deleteStock(productId: $productId) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteStockMutationFn = ApolloReactCommon.MutationFunction<
@@ -1159,13 +1158,12 @@ export const UpdateInventoryLocationDocument = gql`
       location {
         ...InventoryLocationDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${InventoryLocationDetailsFragmentDoc}
   ${InventoryLocationRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateInventoryLocationMutationFn = ApolloReactCommon.MutationFunction<
@@ -1216,12 +1214,11 @@ export const CreateLocatedStockDocument = gql`
       stock {
         ...StockFigures
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${StockFiguresFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateLocatedStockMutationFn = ApolloReactCommon.MutationFunction<
@@ -1270,12 +1267,11 @@ export const UpdateStockLocationsDocument = gql`
       stock {
         ...StockFigures
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${StockFiguresFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateStockLocationsMutationFn = ApolloReactCommon.MutationFunction<

@@ -6,6 +6,7 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { PageTotalFragmentDoc } from '../../components/list/pageInfo.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -56,12 +57,11 @@ export const JobListDocument = gql`
       items {
         ...JobListItem
       }
-      pageInfo {
-        total
-      }
+      ...PageTotal
     }
   }
   ${JobListItemFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**

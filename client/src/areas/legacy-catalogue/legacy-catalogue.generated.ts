@@ -6,7 +6,11 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { PageTotalFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -578,12 +582,11 @@ export const LegacyBrandsDocument = gql`
       items {
         ...CatalogueBrandRow
       }
-      pageInfo {
-        total
-      }
+      ...PageTotal
     }
   }
   ${CatalogueBrandRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -654,12 +657,11 @@ export const LegacyCollectionsDocument = gql`
       items {
         ...CatalogueCollectionRow
       }
-      pageInfo {
-        total
-      }
+      ...PageTotal
     }
   }
   ${CatalogueCollectionRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -739,9 +741,7 @@ export const LegacyCategoriesDocument = gql`
       items {
         ...CatalogueCategoryRow
       }
-      pageInfo {
-        total
-      }
+      ...PageTotal
     }
     categoryTree {
       id
@@ -761,6 +761,7 @@ export const LegacyCategoriesDocument = gql`
     }
   }
   ${CatalogueCategoryRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -834,12 +835,11 @@ export const LegacyCurrenciesDocument = gql`
       items {
         ...CatalogueCurrencyRow
       }
-      pageInfo {
-        total
-      }
+      ...PageTotal
     }
   }
   ${CatalogueCurrencyRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -913,12 +913,11 @@ export const CreateLegacyBrandDocument = gql`
       brand {
         ...CatalogueBrandRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogueBrandRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateLegacyBrandMutationFn = ApolloReactCommon.MutationFunction<
@@ -967,12 +966,11 @@ export const UpdateLegacyBrandDocument = gql`
       brand {
         ...CatalogueBrandRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogueBrandRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateLegacyBrandMutationFn = ApolloReactCommon.MutationFunction<
@@ -1020,11 +1018,10 @@ export const DeleteLegacyBrandDocument = gql`
   mutation DeleteLegacyBrand($id: ID!) {
     deleteBrand(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteLegacyBrandMutationFn = ApolloReactCommon.MutationFunction<
@@ -1073,12 +1070,11 @@ export const CreateLegacyCollectionDocument = gql`
       collection {
         ...CatalogueCollectionRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogueCollectionRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateLegacyCollectionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1128,12 +1124,11 @@ export const UpdateLegacyCollectionDocument = gql`
       collection {
         ...CatalogueCollectionRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogueCollectionRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateLegacyCollectionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1182,11 +1177,10 @@ export const DeleteLegacyCollectionDocument = gql`
   mutation DeleteLegacyCollection($id: ID!) {
     deleteCollection(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteLegacyCollectionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1236,12 +1230,11 @@ export const CreateLegacyCategoryDocument = gql`
       category {
         ...CatalogueCategoryRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogueCategoryRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateLegacyCategoryMutationFn = ApolloReactCommon.MutationFunction<
@@ -1291,12 +1284,11 @@ export const UpdateLegacyCategoryDocument = gql`
       category {
         ...CatalogueCategoryRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogueCategoryRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateLegacyCategoryMutationFn = ApolloReactCommon.MutationFunction<
@@ -1345,11 +1337,10 @@ export const DeleteLegacyCategoryDocument = gql`
   mutation DeleteLegacyCategory($id: ID!) {
     deleteCategory(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteLegacyCategoryMutationFn = ApolloReactCommon.MutationFunction<
@@ -1399,12 +1390,11 @@ export const CreateLegacyCurrencyDocument = gql`
       currency {
         ...CatalogueCurrencyRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogueCurrencyRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateLegacyCurrencyMutationFn = ApolloReactCommon.MutationFunction<
@@ -1454,12 +1444,11 @@ export const UpdateLegacyCurrencyDocument = gql`
       currency {
         ...CatalogueCurrencyRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CatalogueCurrencyRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateLegacyCurrencyMutationFn = ApolloReactCommon.MutationFunction<
@@ -1508,11 +1497,10 @@ export const DeleteLegacyCurrencyDocument = gql`
   mutation DeleteLegacyCurrency($id: ID!) {
     deleteCurrency(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteLegacyCurrencyMutationFn = ApolloReactCommon.MutationFunction<

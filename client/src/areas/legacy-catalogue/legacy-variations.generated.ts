@@ -6,7 +6,11 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { PageTotalFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -559,13 +563,12 @@ export const LegacyVariationsDocument = gql`
       items {
         ...LegacyVariationRow
       }
-      pageInfo {
-        total
-      }
+      ...PageTotal
     }
   }
   ${LegacyVariationRowFragmentDoc}
   ${LegacyModifierRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -639,13 +642,12 @@ export const CreateLegacyVariationDocument = gql`
       variation {
         ...LegacyVariationRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${LegacyVariationRowFragmentDoc}
   ${LegacyModifierRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateLegacyVariationMutationFn = ApolloReactCommon.MutationFunction<
@@ -695,13 +697,12 @@ export const UpdateLegacyVariationDocument = gql`
       variation {
         ...LegacyVariationRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${LegacyVariationRowFragmentDoc}
   ${LegacyModifierRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateLegacyVariationMutationFn = ApolloReactCommon.MutationFunction<
@@ -750,11 +751,10 @@ export const DeleteLegacyVariationDocument = gql`
   mutation DeleteLegacyVariation($id: ID!) {
     deleteLegacyVariation(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteLegacyVariationMutationFn = ApolloReactCommon.MutationFunction<
@@ -807,13 +807,12 @@ export const CreateLegacyVariationOptionDocument = gql`
       variation {
         ...LegacyVariationRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${LegacyVariationRowFragmentDoc}
   ${LegacyModifierRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateLegacyVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
@@ -873,13 +872,12 @@ export const UpdateLegacyVariationOptionDocument = gql`
       variation {
         ...LegacyVariationRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${LegacyVariationRowFragmentDoc}
   ${LegacyModifierRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateLegacyVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
@@ -934,13 +932,12 @@ export const DeleteLegacyVariationOptionDocument = gql`
       variation {
         ...LegacyVariationRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${LegacyVariationRowFragmentDoc}
   ${LegacyModifierRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteLegacyVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1000,13 +997,12 @@ export const CreateLegacyProductModifierDocument = gql`
       variation {
         ...LegacyVariationRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${LegacyVariationRowFragmentDoc}
   ${LegacyModifierRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateLegacyProductModifierMutationFn = ApolloReactCommon.MutationFunction<
@@ -1073,13 +1069,12 @@ export const UpdateLegacyProductModifierDocument = gql`
       variation {
         ...LegacyVariationRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${LegacyVariationRowFragmentDoc}
   ${LegacyModifierRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateLegacyProductModifierMutationFn = ApolloReactCommon.MutationFunction<
@@ -1135,13 +1130,12 @@ export const DeleteLegacyProductModifierDocument = gql`
       variation {
         ...LegacyVariationRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${LegacyVariationRowFragmentDoc}
   ${LegacyModifierRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteLegacyProductModifierMutationFn = ApolloReactCommon.MutationFunction<

@@ -7,8 +7,11 @@ import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
 import { MoneyFieldsFragmentDoc } from '../../components/money.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
+import { ListPageInfoFragmentDoc, PageFieldsFragmentDoc } from '../../components/list/pageInfo.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -1184,9 +1187,7 @@ export const TransactionChangeFieldsFragmentDoc = gql`
     order {
       ...OrderDetails
     }
-    userErrors {
-      ...UserErrorFields
-    }
+    ...PayloadErrors
   }
 `;
 export const PaymentGatewayRowFragmentDoc = gql`
@@ -1203,13 +1204,12 @@ export const OrderListDocument = gql`
       items {
         ...OrderListItem
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${OrderListItemFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1373,15 +1373,14 @@ export const UpdateOrderDocument = gql`
       order {
         ...OrderDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${MoneyFieldsFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateOrderMutationFn = ApolloReactCommon.MutationFunction<
@@ -1428,15 +1427,14 @@ export const AnonymizeOrdersDocument = gql`
       orders {
         ...OrderDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${MoneyFieldsFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AnonymizeOrdersMutationFn = ApolloReactCommon.MutationFunction<
@@ -1491,6 +1489,7 @@ export const PayOrderDocument = gql`
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type PayOrderMutationFn = ApolloReactCommon.MutationFunction<
@@ -1540,6 +1539,7 @@ export const CaptureTransactionDocument = gql`
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CaptureTransactionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1595,6 +1595,7 @@ export const RefundTransactionDocument = gql`
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type RefundTransactionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1651,6 +1652,7 @@ export const CancelTransactionDocument = gql`
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CancelTransactionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1706,6 +1708,7 @@ export const ConfirmTransactionDocument = gql`
   ${OrderDetailsFragmentDoc}
   ${OrderListItemFragmentDoc}
   ${OrderAddressFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type ConfirmTransactionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1828,12 +1831,11 @@ export const UpdatePaymentGatewayDocument = gql`
       paymentGateway {
         ...PaymentGatewayRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PaymentGatewayRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdatePaymentGatewayMutationFn = ApolloReactCommon.MutationFunction<

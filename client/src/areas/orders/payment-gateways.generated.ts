@@ -6,7 +6,10 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -200,11 +203,10 @@ export const CreatePaymentGatewayOnboardingLinkDocument = gql`
         returnUrl
         expiresAt
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreatePaymentGatewayOnboardingLinkMutationFn = ApolloReactCommon.MutationFunction<
@@ -258,11 +260,10 @@ export const CreateStripeCustomerDocument = gql`
         id
         account
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateStripeCustomerMutationFn = ApolloReactCommon.MutationFunction<
@@ -316,11 +317,10 @@ export const CreateStripeInvoiceDocument = gql`
         status
         account
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateStripeInvoiceMutationFn = ApolloReactCommon.MutationFunction<

@@ -6,8 +6,11 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { ListPageInfoFragmentDoc, PageFieldsFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import { AccountMemberSummaryFragmentDoc } from '../accounts/accounts.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
@@ -146,9 +149,7 @@ export const PersonalDataItemDocument = gql`
         resourceId
         initiator
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
     relatedDataEntries(resourceType: $resourceType, resourceId: $resourceId, page: { limit: 100 }) {
       items {
@@ -157,6 +158,7 @@ export const PersonalDataItemDocument = gql`
       }
     }
   }
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -234,12 +236,11 @@ export const ErasureRequestListDocument = gql`
       items {
         ...ErasureRequestRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${ErasureRequestRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -321,12 +322,11 @@ export const CreateErasureRequestDocument = gql`
       erasureRequest {
         ...ErasureRequestRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ErasureRequestRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateErasureRequestMutationFn = ApolloReactCommon.MutationFunction<

@@ -7,8 +7,15 @@ import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
 import { MoneyFieldsFragmentDoc } from '../../components/money.generated';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import {
+  PageTotalFragmentDoc,
+  ListPageInfoFragmentDoc,
+  PageFieldsFragmentDoc,
+} from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -553,12 +560,11 @@ export const PriceBookListDocument = gql`
       items {
         ...PriceBookListItem
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${PriceBookListItemFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -708,15 +714,14 @@ export const PriceBookPricesDocument = gql`
         items {
           ...ProductPriceRow
         }
-        pageInfo {
-          ...ListPageInfo
-        }
+        ...PageFields
       }
     }
   }
   ${ProductPriceRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -796,15 +801,14 @@ export const PriceBookModifiersDocument = gql`
         items {
           ...PriceModifierRow
         }
-        pageInfo {
-          total
-        }
+        ...PageTotal
       }
     }
   }
   ${PriceModifierRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -986,12 +990,11 @@ export const CreatePriceBookDocument = gql`
       priceBook {
         ...PriceBookListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PriceBookListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreatePriceBookMutationFn = ApolloReactCommon.MutationFunction<
@@ -1040,12 +1043,11 @@ export const UpdatePriceBookDocument = gql`
       priceBook {
         ...PriceBookListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PriceBookListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdatePriceBookMutationFn = ApolloReactCommon.MutationFunction<
@@ -1093,11 +1095,10 @@ export const DeletePriceBookDocument = gql`
   mutation DeletePriceBook($id: ID!) {
     deletePriceBook(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeletePriceBookMutationFn = ApolloReactCommon.MutationFunction<
@@ -1146,14 +1147,13 @@ export const CreateProductPriceDocument = gql`
       price {
         ...ProductPriceRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ProductPriceRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateProductPriceMutationFn = ApolloReactCommon.MutationFunction<
@@ -1203,14 +1203,13 @@ export const UpdateProductPriceDocument = gql`
       price {
         ...ProductPriceRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ProductPriceRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateProductPriceMutationFn = ApolloReactCommon.MutationFunction<
@@ -1259,11 +1258,10 @@ export const DeleteProductPriceDocument = gql`
   mutation DeleteProductPrice($priceBookId: ID!, $id: ID!) {
     deleteProductPrice(priceBookId: $priceBookId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteProductPriceMutationFn = ApolloReactCommon.MutationFunction<
@@ -1313,14 +1311,13 @@ export const CreatePriceModifierDocument = gql`
       modifier {
         ...PriceModifierRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PriceModifierRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreatePriceModifierMutationFn = ApolloReactCommon.MutationFunction<
@@ -1370,14 +1367,13 @@ export const UpdatePriceModifierDocument = gql`
       modifier {
         ...PriceModifierRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PriceModifierRowFragmentDoc}
   ${MoneyAmountFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdatePriceModifierMutationFn = ApolloReactCommon.MutationFunction<
@@ -1426,11 +1422,10 @@ export const DeletePriceModifierDocument = gql`
   mutation DeletePriceModifier($priceBookId: ID!, $id: ID!) {
     deletePriceModifier(priceBookId: $priceBookId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeletePriceModifierMutationFn = ApolloReactCommon.MutationFunction<

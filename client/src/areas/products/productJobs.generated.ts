@@ -7,7 +7,10 @@ import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
 import { JobProgressFieldsFragmentDoc, JobStartedFragmentDoc } from '../../components/jobs.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -85,6 +88,7 @@ export const ExportProductsDocument = gql`
   }
   ${JobStartedFragmentDoc}
   ${JobProgressFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type ExportProductsMutationFn = ApolloReactCommon.MutationFunction<
@@ -132,6 +136,7 @@ export const ImportProductsDocument = gql`
   }
   ${JobStartedFragmentDoc}
   ${JobProgressFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type ImportProductsMutationFn = ApolloReactCommon.MutationFunction<

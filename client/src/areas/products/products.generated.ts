@@ -9,8 +9,11 @@ import { gql } from '@apollo/client';
 import { ProductMainImageFileFragmentDoc } from '../files/files.generated';
 import { MoneyAmountFragmentDoc } from '../pricebooks/pricebooks.generated';
 import { MoneyFieldsFragmentDoc } from '../../components/money.generated';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { ListPageInfoFragmentDoc, PageFieldsFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -485,15 +488,14 @@ export const ProductListDocument = gql`
           }
         }
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${ProductListItemFragmentDoc}
   ${ProductMainImageFileFragmentDoc}
   ${MoneyAmountFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -638,14 +640,13 @@ export const CreateProductDocument = gql`
       product {
         ...ProductDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ProductDetailsFragmentDoc}
   ${ProductListItemFragmentDoc}
   ${ProductMainImageFileFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateProductMutationFn = ApolloReactCommon.MutationFunction<
@@ -691,14 +692,13 @@ export const UpdateProductDocument = gql`
       product {
         ...ProductDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ProductDetailsFragmentDoc}
   ${ProductListItemFragmentDoc}
   ${ProductMainImageFileFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateProductMutationFn = ApolloReactCommon.MutationFunction<
@@ -743,11 +743,10 @@ export const DeleteProductDocument = gql`
   mutation DeleteProduct($id: ID!) {
     deleteProduct(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteProductMutationFn = ApolloReactCommon.MutationFunction<

@@ -6,8 +6,11 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { ListPageInfoFragmentDoc, PageFieldsFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -741,12 +744,11 @@ export const PromotionListDocument = gql`
       items {
         ...PromotionFields
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${PromotionFieldsFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -819,12 +821,11 @@ export const RulePromotionListDocument = gql`
       items {
         ...RulePromotionFields
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${RulePromotionFieldsFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1073,12 +1074,11 @@ export const PromotionCodesDocument = gql`
       items {
         ...PromotionCodeRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${PromotionCodeRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1153,12 +1153,11 @@ export const PromotionJobsDocument = gql`
       items {
         ...PromotionJobRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${PromotionJobRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1411,11 +1410,10 @@ export const PromotionHistoryDocument = gql`
         orderId
         createdAt
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1492,12 +1490,11 @@ export const CreatePromotionDocument = gql`
       promotion {
         ...PromotionFields
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PromotionFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreatePromotionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1546,12 +1543,11 @@ export const UpdatePromotionDocument = gql`
       promotion {
         ...PromotionFields
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PromotionFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdatePromotionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1599,11 +1595,10 @@ export const DeletePromotionDocument = gql`
   mutation DeletePromotion($id: ID!) {
     deletePromotion(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeletePromotionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1652,12 +1647,11 @@ export const CreateRulePromotionDocument = gql`
       rulePromotion {
         ...RulePromotionFields
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${RulePromotionFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateRulePromotionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1706,12 +1700,11 @@ export const UpdateRulePromotionDocument = gql`
       rulePromotion {
         ...RulePromotionFields
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${RulePromotionFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateRulePromotionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1759,11 +1752,10 @@ export const DeleteRulePromotionDocument = gql`
   mutation DeleteRulePromotion($id: ID!) {
     deleteRulePromotion(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteRulePromotionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1812,12 +1804,11 @@ export const AddPromotionCodesDocument = gql`
       codes {
         ...PromotionCodeRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PromotionCodeRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AddPromotionCodesMutationFn = ApolloReactCommon.MutationFunction<
@@ -1866,11 +1857,10 @@ export const DeleteAllPromotionCodesDocument = gql`
   mutation DeleteAllPromotionCodes($family: PromotionFamily!, $promotionId: ID!) {
     deleteAllPromotionCodes(family: $family, promotionId: $promotionId) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteAllPromotionCodesMutationFn = ApolloReactCommon.MutationFunction<
@@ -1919,11 +1909,10 @@ export const DeletePromotionCodeDocument = gql`
   mutation DeletePromotionCode($family: PromotionFamily!, $promotionId: ID!, $codeId: ID!) {
     deletePromotionCode(family: $family, promotionId: $promotionId, codeId: $codeId) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeletePromotionCodeMutationFn = ApolloReactCommon.MutationFunction<
@@ -1986,12 +1975,11 @@ export const GeneratePromotionCodesDocument = gql`
       job {
         ...PromotionJobRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PromotionJobRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type GeneratePromotionCodesMutationFn = ApolloReactCommon.MutationFunction<
@@ -2045,12 +2033,11 @@ export const CancelPromotionJobDocument = gql`
       job {
         ...PromotionJobRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PromotionJobRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CancelPromotionJobMutationFn = ApolloReactCommon.MutationFunction<

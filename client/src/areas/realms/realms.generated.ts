@@ -6,8 +6,15 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import {
+  PageTotalFragmentDoc,
+  ListPageInfoFragmentDoc,
+  PageFieldsFragmentDoc,
+} from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -757,12 +764,11 @@ export const RealmListDocument = gql`
       items {
         ...RealmListItem
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${RealmListItemFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -900,21 +906,18 @@ export const RealmProfilesDocument = gql`
         items {
           ...PasswordProfileRow
         }
-        pageInfo {
-          total
-        }
+        ...PageTotal
       }
       oidcProfiles(page: { limit: 100 }) {
         items {
           ...OidcProfileRow
         }
-        pageInfo {
-          total
-        }
+        ...PageTotal
       }
     }
   }
   ${PasswordProfileRowFragmentDoc}
+  ${PageTotalFragmentDoc}
   ${OidcProfileRowFragmentDoc}
 `;
 
@@ -989,13 +992,12 @@ export const RealmUsersDocument = gql`
         items {
           ...RealmUserRow
         }
-        pageInfo {
-          ...ListPageInfo
-        }
+        ...PageFields
       }
     }
   }
   ${RealmUserRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1063,12 +1065,11 @@ export const CreatePasswordProfileDocument = gql`
       passwordProfile {
         ...PasswordProfileRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PasswordProfileRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreatePasswordProfileMutationFn = ApolloReactCommon.MutationFunction<
@@ -1119,12 +1120,11 @@ export const UpdatePasswordProfileDocument = gql`
       passwordProfile {
         ...PasswordProfileRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PasswordProfileRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdatePasswordProfileMutationFn = ApolloReactCommon.MutationFunction<
@@ -1174,11 +1174,10 @@ export const DeletePasswordProfileDocument = gql`
   mutation DeletePasswordProfile($realmId: ID!, $id: ID!) {
     deletePasswordProfile(realmId: $realmId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeletePasswordProfileMutationFn = ApolloReactCommon.MutationFunction<
@@ -1229,12 +1228,11 @@ export const CreateOidcProfileDocument = gql`
       oidcProfile {
         ...OidcProfileRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${OidcProfileRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateOidcProfileMutationFn = ApolloReactCommon.MutationFunction<
@@ -1284,12 +1282,11 @@ export const UpdateOidcProfileDocument = gql`
       oidcProfile {
         ...OidcProfileRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${OidcProfileRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateOidcProfileMutationFn = ApolloReactCommon.MutationFunction<
@@ -1338,11 +1335,10 @@ export const DeleteOidcProfileDocument = gql`
   mutation DeleteOidcProfile($realmId: ID!, $id: ID!) {
     deleteOidcProfile(realmId: $realmId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteOidcProfileMutationFn = ApolloReactCommon.MutationFunction<
@@ -1392,12 +1388,11 @@ export const CreateRealmUserDocument = gql`
       user {
         ...RealmUserRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${RealmUserRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateRealmUserMutationFn = ApolloReactCommon.MutationFunction<
@@ -1632,9 +1627,7 @@ export const RealmUserDetailsDocument = gql`
           items {
             ...PasswordProfileInfoRow
           }
-          pageInfo {
-            total
-          }
+          ...PageTotal
         }
       }
     }
@@ -1643,6 +1636,7 @@ export const RealmUserDetailsDocument = gql`
   ${PasswordProfileRowFragmentDoc}
   ${RealmUserRowFragmentDoc}
   ${PasswordProfileInfoRowFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -2017,12 +2011,11 @@ export const CreateRealmDocument = gql`
       realm {
         ...RealmListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${RealmListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateRealmMutationFn = ApolloReactCommon.MutationFunction<
@@ -2068,12 +2061,11 @@ export const UpdateRealmUserDocument = gql`
       user {
         ...RealmUserRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${RealmUserRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateRealmUserMutationFn = ApolloReactCommon.MutationFunction<
@@ -2122,11 +2114,10 @@ export const DeleteRealmUserDocument = gql`
   mutation DeleteRealmUser($realmId: ID!, $id: ID!) {
     deleteUserAuthenticationInfo(realmId: $realmId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteRealmUserMutationFn = ApolloReactCommon.MutationFunction<
@@ -2176,12 +2167,11 @@ export const CreatePasswordProfileInfoDocument = gql`
       passwordProfileInfo {
         ...PasswordProfileInfoRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PasswordProfileInfoRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreatePasswordProfileInfoMutationFn = ApolloReactCommon.MutationFunction<
@@ -2240,12 +2230,11 @@ export const UpdatePasswordProfileInfoDocument = gql`
       passwordProfileInfo {
         ...PasswordProfileInfoRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${PasswordProfileInfoRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdatePasswordProfileInfoMutationFn = ApolloReactCommon.MutationFunction<
@@ -2298,11 +2287,10 @@ export const DeletePasswordProfileInfoDocument = gql`
   mutation DeletePasswordProfileInfo($realmId: ID!, $userId: ID!, $id: ID!) {
     deletePasswordProfileInfo(realmId: $realmId, userId: $userId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeletePasswordProfileInfoMutationFn = ApolloReactCommon.MutationFunction<
@@ -2358,11 +2346,10 @@ export const RequestOneTimePasswordDocument = gql`
   ) {
     requestOneTimePassword(realmId: $realmId, passwordProfileId: $passwordProfileId, input: $input) {
       accepted
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type RequestOneTimePasswordMutationFn = ApolloReactCommon.MutationFunction<
@@ -2414,12 +2401,11 @@ export const UpdateMerchantRealmMappingDocument = gql`
       merchantRealmMapping {
         ...MerchantRealmMappingRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${MerchantRealmMappingRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateMerchantRealmMappingMutationFn = ApolloReactCommon.MutationFunction<

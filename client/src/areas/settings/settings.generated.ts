@@ -6,7 +6,10 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -353,9 +356,7 @@ export const StoreSettingsResultFragmentDoc = gql`
     settings {
       ...StoreSettingsFields
     }
-    userErrors {
-      ...UserErrorFields
-    }
+    ...PayloadErrors
   }
 `;
 export const SettingsPageDocument = gql`
@@ -467,6 +468,7 @@ export const UpdateStoreSettingsDocument = gql`
   }
   ${StoreSettingsResultFragmentDoc}
   ${StoreSettingsFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateStoreSettingsMutationFn = ApolloReactCommon.MutationFunction<
@@ -517,6 +519,7 @@ export const ResetStoreSettingsDocument = gql`
   }
   ${StoreSettingsResultFragmentDoc}
   ${StoreSettingsFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type ResetStoreSettingsMutationFn = ApolloReactCommon.MutationFunction<
@@ -564,12 +567,11 @@ export const UpdateLogsTtlSettingsDocument = gql`
       settings {
         ...LogsTtlSettingsFields
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${LogsTtlSettingsFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateLogsTtlSettingsMutationFn = ApolloReactCommon.MutationFunction<
@@ -619,12 +621,11 @@ export const UpdateCartSettingsDocument = gql`
       settings {
         ...CartSettingsFields
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${CartSettingsFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateCartSettingsMutationFn = ApolloReactCommon.MutationFunction<
@@ -673,12 +674,11 @@ export const UpdateSubscriptionSettingsDocument = gql`
       settings {
         ...SubscriptionSettingsFields
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriptionSettingsFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriptionSettingsMutationFn = ApolloReactCommon.MutationFunction<
@@ -730,12 +730,11 @@ export const UpdateAccountAuthenticationSettingsDocument = gql`
       settings {
         ...AccountAuthenticationSettingsFields
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${AccountAuthenticationSettingsFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateAccountAuthenticationSettingsMutationFn = ApolloReactCommon.MutationFunction<
@@ -787,12 +786,11 @@ export const UpdateAccountMembershipSettingsDocument = gql`
       settings {
         ...AccountMembershipSettingsFields
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${AccountMembershipSettingsFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateAccountMembershipSettingsMutationFn = ApolloReactCommon.MutationFunction<

@@ -7,8 +7,11 @@ import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
 import { MoneyFieldsFragmentDoc } from '../../components/money.generated';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import { ListPageInfoFragmentDoc, PageFieldsFragmentDoc } from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -1334,12 +1337,11 @@ export const CustomerSubscriptionListDocument = gql`
       items {
         ...CustomerSubscriptionRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${CustomerSubscriptionRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1561,11 +1563,10 @@ export const SubscriptionOfferingListDocument = gql`
         description
         updatedAt
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1778,12 +1779,11 @@ export const SubscriptionPlanListDocument = gql`
       items {
         ...SubscriptionPlanRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${SubscriptionPlanRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1876,13 +1876,12 @@ export const SubscriptionProductListDocument = gql`
       items {
         ...SubscriptionProductRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${SubscriptionProductRowFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -1980,13 +1979,12 @@ export const SubscriptionInvoiceListDocument = gql`
       items {
         ...SubscriptionInvoiceRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${SubscriptionInvoiceRowFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -2181,12 +2179,11 @@ export const CreateSubscriptionPlanDocument = gql`
       plan {
         ...SubscriptionPlanRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriptionPlanRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriptionPlanMutationFn = ApolloReactCommon.MutationFunction<
@@ -2236,13 +2233,12 @@ export const CreateSubscriptionProductDocument = gql`
       product {
         ...SubscriptionProductRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriptionProductRowFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriptionProductMutationFn = ApolloReactCommon.MutationFunction<
@@ -2295,11 +2291,10 @@ export const BuildOfferingDocument = gql`
         id
         name
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type BuildOfferingMutationFn = ApolloReactCommon.MutationFunction<
@@ -2345,11 +2340,10 @@ export const CreateSubscriptionDocument = gql`
       subscription {
         id
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriptionMutationFn = ApolloReactCommon.MutationFunction<
@@ -2400,11 +2394,10 @@ export const ChangeSubscriptionStateDocument = gql`
         state
         availableActions
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type ChangeSubscriptionStateMutationFn = ApolloReactCommon.MutationFunction<
@@ -2455,12 +2448,11 @@ export const UpdateSubscriptionPlanDocument = gql`
       plan {
         ...SubscriptionPlanRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriptionPlanRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriptionPlanMutationFn = ApolloReactCommon.MutationFunction<
@@ -2509,11 +2501,10 @@ export const DeleteSubscriptionPlanDocument = gql`
   mutation DeleteSubscriptionPlan($id: ID!) {
     deleteSubscriptionPlan(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteSubscriptionPlanMutationFn = ApolloReactCommon.MutationFunction<
@@ -2563,11 +2554,10 @@ export const AttachOfferingProductsDocument = gql`
       offering {
         id
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachOfferingProductsMutationFn = ApolloReactCommon.MutationFunction<
@@ -2618,11 +2608,10 @@ export const RemoveOfferingProductDocument = gql`
       offering {
         id
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveOfferingProductMutationFn = ApolloReactCommon.MutationFunction<
@@ -2673,11 +2662,10 @@ export const AttachOfferingPlansDocument = gql`
       offering {
         id
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachOfferingPlansMutationFn = ApolloReactCommon.MutationFunction<
@@ -2727,11 +2715,10 @@ export const RemoveOfferingPlanDocument = gql`
       offering {
         id
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type RemoveOfferingPlanMutationFn = ApolloReactCommon.MutationFunction<
@@ -2884,12 +2871,11 @@ export const CreateDunningRuleDocument = gql`
       dunningRule {
         ...DunningRuleRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${DunningRuleRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateDunningRuleMutationFn = ApolloReactCommon.MutationFunction<
@@ -2936,11 +2922,10 @@ export const DeleteDunningRuleDocument = gql`
   mutation DeleteDunningRule($id: ID!) {
     deleteDunningRule(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteDunningRuleMutationFn = ApolloReactCommon.MutationFunction<
@@ -2989,12 +2974,11 @@ export const CreateProrationPolicyDocument = gql`
       prorationPolicy {
         ...ProrationPolicyRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ProrationPolicyRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateProrationPolicyMutationFn = ApolloReactCommon.MutationFunction<
@@ -3042,11 +3026,10 @@ export const DeleteProrationPolicyDocument = gql`
   mutation DeleteProrationPolicy($id: ID!) {
     deleteProrationPolicy(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteProrationPolicyMutationFn = ApolloReactCommon.MutationFunction<
@@ -3096,13 +3079,12 @@ export const UpdateSubscriptionProductDocument = gql`
       product {
         ...SubscriptionProductRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriptionProductRowFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriptionProductMutationFn = ApolloReactCommon.MutationFunction<
@@ -3153,11 +3135,10 @@ export const DeleteSubscriptionProductDocument = gql`
   mutation DeleteSubscriptionProduct($id: ID!) {
     deleteSubscriptionProduct(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteSubscriptionProductMutationFn = ApolloReactCommon.MutationFunction<
@@ -3309,11 +3290,10 @@ export const CreateSubscriptionOfferingDocument = gql`
         id
         name
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriptionOfferingMutationFn = ApolloReactCommon.MutationFunction<
@@ -3365,12 +3345,11 @@ export const UpdateSubscriptionOfferingDocument = gql`
       offering {
         ...SubscriptionOfferingEditable
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriptionOfferingEditableFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriptionOfferingMutationFn = ApolloReactCommon.MutationFunction<
@@ -3423,12 +3402,11 @@ export const SetOfferingProrationPolicyDocument = gql`
       offering {
         ...SubscriptionOfferingEditable
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriptionOfferingEditableFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type SetOfferingProrationPolicyMutationFn = ApolloReactCommon.MutationFunction<
@@ -3484,13 +3462,12 @@ export const ReplaceOfferingProductsDocument = gql`
           ...SubscriptionProductRow
         }
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriptionProductRowFragmentDoc}
   ${MoneyFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type ReplaceOfferingProductsMutationFn = ApolloReactCommon.MutationFunction<
@@ -3546,12 +3523,11 @@ export const UpdateSubscriptionDocument = gql`
           ...SubscriptionPlanRow
         }
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriptionPlanRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriptionMutationFn = ApolloReactCommon.MutationFunction<
@@ -3601,12 +3577,11 @@ export const SubscriberListDocument = gql`
       items {
         ...SubscriberRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${SubscriberRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -3678,12 +3653,11 @@ export const CreateSubscriberDocument = gql`
       subscriber {
         ...SubscriberRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriberRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriberMutationFn = ApolloReactCommon.MutationFunction<
@@ -3732,12 +3706,11 @@ export const UpdateSubscriberDocument = gql`
       subscriber {
         ...SubscriberRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriberRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriberMutationFn = ApolloReactCommon.MutationFunction<
@@ -3787,20 +3760,17 @@ export const SubscriptionJobsAndSchedulesDocument = gql`
       items {
         ...SubscriptionJobRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
     subscriptionSchedules(page: { limit: 100 }) {
       items {
         ...SubscriptionScheduleRow
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${SubscriptionJobRowFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
   ${SubscriptionScheduleRowFragmentDoc}
 `;
@@ -3899,12 +3869,11 @@ export const CreateSubscriptionJobDocument = gql`
       job {
         ...SubscriptionJobRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriptionJobRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriptionJobMutationFn = ApolloReactCommon.MutationFunction<
@@ -3954,12 +3923,11 @@ export const CreateSubscriptionScheduleDocument = gql`
       schedule {
         ...SubscriptionScheduleRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriptionScheduleRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateSubscriptionScheduleMutationFn = ApolloReactCommon.MutationFunction<
@@ -4011,12 +3979,11 @@ export const UpdateSubscriptionScheduleDocument = gql`
       schedule {
         ...SubscriptionScheduleRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${SubscriptionScheduleRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateSubscriptionScheduleMutationFn = ApolloReactCommon.MutationFunction<
@@ -4069,12 +4036,11 @@ export const UpdateDunningRuleDocument = gql`
       dunningRule {
         ...DunningRuleRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${DunningRuleRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateDunningRuleMutationFn = ApolloReactCommon.MutationFunction<
@@ -4124,12 +4090,11 @@ export const UpdateProrationPolicyDocument = gql`
       prorationPolicy {
         ...ProrationPolicyRow
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ProrationPolicyRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateProrationPolicyMutationFn = ApolloReactCommon.MutationFunction<

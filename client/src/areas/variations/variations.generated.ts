@@ -6,8 +6,15 @@ export type Incremental<T> =
 import type * as Types from '../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
-import { ListPageInfoFragmentDoc } from '../../components/list/pageInfo.generated';
-import { UserErrorFieldsFragmentDoc } from '../../components/form/userErrors.generated';
+import {
+  PageTotalFragmentDoc,
+  ListPageInfoFragmentDoc,
+  PageFieldsFragmentDoc,
+} from '../../components/list/pageInfo.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -721,12 +728,11 @@ export const VariationListDocument = gql`
       items {
         ...VariationListItem
       }
-      pageInfo {
-        ...ListPageInfo
-      }
+      ...PageFields
     }
   }
   ${VariationListItemFragmentDoc}
+  ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
 `;
 
@@ -876,15 +882,14 @@ export const ProductVariationsDocument = gql`
         items {
           ...ProductChild
         }
-        pageInfo {
-          total
-        }
+        ...PageTotal
       }
     }
   }
   ${ProductVariationsDetailsFragmentDoc}
   ${ProductVariationChoiceFieldsFragmentDoc}
   ${ProductChildFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -966,12 +971,11 @@ export const CreateVariationDocument = gql`
       variation {
         ...VariationListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${VariationListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateVariationMutationFn = ApolloReactCommon.MutationFunction<
@@ -1020,12 +1024,11 @@ export const UpdateVariationDocument = gql`
       variation {
         ...VariationListItem
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${VariationListItemFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateVariationMutationFn = ApolloReactCommon.MutationFunction<
@@ -1073,11 +1076,10 @@ export const DeleteVariationDocument = gql`
   mutation DeleteVariation($id: ID!) {
     deleteVariation(id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteVariationMutationFn = ApolloReactCommon.MutationFunction<
@@ -1126,12 +1128,11 @@ export const CreateVariationOptionDocument = gql`
       option {
         ...VariationOptionSummary
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${VariationOptionSummaryFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1182,12 +1183,11 @@ export const UpdateVariationOptionDocument = gql`
       option {
         ...VariationOptionSummary
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${VariationOptionSummaryFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1237,11 +1237,10 @@ export const DeleteVariationOptionDocument = gql`
   mutation DeleteVariationOption($variationId: ID!, $id: ID!) {
     deleteVariationOption(variationId: $variationId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteVariationOptionMutationFn = ApolloReactCommon.MutationFunction<
@@ -1292,12 +1291,11 @@ export const CreateVariationModifierDocument = gql`
       modifier {
         ...VariationModifierDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${VariationModifierDetailsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type CreateVariationModifierMutationFn = ApolloReactCommon.MutationFunction<
@@ -1347,11 +1345,10 @@ export const DeleteVariationModifierDocument = gql`
   mutation DeleteVariationModifier($variationId: ID!, $optionId: ID!, $id: ID!) {
     deleteVariationModifier(variationId: $variationId, optionId: $optionId, id: $id) {
       deletedId
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DeleteVariationModifierMutationFn = ApolloReactCommon.MutationFunction<
@@ -1403,13 +1400,12 @@ export const ReplaceVariationsDocument = gql`
       product {
         ...ProductVariationsDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ProductVariationsDetailsFragmentDoc}
   ${ProductVariationChoiceFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type ReplaceVariationsMutationFn = ApolloReactCommon.MutationFunction<
@@ -1459,13 +1455,12 @@ export const AttachVariationsDocument = gql`
       product {
         ...ProductVariationsDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ProductVariationsDetailsFragmentDoc}
   ${ProductVariationChoiceFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachVariationsMutationFn = ApolloReactCommon.MutationFunction<
@@ -1515,13 +1510,12 @@ export const DetachVariationsDocument = gql`
       product {
         ...ProductVariationsDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ProductVariationsDetailsFragmentDoc}
   ${ProductVariationChoiceFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachVariationsMutationFn = ApolloReactCommon.MutationFunction<
@@ -1571,13 +1565,12 @@ export const BuildChildProductsDocument = gql`
       product {
         ...ProductVariationsDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ProductVariationsDetailsFragmentDoc}
   ${ProductVariationChoiceFieldsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type BuildChildProductsMutationFn = ApolloReactCommon.MutationFunction<
@@ -1627,11 +1620,10 @@ export const VariationOptionsDocument = gql`
         id
         name
       }
-      pageInfo {
-        total
-      }
+      ...PageTotal
     }
   }
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -1873,12 +1865,11 @@ export const UpdateVariationModifierDocument = gql`
       modifier {
         ...VariationModifierDetails
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${VariationModifierDetailsFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type UpdateVariationModifierMutationFn = ApolloReactCommon.MutationFunction<

@@ -7,7 +7,10 @@ import type * as Types from '../../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
 import { ProductMainImageFileFragmentDoc } from '../../files/files.generated';
-import { UserErrorFieldsFragmentDoc } from '../../../components/form/userErrors.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -157,9 +160,7 @@ export const ProductFilesResultFragmentDoc = gql`
     product {
       ...ProductFiles
     }
-    userErrors {
-      ...UserErrorFields
-    }
+    ...PayloadErrors
   }
 `;
 export const ProductFilesOfDocument = gql`
@@ -244,6 +245,7 @@ export const AttachProductFilesDocument = gql`
   ${ProductFilesResultFragmentDoc}
   ${ProductFilesFragmentDoc}
   ${ProductMainImageFileFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachProductFilesMutationFn = ApolloReactCommon.MutationFunction<
@@ -296,6 +298,7 @@ export const DetachProductFilesDocument = gql`
   ${ProductFilesResultFragmentDoc}
   ${ProductFilesFragmentDoc}
   ${ProductMainImageFileFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachProductFilesMutationFn = ApolloReactCommon.MutationFunction<
@@ -348,6 +351,7 @@ export const ReplaceProductFilesDocument = gql`
   ${ProductFilesResultFragmentDoc}
   ${ProductFilesFragmentDoc}
   ${ProductMainImageFileFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type ReplaceProductFilesMutationFn = ApolloReactCommon.MutationFunction<

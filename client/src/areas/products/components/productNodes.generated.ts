@@ -6,8 +6,12 @@ export type Incremental<T> =
 import type * as Types from '../../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
+import { PageTotalFragmentDoc } from '../../../components/list/pageInfo.generated';
 import { HierarchyTreeNodeFragmentDoc } from '../../hierarchies/hierarchies.generated';
-import { UserErrorFieldsFragmentDoc } from '../../../components/form/userErrors.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -134,9 +138,7 @@ export const ProductNodesResultFragmentDoc = gql`
     product {
       id
     }
-    userErrors {
-      ...UserErrorFields
-    }
+    ...PayloadErrors
   }
 `;
 export const ProductNodesDocument = gql`
@@ -147,13 +149,12 @@ export const ProductNodesDocument = gql`
         items {
           ...ProductNodeItem
         }
-        pageInfo {
-          total
-        }
+        ...PageTotal
       }
     }
   }
   ${ProductNodeItemFragmentDoc}
+  ${PageTotalFragmentDoc}
 `;
 
 /**
@@ -324,6 +325,7 @@ export const AttachProductNodesDocument = gql`
     }
   }
   ${ProductNodesResultFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachProductNodesMutationFn = ApolloReactCommon.MutationFunction<
@@ -374,6 +376,7 @@ export const DetachProductNodesDocument = gql`
     }
   }
   ${ProductNodesResultFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachProductNodesMutationFn = ApolloReactCommon.MutationFunction<

@@ -7,7 +7,10 @@ import type * as Types from '../../../graphql/schema-types';
 
 import { gql } from '@apollo/client';
 import { FlowFieldRowFragmentDoc } from '../../flows/flows.generated';
-import { UserErrorFieldsFragmentDoc } from '../../../components/form/userErrors.generated';
+import {
+  UserErrorFieldsFragmentDoc,
+  PayloadErrorsFragmentDoc,
+} from '../../../components/form/userErrors.generated';
 import * as ApolloReactCommon from '#apollo-hooks';
 import * as ApolloReactHooks from '#apollo-hooks';
 const defaultOptions = {} as const;
@@ -269,9 +272,7 @@ export const ProductTemplatesResultFragmentDoc = gql`
     templates {
       ...ProductTemplateFields
     }
-    userErrors {
-      ...UserErrorFields
-    }
+    ...PayloadErrors
   }
 `;
 export const ProductTemplatesDocument = gql`
@@ -369,6 +370,7 @@ export const ReplaceProductTemplatesDocument = gql`
   ${ProductTemplatesResultFragmentDoc}
   ${ProductTemplateFieldsFragmentDoc}
   ${FlowFieldRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type ReplaceProductTemplatesMutationFn = ApolloReactCommon.MutationFunction<
@@ -422,6 +424,7 @@ export const AttachProductTemplatesDocument = gql`
   ${ProductTemplatesResultFragmentDoc}
   ${ProductTemplateFieldsFragmentDoc}
   ${FlowFieldRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type AttachProductTemplatesMutationFn = ApolloReactCommon.MutationFunction<
@@ -475,6 +478,7 @@ export const DetachProductTemplatesDocument = gql`
   ${ProductTemplatesResultFragmentDoc}
   ${ProductTemplateFieldsFragmentDoc}
   ${FlowFieldRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type DetachProductTemplatesMutationFn = ApolloReactCommon.MutationFunction<
@@ -525,13 +529,12 @@ export const SaveProductTemplateValuesDocument = gql`
       template {
         ...ProductTemplateFields
       }
-      userErrors {
-        ...UserErrorFields
-      }
+      ...PayloadErrors
     }
   }
   ${ProductTemplateFieldsFragmentDoc}
   ${FlowFieldRowFragmentDoc}
+  ${PayloadErrorsFragmentDoc}
   ${UserErrorFieldsFragmentDoc}
 `;
 export type SaveProductTemplateValuesMutationFn = ApolloReactCommon.MutationFunction<
