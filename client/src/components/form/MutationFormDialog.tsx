@@ -52,3 +52,14 @@ export function MutationFormDialog<TValues extends FieldValues>({
     </FormDialog>
   );
 }
+
+/**
+ * `MutationFormDialog` for a page's create-or-edit dialog (`EntityFormDialogProps`): the dialog states
+ * only the field names user errors may point at and its fields.
+ */
+export function EntityFormDialog<TValues extends FieldValues>({
+  onSubmit,
+  ...dialog
+}: Omit<MutationFormDialogProps<TValues>, 'submit'> & Pick<EntityFormDialogProps<TValues>, 'onSubmit'>) {
+  return <MutationFormDialog<TValues> {...dialog} submit={onSubmit} />;
+}

@@ -96,3 +96,12 @@ test('`rows` makes a multi-line text area with the same label, check and error',
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(onSave).toHaveBeenCalledWith({ name: 'a\nb' }, expect.anything());
 });
+
+test('`requiredMark` marks the input required but leaves blank to the server', async () => {
+  const user = userEvent.setup();
+  const onSave = jest.fn();
+  render(<Form field={{ label: 'Slug', requiredMark: true }} onSave={onSave} />);
+  expect(screen.getByLabelText('Slug')).toHaveAttribute('aria-required', 'true');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(onSave).toHaveBeenCalledWith({ name: '' }, expect.anything());
+});

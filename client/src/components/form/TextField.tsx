@@ -1,26 +1,27 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { InputGroup, TextArea } from '@blueprintjs/core';
-import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import { FormField } from './FormField';
-import { blueprintField, fieldErrorMessage } from './fieldProps';
+import { blueprintField, fieldErrorMessage, type FieldBinding } from './fieldProps';
 import { required as requiredRule } from './required';
 
-export interface TextFieldProps<TValues extends FieldValues> {
-  form: UseFormReturn<TValues>;
-  name: Path<TValues>;
-  /** The input's id, unique on the page; the label points at it. */
-  id: string;
+export interface TextFieldProps<TValues extends FieldValues> extends FieldBinding<TValues> {
   label: string;
   helperText?: ReactNode;
   /** Blank is refused with `<label> is required`, and the input is marked required. */
   required?: boolean;
+  /** Marks the input required but leaves the check to the server, whose message shows under it. */
+  requiredMark?: boolean;
   /** Other checks (length, pattern); a `validate` here replaces the required check. */
   rules?: RegisterOptions<TValues, Path<TValues>>;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'number' | 'date';
+  /** The least value of a `number` input. */
+  min?: number;
   autoComplete?: string;
   placeholder?: string;
   readOnly?: boolean;
+  disabled?: boolean;
   /** A multi-line input (a full-width text area) of this many rows instead of a one-line input. */
   rows?: number;
 }
@@ -33,19 +34,22 @@ export function TextField<TValues extends FieldValues>({
   label,
   helperText,
   required,
+  requiredMark,
   rules,
   inputMode,
   type,
+  min,
   autoComplete,
   placeholder,
   readOnly,
+  disabled,
   rows,
 }: TextFieldProps<TValues>) {
   const registration = blueprintField(form, name, id, {
     validate: required ? requiredRule(label) : undefined,
     ...rules,
   });
-  const ariaRequired = required ? true : undefined;
+  const ariaRequired = required || requiredMark ? true : undefined;
   return (
     <FormField
       id={id}
@@ -58,9 +62,11 @@ export function TextField<TValues extends FieldValues>({
           {...registration}
           inputMode={inputMode}
           type={type}
+          min={min}
           autoComplete={autoComplete}
           placeholder={placeholder}
           readOnly={readOnly}
+          disabled={disabled}
           aria-required={ariaRequired}
         />
       ) : (
@@ -70,6 +76,7 @@ export function TextField<TValues extends FieldValues>({
           rows={rows}
           placeholder={placeholder}
           readOnly={readOnly}
+          disabled={disabled}
           aria-required={ariaRequired}
         />
       )}

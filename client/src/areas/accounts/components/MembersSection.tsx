@@ -1,13 +1,11 @@
-import { Button, Callout, HTMLSelect } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { PeopleIcon, TrashIcon } from '@blueprintjs/icons';
-import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TableSection } from '../../../components/detail/TableSection';
 import { FormDialog } from '../../../components/form/FormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { fieldErrorMessage } from '../../../components/form/fieldProps';
+import { LoadedSelectField } from '../../../components/form/LoadedSelectField';
 import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import type { ResourceColumn } from '../../../components/list/ResourceTable';
 import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../../components/undo/undoWindow';
@@ -163,35 +161,17 @@ function AddMemberDialog({ accountId, onClose }: { accountId: string; onClose: (
       {none ? (
         <Callout intent="primary">Everyone in the account realm is already a member of this account.</Callout>
       ) : (
-        <FormField
+        <LoadedSelectField
+          form={form}
+          name="memberId"
           id="member-choice"
           label="Member"
-          error={fieldErrorMessage(form.formState.errors.memberId)}
           helperText="People of the account realm who are not in this account yet."
-        >
-          <Controller
-            control={form.control}
-            name="memberId"
-            rules={{ validate: (value) => value !== '' || 'Choose a member' }}
-            render={({ field }) => (
-              <HTMLSelect
-                id="member-choice"
-                value={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-                onBlur={field.onBlur}
-                disabled={unassigned.loading && members.length === 0}
-                fill
-              >
-                <option value="">Choose a member…</option>
-                {members.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.name} ({member.email})
-                  </option>
-                ))}
-              </HTMLSelect>
-            )}
-          />
-        </FormField>
+          blankOption="Choose a member…"
+          options={members.map((member) => ({ value: member.id, label: `${member.name} (${member.email})` }))}
+          loading={unassigned.loading}
+          rules={{ validate: (value) => value !== '' || 'Choose a member' }}
+        />
       )}
     </FormDialog>
   );

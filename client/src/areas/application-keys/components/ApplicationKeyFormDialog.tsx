@@ -1,4 +1,4 @@
-import { MutationFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
+import { EntityFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
 import { TextField } from '../../../components/form/TextField';
 
 export interface ApplicationKeyFormValues {
@@ -10,16 +10,9 @@ export interface ApplicationKeyFormValues {
 export const APPLICATION_KEY_FORM_FIELDS = ['name', 'reservedRateLimit'] as const;
 
 /** Creates or renames an application key. Mounted only while open. */
-export function ApplicationKeyFormDialog({
-  onSubmit,
-  ...dialog
-}: EntityFormDialogProps<ApplicationKeyFormValues>) {
+export function ApplicationKeyFormDialog(props: EntityFormDialogProps<ApplicationKeyFormValues>) {
   return (
-    <MutationFormDialog<ApplicationKeyFormValues>
-      {...dialog}
-      fieldNames={APPLICATION_KEY_FORM_FIELDS}
-      submit={onSubmit}
-    >
+    <EntityFormDialog {...props} fieldNames={APPLICATION_KEY_FORM_FIELDS}>
       {(form) => (
         <>
           <TextField form={form} name="name" id="application-key-name" label="Name" required />
@@ -34,6 +27,6 @@ export function ApplicationKeyFormDialog({
           />
         </>
       )}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import { FormErrors } from '../../../components/form/FormErrors';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { useAddCartProductItemMutation } from '../../../graphql/generated';
 import { TextField } from '../../../components/form/TextField';
+import { QuantityField } from './QuantityField';
 
 interface AddProductValues {
   sku: string;
@@ -31,7 +30,6 @@ export function AddProductForm({ cartId }: { cartId: string }) {
       };
     },
   });
-  const { errors } = form.formState;
   return (
     <form
       className="cart-inline-form"
@@ -48,15 +46,7 @@ export function AddProductForm({ cartId }: { cartId: string }) {
         rules={{ validate: (value) => value.trim() !== '' || 'Enter a SKU' }}
         placeholder="e.g. TOTE-CANVAS"
       />
-      <FormField id="cart-add-quantity" label="Quantity" error={fieldErrorMessage(errors.quantity)}>
-        <InputGroup
-          {...blueprintField(form, 'quantity', 'cart-add-quantity', {
-            validate: (value) => /^[1-9]\d*$/.test(value.trim()) || 'Enter a whole number of at least 1',
-          })}
-          type="number"
-          min={1}
-        />
-      </FormField>
+      <QuantityField form={form} name="quantity" id="cart-add-quantity" />
       <Button type="submit" icon={<PlusIcon />} text="Add product" loading={submitting} />
     </form>
   );

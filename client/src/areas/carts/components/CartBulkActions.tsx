@@ -1,11 +1,8 @@
-import { Button, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { EditIcon, MergeColumnsIcon, TrashIcon } from '@blueprintjs/icons';
-import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { requirePayload, type MutationFormOptions } from '../../../components/form/useMutationForm';
+import { payloadResult } from '../../../components/form/useMutationForm';
 import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import {
@@ -23,60 +20,43 @@ interface QuantityValues {
 /** Sets every line's quantity in one call; 0 removes a line. Errors show next to their line. */
 function EditQuantitiesDialog({ cart, onClose }: { cart: CartDetailFragment; onClose: () => void }) {
   const [update] = useUpdateCartItemsMutation();
-  const fieldNames = cart.items.map((_item, index) => `items.${index}.quantity` as const);
-  const options: MutationFormOptions<QuantityValues> = {
-    defaultValues: { items: cart.items.map((item) => ({ quantity: String(item.quantity) })) },
-    fieldNames,
-    submit: async (values) => {
-      const { data } = await update({
-        variables: {
-          cartId: cart.id,
-          items: cart.items.map((item, index) => ({
-            itemId: item.id,
-            quantity: Number(values.items[index]?.quantity.trim() ?? item.quantity),
-          })),
-        },
-      });
-      const payload = requirePayload(data?.updateCartItems);
-      if (payload.userErrors.length === 0) {
-        showToast('Quantities saved');
-        onClose();
-      }
-      return { userErrors: payload.userErrors };
-    },
-  };
   return (
     <MutationFormDialog<QuantityValues>
       title="Edit quantities"
       submitText="Save quantities"
+      defaultValues={{ items: cart.items.map((item) => ({ quantity: String(item.quantity) })) }}
+      fieldNames={cart.items.map((_item, index) => `items.${index}.quantity` as const)}
+      submit={async (values) => {
+        const { data } = await update({
+          variables: {
+            cartId: cart.id,
+            items: cart.items.map((item, index) => ({
+              itemId: item.id,
+              quantity: Number(values.items[index]?.quantity.trim() ?? item.quantity),
+            })),
+          },
+        });
+        return payloadResult(data?.updateCartItems, { success: 'Quantities saved', then: onClose });
+      }}
       onClose={onClose}
-      {...options}
     >
-      {(form) => (
-        <>
-          {cart.items.map((item, index) => {
-            const id = `bulk-quantity-${index}`;
-            const name = `items.${index}.quantity` as const;
-            return (
-              <FormField
-                key={item.id}
-                id={id}
-                label={item.name}
-                error={fieldErrorMessage(form.getFieldState(name, form.formState).error)}
-              >
-                <InputGroup
-                  {...blueprintField(form, name, id, {
-                    validate: (value) =>
-                      /^\d+$/.test(String(value).trim()) || 'Enter a whole number (0 removes the line)',
-                  })}
-                  type="number"
-                  min={0}
-                />
-              </FormField>
-            );
-          })}
-        </>
-      )}
+      {(form) =>
+        cart.items.map((item, index) => (
+          <TextField
+            key={item.id}
+            form={form}
+            name={`items.${index}.quantity`}
+            id={`bulk-quantity-${index}`}
+            label={item.name}
+            rules={{
+              validate: (value) =>
+                /^\d+$/.test(String(value).trim()) || 'Enter a whole number (0 removes the line)',
+            }}
+            type="number"
+            min={0}
+          />
+        ))
+      }
     </MutationFormDialog>
   );
 }
@@ -88,36 +68,26 @@ interface MergeValues {
 /** Moves another cart's lines into this one (`cart_items`); the other cart stays as it is. */
 function MergeCartDialog({ cart, onClose }: { cart: CartDetailFragment; onClose: () => void }) {
   const [merge] = useMergeCartMutation();
-  const options: MutationFormOptions<MergeValues> = {
-    defaultValues: { fromCartId: '' },
-    fieldNames: ['fromCartId'],
-    submit: async ({ fromCartId }) => {
-      const { data } = await merge({ variables: { cartId: cart.id, fromCartId: fromCartId.trim() } });
-      const payload = requirePayload(data?.mergeCart);
-      if (payload.userErrors.length === 0) {
-        showToast('Cart merged');
-        onClose();
-      }
-      return { userErrors: payload.userErrors };
-    },
-  };
   return (
     <MutationFormDialog<MergeValues>
       title="Merge another cart into this one"
       submitText="Merge"
+      defaultValues={{ fromCartId: '' }}
+      fieldNames={['fromCartId']}
+      submit={async ({ fromCartId }) => {
+        const { data } = await merge({ variables: { cartId: cart.id, fromCartId: fromCartId.trim() } });
+        return payloadResult(data?.mergeCart, { success: 'Cart merged', then: onClose });
+      }}
       onClose={onClose}
-      {...options}
     >
       {(form) => (
-        <>
-          <TextField
-            form={form}
-            name="fromCartId"
-            id="merge-from-cart"
-            label="Id of the cart to merge"
-            rules={{ validate: (value) => value.trim() !== '' || 'Enter the id of a cart' }}
-          />
-        </>
+        <TextField
+          form={form}
+          name="fromCartId"
+          id="merge-from-cart"
+          label="Id of the cart to merge"
+          rules={{ validate: (value) => value.trim() !== '' || 'Enter the id of a cart' }}
+        />
       )}
     </MutationFormDialog>
   );

@@ -1,5 +1,5 @@
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { type MutationFormOptions, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { type MutationFormResult } from '../../../components/form/useMutationForm';
 import { TextField } from '../../../components/form/TextField';
 
 export interface CartFormValues {
@@ -16,17 +16,14 @@ export interface CartFormDialogProps {
 
 /** Creates a cart (the gateway generates its 32-hex id). Mounted only while open. */
 export function CartFormDialog({ onSubmit, onClose }: CartFormDialogProps) {
-  const options: MutationFormOptions<CartFormValues> = {
-    defaultValues: { name: '', description: '' },
-    fieldNames: CART_FORM_FIELDS,
-    submit: onSubmit,
-  };
   return (
     <MutationFormDialog<CartFormValues>
       title="Add cart"
       submitText="Create cart"
+      defaultValues={{ name: '', description: '' }}
+      fieldNames={CART_FORM_FIELDS}
+      submit={onSubmit}
       onClose={onClose}
-      {...options}
     >
       {(form) => (
         <>

@@ -1,10 +1,10 @@
-import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Checkbox, HTMLSelect } from '@blueprintjs/core';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../app/toaster';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { required } from '../../../components/form/required';
 import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { useCheckoutCartMutation, type CheckoutAddressInput } from '../../../graphql/generated';
 import { orderUrl } from '../../orders/urls';
@@ -72,24 +72,16 @@ function AddressFields({
   return (
     <fieldset className="cart-address">
       <legend>{legend}</legend>
-      {ADDRESS_KEYS.map((key) => {
-        const id = `checkout-${prefix}-${key}`;
-        const name = `${prefix}.${key}` as const;
-        return (
-          <FormField
-            key={key}
-            id={id}
-            label={ADDRESS_LABELS[key]}
-            error={fieldErrorMessage(form.getFieldState(name, form.formState).error)}
-          >
-            <InputGroup
-              {...blueprintField(form, name, id, {
-                validate: (value) => String(value).trim() !== '' || `${ADDRESS_LABELS[key]} is required`,
-              })}
-            />
-          </FormField>
-        );
-      })}
+      {ADDRESS_KEYS.map((key) => (
+        <TextField
+          key={key}
+          form={form}
+          name={`${prefix}.${key}`}
+          id={`checkout-${prefix}-${key}`}
+          label={ADDRESS_LABELS[key]}
+          rules={{ validate: required(ADDRESS_LABELS[key]) }}
+        />
+      ))}
     </fieldset>
   );
 }
@@ -173,6 +165,11 @@ export function CheckoutDialog({ cartId, session = {}, onClose }: CheckoutDialog
   });
   const sameAddress = form.watch('sameAddress');
   const as = form.watch('as');
+  // Name and email are asked only when not checking out as a customer.
+  const contactRule = (label: string) => ({
+    validate: (value: unknown) =>
+      form.getValues('as') === 'customer' || String(value).trim() !== '' || `${label} is required`,
+  });
   return (
     <FormDialog
       isOpen
@@ -202,20 +199,14 @@ export function CheckoutDialog({ cartId, session = {}, onClose }: CheckoutDialog
             name="customer.name"
             id="checkout-name"
             label="Name"
-            rules={{
-              validate: (value) =>
-                form.getValues('as') === 'customer' || String(value).trim() !== '' || 'Name is required',
-            }}
+            rules={contactRule('Name')}
           />
           <TextField
             form={form}
             name="customer.email"
             id="checkout-email"
             label="Email"
-            rules={{
-              validate: (value) =>
-                form.getValues('as') === 'customer' || String(value).trim() !== '' || 'Email is required',
-            }}
+            rules={contactRule('Email')}
             type="email"
           />
         </fieldset>

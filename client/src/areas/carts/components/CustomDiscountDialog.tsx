@@ -1,9 +1,7 @@
-import { InputGroup } from '@blueprintjs/core';
-import { showToast } from '../../../app/toaster';
-import { FormDialog } from '../../../components/form/FormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
+import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
+import { AmountField } from '../../../components/form/AmountField';
+import { required } from '../../../components/form/required';
+import { payloadResult } from '../../../components/form/useMutationForm';
 import {
   useAddCartCustomDiscountMutation,
   useUpdateCartCustomDiscountMutation,
@@ -45,77 +43,70 @@ export function CustomDiscountDialog({ cart, target, onClose }: CustomDiscountDi
   );
   const [add] = useAddCartCustomDiscountMutation();
   const [update] = useUpdateCartCustomDiscountMutation();
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<DiscountValues>({
-    defaultValues: existing
-      ? {
-          amount: minorUnitsToDecimal(Math.abs(existing.amount.amount), currency),
-          description: existing.description,
-          discountCode: existing.discountCode,
-          discountEngine: existing.discountEngine,
-          externalId: existing.externalId,
-        }
-      : { amount: '', description: '', discountCode: '', discountEngine: '', externalId: '' },
-    fieldNames: FIELDS,
-    submit: async (values) => {
-      const input = {
-        amount: decimalToMinorUnits(values.amount, currency) ?? 0,
-        description: values.description.trim(),
-        discountCode: values.discountCode.trim(),
-        discountEngine: values.discountEngine.trim(),
-        externalId: values.externalId.trim(),
-      };
-      const common = { cartId: cart.id, itemId: target.itemId, input };
-      const payload = existing
-        ? requirePayload(
-            (await update({ variables: { ...common, id: existing.id } })).data?.updateCartCustomDiscount,
-          )
-        : requirePayload((await add({ variables: common })).data?.addCartCustomDiscount);
-      if (payload.userErrors.length === 0) {
-        showToast(existing ? 'Custom discount saved' : 'Custom discount added');
-        onClose();
-      }
-      return { userErrors: payload.userErrors };
-    },
-  });
-  const { errors } = form.formState;
   const where = line ? ` on ${line.name}` : ' on the cart';
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<DiscountValues>
       title={`${existing ? 'Edit' : 'Add'} custom discount${where}`}
       submitText={existing ? 'Save discount' : 'Add discount'}
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void onSubmit(event)}
+      defaultValues={
+        existing
+          ? {
+              amount: minorUnitsToDecimal(Math.abs(existing.amount.amount), currency),
+              description: existing.description,
+              discountCode: existing.discountCode,
+              discountEngine: existing.discountEngine,
+              externalId: existing.externalId,
+            }
+          : { amount: '', description: '', discountCode: '', discountEngine: '', externalId: '' }
+      }
+      fieldNames={FIELDS}
+      submit={async (values) => {
+        const input = {
+          amount: decimalToMinorUnits(values.amount, currency) ?? 0,
+          description: values.description.trim(),
+          discountCode: values.discountCode.trim(),
+          discountEngine: values.discountEngine.trim(),
+          externalId: values.externalId.trim(),
+        };
+        const common = { cartId: cart.id, itemId: target.itemId, input };
+        return payloadResult(
+          existing
+            ? (await update({ variables: { ...common, id: existing.id } })).data?.updateCartCustomDiscount
+            : (await add({ variables: common })).data?.addCartCustomDiscount,
+          { success: existing ? 'Custom discount saved' : 'Custom discount added', then: onClose },
+        );
+      }}
       onClose={onClose}
     >
-      <TextField
-        form={form}
-        name="amount"
-        id="custom-discount-amount"
-        label={`Amount off (${currency})`}
-        helperText="For example 5.00"
-        required
-        rules={{
-          validate: (value) =>
-            (decimalToMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero, such as 5.00',
-        }}
-        inputMode="decimal"
-      />
-      {TEXT_FIELDS.map(({ name, label }) => {
-        const id = `custom-discount-${name}`;
-        return (
-          <FormField key={name} id={id} label={label} error={fieldErrorMessage(errors[name])}>
-            <InputGroup
-              {...blueprintField(form, name, id, {
-                validate: (value) => value.trim() !== '' || `${label.replace(/ \(.*\)$/, '')} is required`,
+      {(form) => (
+        <>
+          <AmountField
+            form={form}
+            name="amount"
+            id="custom-discount-amount"
+            label="Amount off"
+            currency={currency}
+            helperText="For example 5.00"
+            required
+            positive
+            invalidText="Enter an amount above zero, such as 5.00"
+          />
+          {TEXT_FIELDS.map(({ name, label }) => (
+            <TextField
+              key={name}
+              form={form}
+              name={name}
+              id={`custom-discount-${name}`}
+              label={label}
+              required
+              rules={{
+                validate: required(label.replace(/ \(.*\)$/, '')),
                 maxLength: { value: 255, message: 'At most 255 characters' },
-              })}
-              aria-required
+              }}
             />
-          </FormField>
-        );
-      })}
-    </FormDialog>
+          ))}
+        </>
+      )}
+    </MutationFormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
-import { showToast } from '../../../app/toaster';
 import { FactsTable } from '../../../components/detail/FactsTable';
 import { RecordDialog } from '../../../components/RecordDialog';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { requirePayload, type MutationFormOptions } from '../../../components/form/useMutationForm';
+import { payloadResult } from '../../../components/form/useMutationForm';
+import { AmountField } from '../../../components/form/AmountField';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import {
@@ -32,42 +32,37 @@ const FIELD_RENAMES: Record<string, keyof GroupValues> = { priceTotal: 'price' }
 function CreateShippingGroupDialog({ cart, onClose }: { cart: CartDetailFragment; onClose: () => void }) {
   const currency = cart.totals.withTax.currency || 'USD';
   const [create] = useCreateCartShippingGroupMutation();
-  const options: MutationFormOptions<GroupValues> = {
-    defaultValues: { shippingType: '', trackingReference: '', externalRef: '', price: '' },
-    fieldNames: FIELDS,
-    submit: async (values) => {
-      const text = (value: string) => (value.trim() === '' ? null : value.trim());
-      const price = values.price.trim();
-      const { data } = await create({
-        variables: {
-          cartId: cart.id,
-          input: {
-            shippingType: text(values.shippingType),
-            trackingReference: text(values.trackingReference),
-            externalRef: text(values.externalRef),
-            ...(price === '' ? {} : { priceTotal: decimalToMinorUnits(price, currency) ?? -1 }),
-          },
-        },
-      });
-      const payload = requirePayload(data?.createCartShippingGroup);
-      if (payload.userErrors.length === 0) {
-        showToast('Shipping group created');
-        onClose();
-      }
-      return {
-        userErrors: payload.userErrors.map((error) => {
-          const renamed = error.field?.[0] ? FIELD_RENAMES[error.field[0]] : undefined;
-          return renamed ? { ...error, field: [renamed] } : error;
-        }),
-      };
-    },
-  };
   return (
     <MutationFormDialog<GroupValues>
       title="New shipping group"
       submitText="Create group"
+      defaultValues={{ shippingType: '', trackingReference: '', externalRef: '', price: '' }}
+      fieldNames={FIELDS}
+      submit={async (values) => {
+        const price = values.price.trim();
+        const { data } = await create({
+          variables: {
+            cartId: cart.id,
+            input: {
+              shippingType: values.shippingType.trim() || null,
+              trackingReference: values.trackingReference.trim() || null,
+              externalRef: values.externalRef.trim() || null,
+              ...(price === '' ? {} : { priceTotal: decimalToMinorUnits(price, currency) ?? -1 }),
+            },
+          },
+        });
+        const { userErrors } = payloadResult(data?.createCartShippingGroup, {
+          success: 'Shipping group created',
+          then: onClose,
+        });
+        return {
+          userErrors: userErrors.map((error) => {
+            const renamed = error.field?.[0] ? FIELD_RENAMES[error.field[0]] : undefined;
+            return renamed ? { ...error, field: [renamed] } : error;
+          }),
+        };
+      }}
       onClose={onClose}
-      {...options}
     >
       {(form) => (
         <>
@@ -86,19 +81,14 @@ function CreateShippingGroupDialog({ cart, onClose }: { cart: CartDetailFragment
             label="External reference"
             rules={{ maxLength: { value: 64, message: 'At most 64 characters' } }}
           />
-          <TextField
+          <AmountField
             form={form}
             name="price"
             id="shipping-price"
-            label={`Shipping price (${currency})`}
+            label="Shipping price"
+            currency={currency}
             helperText="Added to the cart's total, e.g. 10.00"
-            rules={{
-              validate: (value) =>
-                value.trim() === '' ||
-                decimalToMinorUnits(value, currency) !== null ||
-                'Enter a price such as 10.00',
-            }}
-            inputMode="decimal"
+            invalidText="Enter a price such as 10.00"
           />
         </>
       )}

@@ -10,11 +10,7 @@ import {
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
-import {
-  requirePayload,
-  useMutationForm,
-  type MutationFormOptions,
-} from '../../../components/form/useMutationForm';
+import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
 import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import {
@@ -42,27 +38,24 @@ function CustomerSignInDialog({
   onClose: () => void;
 }) {
   const [signIn] = useCreateCustomerTokenMutation();
-  const options: MutationFormOptions<CustomerSignInValues> = {
-    defaultValues: { email: '', password: '' },
-    fieldNames: ['email', 'password'],
-    submit: async (values) => {
-      const email = values.email.trim();
-      const { data } = await signIn({ variables: { input: { email, password: values.password } } });
-      const payload = requirePayload(data?.createCustomerToken);
-      if (payload.userErrors.length === 0 && payload.customerId && payload.token) {
-        onSignedIn({ customerId: payload.customerId, email, token: payload.token });
-        showToast(`Signed in as customer ${email}`);
-        onClose();
-      }
-      return { userErrors: payload.userErrors };
-    },
-  };
   return (
     <MutationFormDialog<CustomerSignInValues>
       title="Sign in as a customer"
       submitText="Sign in"
+      defaultValues={{ email: '', password: '' }}
+      fieldNames={['email', 'password']}
+      submit={async (values) => {
+        const email = values.email.trim();
+        const { data } = await signIn({ variables: { input: { email, password: values.password } } });
+        const payload = requirePayload(data?.createCustomerToken);
+        if (payload.userErrors.length === 0 && payload.customerId && payload.token) {
+          onSignedIn({ customerId: payload.customerId, email, token: payload.token });
+          showToast(`Signed in as customer ${email}`);
+          onClose();
+        }
+        return { userErrors: payload.userErrors };
+      }}
       onClose={onClose}
-      {...options}
     >
       {(form) => (
         <>
@@ -101,42 +94,39 @@ function MemberSignInDialog({
   const realm = realms.dataState === 'complete' ? realms.data.settings.accountAuthentication.realm : null;
   const profiles = accountMemberProfiles(realm ? [realm] : []);
   const [signIn] = useCreateAccountMemberTokenMutation();
-  const options: MutationFormOptions<MemberCredentialsValues> = {
-    defaultValues: { passwordProfileId: '', username: '', password: '' },
-    fieldNames: MEMBER_CREDENTIALS_FIELDS,
-    submit: async (values) => {
-      const username = values.username.trim();
-      const { data } = await signIn({
-        variables: {
-          input: {
-            passwordProfileId: values.passwordProfileId || (profiles[0]?.id ?? ''),
-            username,
-            password: values.password,
-          },
-        },
-      });
-      const payload = requirePayload(data?.createAccountMemberToken);
-      if (payload.userErrors.length === 0) {
-        if (payload.tokens.length === 0) {
-          return {
-            userErrors: [
-              { field: ['username'], message: 'This member belongs to no account', code: 'INVALID' },
-            ],
-          };
-        }
-        onSignedIn({ memberId: payload.accountMemberId ?? null, username, accounts: payload.tokens });
-        showToast(`Signed in as account member ${username}`);
-        onClose();
-      }
-      return { userErrors: payload.userErrors };
-    },
-  };
   return (
     <MutationFormDialog<MemberCredentialsValues>
       title="Sign in as an account member"
       submitText="Sign in"
+      defaultValues={{ passwordProfileId: '', username: '', password: '' }}
+      fieldNames={MEMBER_CREDENTIALS_FIELDS}
+      submit={async (values) => {
+        const username = values.username.trim();
+        const { data } = await signIn({
+          variables: {
+            input: {
+              passwordProfileId: values.passwordProfileId || (profiles[0]?.id ?? ''),
+              username,
+              password: values.password,
+            },
+          },
+        });
+        const payload = requirePayload(data?.createAccountMemberToken);
+        if (payload.userErrors.length === 0) {
+          if (payload.tokens.length === 0) {
+            return {
+              userErrors: [
+                { field: ['username'], message: 'This member belongs to no account', code: 'INVALID' },
+              ],
+            };
+          }
+          onSignedIn({ memberId: payload.accountMemberId ?? null, username, accounts: payload.tokens });
+          showToast(`Signed in as account member ${username}`);
+          onClose();
+        }
+        return { userErrors: payload.userErrors };
+      }}
       onClose={onClose}
-      {...options}
     >
       {(form) => (
         <>

@@ -1,8 +1,5 @@
-import { InputGroup } from '@blueprintjs/core';
-import { MutationFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
+import { EntityFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
 import { TextField } from '../../../components/form/TextField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 
 export interface CustomApiFormValues {
   name: string;
@@ -14,32 +11,28 @@ export interface CustomApiFormValues {
 export const CUSTOM_API_FORM_FIELDS = ['name', 'description', 'slug', 'apiType'] as const;
 
 /** Creates or edits a Custom API. Mounted only while open. */
-export function CustomApiFormDialog({ onSubmit, ...dialog }: EntityFormDialogProps<CustomApiFormValues>) {
+export function CustomApiFormDialog(props: EntityFormDialogProps<CustomApiFormValues>) {
   return (
-    <MutationFormDialog<CustomApiFormValues>
-      {...dialog}
-      fieldNames={CUSTOM_API_FORM_FIELDS}
-      submit={onSubmit}
-    >
-      {(form, errors) => (
+    <EntityFormDialog {...props} fieldNames={CUSTOM_API_FORM_FIELDS}>
+      {(form) => (
         <>
           <TextField form={form} name="name" id="custom-api-name" label="Name" required />
-          <FormField
+          <TextField
+            form={form}
+            name="slug"
             id="custom-api-slug"
             label="Slug"
-            error={fieldErrorMessage(errors.slug)}
             helperText="Entries live at /v2/extensions/{slug}: lower-case letters, digits, - and _."
-          >
-            <InputGroup {...blueprintField(form, 'slug', 'custom-api-slug')} aria-required />
-          </FormField>
-          <FormField
+            requiredMark
+          />
+          <TextField
+            form={form}
+            name="apiType"
             id="custom-api-type"
             label="API type"
-            error={fieldErrorMessage(errors.apiType)}
             helperText="The entries' type, ending in _ext, e.g. wishlist_ext."
-          >
-            <InputGroup {...blueprintField(form, 'apiType', 'custom-api-type')} aria-required />
-          </FormField>
+            requiredMark
+          />
           <TextField
             form={form}
             name="description"
@@ -49,6 +42,6 @@ export function CustomApiFormDialog({ onSubmit, ...dialog }: EntityFormDialogPro
           />
         </>
       )}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
 import type { Path } from 'react-hook-form';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { TextField } from '../../../components/form/TextField';
 import type { UserErrorLike } from '../../../components/form/userErrors';
 import type { CustomFieldRowFragment } from '../../../graphql/generated';
 import { entryFormValues, entryValuesFromForm } from '../entryForm';
@@ -83,39 +82,37 @@ export function EntryFormDialog({
       }}
       onClose={onClose}
     >
-      {(form, errors) => (
-        <>
-          {fields.map((field, index) => {
-            const id = `custom-entry-${keyOf(index)}`;
-            const name = `values.${keyOf(index)}` as const;
-            const error = fieldErrorMessage(errors.values?.[keyOf(index)]);
-            const help = [field.description, TYPE_HINT[field.fieldType]].filter(Boolean).join(' ');
-            if (field.fieldType === 'BOOLEAN') {
-              const { ref, ...registration } = form.register(name);
-              return (
-                <FormField key={field.id} id={id} label="" error={error} helperText={help || undefined}>
-                  <Checkbox id={id} {...registration} inputRef={ref} label={field.name} />
-                </FormField>
-              );
-            }
+      {(form) =>
+        fields.map((field, index) => {
+          const id = `custom-entry-${keyOf(index)}`;
+          const name = `values.${keyOf(index)}` as const;
+          const help = [field.description, TYPE_HINT[field.fieldType]].filter(Boolean).join(' ') || undefined;
+          if (field.fieldType === 'BOOLEAN') {
             return (
-              <FormField
+              <CheckboxField
                 key={field.id}
+                form={form}
+                name={name}
                 id={id}
-                label={field.name}
-                error={error}
-                helperText={help || undefined}
-              >
-                {field.fieldType === 'LIST' || field.fieldType === 'ANY' ? (
-                  <TextArea {...blueprintField(form, name, id)} fill rows={2} />
-                ) : (
-                  <InputGroup {...blueprintField(form, name, id)} />
-                )}
-              </FormField>
+                text={field.name}
+                helperText={help}
+              />
             );
-          })}
-        </>
-      )}
+          }
+          const multiLine = field.fieldType === 'LIST' || field.fieldType === 'ANY';
+          return (
+            <TextField
+              key={field.id}
+              form={form}
+              name={name}
+              id={id}
+              label={field.name}
+              helperText={help}
+              rows={multiLine ? 2 : undefined}
+            />
+          );
+        })
+      }
     </MutationFormDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import type { RowFormDialogProps } from '../../../components/detail/useRowEditing';
 import type { CustomFieldRowFragment, CustomFieldType } from '../../../graphql/generated';
 import { enumOptions } from '../../../format/labels';
@@ -103,11 +102,10 @@ export function FieldFormDialog({
       fieldNames={FIELD_FORM_FIELDS}
       submit={onSubmit}
     >
-      {(form, errors) => {
+      {(form) => {
         const fieldType = form.watch('fieldType');
         const hasLength = fieldType === 'STRING' || fieldType === 'LIST';
         const hasRange = fieldType === 'INTEGER' || fieldType === 'FLOAT';
-        const { ref: nullRef, ...nullField } = form.register('validation.allowNullValues');
         const limitField = ([key, id, label]: Limit) => (
           <TextField
             key={key}
@@ -121,26 +119,23 @@ export function FieldFormDialog({
         return (
           <>
             <TextField form={form} name="name" id="custom-field-name" label="Name" required />
-            <FormField
+            <TextField
+              form={form}
+              name="slug"
               id="custom-field-slug"
               label="Slug"
-              error={fieldErrorMessage(errors.slug)}
               helperText={existing ? 'Fixed once the field exists.' : 'The entry member, e.g. gift_message.'}
-            >
-              <InputGroup
-                {...blueprintField(form, 'slug', 'custom-field-slug')}
-                readOnly={existing}
-                aria-required
-              />
-            </FormField>
-            <FormField id="custom-field-type" label="Type" error={fieldErrorMessage(errors.fieldType)}>
-              <HTMLSelect
-                id="custom-field-type"
-                {...form.register('fieldType')}
-                options={FIELD_TYPES}
-                disabled={existing}
-              />
-            </FormField>
+              requiredMark
+              readOnly={existing}
+            />
+            <SelectField
+              form={form}
+              name="fieldType"
+              id="custom-field-type"
+              label="Type"
+              options={FIELD_TYPES}
+              disabled={existing}
+            />
             <TextField form={form} name="description" id="custom-field-description" label="Description" />
             <TextField
               form={form}
@@ -150,18 +145,12 @@ export function FieldFormDialog({
               rules={{ validate: optionalNumber }}
               inputMode="numeric"
             />
-            <FormField
+            <CheckboxField
+              form={form}
+              name="validation.allowNullValues"
               id="custom-field-null"
-              label=""
-              error={fieldErrorMessage(errors.validation?.allowNullValues)}
-            >
-              <Checkbox
-                id="custom-field-null"
-                {...nullField}
-                inputRef={nullRef}
-                label="Allow empty (null) values"
-              />
-            </FormField>
+              text="Allow empty (null) values"
+            />
             {hasLength && LENGTH_LIMITS.map(limitField)}
             {fieldType === 'STRING' && (
               <TextField

@@ -1,7 +1,6 @@
-import { Checkbox, InputGroup } from '@blueprintjs/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { TextField } from '../../../components/form/TextField';
 import type { FlowFieldRowFragment } from '../../../graphql/generated';
 import {
   FIELD_TYPE_LABELS,
@@ -25,32 +24,34 @@ export function EntryValueFields({ form, fields }: EntryValueFieldsProps) {
       {shown.map((field) => {
         const name = `values.${entryFormKey(field.slug)}` as const;
         const id = `entry-${field.slug}`;
-        const error = fieldErrorMessage(form.getFieldState(name, form.formState).error);
         const label = field.required ? `${field.name} (required)` : field.name;
         if (field.fieldType === 'BOOLEAN') {
-          const { ref, ...registration } = form.register(name);
           return (
-            <FormField key={field.id} id={id} label={label} error={error} helperText={field.description}>
-              <Checkbox {...registration} inputRef={ref} id={id} label={FIELD_TYPE_LABELS.BOOLEAN} />
-            </FormField>
+            <CheckboxField
+              key={field.id}
+              form={form}
+              name={name}
+              id={id}
+              label={label}
+              text={FIELD_TYPE_LABELS.BOOLEAN}
+              helperText={field.description}
+            />
           );
         }
         const numeric = field.fieldType === 'INTEGER' || field.fieldType === 'FLOAT';
         return (
-          <FormField
+          <TextField
             key={field.id}
+            form={form}
+            name={name}
             id={id}
             label={label}
-            error={error}
             helperText={field.description || FIELD_TYPE_LABELS[field.fieldType]}
-          >
-            <InputGroup
-              {...blueprintField(form, name, id, { validate: (value) => entryValueProblem(field, value) })}
-              type={field.fieldType === 'DATE' ? 'date' : 'text'}
-              inputMode={numeric ? 'decimal' : undefined}
-              aria-required={field.required || undefined}
-            />
-          </FormField>
+            requiredMark={field.required}
+            rules={{ validate: (value) => entryValueProblem(field, value) }}
+            type={field.fieldType === 'DATE' ? 'date' : 'text'}
+            inputMode={numeric ? 'decimal' : undefined}
+          />
         );
       })}
     </>

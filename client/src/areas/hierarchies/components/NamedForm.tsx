@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@blueprintjs/core';
-import { FloppyDiskIcon } from '@blueprintjs/icons';
+import { SaveButton } from '../../../components/form/SaveButton';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { NAMED_FORM_FIELDS, type NamedFormValues } from '../namedForm';
@@ -44,13 +43,7 @@ export function NamedForm({
       <FormErrors messages={formErrors} title={errorTitle} />
       <NamedFields form={form} idPrefix={idPrefix} />
       <div className="form-actions">
-        <Button
-          type="submit"
-          intent="primary"
-          icon={<FloppyDiskIcon />}
-          loading={submitting}
-          text={submitText}
-        />
+        <SaveButton text={submitText} submitting={submitting} />
         {actions}
       </div>
     </form>

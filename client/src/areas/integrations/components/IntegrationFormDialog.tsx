@@ -1,8 +1,8 @@
-import { Callout, Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import type { Path } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
-import { MutationFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { SelectField } from '../../../components/form/SelectField';
+import { EntityFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
 import { INTEGRATION_TYPES, type IntegrationFormValues } from '../integrationForm';
 import { TextField } from '../../../components/form/TextField';
 
@@ -47,34 +47,31 @@ const FIELD_NAMES: readonly Path<IntegrationFormValues>[] = [
 ];
 
 /** Creates or edits an integration; the configuration fields follow the type. Mounted only while open. */
-export function IntegrationFormDialog({ onSubmit, ...dialog }: EntityFormDialogProps<IntegrationFormValues>) {
+export function IntegrationFormDialog(props: EntityFormDialogProps<IntegrationFormValues>) {
   return (
-    <MutationFormDialog<IntegrationFormValues> {...dialog} fieldNames={FIELD_NAMES} submit={onSubmit}>
+    <EntityFormDialog {...props} fieldNames={FIELD_NAMES}>
       {(form, errors) => {
         const integrationType = form.watch('integrationType');
-        const { ref: enabledRef, ...enabledField } = form.register('enabled');
         return (
           <>
             <TextField form={form} name="name" id="integration-name" label="Name" required />
             <TextField form={form} name="description" id="integration-description" label="Description" />
-            <FormField id="integration-enabled" label="" error={fieldErrorMessage(errors.enabled)}>
-              <Checkbox id="integration-enabled" {...enabledField} inputRef={enabledRef} label="Enabled" />
-            </FormField>
-            <FormField id="integration-type" label="Type" error={fieldErrorMessage(errors.integrationType)}>
-              <HTMLSelect
-                id="integration-type"
-                {...form.register('integrationType')}
-                options={INTEGRATION_TYPES}
-              />
-            </FormField>
-            <FormField
+            <CheckboxField form={form} name="enabled" id="integration-enabled" text="Enabled" />
+            <SelectField
+              form={form}
+              name="integrationType"
+              id="integration-type"
+              label="Type"
+              options={INTEGRATION_TYPES}
+            />
+            <TextField
+              form={form}
+              name="observes"
               id="integration-observes"
               label="Events"
-              error={fieldErrorMessage(errors.observes)}
               helperText="Comma-separated, e.g. order.created, customer.updated."
-            >
-              <InputGroup {...blueprintField(form, 'observes', 'integration-observes')} aria-required />
-            </FormField>
+              requiredMark
+            />
             {errors.configuration?.message && (
               <Callout intent="danger" role="alert">
                 {errors.configuration.message}
@@ -93,6 +90,6 @@ export function IntegrationFormDialog({ onSubmit, ...dialog }: EntityFormDialogP
           </>
         );
       }}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
 }

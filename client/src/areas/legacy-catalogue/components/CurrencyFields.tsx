@@ -1,28 +1,21 @@
-import { Checkbox, InputGroup } from '@blueprintjs/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { CheckboxField } from '../../../components/form/CheckboxField';
 import { TextField } from '../../../components/form/TextField';
 import type { CurrencyFormValues } from '../catalogueForms';
 
 /** The currency dialog's fields; codes are checked here too so the seller sees the rule at once. */
 export function CurrencyFields({ form }: { form: UseFormReturn<CurrencyFormValues> }) {
-  const { errors } = form.formState;
-  const { ref: defaultRef, ...defaultField } = form.register('isDefault');
-  const { ref: enabledRef, ...enabledField } = form.register('enabled');
   return (
     <>
-      <FormField id="currency-name" label="Name" error={fieldErrorMessage(errors.name)}>
-        <InputGroup {...blueprintField(form, 'name', 'currency-name')} aria-required />
-      </FormField>
-      <FormField
+      <TextField form={form} name="name" id="currency-name" label="Name" requiredMark />
+      <TextField
+        form={form}
+        name="code"
         id="currency-code"
         label="Code"
-        error={fieldErrorMessage(errors.code)}
         helperText="ISO 4217, three upper-case letters, e.g. EUR."
-      >
-        <InputGroup {...blueprintField(form, 'code', 'currency-code')} aria-required />
-      </FormField>
+        requiredMark
+      />
       <TextField
         form={form}
         name="exchangeRate"
@@ -52,22 +45,20 @@ export function CurrencyFields({ form }: { form: UseFormReturn<CurrencyFormValue
         label="Decimal places"
         inputMode="numeric"
       />
-      <FormField id="currency-default" label="Default" error={fieldErrorMessage(errors.isDefault)}>
-        <Checkbox
-          {...defaultField}
-          inputRef={defaultRef}
-          id="currency-default"
-          label="The store's default currency"
-        />
-      </FormField>
-      <FormField id="currency-enabled" label="Enabled" error={fieldErrorMessage(errors.enabled)}>
-        <Checkbox
-          {...enabledField}
-          inputRef={enabledRef}
-          id="currency-enabled"
-          label="Products can be priced in it"
-        />
-      </FormField>
+      <CheckboxField
+        form={form}
+        name="isDefault"
+        id="currency-default"
+        label="Default"
+        text="The store's default currency"
+      />
+      <CheckboxField
+        form={form}
+        name="enabled"
+        id="currency-enabled"
+        label="Enabled"
+        text="Products can be priced in it"
+      />
     </>
   );
 }

@@ -1,22 +1,13 @@
 import { useState } from 'react';
-import {
-  Button,
-  ButtonGroup,
-  Card,
-  Checkbox,
-  Classes,
-  H5,
-  HTMLSelect,
-  InputGroup,
-  NonIdealState,
-} from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, Classes, H5, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, CrossIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import type { UseFormReturn } from 'react-hook-form';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deleteAfterUndoWindow, usePendingRemovals } from '../../../components/undo/undoWindow';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { SelectField } from '../../../components/form/SelectField';
+import { enumOptions } from '../../../format/labels';
 import { required } from '../../../components/form/required';
 import { TextField } from '../../../components/form/TextField';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
@@ -24,7 +15,6 @@ import type { UserErrorLike } from '../../../components/form/userErrors';
 import type { LegacyModifierRowFragment, LegacyVariationRowFragment } from '../../../graphql/generated';
 import {
   MODIFIER_FORM_FIELDS,
-  MODIFIER_TYPE_LABELS,
   OPTION_FORM_FIELDS,
   describeModifier,
   modifierFormValues,
@@ -89,43 +79,36 @@ function OptionFields({ form }: { form: UseFormReturn<OptionFormValues> }) {
 }
 
 function ModifierFields({ form }: { form: UseFormReturn<ModifierFormValues> }) {
-  const { errors } = form.formState;
   const kind = modifierKind(form.watch('modifierType'));
-  const { ref: taxRef, ...taxField } = form.register('includesTax');
   return (
     <>
-      <FormField
+      <SelectField
+        form={form}
+        name="modifierType"
         id="legacy-modifier-type"
         label="Modifier type"
-        error={fieldErrorMessage(errors.modifierType)}
-      >
-        <HTMLSelect
-          id="legacy-modifier-type"
-          {...form.register('modifierType')}
-          aria-invalid={errors.modifierType ? true : undefined}
-          options={Object.entries(MODIFIER_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
-        />
-      </FormField>
+        options={enumOptions('LegacyModifierType')}
+      />
       {kind === 'text' && (
-        <FormField
+        <TextField
+          form={form}
+          name="value"
           id="legacy-modifier-value"
           label="Value"
-          error={fieldErrorMessage(errors.value)}
           helperText="Text to set, append or prepend; live/draft for status, physical/digital for commodity type."
-        >
-          <InputGroup {...blueprintField(form, 'value', 'legacy-modifier-value')} aria-required />
-        </FormField>
+          requiredMark
+        />
       )}
       {kind === 'builder' && (
         <>
-          <FormField
+          <TextField
+            form={form}
+            name="seek"
             id="legacy-modifier-seek"
             label="Look for"
-            error={fieldErrorMessage(errors.seek)}
             helperText="Text in the product's value to replace, e.g. {size}."
-          >
-            <InputGroup {...blueprintField(form, 'seek', 'legacy-modifier-seek')} aria-required />
-          </FormField>
+            requiredMark
+          />
           <TextField form={form} name="set" id="legacy-modifier-set" label="Replace with" />
         </>
       )}
@@ -146,18 +129,13 @@ function ModifierFields({ form }: { form: UseFormReturn<ModifierFormValues> }) {
             inputMode="numeric"
           />
           <TextField form={form} name="currency" id="legacy-modifier-currency" label="Currency" />
-          <FormField
+          <CheckboxField
+            form={form}
+            name="includesTax"
             id="legacy-modifier-tax"
             label="Includes tax"
-            error={fieldErrorMessage(errors.includesTax)}
-          >
-            <Checkbox
-              {...taxField}
-              inputRef={taxRef}
-              id="legacy-modifier-tax"
-              label="The amount includes tax"
-            />
-          </FormField>
+            text="The amount includes tax"
+          />
         </>
       )}
     </>

@@ -1,5 +1,5 @@
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { type MutationFormOptions, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { type MutationFormResult } from '../../../components/form/useMutationForm';
 import { TextField } from '../../../components/form/TextField';
 
 export interface OrderDetailsFormValues {
@@ -15,17 +15,14 @@ export interface OrderDetailsDialogProps {
 
 /** Edits the seller's references of an order: its number and an external reference. */
 export function OrderDetailsDialog({ defaultValues, onSubmit, onClose }: OrderDetailsDialogProps) {
-  const options: MutationFormOptions<OrderDetailsFormValues> = {
-    defaultValues,
-    fieldNames: ['orderNumber', 'externalRef'],
-    submit: onSubmit,
-  };
   return (
     <MutationFormDialog<OrderDetailsFormValues>
       title="Edit order references"
       submitText="Save"
+      defaultValues={defaultValues}
+      fieldNames={['orderNumber', 'externalRef']}
+      submit={onSubmit}
       onClose={onClose}
-      {...options}
     >
       {(form) => (
         <>

@@ -1,11 +1,9 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { fieldErrorMessage } from '../../../components/form/fieldProps';
-import { type MutationFormOptions, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { AmountField } from '../../../components/form/AmountField';
+import { SelectField } from '../../../components/form/SelectField';
+import { type MutationFormResult } from '../../../components/form/useMutationForm';
 import type { PaymentMethod } from '../../../graphql/generated';
 import { enumOptions } from '../../../format/labels';
-import { decimalToMinorUnits } from '../../../format/money';
 import { TextField } from '../../../components/form/TextField';
 
 export interface PaymentFormValues {
@@ -28,45 +26,35 @@ export interface PaymentDialogProps {
 
 /** Records a payment made outside the store through the manual gateway: purchase or authorize. */
 export function PaymentDialog({ currency, balanceOwing, onSubmit, onClose }: PaymentDialogProps) {
-  const options: MutationFormOptions<PaymentFormValues> = {
-    defaultValues: { method: 'PURCHASE', amount: balanceOwing, name: '', customReference: '' },
-    fieldNames: PAYMENT_FORM_FIELDS,
-    submit: onSubmit,
-  };
   return (
     <MutationFormDialog<PaymentFormValues>
       title="Record a manual payment"
       submitText="Record payment"
+      defaultValues={{ method: 'PURCHASE', amount: balanceOwing, name: '', customReference: '' }}
+      fieldNames={PAYMENT_FORM_FIELDS}
+      submit={onSubmit}
       onClose={onClose}
-      {...options}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField
+          <SelectField
+            form={form}
+            name="method"
             id="payment-method"
             label="Method"
-            error={fieldErrorMessage(errors.method)}
             helperText="Purchase takes the money now; authorize reserves it to capture later."
-          >
-            <HTMLSelect id="payment-method" {...form.register('method')} fill>
-              {enumOptions('PaymentMethod').map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormField>
-          <TextField
+            options={enumOptions('PaymentMethod')}
+            fill
+          />
+          <AmountField
             form={form}
             name="amount"
             id="payment-amount"
-            label={`Amount (${currency})`}
+            label="Amount"
+            currency={currency}
             required
-            rules={{
-              validate: (value) =>
-                (decimalToMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero',
-            }}
-            inputMode="decimal"
+            positive
+            invalidText="Enter an amount above zero"
           />
           <TextField form={form} name="name" id="payment-name" label="Payer or note" />
           <TextField

@@ -1,7 +1,7 @@
 import { FormDialog } from '../../../components/form/FormDialog';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { decimalToMinorUnits, formatMinorUnits } from '../../../format/money';
-import { TextField } from '../../../components/form/TextField';
+import { AmountField } from '../../../components/form/AmountField';
 
 export interface RefundFormValues {
   /** A decimal in the currency's major unit, e.g. "5.00". */
@@ -42,18 +42,16 @@ export function RefundDialog({ currency, refundableText, refundable, onSubmit, o
       onSubmit={(event) => void handleSubmit(event)}
       onClose={onClose}
     >
-      <TextField
+      <AmountField
         form={form}
         name="amount"
         id="refund-amount"
-        label={`Amount (${currency})`}
+        label="Amount"
+        currency={currency}
         helperText={`Up to ${refundableText} can be refunded.`}
         required
-        rules={{
-          validate: (value) =>
-            (decimalToMinorUnits(value, currency) ?? 0) > 0 || 'Enter an amount above zero',
-        }}
-        inputMode="decimal"
+        positive
+        invalidText="Enter an amount above zero"
       />
     </FormDialog>
   );

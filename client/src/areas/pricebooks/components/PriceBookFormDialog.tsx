@@ -1,15 +1,11 @@
-import { MutationFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
+import { EntityFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
 import { TextField } from '../../../components/form/TextField';
 import { PRICE_BOOK_FORM_FIELDS, type PriceBookFormValues } from '../pricingForms';
 
 /** Creates or renames a price book. Mounted only while open, so each opening starts from `defaultValues`. */
-export function PriceBookFormDialog({ onSubmit, ...dialog }: EntityFormDialogProps<PriceBookFormValues>) {
+export function PriceBookFormDialog(props: EntityFormDialogProps<PriceBookFormValues>) {
   return (
-    <MutationFormDialog<PriceBookFormValues>
-      {...dialog}
-      fieldNames={PRICE_BOOK_FORM_FIELDS}
-      submit={onSubmit}
-    >
+    <EntityFormDialog {...props} fieldNames={PRICE_BOOK_FORM_FIELDS}>
       {(form) => (
         <>
           <TextField form={form} name="name" id="price-book-name" label="Name" required />
@@ -23,6 +19,6 @@ export function PriceBookFormDialog({ onSubmit, ...dialog }: EntityFormDialogPro
           />
         </>
       )}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Card, HTMLSelect } from '@blueprintjs/core';
-import { FloppyDiskIcon } from '@blueprintjs/icons';
+import { Card, HTMLSelect } from '@blueprintjs/core';
+import { SaveButton } from '../../../components/form/SaveButton';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
 import { fieldErrorMessage } from '../../../components/form/fieldProps';
@@ -106,13 +106,7 @@ export function ProductForm({
         <ComponentsSection form={form} productId={productId} />
         {extraSections}
         <div className="form-actions">
-          <Button
-            type="submit"
-            intent="primary"
-            icon={<FloppyDiskIcon />}
-            loading={submitting}
-            text={submitText}
-          />
+          <SaveButton text={submitText} submitting={submitting} />
           {secondaryActions && <div className="form-actions__end">{secondaryActions}</div>}
         </div>
       </form>

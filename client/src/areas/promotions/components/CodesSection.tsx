@@ -2,11 +2,13 @@ import { Button, Card } from '@blueprintjs/core';
 import { CrossIcon, RandomIcon, TagIcon, TrashIcon } from '@blueprintjs/icons';
 import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
+import type { FieldValues } from 'react-hook-form';
+import type { FieldBinding } from '../../../components/form/fieldProps';
 import { showToast } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TableSection } from '../../../components/detail/TableSection';
 import { useRowDelete } from '../../../components/detail/useRowDelete';
-import { MutationFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
+import { EntityFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
 import { type MutationFormResult, requirePayload } from '../../../components/form/useMutationForm';
 import type { ListParamsConfig } from '../../../components/list/listParams';
 import { type ResourceColumn } from '../../../components/list/ResourceTable';
@@ -48,18 +50,27 @@ const wholeNumber = (label: string, required: boolean) => (value: unknown) => {
   return /^\d+$/.test(text) || `${label} must be a whole number`;
 };
 
-function AddCodesDialog({
-  onSubmit,
-  onClose,
-}: Pick<EntityFormDialogProps<CodesFormValues>, 'onSubmit' | 'onClose'>) {
+/** How many times each code may be used; blank for unlimited. */
+function UsesPerCodeField<TValues extends FieldValues>(field: FieldBinding<TValues>) {
   return (
-    <MutationFormDialog<CodesFormValues>
+    <TextField
+      {...field}
+      label="Uses per code"
+      helperText="Leave empty for unlimited uses."
+      rules={{ validate: wholeNumber('Uses', false) }}
+      inputMode="numeric"
+    />
+  );
+}
+
+function AddCodesDialog(props: Pick<EntityFormDialogProps<CodesFormValues>, 'onSubmit' | 'onClose'>) {
+  return (
+    <EntityFormDialog
+      {...props}
       title="Add codes"
       submitText="Add codes"
       defaultValues={{ codes: '', uses: '' }}
       fieldNames={CODES_FORM_FIELDS}
-      submit={onSubmit}
-      onClose={onClose}
     >
       {(form) => (
         <>
@@ -75,33 +86,21 @@ function AddCodesDialog({
             }}
             rows={4}
           />
-          <TextField
-            form={form}
-            name="uses"
-            id="promotion-code-uses"
-            label="Uses per code"
-            helperText="Leave empty for unlimited uses."
-            rules={{ validate: wholeNumber('Uses', false) }}
-            inputMode="numeric"
-          />
+          <UsesPerCodeField form={form} name="uses" id="promotion-code-uses" />
         </>
       )}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
 }
 
-function GenerateCodesDialog({
-  onSubmit,
-  onClose,
-}: Pick<EntityFormDialogProps<GenerateFormValues>, 'onSubmit' | 'onClose'>) {
+function GenerateCodesDialog(props: Pick<EntityFormDialogProps<GenerateFormValues>, 'onSubmit' | 'onClose'>) {
   return (
-    <MutationFormDialog<GenerateFormValues>
+    <EntityFormDialog
+      {...props}
       title="Generate codes"
       submitText="Generate codes"
       defaultValues={{ count: '10', prefix: '', maxUsesPerCode: '' }}
       fieldNames={GENERATE_FORM_FIELDS}
-      submit={onSubmit}
-      onClose={onClose}
     >
       {(form) => (
         <>
@@ -121,18 +120,10 @@ function GenerateCodesDialog({
             label="Prefix"
             helperText="Optional, e.g. SUMMER."
           />
-          <TextField
-            form={form}
-            name="maxUsesPerCode"
-            id="generate-uses"
-            label="Uses per code"
-            helperText="Leave empty for unlimited uses."
-            rules={{ validate: wholeNumber('Uses', false) }}
-            inputMode="numeric"
-          />
+          <UsesPerCodeField form={form} name="maxUsesPerCode" id="generate-uses" />
         </>
       )}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
 }
 

@@ -1,9 +1,8 @@
 import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { checkboxField } from './checkboxField';
-import { MutationFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
+import { EntityFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { required } from '../../../components/form/required';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { blueprintField, checkboxField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import {
   EDITABLE_TYPES,
   PROMOTION_FORM_FIELDS,
@@ -20,10 +19,10 @@ import { TextField } from '../../../components/form/TextField';
  */
 export function PromotionFormDialog({ onSubmit, ...dialog }: EntityFormDialogProps<PromotionFormValues>) {
   return (
-    <MutationFormDialog<PromotionFormValues>
+    <EntityFormDialog
       {...dialog}
       fieldNames={PROMOTION_FORM_FIELDS}
-      submit={async (values) => {
+      onSubmit={async (values) => {
         const problems = promotionFormProblems(values);
         return problems.length > 0 ? { userErrors: problems } : onSubmit(values);
       }}
@@ -101,6 +100,6 @@ export function PromotionFormDialog({ onSubmit, ...dialog }: EntityFormDialogPro
           </>
         );
       }}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
 }

@@ -1,23 +1,15 @@
 import { Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
-import { checkboxField } from './checkboxField';
-import { MutationFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
+import { EntityFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { required } from '../../../components/form/required';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { blueprintField, checkboxField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { parseRuleSet, RULE_PROMOTION_FORM_FIELDS, type RulePromotionFormValues } from '../promotionForms';
 import { TextField } from '../../../components/form/TextField';
 
 /** Creates or edits a rule promotion; the rule set (rules and actions) is edited as JSON. */
-export function RulePromotionFormDialog({
-  onSubmit,
-  ...dialog
-}: EntityFormDialogProps<RulePromotionFormValues>) {
+export function RulePromotionFormDialog(props: EntityFormDialogProps<RulePromotionFormValues>) {
   return (
-    <MutationFormDialog<RulePromotionFormValues>
-      {...dialog}
-      fieldNames={RULE_PROMOTION_FORM_FIELDS}
-      submit={onSubmit}
-    >
+    <EntityFormDialog {...props} fieldNames={RULE_PROMOTION_FORM_FIELDS}>
       {(form, errors) => (
         <>
           <TextField form={form} name="name" id="rule-promotion-name" label="Name" required />
@@ -76,6 +68,6 @@ export function RulePromotionFormDialog({
           <Checkbox {...checkboxField(form, 'stackable')} label="Stacks with other promotions" />
         </>
       )}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Checkbox, H4, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { FloppyDiskIcon } from '@blueprintjs/icons';
+import { Card, H4 } from '@blueprintjs/core';
+import { SaveButton } from '../../../components/form/SaveButton';
 import { FormErrors } from '../../../components/form/FormErrors';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
 import type { SettingsFieldSpec, SettingsValues } from '../settingsForms';
 
@@ -46,7 +47,6 @@ export function SettingsForm({
     fieldNames: fields.map((field) => field.name),
     submit: onSubmit,
   });
-  const { errors } = form.formState;
   const idOf = (name: string) => `settings-${title.toLowerCase().replace(/[^a-z]+/g, '-')}-${name}`;
 
   return (
@@ -56,43 +56,27 @@ export function SettingsForm({
       <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={title}>
         <FormErrors messages={formErrors} title={`The ${title.toLowerCase()} could not be saved`} />
         {fields.map((field) => {
-          const id = idOf(field.name);
-          const error = fieldErrorMessage(errors[field.name]);
-          if (field.kind === 'bool') {
-            const { ref, ...registration } = form.register(field.name);
-            return (
-              <FormField key={field.name} id={id} label="" error={error} helperText={field.helperText}>
-                <Checkbox id={id} {...registration} inputRef={ref} label={field.label} />
-              </FormField>
-            );
+          const shared = { form, name: field.name, id: idOf(field.name), helperText: field.helperText };
+          if (field.kind === 'bool') return <CheckboxField key={field.name} {...shared} text={field.label} />;
+          if (field.kind === 'select') {
+            return <SelectField key={field.name} {...shared} label={field.label} options={field.options} />;
           }
           return (
-            <FormField
+            <TextField
               key={field.name}
-              id={id}
+              {...shared}
               label={field.label}
-              error={error}
-              helperText={field.helperText}
-            >
-              {field.kind === 'select' ? (
-                <HTMLSelect id={id} {...form.register(field.name)} options={field.options} />
-              ) : (
-                <InputGroup
-                  {...blueprintField(form, field.name, id, {
-                    validate: (value) => {
-                      if (field.kind !== 'int') return true;
-                      return WHOLE_NUMBER.test(String(value).trim()) || 'Enter a whole number';
-                    },
-                  })}
-                  inputMode={field.kind === 'int' ? 'numeric' : undefined}
-                />
-              )}
-            </FormField>
+              rules={{
+                validate: (value) =>
+                  field.kind !== 'int' || WHOLE_NUMBER.test(String(value).trim()) || 'Enter a whole number',
+              }}
+              inputMode={field.kind === 'int' ? 'numeric' : undefined}
+            />
           );
         })}
         {children}
         <div className="settings-card__actions">
-          <Button type="submit" intent="primary" icon={<FloppyDiskIcon />} loading={submitting} text="Save" />
+          <SaveButton text="Save" submitting={submitting} />
           {actions}
         </div>
       </form>

@@ -1,5 +1,5 @@
-import { Button, Card, HTMLSelect } from '@blueprintjs/core';
-import { FloppyDiskIcon } from '@blueprintjs/icons';
+import { Card, HTMLSelect } from '@blueprintjs/core';
+import { SaveButton } from '../../../components/form/SaveButton';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
 import { fieldErrorMessage } from '../../../components/form/fieldProps';
@@ -67,13 +67,7 @@ export function StoreForm({ defaultValues, submitText, allowDefaultTier, onSubmi
         >
           <HTMLSelect id="store-tier" fill {...form.register('tier')} options={tierOptions} />
         </FormField>
-        <Button
-          type="submit"
-          intent="primary"
-          icon={<FloppyDiskIcon />}
-          loading={submitting}
-          text={submitText}
-        />
+        <SaveButton text={submitText} submitting={submitting} />
       </form>
     </Card>
   );

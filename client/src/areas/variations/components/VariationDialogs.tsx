@@ -1,17 +1,14 @@
-import { HTMLSelect } from '@blueprintjs/core';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
-import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { fieldErrorMessage } from '../../../components/form/fieldProps';
+import type { FieldValues } from 'react-hook-form';
+import { EntityFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
+import type { FieldBinding } from '../../../components/form/fieldProps';
+import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import type { MutationFormResult } from '../../../components/form/useMutationForm';
-import type { VariationModifierType } from '../../../graphql/generated';
+import { enumOptions } from '../../../format/labels';
 import {
   BUILDER_TYPES,
   EMPTY_MODIFIER_FORM,
   isWholeNumber,
   MODIFIER_FIELDS,
-  MODIFIER_TYPE_LABELS,
   OPTION_FIELDS,
   VARIATION_FIELDS,
   type ModifierFormValues,
@@ -19,30 +16,10 @@ import {
   type VariationFormValues,
 } from '../variationForms';
 
-interface DialogProps<TValues> {
-  title: string;
-  submitText: string;
-  defaultValues: TValues;
-  onSubmit: (values: TValues) => Promise<MutationFormResult<TValues>>;
-  onClose: () => void;
-}
-
-const MODIFIER_TYPES = Object.keys(MODIFIER_TYPE_LABELS) as VariationModifierType[];
-
-function SortOrderField<TValues extends FieldValues>({
-  form,
-  name,
-  id,
-}: {
-  form: UseFormReturn<TValues>;
-  name: Path<TValues>;
-  id: string;
-}) {
+function SortOrderField<TValues extends FieldValues>(field: FieldBinding<TValues>) {
   return (
     <TextField
-      form={form}
-      name={name}
-      id={id}
+      {...field}
       label="Sort order"
       helperText="The highest comes first; leave blank for none."
       rules={{
@@ -55,23 +32,23 @@ function SortOrderField<TValues extends FieldValues>({
 }
 
 /** Creates or edits a variation. Mounted only while open, so each opening starts from `defaultValues`. */
-export function VariationFormDialog({ onSubmit, ...dialog }: DialogProps<VariationFormValues>) {
+export function VariationFormDialog(props: EntityFormDialogProps<VariationFormValues>) {
   return (
-    <MutationFormDialog<VariationFormValues> {...dialog} fieldNames={VARIATION_FIELDS} submit={onSubmit}>
+    <EntityFormDialog {...props} fieldNames={VARIATION_FIELDS}>
       {(form) => (
         <>
           <TextField form={form} name="name" id="variation-name" label="Name" required />
           <SortOrderField form={form} name="sortOrder" id="variation-sort-order" />
         </>
       )}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
 }
 
 /** Creates or edits an option of a variation. */
-export function OptionFormDialog({ onSubmit, ...dialog }: DialogProps<OptionFormValues>) {
+export function OptionFormDialog(props: EntityFormDialogProps<OptionFormValues>) {
   return (
-    <MutationFormDialog<OptionFormValues> {...dialog} fieldNames={OPTION_FIELDS} submit={onSubmit}>
+    <EntityFormDialog {...props} fieldNames={OPTION_FIELDS}>
       {(form) => (
         <>
           <TextField form={form} name="name" id="option-name" label="Name" required />
@@ -79,34 +56,29 @@ export function OptionFormDialog({ onSubmit, ...dialog }: DialogProps<OptionForm
           <SortOrderField form={form} name="sortOrder" id="option-sort-order" />
         </>
       )}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
 }
 
 /** Adds a modifier to an option: a value, or for builders the placeholder and its replacement. */
 export function ModifierFormDialog({
   defaultValues = EMPTY_MODIFIER_FORM,
-  onSubmit,
   ...dialog
-}: Omit<DialogProps<ModifierFormValues>, 'defaultValues'> & { defaultValues?: ModifierFormValues }) {
+}: Omit<EntityFormDialogProps<ModifierFormValues>, 'defaultValues'> & {
+  defaultValues?: ModifierFormValues;
+}) {
   return (
-    <MutationFormDialog<ModifierFormValues>
-      {...dialog}
-      defaultValues={defaultValues}
-      fieldNames={MODIFIER_FIELDS}
-      submit={onSubmit}
-    >
-      {(form, errors) => (
+    <EntityFormDialog {...dialog} defaultValues={defaultValues} fieldNames={MODIFIER_FIELDS}>
+      {(form) => (
         <>
-          <FormField id="modifier-type" label="Type" error={fieldErrorMessage(errors.type)}>
-            <HTMLSelect {...form.register('type')} id="modifier-type" fill>
-              {MODIFIER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {MODIFIER_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormField>
+          <SelectField
+            form={form}
+            name="type"
+            id="modifier-type"
+            label="Type"
+            options={enumOptions('VariationModifierType')}
+            fill
+          />
           {BUILDER_TYPES.includes(form.watch('type')) ? (
             <>
               <TextField
@@ -123,6 +95,6 @@ export function ModifierFormDialog({
           )}
         </>
       )}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
 }
