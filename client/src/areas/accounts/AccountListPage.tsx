@@ -2,13 +2,12 @@ import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { OfficeIcon } from '@blueprintjs/icons';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { deleteAction } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   AccountListDocument,
   useDeleteAccountMutation,
@@ -60,36 +59,45 @@ const COLUMNS: readonly ResourceColumn<AccountListItemFragment, AccountSortField
 ];
 
 export function AccountListPage() {
-  const openCreated = useOpenCreated();
-  const createDialog = useUrlDialog('create');
   const listing = useResourceList(ACCOUNT_LIST, {
     hook: useAccountListQuery,
     document: AccountListDocument,
     pick: (all: AccountListQuery) => all.accounts,
   });
   const [deleteAccount] = useDeleteAccountMutation();
-  const [createAccount] = useCreateAccountMutation({
-    update: (cache, { data: created }) => {
-      if (created?.createAccount.account) cache.evict({ id: 'ROOT_QUERY', fieldName: 'accounts' });
-    },
+  const create = useCreateFlow(useCreateAccountMutation, {
+    noun: 'account',
+    input: accountCreateInput,
+    payload: (data) => data.createAccount,
+    record: (payload) => payload.account,
+    list: 'accounts',
+    url: accountUrl,
+    dialog: ({ onSubmit, ...dialog }) => (
+      <MutationFormDialog<AccountFormValues>
+        {...dialog}
+        defaultValues={accountFormValues()}
+        fieldNames={ACCOUNT_FORM_FIELDS}
+        submit={onSubmit}
+      >
+        {(form) => (
+          <>
+            <AccountFields form={form} />
+            <ParentAccountPicker form={form} />
+          </>
+        )}
+      </MutationFormDialog>
+    ),
   });
-
-  const create = async (values: AccountFormValues) => {
-    const { data: created } = await createAccount({ variables: { input: accountCreateInput(values) } });
-    const payload = created?.createAccount;
-    return openCreated(payload, payload?.account, { message: 'Account created', url: accountUrl });
-  };
 
   return (
     <ListPage
       title="Accounts"
-      add={{ text: 'Add account', onClick: createDialog.open }}
+      noun={['account', 'accounts']}
+      create={create}
       actions={<Link to={accountTagsUrl()}>Account tags</Link>}
       list={listing}
-      empty={{ icon: OfficeIcon, plural: 'accounts', description: 'Business accounts you add appear here.' }}
+      empty={{ icon: OfficeIcon, description: 'Business accounts you add appear here.' }}
       bulk={{
-        noun: ['account', 'accounts'],
-        source: listing.list.source,
         actions: [
           deleteAction<AccountListItemFragment>(
             async (account) => (await deleteAccount({ variables: { id: account.id } })).data?.deleteAccount,
@@ -97,29 +105,7 @@ export function AccountListPage() {
         ],
         onChanged: listing.refetch,
       }}
-      table={{
-        columns: COLUMNS,
-        rowKey: (account) => account.id,
-        rowHref: (account) => accountUrl(account.id),
-      }}
-    >
-      {createDialog.isOpen && (
-        <MutationFormDialog<AccountFormValues>
-          title="Add account"
-          submitText="Create account"
-          defaultValues={accountFormValues()}
-          fieldNames={ACCOUNT_FORM_FIELDS}
-          submit={create}
-          onClose={createDialog.close}
-        >
-          {(form) => (
-            <>
-              <AccountFields form={form} />
-              <ParentAccountPicker form={form} />
-            </>
-          )}
-        </MutationFormDialog>
-      )}
-    </ListPage>
+      table={{ columns: COLUMNS, rowUrl: accountUrl }}
+    />
   );
 }

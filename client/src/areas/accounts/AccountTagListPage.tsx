@@ -1,5 +1,5 @@
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { EditIcon, TagIcon, TrashIcon } from '@blueprintjs/icons';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { TagIcon } from '@blueprintjs/icons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/form/FormDialog';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
@@ -8,6 +8,7 @@ import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
+import { RowActions } from '../../components/list/RowActions';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
@@ -66,23 +67,11 @@ export function AccountTagListPage() {
       header: 'Actions',
       width: 200,
       cell: (tag) => (
-        <>
-          <Button
-            variant="minimal"
-            icon={<EditIcon />}
-            text="Edit"
-            aria-label={`Edit tag ${tag.name}`}
-            onClick={() => editDialog.open(tag.id)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon={<TrashIcon />}
-            text="Delete"
-            aria-label={`Delete tag ${tag.name}`}
-            onClick={() => deleteDialog.open(tag.id)}
-          />
-        </>
+        <RowActions
+          what={`tag ${tag.name}`}
+          onEdit={() => editDialog.open(tag.id)}
+          onDelete={() => deleteDialog.open(tag.id)}
+        />
       ),
     },
   ];
@@ -91,10 +80,9 @@ export function AccountTagListPage() {
     <ListPage
       title="Account tags"
       list={listing}
-      bulk={{ noun: ['tag', 'tags'], source: listing.list.source }}
+      noun={['tag', 'tags']}
       table={{
         columns,
-        rowKey: (tag) => tag.id,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(TagIcon)}

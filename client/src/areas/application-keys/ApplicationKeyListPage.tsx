@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { EditIcon, KeyIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { ListPage } from '../../components/list/ListPage';
 import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   ApplicationKeyListDocument,
   type ApplicationKeyListQuery,
@@ -34,7 +33,6 @@ const keyInput = (values: ApplicationKeyFormValues) => ({
 
 /** Application keys: create (the secret shown once), rename, delete with confirmation. */
 export function ApplicationKeyListPage() {
-  const createDialog = useUrlDialog('create');
   const listing = useResourceList(UNFILTERED_LIST, {
     hook: useApplicationKeyListQuery,
     document: ApplicationKeyListDocument,
@@ -43,11 +41,22 @@ export function ApplicationKeyListPage() {
   const { query } = listing;
   const reserved = ((query.dataState === 'complete' ? query.data : undefined) ?? query.previousData)
     ?.applicationKeys.totalReservedRateLimit;
-  const [createKey] = useCreateApplicationKeyMutation({
-    update: (cache, { data: created }) => {
-      if (created?.createApplicationKey.applicationKey)
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'applicationKeys' });
-    },
+  const [created, setCreated] = useState<{ name: string; clientId: string; clientSecret: string } | null>(
+    null,
+  );
+  const create = useCreateFlow(useCreateApplicationKeyMutation, {
+    noun: 'application key',
+    texts: { submit: 'Create key' },
+    input: keyInput,
+    payload: (data) => data.createApplicationKey,
+    record: (payload) => payload.applicationKey,
+    list: 'applicationKeys',
+    // The secret is shown once, in its own dialog.
+    onCreated: (key, { clientSecret }) =>
+      setCreated({ name: key.name, clientId: key.clientId, clientSecret: clientSecret ?? '' }),
+    dialog: (dialog) => (
+      <ApplicationKeyFormDialog {...dialog} defaultValues={{ name: '', reservedRateLimit: '0' }} />
+    ),
   });
   const [updateKey] = useUpdateApplicationKeyMutation();
   const [deleteKey] = useDeleteApplicationKeyMutation({
@@ -56,25 +65,8 @@ export function ApplicationKeyListPage() {
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'applicationKeys' });
     },
   });
-  const [created, setCreated] = useState<{ name: string; clientId: string; clientSecret: string } | null>(
-    null,
-  );
   const [renaming, setRenaming] = useState<ApplicationKeyRowFragment | null>(null);
   const [removing, setRemoving] = useState<ApplicationKeyRowFragment | null>(null);
-
-  const create = async (values: ApplicationKeyFormValues) => {
-    const { data: answer } = await createKey({ variables: { input: keyInput(values) } });
-    const payload = requirePayload(answer?.createApplicationKey);
-    if (payload.applicationKey && payload.userErrors.length === 0) {
-      createDialog.close();
-      setCreated({
-        name: payload.applicationKey.name,
-        clientId: payload.applicationKey.clientId,
-        clientSecret: payload.clientSecret ?? '',
-      });
-    }
-    return { userErrors: payload.userErrors };
-  };
 
   const rename = async (key: ApplicationKeyRowFragment, values: ApplicationKeyFormValues) => {
     const { data: answer } = await updateKey({ variables: { id: key.id, input: keyInput(values) } });
@@ -128,35 +120,17 @@ export function ApplicationKeyListPage() {
   return (
     <ListPage
       title="Application keys"
-      add={{ text: 'Add application key', onClick: createDialog.open }}
+      noun={['application key', 'application keys']}
+      create={create}
       actions={
         reserved != null ? (
           <span className="application-keys__reserved">Reserved in total: {reserved}/s</span>
         ) : undefined
       }
       list={listing}
-      bulk={{ noun: ['application key', 'application keys'], source: listing.list.source }}
-      table={{
-        columns,
-        rowKey: (key) => key.id,
-        emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(KeyIcon)}
-            title="No application keys yet"
-            description="Keys let your programs use the store's API."
-          />
-        ),
-      }}
+      empty={{ icon: KeyIcon, description: "Keys let your programs use the store's API." }}
+      table={{ columns }}
     >
-      {createDialog.isOpen && (
-        <ApplicationKeyFormDialog
-          title="Add application key"
-          submitText="Create key"
-          defaultValues={{ name: '', reservedRateLimit: '0' }}
-          onSubmit={create}
-          onClose={createDialog.close}
-        />
-      )}
       {created && (
         <SecretDialog
           keyName={created.name}

@@ -1,12 +1,9 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { ShoppingCartIcon } from '@blueprintjs/icons';
-import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList, type ListSortField } from '../../components/list/listDeclaration';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   CartListDocument,
   type CartListQuery,
@@ -38,48 +35,32 @@ const COLUMNS: readonly ResourceColumn<CartListItemFragment, ListSortField<typeo
 
 /** `/carts`: the store's carts; name filter, sort and paging in the URL. */
 export function CartListPage() {
-  const openCreated = useOpenCreated();
-  const createDialog = useUrlDialog('create');
   const listing = useResourceList(CART_LIST, {
     hook: useCartListQuery,
     document: CartListDocument,
     pick: (all: CartListQuery) => all.carts,
   });
-  const [createCart] = useCreateCartMutation({
-    update: (cache, { data: created }) => {
-      if (created?.createCart.cart) cache.evict({ id: 'ROOT_QUERY', fieldName: 'carts' });
+  const create = useCreateFlow(useCreateCartMutation, {
+    noun: 'cart',
+    input: (values: CartFormValues) => {
+      const description = values.description.trim();
+      return { name: values.name.trim(), ...(description ? { description } : {}) };
     },
+    payload: (data) => data.createCart,
+    record: (payload) => payload.cart,
+    list: 'carts',
+    url: cartUrl,
+    dialog: ({ onSubmit, onClose }) => <CartFormDialog onSubmit={onSubmit} onClose={onClose} />,
   });
-
-  const create = async (values: CartFormValues) => {
-    const description = values.description.trim();
-    const { data: created } = await createCart({
-      variables: { input: { name: values.name.trim(), ...(description ? { description } : {}) } },
-    });
-    const payload = created?.createCart;
-    return openCreated(payload, payload?.cart, { message: 'Cart created', url: cartUrl });
-  };
 
   return (
     <ListPage
       title="Carts"
-      add={{ text: 'Add cart', onClick: createDialog.open }}
+      noun={['cart', 'carts']}
+      create={create}
       list={listing}
-      bulk={{ noun: ['cart', 'carts'], source: listing.list.source }}
-      table={{
-        columns: COLUMNS,
-        rowKey: (cart) => cart.id,
-        rowHref: (cart) => cartUrl(cart.id),
-        emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(ShoppingCartIcon)}
-            title={listing.filtered ? 'No carts match this name' : 'No carts yet'}
-            description={listing.filtered ? 'Try another name.' : 'Carts you add appear here.'}
-          />
-        ),
-      }}
-    >
-      {createDialog.isOpen && <CartFormDialog onSubmit={create} onClose={createDialog.close} />}
-    </ListPage>
+      empty={{ icon: ShoppingCartIcon, description: 'Carts you add appear here.' }}
+      table={{ columns: COLUMNS, rowUrl: cartUrl }}
+    />
   );
 }

@@ -1,13 +1,11 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { BookIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
-import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   CatalogListDocument,
   type CatalogListQuery,
@@ -16,7 +14,7 @@ import {
   type CatalogListItemFragment,
 } from '../../graphql/generated';
 import { CatalogFormDialog } from './CatalogFormDialog';
-import { catalogCreateInput, catalogFormValues, type CatalogFormValues } from './catalogForms';
+import { catalogCreateInput, catalogFormValues } from './catalogForms';
 import { catalogUrl, shopperPreviewUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 
@@ -43,30 +41,27 @@ const COLUMNS: readonly ResourceColumn<CatalogListItemFragment>[] = [
 
 /** `/catalogs`: the store's catalogs, filtered by name and paged in the URL; "Add catalog". */
 export function CatalogListPage() {
-  const openCreated = useOpenCreated();
-  const createDialog = useUrlDialog('create');
   const navigate = useNavigate();
   const listing = useResourceList(CATALOG_LIST, {
     hook: useCatalogListQuery,
     document: CatalogListDocument,
     pick: (all: CatalogListQuery) => all.catalogs,
   });
-  const [createCatalog] = useCreateCatalogMutation({
-    update: (cache, { data: created }) => {
-      if (created?.createCatalog.catalog) cache.evict({ id: 'ROOT_QUERY', fieldName: 'catalogs' });
-    },
+  const create = useCreateFlow(useCreateCatalogMutation, {
+    noun: 'catalog',
+    input: catalogCreateInput,
+    payload: (data) => data.createCatalog,
+    record: (payload) => payload.catalog,
+    list: 'catalogs',
+    url: catalogUrl,
+    dialog: (dialog) => <CatalogFormDialog {...dialog} defaultValues={catalogFormValues()} />,
   });
-
-  const create = async (values: CatalogFormValues) => {
-    const { data: created } = await createCatalog({ variables: { input: catalogCreateInput(values) } });
-    const payload = created?.createCatalog;
-    return openCreated(payload, payload?.catalog, { message: 'Catalog created', url: catalogUrl });
-  };
 
   return (
     <ListPage
       title="Catalogs"
-      add={{ text: 'Add catalog', onClick: createDialog.open }}
+      noun={['catalog', 'catalogs']}
+      create={create}
       actions={
         <Button
           icon={<EyeOpenIcon />}
@@ -75,29 +70,8 @@ export function CatalogListPage() {
         />
       }
       list={listing}
-      bulk={{ noun: ['catalog', 'catalogs'], source: listing.list.source }}
-      table={{
-        columns: COLUMNS,
-        rowKey: (catalog) => catalog.id,
-        rowHref: (catalog) => catalogUrl(catalog.id),
-        emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(BookIcon)}
-            title={listing.filtered ? 'No catalogs match this name' : 'No catalogs yet'}
-            description={listing.filtered ? 'Try another name.' : 'Catalogs you add appear here.'}
-          />
-        ),
-      }}
-    >
-      {createDialog.isOpen && (
-        <CatalogFormDialog
-          title="Add catalog"
-          submitText="Create catalog"
-          defaultValues={catalogFormValues()}
-          onSubmit={create}
-          onClose={createDialog.close}
-        />
-      )}
-    </ListPage>
+      empty={{ icon: BookIcon, description: 'Catalogs you add appear here.' }}
+      table={{ columns: COLUMNS, rowUrl: catalogUrl }}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { CodeBlockIcon } from '@blueprintjs/icons';
-import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   CustomApiListDocument,
   type CustomApiListQuery,
@@ -31,59 +30,36 @@ const COLUMNS: readonly ResourceColumn<CustomApiListItemFragment>[] = [
 const CUSTOM_API_LIST = defineList('customApis', { filters: { name: { label: 'Name contains' } } });
 
 export function CustomApiListPage() {
-  const openCreated = useOpenCreated();
-  const createDialog = useUrlDialog('create');
   const listing = useResourceList(CUSTOM_API_LIST, {
     hook: useCustomApiListQuery,
     document: CustomApiListDocument,
     pick: (all: CustomApiListQuery) => all.customApis,
   });
-  const [createCustomApi] = useCreateCustomApiMutation({
-    update: (cache, { data: created }) => {
-      if (created?.createCustomApi.customApi) cache.evict({ id: 'ROOT_QUERY', fieldName: 'customApis' });
-    },
+  const create = useCreateFlow(useCreateCustomApiMutation, {
+    noun: 'Custom API',
+    input: (values: CustomApiFormValues) => ({
+      name: values.name.trim(),
+      slug: values.slug.trim(),
+      apiType: values.apiType.trim(),
+      description: values.description.trim() || undefined,
+    }),
+    payload: (data) => data.createCustomApi,
+    record: (payload) => payload.customApi,
+    list: 'customApis',
+    url: customApiUrl,
+    dialog: (dialog) => (
+      <CustomApiFormDialog {...dialog} defaultValues={{ name: '', description: '', slug: '', apiType: '' }} />
+    ),
   });
-
-  const create = async (values: CustomApiFormValues) => {
-    const { data: created } = await createCustomApi({
-      variables: {
-        input: {
-          name: values.name.trim(),
-          slug: values.slug.trim(),
-          apiType: values.apiType.trim(),
-          description: values.description.trim() || undefined,
-        },
-      },
-    });
-    const payload = created?.createCustomApi;
-    return openCreated(payload, payload?.customApi, {
-      message: 'Custom API created',
-      url: (id) => customApiUrl(id),
-    });
-  };
 
   return (
     <ListPage
       title="Custom APIs"
-      add={{ text: 'Add Custom API', onClick: createDialog.open }}
+      noun={['Custom API', 'Custom APIs']}
+      create={create}
       list={listing}
-      empty={{ icon: CodeBlockIcon, plural: 'Custom APIs', description: 'Custom APIs you add appear here.' }}
-      bulk={{ noun: ['Custom API', 'Custom APIs'], source: listing.list.source }}
-      table={{
-        columns: COLUMNS,
-        rowKey: (api) => api.id,
-        rowHref: (api) => customApiUrl(api.id),
-      }}
-    >
-      {createDialog.isOpen && (
-        <CustomApiFormDialog
-          title="Add Custom API"
-          submitText="Create Custom API"
-          defaultValues={{ name: '', description: '', slug: '', apiType: '' }}
-          onSubmit={create}
-          onClose={createDialog.close}
-        />
-      )}
-    </ListPage>
+      empty={{ icon: CodeBlockIcon, description: 'Custom APIs you add appear here.' }}
+      table={{ columns: COLUMNS, rowUrl: customApiUrl }}
+    />
   );
 }

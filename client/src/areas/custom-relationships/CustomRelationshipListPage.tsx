@@ -1,13 +1,12 @@
-import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { EditIcon, FlowLinearIcon, TrashIcon } from '@blueprintjs/icons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { ListPage } from '../../components/list/ListPage';
 import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import {
   CustomRelationshipListDocument,
@@ -33,7 +32,6 @@ const REFETCH_LIST = { refetchQueries: ['CustomRelationshipList'], awaitRefetchQ
 
 /** The store's custom relationship definitions, with create, edit and delete dialogs. */
 export function CustomRelationshipListPage() {
-  const createDialog = useUrlDialog('create');
   const editDialog = useUrlItemDialog('edit', 'slug');
   const deleteDialog = useUrlItemDialog('delete', 'slug');
   // The provider offers neither filter nor sort on custom relationships: the list comes oldest first.
@@ -46,20 +44,18 @@ export function CustomRelationshipListPage() {
     listing.list.page?.items.find((definition) => definition.slug === slug);
   const editing = bySlug(editDialog.itemId);
   const deleting = bySlug(deleteDialog.itemId);
-  const [createDefinition] = useCreateCustomRelationshipMutation(REFETCH_LIST);
+  const create = useCreateFlow(useCreateCustomRelationshipMutation, {
+    noun: 'custom relationship',
+    input: customRelationshipCreateInput,
+    payload: (data) => data.createCustomRelationship,
+    record: (payload) => payload.customRelationship,
+    list: 'customRelationships',
+    dialog: (dialog) => (
+      <CustomRelationshipDialog {...dialog} defaultValues={EMPTY_CUSTOM_RELATIONSHIP_FORM} slugEditable />
+    ),
+  });
   const [updateDefinition] = useUpdateCustomRelationshipMutation(REFETCH_LIST);
   const [deleteDefinition] = useDeleteCustomRelationshipMutation(REFETCH_LIST);
-
-  const create = async (values: CustomRelationshipFormValues) => {
-    const { data: created } = await createDefinition({
-      variables: { input: customRelationshipCreateInput(values) },
-    });
-    return payloadResult(created?.createCustomRelationship, {
-      success: 'Custom relationship created',
-      saved: (payload) => payload.customRelationship,
-      then: createDialog.close,
-    });
-  };
 
   const update = async (slug: string, values: CustomRelationshipFormValues) => {
     const { data: updated } = await updateDefinition({
@@ -121,31 +117,15 @@ export function CustomRelationshipListPage() {
   return (
     <ListPage
       title="Custom relationships"
-      add={{ text: 'Add custom relationship', onClick: createDialog.open }}
+      noun={['custom relationship', 'custom relationships']}
+      create={create}
       list={listing}
-      bulk={{ noun: ['custom relationship', 'custom relationships'], source: listing.list.source }}
-      table={{
-        columns,
-        rowKey: (definition) => definition.id,
-        emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(FlowLinearIcon)}
-            title="No custom relationships yet"
-            description="Custom relationships such as Related products or Accessories link products together."
-          />
-        ),
+      empty={{
+        icon: FlowLinearIcon,
+        description: 'Custom relationships such as Related products or Accessories link products together.',
       }}
+      table={{ columns }}
     >
-      {createDialog.isOpen && (
-        <CustomRelationshipDialog
-          title="Add custom relationship"
-          submitText="Create custom relationship"
-          defaultValues={EMPTY_CUSTOM_RELATIONSHIP_FORM}
-          slugEditable
-          onSubmit={create}
-          onClose={createDialog.close}
-        />
-      )}
       {editing && (
         <CustomRelationshipDialog
           title={`Edit ${editing.name}`}

@@ -1,12 +1,11 @@
 import { PeopleIcon } from '@blueprintjs/icons';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { requirePayload } from '../../components/form/useMutationForm';
-import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList, type ListSortField } from '../../components/list/listDeclaration';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import { deleteAction } from '../../components/list/bulk';
 import { csvImport } from '../../components/list/csvImport';
 import {
@@ -46,18 +45,31 @@ const COLUMNS: readonly ResourceColumn<CustomerListItemFragment, ListSortField<t
 ];
 
 export function CustomerListPage() {
-  const openCreated = useOpenCreated();
-  const createDialog = useUrlDialog('create');
   const listing = useResourceList(CUSTOMER_LIST, {
     hook: useCustomerListQuery,
     document: CustomerListDocument,
     pick: (all: CustomerListQuery) => all.customers,
   });
   const [deleteCustomer] = useDeleteCustomerMutation();
-  const [createCustomer] = useCreateCustomerMutation({
-    update: (cache, { data: created }) => {
-      if (created?.createCustomer.customer) cache.evict({ id: 'ROOT_QUERY', fieldName: 'customers' });
-    },
+  const create = useCreateFlow(useCreateCustomerMutation, {
+    noun: 'customer',
+    input: customerCreateInput,
+    payload: (data) => data.createCustomer,
+    record: (payload) => payload.customer,
+    list: 'customers',
+    url: customerUrl,
+    dialog: ({ onSubmit, ...dialog }) => (
+      <MutationFormDialog<CustomerFormValues>
+        {...dialog}
+        defaultValues={customerFormValues()}
+        fieldNames={CUSTOMER_FORM_FIELDS}
+        submit={onSubmit}
+      >
+        {(form) => (
+          <CustomerFields form={form} passwordHelp="Optional: lets the customer sign in with their email." />
+        )}
+      </MutationFormDialog>
+    ),
   });
 
   // The import's own hooks: no cache eviction per row, the list is fetched again once at the end.
@@ -79,27 +91,16 @@ export function CustomerListPage() {
     onFinished: listing.refetch,
   });
 
-  const create = async (values: CustomerFormValues) => {
-    const { data: created } = await createCustomer({ variables: { input: customerCreateInput(values) } });
-    const payload = created?.createCustomer;
-    return openCreated(payload, payload?.customer, { message: 'Customer created', url: customerUrl });
-  };
-
   return (
     <ListPage
       title="Customers"
-      add={{ text: 'Add customer', onClick: createDialog.open }}
+      noun={['customer', 'customers']}
+      create={create}
       list={listing}
-      empty={{
-        icon: PeopleIcon,
-        plural: 'customers',
-        description: 'Customers you add, or who sign up, appear here.',
-      }}
+      empty={{ icon: PeopleIcon, description: 'Customers you add, or who sign up, appear here.' }}
       import={importer}
       bulk={{
-        noun: ['customer', 'customers'],
         describe: (customer) => customer.name || customer.email,
-        source: listing.list.source,
         actions: [
           deleteAction<CustomerListItemFragment>(
             async (customer) =>
@@ -108,29 +109,7 @@ export function CustomerListPage() {
         ],
         onChanged: listing.refetch,
       }}
-      table={{
-        columns: COLUMNS,
-        rowKey: (customer) => customer.id,
-        rowHref: (customer) => customerUrl(customer.id),
-      }}
-    >
-      {createDialog.isOpen && (
-        <MutationFormDialog<CustomerFormValues>
-          title="Add customer"
-          submitText="Create customer"
-          defaultValues={customerFormValues()}
-          fieldNames={CUSTOMER_FORM_FIELDS}
-          submit={create}
-          onClose={createDialog.close}
-        >
-          {(form) => (
-            <CustomerFields
-              form={form}
-              passwordHelp="Optional: lets the customer sign in with their email."
-            />
-          )}
-        </MutationFormDialog>
-      )}
-    </ListPage>
+      table={{ columns: COLUMNS, rowUrl: customerUrl }}
+    />
   );
 }

@@ -109,10 +109,9 @@ export function FileListPage() {
         </div>
       }
       list={listing}
-      empty={{ icon: MediaIcon, plural: 'files', description: 'Files you upload appear here.' }}
+      noun={['file', 'files']}
+      empty={{ icon: MediaIcon, description: 'Files you upload appear here.' }}
       bulk={{
-        noun: ['file', 'files'],
-        source: listing.list.source,
         actions: [
           deleteAction<FileListItemFragment>(
             async (file) => (await deleteOneOfMany({ variables: { id: file.id } })).data?.deleteFile,
@@ -120,10 +119,7 @@ export function FileListPage() {
         ],
         onChanged: refetch,
       }}
-      table={{
-        columns,
-        rowKey: (file) => file.id,
-      }}
+      table={{ columns }}
     >
       {urlDialog.isOpen && <AddFileByUrlDialog onSubmit={addByUrl} onClose={urlDialog.close} />}
       <ConfirmDialog

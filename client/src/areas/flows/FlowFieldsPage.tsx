@@ -1,14 +1,12 @@
-import { NonIdealState, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { PropertiesIcon } from '@blueprintjs/icons';
 import { Link, useParams } from 'react-router';
 import { completeData } from '../../components/detail/DetailPage';
 import { FactsPage } from '../../components/detail/FactsPage';
 import { ListPage } from '../../components/list/ListPage';
-import type { ListParamsConfig } from '../../components/list/listParams';
+import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useListParams } from '../../components/list/useListParams';
-import { usePagedList } from '../../components/list/usePagedList';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
+import { useResourceList } from '../../components/list/useResourceList';
 import {
   FlowFieldsDocument,
   type FlowFieldsQuery,
@@ -19,9 +17,7 @@ import {
 import { FlowTabs } from './components/FlowTabs';
 import { FIELD_TYPE_LABELS } from './flowForms';
 import { flowDetailUrl, FLOW_FIELDS_PATH, flowFieldUrl } from './urls';
-import { listPager } from '../../components/list/listPager';
 
-const LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
 const BACK_TO_FIELDS = { to: FLOW_FIELDS_PATH, label: 'All fields' };
 
 const flowLink = (field: StoreFlowFieldRowFragment) =>
@@ -37,37 +33,20 @@ const COLUMNS: readonly ResourceColumn<StoreFlowFieldRowFragment>[] = [
 
 /** `/flows/fields`: every field of every flow (`v2/fields`), paged. */
 export function FlowFieldsPage() {
-  const { params, setPageSize, setOffset } = useListParams(LIST_CONFIG);
-  const variables = { page: { limit: params.pageSize, offset: params.offset } };
-  const list = usePagedList(
-    useFlowFieldsQuery({ variables, fetchPolicy: 'cache-and-network' }),
-    FlowFieldsDocument,
-    variables,
-    (all: FlowFieldsQuery) => all.flowFields,
-  );
+  const listing = useResourceList(UNFILTERED_LIST, {
+    hook: useFlowFieldsQuery,
+    document: FlowFieldsDocument,
+    pick: (all: FlowFieldsQuery) => all.flowFields,
+  });
   return (
     <>
       <FlowTabs />
       <ListPage
         title="All fields"
-        error={list.error}
-        bulk={{ noun: ['field', 'fields'], source: list.source }}
-        table={{
-          label: 'All fields',
-          columns: COLUMNS,
-          rows: list.rows,
-          rowKey: (field) => field.id,
-          rowHref: (field) => flowFieldUrl(field.id),
-          loading: list.loading,
-          emptyState: (
-            <NonIdealState
-              icon={nonIdealStateIcon(PropertiesIcon)}
-              title="No fields yet"
-              description="Fields you add to flows appear here."
-            />
-          ),
-        }}
-        pager={listPager({ params, setOffset, setPageSize }, list.page?.pageInfo.total, list.loading)}
+        noun={['field', 'fields']}
+        list={listing}
+        empty={{ icon: PropertiesIcon, description: 'Fields you add to flows appear here.' }}
+        table={{ columns: COLUMNS, rowUrl: flowFieldUrl }}
       />
     </>
   );

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Button, ButtonGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
 import { EditIcon, ListDetailViewIcon, TrashIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { payloadResult } from '../../components/form/useMutationForm';
-import { rowsSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
+import { wholeList } from '../../components/list/wholeList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   useCreateFlowMutation,
   useDeleteFlowMutation,
@@ -50,8 +49,6 @@ export function FlowsPage() {
   const [deleting, setDeleting] = useState<FlowRowFragment | null>(null);
   // Stores keep a handful of flows, so the first 100 are the whole list.
   const query = useFlowsQuery({ variables: { page: { limit: 100 } }, fetchPolicy: 'cache-and-network' });
-  const data = query.dataState === 'complete' ? query.data : undefined;
-  const rows = data?.flows.items;
   const refetch = { refetchQueries: ['Flows'], awaitRefetchQueries: true };
   const [createFlow] = useCreateFlowMutation(refetch);
   const [updateFlow] = useUpdateFlowMutation();
@@ -107,23 +104,11 @@ export function FlowsPage() {
       <FlowTabs />
       <ListPage
         title="Templates and flows"
+        noun={['flow', 'flows']}
         add={{ text: 'Add flow', onClick: () => setDialog({ mode: 'create' }) }}
-        error={query.error}
-        bulk={{ noun: ['flow', 'flows'], source: rowsSource(rows) }}
-        table={{
-          label: 'Flows',
-          columns,
-          rows: query.error && !rows ? [] : rows,
-          rowKey: (flow) => flow.id,
-          loading: query.loading,
-          emptyState: (
-            <NonIdealState
-              icon={nonIdealStateIcon(ListDetailViewIcon)}
-              title="No flows yet"
-              description="Flows you add appear here."
-            />
-          ),
-        }}
+        list={wholeList(query, (data) => data.flows.items)}
+        empty={{ icon: ListDetailViewIcon, description: 'Flows you add appear here.' }}
+        table={{ label: 'Flows', columns }}
       >
         {dialog && (
           <MutationFormDialog<FlowFormValues>

@@ -1,11 +1,10 @@
 import { Tag } from '@blueprintjs/core';
 import { ExchangeIcon } from '@blueprintjs/icons';
-import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   IntegrationListDocument,
   type IntegrationListQuery,
@@ -15,7 +14,7 @@ import {
 } from '../../graphql/generated';
 import { IntegrationFormDialog } from './components/IntegrationFormDialog';
 import { IntegrationTabs } from './components/IntegrationTabs';
-import { EMPTY_INTEGRATION, integrationInput, type IntegrationFormValues } from './integrationForm';
+import { EMPTY_INTEGRATION, integrationInput } from './integrationForm';
 import { integrationUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
@@ -47,58 +46,32 @@ const COLUMNS: readonly ResourceColumn<IntegrationListItemFragment>[] = [
 const INTEGRATION_LIST = defineList('integrations', { filters: { name: { label: 'Name contains' } } });
 
 export function IntegrationListPage() {
-  const openCreated = useOpenCreated();
-  const createDialog = useUrlDialog('create');
   const listing = useResourceList(INTEGRATION_LIST, {
     hook: useIntegrationListQuery,
     document: IntegrationListDocument,
     pick: (all: IntegrationListQuery) => all.integrations,
   });
-  const [createIntegration] = useCreateIntegrationMutation({
-    update: (cache, { data: created }) => {
-      if (created?.createIntegration.integration)
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'integrations' });
-    },
+  const create = useCreateFlow(useCreateIntegrationMutation, {
+    noun: 'integration',
+    input: integrationInput,
+    payload: (data) => data.createIntegration,
+    record: (payload) => payload.integration,
+    list: 'integrations',
+    url: integrationUrl,
+    dialog: (dialog) => <IntegrationFormDialog {...dialog} defaultValues={EMPTY_INTEGRATION} />,
   });
-
-  const create = async (values: IntegrationFormValues) => {
-    const { data: created } = await createIntegration({ variables: { input: integrationInput(values) } });
-    const payload = created?.createIntegration;
-    return openCreated(payload, payload?.integration, {
-      message: 'Integration created',
-      url: (id) => integrationUrl(id),
-    });
-  };
 
   return (
     <>
       <IntegrationTabs />
       <ListPage
         title="Integrations"
-        add={{ text: 'Add integration', onClick: createDialog.open }}
+        noun={['integration', 'integrations']}
+        create={create}
         list={listing}
-        empty={{
-          icon: ExchangeIcon,
-          plural: 'integrations',
-          description: 'Integrations deliver store events to other systems.',
-        }}
-        bulk={{ noun: ['integration', 'integrations'], source: listing.list.source }}
-        table={{
-          columns: COLUMNS,
-          rowKey: (integration) => integration.id,
-          rowHref: (integration) => integrationUrl(integration.id),
-        }}
-      >
-        {createDialog.isOpen && (
-          <IntegrationFormDialog
-            title="Add integration"
-            submitText="Create integration"
-            defaultValues={EMPTY_INTEGRATION}
-            onSubmit={create}
-            onClose={createDialog.close}
-          />
-        )}
-      </ListPage>
+        empty={{ icon: ExchangeIcon, description: 'Integrations deliver store events to other systems.' }}
+        table={{ columns: COLUMNS, rowUrl: integrationUrl }}
+      />
     </>
   );
 }

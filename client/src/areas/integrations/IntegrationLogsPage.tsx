@@ -1,11 +1,9 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { HistoryIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
 import { ListPage } from '../../components/list/ListPage';
 import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   IntegrationLogsDocument,
   type IntegrationLogsQuery,
@@ -45,19 +43,13 @@ export function IntegrationLogsPage() {
       <ListPage
         title="Delivery logs"
         list={listing}
-        bulk={{ noun: ['delivery log', 'delivery logs'], source: listing.list.source }}
-        table={{
-          label: 'Delivery logs',
-          columns: COLUMNS,
-          rowKey: (log) => log.id,
-          emptyState: (
-            <NonIdealState
-              icon={nonIdealStateIcon(HistoryIcon)}
-              title="No deliveries yet"
-              description="Each attempt of an integration to deliver an event is logged here."
-            />
-          ),
+        noun={['delivery log', 'delivery logs']}
+        empty={{
+          icon: HistoryIcon,
+          plural: 'deliveries',
+          description: 'Each attempt of an integration to deliver an event is logged here.',
         }}
+        table={{ columns: COLUMNS }}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { CubeIcon } from '@blueprintjs/icons';
 import { useApolloClient } from '@apollo/client/react';
 import { requirePayload } from '../../components/form/useMutationForm';
@@ -7,7 +6,6 @@ import { ListPage } from '../../components/list/ListPage';
 import { defineList, type ListSortField } from '../../components/list/listDeclaration';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   StockImportProductDocument,
   StockListDocument,
@@ -118,20 +116,13 @@ export function InventoryListPage() {
       actions={<InventoryTabs />}
       list={listing}
       import={importer}
-      bulk={{ noun: ['stock record', 'stock records'], source: listing.list.source }}
-      table={{
-        label: 'Stock',
-        columns: COLUMNS,
-        rowKey: (row) => row.productId,
-        rowHref: (row) => stockUrl(row.productId),
-        emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(CubeIcon)}
-            title="No stock yet"
-            description="Products whose inventory is managed appear here."
-          />
-        ),
+      noun={['stock record', 'stock records']}
+      empty={{
+        icon: CubeIcon,
+        plural: 'stock',
+        description: 'Products whose inventory is managed appear here.',
       }}
+      table={{ label: 'Stock', columns: COLUMNS, rowKey: (row) => row.productId, rowUrl: stockUrl }}
     />
   );
 }

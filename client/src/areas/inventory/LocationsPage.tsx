@@ -1,4 +1,4 @@
-import { Button, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
+import { Button, InputGroup, TextArea } from '@blueprintjs/core';
 import { MapMarkerIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,12 +7,10 @@ import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
-import { rowsSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
+import { useCreateFlow, type CreateDialogProps } from '../../components/list/useCreateFlow';
+import { wholeList } from '../../components/list/wholeList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   useCreateInventoryLocationMutation,
   useDeleteInventoryLocationMutation,
@@ -33,41 +31,32 @@ const FIELDS = ['name', 'slug', 'description', 'address'] as const;
 
 /** `/inventory/locations`: the store's inventory locations; add, open (to edit) and delete. */
 export function LocationsPage() {
-  const createDialog = useUrlDialog('create');
   const [deleting, setDeleting] = useState<InventoryLocationRowFragment | null>(null);
   const result = useInventoryLocationsQuery({ fetchPolicy: 'cache-and-network' });
-  const [createLocation] = useCreateInventoryLocationMutation({
-    refetchQueries: ['InventoryLocations'],
-    awaitRefetchQueries: true,
+  const create = useCreateFlow(useCreateInventoryLocationMutation, {
+    noun: 'location',
+    input: (values: LocationFormValues) => {
+      const description = values.description.trim();
+      const address = values.address
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+      return {
+        name: values.name.trim(),
+        slug: values.slug.trim(),
+        ...(description ? { description } : {}),
+        ...(address.length > 0 ? { address } : {}),
+      };
+    },
+    payload: (data) => data.createInventoryLocation,
+    record: (payload) => payload.location,
+    list: 'inventoryLocations',
+    dialog: (dialog) => <LocationFormDialog {...dialog} />,
   });
   const [deleteLocation] = useDeleteInventoryLocationMutation({
     refetchQueries: ['InventoryLocations'],
     awaitRefetchQueries: true,
   });
-  const data = result.dataState === 'complete' ? result.data : undefined;
-
-  const create = async (values: LocationFormValues): Promise<MutationFormResult<LocationFormValues>> => {
-    const description = values.description.trim();
-    const address = values.address
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
-    const { data: created } = await createLocation({
-      variables: {
-        input: {
-          name: values.name.trim(),
-          slug: values.slug.trim(),
-          ...(description ? { description } : {}),
-          ...(address.length > 0 ? { address } : {}),
-        },
-      },
-    });
-    return payloadResult(created?.createInventoryLocation, {
-      success: 'Location created',
-      then: createDialog.close,
-    });
-  };
-
   /** The list hides the location at once; the delete goes out when the undo window ends. */
   const confirmDelete = () => {
     if (!deleting) return;
@@ -107,26 +96,13 @@ export function LocationsPage() {
   return (
     <ListPage
       title="Inventory locations"
+      noun={['location', 'locations']}
       actions={<InventoryTabs />}
-      add={{ text: 'Add location', onClick: createDialog.open }}
-      error={result.error}
-      bulk={{ noun: ['location', 'locations'], source: rowsSource(data?.inventoryLocations.items) }}
-      table={{
-        label: 'Locations',
-        columns,
-        rows: result.error && !data ? [] : data?.inventoryLocations.items,
-        rowKey: (location) => location.id,
-        loading: result.loading,
-        emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(MapMarkerIcon)}
-            title="No locations yet"
-            description="Warehouses and shops you add appear here."
-          />
-        ),
-      }}
+      create={create}
+      list={wholeList(result, (data) => data.inventoryLocations.items)}
+      empty={{ icon: MapMarkerIcon, description: 'Warehouses and shops you add appear here.' }}
+      table={{ label: 'Locations', columns }}
     >
-      {createDialog.isOpen && <LocationFormDialog onSubmit={create} onClose={createDialog.close} />}
       <ConfirmDialog
         isOpen={deleting !== null}
         confirmText="Delete"
@@ -139,21 +115,13 @@ export function LocationsPage() {
   );
 }
 
-function LocationFormDialog({
-  onSubmit,
-  onClose,
-}: {
-  onSubmit: (values: LocationFormValues) => Promise<MutationFormResult<LocationFormValues>>;
-  onClose: () => void;
-}) {
+function LocationFormDialog({ onSubmit, ...dialog }: CreateDialogProps<LocationFormValues>) {
   return (
     <MutationFormDialog<LocationFormValues>
-      title="Add location"
-      submitText="Create location"
+      {...dialog}
       defaultValues={{ name: '', slug: '', description: '', address: '' }}
       fieldNames={FIELDS}
       submit={onSubmit}
-      onClose={onClose}
     >
       {(form, errors) => (
         <>

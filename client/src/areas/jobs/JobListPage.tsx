@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Dialog, DialogBody, NonIdealState } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { TimelineEventsIcon } from '@blueprintjs/icons';
 import { JobProgress, isJobFinished } from '../../components/JobProgress';
 import { ListPage } from '../../components/list/ListPage';
 import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
@@ -67,18 +66,12 @@ export function JobListPage() {
       title="Jobs"
       actions={<ProductExportImport filter={undefined} />}
       list={listing}
-      bulk={{ noun: ['job', 'jobs'], source: listing.list.source }}
-      table={{
-        columns: columns(jobDialog.open),
-        rowKey: (job) => job.id,
-        emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(TimelineEventsIcon)}
-            title="No jobs yet"
-            description="Exports, imports, hierarchy copies and child product builds appear here."
-          />
-        ),
+      noun={['job', 'jobs']}
+      empty={{
+        icon: TimelineEventsIcon,
+        description: 'Exports, imports, hierarchy copies and child product builds appear here.',
       }}
+      table={{ columns: columns(jobDialog.open) }}
     >
       {jobDialog.itemId && (
         <Dialog isOpen title="Job" onClose={jobDialog.close}>

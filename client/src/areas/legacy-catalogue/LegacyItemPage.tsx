@@ -11,6 +11,7 @@ import {
   type CatalogueBrandRowFragment,
 } from '../../graphql/generated';
 import { formatDateTime } from '../../format/dates';
+import { capitalize } from '../../format/text';
 import { STATUS_LABELS } from './catalogueForms';
 import { LEGACY_CATALOGUE_PATH, legacyItemUrl, type LegacyItemResource } from './urls';
 
@@ -29,14 +30,7 @@ function ItemFacts<TItem>({
   noun,
   ...page
 }: Omit<FactsPageProps<TItem>, 'back' | 'label'> & { resource: LegacyItemResource }) {
-  return (
-    <FactsPage
-      noun={noun}
-      back={LISTS[resource]}
-      label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} details`}
-      {...page}
-    />
-  );
+  return <FactsPage noun={noun} back={LISTS[resource]} label={`${capitalize(noun)} details`} {...page} />;
 }
 
 type Entry = Omit<CatalogueBrandRowFragment, '__typename'>;

@@ -112,18 +112,10 @@ export function OrderListPage() {
       <OrdersNav />
       <ListPage
         title="Orders"
+        noun={['order', 'orders']}
         list={listing}
-        empty={{
-          icon: ClipboardIcon,
-          plural: 'orders',
-          description: 'Orders placed at checkout appear here.',
-        }}
-        bulk={{ noun: ['order', 'orders'], source: listing.list.source }}
-        table={{
-          columns: COLUMNS,
-          rowKey: (order) => order.id,
-          rowHref: (order) => orderUrl(order.id),
-        }}
+        empty={{ icon: ClipboardIcon, description: 'Orders placed at checkout appear here.' }}
+        table={{ columns: COLUMNS, rowUrl: orderUrl }}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { useMutationForm, type MutationFormResult } from '../../components/form/
 import type { ErasableResourceType } from '../../graphql/generated';
 import { ErasureTargetPicker, type ErasureTarget } from './ErasureTargetPicker';
 import { enumOptions } from '../../format/labels';
+import { capitalize } from '../../format/text';
 
 export interface ErasureFormValues {
   resourceType: ErasableResourceType;
@@ -72,7 +73,7 @@ export function ErasureRequestDialog({ defaultValues, onSubmit, onClose }: Erasu
       </FormField>
       <FormField
         id="erasure-target"
-        label={kindLabel.charAt(0).toUpperCase() + kindLabel.slice(1)}
+        label={capitalize(kindLabel)}
         error={fieldErrorMessage(errors.resourceId)}
         helperText={picked ? `Id ${picked.id}` : `Find the ${kindLabel} by name or email.`}
       >

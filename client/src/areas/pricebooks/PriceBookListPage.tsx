@@ -1,10 +1,9 @@
 import { DollarIcon } from '@blueprintjs/icons';
-import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   PriceBookListDocument,
   type PriceBookListQuery,
@@ -14,7 +13,7 @@ import {
 } from '../../graphql/generated';
 import { PriceBookFormDialog } from './components/PriceBookFormDialog';
 import { PriceBookImport } from './components/PriceBookImport';
-import { priceBookCreateInput, priceBookFormValues, type PriceBookFormValues } from './pricingForms';
+import { priceBookCreateInput, priceBookFormValues } from './pricingForms';
 import { priceBookUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 
@@ -31,50 +30,32 @@ const COLUMNS: readonly ResourceColumn<PriceBookListItemFragment>[] = [
 const PRICE_BOOK_LIST = defineList('priceBooks', { filters: { name: { label: 'Name contains' } } });
 
 export function PriceBookListPage() {
-  const openCreated = useOpenCreated();
-  const createDialog = useUrlDialog('create');
   // Sorting is offered by the schema but the spec's list has no sortable columns: oldest first.
   const listing = useResourceList(PRICE_BOOK_LIST, {
     hook: usePriceBookListQuery,
     document: PriceBookListDocument,
     pick: (all: PriceBookListQuery) => all.priceBooks,
   });
-  const [createPriceBook] = useCreatePriceBookMutation({
-    // The new book sorts last; lists are fetched again to include it.
-    update: (cache, { data: created }) => {
-      if (created?.createPriceBook.priceBook) cache.evict({ id: 'ROOT_QUERY', fieldName: 'priceBooks' });
-    },
+  // The new book sorts last; lists are fetched again to include it.
+  const create = useCreateFlow(useCreatePriceBookMutation, {
+    noun: 'price book',
+    input: priceBookCreateInput,
+    payload: (data) => data.createPriceBook,
+    record: (payload) => payload.priceBook,
+    list: 'priceBooks',
+    url: priceBookUrl,
+    dialog: (dialog) => <PriceBookFormDialog {...dialog} defaultValues={priceBookFormValues()} />,
   });
-
-  const create = async (values: PriceBookFormValues) => {
-    const { data: created } = await createPriceBook({ variables: { input: priceBookCreateInput(values) } });
-    const payload = created?.createPriceBook;
-    return openCreated(payload, payload?.priceBook, { message: 'Price book created', url: priceBookUrl });
-  };
 
   return (
     <ListPage
       title="Price books"
-      add={{ text: 'Add price book', onClick: createDialog.open }}
+      noun={['price book', 'price books']}
+      create={create}
       actions={<PriceBookImport />}
       list={listing}
-      empty={{ icon: DollarIcon, plural: 'price books', description: 'Price books you add appear here.' }}
-      bulk={{ noun: ['price book', 'price books'], source: listing.list.source }}
-      table={{
-        columns: COLUMNS,
-        rowKey: (book) => book.id,
-        rowHref: (book) => priceBookUrl(book.id),
-      }}
-    >
-      {createDialog.isOpen && (
-        <PriceBookFormDialog
-          title="Add price book"
-          submitText="Create price book"
-          defaultValues={priceBookFormValues()}
-          onSubmit={create}
-          onClose={createDialog.close}
-        />
-      )}
-    </ListPage>
+      empty={{ icon: DollarIcon, description: 'Price books you add appear here.' }}
+      table={{ columns: COLUMNS, rowUrl: priceBookUrl }}
+    />
   );
 }

@@ -54,19 +54,14 @@ export function ProductListPage() {
       add={{ text: 'Add product', onClick: () => void navigate(productAddUrl()) }}
       actions={<ProductExportImport filter={listing.variables.filter ?? undefined} />}
       list={listing}
-      empty={{ icon: BoxIcon, plural: 'products', description: 'Products you add appear here.' }}
+      noun={['product', 'products']}
+      empty={{ icon: BoxIcon, description: 'Products you add appear here.' }}
       bulk={{
-        noun: ['product', 'products'],
         describe: (product) => (product.sku ? `${product.name} (${product.sku})` : product.name),
-        source: listing.list.source,
         actions: bulkActions,
         onChanged: listing.refetch,
       }}
-      table={{
-        columns: PRODUCT_COLUMNS,
-        rowKey: (product) => product.id,
-        rowHref: (product) => productUrl(product.id),
-      }}
+      table={{ columns: PRODUCT_COLUMNS, rowUrl: productUrl }}
     />
   );
 }

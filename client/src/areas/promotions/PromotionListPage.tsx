@@ -1,12 +1,10 @@
-import { NonIdealState, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { TagIcon } from '@blueprintjs/icons';
-import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   useCreatePromotionMutation,
   useCreateRulePromotionMutation,
@@ -29,8 +27,6 @@ import {
   promotionInput,
   rulePromotionFormValues,
   rulePromotionInput,
-  type PromotionFormValues,
-  type RulePromotionFormValues,
 } from './promotionForms';
 import { promotionUrl, rulePromotionUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
@@ -83,122 +79,67 @@ const RULE_COLUMNS: readonly ResourceColumn<RulePromotionFieldsFragment>[] = [
   ...windowColumns<RulePromotionFieldsFragment>(),
 ];
 
-function emptyState(filtered: boolean, what: string) {
-  return (
-    <NonIdealState
-      icon={nonIdealStateIcon(TagIcon)}
-      title={filtered ? `No ${what} match these filters` : `No ${what} yet`}
-      description={
-        filtered ? 'Try other filters.' : `${what[0]?.toUpperCase()}${what.slice(1)} you add appear here.`
-      }
-    />
-  );
-}
-
 /** `/promotions`: the legacy promotions tab. */
 export function PromotionListPage() {
-  const openCreated = useOpenCreated();
-  const createDialog = useUrlDialog('create');
   const listing = useResourceList(PROMOTION_LIST, {
     hook: usePromotionListQuery,
     document: PromotionListDocument,
     pick: (all: PromotionListQuery) => all.promotions,
   });
-  const [createPromotion] = useCreatePromotionMutation({
-    update: (cache, { data: created }) => {
-      if (created?.createPromotion.promotion) cache.evict({ id: 'ROOT_QUERY', fieldName: 'promotions' });
-    },
+  const create = useCreateFlow(useCreatePromotionMutation, {
+    noun: 'promotion',
+    input: promotionInput,
+    payload: (data) => data.createPromotion,
+    record: (payload) => payload.promotion,
+    list: 'promotions',
+    url: promotionUrl,
+    userErrors: promotionFormErrors,
+    dialog: (dialog) => <PromotionFormDialog {...dialog} defaultValues={promotionFormValues()} />,
   });
-
-  const create = async (values: PromotionFormValues) => {
-    const { data: created } = await createPromotion({ variables: { input: promotionInput(values) } });
-    const payload = created?.createPromotion;
-    const result = await openCreated(payload, payload?.promotion, {
-      message: 'Promotion created',
-      url: promotionUrl,
-    });
-    return { userErrors: promotionFormErrors(result.userErrors) };
-  };
 
   return (
     <>
       <PromotionTabs />
       <ListPage
         title="Promotions"
-        add={{ text: 'Add promotion', onClick: createDialog.open }}
+        noun={['promotion', 'promotions']}
+        create={create}
         list={listing}
-        bulk={{ noun: ['promotion', 'promotions'], source: listing.list.source }}
-        table={{
-          columns: PROMOTION_COLUMNS,
-          rowKey: (promotion) => promotion.id,
-          rowHref: (promotion) => promotionUrl(promotion.id),
-          emptyState: emptyState(listing.filtered, 'promotions'),
-        }}
-      >
-        {createDialog.isOpen && (
-          <PromotionFormDialog
-            title="Add promotion"
-            submitText="Create promotion"
-            defaultValues={promotionFormValues()}
-            onSubmit={create}
-            onClose={createDialog.close}
-          />
-        )}
-      </ListPage>
+        empty={{ icon: TagIcon, description: 'Promotions you add appear here.' }}
+        table={{ columns: PROMOTION_COLUMNS, rowUrl: promotionUrl }}
+      />
     </>
   );
 }
 
 /** `/promotions/rules`: the rule promotions tab. */
 export function RulePromotionListPage() {
-  const openCreated = useOpenCreated();
-  const createDialog = useUrlDialog('create');
   const listing = useResourceList(PROMOTION_LIST, {
     hook: useRulePromotionListQuery,
     document: RulePromotionListDocument,
     pick: (all: RulePromotionListQuery) => all.rulePromotions,
   });
-  const [createRulePromotion] = useCreateRulePromotionMutation({
-    update: (cache, { data: created }) => {
-      if (created?.createRulePromotion.rulePromotion)
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'rulePromotions' });
-    },
+  const create = useCreateFlow(useCreateRulePromotionMutation, {
+    noun: 'rule promotion',
+    input: rulePromotionInput,
+    payload: (data) => data.createRulePromotion,
+    record: (payload) => payload.rulePromotion,
+    list: 'rulePromotions',
+    url: rulePromotionUrl,
+    dialog: (dialog) => <RulePromotionFormDialog {...dialog} defaultValues={rulePromotionFormValues()} />,
   });
-
-  const create = async (values: RulePromotionFormValues) => {
-    const { data: created } = await createRulePromotion({ variables: { input: rulePromotionInput(values) } });
-    const payload = created?.createRulePromotion;
-    return openCreated(payload, payload?.rulePromotion, {
-      message: 'Rule promotion created',
-      url: rulePromotionUrl,
-    });
-  };
 
   return (
     <>
       <PromotionTabs />
       <ListPage
         title="Rule promotions"
-        add={{ text: 'Add rule promotion', onClick: createDialog.open }}
+        noun={['rule promotion', 'rule promotions']}
+        create={create}
         list={listing}
-        bulk={{ noun: ['rule promotion', 'rule promotions'], source: listing.list.source }}
-        table={{
-          columns: RULE_COLUMNS,
-          rowKey: (promotion) => promotion.id,
-          rowHref: (promotion) => rulePromotionUrl(promotion.id),
-          emptyState: emptyState(listing.filtered, 'rule promotions'),
-        }}
-      >
-        {createDialog.isOpen && (
-          <RulePromotionFormDialog
-            title="Add rule promotion"
-            submitText="Create rule promotion"
-            defaultValues={rulePromotionFormValues()}
-            onSubmit={create}
-            onClose={createDialog.close}
-          />
-        )}
-      </ListPage>
+        empty={{ icon: TagIcon, description: 'Rule promotions you add appear here.' }}
+        table={{ columns: RULE_COLUMNS, rowUrl: rulePromotionUrl }}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import { LinkIcon } from '@blueprintjs/icons';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
+import { wholeList } from '../../components/list/wholeList';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   useMerchantRealmMappingListQuery,
@@ -27,17 +28,13 @@ const COLUMNS: readonly ResourceColumn<MerchantRealmMappingRowFragment>[] = [
  */
 export function MerchantRealmMappingListPage() {
   const result = useMerchantRealmMappingListQuery({ fetchPolicy: 'cache-and-network' });
-  const data = result.dataState === 'complete' ? result.data : undefined;
   return (
     <ListPage
       title="Merchant realm mappings"
-      error={result.error}
+      list={wholeList(result, (data) => data.merchantRealmMappings)}
       table={{
         columns: COLUMNS,
-        rows: result.error && !data ? [] : data?.merchantRealmMappings,
-        rowKey: (mapping) => mapping.id,
-        rowHref: (mapping) => merchantRealmMappingUrl(mapping.id),
-        loading: result.loading,
+        rowUrl: merchantRealmMappingUrl,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(LinkIcon)}

@@ -4,13 +4,11 @@ import { useNavigate } from 'react-router';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { useOpenCreated } from '../../components/form/useOpenCreated';
-import type { UserErrorLike } from '../../components/form/userErrors';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
+import { useCreateFlow, type CreateDialogProps } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   RealmListDocument,
   type RealmListQuery,
@@ -53,21 +51,23 @@ export function RealmListPage() {
     pick: (all: RealmListQuery) => all.realms,
   });
   const navigate = useNavigate();
-  const addDialog = useUrlDialog('add-realm');
-  const openCreated = useOpenCreated();
-  const [createRealm] = useCreateRealmMutation({ refetchQueries: ['RealmList'] });
-  const create = async (values: RealmFormValues) => {
-    const { data: created } = await createRealm({ variables: { input: { name: values.name.trim() } } });
-    return openCreated(created?.createRealm, created?.createRealm.realm, {
-      message: 'Realm created',
-      url: (id) => realmUrl(id),
-    });
-  };
+  const create = useCreateFlow(useCreateRealmMutation, {
+    noun: 'realm',
+    texts: { submit: 'Add realm' },
+    dialogName: 'add-realm',
+    input: (values: RealmFormValues) => ({ name: values.name.trim() }),
+    payload: (data) => data.createRealm,
+    record: (payload) => payload.realm,
+    list: 'realms',
+    url: realmUrl,
+    dialog: (dialog) => <AddRealmDialog {...dialog} />,
+  });
 
   return (
     <ListPage
       title="Realms"
-      add={{ text: 'Add realm', onClick: addDialog.open }}
+      noun={['realm', 'realms']}
+      create={create}
       actions={
         <Button
           icon={<LinkIcon />}
@@ -78,36 +78,20 @@ export function RealmListPage() {
       list={listing}
       empty={{
         icon: ShieldIcon,
-        plural: 'realms',
         description: 'Realms appear once customers or accounts sign in, or when added.',
       }}
-      bulk={{ noun: ['realm', 'realms'], source: listing.list.source }}
-      table={{
-        columns: COLUMNS,
-        rowKey: (realm) => realm.id,
-        rowHref: (realm) => realmUrl(realm.id),
-      }}
-    >
-      {addDialog.isOpen && <AddRealmDialog onSubmit={create} onClose={addDialog.close} />}
-    </ListPage>
+      table={{ columns: COLUMNS, rowUrl: realmUrl }}
+    />
   );
 }
 
-function AddRealmDialog({
-  onSubmit,
-  onClose,
-}: {
-  onSubmit: (values: RealmFormValues) => Promise<{ userErrors: readonly UserErrorLike[] }>;
-  onClose: () => void;
-}) {
+function AddRealmDialog({ onSubmit, ...dialog }: CreateDialogProps<RealmFormValues>) {
   return (
     <MutationFormDialog<RealmFormValues>
-      title="Add realm"
-      submitText="Add realm"
+      {...dialog}
       defaultValues={{ name: '' }}
       fieldNames={['name']}
       submit={onSubmit}
-      onClose={onClose}
     >
       {(form, errors) => (
         <>

@@ -52,11 +52,10 @@ export function StoreListPage() {
       title="Stores"
       add={{ text: 'Add store', onClick: () => void navigate(storeAddUrl()) }}
       list={listing}
-      bulk={{ noun: ['store', 'stores'], source: listing.list.source }}
+      noun={['store', 'stores']}
       table={{
         columns,
-        rowKey: (store) => store.id,
-        rowHref: (store) => storeUrl(store.id),
+        rowUrl: storeUrl,
         emptyState: listing.filtered ? 'No stores match this name.' : 'No stores yet.',
       }}
     />

@@ -33,11 +33,10 @@ export function InvoiceListPage() {
     <ListPage
       title="Invoices"
       list={listing}
-      bulk={{ noun: ['invoice', 'invoices'], source: listing.list.source }}
+      noun={['invoice', 'invoices']}
       table={{
         columns: INVOICE_COLUMNS,
-        rowKey: (invoice) => invoice.id,
-        rowHref: (invoice) => invoiceUrl(invoice.id),
+        rowUrl: invoiceUrl,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(DocumentIcon)}

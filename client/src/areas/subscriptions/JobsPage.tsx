@@ -8,7 +8,7 @@ import { blueprintField, fieldErrorMessage } from '../../components/form/fieldPr
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { ResourceTable } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
-import { useUrlDialog } from '../../components/useUrlDialog';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
@@ -21,8 +21,6 @@ import {
   type SubscriptionJobType,
   type SubscriptionScheduleRowFragment,
 } from '../../graphql/generated';
-
-const REFETCH = ['SubscriptionJobsAndSchedules'];
 
 const STATUS_INTENT: Record<SubscriptionJobStatus, 'none' | 'primary' | 'success' | 'danger'> = {
   PENDING: 'none',
@@ -143,37 +141,38 @@ const scheduleValues = (schedule: SubscriptionScheduleRowFragment): ScheduleValu
 
 /** Billing, tax and payment runs: the jobs started so far and the schedules that start them. */
 export function JobsPage() {
-  const jobDialog = useUrlDialog('start-job');
-  const scheduleDialog = useUrlDialog('create-schedule');
   const editSchedule = useUrlItemDialog('edit-schedule', 'schedule');
   const result = useSubscriptionJobsAndSchedulesQuery({ fetchPolicy: 'cache-and-network' });
   const data = result.dataState === 'complete' ? result.data : undefined;
-  const [createJob] = useCreateSubscriptionJobMutation({ refetchQueries: REFETCH });
-  const [createSchedule] = useCreateSubscriptionScheduleMutation({ refetchQueries: REFETCH });
+  const startJob = useCreateFlow(useCreateSubscriptionJobMutation, {
+    noun: 'job',
+    texts: { add: 'Start job', submit: 'Start job', success: 'Job started' },
+    dialogName: 'start-job',
+    input: (values: JobValues) => ({
+      jobType: values.jobType,
+      externalRef: values.externalRef.trim() || null,
+    }),
+    payload: (data) => data.createSubscriptionJob,
+    record: (payload) => payload.job,
+    list: 'subscriptionJobs',
+    dialog: ({ onSubmit, onClose }) => <StartJobDialog onSubmit={onSubmit} onClose={onClose} />,
+  });
+  const addSchedule = useCreateFlow(useCreateSubscriptionScheduleMutation, {
+    noun: 'schedule',
+    dialogName: 'create-schedule',
+    input: scheduleInput,
+    payload: (data) => data.createSubscriptionSchedule,
+    record: (payload) => payload.schedule,
+    list: 'subscriptionSchedules',
+    dialog: (dialog) => (
+      <ScheduleDialog
+        {...dialog}
+        defaultValues={{ name: '', specification: '', location: 'UTC', jobType: 'BILLING_RUN' }}
+      />
+    ),
+  });
   const [updateSchedule] = useUpdateSubscriptionScheduleMutation();
   const editing = data?.subscriptionSchedules.items.find((schedule) => schedule.id === editSchedule.itemId);
-
-  const startJob = async (values: JobValues) => {
-    const { data: started } = await createJob({
-      variables: { input: { jobType: values.jobType, externalRef: values.externalRef.trim() || null } },
-    });
-    return payloadResult(started?.createSubscriptionJob, {
-      success: 'Job started',
-      saved: (payload) => payload.job,
-      then: jobDialog.close,
-    });
-  };
-
-  const addSchedule = async (values: ScheduleValues) => {
-    const { data: created } = await createSchedule({
-      variables: { input: scheduleInput(values) },
-    });
-    return payloadResult(created?.createSubscriptionSchedule, {
-      success: 'Schedule created',
-      saved: (payload) => payload.schedule,
-      then: scheduleDialog.close,
-    });
-  };
 
   const saveSchedule = (id: string) => async (values: ScheduleValues) => {
     const { data: updated } = await updateSchedule({
@@ -216,7 +215,7 @@ export function JobsPage() {
         ]}
         emptyState={<NonIdealState title="No jobs yet" description="Start a run or add a schedule." />}
       />
-      <Button icon={<AddIcon />} text="Start job" onClick={jobDialog.open} style={{ marginTop: 8 }} />
+      <Button icon={<AddIcon />} text={startJob.add.text} onClick={startJob.open} style={{ marginTop: 8 }} />
       <H4 style={{ marginTop: 24 }}>Schedules</H4>
       <ResourceTable
         label="Schedules"
@@ -247,17 +246,14 @@ export function JobsPage() {
         ]}
         emptyState={<NonIdealState title="No schedules" description="Runs start only by hand." />}
       />
-      <Button icon={<AddIcon />} text="Add schedule" onClick={scheduleDialog.open} style={{ marginTop: 8 }} />
-      {jobDialog.isOpen && <StartJobDialog onSubmit={startJob} onClose={jobDialog.close} />}
-      {scheduleDialog.isOpen && (
-        <ScheduleDialog
-          title="Add schedule"
-          submitText="Create schedule"
-          defaultValues={{ name: '', specification: '', location: 'UTC', jobType: 'BILLING_RUN' }}
-          onSubmit={addSchedule}
-          onClose={scheduleDialog.close}
-        />
-      )}
+      <Button
+        icon={<AddIcon />}
+        text={addSchedule.add.text}
+        onClick={addSchedule.open}
+        style={{ marginTop: 8 }}
+      />
+      {startJob.dialog}
+      {addSchedule.dialog}
       {editing && (
         <ScheduleDialog
           key={editing.id}

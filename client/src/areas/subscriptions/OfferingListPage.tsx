@@ -1,13 +1,11 @@
 import { Button } from '@blueprintjs/core';
 import { LayersIcon } from '@blueprintjs/icons';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import type { MutationFormResult } from '../../components/form/useMutationForm';
-import { useOpenCreated } from '../../components/form/useOpenCreated';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
+import { useCreateFlow, type CreateDialogProps } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   SubscriptionOfferingListDocument,
   useBuildOfferingMutation,
@@ -34,21 +32,13 @@ export interface BuildOfferingValues {
   planIds: string[];
 }
 
-function BuildOfferingDialog({
-  onSubmit,
-  onClose,
-}: {
-  onSubmit: (values: BuildOfferingValues) => Promise<MutationFormResult<BuildOfferingValues>>;
-  onClose: () => void;
-}) {
+function BuildOfferingDialog({ onSubmit, ...dialog }: CreateDialogProps<BuildOfferingValues>) {
   return (
     <MutationFormDialog<BuildOfferingValues>
-      title="Build offering"
-      submitText="Build offering"
+      {...dialog}
       defaultValues={{ name: '', description: '', productIds: [], planIds: [] }}
       fieldNames={['name', 'description', 'productIds', 'planIds']}
       submit={onSubmit}
-      onClose={onClose}
     >
       {(form) => (
         <>
@@ -79,21 +69,13 @@ export interface NewOfferingValues {
 }
 
 /** An offering with only its own fields; products and plans are attached on its page. */
-function NewOfferingDialog({
-  onSubmit,
-  onClose,
-}: {
-  onSubmit: (values: NewOfferingValues) => Promise<MutationFormResult<NewOfferingValues>>;
-  onClose: () => void;
-}) {
+function NewOfferingDialog({ onSubmit, ...dialog }: CreateDialogProps<NewOfferingValues>) {
   return (
     <MutationFormDialog<NewOfferingValues>
-      title="Add empty offering"
-      submitText="Create offering"
+      {...dialog}
       defaultValues={{ name: '', description: '' }}
       fieldNames={['name', 'description']}
       submit={onSubmit}
-      onClose={onClose}
     >
       {(form) => (
         <OfferingTextFields form={form} name="name" description="description" idPrefix="new-offering" />
@@ -105,71 +87,53 @@ function NewOfferingDialog({
 const OFFERING_LIST = defineList('subscriptionOfferings', { filters: { name: { label: 'Name contains' } } });
 
 export function OfferingListPage() {
-  const openCreated = useOpenCreated();
-  const buildDialog = useUrlDialog('build');
-  const newDialog = useUrlDialog('create-offering');
   const listing = useResourceList(OFFERING_LIST, {
     hook: useSubscriptionOfferingListQuery,
     document: SubscriptionOfferingListDocument,
     pick: (all: SubscriptionOfferingListQuery) => all.subscriptionOfferings,
   });
-  const [buildOffering] = useBuildOfferingMutation({
-    update: (cache, { data: built }) => {
-      if (built?.buildOffering.offering)
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscriptionOfferings' });
-    },
+  const build = useCreateFlow(useBuildOfferingMutation, {
+    noun: 'offering',
+    texts: { add: 'Build offering', submit: 'Build offering', success: 'Offering built' },
+    dialogName: 'build',
+    input: (values: BuildOfferingValues) => ({
+      name: values.name.trim(),
+      description: values.description.trim() || null,
+      productIds: checkedIds(values.productIds),
+      planIds: checkedIds(values.planIds),
+    }),
+    payload: (data) => data.buildOffering,
+    record: (payload) => payload.offering,
+    list: 'subscriptionOfferings',
+    url: offeringUrl,
+    dialog: (dialog) => <BuildOfferingDialog {...dialog} />,
   });
-
-  const [createOffering] = useCreateSubscriptionOfferingMutation({
-    update: (cache, { data: created }) => {
-      if (created?.createSubscriptionOffering.offering)
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscriptionOfferings' });
-    },
+  const createEmpty = useCreateFlow(useCreateSubscriptionOfferingMutation, {
+    noun: 'offering',
+    texts: { add: 'Add empty offering' },
+    dialogName: 'create-offering',
+    input: (values: NewOfferingValues) => ({
+      name: values.name.trim(),
+      description: values.description.trim() || null,
+    }),
+    payload: (data) => data.createSubscriptionOffering,
+    record: (payload) => payload.offering,
+    list: 'subscriptionOfferings',
+    url: offeringUrl,
+    dialog: (dialog) => <NewOfferingDialog {...dialog} />,
   });
-
-  const create = async (values: NewOfferingValues) => {
-    const { data: created } = await createOffering({
-      variables: { input: { name: values.name.trim(), description: values.description.trim() || null } },
-    });
-    const payload = created?.createSubscriptionOffering;
-    return openCreated(payload, payload?.offering, { message: 'Offering created', url: offeringUrl });
-  };
-
-  const build = async (values: BuildOfferingValues) => {
-    const { data: built } = await buildOffering({
-      variables: {
-        input: {
-          name: values.name.trim(),
-          description: values.description.trim() || null,
-          productIds: checkedIds(values.productIds),
-          planIds: checkedIds(values.planIds),
-        },
-      },
-    });
-    const payload = built?.buildOffering;
-    return openCreated(payload, payload?.offering, { message: 'Offering built', url: offeringUrl });
-  };
 
   return (
     <ListPage
       title="Offerings"
-      add={{ text: 'Build offering', onClick: buildDialog.open }}
-      actions={<Button text="Add empty offering" onClick={newDialog.open} />}
+      noun={['offering', 'offerings']}
+      create={build}
+      actions={<Button text={createEmpty.add.text} onClick={createEmpty.open} />}
       list={listing}
-      empty={{
-        icon: LayersIcon,
-        plural: 'offerings',
-        description: 'Build an offering from products and plans.',
-      }}
-      bulk={{ noun: ['offering', 'offerings'], source: listing.list.source }}
-      table={{
-        columns: COLUMNS,
-        rowKey: (offering) => offering.id,
-        rowHref: (offering) => offeringUrl(offering.id),
-      }}
+      empty={{ icon: LayersIcon, description: 'Build an offering from products and plans.' }}
+      table={{ columns: COLUMNS, rowUrl: offeringUrl }}
     >
-      {buildDialog.isOpen && <BuildOfferingDialog onSubmit={build} onClose={buildDialog.close} />}
-      {newDialog.isOpen && <NewOfferingDialog onSubmit={create} onClose={newDialog.close} />}
+      {createEmpty.dialog}
     </ListPage>
   );
 }

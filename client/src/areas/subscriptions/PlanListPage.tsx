@@ -4,10 +4,10 @@ import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { RowActions } from '../../components/list/RowActions';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   SubscriptionPlanListDocument,
   type SubscriptionPlanListQuery,
@@ -48,7 +48,6 @@ const BASE_COLUMNS: readonly ResourceColumn<SubscriptionPlanRowFragment>[] = [
 const PLAN_LIST = defineList('subscriptionPlans', { filters: { name: { label: 'Name contains' } } });
 
 export function PlanListPage() {
-  const createDialog = useUrlDialog('create-plan');
   const editDialog = useUrlItemDialog('edit-plan', 'plan');
   const deleteDialog = useUrlItemDialog('delete-plan', 'plan');
   const listing = useResourceList(PLAN_LIST, {
@@ -56,11 +55,14 @@ export function PlanListPage() {
     document: SubscriptionPlanListDocument,
     pick: (all: SubscriptionPlanListQuery) => all.subscriptionPlans,
   });
-  const [createPlan] = useCreateSubscriptionPlanMutation({
-    update: (cache, { data: created }) => {
-      if (created?.createSubscriptionPlan.plan)
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscriptionPlans' });
-    },
+  const create = useCreateFlow(useCreateSubscriptionPlanMutation, {
+    noun: 'plan',
+    dialogName: 'create-plan',
+    input: planInput,
+    payload: (data) => data.createSubscriptionPlan,
+    record: (payload) => payload.plan,
+    list: 'subscriptionPlans',
+    dialog: (dialog) => <PlanFormDialog {...dialog} />,
   });
 
   const [updatePlan] = useUpdateSubscriptionPlanMutation();
@@ -110,28 +112,15 @@ export function PlanListPage() {
     },
   ];
 
-  const create = async (values: PlanFormValues) => {
-    const { data: created } = await createPlan({ variables: { input: planInput(values) } });
-    return payloadResult(created?.createSubscriptionPlan, {
-      success: 'Plan created',
-      saved: (payload) => payload.plan,
-      then: createDialog.close,
-    });
-  };
-
   return (
     <ListPage
       title="Plans"
-      add={{ text: 'Add plan', onClick: createDialog.open }}
+      noun={['plan', 'plans']}
+      create={create}
       list={listing}
-      empty={{ icon: TimelineEventsIcon, plural: 'plans', description: 'Plans you add appear here.' }}
-      bulk={{ noun: ['plan', 'plans'], source: listing.list.source }}
-      table={{
-        columns,
-        rowKey: (plan) => plan.id,
-      }}
+      empty={{ icon: TimelineEventsIcon, description: 'Plans you add appear here.' }}
+      table={{ columns }}
     >
-      {createDialog.isOpen && <PlanFormDialog onSubmit={create} onClose={createDialog.close} />}
       {editing && (
         <PlanFormDialog
           title="Edit plan"

@@ -8,13 +8,14 @@ import { required } from '../../components/form/required';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
+import type { UserErrorLike } from '../../components/form/userErrors';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { RowActions } from '../../components/list/RowActions';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   SubscriptionProductListDocument,
   type SubscriptionProductListQuery,
@@ -135,19 +136,16 @@ function ProductFormDialog({
 }
 
 /** The provider's price errors point at the whole price; show them under the amount. */
-function onAmount<TValues>(result: MutationFormResult<TValues>): MutationFormResult<TValues> {
-  const userErrors = result.userErrors.map((userError) =>
+const priceErrorsOnAmount = (userErrors: readonly UserErrorLike[]) =>
+  userErrors.map((userError) =>
     userError.field?.[0] === 'price' ? { ...userError, field: ['amount'] } : userError,
   );
-  return { ...result, userErrors };
-}
 
 const SUBSCRIPTION_PRODUCT_LIST = defineList('subscriptionProducts', {
   filters: { name: { label: 'Name contains' } },
 });
 
 export function ProductListPage() {
-  const createDialog = useUrlDialog('create-product');
   const editDialog = useUrlItemDialog('edit-product', 'product');
   const deleteDialog = useUrlItemDialog('delete-product', 'product');
   const listing = useResourceList(SUBSCRIPTION_PRODUCT_LIST, {
@@ -156,13 +154,16 @@ export function ProductListPage() {
     pick: (all: SubscriptionProductListQuery) => all.subscriptionProducts,
   });
   const name = listing.params.filters.name.trim();
-  const [createProduct] = useCreateSubscriptionProductMutation({
-    update: (cache, { data: created }) => {
-      if (created?.createSubscriptionProduct.product)
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscriptionProducts' });
-    },
+  const create = useCreateFlow(useCreateSubscriptionProductMutation, {
+    noun: 'product',
+    dialogName: 'create-product',
+    input: productInput,
+    payload: (data) => data.createSubscriptionProduct,
+    record: (payload) => payload.product,
+    list: 'subscriptionProducts',
+    userErrors: priceErrorsOnAmount,
+    dialog: (dialog) => <ProductFormDialog {...dialog} />,
   });
-
   const [updateProduct] = useUpdateSubscriptionProductMutation();
   const [deleteProduct] = useDeleteSubscriptionProductMutation({
     update: (cache, { data: deleted }) => {
@@ -178,13 +179,12 @@ export function ProductListPage() {
     const { data: updated } = await updateProduct({
       variables: { id: editing.id, input: productInput(values) },
     });
-    return onAmount(
-      payloadResult(updated?.updateSubscriptionProduct, {
-        success: 'Product saved',
-        saved: (payload) => payload.product,
-        then: editDialog.close,
-      }),
-    );
+    const result = payloadResult(updated?.updateSubscriptionProduct, {
+      success: 'Product saved',
+      saved: (payload) => payload.product,
+      then: editDialog.close,
+    });
+    return { ...result, userErrors: priceErrorsOnAmount(result.userErrors) };
   };
 
   /** The list hides it at once; the delete goes out when the undo window ends. */
@@ -215,26 +215,14 @@ export function ProductListPage() {
     },
   ];
 
-  const create = async (values: ProductFormValues) => {
-    const { data: created } = await createProduct({ variables: { input: productInput(values) } });
-    return onAmount(
-      payloadResult(created?.createSubscriptionProduct, {
-        success: 'Product created',
-        saved: (payload) => payload.product,
-        then: createDialog.close,
-      }),
-    );
-  };
-
   return (
     <ListPage
       title="Products"
-      add={{ text: 'Add product', onClick: createDialog.open }}
+      noun={['product', 'products']}
+      create={create}
       list={listing}
-      bulk={{ noun: ['product', 'products'], source: listing.list.source }}
       table={{
         columns,
-        rowKey: (product) => product.id,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(BoxIcon)}
@@ -244,7 +232,6 @@ export function ProductListPage() {
         ),
       }}
     >
-      {createDialog.isOpen && <ProductFormDialog onSubmit={create} onClose={createDialog.close} />}
       {editing && (
         <ProductFormDialog
           title="Edit product"

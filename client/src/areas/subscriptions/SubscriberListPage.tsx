@@ -1,4 +1,4 @@
-import { Button, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, InputGroup } from '@blueprintjs/core';
 import { EditIcon, PeopleIcon } from '@blueprintjs/icons';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
@@ -6,9 +6,8 @@ import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { ListPage } from '../../components/list/ListPage';
 import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
+import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { formatDateTime } from '../../format/dates';
 import {
@@ -67,29 +66,27 @@ function SubscriberDialog({
 
 /** Subscribers: whom each account's invoices are addressed to. */
 export function SubscriberListPage() {
-  const addDialog = useUrlDialog('create-subscriber');
   const editDialog = useUrlItemDialog('edit-subscriber', 'subscriber');
   const listing = useResourceList(UNFILTERED_LIST, {
     hook: useSubscriberListQuery,
     document: SubscriberListDocument,
     pick: (all: SubscriberListQuery) => all.subscribers,
   });
-  const [createSubscriber] = useCreateSubscriberMutation({ refetchQueries: ['SubscriberList'] });
+  const create = useCreateFlow(useCreateSubscriberMutation, {
+    noun: 'subscriber',
+    dialogName: 'create-subscriber',
+    input: (values: SubscriberValues) => ({
+      accountId: values.accountId,
+      name: values.name.trim(),
+      email: values.email.trim(),
+    }),
+    payload: (data) => data.createSubscriber,
+    record: (payload) => payload.subscriber,
+    list: 'subscribers',
+    dialog: ({ onSubmit, onClose }) => <SubscriberDialog onSubmit={onSubmit} onClose={onClose} />,
+  });
   const [updateSubscriber] = useUpdateSubscriberMutation();
   const editing = listing.list.page?.items.find((subscriber) => subscriber.id === editDialog.itemId);
-
-  const add = async (values: SubscriberValues) => {
-    const { data: created } = await createSubscriber({
-      variables: {
-        input: { accountId: values.accountId, name: values.name.trim(), email: values.email.trim() },
-      },
-    });
-    return payloadResult(created?.createSubscriber, {
-      success: 'Subscriber created',
-      saved: (payload) => payload.subscriber,
-      then: addDialog.close,
-    });
-  };
 
   const save = (id: string) => async (values: SubscriberValues) => {
     const { data: updated } = await updateSubscriber({
@@ -105,9 +102,10 @@ export function SubscriberListPage() {
   return (
     <ListPage
       title="Subscribers"
-      add={{ text: 'Add subscriber', onClick: addDialog.open }}
+      noun={['subscriber', 'subscribers']}
+      create={create}
       list={listing}
-      bulk={{ noun: ['subscriber', 'subscribers'], source: listing.list.source }}
+      empty={{ icon: PeopleIcon, description: 'Subscribing an account adds its subscriber.' }}
       table={{
         columns: [
           { id: 'name', header: 'Name', cell: (subscriber) => subscriber.name },
@@ -126,17 +124,8 @@ export function SubscriberListPage() {
             ),
           },
         ],
-        rowKey: (subscriber) => subscriber.id,
-        emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(PeopleIcon)}
-            title="No subscribers yet"
-            description="Subscribing an account adds its subscriber."
-          />
-        ),
       }}
     >
-      {addDialog.isOpen && <SubscriberDialog onSubmit={add} onClose={addDialog.close} />}
       {editing && (
         <SubscriberDialog
           key={editing.id}

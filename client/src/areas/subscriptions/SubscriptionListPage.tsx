@@ -49,11 +49,10 @@ export function SubscriptionListPage() {
     <ListPage
       title="Subscriptions"
       list={listing}
-      bulk={{ noun: ['subscription', 'subscriptions'], source: listing.list.source }}
+      noun={['subscription', 'subscriptions']}
       table={{
         columns: COLUMNS,
-        rowKey: (row) => row.id,
-        rowHref: (row) => subscriptionUrl(row.id),
+        rowUrl: subscriptionUrl,
         emptyState: (
           <NonIdealState
             icon={nonIdealStateIcon(RefreshIcon)}

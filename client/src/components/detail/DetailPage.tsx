@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../graphql/errors';
 import { nonIdealStateIcon } from '../nonIdealStateIcon';
 import { PageHeader } from '../PageHeader';
+import { capitalize } from '../../format/text';
 
 /** The part of a query result the page gate reads (any generated `use…Query` result fits). */
 export interface DetailQueryState {
@@ -39,9 +40,6 @@ export interface DetailPageProps<TEntity> {
   /** The page once the entity is there (usually an editor keyed on it). */
   children: (entity: TEntity) => ReactNode;
 }
-
-/** `price book` → `Price book`: a noun from running text at the start of a title or a toast. */
-export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The detail page's load: a spinner until the entity arrives, the error with a way back when it

@@ -4,7 +4,7 @@ import type { EntityFormDialogProps } from '../form/MutationFormDialog';
 import { payloadResult, type MutationFormResult } from '../form/useMutationForm';
 import type { UserErrorLike } from '../form/userErrors';
 import { useUrlDialog, type UrlDialog } from '../useUrlDialog';
-import { capitalize } from './DetailPage';
+import { capitalize } from '../../format/text';
 import { NO_CHANGES, type DetailSave, type UpdatePayload } from './detailSave';
 
 export interface DetailEditOptions<TValues extends FieldValues, TPayload extends UpdatePayload> {

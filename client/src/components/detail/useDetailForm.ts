@@ -1,6 +1,6 @@
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { payloadResult, useMutationForm, type MutationForm } from '../form/useMutationForm';
-import { capitalize } from './DetailPage';
+import { capitalize } from '../../format/text';
 import { NO_CHANGES, type DetailSave, type UpdatePayload } from './detailSave';
 
 export interface DetailFormOptions<TEntity, TValues extends FieldValues, TPayload extends UpdatePayload> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DetailLayoutRemove } from './DetailLayout';
-import { capitalize } from './DetailPage';
+import { capitalize } from '../../format/text';
 import { useDetailDelete, type DetailDeleteOptions } from './useDetailDelete';
 
 export interface DetailRemoveOptions extends Omit<DetailDeleteOptions, 'success' | 'listUrl'> {

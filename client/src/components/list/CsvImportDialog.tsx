@@ -1,4 +1,5 @@
 import { count } from '../../format/count';
+import { capitalize } from '../../format/text';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   Button,
@@ -36,8 +37,6 @@ type Phase =
   | { kind: 'running'; fileName: string; finished: number; total: number }
   | { kind: 'done'; fileName: string; lines: ReportLine[] }
   | { kind: 'failed'; message: string };
-
-const capitalized = (text: string) => text.replace(/^./, (first) => first.toUpperCase());
 
 /**
  * "Import (CSV)" on a list: the seller picks a file, sees which rows are valid and why the others
@@ -280,7 +279,7 @@ function Report({
   return (
     <>
       <Callout intent={problems ? 'warning' : 'success'} role="status">
-        {capitalized(reportSummary(lines, noun))}
+        {capitalize(reportSummary(lines, noun))}
       </Callout>
       <HTMLTable compact className="bulk-summary" aria-label="Import report">
         <thead>

@@ -6,36 +6,72 @@ import { useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../graphql/errors';
 import { PageHeader } from '../PageHeader';
 import { usePendingRemovals } from '../undo/undoWindow';
+import { rowsSource, type PagedSource } from './bulk';
 import { BulkBar, type ListBulk } from './BulkBar';
 import { ColumnChooser } from './ColumnChooser';
 import { CsvImportButton } from './CsvImportDialog';
 import type { CsvImport } from './csvImport';
 import type { CsvColumn } from './csv';
-import { FilterBar, type FilterField } from './FilterBar';
+import { FilterBar, type FilterBarProps, type FilterField } from './FilterBar';
 import { ListEmptyState } from './ListEmptyState';
-import { parseHiddenColumns, writeHiddenColumns } from './listParams';
+import { parseHiddenColumns, writeHiddenColumns, type ListSort } from './listParams';
 import { Pager, type PagerProps } from './Pager';
 import { ResourceTable, type ResourceColumn, type ResourceTableProps } from './ResourceTable';
 import { SavedViewsMenu } from './SavedViewsMenu';
+import type { CreateFlow } from './useCreateFlow';
 import { useSavedViews } from './useSavedViews';
-import type { ResourceList } from './useResourceList';
 
-/** What a declared list (`useResourceList`) gives the page: its filter bar, error, pager and rows. */
-export type ListPageList<TKey extends string, TSortField extends string, TRow> = Pick<
-  ResourceList<TKey, TSortField, unknown, TRow, Record<string, unknown>>,
-  'filter' | 'error' | 'pager' | 'table' | 'filtered'
->;
+/**
+ * What a declared list (`useResourceList`) or a list read whole (`wholeList`) gives the page: its
+ * filter bar, error, pager, rows and the bulk source.
+ */
+export interface ListPageList<TKey extends string, TSortField extends string, TRow> {
+  filter: Omit<FilterBarProps<TKey>, 'actions'> | undefined;
+  error: unknown;
+  /** True when any filter is set. */
+  filtered: boolean;
+  /** None when the whole list is read at once. */
+  pager?: PagerProps;
+  table: {
+    rows: readonly TRow[] | undefined;
+    loading: boolean;
+    sort?: ListSort<TSortField>;
+    onSortChange?: (field: TSortField) => void;
+  };
+  /** Every matching row, page by page (select all, CSV export). */
+  list: { source: PagedSource<TRow> };
+}
+
+/** How a row is keyed: by its `id` unless the page says otherwise (rows without one must). */
+type RowKeyProp<TRow> = TRow extends { readonly id: string }
+  ? { rowKey?: (row: TRow) => string }
+  : { rowKey: (row: TRow) => string };
+
+/** The row's `id`, for rows keyed by it (`RowKeyProp` makes the others give a `rowKey`). */
+function rowId(row: unknown): string {
+  if (typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'string') return row.id;
+  throw new Error('A list row without an id needs a rowKey.');
+}
 
 export interface ListPageProps<TRow, TFilterKey extends string = never, TSortField extends string = never> {
   /** The page heading and the table's accessible name, e.g. "Price books". */
   title: string;
+  /**
+   * The rows' noun, singular and plural (`['price book', 'price books']`): it turns on row selection
+   * and CSV export over the declared `list` (or the rows given), `bulk` adding actions, and it names
+   * the empty state.
+   */
+  noun?: readonly [string, string];
   /** The add button, e.g. `{ text: 'Add price book', onClick: dialog.open }`; none when absent. */
   add?: { text: string; onClick: () => void };
+  /** The create flow (`useCreateFlow`): its add button and its dialog. */
+  create?: CreateFlow;
   /** More controls in the page header, before the add button (export, import...). */
   actions?: ReactNode;
   /**
-   * A declared list (`useResourceList`): its filter bar, error, pager and the table's rows, loading
-   * and sort, in place of `filter`, `error`, `pager` and those table props.
+   * A declared list (`useResourceList`) or one read whole (`wholeList`): its filter bar, error, pager
+   * and the table's rows, loading and sort, in place of `filter`, `error`, `pager` and those table
+   * props.
    */
   list?: ListPageList<TFilterKey, TSortField, TRow>;
   /** The filter bar, usually fed by `useListParams`; none when the list has no filters. */
@@ -50,23 +86,27 @@ export interface ListPageProps<TRow, TFilterKey extends string = never, TSortFie
    * The table, with rows as the query gave them. Its accessible name is the title unless `label`
    * names it otherwise (a page titled "Templates and flows" listing "Flows").
    */
-  table: Omit<ResourceTableProps<TRow, TSortField>, 'label' | 'hiddenColumns' | 'rows'> & {
-    label?: string;
-    /** The rows; a declared `list` gives them. */
-    rows?: readonly TRow[];
-  };
+  table: Omit<ResourceTableProps<TRow, TSortField>, 'label' | 'hiddenColumns' | 'rows' | 'rowKey'> &
+    RowKeyProp<TRow> & {
+      label?: string;
+      /** The rows; a declared `list` gives them. */
+      rows?: readonly TRow[];
+      /** A row's page from its key (`priceBookUrl`), in place of `rowHref`. */
+      rowUrl?: (key: string) => string;
+    };
   /**
    * The table's empty state when it has no `emptyState`: "No {plural} yet" with `description`, or,
-   * filtered, "No {plural} match these filters" (this name, for a list filtered by name only).
+   * filtered, "No {plural} match these filters" (this name, for a list filtered by name only). The
+   * plural is the `noun`'s unless given.
    */
-  empty?: { icon: ComponentType<SVGIconProps>; plural: string; description: string };
+  empty?: { icon: ComponentType<SVGIconProps>; plural?: string; description: string };
   /** None when the whole list is fetched at once. */
   pager?: PagerProps;
   /**
-   * Row selection, bulk actions and CSV export (of the chosen rows or every matching row); none
-   * when absent.
+   * Row selection, bulk actions and CSV export (of the chosen rows or every matching row). On with a
+   * `noun`, whose noun and the list's source (or the rows') it takes unless given; none without.
    */
-  bulk?: ListBulk<TRow>;
+  bulk?: Partial<ListBulk<TRow>>;
   /**
    * "Import (CSV)" in the header: rows of a file checked, previewed, sent and reported row by row
    * (build it with `csvImport`); none when absent.
@@ -111,7 +151,9 @@ function csvColumns<TRow, TSortField extends string>(
  */
 export function ListPage<TRow, TFilterKey extends string = never, TSortField extends string = never>({
   title,
-  add,
+  noun,
+  add: addProp,
+  create,
   actions,
   list: declared,
   filter: filterProp,
@@ -119,20 +161,32 @@ export function ListPage<TRow, TFilterKey extends string = never, TSortField ext
   table: tableProp,
   empty,
   pager: pagerProp,
-  bulk,
+  bulk: bulkProp,
   import: importer,
   children,
 }: ListPageProps<TRow, TFilterKey, TSortField>) {
+  const add = addProp ?? create?.add;
   const filter = declared ? declared.filter : filterProp;
   const error = declared ? declared.error : errorProp;
   const pager = declared ? declared.pager : pagerProp;
-  const table = { ...declared?.table, ...tableProp };
+  const { rowUrl, ...tableProps } = tableProp;
+  const rowKey = tableProp.rowKey ?? rowId;
+  const table = {
+    ...declared?.table,
+    ...tableProps,
+    rowKey,
+    rowHref: tableProp.rowHref ?? (rowUrl && ((row: TRow) => rowUrl(rowKey(row)))),
+  };
   const label = table.label ?? title;
+  const bulkNoun = bulkProp?.noun ?? noun;
+  const bulkSource = bulkProp?.source ?? declared?.list.source ?? (table.rows && rowsSource(table.rows));
+  const bulk = bulkNoun && bulkSource && { ...bulkProp, noun: bulkNoun, source: bulkSource };
   const emptyState =
     table.emptyState ??
     (empty && (
       <ListEmptyState
         {...empty}
+        plural={empty.plural ?? noun?.[1] ?? label.toLowerCase()}
         filtered={
           declared?.filtered ?? Object.values<string>(filter?.values ?? {}).some((value) => value !== '')
         }
@@ -248,6 +302,7 @@ export function ListPage<TRow, TFilterKey extends string = never, TSortField ext
         }
       />
       {pager && <Pager {...pager} />}
+      {create?.dialog}
       {children}
     </>
   );
