@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { act, configure } from '@testing-library/react';
+import { Classes } from '@blueprintjs/core';
+import { act, configure, waitFor } from '@testing-library/react';
 import { clearToasts } from '../src/app/toaster';
 import { undoPendingRemovals } from '../src/components/undo/undoWindow';
 import { server } from './server';
@@ -16,6 +17,8 @@ afterEach(async () => {
   undoPendingRemovals();
   // Toasts live in one toaster for the whole page; one case's notices must not leak into the next.
   await act(clearToasts);
+  // A cleared toast leaves with an exit transition; the next case must not find it on its way out.
+  await waitFor(() => expect(document.querySelector(`.${Classes.TOAST}`)).toBeNull());
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
