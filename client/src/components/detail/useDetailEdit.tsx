@@ -1,13 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { EntityFormDialogProps } from '../form/MutationFormDialog';
-import { payloadResult, type MutationFormResult } from '../form/useMutationForm';
+import { payloadResult, type MutationFormResult, type PayloadLike } from '../form/useMutationForm';
 import type { UserErrorLike } from '../form/userErrors';
 import { useUrlDialog, type UrlDialog } from '../useUrlDialog';
 import { capitalize } from '../../format/text';
-import { NO_CHANGES, type DetailSave, type UpdatePayload } from './detailSave';
+import { NO_CHANGES, type DetailSave } from './detailSave';
 
-export interface DetailEditOptions<TValues extends FieldValues, TPayload extends UpdatePayload> {
+export interface DetailEditOptions<TValues extends FieldValues, TPayload extends PayloadLike> {
   /**
    * What the page edits, as in running text (`price book`, `Custom API`): the dialog is titled
    * `Edit price book`, its button says `Save price book`, and success toasts `Price book saved`.
@@ -37,7 +37,7 @@ export interface DetailEdit extends UrlDialog {
  * and closes the dialog; userErrors stay in the form. `DetailLayout`'s `edit` renders its button and
  * dialog.
  */
-export function useDetailEdit<TValues extends FieldValues, TPayload extends UpdatePayload>({
+export function useDetailEdit<TValues extends FieldValues, TPayload extends PayloadLike>({
   noun,
   dialog = 'edit',
   form: Form,

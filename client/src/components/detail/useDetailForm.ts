@@ -1,9 +1,9 @@
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
-import { payloadResult, useMutationForm, type MutationForm } from '../form/useMutationForm';
+import { payloadResult, useMutationForm, type MutationForm, type PayloadLike } from '../form/useMutationForm';
 import { capitalize } from '../../format/text';
-import { NO_CHANGES, type DetailSave, type UpdatePayload } from './detailSave';
+import { NO_CHANGES, type DetailSave } from './detailSave';
 
-export interface DetailFormOptions<TEntity, TValues extends FieldValues, TPayload extends UpdatePayload> {
+export interface DetailFormOptions<TEntity, TValues extends FieldValues, TPayload extends PayloadLike> {
   /** What the form saves, as in running text (`customer`): success toasts `Customer saved`. */
   noun: string;
   /** The entity as stored. */
@@ -22,7 +22,7 @@ export interface DetailFormOptions<TEntity, TValues extends FieldValues, TPayloa
  * The inline edit form of a detail page (`DetailForm`'s `mutationForm`): opens on the stored entity,
  * sends the update, toasts, and takes the saved entity's values as its new pristine values.
  */
-export function useDetailForm<TEntity, TValues extends FieldValues, TPayload extends UpdatePayload>({
+export function useDetailForm<TEntity, TValues extends FieldValues, TPayload extends PayloadLike>({
   noun,
   entity,
   values,

@@ -86,7 +86,7 @@ export function useMutationForm<TValues extends FieldValues>({
 }
 
 /** A mutation payload: every one carries `userErrors`. */
-interface PayloadLike {
+export interface PayloadLike {
   readonly userErrors: readonly UserErrorLike[];
 }
 

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import type { useMutation } from '@apollo/client/react';
 import type { MutationHookOptions } from '../../graphql/apollo-hooks';
-import { payloadResult, requirePayload, type MutationFormResult } from '../form/useMutationForm';
+import {
+  payloadResult,
+  requirePayload,
+  type MutationFormResult,
+  type PayloadLike,
+} from '../form/useMutationForm';
 import { useOpenCreated } from '../form/useOpenCreated';
 import type { UserErrorLike } from '../form/userErrors';
 import { capitalize } from '../../format/text';
@@ -24,11 +29,6 @@ export interface CreateFlow extends UrlDialog {
   dialog: ReactNode;
 }
 
-/** The schema's `Payload` interface: every mutation answers with its `userErrors`. */
-interface Payload {
-  readonly userErrors: readonly UserErrorLike[];
-}
-
 /** A generated `useCreate…Mutation` hook whose variables are the one `input`. */
 export type CreateMutationHook<TData, TInput> = (
   options: MutationHookOptions<TData, { input: TInput }>,
@@ -38,7 +38,7 @@ export interface CreateFlowOptions<
   TData,
   TInput,
   TValues,
-  TPayload extends Payload,
+  TPayload extends PayloadLike,
   TRecord extends { id: string },
 > {
   /**
@@ -80,7 +80,7 @@ export function useCreateFlow<
   TData,
   TInput,
   TValues,
-  TPayload extends Payload,
+  TPayload extends PayloadLike,
   TRecord extends { id: string },
 >(
   useCreateMutation: CreateMutationHook<TData, TInput>,
