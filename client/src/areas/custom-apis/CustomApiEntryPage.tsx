@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { FactsTable } from '../../components/detail/FactsTable';
 import { DetailPage } from '../../components/detail/DetailPage';
+import type { DetailEdit } from '../../components/detail/useDetailEdit';
 import { useDetailRemove } from '../../components/detail/useDetailRemove';
 import { payloadResult } from '../../components/form/useMutationForm';
 import { useUrlDialog } from '../../components/useUrlDialog';
@@ -83,11 +84,26 @@ function EntryView({
     });
   };
 
+  // The entry's form is built from the API's fields, so the page renders its own dialog.
+  const edit: DetailEdit = {
+    ...editDialog,
+    dialog: editDialog.isOpen && (
+      <EntryFormDialog
+        title="Edit entry"
+        submitText="Save entry"
+        fields={fields}
+        initialValues={values}
+        onSubmit={update}
+        onClose={editDialog.close}
+      />
+    ),
+  };
+
   return (
     <DetailLayout
       title={`Entry ${entry.id}`}
       back={back}
-      onEdit={fields.length > 0 ? editDialog.open : undefined}
+      edit={fields.length > 0 ? edit : undefined}
       editText="Edit entry"
       remove={remove}
     >
@@ -100,16 +116,6 @@ function EntryView({
           ['Updated', formatDateTime(entry.updatedAt)],
         ]}
       />
-      {editDialog.isOpen && (
-        <EntryFormDialog
-          title="Edit entry"
-          submitText="Save entry"
-          fields={fields}
-          initialValues={values}
-          onSubmit={update}
-          onClose={editDialog.close}
-        />
-      )}
     </DetailLayout>
   );
 }

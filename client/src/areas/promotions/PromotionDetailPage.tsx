@@ -66,7 +66,7 @@ function PromotionEditor({ promotion }: { promotion: PromotionFieldsFragment }) 
       family="PROMOTION"
       kind="Promotion"
       back={BACK_TO_LIST}
-      onEdit={edit.open}
+      edit={edit}
       remove={remove}
       facts={
         <>
@@ -83,7 +83,6 @@ function PromotionEditor({ promotion }: { promotion: PromotionFieldsFragment }) 
       }
     >
       <HistorySection promotionId={promotionId} />
-      {edit.dialog}
     </PromotionDetail>
   );
 }

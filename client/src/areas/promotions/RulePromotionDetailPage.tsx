@@ -63,7 +63,7 @@ function RulePromotionEditor({ promotion }: { promotion: RulePromotionFieldsFrag
       family="RULE_PROMOTION"
       kind="Rule promotion"
       back={BACK_TO_LIST}
-      onEdit={edit.open}
+      edit={edit}
       remove={remove}
       facts={
         <>
@@ -86,8 +86,6 @@ function RulePromotionEditor({ promotion }: { promotion: RulePromotionFieldsFrag
           </dd>
         </>
       }
-    >
-      {edit.dialog}
-    </PromotionDetail>
+    ></PromotionDetail>
   );
 }

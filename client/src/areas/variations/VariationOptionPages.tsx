@@ -3,8 +3,7 @@ import { useParams } from 'react-router';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage, completeData } from '../../components/detail/DetailPage';
 import { FactsTable } from '../../components/detail/FactsTable';
-import { payloadResult } from '../../components/form/useMutationForm';
-import { useUrlDialog } from '../../components/useUrlDialog';
+import { useDetailEdit } from '../../components/detail/useDetailEdit';
 import {
   useUpdateVariationModifierMutation,
   useVariationModifierQuery,
@@ -70,11 +69,23 @@ function ModifierDetails({
   optionId: string;
   modifier: VariationModifierDetailsFragment;
 }) {
-  const editDialog = useUrlDialog('edit-modifier');
   const [updateModifier] = useUpdateVariationModifierMutation();
+  const edit = useDetailEdit({
+    noun: 'modifier',
+    dialog: 'edit-modifier',
+    form: ModifierFormDialog,
+    values: modifierFormValues(modifier),
+    save: async (values) =>
+      (
+        await updateModifier({
+          variables: { variationId, optionId, id: modifier.id, input: modifierInput(values) },
+        })
+      ).data?.updateVariationModifier,
+    saved: (payload) => payload.modifier,
+  });
   const back = { to: variationOptionUrl(variationId, optionId), label: 'Option' };
   return (
-    <DetailLayout title={describeModifier(modifier)} back={back} onEdit={editDialog.open} editText="Edit">
+    <DetailLayout title={describeModifier(modifier)} back={back} edit={edit} editText="Edit">
       <Card>
         <FactsTable
           label="Modifier details"
@@ -86,24 +97,6 @@ function ModifierDetails({
           ]}
         />
       </Card>
-      {editDialog.isOpen && (
-        <ModifierFormDialog
-          title="Edit modifier"
-          submitText="Save"
-          defaultValues={modifierFormValues(modifier)}
-          onSubmit={async (values) => {
-            const { data } = await updateModifier({
-              variables: { variationId, optionId, id: modifier.id, input: modifierInput(values) },
-            });
-            return payloadResult(data?.updateVariationModifier, {
-              success: 'Modifier saved',
-              saved: (payload) => payload.modifier,
-              then: editDialog.close,
-            });
-          }}
-          onClose={editDialog.close}
-        />
-      )}
     </DetailLayout>
   );
 }

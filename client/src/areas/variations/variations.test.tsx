@@ -331,12 +331,12 @@ describe('one option and one modifier of a variation', () => {
     const replacement = within(dialog).getByLabelText('Replacement');
     await user.clear(replacement);
     await user.type(replacement, 'S M');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save modifier' }));
     expect(await within(dialog).findByText('set must not contain spaces')).toBeInTheDocument();
     expect(replacement).toHaveValue('S M');
     await user.clear(replacement);
     await user.type(replacement, 'SM');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save modifier' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent.at(-1)).toEqual({
       variationId: 'v-size',

@@ -20,8 +20,6 @@ export interface DetailLayoutProps {
   back: { to: string; label: string };
   /** The edit (from `useDetailEdit`): an `Edit details` button (or `editText`) first among the actions, and its dialog. */
   edit?: DetailEdit;
-  /** Opens an edit dialog the page renders itself (a layout shared by pages with their own edits). */
-  onEdit?: () => void;
   editText?: string;
   /** More buttons, between Edit and Delete. */
   actions?: ReactNode;
@@ -34,13 +32,12 @@ export function DetailLayout({
   title,
   back,
   edit,
-  onEdit = edit?.open,
   editText = 'Edit details',
   actions,
   remove,
   children,
 }: DetailLayoutProps) {
-  const hasActions = onEdit !== undefined || actions !== undefined || remove !== undefined;
+  const hasActions = edit !== undefined || actions !== undefined || remove !== undefined;
   return (
     <>
       <PageHeader
@@ -49,7 +46,7 @@ export function DetailLayout({
         actions={
           hasActions && (
             <>
-              {onEdit && <Button icon={<EditIcon />} text={editText} onClick={onEdit} />}
+              {edit && <Button icon={<EditIcon />} text={editText} onClick={edit.open} />}
               {actions}
               {remove && (
                 <Button

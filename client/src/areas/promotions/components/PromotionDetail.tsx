@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Tag } from '@blueprintjs/core';
 import { DetailLayout } from '../../../components/detail/DetailLayout';
 import type { DetailDelete } from '../../../components/detail/useDetailDelete';
+import type { DetailEdit } from '../../../components/detail/useDetailEdit';
 import type { PromotionFamily } from '../../../graphql/generated';
 import { formatDateTime } from '../../../format/dates';
 import { CodesSection } from './CodesSection';
@@ -22,13 +23,14 @@ export interface PromotionDetailProps {
   /** `Promotion` or `Rule promotion`: the delete button and question say it. */
   kind: string;
   back: { to: string; label: string };
-  onEdit: () => void;
+  /** The family's edit (from `useDetailEdit`): its button and dialog. */
+  edit: DetailEdit;
   remove: DetailDelete;
   /** The family's own facts, between State and Runs. */
   facts: ReactNode;
   /** Facts after Description. */
   moreFacts?: ReactNode;
-  /** Sections after the codes and their jobs, and the edit dialog. */
+  /** Sections after the codes and their jobs. */
   children?: ReactNode;
 }
 
@@ -41,7 +43,7 @@ export function PromotionDetail({
   family,
   kind,
   back,
-  onEdit,
+  edit,
   remove,
   facts,
   moreFacts,
@@ -52,7 +54,7 @@ export function PromotionDetail({
     <DetailLayout
       title={promotion.name}
       back={back}
-      onEdit={onEdit}
+      edit={edit}
       remove={{
         state: remove,
         text: `Delete ${noun}`,
