@@ -1,9 +1,7 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
 import { useResourceList } from '../../components/list/useResourceList';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   SubscriptionInvoiceListDocument,
   type SubscriptionInvoiceListQuery,
@@ -34,16 +32,15 @@ export function InvoiceListPage() {
       title="Invoices"
       list={listing}
       noun={['invoice', 'invoices']}
+      empty={{
+        icon: DocumentIcon,
+        description: 'Billing runs add invoices here.',
+        filteredTitle: 'No invoices with this status',
+        filteredDescription: 'Try the other status.',
+      }}
       table={{
         columns: INVOICE_COLUMNS,
         rowUrl: invoiceUrl,
-        emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(DocumentIcon)}
-            title={listing.filtered ? 'No invoices with this status' : 'No invoices yet'}
-            description="Billing runs add invoices here."
-          />
-        ),
       }}
     />
   );

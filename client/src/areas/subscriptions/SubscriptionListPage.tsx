@@ -1,10 +1,9 @@
-import { NonIdealState, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   CustomerSubscriptionListDocument,
   type CustomerSubscriptionListQuery,
@@ -50,20 +49,15 @@ export function SubscriptionListPage() {
       title="Subscriptions"
       list={listing}
       noun={['subscription', 'subscriptions']}
+      empty={{
+        icon: RefreshIcon,
+        description: 'Subscribe an account from an offering to see it here.',
+        filteredTitle: 'No subscriptions for this email',
+        filteredDescription: 'Check the address.',
+      }}
       table={{
         columns: COLUMNS,
         rowUrl: subscriptionUrl,
-        emptyState: (
-          <NonIdealState
-            icon={nonIdealStateIcon(RefreshIcon)}
-            title={listing.filtered ? 'No subscriptions for this email' : 'No subscriptions yet'}
-            description={
-              listing.filtered
-                ? 'Check the address.'
-                : 'Subscribe an account from an offering to see it here.'
-            }
-          />
-        ),
       }}
     />
   );

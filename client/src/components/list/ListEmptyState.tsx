@@ -7,17 +7,28 @@ export interface ListEmptyStateProps {
   icon: ComponentType<SVGIconProps>;
   plural: string;
   description: string;
+  /** Filtered, in place of "No {plural} match these filters", e.g. "No invoices with this status". */
+  filteredTitle?: string;
+  /** Filtered, in place of "Try other filters.". */
+  filteredDescription?: string;
   filtered: boolean;
   byName: boolean;
 }
 
 /** An empty list: nothing yet, or nothing that matches the filters (or the name). */
-export function ListEmptyState({ icon, plural, description, filtered, byName }: ListEmptyStateProps) {
-  return (
-    <NonIdealState
-      icon={nonIdealStateIcon(icon)}
-      title={filtered ? `No ${plural} match ${byName ? 'this name' : 'these filters'}` : `No ${plural} yet`}
-      description={filtered ? (byName ? 'Try another name.' : 'Try other filters.') : description}
-    />
-  );
+export function ListEmptyState({
+  icon,
+  plural,
+  description,
+  filteredTitle = `No ${plural} match these filters`,
+  filteredDescription = 'Try other filters.',
+  filtered,
+  byName,
+}: ListEmptyStateProps) {
+  const [title, explanation] = !filtered
+    ? [`No ${plural} yet`, description]
+    : byName
+      ? [`No ${plural} match this name`, 'Try another name.']
+      : [filteredTitle, filteredDescription];
+  return <NonIdealState icon={nonIdealStateIcon(icon)} title={title} description={explanation} />;
 }

@@ -1,6 +1,5 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
-import type { SVGIconProps } from '@blueprintjs/icons';
 import { AddIcon } from '@blueprintjs/icons';
 import { useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../graphql/errors';
@@ -13,7 +12,7 @@ import { CsvImportButton } from './CsvImportDialog';
 import type { CsvImport } from './csvImport';
 import type { CsvColumn } from './csv';
 import { FilterBar, type FilterBarProps, type FilterField } from './FilterBar';
-import { ListEmptyState } from './ListEmptyState';
+import { ListEmptyState, type ListEmptyStateProps } from './ListEmptyState';
 import { parseHiddenColumns, writeHiddenColumns, type ListSort } from './listParams';
 import { Pager, type PagerProps } from './Pager';
 import { ResourceTable, type ResourceColumn, type ResourceTableProps } from './ResourceTable';
@@ -96,10 +95,12 @@ export interface ListPageProps<TRow, TFilterKey extends string = never, TSortFie
     };
   /**
    * The table's empty state when it has no `emptyState`: "No {plural} yet" with `description`, or,
-   * filtered, "No {plural} match these filters" (this name, for a list filtered by name only). The
-   * plural is the `noun`'s unless given.
+   * filtered, "No {plural} match these filters" or its own `filteredTitle` ("this name" for a list
+   * filtered by name only). The plural is the `noun`'s unless given.
    */
-  empty?: { icon: ComponentType<SVGIconProps>; plural?: string; description: string };
+  empty?: Pick<ListEmptyStateProps, 'icon' | 'description' | 'filteredTitle' | 'filteredDescription'> & {
+    plural?: string;
+  };
   /** None when the whole list is fetched at once. */
   pager?: PagerProps;
   /**
