@@ -1,6 +1,6 @@
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { TagIcon } from '@blueprintjs/icons';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useRowDelete } from '../../components/detail/useRowDelete';
 import { FormDialog } from '../../components/form/FormDialog';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { payloadResult } from '../../components/form/useMutationForm';
@@ -10,7 +10,6 @@ import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { RowActions } from '../../components/list/RowActions';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
-import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { formatDateTime } from '../../format/dates';
 import { errorMessage } from '../../graphql/errors';
@@ -36,8 +35,6 @@ export function AccountTagListPage() {
   });
   const name = listing.params.filters.name.trim();
   const editDialog = useUrlItemDialog('edit-tag', 'tag');
-  const deleteDialog = useUrlItemDialog('delete-tag', 'tag');
-  const deleting = listing.list.page?.items.find((tag) => tag.id === deleteDialog.itemId);
   const [deleteTag] = useDeleteAccountTagMutation({
     update: (cache, { data: deleted }) => {
       const id = deleted?.deleteAccountTag.deletedId;
@@ -47,16 +44,15 @@ export function AccountTagListPage() {
       cache.gc();
     },
   });
-
-  /** The list hides the tag at once; the delete goes out when the undo window ends. */
-  const confirmDelete = (tag: AccountTagRowFragment) => {
-    deleteDialog.close();
-    void deleteAfterUndoWindow({
-      key: tag.id,
-      message: `Tag ${tag.name} deleted`,
-      remove: async () => (await deleteTag({ variables: { id: tag.id } })).data?.deleteAccountTag.userErrors,
-    });
-  };
+  const rowDelete = useRowDelete({
+    dialog: 'delete-tag',
+    itemKey: 'tag',
+    rows: listing.list.page?.items,
+    question: (tag) => `Delete tag ${tag.name}? It disappears from every account it is on.`,
+    message: (tag) => `Tag ${tag.name} deleted`,
+    remove: async (tag) => (await deleteTag({ variables: { id: tag.id } })).data?.deleteAccountTag.userErrors,
+    confirmText: 'Delete tag',
+  });
 
   const columns: readonly ResourceColumn<AccountTagRowFragment>[] = [
     { id: 'name', header: 'Name', cell: (tag) => tag.name },
@@ -70,7 +66,7 @@ export function AccountTagListPage() {
         <RowActions
           what={`tag ${tag.name}`}
           onEdit={() => editDialog.open(tag.id)}
-          onDelete={() => deleteDialog.open(tag.id)}
+          onDelete={() => rowDelete.ask(tag.id)}
         />
       ),
     },
@@ -93,14 +89,7 @@ export function AccountTagListPage() {
       }}
     >
       {editDialog.itemId && <EditTagDialog id={editDialog.itemId} onClose={editDialog.close} />}
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        confirmText="Delete tag"
-        onConfirm={() => deleting && confirmDelete(deleting)}
-        onCancel={deleteDialog.close}
-      >
-        Delete tag {deleting?.name}? It disappears from every account it is on.
-      </ConfirmDialog>
+      {rowDelete.confirmDialog}
     </ListPage>
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { EditIcon, KeyIcon, TrashIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
+import { useRowDelete } from '../../components/detail/useRowDelete';
 import { ListPage } from '../../components/list/ListPage';
 import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
 import { useCreateFlow } from '../../components/list/useCreateFlow';
@@ -66,7 +65,15 @@ export function ApplicationKeyListPage() {
     },
   });
   const [renaming, setRenaming] = useState<ApplicationKeyRowFragment | null>(null);
-  const [removing, setRemoving] = useState<ApplicationKeyRowFragment | null>(null);
+  const rowDelete = useRowDelete({
+    dialog: 'delete-application-key',
+    itemKey: 'key',
+    rows: listing.list.page?.items,
+    question: (key) => `Delete application key ${key.name}? Programs using it can no longer sign in.`,
+    message: (key) => `Application key ${key.name} deleted`,
+    remove: async (key) =>
+      (await deleteKey({ variables: { id: key.id } })).data?.deleteApplicationKey.userErrors,
+  });
 
   const rename = async (key: ApplicationKeyRowFragment, values: ApplicationKeyFormValues) => {
     const { data: answer } = await updateKey({ variables: { id: key.id, input: keyInput(values) } });
@@ -76,17 +83,6 @@ export function ApplicationKeyListPage() {
       setRenaming(null);
     }
     return { userErrors: payload.userErrors };
-  };
-
-  /** The list hides the key at once; the delete goes out when the undo window ends. */
-  const remove = (key: ApplicationKeyRowFragment) => {
-    setRemoving(null);
-    void deleteAfterUndoWindow({
-      key: key.id,
-      message: `Application key ${key.name} deleted`,
-      remove: async () =>
-        (await deleteKey({ variables: { id: key.id } })).data?.deleteApplicationKey.userErrors,
-    });
   };
 
   const columns: readonly ResourceColumn<ApplicationKeyRowFragment>[] = [
@@ -110,7 +106,7 @@ export function ApplicationKeyListPage() {
             intent="danger"
             icon={<TrashIcon />}
             aria-label={`Delete ${key.name}`}
-            onClick={() => setRemoving(key)}
+            onClick={() => rowDelete.ask(key.id)}
           />
         </>
       ),
@@ -148,14 +144,7 @@ export function ApplicationKeyListPage() {
           onClose={() => setRenaming(null)}
         />
       )}
-      <ConfirmDialog
-        isOpen={removing !== null}
-        confirmText="Delete"
-        onConfirm={() => removing && remove(removing)}
-        onCancel={() => setRemoving(null)}
-      >
-        Delete application key {removing?.name}? Programs using it can no longer sign in.
-      </ConfirmDialog>
+      {rowDelete.confirmDialog}
     </ListPage>
   );
 }

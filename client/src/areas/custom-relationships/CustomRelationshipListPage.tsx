@@ -1,7 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { EditIcon, FlowLinearIcon, TrashIcon } from '@blueprintjs/icons';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
+import { useRowDelete } from '../../components/detail/useRowDelete';
 import { ListPage } from '../../components/list/ListPage';
 import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
 import { useCreateFlow } from '../../components/list/useCreateFlow';
@@ -33,17 +32,14 @@ const REFETCH_LIST = { refetchQueries: ['CustomRelationshipList'], awaitRefetchQ
 /** The store's custom relationship definitions, with create, edit and delete dialogs. */
 export function CustomRelationshipListPage() {
   const editDialog = useUrlItemDialog('edit', 'slug');
-  const deleteDialog = useUrlItemDialog('delete', 'slug');
   // The provider offers neither filter nor sort on custom relationships: the list comes oldest first.
   const listing = useResourceList(UNFILTERED_LIST, {
     hook: useCustomRelationshipListQuery,
     document: CustomRelationshipListDocument,
     pick: (all: CustomRelationshipListQuery) => all.customRelationships,
   });
-  const bySlug = (slug: string | null) =>
-    listing.list.page?.items.find((definition) => definition.slug === slug);
-  const editing = bySlug(editDialog.itemId);
-  const deleting = bySlug(deleteDialog.itemId);
+  const definitions = listing.list.page?.items;
+  const editing = definitions?.find((definition) => definition.slug === editDialog.itemId);
   const create = useCreateFlow(useCreateCustomRelationshipMutation, {
     noun: 'custom relationship',
     input: customRelationshipCreateInput,
@@ -68,17 +64,18 @@ export function CustomRelationshipListPage() {
     });
   };
 
-  /** The list hides the definition at once; the delete goes out when the undo window ends. */
-  const confirmDelete = (definition: CustomRelationshipDetailsFragment) => {
-    deleteDialog.close();
-    void deleteAfterUndoWindow({
-      key: definition.id,
-      message: 'Custom relationship deleted',
-      remove: async () =>
-        (await deleteDefinition({ variables: { slug: definition.slug } })).data?.deleteCustomRelationship
-          .userErrors,
-    });
-  };
+  const rowDelete = useRowDelete({
+    dialog: 'delete',
+    itemKey: 'slug',
+    urlId: (definition) => definition.slug,
+    rows: definitions,
+    question: (definition) =>
+      `Delete custom relationship ${definition.name}? Products lose their links under it.`,
+    message: 'Custom relationship deleted',
+    remove: async (definition) =>
+      (await deleteDefinition({ variables: { slug: definition.slug } })).data?.deleteCustomRelationship
+        .userErrors,
+  });
 
   const columns: readonly ResourceColumn<CustomRelationshipDetailsFragment>[] = [
     { id: 'name', header: 'Name', cell: (definition) => definition.name },
@@ -107,7 +104,7 @@ export function CustomRelationshipListPage() {
             icon={<TrashIcon />}
             intent="danger"
             aria-label={`Delete ${definition.name}`}
-            onClick={() => deleteDialog.open(definition.slug)}
+            onClick={() => rowDelete.ask(definition.slug)}
           />
         </ButtonGroup>
       ),
@@ -136,14 +133,7 @@ export function CustomRelationshipListPage() {
           onClose={editDialog.close}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        confirmText="Delete"
-        onConfirm={() => deleting && confirmDelete(deleting)}
-        onCancel={deleteDialog.close}
-      >
-        Delete custom relationship {deleting?.name}? Products lose their links under it.
-      </ConfirmDialog>
+      {rowDelete.confirmDialog}
     </ListPage>
   );
 }

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { LinkIcon, MediaIcon, TrashIcon } from '@blueprintjs/icons';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
+import { useRowDelete } from '../../components/detail/useRowDelete';
 import { deleteAction } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
@@ -31,7 +29,6 @@ const FILE_LIST = defineList('files', { filters: { name: { field: 'fileName', la
 
 export function FileListPage() {
   const urlDialog = useUrlDialog('add-url');
-  const [deleting, setDeleting] = useState<FileListItemFragment | null>(null);
   // The provider offers no sort on files: the list comes oldest first.
   const listing = useResourceList(FILE_LIST, {
     hook: useFileListQuery,
@@ -57,17 +54,14 @@ export function FileListPage() {
     });
   };
 
-  /** The list hides the file at once; the delete goes out when the undo window ends. */
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { id, fileName } = deleting;
-    setDeleting(null);
-    void deleteAfterUndoWindow({
-      key: id,
-      message: `Deleted ${fileName}`,
-      remove: async () => (await deleteFile({ variables: { id } })).data?.deleteFile.userErrors,
-    });
-  };
+  const rowDelete = useRowDelete({
+    dialog: 'delete-file',
+    itemKey: 'file',
+    rows: listing.list.page?.items,
+    question: (file) => `Delete file ${file.fileName}? Products using it as their main image will show none.`,
+    message: (file) => `Deleted ${file.fileName}`,
+    remove: async (file) => (await deleteFile({ variables: { id: file.id } })).data?.deleteFile.userErrors,
+  });
 
   const columns: readonly ResourceColumn<FileListItemFragment>[] = [
     { id: 'thumbnail', header: 'Preview', width: 72, cell: (file) => <FileThumbnail file={file} /> },
@@ -93,7 +87,7 @@ export function FileListPage() {
           intent="danger"
           icon={<TrashIcon />}
           aria-label={`Delete ${file.fileName}`}
-          onClick={() => setDeleting(file)}
+          onClick={() => rowDelete.ask(file.id)}
         />
       ),
     },
@@ -122,14 +116,7 @@ export function FileListPage() {
       table={{ columns }}
     >
       {urlDialog.isOpen && <AddFileByUrlDialog onSubmit={addByUrl} onClose={urlDialog.close} />}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        confirmText="Delete"
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        Delete file {deleting?.fileName}? Products using it as their main image will show none.
-      </ConfirmDialog>
+      {rowDelete.confirmDialog}
     </ListPage>
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
 import { EditIcon, ListDetailViewIcon, TrashIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
+import { useRowDelete } from '../../components/detail/useRowDelete';
 import { payloadResult } from '../../components/form/useMutationForm';
 import { ListPage } from '../../components/list/ListPage';
 import { wholeList } from '../../components/list/wholeList';
@@ -46,7 +45,6 @@ type FlowDialog = { mode: 'create' } | { mode: 'edit'; flow: FlowRowFragment } |
 /** Templates and custom data: the store's flows, each opening onto its fields and entries. */
 export function FlowsPage() {
   const [dialog, setDialog] = useState<FlowDialog>(null);
-  const [deleting, setDeleting] = useState<FlowRowFragment | null>(null);
   // Stores keep a handful of flows, so the first 100 are the whole list.
   const query = useFlowsQuery({ variables: { page: { limit: 100 } }, fetchPolicy: 'cache-and-network' });
   const refetch = { refetchQueries: ['Flows'], awaitRefetchQueries: true };
@@ -66,15 +64,15 @@ export function FlowsPage() {
     });
   };
 
-  /** The list hides the flow at once; the delete goes out when the undo window ends. */
-  const confirmDelete = (flow: FlowRowFragment) => {
-    setDeleting(null);
-    void deleteAfterUndoWindow({
-      key: flow.id,
-      message: `Deleted flow ${flow.name}`,
-      remove: async () => (await deleteFlow({ variables: { id: flow.id } })).data?.deleteFlow.userErrors,
-    });
-  };
+  const list = wholeList(query, (data) => data.flows.items);
+  const rowDelete = useRowDelete({
+    dialog: 'delete-flow',
+    itemKey: 'flow',
+    rows: list.table.rows,
+    question: (flow) => `Delete flow ${flow.name}?`,
+    message: (flow) => `Deleted flow ${flow.name}`,
+    remove: async (flow) => (await deleteFlow({ variables: { id: flow.id } })).data?.deleteFlow.userErrors,
+  });
 
   const columns: readonly ResourceColumn<FlowRowFragment>[] = [
     ...COLUMNS,
@@ -92,7 +90,7 @@ export function FlowsPage() {
             icon={<TrashIcon />}
             intent="danger"
             aria-label={`Delete ${flow.name}`}
-            onClick={() => setDeleting(flow)}
+            onClick={() => rowDelete.ask(flow.id)}
           />
         </ButtonGroup>
       ),
@@ -106,7 +104,7 @@ export function FlowsPage() {
         title="Templates and flows"
         noun={['flow', 'flows']}
         add={{ text: 'Add flow', onClick: () => setDialog({ mode: 'create' }) }}
-        list={wholeList(query, (data) => data.flows.items)}
+        list={list}
         empty={{ icon: ListDetailViewIcon, description: 'Flows you add appear here.' }}
         table={{ label: 'Flows', columns }}
       >
@@ -122,14 +120,7 @@ export function FlowsPage() {
             {(form) => <FlowFormFields form={form} />}
           </MutationFormDialog>
         )}
-        <ConfirmDialog
-          isOpen={deleting !== null}
-          confirmText="Delete"
-          onConfirm={() => deleting && confirmDelete(deleting)}
-          onCancel={() => setDeleting(null)}
-        >
-          {deleting ? `Delete flow ${deleting.name}?` : null}
-        </ConfirmDialog>
+        {rowDelete.confirmDialog}
       </ListPage>
     </>
   );

@@ -3,11 +3,11 @@ import { AddIcon, DiagramTreeIcon, DuplicateIcon, EditIcon } from '@blueprintjs/
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { showToast } from '../../app/toaster';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { useDetailQuery } from '../../components/detail/useDetailQuery';
 import { DetailPage, completeData } from '../../components/detail/DetailPage';
 import { useDetailRemove } from '../../components/detail/useDetailRemove';
+import { useRowDelete } from '../../components/detail/useRowDelete';
 import {
   payloadResult,
   type MutationFormResult,
@@ -15,7 +15,7 @@ import {
 } from '../../components/form/useMutationForm';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { toastMutation } from '../../components/toastMutation';
-import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../components/undo/undoWindow';
+import { useWithoutPendingRemovals } from '../../components/undo/undoWindow';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
   useAttachProductsToHierarchyNodeMutation,
@@ -78,7 +78,6 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
   const dialogs = {
     addNode: useUrlDialog('add-node' satisfies DialogName),
     addChild: useUrlDialog('add-child' satisfies DialogName),
-    deleteNode: useUrlDialog('delete-node' satisfies DialogName),
     duplicate: useUrlDialog('duplicate' satisfies DialogName),
   };
   const [editingDetails, setEditingDetails] = useState(false);
@@ -141,21 +140,22 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
     };
 
   /** Hides the node and its subtree at once; the delete goes out when the undo window ends. */
-  const confirmDeleteNode = (node: HierarchyTreeNodeFragment) => {
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.delete('dialog');
-      next.delete(NODE_PARAM);
-      return next;
-    });
-    void deleteAfterUndoWindow({
-      key: node.id,
-      alsoHides: [...subtreeIds(nodes, node.id)],
-      message: `Node ${node.name} deleted`,
-      remove: async () =>
-        (await deleteNode({ variables: { hierarchyId, id: node.id } })).data?.deleteHierarchyNode.userErrors,
-    });
-  };
+  const nodeDelete = useRowDelete({
+    dialog: 'delete-node' satisfies DialogName,
+    itemKey: NODE_PARAM,
+    cancelKeepsItem: true,
+    rows: nodes,
+    alsoHides: (node) => subtreeIds(nodes, node.id),
+    question: (node) => {
+      const descendants = subtreeIds(nodes, node.id).size - 1;
+      const under =
+        descendants > 0 ? ` and the ${descendants} node${descendants === 1 ? '' : 's'} under it` : '';
+      return `Delete node ${node.name}${under}? Its products stay in the catalogue.`;
+    },
+    message: (node) => `Node ${node.name} deleted`,
+    remove: async (node) =>
+      (await deleteNode({ variables: { hierarchyId, id: node.id } })).data?.deleteHierarchyNode.userErrors,
+  });
 
   const removeHierarchy = useDetailRemove({
     noun: 'hierarchy',
@@ -210,8 +210,6 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
       `${product.name} attached to ${target?.name ?? 'the node'}`,
     );
   };
-
-  const descendants = selected ? subtreeIds(nodes, selected.id).size - 1 : 0;
 
   return (
     <DetailLayout
@@ -293,7 +291,7 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
               )
             }
             onAddChild={dialogs.addChild.open}
-            onDelete={dialogs.deleteNode.open}
+            onDelete={() => nodeDelete.ask(selected.id)}
           />
         ) : (
           <NonIdealState
@@ -324,16 +322,7 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
           onClose={dialogs.addChild.close}
         />
       )}
-      <ConfirmDialog
-        isOpen={dialogs.deleteNode.isOpen && selected !== null}
-        confirmText="Delete"
-        onConfirm={() => selected && confirmDeleteNode(selected)}
-        onCancel={dialogs.deleteNode.close}
-      >
-        Delete node {selected?.name}
-        {descendants > 0 ? ` and the ${descendants} node${descendants === 1 ? '' : 's'} under it` : ''}? Its
-        products stay in the catalogue.
-      </ConfirmDialog>
+      {nodeDelete.confirmDialog}
     </DetailLayout>
   );
 }

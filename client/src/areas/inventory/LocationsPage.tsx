@@ -1,9 +1,7 @@
 import { Button, InputGroup, TextArea } from '@blueprintjs/core';
 import { MapMarkerIcon, TrashIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
+import { useRowDelete } from '../../components/detail/useRowDelete';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
@@ -31,7 +29,6 @@ const FIELDS = ['name', 'slug', 'description', 'address'] as const;
 
 /** `/inventory/locations`: the store's inventory locations; add, open (to edit) and delete. */
 export function LocationsPage() {
-  const [deleting, setDeleting] = useState<InventoryLocationRowFragment | null>(null);
   const result = useInventoryLocationsQuery({ fetchPolicy: 'cache-and-network' });
   const create = useCreateFlow(useCreateInventoryLocationMutation, {
     noun: 'location',
@@ -57,18 +54,16 @@ export function LocationsPage() {
     refetchQueries: ['InventoryLocations'],
     awaitRefetchQueries: true,
   });
-  /** The list hides the location at once; the delete goes out when the undo window ends. */
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { id } = deleting;
-    setDeleting(null);
-    void deleteAfterUndoWindow({
-      key: id,
-      message: 'Location deleted',
-      remove: async () =>
-        (await deleteLocation({ variables: { id } })).data?.deleteInventoryLocation.userErrors,
-    });
-  };
+  const list = wholeList(result, (data) => data.inventoryLocations.items);
+  const rowDelete = useRowDelete({
+    dialog: 'delete-location',
+    itemKey: 'location',
+    rows: list.table.rows,
+    question: (location) => `Delete location ${location.name}?`,
+    message: 'Location deleted',
+    remove: async (location) =>
+      (await deleteLocation({ variables: { id: location.id } })).data?.deleteInventoryLocation.userErrors,
+  });
 
   const columns: readonly ResourceColumn<InventoryLocationRowFragment>[] = [
     {
@@ -87,7 +82,7 @@ export function LocationsPage() {
           variant="minimal"
           icon={<TrashIcon />}
           aria-label={`Delete location ${location.name}`}
-          onClick={() => setDeleting(location)}
+          onClick={() => rowDelete.ask(location.id)}
         />
       ),
     },
@@ -99,18 +94,11 @@ export function LocationsPage() {
       noun={['location', 'locations']}
       actions={<InventoryTabs />}
       create={create}
-      list={wholeList(result, (data) => data.inventoryLocations.items)}
+      list={list}
       empty={{ icon: MapMarkerIcon, description: 'Warehouses and shops you add appear here.' }}
       table={{ label: 'Locations', columns }}
     >
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        confirmText="Delete"
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        Delete location {deleting?.name}?
-      </ConfirmDialog>
+      {rowDelete.confirmDialog}
     </ListPage>
   );
 }

@@ -1,6 +1,5 @@
 import { TimelineEventsIcon } from '@blueprintjs/icons';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
+import { useRowDelete } from '../../components/detail/useRowDelete';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
@@ -49,7 +48,6 @@ const PLAN_LIST = defineList('subscriptionPlans', { filters: { name: { label: 'N
 
 export function PlanListPage() {
   const editDialog = useUrlItemDialog('edit-plan', 'plan');
-  const deleteDialog = useUrlItemDialog('delete-plan', 'plan');
   const listing = useResourceList(PLAN_LIST, {
     hook: useSubscriptionPlanListQuery,
     document: SubscriptionPlanListDocument,
@@ -73,7 +71,6 @@ export function PlanListPage() {
     },
   });
   const editing = listing.list.page?.items.find((plan) => plan.id === editDialog.itemId);
-  const deletingPlan = listing.list.page?.items.find((plan) => plan.id === deleteDialog.itemId);
 
   const save = async (values: PlanFormValues) => {
     if (!editing) return { userErrors: [] };
@@ -85,17 +82,16 @@ export function PlanListPage() {
     });
   };
 
-  /** The list hides it at once; the delete goes out when the undo window ends. */
-  const confirmDelete = () => {
-    if (!deletingPlan) return;
-    const { id } = deletingPlan;
-    deleteDialog.close();
-    void deleteAfterUndoWindow({
-      key: id,
-      message: 'Plan deleted',
-      remove: async () => (await deletePlan({ variables: { id } })).data?.deleteSubscriptionPlan.userErrors,
-    });
-  };
+  const rowDelete = useRowDelete({
+    dialog: 'delete-plan',
+    itemKey: 'plan',
+    rows: listing.list.page?.items,
+    question: (plan) => `Delete plan ${plan.name}? Plans still in an offering cannot be deleted.`,
+    message: 'Plan deleted',
+    remove: async (plan) =>
+      (await deletePlan({ variables: { id: plan.id } })).data?.deleteSubscriptionPlan.userErrors,
+    confirmText: 'Delete plan',
+  });
 
   const columns: readonly ResourceColumn<SubscriptionPlanRowFragment>[] = [
     ...BASE_COLUMNS,
@@ -106,7 +102,7 @@ export function PlanListPage() {
         <RowActions
           what={plan.name}
           onEdit={() => editDialog.open(plan.id)}
-          onDelete={() => deleteDialog.open(plan.id)}
+          onDelete={() => rowDelete.ask(plan.id)}
         />
       ),
     },
@@ -130,14 +126,7 @@ export function PlanListPage() {
           onClose={editDialog.close}
         />
       )}
-      <ConfirmDialog
-        isOpen={deletingPlan !== undefined}
-        confirmText="Delete plan"
-        onConfirm={confirmDelete}
-        onCancel={deleteDialog.close}
-      >
-        Delete plan {deletingPlan?.name}? Plans still in an offering cannot be deleted.
-      </ConfirmDialog>
+      {rowDelete.confirmDialog}
     </ListPage>
   );
 }

@@ -1,7 +1,6 @@
 import { HTMLSelect, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
 import { BoxIcon } from '@blueprintjs/icons';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { deleteAfterUndoWindow } from '../../components/undo/undoWindow';
+import { useRowDelete } from '../../components/detail/useRowDelete';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { required } from '../../components/form/required';
@@ -147,7 +146,6 @@ const SUBSCRIPTION_PRODUCT_LIST = defineList('subscriptionProducts', {
 
 export function ProductListPage() {
   const editDialog = useUrlItemDialog('edit-product', 'product');
-  const deleteDialog = useUrlItemDialog('delete-product', 'product');
   const listing = useResourceList(SUBSCRIPTION_PRODUCT_LIST, {
     hook: useSubscriptionProductListQuery,
     document: SubscriptionProductListDocument,
@@ -172,7 +170,6 @@ export function ProductListPage() {
     },
   });
   const editing = listing.list.page?.items.find((product) => product.id === editDialog.itemId);
-  const deletingProduct = listing.list.page?.items.find((product) => product.id === deleteDialog.itemId);
 
   const save = async (values: ProductFormValues) => {
     if (!editing) return { userErrors: [] };
@@ -187,18 +184,16 @@ export function ProductListPage() {
     return { ...result, userErrors: priceErrorsOnAmount(result.userErrors) };
   };
 
-  /** The list hides it at once; the delete goes out when the undo window ends. */
-  const confirmDelete = () => {
-    if (!deletingProduct) return;
-    const { id } = deletingProduct;
-    deleteDialog.close();
-    void deleteAfterUndoWindow({
-      key: id,
-      message: 'Product deleted',
-      remove: async () =>
-        (await deleteProduct({ variables: { id } })).data?.deleteSubscriptionProduct.userErrors,
-    });
-  };
+  const rowDelete = useRowDelete({
+    dialog: 'delete-product',
+    itemKey: 'product',
+    rows: listing.list.page?.items,
+    question: (product) => `Delete product ${product.name}? Products still in an offering cannot be deleted.`,
+    message: 'Product deleted',
+    remove: async (product) =>
+      (await deleteProduct({ variables: { id: product.id } })).data?.deleteSubscriptionProduct.userErrors,
+    confirmText: 'Delete product',
+  });
 
   const columns: readonly ResourceColumn<SubscriptionProductRowFragment>[] = [
     ...BASE_COLUMNS,
@@ -209,7 +204,7 @@ export function ProductListPage() {
         <RowActions
           what={product.name}
           onEdit={() => editDialog.open(product.id)}
-          onDelete={() => deleteDialog.open(product.id)}
+          onDelete={() => rowDelete.ask(product.id)}
         />
       ),
     },
@@ -241,14 +236,7 @@ export function ProductListPage() {
           onClose={editDialog.close}
         />
       )}
-      <ConfirmDialog
-        isOpen={deletingProduct !== undefined}
-        confirmText="Delete product"
-        onConfirm={confirmDelete}
-        onCancel={deleteDialog.close}
-      >
-        Delete product {deletingProduct?.name}? Products still in an offering cannot be deleted.
-      </ConfirmDialog>
+      {rowDelete.confirmDialog}
     </ListPage>
   );
 }

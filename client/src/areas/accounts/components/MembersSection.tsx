@@ -2,15 +2,13 @@ import { Button, Callout } from '@blueprintjs/core';
 import { PeopleIcon, TrashIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
 import { showToast } from '../../../app/toaster';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TableSection } from '../../../components/detail/TableSection';
+import { useRowDelete } from '../../../components/detail/useRowDelete';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { LoadedSelectField } from '../../../components/form/LoadedSelectField';
 import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import type { ResourceColumn } from '../../../components/list/ResourceTable';
-import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../../components/undo/undoWindow';
 import { useUrlDialog } from '../../../components/useUrlDialog';
-import { useUrlItemDialog } from '../../../components/useUrlItemDialog';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useAccountMembershipsQuery,
@@ -33,28 +31,26 @@ const memberName = (membership: AccountMembershipRowFragment) =>
 /** Who belongs to the account: add a member of the account realm who is not in it yet, or remove one. */
 export function MembersSection({ accountId }: { accountId: string }) {
   const addDialog = useUrlDialog('add-member');
-  const removeDialog = useUrlItemDialog('remove-member', 'membership');
   const result = useAccountMembershipsQuery({
     variables: { id: accountId },
     fetchPolicy: 'cache-and-network',
   });
   const data = result.dataState === 'complete' ? result.data : undefined;
   const page = data?.account?.memberships;
-  const removing = page?.items.find((membership) => membership.id === removeDialog.itemId);
   const [removeMembership] = useRemoveAccountMembershipMutation(REFETCH_MEMBERS);
-  const visible = useWithoutPendingRemovals(page?.items, (row) => row.id);
-
-  const confirmRemove = (membership: AccountMembershipRowFragment) => {
-    removeDialog.close();
-    void deleteAfterUndoWindow({
-      key: membership.id,
-      message: `${memberName(membership)} removed from the account`,
-      remove: async () => {
-        const { data: removed } = await removeMembership({ variables: { accountId, id: membership.id } });
-        return removed?.removeAccountMembership.userErrors;
-      },
-    });
-  };
+  const rowDelete = useRowDelete({
+    dialog: 'remove-member',
+    itemKey: 'membership',
+    rows: page?.items,
+    question: (membership) =>
+      `Remove ${memberName(membership)} from this account? They stay a member of the realm.`,
+    message: (membership) => `${memberName(membership)} removed from the account`,
+    remove: async (membership) => {
+      const { data: removed } = await removeMembership({ variables: { accountId, id: membership.id } });
+      return removed?.removeAccountMembership.userErrors;
+    },
+    confirmText: 'Remove',
+  });
 
   const columns: readonly ResourceColumn<AccountMembershipRowFragment>[] = [
     {
@@ -81,7 +77,7 @@ export function MembersSection({ accountId }: { accountId: string }) {
           icon={<TrashIcon />}
           text="Remove"
           aria-label={`Remove member ${memberName(membership)}`}
-          onClick={() => removeDialog.open(membership.id)}
+          onClick={() => rowDelete.ask(membership.id)}
         />
       ),
     },
@@ -103,7 +99,7 @@ export function MembersSection({ accountId }: { accountId: string }) {
       }
       table={{
         columns,
-        rows: result.error && !data ? [] : visible,
+        rows: result.error && !data ? [] : rowDelete.visible,
         rowKey: (membership) => membership.id,
         loading: result.loading,
       }}
@@ -114,14 +110,7 @@ export function MembersSection({ accountId }: { accountId: string }) {
       }}
     >
       {addDialog.isOpen && <AddMemberDialog accountId={accountId} onClose={addDialog.close} />}
-      <ConfirmDialog
-        isOpen={removing !== undefined}
-        confirmText="Remove"
-        onConfirm={() => removing && confirmRemove(removing)}
-        onCancel={removeDialog.close}
-      >
-        Remove {removing ? memberName(removing) : ''} from this account? They stay a member of the realm.
-      </ConfirmDialog>
+      {rowDelete.confirmDialog}
     </TableSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, MapMarkerIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useRowDelete } from '../../../components/detail/useRowDelete';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
@@ -13,7 +13,6 @@ import type { UserErrorLike } from '../../../components/form/userErrors';
 import { addressFormValues, addressSummary, type AddressFormValues } from './addressForm';
 import { AddressFormDialog } from './AddressFormDialog';
 import { RowActions } from '../../../components/list/RowActions';
-import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../../components/undo/undoWindow';
 
 export interface AddressesSectionProps {
   /** Undefined while loading. */
@@ -39,9 +38,7 @@ export function AddressesSection({
 }: AddressesSectionProps) {
   const addDialog = useUrlDialog('add-address');
   const editDialog = useUrlItemDialog('edit-address', 'address');
-  const deleteDialog = useUrlItemDialog('delete-address', 'address');
   const editing = addresses?.find((address) => address.id === editDialog.itemId);
-  const deleting = addresses?.find((address) => address.id === deleteDialog.itemId);
 
   const closingOnSuccess =
     (run: () => Promise<readonly UserErrorLike[]>, message: string, close: () => void) =>
@@ -54,17 +51,15 @@ export function AddressesSection({
       return { userErrors };
     };
 
-  const visible = useWithoutPendingRemovals(addresses, (address) => address.id);
-  const confirmDelete = (address: AddressRowFragment) => {
-    deleteDialog.close();
-    void deleteAfterUndoWindow({
-      key: address.id,
-      message: 'Address deleted',
-      remove: () => onDelete(address),
-    });
-  };
-
   const label = (address: AddressRowFragment) => address.name || addressSummary(address);
+  const rowDelete = useRowDelete({
+    dialog: 'delete-address',
+    itemKey: 'address',
+    rows: addresses,
+    question: (address) => `Delete address ${label(address)}?`,
+    message: 'Address deleted',
+    remove: onDelete,
+  });
   const columns: readonly ResourceColumn<AddressRowFragment>[] = [
     { id: 'name', header: 'Label', cell: (address) => address.name ?? '' },
     {
@@ -81,7 +76,7 @@ export function AddressesSection({
         <RowActions
           what={`address ${label(address)}`}
           onEdit={() => editDialog.open(address.id)}
-          onDelete={() => deleteDialog.open(address.id)}
+          onDelete={() => rowDelete.ask(address.id)}
         />
       ),
     },
@@ -106,7 +101,7 @@ export function AddressesSection({
       <ResourceTable
         label="Addresses"
         columns={columns}
-        rows={error && !addresses ? [] : visible}
+        rows={error && !addresses ? [] : rowDelete.visible}
         rowKey={(address) => address.id}
         loading={loading}
         emptyState={
@@ -138,14 +133,7 @@ export function AddressesSection({
           onClose={editDialog.close}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        confirmText="Delete"
-        onConfirm={() => deleting && confirmDelete(deleting)}
-        onCancel={deleteDialog.close}
-      >
-        Delete address {deleting ? label(deleting) : ''}?
-      </ConfirmDialog>
+      {rowDelete.confirmDialog}
     </section>
   );
 }

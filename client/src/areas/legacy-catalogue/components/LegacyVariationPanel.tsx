@@ -3,8 +3,8 @@ import { Button, ButtonGroup, Card, Classes, H5, NonIdealState } from '@blueprin
 import { AddIcon, CrossIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import type { UseFormReturn } from 'react-hook-form';
 import { showToast } from '../../../app/toaster';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { deleteAfterUndoWindow, usePendingRemovals } from '../../../components/undo/undoWindow';
+import { useRowDelete } from '../../../components/detail/useRowDelete';
+import { usePendingRemovals } from '../../../components/undo/undoWindow';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { SelectField } from '../../../components/form/SelectField';
 import { enumOptions } from '../../../format/labels';
@@ -49,11 +49,6 @@ export interface LegacyVariationPanelActions {
 type Dialog =
   | { kind: 'option'; option?: LegacyOptionRowFragment }
   | { kind: 'modifier'; option: LegacyOptionRowFragment; modifier?: LegacyModifierRowFragment }
-  | null;
-
-type Deleting =
-  | { kind: 'option'; option: LegacyOptionRowFragment }
-  | { kind: 'modifier'; option: LegacyOptionRowFragment; modifier: LegacyModifierRowFragment }
   | null;
 
 function OptionFields({ form }: { form: UseFormReturn<OptionFormValues> }) {
@@ -153,8 +148,25 @@ export function LegacyVariationPanel({
   onClose: () => void;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleting, setDeleting] = useState<Deleting>(null);
   const hidden = usePendingRemovals();
+  const optionDelete = useRowDelete({
+    dialog: 'delete-option',
+    itemKey: 'option',
+    rows: variation.options,
+    question: (option) => `Delete option ${option.name} and its modifiers?`,
+    message: (option) => `Deleted option ${option.name}`,
+    remove: actions.deleteOption,
+  });
+  const modifierDelete = useRowDelete({
+    dialog: 'delete-modifier',
+    itemKey: 'modifier',
+    rows: variation.options.flatMap((option) =>
+      option.modifiers.map((modifier) => ({ id: modifier.id, option, modifier })),
+    ),
+    question: ({ modifier }) => `Delete modifier ${describeModifier(modifier)}?`,
+    message: 'Deleted modifier',
+    remove: ({ option, modifier }) => actions.deleteModifier(option, modifier),
+  });
 
   /** Closes the dialog once saved; a refusal keeps it open with the errors shown. */
   const closingOnSuccess =
@@ -167,26 +179,6 @@ export function LegacyVariationPanel({
       }
       return result;
     };
-
-  /** Hides the option or modifier at once; the delete goes out when the undo window ends. */
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const target = deleting;
-    setDeleting(null);
-    void deleteAfterUndoWindow(
-      target.kind === 'option'
-        ? {
-            key: target.option.id,
-            message: `Deleted option ${target.option.name}`,
-            remove: () => actions.deleteOption(target.option),
-          }
-        : {
-            key: target.modifier.id,
-            message: 'Deleted modifier',
-            remove: () => actions.deleteModifier(target.option, target.modifier),
-          },
-    );
-  };
 
   return (
     <Card className="legacy-variation-panel" role="region" aria-label={`Options of ${variation.name}`}>
@@ -223,7 +215,7 @@ export function LegacyVariationPanel({
                       icon={<TrashIcon />}
                       intent="danger"
                       aria-label={`Delete option ${option.name}`}
-                      onClick={() => setDeleting({ kind: 'option', option })}
+                      onClick={() => optionDelete.ask(option.id)}
                     />
                   </ButtonGroup>
                 </div>
@@ -248,7 +240,7 @@ export function LegacyVariationPanel({
                               size="small"
                               intent="danger"
                               aria-label={`Delete modifier ${describeModifier(modifier)}`}
-                              onClick={() => setDeleting({ kind: 'modifier', option, modifier })}
+                              onClick={() => modifierDelete.ask(modifier.id)}
                             />
                           </ButtonGroup>
                         </li>
@@ -289,18 +281,8 @@ export function LegacyVariationPanel({
           {(form) => <ModifierFields form={form} />}
         </MutationFormDialog>
       )}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        confirmText="Delete"
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting?.kind === 'option'
-          ? `Delete option ${deleting.option.name} and its modifiers?`
-          : deleting
-            ? `Delete modifier ${describeModifier(deleting.modifier)}?`
-            : null}
-      </ConfirmDialog>
+      {optionDelete.confirmDialog}
+      {modifierDelete.confirmDialog}
     </Card>
   );
 }
