@@ -183,6 +183,39 @@ describe('hierarchy and node lifecycle', () => {
     expect((await get(`/pcm/hierarchies/${hierarchy}/nodes/${foreign}`)).status).toBe(404);
   });
 
+  it('reads, updates and refuses nodes like the provider', async () => {
+    const hierarchy = await createHierarchy('Node rules');
+    const nodes = `/pcm/hierarchies/${hierarchy}/nodes`;
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const orphan = await get(`/pcm/hierarchies/${unknown}/nodes/${unknown}`);
+    expect(orphan.body.errors[0]?.detail).toBe('No hierarchy found');
+    expect((await get(`${nodes}/${unknown}`)).body.errors[0]?.detail).toBe('No node found');
+
+    const node = await createNode(hierarchy, 'Ranked', 4);
+    const read = await get<SingleBody>(`${nodes}/${node}`);
+    expect(read.body.data.meta.sort_order).toBe(4);
+    const noId = await send('PUT', `${nodes}/${node}`, { data: { type: 'node', attributes: {} } });
+    expect([noId.status, noId.body.errors[0]?.source]).toEqual([422, { pointer: '/data/id' }]);
+    const otherId = await send('PUT', `${nodes}/${node}`, {
+      data: { type: 'node', id: unknown, attributes: {} },
+    });
+    expect([otherId.status, otherId.body.errors[0]?.source]).toEqual([409, { pointer: '/data/id' }]);
+    const badOrder = await send('PUT', `${nodes}/${node}`, {
+      data: { type: 'node', id: node, attributes: {}, meta: { sort_order: 1.5 } },
+    });
+    expect([badOrder.status, badOrder.body.errors[0]?.source]).toEqual([
+      422,
+      { pointer: '/data/meta/sort_order' },
+    ]);
+    // A missing sort_order keeps the stored one; named attributes merge like a hierarchy's.
+    const renamed = await send('PUT', `${nodes}/${node}`, {
+      data: { type: 'node', id: node, attributes: { name: 'Renamed', slug: null } },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.attributes).toEqual({ name: 'Renamed' });
+    expect(renamed.body.data.meta.sort_order).toBe(4);
+  });
+
   it('deletes a node together with its descendants', async () => {
     const hierarchy = await createHierarchy('Cascade');
     const parent = await createNode(hierarchy, 'Parent');

@@ -15,6 +15,7 @@ import {
 import { SLUG_PATTERN } from './product-attributes';
 import {
   createSimpleResourceRouter,
+  parentScope,
   type SimpleResourceDefinition,
   type SimpleResourceRoutesOptions,
 } from '../core/simple-resources';
@@ -483,6 +484,54 @@ function hierarchyDefinition(db: SandboxDatabase): SimpleResourceDefinition<Hier
   };
 }
 
+/**
+ * Nodes' plain CRUD on the registry (`/pcm/hierarchies/:hierarchyId/nodes[/:id]`): names and slugs
+ * unique among siblings, documents rendered against the hierarchy's tree, and a delete that takes
+ * the node's descendants with it. A new node starts at the top level; moving nodes and attaching
+ * products are the relationship routes' work.
+ */
+function nodeDefinition(
+  db: SandboxDatabase,
+  renderNodes: (storeId: string) => (node: NodeRecord) => object,
+): SimpleResourceDefinition<NodeData> {
+  return {
+    type: NODE_TYPE,
+    label: 'node',
+    storedAs: NODE_TYPE,
+    shape: 'attributes',
+    requireAttributes: true,
+    requireDocumentId: true,
+    parent: parentScope('hierarchyId', 'hierarchy_id', hierarchyCollection(db), hierarchyNotFound),
+    decode: nodeResourceType.decode,
+    // parseNamedAttributes and parseSortOrder throw their own 422s; the registry sets hierarchy_id.
+    read: (raw, existing, _problems, meta) => {
+      const named = mergeNamed<NodeData>(
+        existing ?? { name: '', hierarchy_id: '', parent_id: null, products: [] },
+        parseNamedAttributes(raw, existing === undefined),
+      );
+      const sortOrder = parseSortOrder(meta, '/data/meta/sort_order');
+      return sortOrder === undefined ? named : { ...named, sort_order: sortOrder };
+    },
+    listSchema: mapListSchema(HIERARCHY_LIST_SCHEMA, (record: NodeRecord): Listed => ({
+      kind: 'node',
+      record,
+    })),
+    renderWith: renderNodes,
+    beforeWrite: (data, previous, { storeId, collection }) =>
+      assertUniqueAmongSiblings(
+        Tree.of(collection, storeId, data.hierarchy_id),
+        data.parent_id,
+        data,
+        previous?.id,
+      ),
+    beforeDelete: (node, { storeId, collection }) => {
+      for (const doomed of Tree.of(collection, storeId, node.data.hierarchy_id).subtree(node.id)) {
+        if (doomed.id !== node.id) collection.delete(storeId, doomed.id);
+      }
+    },
+  };
+}
+
 /** Mounted at `/pcm`: serves `/hierarchies/...` and `/products/:id/nodes`. */
 export function createHierarchiesRouter(options: SimpleResourceRoutesOptions): Router {
   const hierarchies = hierarchyCollection(options.db);
@@ -569,77 +618,11 @@ export function createHierarchiesRouter(options: SimpleResourceRoutesOptions): R
 
   // --- nodes ---------------------------------------------------------------------------------
 
-  router.get('/hierarchies/:hierarchyId/nodes', (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const hierarchy = findHierarchy(storeId, param(req, 'hierarchyId', hierarchyNotFound));
-    const tree = Tree.of(nodes, storeId, hierarchy.id);
-    const result = runListQuery(asNodes(tree.nodes), listParams(req), HIERARCHY_LIST_SCHEMA);
-    res.json(listEnvelope(req, result, renderListed(storeId)));
-  });
-
-  router.post('/hierarchies/:hierarchyId/nodes', requireWriteAccess, (req, res) => {
-    const storeId = authenticatedStoreId(req.auth);
-    const hierarchy = findHierarchy(storeId, param(req, 'hierarchyId', hierarchyNotFound));
-    const document = readJsonApiDocument(req.body, NODE_TYPE);
-    const input = parseNamedAttributes(document.attributes, true);
-    const sortOrder = parseSortOrder(document.meta, '/data/meta/sort_order');
-    const { node, tree } = nodes.transaction(() => {
-      const current = Tree.of(nodes, storeId, hierarchy.id);
-      const named = mergeNamed<HierarchyAttributes>({ name: input.name ?? '' }, input);
-      assertUniqueAmongSiblings(current, null, named);
-      const now = timestamp();
-      const created: NodeRecord = {
-        id: crypto.randomUUID(),
-        storeId,
-        data: {
-          ...named,
-          hierarchy_id: hierarchy.id,
-          parent_id: null,
-          ...(sortOrder === undefined ? {} : { sort_order: sortOrder }),
-          products: [],
-        },
-        createdAt: now,
-        updatedAt: now,
-      };
-      nodes.insert(created);
-      return { node: created, tree: new Tree([...current.nodes, created]) };
-    });
-    res.status(201).json({ data: renderNode(node, tree, hierarchy) });
-  });
-
-  router.get('/hierarchies/:hierarchyId/nodes/:nodeId', (req, res) => {
-    const { hierarchy, tree, node } = findNode(req);
-    res.json({ data: renderNode(node, tree, hierarchy) });
-  });
-
-  router.put('/hierarchies/:hierarchyId/nodes/:nodeId', requireWriteAccess, (req, res) => {
-    const { storeId, hierarchy, tree, node } = findNode(req);
-    const document = readJsonApiDocument(req.body, NODE_TYPE);
-    assertDocumentId(document.id, node.id, 'node');
-    const input = parseNamedAttributes(document.attributes, false);
-    const sortOrder = parseSortOrder(document.meta, '/data/meta/sort_order');
-    const updated = nodes.transaction(() => {
-      const data: NodeData = {
-        ...mergeNamed(node.data, input),
-        ...(sortOrder === undefined ? {} : { sort_order: sortOrder }),
-      };
-      assertUniqueAmongSiblings(tree, node.data.parent_id, data, node.id);
-      const now = timestamp();
-      nodes.replace(storeId, node.id, data, now);
-      return { ...node, data, updatedAt: now };
-    });
-    const refreshed = new Tree(tree.nodes.map((other) => (other.id === node.id ? updated : other)));
-    res.json({ data: renderNode(updated, refreshed, hierarchy) });
-  });
-
-  router.delete('/hierarchies/:hierarchyId/nodes/:nodeId', requireWriteAccess, (req, res) => {
-    const { storeId, tree, node } = findNode(req);
-    // Deleting a node takes its descendants with it, as deleting a hierarchy takes its nodes.
-    nodes.transaction(() => {
-      for (const doomed of tree.subtree(node.id)) nodes.delete(storeId, doomed.id);
-    });
-    res.status(204).end();
-  });
+  // Plain CRUD on the registry; the node routes below are tree and product behaviour.
+  router.use(
+    '/hierarchies/:hierarchyId/nodes',
+    createSimpleResourceRouter(nodeDefinition(options.db, nodeRenderer), options),
+  );
 
   router.get('/hierarchies/:hierarchyId/nodes/:nodeId/children', (req, res) => {
     const { storeId, tree, node } = findNode(req);
@@ -825,11 +808,6 @@ function saveProducts(nodes: Nodes, node: NodeRecord, productIds: string[], now:
   const data: NodeData = { ...node.data, products: [...new Set(productIds)] };
   nodes.replace(node.storeId, node.id, data, now);
   return { ...node, data, updatedAt: now };
-}
-
-function assertDocumentId(documentId: unknown, pathId: string, type: string): void {
-  if (documentId === undefined) throw failedValidation('id is required', '/data/id');
-  if (documentId !== pathId) throw conflict(`data.id must match the ${type} id in the URL`, '/data/id');
 }
 
 function assertUniqueHierarchySlug(

@@ -100,10 +100,16 @@ export interface SimpleResourceDefinition<TData extends object> {
   decode: (data: unknown) => TData;
   /**
    * Validates a request document. `existing` is undefined on create (required fields must be
-   * present) and the stored data on update (missing fields keep their value). Needed when the
-   * definition offers create or update.
+   * present) and the stored data on update (missing fields keep their value). `meta` is the
+   * document's `data.meta` object when it has one (JSON:API options such as a `sort_order`). Needed
+   * when the definition offers create or update.
    */
-  read?: (document: Record<string, unknown>, existing: TData | undefined, problems: FieldProblems) => TData;
+  read?: (
+    document: Record<string, unknown>,
+    existing: TData | undefined,
+    problems: FieldProblems,
+    meta?: Record<string, unknown>,
+  ) => TData;
   /** JSON:API only: a document without `attributes` is a 422 (pcm), instead of reading as `{}`. */
   requireAttributes?: boolean;
   /** An update must name `data.id` (pcm), instead of leaving it out. */
@@ -214,6 +220,7 @@ interface RequestDocument {
   id: unknown;
   /** The fields to validate: `data` itself (flat) or `data.attributes` (JSON:API). */
   fields: Record<string, unknown>;
+  meta: Record<string, unknown> | undefined;
 }
 
 /** Reads `{ data: { type, ... } }`; a wrong or missing type is a 422 like on the provider. */
@@ -224,16 +231,17 @@ function readDocument<TData extends object>(
   const { type, shape = 'flat' } = definition;
   if (shape === 'attributes' && definition.requireAttributes) {
     const document = readJsonApiDocument(body, type);
-    return { id: document.id, fields: document.attributes };
+    return { id: document.id, fields: document.attributes, meta: document.meta };
   }
   const data = requestData(body);
   requireDataType(data, type);
-  if (shape === 'flat') return { id: data.id, fields: data };
+  const meta = isPlainObject(data.meta) ? data.meta : undefined;
+  if (shape === 'flat') return { id: data.id, fields: data, meta };
   const attributes = data.attributes ?? {};
   if (!isPlainObject(attributes)) {
     throw failedValidation('attributes must be an object', '/data/attributes');
   }
-  return { id: data.id, fields: attributes };
+  return { id: data.id, fields: attributes, meta };
 }
 
 export interface SimpleResourceRoutesOptions {
@@ -336,7 +344,8 @@ export function createSimpleResourceRouter<TData extends object>(
       const storeId = authenticatedStoreId(req.auth);
       const owner = parentId(req, storeId);
       const problems = newProblems();
-      const read = readData(readDocument(req.body, definition).fields, undefined, problems);
+      const document = readDocument(req.body, definition);
+      const read = readData(document.fields, undefined, problems, document.meta);
       problems.throwIfAny();
       const given = parent && owner !== undefined ? parent.withParent(read, owner) : read;
       const created = collection.transaction(() => {
@@ -376,7 +385,7 @@ export function createSimpleResourceRouter<TData extends object>(
         throw conflict(`data.id must match the ${definition.label} id in the URL`, '/data/id');
       }
       const problems = newProblems();
-      const read = readData(document.fields, record.data, problems);
+      const read = readData(document.fields, record.data, problems, document.meta);
       problems.throwIfAny();
       // The parent of a nested record never changes through an update.
       const given = parent ? parent.withParent(read, parent.idOf(record.data)) : read;
