@@ -1,8 +1,6 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { REQUIRED_UNITS } from './unitsRules';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { UnitsField } from './UnitsField';
+import { SelectField } from '../../components/form/SelectField';
 import type { MutationFormResult } from '../../components/form/useMutationForm';
 import type { StockTransactionAction } from '../../graphql/generated';
 import { ENUM_LABELS } from '../../format/labels';
@@ -37,49 +35,33 @@ export function AdjustStockDialog({ multiLocation, locations, onSubmit, onClose 
       submit={onSubmit}
       onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField
+          <SelectField
+            form={form}
+            name="action"
             id="stock-action"
             label="Action"
-            error={fieldErrorMessage(errors.action)}
             helperText={multiLocation ? undefined : 'Set is offered for multi-location stock only.'}
-          >
-            <HTMLSelect
-              id="stock-action"
-              fill
-              {...form.register('action')}
-              options={Object.entries(ACTION_LABELS)
-                .filter(([value]) => multiLocation || value !== 'SET')
-                .map(([value, label]) => ({ value, label }))}
-            />
-          </FormField>
-          <FormField id="stock-quantity" label="Quantity" error={fieldErrorMessage(errors.quantity)}>
-            <InputGroup
-              {...blueprintField(form, 'quantity', 'stock-quantity', REQUIRED_UNITS)}
-              inputMode="numeric"
-              aria-required
-            />
-          </FormField>
+            fill
+            options={Object.entries(ACTION_LABELS)
+              .filter(([value]) => multiLocation || value !== 'SET')
+              .map(([value, label]) => ({ value, label }))}
+          />
+          <UnitsField form={form} name="quantity" id="stock-quantity" label="Quantity" required />
           {locations.length > 0 && (
-            <FormField
+            <SelectField
+              form={form}
+              name="location"
               id="stock-location"
               label="Location"
-              error={fieldErrorMessage(errors.location)}
               helperText={
                 multiLocation ? undefined : 'Choosing a location makes this stock multi-location stock.'
               }
-            >
-              <HTMLSelect
-                id="stock-location"
-                fill
-                {...form.register('location')}
-                options={[
-                  { value: '', label: 'Not at a location' },
-                  ...locations.map((location) => ({ value: location.slug, label: location.name })),
-                ]}
-              />
-            </FormField>
+              fill
+              blankOption="Not at a location"
+              options={locations.map((location) => ({ value: location.slug, label: location.name }))}
+            />
           )}
         </>
       )}

@@ -1,10 +1,9 @@
-import { Button, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { MapMarkerIcon, TrashIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
 import { useRowDelete } from '../../components/detail/useRowDelete';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { TextField } from '../../components/form/TextField';
 import { ListPage } from '../../components/list/ListPage';
 import { useCreateFlow, type CreateDialogProps } from '../../components/list/useCreateFlow';
 import { wholeList } from '../../components/list/wholeList';
@@ -111,44 +110,26 @@ function LocationFormDialog({ onSubmit, ...dialog }: CreateDialogProps<LocationF
       fieldNames={FIELDS}
       submit={onSubmit}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField id="location-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup
-              {...blueprintField(form, 'name', 'location-name', {
-                validate: (value) => value.trim() !== '' || 'Name is required',
-              })}
-              aria-required
-            />
-          </FormField>
-          <FormField
+          <TextField form={form} name="name" id="location-name" label="Name" required />
+          <TextField
+            form={form}
+            name="slug"
             id="location-slug"
             label="Slug"
-            error={fieldErrorMessage(errors.slug)}
+            required
             helperText="Letters, digits, dots, dashes and underscores."
-          >
-            <InputGroup
-              {...blueprintField(form, 'slug', 'location-slug', {
-                validate: (value) => value.trim() !== '' || 'Slug is required',
-              })}
-              aria-required
-            />
-          </FormField>
-          <FormField
-            id="location-description"
-            label="Description"
-            error={fieldErrorMessage(errors.description)}
-          >
-            <InputGroup {...blueprintField(form, 'description', 'location-description')} />
-          </FormField>
-          <FormField
+          />
+          <TextField form={form} name="description" id="location-description" label="Description" />
+          <TextField
+            form={form}
+            name="address"
             id="location-address"
             label="Address"
-            error={fieldErrorMessage(errors.address)}
             helperText="One line per row."
-          >
-            <TextArea {...blueprintField(form, 'address', 'location-address')} fill rows={3} />
-          </FormField>
+            rows={3}
+          />
         </>
       )}
     </MutationFormDialog>

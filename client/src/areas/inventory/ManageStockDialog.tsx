@@ -1,9 +1,6 @@
-import { InputGroup } from '@blueprintjs/core';
 import type { Path } from 'react-hook-form';
-import { REQUIRED_UNITS, OPTIONAL_UNITS } from './unitsRules';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { UnitsField } from './UnitsField';
 import type { MutationFormResult } from '../../components/form/useMutationForm';
 
 export interface ManageStockValues {
@@ -45,20 +42,16 @@ export function ManageStockDialog({
       submit={onSubmit}
       onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField
+          <UnitsField
+            form={form}
+            name="quantity"
             id="manage-quantity"
             label={locations.length > 0 ? 'Quantity not at a location' : 'Quantity in stock'}
-            error={fieldErrorMessage(errors.quantity)}
             helperText="Units available now; later changes are stock transactions."
-          >
-            <InputGroup
-              {...blueprintField(form, 'quantity', 'manage-quantity', REQUIRED_UNITS)}
-              inputMode="numeric"
-              aria-required
-            />
-          </FormField>
+            required
+          />
           {locations.length > 0 && (
             <p className="bp6-text-muted">
               Units put at a location make this multi-location stock; leave them blank for single-location
@@ -66,22 +59,13 @@ export function ManageStockDialog({
             </p>
           )}
           {locations.map((location, index) => (
-            <FormField
+            <UnitsField
               key={location.slug}
+              form={form}
+              name={`locations.${index}.available`}
               id={`manage-location-${index}`}
               label={`At ${location.name}`}
-              error={fieldErrorMessage(errors.locations?.[index]?.available)}
-            >
-              <InputGroup
-                {...blueprintField(
-                  form,
-                  `locations.${index}.available` as const,
-                  `manage-location-${index}`,
-                  OPTIONAL_UNITS,
-                )}
-                inputMode="numeric"
-              />
-            </FormField>
+            />
           ))}
         </>
       )}

@@ -1,10 +1,8 @@
-import { InputGroup } from '@blueprintjs/core';
 import type { Path } from 'react-hook-form';
-import { OPTIONAL_UNITS } from './unitsRules';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { UnitsField } from './UnitsField';
 import type { MutationFormResult } from '../../components/form/useMutationForm';
+import type { UserErrorLike } from '../../components/form/userErrors';
 
 export interface StockLocationsValues {
   /** One entry per store location; `held` says whether the stock is at the location now. */
@@ -22,6 +20,14 @@ export function stockLocationLevels(
   });
 }
 
+/** A location's slug is not typed here: an error about it shows under that location's units. */
+const slugErrorOnUnits = (userError: UserErrorLike): UserErrorLike => {
+  const [list, index, field] = userError.field ?? [];
+  return list === 'locations' && index !== undefined && field === 'slug'
+    ? { ...userError, field: ['locations', index, 'available'] }
+    : userError;
+};
+
 /**
  * Sets the units available at each of the store's locations (`updateStockLocations`, the
  * multi-location stock record). Blank at a location that holds stock removes it from there.
@@ -37,12 +43,9 @@ export function StockLocationsDialog({
   onClose: () => void;
 }) {
   // An error on the whole list (`["locations"]`) shows above the fields.
-  const fieldNames: Path<StockLocationsValues>[] = [
-    ...locations.flatMap((_, index) => [
-      `locations.${index}.available` as const,
-      `locations.${index}.slug` as const,
-    ]),
-  ];
+  const fieldNames: Path<StockLocationsValues>[] = locations.map(
+    (_, index) => `locations.${index}.available` as const,
+  );
   return (
     <MutationFormDialog<StockLocationsValues>
       title="Stock at locations"
@@ -63,35 +66,27 @@ export function StockLocationsDialog({
             ],
           });
         }
-        return onSubmit(values);
+        return onSubmit(values).then((result) => ({
+          ...result,
+          userErrors: result.userErrors.map(slugErrorOnUnits),
+        }));
       }}
       onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
           <p className="bp6-text-muted">
             Units available at each location; what is allocated there stays. Leave a location blank to remove
             its stock (refused while units are allocated there).
           </p>
           {locations.map((location, index) => (
-            <FormField
+            <UnitsField
               key={location.slug}
+              form={form}
+              name={`locations.${index}.available`}
               id={`level-${index}`}
               label={location.name}
-              error={fieldErrorMessage(
-                errors.locations?.[index]?.available ?? errors.locations?.[index]?.slug,
-              )}
-            >
-              <InputGroup
-                {...blueprintField(
-                  form,
-                  `locations.${index}.available` as const,
-                  `level-${index}`,
-                  OPTIONAL_UNITS,
-                )}
-                inputMode="numeric"
-              />
-            </FormField>
+            />
           ))}
         </>
       )}

@@ -1,20 +1,10 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  ButtonGroup,
-  Callout,
-  Card,
-  Classes,
-  HTMLSelect,
-  InputGroup,
-  NonIdealState,
-} from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Classes, HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { TimelineLineChartIcon } from '@blueprintjs/icons';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ChartFigure, type ChartSeries } from '../../components/charts/ChartFigure';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
-import { FormField } from '../../components/form/FormField';
+import { TextField } from '../../components/form/TextField';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../graphql/errors';
@@ -179,7 +169,6 @@ interface RangeValues {
 /** The custom window: two dates, `to` included; a reversed or incomplete range is refused inline. */
 function CustomRangeForm({ from, to, onApply }: RangeValues & { onApply: (range: RangeValues) => void }) {
   const form = useForm<RangeValues>({ defaultValues: { from, to } });
-  const { errors } = form.formState;
   return (
     <form
       className="metrics__custom"
@@ -187,27 +176,31 @@ function CustomRangeForm({ from, to, onApply }: RangeValues & { onApply: (range:
       noValidate
       onSubmit={form.handleSubmit(onApply)}
     >
-      <FormField id="metrics-from" label="From" error={fieldErrorMessage(errors.from)}>
-        <InputGroup
-          type="date"
-          {...blueprintField(form, 'from', 'metrics-from', {
-            required: 'Enter the first day',
-            validate: (value) => isDay(value) || 'Enter a date like 2026-01-31',
-          })}
-        />
-      </FormField>
-      <FormField id="metrics-to" label="To" error={fieldErrorMessage(errors.to)}>
-        <InputGroup
-          type="date"
-          {...blueprintField(form, 'to', 'metrics-to', {
-            required: 'Enter the last day',
-            validate: (value, values) =>
-              !isDay(value)
-                ? 'Enter a date like 2026-01-31'
-                : !isDay(values.from) || values.from <= value || 'From must not be after To',
-          })}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="from"
+        id="metrics-from"
+        label="From"
+        type="date"
+        rules={{
+          required: 'Enter the first day',
+          validate: (value) => isDay(value) || 'Enter a date like 2026-01-31',
+        }}
+      />
+      <TextField
+        form={form}
+        name="to"
+        id="metrics-to"
+        label="To"
+        type="date"
+        rules={{
+          required: 'Enter the last day',
+          validate: (value, values) =>
+            !isDay(value)
+              ? 'Enter a date like 2026-01-31'
+              : !isDay(values.from) || values.from <= value || 'From must not be after To',
+        }}
+      />
       <Button className="metrics__apply" type="submit" intent="primary" text="Apply" />
     </form>
   );

@@ -1,9 +1,8 @@
-import { Button, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { LinkIcon, ShieldIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { TextField } from '../../components/form/TextField';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
 import { useCreateFlow, type CreateDialogProps } from '../../components/list/useCreateFlow';
@@ -93,18 +92,7 @@ function AddRealmDialog({ onSubmit, ...dialog }: CreateDialogProps<RealmFormValu
       fieldNames={['name']}
       submit={onSubmit}
     >
-      {(form, errors) => (
-        <>
-          <FormField id="realm-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup
-              {...blueprintField(form, 'name', 'realm-name', {
-                validate: (value) => value.trim() !== '' || 'Name is required',
-              })}
-              aria-required
-            />
-          </FormField>
-        </>
-      )}
+      {(form) => <TextField form={form} name="name" id="realm-name" label="Name" required />}
     </MutationFormDialog>
   );
 }

@@ -1,17 +1,16 @@
-import { Button, Callout, H4, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, H4, NonIdealState, Tag } from '@blueprintjs/core';
 import { AddIcon, EditIcon } from '@blueprintjs/icons';
-import { EnumSelect } from '../../components/form/EnumSelect';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { required } from '../../components/form/required';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { ResourceTable } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { formatDateTime } from '../../format/dates';
-import { enumLabel } from '../../format/labels';
+import { enumLabel, enumOptions } from '../../format/labels';
 import {
   useCreateSubscriptionJobMutation,
   useCreateSubscriptionScheduleMutation,
@@ -28,6 +27,8 @@ const STATUS_INTENT: Record<SubscriptionJobStatus, 'none' | 'primary' | 'success
   SUCCESS: 'success',
   FAILED: 'danger',
 };
+
+const JOB_TYPES = enumOptions('SubscriptionJobType');
 
 interface JobValues {
   jobType: SubscriptionJobType;
@@ -50,14 +51,10 @@ function StartJobDialog({
       submit={onSubmit}
       onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField id="job-type" label="Kind of run" error={fieldErrorMessage(errors.jobType)}>
-            <EnumSelect id="job-type" type="SubscriptionJobType" {...form.register('jobType')} />
-          </FormField>
-          <FormField id="job-ref" label="External reference" error={fieldErrorMessage(errors.externalRef)}>
-            <InputGroup {...blueprintField(form, 'externalRef', 'job-ref')} />
-          </FormField>
+          <SelectField form={form} name="jobType" id="job-type" label="Kind of run" options={JOB_TYPES} />
+          <TextField form={form} name="externalRef" id="job-ref" label="External reference" />
         </>
       )}
     </MutationFormDialog>
@@ -93,31 +90,25 @@ function ScheduleDialog({
       submit={onSubmit}
       onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField id="schedule-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup {...blueprintField(form, 'name', 'schedule-name')} />
-          </FormField>
-          <FormField
+          <TextField form={form} name="name" id="schedule-name" label="Name" />
+          <TextField
+            form={form}
+            name="specification"
             id="schedule-specification"
             label="When (cron expression)"
             helperText="Minute, hour, day of month, month, day of week: 0 2 * * * is every day at 02:00."
-            error={fieldErrorMessage(errors.specification)}
-          >
-            <InputGroup
-              {...blueprintField(form, 'specification', 'schedule-specification', {
-                validate: required('When'),
-              })}
-            />
-          </FormField>
-          <FormField id="schedule-location" label="Time zone" error={fieldErrorMessage(errors.location)}>
-            <InputGroup
-              {...blueprintField(form, 'location', 'schedule-location', { validate: required('Time zone') })}
-            />
-          </FormField>
-          <FormField id="schedule-job-type" label="Kind of run" error={fieldErrorMessage(errors.jobType)}>
-            <EnumSelect id="schedule-job-type" type="SubscriptionJobType" {...form.register('jobType')} />
-          </FormField>
+            rules={{ validate: required('When') }}
+          />
+          <TextField form={form} name="location" id="schedule-location" label="Time zone" required />
+          <SelectField
+            form={form}
+            name="jobType"
+            id="schedule-job-type"
+            label="Kind of run"
+            options={JOB_TYPES}
+          />
         </>
       )}
     </MutationFormDialog>

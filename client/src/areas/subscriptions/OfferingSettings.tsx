@@ -1,9 +1,10 @@
-import { Checkbox, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Checkbox } from '@blueprintjs/core';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import { required } from '../../components/form/required';
 import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { fieldErrorMessage } from '../../components/form/fieldProps';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import {
   useReplaceOfferingProductsMutation,
@@ -83,23 +84,10 @@ export function OfferingTextFields<TValues extends FieldValues>({
   idPrefix: string;
   requireName?: boolean;
 }) {
-  const errorOf = (field: Path<TValues>) =>
-    fieldErrorMessage(form.getFieldState(field, form.formState).error);
   return (
     <>
-      <FormField id={`${idPrefix}-name`} label="Name" error={errorOf(name)}>
-        <InputGroup
-          {...blueprintField(
-            form,
-            name,
-            `${idPrefix}-name`,
-            requireName ? { validate: required('Name') } : undefined,
-          )}
-        />
-      </FormField>
-      <FormField id={`${idPrefix}-description`} label="Description" error={errorOf(description)}>
-        <TextArea {...blueprintField(form, description, `${idPrefix}-description`)} fill rows={2} />
-      </FormField>
+      <TextField form={form} name={name} id={`${idPrefix}-name`} label="Name" required={requireName} />
+      <TextField form={form} name={description} id={`${idPrefix}-description`} label="Description" rows={2} />
     </>
   );
 }
@@ -121,7 +109,13 @@ export function OfferingProrationPolicyDialog({ offering, onClose }: DialogProps
       then: onClose,
     });
   };
-  const options = policies.dataState === 'complete' ? policies.data.prorationPolicies.items : [];
+  const loaded = policies.dataState === 'complete' ? policies.data.prorationPolicies.items : [];
+  const choices = loaded.map((policy) => ({ value: policy.id, label: policy.name }));
+  const current = offering.prorationPolicyId;
+  // The current policy before the options arrive, so the select does not lose it.
+  if (current && !choices.some((choice) => choice.value === current)) {
+    choices.push({ value: current, label: 'Current policy' });
+  }
   return (
     <MutationFormDialog<ProrationValues>
       title="Proration policy"
@@ -131,26 +125,15 @@ export function OfferingProrationPolicyDialog({ offering, onClose }: DialogProps
       submit={submit}
       onClose={onClose}
     >
-      {(form, errors) => (
-        <FormField
+      {(form) => (
+        <SelectField
+          form={form}
+          name="prorationPolicyId"
           id="offering-policy"
           label="Plan changes mid-period are charged by"
-          error={fieldErrorMessage(errors.prorationPolicyId)}
-        >
-          <HTMLSelect id="offering-policy" {...form.register('prorationPolicyId')}>
-            <option value="">No proration policy</option>
-            {options.map((policy) => (
-              <option key={policy.id} value={policy.id}>
-                {policy.name}
-              </option>
-            ))}
-            {/* The current policy before the options arrive, so the select does not lose it. */}
-            {offering.prorationPolicyId &&
-              !options.some((policy) => policy.id === offering.prorationPolicyId) && (
-                <option value={offering.prorationPolicyId}>Current policy</option>
-              )}
-          </HTMLSelect>
-        </FormField>
+          blankOption="No proration policy"
+          options={choices}
+        />
       )}
     </MutationFormDialog>
   );

@@ -1,11 +1,10 @@
-import { HTMLSelect, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { BoxIcon } from '@blueprintjs/icons';
 import { useRowDelete } from '../../components/detail/useRowDelete';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import { required } from '../../components/form/required';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../components/form/userErrors';
 import { ListPage } from '../../components/list/ListPage';
@@ -26,6 +25,9 @@ import {
   type SubscriptionProductRowFragment,
 } from '../../graphql/generated';
 import { decimalToMinorUnits, minorUnitsToDecimal } from '../../format/money';
+
+/** The currencies a subscription product may be priced in. */
+const CURRENCIES = ['USD', 'EUR', 'GBP'];
 
 const BASE_COLUMNS: readonly ResourceColumn<SubscriptionProductRowFragment>[] = [
   { id: 'name', header: 'Name', cell: (product) => product.name },
@@ -93,41 +95,29 @@ function ProductFormDialog({
       submit={onSubmit}
       onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
-          <FormField id="product-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup {...blueprintField(form, 'name', 'product-name', { validate: required('Name') })} />
-          </FormField>
-          <FormField id="product-sku" label="SKU" error={fieldErrorMessage(errors.sku)}>
-            <InputGroup {...blueprintField(form, 'sku', 'product-sku')} />
-          </FormField>
-          <FormField
-            id="product-description"
-            label="Description"
-            error={fieldErrorMessage(errors.description)}
-          >
-            <TextArea {...blueprintField(form, 'description', 'product-description')} fill rows={2} />
-          </FormField>
-          <FormField id="product-currency" label="Currency">
-            <HTMLSelect id="product-currency" {...form.register('currency')}>
-              <option value="USD">USD</option>
-              <option value="EUR">EUR</option>
-              <option value="GBP">GBP</option>
-            </HTMLSelect>
-          </FormField>
-          <FormField
+          <TextField form={form} name="name" id="product-name" label="Name" required />
+          <TextField form={form} name="sku" id="product-sku" label="SKU" />
+          <TextField form={form} name="description" id="product-description" label="Description" rows={2} />
+          <SelectField
+            form={form}
+            name="currency"
+            id="product-currency"
+            label="Currency"
+            options={CURRENCIES}
+          />
+          <TextField
+            form={form}
+            name="amount"
             id="product-amount"
             label="Price per billing period"
-            error={fieldErrorMessage(errors.amount)}
             helperText="For example 18.00."
-          >
-            <InputGroup
-              {...blueprintField(form, 'amount', 'product-amount', {
-                validate: (value, values) =>
-                  decimalToMinorUnits(value, values.currency) !== null || 'Enter an amount like 18.00',
-              })}
-            />
-          </FormField>
+            rules={{
+              validate: (value, values) =>
+                decimalToMinorUnits(value, values.currency) !== null || 'Enter an amount like 18.00',
+            }}
+          />
         </>
       )}
     </MutationFormDialog>

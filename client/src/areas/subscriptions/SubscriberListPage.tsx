@@ -1,8 +1,7 @@
-import { Button, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { EditIcon, PeopleIcon } from '@blueprintjs/icons';
-import { FormField } from '../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../components/form/fieldProps';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
+import { TextField } from '../../components/form/TextField';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { ListPage } from '../../components/list/ListPage';
 import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
@@ -49,15 +48,11 @@ function SubscriberDialog({
       submit={onSubmit}
       onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
           {!subscriber && <SubscriptionAccountField form={form} name="accountId" id="subscriber-account" />}
-          <FormField id="subscriber-name" label="Name" error={fieldErrorMessage(errors.name)}>
-            <InputGroup {...blueprintField(form, 'name', 'subscriber-name')} />
-          </FormField>
-          <FormField id="subscriber-email" label="Email" error={fieldErrorMessage(errors.email)}>
-            <InputGroup {...blueprintField(form, 'email', 'subscriber-email')} />
-          </FormField>
+          <TextField form={form} name="name" id="subscriber-name" label="Name" />
+          <TextField form={form} name="email" id="subscriber-email" label="Email" />
         </>
       )}
     </MutationFormDialog>

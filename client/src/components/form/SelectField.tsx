@@ -9,6 +9,8 @@ export interface SelectFieldProps<TValues extends FieldValues> extends FieldBind
   helperText?: ReactNode;
   /** The choices, e.g. `enumOptions('PaymentMethod')` for a schema enum. */
   options: HTMLSelectProps['options'];
+  /** A first option whose value is blank, e.g. "Choose a node…" or "Not at a location". */
+  blankOption?: string;
   /** Fills the row's width. */
   fill?: boolean;
   disabled?: boolean;
@@ -23,7 +25,8 @@ export function SelectField<TValues extends FieldValues>({
   id,
   label,
   helperText,
-  options,
+  options = [],
+  blankOption,
   fill,
   disabled,
   rules,
@@ -34,7 +37,7 @@ export function SelectField<TValues extends FieldValues>({
       <HTMLSelect
         id={id}
         {...form.register(name, rules)}
-        options={options}
+        options={blankOption === undefined ? options : [{ value: '', label: blankOption }, ...options]}
         fill={fill}
         disabled={disabled}
         aria-invalid={error ? true : undefined}

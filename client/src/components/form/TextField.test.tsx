@@ -105,3 +105,13 @@ test('`requiredMark` marks the input required but leaves blank to the server', a
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(onSave).toHaveBeenCalledWith({ name: '' }, expect.anything());
 });
+
+test('`className` styles the input itself, one-line or multi-line', () => {
+  const { unmount } = render(
+    <Form field={{ label: 'Code', className: 'promotion-json' }} onSave={jest.fn()} />,
+  );
+  expect(screen.getByLabelText('Code')).toHaveClass('promotion-json');
+  unmount();
+  render(<Form field={{ label: 'Rules', className: 'promotion-json', rows: 4 }} onSave={jest.fn()} />);
+  expect(screen.getByLabelText('Rules')).toHaveClass('promotion-json');
+});

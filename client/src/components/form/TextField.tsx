@@ -24,6 +24,8 @@ export interface TextFieldProps<TValues extends FieldValues> extends FieldBindin
   disabled?: boolean;
   /** A multi-line input (a full-width text area) of this many rows instead of a one-line input. */
   rows?: number;
+  /** The input's own class, e.g. a monospace look for JSON. */
+  className?: string;
 }
 
 /** A labelled text input (one line, or `rows` lines) of a react-hook-form form, its error shown under it. */
@@ -44,6 +46,7 @@ export function TextField<TValues extends FieldValues>({
   readOnly,
   disabled,
   rows,
+  className,
 }: TextFieldProps<TValues>) {
   const registration = blueprintField(form, name, id, {
     validate: required ? requiredRule(label) : undefined,
@@ -67,6 +70,7 @@ export function TextField<TValues extends FieldValues>({
           placeholder={placeholder}
           readOnly={readOnly}
           disabled={disabled}
+          inputClassName={className}
           aria-required={ariaRequired}
         />
       ) : (
@@ -77,6 +81,7 @@ export function TextField<TValues extends FieldValues>({
           placeholder={placeholder}
           readOnly={readOnly}
           disabled={disabled}
+          className={className}
           aria-required={ariaRequired}
         />
       )}

@@ -135,3 +135,32 @@ test('SelectField offers its options under its label and shows a field error on 
   expect(select).toHaveAttribute('aria-invalid', 'true');
   expect(select).toHaveAttribute('aria-describedby', 'thing-kind-help');
 });
+
+test('SelectField puts its blank option first, and a rule can refuse it', async () => {
+  const onSave = jest.fn();
+  render(
+    <Form
+      fields={(form) => (
+        <SelectField
+          form={form}
+          name="kind"
+          id="thing-kind"
+          label="Kind"
+          blankOption="Choose a kind…"
+          options={[{ value: 'B', label: 'Banana' }]}
+          rules={{ required: 'Choose a kind' }}
+        />
+      )}
+      onSave={onSave}
+    />,
+  );
+  const select = screen.getByRole('combobox', { name: 'Kind' });
+  expect(Array.from(select.querySelectorAll('option'), (option) => [option.value, option.text])).toEqual([
+    ['', 'Choose a kind…'],
+    ['B', 'Banana'],
+  ]);
+  await userEvent.selectOptions(select, 'Choose a kind…');
+  await save();
+  expect(await screen.findByText('Choose a kind')).toHaveAttribute('id', 'thing-kind-help');
+  expect(onSave).not.toHaveBeenCalled();
+});

@@ -1,7 +1,6 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
 
 /** An account member's password credentials (`POST v2/account-members/tokens`). */
 export interface MemberCredentialsValues {
@@ -50,44 +49,37 @@ export function MemberCredentialsFields({
   idPrefix: string;
   passwordHelp?: string;
 }) {
-  const { errors } = form.formState;
   return (
     <>
-      <FormField
+      <SelectField
+        form={form}
+        name="passwordProfileId"
         id={`${idPrefix}-profile`}
         label="Password profile"
-        error={fieldErrorMessage(errors.passwordProfileId)}
-      >
-        <HTMLSelect id={`${idPrefix}-profile`} {...form.register('passwordProfileId')} fill>
-          {profiles.map((profile) => (
-            <option key={profile.id} value={profile.id}>
-              {profile.name} ({profile.realm})
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormField>
-      <FormField id={`${idPrefix}-username`} label="Username" error={fieldErrorMessage(errors.username)}>
-        <InputGroup
-          {...blueprintField(form, 'username', `${idPrefix}-username`, {
-            validate: (value) => value.trim() !== '' || 'Enter the username',
-          })}
-          autoComplete="off"
-        />
-      </FormField>
-      <FormField
+        fill
+        options={profiles.map((profile) => ({
+          value: profile.id,
+          label: `${profile.name} (${profile.realm})`,
+        }))}
+      />
+      <TextField
+        form={form}
+        name="username"
+        id={`${idPrefix}-username`}
+        label="Username"
+        rules={{ validate: (value) => value.trim() !== '' || 'Enter the username' }}
+        autoComplete="off"
+      />
+      <TextField
+        form={form}
+        name="password"
         id={`${idPrefix}-password`}
         label="Password"
-        error={fieldErrorMessage(errors.password)}
         helperText={passwordHelp}
-      >
-        <InputGroup
-          {...blueprintField(form, 'password', `${idPrefix}-password`, {
-            validate: (value) => value !== '' || 'Enter the password',
-          })}
-          type="password"
-          autoComplete="new-password"
-        />
-      </FormField>
+        rules={{ validate: (value) => value !== '' || 'Enter the password' }}
+        type="password"
+        autoComplete="new-password"
+      />
     </>
   );
 }

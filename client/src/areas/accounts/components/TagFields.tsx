@@ -1,7 +1,4 @@
-import { TextArea } from '@blueprintjs/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { required } from '../../../components/form/required';
 import { TextField } from '../../../components/form/TextField';
 
@@ -18,7 +15,6 @@ export const TAG_FORM_FIELDS = ['name', 'description'] as const;
 
 /** A tag's name (required, unique among the store's tags) and description; `idPrefix` keeps ids apart. */
 export function TagFields({ form, idPrefix }: { form: UseFormReturn<TagFormValues>; idPrefix: string }) {
-  const { errors } = form.formState;
   return (
     <>
       <TextField
@@ -33,19 +29,14 @@ export function TagFields({ form, idPrefix }: { form: UseFormReturn<TagFormValue
           maxLength: { value: MAX_NAME, message: `At most ${MAX_NAME} characters` },
         }}
       />
-      <FormField
+      <TextField
+        form={form}
+        name="description"
         id={`${idPrefix}-description`}
         label="Description"
-        error={fieldErrorMessage(errors.description)}
-      >
-        <TextArea
-          {...blueprintField(form, 'description', `${idPrefix}-description`, {
-            maxLength: { value: MAX_DESCRIPTION, message: `At most ${MAX_DESCRIPTION} characters` },
-          })}
-          fill
-          rows={2}
-        />
-      </FormField>
+        rules={{ maxLength: { value: MAX_DESCRIPTION, message: `At most ${MAX_DESCRIPTION} characters` } }}
+        rows={2}
+      />
     </>
   );
 }

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { InputGroup } from '@blueprintjs/core';
 import { FormProvider, useFormContext, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import {
   MutationFormDialog,
   type MutationFormDialogProps,
 } from '../../../components/form/MutationFormDialog';
+import { TextField } from '../../../components/form/TextField';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import { missingAmountError } from '../pricingForms';
 import { CurrencyAmountRows, type WithAmounts } from './CurrencyAmountRows';
@@ -62,13 +60,5 @@ export function PricingFormDialog<TValues extends PricingFields>({
 
 function ExternalRefField({ id }: { id: string }) {
   const form = useFormContext<{ externalRef: string }>();
-  return (
-    <FormField
-      id={id}
-      label="External reference"
-      error={fieldErrorMessage(form.formState.errors.externalRef)}
-    >
-      <InputGroup {...blueprintField(form, 'externalRef', id)} />
-    </FormField>
-  );
+  return <TextField form={form} name="externalRef" id={id} label="External reference" />;
 }

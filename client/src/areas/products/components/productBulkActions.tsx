@@ -1,8 +1,7 @@
-import { HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
 import type { BulkAction } from '../../../components/list/bulk';
 import { withParameters, type BulkFieldsProps } from '../../../components/list/BulkParameters';
 import { LoadError } from '../../../components/LoadError';
@@ -37,33 +36,6 @@ function ChoicesNotReady({ error, noun }: { error: unknown; noun: string }) {
   return <Spinner size={20} aria-label={`Loading ${noun}`} />;
 }
 
-interface ChoiceFieldProps {
-  id: string;
-  label: string;
-  error: FieldError | undefined;
-  /** The field's registration (`form.register`), required by the caller. */
-  field: UseFormRegisterReturn;
-  /** The first, empty option, e.g. "Choose a node…". */
-  prompt: string;
-  choices: readonly { value: string; label: string }[];
-  disabled?: boolean;
-}
-
-/** A step's required choice: a select whose first option asks to choose. */
-function ChoiceField({ id, label, error, field, prompt, choices, disabled }: ChoiceFieldProps) {
-  return (
-    <FormField id={id} label={label} error={fieldErrorMessage(error)}>
-      <HTMLSelect
-        id={id}
-        fill
-        {...field}
-        disabled={disabled}
-        options={[{ value: '', label: prompt }, ...choices]}
-      />
-    </FormField>
-  );
-}
-
 /** Pick a hierarchy, then one of its nodes (shown with its path). */
 function NodeFields({ form }: BulkFieldsProps<NodeValues>) {
   const picker = useNodePickerHierarchiesQuery();
@@ -76,25 +48,26 @@ function NodeFields({ form }: BulkFieldsProps<NodeValues>) {
   if (!hierarchies) return <ChoicesNotReady error={picker.error} noun="hierarchies" />;
   return (
     <>
-      <ChoiceField
+      <SelectField
+        form={form}
+        name="hierarchyId"
         id="bulk-hierarchy"
         label="Hierarchy"
-        error={form.formState.errors.hierarchyId}
-        field={form.register('hierarchyId', {
-          required: 'Choose a hierarchy',
-          onChange: () => form.setValue('nodeId', ''),
-        })}
-        prompt="Choose a hierarchy…"
-        choices={hierarchies.map((hierarchy) => ({ value: hierarchy.id, label: hierarchy.name }))}
+        fill
+        blankOption="Choose a hierarchy…"
+        options={hierarchies.map((hierarchy) => ({ value: hierarchy.id, label: hierarchy.name }))}
+        rules={{ required: 'Choose a hierarchy', onChange: () => form.setValue('nodeId', '') }}
       />
-      <ChoiceField
+      <SelectField
+        form={form}
+        name="nodeId"
         id="bulk-node"
         label="Node"
-        error={form.formState.errors.nodeId}
-        field={form.register('nodeId', { required: 'Choose a node' })}
-        prompt={hierarchyId ? 'Choose a node…' : 'Choose a hierarchy first'}
-        choices={nodeOptions}
+        fill
         disabled={!hierarchyId}
+        blankOption={hierarchyId ? 'Choose a node…' : 'Choose a hierarchy first'}
+        options={nodeOptions}
+        rules={{ required: 'Choose a node' }}
       />
     </>
   );
@@ -114,44 +87,42 @@ function PriceFields({ form }: BulkFieldsProps<PriceValues>) {
   const books = usePriceBookListQuery({ variables: { page: { limit: OFFERED_PRICE_BOOKS, offset: 0 } } });
   const items = books.dataState === 'complete' ? books.data.priceBooks.items : undefined;
   if (!items) return <ChoicesNotReady error={books.error} noun="price books" />;
-  const amountErrors = form.formState.errors.amounts;
   return (
     <>
-      <ChoiceField
+      <SelectField
+        form={form}
+        name="priceBookId"
         id="bulk-price-book"
         label="Price book"
-        error={form.formState.errors.priceBookId}
-        field={form.register('priceBookId', { required: 'Choose a price book' })}
-        prompt="Choose a price book…"
-        choices={items.map((book) => ({ value: book.id, label: book.name }))}
+        fill
+        blankOption="Choose a price book…"
+        options={items.map((book) => ({ value: book.id, label: book.name }))}
+        rules={{ required: 'Choose a price book' }}
       />
       {PRICE_CURRENCIES.map((currency, index) => {
-        const id = `bulk-price-${currency}`;
         const digits = minorDigits(currency);
         return (
-          <FormField
+          <TextField
             key={currency}
-            id={id}
+            form={form}
+            name={`amounts.${currency}`}
+            id={`bulk-price-${currency}`}
             label={`${currency} amount`}
-            error={fieldErrorMessage(amountErrors?.[currency])}
             helperText={index === 0 ? 'Blank currencies keep the amount a price already has.' : undefined}
-          >
-            <InputGroup
-              {...blueprintField(form, `amounts.${currency}`, id, {
-                // Typed loosely by react-hook-form: the currency keys are only known at run time.
-                validate: (text: unknown, values: PriceValues) => {
-                  if (typeof text !== 'string') return true;
-                  if (text.trim() !== '' && decimalToMinorUnits(text, currency) === null)
-                    return `Enter an amount like ${(1999 / 10 ** digits).toFixed(digits)}`;
-                  if (index === 0 && Object.values(values.amounts).every((amount) => amount.trim() === ''))
-                    return 'Enter an amount in at least one currency';
-                  return true;
-                },
-              })}
-              inputMode="decimal"
-              placeholder={digits > 0 ? `0.${'0'.repeat(digits)}` : '0'}
-            />
-          </FormField>
+            rules={{
+              // Typed loosely by react-hook-form: the currency keys are only known at run time.
+              validate: (text: unknown, values: PriceValues) => {
+                if (typeof text !== 'string') return true;
+                if (text.trim() !== '' && decimalToMinorUnits(text, currency) === null)
+                  return `Enter an amount like ${(1999 / 10 ** digits).toFixed(digits)}`;
+                if (index === 0 && Object.values(values.amounts).every((amount) => amount.trim() === ''))
+                  return 'Enter an amount in at least one currency';
+                return true;
+              },
+            }}
+            inputMode="decimal"
+            placeholder={digits > 0 ? `0.${'0'.repeat(digits)}` : '0'}
+          />
         );
       })}
     </>

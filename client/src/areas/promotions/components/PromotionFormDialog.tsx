@@ -1,8 +1,6 @@
-import { Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormProvider } from 'react-hook-form';
 import { EntityFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { required } from '../../../components/form/required';
-import { blueprintField, checkboxField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { SelectField } from '../../../components/form/SelectField';
 import {
   EDITABLE_TYPES,
   PROMOTION_FORM_FIELDS,
@@ -11,6 +9,7 @@ import {
   type PromotionFormValues,
 } from '../promotionForms';
 import { TextField } from '../../../components/form/TextField';
+import { PromotionPeriodFields } from './PromotionPeriodFields';
 
 /**
  * Creates or edits a legacy promotion: name, description, a percent or fixed cart discount for one or
@@ -27,7 +26,7 @@ export function PromotionFormDialog({ onSubmit, ...dialog }: EntityFormDialogPro
         return problems.length > 0 ? { userErrors: problems } : onSubmit(values);
       }}
     >
-      {(form, errors) => {
+      {(form) => {
         const promotionType = form.watch('promotionType');
         const editable = (EDITABLE_TYPES as readonly string[]).includes(promotionType);
         return (
@@ -40,18 +39,18 @@ export function PromotionFormDialog({ onSubmit, ...dialog }: EntityFormDialogPro
               label="Description"
               rows={2}
             />
-            <FormField id="promotion-type" label="Type" error={fieldErrorMessage(errors.promotionType)}>
-              <HTMLSelect
-                id="promotion-type"
-                fill
-                disabled={!editable}
-                {...form.register('promotionType')}
-                options={(editable ? EDITABLE_TYPES : [promotionType]).map((type) => ({
-                  value: type,
-                  label: PROMOTION_TYPE_LABELS[type],
-                }))}
-              />
-            </FormField>
+            <SelectField
+              form={form}
+              name="promotionType"
+              id="promotion-type"
+              label="Type"
+              fill
+              disabled={!editable}
+              options={(editable ? EDITABLE_TYPES : [promotionType]).map((type) => ({
+                value: type,
+                label: PROMOTION_TYPE_LABELS[type],
+              }))}
+            />
             {editable && (
               <>
                 <TextField
@@ -83,20 +82,9 @@ export function PromotionFormDialog({ onSubmit, ...dialog }: EntityFormDialogPro
                 />
               </>
             )}
-            <FormField id="promotion-start" label="Starts on" error={fieldErrorMessage(errors.start)}>
-              <InputGroup
-                type="date"
-                {...blueprintField(form, 'start', 'promotion-start', { validate: required('Start') })}
-              />
-            </FormField>
-            <FormField id="promotion-end" label="Ends on" error={fieldErrorMessage(errors.end)}>
-              <InputGroup
-                type="date"
-                {...blueprintField(form, 'end', 'promotion-end', { validate: required('End') })}
-              />
-            </FormField>
-            <Checkbox {...checkboxField(form, 'enabled')} label="Enabled" />
-            <Checkbox {...checkboxField(form, 'automatic')} label="Applies automatically, without a code" />
+            <FormProvider {...form}>
+              <PromotionPeriodFields idPrefix="promotion" />
+            </FormProvider>
           </>
         );
       }}

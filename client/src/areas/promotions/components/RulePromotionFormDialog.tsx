@@ -1,16 +1,15 @@
-import { Checkbox, InputGroup, TextArea } from '@blueprintjs/core';
+import { FormProvider } from 'react-hook-form';
 import { EntityFormDialog, type EntityFormDialogProps } from '../../../components/form/MutationFormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { required } from '../../../components/form/required';
-import { blueprintField, checkboxField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { CheckboxField } from '../../../components/form/CheckboxField';
 import { parseRuleSet, RULE_PROMOTION_FORM_FIELDS, type RulePromotionFormValues } from '../promotionForms';
 import { TextField } from '../../../components/form/TextField';
+import { PromotionPeriodFields } from './PromotionPeriodFields';
 
 /** Creates or edits a rule promotion; the rule set (rules and actions) is edited as JSON. */
 export function RulePromotionFormDialog(props: EntityFormDialogProps<RulePromotionFormValues>) {
   return (
     <EntityFormDialog {...props} fieldNames={RULE_PROMOTION_FORM_FIELDS}>
-      {(form, errors) => (
+      {(form) => (
         <>
           <TextField form={form} name="name" id="rule-promotion-name" label="Name" required />
           <TextField
@@ -20,22 +19,19 @@ export function RulePromotionFormDialog(props: EntityFormDialogProps<RulePromoti
             label="Description"
             rows={2}
           />
-          <FormField
+          <TextField
+            form={form}
+            name="ruleSet"
             id="rule-promotion-rule-set"
             label="Rule set (JSON)"
-            error={fieldErrorMessage(errors.ruleSet)}
             helperText='Rules and actions, e.g. "actions": [{ "strategy": "cart_discount", "args": ["percent", 10] }].'
-          >
-            <TextArea
-              {...blueprintField(form, 'ruleSet', 'rule-promotion-rule-set', {
-                validate: (value: unknown) =>
-                  typeof value === 'string' ? (parseRuleSet(value).problem ?? true) : true,
-              })}
-              fill
-              rows={10}
-              className="promotion-json"
-            />
-          </FormField>
+            rules={{
+              validate: (value: unknown) =>
+                typeof value === 'string' ? (parseRuleSet(value).problem ?? true) : true,
+            }}
+            rows={10}
+            className="promotion-json"
+          />
           <TextField
             form={form}
             name="priority"
@@ -51,21 +47,15 @@ export function RulePromotionFormDialog(props: EntityFormDialogProps<RulePromoti
             }}
             inputMode="numeric"
           />
-          <FormField id="rule-promotion-start" label="Starts on" error={fieldErrorMessage(errors.start)}>
-            <InputGroup
-              type="date"
-              {...blueprintField(form, 'start', 'rule-promotion-start', { validate: required('Start') })}
-            />
-          </FormField>
-          <FormField id="rule-promotion-end" label="Ends on" error={fieldErrorMessage(errors.end)}>
-            <InputGroup
-              type="date"
-              {...blueprintField(form, 'end', 'rule-promotion-end', { validate: required('End') })}
-            />
-          </FormField>
-          <Checkbox {...checkboxField(form, 'enabled')} label="Enabled" />
-          <Checkbox {...checkboxField(form, 'automatic')} label="Applies automatically, without a code" />
-          <Checkbox {...checkboxField(form, 'stackable')} label="Stacks with other promotions" />
+          <FormProvider {...form}>
+            <PromotionPeriodFields idPrefix="rule-promotion" />
+          </FormProvider>
+          <CheckboxField
+            form={form}
+            name="stackable"
+            id="rule-promotion-stackable"
+            text="Stacks with other promotions"
+          />
         </>
       )}
     </EntityFormDialog>
