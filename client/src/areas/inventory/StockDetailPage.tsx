@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { CubeAddIcon, ExchangeIcon, MapMarkerIcon, SearchIcon } from '@blueprintjs/icons';
 import { Link, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
@@ -6,6 +6,7 @@ import { DetailLayout } from '../../components/detail/DetailLayout';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { FactsTable } from '../../components/detail/FactsTable';
 import { Pager } from '../../components/list/Pager';
+import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../components/useUrlDialog';
@@ -22,6 +23,7 @@ import {
   useDeleteStockMutation,
   useInventoryLocationsQuery,
   useStockDetailsQuery,
+  type StockDetailsQuery,
 } from '../../graphql/generated';
 import { AdjustStockDialog, type AdjustStockValues } from './AdjustStockDialog';
 import { ManageStockDialog, type ManageStockValues } from './ManageStockDialog';
@@ -42,6 +44,45 @@ const sum = (
   levels: readonly { total: number; available: number; allocated: number }[],
   key: 'total' | 'available' | 'allocated',
 ) => levels.reduce((total, level) => total + level[key], 0);
+
+/** A row of the "By location" table: a location's units, or those at no location. */
+interface LevelRow {
+  id: string;
+  name: string;
+  total: number;
+  available: number;
+  allocated: number;
+}
+
+const LEVEL_COLUMNS: readonly ResourceColumn<LevelRow>[] = [
+  { id: 'location', header: 'Location', cell: (level) => level.name },
+  { id: 'total', header: 'Total', cell: (level) => level.total },
+  { id: 'available', header: 'Available', cell: (level) => level.available },
+  { id: 'allocated', header: 'Allocated', cell: (level) => level.allocated },
+];
+
+type StockTransaction = NonNullable<StockDetailsQuery['stock']>['transactions']['items'][number];
+
+function historyColumns(productId: string): readonly ResourceColumn<StockTransaction>[] {
+  return [
+    {
+      id: 'when',
+      header: 'When',
+      cell: (transaction) => (
+        <Link to={stockTransactionUrl(productId, transaction.id)}>
+          {formatDateTime(transaction.createdAt)}
+        </Link>
+      ),
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      cell: (transaction) => <Tag minimal>{enumLabel('StockTransactionAction', transaction.action)}</Tag>,
+    },
+    { id: 'quantity', header: 'Quantity', cell: (transaction) => transaction.quantity },
+    { id: 'location', header: 'Location', cell: (transaction) => transaction.location ?? '—' },
+  ];
+}
 
 /** `/inventory/stock/:productId`: figures, per-location breakdown, history and "Adjust stock". */
 export function StockDetailPage() {
@@ -203,64 +244,40 @@ export function StockDetailPage() {
       {stock.locations.length > 0 && (
         <>
           <h3>By location</h3>
-          <HTMLTable compact striped aria-label="Stock by location">
-            <thead>
-              <tr>
-                <th>Location</th>
-                <th>Total</th>
-                <th>Available</th>
-                <th>Allocated</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stock.locations.map((level) => (
-                <tr key={level.slug}>
-                  <td>{level.location?.name ?? level.slug}</td>
-                  <td>{level.total}</td>
-                  <td>{level.available}</td>
-                  <td>{level.allocated}</td>
-                </tr>
-              ))}
-              <tr>
-                <td>Not at a location</td>
-                <td>{stock.total - sum(stock.locations, 'total')}</td>
-                <td>{stock.available - sum(stock.locations, 'available')}</td>
-                <td>{stock.allocated - sum(stock.locations, 'allocated')}</td>
-              </tr>
-            </tbody>
-          </HTMLTable>
+          <ResourceTable
+            compact
+            label="Stock by location"
+            columns={LEVEL_COLUMNS}
+            rows={[
+              ...stock.locations.map((level) => ({
+                id: level.slug,
+                name: level.location?.name ?? level.slug,
+                total: level.total,
+                available: level.available,
+                allocated: level.allocated,
+              })),
+              // Location slugs are never empty: the empty id cannot clash with a location's.
+              {
+                id: '',
+                name: 'Not at a location',
+                total: stock.total - sum(stock.locations, 'total'),
+                available: stock.available - sum(stock.locations, 'available'),
+                allocated: stock.allocated - sum(stock.locations, 'allocated'),
+              },
+            ]}
+          />
         </>
       )}
       <h3>Transaction history</h3>
       {history.items.length === 0 ? (
         <NonIdealState title="No transactions yet" description="Adjustments you record appear here." />
       ) : (
-        <HTMLTable compact striped aria-label="Transaction history">
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>Action</th>
-              <th>Quantity</th>
-              <th>Location</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.items.map((transaction) => (
-              <tr key={transaction.id}>
-                <td>
-                  <Link to={stockTransactionUrl(productId, transaction.id)}>
-                    {formatDateTime(transaction.createdAt)}
-                  </Link>
-                </td>
-                <td>
-                  <Tag minimal>{enumLabel('StockTransactionAction', transaction.action)}</Tag>
-                </td>
-                <td>{transaction.quantity}</td>
-                <td>{transaction.location ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <ResourceTable
+          compact
+          label="Transaction history"
+          columns={historyColumns(productId)}
+          rows={history.items}
+        />
       )}
       <Pager {...listPager({ params, setOffset, setPageSize }, history.pageInfo.total, result.loading)} />
       {adjustDialog.isOpen && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Callout, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H4, Tag } from '@blueprintjs/core';
 import { BanCircleIcon, DollarIcon, EyeOffIcon, TickIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
 import { showToast } from '../../app/toaster';
@@ -10,6 +10,7 @@ import {
   requirePayload,
 } from '../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../components/form/userErrors';
+import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
@@ -46,6 +47,17 @@ import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
 
 type OrderDetail = NonNullable<OrderDetailQuery['order']>;
+type OrderItem = OrderDetail['items'][number];
+
+const ITEM_COLUMNS: readonly ResourceColumn<OrderItem>[] = [
+  { id: 'product', header: 'Product', cell: (item) => item.name },
+  { id: 'sku', header: 'SKU', cell: (item) => item.sku },
+  { id: 'quantity', header: 'Quantity', cell: (item) => item.quantity },
+  { id: 'unitPrice', header: 'Unit price', cell: (item) => item.unitPrice.formatted },
+  { id: 'discount', header: 'Discount', cell: (item) => item.discount.formatted },
+  { id: 'tax', header: 'Tax', cell: (item) => item.tax.formatted },
+  { id: 'total', header: 'Total', cell: (item) => item.total.formatted },
+];
 
 const ACTION_DONE: Record<Exclude<TransactionAction, 'REFUND'>, string> = {
   CAPTURE: 'Transaction captured',
@@ -241,32 +253,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       </div>
       <section className="order-detail__section">
         <H4>Items</H4>
-        <HTMLTable aria-label="Items" striped>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit price</th>
-              <th scope="col">Discount</th>
-              <th scope="col">Tax</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.id}>
-                <td>{item.name}</td>
-                <td>{item.sku}</td>
-                <td>{item.quantity}</td>
-                <td>{item.unitPrice.formatted}</td>
-                <td>{item.discount.formatted}</td>
-                <td>{item.tax.formatted}</td>
-                <td>{item.total.formatted}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <ResourceTable label="Items" columns={ITEM_COLUMNS} rows={order.items} />
       </section>
       {order.shippingGroups.length > 0 && (
         <section className="order-detail__section">
@@ -439,6 +426,60 @@ function Transactions({ order }: { order: OrderDetail }) {
     });
   };
 
+  const columns: readonly ResourceColumn<TransactionRowFragment>[] = [
+    {
+      id: 'type',
+      header: 'Type',
+      cell: (transaction) => enumLabel('TransactionType', transaction.transactionType),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (transaction) => enumLabel('TransactionStatus', transaction.status),
+    },
+    { id: 'gateway', header: 'Gateway', cell: (transaction) => transaction.gateway },
+    {
+      id: 'reference',
+      header: 'Reference',
+      cell: (transaction) => transaction.customReference ?? transaction.name ?? transaction.reference ?? '',
+    },
+    { id: 'amount', header: 'Amount', cell: (transaction) => transaction.amount.formatted },
+    { id: 'refunded', header: 'Refunded', cell: (transaction) => transaction.refundedAmount.formatted },
+    { id: 'date', header: 'Date', cell: (transaction) => formatDateTime(transaction.createdAt) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      wrap: true,
+      cell: (transaction) => (
+        <div className="order-detail__actions">
+          <Button
+            size="small"
+            variant="minimal"
+            text="Details"
+            aria-label={`Details of transaction ${transaction.id}`}
+            onClick={() => detailDialog.open(transaction.id)}
+          />
+          {transaction.actions.map((action) => (
+            <Button
+              key={action}
+              size="small"
+              text={enumLabel('TransactionAction', action)}
+              loading={busy === `${transaction.id}:${action}`}
+              disabled={busy !== null}
+              onClick={() =>
+                action === 'REFUND'
+                  ? setRefunding(transaction)
+                  : action === 'CAPTURE'
+                    ? setCapturing(transaction)
+                    : void act(transaction, action)
+              }
+            />
+          ))}
+        </div>
+      ),
+    },
+  ];
+
   return (
     <section className="order-detail__section">
       <H4>Transactions</H4>
@@ -452,60 +493,7 @@ function Transactions({ order }: { order: OrderDetail }) {
       {order.transactions.length === 0 ? (
         <p>No payments yet.</p>
       ) : (
-        <HTMLTable aria-label="Transactions" striped>
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Status</th>
-              <th scope="col">Gateway</th>
-              <th scope="col">Reference</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Refunded</th>
-              <th scope="col">Date</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.transactions.map((transaction) => (
-              <tr key={transaction.id}>
-                <td>{enumLabel('TransactionType', transaction.transactionType)}</td>
-                <td>{enumLabel('TransactionStatus', transaction.status)}</td>
-                <td>{transaction.gateway}</td>
-                <td>{transaction.customReference ?? transaction.name ?? transaction.reference ?? ''}</td>
-                <td>{transaction.amount.formatted}</td>
-                <td>{transaction.refundedAmount.formatted}</td>
-                <td>{formatDateTime(transaction.createdAt)}</td>
-                <td>
-                  <div className="order-detail__actions">
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      text="Details"
-                      aria-label={`Details of transaction ${transaction.id}`}
-                      onClick={() => detailDialog.open(transaction.id)}
-                    />
-                    {transaction.actions.map((action) => (
-                      <Button
-                        key={action}
-                        size="small"
-                        text={enumLabel('TransactionAction', action)}
-                        loading={busy === `${transaction.id}:${action}`}
-                        disabled={busy !== null}
-                        onClick={() =>
-                          action === 'REFUND'
-                            ? setRefunding(transaction)
-                            : action === 'CAPTURE'
-                              ? setCapturing(transaction)
-                              : void act(transaction, action)
-                        }
-                      />
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <ResourceTable label="Transactions" columns={columns} rows={order.transactions} />
       )}
       {detailDialog.itemId && (
         <OrderTransactionDialog

@@ -1,16 +1,23 @@
 import { useState } from 'react';
-import { Button, Callout, HTMLTable, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
 import { CreditCardIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
+import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../graphql/errors';
-import { usePaymentGatewaysQuery, useUpdatePaymentGatewayMutation } from '../../graphql/generated';
+import {
+  usePaymentGatewaysQuery,
+  useUpdatePaymentGatewayMutation,
+  type PaymentGatewaysQuery,
+} from '../../graphql/generated';
 import { OrdersNav } from './components/OrdersNav';
 import './orders.css';
 import { requirePayload } from '../../components/form/useMutationForm';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { GatewayDetailsDialog } from './components/GatewayDetailsDialog';
+
+type Gateway = PaymentGatewaysQuery['paymentGateways'][number];
 
 /**
  * `/orders/gateways`: the store's payment gateways, each switched on or off in place; a gateway's
@@ -45,6 +52,48 @@ export function PaymentGatewaysPage() {
     }
   };
 
+  const columns: readonly ResourceColumn<Gateway>[] = [
+    { id: 'gateway', header: 'Gateway', cell: (gateway) => gateway.name },
+    { id: 'slug', header: 'Slug', cell: (gateway) => <code>{gateway.slug}</code> },
+    {
+      id: 'test',
+      header: 'Test mode',
+      cell: (gateway) => (gateway.test === null ? '—' : gateway.test ? 'On' : 'Off'),
+    },
+    {
+      id: 'enabled',
+      header: 'Enabled',
+      wrap: true,
+      cell: (gateway) => (
+        <>
+          <Switch
+            label={`${gateway.name} enabled`}
+            checked={gateway.enabled}
+            disabled={busy !== null}
+            onChange={(event) => void toggle(gateway.slug, gateway.name, event.currentTarget.checked)}
+          />
+          {(rowErrors[gateway.slug] ?? []).map((message) => (
+            <Callout key={message} intent="danger" compact role="alert">
+              {message}
+            </Callout>
+          ))}
+        </>
+      ),
+    },
+    {
+      id: 'details',
+      header: 'Details',
+      cell: (gateway) => (
+        <Button
+          variant="minimal"
+          text="Details"
+          aria-label={`${gateway.name} details`}
+          onClick={() => details.open(gateway.slug)}
+        />
+      ),
+    },
+  ];
+
   return (
     <>
       <OrdersNav />
@@ -63,49 +112,12 @@ export function PaymentGatewaysPage() {
         <NonIdealState icon={nonIdealStateIcon(CreditCardIcon)} title="No payment gateways" />
       )}
       {gateways && gateways.length > 0 && (
-        <HTMLTable aria-label="Payment gateways" striped>
-          <thead>
-            <tr>
-              <th scope="col">Gateway</th>
-              <th scope="col">Slug</th>
-              <th scope="col">Test mode</th>
-              <th scope="col">Enabled</th>
-              <th scope="col">Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {gateways.map((gateway) => (
-              <tr key={gateway.slug}>
-                <td>{gateway.name}</td>
-                <td>
-                  <code>{gateway.slug}</code>
-                </td>
-                <td>{gateway.test === null ? '—' : gateway.test ? 'On' : 'Off'}</td>
-                <td>
-                  <Switch
-                    label={`${gateway.name} enabled`}
-                    checked={gateway.enabled}
-                    disabled={busy !== null}
-                    onChange={(event) => void toggle(gateway.slug, gateway.name, event.currentTarget.checked)}
-                  />
-                  {(rowErrors[gateway.slug] ?? []).map((message) => (
-                    <Callout key={message} intent="danger" compact role="alert">
-                      {message}
-                    </Callout>
-                  ))}
-                </td>
-                <td>
-                  <Button
-                    variant="minimal"
-                    text="Details"
-                    aria-label={`${gateway.name} details`}
-                    onClick={() => details.open(gateway.slug)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <ResourceTable
+          label="Payment gateways"
+          columns={columns}
+          rows={gateways}
+          rowKey={(gateway) => gateway.slug}
+        />
       )}
       {detailed && <GatewayDetailsDialog slug={detailed.slug} name={detailed.name} onClose={details.close} />}
     </>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, HTMLTable } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { FactsTable } from '../../components/detail/FactsTable';
+import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
 import {
   usePriceBookModifierQuery,
@@ -14,33 +15,30 @@ import { MODIFIER_TYPE_LABELS } from './pricingForms';
 import { priceBookUrl } from './urls';
 import './pricebooks.css';
 
+const AMOUNT_COLUMNS: readonly ResourceColumn<MoneyAmountFragment>[] = [
+  { id: 'currency', header: 'Currency', cell: (amount) => amount.currency },
+  { id: 'amount', header: 'Amount', cell: (amount) => amount.formatted },
+  { id: 'tax', header: 'Tax', cell: (amount) => (amount.includesTax ? 'Included' : 'Excluded') },
+  {
+    id: 'tiers',
+    header: 'Tiers',
+    cell: (amount) =>
+      amount.tiers.length === 0
+        ? '—'
+        : amount.tiers.map((tier) => `${tier.name}: from ${tier.minimumQuantity}`).join(', '),
+  },
+];
+
 /** Each currency's amount of a price or modifier, with its tiers. */
 function AmountsTable({ amounts }: { amounts: readonly MoneyAmountFragment[] }) {
   return (
-    <HTMLTable compact aria-label="Amounts">
-      <thead>
-        <tr>
-          <th scope="col">Currency</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Tax</th>
-          <th scope="col">Tiers</th>
-        </tr>
-      </thead>
-      <tbody>
-        {amounts.map((amount) => (
-          <tr key={amount.currency}>
-            <td>{amount.currency}</td>
-            <td>{amount.formatted}</td>
-            <td>{amount.includesTax ? 'Included' : 'Excluded'}</td>
-            <td>
-              {amount.tiers.length === 0
-                ? '—'
-                : amount.tiers.map((tier) => `${tier.name}: from ${tier.minimumQuantity}`).join(', ')}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <ResourceTable
+      compact
+      label="Amounts"
+      columns={AMOUNT_COLUMNS}
+      rows={amounts}
+      rowKey={(amount) => amount.currency}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Callout, Card, H4, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { CogIcon, ResetIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FactsTable } from '../../components/detail/FactsTable';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../components/form/userErrors';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
@@ -241,16 +242,11 @@ type Row = readonly [string, string | number | null | undefined];
 /** Read-only facts as a small two-column table. */
 function Limits({ rows, label = 'Limits' }: { rows: readonly Row[]; label?: string }) {
   return (
-    <HTMLTable compact className="settings-facts" aria-label={label}>
-      <tbody>
-        {rows.map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>{value ?? '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <FactsTable
+      className="settings-facts"
+      label={label}
+      rows={rows.map(([name, value]): readonly [string, string | number] => [name, value ?? '—'])}
+    />
   );
 }
 

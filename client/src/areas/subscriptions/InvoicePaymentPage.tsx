@@ -1,6 +1,6 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { DetailPage } from '../../components/detail/DetailPage';
+import { FactsTable } from '../../components/detail/FactsTable';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime } from '../../format/dates';
 import { useSubscriptionInvoicePaymentQuery } from '../../graphql/generated';
@@ -18,34 +18,17 @@ export function InvoicePaymentPage() {
       {(found) => (
         <>
           <PageHeader title={`Payment ${found.amount?.formatted ?? ''}`.trim()} back={back} />
-          <HTMLTable compact aria-label="Payment details">
-            <tbody>
-              <tr>
-                <th>Status</th>
-                <td>{paymentStatus(found)}</td>
-              </tr>
-              <tr>
-                <th>Amount</th>
-                <td>{found.amount?.formatted ?? '—'}</td>
-              </tr>
-              <tr>
-                <th>Gateway</th>
-                <td>{found.gateway ?? '—'}</td>
-              </tr>
-              <tr>
-                <th>Gateway reference</th>
-                <td>{found.externalPaymentId ?? '—'}</td>
-              </tr>
-              <tr>
-                <th>Why it failed</th>
-                <td>{found.failureReason ?? '—'}</td>
-              </tr>
-              <tr>
-                <th>Taken</th>
-                <td>{formatDateTime(found.createdAt)}</td>
-              </tr>
-            </tbody>
-          </HTMLTable>
+          <FactsTable
+            label="Payment details"
+            rows={[
+              ['Status', paymentStatus(found)],
+              ['Amount', found.amount?.formatted ?? '—'],
+              ['Gateway', found.gateway ?? '—'],
+              ['Gateway reference', found.externalPaymentId ?? '—'],
+              ['Why it failed', found.failureReason ?? '—'],
+              ['Taken', formatDateTime(found.createdAt)],
+            ]}
+          />
         </>
       )}
     </DetailPage>

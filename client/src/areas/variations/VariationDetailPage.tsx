@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Card, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { AddIcon, ChevronDownIcon, ChevronRightIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage, completeData } from '../../components/detail/DetailPage';
 import { useDetailEdit } from '../../components/detail/useDetailEdit';
 import { payloadResult } from '../../components/form/useMutationForm';
+import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { toastMutation } from '../../components/toastMutation';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -156,6 +157,61 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
   // use the variation, and the refusal shows on this page.
   const remove = { ...deleteDialog, busy: deleting, confirm: () => void confirmDeleteVariation() };
 
+  const optionColumns: readonly ResourceColumn<VariationDetailsFragment['options'][number]>[] = [
+    {
+      id: 'option',
+      header: 'Option',
+      cell: (option) => <Link to={variationOptionUrl(variation.id, option.id)}>{option.name}</Link>,
+    },
+    { id: 'description', header: 'Description', cell: (option) => option.description ?? '' },
+    { id: 'sortOrder', header: 'Sort order', cell: (option) => option.sortOrder ?? '—' },
+    {
+      id: 'modifiers',
+      header: 'Modifiers',
+      wrap: true,
+      cell: (option) => (
+        <OptionModifiers
+          variationId={variation.id}
+          option={option}
+          open={opened.has(option.id)}
+          onToggle={(open) => toggle(option.id, open)}
+          onDelete={(modifierId) =>
+            void toastMutation(async () => {
+              const { data } = await deleteModifier({
+                variables: { variationId: variation.id, optionId: option.id, id: modifierId },
+              });
+              return data?.deleteVariationModifier.userErrors ?? [];
+            }, 'Modifier deleted')
+          }
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (option) => (
+        <ButtonGroup variant="minimal">
+          <Button
+            icon={<AddIcon />}
+            aria-label={`Add a modifier to ${option.name}`}
+            onClick={() => setOpenDialog({ kind: 'addModifier', option })}
+          />
+          <Button
+            icon={<EditIcon />}
+            aria-label={`Edit ${option.name}`}
+            onClick={() => setOpenDialog({ kind: 'editOption', option })}
+          />
+          <Button
+            icon={<TrashIcon />}
+            intent="danger"
+            aria-label={`Delete ${option.name}`}
+            onClick={() => setOpenDialog({ kind: 'deleteOption', option })}
+          />
+        </ButtonGroup>
+      ),
+    },
+  ];
+
   return (
     <DetailLayout
       title={variation.name}
@@ -176,64 +232,7 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
         {variation.options.length === 0 ? (
           <NonIdealState title="No options yet" description="Add options such as Small, Medium and Large." />
         ) : (
-          <HTMLTable aria-label="Options" striped>
-            <thead>
-              <tr>
-                <th>Option</th>
-                <th>Description</th>
-                <th>Sort order</th>
-                <th>Modifiers</th>
-                <th aria-label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {variation.options.map((option) => (
-                <tr key={option.id}>
-                  <td>
-                    <Link to={variationOptionUrl(variation.id, option.id)}>{option.name}</Link>
-                  </td>
-                  <td>{option.description ?? ''}</td>
-                  <td>{option.sortOrder ?? '—'}</td>
-                  <td>
-                    <OptionModifiers
-                      variationId={variation.id}
-                      option={option}
-                      open={opened.has(option.id)}
-                      onToggle={(open) => toggle(option.id, open)}
-                      onDelete={(modifierId) =>
-                        void toastMutation(async () => {
-                          const { data } = await deleteModifier({
-                            variables: { variationId: variation.id, optionId: option.id, id: modifierId },
-                          });
-                          return data?.deleteVariationModifier.userErrors ?? [];
-                        }, 'Modifier deleted')
-                      }
-                    />
-                  </td>
-                  <td>
-                    <ButtonGroup variant="minimal">
-                      <Button
-                        icon={<AddIcon />}
-                        aria-label={`Add a modifier to ${option.name}`}
-                        onClick={() => setOpenDialog({ kind: 'addModifier', option })}
-                      />
-                      <Button
-                        icon={<EditIcon />}
-                        aria-label={`Edit ${option.name}`}
-                        onClick={() => setOpenDialog({ kind: 'editOption', option })}
-                      />
-                      <Button
-                        icon={<TrashIcon />}
-                        intent="danger"
-                        aria-label={`Delete ${option.name}`}
-                        onClick={() => setOpenDialog({ kind: 'deleteOption', option })}
-                      />
-                    </ButtonGroup>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <ResourceTable label="Options" columns={optionColumns} rows={variation.options} />
         )}
       </Card>
       {addOptionDialog.isOpen && (

@@ -15,7 +15,7 @@ import { FilterBar, type FilterBarProps, type FilterField } from './FilterBar';
 import { ListEmptyState, type ListEmptyStateProps } from './ListEmptyState';
 import { parseHiddenColumns, writeHiddenColumns, type ListSort } from './listParams';
 import { Pager, type PagerProps } from './Pager';
-import { ResourceTable, type ResourceColumn, type ResourceTableProps } from './ResourceTable';
+import { ResourceTable, rowId, type ResourceColumn, type ResourceTableProps } from './ResourceTable';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import type { CreateFlow } from './useCreateFlow';
 import { useSavedViews } from './useSavedViews';
@@ -45,12 +45,6 @@ export interface ListPageList<TKey extends string, TSortField extends string, TR
 type RowKeyProp<TRow> = TRow extends { readonly id: string }
   ? { rowKey?: (row: TRow) => string }
   : { rowKey: (row: TRow) => string };
-
-/** The row's `id`, for rows keyed by it (`RowKeyProp` makes the others give a `rowKey`). */
-function rowId(row: unknown): string {
-  if (typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'string') return row.id;
-  throw new Error('A list row without an id needs a rowKey.');
-}
 
 export interface ListPageProps<TRow, TFilterKey extends string = never, TSortField extends string = never> {
   /** The page heading and the table's accessible name, e.g. "Price books". */

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -93,5 +94,78 @@ describe('long values', () => {
       </ConfirmDialog>,
     );
     expect(screen.getByRole('alertdialog')).toHaveClass('confirm-dialog');
+  });
+});
+
+describe('tables inside detail pages', () => {
+  function renderPlainTable(props: { compact?: boolean }) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <ResourceTable<Row>
+              label="Components"
+              rows={[{ id: 'p-1', name: 'Lamp', sku: 'SKU-1' }]}
+              rowKey={(row) => row.id}
+              compact={props.compact}
+              columns={[
+                { id: 'name', header: 'Name', cell: (row) => row.name },
+                {
+                  id: 'quantity',
+                  header: 'Quantity',
+                  wrap: true,
+                  cell: (row) => <input aria-label={`Quantity of ${row.sku}`} />,
+                },
+              ]}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    return render(<RouterProvider router={router} />);
+  }
+
+  it('keys rows by their id when the table names no rowKey', () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <ResourceTable<Row>
+              label="Products"
+              rows={[
+                { id: 'p-1', name: 'Lamp', sku: 'SKU-1' },
+                { id: 'p-2', name: 'Desk', sku: 'SKU-2' },
+              ]}
+              columns={[{ id: 'name', header: 'Name', cell: (row) => row.name }]}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    const rows = within(screen.getByRole('table', { name: 'Products' })).getAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual(['Lamp', 'Desk']);
+  });
+
+  it('draws tighter rows when compact', () => {
+    renderPlainTable({ compact: true });
+    expect(screen.getByRole('table', { name: 'Components' })).toHaveClass(Classes.COMPACT);
+  });
+
+  it('keeps the default row height otherwise', () => {
+    renderPlainTable({});
+    expect(screen.getByRole('table', { name: 'Components' })).not.toHaveClass(Classes.COMPACT);
+  });
+
+  it('shows a wrapping column whole while other cells stay cut to one line', () => {
+    renderPlainTable({});
+    expect(
+      screen.getByRole('textbox', { name: 'Quantity of SKU-1' }).closest('.resource-table__truncate'),
+    ).toBeNull();
+    expect(screen.getByText('Lamp')).toHaveClass('resource-table__truncate');
   });
 });

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { Button, Checkbox, Classes, HTMLTable, Tooltip } from '@blueprintjs/core';
 import { CaretDownIcon, CaretUpIcon, DoubleCaretVerticalIcon } from '@blueprintjs/icons';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +16,8 @@ export interface ResourceColumn<TRow, TSortField extends string = never> {
   width?: number | string;
   /** The column's value in CSV exports; without it a plain text or number cell is exported as shown. */
   csv?: (row: TRow) => string | number | null | undefined;
+  /** Shows the cell whole, on as many lines as it needs, for form controls, messages or nested lists. */
+  wrap?: boolean;
 }
 
 export interface ResourceTableProps<TRow, TSortField extends string = never> {
@@ -24,6 +26,7 @@ export interface ResourceTableProps<TRow, TSortField extends string = never> {
   columns: readonly ResourceColumn<TRow, TSortField>[];
   /** Undefined while nothing has loaded yet. */
   rows: readonly TRow[] | undefined;
+  /** A row's key; rows that have an `id` are keyed by it when this is left out (`IdRowTableProps`). */
   rowKey: (row: TRow) => string;
   /** Where a row leads: its first cell becomes a link and a click anywhere on the row follows it. */
   rowHref?: (row: TRow) => string;
@@ -37,6 +40,8 @@ export interface ResourceTableProps<TRow, TSortField extends string = never> {
   hiddenColumns?: readonly string[];
   /** A tick box per row and one for the page (bulk actions); none when absent. */
   selection?: RowSelection<TRow>;
+  /** Tighter rows, for a table inside a detail page's section or a dialog. */
+  compact?: boolean;
 }
 
 export interface RowSelection<TRow> {
@@ -51,12 +56,30 @@ export interface RowSelection<TRow> {
 
 const INTERACTIVE_ELEMENTS = 'a, button, input, select, textarea, label';
 
+/** A table of rows that have an `id`: keyed by it unless `rowKey` says otherwise. */
+export type IdRowTableProps<TRow extends { readonly id: string }, TSortField extends string = never> = Omit<
+  ResourceTableProps<TRow, TSortField>,
+  'rowKey'
+> & { rowKey?: (row: TRow) => string };
+
+/** The row's `id`: a row's key when the table (or `ListPage`) names no `rowKey`. */
+export function rowId(row: unknown): string {
+  if (typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'string') return row.id;
+  throw new Error('A table row without an id needs a rowKey.');
+}
+
 /** The list building block of every area: a Blueprint HTMLTable with sorting, loading and empty states. */
+export function ResourceTable<TRow, TSortField extends string = never>(
+  props: ResourceTableProps<TRow, TSortField>,
+): ReactElement;
+export function ResourceTable<TRow extends { readonly id: string }, TSortField extends string = never>(
+  props: IdRowTableProps<TRow, TSortField>,
+): ReactElement;
 export function ResourceTable<TRow, TSortField extends string = never>({
   label,
   columns: allColumns,
   rows,
-  rowKey,
+  rowKey = rowId,
   rowHref,
   loading = false,
   sort,
@@ -65,7 +88,8 @@ export function ResourceTable<TRow, TSortField extends string = never>({
   skeletonRowCount = 5,
   hiddenColumns = [],
   selection,
-}: ResourceTableProps<TRow, TSortField>) {
+  compact = false,
+}: Omit<ResourceTableProps<TRow, TSortField>, 'rowKey'> & { rowKey?: (row: TRow) => string }) {
   const navigate = useNavigate();
   const columns = allColumns.filter((column, index) => index === 0 || !hiddenColumns.includes(column.id));
 
@@ -82,6 +106,7 @@ export function ResourceTable<TRow, TSortField extends string = never>({
         aria-label={label}
         aria-busy={loading}
         interactive={Boolean(rowHref)}
+        compact={compact}
         striped
       >
         <thead>
@@ -141,6 +166,7 @@ export function ResourceTable<TRow, TSortField extends string = never>({
                     <Cell
                       content={column.cell(row)}
                       href={index === 0 && rowHref ? rowHref(row) : undefined}
+                      wrap={column.wrap}
                     />
                   </td>
                 ))}
@@ -162,10 +188,11 @@ function showFullTextIfCut(event: MouseEvent<HTMLDivElement>) {
 /**
  * A cell's content on one line, cut with an ellipsis: a long plain value gets a tooltip with the
  * whole text (it opens on hover and when the row's link is focused); other content gets a `title`
- * when the browser finds it cut.
+ * when the browser finds it cut. A wrapping column's content is shown whole.
  */
-function Cell({ content, href }: { content: ReactNode; href?: string }) {
+function Cell({ content, href, wrap = false }: { content: ReactNode; href?: string; wrap?: boolean }) {
   const inner = href ? <Link to={href}>{content}</Link> : content;
+  if (wrap) return inner;
   const full = longText(content);
   if (full === undefined) {
     return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Callout, H3, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, H3 } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import {
@@ -9,6 +9,7 @@ import {
   type MemberCredentialsValues,
 } from './MemberCredentialsFields';
 import { requirePayload } from '../../../components/form/useMutationForm';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { formatDateTime } from '../../../format/dates';
 import {
@@ -18,6 +19,11 @@ import {
 } from '../../../graphql/generated';
 
 type SignedInAccounts = AccountMemberSignInTestMutation['createAccountMemberToken']['tokens'];
+
+const ACCOUNT_COLUMNS: readonly ResourceColumn<SignedInAccounts[number]>[] = [
+  { id: 'account', header: 'Account', cell: (account) => account.accountName },
+  { id: 'expires', header: 'Token expires', cell: (account) => formatDateTime(account.expiresAt) },
+];
 
 /**
  * "Sign in as this member for a test" (`POST v2/account-members/tokens`): checks the member's
@@ -37,22 +43,13 @@ export function MemberSignInTest({ email }: { email: string }) {
         <Callout intent="warning">The sign-in worked, but the member belongs to no account.</Callout>
       )}
       {accounts && accounts.length > 0 && (
-        <HTMLTable aria-label="Signed-in accounts" compact>
-          <thead>
-            <tr>
-              <th scope="col">Account</th>
-              <th scope="col">Token expires</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.accountId}>
-                <td>{account.accountName}</td>
-                <td>{formatDateTime(account.expiresAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <ResourceTable
+          compact
+          label="Signed-in accounts"
+          columns={ACCOUNT_COLUMNS}
+          rows={accounts}
+          rowKey={(account) => account.accountId}
+        />
       )}
       {dialog.isOpen && (
         <SignInDialog

@@ -1,18 +1,10 @@
-import {
-  Button,
-  FormGroup,
-  HTMLSelect,
-  HTMLTable,
-  InputGroup,
-  NonIdealState,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { AddIcon, CrossIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '../../../app/toaster';
 import { SectionCard } from '../../../components/detail/SectionCard';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { toastMutation } from '../../../components/toastMutation';
 import { LoadError } from '../../../components/LoadError';
 import { errorMessage } from '../../../graphql/errors';
@@ -41,6 +33,13 @@ export interface ProductRelatedProps {
 const REFETCH_RELATED = {
   refetchQueries: ['ProductRelated', 'ProductCustomRelationships'],
   awaitRefetchQueries: true,
+};
+
+/** A product's SKU, or a dash for a product without one. */
+const SKU_COLUMN: ResourceColumn<RelatedProductRowFragment> = {
+  id: 'sku',
+  header: 'SKU',
+  cell: (product) => product.sku ?? '—',
 };
 
 /**
@@ -188,36 +187,28 @@ function RelatedList({ productId, slug }: { productId: string; slug: string }) {
       const { data } = await unrelate({ variables: { productId, slug, relatedProductIds: [product.id] } });
       return data?.unrelateProducts.userErrors;
     }, 'Related product removed');
-  return (
-    <HTMLTable aria-label="Related products list" striped compact>
-      <thead>
-        <tr>
-          <th>Product ({related.pageInfo.total})</th>
-          <th>SKU</th>
-          <th>Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {related.items.map((product) => (
-          <tr key={product.id}>
-            <td>
-              <Link to={productUrl(product.id)}>{product.name}</Link>
-            </td>
-            <td>{product.sku ?? '—'}</td>
-            <td>
-              <Button
-                variant="minimal"
-                intent="danger"
-                icon={<TrashIcon />}
-                aria-label={`Remove ${product.name}`}
-                onClick={() => void remove(product)}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
-  );
+  const columns: readonly ResourceColumn<RelatedProductRowFragment>[] = [
+    {
+      id: 'product',
+      header: `Product (${related.pageInfo.total})`,
+      cell: (product) => <Link to={productUrl(product.id)}>{product.name}</Link>,
+    },
+    SKU_COLUMN,
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (product) => (
+        <Button
+          variant="minimal"
+          intent="danger"
+          icon={<TrashIcon />}
+          aria-label={`Remove ${product.name}`}
+          onClick={() => void remove(product)}
+        />
+      ),
+    },
+  ];
+  return <ResourceTable compact label="Related products list" columns={columns} rows={related.items} />;
 }
 
 function AddBySku({ productId, slug }: { productId: string; slug: string }) {
@@ -243,6 +234,24 @@ function AddBySku({ productId, slug }: { productId: string; slug: string }) {
       ];
     }, `${product.name} added`);
 
+  const columns: readonly ResourceColumn<RelatedProductRowFragment>[] = [
+    { id: 'product', header: 'Product', cell: (product) => product.name },
+    SKU_COLUMN,
+    {
+      id: 'add',
+      header: 'Actions',
+      cell: (product) => (
+        <Button
+          icon={<AddIcon />}
+          text="Add"
+          aria-label={`Add ${product.name}`}
+          loading={relating}
+          onClick={() => void add(product)}
+        />
+      ),
+    },
+  ];
+
   return (
     <div className="related-products-add">
       <form onSubmit={submitSearch} role="search" aria-label="Find products by SKU">
@@ -258,27 +267,7 @@ function AddBySku({ productId, slug }: { productId: string; slug: string }) {
       {searchResult.called && !searchResult.loading && found.length === 0 && !searchResult.error && (
         <p>No products match that SKU.</p>
       )}
-      {found.length > 0 && (
-        <HTMLTable aria-label="Matching products" compact>
-          <tbody>
-            {found.map((product) => (
-              <tr key={product.id}>
-                <td>{product.name}</td>
-                <td>{product.sku ?? '—'}</td>
-                <td>
-                  <Button
-                    icon={<AddIcon />}
-                    text="Add"
-                    aria-label={`Add ${product.name}`}
-                    loading={relating}
-                    onClick={() => void add(product)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      {found.length > 0 && <ResourceTable compact label="Matching products" columns={columns} rows={found} />}
     </div>
   );
 }

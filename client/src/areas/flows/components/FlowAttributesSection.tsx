@@ -1,6 +1,28 @@
-import { Callout, H3, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, H3, Spinner, Tag } from '@blueprintjs/core';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { errorMessage } from '../../../graphql/errors';
-import { useFlowAttributesQuery } from '../../../graphql/generated';
+import { useFlowAttributesQuery, type FlowAttributesQuery } from '../../../graphql/generated';
+
+type FlowAttribute = FlowAttributesQuery['flowAttributes'][number];
+
+const ATTRIBUTE_COLUMNS: readonly ResourceColumn<FlowAttribute>[] = [
+  {
+    id: 'attribute',
+    header: 'Attribute',
+    cell: (attribute) => (
+      <>
+        {attribute.label} <code>{attribute.value}</code>
+      </>
+    ),
+  },
+  { id: 'type', header: 'Type', cell: (attribute) => attribute.type },
+  {
+    id: 'required',
+    header: 'Required',
+    cell: (attribute) => (attribute.required ? <Tag minimal>Required</Tag> : 'No'),
+  },
+  { id: 'description', header: 'Description', cell: (attribute) => attribute.description || '—' },
+];
 
 /**
  * What an entry of the flow accepts, as the provider describes it to forms and importers
@@ -21,28 +43,13 @@ export function FlowAttributesSection({ flowSlug }: { flowSlug: string }) {
       ) : attributes.length === 0 ? (
         <p>No enabled field: entries accept nothing yet.</p>
       ) : (
-        <HTMLTable compact aria-label="Entry attributes">
-          <thead>
-            <tr>
-              <th scope="col">Attribute</th>
-              <th scope="col">Type</th>
-              <th scope="col">Required</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {attributes.map((attribute) => (
-              <tr key={attribute.value}>
-                <td>
-                  {attribute.label} <code>{attribute.value}</code>
-                </td>
-                <td>{attribute.type}</td>
-                <td>{attribute.required ? <Tag minimal>Required</Tag> : 'No'}</td>
-                <td>{attribute.description || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <ResourceTable
+          compact
+          label="Entry attributes"
+          columns={ATTRIBUTE_COLUMNS}
+          rows={attributes}
+          rowKey={(attribute) => attribute.value}
+        />
       )}
     </section>
   );

@@ -1,18 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Callout,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  H4,
-  HTMLTable,
-  InputGroup,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Dialog, DialogBody, H4, InputGroup, Spinner } from '@blueprintjs/core';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
 import { errorMessage } from '../../../graphql/errors';
 import {
@@ -20,6 +11,7 @@ import {
   useCreateStripeCustomerMutation,
   useCreateStripeInvoiceMutation,
   usePaymentGatewayAttributesQuery,
+  type PaymentGatewayAttributesQuery,
   type CreatePaymentGatewayOnboardingLinkMutation,
   type CreateStripeCustomerMutation,
   type CreateStripeInvoiceMutation,
@@ -66,6 +58,14 @@ export function GatewayDetailsDialog({ slug, name, onClose }: GatewayDetailsDial
   );
 }
 
+type GatewayAttribute = PaymentGatewayAttributesQuery['paymentGatewayAttributes'][number];
+
+const ATTRIBUTE_COLUMNS: readonly ResourceColumn<GatewayAttribute>[] = [
+  { id: 'field', header: 'Field', cell: (attribute) => <code>{attribute.name}</code> },
+  { id: 'kind', header: 'Kind', cell: (attribute) => attribute.type },
+  { id: 'needed', header: 'Needed to enable', cell: (attribute) => (attribute.required ? 'Yes' : 'No') },
+];
+
 function GatewayAttributes({ slug }: { slug: string }) {
   const result = usePaymentGatewayAttributesQuery({ variables: { slug } });
   const attributes = result.dataState === 'complete' ? result.data.paymentGatewayAttributes : undefined;
@@ -79,26 +79,14 @@ function GatewayAttributes({ slug }: { slug: string }) {
       )}
       {!attributes && !result.error && <Spinner size={20} aria-label="Loading the gateway's fields" />}
       {attributes && (
-        <HTMLTable aria-label="Gateway fields" compact>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Needed to enable</th>
-            </tr>
-          </thead>
-          <tbody>
-            {attributes.map((attribute) => (
-              <tr key={attribute.name}>
-                <td>
-                  <code>{attribute.name}</code>
-                </td>
-                <td>{attribute.type}</td>
-                <td>{attribute.required ? 'Yes' : 'No'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <ResourceTable
+          compact
+          label="Gateway fields"
+          columns={ATTRIBUTE_COLUMNS}
+          rows={attributes}
+          rowKey={(attribute) => attribute.name}
+          emptyState="This gateway has no fields."
+        />
       )}
     </section>
   );

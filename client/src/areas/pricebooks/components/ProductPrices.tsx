@@ -1,11 +1,27 @@
-import { Callout, Card, H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, Card, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import { DollarIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { errorMessage } from '../../../graphql/errors';
-import { useProductPricesInBooksQuery } from '../../../graphql/generated';
+import { useProductPricesInBooksQuery, type ProductPricesInBooksQuery } from '../../../graphql/generated';
 import { formatAmounts } from '../../../format/money';
 import { priceBookUrl } from '../urls';
+
+type BookPrice = NonNullable<ProductPricesInBooksQuery['product']>['prices'][number];
+
+const PRICE_COLUMNS: readonly ResourceColumn<BookPrice>[] = [
+  {
+    id: 'priceBook',
+    header: 'Price book',
+    cell: (price) => (
+      <Link to={priceBookUrl(price.priceBookId, { filters: { sku: price.sku } })}>
+        {price.priceBook?.name ?? price.priceBookId}
+      </Link>
+    ),
+  },
+  { id: 'amounts', header: 'Amounts', cell: (price) => formatAmounts(price.amounts) },
+];
 
 /** The product edit page's "Prices" section: its price in each price book, linking to the book. */
 export function ProductPrices({ productId }: { productId: string }) {
@@ -32,26 +48,7 @@ export function ProductPrices({ productId }: { productId: string }) {
             description="Add this product's SKU to a price book to price it."
           />
         ) : (
-          <HTMLTable aria-label="Prices in price books" striped>
-            <thead>
-              <tr>
-                <th>Price book</th>
-                <th>Amounts</th>
-              </tr>
-            </thead>
-            <tbody>
-              {prices.map((price) => (
-                <tr key={price.id}>
-                  <td>
-                    <Link to={priceBookUrl(price.priceBookId, { filters: { sku: price.sku } })}>
-                      {price.priceBook?.name ?? price.priceBookId}
-                    </Link>
-                  </td>
-                  <td>{formatAmounts(price.amounts)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <ResourceTable label="Prices in price books" columns={PRICE_COLUMNS} rows={prices} />
         )}
       </section>
     </Card>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Callout, Checkbox, H5, HTMLTable, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, H5, InputGroup, TextArea } from '@blueprintjs/core';
 import { AddIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { useFieldArray, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, type FieldArrayWithId, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
 import { required } from '../../../components/form/required';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { errorMessage } from '../../../graphql/errors';
 import { useProductSkuSearchLazyQuery } from '../../../graphql/generated';
 import { validateExtensions, type ProductFormValues } from '../productForm';
@@ -183,6 +184,8 @@ export function CustomInputsSection({ form }: { form: ProductFormApi }) {
   );
 }
 
+type ComponentField = FieldArrayWithId<ProductFormValues, 'components'>;
+
 /** Bundle components: products found by SKU, each with its component and quantity. */
 export function ComponentsSection({ form, productId }: { form: ProductFormApi; productId?: string }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'components' });
@@ -204,86 +207,104 @@ export function ComponentsSection({ form, productId }: { form: ProductFormApi; p
     return (Number.isInteger(number) && number >= 1) || 'At least 1';
   };
 
+  // How a row names its product: by SKU, else by name.
+  const productLabel = (field: ComponentField) => field.sku || field.productName;
+  const columns: readonly ResourceColumn<{ field: ComponentField; index: number }>[] = [
+    {
+      id: 'key',
+      header: 'Component',
+      wrap: true,
+      cell: ({ field, index }) => (
+        <InputGroup
+          {...blueprintField(form, `components.${index}.key`, `product-component-${index}-key`, {
+            validate: required('Component'),
+            pattern: {
+              value: COMPONENT_KEY_PATTERN,
+              message: 'Use letters, digits, spaces, hyphens and underscores',
+            },
+          })}
+          aria-label={`Component of ${productLabel(field)}`}
+          size="small"
+        />
+      ),
+    },
+    {
+      id: 'name',
+      header: 'Component name',
+      wrap: true,
+      cell: ({ field, index }) => (
+        <InputGroup
+          {...blueprintField(form, `components.${index}.name`, `product-component-${index}-name`)}
+          aria-label={`Component name of ${productLabel(field)}`}
+          size="small"
+        />
+      ),
+    },
+    {
+      id: 'product',
+      header: 'Product',
+      wrap: true,
+      cell: ({ field, index }) => {
+        const rowErrors = errors.components?.[index];
+        const rowError =
+          fieldErrorMessage(rowErrors?.key) ??
+          fieldErrorMessage(rowErrors?.quantity) ??
+          fieldErrorMessage(rowErrors?.productId);
+        return (
+          <>
+            {field.productName}
+            {field.sku && <span className="product-attributes__sku"> {field.sku}</span>}
+            {rowError && (
+              <div className="product-attributes__row-error" role="alert">
+                {rowError}
+              </div>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      wrap: true,
+      cell: ({ field, index }) => (
+        <InputGroup
+          {...blueprintField(form, `components.${index}.quantity`, `product-component-${index}-quantity`, {
+            validate: quantity,
+          })}
+          aria-label={`Quantity of ${productLabel(field)}`}
+          inputMode="numeric"
+          size="small"
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ field, index }) => (
+        <Button
+          icon={<TrashIcon />}
+          variant="minimal"
+          size="small"
+          aria-label={`Remove ${productLabel(field)} from the bundle`}
+          onClick={() => remove(index)}
+        />
+      ),
+    },
+  ];
+
   return (
     <section className="product-attributes" aria-label="Bundle components">
       <H5>Bundle components</H5>
       <SectionError message={listError(errors.components)} />
       {fields.length > 0 && (
-        <HTMLTable compact className="product-attributes__table">
-          <thead>
-            <tr>
-              <th>Component</th>
-              <th>Component name</th>
-              <th>Product</th>
-              <th>Quantity</th>
-              <th aria-label="Actions" />
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((field, index) => {
-              const rowErrors = errors.components?.[index];
-              const rowError =
-                fieldErrorMessage(rowErrors?.key) ??
-                fieldErrorMessage(rowErrors?.quantity) ??
-                fieldErrorMessage(rowErrors?.productId);
-              return (
-                <tr key={field.id}>
-                  <td>
-                    <InputGroup
-                      {...blueprintField(form, `components.${index}.key`, `product-component-${index}-key`, {
-                        validate: required('Component'),
-                        pattern: {
-                          value: COMPONENT_KEY_PATTERN,
-                          message: 'Use letters, digits, spaces, hyphens and underscores',
-                        },
-                      })}
-                      aria-label={`Component of ${field.sku || field.productName}`}
-                      size="small"
-                    />
-                  </td>
-                  <td>
-                    <InputGroup
-                      {...blueprintField(form, `components.${index}.name`, `product-component-${index}-name`)}
-                      aria-label={`Component name of ${field.sku || field.productName}`}
-                      size="small"
-                    />
-                  </td>
-                  <td>
-                    {field.productName}
-                    {field.sku && <span className="product-attributes__sku"> {field.sku}</span>}
-                    {rowError && (
-                      <div className="product-attributes__row-error" role="alert">
-                        {rowError}
-                      </div>
-                    )}
-                  </td>
-                  <td>
-                    <InputGroup
-                      {...blueprintField(
-                        form,
-                        `components.${index}.quantity`,
-                        `product-component-${index}-quantity`,
-                        { validate: quantity },
-                      )}
-                      aria-label={`Quantity of ${field.sku || field.productName}`}
-                      inputMode="numeric"
-                      size="small"
-                    />
-                  </td>
-                  <td>
-                    <Button
-                      icon={<TrashIcon />}
-                      variant="minimal"
-                      size="small"
-                      aria-label={`Remove ${field.sku || field.productName} from the bundle`}
-                      onClick={() => remove(index)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </HTMLTable>
+        <ResourceTable
+          compact
+          label="Bundle components"
+          columns={columns}
+          rows={fields.map((field, index) => ({ field, index }))}
+          rowKey={({ field }) => field.id}
+        />
       )}
       <div className="product-attributes__search">
         <InputGroup

@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogBody, FileInput, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, FileInput, Spinner } from '@blueprintjs/core';
 import { ExportIcon, ManualIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { JobProgress } from '../../../components/JobProgress';
 import { errorMessage } from '../../../graphql/errors';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import { LoadError } from '../../../components/LoadError';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import {
   useExportProductsMutation,
   useImportProductsMutation,
   useProductAttributeListQuery,
+  type ProductAttributeListQuery,
   type ProductFilter,
   type JobStartedFragment,
 } from '../../../graphql/generated';
@@ -26,6 +28,14 @@ interface FollowedJob {
 
 const firstMessage = (userErrors: readonly { message: string }[]) => userErrors[0]?.message;
 
+const ATTRIBUTE_COLUMNS: readonly ResourceColumn<ProductAttributeListQuery['productAttributes'][number]>[] = [
+  { id: 'column', header: 'Column', cell: (attribute) => <code>{attribute.name}</code> },
+  { id: 'label', header: 'Label', cell: (attribute) => attribute.label },
+  { id: 'type', header: 'Type', cell: (attribute) => attribute.type },
+  { id: 'required', header: 'Required', cell: (attribute) => (attribute.required ? 'Yes' : 'No') },
+  { id: 'description', header: 'Description', cell: (attribute) => attribute.description },
+];
+
 /**
  * The attributes products have (`productAttributes`): the columns an export writes and an import
  * reads, template fields included, so a seller can prepare a CSV.
@@ -39,30 +49,13 @@ function ProductAttributesDialog({ onClose }: { onClose: () => void }) {
         <LoadError title="Could not load the product attributes" error={result.error} />
         {result.loading && attributes.length === 0 && <Spinner size={20} aria-label="Loading attributes" />}
         {attributes.length > 0 && (
-          <HTMLTable aria-label="Product attributes" compact striped>
-            <thead>
-              <tr>
-                <th>Column</th>
-                <th>Label</th>
-                <th>Type</th>
-                <th>Required</th>
-                <th>Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {attributes.map((attribute) => (
-                <tr key={attribute.name}>
-                  <td>
-                    <code>{attribute.name}</code>
-                  </td>
-                  <td>{attribute.label}</td>
-                  <td>{attribute.type}</td>
-                  <td>{attribute.required ? 'Yes' : 'No'}</td>
-                  <td>{attribute.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <ResourceTable
+            compact
+            label="Product attributes"
+            columns={ATTRIBUTE_COLUMNS}
+            rows={attributes}
+            rowKey={(attribute) => attribute.name}
+          />
         )}
       </DialogBody>
     </Dialog>

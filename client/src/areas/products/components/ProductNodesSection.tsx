@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Callout, Checkbox, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { DiagramTreeIcon, LinkIcon, SearchIcon, UnlinkIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/detail/SectionCard';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { toastMutation } from '../../../components/toastMutation';
 import { LoadError } from '../../../components/LoadError';
@@ -89,6 +90,30 @@ export function ProductNodesSection({ productId }: ProductNodesSectionProps) {
       return next;
     });
 
+  const columns: readonly ResourceColumn<ProductNodeItemFragment>[] = [
+    {
+      id: 'node',
+      header: 'Node',
+      cell: (node) => <Link to={hierarchyUrl(node.hierarchyId, node.id)}>{pathOf(node)}</Link>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: 120,
+      cell: (node) => (
+        <Button
+          size="small"
+          variant="minimal"
+          icon={<UnlinkIcon />}
+          text="Detach"
+          aria-label={`Detach from ${pathOf(node)}`}
+          disabled={detaching}
+          onClick={() => detachOne(node)}
+        />
+      ),
+    },
+  ];
+
   return (
     <SectionCard title="Hierarchy nodes">
       <LoadError title="Could not load the product's nodes" error={current.error} />
@@ -101,28 +126,7 @@ export function ProductNodesSection({ productId }: ProductNodesSectionProps) {
         />
       )}
       {nodes && nodes.length > 0 && (
-        <HTMLTable compact aria-label="Product nodes" className="product-nodes-section__table">
-          <tbody>
-            {nodes.map((node) => (
-              <tr key={node.id}>
-                <td>
-                  <Link to={hierarchyUrl(node.hierarchyId, node.id)}>{pathOf(node)}</Link>
-                </td>
-                <td className="product-nodes-section__action">
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    icon={<UnlinkIcon />}
-                    text="Detach"
-                    aria-label={`Detach from ${pathOf(node)}`}
-                    disabled={detaching}
-                    onClick={() => detachOne(node)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <ResourceTable compact label="Product nodes" columns={columns} rows={nodes} />
       )}
       {!picking ? (
         <Button icon={<LinkIcon />} text="Attach to nodes…" onClick={() => setPicking(true)} />

@@ -1,7 +1,8 @@
-import { HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { InputGroup, Spinner } from '@blueprintjs/core';
 import { minorDigits } from '../../../format/money';
 import { FORM_PRICE_BOOKS, type ProductPriceDrafts } from '../productPrices';
 import { LoadError } from '../../../components/LoadError';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import './productPrices.css';
 
 /**
@@ -10,7 +11,7 @@ import './productPrices.css';
  * row cleared entirely removes the product's price from that book. Saved with the product.
  */
 export function ProductPriceFields({ prices }: { prices: ProductPriceDrafts }) {
-  const { books, totalBooks, currencies } = prices;
+  const { books, totalBooks } = prices;
   return (
     <fieldset className="product-price-fields" aria-labelledby="product-price-fields-title">
       <legend id="product-price-fields-title">Price amounts</legend>
@@ -22,58 +23,7 @@ export function ProductPriceFields({ prices }: { prices: ProductPriceDrafts }) {
         <p>No price books yet: add one under Price books to price products.</p>
       ) : (
         <>
-          <HTMLTable aria-label="Prices by price book" compact>
-            <thead>
-              <tr>
-                <th>Price book</th>
-                {currencies.map((currency) => (
-                  <th key={currency}>{currency}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {books.flatMap((book) => {
-                const values = prices.valuesOf(book.id);
-                const error = prices.errors[book.id];
-                const errorId = `product-price-error-${book.id}`;
-                const row = (
-                  <tr key={book.id}>
-                    <th scope="row">{book.name}</th>
-                    {currencies.map((currency) => {
-                      const digits = minorDigits(currency);
-                      return (
-                        <td key={currency}>
-                          <InputGroup
-                            aria-label={`${book.name} ${currency} amount`}
-                            aria-invalid={error ? true : undefined}
-                            aria-describedby={error ? errorId : undefined}
-                            inputMode="decimal"
-                            placeholder={digits > 0 ? `0.${'0'.repeat(digits)}` : '0'}
-                            value={values[currency]?.amount ?? ''}
-                            onChange={(event) =>
-                              prices.setAmount(book.id, currency, event.currentTarget.value)
-                            }
-                          />
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-                return error
-                  ? [
-                      row,
-                      <tr key={`${book.id}-error`}>
-                        <td colSpan={currencies.length + 1}>
-                          <p className="product-price-fields__error" id={errorId} role="alert">
-                            {book.name}: the price was not saved. {error}
-                          </p>
-                        </td>
-                      </tr>,
-                    ]
-                  : [row];
-              })}
-            </tbody>
-          </HTMLTable>
+          <ResourceTable compact label="Prices by price book" columns={priceColumns(prices)} rows={books} />
           {totalBooks !== undefined && totalBooks > FORM_PRICE_BOOKS && (
             <p className="product-price-fields__note">
               Showing the first {FORM_PRICE_BOOKS} of {totalBooks} price books; price the product in the
@@ -84,4 +34,49 @@ export function ProductPriceFields({ prices }: { prices: ProductPriceDrafts }) {
       )}
     </fieldset>
   );
+}
+
+type PriceBookRow = NonNullable<ProductPriceDrafts['books']>[number];
+
+const errorIdOf = (book: PriceBookRow) => `product-price-error-${book.id}`;
+
+/** The book's name (with why its price was not saved, which its amounts point to) and an amount per currency. */
+function priceColumns(prices: ProductPriceDrafts): readonly ResourceColumn<PriceBookRow>[] {
+  return [
+    {
+      id: 'priceBook',
+      header: 'Price book',
+      wrap: true,
+      cell: (book) => (
+        <>
+          {book.name}
+          {prices.errors[book.id] && (
+            <p className="product-price-fields__error" id={errorIdOf(book)} role="alert">
+              {book.name}: the price was not saved. {prices.errors[book.id]}
+            </p>
+          )}
+        </>
+      ),
+    },
+    ...prices.currencies.map((currency): ResourceColumn<PriceBookRow> => ({
+      id: currency,
+      header: currency,
+      wrap: true,
+      cell: (book) => {
+        const error = prices.errors[book.id];
+        const digits = minorDigits(currency);
+        return (
+          <InputGroup
+            aria-label={`${book.name} ${currency} amount`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorIdOf(book) : undefined}
+            inputMode="decimal"
+            placeholder={digits > 0 ? `0.${'0'.repeat(digits)}` : '0'}
+            value={prices.valuesOf(book.id)[currency]?.amount ?? ''}
+            onChange={(event) => prices.setAmount(book.id, currency, event.currentTarget.value)}
+          />
+        );
+      },
+    })),
+  ];
 }

@@ -1,7 +1,8 @@
-import { Button, Card, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { BuildIcon, LinkIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { toastMutation } from '../../../components/toastMutation';
 import { LoadError } from '../../../components/LoadError';
 import {
@@ -60,6 +61,23 @@ function ChildSummary({ product }: { product: ProductVariationsDetailsFragment }
       {product.variationChoices.map((choice) => `${choice.variationName} ${choice.optionName}`).join(', ')}.
     </p>
   );
+}
+
+/** The child products' columns; the first header counts them all, not just the page shown. */
+function childColumns(total: number): readonly ResourceColumn<ProductChildFragment>[] {
+  return [
+    {
+      id: 'child',
+      header: `Child product (${total})`,
+      cell: (child) => <Link to={productUrl(child.id)}>{child.name}</Link>,
+    },
+    {
+      id: 'options',
+      header: 'Options',
+      cell: (child) => child.variationChoices.map((choice) => choice.optionName).join(' / '),
+    },
+    { id: 'sku', header: 'SKU', cell: (child) => child.sku ?? '—' },
+  ];
 }
 
 function ParentEditor({
@@ -167,26 +185,7 @@ function ParentEditor({
           description="Attach variations, then build a child product for every combination of their options."
         />
       ) : (
-        <HTMLTable aria-label="Child products" striped compact>
-          <thead>
-            <tr>
-              <th>Child product ({total})</th>
-              <th>Options</th>
-              <th>SKU</th>
-            </tr>
-          </thead>
-          <tbody>
-            {childProducts.map((child) => (
-              <tr key={child.id}>
-                <td>
-                  <Link to={productUrl(child.id)}>{child.name}</Link>
-                </td>
-                <td>{child.variationChoices.map((choice) => choice.optionName).join(' / ')}</td>
-                <td>{child.sku ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <ResourceTable compact label="Child products" columns={childColumns(total)} rows={childProducts} />
       )}
     </>
   );
