@@ -1,12 +1,10 @@
 import { TimelineEventsIcon } from '@blueprintjs/icons';
-import { useRowDelete } from '../../components/detail/useRowDelete';
-import { useUrlItemDialog } from '../../components/useUrlItemDialog';
+import { useRowEditing } from '../../components/detail/useRowEditing';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
 import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { RowActions } from '../../components/list/RowActions';
 import {
   SubscriptionPlanListDocument,
   type SubscriptionPlanListQuery,
@@ -47,7 +45,6 @@ const BASE_COLUMNS: readonly ResourceColumn<SubscriptionPlanRowFragment>[] = [
 const PLAN_LIST = defineList('subscriptionPlans', { filters: { name: { label: 'Name contains' } } });
 
 export function PlanListPage() {
-  const editDialog = useUrlItemDialog('edit-plan', 'plan');
   const listing = useResourceList(PLAN_LIST, {
     hook: useSubscriptionPlanListQuery,
     document: SubscriptionPlanListDocument,
@@ -70,7 +67,21 @@ export function PlanListPage() {
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscriptionPlans' });
     },
   });
-  const editing = listing.list.page?.items.find((plan) => plan.id === editDialog.itemId);
+
+  const rows = useRowEditing({
+    dialog: 'plan',
+    itemKey: 'plan',
+    rows: listing.list.page?.items,
+    what: (plan) => plan.name,
+    remove: {
+      question: (plan) => `Delete plan ${plan.name}? Plans still in an offering cannot be deleted.`,
+      message: 'Plan deleted',
+      remove: async (plan) =>
+        (await deletePlan({ variables: { id: plan.id } })).data?.deleteSubscriptionPlan.userErrors,
+      confirmText: 'Delete plan',
+    },
+  });
+  const editing = rows.edited;
 
   const save = async (values: PlanFormValues) => {
     if (!editing) return { userErrors: [] };
@@ -78,34 +89,13 @@ export function PlanListPage() {
     return payloadResult(updated?.updateSubscriptionPlan, {
       success: 'Plan saved',
       saved: (payload) => payload.plan,
-      then: editDialog.close,
+      then: rows.edit.close,
     });
   };
 
-  const rowDelete = useRowDelete({
-    dialog: 'delete-plan',
-    itemKey: 'plan',
-    rows: listing.list.page?.items,
-    question: (plan) => `Delete plan ${plan.name}? Plans still in an offering cannot be deleted.`,
-    message: 'Plan deleted',
-    remove: async (plan) =>
-      (await deletePlan({ variables: { id: plan.id } })).data?.deleteSubscriptionPlan.userErrors,
-    confirmText: 'Delete plan',
-  });
-
   const columns: readonly ResourceColumn<SubscriptionPlanRowFragment>[] = [
     ...BASE_COLUMNS,
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (plan) => (
-        <RowActions
-          what={plan.name}
-          onEdit={() => editDialog.open(plan.id)}
-          onDelete={() => rowDelete.ask(plan.id)}
-        />
-      ),
-    },
+    rows.actionsColumn,
   ];
 
   return (
@@ -123,10 +113,10 @@ export function PlanListPage() {
           submitText="Save plan"
           defaultValues={planValues(editing)}
           onSubmit={save}
-          onClose={editDialog.close}
+          onClose={rows.edit.close}
         />
       )}
-      {rowDelete.confirmDialog}
+      {rows.confirmDialog}
     </ListPage>
   );
 }

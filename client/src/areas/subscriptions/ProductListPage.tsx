@@ -1,7 +1,6 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { BoxIcon } from '@blueprintjs/icons';
-import { useRowDelete } from '../../components/detail/useRowDelete';
-import { useUrlItemDialog } from '../../components/useUrlItemDialog';
+import { useRowEditing } from '../../components/detail/useRowEditing';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
@@ -12,7 +11,6 @@ import { defineList } from '../../components/list/listDeclaration';
 import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
-import { RowActions } from '../../components/list/RowActions';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import {
   SubscriptionProductListDocument,
@@ -135,7 +133,6 @@ const SUBSCRIPTION_PRODUCT_LIST = defineList('subscriptionProducts', {
 });
 
 export function ProductListPage() {
-  const editDialog = useUrlItemDialog('edit-product', 'product');
   const listing = useResourceList(SUBSCRIPTION_PRODUCT_LIST, {
     hook: useSubscriptionProductListQuery,
     document: SubscriptionProductListDocument,
@@ -159,7 +156,22 @@ export function ProductListPage() {
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'subscriptionProducts' });
     },
   });
-  const editing = listing.list.page?.items.find((product) => product.id === editDialog.itemId);
+
+  const rows = useRowEditing({
+    dialog: 'product',
+    itemKey: 'product',
+    rows: listing.list.page?.items,
+    what: (product) => product.name,
+    remove: {
+      question: (product) =>
+        `Delete product ${product.name}? Products still in an offering cannot be deleted.`,
+      message: 'Product deleted',
+      remove: async (product) =>
+        (await deleteProduct({ variables: { id: product.id } })).data?.deleteSubscriptionProduct.userErrors,
+      confirmText: 'Delete product',
+    },
+  });
+  const editing = rows.edited;
 
   const save = async (values: ProductFormValues) => {
     if (!editing) return { userErrors: [] };
@@ -169,35 +181,14 @@ export function ProductListPage() {
     const result = payloadResult(updated?.updateSubscriptionProduct, {
       success: 'Product saved',
       saved: (payload) => payload.product,
-      then: editDialog.close,
+      then: rows.edit.close,
     });
     return { ...result, userErrors: priceErrorsOnAmount(result.userErrors) };
   };
 
-  const rowDelete = useRowDelete({
-    dialog: 'delete-product',
-    itemKey: 'product',
-    rows: listing.list.page?.items,
-    question: (product) => `Delete product ${product.name}? Products still in an offering cannot be deleted.`,
-    message: 'Product deleted',
-    remove: async (product) =>
-      (await deleteProduct({ variables: { id: product.id } })).data?.deleteSubscriptionProduct.userErrors,
-    confirmText: 'Delete product',
-  });
-
   const columns: readonly ResourceColumn<SubscriptionProductRowFragment>[] = [
     ...BASE_COLUMNS,
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (product) => (
-        <RowActions
-          what={product.name}
-          onEdit={() => editDialog.open(product.id)}
-          onDelete={() => rowDelete.ask(product.id)}
-        />
-      ),
-    },
+    rows.actionsColumn,
   ];
 
   return (
@@ -223,10 +214,10 @@ export function ProductListPage() {
           submitText="Save product"
           defaultValues={productValues(editing)}
           onSubmit={save}
-          onClose={editDialog.close}
+          onClose={rows.edit.close}
         />
       )}
-      {rowDelete.confirmDialog}
+      {rows.confirmDialog}
     </ListPage>
   );
 }

@@ -22,7 +22,7 @@ export interface RowEditingOptions<TRow extends { id: string }> {
    */
   what: (row: TRow) => string;
   /** The delete's confirmation, toast and mutation (see `useRowDelete`). */
-  remove: Pick<RowDeleteOptions<TRow>, 'question' | 'message' | 'remove'>;
+  remove: Pick<RowDeleteOptions<TRow>, 'question' | 'message' | 'remove' | 'confirmText'>;
 }
 
 export interface RowEditing<TRow> {
@@ -43,7 +43,7 @@ export interface RowEditing<TRow> {
 
 /**
  * The add, edit and delete of the rows of a detail page's table section (a realm's profiles, a price
- * book's prices), each behind a dialog kept in the URL; the delete goes through `useRowDelete`'s undo
+ * book's prices) or of a list page (subscription plans), each behind a dialog kept in the URL; the delete goes through `useRowDelete`'s undo
  * window. `RowFormDialogs` renders the add and edit dialogs.
  */
 export function useRowEditing<TRow extends { id: string }>({
