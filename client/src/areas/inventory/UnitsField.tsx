@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { FieldBinding } from '../../components/form/fieldProps';
 import { TextField } from '../../components/form/TextField';
-import { OPTIONAL_UNITS, REQUIRED_UNITS } from './unitsRules';
+
+const WHOLE_UNITS = /^\d+$/;
 
 export interface UnitsFieldProps<TValues extends FieldValues> extends FieldBinding<TValues> {
   label: string;
@@ -13,12 +14,9 @@ export interface UnitsFieldProps<TValues extends FieldValues> extends FieldBindi
 
 /** A count of stock units: a whole number of 0 or more, typed on a numeric keyboard. */
 export function UnitsField<TValues extends FieldValues>({ required, ...field }: UnitsFieldProps<TValues>) {
-  return (
-    <TextField
-      {...field}
-      required={required}
-      rules={required ? REQUIRED_UNITS : OPTIONAL_UNITS}
-      inputMode="numeric"
-    />
-  );
+  const validate = (value: unknown) => {
+    const typed = String(value).trim();
+    return (!required && typed === '') || WHOLE_UNITS.test(typed) || 'Enter a whole number of 0 or more';
+  };
+  return <TextField {...field} required={required} rules={{ validate }} inputMode="numeric" />;
 }
