@@ -5,6 +5,7 @@ import { readCredentials } from '../auth/credentials';
 import { storeScopeHeaders } from '../areas/stores/exports';
 import { errorMessage } from '../graphql/errors';
 import { useJobErrorsQuery, useJobProgressQuery, type JobStatus } from '../graphql/generated';
+import { completeData } from '../graphql/queryData';
 
 /** How often a running job is asked for its status; the provider's jobs take seconds. */
 export const JOB_POLL_INTERVAL_MS = 1000;
@@ -77,7 +78,7 @@ export function JobProgress({
   });
   const { error, stopPolling } = progress;
   // Apollo types partial results loosely; only a complete result is read.
-  const job = progress.dataState === 'complete' ? progress.data.job : undefined;
+  const job = completeData(progress)?.job;
   const finished = job ? isJobFinished(job.status) : false;
   const finalStatus = finished ? job?.status : undefined;
   // The latest callback, without restarting the effect when the parent passes a new function.
@@ -134,7 +135,7 @@ export function JobProgress({
       </Callout>
     );
   }
-  const page = errors.dataState === 'complete' ? errors.data.job?.errors : undefined;
+  const page = completeData(errors)?.job?.errors;
   return (
     <Callout
       intent="danger"

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DetailForm } from '../../components/detail/DetailForm';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { useDetailQuery } from '../../components/detail/useDetailQuery';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailRemove } from '../../components/detail/useDetailRemove';
 import { NO_CHANGES } from '../../components/detail/detailSave';
 import { useDetailForm } from '../../components/detail/useDetailForm';
@@ -17,6 +17,7 @@ import {
   useUpdateAccountMutation,
   type AccountListItemFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { AddressBook } from '../customers/exports';
 import { ShopperOrders } from '../orders/exports';
 import '../customers/customers.css';
@@ -94,7 +95,7 @@ function AccountEditor({ account }: { account: AccountListItemFragment }) {
       <TagsSection account={account} />
       <MembersSection accountId={accountId} />
       <AddressBook
-        addresses={addresses.dataState === 'complete' ? addresses.data.account?.addresses : undefined}
+        addresses={completeData(addresses)?.account?.addresses}
         loading={addresses.loading}
         error={addresses.error}
         create={async (input) =>

@@ -3,7 +3,7 @@ import { OfficeIcon } from '@blueprintjs/icons';
 import { Link, useParams } from 'react-router';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { useDetailQuery } from '../../components/detail/useDetailQuery';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
@@ -16,6 +16,7 @@ import {
   type AccountMembershipDetailsQuery,
   type MemberMembershipRowFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { MemberSignInTest } from './components/MemberSignInTest';
 import { accountListUrl, accountMemberUrl, accountMembershipUrl, accountUrl } from './urls';
 
@@ -105,7 +106,7 @@ export function AccountMembershipPage() {
     variables: { accountId: id, id: membershipId },
     fetchPolicy: 'cache-and-network',
   });
-  const account = result.dataState === 'complete' ? result.data.account : undefined;
+  const account = completeData(result)?.account;
   return (
     <DetailPage
       noun="membership"

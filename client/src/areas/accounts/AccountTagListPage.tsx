@@ -22,6 +22,7 @@ import {
   useUpdateAccountTagMutation,
   type AccountTagRowFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { TAG_FORM_FIELDS, TagFields, type TagFormValues } from './components/TagFields';
 
 const ACCOUNT_TAG_LIST = defineList('accountTags', { filters: { name: { label: 'Name contains' } } });
@@ -97,7 +98,7 @@ export function AccountTagListPage() {
 /** Reads the tag as it is now (`accountTag`) and edits it; refusals show next to the field. */
 function EditTagDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const result = useAccountTagDetailsQuery({ variables: { id }, fetchPolicy: 'network-only' });
-  const tag = result.dataState === 'complete' ? result.data.accountTag : undefined;
+  const tag = completeData(result)?.accountTag;
   if (result.error || tag === null) {
     return (
       <FormDialog

@@ -1,12 +1,13 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { LoadedSelectField } from '../../components/form/LoadedSelectField';
 import { useAccountParentOptionsQuery } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import type { AccountFormValues } from './accountForm';
 
 /** Chooses the parent of a new account among the store's accounts (the first 100 by name). */
 export function ParentAccountPicker({ form }: { form: UseFormReturn<AccountFormValues> }) {
   const result = useAccountParentOptionsQuery({ fetchPolicy: 'cache-and-network' });
-  const accounts = result.dataState === 'complete' ? result.data.accounts.items : [];
+  const accounts = completeData(result)?.accounts.items ?? [];
   return (
     <LoadedSelectField
       form={form}

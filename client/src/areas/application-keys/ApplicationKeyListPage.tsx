@@ -17,6 +17,7 @@ import {
   useUpdateApplicationKeyMutation,
   type ApplicationKeyRowFragment,
 } from '../../graphql/generated';
+import { latestData } from '../../graphql/queryData';
 import {
   ApplicationKeyFormDialog,
   type ApplicationKeyFormValues,
@@ -38,8 +39,7 @@ export function ApplicationKeyListPage() {
     pick: (all: ApplicationKeyListQuery) => all.applicationKeys,
   });
   const { query } = listing;
-  const reserved = ((query.dataState === 'complete' ? query.data : undefined) ?? query.previousData)
-    ?.applicationKeys.totalReservedRateLimit;
+  const reserved = latestData(query)?.applicationKeys.totalReservedRateLimit;
   const [created, setCreated] = useState<{ name: string; clientId: string; clientSecret: string } | null>(
     null,
   );

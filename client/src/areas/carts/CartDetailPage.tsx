@@ -7,6 +7,7 @@ import { useDeleteAndLeave } from '../../components/useDeleteAndLeave';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
 import { useCartDetailsQuery, useDeleteCartMutation, type CartDetailFragment } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { AddProductForm } from './components/AddProductForm';
 import { CartItemsTable } from './components/CartItemsTable';
 import { CartTotals } from './components/CartTotals';
@@ -24,7 +25,7 @@ import { TaxDialog } from './components/TaxDialog';
 import './carts.css';
 import { cartListUrl } from './urls';
 import { useDetailQuery } from '../../components/detail/useDetailQuery';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { formatDateTime } from '../../format/dates';
 
 const BACK_TO_LIST = { to: cartListUrl(), label: 'Carts' };

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailLayout } from '../../components/detail/DetailLayout';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { FactsTable } from '../../components/detail/FactsTable';
 import { TableSection } from '../../components/detail/TableSection';
 import { useDetailRemove } from '../../components/detail/useDetailRemove';
@@ -38,6 +38,7 @@ import {
   useUpdateCatalogRuleMutation,
   type CatalogDetailsQuery,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { CatalogFormDialog } from './CatalogFormDialog';
 import { catalogFormValues, catalogUpdateInput } from './catalogForms';
 import { catalogListUrl, releaseUrl } from './urls';

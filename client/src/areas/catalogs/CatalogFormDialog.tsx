@@ -5,6 +5,7 @@ import { fieldErrorMessage } from '../../components/form/fieldProps';
 import { TextField } from '../../components/form/TextField';
 import { type MutationFormResult } from '../../components/form/useMutationForm';
 import { useCatalogChoicesQuery } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { CATALOG_FORM_FIELDS, checkedIds, type CatalogFormValues } from './catalogForms';
 
 export interface CatalogFormDialogProps {
@@ -25,7 +26,7 @@ export function CatalogFormDialog({ onSubmit, ...dialog }: CatalogFormDialogProp
       submit={onSubmit}
     >
       {(form, errors) => {
-        const data = choices.dataState === 'complete' ? choices.data : undefined;
+        const data = completeData(choices);
         const { ref: hierarchyRef, ...hierarchyField } = form.register('hierarchyIds', {
           validate: (value) => checkedIds(value).length > 0 || 'Choose at least one hierarchy',
         });

@@ -36,6 +36,7 @@ import {
   type ConfigureShopperProductMutation,
   type ShopperContextInput,
 } from '../../graphql/generated';
+import { latestData } from '../../graphql/queryData';
 
 /** Where the tree is read: as a shopper of a context, or one release by its own paths. */
 export type CatalogViewSource =
@@ -147,7 +148,7 @@ export function CatalogTreeBrowser({ source }: { source: CatalogViewSource }) {
   const variables = sourceVariables(source);
   const selection = useSelection();
   const tree = useCatalogViewTreeQuery({ variables, fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
-  const view = viewOf(tree.dataState === 'complete' ? tree.data : tree.previousData);
+  const view = viewOf(latestData(tree));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [loadedChildren, setLoadedChildren] = useState<
     Readonly<Record<string, CatalogViewNodeRowFragment[]>>
@@ -247,7 +248,7 @@ function NodeProducts({ source, nodeId }: { source: CatalogViewSource; nodeId: s
     },
     fetchPolicy: 'cache-and-network',
   });
-  const node = viewOf(result.dataState === 'complete' ? result.data : result.previousData)?.node;
+  const node = viewOf(latestData(result))?.node;
   if (!result.loading && !result.error && result.dataState === 'complete' && !node) {
     return <NonIdealState title="Node not found" description="It is not in this catalog." />;
   }
@@ -337,7 +338,7 @@ function Overview({ source }: { source: CatalogViewSource }) {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const view = viewOf(result.dataState === 'complete' ? result.data : result.previousData);
+  const view = viewOf(latestData(result));
   return (
     <section aria-label="Whole catalog">
       <h3>Whole catalog</h3>
@@ -359,7 +360,7 @@ function HierarchyPanel({ source, hierarchyId }: { source: CatalogViewSource; hi
     },
     fetchPolicy: 'cache-and-network',
   });
-  const hierarchy = viewOf(result.dataState === 'complete' ? result.data : result.previousData)?.hierarchy;
+  const hierarchy = viewOf(latestData(result))?.hierarchy;
   if (!result.loading && !result.error && result.dataState === 'complete' && !hierarchy) {
     return <NonIdealState title="Hierarchy not found" description="It is not in this catalog." />;
   }
@@ -388,7 +389,7 @@ function ProductPanel({ source, productId }: { source: CatalogViewSource; produc
     variables: { ...sourceVariables(source), productId, slug, withRelated: slug !== '' },
     fetchPolicy: 'cache-and-network',
   });
-  const shown = viewOf(result.dataState === 'complete' ? result.data : result.previousData)?.product;
+  const shown = viewOf(latestData(result))?.product;
   // While another relationship loads, the same product stays on screen; another product does not.
   const product = shown?.id === productId ? shown : undefined;
   const columns = productColumns(selection.selectProduct);

@@ -15,6 +15,7 @@ import {
   useCatalogReleasesByCatalogQuery,
   type CatalogReleaseProductsQuery,
 } from '../../graphql/generated';
+import { completeData, latestData } from '../../graphql/queryData';
 import { CatalogTreeBrowser } from './CatalogTreeBrowser';
 import { catalogUrl, releaseUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
@@ -47,7 +48,7 @@ function ReleaseSwitcher({ catalogId, releaseId }: { catalogId: string; releaseI
     variables: { catalogId },
     fetchPolicy: 'cache-and-network',
   });
-  const releases = result.dataState === 'complete' ? result.data.catalogReleases.items : [];
+  const releases = completeData(result)?.catalogReleases.items ?? [];
   if (releases.length < 2) return null;
   return (
     <HTMLSelect
@@ -84,8 +85,8 @@ export function ReleasePage() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const release = (data ?? result.previousData)?.catalogRelease;
+  const data = completeData(result);
+  const release = latestData(result)?.catalogRelease;
   const back = { to: catalogUrl(id), label: 'Catalog' };
   return (
     <DetailPage

@@ -16,6 +16,7 @@ import {
   type CatalogViewNodeRowFragment,
   type ShopperContextInput,
 } from '../../graphql/generated';
+import { completeData, latestData } from '../../graphql/queryData';
 import { CatalogTreeBrowser } from './CatalogTreeBrowser';
 import { catalogListUrl } from './urls';
 
@@ -146,7 +147,7 @@ function LatestNodes({ context }: { context: ShopperContextInput }) {
     variables: { context, page: { limit: params.pageSize, offset: params.offset } },
     fetchPolicy: 'cache-and-network',
   });
-  const nodes = (result.dataState === 'complete' ? result.data : result.previousData)?.catalogNodes;
+  const nodes = latestData(result)?.catalogNodes;
   const open = (id: string) =>
     setSearchParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -182,7 +183,7 @@ function LatestNodeChildren({ id, context }: { id: string; context: ShopperConte
     variables: { id, context },
     fetchPolicy: 'cache-and-network',
   });
-  const node = result.dataState === 'complete' ? result.data.catalogNode : undefined;
+  const node = completeData(result)?.catalogNode;
   if (result.error) {
     return <LoadError title="Could not load the node" error={result.error} />;
   }

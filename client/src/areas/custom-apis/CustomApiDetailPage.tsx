@@ -35,6 +35,7 @@ import {
   type CustomFieldRowFragment,
   type CustomFieldValidationInput,
 } from '../../graphql/generated';
+import { completeData, latestData } from '../../graphql/queryData';
 import { CustomApiFormDialog } from './components/CustomApiFormDialog';
 import { EntryFormDialog } from './components/EntryFormDialog';
 import { FIELD_TYPES, FieldFormDialog, type FieldFormValues } from './components/FieldFormDialog';
@@ -59,8 +60,7 @@ export function CustomApiDetailPage() {
     variables: { id, entryPage: { limit: params.pageSize, offset: params.offset } },
     fetchPolicy: 'cache-and-network',
   });
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const customApi = (data ?? result.previousData)?.customApi;
+  const customApi = latestData(result)?.customApi;
 
   return (
     <DetailPage
@@ -83,7 +83,7 @@ export function CustomApiDetailPage() {
             onPageSizeChange={setPageSize}
             disabled={result.loading}
           />
-          <RolePoliciesSection customApi={loaded} roles={(data ?? result.previousData)?.builtInRoles ?? []} />
+          <RolePoliciesSection customApi={loaded} roles={latestData(result)?.builtInRoles ?? []} />
         </>
       )}
     </DetailPage>
@@ -184,7 +184,7 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
     },
   });
   const byId = useCustomApiFieldQuery(editedRowRead(rows, (id) => ({ customApiId: customApi.id, id })));
-  const editing = byId.dataState === 'complete' ? (byId.data.customApi?.field ?? undefined) : undefined;
+  const editing = completeData(byId)?.customApi?.field ?? undefined;
 
   const create = async (values: FieldFormValues): Promise<MutationFormResult<FieldFormValues>> => {
     const { data } = await createField({

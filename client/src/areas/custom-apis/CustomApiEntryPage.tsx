@@ -12,6 +12,7 @@ import {
   useUpdateCustomApiEntryMutation,
   type CustomApiEntryDetailsQuery,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { EntryFormDialog } from './components/EntryFormDialog';
 import { displayValue, entryValues, sortedFields } from './entryForm';
 import { customApiUrl } from './urls';
@@ -28,7 +29,7 @@ export function CustomApiEntryPage() {
     variables: { customApiId, id: entryId },
     fetchPolicy: 'cache-and-network',
   });
-  const customApi = result.dataState === 'complete' ? result.data.customApi : undefined;
+  const customApi = completeData(result)?.customApi;
   const back = { to: customApiUrl(customApiId), label: customApi?.name ?? 'Custom API' };
   return (
     <DetailPage

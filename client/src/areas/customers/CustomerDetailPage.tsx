@@ -1,6 +1,6 @@
 import { DetailForm } from '../../components/detail/DetailForm';
 import { DetailLayout } from '../../components/detail/DetailLayout';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailQuery } from '../../components/detail/useDetailQuery';
 import { useDetailRemove } from '../../components/detail/useDetailRemove';
 import { NO_CHANGES } from '../../components/detail/detailSave';
@@ -15,6 +15,7 @@ import {
   useUpdateCustomerMutation,
   type CustomerListItemFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { ShopperOrders } from '../orders/exports';
 import { AddressBook } from './addresses/AddressBook';
 import { CustomerFields } from './CustomerFields';
@@ -84,7 +85,7 @@ function CustomerEditor({ customer }: { customer: CustomerListItemFragment }) {
         <CustomerFields form={mutationForm.form} passwordHelp="Leave empty to keep the current password." />
       </DetailForm>
       <AddressBook
-        addresses={addresses.dataState === 'complete' ? addresses.data.customer?.addresses : undefined}
+        addresses={completeData(addresses)?.customer?.addresses}
         loading={addresses.loading}
         error={addresses.error}
         create={async (input) =>

@@ -1,7 +1,7 @@
 import { H3, Tag } from '@blueprintjs/core';
 import { ListColumnsIcon, PropertiesIcon } from '@blueprintjs/icons';
 import { useParams } from 'react-router';
-import { DetailPage, type DetailQueryState, completeData } from '../../components/detail/DetailPage';
+import { DetailPage, type DetailQueryState } from '../../components/detail/DetailPage';
 import { PageHeader } from '../../components/PageHeader';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import {
@@ -16,6 +16,7 @@ import {
   type FlowEntryRowFragment,
   type FlowFieldRowFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { LegacyResourceTab } from '../legacy-catalogue/exports';
 import '../legacy-catalogue/legacy-catalogue.css';
 import {

@@ -1,7 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import { PropertiesIcon } from '@blueprintjs/icons';
 import { Link, useParams } from 'react-router';
-import { completeData } from '../../components/detail/DetailPage';
 import { FactsPage } from '../../components/detail/FactsPage';
 import { ListPage } from '../../components/list/ListPage';
 import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
@@ -14,6 +13,7 @@ import {
   useFlowFieldsQuery,
   type StoreFlowFieldRowFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { FlowTabs } from './components/FlowTabs';
 import { FIELD_TYPE_LABELS } from './flowForms';
 import { flowDetailUrl, FLOW_FIELDS_PATH, flowFieldUrl } from './urls';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { useDetailQuery } from '../../components/detail/useDetailQuery';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailRemove } from '../../components/detail/useDetailRemove';
 import { useRowDelete } from '../../components/detail/useRowDelete';
 import {
@@ -30,6 +30,7 @@ import {
   type HierarchyListItemFragment,
   type HierarchyTreeNodeFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { DuplicateHierarchyDialog } from './components/DuplicateHierarchyDialog';
 import { NamedForm } from './components/NamedForm';
 import { NamedFormDialog } from './components/NamedFormDialog';

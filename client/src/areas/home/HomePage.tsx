@@ -10,6 +10,7 @@ import {
   useHomeOrdersQuery,
   useHomeSalesQuery,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { stockListUrl, stockUrl } from '../inventory/urls';
 import { metricsUrl } from '../metrics/urls';
 import { orderListUrl, orderUrl } from '../orders/urls';
@@ -52,7 +53,7 @@ function LoadError({ title, error }: { title: string; error: unknown }) {
 /** Orders and revenue today and this month, one line per currency (currencies are never added up). */
 function SalesCard({ windows }: { windows: ReturnType<typeof homeWindows> }) {
   const result = useHomeSalesQuery({ variables: windows, fetchPolicy: 'cache-and-network' });
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   return (
     <Card className="home__sales">
       {result.error && !data && <LoadError title="Could not load sales" error={result.error} />}
@@ -142,7 +143,7 @@ function OrderRows({ orders, label }: { orders: readonly HomeOrderRowFragment[];
 /** Paid orders not yet fulfilled, and the latest orders. */
 function OrdersCards() {
   const result = useHomeOrdersQuery({ variables: { limit: ROWS }, fetchPolicy: 'cache-and-network' });
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   const toFulfil = data?.toFulfil.pageInfo.total ?? 0;
   return (
     <>
@@ -183,7 +184,7 @@ function OrdersCards() {
 /** Products that can sell fewer than {@link LOW_STOCK_BELOW} more units, fewest first. */
 function LowStockCard() {
   const result = useHomeLowStockQuery({ variables: { limit: ROWS }, fetchPolicy: 'cache-and-network' });
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   const low = data?.stocks.items.filter((stock) => stock.available < LOW_STOCK_BELOW) ?? [];
   return (
     <Card className="home__card">

@@ -17,6 +17,7 @@ import {
   type IntegrationDetailsFragment,
   type IntegrationDetailsPageQuery,
 } from '../../graphql/generated';
+import { latestData } from '../../graphql/queryData';
 import { IntegrationFormDialog } from './components/IntegrationFormDialog';
 import { LOG_COLUMNS, outcome } from './components/logColumns';
 import { integrationFormValues, integrationInput } from './integrationForm';
@@ -58,8 +59,7 @@ export function IntegrationDetailPage() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const integration = (data ?? result.previousData)?.integration;
+  const integration = latestData(result)?.integration;
   const setJobPage = (offset: number, limit: number = jobLimit) =>
     setSearchParams((previous) => {
       const next = new URLSearchParams(previous);

@@ -1,7 +1,7 @@
 import { DetailForm } from '../../components/detail/DetailForm';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { useDetailQuery } from '../../components/detail/useDetailQuery';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { TextField } from '../../components/form/TextField';
 import { useDetailForm } from '../../components/detail/useDetailForm';
 import { formatDateTime } from '../../format/dates';
@@ -10,6 +10,7 @@ import {
   useUpdateInventoryLocationMutation,
   type InventoryLocationDetailsFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { LOCATIONS_URL } from './urls';
 
 const BACK_TO_LIST = { to: LOCATIONS_URL, label: 'Inventory locations' };

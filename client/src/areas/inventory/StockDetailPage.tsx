@@ -25,6 +25,7 @@ import {
   useStockDetailsQuery,
   type StockDetailsQuery,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { AdjustStockDialog, type AdjustStockValues } from './AdjustStockDialog';
 import { ManageStockDialog, type ManageStockValues } from './ManageStockDialog';
 import { StockLocationsDialog, stockLocationLevels, type StockLocationsValues } from './StockLocationsDialog';
@@ -98,9 +99,10 @@ export function StockDetailPage() {
   const locations = useInventoryLocationsQuery({
     skip: !adjustDialog.isOpen && !manageDialog.isOpen && !levelsDialog.isOpen,
   });
-  const storeLocations = (
-    locations.dataState === 'complete' ? locations.data.inventoryLocations.items : []
-  ).map((location) => ({ slug: location.slug, name: location.name }));
+  const storeLocations = (completeData(locations)?.inventoryLocations.items ?? []).map((location) => ({
+    slug: location.slug,
+    name: location.name,
+  }));
   const [addTransaction] = useAddStockTransactionMutation();
   const [createStock] = useCreateStockMutation();
   const [createLocatedStock] = useCreateLocatedStockMutation();
@@ -137,7 +139,7 @@ export function StockDetailPage() {
     rootFields: ['stocks', 'stock'],
     remove: async () => (await deleteStock({ variables: { productId } })).data?.deleteStock.userErrors,
   });
-  const stock = result.dataState === 'complete' ? result.data.stock : undefined;
+  const stock = completeData(result)?.stock;
 
   if (result.loading && !stock) return <Spinner className="page-spinner" aria-label="Loading stock" />;
   if (result.error && !stock) {

@@ -6,6 +6,7 @@ import { FactsTable } from '../../components/detail/FactsTable';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
 import { useStockTransactionDetailsQuery } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { stockUrl } from './urls';
 
 /**
@@ -18,7 +19,7 @@ export function StockTransactionPage() {
     variables: { productId, id: transactionId },
     fetchPolicy: 'cache-and-network',
   });
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   const back = { to: stockUrl(productId), label: data?.stock?.product?.name ?? 'Stock' };
   return (
     <DetailPage

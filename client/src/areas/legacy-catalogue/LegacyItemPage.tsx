@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tag } from '@blueprintjs/core';
 import { Link, Navigate, useParams } from 'react-router';
-import { completeData } from '../../components/detail/DetailPage';
 import { FactsPage, type FactsPageProps } from '../../components/detail/FactsPage';
 import {
   useLegacyBrandQuery,
@@ -10,6 +9,7 @@ import {
   useLegacyCurrencyQuery,
   type CatalogueBrandRowFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { formatDateTime } from '../../format/dates';
 import { capitalize } from '../../format/text';
 import { STATUS_LABELS } from './catalogueForms';

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { FactsPage } from '../../components/detail/FactsPage';
 import {
   useLegacyProductModifierPageQuery,
   useLegacyVariationOptionPageQuery,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { formatMinorUnits } from '../../format/money';
 import { OptionOverview, SiblingOptionLinks } from '../variations/exports';
 import { describeModifier, MODIFIER_TYPE_LABELS } from './variationForms';
@@ -20,7 +21,7 @@ export function LegacyVariationOptionPage() {
     variables: { variationId, optionId },
     fetchPolicy: 'cache-and-network',
   });
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   return (
     <DetailPage noun="option" back={BACK_TO_VARIATIONS} query={result} entity={data?.legacyVariationOption}>
       {(option) => (

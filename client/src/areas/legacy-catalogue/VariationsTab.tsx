@@ -16,6 +16,7 @@ import {
   useUpdateLegacyVariationOptionMutation,
   type LegacyVariationRowFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { LegacyResourceTab } from './components/LegacyResourceTab';
 import { LegacyVariationPanel, type LegacyVariationPanelActions } from './components/LegacyVariationPanel';
 import {
@@ -39,7 +40,7 @@ const FIRST_PAGE = { page: { limit: 100, offset: 0 } };
 export function VariationsTab() {
   const query = useLegacyVariationsQuery({ variables: FIRST_PAGE, fetchPolicy: 'cache-and-network' });
   const { loading, error } = query;
-  const data = query.dataState === 'complete' ? query.data : undefined;
+  const data = completeData(query);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const refetch = { refetchQueries: ['LegacyVariations'], awaitRefetchQueries: true };
   const [createVariation] = useCreateLegacyVariationMutation(refetch);

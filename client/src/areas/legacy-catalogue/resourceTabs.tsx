@@ -25,6 +25,7 @@ import {
   type CatalogueCollectionRowFragment,
   type CatalogueCurrencyRowFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import {
   CATEGORY_FORM_FIELDS,
   CURRENCY_FORM_FIELDS,
@@ -111,7 +112,7 @@ export function BrandsTab() {
   });
   const { loading, error } = query;
   // Only complete results are shown; a partial (streamed) answer would render half-empty rows.
-  const data = query.dataState === 'complete' ? query.data : undefined;
+  const data = completeData(query);
   const refetch = { refetchQueries: ['LegacyBrands'], awaitRefetchQueries: true };
   const [createBrand] = useCreateLegacyBrandMutation(refetch);
   const [updateBrand] = useUpdateLegacyBrandMutation();
@@ -147,7 +148,7 @@ export function CollectionsTab() {
     fetchPolicy: 'cache-and-network',
   });
   const { loading, error } = query;
-  const data = query.dataState === 'complete' ? query.data : undefined;
+  const data = completeData(query);
   const refetch = { refetchQueries: ['LegacyCollections'], awaitRefetchQueries: true };
   const [createCollection] = useCreateLegacyCollectionMutation(refetch);
   const [updateCollection] = useUpdateLegacyCollectionMutation();
@@ -183,7 +184,7 @@ export function CategoriesTab() {
     fetchPolicy: 'cache-and-network',
   });
   const { loading, error } = query;
-  const data = query.dataState === 'complete' ? query.data : undefined;
+  const data = completeData(query);
   // Any change to a category can reshape the tree, so every write refetches list and tree.
   const refetch = { refetchQueries: ['LegacyCategories'], awaitRefetchQueries: true };
   const [createCategory] = useCreateLegacyCategoryMutation(refetch);
@@ -248,7 +249,7 @@ export function CurrenciesTab() {
     fetchPolicy: 'cache-and-network',
   });
   const { loading, error } = query;
-  const data = query.dataState === 'complete' ? query.data : undefined;
+  const data = completeData(query);
   // Making one currency the default changes another, so writes refetch the whole list.
   const refetch = { refetchQueries: ['LegacyCurrencies'], awaitRefetchQueries: true };
   const [createCurrency] = useCreateLegacyCurrencyMutation(refetch);

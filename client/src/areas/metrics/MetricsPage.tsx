@@ -14,6 +14,7 @@ import {
   useMetricsCurrenciesQuery,
   useOrderMetricsPageQuery,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { orderListUrl } from '../orders/urls';
 import './metrics.css';
 import {
@@ -53,7 +54,7 @@ export function MetricsPage() {
   const custom = params.days === undefined || customOpen;
 
   const currencies = useMetricsCurrenciesQuery();
-  const currencyItems = currencies.dataState === 'complete' ? currencies.data.currencies.items : undefined;
+  const currencyItems = completeData(currencies)?.currencies.items;
   const defaultCurrency = currencyItems?.find((entry) => entry.isDefault)?.code ?? currencyItems?.[0]?.code;
   const currency = params.currency ?? defaultCurrency;
   const currencyOptions = useMemo(() => {
@@ -66,7 +67,7 @@ export function MetricsPage() {
     variables: { from: params.from, to: params.to, interval: params.interval },
     fetchPolicy: 'cache-and-network',
   });
-  const metrics = result.dataState === 'complete' ? result.data.orderMetrics : undefined;
+  const metrics = completeData(result)?.orderMetrics;
 
   const go = (changes: Partial<MetricsParams>) => {
     const next = { ...params, ...changes };

@@ -30,6 +30,7 @@ import {
   type TransactionAction,
   type TransactionRowFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { decimalToMinorUnits, minorUnitsToDecimal, sellerRefundMessage } from '../../format/money';
 import { OrderDetailsDialog, type OrderDetailsFormValues } from './components/OrderDetailsDialog';
 import { OrderShippingGroupDialog, OrderTransactionDialog } from './components/OrderRecordDialogs';
@@ -41,7 +42,7 @@ import './orders.css';
 import { orderListUrl } from './urls';
 import { accountUrl } from '../accounts/urls';
 import { customerUrl } from '../customers/urls';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailQuery } from '../../components/detail/useDetailQuery';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';

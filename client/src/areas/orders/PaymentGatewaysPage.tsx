@@ -11,6 +11,7 @@ import {
   useUpdatePaymentGatewayMutation,
   type PaymentGatewaysQuery,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { OrdersNav } from './components/OrdersNav';
 import './orders.css';
 import { requirePayload } from '../../components/form/useMutationForm';
@@ -25,7 +26,7 @@ type Gateway = PaymentGatewaysQuery['paymentGateways'][number];
  */
 export function PaymentGatewaysPage() {
   const result = usePaymentGatewaysQuery({ fetchPolicy: 'cache-and-network' });
-  const gateways = result.dataState === 'complete' ? result.data.paymentGateways : undefined;
+  const gateways = completeData(result)?.paymentGateways;
   // Gateways have no id for the cache to match on (the slug is their key): read the list again.
   const [updateGateway] = useUpdatePaymentGatewayMutation({
     refetchQueries: ['PaymentGateways'],

@@ -4,6 +4,7 @@ import { MenuItem } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import { useSettled } from '../../components/useSettled';
 import { useErasureCandidatesQuery, type ErasableResourceType } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 
 /** One customer, account or account member an erasure can be for. */
 export interface ErasureTarget {
@@ -63,7 +64,7 @@ export function ErasureTargetPicker({ id, kind, selected, onSelect, invalid }: E
     skip: settled.length === 0,
     fetchPolicy: 'network-only',
   });
-  const data = settled.length > 0 && result.dataState === 'complete' ? result.data : undefined;
+  const data = settled.length > 0 ? completeData(result) : undefined;
   const targets: ErasureTarget[] = [
     ...(data?.customers?.items ?? []),
     ...(data?.accounts?.items.map((account) => ({ ...account, email: null })) ?? []),

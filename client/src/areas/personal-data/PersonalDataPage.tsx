@@ -31,6 +31,7 @@ import {
   type ErasureRequestStatus,
   type PersonalDataItemQuery,
 } from '../../graphql/generated';
+import { completeData, latestData } from '../../graphql/queryData';
 import { ERASABLE_TYPES, ErasureRequestDialog, type ErasureFormValues } from './ErasureRequestDialog';
 import './personal-data.css';
 import { formatDateTime } from '../../format/dates';
@@ -122,13 +123,12 @@ export function PersonalDataPage() {
     skip: id === '',
     fetchPolicy: 'cache-and-network',
   });
-  const itemData = item.dataState === 'complete' ? item.data : undefined;
+  const itemData = completeData(item);
   const erasures = useErasureRequestListQuery({
     variables: { page: { limit: erasureLimit, offset: erasureOffset } },
     fetchPolicy: 'cache-and-network',
   });
-  const erasurePage = (erasures.dataState === 'complete' ? erasures.data : erasures.previousData)
-    ?.erasureRequests;
+  const erasurePage = latestData(erasures)?.erasureRequests;
   const running = erasurePage?.items.some(
     (request) => request.status === 'CREATED' || request.status === 'IN_PROGRESS',
   );
@@ -216,7 +216,7 @@ export function PersonalDataPage() {
           <ResourceTable
             label="Personal data logs"
             columns={LOG_COLUMNS}
-            rows={item.error && !itemData ? [] : (itemData ?? item.previousData)?.personalDataLogs.items}
+            rows={item.error && !itemData ? [] : latestData(item)?.personalDataLogs.items}
             rowKey={(log) => log.id}
             loading={item.loading}
             emptyState="No personal data logs for this item."
@@ -224,13 +224,13 @@ export function PersonalDataPage() {
           <Pager
             {...listPager(
               { params, setOffset, setPageSize },
-              (itemData ?? item.previousData)?.personalDataLogs.pageInfo.total,
+              latestData(item)?.personalDataLogs.pageInfo.total,
               item.loading,
             )}
           />
           <H3>Related items</H3>
           <ul aria-label="Related items" className="personal-data__related">
-            {(itemData ?? item.previousData)?.relatedDataEntries.items.map((entry) => (
+            {latestData(item)?.relatedDataEntries.items.map((entry) => (
               <li key={`${entry.resourceType}/${entry.resourceId}`}>
                 {entry.resourceType} <code>{entry.resourceId}</code>
               </li>

@@ -10,13 +10,14 @@ import {
   useUpdatePriceBookMutation,
   type PriceBookListItemFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { ModifiersSection } from './components/ModifiersSection';
 import { PriceBookFormDialog } from './components/PriceBookFormDialog';
 import { PricesSection } from './components/PricesSection';
 import './pricebooks.css';
 import { priceBookFormValues, priceBookUpdateInput } from './pricingForms';
 import { priceBookListUrl } from './urls';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 
 const BACK_TO_LIST = { to: priceBookListUrl(), label: 'Price books' };
 

@@ -10,6 +10,7 @@ import {
   usePriceBookPriceQuery,
   type MoneyAmountFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { formatDateTime } from '../../format/dates';
 import { MODIFIER_TYPE_LABELS } from './pricingForms';
 import { priceBookUrl } from './urls';
@@ -86,12 +87,7 @@ export function PriceBookPricePage() {
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <DetailPage
-      noun="price"
-      back={back}
-      query={result}
-      entity={result.dataState === 'complete' ? result.data.priceBookPrice : undefined}
-    >
+    <DetailPage noun="price" back={back} query={result} entity={completeData(result)?.priceBookPrice}>
       {(price) => (
         <PricingItemView
           title={`Price of ${price.sku}`}
@@ -118,7 +114,7 @@ export function PriceBookModifierPage() {
       noun="price modifier"
       back={back}
       query={result}
-      entity={result.dataState === 'complete' ? result.data.priceBookModifier : undefined}
+      entity={completeData(result)?.priceBookModifier}
     >
       {(modifier) => (
         <PricingItemView

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
 import { DetailDeleteConfirm } from '../../components/detail/DetailLayout';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { type MutationFormResult, requirePayload } from '../../components/form/useMutationForm';
 import { PageHeader } from '../../components/PageHeader';
@@ -17,6 +17,7 @@ import {
   useUpdateProductMutation,
   type ProductDetailsFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { ProductMainImage } from '../files/exports';
 import { ProductVariations } from '../variations/exports';
 import { ProductPrices } from '../pricebooks/exports';

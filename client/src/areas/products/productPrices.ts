@@ -8,6 +8,7 @@ import {
   useUpdateProductPriceMutation,
   type MoneyAmountFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { decimalToMinorUnits } from '../../format/money';
 import type { UserErrorLike } from '../../components/form/userErrors';
 import {
@@ -70,8 +71,8 @@ export function useProductPriceDrafts(productId: string | undefined, initial?: P
   const [drafts, setDrafts] = useState<PriceDrafts>(initial?.priceDrafts ?? {});
   const [errors, setErrors] = useState<PriceErrors>(initial?.priceErrors ?? {});
 
-  const bookPage = books.dataState === 'complete' ? books.data.priceBooks : undefined;
-  const prices = stored.dataState === 'complete' ? (stored.data.product?.prices ?? []) : [];
+  const bookPage = completeData(books)?.priceBooks;
+  const prices = completeData(stored)?.product?.prices ?? [];
   const storedIn = (bookId: string): StoredPrice | undefined =>
     prices.find((price) => price.priceBookId === bookId);
   const currencies = formCurrencies(prices.flatMap((price) => price.amounts));

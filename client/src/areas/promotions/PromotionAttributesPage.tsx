@@ -3,6 +3,7 @@ import { rowsSource } from '../../components/list/bulk';
 import { ListPage } from '../../components/list/ListPage';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { usePromotionAttributesQuery, type PromotionAttributeRowFragment } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { PromotionTabs } from './components/PromotionTabs';
 
 const COLUMNS: readonly ResourceColumn<PromotionAttributeRowFragment>[] = [
@@ -34,7 +35,7 @@ const COLUMNS: readonly ResourceColumn<PromotionAttributeRowFragment>[] = [
 /** `/promotions/attributes`: the fields of a legacy promotion document, as the provider describes them. */
 export function PromotionAttributesPage() {
   const result = usePromotionAttributesQuery({ fetchPolicy: 'cache-first' });
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   return (
     <>
       <PromotionTabs />

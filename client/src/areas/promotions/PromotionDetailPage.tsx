@@ -1,4 +1,4 @@
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { useDetailEdit } from '../../components/detail/useDetailEdit';
 import { useDetailQuery } from '../../components/detail/useDetailQuery';
@@ -8,6 +8,7 @@ import {
   useUpdatePromotionMutation,
   type PromotionFieldsFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { HistorySection } from './components/HistorySection';
 import { PromotionDetail } from './components/PromotionDetail';
 import { PromotionFormDialog } from './components/PromotionFormDialog';

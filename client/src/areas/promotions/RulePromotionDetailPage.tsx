@@ -1,4 +1,4 @@
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { useDetailEdit } from '../../components/detail/useDetailEdit';
 import { useDetailQuery } from '../../components/detail/useDetailQuery';
@@ -8,6 +8,7 @@ import {
   useUpdateRulePromotionMutation,
   type RulePromotionFieldsFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { PromotionDetail } from './components/PromotionDetail';
 import { RulePromotionFormDialog } from './components/RulePromotionFormDialog';
 import './promotions.css';

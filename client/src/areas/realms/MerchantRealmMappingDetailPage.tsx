@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { DetailForm } from '../../components/detail/DetailForm';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { useDetailQuery } from '../../components/detail/useDetailQuery';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailForm } from '../../components/detail/useDetailForm';
 import {
   useMerchantRealmMappingDetailsQuery,
   useUpdateMerchantRealmMappingMutation,
   type MerchantRealmMappingRowFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import '../customers/customers.css';
 import { MERCHANT_REALM_MAPPINGS_PATH, realmUrl } from './urls';
 import { TextField } from '../../components/form/TextField';

@@ -4,6 +4,7 @@ import { DetailPage } from '../../components/detail/DetailPage';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../graphql/errors';
 import { useRealmDetailsQuery, useRealmProfilesQuery } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import '../customers/customers.css';
 import { OidcProfilesSection } from './components/OidcProfilesSection';
 import { PasswordProfilesSection } from './components/PasswordProfilesSection';
@@ -17,13 +18,13 @@ const BACK_TO_LIST = { to: realmListUrl(), label: 'Realms' };
 export function RealmDetailPage() {
   const { id = '' } = useParams();
   const result = useRealmDetailsQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
-  const realm = result.dataState === 'complete' ? result.data.realm : undefined;
+  const realm = completeData(result)?.realm;
   const profiles = useRealmProfilesQuery({
     variables: { id },
     fetchPolicy: 'cache-and-network',
     skip: !realm,
   });
-  const profileData = profiles.dataState === 'complete' ? profiles.data.realm : undefined;
+  const profileData = completeData(profiles)?.realm;
 
   return (
     <DetailPage

@@ -12,6 +12,7 @@ import {
   type RealmUserDetailsQuery,
   type UserAuthenticationInfoUpdateInput,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import '../customers/customers.css';
 import { PasswordProfileInfoSection } from './components/PasswordProfileInfoSection';
 import { REALM_USER_FIELDS, RealmUserFields, type RealmUserFormValues } from './components/RealmUserFields';
@@ -47,7 +48,7 @@ export function RealmUserPage() {
     variables: { realmId, id: userId },
     fetchPolicy: 'cache-and-network',
   });
-  const realm = result.dataState === 'complete' ? result.data.realm : undefined;
+  const realm = completeData(result)?.realm;
   const back = { to: realmUrl(realmId), label: realm?.name ?? 'Realm' };
   return (
     <DetailPage

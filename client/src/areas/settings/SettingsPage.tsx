@@ -19,6 +19,7 @@ import {
   useUpdateStoreSettingsMutation,
   useUpdateSubscriptionSettingsMutation,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { SettingsForm } from './components/SettingsForm';
 import {
   ACCOUNT_AUTHENTICATION_FIELDS,
@@ -55,7 +56,7 @@ function saved<TSettings>(
 export function SettingsPage() {
   const result = useSettingsPageQuery({ fetchPolicy: 'cache-and-network' });
   const { error, loading, refetch } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   const [updateStore] = useUpdateStoreSettingsMutation();
   const [resetStore, { loading: resetting }] = useResetStoreSettingsMutation();
   const [updateLogsTtl] = useUpdateLogsTtlSettingsMutation();

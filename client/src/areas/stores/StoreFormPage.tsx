@@ -14,6 +14,7 @@ import {
   type StoreDetailsFragment,
   type StoreUpdateInput,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { StoreForm, type StoreFormValues } from './components/StoreForm';
 import { storeListUrl, storeUrl } from './urls';
 import { isStoreTier } from './storeTiers';
@@ -69,12 +70,7 @@ function toFormValues(store: StoreDetailsFragment): StoreFormValues {
 function StoreEditView({ id }: { id: string }) {
   const result = useStoreDetailsQuery({ variables: { id } });
   return (
-    <DetailPage
-      noun="store"
-      back={BACK_TO_LIST}
-      query={result}
-      entity={result.dataState === 'complete' ? result.data.store : undefined}
-    >
+    <DetailPage noun="store" back={BACK_TO_LIST} query={result} entity={completeData(result)?.store}>
       {(store) => <StoreEditor store={store} />}
     </DetailPage>
   );

@@ -25,6 +25,7 @@ import {
   type PaymentRetryType,
   type ProrationRounding,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { enumLabel } from '../../format/labels';
 import { TextField } from '../../components/form/TextField';
 
@@ -157,7 +158,7 @@ export function BillingRulesPage() {
   const editPolicyDialog = useUrlItemDialog('edit-proration-policy', 'policy');
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const result = useSubscriptionBillingRulesQuery({ fetchPolicy: 'cache-and-network' });
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   const refetchQueries = ['SubscriptionBillingRules'];
   const [createRule] = useCreateDunningRuleMutation({ refetchQueries });
   const [deleteRule] = useDeleteDunningRuleMutation({ refetchQueries });

@@ -6,6 +6,7 @@ import { ResourceTable } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime } from '../../format/dates';
 import { useSubscriptionInvoiceDetailsQuery } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { paymentStatus } from './format';
 import { billingPeriod, InvoiceStatus } from './InvoiceTable';
 import { invoiceListUrl, invoicePaymentUrl, subscriptionUrl } from './urls';
@@ -16,7 +17,7 @@ const BACK = { to: invoiceListUrl(), label: 'Invoices' };
 export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const result = useSubscriptionInvoiceDetailsQuery({ variables: { id } });
-  const invoice = result.dataState === 'complete' ? result.data.subscriptionInvoice : undefined;
+  const invoice = completeData(result)?.subscriptionInvoice;
   return (
     <DetailPage noun="invoice" back={BACK} query={result} entity={invoice}>
       {(found) => (

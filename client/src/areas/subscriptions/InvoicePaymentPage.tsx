@@ -4,6 +4,7 @@ import { FactsTable } from '../../components/detail/FactsTable';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime } from '../../format/dates';
 import { useSubscriptionInvoicePaymentQuery } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { paymentStatus } from './format';
 import { invoiceUrl } from './urls';
 
@@ -12,7 +13,7 @@ export function InvoicePaymentPage() {
   const { invoiceId = '', paymentId = '' } = useParams();
   const back = { to: invoiceUrl(invoiceId), label: 'Invoice' };
   const result = useSubscriptionInvoicePaymentQuery({ variables: { invoiceId, paymentId } });
-  const payment = result.dataState === 'complete' ? result.data.subscriptionInvoicePayment : undefined;
+  const payment = completeData(result)?.subscriptionInvoicePayment;
   return (
     <DetailPage noun="payment" back={back} query={result} entity={payment}>
       {(found) => (

@@ -20,6 +20,7 @@ import {
   type SubscriptionJobType,
   type SubscriptionScheduleRowFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 
 const STATUS_INTENT: Record<SubscriptionJobStatus, 'none' | 'primary' | 'success' | 'danger'> = {
   PENDING: 'none',
@@ -134,7 +135,7 @@ const scheduleValues = (schedule: SubscriptionScheduleRowFragment): ScheduleValu
 export function JobsPage() {
   const editSchedule = useUrlItemDialog('edit-schedule', 'schedule');
   const result = useSubscriptionJobsAndSchedulesQuery({ fetchPolicy: 'cache-and-network' });
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   const startJob = useCreateFlow(useCreateSubscriptionJobMutation, {
     noun: 'job',
     texts: { add: 'Start job', submit: 'Start job', success: 'Job started' },

@@ -14,6 +14,7 @@ import {
   useSubscriptionOfferingDetailsQuery,
   type SubscriptionPlanRowFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { billingCycle } from './format';
 import { AttachPlan, AttachProduct, MembersError, useOfferingMembers } from './OfferingMembers';
 import { SubscriptionAccountField } from './SubscriptionAccountField';
@@ -81,7 +82,7 @@ export function OfferingDetailPage() {
   const result = useSubscriptionOfferingDetailsQuery({ variables: { id } });
   const { refetch } = result;
   const members = useOfferingMembers(id, refetch);
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   const [createSubscription] = useCreateSubscriptionMutation({
     update: (cache) => cache.evict({ id: 'ROOT_QUERY', fieldName: 'customerSubscriptions' }),
   });

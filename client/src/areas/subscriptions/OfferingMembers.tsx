@@ -9,6 +9,7 @@ import {
   useSubscriptionPlanListQuery,
   useSubscriptionProductListQuery,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { requirePayload } from '../../components/form/useMutationForm';
 
 interface Member {
@@ -125,7 +126,7 @@ export function AttachProduct(props: AttachProps) {
     variables: { page: { limit: 100 } },
     fetchPolicy: 'cache-and-network',
   });
-  const all = result.dataState === 'complete' ? result.data.subscriptionProducts.items : [];
+  const all = completeData(result)?.subscriptionProducts.items ?? [];
   return <AttachPicker label="Attach product" all={all} {...props} />;
 }
 
@@ -134,7 +135,7 @@ export function AttachPlan(props: AttachProps) {
     variables: { page: { limit: 100 } },
     fetchPolicy: 'cache-and-network',
   });
-  const all = result.dataState === 'complete' ? result.data.subscriptionPlans.items : [];
+  const all = completeData(result)?.subscriptionPlans.items ?? [];
   return <AttachPicker label="Attach plan" all={all} {...props} />;
 }
 

@@ -14,6 +14,7 @@ import {
   useSubscriptionProrationPolicyOptionsQuery,
   useUpdateSubscriptionOfferingMutation,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 
 /**
  * The offering page's editors, each a dialog: the offering's own fields, its proration policy and
@@ -109,7 +110,7 @@ export function OfferingProrationPolicyDialog({ offering, onClose }: DialogProps
       then: onClose,
     });
   };
-  const loaded = policies.dataState === 'complete' ? policies.data.prorationPolicies.items : [];
+  const loaded = completeData(policies)?.prorationPolicies.items ?? [];
   const choices = loaded.map((policy) => ({ value: policy.id, label: policy.name }));
   const current = offering.prorationPolicyId;
   // The current policy before the options arrive, so the select does not lose it.
@@ -215,13 +216,9 @@ export function MemberChecklist<TValues extends FieldValues>({
   const products = useSubscriptionProductListQuery({ ...options, skip: kind !== 'products' });
   const plans = useSubscriptionPlanListQuery({ ...options, skip: kind !== 'plans' });
   const members =
-    kind === 'products'
-      ? products.dataState === 'complete'
-        ? products.data.subscriptionProducts.items
-        : []
-      : plans.dataState === 'complete'
-        ? plans.data.subscriptionPlans.items
-        : [];
+    (kind === 'products'
+      ? completeData(products)?.subscriptionProducts.items
+      : completeData(plans)?.subscriptionPlans.items) ?? [];
   const { ref, ...registration } = form.register(name);
   return (
     <FormField

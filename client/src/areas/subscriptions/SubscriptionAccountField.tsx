@@ -2,6 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { FieldBinding } from '../../components/form/fieldProps';
 import { SelectField } from '../../components/form/SelectField';
 import { useSubscriptionAccountOptionsQuery } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 
 /**
  * The account a subscription or a subscriber belongs to, chosen among the store's first 100 accounts
@@ -15,7 +16,7 @@ export function SubscriptionAccountField<TValues extends FieldValues>(field: Fie
       label="Account"
       options={[
         { value: '', label: 'Choose an account…' },
-        ...(accounts.dataState === 'complete' ? accounts.data.accounts.items : []).map((account) => ({
+        ...(completeData(accounts)?.accounts.items ?? []).map((account) => ({
           value: account.id,
           label: account.name,
         })),

@@ -22,6 +22,7 @@ import {
   type SubscriptionAction,
   type SubscriptionPlanRowFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { formatDateTime } from '../../format/dates';
 import { ACTION_LABEL, billingCycle, STATE_INTENT, STATE_LABEL } from './format';
 import { INVOICE_COLUMNS } from './InvoiceTable';
@@ -90,7 +91,7 @@ export function SubscriptionDetailPage() {
   const { id = '' } = useParams();
   const result = useCustomerSubscriptionDetailsQuery({ variables: { id } });
   const { refetch } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   const [changeState, { loading: changing }] = useChangeSubscriptionStateMutation();
   const [updateSubscription] = useUpdateSubscriptionMutation();
   const planDialog = useUrlDialog('change-plan');

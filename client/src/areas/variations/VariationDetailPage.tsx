@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DetailLayout } from '../../components/detail/DetailLayout';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { useDetailEdit } from '../../components/detail/useDetailEdit';
 import { payloadResult } from '../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
@@ -24,6 +24,7 @@ import {
   type VariationOptionSummaryFragment,
 } from '../../graphql/generated';
 import { errorMessage } from '../../graphql/errors';
+import { completeData } from '../../graphql/queryData';
 import { ModifierFormDialog, OptionFormDialog, VariationFormDialog } from './components/VariationDialogs';
 import { variationListUrl, variationOptionUrl } from './urls';
 import './variations.css';
@@ -294,7 +295,7 @@ function OptionModifiers({
     variables: { variationId, id: option.id },
     skip: !open,
   });
-  const modifiers = result.dataState === 'complete' ? result.data.variationOption?.modifiers : undefined;
+  const modifiers = completeData(result)?.variationOption?.modifiers;
   return (
     <div className="variation-option-modifiers">
       <Button

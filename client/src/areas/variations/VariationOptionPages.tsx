@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { DetailLayout } from '../../components/detail/DetailLayout';
-import { DetailPage, completeData } from '../../components/detail/DetailPage';
+import { DetailPage } from '../../components/detail/DetailPage';
 import { FactsTable } from '../../components/detail/FactsTable';
 import { useDetailEdit } from '../../components/detail/useDetailEdit';
 import {
@@ -11,6 +11,7 @@ import {
   useVariationOptionsQuery,
   type VariationModifierDetailsFragment,
 } from '../../graphql/generated';
+import { completeData } from '../../graphql/queryData';
 import { OptionOverview, SiblingOptionLinks } from './components/OptionLinks';
 import { ModifierFormDialog } from './components/VariationDialogs';
 import { describeModifier, MODIFIER_TYPE_LABELS, modifierFormValues, modifierInput } from './variationForms';
@@ -23,7 +24,7 @@ function SiblingOptions({ variationId, current }: { variationId: string; current
     variables: { variationId, page: { limit: 100 } },
     fetchPolicy: 'cache-and-network',
   });
-  const options = result.dataState === 'complete' ? result.data.variationOptions.items : [];
+  const options = completeData(result)?.variationOptions.items ?? [];
   if (options.length < 2) return null;
   return (
     <SiblingOptionLinks

@@ -13,16 +13,6 @@ export interface DetailQueryState {
   error?: unknown;
 }
 
-/**
- * A query result's data once complete, else undefined: what `DetailPage`'s `entity` reads, e.g.
- * `entity={completeData(result)?.customer}`. Partial or streamed data would draw a half-empty page.
- */
-export function completeData<TData>(
-  result: { dataState: 'complete'; data: TData } | { dataState: 'empty' | 'partial' | 'streaming' },
-): TData | undefined {
-  return result.dataState === 'complete' ? result.data : undefined;
-}
-
 export interface DetailPageProps<TEntity> {
   /**
    * What the page shows, as in running text: `customer`, `price book`, `Custom API`. It names the

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { completeData } from './DetailPage';
 import { FactsPage } from './FactsPage';
 
 interface Field {
@@ -51,13 +50,5 @@ describe('FactsPage', () => {
     renderPage({ loading: false, error: new Error('The server is away.') }, undefined);
     expect(screen.getByRole('alert')).toHaveTextContent('The server is away.');
     expect(screen.queryByRole('table')).toBeNull();
-  });
-});
-
-describe('completeData', () => {
-  it('gives the data of a complete result only', () => {
-    expect(completeData({ dataState: 'complete', data: { field: 1 } })?.field).toBe(1);
-    expect(completeData<{ field: number }>({ dataState: 'partial' })).toBeUndefined();
-    expect(completeData<{ field: number }>({ dataState: 'empty' })).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import type { OperationVariables } from '@apollo/client';
 import type { useQuery } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
 import { usePagedSource, type PagedSource, type RowPage } from './bulk';
+import { completeData, latestData } from '../../graphql/queryData';
 
 /** A paged list query as a list page shows it: the table's rows, the pager's total, the bulk source. */
 export interface PagedList<TRow> {
@@ -27,8 +28,8 @@ export function usePagedList<TData, TVariables extends OperationVariables & { pa
   pick: (data: TData) => RowPage<TRow>,
 ): PagedList<TRow> {
   const source = usePagedSource(document, variables, pick);
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const shown = data ?? result.previousData;
+  const data = completeData(result);
+  const shown = latestData(result);
   const page = shown === undefined ? undefined : pick(shown);
   return {
     page,

@@ -1,5 +1,6 @@
 import type { OperationVariables } from '@apollo/client';
 import type { QueryResult } from '../../graphql/apollo-hooks';
+import { completeData } from '../../graphql/queryData';
 import { rowsSource } from './bulk';
 import type { ListPageList } from './ListPage';
 
@@ -11,7 +12,8 @@ export function wholeList<TData, TVariables extends OperationVariables, TRow>(
   result: QueryResult<TData, TVariables>,
   pick: (data: TData) => readonly TRow[],
 ): ListPageList<never, never, TRow> {
-  const rows = result.dataState === 'complete' ? pick(result.data) : undefined;
+  const data = completeData(result);
+  const rows = data === undefined ? undefined : pick(data);
   return {
     filter: undefined,
     error: result.error,

@@ -17,6 +17,7 @@ import {
   useAccountMemberSignInTestMutation,
   type AccountMemberSignInTestMutation,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 
 type SignedInAccounts = AccountMemberSignInTestMutation['createAccountMemberToken']['tokens'];
 
@@ -75,7 +76,7 @@ function SignInDialog({
   onClose: () => void;
 }) {
   const realms = useAccountMemberSignInProfilesQuery();
-  const realm = realms.dataState === 'complete' ? realms.data.settings.accountAuthentication.realm : null;
+  const realm = completeData(realms)?.settings.accountAuthentication.realm ?? null;
   const profiles = accountMemberProfiles(realm ? [realm] : []);
   const [signIn] = useAccountMemberSignInTestMutation();
   return (

@@ -17,6 +17,7 @@ import {
   useUnassignedAccountMembersQuery,
   type AccountMembershipRowFragment,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { formatDateTime } from '../../../format/dates';
 import { accountMembershipUrl } from '../urls';
 
@@ -35,7 +36,7 @@ export function MembersSection({ accountId }: { accountId: string }) {
     variables: { id: accountId },
     fetchPolicy: 'cache-and-network',
   });
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   const page = data?.account?.memberships;
   const [removeMembership] = useRemoveAccountMembershipMutation(REFETCH_MEMBERS);
   const rowDelete = useRowDelete({
@@ -120,8 +121,7 @@ function AddMemberDialog({ accountId, onClose }: { accountId: string; onClose: (
     variables: { id: accountId },
     fetchPolicy: 'cache-and-network',
   });
-  const members =
-    unassigned.dataState === 'complete' ? (unassigned.data.account?.unassignedMembers.items ?? []) : [];
+  const members = completeData(unassigned)?.account?.unassignedMembers.items ?? [];
   const [addMember] = useAddAccountMemberMutation(REFETCH_MEMBERS);
   const { form, onSubmit, formErrors, submitting } = useMutationForm<{ memberId: string }>({
     defaultValues: { memberId: '' },

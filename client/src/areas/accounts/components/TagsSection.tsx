@@ -16,6 +16,7 @@ import {
   useDetachAccountTagsMutation,
   type AccountListItemFragment,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { TAG_FORM_FIELDS, TagFields, type TagFormValues } from './TagFields';
 
 /** The account's tags: remove one, add an existing tag, or create a tag and add it at once. */
@@ -23,7 +24,7 @@ export function TagsSection({ account }: { account: AccountListItemFragment }) {
   const accountId = account.id;
   const newTagDialog = useUrlDialog('new-tag');
   const options = useAccountTagOptionsQuery({ fetchPolicy: 'cache-and-network' });
-  const allTags = options.dataState === 'complete' ? options.data.accountTags.items : [];
+  const allTags = completeData(options)?.accountTags.items ?? [];
   const onAccount = new Set(account.tags.map((tag) => tag.id));
   const available = allTags.filter((tag) => !onAccount.has(tag.id));
   const [chosen, setChosen] = useState('');

@@ -12,6 +12,7 @@ import {
   useCreateCartShippingGroupMutation,
   type CartDetailFragment,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { formatMinorUnits } from '../../../format/money';
 import { decimalToMinorUnits } from '../../../format/money';
 import { shippingAddressLine, shippingGroupFacts } from '../../orders/exports';
@@ -107,7 +108,7 @@ function ShippingGroupDetailDialog({
   onClose: () => void;
 }) {
   const result = useCartShippingGroupQuery({ variables: { cartId: cart.id, id: groupId } });
-  const group = result.dataState === 'complete' ? result.data.cart?.shippingGroup : undefined;
+  const group = completeData(result)?.cart?.shippingGroup;
   const currency = cart.totals.withTax.currency || 'USD';
   const lines = cart.items.filter((item) => item.shippingGroupId === groupId);
   return (

@@ -22,6 +22,7 @@ import {
   useDissociateCartAccountMutation,
   type CartDetailFragment,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import type { ShopperSession } from './shopperSession';
 import { TextField } from '../../../components/form/TextField';
 
@@ -91,7 +92,7 @@ function MemberSignInDialog({
   onClose: () => void;
 }) {
   const realms = useCartAccountRealmsQuery();
-  const realm = realms.dataState === 'complete' ? realms.data.settings.accountAuthentication.realm : null;
+  const realm = completeData(realms)?.settings.accountAuthentication.realm ?? null;
   const profiles = accountMemberProfiles(realm ? [realm] : []);
   const [signIn] = useCreateAccountMemberTokenMutation();
   return (

@@ -19,6 +19,7 @@ import {
   useUnrelateProductsMutation,
   type RelatedProductRowFragment,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { productUrl } from '../../products/urls';
 import '../custom-relationships.css';
 
@@ -48,7 +49,7 @@ const SKU_COLUMN: ResourceColumn<RelatedProductRowFragment> = {
  */
 export function ProductRelated({ productId }: ProductRelatedProps) {
   const definitions = useCustomRelationshipListQuery({ variables: { page: { limit: 100 } } });
-  const choices = definitions.dataState === 'complete' ? definitions.data.customRelationships.items : [];
+  const choices = completeData(definitions)?.customRelationships.items ?? [];
   const [chosenSlug, setChosenSlug] = useState('');
   // Until the seller chooses, show the first definition so the section is never empty for no reason.
   const slug = chosenSlug || (choices[0]?.slug ?? '');
@@ -99,7 +100,7 @@ function AttachedRelationships({ productId, slug, name }: { productId: string; s
   const [attach, { loading: attaching }] = useAttachCustomRelationshipsMutation();
   const [detach, { loading: detaching }] = useDetachCustomRelationshipsMutation(REFETCH_RELATED);
   const [problem, setProblem] = useState<string>();
-  const attached = result.dataState === 'complete' ? (result.data.product?.customRelationships ?? []) : [];
+  const attached = completeData(result)?.product?.customRelationships ?? [];
   const isAttached = attached.some((definition) => definition.slug === slug);
 
   const change = async (
@@ -176,7 +177,7 @@ function AttachedRelationships({ productId, slug, name }: { productId: string; s
 function RelatedList({ productId, slug }: { productId: string; slug: string }) {
   const result = useProductRelatedQuery({ variables: { id: productId, slug } });
   const [unrelate] = useUnrelateProductsMutation(REFETCH_RELATED);
-  const related = result.dataState === 'complete' ? result.data.product?.relatedProducts : undefined;
+  const related = completeData(result)?.product?.relatedProducts;
   if (result.error) {
     return <LoadError title="Could not load related products" error={result.error} />;
   }
@@ -215,7 +216,7 @@ function AddBySku({ productId, slug }: { productId: string; slug: string }) {
   const [sku, setSku] = useState('');
   const [search, searchResult] = useRelatedProductSearchLazyQuery();
   const [relate, { loading: relating }] = useRelateProductsMutation(REFETCH_RELATED);
-  const matches = searchResult.dataState === 'complete' ? searchResult.data.products.items : [];
+  const matches = completeData(searchResult)?.products.items ?? [];
   // A product cannot be related to itself, so it is never offered.
   const found = matches.filter((product) => product.id !== productId);
 

@@ -12,6 +12,7 @@ import {
 import { SearchIcon } from '@blueprintjs/icons';
 import { errorMessage } from '../../../graphql/errors';
 import { useFileListQuery } from '../../../graphql/generated';
+import { latestData } from '../../../graphql/queryData';
 import { FileThumbnail } from './FileThumbnail';
 
 /** Images per page of the picker: one provider page. */
@@ -37,10 +38,7 @@ export function ChooseFileDialog({ title, onChoose, onClose }: ChooseFileDialogP
     fetchPolicy: 'cache-and-network',
   });
   const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const files = (data ?? result.previousData)?.files.items.filter((file) =>
-    file.mimeType.startsWith('image/'),
-  );
+  const files = latestData(result)?.files.items.filter((file) => file.mimeType.startsWith('image/'));
 
   const choose = async (fileId: string) => {
     setChoosing(fileId);

@@ -2,6 +2,7 @@ import { Callout, H3, Spinner, Tag } from '@blueprintjs/core';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { errorMessage } from '../../../graphql/errors';
 import { useFlowAttributesQuery, type FlowAttributesQuery } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 
 type FlowAttribute = FlowAttributesQuery['flowAttributes'][number];
 
@@ -30,7 +31,7 @@ const ATTRIBUTE_COLUMNS: readonly ResourceColumn<FlowAttribute>[] = [
  */
 export function FlowAttributesSection({ flowSlug }: { flowSlug: string }) {
   const result = useFlowAttributesQuery({ variables: { flowSlug }, fetchPolicy: 'cache-and-network' });
-  const attributes = result.dataState === 'complete' ? result.data.flowAttributes : undefined;
+  const attributes = completeData(result)?.flowAttributes;
   return (
     <section aria-labelledby="flow-attributes-heading">
       <H3 id="flow-attributes-heading">Entry attributes</H3>

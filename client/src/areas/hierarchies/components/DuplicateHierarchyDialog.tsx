@@ -11,6 +11,7 @@ import {
   type HierarchyListItemFragment,
   type JobStatus,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { hierarchyUrl } from '../urls';
 
 export interface DuplicateHierarchyDialogProps {
@@ -37,7 +38,7 @@ export function DuplicateHierarchyDialog({ hierarchy, onClose }: DuplicateHierar
     skip: !jobId || finished !== 'SUCCESS',
     fetchPolicy: 'network-only',
   });
-  const copyId = result.dataState === 'complete' ? result.data.job?.hierarchyId : undefined;
+  const copyId = completeData(result)?.job?.hierarchyId;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -13,6 +13,7 @@ import {
   useProductsBySkuQuery,
   type NodeProductFragment,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { productUrl } from '../../products/urls';
 import { startProductDrag } from '../dragTypes';
 
@@ -46,8 +47,8 @@ export function NodeProducts({ hierarchyId, nodeId }: NodeProductsProps) {
     awaitRefetchQueries: true,
   });
 
-  const attached = products.dataState === 'complete' ? products.data.hierarchyNode?.products : undefined;
-  const found = search.dataState === 'complete' ? search.data.products.items : undefined;
+  const attached = completeData(products)?.hierarchyNode?.products;
+  const found = completeData(search)?.products.items;
   const attachedIds = new Set(attached?.items.map((product) => product.id));
 
   const variablesFor = (product: NodeProductFragment) => ({

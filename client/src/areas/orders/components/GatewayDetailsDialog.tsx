@@ -16,6 +16,7 @@ import {
   type CreateStripeCustomerMutation,
   type CreateStripeInvoiceMutation,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { formatDateTime } from '../../../format/dates';
 
 /** Gateways of the Stripe family: the provider offers them onboarding links, customers and invoices. */
@@ -68,7 +69,7 @@ const ATTRIBUTE_COLUMNS: readonly ResourceColumn<GatewayAttribute>[] = [
 
 function GatewayAttributes({ slug }: { slug: string }) {
   const result = usePaymentGatewayAttributesQuery({ variables: { slug } });
-  const attributes = result.dataState === 'complete' ? result.data.paymentGatewayAttributes : undefined;
+  const attributes = completeData(result)?.paymentGatewayAttributes;
   return (
     <section aria-labelledby="gateway-fields-heading">
       <H4 id="gateway-fields-heading">Fields</H4>

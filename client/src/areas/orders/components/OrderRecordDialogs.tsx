@@ -3,6 +3,7 @@ import { RecordDialog } from '../../../components/RecordDialog';
 import { formatDateTime } from '../../../format/dates';
 import { enumLabel } from '../../../format/labels';
 import { useOrderShippingGroupQuery, useOrderTransactionQuery } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { shippingAddressLine, shippingGroupFacts } from '../shippingGroupFacts';
 
 /** One shipping group of an order, read by id (`Order.shippingGroup`); opened from the group list. */
@@ -16,7 +17,7 @@ export function OrderShippingGroupDialog({
   onClose: () => void;
 }) {
   const result = useOrderShippingGroupQuery({ variables: { orderId, id: groupId } });
-  const group = result.dataState === 'complete' ? result.data.order?.shippingGroup : undefined;
+  const group = completeData(result)?.order?.shippingGroup;
   return (
     <RecordDialog
       title="Shipping group"
@@ -49,7 +50,7 @@ export function OrderTransactionDialog({
   onClose: () => void;
 }) {
   const result = useOrderTransactionQuery({ variables: { orderId, id: transactionId } });
-  const transaction = result.dataState === 'complete' ? result.data.order?.transaction : undefined;
+  const transaction = completeData(result)?.order?.transaction;
   return (
     <RecordDialog
       title="Transaction"

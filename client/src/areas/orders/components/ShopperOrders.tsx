@@ -7,6 +7,7 @@ import { ResourceTable, type ResourceColumn } from '../../../components/list/Res
 import { formatDateTime } from '../../../format/dates';
 import { errorMessage } from '../../../graphql/errors';
 import { useOrderListQuery, type OrderFilter, type OrderListItemFragment } from '../../../graphql/generated';
+import { latestData } from '../../../graphql/queryData';
 import { orderListUrl, orderUrl } from '../urls';
 import { OrderStatusTag, PaymentStatusTag, ShippingStatusTag } from './OrderStatusTags';
 import '../orders.css';
@@ -53,7 +54,7 @@ export function ShopperOrders({ owner }: { owner: OrderOwner }) {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const page = (result.dataState === 'complete' ? result.data : result.previousData)?.orders;
+  const page = latestData(result)?.orders;
   const allUrl = orderListUrl({
     filters: 'customerId' in owner ? { customer: owner.customerId } : { account: owner.accountId },
   });

@@ -11,6 +11,7 @@ import {
   useUpdatePriceModifierMutation,
   type PriceModifierRowFragment,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { formatAmounts } from '../../../format/money';
 import {
   MODIFIER_TYPE_LABELS,
@@ -30,7 +31,7 @@ export function ModifiersSection({ priceBookId }: { priceBookId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   const page = data?.priceBook?.modifiers;
   const modifiers = page?.items ?? [];
 

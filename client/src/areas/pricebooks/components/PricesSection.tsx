@@ -24,6 +24,7 @@ import {
   type PriceBookPricesQueryVariables,
   type ProductPriceRowFragment,
 } from '../../../graphql/generated';
+import { completeData, latestData } from '../../../graphql/queryData';
 import { formatAmounts } from '../../../format/money';
 import { priceCreateInput, priceUpdateInput, type PriceFormValues } from '../pricingForms';
 import {
@@ -56,8 +57,8 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.priceBook?.prices;
+  const data = completeData(result);
+  const page = latestData(result)?.priceBook?.prices;
 
   const [createPrice] = useCreateProductPriceMutation(REFETCH_PRICES);
   const [updatePrice] = useUpdateProductPriceMutation(REFETCH_PRICES);

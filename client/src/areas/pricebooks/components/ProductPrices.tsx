@@ -5,6 +5,7 @@ import { ResourceTable, type ResourceColumn } from '../../../components/list/Res
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { errorMessage } from '../../../graphql/errors';
 import { useProductPricesInBooksQuery, type ProductPricesInBooksQuery } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { formatAmounts } from '../../../format/money';
 import { priceBookUrl } from '../urls';
 
@@ -29,7 +30,7 @@ export function ProductPrices({ productId }: { productId: string }) {
     variables: { id: productId },
     fetchPolicy: 'cache-and-network',
   });
-  const prices = result.dataState === 'complete' ? result.data.product?.prices : undefined;
+  const prices = completeData(result)?.product?.prices;
 
   return (
     <Card className="form-card product-prices">

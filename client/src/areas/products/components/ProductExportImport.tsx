@@ -15,6 +15,7 @@ import {
   type ProductFilter,
   type JobStartedFragment,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 
 export interface ProductExportImportProps {
   /** The list's current filter: the export holds exactly the products the seller is looking at. */
@@ -42,7 +43,7 @@ const ATTRIBUTE_COLUMNS: readonly ResourceColumn<ProductAttributeListQuery['prod
  */
 function ProductAttributesDialog({ onClose }: { onClose: () => void }) {
   const result = useProductAttributeListQuery();
-  const attributes = result.dataState === 'complete' ? result.data.productAttributes : [];
+  const attributes = completeData(result)?.productAttributes ?? [];
   return (
     <Dialog isOpen title="CSV columns" onClose={onClose} style={{ width: 720 }}>
       <DialogBody>

@@ -10,6 +10,7 @@ import {
   useProductFilesOfQuery,
   useReplaceProductFilesMutation,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { ChooseFileDialog, FileThumbnail, UploadFileButton } from '../../files/exports';
 import './productAttributes.css';
 
@@ -30,7 +31,7 @@ export function ProductFilesSection({ productId }: ProductFilesSectionProps) {
   const [detach, { loading: detaching }] = useDetachProductFilesMutation();
   const [replace, { loading: reordering }] = useReplaceProductFilesMutation();
   const [orderProblem, setOrderProblem] = useState<string>();
-  const files = result.dataState === 'complete' ? (result.data.product?.files ?? []) : [];
+  const files = completeData(result)?.product?.files ?? [];
 
   const attachFile = async (fileId: string): Promise<void> => {
     await toastMutation(async () => {

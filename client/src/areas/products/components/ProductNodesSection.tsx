@@ -15,6 +15,7 @@ import {
   useProductNodesQuery,
   type ProductNodeItemFragment,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { nodePath } from '../../hierarchies/exports';
 import { hierarchyUrl } from '../../hierarchies/urls';
 import './productNodes.css';
@@ -48,19 +49,16 @@ export function ProductNodesSection({ productId }: ProductNodesSectionProps) {
   const [attach, { loading: attaching }] = useAttachProductNodesMutation(REFETCH_NODES);
   const [detach, { loading: detaching }] = useDetachProductNodesMutation(REFETCH_NODES);
 
-  const nodes = current.dataState === 'complete' ? current.data.product?.nodes.items : undefined;
+  const nodes = completeData(current)?.product?.nodes.items;
   const attachedIds = new Set(nodes?.map((node) => node.id));
-  const choices: Choice[] =
-    picker.dataState === 'complete'
-      ? picker.data.hierarchies.items.flatMap((hierarchy) =>
-          hierarchy.nodes.items
-            .map((node) => ({
-              id: node.id,
-              label: `${hierarchy.name} / ${nodePath(hierarchy.nodes.items, node)}`,
-            }))
-            .sort((a, b) => a.label.localeCompare(b.label)),
-        )
-      : [];
+  const choices: Choice[] = (completeData(picker)?.hierarchies.items ?? []).flatMap((hierarchy) =>
+    hierarchy.nodes.items
+      .map((node) => ({
+        id: node.id,
+        label: `${hierarchy.name} / ${nodePath(hierarchy.nodes.items, node)}`,
+      }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  );
   const needle = filter.trim().toLowerCase();
   const shown = needle ? choices.filter((choice) => choice.label.toLowerCase().includes(needle)) : choices;
   const toAttach = [...chosen].filter((id) => !attachedIds.has(id));

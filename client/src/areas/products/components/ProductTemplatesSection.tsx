@@ -15,6 +15,7 @@ import {
   useSaveProductTemplateValuesMutation,
   type ProductTemplateFieldsFragment,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import {
   EntryValueFields,
   entryFieldNames,
@@ -32,7 +33,7 @@ const firstMessage = (userErrors: readonly { message: string }[]) => userErrors[
  */
 export function ProductTemplatesSection({ productId }: { productId: string }) {
   const result = useProductTemplatesQuery({ variables: { productId }, fetchPolicy: 'cache-and-network' });
-  const data = result.dataState === 'complete' ? result.data : undefined;
+  const data = completeData(result);
   const refetch = { refetchQueries: ['ProductTemplates'], awaitRefetchQueries: true };
   const [attach, attaching] = useAttachProductTemplatesMutation(refetch);
   const [replace, replacing] = useReplaceProductTemplatesMutation(refetch);

@@ -17,6 +17,7 @@ import {
   type PriceBookPricesQueryVariables,
   type ProductPriceRowFragment,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { decimalToMinorUnits, minorDigits } from '../../../format/money';
 import { nodePath } from '../../hierarchies/exports';
 import { amountsInput, formCurrencies } from '../../pricebooks/exports';
@@ -39,7 +40,7 @@ function ChoicesNotReady({ error, noun }: { error: unknown; noun: string }) {
 /** Pick a hierarchy, then one of its nodes (shown with its path). */
 function NodeFields({ form }: BulkFieldsProps<NodeValues>) {
   const picker = useNodePickerHierarchiesQuery();
-  const hierarchies = picker.dataState === 'complete' ? picker.data.hierarchies.items : undefined;
+  const hierarchies = completeData(picker)?.hierarchies.items;
   const hierarchyId = form.watch('hierarchyId');
   const nodes = hierarchies?.find((hierarchy) => hierarchy.id === hierarchyId)?.nodes.items ?? [];
   const nodeOptions = nodes
@@ -85,7 +86,7 @@ const PRICE_CURRENCIES = formCurrencies();
 /** Pick a price book and type an amount per currency (at least one). */
 function PriceFields({ form }: BulkFieldsProps<PriceValues>) {
   const books = usePriceBookListQuery({ variables: { page: { limit: OFFERED_PRICE_BOOKS, offset: 0 } } });
-  const items = books.dataState === 'complete' ? books.data.priceBooks.items : undefined;
+  const items = completeData(books)?.priceBooks.items;
   if (!items) return <ChoicesNotReady error={books.error} noun="price books" />;
   return (
     <>

@@ -25,6 +25,7 @@ import {
   type PromotionCodeRowFragment,
   type PromotionFamily,
 } from '../../../graphql/generated';
+import { completeData, latestData } from '../../../graphql/queryData';
 import {
   CODES_FORM_FIELDS,
   codesFormErrors,
@@ -144,8 +145,8 @@ export function CodesSection({ family, promotionId }: { family: PromotionFamily;
     fetchPolicy: 'cache-and-network',
   });
   const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.promotionCodes;
+  const data = completeData(result);
+  const page = latestData(result)?.promotionCodes;
   const refetch = { refetchQueries: CODE_QUERIES, awaitRefetchQueries: true };
   const [addCodes] = useAddPromotionCodesMutation(refetch);
   const [generateCodes] = useGeneratePromotionCodesMutation({ refetchQueries: ['PromotionJobs'] });

@@ -3,6 +3,7 @@ import { TableSection } from '../../../components/detail/TableSection';
 import { type ResourceColumn } from '../../../components/list/ResourceTable';
 import { listPager, useSectionPaging } from '../../../components/list/listPager';
 import { usePromotionHistoryQuery, type PromotionHistoryQuery } from '../../../graphql/generated';
+import { completeData, latestData } from '../../../graphql/queryData';
 import { formatDateTime } from '../../../format/dates';
 import { ENUM_LABELS } from '../../../format/labels';
 
@@ -25,8 +26,8 @@ export function HistorySection({ promotionId }: { promotionId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.promotionHistory;
+  const data = completeData(result);
+  const page = latestData(result)?.promotionHistory;
   return (
     <TableSection
       id="promotion-history"

@@ -11,6 +11,7 @@ import {
   type PromotionJobRowFragment,
   type PromotionJobStatus,
 } from '../../../graphql/generated';
+import { completeData, latestData } from '../../../graphql/queryData';
 import { formatDateTime } from '../../../format/dates';
 import { enumLabel } from '../../../format/labels';
 import { JobDownloadButton } from './PromotionJobProgress';
@@ -31,8 +32,8 @@ export function JobsSection({ family, promotionId }: { family: PromotionFamily; 
     fetchPolicy: 'cache-and-network',
   });
   const { loading, error } = result;
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.promotionJobs;
+  const data = completeData(result);
+  const page = latestData(result)?.promotionJobs;
   const [cancelJob] = useCancelPromotionJobMutation({ refetchQueries: ['PromotionJobs'] });
 
   const cancel = async (job: PromotionJobRowFragment) => {

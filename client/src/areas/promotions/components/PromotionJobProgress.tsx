@@ -13,6 +13,7 @@ import {
   type PromotionJobFileQueryVariables,
   type PromotionJobStatus,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 
 /** How often a running job is asked for its status; promotion jobs take a few seconds. */
 export const PROMOTION_JOB_POLL_MS = 1000;
@@ -48,7 +49,7 @@ export function PromotionJobProgress({
     notifyOnNetworkStatusChange: false,
   });
   const { error, stopPolling } = progress;
-  const job = progress.dataState === 'complete' ? progress.data.promotionJob : undefined;
+  const job = completeData(progress)?.promotionJob;
   const finalStatus = job && FINISHED.includes(job.status) ? job.status : undefined;
   const onFinishedRef = useRef(onFinished);
   useEffect(() => {
@@ -64,7 +65,7 @@ export function PromotionJobProgress({
     skip: finalStatus !== 'COMPLETED',
     fetchPolicy: 'network-only',
   });
-  const fileData = file.dataState === 'complete' ? file.data.promotionJob?.file : undefined;
+  const fileData = completeData(file)?.promotionJob?.file;
 
   if (error) {
     return (

@@ -13,6 +13,7 @@ import {
   type OidcProfileRowFragment,
   useRealmOidcProfileQuery,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 
 /** The OIDC profile dialog; field names match `OidcProfileCreateInput`. */
 export interface OidcProfileFormValues {
@@ -104,7 +105,7 @@ export function OidcProfilesSection({
     },
   });
   const byId = useRealmOidcProfileQuery(editedRowRead(rows, (id) => ({ realmId, id })));
-  const editing = byId.dataState === 'complete' ? (byId.data.realm?.oidcProfile ?? undefined) : undefined;
+  const editing = completeData(byId)?.realm?.oidcProfile ?? undefined;
 
   const create = async (
     values: OidcProfileFormValues,

@@ -24,6 +24,7 @@ import {
   type PasswordProfileInfoRowFragment,
   type PasswordProfileRowFragment,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { formatDateTime } from '../../../format/dates';
 import { TextField } from '../../../components/form/TextField';
 
@@ -82,8 +83,7 @@ export function PasswordProfileInfoSection({
   const [outcome, setOutcome] = useState<string | null>(null);
   // The edit dialog reads the credentials by id, so it opens on what is stored now.
   const byId = useRealmPasswordProfileInfoQuery(editedRowRead(rows, (id) => ({ realmId, userId, id })));
-  const editing =
-    byId.dataState === 'complete' ? (byId.data.realm?.user?.passwordProfileInfo ?? undefined) : undefined;
+  const editing = completeData(byId)?.realm?.user?.passwordProfileInfo ?? undefined;
   const asking = infos.find((info) => info.id === otpDialog.itemId);
   const [requestOneTimePassword] = useRequestOneTimePasswordMutation();
   const profileName = (id: string) => profiles.find((profile) => profile.id === id)?.name ?? id;

@@ -12,6 +12,7 @@ import {
   type PasswordProfileRowFragment,
   useRealmPasswordProfileQuery,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 
 interface PasswordProfileFormValues {
   name: string;
@@ -49,7 +50,7 @@ export function PasswordProfilesSection({
     },
   });
   const byId = useRealmPasswordProfileQuery(editedRowRead(rows, (id) => ({ realmId, id })));
-  const editing = byId.dataState === 'complete' ? (byId.data.realm?.passwordProfile ?? undefined) : undefined;
+  const editing = completeData(byId)?.realm?.passwordProfile ?? undefined;
 
   const create = async (
     values: PasswordProfileFormValues,

@@ -11,6 +11,7 @@ import {
   useRealmUsersQuery,
   type RealmUserRowFragment,
 } from '../../../graphql/generated';
+import { completeData, latestData } from '../../../graphql/queryData';
 import { realmUserUrl } from '../urls';
 import { REALM_USER_FIELDS, RealmUserFields, type RealmUserFormValues } from './RealmUserFields';
 import { formatDateTime } from '../../../format/dates';
@@ -37,8 +38,8 @@ export function UsersSection({ realmId }: { realmId: string }) {
     variables: { id: realmId, page: { limit: pageSize, offset } },
     fetchPolicy: 'cache-and-network',
   });
-  const data = result.dataState === 'complete' ? result.data : undefined;
-  const page = (data ?? result.previousData)?.realm?.users;
+  const data = completeData(result);
+  const page = latestData(result)?.realm?.users;
   const openCreated = useOpenCreated();
   const [createUser] = useCreateRealmUserMutation({
     refetchQueries: ['RealmUsers'],

@@ -5,6 +5,7 @@ import { FormField } from '../../../components/form/FormField';
 import { fieldErrorMessage } from '../../../components/form/fieldProps';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { useStoreTiersQuery } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { enumLabelOf } from '../../../format/labels';
 import { STORE_TIER_NAMES, STORE_TIERS } from '../storeTiers';
 import { TextField } from '../../../components/form/TextField';
@@ -33,7 +34,7 @@ export function StoreForm({ defaultValues, submitText, allowDefaultTier, onSubmi
   const { errors } = form.formState;
   // The tiers the provider offers (`v2/store-tiers`); the spec's ten until they arrive or if they cannot.
   const offered = useStoreTiersQuery({ fetchPolicy: 'cache-first' });
-  const providerTiers = offered.dataState === 'complete' ? offered.data.storeTiers : [];
+  const providerTiers = completeData(offered)?.storeTiers ?? [];
   const tiers =
     providerTiers.length > 0
       ? providerTiers

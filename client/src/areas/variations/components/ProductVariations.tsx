@@ -15,6 +15,7 @@ import {
   type ProductChildFragment,
   type ProductVariationsDetailsFragment,
 } from '../../../graphql/generated';
+import { completeData } from '../../../graphql/queryData';
 import { productUrl } from '../../products/urls';
 import { variationUrl } from '../urls';
 import '../variations.css';
@@ -32,7 +33,7 @@ export interface ProductVariationsProps {
  */
 export function ProductVariations({ productId }: ProductVariationsProps) {
   const result = useProductVariationsQuery({ variables: { id: productId, childPage: CHILD_PAGE } });
-  const product = result.dataState === 'complete' ? result.data.product : undefined;
+  const product = completeData(result)?.product;
   return (
     <Card className="variation-section" aria-label="Variations">
       <div className="variation-section-header">
@@ -92,7 +93,7 @@ function ParentEditor({
   const [selected, setSelected] = useState('');
   const available = useVariationListQuery({ variables: { page: { limit: 100 } } });
   const attachedIds = new Set(product.variations.map((variation) => variation.id));
-  const listed = available.dataState === 'complete' ? available.data.variations.items : [];
+  const listed = completeData(available)?.variations.items ?? [];
   const choices = listed.filter((variation) => !attachedIds.has(variation.id));
   // The children list depends on every change here, so it is read again after each.
   const refetch = { refetchQueries: ['ProductVariations'], awaitRefetchQueries: true };
