@@ -1,10 +1,8 @@
 import { LogInIcon } from '@blueprintjs/icons';
-import { editedRowRead, RowEditingSection } from '../../../components/RowEditingSection';
-import { useRowEditing, type RowFormDialogProps } from '../../../components/detail/useRowEditing';
+import { type RowFormDialogProps } from '../../../components/detail/useRowEditing';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { TextField } from '../../../components/form/TextField';
 import { required } from '../../../components/form/required';
-import { payloadResult, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { type ResourceColumn } from '../../../components/list/ResourceTable';
 import {
   useCreateOidcProfileMutation,
@@ -13,7 +11,7 @@ import {
   type OidcProfileRowFragment,
   useRealmOidcProfileQuery,
 } from '../../../graphql/generated';
-import { completeData } from '../../../graphql/queryData';
+import { RealmProfilesSection, REFETCH_PROFILES, type ProfilesSectionProps } from './RealmProfilesSection';
 
 /** The OIDC profile dialog; field names match `OidcProfileCreateInput`. */
 export interface OidcProfileFormValues {
@@ -26,7 +24,11 @@ export interface OidcProfileFormValues {
 }
 
 const FIELDS = ['name', 'clientId', 'clientSecret', 'redirectUris', 'discoveryUrl'] as const;
-const REFETCH = { refetchQueries: ['RealmProfiles'], awaitRefetchQueries: true };
+const COLUMNS: readonly ResourceColumn<OidcProfileRowFragment>[] = [
+  { id: 'name', header: 'Name', cell: (profile) => profile.name },
+  { id: 'clientId', header: 'Client id', cell: (profile) => profile.clientId },
+  { id: 'redirectUris', header: 'Redirect URIs', cell: (profile) => profile.redirectUris.join(', ') },
+];
 
 const lines = (text: string) =>
   text
@@ -78,87 +80,36 @@ export function oidcUpdateInput(profile: OidcProfileRowFragment, values: OidcPro
 }
 
 /** The realm's OpenID Connect profiles: add, edit and delete. */
-export function OidcProfilesSection({
-  realmId,
-  profiles,
-  loading,
-}: {
-  realmId: string;
-  profiles: readonly OidcProfileRowFragment[] | undefined;
-  loading: boolean;
-}) {
-  const [createProfile] = useCreateOidcProfileMutation(REFETCH);
-  const [updateProfile] = useUpdateOidcProfileMutation(REFETCH);
-  const [deleteProfile] = useDeleteOidcProfileMutation(REFETCH);
-  const rows = useRowEditing({
-    dialog: 'oidc-profile',
-    itemKey: 'profile',
-    rows: profiles,
-    what: (profile) => `OpenID Connect profile ${profile.name || profile.clientId}`,
-    remove: {
-      question: (profile) => `Delete OpenID Connect profile ${profile.name || profile.clientId}?`,
-      message: 'OpenID Connect profile deleted',
-      remove: async (profile) => {
-        const { data } = await deleteProfile({ variables: { realmId, id: profile.id } });
-        return data?.deleteOidcProfile.userErrors;
-      },
-    },
-  });
-  const byId = useRealmOidcProfileQuery(editedRowRead(rows, (id) => ({ realmId, id })));
-  const editing = completeData(byId)?.realm?.oidcProfile ?? undefined;
-
-  const create = async (
-    values: OidcProfileFormValues,
-  ): Promise<MutationFormResult<OidcProfileFormValues>> => {
-    const { data } = await createProfile({ variables: { realmId, input: oidcCreateInput(values) } });
-    return payloadResult(data?.createOidcProfile, {
-      success: 'OpenID Connect profile added',
-      saved: (payload) => payload.oidcProfile,
-      then: rows.add.close,
-    });
-  };
-
-  const save =
-    (profile: OidcProfileRowFragment) =>
-    async (values: OidcProfileFormValues): Promise<MutationFormResult<OidcProfileFormValues>> => {
-      const input = oidcUpdateInput(profile, values);
-      if (Object.keys(input).length === 0) {
-        rows.edit.close();
-        return { userErrors: [] };
-      }
-      const { data } = await updateProfile({ variables: { realmId, id: profile.id, input } });
-      return payloadResult(data?.updateOidcProfile, {
-        success: 'OpenID Connect profile saved',
-        then: rows.edit.close,
-      });
-    };
-
-  const columns: readonly ResourceColumn<OidcProfileRowFragment>[] = [
-    { id: 'name', header: 'Name', cell: (profile) => profile.name },
-    { id: 'clientId', header: 'Client id', cell: (profile) => profile.clientId },
-    { id: 'redirectUris', header: 'Redirect URIs', cell: (profile) => profile.redirectUris.join(', ') },
-  ];
-
+export function OidcProfilesSection(props: ProfilesSectionProps<OidcProfileRowFragment>) {
+  const { realmId } = props;
+  const [createProfile] = useCreateOidcProfileMutation(REFETCH_PROFILES);
+  const [updateProfile] = useUpdateOidcProfileMutation(REFETCH_PROFILES);
+  const [deleteProfile] = useDeleteOidcProfileMutation(REFETCH_PROFILES);
   return (
-    <RowEditingSection
-      rows={rows}
-      columns={columns}
-      id="oidc-profiles"
-      title="OpenID Connect profiles"
-      add={{ text: 'Add OpenID Connect profile' }}
-      table={{ loading }}
+    <RealmProfilesSection
+      {...props}
+      noun="OpenID Connect profile"
+      dialog="oidc-profile"
+      name={(profile) => profile.name || profile.clientId}
+      columns={COLUMNS}
       empty={{
         icon: LogInIcon,
-        title: 'No OpenID Connect profiles',
         description: 'Add one to let users of this realm sign in through an identity provider.',
       }}
-      form={{
-        editing,
-        submitText: { add: 'Add profile', save: 'Save profile' },
-        create,
-        save,
-        dialog: OidcProfileDialog,
-      }}
+      read={{ query: useRealmOidcProfileQuery, profile: (data) => data.realm?.oidcProfile }}
+      form={OidcProfileDialog}
+      create={async (values) =>
+        (await createProfile({ variables: { realmId, input: oidcCreateInput(values) } })).data
+          ?.createOidcProfile
+      }
+      created={(payload) => payload.oidcProfile}
+      changes={oidcUpdateInput}
+      update={async (profile, input) =>
+        (await updateProfile({ variables: { realmId, id: profile.id, input } })).data?.updateOidcProfile
+      }
+      remove={async (profile) =>
+        (await deleteProfile({ variables: { realmId, id: profile.id } })).data?.deleteOidcProfile.userErrors
+      }
     />
   );
 }

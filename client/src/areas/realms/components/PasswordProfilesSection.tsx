@@ -1,9 +1,7 @@
 import { KeyIcon } from '@blueprintjs/icons';
-import { editedRowRead, RowEditingSection } from '../../../components/RowEditingSection';
-import { useRowEditing, type RowFormDialogProps } from '../../../components/detail/useRowEditing';
+import { type RowFormDialogProps } from '../../../components/detail/useRowEditing';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { TextField } from '../../../components/form/TextField';
-import { payloadResult, type MutationFormResult } from '../../../components/form/useMutationForm';
 import { type ResourceColumn } from '../../../components/list/ResourceTable';
 import {
   useCreatePasswordProfileMutation,
@@ -12,105 +10,66 @@ import {
   type PasswordProfileRowFragment,
   useRealmPasswordProfileQuery,
 } from '../../../graphql/generated';
-import { completeData } from '../../../graphql/queryData';
+import { RealmProfilesSection, REFETCH_PROFILES, type ProfilesSectionProps } from './RealmProfilesSection';
 
 interface PasswordProfileFormValues {
   name: string;
   description: string;
 }
 
-const REFETCH = { refetchQueries: ['RealmProfiles'], awaitRefetchQueries: true };
+const COLUMNS: readonly ResourceColumn<PasswordProfileRowFragment>[] = [
+  { id: 'name', header: 'Name', cell: (profile) => profile.name },
+  { id: 'description', header: 'Description', cell: (profile) => profile.description ?? '' },
+];
+
+function createInput(values: PasswordProfileFormValues) {
+  const description = values.description.trim();
+  return { name: values.name.trim(), ...(description ? { description } : {}) };
+}
+
+/** Only what changed; a cleared description is sent as null. */
+function updateInput(profile: PasswordProfileRowFragment, values: PasswordProfileFormValues) {
+  const name = values.name.trim();
+  const description = values.description.trim();
+  return {
+    ...(name !== profile.name ? { name } : {}),
+    ...(description !== (profile.description ?? '') ? { description: description || null } : {}),
+  };
+}
 
 /** The realm's password profiles: add, rename and delete. */
-export function PasswordProfilesSection({
-  realmId,
-  profiles,
-  loading,
-}: {
-  realmId: string;
-  profiles: readonly PasswordProfileRowFragment[] | undefined;
-  loading: boolean;
-}) {
-  const [createProfile] = useCreatePasswordProfileMutation(REFETCH);
-  const [updateProfile] = useUpdatePasswordProfileMutation(REFETCH);
-  const [deleteProfile] = useDeletePasswordProfileMutation(REFETCH);
-  const rows = useRowEditing({
-    dialog: 'password-profile',
-    itemKey: 'profile',
-    rows: profiles,
-    what: (profile) => `password profile ${profile.name}`,
-    remove: {
-      question: (profile) =>
-        `Delete password profile ${profile.name}? Passwords set under it can no longer be used to sign in.`,
-      message: 'Password profile deleted',
-      remove: async (profile) => {
-        const { data } = await deleteProfile({ variables: { realmId, id: profile.id } });
-        return data?.deletePasswordProfile.userErrors;
-      },
-    },
-  });
-  const byId = useRealmPasswordProfileQuery(editedRowRead(rows, (id) => ({ realmId, id })));
-  const editing = completeData(byId)?.realm?.passwordProfile ?? undefined;
-
-  const create = async (
-    values: PasswordProfileFormValues,
-  ): Promise<MutationFormResult<PasswordProfileFormValues>> => {
-    const description = values.description.trim();
-    const { data } = await createProfile({
-      variables: { realmId, input: { name: values.name.trim(), ...(description ? { description } : {}) } },
-    });
-    return payloadResult(data?.createPasswordProfile, {
-      success: 'Password profile added',
-      saved: (payload) => payload.passwordProfile,
-      then: rows.add.close,
-    });
-  };
-
-  const save =
-    (profile: PasswordProfileRowFragment) =>
-    async (values: PasswordProfileFormValues): Promise<MutationFormResult<PasswordProfileFormValues>> => {
-      const name = values.name.trim();
-      const description = values.description.trim();
-      const input = {
-        ...(name !== profile.name ? { name } : {}),
-        ...(description !== (profile.description ?? '') ? { description: description || null } : {}),
-      };
-      if (Object.keys(input).length === 0) {
-        rows.edit.close();
-        return { userErrors: [] };
-      }
-      const { data } = await updateProfile({ variables: { realmId, id: profile.id, input } });
-      return payloadResult(data?.updatePasswordProfile, {
-        success: 'Password profile saved',
-        then: rows.edit.close,
-      });
-    };
-
-  const columns: readonly ResourceColumn<PasswordProfileRowFragment>[] = [
-    { id: 'name', header: 'Name', cell: (profile) => profile.name },
-    { id: 'description', header: 'Description', cell: (profile) => profile.description ?? '' },
-  ];
-
+export function PasswordProfilesSection(props: ProfilesSectionProps<PasswordProfileRowFragment>) {
+  const { realmId } = props;
+  const [createProfile] = useCreatePasswordProfileMutation(REFETCH_PROFILES);
+  const [updateProfile] = useUpdatePasswordProfileMutation(REFETCH_PROFILES);
+  const [deleteProfile] = useDeletePasswordProfileMutation(REFETCH_PROFILES);
   return (
-    <RowEditingSection
-      rows={rows}
-      columns={columns}
-      id="password-profiles"
-      title="Password profiles"
-      add={{ text: 'Add password profile' }}
-      table={{ loading }}
+    <RealmProfilesSection
+      {...props}
+      noun="password profile"
+      dialog="password-profile"
+      name={(profile) => profile.name}
+      deleteWarning="Passwords set under it can no longer be used to sign in."
+      columns={COLUMNS}
       empty={{
         icon: KeyIcon,
-        title: 'No password profiles',
         description: 'Without one, users of this realm cannot sign in with a password.',
       }}
-      form={{
-        editing,
-        submitText: { add: 'Add profile', save: 'Save profile' },
-        create,
-        save,
-        dialog: PasswordProfileDialog,
-      }}
+      read={{ query: useRealmPasswordProfileQuery, profile: (data) => data.realm?.passwordProfile }}
+      form={PasswordProfileDialog}
+      create={async (values) =>
+        (await createProfile({ variables: { realmId, input: createInput(values) } })).data
+          ?.createPasswordProfile
+      }
+      created={(payload) => payload.passwordProfile}
+      changes={updateInput}
+      update={async (profile, input) =>
+        (await updateProfile({ variables: { realmId, id: profile.id, input } })).data?.updatePasswordProfile
+      }
+      remove={async (profile) =>
+        (await deleteProfile({ variables: { realmId, id: profile.id } })).data?.deletePasswordProfile
+          .userErrors
+      }
     />
   );
 }
