@@ -1,6 +1,6 @@
 import { HTMLSelect, Tag } from '@blueprintjs/core';
-import { BankAccountIcon, FolderCloseIcon, StarIcon, TagIcon } from '@blueprintjs/icons';
-import type { UseFormReturn } from 'react-hook-form';
+import { BankAccountIcon, FolderCloseIcon, StarIcon, TagIcon, type SVGIconProps } from '@blueprintjs/icons';
+import type { ComponentType } from 'react';
 import { FormField } from '../../components/form/FormField';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import {
@@ -20,12 +20,9 @@ import {
   useUpdateLegacyCategoryMutation,
   useUpdateLegacyCollectionMutation,
   useUpdateLegacyCurrencyMutation,
-  type CatalogueBrandRowFragment,
   type CatalogueCategoryRowFragment,
-  type CatalogueCollectionRowFragment,
   type CatalogueCurrencyRowFragment,
 } from '../../graphql/generated';
-import { completeData } from '../../graphql/queryData';
 import {
   CATEGORY_FORM_FIELDS,
   CURRENCY_FORM_FIELDS,
@@ -48,21 +45,54 @@ import { CategoryTree } from './components/CategoryTree';
 import { CurrencyFields } from './components/CurrencyFields';
 import { EntryFields } from './components/EntryFields';
 import { LegacyResourceTab } from './components/LegacyResourceTab';
+import { legacyResource, type LegacyResourceTabData } from './legacyResource';
 import { legacyItemUrl } from './urls';
-import { requirePayload } from '../../components/form/useMutationForm';
-import type { UserErrorLike } from '../../components/form/userErrors';
 import { formatDateTime } from '../../format/dates';
+import { capitalize } from '../../format/text';
 
 /**
- * One tab per legacy resource: each wires its generated hooks and form mapping into the shared
- * LegacyResourceTab. Lists show the first 100 items, more than stores keep of these resources.
+ * One tab per legacy resource: each wires its generated hooks and form mapping (`legacyResource`)
+ * into the shared LegacyResourceTab.
  */
 
-const FIRST_PAGE = { page: { limit: 100, offset: 0 } };
+const ENTRY_FORM = {
+  valuesOf: entryFormValues,
+  createInput: entryCreateInput,
+  updateInput: entryUpdateInput,
+};
 
-/** A create or update payload as the tab's form reads it: its userErrors (no payload throws). */
-const userErrorsOf = (payload: { userErrors: readonly UserErrorLike[] } | null | undefined) => ({
-  userErrors: requirePayload(payload).userErrors,
+const useBrands = legacyResource({
+  list: { use: useLegacyBrandsQuery, name: 'LegacyBrands', rows: (data) => data.brands.items },
+  create: { use: useCreateLegacyBrandMutation, payload: (data) => data.createBrand },
+  update: { use: useUpdateLegacyBrandMutation, payload: (data) => data.updateBrand },
+  remove: { use: useDeleteLegacyBrandMutation, payload: (data) => data.deleteBrand },
+  form: ENTRY_FORM,
+});
+
+const useCollections = legacyResource({
+  list: { use: useLegacyCollectionsQuery, name: 'LegacyCollections', rows: (data) => data.collections.items },
+  create: { use: useCreateLegacyCollectionMutation, payload: (data) => data.createCollection },
+  update: { use: useUpdateLegacyCollectionMutation, payload: (data) => data.updateCollection },
+  remove: { use: useDeleteLegacyCollectionMutation, payload: (data) => data.deleteCollection },
+  form: ENTRY_FORM,
+});
+
+// Any change to a category can reshape the tree, so every write refetches list and tree.
+const useCategories = legacyResource({
+  list: { use: useLegacyCategoriesQuery, name: 'LegacyCategories', rows: (data) => data.categories.items },
+  create: { use: useCreateLegacyCategoryMutation, payload: (data) => data.createCategory },
+  update: { use: useUpdateLegacyCategoryMutation, payload: (data) => data.updateCategory, refetch: true },
+  remove: { use: useDeleteLegacyCategoryMutation, payload: (data) => data.deleteCategory },
+  form: { valuesOf: categoryFormValues, createInput: categoryCreateInput, updateInput: categoryUpdateInput },
+});
+
+// Making one currency the default changes another, so writes refetch the whole list.
+const useCurrencies = legacyResource({
+  list: { use: useLegacyCurrenciesQuery, name: 'LegacyCurrencies', rows: (data) => data.currencies.items },
+  create: { use: useCreateLegacyCurrencyMutation, payload: (data) => data.createCurrency },
+  update: { use: useUpdateLegacyCurrencyMutation, payload: (data) => data.updateCurrency, refetch: true },
+  remove: { use: useDeleteLegacyCurrencyMutation, payload: (data) => data.deleteCurrency },
+  form: { valuesOf: currencyFormValues, createInput: currencyCreateInput, updateInput: currencyUpdateInput },
 });
 
 interface EntryRow {
@@ -92,105 +122,46 @@ function entryColumns<TRow extends EntryRow>(): readonly ResourceColumn<TRow>[] 
   ];
 }
 
-/** What the brand and collection tabs share: their columns, their form, the link to each row's page. */
-function entryTab<TRow extends EntryRow>(section: 'brands' | 'collections', noun: 'brand' | 'collection') {
-  return {
-    noun,
-    rowHref: (row: TRow) => legacyItemUrl(section, row.id),
-    columns: entryColumns<TRow>(),
-    describe: (row: TRow) => row.name,
-    valuesOf: entryFormValues,
-    fieldNames: ENTRY_FORM_FIELDS,
-    renderFields: (form: UseFormReturn<EntryFormValues>) => <EntryFields form={form} idPrefix={noun} />,
-  };
+/** A brand or collection tab: the same columns and form, each row linking to its page. */
+function EntryTab<TRow extends EntryRow>({
+  tab,
+  section,
+  noun,
+  icon,
+}: {
+  tab: LegacyResourceTabData<TRow, EntryFormValues>;
+  section: 'brands' | 'collections';
+  noun: 'brand' | 'collection';
+  icon: ComponentType<SVGIconProps>;
+}) {
+  return (
+    <LegacyResourceTab<TRow, EntryFormValues>
+      {...tab}
+      noun={noun}
+      rowHref={(row) => legacyItemUrl(section, row.id)}
+      title={capitalize(section)}
+      icon={icon}
+      columns={entryColumns<TRow>()}
+      describe={(row) => row.name}
+      fieldNames={ENTRY_FORM_FIELDS}
+      renderFields={(form) => <EntryFields form={form} idPrefix={noun} />}
+    />
+  );
 }
 
 export function BrandsTab() {
-  const query = useLegacyBrandsQuery({
-    variables: FIRST_PAGE,
-    fetchPolicy: 'cache-and-network',
-  });
-  const { loading, error } = query;
-  // Only complete results are shown; a partial (streamed) answer would render half-empty rows.
-  const data = completeData(query);
-  const refetch = { refetchQueries: ['LegacyBrands'], awaitRefetchQueries: true };
-  const [createBrand] = useCreateLegacyBrandMutation(refetch);
-  const [updateBrand] = useUpdateLegacyBrandMutation();
-  const [deleteBrand] = useDeleteLegacyBrandMutation(refetch);
-  return (
-    <LegacyResourceTab<CatalogueBrandRowFragment, EntryFormValues>
-      {...entryTab<CatalogueBrandRowFragment>('brands', 'brand')}
-      title="Brands"
-      icon={StarIcon}
-      rows={data?.brands.items}
-      loading={loading}
-      error={error}
-      create={async (values) => {
-        const { data } = await createBrand({ variables: { input: entryCreateInput(values) } });
-        return userErrorsOf(data?.createBrand);
-      }}
-      update={async (row, values) => {
-        const { data } = await updateBrand({
-          variables: { id: row.id, input: entryUpdateInput(entryFormValues(row), values) },
-        });
-        return userErrorsOf(data?.updateBrand);
-      }}
-      remove={async (row) =>
-        (await deleteBrand({ variables: { id: row.id } })).data?.deleteBrand.userErrors ?? []
-      }
-    />
-  );
+  const { tab } = useBrands();
+  return <EntryTab tab={tab} section="brands" noun="brand" icon={StarIcon} />;
 }
 
 export function CollectionsTab() {
-  const query = useLegacyCollectionsQuery({
-    variables: FIRST_PAGE,
-    fetchPolicy: 'cache-and-network',
-  });
-  const { loading, error } = query;
-  const data = completeData(query);
-  const refetch = { refetchQueries: ['LegacyCollections'], awaitRefetchQueries: true };
-  const [createCollection] = useCreateLegacyCollectionMutation(refetch);
-  const [updateCollection] = useUpdateLegacyCollectionMutation();
-  const [deleteCollection] = useDeleteLegacyCollectionMutation(refetch);
-  return (
-    <LegacyResourceTab<CatalogueCollectionRowFragment, EntryFormValues>
-      {...entryTab<CatalogueCollectionRowFragment>('collections', 'collection')}
-      title="Collections"
-      icon={TagIcon}
-      rows={data?.collections.items}
-      loading={loading}
-      error={error}
-      create={async (values) => {
-        const { data } = await createCollection({ variables: { input: entryCreateInput(values) } });
-        return userErrorsOf(data?.createCollection);
-      }}
-      update={async (row, values) => {
-        const { data } = await updateCollection({
-          variables: { id: row.id, input: entryUpdateInput(entryFormValues(row), values) },
-        });
-        return userErrorsOf(data?.updateCollection);
-      }}
-      remove={async (row) =>
-        (await deleteCollection({ variables: { id: row.id } })).data?.deleteCollection.userErrors ?? []
-      }
-    />
-  );
+  const { tab } = useCollections();
+  return <EntryTab tab={tab} section="collections" noun="collection" icon={TagIcon} />;
 }
 
 export function CategoriesTab() {
-  const query = useLegacyCategoriesQuery({
-    variables: FIRST_PAGE,
-    fetchPolicy: 'cache-and-network',
-  });
-  const { loading, error } = query;
-  const data = completeData(query);
-  // Any change to a category can reshape the tree, so every write refetches list and tree.
-  const refetch = { refetchQueries: ['LegacyCategories'], awaitRefetchQueries: true };
-  const [createCategory] = useCreateLegacyCategoryMutation(refetch);
-  const [updateCategory] = useUpdateLegacyCategoryMutation(refetch);
-  const [deleteCategory] = useDeleteLegacyCategoryMutation(refetch);
-  const categories = data?.categories.items ?? [];
+  const { data, tab } = useCategories();
+  const categories = tab.rows ?? [];
   const nameOf = (id: string | null) => categories.find((category) => category.id === id)?.name ?? '—';
   const columns: readonly ResourceColumn<CatalogueCategoryRowFragment>[] = [
     ...entryColumns<CatalogueCategoryRowFragment>().slice(0, 2),
@@ -199,16 +170,13 @@ export function CategoriesTab() {
   ];
   return (
     <LegacyResourceTab<CatalogueCategoryRowFragment, CategoryFormValues>
+      {...tab}
       noun="category"
       rowHref={(row) => legacyItemUrl('categories', row.id)}
       title="Categories"
       icon={FolderCloseIcon}
-      rows={data?.categories.items}
-      loading={loading}
-      error={error}
       columns={columns}
       describe={(row) => row.name}
-      valuesOf={categoryFormValues}
       fieldNames={CATEGORY_FORM_FIELDS}
       renderFields={(form) => (
         <>
@@ -225,78 +193,40 @@ export function CategoriesTab() {
           </FormField>
         </>
       )}
-      create={async (values) => {
-        const { data } = await createCategory({ variables: { input: categoryCreateInput(values) } });
-        return userErrorsOf(data?.createCategory);
-      }}
-      update={async (row, values) => {
-        const { data } = await updateCategory({
-          variables: { id: row.id, input: categoryUpdateInput(categoryFormValues(row), values) },
-        });
-        return userErrorsOf(data?.updateCategory);
-      }}
-      remove={async (row) =>
-        (await deleteCategory({ variables: { id: row.id } })).data?.deleteCategory.userErrors ?? []
-      }
       aside={<CategoryTree branches={data?.categoryTree ?? []} />}
     />
   );
 }
 
+const CURRENCY_COLUMNS: readonly ResourceColumn<CatalogueCurrencyRowFragment>[] = [
+  {
+    id: 'code',
+    header: 'Code',
+    cell: (row) => (
+      <>
+        {row.code} {row.isDefault && <Tag intent="primary">Default</Tag>}
+      </>
+    ),
+  },
+  { id: 'format', header: 'Format', cell: (row) => row.format },
+  { id: 'exchangeRate', header: 'Exchange rate', cell: (row) => String(row.exchangeRate) },
+  { id: 'decimalPlaces', header: 'Decimals', cell: (row) => String(row.decimalPlaces) },
+  { id: 'enabled', header: 'Enabled', cell: (row) => (row.enabled ? 'Yes' : 'No') },
+];
+
 export function CurrenciesTab() {
-  const query = useLegacyCurrenciesQuery({
-    variables: FIRST_PAGE,
-    fetchPolicy: 'cache-and-network',
-  });
-  const { loading, error } = query;
-  const data = completeData(query);
-  // Making one currency the default changes another, so writes refetch the whole list.
-  const refetch = { refetchQueries: ['LegacyCurrencies'], awaitRefetchQueries: true };
-  const [createCurrency] = useCreateLegacyCurrencyMutation(refetch);
-  const [updateCurrency] = useUpdateLegacyCurrencyMutation(refetch);
-  const [deleteCurrency] = useDeleteLegacyCurrencyMutation(refetch);
-  const columns: readonly ResourceColumn<CatalogueCurrencyRowFragment>[] = [
-    {
-      id: 'code',
-      header: 'Code',
-      cell: (row) => (
-        <>
-          {row.code} {row.isDefault && <Tag intent="primary">Default</Tag>}
-        </>
-      ),
-    },
-    { id: 'format', header: 'Format', cell: (row) => row.format },
-    { id: 'exchangeRate', header: 'Exchange rate', cell: (row) => String(row.exchangeRate) },
-    { id: 'decimalPlaces', header: 'Decimals', cell: (row) => String(row.decimalPlaces) },
-    { id: 'enabled', header: 'Enabled', cell: (row) => (row.enabled ? 'Yes' : 'No') },
-  ];
+  const { tab } = useCurrencies();
   return (
     <LegacyResourceTab<CatalogueCurrencyRowFragment, CurrencyFormValues>
+      {...tab}
       noun="currency"
       rowHref={(row) => legacyItemUrl('currencies', row.id)}
       title="Currencies"
       icon={BankAccountIcon}
-      rows={data?.currencies.items}
-      loading={loading}
-      error={error}
-      columns={columns}
+      columns={CURRENCY_COLUMNS}
       describe={(row) => row.code}
-      valuesOf={currencyFormValues}
       fieldNames={CURRENCY_FORM_FIELDS}
       renderFields={(form) => <CurrencyFields form={form} />}
-      create={async (values) => {
-        const { data } = await createCurrency({ variables: { input: currencyCreateInput(values) } });
-        return userErrorsOf(data?.createCurrency);
-      }}
-      update={async (row, values) => {
-        const { data } = await updateCurrency({
-          variables: { id: row.id, input: currencyUpdateInput(currencyFormValues(row), values) },
-        });
-        return userErrorsOf(data?.updateCurrency);
-      }}
-      remove={async (row) =>
-        (await deleteCurrency({ variables: { id: row.id } })).data?.deleteCurrency.userErrors ?? []
-      }
     />
   );
 }

@@ -3,7 +3,6 @@ import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, EditIcon, TrashIcon, type SVGIconProps } from '@blueprintjs/icons';
 import type { ComponentType } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { showToast } from '../../../app/toaster';
 import { useRowDelete } from '../../../components/detail/useRowDelete';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../../components/form/userErrors';
@@ -11,6 +10,8 @@ import { ResourceTable, type ResourceColumn } from '../../../components/list/Res
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { LoadError } from '../../../components/LoadError';
+import { capitalize } from '../../../format/text';
+import { closingOnSuccess } from './closingOnSuccess';
 
 /** What one legacy resource (brand, category, collection, currency) plugs into the shared tab. */
 export interface LegacyResourceTabProps<TRow extends { id: string }, TValues extends FieldValues> {
@@ -79,17 +80,7 @@ export function LegacyResourceTab<TRow extends { id: string }, TValues extends F
     },
   ];
 
-  /** Closes the dialog once the change is saved; a refusal keeps it open with the errors shown. */
-  const closingOnSuccess =
-    (run: (values: TValues) => Promise<MutationFormResult<TValues>>, verb: string) =>
-    async (values: TValues) => {
-      const result = await run(values);
-      if (result.userErrors.length === 0) {
-        showToast(`${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)} ${verb}`);
-        setDialog(null);
-      }
-      return result;
-    };
+  const close = () => setDialog(null);
 
   return (
     <div className="legacy-catalogue-tab">
@@ -130,10 +121,14 @@ export function LegacyResourceTab<TRow extends { id: string }, TValues extends F
           fieldNames={props.fieldNames}
           submit={
             dialog.mode === 'create'
-              ? closingOnSuccess(props.create, 'created')
-              : closingOnSuccess((values) => props.update(dialog.row, values), 'saved')
+              ? closingOnSuccess(props.create, `${capitalize(noun)} created`, close)
+              : closingOnSuccess(
+                  (values) => props.update(dialog.row, values),
+                  `${capitalize(noun)} saved`,
+                  close,
+                )
           }
-          onClose={() => setDialog(null)}
+          onClose={close}
         >
           {props.renderFields}
         </MutationFormDialog>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, ButtonGroup, Card, Classes, H5, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, CrossIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import type { UseFormReturn } from 'react-hook-form';
-import { showToast } from '../../../app/toaster';
 import { useRowDelete } from '../../../components/detail/useRowDelete';
 import { usePendingRemovals } from '../../../components/undo/undoWindow';
 import { CheckboxField } from '../../../components/form/CheckboxField';
@@ -27,6 +26,7 @@ import {
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { Link } from 'react-router';
 import { legacyVariationOptionUrl } from '../urls';
+import { closingOnSuccess } from './closingOnSuccess';
 
 /** The writes the panel needs; each resolves to the payload's userErrors (empty on success). */
 export interface LegacyVariationPanelActions {
@@ -168,17 +168,7 @@ export function LegacyVariationPanel({
     remove: ({ option, modifier }) => actions.deleteModifier(option, modifier),
   });
 
-  /** Closes the dialog once saved; a refusal keeps it open with the errors shown. */
-  const closingOnSuccess =
-    <TValues,>(run: (values: TValues) => Promise<MutationFormResult<TValues>>, message: string) =>
-    async (values: TValues) => {
-      const result = await run(values);
-      if (result.userErrors.length === 0) {
-        showToast(message);
-        setDialog(null);
-      }
-      return result;
-    };
+  const close = () => setDialog(null);
 
   return (
     <Card className="legacy-variation-panel" role="region" aria-label={`Options of ${variation.name}`}>
@@ -260,8 +250,9 @@ export function LegacyVariationPanel({
           submit={closingOnSuccess(
             (values: OptionFormValues) => actions.saveOption(values, dialog.option),
             dialog.option ? 'Option saved' : 'Option created',
+            close,
           )}
-          onClose={() => setDialog(null)}
+          onClose={close}
         >
           {(form) => <OptionFields form={form} />}
         </MutationFormDialog>
@@ -275,8 +266,9 @@ export function LegacyVariationPanel({
           submit={closingOnSuccess(
             (values: ModifierFormValues) => actions.saveModifier(dialog.option, values, dialog.modifier),
             dialog.modifier ? 'Modifier saved' : 'Modifier created',
+            close,
           )}
-          onClose={() => setDialog(null)}
+          onClose={close}
         >
           {(form) => <ModifierFields form={form} />}
         </MutationFormDialog>
