@@ -1,3 +1,3 @@
 // What other areas may import from this area (besides urls.ts); anything else here is private to it.
 export { ShopperOrders, type OrderOwner } from './components/ShopperOrders';
-export { shippingAddressLine, shippingGroupFacts } from './shippingGroupFacts';
+export { shippingAddressLine, ShippingGroupDialog } from './shippingGroupFacts';

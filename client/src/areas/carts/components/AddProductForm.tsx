@@ -1,9 +1,8 @@
-import { Button } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
-import { FormErrors } from '../../../components/form/FormErrors';
 import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { useAddCartProductItemMutation } from '../../../graphql/generated';
 import { TextField } from '../../../components/form/TextField';
+import { emptiedOnSuccess, InlineForm } from './InlineForm';
 import { QuantityField } from './QuantityField';
 
 interface AddProductValues {
@@ -13,31 +12,28 @@ interface AddProductValues {
 
 const FIELDS = ['sku', 'quantity'] as const;
 
+const EMPTY: AddProductValues = { sku: '', quantity: '1' };
+
 /** "Add product": a product by SKU and a quantity; an unknown SKU is refused under the field. */
 export function AddProductForm({ cartId }: { cartId: string }) {
   const [addItem] = useAddCartProductItemMutation();
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<AddProductValues>({
-    defaultValues: { sku: '', quantity: '1' },
+  const { form, ...mutationForm } = useMutationForm<AddProductValues>({
+    defaultValues: EMPTY,
     fieldNames: FIELDS,
     submit: async (values) => {
       const { data } = await addItem({
         variables: { cartId, input: { sku: values.sku.trim(), quantity: Number(values.quantity) } },
       });
-      const payload = requirePayload(data?.addCartProductItem);
-      return {
-        userErrors: payload.userErrors,
-        ...(payload.userErrors.length === 0 ? { savedValues: { sku: '', quantity: '1' } } : {}),
-      };
+      return emptiedOnSuccess(requirePayload(data?.addCartProductItem).userErrors, EMPTY);
     },
   });
   return (
-    <form
-      className="cart-inline-form"
-      noValidate
-      aria-label="Add product"
-      onSubmit={(event) => void onSubmit(event)}
+    <InlineForm
+      label="Add product"
+      mutationForm={mutationForm}
+      submitText="Add product"
+      submitIcon={<PlusIcon />}
     >
-      <FormErrors messages={formErrors} />
       <TextField
         form={form}
         name="sku"
@@ -47,7 +43,6 @@ export function AddProductForm({ cartId }: { cartId: string }) {
         placeholder="e.g. TOTE-CANVAS"
       />
       <QuantityField form={form} name="quantity" id="cart-add-quantity" />
-      <Button type="submit" icon={<PlusIcon />} text="Add product" loading={submitting} />
-    </form>
+    </InlineForm>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { showToast } from '../../../app/toaster';
-import { FormErrors } from '../../../components/form/FormErrors';
 import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { errorMessage } from '../../../graphql/errors';
 import {
@@ -9,6 +8,7 @@ import {
   type CartDetailFragment,
 } from '../../../graphql/generated';
 import { TextField } from '../../../components/form/TextField';
+import { emptiedOnSuccess, InlineForm } from './InlineForm';
 
 interface CodeValues {
   code: string;
@@ -20,17 +20,14 @@ const FIELDS = ['code'] as const;
 export function PromotionCodes({ cart }: { cart: CartDetailFragment }) {
   const [apply] = useApplyCartPromotionCodeMutation();
   const [remove] = useRemoveCartPromotionCodeMutation();
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<CodeValues>({
+  const { form, ...mutationForm } = useMutationForm<CodeValues>({
     defaultValues: { code: '' },
     fieldNames: FIELDS,
     submit: async ({ code }) => {
       const { data } = await apply({ variables: { cartId: cart.id, code: code.trim() } });
-      const payload = requirePayload(data?.applyCartPromotionCode);
-      if (payload.userErrors.length === 0) showToast(`Code ${code.trim()} applied`);
-      return {
-        userErrors: payload.userErrors,
-        ...(payload.userErrors.length === 0 ? { savedValues: { code: '' } } : {}),
-      };
+      const { userErrors } = requirePayload(data?.applyCartPromotionCode);
+      if (userErrors.length === 0) showToast(`Code ${code.trim()} applied`);
+      return emptiedOnSuccess(userErrors, { code: '' });
     },
   });
   const removeCode = async (code: string) => {
@@ -59,13 +56,7 @@ export function PromotionCodes({ cart }: { cart: CartDetailFragment }) {
           </Tag>
         ))}
       </div>
-      <form
-        className="cart-inline-form"
-        noValidate
-        aria-label="Apply promotion code"
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <FormErrors messages={formErrors} />
+      <InlineForm label="Apply promotion code" mutationForm={mutationForm} submitText="Apply code">
         <TextField
           form={form}
           name="code"
@@ -73,8 +64,7 @@ export function PromotionCodes({ cart }: { cart: CartDetailFragment }) {
           label="Promotion code"
           rules={{ validate: (value) => value.trim() !== '' || 'Enter a code' }}
         />
-        <Button type="submit" text="Apply code" loading={submitting} />
-      </form>
+      </InlineForm>
     </section>
   );
 }

@@ -1,7 +1,5 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
-import { FactsTable } from '../../../components/detail/FactsTable';
-import { RecordDialog } from '../../../components/RecordDialog';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { payloadResult } from '../../../components/form/useMutationForm';
 import { AmountField } from '../../../components/form/AmountField';
@@ -15,7 +13,7 @@ import {
 import { completeData } from '../../../graphql/queryData';
 import { formatMinorUnits } from '../../../format/money';
 import { decimalToMinorUnits } from '../../../format/money';
-import { shippingAddressLine, shippingGroupFacts } from '../../orders/exports';
+import { shippingAddressLine, ShippingGroupDialog } from '../../orders/exports';
 import { TextField } from '../../../components/form/TextField';
 
 interface GroupValues {
@@ -108,30 +106,21 @@ function ShippingGroupDetailDialog({
   onClose: () => void;
 }) {
   const result = useCartShippingGroupQuery({ variables: { cartId: cart.id, id: groupId } });
-  const group = completeData(result)?.cart?.shippingGroup;
   const currency = cart.totals.withTax.currency || 'USD';
   const lines = cart.items.filter((item) => item.shippingGroupId === groupId);
   return (
-    <RecordDialog
-      title="Shipping group"
+    <ShippingGroupDialog
       query={result}
-      record={group}
+      group={completeData(result)?.cart?.shippingGroup}
       notFound="This shipping group no longer exists."
+      moreFacts={(group) => [
+        ['External reference', group.externalRef ?? '—'],
+        ['Price', group.price ? formatMinorUnits(group.price.total, currency) : '—'],
+        ['Address', group.address ? shippingAddressLine(group.address) : '—'],
+        ['Lines', lines.length > 0 ? lines.map((item) => item.name).join(', ') : 'None yet'],
+      ]}
       onClose={onClose}
-    >
-      {(group) => (
-        <FactsTable
-          label="Shipping group"
-          rows={[
-            ...shippingGroupFacts(group),
-            ['External reference', group.externalRef ?? '—'],
-            ['Price', group.price ? formatMinorUnits(group.price.total, currency) : '—'],
-            ['Address', group.address ? shippingAddressLine(group.address) : '—'],
-            ['Lines', lines.length > 0 ? lines.map((item) => item.name).join(', ') : 'None yet'],
-          ]}
-        />
-      )}
-    </RecordDialog>
+    />
   );
 }
 

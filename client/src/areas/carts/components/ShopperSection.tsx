@@ -8,7 +8,6 @@ import {
   type MemberCredentialsValues,
 } from '../../accounts/exports';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
-import { FormErrors } from '../../../components/form/FormErrors';
 import { FormField } from '../../../components/form/FormField';
 import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
 import { toastMutation } from '../../../components/toastMutation';
@@ -23,6 +22,7 @@ import {
   type CartDetailFragment,
 } from '../../../graphql/generated';
 import { completeData } from '../../../graphql/queryData';
+import { emptiedOnSuccess, InlineForm } from './InlineForm';
 import type { ShopperSession } from './shopperSession';
 import { TextField } from '../../../components/form/TextField';
 
@@ -164,7 +164,7 @@ export function ShopperSection({
   const [dissociateAccount] = useDissociateCartAccountMutation();
   const accountToken = (accountId: string) =>
     session.member?.accounts.find((account) => account.accountId === accountId)?.token ?? null;
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<AssociateValues>({
+  const { form, ...mutationForm } = useMutationForm<AssociateValues>({
     defaultValues: { kind: 'customer', id: '' },
     fieldNames: ['id'],
     submit: async ({ kind, id }) => {
@@ -180,22 +180,16 @@ export function ShopperSection({
         const { data } = await associateCustomer({
           variables: { cartId: cart.id, customerId: trimmed, customerToken },
         });
-        const payload = requirePayload(data?.associateCartCustomer);
-        if (payload.userErrors.length === 0) showToast('Customer associated');
-        return {
-          userErrors: rename(payload.userErrors),
-          ...(payload.userErrors.length === 0 ? { savedValues: { kind, id: '' } } : {}),
-        };
+        const { userErrors } = requirePayload(data?.associateCartCustomer);
+        if (userErrors.length === 0) showToast('Customer associated');
+        return emptiedOnSuccess(rename(userErrors), { kind, id: '' });
       }
       const { data } = await associateAccount({
         variables: { cartId: cart.id, accountId: trimmed, accountToken: accountToken(trimmed) },
       });
-      const payload = requirePayload(data?.associateCartAccount);
-      if (payload.userErrors.length === 0) showToast('Account associated');
-      return {
-        userErrors: rename(payload.userErrors),
-        ...(payload.userErrors.length === 0 ? { savedValues: { kind, id: '' } } : {}),
-      };
+      const { userErrors } = requirePayload(data?.associateCartAccount);
+      if (userErrors.length === 0) showToast('Account associated');
+      return emptiedOnSuccess(rename(userErrors), { kind, id: '' });
     },
   });
   const removeAccount = (accountId: string, name: string) =>
@@ -230,13 +224,11 @@ export function ShopperSection({
           </Tag>
         ))}
       </div>
-      <form
-        className="cart-inline-form"
-        noValidate
-        aria-label="Associate a customer or an account"
-        onSubmit={(event) => void onSubmit(event)}
+      <InlineForm
+        label="Associate a customer or an account"
+        mutationForm={mutationForm}
+        submitText="Associate"
       >
-        <FormErrors messages={formErrors} />
         <FormField id="cart-associate-kind" label="Associate">
           <HTMLSelect id="cart-associate-kind" {...form.register('kind')}>
             <option value="customer">Customer</option>
@@ -250,8 +242,7 @@ export function ShopperSection({
           label="Id"
           rules={{ validate: (value) => value.trim() !== '' || 'Enter an id' }}
         />
-        <Button type="submit" text="Associate" loading={submitting} />
-      </form>
+      </InlineForm>
       <div className="cart-codes">
         {session.customer && (
           <Tag large intent="success" onRemove={() => onSessionChange({ ...session, customer: undefined })}>

@@ -1,10 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Callout, Checkbox, Dialog, DialogBody, H4, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, H4, Spinner } from '@blueprintjs/core';
+import type { FieldValues } from 'react-hook-form';
+import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormErrors } from '../../../components/form/FormErrors';
-import { FormField } from '../../../components/form/FormField';
-import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
+import { TextField } from '../../../components/form/TextField';
+import type { FieldBinding } from '../../../components/form/fieldProps';
+import type { UserErrorLike } from '../../../components/form/userErrors';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
-import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
+import {
+  requirePayload,
+  useMutationForm,
+  type MutationForm,
+  type MutationFormOptions,
+} from '../../../components/form/useMutationForm';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useCreatePaymentGatewayOnboardingLinkMutation,
@@ -12,9 +20,6 @@ import {
   useCreateStripeInvoiceMutation,
   usePaymentGatewayAttributesQuery,
   type PaymentGatewayAttributesQuery,
-  type CreatePaymentGatewayOnboardingLinkMutation,
-  type CreateStripeCustomerMutation,
-  type CreateStripeInvoiceMutation,
 } from '../../../graphql/generated';
 import { completeData } from '../../../graphql/queryData';
 import { formatDateTime } from '../../../format/dates';
@@ -26,9 +31,6 @@ const STRIPE_FAMILY = new Set([
   'stripe_connect',
   'elastic_path_payments_stripe',
 ]);
-
-const ACCOUNT_HELP = 'A Stripe connected account id (acct_…); the platform account when left empty.';
-const ACCOUNT_RULES = { maxLength: { value: 255, message: 'At most 255 characters' } };
 
 export const isStripeFamily = (slug: string): boolean => STRIPE_FAMILY.has(slug);
 
@@ -98,30 +100,19 @@ function SectionForm({
   id,
   title,
   submitText,
-  submitting,
-  formErrors,
-  onSubmit,
+  mutationForm: { onSubmit, formErrors, submitting },
   children,
 }: {
   id: string;
   title: string;
   submitText: string;
-  submitting: boolean;
-  formErrors: readonly string[];
-  onSubmit: () => void;
+  mutationForm: Pick<MutationForm<FieldValues>, 'onSubmit' | 'formErrors' | 'submitting'>;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={`${id}-heading`}>
       <H4 id={`${id}-heading`}>{title}</H4>
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <form noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
         <FormErrors messages={formErrors} />
         {children}
         <Button type="submit" text={submitText} loading={submitting} />
@@ -130,27 +121,51 @@ function SectionForm({
   );
 }
 
-interface OnboardingValues {
-  returnUrl: string;
-  test: boolean;
+/**
+ * A section form whose mutation answers with something to show under it (a link, a new id): the
+ * form, and the last answer's `result` (null until one comes, or when it brought none).
+ */
+function useResultForm<TValues extends FieldValues, TResult>({
+  submit,
+  ...options
+}: Omit<MutationFormOptions<TValues>, 'submit'> & {
+  submit: (values: TValues) => Promise<{ userErrors: readonly UserErrorLike[]; result?: TResult | null }>;
+}) {
+  const [result, setResult] = useState<TResult | null>(null);
+  const mutationForm = useMutationForm<TValues>({
+    ...options,
+    submit: async (values) => {
+      const answer = await submit(values);
+      setResult(answer.result ?? null);
+      return { userErrors: answer.userErrors };
+    },
+  });
+  return { ...mutationForm, result };
+}
+
+/** A Stripe connected account id, optional: the platform account when left empty. */
+function ConnectedAccountField<TValues extends FieldValues>(field: FieldBinding<TValues>) {
+  return (
+    <TextField
+      {...field}
+      label="Connected account (optional)"
+      helperText="A Stripe connected account id (acct_…); the platform account when left empty."
+      rules={{ maxLength: { value: 255, message: 'At most 255 characters' } }}
+    />
+  );
 }
 
 function OnboardingLinkForm({ slug }: { slug: string }) {
   const [createLink] = useCreatePaymentGatewayOnboardingLinkMutation();
-  const [link, setLink] =
-    useState<
-      CreatePaymentGatewayOnboardingLinkMutation['createPaymentGatewayOnboardingLink']['onboardingLink']
-    >(null);
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<OnboardingValues>({
+  const { result: link, ...mutationForm } = useResultForm({
     defaultValues: { returnUrl: window.location.href, test: true },
     fieldNames: ['returnUrl', 'test'],
-    submit: async ({ returnUrl, test }) => {
+    submit: async ({ returnUrl, test }: { returnUrl: string; test: boolean }) => {
       const { data } = await createLink({
         variables: { slug, input: { returnUrl: returnUrl.trim(), test } },
       });
       const payload = requirePayload(data?.createPaymentGatewayOnboardingLink);
-      setLink(payload.onboardingLink ?? null);
-      return { userErrors: payload.userErrors };
+      return { userErrors: payload.userErrors, result: payload.onboardingLink };
     },
   });
   return (
@@ -158,25 +173,21 @@ function OnboardingLinkForm({ slug }: { slug: string }) {
       id="onboarding"
       title="Onboarding link"
       submitText="Get onboarding link"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={() => void onSubmit()}
+      mutationForm={mutationForm}
     >
-      <FormField
+      <TextField
+        form={mutationForm.form}
+        name="returnUrl"
         id="onboarding-return-url"
         label="Return URL"
-        error={fieldErrorMessage(form.formState.errors.returnUrl)}
         helperText="Where Stripe sends you back when onboarding is done."
-      >
-        <InputGroup
-          {...blueprintField(form, 'returnUrl', 'onboarding-return-url', {
-            validate: (value) =>
-              (typeof value === 'string' && /^https?:\/\/\S+$/.test(value.trim())) || 'Enter an http(s) URL',
-          })}
-          aria-required
-        />
-      </FormField>
-      <Checkbox label="Test mode account" {...form.register('test')} />
+        required
+        rules={{
+          validate: (value) =>
+            (typeof value === 'string' && /^https?:\/\/\S+$/.test(value.trim())) || 'Enter an http(s) URL',
+        }}
+      />
+      <CheckboxField form={mutationForm.form} name="test" id="onboarding-test" text="Test mode account" />
       {link && (
         <Callout intent="success" title="Onboarding link ready">
           <a href={link.url} target="_blank" rel="noopener noreferrer">
@@ -191,16 +202,13 @@ function OnboardingLinkForm({ slug }: { slug: string }) {
 
 function StripeCustomerForm({ slug }: { slug: string }) {
   const [createCustomer] = useCreateStripeCustomerMutation();
-  const [customer, setCustomer] =
-    useState<CreateStripeCustomerMutation['createStripeCustomer']['stripeCustomer']>(null);
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<{ account: string }>({
+  const { result: customer, ...mutationForm } = useResultForm({
     defaultValues: { account: '' },
     fieldNames: ['account'],
-    submit: async ({ account }) => {
+    submit: async ({ account }: { account: string }) => {
       const { data } = await createCustomer({ variables: { slug, account: account.trim() || null } });
       const payload = requirePayload(data?.createStripeCustomer);
-      setCustomer(payload.stripeCustomer ?? null);
-      return { userErrors: payload.userErrors };
+      return { userErrors: payload.userErrors, result: payload.stripeCustomer };
     },
   });
   return (
@@ -208,18 +216,9 @@ function StripeCustomerForm({ slug }: { slug: string }) {
       id="stripe-customer"
       title="Stripe customer"
       submitText="Create Stripe customer"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={() => void onSubmit()}
+      mutationForm={mutationForm}
     >
-      <FormField
-        id="customer-account"
-        label="Connected account (optional)"
-        error={fieldErrorMessage(form.formState.errors.account)}
-        helperText={ACCOUNT_HELP}
-      >
-        <InputGroup {...blueprintField(form, 'account', 'customer-account', ACCOUNT_RULES)} />
-      </FormField>
+      <ConnectedAccountField form={mutationForm.form} name="account" id="customer-account" />
       {customer && (
         <Callout intent="success" title="Stripe customer created">
           <code>{customer.id}</code>
@@ -230,25 +229,17 @@ function StripeCustomerForm({ slug }: { slug: string }) {
   );
 }
 
-interface InvoiceValues {
-  customerId: string;
-  account: string;
-}
-
 function StripeInvoiceForm({ slug }: { slug: string }) {
   const [createInvoice] = useCreateStripeInvoiceMutation();
-  const [invoice, setInvoice] =
-    useState<CreateStripeInvoiceMutation['createStripeInvoice']['stripeInvoice']>(null);
-  const { form, onSubmit, formErrors, submitting } = useMutationForm<InvoiceValues>({
+  const { result: invoice, ...mutationForm } = useResultForm({
     defaultValues: { customerId: '', account: '' },
     fieldNames: ['customerId', 'account'],
-    submit: async ({ customerId, account }) => {
+    submit: async ({ customerId, account }: { customerId: string; account: string }) => {
       const { data } = await createInvoice({
         variables: { slug, input: { customerId: customerId.trim(), account: account.trim() || null } },
       });
       const payload = requirePayload(data?.createStripeInvoice);
-      setInvoice(payload.stripeInvoice ?? null);
-      return { userErrors: payload.userErrors };
+      return { userErrors: payload.userErrors, result: payload.stripeInvoice };
     },
   });
   return (
@@ -256,32 +247,21 @@ function StripeInvoiceForm({ slug }: { slug: string }) {
       id="stripe-invoice"
       title="Stripe invoice"
       submitText="Create Stripe invoice"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={() => void onSubmit()}
+      mutationForm={mutationForm}
     >
-      <FormField
+      <TextField
+        form={mutationForm.form}
+        name="customerId"
         id="invoice-customer"
         label="Stripe customer id"
-        error={fieldErrorMessage(form.formState.errors.customerId)}
-      >
-        <InputGroup
-          {...blueprintField(form, 'customerId', 'invoice-customer', {
-            validate: (value) => value.trim() !== '' || 'Enter the Stripe customer id',
-            maxLength: { value: 255, message: 'At most 255 characters' },
-          })}
-          placeholder="cus_…"
-          aria-required
-        />
-      </FormField>
-      <FormField
-        id="invoice-account"
-        label="Connected account (optional)"
-        error={fieldErrorMessage(form.formState.errors.account)}
-        helperText={ACCOUNT_HELP}
-      >
-        <InputGroup {...blueprintField(form, 'account', 'invoice-account', ACCOUNT_RULES)} />
-      </FormField>
+        placeholder="cus_…"
+        required
+        rules={{
+          validate: (value) => value.trim() !== '' || 'Enter the Stripe customer id',
+          maxLength: { value: 255, message: 'At most 255 characters' },
+        }}
+      />
+      <ConnectedAccountField form={mutationForm.form} name="account" id="invoice-account" />
       {invoice && (
         <Callout intent="success" title="Stripe invoice created">
           <code>{invoice.id}</code> for <code>{invoice.customerId}</code>, {invoice.status}

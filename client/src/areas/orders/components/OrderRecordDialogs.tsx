@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../format/dates';
 import { enumLabel } from '../../../format/labels';
 import { useOrderShippingGroupQuery, useOrderTransactionQuery } from '../../../graphql/generated';
 import { completeData } from '../../../graphql/queryData';
-import { shippingAddressLine, shippingGroupFacts } from '../shippingGroupFacts';
+import { shippingAddressLine, ShippingGroupDialog } from '../shippingGroupFacts';
 
 /** One shipping group of an order, read by id (`Order.shippingGroup`); opened from the group list. */
 export function OrderShippingGroupDialog({
@@ -17,25 +17,16 @@ export function OrderShippingGroupDialog({
   onClose: () => void;
 }) {
   const result = useOrderShippingGroupQuery({ variables: { orderId, id: groupId } });
-  const group = completeData(result)?.order?.shippingGroup;
   return (
-    <RecordDialog
-      title="Shipping group"
+    <ShippingGroupDialog
       query={result}
-      record={group}
+      group={completeData(result)?.order?.shippingGroup}
       notFound="This shipping group was not found."
+      moreFacts={(group) => [
+        ['Ships to', group.address ? shippingAddressLine(group.address) : 'The order’s shipping address'],
+      ]}
       onClose={onClose}
-    >
-      {(group) => (
-        <FactsTable
-          label="Shipping group"
-          rows={[
-            ...shippingGroupFacts(group),
-            ['Ships to', group.address ? shippingAddressLine(group.address) : 'The order’s shipping address'],
-          ]}
-        />
-      )}
-    </RecordDialog>
+    />
   );
 }
 
