@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Card } from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { DetailPage } from '../../components/detail/DetailPage';
+import type { FactsPageProps } from '../../components/detail/FactsPage';
 import { FactsTable } from '../../components/detail/FactsTable';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -43,88 +43,76 @@ function AmountsTable({ amounts }: { amounts: readonly MoneyAmountFragment[] }) 
   );
 }
 
-/** A price's or modifier's page once loaded: its facts, external reference, last change and amounts. */
-function PricingItemView({
-  title,
-  back,
-  label,
-  facts,
-  item,
-}: {
-  title: string;
-  back: { to: string; label: string };
-  /** The facts' accessible name, e.g. `Price details`. */
-  label: string;
-  /** The facts before the external reference. */
-  facts: readonly (readonly [string, ReactNode])[];
-  item: { externalRef: string | null; updatedAt: string | null; amounts: readonly MoneyAmountFragment[] };
-}) {
+/**
+ * A price's or modifier's read-only page, back to its book (the route's `:id`): a `FactsPage` whose
+ * facts go on with the external reference and last change, then a table of the amounts.
+ */
+function PricingItemPage<
+  TItem extends {
+    externalRef: string | null;
+    updatedAt: string | null;
+    amounts: readonly MoneyAmountFragment[];
+  },
+>({ title, label, facts, ...page }: Omit<FactsPageProps<TItem>, 'back'>) {
+  const { id = '' } = useParams();
+  const back = { to: priceBookUrl(id), label: 'Price book' };
   return (
-    <>
-      <PageHeader title={title} back={back} />
-      <Card>
-        <FactsTable
-          className="price-book-facts"
-          label={label}
-          rows={[
-            ...facts,
-            ['External reference', item.externalRef ?? '—'],
-            ['Updated', formatDateTime(item.updatedAt)],
-          ]}
-        />
-        <AmountsTable amounts={item.amounts} />
-      </Card>
-    </>
+    <DetailPage {...page} back={back}>
+      {(item) => (
+        <>
+          <PageHeader title={title(item)} back={back} />
+          <Card>
+            <FactsTable
+              className="price-book-facts"
+              label={label}
+              rows={[
+                ...facts(item),
+                ['External reference', item.externalRef ?? '—'],
+                ['Updated', formatDateTime(item.updatedAt)],
+              ]}
+            />
+            <AmountsTable amounts={item.amounts} />
+          </Card>
+        </>
+      )}
+    </DetailPage>
   );
 }
 
 /** `/price-books/:id/prices/:priceId`: one price read by its id. */
 export function PriceBookPricePage() {
   const { id = '', priceId = '' } = useParams();
-  const back = { to: priceBookUrl(id), label: 'Price book' };
   const result = usePriceBookPriceQuery({
     variables: { priceBookId: id, id: priceId },
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <DetailPage noun="price" back={back} query={result} entity={completeData(result)?.priceBookPrice}>
-      {(price) => (
-        <PricingItemView
-          title={`Price of ${price.sku}`}
-          back={back}
-          label="Price details"
-          facts={[['SKU', price.sku]]}
-          item={price}
-        />
-      )}
-    </DetailPage>
+    <PricingItemPage
+      noun="price"
+      query={result}
+      entity={completeData(result)?.priceBookPrice}
+      title={(price) => `Price of ${price.sku}`}
+      label="Price details"
+      facts={(price) => [['SKU', price.sku]]}
+    />
   );
 }
 
 /** `/price-books/:id/modifiers/:modifierId`: one price modifier read by its id. */
 export function PriceBookModifierPage() {
   const { id = '', modifierId = '' } = useParams();
-  const back = { to: priceBookUrl(id), label: 'Price book' };
   const result = usePriceBookModifierQuery({
     variables: { priceBookId: id, id: modifierId },
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <DetailPage
+    <PricingItemPage
       noun="price modifier"
-      back={back}
       query={result}
       entity={completeData(result)?.priceBookModifier}
-    >
-      {(modifier) => (
-        <PricingItemView
-          title={`Modifier ${modifier.name}`}
-          back={back}
-          label="Modifier details"
-          facts={[['Type', MODIFIER_TYPE_LABELS[modifier.modifierType]]]}
-          item={modifier}
-        />
-      )}
-    </DetailPage>
+      title={(modifier) => `Modifier ${modifier.name}`}
+      label="Modifier details"
+      facts={(modifier) => [['Type', MODIFIER_TYPE_LABELS[modifier.modifierType]]]}
+    />
   );
 }

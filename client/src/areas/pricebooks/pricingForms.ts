@@ -1,4 +1,5 @@
 import type {
+  MoneyAmountFragment,
   PriceModifierRowFragment,
   PriceModifierType,
   ProductPriceRowFragment,
@@ -7,19 +8,27 @@ import type { UserErrorLike } from '../../components/form/userErrors';
 import { amountsInput, amountsToFormValues, formCurrencies, type AmountsFormValues } from './currencyAmounts';
 import { ENUM_LABELS } from '../../format/labels';
 
-/** The price dialog; field names match `ProductPriceCreateInput`, so userErrors land on the right row. */
-export interface PriceFormValues {
-  sku: string;
+/** What a price and a modifier form share: an amount per currency and an external reference. */
+export interface PricingFields {
   externalRef: string;
   amounts: AmountsFormValues;
 }
 
+/** The price dialog; field names match `ProductPriceCreateInput`, so userErrors land on the right row. */
+export interface PriceFormValues extends PricingFields {
+  sku: string;
+}
+
 /** The modifier dialog; field names match `PriceModifierCreateInput`. */
-export interface ModifierFormValues {
+export interface ModifierFormValues extends PricingFields {
   name: string;
   modifierType: PriceModifierType;
-  externalRef: string;
-  amounts: AmountsFormValues;
+}
+
+/** A stored price or modifier, as far as the shared fields go. */
+interface StoredPricing {
+  externalRef: string | null;
+  amounts: readonly MoneyAmountFragment[];
 }
 
 export const MODIFIER_TYPE_LABELS = ENUM_LABELS.PriceModifierType;
@@ -42,62 +51,62 @@ export function missingAmountError(amounts: AmountsFormValues): UserErrorLike[] 
     : [{ field: ['amounts'], message: 'Enter an amount in at least one currency.' }];
 }
 
-export function priceFormValues(price?: ProductPriceRowFragment): PriceFormValues {
+function pricingFormValues(stored?: StoredPricing): PricingFields {
   return {
-    sku: price?.sku ?? '',
-    externalRef: price?.externalRef ?? '',
-    amounts: amountsToFormValues(formCurrencies(price?.amounts), price?.amounts),
+    externalRef: stored?.externalRef ?? '',
+    amounts: amountsToFormValues(formCurrencies(stored?.amounts), stored?.amounts),
   };
+}
+
+/** A new price's or modifier's amounts; a blank external reference is left out. */
+function pricingCreateInput(values: PricingFields) {
+  const externalRef = values.externalRef.trim();
+  return { amounts: amountsInput(values.amounts), ...(externalRef ? { externalRef } : {}) };
+}
+
+/**
+ * A changed price's or modifier's amounts, always whole (the provider replaces every currency), and
+ * its external reference when changed (a cleared one sent as null).
+ */
+function pricingUpdateInput(stored: StoredPricing, values: PricingFields) {
+  const externalRef = values.externalRef.trim();
+  return {
+    amounts: amountsInput(values.amounts, stored.amounts),
+    ...(externalRef !== (stored.externalRef ?? '') ? { externalRef: externalRef || null } : {}),
+  };
+}
+
+export function priceFormValues(price?: ProductPriceRowFragment): PriceFormValues {
+  return { sku: price?.sku ?? '', ...pricingFormValues(price) };
 }
 
 export function modifierFormValues(modifier?: PriceModifierRowFragment): ModifierFormValues {
   return {
     name: modifier?.name ?? '',
     modifierType: modifier?.modifierType ?? 'PRICE_INCREMENT',
-    externalRef: modifier?.externalRef ?? '',
-    amounts: amountsToFormValues(formCurrencies(modifier?.amounts), modifier?.amounts),
+    ...pricingFormValues(modifier),
   };
 }
 
-/** A new price: a blank external reference is left out. */
 export function priceCreateInput(values: PriceFormValues) {
-  const externalRef = values.externalRef.trim();
-  return {
-    sku: values.sku.trim(),
-    amounts: amountsInput(values.amounts),
-    ...(externalRef ? { externalRef } : {}),
-  };
+  return { sku: values.sku.trim(), ...pricingCreateInput(values) };
 }
 
-/** A changed price: `amounts` always goes whole (the provider replaces every currency). */
 export function priceUpdateInput(price: ProductPriceRowFragment, values: PriceFormValues) {
   const sku = values.sku.trim();
-  const externalRef = values.externalRef.trim();
-  return {
-    ...(sku !== price.sku ? { sku } : {}),
-    amounts: amountsInput(values.amounts, price.amounts),
-    ...(externalRef !== (price.externalRef ?? '') ? { externalRef: externalRef || null } : {}),
-  };
+  return { ...(sku !== price.sku ? { sku } : {}), ...pricingUpdateInput(price, values) };
 }
 
 export function modifierCreateInput(values: ModifierFormValues) {
-  const externalRef = values.externalRef.trim();
-  return {
-    name: values.name.trim(),
-    modifierType: values.modifierType,
-    amounts: amountsInput(values.amounts),
-    ...(externalRef ? { externalRef } : {}),
-  };
+  return { name: values.name.trim(), modifierType: values.modifierType, ...pricingCreateInput(values) };
 }
 
 export function modifierUpdateInput(modifier: PriceModifierRowFragment, values: ModifierFormValues) {
   const name = values.name.trim();
-  const externalRef = values.externalRef.trim();
   return {
     ...(name !== modifier.name ? { name } : {}),
     ...(values.modifierType !== modifier.modifierType ? { modifierType: values.modifierType } : {}),
-    amounts: amountsInput(values.amounts, modifier.amounts),
-    ...(externalRef !== (modifier.externalRef ?? '') ? { externalRef: externalRef || null } : {}),
+    ...pricingUpdateInput(modifier, values),
   };
 }
 

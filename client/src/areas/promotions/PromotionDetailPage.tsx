@@ -1,5 +1,4 @@
 import { DetailPage } from '../../components/detail/DetailPage';
-import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { useDetailEdit } from '../../components/detail/useDetailEdit';
 import { useDetailQuery } from '../../components/detail/useDetailQuery';
 import {
@@ -51,24 +50,18 @@ function PromotionEditor({ promotion }: { promotion: PromotionFieldsFragment }) 
     fieldErrors: promotionFormErrors,
   });
 
-  const remove = useDetailDelete({
-    dialog: 'delete-promotion',
-    success: 'Promotion deleted',
-    listUrl: promotionListUrl(),
-    entity: { __typename: 'Promotion', id: promotionId },
-    rootFields: ['promotions'],
-    remove: async () =>
-      (await deletePromotion({ variables: { id: promotionId } })).data?.deletePromotion.userErrors,
-  });
-
   return (
     <PromotionDetail
       promotion={promotion}
       family="PROMOTION"
-      kind="Promotion"
+      noun="promotion"
       back={BACK_TO_LIST}
       edit={edit}
-      remove={remove}
+      remove={{
+        rootFields: ['promotions'],
+        remove: async () =>
+          (await deletePromotion({ variables: { id: promotionId } })).data?.deletePromotion.userErrors,
+      }}
       facts={
         <>
           <dt>Type</dt>

@@ -1,5 +1,4 @@
 import { DetailPage } from '../../components/detail/DetailPage';
-import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { useDetailEdit } from '../../components/detail/useDetailEdit';
 import { useDetailQuery } from '../../components/detail/useDetailQuery';
 import {
@@ -48,24 +47,18 @@ function RulePromotionEditor({ promotion }: { promotion: RulePromotionFieldsFrag
     saved: (payload) => payload.rulePromotion,
   });
 
-  const remove = useDetailDelete({
-    dialog: 'delete-promotion',
-    success: 'Rule promotion deleted',
-    listUrl: rulePromotionListUrl(),
-    entity: { __typename: 'RulePromotion', id: promotionId },
-    rootFields: ['rulePromotions'],
-    remove: async () =>
-      (await deletePromotion({ variables: { id: promotionId } })).data?.deleteRulePromotion.userErrors,
-  });
-
   return (
     <PromotionDetail
       promotion={promotion}
       family="RULE_PROMOTION"
-      kind="Rule promotion"
+      noun="rule promotion"
       back={BACK_TO_LIST}
       edit={edit}
-      remove={remove}
+      remove={{
+        rootFields: ['rulePromotions'],
+        remove: async () =>
+          (await deletePromotion({ variables: { id: promotionId } })).data?.deleteRulePromotion.userErrors,
+      }}
       facts={
         <>
           <dt>Action</dt>

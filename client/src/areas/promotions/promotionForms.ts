@@ -9,6 +9,7 @@ import type {
 } from '../../graphql/generated';
 import { decimalToMinorUnits, minorUnitsToDecimal } from '../../format/money';
 import { ENUM_LABELS } from '../../format/labels';
+import type { PromotionPeriodValues } from './components/PromotionPeriodFields';
 
 /** Dates travel as ISO times; the forms edit calendar days (`2026-06-01`). */
 export function isoDay(value: string | null | undefined): string {
@@ -55,20 +56,52 @@ type EditableType = (typeof EDITABLE_TYPES)[number];
 const isEditableType = (type: PromotionType): type is EditableType =>
   (EDITABLE_TYPES as readonly string[]).includes(type);
 
-/** The legacy promotion form. The discount value applies to every currency listed. */
-export interface PromotionFormValues {
+/** What the legacy and the rule promotion forms share: the name, description and period fields. */
+interface SharedPromotionValues extends PromotionPeriodValues {
   name: string;
   description: string;
+}
+
+/** A new form opens on today for 30 days, enabled, applying with a code. */
+function sharedFormValues(promotion?: {
+  name: string;
+  description?: string | null;
+  start: string;
+  end: string;
+  enabled: boolean;
+  automatic: boolean;
+}): SharedPromotionValues {
+  return {
+    name: promotion?.name ?? '',
+    description: promotion?.description ?? '',
+    start: promotion ? isoDay(promotion.start) : localDay(),
+    end: promotion ? isoDay(promotion.end) : localDay(30),
+    enabled: promotion?.enabled ?? true,
+    automatic: promotion?.automatic ?? false,
+  };
+}
+
+/** The shared fields of either family's input; a blank description is left out. */
+function sharedInput(values: SharedPromotionValues) {
+  const description = values.description.trim();
+  return {
+    name: values.name.trim(),
+    ...(description ? { description } : {}),
+    enabled: values.enabled,
+    automatic: values.automatic,
+    start: startOfDay(values.start),
+    end: endOfDay(values.end),
+  };
+}
+
+/** The legacy promotion form. The discount value applies to every currency listed. */
+export interface PromotionFormValues extends SharedPromotionValues {
   promotionType: PromotionType;
   currencies: string;
   /** A percentage, or an amount in the major unit ("5.00"). */
   value: string;
   /** Optional, in the major unit of each currency. */
   minCartValue: string;
-  start: string;
-  end: string;
-  enabled: boolean;
-  automatic: boolean;
 }
 
 export const PROMOTION_FORM_FIELDS = [
@@ -92,16 +125,11 @@ export function promotionFormValues(promotion?: PromotionFieldsFragment): Promot
     value = minorUnitsToDecimal(first.amount, first.currency);
   const minimum = promotion?.minCartValue[0];
   return {
-    name: promotion?.name ?? '',
-    description: promotion?.description ?? '',
+    ...sharedFormValues(promotion),
     promotionType: promotion?.promotionType ?? 'PERCENT_DISCOUNT',
     currencies: promotion ? promotion.discounts.map((discount) => discount.currency).join(', ') : 'USD',
     value,
     minCartValue: minimum ? minorUnitsToDecimal(minimum.amount, minimum.currency) : '',
-    start: promotion ? isoDay(promotion.start) : localDay(),
-    end: promotion ? isoDay(promotion.end) : localDay(30),
-    enabled: promotion?.enabled ?? true,
-    automatic: promotion?.automatic ?? false,
   };
 }
 
@@ -131,17 +159,11 @@ export function promotionFormProblems(values: PromotionFormValues): UserErrorLik
 /** The input of a new promotion, or of a whole-form update (the provider keeps what is not sent). */
 export function promotionInput(values: PromotionFormValues): PromotionCreateInput {
   const currencies = parseCurrencies(values.currencies);
-  const description = values.description.trim();
   const editable = isEditableType(values.promotionType);
   const minimum = values.minCartValue.trim();
   return {
-    name: values.name.trim(),
-    ...(description ? { description } : {}),
-    enabled: values.enabled,
-    automatic: values.automatic,
+    ...sharedInput(values),
     promotionType: values.promotionType,
-    start: startOfDay(values.start),
-    end: endOfDay(values.end),
     ...(editable
       ? {
           discounts: currencies.map((currency) =>
@@ -173,15 +195,9 @@ export function promotionFormErrors(userErrors: readonly UserErrorLike[]): UserE
 }
 
 /** The rule promotion form; the rule set is edited as JSON. */
-export interface RulePromotionFormValues {
-  name: string;
-  description: string;
+export interface RulePromotionFormValues extends SharedPromotionValues {
   ruleSet: string;
   priority: string;
-  start: string;
-  end: string;
-  enabled: boolean;
-  automatic: boolean;
   stackable: boolean;
 }
 
@@ -206,15 +222,10 @@ export const RULE_SET_TEMPLATE = {
 
 export function rulePromotionFormValues(promotion?: RulePromotionFieldsFragment): RulePromotionFormValues {
   return {
-    name: promotion?.name ?? '',
-    description: promotion?.description ?? '',
+    ...sharedFormValues(promotion),
     ruleSet: JSON.stringify(promotion?.ruleSet ?? RULE_SET_TEMPLATE, null, 2),
     priority:
       promotion?.priority === null || promotion?.priority === undefined ? '' : String(promotion.priority),
-    start: promotion ? isoDay(promotion.start) : localDay(),
-    end: promotion ? isoDay(promotion.end) : localDay(30),
-    enabled: promotion?.enabled ?? true,
-    automatic: promotion?.automatic ?? false,
     stackable: promotion?.stackable ?? false,
   };
 }
@@ -232,17 +243,11 @@ export function parseRuleSet(text: string): { value?: unknown; problem?: string 
 }
 
 export function rulePromotionInput(values: RulePromotionFormValues): RulePromotionCreateInput {
-  const description = values.description.trim();
   const priority = values.priority.trim();
   return {
-    name: values.name.trim(),
-    ...(description ? { description } : {}),
-    enabled: values.enabled,
-    automatic: values.automatic,
+    ...sharedInput(values),
     stackable: values.stackable,
     ...(priority ? { priority: Number(priority) } : {}),
-    start: startOfDay(values.start),
-    end: endOfDay(values.end),
     ruleSet: parseRuleSet(values.ruleSet).value ?? {},
   };
 }

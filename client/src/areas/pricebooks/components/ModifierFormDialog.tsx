@@ -1,14 +1,8 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import type { RowFormDialogProps } from '../../../components/detail/useRowEditing';
-import { FormField } from '../../../components/form/FormField';
-import { fieldErrorMessage } from '../../../components/form/fieldProps';
+import { SelectField } from '../../../components/form/SelectField';
 import type { PriceModifierRowFragment } from '../../../graphql/generated';
-import {
-  amountFieldNames,
-  MODIFIER_TYPE_LABELS,
-  modifierFormValues,
-  type ModifierFormValues,
-} from '../pricingForms';
+import { enumOptions } from '../../../format/labels';
+import { amountFieldNames, modifierFormValues, type ModifierFormValues } from '../pricingForms';
 import { PricingFormDialog } from './PricingFormDialog';
 import { TextField } from '../../../components/form/TextField';
 
@@ -27,7 +21,7 @@ export function ModifierFormDialog({
       defaultValues={defaultValues}
       fieldNames={['name', 'modifierType', 'externalRef', ...amountFieldNames(currencies)]}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
           <TextField
             form={form}
@@ -37,13 +31,13 @@ export function ModifierFormDialog({
             helperText="Variation options refer to the modifier by this name, e.g. large_size."
             required
           />
-          <FormField id="modifier-type" label="Type" error={fieldErrorMessage(errors.modifierType)}>
-            <HTMLSelect
-              {...form.register('modifierType')}
-              id="modifier-type"
-              options={Object.entries(MODIFIER_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
-            />
-          </FormField>
+          <SelectField
+            form={form}
+            name="modifierType"
+            id="modifier-type"
+            label="Type"
+            options={enumOptions('PriceModifierType')}
+          />
         </>
       )}
     </PricingFormDialog>

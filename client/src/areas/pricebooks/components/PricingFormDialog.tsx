@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
-import { FormProvider, useFormContext, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useFormContext, type UseFormReturn } from 'react-hook-form';
 import {
   MutationFormDialog,
   type MutationFormDialogProps,
 } from '../../../components/form/MutationFormDialog';
 import { TextField } from '../../../components/form/TextField';
 import type { MutationFormResult } from '../../../components/form/useMutationForm';
-import { missingAmountError } from '../pricingForms';
-import { CurrencyAmountRows, type WithAmounts } from './CurrencyAmountRows';
-
-/** What a price and a modifier form share: an amount per currency and an external reference. */
-export interface PricingFields extends WithAmounts {
-  externalRef: string;
-}
+import { missingAmountError, type PricingFields } from '../pricingForms';
+import { CurrencyAmountRows } from './CurrencyAmountRows';
 
 export interface PricingFormDialogProps<TValues extends PricingFields> extends Omit<
   MutationFormDialogProps<TValues>,
@@ -25,7 +20,7 @@ export interface PricingFormDialogProps<TValues extends PricingFields> extends O
   /** Sends the form once it has an amount in at least one currency. */
   onSubmit: (values: TValues) => Promise<MutationFormResult<TValues>>;
   /** The fields above the currency rows. */
-  children: (form: UseFormReturn<TValues>, errors: FieldErrors<TValues>) => ReactNode;
+  children: (form: UseFormReturn<TValues>) => ReactNode;
 }
 
 /**
@@ -47,9 +42,9 @@ export function PricingFormDialog<TValues extends PricingFields>({
         return missing.length > 0 ? { userErrors: missing } : onSubmit(values);
       }}
     >
-      {(form, errors) => (
+      {(form) => (
         <FormProvider {...form}>
-          {children(form, errors)}
+          {children(form)}
           <CurrencyAmountRows currencies={currencies} idPrefix={idPrefix} />
           <ExternalRefField id={`${idPrefix}-external-ref`} />
         </FormProvider>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tag } from '@blueprintjs/core';
 import { DetailLayout } from '../../../components/detail/DetailLayout';
-import type { DetailDelete } from '../../../components/detail/useDetailDelete';
 import type { DetailEdit } from '../../../components/detail/useDetailEdit';
+import { useDetailRemove, type DetailRemoveOptions } from '../../../components/detail/useDetailRemove';
 import type { PromotionFamily } from '../../../graphql/generated';
 import { formatDateTime } from '../../../format/dates';
 import { CodesSection } from './CodesSection';
@@ -11,6 +11,7 @@ import { JobsSection } from './JobsSection';
 export interface PromotionDetailProps {
   /** What the two families share. */
   promotion: {
+    __typename: 'Promotion' | 'RulePromotion';
     id: string;
     name: string;
     enabled: boolean;
@@ -20,12 +21,13 @@ export interface PromotionDetailProps {
     description?: string | null;
   };
   family: PromotionFamily;
-  /** `Promotion` or `Rule promotion`: the delete button and question say it. */
-  kind: string;
+  /** `promotion` or `rule promotion`: the delete's button, question and toast say it. */
+  noun: string;
   back: { to: string; label: string };
   /** The family's edit (from `useDetailEdit`): its button and dialog. */
   edit: DetailEdit;
-  remove: DetailDelete;
+  /** The family's delete: its mutation and the root fields its list is cached under. */
+  remove: Pick<DetailRemoveOptions, 'remove' | 'rootFields'>;
   /** The family's own facts, between State and Runs. */
   facts: ReactNode;
   /** Facts after Description. */
@@ -41,7 +43,7 @@ export interface PromotionDetailProps {
 export function PromotionDetail({
   promotion,
   family,
-  kind,
+  noun,
   back,
   edit,
   remove,
@@ -49,18 +51,16 @@ export function PromotionDetail({
   moreFacts,
   children,
 }: PromotionDetailProps) {
-  const noun = kind.toLowerCase();
+  const removal = useDetailRemove({
+    ...remove,
+    noun,
+    back,
+    dialog: 'delete-promotion',
+    entity: promotion,
+    question: `Delete ${noun} ${promotion.name} with all its codes?`,
+  });
   return (
-    <DetailLayout
-      title={promotion.name}
-      back={back}
-      edit={edit}
-      remove={{
-        state: remove,
-        text: `Delete ${noun}`,
-        question: `Delete ${noun} ${promotion.name} with all its codes?`,
-      }}
-    >
+    <DetailLayout title={promotion.name} back={back} edit={edit} remove={removal}>
       <dl className="promotion-details" aria-label="Promotion details">
         <dt>State</dt>
         <dd>
