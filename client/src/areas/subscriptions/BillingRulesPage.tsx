@@ -1,13 +1,12 @@
-import { Button, Callout, Checkbox, H4, NonIdealState } from '@blueprintjs/core';
-import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { Callout, Checkbox } from '@blueprintjs/core';
 import { useState } from 'react';
 import { showToast } from '../../app/toaster';
-import { EnumSelect } from '../../components/form/EnumSelect';
+import { TableSection } from '../../components/detail/TableSection';
+import { checkboxField } from '../../components/form/fieldProps';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import { FormField } from '../../components/form/FormField';
-import { fieldErrorMessage } from '../../components/form/fieldProps';
+import { SelectField } from '../../components/form/SelectField';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
-import { ResourceTable } from '../../components/list/ResourceTable';
+import { RowActions } from '../../components/list/RowActions';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
@@ -26,7 +25,7 @@ import {
   type ProrationRounding,
 } from '../../graphql/generated';
 import { completeData } from '../../graphql/queryData';
-import { enumLabel } from '../../format/labels';
+import { enumLabel, enumOptions } from '../../format/labels';
 import { TextField } from '../../components/form/TextField';
 
 interface DunningValues {
@@ -82,35 +81,32 @@ function DunningRuleDialog({ initial, onSubmit, onClose }: EditorProps<DunningVa
       submit={onSubmit}
       onClose={onClose}
     >
-      {(form, errors) => {
-        const { ref: defaultRef, ...defaultField } = form.register('isDefault');
-        return (
-          <>
-            <FormField
-              id="dunning-type"
-              label="Retry spacing"
-              error={fieldErrorMessage(errors.paymentRetryType)}
-            >
-              <EnumSelect id="dunning-type" type="PaymentRetryType" {...form.register('paymentRetryType')} />
-            </FormField>
-            <TextField
-              form={form}
-              name="paymentRetryInterval"
-              id="dunning-interval"
-              label="Days between retries"
-            />
-            <TextField form={form} name="paymentRetriesLimit" id="dunning-limit" label="Retries" />
-            <FormField
-              id="dunning-action"
-              label="When retries run out"
-              error={fieldErrorMessage(errors.action)}
-            >
-              <EnumSelect id="dunning-action" type="DunningAction" {...form.register('action')} />
-            </FormField>
-            <Checkbox {...defaultField} inputRef={defaultRef} label="Make this the default rule" />
-          </>
-        );
-      }}
+      {(form) => (
+        <>
+          <SelectField
+            form={form}
+            name="paymentRetryType"
+            id="dunning-type"
+            label="Retry spacing"
+            options={enumOptions('PaymentRetryType')}
+          />
+          <TextField
+            form={form}
+            name="paymentRetryInterval"
+            id="dunning-interval"
+            label="Days between retries"
+          />
+          <TextField form={form} name="paymentRetriesLimit" id="dunning-limit" label="Retries" />
+          <SelectField
+            form={form}
+            name="action"
+            id="dunning-action"
+            label="When retries run out"
+            options={enumOptions('DunningAction')}
+          />
+          <Checkbox {...checkboxField(form, 'isDefault')} label="Make this the default rule" />
+        </>
+      )}
     </MutationFormDialog>
   );
 }
@@ -125,12 +121,16 @@ function ProrationPolicyDialog({ initial, onSubmit, onClose }: EditorProps<Polic
       submit={onSubmit}
       onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
           <TextField form={form} name="name" id="policy-name" label="Name" />
-          <FormField id="policy-rounding" label="Rounding" error={fieldErrorMessage(errors.rounding)}>
-            <EnumSelect id="policy-rounding" type="ProrationRounding" {...form.register('rounding')} />
-          </FormField>
+          <SelectField
+            form={form}
+            name="rounding"
+            id="policy-rounding"
+            label="Rounding"
+            options={enumOptions('ProrationRounding')}
+          />
         </>
       )}
     </MutationFormDialog>
@@ -228,46 +228,39 @@ export function BillingRulesPage() {
           {deleteError}
         </Callout>
       )}
-      <H4>Dunning rules</H4>
-      <ResourceTable
-        label="Dunning rules"
-        loading={result.loading}
-        rows={data?.dunningRules.items}
-        rowKey={(rule) => rule.id}
-        columns={[
-          {
-            id: 'type',
-            header: 'Retry spacing',
-            cell: (rule) => enumLabel('PaymentRetryType', rule.paymentRetryType),
-          },
-          {
-            id: 'interval',
-            header: 'Interval',
-            cell: (rule) =>
-              rule.paymentRetryInterval === null
-                ? '—'
-                : `${rule.paymentRetryInterval} ${(rule.paymentRetryUnit ?? 'DAY').toLowerCase()}(s)`,
-          },
-          { id: 'limit', header: 'Retries', cell: (rule) => rule.paymentRetriesLimit },
-          { id: 'action', header: 'Then', cell: (rule) => enumLabel('DunningAction', rule.action) },
-          { id: 'default', header: 'Store default', cell: (rule) => (rule.isDefault ? 'Default' : '') },
-          {
-            id: 'delete',
-            header: 'Actions',
-            cell: (rule) => (
-              <>
-                <Button
-                  variant="minimal"
-                  icon={<EditIcon />}
-                  aria-label={`Edit dunning rule ${rule.id}`}
-                  onClick={() => editRuleDialog.open(rule.id)}
-                />
-                <Button
-                  variant="minimal"
-                  intent="danger"
-                  icon={<TrashIcon />}
-                  aria-label={`Delete dunning rule ${rule.id}`}
-                  onClick={() =>
+      <TableSection
+        id="dunning-rules"
+        title="Dunning rules"
+        add={{ text: 'Add dunning rule', onClick: dunningDialog.open }}
+        table={{
+          loading: result.loading,
+          rows: data?.dunningRules.items,
+          rowKey: (rule) => rule.id,
+          columns: [
+            {
+              id: 'type',
+              header: 'Retry spacing',
+              cell: (rule) => enumLabel('PaymentRetryType', rule.paymentRetryType),
+            },
+            {
+              id: 'interval',
+              header: 'Interval',
+              cell: (rule) =>
+                rule.paymentRetryInterval === null
+                  ? '—'
+                  : `${rule.paymentRetryInterval} ${(rule.paymentRetryUnit ?? 'DAY').toLowerCase()}(s)`,
+            },
+            { id: 'limit', header: 'Retries', cell: (rule) => rule.paymentRetriesLimit },
+            { id: 'action', header: 'Then', cell: (rule) => enumLabel('DunningAction', rule.action) },
+            { id: 'default', header: 'Store default', cell: (rule) => (rule.isDefault ? 'Default' : '') },
+            {
+              id: 'delete',
+              header: 'Actions',
+              cell: (rule) => (
+                <RowActions
+                  what={`dunning rule ${rule.id}`}
+                  onEdit={() => editRuleDialog.open(rule.id)}
+                  onDelete={() =>
                     void remove(
                       async () =>
                         (await deleteRule({ variables: { id: rule.id } })).data?.deleteDunningRule
@@ -276,48 +269,35 @@ export function BillingRulesPage() {
                     )
                   }
                 />
-              </>
-            ),
-          },
-        ]}
-        emptyState={<NonIdealState title="No dunning rules" description="Failed payments are not retried." />}
+              ),
+            },
+          ],
+        }}
+        empty={{ title: 'No dunning rules', description: 'Failed payments are not retried.' }}
       />
-      <Button
-        icon={<AddIcon />}
-        text="Add dunning rule"
-        onClick={dunningDialog.open}
-        style={{ marginTop: 8 }}
-      />
-      <H4 style={{ marginTop: 24 }}>Proration policies</H4>
-      <ResourceTable
-        label="Proration policies"
-        loading={result.loading}
-        rows={data?.prorationPolicies.items}
-        rowKey={(policy) => policy.id}
-        columns={[
-          { id: 'name', header: 'Name', cell: (policy) => policy.name },
-          {
-            id: 'rounding',
-            header: 'Rounding',
-            cell: (policy) => enumLabel('ProrationRounding', policy.rounding),
-          },
-          {
-            id: 'delete',
-            header: 'Actions',
-            cell: (policy) => (
-              <>
-                <Button
-                  variant="minimal"
-                  icon={<EditIcon />}
-                  aria-label={`Edit ${policy.name}`}
-                  onClick={() => editPolicyDialog.open(policy.id)}
-                />
-                <Button
-                  variant="minimal"
-                  intent="danger"
-                  icon={<TrashIcon />}
-                  aria-label={`Delete ${policy.name}`}
-                  onClick={() =>
+      <TableSection
+        id="proration-policies"
+        title="Proration policies"
+        add={{ text: 'Add proration policy', onClick: policyDialog.open }}
+        table={{
+          loading: result.loading,
+          rows: data?.prorationPolicies.items,
+          rowKey: (policy) => policy.id,
+          columns: [
+            { id: 'name', header: 'Name', cell: (policy) => policy.name },
+            {
+              id: 'rounding',
+              header: 'Rounding',
+              cell: (policy) => enumLabel('ProrationRounding', policy.rounding),
+            },
+            {
+              id: 'delete',
+              header: 'Actions',
+              cell: (policy) => (
+                <RowActions
+                  what={policy.name}
+                  onEdit={() => editPolicyDialog.open(policy.id)}
+                  onDelete={() =>
                     void remove(
                       async () =>
                         (await deletePolicy({ variables: { id: policy.id } })).data?.deleteProrationPolicy
@@ -326,17 +306,11 @@ export function BillingRulesPage() {
                     )
                   }
                 />
-              </>
-            ),
-          },
-        ]}
-        emptyState={<NonIdealState title="No proration policies" />}
-      />
-      <Button
-        icon={<AddIcon />}
-        text="Add proration policy"
-        onClick={policyDialog.open}
-        style={{ marginTop: 8 }}
+              ),
+            },
+          ],
+        }}
+        empty={{ title: 'No proration policies', description: '' }}
       />
       {dunningDialog.isOpen && <DunningRuleDialog onSubmit={addRule} onClose={dunningDialog.close} />}
       {policyDialog.isOpen && <ProrationPolicyDialog onSubmit={addPolicy} onClose={policyDialog.close} />}

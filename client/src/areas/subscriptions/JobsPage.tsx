@@ -1,11 +1,11 @@
-import { Button, Callout, H4, NonIdealState, Tag } from '@blueprintjs/core';
-import { AddIcon, EditIcon } from '@blueprintjs/icons';
+import { Callout, Tag } from '@blueprintjs/core';
+import { TableSection } from '../../components/detail/TableSection';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { required } from '../../components/form/required';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
-import { ResourceTable } from '../../components/list/ResourceTable';
+import { RowActions } from '../../components/list/RowActions';
 import { PageHeader } from '../../components/PageHeader';
 import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useUrlItemDialog } from '../../components/useUrlItemDialog';
@@ -185,64 +185,61 @@ export function JobsPage() {
           {result.error.message}
         </Callout>
       )}
-      <H4>Jobs</H4>
-      <ResourceTable
-        label="Jobs"
-        loading={result.loading}
-        rows={data?.subscriptionJobs.items}
-        rowKey={(job) => job.id}
-        columns={[
-          { id: 'type', header: 'Kind', cell: (job) => enumLabel('SubscriptionJobType', job.jobType) },
-          {
-            id: 'status',
-            header: 'Status',
-            cell: (job) => (
-              <Tag minimal intent={STATUS_INTENT[job.status]}>
-                {enumLabel('SubscriptionJobStatus', job.status)}
-              </Tag>
-            ),
-          },
-          { id: 'ref', header: 'External reference', cell: (job) => job.externalRef ?? '—' },
-          { id: 'created', header: 'Started', cell: (job) => formatDateTime(job.createdAt) },
-        ]}
-        emptyState={<NonIdealState title="No jobs yet" description="Start a run or add a schedule." />}
+      <TableSection
+        id="jobs"
+        title="Jobs"
+        add={{ text: startJob.add.text, onClick: startJob.open }}
+        table={{
+          loading: result.loading,
+          rows: data?.subscriptionJobs.items,
+          rowKey: (job) => job.id,
+          columns: [
+            { id: 'type', header: 'Kind', cell: (job) => enumLabel('SubscriptionJobType', job.jobType) },
+            {
+              id: 'status',
+              header: 'Status',
+              cell: (job) => (
+                <Tag minimal intent={STATUS_INTENT[job.status]}>
+                  {enumLabel('SubscriptionJobStatus', job.status)}
+                </Tag>
+              ),
+            },
+            { id: 'ref', header: 'External reference', cell: (job) => job.externalRef ?? '—' },
+            { id: 'created', header: 'Started', cell: (job) => formatDateTime(job.createdAt) },
+          ],
+        }}
+        empty={{ title: 'No jobs yet', description: 'Start a run or add a schedule.' }}
       />
-      <Button icon={<AddIcon />} text={startJob.add.text} onClick={startJob.open} style={{ marginTop: 8 }} />
-      <H4 style={{ marginTop: 24 }}>Schedules</H4>
-      <ResourceTable
-        label="Schedules"
-        loading={result.loading}
-        rows={data?.subscriptionSchedules.items}
-        rowKey={(schedule) => schedule.id}
-        columns={[
-          { id: 'name', header: 'Name', cell: (schedule) => schedule.name ?? '—' },
-          { id: 'when', header: 'When', cell: (schedule) => schedule.specification },
-          { id: 'zone', header: 'Time zone', cell: (schedule) => schedule.location },
-          {
-            id: 'type',
-            header: 'Kind',
-            cell: (schedule) => enumLabel('SubscriptionJobType', schedule.jobType),
-          },
-          {
-            id: 'edit',
-            header: 'Actions',
-            cell: (schedule) => (
-              <Button
-                variant="minimal"
-                icon={<EditIcon />}
-                aria-label={`Edit schedule ${schedule.name ?? schedule.id}`}
-                onClick={() => editSchedule.open(schedule.id)}
-              />
-            ),
-          },
-        ]}
-        emptyState={<NonIdealState title="No schedules" description="Runs start only by hand." />}
-      />
-      <Button
-        icon={<AddIcon />}
-        text={addSchedule.add.text}
-        onClick={addSchedule.open}
-        style={{ marginTop: 8 }}
+      <TableSection
+        id="schedules"
+        title="Schedules"
+        add={{ text: addSchedule.add.text, onClick: addSchedule.open }}
+        table={{
+          loading: result.loading,
+          rows: data?.subscriptionSchedules.items,
+          rowKey: (schedule) => schedule.id,
+          columns: [
+            { id: 'name', header: 'Name', cell: (schedule) => schedule.name ?? '—' },
+            { id: 'when', header: 'When', cell: (schedule) => schedule.specification },
+            { id: 'zone', header: 'Time zone', cell: (schedule) => schedule.location },
+            {
+              id: 'type',
+              header: 'Kind',
+              cell: (schedule) => enumLabel('SubscriptionJobType', schedule.jobType),
+            },
+            {
+              id: 'edit',
+              header: 'Actions',
+              cell: (schedule) => (
+                <RowActions
+                  what={`schedule ${schedule.name ?? schedule.id}`}
+                  onEdit={() => editSchedule.open(schedule.id)}
+                />
+              ),
+            },
+          ],
+        }}
+        empty={{ title: 'No schedules', description: 'Runs start only by hand.' }}
       />
       {startJob.dialog}
       {addSchedule.dialog}

@@ -1,12 +1,11 @@
-import { Button, H4, HTMLSelect, NonIdealState, Text } from '@blueprintjs/core';
+import { Button, H4, NonIdealState, Text } from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import { FormField } from '../../components/form/FormField';
-import { fieldErrorMessage } from '../../components/form/fieldProps';
+import { SelectField } from '../../components/form/SelectField';
 import type { MutationFormResult } from '../../components/form/useMutationForm';
 import { useOpenCreated } from '../../components/form/useOpenCreated';
-import { ResourceTable } from '../../components/list/ResourceTable';
+import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
 import {
@@ -15,7 +14,7 @@ import {
   type SubscriptionPlanRowFragment,
 } from '../../graphql/generated';
 import { completeData } from '../../graphql/queryData';
-import { billingCycle } from './format';
+import { planColumns, productColumns } from './columns';
 import { AttachPlan, AttachProduct, MembersError, useOfferingMembers } from './OfferingMembers';
 import { SubscriptionAccountField } from './SubscriptionAccountField';
 import { EditOfferingDialog, OfferingProrationPolicyDialog, ReplaceProductsDialog } from './OfferingSettings';
@@ -50,18 +49,16 @@ function SubscribeDialog({
       submit={onSubmit}
       onClose={onClose}
     >
-      {(form, errors) => (
+      {(form) => (
         <>
           <SubscriptionAccountField form={form} name="accountId" id="subscribe-account" />
-          <FormField id="subscribe-plan" label="Plan" error={fieldErrorMessage(errors.planId)}>
-            <HTMLSelect id="subscribe-plan" {...form.register('planId')}>
-              {plans.map((plan) => (
-                <option key={plan.id} value={plan.id}>
-                  {plan.name}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormField>
+          <SelectField
+            form={form}
+            name="planId"
+            id="subscribe-plan"
+            label="Plan"
+            options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+          />
           <TextField form={form} name="currency" id="subscribe-currency" label="Currency" />
           <TextField form={form} name="name" id="subscribe-name" label="Subscriber name" />
           <TextField form={form} name="email" id="subscribe-email" label="Subscriber email" />
@@ -70,6 +67,22 @@ function SubscribeDialog({
     </MutationFormDialog>
   );
 }
+
+/** The Remove button of an attached product or plan. */
+const removeColumn = <T extends { id: string; name: string }>(
+  remove: (id: string) => Promise<void>,
+): ResourceColumn<T> => ({
+  id: 'remove',
+  header: 'Actions',
+  cell: (member) => (
+    <Button
+      variant="minimal"
+      text="Remove"
+      aria-label={`Remove ${member.name}`}
+      onClick={() => void remove(member.id)}
+    />
+  ),
+});
 
 /** An offering with its products and plans; subscribing an account starts here. */
 export function OfferingDetailPage() {
@@ -142,24 +155,9 @@ export function OfferingDetailPage() {
             label="Offering products"
             columns={[
               { id: 'name', header: 'Name', cell: (product) => product.name },
-              { id: 'sku', header: 'SKU', cell: (product) => product.sku ?? '—' },
-              {
-                id: 'price',
-                header: 'Price',
-                cell: (product) => product.price.map((price) => price.formatted).join(', '),
-              },
-              {
-                id: 'remove',
-                header: 'Actions',
-                cell: (product) => (
-                  <Button
-                    variant="minimal"
-                    text="Remove"
-                    aria-label={`Remove ${product.name}`}
-                    onClick={() => void members.removeProduct(product.id)}
-                  />
-                ),
-              },
+              productColumns.sku,
+              productColumns.price,
+              removeColumn(members.removeProduct),
             ]}
             rows={offering.products}
             rowKey={(product) => product.id}
@@ -172,28 +170,9 @@ export function OfferingDetailPage() {
             label="Offering plans"
             columns={[
               { id: 'name', header: 'Name', cell: (plan) => plan.name },
-              {
-                id: 'cycle',
-                header: 'Billing',
-                cell: (plan) => billingCycle(plan.billingIntervalType, plan.billingFrequency),
-              },
-              {
-                id: 'price',
-                header: 'Price',
-                cell: (plan) => (plan.basePricePercentage === null ? '—' : `${plan.basePricePercentage}%`),
-              },
-              {
-                id: 'remove',
-                header: 'Actions',
-                cell: (plan) => (
-                  <Button
-                    variant="minimal"
-                    text="Remove"
-                    aria-label={`Remove ${plan.name}`}
-                    onClick={() => void members.removePlan(plan.id)}
-                  />
-                ),
-              },
+              planColumns.cycle,
+              planColumns.price,
+              removeColumn(members.removePlan),
             ]}
             rows={offering.plans}
             rowKey={(plan) => plan.id}

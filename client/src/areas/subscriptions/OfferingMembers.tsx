@@ -121,21 +121,31 @@ function AttachPicker({
   );
 }
 
+/**
+ * The store's first 100 subscription products or plans: the candidates to attach to an offering.
+ * Only the chosen kind is read.
+ */
+export function useStoreMembers(
+  kind: 'products' | 'plans',
+  fetchPolicy: 'cache-and-network' | 'network-only',
+): readonly Member[] {
+  const options = { variables: { page: { limit: 100 } }, fetchPolicy };
+  const products = useSubscriptionProductListQuery({ ...options, skip: kind !== 'products' });
+  const plans = useSubscriptionPlanListQuery({ ...options, skip: kind !== 'plans' });
+  return (
+    (kind === 'products'
+      ? completeData(products)?.subscriptionProducts.items
+      : completeData(plans)?.subscriptionPlans.items) ?? []
+  );
+}
+
 export function AttachProduct(props: AttachProps) {
-  const result = useSubscriptionProductListQuery({
-    variables: { page: { limit: 100 } },
-    fetchPolicy: 'cache-and-network',
-  });
-  const all = completeData(result)?.subscriptionProducts.items ?? [];
+  const all = useStoreMembers('products', 'cache-and-network');
   return <AttachPicker label="Attach product" all={all} {...props} />;
 }
 
 export function AttachPlan(props: AttachProps) {
-  const result = useSubscriptionPlanListQuery({
-    variables: { page: { limit: 100 } },
-    fetchPolicy: 'cache-and-network',
-  });
-  const all = completeData(result)?.subscriptionPlans.items ?? [];
+  const all = useStoreMembers('plans', 'cache-and-network');
   return <AttachPicker label="Attach plan" all={all} {...props} />;
 }
 

@@ -9,12 +9,11 @@ import { payloadResult, type MutationFormResult } from '../../components/form/us
 import {
   useReplaceOfferingProductsMutation,
   useSetOfferingProrationPolicyMutation,
-  useSubscriptionPlanListQuery,
-  useSubscriptionProductListQuery,
   useSubscriptionProrationPolicyOptionsQuery,
   useUpdateSubscriptionOfferingMutation,
 } from '../../graphql/generated';
 import { completeData } from '../../graphql/queryData';
+import { useStoreMembers } from './OfferingMembers';
 
 /**
  * The offering page's editors, each a dialog: the offering's own fields, its proration policy and
@@ -212,13 +211,7 @@ export function MemberChecklist<TValues extends FieldValues>({
   label: string;
   helperText?: string;
 }) {
-  const options = { variables: { page: { limit: 100 } }, fetchPolicy: 'network-only' } as const;
-  const products = useSubscriptionProductListQuery({ ...options, skip: kind !== 'products' });
-  const plans = useSubscriptionPlanListQuery({ ...options, skip: kind !== 'plans' });
-  const members =
-    (kind === 'products'
-      ? completeData(products)?.subscriptionProducts.items
-      : completeData(plans)?.subscriptionPlans.items) ?? [];
+  const members = useStoreMembers(kind, 'network-only');
   const { ref, ...registration } = form.register(name);
   return (
     <FormField

@@ -1,11 +1,9 @@
 import { Checkbox } from '@blueprintjs/core';
-import type { UseFormReturn } from 'react-hook-form';
-import { EnumSelect } from '../../components/form/EnumSelect';
 import { required } from '../../components/form/required';
-import { FormField } from '../../components/form/FormField';
-import { fieldErrorMessage } from '../../components/form/fieldProps';
-import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import type { MutationFormResult } from '../../components/form/useMutationForm';
+import { checkboxField } from '../../components/form/fieldProps';
+import { EntityFormDialog, type EntityFormDialogProps } from '../../components/form/MutationFormDialog';
+import { SelectField } from '../../components/form/SelectField';
+import { enumOptions } from '../../format/labels';
 import type {
   BillingInterval,
   PlanEndBehavior,
@@ -83,29 +81,10 @@ export const planValues = (plan: SubscriptionPlanRowFragment): PlanFormValues =>
 });
 
 /** Adds or edits a plan. Mounted only while open, so each opening starts from `defaultValues`. */
-export function PlanFormDialog({
-  title = 'Add plan',
-  submitText = 'Create plan',
-  defaultValues = newPlanValues(),
-  onSubmit,
-  onClose,
-}: {
-  title?: string;
-  submitText?: string;
-  defaultValues?: PlanFormValues;
-  onSubmit: (values: PlanFormValues) => Promise<MutationFormResult<PlanFormValues>>;
-  onClose: () => void;
-}) {
+export function PlanFormDialog(props: EntityFormDialogProps<PlanFormValues>) {
   return (
-    <MutationFormDialog<PlanFormValues>
-      title={title}
-      submitText={submitText}
-      defaultValues={defaultValues}
-      fieldNames={PLAN_FORM_FIELDS}
-      submit={onSubmit}
-      onClose={onClose}
-    >
-      {(form, errors) => (
+    <EntityFormDialog {...props} fieldNames={PLAN_FORM_FIELDS}>
+      {(form) => (
         <>
           <TextField
             form={form}
@@ -114,18 +93,13 @@ export function PlanFormDialog({
             label="Name"
             rules={{ validate: required('Name') }}
           />
-          <FormField
+          <SelectField
+            form={form}
+            name="billingIntervalType"
             id="plan-interval"
             label="Billing interval"
-            error={fieldErrorMessage(errors.billingIntervalType)}
-          >
-            <EnumSelect
-              id="plan-interval"
-              type="BillingInterval"
-              values={INTERVALS}
-              {...form.register('billingIntervalType')}
-            />
-          </FormField>
+            options={enumOptions('BillingInterval', INTERVALS)}
+          />
           <TextField
             form={form}
             name="billingFrequency"
@@ -142,9 +116,13 @@ export function PlanFormDialog({
             helperText="How many billing cycles the plan lasts."
             rules={{ validate: integer }}
           />
-          <FormField id="plan-end" label="At the end" error={fieldErrorMessage(errors.endBehavior)}>
-            <EnumSelect id="plan-end" type="PlanEndBehavior" {...form.register('endBehavior')} />
-          </FormField>
+          <SelectField
+            form={form}
+            name="endBehavior"
+            id="plan-end"
+            label="At the end"
+            options={enumOptions('PlanEndBehavior')}
+          />
           <TextField
             form={form}
             name="basePricePercentage"
@@ -152,24 +130,11 @@ export function PlanFormDialog({
             label="Price percentage"
             helperText="Share of the products' price charged: 95 is 5% off."
           />
-          <FlagCheckbox form={form} name="canPause" label="Can pause" />
-          <FlagCheckbox form={form} name="canResume" label="Can resume" />
-          <FlagCheckbox form={form} name="canCancel" label="Can cancel" />
+          <Checkbox {...checkboxField(form, 'canPause')} label="Can pause" />
+          <Checkbox {...checkboxField(form, 'canResume')} label="Can resume" />
+          <Checkbox {...checkboxField(form, 'canCancel')} label="Can cancel" />
         </>
       )}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
-}
-
-function FlagCheckbox({
-  form,
-  name,
-  label,
-}: {
-  form: UseFormReturn<PlanFormValues>;
-  name: 'canPause' | 'canResume' | 'canCancel';
-  label: string;
-}) {
-  const { ref, ...registration } = form.register(name);
-  return <Checkbox {...registration} inputRef={ref} label={label} />;
 }

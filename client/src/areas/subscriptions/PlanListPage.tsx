@@ -14,29 +14,21 @@ import {
   useSubscriptionPlanListQuery,
   type SubscriptionPlanRowFragment,
 } from '../../graphql/generated';
-import { billingCycle } from './format';
-import { PlanFormDialog, planInput, planValues, type PlanFormValues } from './PlanFormDialog';
+import { planColumns } from './columns';
+import { newPlanValues, PlanFormDialog, planInput, planValues, type PlanFormValues } from './PlanFormDialog';
 import { payloadResult } from '../../components/form/useMutationForm';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const BASE_COLUMNS: readonly ResourceColumn<SubscriptionPlanRowFragment>[] = [
   { id: 'name', header: 'Name', cell: (plan) => plan.name },
-  {
-    id: 'cycle',
-    header: 'Billing',
-    cell: (plan) => billingCycle(plan.billingIntervalType, plan.billingFrequency),
-  },
+  planColumns.cycle,
   {
     id: 'length',
     header: 'Length',
     cell: (plan) =>
       `${plan.planLength} cycles, then ${plan.endBehavior === 'ROLL' ? 'rolls over' : 'closes'}`,
   },
-  {
-    id: 'price',
-    header: 'Price',
-    cell: (plan) => (plan.basePricePercentage === null ? '—' : `${plan.basePricePercentage}%`),
-  },
+  planColumns.price,
   { id: 'pause', header: 'Can pause', cell: (plan) => yesNo(plan.canPause) },
   { id: 'resume', header: 'Can resume', cell: (plan) => yesNo(plan.canResume) },
   { id: 'cancel', header: 'Can cancel', cell: (plan) => yesNo(plan.canCancel) },
@@ -57,7 +49,7 @@ export function PlanListPage() {
     payload: (data) => data.createSubscriptionPlan,
     record: (payload) => payload.plan,
     list: 'subscriptionPlans',
-    dialog: (dialog) => <PlanFormDialog {...dialog} />,
+    dialog: (dialog) => <PlanFormDialog {...dialog} defaultValues={newPlanValues()} />,
   });
 
   const [updatePlan] = useUpdateSubscriptionPlanMutation();

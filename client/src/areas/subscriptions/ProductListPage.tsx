@@ -1,10 +1,10 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { BoxIcon } from '@blueprintjs/icons';
 import { useRowEditing } from '../../components/detail/useRowEditing';
-import { MutationFormDialog } from '../../components/form/MutationFormDialog';
+import { EntityFormDialog, type EntityFormDialogProps } from '../../components/form/MutationFormDialog';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
+import { payloadResult } from '../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../components/form/userErrors';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList } from '../../components/list/listDeclaration';
@@ -23,13 +23,14 @@ import {
   type SubscriptionProductRowFragment,
 } from '../../graphql/generated';
 import { decimalToMinorUnits, minorUnitsToDecimal } from '../../format/money';
+import { productColumns } from './columns';
 
 /** The currencies a subscription product may be priced in. */
 const CURRENCIES = ['USD', 'EUR', 'GBP'];
 
 const BASE_COLUMNS: readonly ResourceColumn<SubscriptionProductRowFragment>[] = [
   { id: 'name', header: 'Name', cell: (product) => product.name },
-  { id: 'sku', header: 'SKU', cell: (product) => product.sku ?? '—' },
+  productColumns.sku,
   { id: 'description', header: 'Description', cell: (product) => product.description ?? '' },
   {
     id: 'price',
@@ -71,28 +72,11 @@ const productValues = (product: SubscriptionProductRowFragment): ProductFormValu
   };
 };
 
-function ProductFormDialog({
-  title = 'Add product',
-  submitText = 'Create product',
-  defaultValues = { name: '', sku: '', description: '', currency: 'USD', amount: '' },
-  onSubmit,
-  onClose,
-}: {
-  title?: string;
-  submitText?: string;
-  defaultValues?: ProductFormValues;
-  onSubmit: (values: ProductFormValues) => Promise<MutationFormResult<ProductFormValues>>;
-  onClose: () => void;
-}) {
+const NEW_PRODUCT: ProductFormValues = { name: '', sku: '', description: '', currency: 'USD', amount: '' };
+
+function ProductFormDialog(props: EntityFormDialogProps<ProductFormValues>) {
   return (
-    <MutationFormDialog<ProductFormValues>
-      title={title}
-      submitText={submitText}
-      defaultValues={defaultValues}
-      fieldNames={PRODUCT_FIELDS}
-      submit={onSubmit}
-      onClose={onClose}
-    >
+    <EntityFormDialog {...props} fieldNames={PRODUCT_FIELDS}>
       {(form) => (
         <>
           <TextField form={form} name="name" id="product-name" label="Name" required />
@@ -118,7 +102,7 @@ function ProductFormDialog({
           />
         </>
       )}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
 }
 
@@ -147,7 +131,7 @@ export function ProductListPage() {
     record: (payload) => payload.product,
     list: 'subscriptionProducts',
     userErrors: priceErrorsOnAmount,
-    dialog: (dialog) => <ProductFormDialog {...dialog} />,
+    dialog: (dialog) => <ProductFormDialog {...dialog} defaultValues={NEW_PRODUCT} />,
   });
   const [updateProduct] = useUpdateSubscriptionProductMutation();
   const [deleteProduct] = useDeleteSubscriptionProductMutation({

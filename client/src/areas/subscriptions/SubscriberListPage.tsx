@@ -1,9 +1,9 @@
-import { Button } from '@blueprintjs/core';
-import { EditIcon, PeopleIcon } from '@blueprintjs/icons';
+import { PeopleIcon } from '@blueprintjs/icons';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
 import { TextField } from '../../components/form/TextField';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import { ListPage } from '../../components/list/ListPage';
+import { RowActions } from '../../components/list/RowActions';
 import { UNFILTERED_LIST } from '../../components/list/listDeclaration';
 import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
@@ -110,12 +110,7 @@ export function SubscriberListPage() {
             id: 'edit',
             header: 'Actions',
             cell: (subscriber) => (
-              <Button
-                variant="minimal"
-                icon={<EditIcon />}
-                aria-label={`Edit ${subscriber.name}`}
-                onClick={() => editDialog.open(subscriber.id)}
-              />
+              <RowActions what={subscriber.name} onEdit={() => editDialog.open(subscriber.id)} />
             ),
           },
         ],

@@ -1,4 +1,4 @@
-import { Button, Callout, H4, HTMLSelect, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, H4, NonIdealState, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { showToast } from '../../app/toaster';
@@ -6,12 +6,11 @@ import { DetailPage } from '../../components/detail/DetailPage';
 import { FactsTable } from '../../components/detail/FactsTable';
 import { ResourceTable } from '../../components/list/ResourceTable';
 import { PageHeader } from '../../components/PageHeader';
-import { FormDialog } from '../../components/form/FormDialog';
-import { FormField } from '../../components/form/FormField';
-import { fieldErrorMessage } from '../../components/form/fieldProps';
+import { MutationFormDialog } from '../../components/form/MutationFormDialog';
+import { SelectField } from '../../components/form/SelectField';
 import {
   payloadResult,
-  useMutationForm,
+  requirePayload,
   type MutationFormResult,
 } from '../../components/form/useMutationForm';
 import { useUrlDialog } from '../../components/useUrlDialog';
@@ -25,9 +24,9 @@ import {
 import { completeData } from '../../graphql/queryData';
 import { formatDateTime } from '../../format/dates';
 import { ACTION_LABEL, billingCycle, STATE_INTENT, STATE_LABEL } from './format';
+import { planColumns, productColumns } from './columns';
 import { INVOICE_COLUMNS } from './InvoiceTable';
 import { invoiceUrl, offeringUrl, subscriptionListUrl } from './urls';
-import { requirePayload } from '../../components/form/useMutationForm';
 
 const BACK = { to: subscriptionListUrl(), label: 'Subscriptions' };
 
@@ -47,42 +46,29 @@ function ChangePlanDialog({
   onSubmit: (values: ChangePlanValues) => Promise<MutationFormResult<ChangePlanValues>>;
   onClose: () => void;
 }) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<ChangePlanValues>({
-    defaultValues: { planId },
-    fieldNames: ['planId'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      isOpen
+    <MutationFormDialog<ChangePlanValues>
       title="Change plan"
       submitText="Change plan"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
+      defaultValues={{ planId }}
+      fieldNames={['planId']}
+      submit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="change-plan" label="Plan" error={fieldErrorMessage(errors.planId)}>
-        <HTMLSelect
+      {(form) => (
+        <SelectField
+          form={form}
+          name="planId"
           id="change-plan"
-          {...form.register('planId', {
-            validate: (value) => value !== planId || 'Choose a plan other than the current one',
-          })}
-        >
-          {plans.map((plan) => (
-            <option key={plan.id} value={plan.id}>
-              {`${plan.name} · ${billingCycle(plan.billingIntervalType, plan.billingFrequency)}`}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormField>
-    </FormDialog>
+          label="Plan"
+          options={plans.map((plan) => ({
+            value: plan.id,
+            label: `${plan.name} · ${billingCycle(plan.billingIntervalType, plan.billingFrequency)}`,
+          }))}
+          rules={{ validate: (value) => value !== planId || 'Choose a plan other than the current one' }}
+        />
+      )}
+    </MutationFormDialog>
   );
 }
 
@@ -192,12 +178,8 @@ export function SubscriptionDetailPage() {
               label="Subscription products"
               columns={[
                 { id: 'name', header: 'Product', cell: (product) => product.name },
-                { id: 'sku', header: 'SKU', cell: (product) => product.sku ?? '—' },
-                {
-                  id: 'price',
-                  header: 'Price',
-                  cell: (product) => product.price.map((price) => price.formatted).join(', '),
-                },
+                productColumns.sku,
+                productColumns.price,
               ]}
               rows={subscription.products}
               rowKey={(product) => product.id}
@@ -213,17 +195,8 @@ export function SubscriptionDetailPage() {
                   cell: (offered) =>
                     offered.id === subscription.planId ? `${offered.name} (current)` : offered.name,
                 },
-                {
-                  id: 'cycle',
-                  header: 'Billing',
-                  cell: (offered) => billingCycle(offered.billingIntervalType, offered.billingFrequency),
-                },
-                {
-                  id: 'price',
-                  header: 'Price',
-                  cell: (offered) =>
-                    offered.basePricePercentage === null ? '—' : `${offered.basePricePercentage}%`,
-                },
+                planColumns.cycle,
+                planColumns.price,
               ]}
               rows={subscription.plans}
               rowKey={(offered) => offered.id}
