@@ -11,7 +11,8 @@ import { useDetailRemove } from '../../components/detail/useDetailRemove';
 import { useDetailEdit } from '../../components/detail/useDetailEdit';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
 import type { ListParamsConfig } from '../../components/list/listParams';
-import { Pager } from '../../components/list/Pager';
+import { listPager } from '../../components/list/listPager';
+import type { PagerProps } from '../../components/list/Pager';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
 import { deleteAfterUndoWindow, useWithoutPendingRemovals } from '../../components/undo/undoWindow';
@@ -55,7 +56,8 @@ type Roles = CustomApiDetailsQuery['builtInRoles'];
 /** `/custom-apis/:id`: the API's details, its fields editor, its entries and its role policies. */
 export function CustomApiDetailPage() {
   const { id = '' } = useParams();
-  const { params, setPageSize, setOffset } = useListParams(ENTRY_LIST_CONFIG);
+  const entryPaging = useListParams(ENTRY_LIST_CONFIG);
+  const { params } = entryPaging;
   const result = useCustomApiDetailsQuery({
     variables: { id, entryPage: { limit: params.pageSize, offset: params.offset } },
     fetchPolicy: 'cache-and-network',
@@ -74,14 +76,10 @@ export function CustomApiDetailPage() {
         <>
           <CustomApiHeader customApi={loaded} />
           <FieldsSection customApi={loaded} />
-          <EntriesSection customApi={loaded} loading={result.loading} />
-          <Pager
-            offset={params.offset}
-            pageSize={params.pageSize}
-            total={loaded.entries.pageInfo.total}
-            onOffsetChange={setOffset}
-            onPageSizeChange={setPageSize}
-            disabled={result.loading}
+          <EntriesSection
+            customApi={loaded}
+            loading={result.loading}
+            pager={listPager(entryPaging, loaded.entries.pageInfo.total, result.loading)}
           />
           <RolePoliciesSection customApi={loaded} roles={latestData(result)?.builtInRoles ?? []} />
         </>
@@ -258,7 +256,15 @@ function FieldsSection({ customApi }: { customApi: CustomApi }) {
   );
 }
 
-function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading: boolean }) {
+function EntriesSection({
+  customApi,
+  loading,
+  pager,
+}: {
+  customApi: CustomApi;
+  loading: boolean;
+  pager: PagerProps;
+}) {
   const [createEntry] = useCreateCustomApiEntryMutation(REFETCH);
   const [updateEntry] = useUpdateCustomApiEntryMutation(REFETCH);
   const [deleteEntry] = useDeleteCustomApiEntryMutation(REFETCH);
@@ -320,6 +326,7 @@ function EntriesSection({ customApi, loading }: { customApi: CustomApi; loading:
         title: 'No entries yet',
         description: fields.length === 0 ? 'Add a field first.' : 'Entries you add appear here.',
       }}
+      pager={pager}
     >
       {rows.add.isOpen && (
         <EntryFormDialog

@@ -6,7 +6,7 @@ import { FactsTable } from '../../components/detail/FactsTable';
 import { useDetailRemove } from '../../components/detail/useDetailRemove';
 import { useDetailEdit } from '../../components/detail/useDetailEdit';
 import { DEFAULT_PAGE_SIZE, type ListParamsConfig, type PageSize } from '../../components/list/listParams';
-import { listPager } from '../../components/list/listPager';
+import { listPager, type PagingState } from '../../components/list/listPager';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
@@ -47,26 +47,17 @@ const JOB_COLUMNS: readonly ResourceColumn<Job>[] = [
 /** `/integrations/:id`: the integration's settings, its delivery logs and its jobs, each paged. */
 export function IntegrationDetailPage() {
   const { id = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { params, setPageSize, setOffset } = useListParams(LOG_LIST_CONFIG);
-  const jobOffset = Number.parseInt(searchParams.get(JOB_OFFSET) ?? '0', 10) || 0;
-  const jobLimit = (Number.parseInt(searchParams.get(JOB_LIMIT) ?? '', 10) || DEFAULT_PAGE_SIZE) as PageSize;
+  const logPaging = useListParams(LOG_LIST_CONFIG);
+  const jobPaging = useJobPaging();
   const result = useIntegrationDetailsPageQuery({
     variables: {
       id,
-      logPage: { limit: params.pageSize, offset: params.offset },
-      jobPage: { limit: jobLimit, offset: jobOffset },
+      logPage: { limit: logPaging.params.pageSize, offset: logPaging.params.offset },
+      jobPage: { limit: jobPaging.params.pageSize, offset: jobPaging.params.offset },
     },
     fetchPolicy: 'cache-and-network',
   });
   const integration = latestData(result)?.integration;
-  const setJobPage = (offset: number, limit: number = jobLimit) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set(JOB_OFFSET, String(offset));
-      next.set(JOB_LIMIT, String(limit));
-      return next;
-    });
 
   return (
     <DetailPage noun="integration" back={BACK_TO_LIST} query={result} entity={integration}>
@@ -78,34 +69,42 @@ export function IntegrationDetailPage() {
             label="Delivery logs"
             columns={LOG_COLUMNS}
             rows={found.logs.items}
-            rowKey={(log) => log.id}
             loading={result.loading}
             emptyState="No deliveries yet."
           />
-          <Pager
-            {...listPager({ params, setOffset, setPageSize }, found.logs.pageInfo.total, result.loading)}
-          />
+          <Pager {...listPager(logPaging, found.logs.pageInfo.total, result.loading)} />
           <H3>Jobs</H3>
           <ResourceTable
             label="Jobs"
             columns={JOB_COLUMNS}
             rows={found.jobs.items}
-            rowKey={(job) => job.id}
             loading={result.loading}
             emptyState="No jobs yet."
           />
-          <Pager
-            offset={jobOffset}
-            pageSize={jobLimit}
-            total={found.jobs.pageInfo.total}
-            onOffsetChange={(offset) => setJobPage(offset)}
-            onPageSizeChange={(limit) => setJobPage(0, limit)}
-            disabled={result.loading}
-          />
+          <Pager {...listPager(jobPaging, found.jobs.pageInfo.total, result.loading)} />
         </>
       )}
     </DetailPage>
   );
+}
+
+/** The jobs table's paging, kept in the URL beside the delivery logs' (which use the list's own keys). */
+function useJobPaging(): PagingState {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const offset = Number.parseInt(searchParams.get(JOB_OFFSET) ?? '0', 10) || 0;
+  const pageSize = (Number.parseInt(searchParams.get(JOB_LIMIT) ?? '', 10) || DEFAULT_PAGE_SIZE) as PageSize;
+  const setPage = (nextOffset: number, limit: PageSize) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set(JOB_OFFSET, String(nextOffset));
+      next.set(JOB_LIMIT, String(limit));
+      return next;
+    });
+  return {
+    params: { offset, pageSize },
+    setOffset: (nextOffset) => setPage(nextOffset, pageSize),
+    setPageSize: (limit) => setPage(0, limit),
+  };
 }
 
 function IntegrationHeader({ integration }: { integration: IntegrationDetailsFragment }) {

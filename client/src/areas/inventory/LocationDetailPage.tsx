@@ -11,6 +11,7 @@ import {
   type InventoryLocationDetailsFragment,
 } from '../../graphql/generated';
 import { completeData } from '../../graphql/queryData';
+import { addressLines } from './locationForm';
 import { LOCATIONS_URL } from './urls';
 
 const BACK_TO_LIST = { to: LOCATIONS_URL, label: 'Inventory locations' };
@@ -58,10 +59,7 @@ function LocationEditor({ location }: { location: InventoryLocationDetailsFragme
     save: async (values) => {
       const description = values.description.trim();
       const externalRef = values.externalRef.trim();
-      const address = values.address
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean);
+      const address = addressLines(values.address);
       const { data } = await updateLocation({
         variables: {
           id: location.id,

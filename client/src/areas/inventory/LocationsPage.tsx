@@ -15,6 +15,7 @@ import {
   type InventoryLocationRowFragment,
 } from '../../graphql/generated';
 import { InventoryTabs } from './InventoryTabs';
+import { addressLines } from './locationForm';
 import { locationUrl } from './urls';
 
 interface LocationFormValues {
@@ -33,10 +34,7 @@ export function LocationsPage() {
     noun: 'location',
     input: (values: LocationFormValues) => {
       const description = values.description.trim();
-      const address = values.address
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean);
+      const address = addressLines(values.address);
       return {
         name: values.name.trim(),
         slug: values.slug.trim(),

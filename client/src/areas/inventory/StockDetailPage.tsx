@@ -1,7 +1,6 @@
 import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { CubeAddIcon, ExchangeIcon, MapMarkerIcon, SearchIcon } from '@blueprintjs/icons';
 import { Link, useParams } from 'react-router';
-import { showToast } from '../../app/toaster';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { useDetailDelete } from '../../components/detail/useDetailDelete';
 import { FactsTable } from '../../components/detail/FactsTable';
@@ -30,7 +29,7 @@ import { AdjustStockDialog, type AdjustStockValues } from './AdjustStockDialog';
 import { ManageStockDialog, type ManageStockValues } from './ManageStockDialog';
 import { StockLocationsDialog, stockLocationLevels, type StockLocationsValues } from './StockLocationsDialog';
 import { stockListUrl, stockTransactionUrl } from './urls';
-import { requirePayload } from '../../components/form/useMutationForm';
+import { payloadResult, type PayloadLike } from '../../components/form/useMutationForm';
 import { formatDateTime } from '../../format/dates';
 import { enumLabel } from '../../format/labels';
 
@@ -109,28 +108,40 @@ export function StockDetailPage() {
   const [updateLevels] = useUpdateStockLocationsMutation();
   const [deleteStock] = useDeleteStockMutation();
 
+  /** A stock write's answer: done, a toast, its dialog closed and the stock read again; else its errors. */
+  const settle = async (
+    payload: PayloadLike | null | undefined,
+    success: string,
+    dialog: { close: () => void },
+  ) => {
+    const outcome = payloadResult(payload, { success, then: dialog.close });
+    if (outcome.userErrors.length === 0) await result.refetch();
+    return outcome;
+  };
+
   const manage = async (values: ManageStockValues) => {
     const quantity = Number(values.quantity.trim());
     const levels = values.locations.flatMap((level) =>
       level.available.trim() === '' ? [] : [{ slug: level.slug, available: Number(level.available.trim()) }],
     );
     // Units at a location: a multi-location stock record; none: single-location stock.
-    const payload =
+    const { userErrors } =
       levels.length > 0
-        ? requirePayload(
+        ? await settle(
             (
               await createLocatedStock({
                 variables: { input: { productId, available: quantity, locations: levels } },
               })
             ).data?.createLocatedStock,
+            'Multi-location stock is now managed',
+            manageDialog,
           )
-        : requirePayload((await createStock({ variables: { productId, quantity } })).data?.createStock);
-    if (payload.userErrors.length === 0) {
-      showToast(levels.length > 0 ? 'Multi-location stock is now managed' : 'Stock is now managed');
-      manageDialog.close();
-      await result.refetch();
-    }
-    return { userErrors: onQuantityField(payload.userErrors) };
+        : await settle(
+            (await createStock({ variables: { productId, quantity } })).data?.createStock,
+            'Stock is now managed',
+            manageDialog,
+          );
+    return { userErrors: onQuantityField(userErrors) };
   };
 
   const remove = useDetailDelete({
@@ -184,24 +195,12 @@ export function StockDetailPage() {
         },
       },
     });
-    const payload = requirePayload(data?.addStockTransaction);
-    if (payload.userErrors.length === 0) {
-      showToast('Stock adjusted');
-      adjustDialog.close();
-      await result.refetch();
-    }
-    return { userErrors: payload.userErrors };
+    return settle(data?.addStockTransaction, 'Stock adjusted', adjustDialog);
   };
 
   const saveLevels = async (values: StockLocationsValues) => {
     const { data } = await updateLevels({ variables: { productId, locations: stockLocationLevels(values) } });
-    const payload = requirePayload(data?.updateStockLocations);
-    if (payload.userErrors.length === 0) {
-      showToast('Stock at locations saved');
-      levelsDialog.close();
-      await result.refetch();
-    }
-    return { userErrors: payload.userErrors };
+    return settle(data?.updateStockLocations, 'Stock at locations saved', levelsDialog);
   };
 
   const history = stock.transactions;

@@ -84,33 +84,17 @@ export function EntryFormDialog({
     >
       {(form) =>
         fields.map((field, index) => {
-          const id = `custom-entry-${keyOf(index)}`;
-          const name = `values.${keyOf(index)}` as const;
           const help = [field.description, TYPE_HINT[field.fieldType]].filter(Boolean).join(' ') || undefined;
-          if (field.fieldType === 'BOOLEAN') {
-            return (
-              <CheckboxField
-                key={field.id}
-                form={form}
-                name={name}
-                id={id}
-                text={field.name}
-                helperText={help}
-              />
-            );
-          }
+          const input = {
+            form,
+            name: `values.${keyOf(index)}` as const,
+            id: `custom-entry-${keyOf(index)}`,
+            helperText: help,
+          };
+          if (field.fieldType === 'BOOLEAN')
+            return <CheckboxField key={field.id} {...input} text={field.name} />;
           const multiLine = field.fieldType === 'LIST' || field.fieldType === 'ANY';
-          return (
-            <TextField
-              key={field.id}
-              form={form}
-              name={name}
-              id={id}
-              label={field.name}
-              helperText={help}
-              rows={multiLine ? 2 : undefined}
-            />
-          );
+          return <TextField key={field.id} {...input} label={field.name} rows={multiLine ? 2 : undefined} />;
         })
       }
     </MutationFormDialog>

@@ -22,17 +22,17 @@ export function EntryValueFields({ form, fields }: EntryValueFieldsProps) {
   return (
     <>
       {shown.map((field) => {
-        const name = `values.${entryFormKey(field.slug)}` as const;
-        const id = `entry-${field.slug}`;
-        const label = field.required ? `${field.name} (required)` : field.name;
+        const input = {
+          form,
+          name: `values.${entryFormKey(field.slug)}` as const,
+          id: `entry-${field.slug}`,
+          label: field.required ? `${field.name} (required)` : field.name,
+        };
         if (field.fieldType === 'BOOLEAN') {
           return (
             <CheckboxField
               key={field.id}
-              form={form}
-              name={name}
-              id={id}
-              label={label}
+              {...input}
               text={FIELD_TYPE_LABELS.BOOLEAN}
               helperText={field.description}
             />
@@ -42,10 +42,7 @@ export function EntryValueFields({ form, fields }: EntryValueFieldsProps) {
         return (
           <TextField
             key={field.id}
-            form={form}
-            name={name}
-            id={id}
-            label={label}
+            {...input}
             helperText={field.description || FIELD_TYPE_LABELS[field.fieldType]}
             requiredMark={field.required}
             rules={{ validate: (value) => entryValueProblem(field, value) }}
