@@ -1,29 +1,19 @@
 import { Checkbox, HTMLSelect, Spinner } from '@blueprintjs/core';
-import { MutationFormDialog } from '../../components/form/MutationFormDialog';
+import { EntityFormDialog, type EntityFormDialogProps } from '../../components/form/MutationFormDialog';
 import { FormField } from '../../components/form/FormField';
 import { fieldErrorMessage } from '../../components/form/fieldProps';
 import { TextField } from '../../components/form/TextField';
-import { type MutationFormResult } from '../../components/form/useMutationForm';
 import { useCatalogChoicesQuery } from '../../graphql/generated';
 import { completeData } from '../../graphql/queryData';
 import { CATALOG_FORM_FIELDS, checkedIds, type CatalogFormValues } from './catalogForms';
 
-export interface CatalogFormDialogProps {
-  title: string;
-  submitText: string;
-  defaultValues: CatalogFormValues;
-  onSubmit: (values: CatalogFormValues) => Promise<MutationFormResult<CatalogFormValues>>;
-  onClose: () => void;
-}
-
 /** Creates or edits a catalog: name, description, hierarchy checkboxes and a price book picker. */
-export function CatalogFormDialog({ onSubmit, ...dialog }: CatalogFormDialogProps) {
+export function CatalogFormDialog(props: EntityFormDialogProps<CatalogFormValues>) {
   const choices = useCatalogChoicesQuery({ fetchPolicy: 'cache-and-network' });
   return (
-    <MutationFormDialog<CatalogFormValues>
-      {...dialog}
+    <EntityFormDialog<CatalogFormValues>
+      {...props}
       fieldNames={CATALOG_FORM_FIELDS as unknown as readonly (keyof CatalogFormValues)[]}
-      submit={onSubmit}
     >
       {(form, errors) => {
         const data = completeData(choices);
@@ -67,7 +57,7 @@ export function CatalogFormDialog({ onSubmit, ...dialog }: CatalogFormDialogProp
           </>
         );
       }}
-    </MutationFormDialog>
+    </EntityFormDialog>
   );
 }
 

@@ -238,18 +238,32 @@ export function CatalogTreeBrowser({ source }: { source: CatalogViewSource }) {
   );
 }
 
-function NodeProducts({ source, nodeId }: { source: CatalogViewSource; nodeId: string }) {
+/** The products page kept in the URL, and the variables of a paged CatalogView query for it. */
+function usePagedVariables(source: CatalogViewSource) {
   const pager = useListParams(PRODUCTS_LIST);
+  const variables = {
+    ...sourceVariables(source),
+    page: { limit: pager.params.pageSize, offset: pager.params.offset },
+  };
+  return { pager, variables };
+}
+
+/** A complete answer without the record asked for: it is not in this catalog. */
+function isMissing(
+  result: { loading: boolean; error?: unknown; dataState: string },
+  record: unknown,
+): boolean {
+  return !result.loading && !result.error && result.dataState === 'complete' && !record;
+}
+
+function NodeProducts({ source, nodeId }: { source: CatalogViewSource; nodeId: string }) {
+  const { pager, variables } = usePagedVariables(source);
   const result = useCatalogViewNodeProductsQuery({
-    variables: {
-      ...sourceVariables(source),
-      nodeId,
-      page: { limit: pager.params.pageSize, offset: pager.params.offset },
-    },
+    variables: { ...variables, nodeId },
     fetchPolicy: 'cache-and-network',
   });
   const node = viewOf(latestData(result))?.node;
-  if (!result.loading && !result.error && result.dataState === 'complete' && !node) {
+  if (isMissing(result, node)) {
     return <NonIdealState title="Node not found" description="It is not in this catalog." />;
   }
   return (
@@ -330,14 +344,8 @@ function ProductPageTable({
 
 /** No node picked: every node and every product of the catalog. */
 function Overview({ source }: { source: CatalogViewSource }) {
-  const pager = useListParams(PRODUCTS_LIST);
-  const result = useCatalogViewOverviewQuery({
-    variables: {
-      ...sourceVariables(source),
-      page: { limit: pager.params.pageSize, offset: pager.params.offset },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { pager, variables } = usePagedVariables(source);
+  const result = useCatalogViewOverviewQuery({ variables, fetchPolicy: 'cache-and-network' });
   const view = viewOf(latestData(result));
   return (
     <section aria-label="Whole catalog">
@@ -351,17 +359,13 @@ function Overview({ source }: { source: CatalogViewSource }) {
 
 /** A hierarchy picked: its nodes at every level and its products. */
 function HierarchyPanel({ source, hierarchyId }: { source: CatalogViewSource; hierarchyId: string }) {
-  const pager = useListParams(PRODUCTS_LIST);
+  const { pager, variables } = usePagedVariables(source);
   const result = useCatalogViewHierarchyQuery({
-    variables: {
-      ...sourceVariables(source),
-      hierarchyId,
-      page: { limit: pager.params.pageSize, offset: pager.params.offset },
-    },
+    variables: { ...variables, hierarchyId },
     fetchPolicy: 'cache-and-network',
   });
   const hierarchy = viewOf(latestData(result))?.hierarchy;
-  if (!result.loading && !result.error && result.dataState === 'complete' && !hierarchy) {
+  if (isMissing(result, hierarchy)) {
     return <NonIdealState title="Hierarchy not found" description="It is not in this catalog." />;
   }
   return (

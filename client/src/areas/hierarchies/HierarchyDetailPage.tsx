@@ -230,14 +230,7 @@ function HierarchyEditor({ hierarchy, nodes: allNodes, totalNodes }: HierarchyEd
     >
       <Collapse isOpen={editingDetails}>
         <Card className="form-card hierarchy-details">
-          <NamedForm
-            label="Hierarchy"
-            idPrefix="hierarchy"
-            errorTitle="The hierarchy could not be saved"
-            submitText="Save hierarchy"
-            defaultValues={namedFormValues(hierarchy)}
-            onSubmit={saveHierarchy}
-          />
+          <NamedForm noun="hierarchy" defaultValues={namedFormValues(hierarchy)} onSubmit={saveHierarchy} />
         </Card>
       </Collapse>
       {totalNodes > nodes.length && (

@@ -2,16 +2,13 @@ import type { ReactNode } from 'react';
 import { SaveButton } from '../../../components/form/SaveButton';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { capitalize } from '../../../format/text';
 import { NAMED_FORM_FIELDS, type NamedFormValues } from '../namedForm';
 import { NamedFields } from './NamedFields';
 
 export interface NamedFormProps {
-  /** The form's accessible name, e.g. `Node`. */
-  label: string;
-  idPrefix: string;
-  /** The title over errors that belong to no field, e.g. `The node could not be saved`. */
-  errorTitle: string;
-  submitText: string;
+  /** What is edited, `hierarchy` or `node`: it names the form, its inputs, its error title and Save. */
+  noun: 'hierarchy' | 'node';
   defaultValues: NamedFormValues;
   onSubmit: (values: NamedFormValues) => Promise<MutationFormResult<NamedFormValues>>;
   /** More buttons after Save. */
@@ -19,15 +16,7 @@ export interface NamedFormProps {
 }
 
 /** The inline edit form of a hierarchy or a node: name, slug and description, Save, more actions. */
-export function NamedForm({
-  label,
-  idPrefix,
-  errorTitle,
-  submitText,
-  defaultValues,
-  onSubmit,
-  actions,
-}: NamedFormProps) {
+export function NamedForm({ noun, defaultValues, onSubmit, actions }: NamedFormProps) {
   const {
     form,
     onSubmit: handleSubmit,
@@ -39,11 +28,11 @@ export function NamedForm({
     submit: onSubmit,
   });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={label}>
-      <FormErrors messages={formErrors} title={errorTitle} />
-      <NamedFields form={form} idPrefix={idPrefix} />
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={capitalize(noun)}>
+      <FormErrors messages={formErrors} title={`The ${noun} could not be saved`} />
+      <NamedFields form={form} idPrefix={noun} />
       <div className="form-actions">
-        <SaveButton text={submitText} submitting={submitting} />
+        <SaveButton text={`Save ${noun}`} submitting={submitting} />
         {actions}
       </div>
     </form>

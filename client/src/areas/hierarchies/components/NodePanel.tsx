@@ -48,10 +48,7 @@ export function NodePanel({
     <Card className="node-panel" aria-label={`Node ${node.name}`}>
       <H3>{nodePath(nodes, node)}</H3>
       <NamedForm
-        label="Node"
-        idPrefix="node"
-        errorTitle="The node could not be saved"
-        submitText="Save node"
+        noun="node"
         defaultValues={namedFormValues(node)}
         onSubmit={onSave}
         actions={

@@ -4,6 +4,7 @@ import { AddIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { useFieldArray, type FieldArrayWithId, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
 import { required } from '../../../components/form/required';
+import { TextField } from '../../../components/form/TextField';
 import { blueprintField, fieldErrorMessage } from '../../../components/form/fieldProps';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { errorMessage } from '../../../graphql/errors';
@@ -42,30 +43,29 @@ export function LocalesSection({ form }: { form: ProductFormApi }) {
       <SectionError message={listError(errors.locales)} />
       {fields.map((field, index) => (
         <div key={field.id} className="product-attributes__row">
-          <FormField
+          <TextField
+            form={form}
+            name={`locales.${index}.locale`}
             id={`product-locale-${index}`}
             label="Locale"
-            error={fieldErrorMessage(errors.locales?.[index]?.locale)}
-          >
-            <InputGroup
-              {...blueprintField(form, `locales.${index}.locale`, `product-locale-${index}`, {
-                validate: required('Locale'),
-                pattern: {
-                  value: /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/,
-                  message: 'Use a code like fr-FR',
-                },
-              })}
-              placeholder="fr-FR"
-            />
-          </FormField>
-          <FormField id={`product-locale-${index}-name`} label="Localized name">
-            <InputGroup {...blueprintField(form, `locales.${index}.name`, `product-locale-${index}-name`)} />
-          </FormField>
-          <FormField id={`product-locale-${index}-description`} label="Localized description">
-            <InputGroup
-              {...blueprintField(form, `locales.${index}.description`, `product-locale-${index}-description`)}
-            />
-          </FormField>
+            required
+            rules={{
+              pattern: { value: /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, message: 'Use a code like fr-FR' },
+            }}
+            placeholder="fr-FR"
+          />
+          <TextField
+            form={form}
+            name={`locales.${index}.name`}
+            id={`product-locale-${index}-name`}
+            label="Localized name"
+          />
+          <TextField
+            form={form}
+            name={`locales.${index}.description`}
+            id={`product-locale-${index}-description`}
+            label="Localized description"
+          />
           <Button
             icon={<TrashIcon />}
             variant="minimal"
@@ -119,62 +119,44 @@ export function CustomInputsSection({ form }: { form: ProductFormApi }) {
     <section className="product-attributes" aria-label="Custom inputs">
       <H5>Custom inputs</H5>
       <SectionError message={listError(errors.customInputs)} />
-      {fields.map((field, index) => {
-        const rowErrors = errors.customInputs?.[index];
-        return (
-          <div key={field.id} className="product-attributes__row">
-            <FormField
-              id={`product-custom-input-${index}-key`}
-              label="Key"
-              error={fieldErrorMessage(rowErrors?.key)}
-            >
-              <InputGroup
-                {...blueprintField(form, `customInputs.${index}.key`, `product-custom-input-${index}-key`, {
-                  validate: required('Key'),
-                })}
-                placeholder="message"
-              />
-            </FormField>
-            <FormField
-              id={`product-custom-input-${index}-name`}
-              label="Label"
-              error={fieldErrorMessage(rowErrors?.name)}
-            >
-              <InputGroup
-                {...blueprintField(form, `customInputs.${index}.name`, `product-custom-input-${index}-name`, {
-                  validate: required('Label'),
-                })}
-              />
-            </FormField>
-            <FormField
-              id={`product-custom-input-${index}-max-length`}
-              label="Max length"
-              error={fieldErrorMessage(rowErrors?.maxLength)}
-            >
-              <InputGroup
-                {...blueprintField(
-                  form,
-                  `customInputs.${index}.maxLength`,
-                  `product-custom-input-${index}-max-length`,
-                  { validate: maxLength },
-                )}
-                inputMode="numeric"
-              />
-            </FormField>
-            <Checkbox
-              {...form.register(`customInputs.${index}.required`)}
-              label="Required"
-              className="product-attributes__checkbox"
-            />
-            <Button
-              icon={<TrashIcon />}
-              variant="minimal"
-              aria-label={`Remove custom input ${index + 1}`}
-              onClick={() => remove(index)}
-            />
-          </div>
-        );
-      })}
+      {fields.map((field, index) => (
+        <div key={field.id} className="product-attributes__row">
+          <TextField
+            form={form}
+            name={`customInputs.${index}.key`}
+            id={`product-custom-input-${index}-key`}
+            label="Key"
+            required
+            placeholder="message"
+          />
+          <TextField
+            form={form}
+            name={`customInputs.${index}.name`}
+            id={`product-custom-input-${index}-name`}
+            label="Label"
+            required
+          />
+          <TextField
+            form={form}
+            name={`customInputs.${index}.maxLength`}
+            id={`product-custom-input-${index}-max-length`}
+            label="Max length"
+            rules={{ validate: maxLength }}
+            inputMode="numeric"
+          />
+          <Checkbox
+            {...form.register(`customInputs.${index}.required`)}
+            label="Required"
+            className="product-attributes__checkbox"
+          />
+          <Button
+            icon={<TrashIcon />}
+            variant="minimal"
+            aria-label={`Remove custom input ${index + 1}`}
+            onClick={() => remove(index)}
+          />
+        </div>
+      ))}
       <Button
         icon={<AddIcon />}
         text="Add custom input"
