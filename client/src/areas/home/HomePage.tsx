@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { Callout, Card, Classes, H2, H4, HTMLTable } from '@blueprintjs/core';
+import { Card, Classes, H2, H4 } from '@blueprintjs/core';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/LoadError';
+import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { formatDate } from '../../format/dates';
-import { errorMessage } from '../../graphql/errors';
 import {
+  type HomeLowStockQuery,
   type HomeOrderRowFragment,
   type HomeSalesTotalsFragment,
   useHomeLowStockQuery,
@@ -40,14 +42,6 @@ export function HomePage() {
 
 function Loading({ label }: { label: string }) {
   return <div className={`${Classes.SKELETON} home__loading`} aria-label={label} />;
-}
-
-function LoadError({ title, error }: { title: string; error: unknown }) {
-  return (
-    <Callout intent="danger" title={title} role="alert">
-      {errorMessage(error)}
-    </Callout>
-  );
 }
 
 /** Orders and revenue today and this month, one line per currency (currencies are never added up). */
@@ -113,30 +107,45 @@ function SalesPeriod({
   );
 }
 
-function OrderRows({ orders, label }: { orders: readonly HomeOrderRowFragment[]; label: string }) {
+const ORDER_COLUMNS: readonly ResourceColumn<HomeOrderRowFragment>[] = [
+  {
+    id: 'order',
+    header: 'Order',
+    cell: (order) => <Link to={orderUrl(order.id)}>{order.orderNumber ?? order.id}</Link>,
+  },
+  { id: 'customer', header: 'Customer', cell: (order) => order.customer.name },
+  { id: 'placed', header: 'Placed', cell: (order) => formatDate(order.createdAt) },
+  { id: 'total', header: 'Total', cell: (order) => order.totals.withTax.formatted },
+];
+
+type StockRow = HomeLowStockQuery['stocks']['items'][number];
+
+const STOCK_COLUMNS: readonly ResourceColumn<StockRow>[] = [
+  {
+    id: 'product',
+    header: 'Product',
+    cell: (stock) =>
+      stock.product ? <Link to={productUrl(stock.product.id)}>{stock.product.name}</Link> : 'Deleted product',
+  },
+  { id: 'sku', header: 'SKU', cell: (stock) => stock.product?.sku ?? '—' },
+  {
+    id: 'available',
+    header: 'Available',
+    cell: (stock) => <Link to={stockUrl(stock.productId)}>{stock.available}</Link>,
+  },
+];
+
+/** A card's short table; its last column holds an amount, set to the right. */
+function HomeTable<TRow>(props: {
+  label: string;
+  columns: readonly ResourceColumn<TRow>[];
+  rows: readonly TRow[];
+  rowKey: (row: TRow) => string;
+}) {
   return (
-    <HTMLTable compact className="home__table" aria-label={label}>
-      <thead>
-        <tr>
-          <th>Order</th>
-          <th>Customer</th>
-          <th>Placed</th>
-          <th className="home__amount">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <td>
-              <Link to={orderUrl(order.id)}>{order.orderNumber ?? order.id}</Link>
-            </td>
-            <td>{order.customer.name}</td>
-            <td>{formatDate(order.createdAt)}</td>
-            <td className="home__amount">{order.totals.withTax.formatted}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <div className="home__table">
+      <ResourceTable compact {...props} />
+    </div>
   );
 }
 
@@ -157,7 +166,12 @@ function OrdersCards() {
             <p>
               {toFulfil === 1 ? '1 paid order is' : `${toFulfil} paid orders are`} waiting to be fulfilled.
             </p>
-            <OrderRows orders={data.toFulfil.items} label="Orders to fulfil" />
+            <HomeTable
+              label="Orders to fulfil"
+              columns={ORDER_COLUMNS}
+              rows={data.toFulfil.items}
+              rowKey={(order) => order.id}
+            />
             <Link to={orderListUrl({ filters: { payment: 'PAID', shipping: 'UNFULFILLED' } })}>
               See all orders to fulfil
             </Link>
@@ -172,7 +186,12 @@ function OrdersCards() {
         )}
         {data && data.recent.items.length > 0 && (
           <>
-            <OrderRows orders={data.recent.items} label="Recent orders" />
+            <HomeTable
+              label="Recent orders"
+              columns={ORDER_COLUMNS}
+              rows={data.recent.items}
+              rowKey={(order) => order.id}
+            />
             <Link to={orderListUrl()}>See all orders</Link>
           </>
         )}
@@ -194,32 +213,12 @@ function LowStockCard() {
       {data && low.length === 0 && <p>No product has fewer than {LOW_STOCK_BELOW} units left to sell.</p>}
       {low.length > 0 && (
         <>
-          <HTMLTable compact className="home__table" aria-label="Low stock">
-            <thead>
-              <tr>
-                <th>Product</th>
-                <th>SKU</th>
-                <th className="home__amount">Available</th>
-              </tr>
-            </thead>
-            <tbody>
-              {low.map((stock) => (
-                <tr key={stock.productId}>
-                  <td>
-                    {stock.product ? (
-                      <Link to={productUrl(stock.product.id)}>{stock.product.name}</Link>
-                    ) : (
-                      'Deleted product'
-                    )}
-                  </td>
-                  <td>{stock.product?.sku ?? '—'}</td>
-                  <td className="home__amount">
-                    <Link to={stockUrl(stock.productId)}>{stock.available}</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <HomeTable
+            label="Low stock"
+            columns={STOCK_COLUMNS}
+            rows={low}
+            rowKey={(stock) => stock.productId}
+          />
           <Link to={stockListUrl({ sort: { field: 'AVAILABLE', direction: 'ASC' } })}>
             See all stock, lowest first
           </Link>

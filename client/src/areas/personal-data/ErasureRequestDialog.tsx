@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { HTMLSelect } from '@blueprintjs/core';
 import { Controller } from 'react-hook-form';
-import { FormDialog } from '../../components/form/FormDialog';
 import { FormField } from '../../components/form/FormField';
 import { fieldErrorMessage } from '../../components/form/fieldProps';
-import { useMutationForm, type MutationFormResult } from '../../components/form/useMutationForm';
+import { EntityFormDialog, type EntityFormDialogProps } from '../../components/form/MutationFormDialog';
+import { SelectField } from '../../components/form/SelectField';
 import type { ErasableResourceType } from '../../graphql/generated';
 import { ErasureTargetPicker, type ErasureTarget } from './ErasureTargetPicker';
 import { enumOptions } from '../../format/labels';
@@ -20,27 +19,13 @@ export const ERASABLE_TYPES: { value: ErasableResourceType; label: string }[] = 
   ['CUSTOMER', 'ACCOUNT', 'ACCOUNT_MEMBER'],
 );
 
-export interface ErasureRequestDialogProps {
-  defaultValues: ErasureFormValues;
-  onSubmit: (values: ErasureFormValues) => Promise<MutationFormResult<ErasureFormValues>>;
-  onClose: () => void;
-}
+export type ErasureRequestDialogProps = Omit<
+  EntityFormDialogProps<ErasureFormValues>,
+  'title' | 'submitText'
+>;
 
 /** Asks for an item's personal data to be erased. Mounted only while open. */
-export function ErasureRequestDialog({ defaultValues, onSubmit, onClose }: ErasureRequestDialogProps) {
-  const {
-    form,
-    onSubmit: handleSubmit,
-    formErrors,
-    submitting,
-  } = useMutationForm<ErasureFormValues>({
-    defaultValues,
-    fieldNames: ['resourceType', 'resourceId'],
-    submit: onSubmit,
-  });
-  const { errors } = form.formState;
-  const kind = form.watch('resourceType');
-  const kindLabel = ERASABLE_TYPES.find((type) => type.value === kind)?.label.toLowerCase() ?? 'item';
+export function ErasureRequestDialog({ defaultValues, ...dialog }: ErasureRequestDialogProps) {
   // A link from a customer's page opens the dialog with its id: shown until another is picked.
   const [picked, setPicked] = useState<ErasureTarget | null>(
     defaultValues.resourceId
@@ -48,53 +33,60 @@ export function ErasureRequestDialog({ defaultValues, onSubmit, onClose }: Erasu
       : null,
   );
   return (
-    <FormDialog
-      isOpen
+    <EntityFormDialog<ErasureFormValues>
+      {...dialog}
       title="Request erasure"
       submitText="Erase personal data"
-      submitting={submitting}
-      formErrors={formErrors}
-      onSubmit={(event) => void handleSubmit(event)}
-      onClose={onClose}
+      defaultValues={defaultValues}
+      fieldNames={['resourceType', 'resourceId']}
     >
-      <p>The item, its addresses and every log of its data set are deleted. This cannot be undone.</p>
-      <FormField id="erasure-type" label="Type" error={fieldErrorMessage(errors.resourceType)}>
-        <HTMLSelect
-          id="erasure-type"
-          {...form.register('resourceType', {
-            // Another kind: the picked item no longer fits it.
-            onChange: () => {
-              setPicked(null);
-              form.setValue('resourceId', '');
-            },
-          })}
-          options={ERASABLE_TYPES}
-        />
-      </FormField>
-      <FormField
-        id="erasure-target"
-        label={capitalize(kindLabel)}
-        error={fieldErrorMessage(errors.resourceId)}
-        helperText={picked ? `Id ${picked.id}` : `Find the ${kindLabel} by name or email.`}
-      >
-        <Controller
-          control={form.control}
-          name="resourceId"
-          rules={{ required: `Pick the ${kindLabel} to erase` }}
-          render={({ field }) => (
-            <ErasureTargetPicker
-              id="erasure-target"
-              kind={kind}
-              selected={picked}
-              invalid={Boolean(errors.resourceId)}
-              onSelect={(target) => {
-                setPicked(target);
-                field.onChange(target.id);
+      {(form, errors) => {
+        const kind = form.watch('resourceType');
+        const kindLabel = ERASABLE_TYPES.find((type) => type.value === kind)?.label.toLowerCase() ?? 'item';
+        return (
+          <>
+            <p>The item, its addresses and every log of its data set are deleted. This cannot be undone.</p>
+            <SelectField
+              form={form}
+              name="resourceType"
+              id="erasure-type"
+              label="Type"
+              options={ERASABLE_TYPES}
+              rules={{
+                // Another kind: the picked item no longer fits it.
+                onChange: () => {
+                  setPicked(null);
+                  form.setValue('resourceId', '');
+                },
               }}
             />
-          )}
-        />
-      </FormField>
-    </FormDialog>
+            <FormField
+              id="erasure-target"
+              label={capitalize(kindLabel)}
+              error={fieldErrorMessage(errors.resourceId)}
+              helperText={picked ? `Id ${picked.id}` : `Find the ${kindLabel} by name or email.`}
+            >
+              <Controller
+                control={form.control}
+                name="resourceId"
+                rules={{ required: `Pick the ${kindLabel} to erase` }}
+                render={({ field }) => (
+                  <ErasureTargetPicker
+                    id="erasure-target"
+                    kind={kind}
+                    selected={picked}
+                    invalid={Boolean(errors.resourceId)}
+                    onSelect={(target) => {
+                      setPicked(target);
+                      field.onChange(target.id);
+                    }}
+                  />
+                )}
+              />
+            </FormField>
+          </>
+        );
+      }}
+    </EntityFormDialog>
   );
 }

@@ -1,15 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Callout,
-  Card,
-  FormGroup,
-  H3,
-  HTMLSelect,
-  InputGroup,
-  NonIdealState,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Card, FormGroup, H3, HTMLSelect, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { IdNumberIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { useSearchParams } from 'react-router';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
@@ -18,10 +8,10 @@ import { listPager } from '../../components/list/listPager';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
+import { LoadError } from '../../components/LoadError';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlDialog } from '../../components/useUrlDialog';
-import { errorMessage } from '../../graphql/errors';
 import {
   useCreateErasureRequestMutation,
   useErasureRequestListQuery,
@@ -207,11 +197,7 @@ export function PersonalDataPage() {
         />
       ) : (
         <>
-          {item.error && !itemData && (
-            <Callout intent="danger" title="Could not load the personal data" role="alert">
-              {errorMessage(item.error)}
-            </Callout>
-          )}
+          {!itemData && <LoadError title="Could not load the personal data" error={item.error} />}
           <H3>Logs</H3>
           <ResourceTable
             label="Personal data logs"
@@ -240,11 +226,7 @@ export function PersonalDataPage() {
       )}
 
       <H3>Erasure requests</H3>
-      {erasures.error && !erasurePage && (
-        <Callout intent="danger" title="Could not load the erasure requests" role="alert">
-          {errorMessage(erasures.error)}
-        </Callout>
-      )}
+      {!erasurePage && <LoadError title="Could not load the erasure requests" error={erasures.error} />}
       <ResourceTable
         label="Erasure requests"
         columns={ERASURE_COLUMNS}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Callout, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { CogIcon, ResetIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FactsTable } from '../../components/detail/FactsTable';
-import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
-import type { UserErrorLike } from '../../components/form/userErrors';
+import { LoadError } from '../../components/LoadError';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../graphql/errors';
@@ -26,12 +25,13 @@ import {
   ACCOUNT_MEMBERSHIP_FIELDS,
   accountAuthenticationInput,
   accountAuthenticationValues,
+  accountMembershipInput,
   accountMembershipValues,
   CART_FIELDS,
   cartInput,
   cartValues,
-  intValue,
   LOGS_TTL_FIELDS,
+  logsTtlInput,
   logsTtlValues,
   STORE_FIELDS,
   storeInput,
@@ -39,18 +39,8 @@ import {
   SUBSCRIPTION_FIELDS,
   subscriptionInput,
   subscriptionValues,
-  type SettingsValues,
 } from './settingsForms';
 import './settings.css';
-
-/** A section mutation's payload as the form wants it: errors, or the saved values and a toast. */
-function saved<TSettings>(
-  payload: { settings?: TSettings | null; userErrors: readonly UserErrorLike[] } | undefined,
-  toValues: (settings: TSettings) => SettingsValues,
-  success: string,
-): MutationFormResult<SettingsValues> {
-  return payloadResult(payload, { success, saved: (present) => present.settings, savedValues: toValues });
-}
 
 /** The store's settings: a card per section, each its own form; the store settings can be reset. */
 export function SettingsPage() {
@@ -74,9 +64,7 @@ export function SettingsPage() {
       <>
         <PageHeader title="Settings" />
         {error ? (
-          <Callout intent="danger" title="Could not load the settings" role="alert">
-            {errorMessage(error)}
-          </Callout>
+          <LoadError title="Could not load the settings" error={error} />
         ) : loading ? (
           <Spinner aria-label="Loading settings" />
         ) : (
@@ -113,11 +101,11 @@ export function SettingsPage() {
           key={storeFormKey}
           title="Store settings"
           fields={STORE_FIELDS}
-          defaultValues={storeValues(store)}
-          onSubmit={async (values) => {
-            const { data: answer } = await updateStore({ variables: { input: storeInput(values) } });
-            return saved(answer?.updateStoreSettings, storeValues, 'Store settings saved');
-          }}
+          settings={store}
+          toValues={storeValues}
+          toInput={storeInput}
+          save={async (input) => (await updateStore({ variables: { input } })).data?.updateStoreSettings}
+          success="Store settings saved"
           actions={
             <Button icon={<ResetIcon />} text="Reset to defaults" onClick={() => setConfirmReset(true)} />
           }
@@ -138,52 +126,43 @@ export function SettingsPage() {
           title="Personal data logs"
           description="How long the store keeps logs of changes to personal data."
           fields={LOGS_TTL_FIELDS}
-          defaultValues={logsTtlValues(settings.logsTtl)}
-          onSubmit={async (values) => {
-            const { data: answer } = await updateLogsTtl({
-              variables: { input: { days: intValue(values, 'days') } },
-            });
-            return saved(answer?.updateLogsTtlSettings, logsTtlValues, 'Log retention saved');
-          }}
+          settings={settings.logsTtl}
+          toValues={logsTtlValues}
+          toInput={logsTtlInput}
+          save={async (input) => (await updateLogsTtl({ variables: { input } })).data?.updateLogsTtlSettings}
+          success="Log retention saved"
         />
         <SettingsForm
           title="Cart settings"
           fields={CART_FIELDS}
-          defaultValues={cartValues(settings.cart)}
-          onSubmit={async (values) => {
-            const { data: answer } = await updateCart({ variables: { input: cartInput(values) } });
-            return saved(answer?.updateCartSettings, cartValues, 'Cart settings saved');
-          }}
+          settings={settings.cart}
+          toValues={cartValues}
+          toInput={cartInput}
+          save={async (input) => (await updateCart({ variables: { input } })).data?.updateCartSettings}
+          success="Cart settings saved"
         />
         <SettingsForm
           title="Subscription settings"
           fields={SUBSCRIPTION_FIELDS}
-          defaultValues={subscriptionValues(settings.subscriptions)}
-          onSubmit={async (values) => {
-            const { data: answer } = await updateSubscriptions({
-              variables: { input: subscriptionInput(values) },
-            });
-            return saved(
-              answer?.updateSubscriptionSettings,
-              subscriptionValues,
-              'Subscription settings saved',
-            );
-          }}
+          settings={settings.subscriptions}
+          toValues={subscriptionValues}
+          toInput={subscriptionInput}
+          save={async (input) =>
+            (await updateSubscriptions({ variables: { input } })).data?.updateSubscriptionSettings
+          }
+          success="Subscription settings saved"
         />
         <SettingsForm
           title="Account authentication"
           fields={ACCOUNT_AUTHENTICATION_FIELDS}
-          defaultValues={accountAuthenticationValues(accountAuthentication)}
-          onSubmit={async (values) => {
-            const { data: answer } = await updateAccountAuthentication({
-              variables: { input: accountAuthenticationInput(values) },
-            });
-            return saved(
-              answer?.updateAccountAuthenticationSettings,
-              accountAuthenticationValues,
-              'Account authentication saved',
-            );
-          }}
+          settings={accountAuthentication}
+          toValues={accountAuthenticationValues}
+          toInput={accountAuthenticationInput}
+          save={async (input) =>
+            (await updateAccountAuthentication({ variables: { input } })).data
+              ?.updateAccountAuthenticationSettings
+          }
+          success="Account authentication saved"
         >
           <Limits
             rows={[
@@ -195,17 +174,13 @@ export function SettingsPage() {
         <SettingsForm
           title="Account membership"
           fields={ACCOUNT_MEMBERSHIP_FIELDS}
-          defaultValues={accountMembershipValues(settings.accountMembership)}
-          onSubmit={async (values) => {
-            const { data: answer } = await updateAccountMembership({
-              variables: { input: { membershipLimit: intValue(values, 'membershipLimit') } },
-            });
-            return saved(
-              answer?.updateAccountMembershipSettings,
-              accountMembershipValues,
-              'Membership settings saved',
-            );
-          }}
+          settings={settings.accountMembership}
+          toValues={accountMembershipValues}
+          toInput={accountMembershipInput}
+          save={async (input) =>
+            (await updateAccountMembership({ variables: { input } })).data?.updateAccountMembershipSettings
+          }
+          success="Membership settings saved"
         />
         <ReadOnlyCard
           title="Promotions"

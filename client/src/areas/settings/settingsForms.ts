@@ -3,9 +3,11 @@ import type {
   AccountAuthenticationSettingsInput,
   AccountMemberSelfManagement,
   AccountMembershipSettingsFieldsFragment,
+  AccountMembershipSettingsInput,
   CartSettingsFieldsFragment,
   CartSettingsInput,
   LogsTtlSettingsFieldsFragment,
+  LogsTtlSettingsInput,
   StoreSettingsFieldsFragment,
   StoreSettingsInput,
   SubscriptionSettingsFieldsFragment,
@@ -89,6 +91,8 @@ export const LOGS_TTL_FIELDS: readonly SettingsFieldSpec[] = [
 export const logsTtlValues = (settings: LogsTtlSettingsFieldsFragment): SettingsValues => ({
   days: String(settings.days),
 });
+
+export const logsTtlInput = (values: SettingsValues): LogsTtlSettingsInput => ({ days: int(values, 'days') });
 
 export const CART_FIELDS: readonly SettingsFieldSpec[] = [
   { kind: 'int', name: 'cartExpiryDays', label: 'Cart expiry (days)', helperText: '1 to 365 days.' },
@@ -185,4 +189,6 @@ export const accountMembershipValues = (
   membershipLimit: String(settings.membershipLimit),
 });
 
-export const intValue = int;
+export const accountMembershipInput = (values: SettingsValues): AccountMembershipSettingsInput => ({
+  membershipLimit: int(values, 'membershipLimit'),
+});

@@ -5,17 +5,32 @@ import { FormErrors } from '../../../components/form/FormErrors';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import { useMutationForm, type MutationFormResult } from '../../../components/form/useMutationForm';
+import { payloadResult, useMutationForm } from '../../../components/form/useMutationForm';
+import type { UserErrorLike } from '../../../components/form/userErrors';
 import type { SettingsFieldSpec, SettingsValues } from '../settingsForms';
 
-export interface SettingsFormProps {
+/** What a section's update mutation answers: its errors, or the settings as saved. */
+export interface SettingsPayload<TSettings> {
+  settings?: TSettings | null;
+  userErrors: readonly UserErrorLike[];
+}
+
+export interface SettingsFormProps<TSettings, TInput> {
   /** The card's heading and the form's accessible name, e.g. "Store settings". */
   title: string;
   /** A short line under the heading. */
   description?: string;
   fields: readonly SettingsFieldSpec[];
-  defaultValues: SettingsValues;
-  onSubmit: (values: SettingsValues) => Promise<MutationFormResult<SettingsValues>>;
+  /** The section's settings as read; the form starts from them. */
+  settings: TSettings;
+  /** Settings as the form's values, read or saved. */
+  toValues: (settings: TSettings) => SettingsValues;
+  /** The form's values as the section's mutation input. */
+  toInput: (values: SettingsValues) => TInput;
+  /** Sends the input through the section's mutation and hands back its payload. */
+  save: (input: TInput) => Promise<SettingsPayload<TSettings> | undefined>;
+  /** The toast after a save, e.g. "Cart settings saved". */
+  success: string;
   /** More buttons beside Save (Reset). */
   actions?: ReactNode;
   /** Read-only facts shown under the fields. */
@@ -28,24 +43,32 @@ const WHOLE_NUMBER = /^-?\d+$/;
  * One settings section as a card with its own form: the provider's refusals show under their
  * fields and what the seller typed stays; a successful save becomes the form's new pristine state.
  */
-export function SettingsForm({
+export function SettingsForm<TSettings, TInput>({
   title,
   description,
   fields,
-  defaultValues,
-  onSubmit,
+  settings,
+  toValues,
+  toInput,
+  save,
+  success,
   actions,
   children,
-}: SettingsFormProps) {
+}: SettingsFormProps<TSettings, TInput>) {
   const {
     form,
     onSubmit: handleSubmit,
     formErrors,
     submitting,
   } = useMutationForm<SettingsValues>({
-    defaultValues,
+    defaultValues: toValues(settings),
     fieldNames: fields.map((field) => field.name),
-    submit: onSubmit,
+    submit: async (values) =>
+      payloadResult(await save(toInput(values)), {
+        success,
+        saved: (payload) => payload.settings,
+        savedValues: toValues,
+      }),
   });
   const idOf = (name: string) => `settings-${title.toLowerCase().replace(/[^a-z]+/g, '-')}-${name}`;
 
