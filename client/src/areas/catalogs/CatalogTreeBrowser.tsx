@@ -12,6 +12,7 @@ import { BoxIcon, FolderCloseIcon, LayersIcon } from '@blueprintjs/icons';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormField } from '../../components/form/FormField';
+import { useIdSet } from '../../components/useIdSet';
 import { userErrorFieldName, type UserErrorLike } from '../../components/form/userErrors';
 import { LoadError } from '../../components/LoadError';
 import { listPager } from '../../components/list/listPager';
@@ -149,25 +150,20 @@ export function CatalogTreeBrowser({ source }: { source: CatalogViewSource }) {
   const selection = useSelection();
   const tree = useCatalogViewTreeQuery({ variables, fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   const view = viewOf(latestData(tree));
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const { ids: expanded, include: setExpanded } = useIdSet();
   const [loadedChildren, setLoadedChildren] = useState<
     Readonly<Record<string, CatalogViewNodeRowFragment[]>>
   >({});
   const [loadChildren] = useCatalogViewNodeChildrenLazyQuery();
 
   const expand = async (id: string, isHierarchy: boolean) => {
-    setExpanded((previous) => new Set(previous).add(id));
+    setExpanded(id, true);
     if (isHierarchy || loadedChildren[id]) return;
     const { data } = await loadChildren({ variables: { ...variables, nodeId: id } });
     const items = viewOf(data)?.node?.children.items ?? [];
     setLoadedChildren((previous) => ({ ...previous, [id]: items }));
   };
-  const collapse = (id: string) =>
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      next.delete(id);
-      return next;
-    });
+  const collapse = (id: string) => setExpanded(id, false);
 
   const nodeInfo = (node: CatalogViewNodeRowFragment): TreeNodeInfo<{ hierarchy: boolean }> => ({
     id: node.id,

@@ -39,6 +39,7 @@ import {
   type ModifierFormValues,
   type OptionFormValues,
 } from './variationForms';
+import { useIdSet } from '../../components/useIdSet';
 
 const BACK_TO_LIST = { to: variationListUrl(), label: 'Variations' };
 
@@ -73,14 +74,7 @@ function VariationEditor({ variation }: { variation: VariationDetailsFragment })
   // opened options' own queries.
   const refetch = { refetchQueries: ['VariationDetail'], awaitRefetchQueries: true };
   const refetchModifiers = { refetchQueries: ['VariationOption'], awaitRefetchQueries: true };
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = (optionId: string, open: boolean) =>
-    setOpened((current) => {
-      const next = new Set(current);
-      if (open) next.add(optionId);
-      else next.delete(optionId);
-      return next;
-    });
+  const { ids: opened, include: toggle } = useIdSet();
   const [updateVariation] = useUpdateVariationMutation();
   const [deleteVariation, { loading: deleting }] = useDeleteVariationMutation();
   const [createOption] = useCreateVariationOptionMutation(refetch);

@@ -4,6 +4,7 @@ import { DocumentIcon, FolderCloseIcon, FolderOpenIcon } from '@blueprintjs/icon
 import type { HierarchyTreeNodeFragment } from '../../../graphql/generated';
 import { carriesProduct, droppedProduct, NODE_DRAG_TYPE, type DraggedProduct } from '../dragTypes';
 import { buildTree, dropPlan, type DropPlan, type DropPosition, type TreeBranch } from '../hierarchyTree';
+import { useIdSet } from '../../../components/useIdSet';
 
 export interface NodeTreeProps {
   nodes: readonly HierarchyTreeNodeFragment[];
@@ -43,7 +44,7 @@ function positionIn(row: Element, clientY: number): DropPosition {
  */
 export function NodeTree({ nodes, selectedId, onSelect, onDropNode, onDropProduct }: NodeTreeProps) {
   // Collapsed rather than expanded ids: new nodes show up without the seller opening their branch.
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const { ids: collapsed, include: fold } = useIdSet();
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<DropTarget | null>(null);
 
@@ -128,13 +129,7 @@ export function NodeTree({ nodes, selectedId, onSelect, onDropNode, onDropProduc
     };
   };
 
-  const setExpanded = (nodeId: string, expanded: boolean) =>
-    setCollapsed((previous) => {
-      const next = new Set(previous);
-      if (expanded) next.delete(nodeId);
-      else next.add(nodeId);
-      return next;
-    });
+  const setExpanded = (nodeId: string, expanded: boolean) => fold(nodeId, !expanded);
 
   const rootTarget: DropTarget = { nodeId: null, position: 'inside' };
   // Blueprint's Tree carries no ARIA roles of its own; a named region lets people and tests find it.

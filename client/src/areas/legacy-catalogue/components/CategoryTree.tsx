@@ -1,19 +1,12 @@
-import { useState } from 'react';
 import { Card, H5, NonIdealState, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { DocumentIcon, FolderCloseIcon, FolderOpenIcon } from '@blueprintjs/icons';
 import type { CategoryBranch } from '../catalogueForms';
+import { useIdSet } from '../../../components/useIdSet';
 
 /** The category tree (Blueprint Tree); every branch starts expanded, a click on a caret folds it. */
 export function CategoryTree({ branches }: { branches: readonly CategoryBranch[] }) {
   // Collapsed rather than expanded ids, so new categories show up without opening their branch.
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = (id: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const { ids: collapsed, toggle } = useIdSet();
   const toInfo = (branch: CategoryBranch): TreeNodeInfo<string> => {
     const children = branch.children ?? [];
     const hasChildren = children.length > 0;

@@ -7,6 +7,7 @@ import { ResourceTable, type ResourceColumn } from '../../../components/list/Res
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { toastMutation } from '../../../components/toastMutation';
 import { LoadError } from '../../../components/LoadError';
+import { useIdSet } from '../../../components/useIdSet';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useAttachProductNodesMutation,
@@ -42,7 +43,7 @@ interface Choice {
 export function ProductNodesSection({ productId }: ProductNodesSectionProps) {
   const [picking, setPicking] = useState(false);
   const [filter, setFilter] = useState('');
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const { ids: chosen, include: toggle, clear: clearChosen } = useIdSet();
   const current = useProductNodesQuery({ variables: { id: productId }, fetchPolicy: 'cache-and-network' });
   // Every hierarchy's tree costs a provider call: read only once the seller opens the picker.
   const picker = useNodePickerHierarchiesQuery({ skip: !picking });
@@ -70,7 +71,7 @@ export function ProductNodesSection({ productId }: ProductNodesSectionProps) {
         (await attach({ variables: { productId, nodeIds: toAttach } })).data?.attachProductNodes.userErrors,
       `Attached to ${count} ${count === 1 ? 'node' : 'nodes'}`,
     );
-    if (done) setChosen(new Set());
+    if (done) clearChosen();
   };
 
   const detachOne = (node: ProductNodeItemFragment) =>
@@ -79,14 +80,6 @@ export function ProductNodesSection({ productId }: ProductNodesSectionProps) {
         (await detach({ variables: { productId, nodeIds: [node.id] } })).data?.detachProductNodes.userErrors,
       `Detached from ${node.name}`,
     );
-
-  const toggle = (id: string, checked: boolean) =>
-    setChosen((previous) => {
-      const next = new Set(previous);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const columns: readonly ResourceColumn<ProductNodeItemFragment>[] = [
     {
@@ -171,7 +164,7 @@ export function ProductNodesSection({ productId }: ProductNodesSectionProps) {
               text="Done"
               onClick={() => {
                 setPicking(false);
-                setChosen(new Set());
+                clearChosen();
                 setFilter('');
               }}
             />
