@@ -1,8 +1,7 @@
 import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, MapMarkerIcon } from '@blueprintjs/icons';
-import { showToast } from '../../../app/toaster';
 import { useRowDelete } from '../../../components/detail/useRowDelete';
-import type { MutationFormResult } from '../../../components/form/useMutationForm';
+import { payloadResult } from '../../../components/form/useMutationForm';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { useUrlDialog } from '../../../components/useUrlDialog';
@@ -39,17 +38,6 @@ export function AddressesSection({
   const addDialog = useUrlDialog('add-address');
   const editDialog = useUrlItemDialog('edit-address', 'address');
   const editing = addresses?.find((address) => address.id === editDialog.itemId);
-
-  const closingOnSuccess =
-    (run: () => Promise<readonly UserErrorLike[]>, message: string, close: () => void) =>
-    async (): Promise<MutationFormResult<AddressFormValues>> => {
-      const userErrors = await run();
-      if (userErrors.length === 0) {
-        showToast(message);
-        close();
-      }
-      return { userErrors };
-    };
 
   const label = (address: AddressRowFragment) => address.name || addressSummary(address);
   const rowDelete = useRowDelete({
@@ -117,7 +105,12 @@ export function AddressesSection({
           title="Add address"
           submitText="Add address"
           defaultValues={addressFormValues()}
-          onSubmit={(values) => closingOnSuccess(() => onCreate(values), 'Address added', addDialog.close)()}
+          onSubmit={async (values) =>
+            payloadResult(
+              { userErrors: await onCreate(values) },
+              { success: 'Address added', then: addDialog.close },
+            )
+          }
           onClose={addDialog.close}
         />
       )}
@@ -127,8 +120,11 @@ export function AddressesSection({
           title={`Edit address ${label(editing)}`}
           submitText="Save address"
           defaultValues={addressFormValues(editing)}
-          onSubmit={(values) =>
-            closingOnSuccess(() => onUpdate(editing, values), 'Address saved', editDialog.close)()
+          onSubmit={async (values) =>
+            payloadResult(
+              { userErrors: await onUpdate(editing, values) },
+              { success: 'Address saved', then: editDialog.close },
+            )
           }
           onClose={editDialog.close}
         />

@@ -4,14 +4,13 @@ import { AddIcon, EditIcon, TrashIcon, type SVGIconProps } from '@blueprintjs/ic
 import type { ComponentType } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useRowDelete } from '../../../components/detail/useRowDelete';
-import type { MutationFormResult } from '../../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../../components/form/userErrors';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import { nonIdealStateIcon } from '../../../components/nonIdealStateIcon';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { LoadError } from '../../../components/LoadError';
 import { capitalize } from '../../../format/text';
-import { closingOnSuccess } from './closingOnSuccess';
 
 /** What one legacy resource (brand, category, collection, currency) plugs into the shared tab. */
 export interface LegacyResourceTabProps<TRow extends { id: string }, TValues extends FieldValues> {
@@ -121,12 +120,16 @@ export function LegacyResourceTab<TRow extends { id: string }, TValues extends F
           fieldNames={props.fieldNames}
           submit={
             dialog.mode === 'create'
-              ? closingOnSuccess(props.create, `${capitalize(noun)} created`, close)
-              : closingOnSuccess(
-                  (values) => props.update(dialog.row, values),
-                  `${capitalize(noun)} saved`,
-                  close,
-                )
+              ? async (values) =>
+                  payloadResult(await props.create(values), {
+                    success: `${capitalize(noun)} created`,
+                    then: close,
+                  })
+              : async (values) =>
+                  payloadResult(await props.update(dialog.row, values), {
+                    success: `${capitalize(noun)} saved`,
+                    then: close,
+                  })
           }
           onClose={close}
         >

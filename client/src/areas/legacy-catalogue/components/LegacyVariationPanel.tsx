@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { enumOptions } from '../../../format/labels';
 import { required } from '../../../components/form/required';
 import { TextField } from '../../../components/form/TextField';
-import type { MutationFormResult } from '../../../components/form/useMutationForm';
+import { payloadResult, type MutationFormResult } from '../../../components/form/useMutationForm';
 import type { UserErrorLike } from '../../../components/form/userErrors';
 import type { LegacyModifierRowFragment, LegacyVariationRowFragment } from '../../../graphql/generated';
 import {
@@ -26,7 +26,6 @@ import {
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { Link } from 'react-router';
 import { legacyVariationOptionUrl } from '../urls';
-import { closingOnSuccess } from './closingOnSuccess';
 
 /** The writes the panel needs; each resolves to the payload's userErrors (empty on success). */
 export interface LegacyVariationPanelActions {
@@ -247,11 +246,12 @@ export function LegacyVariationPanel({
           submitText={dialog.option ? 'Save' : 'Create option'}
           defaultValues={optionFormValues(dialog.option)}
           fieldNames={OPTION_FORM_FIELDS}
-          submit={closingOnSuccess(
-            (values: OptionFormValues) => actions.saveOption(values, dialog.option),
-            dialog.option ? 'Option saved' : 'Option created',
-            close,
-          )}
+          submit={async (values) =>
+            payloadResult(await actions.saveOption(values, dialog.option), {
+              success: dialog.option ? 'Option saved' : 'Option created',
+              then: close,
+            })
+          }
           onClose={close}
         >
           {(form) => <OptionFields form={form} />}
@@ -263,11 +263,12 @@ export function LegacyVariationPanel({
           submitText={dialog.modifier ? 'Save' : 'Create modifier'}
           defaultValues={modifierFormValues(dialog.modifier)}
           fieldNames={MODIFIER_FORM_FIELDS}
-          submit={closingOnSuccess(
-            (values: ModifierFormValues) => actions.saveModifier(dialog.option, values, dialog.modifier),
-            dialog.modifier ? 'Modifier saved' : 'Modifier created',
-            close,
-          )}
+          submit={async (values) =>
+            payloadResult(await actions.saveModifier(dialog.option, values, dialog.modifier), {
+              success: dialog.modifier ? 'Modifier saved' : 'Modifier created',
+              then: close,
+            })
+          }
           onClose={close}
         >
           {(form) => <ModifierFields form={form} />}
