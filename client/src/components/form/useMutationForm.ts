@@ -101,6 +101,14 @@ export interface PayloadResultOptions<TPayload, TEntity, TValues> {
   savedValues?: (entity: TEntity) => TValues;
 }
 
+/** `submit`'s result for a form that starts again from `emptyValues` once its mutation succeeded. */
+export function emptiedOnSuccess<TValues>(
+  userErrors: readonly UserErrorLike[],
+  emptyValues: TValues,
+): MutationFormResult<TValues> {
+  return userErrors.length === 0 ? { userErrors, savedValues: emptyValues } : { userErrors };
+}
+
 /**
  * The mutation's payload, or a thrown error when there is none: the gateway answers without one only
  * when something went wrong outside userErrors. The one place that says so.

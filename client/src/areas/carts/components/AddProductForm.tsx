@@ -1,8 +1,8 @@
 import { PlusIcon } from '@blueprintjs/icons';
-import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
+import { emptiedOnSuccess, requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
 import { useAddCartProductItemMutation } from '../../../graphql/generated';
 import { TextField } from '../../../components/form/TextField';
-import { emptiedOnSuccess, InlineForm } from './InlineForm';
+import { InlineForm } from '../../../components/form/InlineForm';
 import { QuantityField } from './QuantityField';
 
 interface AddProductValues {
@@ -29,6 +29,7 @@ export function AddProductForm({ cartId }: { cartId: string }) {
   });
   return (
     <InlineForm
+      className="cart-inline-form"
       label="Add product"
       mutationForm={mutationForm}
       submitText="Add product"

@@ -1,6 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import { showToast } from '../../../app/toaster';
-import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
+import { emptiedOnSuccess, requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
 import { errorMessage } from '../../../graphql/errors';
 import {
   useApplyCartPromotionCodeMutation,
@@ -8,7 +8,7 @@ import {
   type CartDetailFragment,
 } from '../../../graphql/generated';
 import { TextField } from '../../../components/form/TextField';
-import { emptiedOnSuccess, InlineForm } from './InlineForm';
+import { InlineForm } from '../../../components/form/InlineForm';
 
 interface CodeValues {
   code: string;
@@ -56,7 +56,12 @@ export function PromotionCodes({ cart }: { cart: CartDetailFragment }) {
           </Tag>
         ))}
       </div>
-      <InlineForm label="Apply promotion code" mutationForm={mutationForm} submitText="Apply code">
+      <InlineForm
+        className="cart-inline-form"
+        label="Apply promotion code"
+        mutationForm={mutationForm}
+        submitText="Apply code"
+      >
         <TextField
           form={form}
           name="code"

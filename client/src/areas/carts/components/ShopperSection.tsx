@@ -9,7 +9,7 @@ import {
 } from '../../accounts/exports';
 import { MutationFormDialog } from '../../../components/form/MutationFormDialog';
 import { FormField } from '../../../components/form/FormField';
-import { requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
+import { emptiedOnSuccess, requirePayload, useMutationForm } from '../../../components/form/useMutationForm';
 import { toastMutation } from '../../../components/toastMutation';
 import { useUrlDialog } from '../../../components/useUrlDialog';
 import {
@@ -22,7 +22,7 @@ import {
   type CartDetailFragment,
 } from '../../../graphql/generated';
 import { completeData } from '../../../graphql/queryData';
-import { emptiedOnSuccess, InlineForm } from './InlineForm';
+import { InlineForm } from '../../../components/form/InlineForm';
 import type { ShopperSession } from './shopperSession';
 import { TextField } from '../../../components/form/TextField';
 
@@ -225,6 +225,7 @@ export function ShopperSection({
         ))}
       </div>
       <InlineForm
+        className="cart-inline-form"
         label="Associate a customer or an account"
         mutationForm={mutationForm}
         submitText="Associate"

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Callout, Dialog, DialogBody, H4, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Callout, Dialog, DialogBody, H4, Spinner } from '@blueprintjs/core';
 import type { FieldValues } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/CheckboxField';
-import { FormErrors } from '../../../components/form/FormErrors';
+import { InlineForm, type InlineFormProps } from '../../../components/form/InlineForm';
 import { TextField } from '../../../components/form/TextField';
 import type { FieldBinding } from '../../../components/form/fieldProps';
 import type { UserErrorLike } from '../../../components/form/userErrors';
@@ -10,7 +10,6 @@ import { ResourceTable, type ResourceColumn } from '../../../components/list/Res
 import {
   requirePayload,
   useMutationForm,
-  type MutationForm,
   type MutationFormOptions,
 } from '../../../components/form/useMutationForm';
 import { errorMessage } from '../../../graphql/errors';
@@ -100,23 +99,15 @@ function SectionForm({
   id,
   title,
   submitText,
-  mutationForm: { onSubmit, formErrors, submitting },
+  mutationForm,
   children,
-}: {
-  id: string;
-  title: string;
-  submitText: string;
-  mutationForm: Pick<MutationForm<FieldValues>, 'onSubmit' | 'formErrors' | 'submitting'>;
-  children: ReactNode;
-}) {
+}: Omit<InlineFormProps, 'label'> & { id: string; title: string }) {
   return (
     <section aria-labelledby={`${id}-heading`}>
       <H4 id={`${id}-heading`}>{title}</H4>
-      <form noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
-        <FormErrors messages={formErrors} />
+      <InlineForm label={title} mutationForm={mutationForm} submitText={submitText}>
         {children}
-        <Button type="submit" text={submitText} loading={submitting} />
-      </form>
+      </InlineForm>
     </section>
   );
 }
