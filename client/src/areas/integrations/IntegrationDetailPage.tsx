@@ -1,12 +1,12 @@
 import { H3 } from '@blueprintjs/core';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DetailLayout } from '../../components/detail/DetailLayout';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { FactsTable } from '../../components/detail/FactsTable';
 import { useDetailRemove } from '../../components/detail/useDetailRemove';
 import { useDetailEdit } from '../../components/detail/useDetailEdit';
-import { DEFAULT_PAGE_SIZE, type ListParamsConfig, type PageSize } from '../../components/list/listParams';
-import { listPager, type PagingState } from '../../components/list/listPager';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import { listPager, useUrlPaging } from '../../components/list/listPager';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
@@ -28,8 +28,8 @@ import { IntegrationUpdatesDocsLink } from '../../auth/deployment';
 
 const BACK_TO_LIST = { to: integrationListUrl(), label: 'Integrations' };
 const LOG_LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
-const JOB_OFFSET = 'jobOffset';
-const JOB_LIMIT = 'jobLimit';
+/** The jobs table pages under its own URL keys, beside the delivery logs' list keys. */
+const JOB_PAGING = { offset: 'jobOffset', limit: 'jobLimit' };
 
 type Job = NonNullable<IntegrationDetailsPageQuery['integration']>['jobs']['items'][number];
 
@@ -48,7 +48,7 @@ const JOB_COLUMNS: readonly ResourceColumn<Job>[] = [
 export function IntegrationDetailPage() {
   const { id = '' } = useParams();
   const logPaging = useListParams(LOG_LIST_CONFIG);
-  const jobPaging = useJobPaging();
+  const jobPaging = useUrlPaging(JOB_PAGING);
   const result = useIntegrationDetailsPageQuery({
     variables: {
       id,
@@ -86,25 +86,6 @@ export function IntegrationDetailPage() {
       )}
     </DetailPage>
   );
-}
-
-/** The jobs table's paging, kept in the URL beside the delivery logs' (which use the list's own keys). */
-function useJobPaging(): PagingState {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const offset = Number.parseInt(searchParams.get(JOB_OFFSET) ?? '0', 10) || 0;
-  const pageSize = (Number.parseInt(searchParams.get(JOB_LIMIT) ?? '', 10) || DEFAULT_PAGE_SIZE) as PageSize;
-  const setPage = (nextOffset: number, limit: PageSize) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set(JOB_OFFSET, String(nextOffset));
-      next.set(JOB_LIMIT, String(limit));
-      return next;
-    });
-  return {
-    params: { offset, pageSize },
-    setOffset: (nextOffset) => setPage(nextOffset, pageSize),
-    setPageSize: (limit) => setPage(0, limit),
-  };
 }
 
 function IntegrationHeader({ integration }: { integration: IntegrationDetailsFragment }) {

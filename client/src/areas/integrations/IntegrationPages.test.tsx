@@ -196,6 +196,37 @@ describe('integration page', () => {
   });
 });
 
+describe('integration page paging typed into the address bar', () => {
+  it('reads the jobs pager within the sizes and offsets lists offer', async () => {
+    const sent: IntegrationDetailsPageQueryVariables[] = [];
+    server.use(
+      graphql.query<IntegrationDetailsPageQuery, IntegrationDetailsPageQueryVariables>(
+        'IntegrationDetailsPage',
+        ({ variables }) => {
+          sent.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Query',
+              integration: {
+                ...integration,
+                logs: { __typename: 'IntegrationLogPage', items: [], pageInfo: pageInfo(0) },
+                jobs: { __typename: 'IntegrationJobPage', items: [], pageInfo: pageInfo(0) },
+              },
+            },
+          });
+        },
+      ),
+    );
+    renderApp('/integrations/i-1?jobLimit=1000000&jobOffset=-40&limit=7');
+    expect(await screen.findByRole('heading', { name: 'Order fulfilment' })).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      id: 'i-1',
+      logPage: { limit: 100, offset: 0 },
+      jobPage: { limit: 100, offset: 0 },
+    });
+  });
+});
+
 describe('every integration’s delivery logs', () => {
   it('pages the store’s logs from the Delivery logs tab, each linking to its integration', async () => {
     const sent: IntegrationLogsQueryVariables[] = [];

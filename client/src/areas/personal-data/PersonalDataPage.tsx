@@ -3,8 +3,8 @@ import { Button, Card, FormGroup, H3, HTMLSelect, InputGroup, NonIdealState, Tag
 import { IdNumberIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
 import { useSearchParams } from 'react-router';
 import { payloadResult, type MutationFormResult } from '../../components/form/useMutationForm';
-import { DEFAULT_PAGE_SIZE, type ListParamsConfig, type PageSize } from '../../components/list/listParams';
-import { listPager } from '../../components/list/listPager';
+import type { ListParamsConfig } from '../../components/list/listParams';
+import { listPager, useUrlPaging } from '../../components/list/listPager';
 import { Pager } from '../../components/list/Pager';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { useListParams } from '../../components/list/useListParams';
@@ -37,8 +37,8 @@ const RESOURCE_TYPES = [
 ];
 
 const LOG_LIST_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
-const ERASURE_OFFSET = 'erasureOffset';
-const ERASURE_LIMIT = 'erasureLimit';
+/** Erasure requests page under their own URL keys, beside the logs' list keys. */
+const ERASURE_PAGING = { offset: 'erasureOffset', limit: 'erasureLimit' };
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
 const STATUS_INTENT: Record<ErasureRequestStatus, 'none' | 'primary' | 'success' | 'danger'> = {
@@ -100,9 +100,7 @@ export function PersonalDataPage() {
   const [typedType, setTypedType] = useState(type);
   const [typedId, setTypedId] = useState(id);
   const { params, setPageSize, setOffset } = useListParams(LOG_LIST_CONFIG);
-  const erasureOffset = Number.parseInt(searchParams.get(ERASURE_OFFSET) ?? '0', 10) || 0;
-  const erasureLimit = (Number.parseInt(searchParams.get(ERASURE_LIMIT) ?? '', 10) ||
-    DEFAULT_PAGE_SIZE) as PageSize;
+  const erasurePaging = useUrlPaging(ERASURE_PAGING);
 
   const item = usePersonalDataItemQuery({
     variables: {
@@ -115,7 +113,7 @@ export function PersonalDataPage() {
   });
   const itemData = completeData(item);
   const erasures = useErasureRequestListQuery({
-    variables: { page: { limit: erasureLimit, offset: erasureOffset } },
+    variables: { page: { limit: erasurePaging.params.pageSize, offset: erasurePaging.params.offset } },
     fetchPolicy: 'cache-and-network',
   });
   const erasurePage = latestData(erasures)?.erasureRequests;
@@ -143,14 +141,6 @@ export function PersonalDataPage() {
       return next;
     });
   };
-
-  const setErasurePage = (offset: number, limit: number = erasureLimit) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set(ERASURE_OFFSET, String(offset));
-      next.set(ERASURE_LIMIT, String(limit));
-      return next;
-    });
 
   const requestErasure = async (
     values: ErasureFormValues,
@@ -234,13 +224,7 @@ export function PersonalDataPage() {
         rowKey={(request) => request.id}
         emptyState="No erasure requests yet."
       />
-      <Pager
-        offset={erasureOffset}
-        pageSize={erasureLimit}
-        total={erasurePage?.pageInfo.total}
-        onOffsetChange={(offset) => setErasurePage(offset)}
-        onPageSizeChange={(limit) => setErasurePage(0, limit)}
-      />
+      <Pager {...listPager(erasurePaging, erasurePage?.pageInfo.total, erasures.loading)} />
       {erasureDialog.isOpen && (
         <ErasureRequestDialog
           defaultValues={{ resourceType: erasableType(type) ?? 'CUSTOMER', resourceId: id }}

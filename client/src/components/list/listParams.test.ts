@@ -1,4 +1,4 @@
-import { listUrl, parseListParams } from './listParams';
+import { listUrl, MAX_OFFSET, parseListParams, parsePaging, writePaging } from './listParams';
 
 const config = { filterKeys: ['name', 'status'] as const, sortFields: ['NAME', 'UPDATED_AT'] as const };
 
@@ -34,5 +34,25 @@ describe('list params in the URL', () => {
       offset: 0,
     });
     expect(parseListParams(new URLSearchParams('offset=999999'), config).offset).toBe(10000);
+  });
+});
+
+describe('a second list’s paging under its own URL keys', () => {
+  const keys = { offset: 'jobOffset', limit: 'jobLimit' };
+
+  it('writes and reads only its own keys, leaving defaults out', () => {
+    const search = writePaging({ pageSize: 50, offset: 150 }, new URLSearchParams('limit=25'), keys);
+    expect(search.toString()).toBe('limit=25&jobLimit=50&jobOffset=150');
+    expect(parsePaging(search, keys)).toEqual({ pageSize: 50, offset: 150 });
+    expect(writePaging({ pageSize: 100, offset: 0 }, search, keys).toString()).toBe('limit=25');
+  });
+
+  it('bounds what is typed into the address bar as the list keys are', () => {
+    const typed = new URLSearchParams('jobLimit=1000000&jobOffset=99999999');
+    expect(parsePaging(typed, keys)).toEqual({ pageSize: 100, offset: MAX_OFFSET });
+    expect(parsePaging(new URLSearchParams('jobLimit=x&jobOffset=-3'), keys)).toEqual({
+      pageSize: 100,
+      offset: 0,
+    });
   });
 });

@@ -87,13 +87,48 @@ export function parseListParams<TFilterKey extends string, TSortField extends st
     ? { field: sortField, direction: search.get(ORDER_KEY)?.toLowerCase() === 'desc' ? 'DESC' : 'ASC' }
     : config.defaultSort;
 
-  const limit = Number(search.get(LIMIT_KEY));
+  return { filters, sort, ...parsePaging(search) };
+}
+
+/** Where paging sits in the URL: a list's own keys, or a second list's on the same page (`jobOffset`). */
+export interface PagingKeys {
+  offset: string;
+  limit: string;
+}
+
+const LIST_PAGING: PagingKeys = { offset: OFFSET_KEY, limit: LIMIT_KEY };
+
+/**
+ * A page as the URL asks for it: a page size the lists offer (else the default) and an offset within
+ * what the provider pages, whatever was typed into the address bar.
+ */
+export function parsePaging(
+  search: URLSearchParams,
+  keys: PagingKeys = LIST_PAGING,
+): { pageSize: PageSize; offset: number } {
+  const limit = Number(search.get(keys.limit));
   const pageSize = isPageSize(limit) ? limit : DEFAULT_PAGE_SIZE;
-
-  const offsetInUrl = Number.parseInt(search.get(OFFSET_KEY) ?? '0', 10);
+  const offsetInUrl = Number.parseInt(search.get(keys.offset) ?? '0', 10);
   const offset = Number.isFinite(offsetInUrl) ? Math.min(Math.max(offsetInUrl, 0), MAX_OFFSET) : 0;
+  return { pageSize, offset };
+}
 
-  return { filters, sort, pageSize, offset };
+/** Writes a page into `base` (a copy): the default page size and offset 0 are left out. */
+export function writePaging(
+  input: { pageSize?: PageSize; offset?: number },
+  base: URLSearchParams,
+  keys: PagingKeys = LIST_PAGING,
+): URLSearchParams {
+  const search = new URLSearchParams(base);
+  if (input.pageSize !== undefined) {
+    if (input.pageSize === DEFAULT_PAGE_SIZE) search.delete(keys.limit);
+    else search.set(keys.limit, String(input.pageSize));
+  }
+  if (input.offset !== undefined) {
+    if (input.offset > 0) search.set(keys.offset, String(input.offset));
+    else search.delete(keys.offset);
+  }
+  return search;
 }
 
 export interface ListSearchInput {
@@ -120,15 +155,7 @@ export function writeListParams(input: ListSearchInput, base: URLSearchParams = 
       search.delete(ORDER_KEY);
     }
   }
-  if (input.pageSize !== undefined) {
-    if (input.pageSize === DEFAULT_PAGE_SIZE) search.delete(LIMIT_KEY);
-    else search.set(LIMIT_KEY, String(input.pageSize));
-  }
-  if (input.offset !== undefined) {
-    if (input.offset > 0) search.set(OFFSET_KEY, String(input.offset));
-    else search.delete(OFFSET_KEY);
-  }
-  return search;
+  return writePaging(input, search);
 }
 
 /** `path` plus the list's query string, for URL builders. */
