@@ -96,7 +96,7 @@ const config: CodegenConfig = {
           DunningRule: '../resolvers/subscriptions#DunningRuleModel',
           ProrationPolicy: '../resolvers/subscriptions#ProrationPolicyModel',
         },
-        scalars: { DateTime: 'string', JSON: 'unknown' },
+        scalars: { DateTime: 'string', JSON: 'unknown', MinorUnits: 'number' },
         enumsAsTypes: true,
         useIndexSignature: true,
       },
@@ -111,7 +111,7 @@ const config: CodegenConfig = {
     'client/src/graphql/schema-types.ts': {
       plugins: ['typescript'],
       config: {
-        scalars: { DateTime: 'string', JSON: 'unknown' },
+        scalars: { DateTime: 'string', JSON: 'unknown', MinorUnits: 'number' },
         enumsAsTypes: true,
         onlyOperationTypes: true,
       },
@@ -124,7 +124,7 @@ const config: CodegenConfig = {
       presetConfig: { extension: '.generated.ts' },
       plugins: ['typescript-operations', 'typescript-react-apollo'],
       config: {
-        scalars: { DateTime: 'string', JSON: 'unknown' },
+        scalars: { DateTime: 'string', JSON: 'unknown', MinorUnits: 'number' },
         enumsAsTypes: true,
         nonOptionalTypename: true,
         importSchemaTypesFrom: 'client/src/graphql/schema-types.ts',

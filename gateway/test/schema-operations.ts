@@ -54,6 +54,7 @@ export function minimalValue(type: GraphQLInputType, depth = 0): unknown {
     switch (type.name) {
       case 'Int':
       case 'Float':
+      case 'MinorUnits':
         return 1;
       case 'Boolean':
         return true;

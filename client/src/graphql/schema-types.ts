@@ -11,6 +11,13 @@ export type Scalars = {
   DateTime: { input: string; output: string };
   /** Arbitrary JSON, for provider data whose shape the seller defines (extensions, custom attributes). */
   JSON: { input: unknown; output: unknown };
+  /**
+   * An amount of money in a currency's minor unit (cents for USD: `1999` is 19.99 USD), a whole number
+   * between -9007199254740991 and 9007199254740991 (what a JSON number carries exactly). GraphQL's `Int`
+   * stops at 2147483647 (21,474,836.47 USD, or 2,147,483,647 JPY), below what a seller may charge or
+   * sell in a day; every money amount of the schema is a `MinorUnits`.
+   */
+  MinorUnits: { input: number; output: number };
 };
 
 /** Changes to the account authentication settings; fields left out stay as they are. */
@@ -248,7 +255,7 @@ export type CartCreateInput = {
 /** A custom discount from an external engine. */
 export type CartCustomDiscountInput = {
   /** What it takes off, in minor units, as a positive number (it is sent negative). */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** What the shopper reads. */
   description: Scalars['String']['input'];
   /** The code in the external engine. */
@@ -262,7 +269,7 @@ export type CartCustomDiscountInput = {
 /** A line the seller prices by hand. */
 export type CartCustomItemInput = {
   /** The unit price in minor units. */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** True when the amount includes tax. Default true. */
   includesTax?: InputMaybe<Scalars['Boolean']['input']>;
   /** The name. */
@@ -335,7 +342,7 @@ export type CartShippingGroupInput = {
   /** A reference in another system (at most 64 characters). */
   externalRef?: InputMaybe<Scalars['String']['input']>;
   /** What shipping costs, in minor units, tax included. */
-  priceTotal?: InputMaybe<Scalars['Int']['input']>;
+  priceTotal?: InputMaybe<Scalars['MinorUnits']['input']>;
   /** How it ships, for example `standard`. */
   shippingType?: InputMaybe<Scalars['String']['input']>;
   /** The carrier's tracking reference. */
@@ -362,7 +369,7 @@ export type CartSortField =
 /** A tax on a line: give a `rate` or an `amount`, not both. */
 export type CartTaxInput = {
   /** A fixed amount in minor units. */
-  amount?: InputMaybe<Scalars['Int']['input']>;
+  amount?: InputMaybe<Scalars['MinorUnits']['input']>;
   /** The tax code. */
   code?: InputMaybe<Scalars['String']['input']>;
   /** Where it applies, for example `CA`. */
@@ -1396,7 +1403,7 @@ export type LegacyCatalogueStatusFilter = {
 /** An amount in one currency for a price modifier. */
 export type LegacyModifierPriceInput = {
   /** The amount in the currency's smallest unit, a whole number of 0 or more. */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** The ISO 4217 currency code, for example `USD`. */
   currency: Scalars['String']['input'];
   /** Whether the amount includes tax. */
@@ -1517,7 +1524,7 @@ export type MetricsInterval =
 /** An amount in one currency, as entered. */
 export type MoneyInput = {
   /** The amount in the currency's minor unit (cents for USD), a whole number of 0 or more. */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** The ISO 4217 currency code, three upper-case letters, for example `USD`. */
   currency: Scalars['String']['input'];
   /** True when the amount already includes tax. Default false. */
@@ -1804,7 +1811,7 @@ export type PaymentGatewayUpdateInput = {
 /** A payment to record against an order. */
 export type PaymentInput = {
   /** The amount in the order currency's minor unit; the whole balance owing when left out. */
-  amount?: InputMaybe<Scalars['Int']['input']>;
+  amount?: InputMaybe<Scalars['MinorUnits']['input']>;
   /** A reference for the payment, for example a cheque number (manual gateway only). */
   customReference?: InputMaybe<Scalars['String']['input']>;
   /** The payment gateway's slug; `manual` records a payment made outside the store. */
@@ -1943,7 +1950,7 @@ export type PriceModifierUpdateInput = {
 /** A volume price, as entered. */
 export type PriceTierInput = {
   /** The amount per item in the currency's minor unit. */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** The smallest quantity the tier applies to, 1 or more. */
   minimumQuantity: Scalars['Int']['input'];
   /** The tier's name, unique within the currency, for example `min_10`. */
@@ -2167,7 +2174,7 @@ export type ProductUpdateInput = {
 /** An amount in one currency, as entered. */
 export type PromotionAmountInput = {
   /** The amount in minor units. */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** The ISO 4217 currency code. */
   currency: Scalars['String']['input'];
 };
@@ -2213,7 +2220,7 @@ export type PromotionCreateInput = {
 /** A discount in one currency, as entered: `amount` for fixed types, `percentage` for percent types. */
 export type PromotionDiscountInput = {
   /** Fixed discounts: the amount off in minor units. */
-  amount?: InputMaybe<Scalars['Int']['input']>;
+  amount?: InputMaybe<Scalars['MinorUnits']['input']>;
   /** The ISO 4217 currency code, three upper-case letters. */
   currency: Scalars['String']['input'];
   /** Percent discounts: more than 0, at most 100. */
@@ -2699,7 +2706,7 @@ export type SubscriptionPlanInput = {
 /** A price in one currency, in the currency's minor unit. */
 export type SubscriptionPriceInput = {
   /** The amount in the currency's minor unit: `1800` is 18.00 USD. */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** The ISO 4217 currency code, for example `USD`. */
   currency: Scalars['String']['input'];
   /** True when the amount already includes tax. */

@@ -21,6 +21,13 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Arbitrary JSON, for provider data whose shape the seller defines (extensions, custom attributes). */
   JSON: { input: unknown; output: unknown; }
+  /**
+   * An amount of money in a currency's minor unit (cents for USD: `1999` is 19.99 USD), a whole number
+   * between -9007199254740991 and 9007199254740991 (what a JSON number carries exactly). GraphQL's `Int`
+   * stops at 2147483647 (21,474,836.47 USD, or 2,147,483,647 JPY), below what a seller may charge or
+   * sell in a day; every money amount of the schema is a `MinorUnits`.
+   */
+  MinorUnits: { input: number; output: number; }
 };
 
 /**
@@ -767,7 +774,7 @@ export type CartCustomDiscount = {
 /** A custom discount from an external engine. */
 export type CartCustomDiscountInput = {
   /** What it takes off, in minor units, as a positive number (it is sent negative). */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** What the shopper reads. */
   description: Scalars['String']['input'];
   /** The code in the external engine. */
@@ -781,7 +788,7 @@ export type CartCustomDiscountInput = {
 /** A line the seller prices by hand. */
 export type CartCustomItemInput = {
   /** The unit price in minor units. */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** True when the amount includes tax. Default true. */
   includesTax?: InputMaybe<Scalars['Boolean']['input']>;
   /** The name. */
@@ -894,7 +901,7 @@ export type CartPayload = Payload & {
 export type CartPrice = {
   __typename?: 'CartPrice';
   /** The amount in the currency's minor unit (cents for USD). */
-  amount: Scalars['Int']['output'];
+  amount: Scalars['MinorUnits']['output'];
   /** The ISO 4217 currency code. */
   currency: Scalars['String']['output'];
   /** The amount for display, for example `$19.99`. */
@@ -980,7 +987,7 @@ export type CartShippingGroupInput = {
   /** A reference in another system (at most 64 characters). */
   externalRef?: InputMaybe<Scalars['String']['input']>;
   /** What shipping costs, in minor units, tax included. */
-  priceTotal?: InputMaybe<Scalars['Int']['input']>;
+  priceTotal?: InputMaybe<Scalars['MinorUnits']['input']>;
   /** How it ships, for example `standard`. */
   shippingType?: InputMaybe<Scalars['String']['input']>;
   /** The carrier's tracking reference. */
@@ -991,15 +998,15 @@ export type CartShippingGroupInput = {
 export type CartShippingPrice = {
   __typename?: 'CartShippingPrice';
   /** The base price. */
-  base: Scalars['Int']['output'];
+  base: Scalars['MinorUnits']['output'];
   /** A discount on it. */
-  discount: Scalars['Int']['output'];
+  discount: Scalars['MinorUnits']['output'];
   /** Fees on it. */
   fees: Scalars['Int']['output'];
   /** The tax on it. */
-  tax: Scalars['Int']['output'];
+  tax: Scalars['MinorUnits']['output'];
   /** The whole price of shipping the group. */
-  total: Scalars['Int']['output'];
+  total: Scalars['MinorUnits']['output'];
 };
 
 /** A sort key for carts. */
@@ -1022,7 +1029,7 @@ export type CartSortField =
 /** A tax on a line: give a `rate` or an `amount`, not both. */
 export type CartTaxInput = {
   /** A fixed amount in minor units. */
-  amount?: InputMaybe<Scalars['Int']['input']>;
+  amount?: InputMaybe<Scalars['MinorUnits']['input']>;
   /** The tax code. */
   code?: InputMaybe<Scalars['String']['input']>;
   /** Where it applies, for example `CA`. */
@@ -1037,7 +1044,7 @@ export type CartTaxInput = {
 export type CartTaxItem = {
   __typename?: 'CartTaxItem';
   /** A fixed amount in minor units; null when the tax is a rate. */
-  amount?: Maybe<Scalars['Int']['output']>;
+  amount?: Maybe<Scalars['MinorUnits']['output']>;
   /** The tax code. */
   code?: Maybe<Scalars['String']['output']>;
   /** The provider's id. */
@@ -1153,7 +1160,7 @@ export type CatalogCreateInput = {
 export type CatalogDisplayPrice = {
   __typename?: 'CatalogDisplayPrice';
   /** The amount in minor units. */
-  amount: Scalars['Int']['output'];
+  amount: Scalars['MinorUnits']['output'];
   /** The ISO 4217 currency code. */
   currency: Scalars['String']['output'];
   /** The amount for display, for example `$12.50`. */
@@ -4170,7 +4177,7 @@ export type LegacyCatalogueStatusFilter = {
 export type LegacyModifierPrice = {
   __typename?: 'LegacyModifierPrice';
   /** The amount in the currency's smallest unit, for example cents. */
-  amount: Scalars['Int']['output'];
+  amount: Scalars['MinorUnits']['output'];
   /** The ISO 4217 currency code, for example `USD`. */
   currency: Scalars['String']['output'];
   /** Whether the amount includes tax. */
@@ -4180,7 +4187,7 @@ export type LegacyModifierPrice = {
 /** An amount in one currency for a price modifier. */
 export type LegacyModifierPriceInput = {
   /** The amount in the currency's smallest unit, a whole number of 0 or more. */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** The ISO 4217 currency code, for example `USD`. */
   currency: Scalars['String']['input'];
   /** Whether the amount includes tax. */
@@ -4428,7 +4435,7 @@ export type MetricsInterval =
 export type Money = {
   __typename?: 'Money';
   /** The amount in the currency's minor unit (cents for USD): `1999` is 19.99 USD. */
-  amount: Scalars['Int']['output'];
+  amount: Scalars['MinorUnits']['output'];
   /** The ISO 4217 currency code, for example `USD`. */
   currency: Scalars['String']['output'];
   /** The amount for display, for example `$19.99` or `€18.40`. */
@@ -4442,7 +4449,7 @@ export type Money = {
 /** An amount in one currency, as entered. */
 export type MoneyInput = {
   /** The amount in the currency's minor unit (cents for USD), a whole number of 0 or more. */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** The ISO 4217 currency code, three upper-case letters, for example `USD`. */
   currency: Scalars['String']['input'];
   /** True when the amount already includes tax. Default false. */
@@ -6117,7 +6124,7 @@ export type MutationRefreshSessionArgs = {
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationRefundTransactionArgs = {
-  amount?: InputMaybe<Scalars['Int']['input']>;
+  amount?: InputMaybe<Scalars['MinorUnits']['input']>;
   id: Scalars['ID']['input'];
   orderId: Scalars['ID']['input'];
 };
@@ -7549,7 +7556,7 @@ export type PaymentGatewayUpdateInput = {
 /** A payment to record against an order. */
 export type PaymentInput = {
   /** The amount in the order currency's minor unit; the whole balance owing when left out. */
-  amount?: InputMaybe<Scalars['Int']['input']>;
+  amount?: InputMaybe<Scalars['MinorUnits']['input']>;
   /** A reference for the payment, for example a cheque number (manual gateway only). */
   customReference?: InputMaybe<Scalars['String']['input']>;
   /** The payment gateway's slug; `manual` records a payment made outside the store. */
@@ -7823,7 +7830,7 @@ export type PriceModifierUpdateInput = {
 export type PriceTier = {
   __typename?: 'PriceTier';
   /** The amount per item in the currency's minor unit. */
-  amount: Scalars['Int']['output'];
+  amount: Scalars['MinorUnits']['output'];
   /** The smallest quantity the tier applies to. */
   minimumQuantity: Scalars['Int']['output'];
   /** The tier's name, for example `min_10`. */
@@ -7833,7 +7840,7 @@ export type PriceTier = {
 /** A volume price, as entered. */
 export type PriceTierInput = {
   /** The amount per item in the currency's minor unit. */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** The smallest quantity the tier applies to, 1 or more. */
   minimumQuantity: Scalars['Int']['input'];
   /** The tier's name, unique within the currency, for example `min_10`. */
@@ -8470,7 +8477,7 @@ export type PromotionJobsArgs = {
 export type PromotionAmount = {
   __typename?: 'PromotionAmount';
   /** The amount in the currency's minor unit (cents for USD). */
-  amount: Scalars['Int']['output'];
+  amount: Scalars['MinorUnits']['output'];
   /** The ISO 4217 currency code, for example `USD`. */
   currency: Scalars['String']['output'];
   /** The amount for display, for example `$5.00`. */
@@ -8480,7 +8487,7 @@ export type PromotionAmount = {
 /** An amount in one currency, as entered. */
 export type PromotionAmountInput = {
   /** The amount in minor units. */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** The ISO 4217 currency code. */
   currency: Scalars['String']['input'];
 };
@@ -8581,7 +8588,7 @@ export type PromotionCreateInput = {
 export type PromotionDiscount = {
   __typename?: 'PromotionDiscount';
   /** Fixed discounts: the amount off in the currency's minor unit; null for percentages. */
-  amount?: Maybe<Scalars['Int']['output']>;
+  amount?: Maybe<Scalars['MinorUnits']['output']>;
   /** The ISO 4217 currency code, for example `USD`. */
   currency: Scalars['String']['output'];
   /** The discount for display, for example `10%` or `$5.00`. */
@@ -8593,7 +8600,7 @@ export type PromotionDiscount = {
 /** A discount in one currency, as entered: `amount` for fixed types, `percentage` for percent types. */
 export type PromotionDiscountInput = {
   /** Fixed discounts: the amount off in minor units. */
-  amount?: InputMaybe<Scalars['Int']['input']>;
+  amount?: InputMaybe<Scalars['MinorUnits']['input']>;
   /** The ISO 4217 currency code, three upper-case letters. */
   currency: Scalars['String']['input'];
   /** Percent discounts: more than 0, at most 100. */
@@ -11032,7 +11039,7 @@ export type SubscriptionPlanPayload = Payload & {
 /** A price in one currency, in the currency's minor unit. */
 export type SubscriptionPriceInput = {
   /** The amount in the currency's minor unit: `1800` is 18.00 USD. */
-  amount: Scalars['Int']['input'];
+  amount: Scalars['MinorUnits']['input'];
   /** The ISO 4217 currency code, for example `USD`. */
   currency: Scalars['String']['input'];
   /** True when the amount already includes tax. */
@@ -12191,6 +12198,7 @@ export type ResolversTypes = ResolversObject<{
   MerchantRealmMappingPayload: ResolverTypeWrapper<MerchantRealmMappingPayload>;
   MerchantRealmMappingUpdateInput: MerchantRealmMappingUpdateInput;
   MetricsInterval: MetricsInterval;
+  MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   Money: ResolverTypeWrapper<Money>;
   MoneyInput: MoneyInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -12772,6 +12780,7 @@ export type ResolversParentTypes = ResolversObject<{
   MerchantRealmMapping: MerchantRealmMapping;
   MerchantRealmMappingPayload: MerchantRealmMappingPayload;
   MerchantRealmMappingUpdateInput: MerchantRealmMappingUpdateInput;
+  MinorUnits: Scalars['MinorUnits']['output'];
   Money: Money;
   MoneyInput: MoneyInput;
   Mutation: Record<PropertyKey, never>;
@@ -13313,7 +13322,7 @@ export type CartPayloadResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type CartPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPrice'] = ResolversParentTypes['CartPrice']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   includesTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -13348,15 +13357,15 @@ export type CartShippingGroupResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type CartShippingPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartShippingPrice'] = ResolversParentTypes['CartShippingPrice']> = ResolversObject<{
-  base?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  base?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 }>;
 
 export type CartTaxItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartTaxItem'] = ResolversParentTypes['CartTaxItem']> = ResolversObject<{
-  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jurisdiction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -13392,7 +13401,7 @@ export type CatalogBreadcrumbResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type CatalogDisplayPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogDisplayPrice'] = ResolversParentTypes['CatalogDisplayPrice']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   includesTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -14416,7 +14425,7 @@ export type JobPayloadResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type LegacyModifierPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyModifierPrice'] = ResolversParentTypes['LegacyModifierPrice']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   includesTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -14494,8 +14503,12 @@ export type MerchantRealmMappingPayloadResolvers<ContextType = GatewayContext, P
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['MinorUnits'], any> {
+  name: 'MinorUnits';
+}
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   includesTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -15072,7 +15085,7 @@ export type PriceModifierPayloadResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type PriceTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTier'] = ResolversParentTypes['PriceTier']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   minimumQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -15262,7 +15275,7 @@ export type PromotionResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type PromotionAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionAmount'] = ResolversParentTypes['PromotionAmount']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -15299,7 +15312,7 @@ export type PromotionCodesPayloadResolvers<ContextType = GatewayContext, ParentT
 }>;
 
 export type PromotionDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionDiscount'] = ResolversParentTypes['PromotionDiscount']> = ResolversObject<{
-  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -16275,6 +16288,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LogsTtlSettingsPayload?: LogsTtlSettingsPayloadResolvers<ContextType>;
   MerchantRealmMapping?: MerchantRealmMappingResolvers<ContextType>;
   MerchantRealmMappingPayload?: MerchantRealmMappingPayloadResolvers<ContextType>;
+  MinorUnits?: GraphQLScalarType;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OidcProfile?: OidcProfileResolvers<ContextType>;

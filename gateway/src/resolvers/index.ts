@@ -58,6 +58,25 @@ const DateTimeScalar = new GraphQLScalarType({
   },
 });
 
+const MINOR_UNITS_MESSAGE = `MinorUnits must be a whole number between ${-Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`;
+
+/** A money amount in minor units: any safe integer (GraphQL's Int stops at 2^31 - 1). */
+function minorUnits(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new TypeError(MINOR_UNITS_MESSAGE);
+  return value;
+}
+
+const MinorUnitsScalar = new GraphQLScalarType({
+  name: 'MinorUnits',
+  description: "An amount in a currency's minor unit, a safe integer",
+  serialize: minorUnits,
+  parseValue: minorUnits,
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.INT) throw new TypeError(MINOR_UNITS_MESSAGE);
+    return minorUnits(Number(ast.value));
+  },
+});
+
 /** The deployment facts the admin reads from gatewayInfo (config.ts): its links and credentials cookie name. */
 function deploymentFacts(config: GatewayConfig) {
   const admin = config.admin ?? DEFAULT_ADMIN_DEPLOYMENT;
@@ -71,6 +90,7 @@ function deploymentFacts(config: GatewayConfig) {
 const commonResolvers: Resolvers = {
   DateTime: DateTimeScalar,
   JSON: JSONScalar,
+  MinorUnits: MinorUnitsScalar,
   Query: {
     gatewayInfo: (_root, _args, ctx) => ({
       name: 'Commerce Manager',

@@ -196,6 +196,41 @@ describe('price mutations', () => {
     expect(result.data?.createProductPrice).toEqual({ price: { id: 'p-9', sku: 'NEW-1' }, userErrors: [] });
   });
 
+  it('carries amounts past 32 bits exactly (MinorUnits), and refuses fractions and unsafe integers', async () => {
+    const LARGE = 99_999_999_999;
+    let body: { data: { attributes: { currencies: { USD: { amount: number } } } } } | undefined;
+    provider.use(
+      http.post(`${PROVIDER}/pcm/pricebooks/${BOOK}/prices`, async ({ request }) => {
+        body = (await request.json()) as typeof body;
+        const price = priceResource('p-10', 'BIG-1');
+        price.attributes.currencies.USD.amount = LARGE;
+        return HttpResponse.json({ data: price }, { status: 201 });
+      }),
+    );
+    const mutation = `mutation ($amount: MinorUnits!) {
+      createProductPrice(priceBookId: "${BOOK}", input: { sku: "BIG-1", amounts: [{ currency: "USD", amount: $amount }] }) {
+        price { amounts { currency amount } } ${USER_ERRORS} } }`;
+    const saved = await gateway.execute(mutation, { amount: LARGE });
+    expect(saved.errors).toBeUndefined();
+    expect(body?.data.attributes.currencies.USD.amount).toBe(LARGE);
+    expect(saved.data?.createProductPrice).toMatchObject({
+      price: { amounts: expect.arrayContaining([{ currency: 'USD', amount: LARGE }]) },
+      userErrors: [],
+    });
+
+    body = undefined;
+    for (const amount of [19.99, Number.MAX_SAFE_INTEGER + 2, '1999']) {
+      const refused = await gateway.execute(mutation, { amount });
+      expect(refused.errors?.[0]?.message).toMatch(/MinorUnits must be a whole number between/);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const literal = await gateway.execute(
+      `mutation { createProductPrice(priceBookId: "${BOOK}", input: { sku: "X", amounts: [{ currency: "USD", amount: 1.5 }] }) { ${USER_ERRORS} } }`,
+    );
+    expect(literal.errors?.[0]?.message).toMatch(/MinorUnits must be a whole number between/);
+    expect(body).toBeUndefined();
+  });
+
   it('turns provider validation into userErrors on the amounts path', async () => {
     provider.use(
       http.post(`${PROVIDER}/pcm/pricebooks/${BOOK}/prices`, () =>

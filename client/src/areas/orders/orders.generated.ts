@@ -1584,7 +1584,7 @@ export type CaptureTransactionMutationOptions = ApolloReactCommon.BaseMutationOp
   CaptureTransactionMutationVariables
 >;
 export const RefundTransactionDocument = gql`
-  mutation RefundTransaction($orderId: ID!, $id: ID!, $amount: Int) {
+  mutation RefundTransaction($orderId: ID!, $id: ID!, $amount: MinorUnits) {
     refundTransaction(orderId: $orderId, id: $id, amount: $amount) {
       ...TransactionChangeFields
     }
