@@ -15,6 +15,9 @@ const config: Config = {
   // Integration suites start a sandbox and a gateway in beforeAll (~1 s alone); on a loaded CI
   // machine running every worker at once that went past jest's 5 s default.
   testTimeout: 30_000,
+  // Jest keeps one core for itself by default (one worker on two cores), yet its main process idles
+  // while workers run: two workers use both cores, and overlap the suites that wait on timers.
+  maxWorkers: 2,
   projects: [
     {
       ...shared,
