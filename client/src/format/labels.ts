@@ -95,6 +95,15 @@ export const ENUM_LABELS: EnumLabels = {
     PARTIALLY_PAID: 'Partially paid',
     REFUNDED: 'Refunded',
   },
+  OrderPaymentState: {
+    UNPAID: 'Unpaid',
+    AUTHORIZED: 'Authorized',
+    PARTIALLY_AUTHORIZED: 'Partially authorized',
+    PAID: 'Paid',
+    PARTIALLY_PAID: 'Partially paid',
+    PARTIALLY_REFUNDED: 'Partially refunded',
+    REFUNDED: 'Refunded',
+  },
   OrderShippingStatus: { UNFULFILLED: 'Unfulfilled', FULFILLED: 'Fulfilled' },
   OrderStatus: {
     INCOMPLETE: 'Incomplete',
