@@ -136,21 +136,21 @@ const STOCK_COLUMNS: readonly ResourceColumn<StockRow>[] = [
 ];
 
 /**
- * A card's short table; its last column holds an amount, set to the right. `fitted` lays the
- * columns out within the card (long values cut with an ellipsis) instead of scrolling it sideways.
+ * A card's short table; its last column holds an amount, set to the right. Its columns stay within
+ * the card (long values cut with an ellipsis), sized for `kind` (home.css).
  */
 function HomeTable<TRow>({
-  fitted = false,
+  kind,
   ...props
 }: {
+  kind: 'orders' | 'stock';
   label: string;
   columns: readonly ResourceColumn<TRow>[];
   rows: readonly TRow[];
   rowKey: (row: TRow) => string;
-  fitted?: boolean;
 }) {
   return (
-    <div className={fitted ? 'home__table home__table--orders' : 'home__table'}>
+    <div className={`home__table home__table--${kind}`}>
       <ResourceTable compact {...props} />
     </div>
   );
@@ -174,7 +174,7 @@ function OrdersCards() {
               {toFulfil === 1 ? '1 paid order is' : `${toFulfil} paid orders are`} waiting to be fulfilled.
             </p>
             <HomeTable
-              fitted
+              kind="orders"
               label="Orders to fulfil"
               columns={ORDER_COLUMNS}
               rows={data.toFulfil.items}
@@ -195,7 +195,7 @@ function OrdersCards() {
         {data && data.recent.items.length > 0 && (
           <>
             <HomeTable
-              fitted
+              kind="orders"
               label="Recent orders"
               columns={ORDER_COLUMNS}
               rows={data.recent.items}
@@ -223,6 +223,7 @@ function LowStockCard() {
       {low.length > 0 && (
         <>
           <HomeTable
+            kind="stock"
             label="Low stock"
             columns={STOCK_COLUMNS}
             rows={low}
