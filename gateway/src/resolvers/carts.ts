@@ -446,6 +446,8 @@ export const cartResolvers: Resolvers = {
         ...orderNumberRefusal(input.orderNumber),
       ];
       if (refusals.length > 0) return { order: null, userErrors: refusals };
+      // The cart's path is checked before the order numbers are read.
+      const checkoutPath = `${cartPath(cartId)}/checkout`;
       const orderNumber = input.orderNumber?.trim() || (await nextOrderNumber(ctx));
       let shopper: Record<string, unknown>;
       if (account) {
@@ -466,7 +468,7 @@ export const cartResolvers: Resolvers = {
         tokens,
         account ? ['account', 'accountToken'] : ['customer', 'customerToken'],
         (headers) =>
-          ctx.provider.post<ProviderSingle<OrderModel>>(`${cartPath(cartId)}/checkout`, {
+          ctx.provider.post<ProviderSingle<OrderModel>>(checkoutPath, {
             headers,
             body: {
               data: {
