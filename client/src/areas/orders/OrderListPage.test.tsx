@@ -70,6 +70,10 @@ describe('order list', () => {
       createdAt: { ge: '2026-11-01T00:00:00.000Z', lt: '2026-12-01T00:00:00.000Z' },
     });
 
+    // The provider's `paid` holds partly refunded orders too, and the option says so.
+    expect(
+      within(screen.getByLabelText('Payment')).getByRole('option', { name: 'Paid or partially refunded' }),
+    ).toHaveValue('PAID');
     await user.selectOptions(screen.getByLabelText('Payment'), 'PAID');
     await waitFor(() => expect(sent.at(-1)?.filter?.payment).toEqual({ eq: 'PAID' }));
     await waitFor(() =>
