@@ -84,14 +84,38 @@ export const cartsJourney: Journey = async ({ browser, product, screenshot }) =>
   await checkout.getByLabel('Address line 1').fill('1 Main Street');
   await checkout.getByLabel('City').fill('Springfield');
   await checkout.getByLabel('Postcode').fill('12345');
+  // A country's name is refused inline before anything is sent; the typed address stays.
+  await checkout.getByLabel(/Country/).fill('Germany');
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  await checkout.getByText(/"Germany" is not a country code/).waitFor();
+  assert.match(new URL(page.url()).pathname, /^\/carts\//);
+  assert.equal(await checkout.getByLabel('City').inputValue(), 'Springfield');
   await checkout.getByLabel(/Country/).fill('US');
   await checkout.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/orders\/[^/?]+$/);
+  // The gateway numbered the order; the page and the toast name it by that number.
+  const heading = page.getByRole('heading', { name: /^Order #\d+$/ });
+  await heading.waitFor();
+  const orderName = ((await heading.textContent()) ?? '').replace(/^Order /, '');
+  await page.getByText(`Order ${orderName} placed`).waitFor();
   const totals = page.getByLabel('Totals');
   await totals.getByText('Total', { exact: true }).waitFor();
   await totals.getByText(total, { exact: true }).first().waitFor();
   await page.getByText('journey.guest@example.com').waitFor();
   await page.screenshot({ path: screenshot('cart-order.png'), fullPage: true });
+
+  // Home names it the same way among the recent orders, and its table stays inside the card.
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  const recent = page.getByRole('table', { name: 'Recent orders' });
+  await recent.getByRole('link', { name: orderName, exact: true }).waitFor();
+  const outside = await recent.evaluate((table) => {
+    const card = table.closest('.home__card')?.getBoundingClientRect();
+    return [...table.querySelectorAll('th, td')]
+      .filter((cell) => !card || cell.getBoundingClientRect().right > card.right + 0.5)
+      .map((cell) => cell.textContent);
+  });
+  assert.deepEqual(outside, []);
+  await page.screenshot({ path: screenshot('home-recent-orders.png'), fullPage: true });
 
   // A second cart: a 100.00 desk, 10.00 off (custom discount), 10% tax, 15.00 express shipping.
   await page.goto(`${product.url}/carts`);

@@ -85,6 +85,18 @@ export const ordersJourney: Journey = async ({ browser, product, screenshot }) =
   await page.locator('.order-tags').getByText('Partially refunded').waitFor();
   await page.screenshot({ path: screenshot('order-refunded.png'), fullPage: true });
 
+  // The list, filtered by the order's number, says the same as the order's page.
+  const orderNumber = ((await page.getByRole('heading', { name: /^Order #/ }).textContent()) ?? '').replace(
+    /^Order #/,
+    '',
+  );
+  await page.goto(`${product.url}/orders`);
+  await page.getByLabel('Order number contains').fill(orderNumber);
+  await page.getByLabel('Order number contains').press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('number') === orderNumber);
+  await orders.getByRole('row', { name: new RegExp(`#${orderNumber}.*Partially refunded`) }).waitFor();
+  await page.screenshot({ path: screenshot('orders-by-number.png'), fullPage: true });
+
   // Home: this month's orders and revenue per currency, and the order among the recent ones.
   await page.getByRole('link', { name: 'Home' }).first().click();
   const month = page.getByRole('region', { name: 'This month' });
@@ -162,9 +174,14 @@ export const customerOrdersJourney: Journey = async ({ browser, product, screens
   await page.getByText('Refund recorded').waitFor();
   await page.locator('.order-tags').getByText('Partially refunded').waitFor();
 
-  // Back to the customer, then all their orders in the list, the filter in the URL.
+  // Back to the customer, whose orders say the same; then all their orders in the list.
+  const orderName = ((await page.getByRole('heading', { name: /^Order / }).textContent()) ?? '').replace(
+    /^Order /,
+    '',
+  );
   await customerLink.click();
   await page.waitForURL((url) => url.pathname === customerPath);
+  await orders.getByRole('row', { name: new RegExp(`${orderName}.*Partially refunded`) }).waitFor();
   await section.getByRole('link', { name: 'View all' }).click();
   await page.waitForURL(
     (url) => url.pathname === '/orders' && url.searchParams.get('customer') === customerId,

@@ -144,7 +144,7 @@ export type AddressCreateInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   /** The company at the address. */
   companyName?: InputMaybe<Scalars['String']['input']>;
-  /** The ISO 3166-1 alpha-2 country code, for example `GB`. */
+  /** The ISO 3166-1 alpha-2 country code, for example `GB`; any other text is refused (`INVALID` on `country`). */
   country: Scalars['String']['input'];
   /** The county. */
   county?: InputMaybe<Scalars['String']['input']>;
@@ -174,7 +174,7 @@ export type AddressUpdateInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   /** The company at the address. */
   companyName?: InputMaybe<Scalars['String']['input']>;
-  /** The ISO 3166-1 alpha-2 country code. */
+  /** The ISO 3166-1 alpha-2 country code, for example `GB`; any other text is refused (`INVALID` on `country`). */
   country?: InputMaybe<Scalars['String']['input']>;
   /** The county. */
   county?: InputMaybe<Scalars['String']['input']>;
@@ -583,7 +583,7 @@ export type CheckoutAddressInput = {
   city: Scalars['String']['input'];
   /** The company. */
   companyName?: InputMaybe<Scalars['String']['input']>;
-  /** The ISO 3166-1 alpha-2 country code. */
+  /** The ISO 3166-1 alpha-2 country code, for example `DE`; any other text is refused (`INVALID` on `country`). */
   country: Scalars['String']['input'];
   /** The county. */
   county?: InputMaybe<Scalars['String']['input']>;
@@ -621,6 +621,14 @@ export type CheckoutInput = {
   billingAddress: CheckoutAddressInput;
   /** The shopper (customer checkout). */
   customer?: InputMaybe<CheckoutCustomerInput>;
+  /**
+   * The order's number (the provider's `order_number`, at most 64 characters). Left out or blank, the
+   * gateway assigns one more than the largest whole-number `order_number` among the store's 100 most
+   * recently created orders (10001 when none has one). The provider keeps no counter and does not make
+   * order numbers unique, so two checkouts that run at the same moment can get the same number; the
+   * seller can renumber either order afterwards (`updateOrder`).
+   */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
   /** Where it ships to. */
   shippingAddress: CheckoutAddressInput;
 };
@@ -1582,7 +1590,7 @@ export type OrderAddressInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   /** The company. */
   companyName?: InputMaybe<Scalars['String']['input']>;
-  /** The ISO 3166-1 alpha-2 country code. */
+  /** The ISO 3166-1 alpha-2 country code, for example `GB`; any other text is refused (`INVALID` on `country`). */
   country?: InputMaybe<Scalars['String']['input']>;
   /** The county. */
   county?: InputMaybe<Scalars['String']['input']>;
@@ -1634,6 +1642,29 @@ export type OrderFilter = {
   /** Conditions on the order status. */
   status?: InputMaybe<OrderStatusFilter>;
 };
+
+/**
+ * How far an order is paid, as the seller reads it: the provider's payment status, except that a
+ * `PAID` order of which part has been refunded is `PARTIALLY_REFUNDED`. Derived by the gateway from
+ * the order alone (its status and `meta.display_price`: `paid` is what was captured less refunds), so
+ * every screen shows the same word without reading transactions. A partly paid order that was also
+ * partly refunded stays `PARTIALLY_PAID` (only its transactions tell).
+ */
+export type OrderPaymentState =
+  /** The whole amount is authorized (or partly captured and the rest authorized). */
+  | 'AUTHORIZED'
+  /** The whole amount is captured or purchased, nothing refunded. */
+  | 'PAID'
+  /** Part of the amount is authorized. */
+  | 'PARTIALLY_AUTHORIZED'
+  /** Part of the amount is captured or purchased. */
+  | 'PARTIALLY_PAID'
+  /** The whole amount was paid and part of it refunded. */
+  | 'PARTIALLY_REFUNDED'
+  /** Everything paid was refunded. */
+  | 'REFUNDED'
+  /** Nothing paid or authorized. */
+  | 'UNPAID';
 
 /** How far an order is paid. */
 export type OrderPaymentStatus =

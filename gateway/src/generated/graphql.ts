@@ -470,7 +470,7 @@ export type AddressCreateInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   /** The company at the address. */
   companyName?: InputMaybe<Scalars['String']['input']>;
-  /** The ISO 3166-1 alpha-2 country code, for example `GB`. */
+  /** The ISO 3166-1 alpha-2 country code, for example `GB`; any other text is refused (`INVALID` on `country`). */
   country: Scalars['String']['input'];
   /** The county. */
   county?: InputMaybe<Scalars['String']['input']>;
@@ -518,7 +518,7 @@ export type AddressUpdateInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   /** The company at the address. */
   companyName?: InputMaybe<Scalars['String']['input']>;
-  /** The ISO 3166-1 alpha-2 country code. */
+  /** The ISO 3166-1 alpha-2 country code, for example `GB`; any other text is refused (`INVALID` on `country`). */
   country?: InputMaybe<Scalars['String']['input']>;
   /** The county. */
   county?: InputMaybe<Scalars['String']['input']>;
@@ -1824,7 +1824,7 @@ export type CheckoutAddressInput = {
   city: Scalars['String']['input'];
   /** The company. */
   companyName?: InputMaybe<Scalars['String']['input']>;
-  /** The ISO 3166-1 alpha-2 country code. */
+  /** The ISO 3166-1 alpha-2 country code, for example `DE`; any other text is refused (`INVALID` on `country`). */
   country: Scalars['String']['input'];
   /** The county. */
   county?: InputMaybe<Scalars['String']['input']>;
@@ -1862,6 +1862,14 @@ export type CheckoutInput = {
   billingAddress: CheckoutAddressInput;
   /** The shopper (customer checkout). */
   customer?: InputMaybe<CheckoutCustomerInput>;
+  /**
+   * The order's number (the provider's `order_number`, at most 64 characters). Left out or blank, the
+   * gateway assigns one more than the largest whole-number `order_number` among the store's 100 most
+   * recently created orders (10001 when none has one). The provider keeps no counter and does not make
+   * order numbers unique, so two checkouts that run at the same moment can get the same number; the
+   * seller can renumber either order afterwards (`updateOrder`).
+   */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
   /** Where it ships to. */
   shippingAddress: CheckoutAddressInput;
 };
@@ -6920,10 +6928,15 @@ export type Order = {
   itemCount: Scalars['Int']['output'];
   /** Its lines. */
   items: Array<OrderItem>;
-  /** A seller-managed number, for example an invoice number. */
+  /**
+   * A seller-managed number, for example an invoice number (the provider's optional, non-unique
+   * `order_number`). Orders checked out through this gateway get one (see `CheckoutInput.orderNumber`).
+   */
   orderNumber?: Maybe<Scalars['String']['output']>;
-  /** How far it is paid. */
+  /** How far it is paid, as the provider states it (what the `payment` filter and sort use). */
   payment: OrderPaymentStatus;
+  /** How far it is paid, as every screen shows it: `payment`, with a partly refunded paid order told apart. */
+  paymentState: OrderPaymentState;
   /** Whether it has been shipped. */
   shipping: OrderShippingStatus;
   /** Where it ships to. */
@@ -6995,7 +7008,7 @@ export type OrderAddressInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   /** The company. */
   companyName?: InputMaybe<Scalars['String']['input']>;
-  /** The ISO 3166-1 alpha-2 country code. */
+  /** The ISO 3166-1 alpha-2 country code, for example `GB`; any other text is refused (`INVALID` on `country`). */
   country?: InputMaybe<Scalars['String']['input']>;
   /** The county. */
   county?: InputMaybe<Scalars['String']['input']>;
@@ -7146,6 +7159,29 @@ export type OrderPayload = Payload & {
   /** Why the change was refused. */
   userErrors: Array<UserError>;
 };
+
+/**
+ * How far an order is paid, as the seller reads it: the provider's payment status, except that a
+ * `PAID` order of which part has been refunded is `PARTIALLY_REFUNDED`. Derived by the gateway from
+ * the order alone (its status and `meta.display_price`: `paid` is what was captured less refunds), so
+ * every screen shows the same word without reading transactions. A partly paid order that was also
+ * partly refunded stays `PARTIALLY_PAID` (only its transactions tell).
+ */
+export type OrderPaymentState =
+  /** The whole amount is authorized (or partly captured and the rest authorized). */
+  | 'AUTHORIZED'
+  /** The whole amount is captured or purchased, nothing refunded. */
+  | 'PAID'
+  /** Part of the amount is authorized. */
+  | 'PARTIALLY_AUTHORIZED'
+  /** Part of the amount is captured or purchased. */
+  | 'PARTIALLY_PAID'
+  /** The whole amount was paid and part of it refunded. */
+  | 'PARTIALLY_REFUNDED'
+  /** Everything paid was refunded. */
+  | 'REFUNDED'
+  /** Nothing paid or authorized. */
+  | 'UNPAID';
 
 /** How far an order is paid. */
 export type OrderPaymentStatus =
@@ -12221,6 +12257,7 @@ export type ResolversTypes = ResolversObject<{
   OrderMetricsSummary: ResolverTypeWrapper<OrderMetricsSummary>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderPaymentState: OrderPaymentState;
   OrderPaymentStatus: OrderPaymentStatus;
   OrderPaymentStatusFilter: OrderPaymentStatusFilter;
   OrderShippingGroup: ResolverTypeWrapper<OrderShippingGroup>;
@@ -14817,6 +14854,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  paymentState?: Resolver<ResolversTypes['OrderPaymentState'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['OrderShippingStatus'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   shippingGroup?: Resolver<Maybe<ResolversTypes['OrderShippingGroup']>, ParentType, ContextType, RequireFields<OrderShippingGroupArgs, 'id'>>;

@@ -12,12 +12,16 @@ import {
   updateFlat,
   type LegacyResourceKind,
 } from './flat-resources';
+import { countryErrors } from './country-codes';
 import type { AddressModel } from './models';
 
 /**
  * Address books (`{owner}/{id}/addresses`): customers and accounts keep the same flat v2 address
  * documents, whose error pointers name the field directly (`/data/line_1`).
  */
+
+/** An address create or update input (`AddressCreateInput`, `AddressUpdateInput`). */
+type AddressInput = Record<string, unknown> & { country?: string | null };
 
 /** The address book under an owner, e.g. `v2/customers/{id}/addresses`. */
 export function addressBook(ownerPath: string, ownerId: string): LegacyResourceKind {
@@ -33,12 +37,18 @@ export function addressBooks(ownerPath: string) {
       ownerId: string,
       page: { limit?: number | null; offset?: number | null } | null | undefined,
     ) => listPage<AddressModel>(ctx.provider, book(ownerId).path, { page }),
-    create: async (ctx: GatewayContext, ownerId: string, input: Record<string, unknown>) => {
-      const { value, userErrors } = await createFlat<AddressModel>(ctx, book(ownerId), flatFields(input));
+    create: async (ctx: GatewayContext, ownerId: string, input: AddressInput) => {
+      const badCountry = countryErrors([[[], input]]);
+      if (badCountry.length > 0) return { address: null, userErrors: badCountry };
+      const fields = flatFields(input);
+      const { value, userErrors } = await createFlat<AddressModel>(ctx, book(ownerId), fields);
       return { address: value, userErrors };
     },
-    update: async (ctx: GatewayContext, ownerId: string, id: string, input: Record<string, unknown>) => {
-      const { value, userErrors } = await updateFlat<AddressModel>(ctx, book(ownerId), id, flatFields(input));
+    update: async (ctx: GatewayContext, ownerId: string, id: string, input: AddressInput) => {
+      const badCountry = countryErrors([[[], input]]);
+      if (badCountry.length > 0) return { address: null, userErrors: badCountry };
+      const fields = flatFields(input);
+      const { value, userErrors } = await updateFlat<AddressModel>(ctx, book(ownerId), id, fields);
       return { address: value, userErrors };
     },
     remove: (ctx: GatewayContext, ownerId: string, id: string) => deleteFlat(ctx, book(ownerId).path, id),

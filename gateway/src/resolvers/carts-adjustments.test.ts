@@ -431,6 +431,7 @@ describe('cart adjustments', () => {
       account: { accountId: 'ac-1', name: 'Ada', email: 'ada@example.com', accountToken: 'at-1' },
       billingAddress: address,
       shippingAddress: address,
+      orderNumber: 'A-1',
     };
     const placed = await gateway.execute(mutation, { input });
     expect(placed.data?.checkoutCart).toEqual({ order: { id: 'order-1' }, userErrors: [] });

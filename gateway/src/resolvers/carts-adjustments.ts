@@ -21,6 +21,7 @@ import {
 } from './carts';
 import { attemptAsShopper, limitedShopperSignIn } from './carts-shopper-tokens';
 import { attempt, toProviderAttributes } from './mapping';
+import { countryErrors } from './country-codes';
 
 /**
  * What a seller adjusts on a cart besides its lines: bulk line edits and merging another cart,
@@ -274,6 +275,8 @@ export const cartAdjustmentResolvers: Resolvers = {
     createCartShippingGroup: async (_root, { cartId, input }, ctx) => {
       if (input.priceTotal !== null && input.priceTotal !== undefined && input.priceTotal < 0)
         return refused(['priceTotal'], 'Enter a shipping price of at least 0');
+      const badCountry = countryErrors([[['address'], input.address]]);
+      if (badCountry.length > 0) return { cart: null, userErrors: badCountry };
       return writeCart(
         ctx.provider,
         cartId,

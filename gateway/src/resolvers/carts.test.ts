@@ -263,6 +263,9 @@ describe('carts', () => {
   it('checks out a guest with snake_case addresses; address errors come back camelCase', async () => {
     let body: unknown;
     provider.use(
+      http.get(`${PROVIDER}/v2/orders`, () =>
+        HttpResponse.json({ data: [], meta: { results: { total: 0 } } }),
+      ),
       http.post(`${PROVIDER}/v2/carts/${CART}/checkout`, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(
@@ -306,6 +309,7 @@ describe('carts', () => {
     expect(body).toEqual({
       data: {
         customer: { name: 'Guest', email: 'g@example.com' },
+        order_number: '10001',
         billing_address: { company_name: '', line_2: '', county: '', ...provided },
         shipping_address: {
           company_name: '',
@@ -316,6 +320,116 @@ describe('carts', () => {
           ...provided,
         },
       },
+    });
+  });
+
+  describe('checkout order numbers and countries', () => {
+    const address = {
+      firstName: 'Ada',
+      lastName: 'L',
+      line1: '1 Way',
+      city: 'X',
+      postcode: '1',
+      country: 'DE',
+    };
+    const mutation = `mutation ($input: CheckoutInput!) { checkoutCart(cartId: "${CART}", input: $input) { order { id orderNumber } ${USER_ERRORS} } }`;
+    const guest = { name: 'Guest', email: 'g@example.com' };
+
+    /** The checkout answers with the order number it was sent; the orders list with `recentNumbers`. */
+    function storeWithOrders(recentNumbers: (string | undefined)[]) {
+      const sent: Record<string, unknown>[] = [];
+      const listed: URL[] = [];
+      provider.use(
+        http.get(`${PROVIDER}/v2/orders`, ({ request }) => {
+          listed.push(new URL(request.url));
+          return HttpResponse.json({
+            data: recentNumbers.map((number, index) => ({
+              id: `o-${index}`,
+              type: 'order',
+              ...(number === undefined ? {} : { order_number: number }),
+            })),
+            meta: { results: { total: recentNumbers.length } },
+          });
+        }),
+        http.post(`${PROVIDER}/v2/carts/${CART}/checkout`, async ({ request }) => {
+          const { data } = (await request.json()) as { data: Record<string, unknown> };
+          sent.push(data);
+          return HttpResponse.json({
+            data: {
+              id: 'new-order',
+              type: 'order',
+              order_number: data.order_number,
+              customer: guest,
+              billing_address: {},
+              shipping_address: {},
+            },
+          });
+        }),
+      );
+      return { sent, listed };
+    }
+
+    it("numbers an order one past the largest whole number among the store's newest orders", async () => {
+      const { sent, listed } = storeWithOrders(['10320', 'INV-99999', undefined, '10318', ' 10319 ', '1e9']);
+      const result = await gateway.execute(mutation, {
+        input: { customer: guest, billingAddress: address, shippingAddress: address },
+      });
+      expect(result.data?.checkoutCart).toEqual({
+        order: { id: 'new-order', orderNumber: '10321' },
+        userErrors: [],
+      });
+      expect(listed[0]?.searchParams.get('sort')).toBe('-created_at');
+      expect(listed[0]?.searchParams.get('page[limit]')).toBe('100');
+      expect(sent[0]?.order_number).toBe('10321');
+    });
+
+    it('keeps an order number the seller gives, without reading the orders; a blank one is assigned', async () => {
+      const { sent, listed } = storeWithOrders(['41']);
+      await gateway.execute(mutation, {
+        input: { customer: guest, billingAddress: address, shippingAddress: address, orderNumber: ' PO-7 ' },
+      });
+      expect(listed).toHaveLength(0);
+      expect(sent[0]?.order_number).toBe('PO-7');
+      await gateway.execute(mutation, {
+        input: { customer: guest, billingAddress: address, shippingAddress: address, orderNumber: ' ' },
+      });
+      expect(sent[1]?.order_number).toBe('10001');
+    });
+
+    it('refuses a country that is not an ISO 3166-1 alpha-2 code on its address, writing nothing', async () => {
+      const { sent, listed } = storeWithOrders([]);
+      const result = await gateway.execute(mutation, {
+        input: {
+          customer: guest,
+          billingAddress: { ...address, country: 'Germany' },
+          shippingAddress: { ...address, country: 'ZZ' },
+          orderNumber: 'x'.repeat(65),
+        },
+      });
+      expect(result.data?.checkoutCart).toEqual({
+        order: null,
+        userErrors: [
+          {
+            field: ['billingAddress', 'country'],
+            message:
+              '"Germany" is not a country code. Enter the 2-letter ISO country code, for example DE for Germany or US for the United States',
+            code: 'INVALID',
+          },
+          {
+            field: ['shippingAddress', 'country'],
+            message:
+              '"ZZ" is not a country code. Enter the 2-letter ISO country code, for example DE for Germany or US for the United States',
+            code: 'INVALID',
+          },
+          {
+            field: ['orderNumber'],
+            message: 'Enter an order number of at most 64 characters',
+            code: 'INVALID',
+          },
+        ],
+      });
+      expect(sent).toHaveLength(0);
+      expect(listed).toHaveLength(0);
     });
   });
 });

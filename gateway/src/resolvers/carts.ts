@@ -8,7 +8,8 @@ import { ProviderHttpError } from '../provider/errors';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { attempt, toProviderAttributes } from './mapping';
 import type { FormattedPriceFields, OrderAddressFields, OrderModel } from './models';
-import { toAddress, toMoney } from './orders';
+import { nextOrderNumber, orderNumberRefusal, toAddress, toMoney } from './orders';
+import { countryErrors } from './country-codes';
 import { formatMoney } from '../money';
 import { providerPath } from '../provider/path';
 import { getOrNull, loadFound } from './provider-reads';
@@ -437,6 +438,17 @@ export const cartResolvers: Resolvers = {
     },
     checkoutCart: async (_root, { cartId, input }, ctx) => {
       const { customer, account } = input;
+      const refusals = [
+        ...countryErrors([
+          [['billingAddress'], input.billingAddress],
+          [['shippingAddress'], input.shippingAddress],
+        ]),
+        ...orderNumberRefusal(input.orderNumber),
+      ];
+      if (refusals.length > 0) return { order: null, userErrors: refusals };
+      // The cart's path is checked before the order numbers are read.
+      const checkoutPath = `${cartPath(cartId)}/checkout`;
+      const orderNumber = input.orderNumber?.trim() || (await nextOrderNumber(ctx));
       let shopper: Record<string, unknown>;
       if (account) {
         shopper = {
@@ -456,11 +468,12 @@ export const cartResolvers: Resolvers = {
         tokens,
         account ? ['account', 'accountToken'] : ['customer', 'customerToken'],
         (headers) =>
-          ctx.provider.post<ProviderSingle<OrderModel>>(`${cartPath(cartId)}/checkout`, {
+          ctx.provider.post<ProviderSingle<OrderModel>>(checkoutPath, {
             headers,
             body: {
               data: {
                 ...shopper,
+                order_number: orderNumber,
                 billing_address: address(input.billingAddress),
                 shipping_address: address(input.shippingAddress, 'shipping'),
               },

@@ -142,7 +142,7 @@ describe('customers', () => {
       ],
     });
     const address = await gateway.execute(
-      `mutation { createCustomerAddress(customerId: "c-1", input: { firstName: "Ava", lastName: "P", line1: "", postcode: "N1", country: "gb" }) { address { id } ${USER_ERRORS} } }`,
+      `mutation { createCustomerAddress(customerId: "c-1", input: { firstName: "Ava", lastName: "P", line1: "", postcode: "N1", country: "GB" }) { address { id } ${USER_ERRORS} } }`,
     );
     expect(address.data?.createCustomerAddress).toEqual({
       address: null,
@@ -151,5 +151,30 @@ describe('customers', () => {
         { field: ['country'], message: 'country must be an ISO code', code: 'INVALID' },
       ],
     });
+  });
+
+  it("refuses a customer's or an account's address whose country is not an ISO code, writing nothing", async () => {
+    const written: string[] = [];
+    provider.use(
+      http.all(`${PROVIDER}/v2/*`, ({ request }) => {
+        written.push(`${request.method} ${new URL(request.url).pathname}`);
+        return HttpResponse.json({ data: { id: 'ad-1', type: 'address' } });
+      }),
+    );
+    const refusal = {
+      field: ['country'],
+      message:
+        '"Germany" is not a country code. Enter the 2-letter ISO country code, for example DE for Germany or US for the United States',
+      code: 'INVALID',
+    };
+    const created = await gateway.execute(
+      `mutation { createCustomerAddress(customerId: "c-1", input: { firstName: "Ava", lastName: "P", line1: "1", postcode: "N1", country: "Germany" }) { address { id } ${USER_ERRORS} } }`,
+    );
+    expect(created.data?.createCustomerAddress).toEqual({ address: null, userErrors: [refusal] });
+    const updated = await gateway.execute(
+      `mutation { updateAccountAddress(accountId: "a-1", id: "ad-1", input: { country: "Germany" }) { address { id } ${USER_ERRORS} } }`,
+    );
+    expect(updated.data?.updateAccountAddress).toEqual({ address: null, userErrors: [refusal] });
+    expect(written).toEqual([]);
   });
 });

@@ -165,6 +165,38 @@ describe('order queries', () => {
     expect(urls[1]?.searchParams.get('sort')).toBe('-with_tax');
   });
 
+  it('derives one payment state from the order: a paid order with part refunded is PARTIALLY_REFUNDED', async () => {
+    const displayPrice = (paid: number) => ({ ...orderDocument().meta.display_price, paid: price(paid) });
+    const withPayment = (id: string, payment: string, paid: number) =>
+      orderDocument({
+        id,
+        payment,
+        meta: { ...orderDocument().meta, display_price: displayPrice(paid) },
+      });
+    provider.use(
+      http.get(`${PROVIDER}/v2/orders`, () =>
+        list([
+          withPayment('paid', 'paid', 2400),
+          withPayment('partly-refunded', 'paid', 1680),
+          withPayment('refunded', 'refunded', 0),
+          withPayment('partly-paid', 'partially_paid', 1000),
+          withPayment('unpaid', 'unpaid', 0),
+        ]),
+      ),
+    );
+    const result = await gateway.execute(`{ orders { items { id payment paymentState } } }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.orders).toEqual({
+      items: [
+        { id: 'paid', payment: 'PAID', paymentState: 'PAID' },
+        { id: 'partly-refunded', payment: 'PAID', paymentState: 'PARTIALLY_REFUNDED' },
+        { id: 'refunded', payment: 'REFUNDED', paymentState: 'REFUNDED' },
+        { id: 'partly-paid', payment: 'PARTIALLY_PAID', paymentState: 'PARTIALLY_PAID' },
+        { id: 'unpaid', payment: 'UNPAID', paymentState: 'UNPAID' },
+      ],
+    });
+  });
+
   it('reads an order with items, shipping groups and transactions with their actions; null when missing', async () => {
     provider.use(
       http.get(`${PROVIDER}/v2/orders/${ORDER}`, () => HttpResponse.json({ data: orderDocument() })),
@@ -338,6 +370,48 @@ describe('order mutations', () => {
         { field: ['shippingAddress', 'line1'], message: 'line_1 must not be empty', code: 'INVALID' },
       ],
     });
+  });
+
+  it('refuses a shipping address whose country is not an ISO code, sending nothing', async () => {
+    const bodies: unknown[] = [];
+    provider.use(
+      http.put(`${PROVIDER}/v2/orders/${ORDER}`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ data: orderDocument() });
+      }),
+    );
+    const mutation = `mutation ($country: String) { updateOrder(id: "${ORDER}", input: { shippingAddress: { country: $country } }) {
+      order { id } ${USER_ERRORS} } }`;
+    const refused = await gateway.execute(mutation, { country: 'Germany' });
+    expect(refused.data?.updateOrder).toEqual({
+      order: null,
+      userErrors: [
+        {
+          field: ['shippingAddress', 'country'],
+          message:
+            '"Germany" is not a country code. Enter the 2-letter ISO country code, for example DE for Germany or US for the United States',
+          code: 'INVALID',
+        },
+      ],
+    });
+    const unassigned = await gateway.execute(mutation, { country: 'XX' });
+    expect(unassigned.data?.updateOrder).toMatchObject({ order: null, userErrors: [{ code: 'INVALID' }] });
+    const lowercase = await gateway.execute(mutation, { country: 'de' });
+    expect(lowercase.data?.updateOrder).toEqual({
+      order: null,
+      userErrors: [
+        {
+          field: ['shippingAddress', 'country'],
+          message: 'Write the country code in capitals: DE',
+          code: 'INVALID',
+        },
+      ],
+    });
+    expect(bodies).toEqual([]);
+
+    const saved = await gateway.execute(mutation, { country: 'DE' });
+    expect(saved.data?.updateOrder).toEqual({ order: { id: ORDER }, userErrors: [] });
+    expect(bodies).toEqual([{ data: { id: ORDER, type: 'order', shipping_address: { country: 'DE' } } }]);
   });
 
   it('records a manual payment and returns the order as it now stands', async () => {

@@ -4,6 +4,7 @@ import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type {
   MetricsInterval,
   OrderAddressInput,
+  OrderPaymentState,
   OrderPaymentStatus,
   OrderShippingStatus,
   OrderSortField,
@@ -29,6 +30,7 @@ import { formatMoney, money } from '../money';
 import { providerPath } from '../provider/path';
 import { getOrNull } from './provider-reads';
 import { paymentGatewayMutations, paymentGatewayQueries } from './payment-gateways';
+import { countryErrors } from './country-codes';
 
 const ORDERS = 'v2/orders';
 const GATEWAYS = 'v2/gateways';
@@ -107,6 +109,58 @@ function addressAttributes(input: OrderAddressInput): Record<string, unknown> {
     attributes[snakeCase(key).replace(/(\d)$/, '_$1')] = value;
   }
   return attributes;
+}
+
+/**
+ * The payment state every screen shows (schema: `OrderPaymentState`). A `paid` order whose net paid
+ * amount (`meta.display_price.paid`, captured less refunds) is below its total had part refunded.
+ */
+export function paymentState(order: OrderModel): OrderPaymentState {
+  const price = order.meta?.display_price;
+  const paid = price?.paid?.amount;
+  const total = price?.with_tax?.amount;
+  if (order.payment === 'paid' && paid !== undefined && total !== undefined && paid < total) {
+    return 'PARTIALLY_REFUNDED';
+  }
+  return enumValue<OrderPaymentState>(order.payment);
+}
+
+/** The provider's `order_number` limit on an order update (carts-orders document). */
+const MAX_ORDER_NUMBER_LENGTH = 64;
+/** The number of a store's first order when none of its recent orders has a whole-number one. */
+const FIRST_ORDER_NUMBER = 10001;
+/** How many of the newest orders are read for their numbers: the provider's largest page. */
+const NUMBERED_ORDERS_READ = 100;
+
+/** A given order number's own problems (blank means "assign one"). */
+export function orderNumberRefusal(orderNumber: string | null | undefined): UserError[] {
+  if ((orderNumber?.trim().length ?? 0) <= MAX_ORDER_NUMBER_LENGTH) return [];
+  return [
+    {
+      field: ['orderNumber'],
+      message: `Enter an order number of at most ${MAX_ORDER_NUMBER_LENGTH} characters`,
+      code: 'INVALID',
+    },
+  ];
+}
+
+/**
+ * One more than the largest whole-number `order_number` among the store's newest orders. The
+ * provider has no counter and no uniqueness on `order_number` (carts-orders document), so two
+ * checkouts at the same moment may both get this number; the seller can renumber one of them.
+ */
+export async function nextOrderNumber(ctx: GatewayContext): Promise<string> {
+  const recent = await ctx.provider.get<ProviderList<OrderModel>>(ORDERS, {
+    query: { sort: DEFAULT_ORDER_SORT, 'page[limit]': NUMBERED_ORDERS_READ },
+  });
+  let largest = FIRST_ORDER_NUMBER - 1;
+  for (const order of recent.data) {
+    const number = order.order_number?.trim() ?? '';
+    // Whole numbers only, and only those that stay exact when one is added.
+    if (!/^\d{1,15}$/.test(number)) continue;
+    largest = Math.max(largest, Number(number));
+  }
+  return String(largest + 1);
 }
 
 /** The actions the provider's transaction state machine allows from the transaction's state. */
@@ -341,6 +395,8 @@ export const orderResolvers: Resolvers = {
   Mutation: {
     updateOrder: async (_root, { id, input }, ctx) => {
       const { shippingAddress, status, shipping, ...refs } = input;
+      const badCountry = countryErrors([[['shippingAddress'], shippingAddress]]);
+      if (badCountry.length > 0) return { order: null, userErrors: badCountry };
       const fields = {
         type: 'order',
         ...toProviderAttributes(refs),
@@ -424,6 +480,7 @@ export const orderResolvers: Resolvers = {
     externalRef: (order) => order.external_ref ?? null,
     status: (order) => enumValue<OrderStatus>(order.status),
     payment: (order) => enumValue<OrderPaymentStatus>(order.payment),
+    paymentState,
     shipping: (order) => enumValue<OrderShippingStatus>(order.shipping),
     anonymized: (order) => order.anonymized === true,
     customer: (order) => ({

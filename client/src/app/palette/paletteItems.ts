@@ -11,7 +11,7 @@ import { FILES_PATH } from '../../areas/files/urls';
 import { HIERARCHIES_PATH } from '../../areas/hierarchies/urls';
 import { INTEGRATIONS_PATH } from '../../areas/integrations/urls';
 import { LOCATIONS_URL } from '../../areas/inventory/urls';
-import { orderUrl } from '../../areas/orders/urls';
+import { orderName, orderUrl } from '../../areas/orders/urls';
 import { PRICE_BOOKS_PATH } from '../../areas/pricebooks/urls';
 import { productAddUrl, productUrl } from '../../areas/products/urls';
 import { PROMOTIONS_PATH, RULE_PROMOTIONS_PATH } from '../../areas/promotions/urls';
@@ -178,7 +178,7 @@ export function searchItems(data: PaletteSearchQuery): PaletteItem[] {
   const orders = distinct([data.orderById, ...data.orderHits.items]).map((order): PaletteItem => ({
     key: `order:${order.id}`,
     kind: 'order',
-    label: order.orderNumber ? `Order #${order.orderNumber}` : `Order ${order.id}`,
+    label: `Order ${orderName(order)}`,
     detail: `${order.customer.name} · ${order.customer.email}`,
     to: orderUrl(order.id),
   }));

@@ -93,6 +93,7 @@ it("shows the account's orders, each linking to its order, and views all filtere
                 orderNumber: '10009',
                 status: 'PROCESSING',
                 payment: 'AUTHORIZED',
+                paymentState: 'AUTHORIZED',
                 shipping: 'UNFULFILLED',
                 anonymized: false,
                 currency: 'EUR',

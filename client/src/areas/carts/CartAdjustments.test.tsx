@@ -300,6 +300,7 @@ describe('cart adjustments', () => {
                 order: {
                   __typename: 'Order',
                   id: 'order-9',
+                  orderNumber: '10009',
                   totals: { __typename: 'OrderTotals', withTax: money(2000) },
                 },
                 userErrors: [],

@@ -263,6 +263,7 @@ describe('cart detail', () => {
                 order: {
                   __typename: 'Order',
                   id: 'order-1',
+                  orderNumber: '10321',
                   totals: { __typename: 'OrderTotals', withTax: money(1999) },
                 },
                 userErrors: [],
@@ -293,6 +294,8 @@ describe('cart detail', () => {
     await fill('Email', 'guest@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/orders/order-1'));
+    // The toast names the order as every screen does.
+    expect(await screen.findByText('Order #10321 placed')).toBeInTheDocument();
     const address = {
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -308,6 +311,67 @@ describe('cart detail', () => {
         shippingAddress: address,
         billingAddress: address,
       },
+    });
+  });
+
+  it('refuses a country name in the country field inline, sending nothing; a given order number is sent', async () => {
+    const sent: CheckoutCartMutationVariables[] = [];
+    server.use(
+      detailsHandler(cartWith(1)),
+      graphql.query('OrderDetail', () => HttpResponse.json({ data: { __typename: 'Query', order: null } })),
+      graphql.mutation<CheckoutCartMutation, CheckoutCartMutationVariables>(
+        'CheckoutCart',
+        ({ variables }) => {
+          sent.push(variables);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              checkoutCart: {
+                __typename: 'CheckoutPayload',
+                order: {
+                  __typename: 'Order',
+                  id: 'order-2',
+                  orderNumber: 'PO-7',
+                  totals: { __typename: 'OrderTotals', withTax: money(1999) },
+                },
+                userErrors: [],
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user, router } = renderApp(`/carts/${CART_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('dialog');
+    const fill = async (label: string, value: string) =>
+      user.type(within(dialog).getByLabelText(label), value);
+    await fill('Name', 'Guest Shopper');
+    await fill('Email', 'guest@example.com');
+    await fill('Order number', 'PO-7');
+    await fill('First name', 'Ada');
+    await fill('Last name', 'Lovelace');
+    await fill('Address line 1', '1 Main St');
+    await fill('City', 'Berlin');
+    await fill('Postcode', '10115');
+    await fill('Country (2 letters)', 'Germany');
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    expect(
+      await within(dialog).findByText(
+        '"Germany" is not a country code. Enter the 2-letter ISO country code, for example DE for Germany or US for the United States',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(within(dialog).getByLabelText('City')).toHaveValue('Berlin');
+
+    await user.clear(within(dialog).getByLabelText('Country (2 letters)'));
+    await fill('Country (2 letters)', 'de');
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/orders/order-2'));
+    expect(sent[0]?.input).toMatchObject({
+      orderNumber: 'PO-7',
+      shippingAddress: { country: 'DE' },
+      billingAddress: { country: 'DE' },
     });
   });
 });

@@ -1025,6 +1025,7 @@ export type CheckoutCartMutation = {
     order: {
       __typename: 'Order';
       id: string;
+      orderNumber: string | null;
       totals: {
         __typename: 'OrderTotals';
         withTax: { __typename: 'Money'; currency: string; amount: number; formatted: string };
@@ -3501,6 +3502,7 @@ export const CheckoutCartDocument = gql`
     checkoutCart(cartId: $cartId, input: $input) {
       order {
         id
+        orderNumber
         totals {
           withTax {
             ...MoneyFields

@@ -18,12 +18,13 @@ const usd = (amount: number) => ({
   formatted: `$${(amount / 100).toFixed(2)}`,
 });
 
-const order = (id: string, orderNumber: string) => ({
+const order = (id: string, orderNumber: string, paymentState: 'PAID' | 'PARTIALLY_REFUNDED' = 'PAID') => ({
   __typename: 'Order' as const,
   id,
   orderNumber,
   status: 'COMPLETE' as const,
   payment: 'PAID' as const,
+  paymentState,
   shipping: 'UNFULFILLED' as const,
   anonymized: false,
   currency: 'USD',
@@ -72,7 +73,10 @@ it("shows the customer's orders newest first, paged, each linking to its order, 
       sent.push(variables);
       // 30 orders: the first page of 25, then the rest.
       const offset = variables.page?.offset ?? 0;
-      const items = offset === 0 ? [order('o-2', '10002'), order('o-1', '10001')] : [order('o-0', '10000')];
+      const items =
+        offset === 0
+          ? [order('o-2', '10002'), order('o-1', '10001', 'PARTIALLY_REFUNDED')]
+          : [order('o-0', '10000')];
       return HttpResponse.json({
         data: {
           __typename: 'Query',
@@ -92,6 +96,8 @@ it("shows the customer's orders newest first, paged, each linking to its order, 
   const orders = within(section).getByRole('table', { name: 'Orders' });
   expect(await within(orders).findByRole('link', { name: '#10002' })).toHaveAttribute('href', '/orders/o-2');
   expect(within(orders).getByRole('row', { name: /#10002.*Paid.*\$450\.34/ })).toBeInTheDocument();
+  // The same payment state as the order's page: the gateway's, not the provider's `paid`.
+  expect(within(orders).getByRole('row', { name: /#10001.*Partially refunded/ })).toBeInTheDocument();
   expect(sent[0]).toEqual({
     filter: { customerId: { eq: 'c-1' } },
     sort: [{ field: 'CREATED_AT', direction: 'DESC' }],

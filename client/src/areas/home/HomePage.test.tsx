@@ -137,7 +137,10 @@ describe('the seller’s home', () => {
 
   it('lists paid orders waiting to be fulfilled and the latest orders, each linked', async () => {
     const { handler, sent } = ordersHandler(
-      [order('o-1', '1001', 'Ada Lovelace', 4200), order('o-2', null, 'Alan Turing', 1500)],
+      [
+        order('o-1', '1001', 'Ada Lovelace', 4200),
+        order('43399f68-1c2d-4e5f-8a9b-0c1d2e3f4a5b', null, 'Alan Turing', 1500),
+      ],
       7,
       [order('o-3', '1003', 'Grace Hopper', 990)],
     );
@@ -146,8 +149,12 @@ describe('the seller’s home', () => {
 
     expect(await screen.findByText('7 paid orders are waiting to be fulfilled.')).toBeInTheDocument();
     const toFulfil = screen.getByRole('table', { name: 'Orders to fulfil' });
-    expect(within(toFulfil).getByRole('link', { name: '1001' })).toHaveAttribute('href', '/orders/o-1');
-    expect(within(toFulfil).getByRole('link', { name: 'o-2' })).toHaveAttribute('href', '/orders/o-2');
+    // Named as every screen names an order: its number, else a short id, never the whole UUID.
+    expect(within(toFulfil).getByRole('link', { name: '#1001' })).toHaveAttribute('href', '/orders/o-1');
+    expect(within(toFulfil).getByRole('link', { name: '43399f68' })).toHaveAttribute(
+      'href',
+      '/orders/43399f68-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+    );
     expect(within(toFulfil).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(toFulfil).getByText('$42.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all orders to fulfil' })).toHaveAttribute(
@@ -156,7 +163,7 @@ describe('the seller’s home', () => {
     );
 
     const recent = screen.getByRole('table', { name: 'Recent orders' });
-    expect(within(recent).getByRole('link', { name: '1003' })).toHaveAttribute('href', '/orders/o-3');
+    expect(within(recent).getByRole('link', { name: '#1003' })).toHaveAttribute('href', '/orders/o-3');
     expect(screen.getByRole('link', { name: 'See all orders' })).toHaveAttribute('href', '/orders');
     expect(sent).toEqual([{ limit: 5 }]);
     const today = await screen.findByRole('region', { name: 'Today' });

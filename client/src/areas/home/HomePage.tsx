@@ -15,7 +15,7 @@ import {
 import { completeData } from '../../graphql/queryData';
 import { stockListUrl, stockUrl } from '../inventory/urls';
 import { metricsUrl } from '../metrics/urls';
-import { orderListUrl, orderUrl } from '../orders/urls';
+import { orderListUrl, orderName, orderUrl } from '../orders/urls';
 import { productUrl } from '../products/urls';
 import './home.css';
 import { homeWindows } from './homeDates';
@@ -111,7 +111,7 @@ const ORDER_COLUMNS: readonly ResourceColumn<HomeOrderRowFragment>[] = [
   {
     id: 'order',
     header: 'Order',
-    cell: (order) => <Link to={orderUrl(order.id)}>{order.orderNumber ?? order.id}</Link>,
+    cell: (order) => <Link to={orderUrl(order.id)}>{orderName(order)}</Link>,
   },
   { id: 'customer', header: 'Customer', cell: (order) => order.customer.name },
   { id: 'placed', header: 'Placed', cell: (order) => formatDate(order.createdAt) },
@@ -135,15 +135,22 @@ const STOCK_COLUMNS: readonly ResourceColumn<StockRow>[] = [
   },
 ];
 
-/** A card's short table; its last column holds an amount, set to the right. */
-function HomeTable<TRow>(props: {
+/**
+ * A card's short table; its last column holds an amount, set to the right. Its columns stay within
+ * the card (long values cut with an ellipsis), sized for `kind` (home.css).
+ */
+function HomeTable<TRow>({
+  kind,
+  ...props
+}: {
+  kind: 'orders' | 'stock';
   label: string;
   columns: readonly ResourceColumn<TRow>[];
   rows: readonly TRow[];
   rowKey: (row: TRow) => string;
 }) {
   return (
-    <div className="home__table">
+    <div className={`home__table home__table--${kind}`}>
       <ResourceTable compact {...props} />
     </div>
   );
@@ -167,6 +174,7 @@ function OrdersCards() {
               {toFulfil === 1 ? '1 paid order is' : `${toFulfil} paid orders are`} waiting to be fulfilled.
             </p>
             <HomeTable
+              kind="orders"
               label="Orders to fulfil"
               columns={ORDER_COLUMNS}
               rows={data.toFulfil.items}
@@ -187,6 +195,7 @@ function OrdersCards() {
         {data && data.recent.items.length > 0 && (
           <>
             <HomeTable
+              kind="orders"
               label="Recent orders"
               columns={ORDER_COLUMNS}
               rows={data.recent.items}
@@ -214,6 +223,7 @@ function LowStockCard() {
       {low.length > 0 && (
         <>
           <HomeTable
+            kind="stock"
             label="Low stock"
             columns={STOCK_COLUMNS}
             rows={low}

@@ -188,10 +188,12 @@ describe('order detail', () => {
     expect(screen.queryByRole('link', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
   });
 
-  it('shows a partly refunded order as Partially refunded, not Paid', async () => {
+  it("shows the gateway's payment state: a partly refunded order reads Partially refunded, not Paid", async () => {
     server.use(
       detailHandler(() =>
-        orderDetail('PAID', [transaction({ refundedAmount: usd(500), refundable: usd(1900) })]),
+        orderDetail('PAID', [transaction({ refundedAmount: usd(500), refundable: usd(1900) })], {
+          paymentState: 'PARTIALLY_REFUNDED',
+        }),
       ),
     );
     renderApp('/orders/o-1');

@@ -37,9 +37,8 @@ import { OrderShippingGroupDialog, OrderTransactionDialog } from './components/O
 import { OrderStatusTag, PaymentStatusTag, ShippingStatusTag } from './components/OrderStatusTags';
 import { PaymentDialog, type PaymentFormValues } from './components/PaymentDialog';
 import { RefundDialog, type RefundFormValues } from './components/RefundDialog';
-import { partlyRefunded } from './orderFormat';
 import './orders.css';
-import { orderListUrl } from './urls';
+import { orderListUrl, orderName } from './urls';
 import { accountUrl } from '../accounts/urls';
 import { customerUrl } from '../customers/urls';
 import { DetailPage } from '../../components/detail/DetailPage';
@@ -69,10 +68,6 @@ const ACTION_DONE: Record<Exclude<TransactionAction, 'REFUND'>, string> = {
 const BACK_TO_LIST = { to: orderListUrl(), label: 'Orders' };
 /** After a change the order's transactions and totals are read again. */
 const REFETCH = { refetchQueries: ['OrderDetail'], awaitRefetchQueries: true };
-
-function orderTitle(order: { orderNumber?: string | null; id: string }): string {
-  return order.orderNumber ? `Order #${order.orderNumber}` : `Order ${order.id.slice(0, 8)}`;
-}
 
 /** `/orders/:id`: items, addresses, totals and transactions, with payments, fulfilment and anonymizing. */
 export function OrderDetailPage() {
@@ -186,7 +181,7 @@ function OrderView({ order }: { order: OrderDetail }) {
   return (
     <>
       <PageHeader
-        title={orderTitle(order)}
+        title={`Order ${orderName(order)}`}
         back={BACK_TO_LIST}
         actions={
           <>
@@ -213,7 +208,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       />
       <div className="order-tags" aria-label="Order state">
         <OrderStatusTag status={order.status} />
-        <PaymentStatusTag payment={order.payment} partlyRefunded={partlyRefunded(order)} />
+        <PaymentStatusTag payment={order.paymentState} />
         <ShippingStatusTag shipping={order.shipping} />
         {order.anonymized && <span>Anonymized</span>}
       </div>

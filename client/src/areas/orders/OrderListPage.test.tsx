@@ -34,6 +34,7 @@ const ORDERS = [
   orderRow('o-2', {
     orderNumber: '10002',
     payment: 'PAID',
+    paymentState: 'PAID',
     status: 'COMPLETE',
     customer: { __typename: 'OrderCustomer', name: 'Alan Turing', email: 'alan@example.com' },
     totals: { __typename: 'OrderTotals', withTax: usd(123456) },
@@ -69,6 +70,10 @@ describe('order list', () => {
       createdAt: { ge: '2026-11-01T00:00:00.000Z', lt: '2026-12-01T00:00:00.000Z' },
     });
 
+    // The provider's `paid` holds partly refunded orders too, and the option says so.
+    expect(
+      within(screen.getByLabelText('Payment')).getByRole('option', { name: 'Paid or partially refunded' }),
+    ).toHaveValue('PAID');
     await user.selectOptions(screen.getByLabelText('Payment'), 'PAID');
     await waitFor(() => expect(sent.at(-1)?.filter?.payment).toEqual({ eq: 'PAID' }));
     await waitFor(() =>
@@ -76,6 +81,28 @@ describe('order list', () => {
     );
     expect(within(table).getByRole('link', { name: '#10002' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/orders?from=2026-11-01&to=2026-11-30&payment=PAID');
+  });
+
+  it('filters by order number, keeping it in the URL', async () => {
+    const { handler, sent } = orderListHandler(ORDERS);
+    server.use(handler);
+    const { user, router } = renderApp('/orders');
+    await within(await screen.findByRole('table', { name: 'Orders' })).findByRole('link', { name: '#10001' });
+    await user.type(screen.getByLabelText('Order number contains'), '10313{Enter}');
+    await waitFor(() => expect(sent.at(-1)?.filter).toEqual({ orderNumber: { like: '10313' } }));
+    expect(currentUrl(router)).toBe('/orders?number=10313');
+  });
+
+  it("shows the gateway's payment state, so a partly refunded order reads as on its own page", async () => {
+    const { handler } = orderListHandler([
+      orderRow('o-3', { orderNumber: '10313', payment: 'PAID', paymentState: 'PARTIALLY_REFUNDED' }),
+    ]);
+    server.use(handler);
+    renderApp('/orders');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const row = await within(table).findByRole('row', { name: /#10313/ });
+    expect(within(row).getByText('Partially refunded')).toBeInTheDocument();
+    expect(within(row).queryByText('Paid')).not.toBeInTheDocument();
   });
 
   it("lists one customer's or account's orders from the URL's typed filter", async () => {

@@ -12,7 +12,7 @@ import {
 import { OrdersNav } from './components/OrdersNav';
 import { OrderStatusTag, PaymentStatusTag, ShippingStatusTag } from './components/OrderStatusTags';
 import './orders.css';
-import { orderUrl, type OrderFilterKey, type OrderListSortField } from './urls';
+import { orderName, orderUrl, type OrderFilterKey, type OrderListSortField } from './urls';
 import { formatDateTime, isDay } from '../../format/dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +26,7 @@ function utcDay(day: string, after = false): string | undefined {
 /** The order list's filters; dates are whole UTC days, `to` included. */
 const ORDER_LIST = defineList('orders', {
   filters: {
+    number: { field: 'orderNumber', label: 'Order number contains' },
     status: { label: 'Status', allLabel: 'Any status' },
     payment: { label: 'Payment', allLabel: 'Any payment' },
     shipping: { label: 'Shipping', allLabel: 'Any shipping' },
@@ -59,7 +60,7 @@ const COLUMNS: readonly ResourceColumn<OrderListItemFragment, OrderListSortField
     id: 'number',
     header: 'Order',
     sortField: 'ORDER_NUMBER',
-    cell: (order) => (order.orderNumber ? `#${order.orderNumber}` : order.id.slice(0, 8)),
+    cell: orderName,
   },
   {
     id: 'customer',
@@ -82,7 +83,7 @@ const COLUMNS: readonly ResourceColumn<OrderListItemFragment, OrderListSortField
     id: 'payment',
     header: 'Payment',
     sortField: 'PAYMENT',
-    cell: (order) => <PaymentStatusTag payment={order.payment} />,
+    cell: (order) => <PaymentStatusTag payment={order.paymentState} />,
   },
   {
     id: 'shipping',

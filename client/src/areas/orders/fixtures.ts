@@ -21,6 +21,8 @@ export function orderRow(id: string, overrides: Partial<OrderListItemFragment> =
     orderNumber: '10001',
     status: 'INCOMPLETE',
     payment: 'UNPAID',
+    // The gateway's state follows the provider's status unless a test says otherwise.
+    paymentState: overrides.payment ?? 'UNPAID',
     shipping: 'UNFULFILLED',
     anonymized: false,
     currency: 'USD',

@@ -21,6 +21,7 @@ export type OrderListItemFragment = {
   orderNumber: string | null;
   status: Types.OrderStatus;
   payment: Types.OrderPaymentStatus;
+  paymentState: Types.OrderPaymentState;
   shipping: Types.OrderShippingStatus;
   anonymized: boolean;
   currency: string;
@@ -85,6 +86,7 @@ export type OrderDetailsFragment = {
   orderNumber: string | null;
   status: Types.OrderStatus;
   payment: Types.OrderPaymentStatus;
+  paymentState: Types.OrderPaymentState;
   shipping: Types.OrderShippingStatus;
   anonymized: boolean;
   currency: string;
@@ -162,6 +164,7 @@ export type TransactionChangeFieldsFragment = {
     orderNumber: string | null;
     status: Types.OrderStatus;
     payment: Types.OrderPaymentStatus;
+    paymentState: Types.OrderPaymentState;
     shipping: Types.OrderShippingStatus;
     anonymized: boolean;
     currency: string;
@@ -243,6 +246,7 @@ export type OrderListQuery = {
       orderNumber: string | null;
       status: Types.OrderStatus;
       payment: Types.OrderPaymentStatus;
+      paymentState: Types.OrderPaymentState;
       shipping: Types.OrderShippingStatus;
       anonymized: boolean;
       currency: string;
@@ -273,6 +277,7 @@ export type OrderDetailQuery = {
     orderNumber: string | null;
     status: Types.OrderStatus;
     payment: Types.OrderPaymentStatus;
+    paymentState: Types.OrderPaymentState;
     shipping: Types.OrderShippingStatus;
     anonymized: boolean;
     currency: string;
@@ -375,6 +380,7 @@ export type UpdateOrderMutation = {
       orderNumber: string | null;
       status: Types.OrderStatus;
       payment: Types.OrderPaymentStatus;
+      paymentState: Types.OrderPaymentState;
       shipping: Types.OrderShippingStatus;
       anonymized: boolean;
       currency: string;
@@ -450,6 +456,7 @@ export type AnonymizeOrdersMutation = {
       orderNumber: string | null;
       status: Types.OrderStatus;
       payment: Types.OrderPaymentStatus;
+      paymentState: Types.OrderPaymentState;
       shipping: Types.OrderShippingStatus;
       anonymized: boolean;
       currency: string;
@@ -542,6 +549,7 @@ export type PayOrderMutation = {
       orderNumber: string | null;
       status: Types.OrderStatus;
       payment: Types.OrderPaymentStatus;
+      paymentState: Types.OrderPaymentState;
       shipping: Types.OrderShippingStatus;
       anonymized: boolean;
       currency: string;
@@ -634,6 +642,7 @@ export type CaptureTransactionMutation = {
       orderNumber: string | null;
       status: Types.OrderStatus;
       payment: Types.OrderPaymentStatus;
+      paymentState: Types.OrderPaymentState;
       shipping: Types.OrderShippingStatus;
       anonymized: boolean;
       currency: string;
@@ -727,6 +736,7 @@ export type RefundTransactionMutation = {
       orderNumber: string | null;
       status: Types.OrderStatus;
       payment: Types.OrderPaymentStatus;
+      paymentState: Types.OrderPaymentState;
       shipping: Types.OrderShippingStatus;
       anonymized: boolean;
       currency: string;
@@ -819,6 +829,7 @@ export type CancelTransactionMutation = {
       orderNumber: string | null;
       status: Types.OrderStatus;
       payment: Types.OrderPaymentStatus;
+      paymentState: Types.OrderPaymentState;
       shipping: Types.OrderShippingStatus;
       anonymized: boolean;
       currency: string;
@@ -911,6 +922,7 @@ export type ConfirmTransactionMutation = {
       orderNumber: string | null;
       status: Types.OrderStatus;
       payment: Types.OrderPaymentStatus;
+      paymentState: Types.OrderPaymentState;
       shipping: Types.OrderShippingStatus;
       anonymized: boolean;
       currency: string;
@@ -1104,6 +1116,7 @@ export const OrderListItemFragmentDoc = gql`
     orderNumber
     status
     payment
+    paymentState
     shipping
     anonymized
     currency

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/form/FormField';
 import { required } from '../../../components/form/required';
 import { useMutationForm, requirePayload } from '../../../components/form/useMutationForm';
 import { useCheckoutCartMutation, type CheckoutAddressInput } from '../../../graphql/generated';
-import { orderUrl } from '../../orders/urls';
+import { orderName, orderUrl } from '../../orders/urls';
 import type { ShopperSession } from './shopperSession';
 import { TextField } from '../../../components/form/TextField';
 
@@ -17,6 +17,8 @@ export interface CheckoutValues {
   /** `guest`, `customer` (the signed-in customer) or `account:<id>` (the signed-in member for that account). */
   as: string;
   customer: { name: string; email: string };
+  /** Left empty, the gateway assigns the store's next number. */
+  orderNumber: string;
   sameAddress: boolean;
   shippingAddress: AddressValues;
   billingAddress: AddressValues;
@@ -45,9 +47,20 @@ const EMPTY_ADDRESS: AddressValues = {
 const FIELDS: readonly Path<CheckoutValues>[] = [
   'customer.name',
   'customer.email',
+  'orderNumber',
   ...ADDRESS_KEYS.map((key) => `shippingAddress.${key}` as const),
   ...ADDRESS_KEYS.map((key) => `billingAddress.${key}` as const),
 ];
+
+/**
+ * The country's shape, checked before sending so "Germany" never leaves the dialog; whether two
+ * letters name a country is the gateway's check (its error lands on the same field).
+ */
+function countryShape(value: unknown): true | string {
+  const country = String(value ?? '').trim();
+  if (/^[A-Za-z]{2}$/.test(country)) return true;
+  return `${country ? `"${country.slice(0, 40)}" is not a country code. ` : ''}Enter the 2-letter ISO country code, for example DE for Germany or US for the United States`;
+}
 
 function addressInput(values: AddressValues): CheckoutAddressInput {
   return {
@@ -79,7 +92,12 @@ function AddressFields({
           name={`${prefix}.${key}`}
           id={`checkout-${prefix}-${key}`}
           label={ADDRESS_LABELS[key]}
-          rules={{ validate: required(ADDRESS_LABELS[key]) }}
+          rules={{
+            validate:
+              key === 'country'
+                ? { required: required(ADDRESS_LABELS[key]), countryShape }
+                : required(ADDRESS_LABELS[key]),
+          }}
         />
       ))}
     </fieldset>
@@ -118,6 +136,7 @@ export function CheckoutDialog({ cartId, session = {}, onClose }: CheckoutDialog
           ? 'customer'
           : 'guest',
       customer: { name: '', email: session.customer?.email ?? '' },
+      orderNumber: '',
       sameAddress: true,
       shippingAddress: EMPTY_ADDRESS,
       billingAddress: EMPTY_ADDRESS,
@@ -143,11 +162,13 @@ export function CheckoutDialog({ cartId, session = {}, onClose }: CheckoutDialog
         : values.as === 'customer' && session.customer
           ? { customer: { customerId: session.customer.customerId, customerToken: session.customer.token } }
           : { customer: { name, email } };
+      const orderNumber = values.orderNumber.trim();
       const { data } = await checkout({
         variables: {
           cartId,
           input: {
             ...shopper,
+            ...(orderNumber ? { orderNumber } : {}),
             shippingAddress,
             billingAddress: values.sameAddress ? shippingAddress : addressInput(values.billingAddress),
           },
@@ -155,7 +176,7 @@ export function CheckoutDialog({ cartId, session = {}, onClose }: CheckoutDialog
       });
       const payload = requirePayload(data?.checkoutCart);
       if (payload.order && payload.userErrors.length === 0) {
-        showToast('Order placed');
+        showToast(`Order ${orderName(payload.order)} placed`);
         await navigate(orderUrl(payload.order.id));
       }
       return {
@@ -211,6 +232,13 @@ export function CheckoutDialog({ cartId, session = {}, onClose }: CheckoutDialog
           />
         </fieldset>
       )}
+      <TextField
+        form={form}
+        name="orderNumber"
+        id="checkout-order-number"
+        label="Order number"
+        helperText="Left empty, the order gets the store's next number."
+      />
       <AddressFields form={form} prefix="shippingAddress" legend="Shipping address" />
       <Checkbox
         label="Bill to the shipping address"

@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
-import type { OrderPaymentStatus, OrderShippingStatus, OrderStatus } from '../../../graphql/generated';
+import type { OrderPaymentState, OrderShippingStatus, OrderStatus } from '../../../graphql/generated';
 import { enumLabel } from '../../../format/labels';
-import { paymentIntent, paymentLabel, shippingIntent, statusIntent } from '../orderFormat';
+import { paymentIntent, shippingIntent, statusIntent } from '../orderFormat';
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   return (
@@ -11,17 +11,11 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
   );
 }
 
-export function PaymentStatusTag({
-  payment,
-  partlyRefunded = false,
-}: {
-  payment: OrderPaymentStatus;
-  /** Part of what was paid went back (the detail page knows it from the transactions). */
-  partlyRefunded?: boolean;
-}) {
+/** The gateway's one payment state (`Order.paymentState`), the same words on every screen. */
+export function PaymentStatusTag({ payment }: { payment: OrderPaymentState }) {
   return (
-    <Tag minimal intent={partlyRefunded ? 'warning' : paymentIntent(payment)}>
-      {paymentLabel(payment, partlyRefunded)}
+    <Tag minimal intent={paymentIntent(payment)}>
+      {enumLabel('OrderPaymentState', payment)}
     </Tag>
   );
 }

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../format/dates';
 import { errorMessage } from '../../../graphql/errors';
 import { useOrderListQuery, type OrderFilter, type OrderListItemFragment } from '../../../graphql/generated';
 import { latestData } from '../../../graphql/queryData';
-import { orderListUrl, orderUrl } from '../urls';
+import { orderListUrl, orderName, orderUrl } from '../urls';
 import { OrderStatusTag, PaymentStatusTag, ShippingStatusTag } from './OrderStatusTags';
 import '../orders.css';
 
@@ -20,7 +20,7 @@ const COLUMNS: readonly ResourceColumn<OrderListItemFragment>[] = [
     id: 'number',
     header: 'Order',
     // The table links the first cell to `rowHref`.
-    cell: (order) => (order.orderNumber ? `#${order.orderNumber}` : order.id.slice(0, 8)),
+    cell: orderName,
   },
   { id: 'placed', header: 'Placed', cell: (order) => formatDateTime(order.createdAt) },
   {
@@ -29,7 +29,7 @@ const COLUMNS: readonly ResourceColumn<OrderListItemFragment>[] = [
     cell: (order) => (
       <span className="order-tags">
         <OrderStatusTag status={order.status} />
-        <PaymentStatusTag payment={order.payment} />
+        <PaymentStatusTag payment={order.paymentState} />
         <ShippingStatusTag shipping={order.shipping} />
       </span>
     ),
