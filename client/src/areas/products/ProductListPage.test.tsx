@@ -40,7 +40,24 @@ describe('product list', () => {
     expect(within(table).getByText('MUG-RED')).toBeInTheDocument();
     expect(within(table).getByText('Draft')).toBeInTheDocument();
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
-    expect(sent[0]).toEqual({ page: { limit: 100, offset: 0 } });
+    expect(sent[0]).toEqual({
+      sort: [{ field: 'CREATED_AT', direction: 'DESC' }],
+      page: { limit: 100, offset: 0 },
+    });
+  });
+
+  it('lists the newest products first until a column is chosen, and keeps the chosen sort in the URL', async () => {
+    const { handler, sent } = productListHandler(productPage([productListItem()]));
+    server.use(handler);
+    const { user, router } = renderApp('/products');
+    await screen.findByRole('link', { name: 'Blue shirt' });
+    // A product created a moment ago is the newest: it tops the list the seller comes back to.
+    expect(sent[0]?.sort).toEqual([{ field: 'CREATED_AT', direction: 'DESC' }]);
+    expect(currentUrl(router)).toBe('/products');
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(sent.at(-1)?.sort).toEqual([{ field: 'NAME', direction: 'ASC' }]));
+    expect(currentUrl(router)).toBe('/products?sort=name');
   });
 
   it("shows each product's available stock, sold out, or a dash when inventory is not managed", async () => {
