@@ -173,7 +173,9 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
   };
 
   const deletion = useDetailDelete({
-    success: 'Product deleted',
+    // Worded as the list's bulk delete: pending with Undo, "deleted" only once it is.
+    pending: `Deleting '${product.name}'…`,
+    success: `Product '${product.name}' deleted`,
     listUrl: productListUrl(),
     entity: { __typename: 'Product', id: product.id },
     rootFields: ['products'],
