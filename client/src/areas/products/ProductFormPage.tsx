@@ -22,6 +22,7 @@ import { ProductMainImage } from '../files/exports';
 import { ProductVariations } from '../variations/exports';
 import { ProductPrices } from '../pricebooks/exports';
 import { ProductRelated } from '../custom-relationships/exports';
+import { ProductStockSection } from '../inventory/exports';
 import { ProductForm } from './components/ProductForm';
 import { ProductTemplatesSection } from './components/ProductTemplatesSection';
 import { ProductNodesSection } from './components/ProductNodesSection';
@@ -211,6 +212,7 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
       <ProductFilesSection productId={product.id} />
       <ProductVariations productId={product.id} />
       <ProductPrices productId={product.id} />
+      <ProductStockSection productId={product.id} />
       <ProductRelated productId={product.id} />
       <ProductTemplatesSection productId={product.id} />
       <ProductNodesSection productId={product.id} />

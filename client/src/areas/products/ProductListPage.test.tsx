@@ -60,7 +60,7 @@ describe('product list', () => {
     expect(currentUrl(router)).toBe('/products?sort=name');
   });
 
-  it("shows each product's available stock, sold out, or a dash when inventory is not managed", async () => {
+  it("shows each product's available stock or sold out, linking to its stock, or a link to start it", async () => {
     const stock = (productId: string, available: number) => ({
       __typename: 'Stock' as const,
       productId,
@@ -84,10 +84,20 @@ describe('product list', () => {
     expect(within(row('Blue shirt')).getByTitle('14 in stock, 2 allocated')).toHaveTextContent(
       '12 available',
     );
+    expect(within(row('Blue shirt')).getByRole('link', { name: 'Stock: 12 available' })).toHaveAttribute(
+      'href',
+      '/inventory/stock/p-1',
+    );
     expect(within(row('Red mug')).getByText('Sold out')).toBeInTheDocument();
-    expect(
-      within(row('Gift card')).getByTitle('Inventory is not managed for this product'),
-    ).toBeInTheDocument();
+    expect(within(row('Red mug')).getByRole('link', { name: 'Stock: sold out' })).toHaveAttribute(
+      'href',
+      '/inventory/stock/p-2',
+    );
+    // Not managed yet: the cell opens the product's stock page with "Manage stock" open.
+    expect(within(row('Gift card')).getByRole('link', { name: 'Not managed' })).toHaveAttribute(
+      'href',
+      '/inventory/stock/p-3?dialog=manage',
+    );
   });
 
   it('sends a like filter on name once typing pauses, and keeps it in the URL', async () => {
