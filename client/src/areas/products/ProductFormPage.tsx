@@ -26,6 +26,7 @@ import { ProductStockSection } from '../inventory/exports';
 import { ProductForm } from './components/ProductForm';
 import { ProductTemplatesSection } from './components/ProductTemplatesSection';
 import { ProductNodesSection } from './components/ProductNodesSection';
+import { ProductCatalogsNotice } from './components/ProductCatalogsNotice';
 import { ProductFilesSection } from './components/ProductFilesSection';
 import { ProductImageChooser, type ChosenImage } from './components/ProductImageChooser';
 import { ProductPriceFields } from './components/ProductPriceFields';
@@ -192,6 +193,7 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
           {failures.imageError} Choose or upload it again below.
         </Callout>
       )}
+      <ProductCatalogsNotice productId={product.id} />
       <ProductMainImage productId={product.id} mainImage={product.mainImage} />
       <ProductForm
         defaultValues={savedValues}
