@@ -1,3 +1,4 @@
+import './productCatalogs.css';
 import { Callout } from '@blueprintjs/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
