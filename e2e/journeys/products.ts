@@ -247,7 +247,7 @@ export const pricedProductJourney: Journey = async ({ browser, product, screensh
   const table = page.getByRole('table', { name: 'Products' });
   const priced = table.getByRole('row', { name: /Journey Priced Mug/ });
   await priced.getByTitle('In Retail').getByText('$12.50').waitFor();
-  await priced.getByTitle('Inventory is not managed for this product').waitFor();
+  await priced.getByRole('link', { name: 'Not managed' }).waitFor();
   const plain = table.getByRole('row', { name: /Journey Plain Mug/ });
   await plain.getByTitle("No price book prices this product's SKU").waitFor();
   const header = await table.locator('thead').textContent();
