@@ -116,20 +116,31 @@ export function StockDetailPage() {
     );
   }
   if (!stock) {
+    const named = completeData(result)?.product;
     return (
       <>
-        <NonIdealState
-          icon={nonIdealStateIcon(SearchIcon)}
-          title="No stock for this product"
-          description="Its inventory is not managed."
-          action={
-            <>
-              <Button icon={<CubeAddIcon />} text="Manage stock" onClick={manageDialog.open} />{' '}
-              <Link to={stockListUrl()}>Back to inventory</Link>
-            </>
-          }
-        />
-        {manageDialog.isOpen && !locations.loading && (
+        <PageHeader title={named ? `Stock of ${named.name}` : 'Stock'} back={BACK_TO_LIST} />
+        {named ? (
+          <NonIdealState
+            icon={nonIdealStateIcon(CubeAddIcon)}
+            title="Its stock is not managed yet"
+            description="Start with the quantity on hand; later changes are stock transactions."
+            action={
+              <>
+                <Button icon={<CubeAddIcon />} text="Manage stock" onClick={manageDialog.open} />{' '}
+                <Link to={stockListUrl()}>Back to inventory</Link>
+              </>
+            }
+          />
+        ) : (
+          <NonIdealState
+            icon={nonIdealStateIcon(SearchIcon)}
+            title="No such product"
+            description="It may have been deleted."
+            action={<Link to={stockListUrl()}>Back to inventory</Link>}
+          />
+        )}
+        {named && manageDialog.isOpen && !locations.loading && (
           <ManageStockDialog locations={storeLocations} onSubmit={manage} onClose={manageDialog.close} />
         )}
       </>

@@ -90,6 +90,7 @@ export type StockDetailsQueryVariables = Exact<{
 
 export type StockDetailsQuery = {
   __typename: 'Query';
+  product: { __typename: 'Product'; id: string; name: string; sku: string | null } | null;
   stock: {
     __typename: 'Stock';
     productId: string;
@@ -591,6 +592,9 @@ export type StockListSuspenseQueryHookResult = ReturnType<typeof useStockListSus
 export type StockListQueryResult = ApolloReactCommon.QueryResult<StockListQuery, StockListQueryVariables>;
 export const StockDetailsDocument = gql`
   query StockDetails($productId: ID!, $page: PageInput) {
+    product(id: $productId) {
+      ...StockProduct
+    }
     stock(productId: $productId) {
       ...StockLevels
       product {
@@ -604,9 +608,9 @@ export const StockDetailsDocument = gql`
       }
     }
   }
+  ${StockProductFragmentDoc}
   ${StockLevelsFragmentDoc}
   ${StockFiguresFragmentDoc}
-  ${StockProductFragmentDoc}
   ${StockTransactionRowFragmentDoc}
   ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
