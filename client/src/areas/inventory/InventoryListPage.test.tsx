@@ -132,6 +132,14 @@ describe('inventory list', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/inventory/stock/p-9?dialog=manage'));
   });
 
+  it('opens the same product search from "Find a product"', async () => {
+    server.use(stockListHandler([row('p-1', 'Blue mug', 7)]).handler);
+    const { user, router } = renderApp('/inventory');
+    await user.click(await screen.findByRole('button', { name: 'Find a product' }));
+    expect(await screen.findByRole('dialog', { name: "Find a product's stock" })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/inventory?dialog=add-stock');
+  });
+
   it('shows the empty state', async () => {
     server.use(stockListHandler([]).handler);
     renderApp('/inventory');
