@@ -12,7 +12,7 @@ async function figure(page: Page, label: 'Total' | 'Available' | 'Allocated'): P
 }
 
 /**
- * A seller increments a product's stock from the "Adjust stock" dialog, has a too-large decrement
+ * A seller finds a product's stock by SKU, increments a product's stock from the "Adjust stock" dialog, has a too-large decrement
  * refused inline, and sees the new figures after a reload. Then the seller creates a catalog over
  * a seeded hierarchy and price book, publishes it, waits for the release to be PUBLISHED and
  * browses its products with their prices.
@@ -28,6 +28,23 @@ export const inventoryCatalogsJourney: Journey = async ({ browser, product, scre
   await signIn(page, SELLER_EMAIL, SELLER_PASSWORD);
   await page.waitForURL(/\/inventory/);
   const stock = page.getByRole('table', { name: 'Stock' });
+  await stock.getByRole('link').first().waitFor();
+
+  // Any product, tracked or not, is found by SKU and opens its stock page (started there if need be).
+  await page.getByRole('button', { name: 'Add stock for a product' }).click();
+  const finder = page.getByRole('dialog', { name: "Find a product's stock" });
+  await finder.getByLabel('Product name or SKU').fill('APP-TSH-0001');
+  await finder.getByLabel('Product name or SKU').press('Enter');
+  const match = finder
+    .getByRole('table', { name: 'Matching products' })
+    .getByRole('row')
+    .filter({ hasText: /APP-TSH-0001(?!-)/ })
+    .first();
+  await match.waitFor();
+  await page.screenshot({ path: screenshot('inventory-find-product.png') });
+  await match.getByRole('link').click();
+  await page.waitForURL(/\/inventory\/stock\/[^/?]+(\?dialog=manage)?$/);
+  await page.goto(`${product.url}/inventory`);
   await stock.getByRole('link').first().waitFor();
   await stock.getByRole('link').first().click();
   await page.waitForURL(/\/inventory\/stock\/[^/?]+/);

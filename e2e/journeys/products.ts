@@ -28,7 +28,7 @@ export const productsJourney: Journey = async ({ browser, product, restartProduc
   // Rows with a link are products (loading skeleton rows have none).
   await page.locator('tbody tr a').first().waitFor();
   // The spec's page size: 100 rows (the demo store has more products than that).
-  assert.equal(await page.locator('tbody tr a').count(), 100);
+  assert.equal(await page.locator('tbody tr:has(a)').count(), 100);
 
   // Create: an empty SKU is refused inline; a valid product is created.
   await page.getByRole('button', { name: 'Add product' }).click();
@@ -41,6 +41,33 @@ export const productsJourney: Journey = async ({ browser, product, restartProduc
   await page.getByLabel('Description').fill('A lamp made in a browser journey.');
   await page.getByRole('button', { name: /Create product/ }).click();
   await page.getByText('Product created').waitFor();
+
+  // Where shoppers will see it: in no catalog until it is on a node of a catalog's hierarchy.
+  const catalogsNotice = page.locator('.bp6-callout').filter({ hasText: 'Where shoppers see this product' });
+  await catalogsNotice.getByText(/It is in no catalog yet/).waitFor();
+  await catalogsNotice.getByText(/It is a draft/).waitFor();
+  await page.screenshot({ path: screenshot('product-created-catalogs-notice.png') });
+
+  // Its stock starts right there on the product page, with a first quantity.
+  const inventory = page.getByLabel('Inventory', { exact: true }).and(page.locator('.section-card'));
+  await inventory.getByRole('button', { name: 'Start managing stock' }).click();
+  const startStock = page.getByRole('form', { name: 'Manage stock' });
+  await startStock.getByLabel(/Quantity/).fill('7');
+  await startStock.getByRole('button', { name: 'Start managing stock' }).click();
+  await page.getByText('Stock is now managed').waitFor();
+  await inventory
+    .getByRole('table', { name: 'Product stock' })
+    .getByRole('row', { name: /Available\s*7$/ })
+    .waitFor();
+  await page.screenshot({ path: screenshot('product-new-stock.png'), fullPage: true });
+
+  // Back on the list, newest first: the new product tops it, its stock linking to its stock page.
+  await page.goto(`${product.url}/products`);
+  const firstRow = page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1);
+  await firstRow.getByRole('link', { name: 'Journey Lamp', exact: true }).waitFor();
+  await firstRow.getByRole('link', { name: 'Stock: 7 available' }).click();
+  await page.waitForURL(/\/inventory\/stock\/[^/?]+$/);
+  await page.getByRole('heading', { name: 'Journey Lamp', exact: true }).waitFor();
 
   // A duplicate SKU is refused inline and the typed values stay.
   await page.goto(`${product.url}/products/add`);
@@ -59,7 +86,9 @@ export const productsJourney: Journey = async ({ browser, product, restartProduc
   await page.getByLabel('SKU contains').fill('E2E-LAMP');
   await page.waitForURL(/sku=E2E-LAMP/);
   await page.getByRole('link', { name: 'Journey Lamp', exact: true }).waitFor();
-  assert.equal(await page.locator('tbody tr a').count(), 1);
+  // Newest first, it also tops the unfiltered page: wait for the filtered one to replace it.
+  await page.locator('tbody tr:has(a)').nth(1).waitFor({ state: 'detached' });
+  assert.equal(await page.locator('tbody tr:has(a)').count(), 1);
   await page.screenshot({ path: screenshot('products-filtered.png'), fullPage: true });
 
   // The filter grammar's own punctuation is escaped, not refused and not read as grammar.
@@ -137,10 +166,20 @@ export const productsJourney: Journey = async ({ browser, product, restartProduc
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByText(/Delete product Journey Lamp Deluxe\?/).waitFor();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await page.getByText('Product deleted').waitFor();
+  // Pending, with Undo, as the list's bulk delete says it: "deleted" only once it is.
+  await page.getByText("Deleting 'Journey Lamp Deluxe'…").waitFor();
   await page.waitForURL(/\/products(\?|$)/);
-  // Undoable: the delete goes out when the Undo toast's window ends; leaving earlier would cancel it.
-  await page.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: 15_000 });
+  // Closing the tab inside the undo window asks first (the delete is not sent until it ends).
+  const closing = new Promise<string>((resolve) => {
+    page.once('dialog', (asked) => {
+      resolve(asked.type());
+      void asked.dismiss();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  assert.equal(await closing, 'beforeunload');
+  assert.equal(page.isClosed(), false);
+  await page.getByText("Product 'Journey Lamp Deluxe' deleted").waitFor({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   await page.goto(`${product.url}/products?sku=E2E-LAMP`);
   await page.getByText('No products match these filters').waitFor();
@@ -208,7 +247,7 @@ export const pricedProductJourney: Journey = async ({ browser, product, screensh
   const table = page.getByRole('table', { name: 'Products' });
   const priced = table.getByRole('row', { name: /Journey Priced Mug/ });
   await priced.getByTitle('In Retail').getByText('$12.50').waitFor();
-  await priced.getByTitle('Inventory is not managed for this product').waitFor();
+  await priced.getByRole('link', { name: 'Not managed' }).waitFor();
   const plain = table.getByRole('row', { name: /Journey Plain Mug/ });
   await plain.getByTitle("No price book prices this product's SKU").waitFor();
   const header = await table.locator('thead').textContent();

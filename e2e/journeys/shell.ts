@@ -9,7 +9,8 @@ const SEEDED_SKU = 'APP-TSH-0001';
  * A seller works from the keyboard: "?" lists the shortcuts, Ctrl+K opens the command palette,
  * typing a seeded product's SKU finds it (the gateway's one search operation against the sandbox),
  * Enter opens its page; "/" reopens the palette, which now offers the pages visited, and a
- * shopper's name finds their orders and a product's id finds the product.
+ * shopper's name finds their orders and a product's id finds the product; "stock" and a SKU open
+ * the product's stock, "new product" the product form.
  */
 export const paletteJourney: Journey = async ({ browser, product, screenshot }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -85,6 +86,26 @@ export const paletteJourney: Journey = async ({ browser, product, screenshot }) 
     new RegExp(`${SEEDED_SKU}$`),
   );
   await page.keyboard.press('Escape');
+  await input.waitFor({ state: 'hidden' });
+
+  // "stock" with a SKU offers that product's stock page first.
+  await page.keyboard.press('Control+K');
+  await input.fill(`stock ${SEEDED_SKU}`);
+  await results.getByRole('heading', { name: 'Stock' }).waitFor();
+  const stockItem = results.getByRole('menuitem').first();
+  assert.match((await stockItem.textContent()) ?? '', new RegExp(`^Stock of .*${SEEDED_SKU}$`));
+  await page.screenshot({ path: screenshot('shell-palette-stock.png') });
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`/inventory/stock/${productId}$`));
+  await input.waitFor({ state: 'hidden' });
+
+  // Actions read as sellers type them: "new product" opens the product form.
+  await page.keyboard.press('Control+K');
+  await input.fill('new product');
+  await results.getByRole('heading', { name: 'Create' }).waitFor();
+  assert.equal(await results.getByRole('menuitem').first().textContent(), 'New product');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/products\/add$/);
   await input.waitFor({ state: 'hidden' });
 
   assert.deepEqual(problems, []);

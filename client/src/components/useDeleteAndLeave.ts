@@ -6,8 +6,16 @@ import { toastMutationError } from './mutationError';
 import { removeAfterUndoWindow } from './undo/undoWindow';
 
 export interface DeleteAndLeaveOptions {
-  /** The toast shown when the seller confirms, with its Undo button, e.g. `Customer deleted`. */
+  /**
+   * The toast shown when the seller confirms, with its Undo button, e.g. `Customer deleted`; with
+   * `pending`, the toast shown once the delete is done.
+   */
   success: string;
+  /**
+   * The Undo toast's text while the delete waits, e.g. `Deleting 'Blue mug'…`, as the lists' bulk
+   * delete words it: the page then says `success` only once the provider has deleted it.
+   */
+  pending?: string;
   /** Where to go afterwards (the area's list). */
   listUrl: string;
   /** The deleted entity's cache object, hidden from lists at once and evicted once deleted. */
@@ -22,7 +30,7 @@ export interface DeleteAndLeaveOptions {
  * userErrors) only when the undo window ends, so closing the tab inside it deletes nothing. A refusal
  * then shows as a danger toast and the entity reappears; success evicts it and the list from the cache.
  */
-export function useDeleteAndLeave({ success, listUrl, entity, rootFields }: DeleteAndLeaveOptions) {
+export function useDeleteAndLeave({ success, pending, listUrl, entity, rootFields }: DeleteAndLeaveOptions) {
   const navigate = useNavigate();
   const client = useApolloClient();
 
@@ -30,7 +38,7 @@ export function useDeleteAndLeave({ success, listUrl, entity, rootFields }: Dele
     await navigate(listUrl, { replace: true });
     await removeAfterUndoWindow({
       keys: entity ? [entity.id] : [],
-      message: success,
+      message: pending ?? success,
       run: async () => {
         try {
           const problems = await remove();
@@ -45,6 +53,7 @@ export function useDeleteAndLeave({ success, listUrl, entity, rootFields }: Dele
         if (entity) client.cache.evict({ id: client.cache.identify(entity) });
         for (const fieldName of rootFields) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
         client.cache.gc();
+        if (pending) showToast(success);
       },
     });
   };

@@ -27,6 +27,7 @@ export * from '../areas/orders/payment-gateways.generated';
 export * from '../areas/personal-data/personal-data.generated';
 export * from '../areas/pricebooks/priceBookImport.generated';
 export * from '../areas/pricebooks/pricebooks.generated';
+export * from '../areas/products/components/productCatalogs.generated';
 export * from '../areas/products/components/productComponents.generated';
 export * from '../areas/products/components/productFiles.generated';
 export * from '../areas/products/components/productNodes.generated';

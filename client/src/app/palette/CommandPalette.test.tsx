@@ -185,9 +185,46 @@ describe('command palette', () => {
     await user.type(await paletteInput(), 'create customer');
     const results = await screen.findByRole('menu', { name: 'Palette results' });
     expect(within(results).getByRole('heading', { name: 'Create' })).toBeInTheDocument();
-    expect(within(results).getAllByRole('menuitem')[0]).toHaveTextContent('Create customer');
+    expect(within(results).getAllByRole('menuitem')[0]).toHaveTextContent('New customer');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentUrl(router)).toBe('/customers?dialog=create'));
+  });
+
+  it('offers "New product" for "new product" and opens the product form', async () => {
+    const { handler } = paletteSearch();
+    server.use(handler, otherOperations);
+    const { user, router } = renderApp('/orders');
+    await shellReady();
+
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await paletteInput(), 'new product');
+    const results = await screen.findByRole('menu', { name: 'Palette results' });
+    expect(within(results).getAllByRole('menuitem')[0]).toHaveTextContent('New product');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl(router)).toBe('/products/add'));
+  });
+
+  it('finds the inventory and a product\'s stock for "stock" and a product\'s SKU', async () => {
+    const { handler, sent } = paletteSearch();
+    server.use(handler, otherOperations);
+    const { user, router } = renderApp('/orders');
+    await shellReady();
+
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await paletteInput(), 'stock APP-TSH');
+    const results = await screen.findByRole('menu', { name: 'Palette results' });
+    expect(
+      await within(results).findByRole('menuitem', { name: /Stock of Classic Cotton Tee/ }),
+    ).toBeInTheDocument();
+    expect(within(results).getByRole('heading', { name: 'Stock' })).toBeInTheDocument();
+    // The word "stock" is not part of the product search.
+    expect(sent.at(-1)?.products.or).toContainEqual({ sku: { like: 'APP-TSH' } });
+    await user.clear(await paletteInput());
+    await user.type(await paletteInput(), 'stock');
+    expect(await within(results).findByRole('menuitem', { name: /Inventory/ })).toBeInTheDocument();
+    await user.type(await paletteInput(), ' APP-TSH');
+    await user.click(await screen.findByRole('menuitem', { name: /Stock of Classic Cotton Tee/ }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/inventory/stock/p-1'));
   });
 
   it('lists every shortcut on "?"', async () => {

@@ -9,14 +9,16 @@ import { usePaletteSearchQuery } from '../../graphql/generated';
 import { AREAS } from '../areas';
 import {
   areaItems,
+  asksForStock,
   CREATE_ACTIONS,
+  itemMatches,
   KIND_HEADINGS,
-  matchesQuery,
   recentItems,
   SEARCH_DEBOUNCE_MS,
   searchItems,
   searchTerm,
   searchVariables,
+  withoutStockWord,
   type PaletteItem,
   type PaletteKind,
 } from './paletteItems';
@@ -61,7 +63,8 @@ export interface PaletteOmnibarProps {
 export function PaletteOmnibar({ isOpen, onClose, recent }: PaletteOmnibarProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const typed = searchTerm(query);
+  const typed = searchTerm(withoutStockWord(query));
+  const stock = asksForStock(query);
   const term = useSettled(typed, SEARCH_DEBOUNCE_MS);
   const variables = useMemo(() => searchVariables(term), [term]);
   // Apollo answers for the current variables only, so an answer to an older term never shows.
@@ -72,12 +75,15 @@ export function PaletteOmnibar({ isOpen, onClose, recent }: PaletteOmnibarProps)
   });
   const settled = term === typed && term !== '' && !search.loading;
   const answer = search.dataState === 'complete' ? search.data : undefined;
-  const found = useMemo(() => (settled && answer ? searchItems(answer) : []), [settled, answer]);
+  const found = useMemo(
+    () => (settled && answer ? searchItems(answer, { stock }) : []),
+    [settled, answer, stock],
+  );
 
   const trimmed = query.trim();
   const items = useMemo(() => {
     if (trimmed === '') return [...recentItems(recent), ...AREA_ITEMS];
-    const offered = [...AREA_ITEMS, ...CREATE_ACTIONS].filter((item) => matchesQuery(item.label, trimmed));
+    const offered = [...AREA_ITEMS, ...CREATE_ACTIONS].filter((item) => itemMatches(item, trimmed));
     return [...offered, ...found];
   }, [trimmed, recent, found]);
 
@@ -124,7 +130,7 @@ export function PaletteOmnibar({ isOpen, onClose, recent }: PaletteOmnibarProps)
       }}
       inputProps={{
         'aria-label': 'Command palette',
-        placeholder: 'Go to, create, or find a product, order, customer or account…',
+        placeholder: 'Go to, "new …", or find a product, its stock, an order, customer or account…',
       }}
       overlayProps={{ className: 'palette' }}
     />

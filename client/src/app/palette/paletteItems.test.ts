@@ -1,11 +1,16 @@
 import {
+  areaItems,
+  asksForStock,
   CREATE_ACTIONS,
+  itemMatches,
   MAX_SEARCH_LENGTH,
   matchesQuery,
   searchItems,
   searchTerm,
   searchVariables,
+  withoutStockWord,
 } from './paletteItems';
+import { AREAS } from '../areas';
 import { readRecentPages, RECENT_LIMIT, rememberPage } from './recentPages';
 
 describe('palette search variables', () => {
@@ -47,14 +52,57 @@ describe('palette items', () => {
 
   it('opens create dialogs through the URL the list pages read', () => {
     const targets = Object.fromEntries(CREATE_ACTIONS.map((item) => [item.label, item.to]));
-    expect(targets['Create customer']).toBe('/customers?dialog=create');
-    expect(targets['Create product']).toBe('/products/add');
-    expect(targets['Create subscription plan']).toBe('/subscriptions/plans?dialog=create-plan');
-    expect(targets['Create inventory location']).toBe('/inventory/locations?dialog=create');
+    expect(targets['New customer']).toBe('/customers?dialog=create');
+    expect(targets['New product']).toBe('/products/add');
+    expect(targets['New subscription plan']).toBe('/subscriptions/plans?dialog=create-plan');
+    expect(targets['New inventory location']).toBe('/inventory/locations?dialog=create');
+    expect(targets['New order (start a cart)']).toBe('/carts?dialog=create');
+    expect(targets['New stock for a product']).toBe('/inventory?dialog=add-stock');
+  });
+
+  it('finds actions by "new", "create" or "add", and the inventory by "stock"', () => {
+    const found = (query: string) =>
+      [...areaItems(AREAS), ...CREATE_ACTIONS]
+        .filter((item) => itemMatches(item, query))
+        .map((item) => item.label);
+    expect(found('new product')).toContain('New product');
+    expect(found('create product')).toContain('New product');
+    expect(found('add customer')).toEqual(['New customer']);
+    expect(found('new order')).toEqual(['New order (start a cart)']);
+    expect(found('new price')).toEqual(['New price book']);
+    expect(found('stock')).toEqual(['Inventory', 'New stock for a product', 'New inventory location']);
+    // Every action's key is its own, even where two open the same dialog (cart and order).
+    expect(new Set(CREATE_ACTIONS.map((item) => item.key)).size).toBe(CREATE_ACTIONS.length);
+  });
+
+  it('reads "stock" as asking for stock pages and searches the other words', () => {
+    expect(asksForStock('mug stock')).toBe(true);
+    expect(asksForStock('Stock')).toBe(true);
+    expect(asksForStock('stockings')).toBe(false);
+    expect(withoutStockWord('stock blue mug')).toBe('blue mug');
+    expect(withoutStockWord('stock')).toBe('stock');
   });
 });
 
 describe('palette search results', () => {
+  it("offers each product's stock page first when stock is asked for", () => {
+    const mug = { __typename: 'Product' as const, id: 'p-1', name: 'Blue mug', sku: 'MUG-1' };
+    const none = <T extends string>(typename: T) => ({ __typename: typename, items: [] });
+    const data = {
+      __typename: 'Query' as const,
+      productHits: { __typename: 'ProductPage' as const, items: [mug] },
+      orderHits: none('OrderPage'),
+      customersByName: none('CustomerPage'),
+      customersByEmail: none('CustomerPage'),
+      accountHits: none('AccountPage'),
+    };
+    expect(searchItems(data, { stock: true }).map(({ kind, label, to }) => [kind, label, to])).toEqual([
+      ['stock', 'Stock of Blue mug', '/inventory/stock/p-1'],
+      ['product', 'Blue mug', '/products/p-1'],
+    ]);
+    expect(searchItems(data).map((item) => item.kind)).toEqual(['product']);
+  });
+
   it('groups records by kind with their pages, each record once', () => {
     const ava = { __typename: 'Customer' as const, id: 'c-1', name: 'Ava Patel', email: 'ava@example.com' };
     const order = {

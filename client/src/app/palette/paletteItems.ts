@@ -10,8 +10,8 @@ import { CUSTOMERS_PATH, customerUrl } from '../../areas/customers/urls';
 import { FILES_PATH } from '../../areas/files/urls';
 import { HIERARCHIES_PATH } from '../../areas/hierarchies/urls';
 import { INTEGRATIONS_PATH } from '../../areas/integrations/urls';
-import { LOCATIONS_URL } from '../../areas/inventory/urls';
-import { orderName, orderUrl } from '../../areas/orders/urls';
+import { addStockUrl, INVENTORY_PATH, LOCATIONS_URL, stockUrl } from '../../areas/inventory/urls';
+import { ORDERS_PATH, orderName, orderUrl } from '../../areas/orders/urls';
 import { PRICE_BOOKS_PATH } from '../../areas/pricebooks/urls';
 import { productAddUrl, productUrl } from '../../areas/products/urls';
 import { PROMOTIONS_PATH, RULE_PROMOTIONS_PATH } from '../../areas/promotions/urls';
@@ -26,7 +26,8 @@ import type { PaletteSearchQuery, PaletteSearchQueryVariables } from '../../grap
 import type { AreaEntry } from '../areas';
 import type { RecentPage } from './recentPages';
 
-export type PaletteKind = 'recent' | 'area' | 'create' | 'product' | 'order' | 'customer' | 'account';
+export type PaletteKind =
+  'recent' | 'area' | 'create' | 'product' | 'stock' | 'order' | 'customer' | 'account';
 
 export interface PaletteItem {
   /** Unique in one list: the kind and the target. */
@@ -35,6 +36,8 @@ export interface PaletteItem {
   label: string;
   /** Shown on the right: a SKU, an email, a path. */
   detail?: string;
+  /** Other words that find it, which the label does not say ("create", "stock"). */
+  keywords?: string;
   /** Where Enter goes. */
   to: string;
 }
@@ -45,6 +48,7 @@ export const KIND_HEADINGS: Readonly<Record<PaletteKind, string>> = {
   area: 'Go to',
   create: 'Create',
   product: 'Products',
+  stock: 'Stock',
   order: 'Orders',
   customer: 'Customers',
   account: 'Accounts',
@@ -68,23 +72,27 @@ function withDialog(path: string, dialog: string): string {
 }
 
 /**
- * One action per thing the admin can create: the page that creates it, or its list with the create
- * dialog open. (Flows and the legacy catalogue keep their add dialogs outside the URL, so the palette
- * cannot open them; their areas are still reachable under "Go to".)
+ * One action per thing the admin can create, worded "New …" as sellers type it (and found by
+ * "create" and "add" too): the page that creates it, or its list with the create dialog open.
+ * (Flows and the legacy catalogue keep their add dialogs outside the URL, so the palette cannot open
+ * them; their areas are still reachable under "Go to".)
  */
-const CREATABLE: readonly (readonly [what: string, to: string])[] = [
+const CREATABLE: readonly (readonly [what: string, to: string, keywords?: string])[] = [
   ['product', productAddUrl()],
+  ['stock for a product', addStockUrl(), 'inventory track quantity'],
   ['custom relationship', withDialog(CUSTOM_RELATIONSHIPS_PATH, 'create')],
   ['variation', withDialog(VARIATIONS_PATH, 'create')],
   ['hierarchy', withDialog(HIERARCHIES_PATH, 'create')],
   ['price book', withDialog(PRICE_BOOKS_PATH, 'create')],
   ['catalog', withDialog(CATALOGS_PATH, 'create')],
   ['cart', withDialog(CARTS_PATH, 'create')],
-  ['inventory location', withDialog(LOCATIONS_URL, 'create')],
+  // The provider makes orders only by checking a cart out: a new order starts as a cart.
+  ['order (start a cart)', withDialog(CARTS_PATH, 'create'), 'checkout'],
+  ['inventory location', withDialog(LOCATIONS_URL, 'create'), 'stock'],
   ['customer', withDialog(CUSTOMERS_PATH, 'create')],
   ['account', withDialog(ACCOUNTS_PATH, 'create')],
-  ['promotion', withDialog(PROMOTIONS_PATH, 'create')],
-  ['rule promotion', withDialog(RULE_PROMOTIONS_PATH, 'create')],
+  ['promotion', withDialog(PROMOTIONS_PATH, 'create'), 'discount'],
+  ['rule promotion', withDialog(RULE_PROMOTIONS_PATH, 'create'), 'discount'],
   ['subscription offering', withDialog(offeringListUrl(), 'build')],
   ['subscription plan', withDialog(planListUrl(), 'create-plan')],
   ['subscription product', withDialog(subscriptionProductListUrl(), 'create-product')],
@@ -95,12 +103,19 @@ const CREATABLE: readonly (readonly [what: string, to: string])[] = [
   ['store', storeAddUrl()],
 ];
 
-export const CREATE_ACTIONS: readonly PaletteItem[] = CREATABLE.map(([what, to]): PaletteItem => ({
-  key: `create:${to}`,
+export const CREATE_ACTIONS: readonly PaletteItem[] = CREATABLE.map(([what, to, keywords]): PaletteItem => ({
+  key: `create:${what}`,
   kind: 'create',
-  label: `Create ${what}`,
+  label: `New ${what}`,
+  keywords: `create add ${keywords ?? ''}`.trim(),
   to,
 }));
+
+/** Words that find an area besides its name. */
+const AREA_KEYWORDS: Readonly<Record<string, string>> = {
+  [INVENTORY_PATH]: 'stock levels quantities',
+  [ORDERS_PATH]: 'sales',
+};
 
 /** "Go to" items for the available areas. */
 export function areaItems(areas: readonly AreaEntry[]): PaletteItem[] {
@@ -111,11 +126,12 @@ export function areaItems(areas: readonly AreaEntry[]): PaletteItem[] {
       kind: 'area',
       label: area.label,
       detail: area.path,
+      keywords: AREA_KEYWORDS[area.path],
       to: area.path,
     }));
 }
 
-/** True when every word of the query occurs in the label (any case, any order). */
+/** True when every word of the query occurs in the text (any case, any order). */
 export function matchesQuery(label: string, query: string): boolean {
   const text = label.toLowerCase();
   return query
@@ -123,6 +139,25 @@ export function matchesQuery(label: string, query: string): boolean {
     .split(/\s+/)
     .filter(Boolean)
     .every((word) => text.includes(word));
+}
+
+/** True when every word of the query occurs in the item's label or its keywords. */
+export function itemMatches(item: PaletteItem, query: string): boolean {
+  return matchesQuery(item.keywords ? `${item.label} ${item.keywords}` : item.label, query);
+}
+
+/** "stock" among the typed words asks for products' stock pages rather than the products. */
+const STOCK_WORD = /(^|\s)stock(\s|$)/i;
+
+/** Whether the typed text asks for stock ("stock", "mug stock"). */
+export function asksForStock(query: string): boolean {
+  return STOCK_WORD.test(query);
+}
+
+/** The text to search records by: without the word "stock" when other words remain. */
+export function withoutStockWord(query: string): string {
+  const rest = query.replace(STOCK_WORD, ' ').trim();
+  return rest === '' ? query : rest;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -166,9 +201,22 @@ function distinct<T extends { id: string }>(records: readonly (T | null | undefi
   return result.slice(0, SEARCH_LIMIT);
 }
 
-/** The search's answer as palette items, grouped by kind (products, orders, customers, accounts). */
-export function searchItems(data: PaletteSearchQuery): PaletteItem[] {
-  const products = distinct(data.productHits.items).map((product): PaletteItem => ({
+/**
+ * The search's answer as palette items, grouped by kind (products, orders, customers, accounts);
+ * with `stock`, each product found comes first as its stock page (started there when untracked).
+ */
+export function searchItems(data: PaletteSearchQuery, { stock = false } = {}): PaletteItem[] {
+  const found = distinct(data.productHits.items);
+  const stocks = stock
+    ? found.map((product): PaletteItem => ({
+        key: `stock:${product.id}`,
+        kind: 'stock',
+        label: `Stock of ${product.name}`,
+        detail: product.sku ?? undefined,
+        to: stockUrl(product.id),
+      }))
+    : [];
+  const products = found.map((product): PaletteItem => ({
     key: `product:${product.id}`,
     kind: 'product',
     label: product.name,
@@ -200,7 +248,7 @@ export function searchItems(data: PaletteSearchQuery): PaletteItem[] {
     detail: account.legalName ?? undefined,
     to: accountUrl(account.id),
   }));
-  return [...products, ...orders, ...customers, ...accounts];
+  return [...stocks, ...products, ...orders, ...customers, ...accounts];
 }
 
 export function recentItems(pages: readonly RecentPage[]): PaletteItem[] {

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import type { StockListQuery, StockListQueryVariables } from '../../graphql/generated';
+import type {
+  StockListQuery,
+  StockListQueryVariables,
+  StockProductSearchQuery,
+  StockProductSearchQueryVariables,
+} from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { currentUrl, renderApp, signInForTest } from '../../../test/renderApp';
 
@@ -75,6 +80,64 @@ describe('inventory list', () => {
         page: { limit: 100, offset: 0 },
       }),
     );
+  });
+
+  it('finds any product by name or SKU, tracked or not, and opens or starts its stock', async () => {
+    const searched: StockProductSearchQueryVariables[] = [];
+    server.use(
+      stockListHandler([row('p-1', 'Blue mug', 7)]).handler,
+      graphql.query<StockProductSearchQuery, StockProductSearchQueryVariables>(
+        'StockProductSearch',
+        ({ variables }) => {
+          searched.push(variables);
+          const product = (id: string, name: string) => ({
+            __typename: 'Product' as const,
+            id,
+            name,
+            sku: `SKU-${id}`,
+          });
+          return HttpResponse.json({
+            data: {
+              __typename: 'Query',
+              products: {
+                __typename: 'ProductPage',
+                items: [
+                  {
+                    ...product('p-1', 'Blue mug'),
+                    stock: { __typename: 'Stock', productId: 'p-1', available: 7, total: 9 },
+                  },
+                  { ...product('p-9', 'Blue lamp'), stock: null },
+                ],
+                pageInfo: { __typename: 'PageInfo', total: 2 },
+              },
+            },
+          });
+        },
+      ),
+    );
+    const { user, router } = renderApp('/inventory');
+    await user.click(await screen.findByRole('button', { name: 'Add stock for a product' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/inventory?dialog=add-stock'));
+    const dialog = await screen.findByRole('dialog', { name: "Find a product's stock" });
+    await user.type(within(dialog).getByLabelText('Product name or SKU'), '  blue {Enter}');
+    await waitFor(() => expect(searched).toEqual([{ text: 'blue' }]));
+    const found = await within(dialog).findByRole('table', { name: 'Matching products' });
+    expect(within(found).getByRole('row', { name: /Blue mug/ })).toHaveTextContent('7 available');
+    expect(within(found).getByRole('link', { name: 'Open the stock of Blue mug' })).toHaveAttribute(
+      'href',
+      '/inventory/stock/p-1',
+    );
+    // Not tracked yet: its stock page opens with "Manage stock" ready for a first quantity.
+    await user.click(within(found).getByRole('link', { name: 'Start managing the stock of Blue lamp' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/inventory/stock/p-9?dialog=manage'));
+  });
+
+  it('opens the same product search from "Find a product"', async () => {
+    server.use(stockListHandler([row('p-1', 'Blue mug', 7)]).handler);
+    const { user, router } = renderApp('/inventory');
+    await user.click(await screen.findByRole('button', { name: 'Find a product' }));
+    expect(await screen.findByRole('dialog', { name: "Find a product's stock" })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/inventory?dialog=add-stock');
   });
 
   it('shows the empty state', async () => {

@@ -1,4 +1,5 @@
-import { CubeIcon } from '@blueprintjs/icons';
+import { Button } from '@blueprintjs/core';
+import { CubeIcon, SearchIcon } from '@blueprintjs/icons';
 import { useApolloClient } from '@apollo/client/react';
 import { requirePayload } from '../../components/form/useMutationForm';
 import { csvImport, type ImportRowResult } from '../../components/list/csvImport';
@@ -19,7 +20,9 @@ import {
 } from '../../graphql/generated';
 import { parseStockRow, STOCK_IMPORT_COLUMNS, type StockImportInput } from './inventoryImport';
 import { InventoryTabs } from './InventoryTabs';
-import { stockUrl } from './urls';
+import { ADD_STOCK_DIALOG, stockUrl } from './urls';
+import { AddStockDialog } from './AddStockDialog';
+import { useUrlDialog } from '../../components/useUrlDialog';
 import { formatDateTime } from '../../format/dates';
 
 type StockRow = StockListQuery['stocks']['items'][number];
@@ -48,13 +51,17 @@ const COLUMNS: readonly ResourceColumn<StockRow, ListSortField<typeof STOCK_LIST
   },
 ];
 
-/** `/inventory`: every product whose stock is managed, with its figures; sort and paging in the URL. */
+/**
+ * `/inventory`: every product whose stock is managed, with its figures; sort and paging in the URL.
+ * "Add stock for a product" finds any product by name or SKU, tracked or not.
+ */
 export function InventoryListPage() {
   const listing = useResourceList(STOCK_LIST, {
     hook: useStockListQuery,
     document: StockListDocument,
     pick: (all: StockListQuery) => all.stocks,
   });
+  const addDialog = useUrlDialog(ADD_STOCK_DIALOG);
   const client = useApolloClient();
   const [addTransaction] = useAddStockTransactionMutation();
   const [createStock] = useCreateStockMutation();
@@ -111,18 +118,27 @@ export function InventoryListPage() {
     onFinished: listing.refetch,
   });
   return (
-    <ListPage
-      title="Inventory"
-      actions={<InventoryTabs />}
-      list={listing}
-      import={importer}
-      noun={['stock record', 'stock records']}
-      empty={{
-        icon: CubeIcon,
-        plural: 'stock',
-        description: 'Products whose inventory is managed appear here.',
-      }}
-      table={{ label: 'Stock', columns: COLUMNS, rowKey: (row) => row.productId, rowUrl: stockUrl }}
-    />
+    <>
+      <ListPage
+        title="Inventory"
+        add={{ text: 'Add stock for a product', onClick: addDialog.open }}
+        actions={
+          <>
+            <Button icon={<SearchIcon />} text="Find a product" onClick={addDialog.open} />
+            <InventoryTabs />
+          </>
+        }
+        list={listing}
+        import={importer}
+        noun={['stock record', 'stock records']}
+        empty={{
+          icon: CubeIcon,
+          plural: 'stock',
+          description: 'Products whose inventory is managed appear here: add stock for a product to start.',
+        }}
+        table={{ label: 'Stock', columns: COLUMNS, rowKey: (row) => row.productId, rowUrl: stockUrl }}
+      />
+      {addDialog.isOpen && <AddStockDialog onClose={addDialog.close} />}
+    </>
   );
 }

@@ -22,6 +22,8 @@ beforeEach(signInForTest);
 
 type Stock = NonNullable<StockDetailsQuery['stock']>;
 
+const MUG = { __typename: 'Product' as const, id: 'p-1', name: 'Blue mug', sku: 'MUG-1' };
+
 function stock(available: number, transactions: Stock['transactions']['items'] = []): Stock {
   return {
     __typename: 'Stock',
@@ -68,7 +70,7 @@ const increment = {
 function handlers(current: { stock: Stock | null }) {
   return [
     graphql.query<StockDetailsQuery, StockDetailsQueryVariables>('StockDetails', () =>
-      HttpResponse.json({ data: { __typename: 'Query', stock: current.stock } }),
+      HttpResponse.json({ data: { __typename: 'Query', product: MUG, stock: current.stock } }),
     ),
     graphql.query<InventoryLocationsQuery>('InventoryLocations', () =>
       HttpResponse.json({
@@ -189,7 +191,7 @@ describe('stock detail', () => {
     let sent: CreateStockMutationVariables | undefined;
     server.use(
       graphql.query('StockDetails', () =>
-        HttpResponse.json({ data: { __typename: 'Query', stock: current.stock } }),
+        HttpResponse.json({ data: { __typename: 'Query', product: MUG, stock: current.stock } }),
       ),
       graphql.mutation<CreateStockMutation, CreateStockMutationVariables>('CreateStock', ({ variables }) => {
         sent = variables;
@@ -203,7 +205,9 @@ describe('stock detail', () => {
       }),
     );
     const { user } = renderApp('/inventory/stock/p-1');
-    expect(await screen.findByText('No stock for this product')).toBeInTheDocument();
+    // Named, though its stock is not managed yet (as when opened from the products list's cell).
+    expect(await screen.findByRole('heading', { name: 'Stock of Blue mug' })).toBeInTheDocument();
+    expect(screen.getByText('Its stock is not managed yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Manage stock' }));
     const dialog = await screen.findByRole('form', { name: 'Manage stock' });
     await user.clear(within(dialog).getByLabelText('Quantity in stock'));
@@ -212,6 +216,18 @@ describe('stock detail', () => {
     await waitFor(() => expect(sent).toEqual({ productId: 'p-1', quantity: 12 }));
     const figures = await screen.findByRole('table', { name: 'Stock figures' });
     expect(within(figures).getByRole('row', { name: /Available/ })).toHaveTextContent('12');
+  });
+
+  it('says so when the product does not exist, offering no stock to start', async () => {
+    server.use(
+      graphql.query<StockDetailsQuery, StockDetailsQueryVariables>('StockDetails', () =>
+        HttpResponse.json({ data: { __typename: 'Query', product: null, stock: null } }),
+      ),
+    );
+    renderApp('/inventory/stock/p-gone?dialog=manage');
+    expect(await screen.findByText('No such product')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage stock' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Manage stock' })).not.toBeInTheDocument();
   });
 
   it('stops managing stock after confirmation and goes back to the list', async () => {

@@ -13,11 +13,8 @@ import { useListParams } from '../../components/list/useListParams';
 import type { ListParamsConfig } from '../../components/list/listParams';
 import { listPager } from '../../components/list/listPager';
 import { errorMessage } from '../../graphql/errors';
-import type { UserErrorLike } from '../../components/form/userErrors';
 import {
   useAddStockTransactionMutation,
-  useCreateLocatedStockMutation,
-  useCreateStockMutation,
   useUpdateStockLocationsMutation,
   useDeleteStockMutation,
   useInventoryLocationsQuery,
@@ -26,7 +23,9 @@ import {
 } from '../../graphql/generated';
 import { completeData } from '../../graphql/queryData';
 import { AdjustStockDialog, type AdjustStockValues } from './AdjustStockDialog';
-import { ManageStockDialog, type ManageStockValues } from './ManageStockDialog';
+import { ManageStockDialog } from './ManageStockDialog';
+import { StockLevelsTable } from './StockLevelsTable';
+import { useStartStock } from './useStartStock';
 import { StockLocationsDialog, stockLocationLevels, type StockLocationsValues } from './StockLocationsDialog';
 import { stockListUrl, stockTransactionUrl } from './urls';
 import { payloadResult, type PayloadLike } from '../../components/form/useMutationForm';
@@ -35,31 +34,6 @@ import { enumLabel } from '../../format/labels';
 
 const BACK_TO_LIST = { to: stockListUrl(), label: 'Inventory' };
 const HISTORY_CONFIG: ListParamsConfig<never, never> = { filterKeys: [], sortFields: [] };
-
-/** `createLocatedStock` names the unlocated units `available`; the form calls them `quantity`. */
-const onQuantityField = (errors: readonly UserErrorLike[]): UserErrorLike[] =>
-  errors.map((error) => (error.field?.[0] === 'available' ? { ...error, field: ['quantity'] } : error));
-
-const sum = (
-  levels: readonly { total: number; available: number; allocated: number }[],
-  key: 'total' | 'available' | 'allocated',
-) => levels.reduce((total, level) => total + level[key], 0);
-
-/** A row of the "By location" table: a location's units, or those at no location. */
-interface LevelRow {
-  id: string;
-  name: string;
-  total: number;
-  available: number;
-  allocated: number;
-}
-
-const LEVEL_COLUMNS: readonly ResourceColumn<LevelRow>[] = [
-  { id: 'location', header: 'Location', cell: (level) => level.name },
-  { id: 'total', header: 'Total', cell: (level) => level.total },
-  { id: 'available', header: 'Available', cell: (level) => level.available },
-  { id: 'allocated', header: 'Allocated', cell: (level) => level.allocated },
-];
 
 type StockTransaction = NonNullable<StockDetailsQuery['stock']>['transactions']['items'][number];
 
@@ -103,8 +77,6 @@ export function StockDetailPage() {
     name: location.name,
   }));
   const [addTransaction] = useAddStockTransactionMutation();
-  const [createStock] = useCreateStockMutation();
-  const [createLocatedStock] = useCreateLocatedStockMutation();
   const [updateLevels] = useUpdateStockLocationsMutation();
   const [deleteStock] = useDeleteStockMutation();
 
@@ -119,30 +91,10 @@ export function StockDetailPage() {
     return outcome;
   };
 
-  const manage = async (values: ManageStockValues) => {
-    const quantity = Number(values.quantity.trim());
-    const levels = values.locations.flatMap((level) =>
-      level.available.trim() === '' ? [] : [{ slug: level.slug, available: Number(level.available.trim()) }],
-    );
-    // Units at a location: a multi-location stock record; none: single-location stock.
-    const { userErrors } =
-      levels.length > 0
-        ? await settle(
-            (
-              await createLocatedStock({
-                variables: { input: { productId, available: quantity, locations: levels } },
-              })
-            ).data?.createLocatedStock,
-            'Multi-location stock is now managed',
-            manageDialog,
-          )
-        : await settle(
-            (await createStock({ variables: { productId, quantity } })).data?.createStock,
-            'Stock is now managed',
-            manageDialog,
-          );
-    return { userErrors: onQuantityField(userErrors) };
-  };
+  const manage = useStartStock(productId, () => {
+    manageDialog.close();
+    void result.refetch();
+  });
 
   const remove = useDetailDelete({
     success: 'Stock no longer managed',
@@ -164,20 +116,31 @@ export function StockDetailPage() {
     );
   }
   if (!stock) {
+    const named = completeData(result)?.product;
     return (
       <>
-        <NonIdealState
-          icon={nonIdealStateIcon(SearchIcon)}
-          title="No stock for this product"
-          description="Its inventory is not managed."
-          action={
-            <>
-              <Button icon={<CubeAddIcon />} text="Manage stock" onClick={manageDialog.open} />{' '}
-              <Link to={stockListUrl()}>Back to inventory</Link>
-            </>
-          }
-        />
-        {manageDialog.isOpen && !locations.loading && (
+        <PageHeader title={named ? `Stock of ${named.name}` : 'Stock'} back={BACK_TO_LIST} />
+        {named ? (
+          <NonIdealState
+            icon={nonIdealStateIcon(CubeAddIcon)}
+            title="Its stock is not managed yet"
+            description="Start with the quantity on hand; later changes are stock transactions."
+            action={
+              <>
+                <Button icon={<CubeAddIcon />} text="Manage stock" onClick={manageDialog.open} />{' '}
+                <Link to={stockListUrl()}>Back to inventory</Link>
+              </>
+            }
+          />
+        ) : (
+          <NonIdealState
+            icon={nonIdealStateIcon(SearchIcon)}
+            title="No such product"
+            description="It may have been deleted."
+            action={<Link to={stockListUrl()}>Back to inventory</Link>}
+          />
+        )}
+        {named && manageDialog.isOpen && !locations.loading && (
           <ManageStockDialog locations={storeLocations} onSubmit={manage} onClose={manageDialog.close} />
         )}
       </>
@@ -245,28 +208,7 @@ export function StockDetailPage() {
       {stock.locations.length > 0 && (
         <>
           <h3>By location</h3>
-          <ResourceTable
-            compact
-            label="Stock by location"
-            columns={LEVEL_COLUMNS}
-            rows={[
-              ...stock.locations.map((level) => ({
-                id: level.slug,
-                name: level.location?.name ?? level.slug,
-                total: level.total,
-                available: level.available,
-                allocated: level.allocated,
-              })),
-              // Location slugs are never empty: the empty id cannot clash with a location's.
-              {
-                id: '',
-                name: 'Not at a location',
-                total: stock.total - sum(stock.locations, 'total'),
-                available: stock.available - sum(stock.locations, 'available'),
-                allocated: stock.allocated - sum(stock.locations, 'allocated'),
-              },
-            ]}
-          />
+          <StockLevelsTable stock={stock} />
         </>
       )}
       <h3>Transaction history</h3>

@@ -90,6 +90,7 @@ export type StockDetailsQueryVariables = Exact<{
 
 export type StockDetailsQuery = {
   __typename: 'Query';
+  product: { __typename: 'Product'; id: string; name: string; sku: string | null } | null;
   stock: {
     __typename: 'Stock';
     productId: string;
@@ -99,14 +100,6 @@ export type StockDetailsQuery = {
     multiLocation: boolean;
     updatedAt: string | null;
     product: { __typename: 'Product'; id: string; name: string; sku: string | null } | null;
-    locations: Array<{
-      __typename: 'StockLocationLevel';
-      slug: string;
-      total: number;
-      available: number;
-      allocated: number;
-      location: { __typename: 'InventoryLocation'; id: string; name: string } | null;
-    }>;
     transactions: {
       __typename: 'StockTransactionPage';
       items: Array<{
@@ -125,6 +118,14 @@ export type StockDetailsQuery = {
         hasNextPage: boolean;
       };
     };
+    locations: Array<{
+      __typename: 'StockLocationLevel';
+      slug: string;
+      total: number;
+      available: number;
+      allocated: number;
+      location: { __typename: 'InventoryLocation'; id: string; name: string } | null;
+    }>;
   } | null;
 };
 
@@ -393,16 +394,72 @@ export type UpdateStockLocationsMutation = {
   };
 };
 
-export const StockFiguresFragmentDoc = gql`
-  fragment StockFigures on Stock {
-    productId
-    total
-    available
-    allocated
-    multiLocation
-    updatedAt
-  }
-`;
+export type StockLevelsFragment = {
+  __typename: 'Stock';
+  productId: string;
+  total: number;
+  available: number;
+  allocated: number;
+  multiLocation: boolean;
+  updatedAt: string | null;
+  locations: Array<{
+    __typename: 'StockLocationLevel';
+    slug: string;
+    total: number;
+    available: number;
+    allocated: number;
+    location: { __typename: 'InventoryLocation'; id: string; name: string } | null;
+  }>;
+};
+
+export type ProductStockQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ProductStockQuery = {
+  __typename: 'Query';
+  product: {
+    __typename: 'Product';
+    id: string;
+    stock: {
+      __typename: 'Stock';
+      productId: string;
+      total: number;
+      available: number;
+      allocated: number;
+      multiLocation: boolean;
+      updatedAt: string | null;
+      locations: Array<{
+        __typename: 'StockLocationLevel';
+        slug: string;
+        total: number;
+        available: number;
+        allocated: number;
+        location: { __typename: 'InventoryLocation'; id: string; name: string } | null;
+      }>;
+    } | null;
+  } | null;
+};
+
+export type StockProductSearchQueryVariables = Exact<{
+  text: string;
+}>;
+
+export type StockProductSearchQuery = {
+  __typename: 'Query';
+  products: {
+    __typename: 'ProductPage';
+    items: Array<{
+      __typename: 'Product';
+      id: string;
+      name: string;
+      sku: string | null;
+      stock: { __typename: 'Stock'; productId: string; available: number; total: number } | null;
+    }>;
+    pageInfo: { __typename: 'PageInfo'; total: number };
+  };
+};
+
 export const StockProductFragmentDoc = gql`
   fragment StockProduct on Product {
     id
@@ -434,6 +491,31 @@ export const InventoryLocationDetailsFragmentDoc = gql`
     externalRef
     createdAt
     updatedAt
+  }
+`;
+export const StockFiguresFragmentDoc = gql`
+  fragment StockFigures on Stock {
+    productId
+    total
+    available
+    allocated
+    multiLocation
+    updatedAt
+  }
+`;
+export const StockLevelsFragmentDoc = gql`
+  fragment StockLevels on Stock {
+    ...StockFigures
+    locations {
+      slug
+      total
+      available
+      allocated
+      location {
+        id
+        name
+      }
+    }
   }
 `;
 export const StockListDocument = gql`
@@ -510,20 +592,13 @@ export type StockListSuspenseQueryHookResult = ReturnType<typeof useStockListSus
 export type StockListQueryResult = ApolloReactCommon.QueryResult<StockListQuery, StockListQueryVariables>;
 export const StockDetailsDocument = gql`
   query StockDetails($productId: ID!, $page: PageInput) {
+    product(id: $productId) {
+      ...StockProduct
+    }
     stock(productId: $productId) {
-      ...StockFigures
+      ...StockLevels
       product {
         ...StockProduct
-      }
-      locations {
-        slug
-        total
-        available
-        allocated
-        location {
-          id
-          name
-        }
       }
       transactions(page: $page) {
         items {
@@ -533,8 +608,9 @@ export const StockDetailsDocument = gql`
       }
     }
   }
-  ${StockFiguresFragmentDoc}
   ${StockProductFragmentDoc}
+  ${StockLevelsFragmentDoc}
+  ${StockFiguresFragmentDoc}
   ${StockTransactionRowFragmentDoc}
   ${PageFieldsFragmentDoc}
   ${ListPageInfoFragmentDoc}
@@ -1315,4 +1391,170 @@ export type UpdateStockLocationsMutationResult =
 export type UpdateStockLocationsMutationOptions = ApolloReactCommon.BaseMutationOptions<
   UpdateStockLocationsMutation,
   UpdateStockLocationsMutationVariables
+>;
+export const ProductStockDocument = gql`
+  query ProductStock($id: ID!) {
+    product(id: $id) {
+      id
+      stock {
+        ...StockLevels
+      }
+    }
+  }
+  ${StockLevelsFragmentDoc}
+  ${StockFiguresFragmentDoc}
+`;
+
+/**
+ * __useProductStockQuery__
+ *
+ * To run a query within a React component, call `useProductStockQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductStockQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductStockQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProductStockQuery(
+  baseOptions: ApolloReactHooks.QueryHookOptions<ProductStockQuery, ProductStockQueryVariables> &
+    ({ variables: ProductStockQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return ApolloReactHooks.useQuery<ProductStockQuery, ProductStockQueryVariables>(
+    ProductStockDocument,
+    options,
+  );
+}
+export function useProductStockLazyQuery(
+  baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProductStockQuery, ProductStockQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return ApolloReactHooks.useLazyQuery<ProductStockQuery, ProductStockQueryVariables>(
+    ProductStockDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useProductStockSuspenseQuery(
+  baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProductStockQuery, ProductStockQueryVariables>,
+): ApolloReactHooks.UseSuspenseQueryResult<ProductStockQuery, ProductStockQueryVariables>;
+export function useProductStockSuspenseQuery(
+  baseOptions?:
+    | ApolloReactHooks.SkipToken
+    | ApolloReactHooks.SuspenseQueryHookOptions<ProductStockQuery, ProductStockQueryVariables>,
+): ApolloReactHooks.UseSuspenseQueryResult<ProductStockQuery | undefined, ProductStockQueryVariables>;
+export function useProductStockSuspenseQuery(
+  baseOptions?:
+    | ApolloReactHooks.SkipToken
+    | ApolloReactHooks.SuspenseQueryHookOptions<ProductStockQuery, ProductStockQueryVariables>,
+) {
+  const options =
+    baseOptions === ApolloReactHooks.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return ApolloReactHooks.useSuspenseQuery<ProductStockQuery, ProductStockQueryVariables>(
+    ProductStockDocument,
+    options,
+  );
+}
+export type ProductStockQueryHookResult = ReturnType<typeof useProductStockQuery>;
+export type ProductStockLazyQueryHookResult = ReturnType<typeof useProductStockLazyQuery>;
+export type ProductStockSuspenseQueryHookResult = ReturnType<typeof useProductStockSuspenseQuery>;
+export type ProductStockQueryResult = ApolloReactCommon.QueryResult<
+  ProductStockQuery,
+  ProductStockQueryVariables
+>;
+export const StockProductSearchDocument = gql`
+  query StockProductSearch($text: String!) {
+    products(filter: { or: [{ name: { like: $text } }, { sku: { like: $text } }] }, page: { limit: 10 }) {
+      items {
+        ...StockProduct
+        stock {
+          productId
+          available
+          total
+        }
+      }
+      ...PageTotal
+    }
+  }
+  ${StockProductFragmentDoc}
+  ${PageTotalFragmentDoc}
+`;
+
+/**
+ * __useStockProductSearchQuery__
+ *
+ * To run a query within a React component, call `useStockProductSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockProductSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockProductSearchQuery({
+ *   variables: {
+ *      text: // value for 'text'
+ *   },
+ * });
+ */
+export function useStockProductSearchQuery(
+  baseOptions: ApolloReactHooks.QueryHookOptions<StockProductSearchQuery, StockProductSearchQueryVariables> &
+    ({ variables: StockProductSearchQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return ApolloReactHooks.useQuery<StockProductSearchQuery, StockProductSearchQueryVariables>(
+    StockProductSearchDocument,
+    options,
+  );
+}
+export function useStockProductSearchLazyQuery(
+  baseOptions?: ApolloReactHooks.LazyQueryHookOptions<
+    StockProductSearchQuery,
+    StockProductSearchQueryVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return ApolloReactHooks.useLazyQuery<StockProductSearchQuery, StockProductSearchQueryVariables>(
+    StockProductSearchDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useStockProductSearchSuspenseQuery(
+  baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<
+    StockProductSearchQuery,
+    StockProductSearchQueryVariables
+  >,
+): ApolloReactHooks.UseSuspenseQueryResult<StockProductSearchQuery, StockProductSearchQueryVariables>;
+export function useStockProductSearchSuspenseQuery(
+  baseOptions?:
+    | ApolloReactHooks.SkipToken
+    | ApolloReactHooks.SuspenseQueryHookOptions<StockProductSearchQuery, StockProductSearchQueryVariables>,
+): ApolloReactHooks.UseSuspenseQueryResult<
+  StockProductSearchQuery | undefined,
+  StockProductSearchQueryVariables
+>;
+export function useStockProductSearchSuspenseQuery(
+  baseOptions?:
+    | ApolloReactHooks.SkipToken
+    | ApolloReactHooks.SuspenseQueryHookOptions<StockProductSearchQuery, StockProductSearchQueryVariables>,
+) {
+  const options =
+    baseOptions === ApolloReactHooks.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return ApolloReactHooks.useSuspenseQuery<StockProductSearchQuery, StockProductSearchQueryVariables>(
+    StockProductSearchDocument,
+    options,
+  );
+}
+export type StockProductSearchQueryHookResult = ReturnType<typeof useStockProductSearchQuery>;
+export type StockProductSearchLazyQueryHookResult = ReturnType<typeof useStockProductSearchLazyQuery>;
+export type StockProductSearchSuspenseQueryHookResult = ReturnType<typeof useStockProductSearchSuspenseQuery>;
+export type StockProductSearchQueryResult = ApolloReactCommon.QueryResult<
+  StockProductSearchQuery,
+  StockProductSearchQueryVariables
 >;

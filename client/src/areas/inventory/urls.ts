@@ -11,9 +11,22 @@ export function stockListUrl(
   return listUrl(INVENTORY_PATH, params);
 }
 
+/** The inventory list's dialog that picks a product (by name or SKU) and starts its stock. */
+export const ADD_STOCK_DIALOG = 'add-stock';
+
+/** The inventory list with "Add stock for a product" open. */
+export function addStockUrl(): string {
+  return `${INVENTORY_PATH}?dialog=${ADD_STOCK_DIALOG}`;
+}
+
 /** A product's stock with its transaction history. */
 export function stockUrl(productId: string): string {
   return `${INVENTORY_PATH}/stock/${encodeURIComponent(productId)}`;
+}
+
+/** The stock page of a product whose stock is not managed yet, with "Manage stock" open to start it. */
+export function startStockUrl(productId: string): string {
+  return `${stockUrl(productId)}?dialog=manage`;
 }
 
 /** The inventory locations tab. */

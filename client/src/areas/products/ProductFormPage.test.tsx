@@ -144,11 +144,23 @@ describe('product form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/products'));
-    // Undoable: the toast offers Undo and nothing is sent until its window ends.
-    const notice = (await screen.findByText('Product deleted')).closest<HTMLElement>('.bp6-toast');
+    // Undoable: the toast says the delete waits and offers Undo; nothing is sent until its window ends.
+    const notice = (await screen.findByText("Deleting 'Blue shirt'…")).closest<HTMLElement>('.bp6-toast');
     if (!notice) throw new Error('no toast');
     expect(within(notice).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(screen.queryByText(/deleted/)).not.toBeInTheDocument();
     expect(deleted).toBeUndefined();
+    // Closing or reloading the tab meanwhile asks first (the delete would not be sent).
+    expect(closingTabIsWarned()).toBe(true);
     await waitFor(() => expect(deleted).toEqual({ id: 'p-1' }), { timeout: 15_000 });
+    expect(await screen.findByText("Product 'Blue shirt' deleted")).toBeInTheDocument();
+    expect(closingTabIsWarned()).toBe(false);
   });
 });
+
+/** Whether closing the tab now would ask first (a `beforeunload` listener cancels the event). */
+function closingTabIsWarned(): boolean {
+  const closing = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(closing);
+  return closing.defaultPrevented;
+}

@@ -22,9 +22,11 @@ import { ProductMainImage } from '../files/exports';
 import { ProductVariations } from '../variations/exports';
 import { ProductPrices } from '../pricebooks/exports';
 import { ProductRelated } from '../custom-relationships/exports';
+import { ProductStockSection } from '../inventory/exports';
 import { ProductForm } from './components/ProductForm';
 import { ProductTemplatesSection } from './components/ProductTemplatesSection';
 import { ProductNodesSection } from './components/ProductNodesSection';
+import { ProductCatalogsNotice } from './components/ProductCatalogsNotice';
 import { ProductFilesSection } from './components/ProductFilesSection';
 import { ProductImageChooser, type ChosenImage } from './components/ProductImageChooser';
 import { ProductPriceFields } from './components/ProductPriceFields';
@@ -173,7 +175,9 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
   };
 
   const deletion = useDetailDelete({
-    success: 'Product deleted',
+    // Worded as the list's bulk delete: pending with Undo, "deleted" only once it is.
+    pending: `Deleting '${product.name}'…`,
+    success: `Product '${product.name}' deleted`,
     listUrl: productListUrl(),
     entity: { __typename: 'Product', id: product.id },
     rootFields: ['products'],
@@ -189,6 +193,7 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
           {failures.imageError} Choose or upload it again below.
         </Callout>
       )}
+      <ProductCatalogsNotice productId={product.id} />
       <ProductMainImage productId={product.id} mainImage={product.mainImage} />
       <ProductForm
         defaultValues={savedValues}
@@ -209,6 +214,7 @@ function ProductEditor({ product }: { product: ProductDetailsFragment }) {
       <ProductFilesSection productId={product.id} />
       <ProductVariations productId={product.id} />
       <ProductPrices productId={product.id} />
+      <ProductStockSection productId={product.id} />
       <ProductRelated productId={product.id} />
       <ProductTemplatesSection productId={product.id} />
       <ProductNodesSection productId={product.id} />

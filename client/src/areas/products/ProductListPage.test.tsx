@@ -40,10 +40,27 @@ describe('product list', () => {
     expect(within(table).getByText('MUG-RED')).toBeInTheDocument();
     expect(within(table).getByText('Draft')).toBeInTheDocument();
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
-    expect(sent[0]).toEqual({ page: { limit: 100, offset: 0 } });
+    expect(sent[0]).toEqual({
+      sort: [{ field: 'CREATED_AT', direction: 'DESC' }],
+      page: { limit: 100, offset: 0 },
+    });
   });
 
-  it("shows each product's available stock, sold out, or a dash when inventory is not managed", async () => {
+  it('lists the newest products first until a column is chosen, and keeps the chosen sort in the URL', async () => {
+    const { handler, sent } = productListHandler(productPage([productListItem()]));
+    server.use(handler);
+    const { user, router } = renderApp('/products');
+    await screen.findByRole('link', { name: 'Blue shirt' });
+    // A product created a moment ago is the newest: it tops the list the seller comes back to.
+    expect(sent[0]?.sort).toEqual([{ field: 'CREATED_AT', direction: 'DESC' }]);
+    expect(currentUrl(router)).toBe('/products');
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(sent.at(-1)?.sort).toEqual([{ field: 'NAME', direction: 'ASC' }]));
+    expect(currentUrl(router)).toBe('/products?sort=name');
+  });
+
+  it("shows each product's available stock or sold out, linking to its stock, or a link to start it", async () => {
     const stock = (productId: string, available: number) => ({
       __typename: 'Stock' as const,
       productId,
@@ -67,10 +84,20 @@ describe('product list', () => {
     expect(within(row('Blue shirt')).getByTitle('14 in stock, 2 allocated')).toHaveTextContent(
       '12 available',
     );
+    expect(within(row('Blue shirt')).getByRole('link', { name: 'Stock: 12 available' })).toHaveAttribute(
+      'href',
+      '/inventory/stock/p-1',
+    );
     expect(within(row('Red mug')).getByText('Sold out')).toBeInTheDocument();
-    expect(
-      within(row('Gift card')).getByTitle('Inventory is not managed for this product'),
-    ).toBeInTheDocument();
+    expect(within(row('Red mug')).getByRole('link', { name: 'Stock: sold out' })).toHaveAttribute(
+      'href',
+      '/inventory/stock/p-2',
+    );
+    // Not managed yet: the cell opens the product's stock page with "Manage stock" open.
+    expect(within(row('Gift card')).getByRole('link', { name: 'Not managed' })).toHaveAttribute(
+      'href',
+      '/inventory/stock/p-3?dialog=manage',
+    );
   });
 
   it('sends a like filter on name once typing pauses, and keeps it in the URL', async () => {

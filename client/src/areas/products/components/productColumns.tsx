@@ -1,4 +1,5 @@
 import { Tag } from '@blueprintjs/core';
+import { Link } from 'react-router';
 import type { ResourceColumn } from '../../../components/list/ResourceTable';
 import type { ProductListItemFragment, ProductListQuery } from '../../../graphql/generated';
 import { formatAmounts } from '../../../format/money';
@@ -7,26 +8,38 @@ import { FileThumbnail } from '../../files/exports';
 import type { ProductSortField } from '../productList';
 import { ProductStatusTag } from './ProductStatusTag';
 import { ENUM_LABELS } from '../../../format/labels';
+import { startStockUrl, stockUrl } from '../../inventory/urls';
 
 const COMMODITY_TYPE_LABELS = ENUM_LABELS.CommodityType;
 
 /** At or below this many available units a product reads as running low. */
 const LOW_STOCK = 5;
 
-function StockCell({ stock }: { stock: ProductListItemFragment['stock'] }) {
-  if (!stock) return <span title="Inventory is not managed for this product">—</span>;
-  const detail = `${stock.total} in stock, ${stock.allocated} allocated`;
-  if (stock.available <= 0) {
+/** The product's available units, linking to its stock; "Not managed" links to starting it. */
+function StockCell({ productId, stock }: { productId: string; stock: ProductListItemFragment['stock'] }) {
+  if (!stock) {
     return (
-      <Tag intent="danger" minimal title={detail}>
-        Sold out
-      </Tag>
+      <Link to={startStockUrl(productId)} title="Inventory is not managed for this product: start it">
+        Not managed
+      </Link>
     );
   }
+  const detail = `${stock.total} in stock, ${stock.allocated} allocated`;
+  const sold = stock.available <= 0;
   return (
-    <Tag intent={stock.available <= LOW_STOCK ? 'warning' : 'none'} minimal title={detail}>
-      {stock.available} available
-    </Tag>
+    <Link
+      to={stockUrl(productId)}
+      aria-label={`Stock: ${sold ? 'sold out' : `${stock.available} available`}`}
+    >
+      <Tag
+        intent={sold ? 'danger' : stock.available <= LOW_STOCK ? 'warning' : 'none'}
+        minimal
+        interactive
+        title={detail}
+      >
+        {sold ? 'Sold out' : `${stock.available} available`}
+      </Tag>
+    </Link>
   );
 }
 
@@ -91,7 +104,7 @@ export const PRODUCT_COLUMNS: readonly ResourceColumn<ProductListRow, ProductSor
     id: 'stock',
     header: 'Stock',
     width: 130,
-    cell: (product) => <StockCell stock={product.stock} />,
+    cell: (product) => <StockCell productId={product.id} stock={product.stock} />,
     csv: (product) => product.stock?.available ?? '',
   },
   {
