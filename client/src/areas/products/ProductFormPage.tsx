@@ -106,9 +106,15 @@ function ProductCreateView() {
         ? { imageError: `The main image (${image?.label ?? ''}) was not set: ${imageError}` }
         : {}),
     };
-    const complete = Object.keys(failures.priceErrors).length === 0 && !imageError;
+    const unsaved = [
+      ...Object.keys(failures.priceErrors).map((bookId) => `its price in ${prices.bookName(bookId)}`),
+      ...(imageError ? ['its main image'] : []),
+    ];
+    const complete = unsaved.length === 0;
     showToast(
-      complete ? 'Product created' : 'Product created, but not everything was saved',
+      complete
+        ? 'Product created'
+        : `Product created, but ${unsaved.join(' and ')} ${unsaved.length > 1 ? 'were' : 'was'} not saved: see below`,
       complete ? 'success' : 'warning',
     );
     await navigate(productUrl(productId), { replace: true, state: complete ? null : failures });

@@ -263,6 +263,12 @@ describe('product prices and main image on the product form', () => {
       screen.getByText(/The main image \(shirt\.png\) was not set: The file is not an image\./),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Blue shirt');
+    // The toast names what was not saved, not only that something was not.
+    expect(
+      await screen.findByText(
+        'Product created, but its price in Wholesale and its main image were not saved: see below',
+      ),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it('updates a changed price when the product is saved, sending minor units and keeping tax', async () => {
