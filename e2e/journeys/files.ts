@@ -35,7 +35,7 @@ export const filesJourney: Journey = async ({ browser, product, screenshot }) =>
   // Open the first product and choose the new image as its main image.
   await page.goto(`${product.url}/products`);
   const products = page.getByRole('table', { name: 'Products' });
-  const firstLink = products.getByRole('row').nth(1).getByRole('link');
+  const firstLink = products.getByRole('row').nth(1).getByRole('link').first();
   const productName = (await firstLink.textContent()) ?? '';
   await firstLink.click();
   await page.getByRole('heading', { name: productName }).waitFor();
