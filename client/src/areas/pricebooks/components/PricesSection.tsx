@@ -29,9 +29,10 @@ import { formatAmounts } from '../../../format/money';
 import { priceCreateInput, priceUpdateInput, type PriceFormValues } from '../pricingForms';
 import {
   parsePriceRow,
+  planPriceRow,
   PRICE_IMPORT_COLUMNS,
-  priceImportAmounts,
   type PriceImportInput,
+  type PriceWrite,
 } from '../priceImport';
 import { PriceFormDialog } from './PriceFormDialog';
 import { priceBookPriceUrl } from '../urls';
@@ -79,37 +80,35 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
   const client = useApolloClient();
   const [importCreate] = useCreateProductPriceMutation();
   const [importUpdate] = useUpdateProductPriceMutation();
-  const importer = csvImport<PriceImportInput>({
+  const importer = csvImport<PriceImportInput, never, PriceWrite>({
     noun: ['price', 'prices'],
     keyHeader: 'SKU',
     columns: PRICE_IMPORT_COLUMNS,
     parseRow: parsePriceRow,
-    send: async (input) => {
+    plan: async (input) => {
       const { data: found } = await client.query<PriceBookPricesQuery, PriceBookPricesQueryVariables>({
         query: PriceBookPricesDocument,
         variables: { id: priceBookId, filter: { sku: { eq: input.sku } }, page: { limit: 1, offset: 0 } },
         fetchPolicy: 'network-only',
       });
       if (!found?.priceBook) throw new Error('This price book no longer exists.');
-      const stored = found.priceBook.prices.items.find((price) => price.sku === input.sku);
-      const externalRef = input.externalRef ? { externalRef: input.externalRef } : {};
-      if (!stored) {
+      return planPriceRow(
+        input,
+        found.priceBook.prices.items.find((price) => price.sku === input.sku),
+      );
+    },
+    send: async ({ amounts, externalRef, ...write }) => {
+      const reference = externalRef ? { externalRef } : {};
+      if (write.kind === 'create') {
         const { data: created } = await importCreate({
-          variables: {
-            priceBookId,
-            input: { sku: input.sku, amounts: priceImportAmounts(input), ...externalRef },
-          },
+          variables: { priceBookId, input: { sku: write.sku, amounts, ...reference } },
         });
-        return { outcome: 'created', userErrors: requirePayload(created?.createProductPrice).userErrors };
+        return requirePayload(created?.createProductPrice).userErrors;
       }
       const { data: updated } = await importUpdate({
-        variables: {
-          priceBookId,
-          id: stored.id,
-          input: { amounts: priceImportAmounts(input, stored), ...externalRef },
-        },
+        variables: { priceBookId, id: write.id, input: { amounts, ...reference } },
       });
-      return { outcome: 'updated', userErrors: requirePayload(updated?.updateProductPrice).userErrors };
+      return requirePayload(updated?.updateProductPrice).userErrors;
     },
     onFinished: () => void result.refetch(),
   });
