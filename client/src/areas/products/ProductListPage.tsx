@@ -14,6 +14,7 @@ import {
 import { ProductExportImport } from './components/ProductExportImport';
 import { useProductParameterActions } from './components/productBulkActions';
 import { PRODUCT_COLUMNS, type ProductListRow } from './components/productColumns';
+import { useProductImport } from './productImport';
 import { PRODUCT_LIST } from './productList';
 import { productAddUrl, productUrl } from './urls';
 
@@ -27,6 +28,7 @@ export function ProductListPage() {
   const [deleteProduct] = useDeleteProductMutation();
   const [updateProduct] = useUpdateProductMutation();
   const parameterActions = useProductParameterActions();
+  const importer = useProductImport(listing.refetch);
 
   /** A status change through the product's update (only the status is sent). */
   const setStatus = (status: ProductStatus, label: string, done: string): BulkAction<ProductListRow> => ({
@@ -54,6 +56,7 @@ export function ProductListPage() {
       add={{ text: 'Add product', onClick: () => void navigate(productAddUrl()) }}
       actions={<ProductExportImport filter={listing.variables.filter ?? undefined} />}
       list={listing}
+      import={importer}
       noun={['product', 'products']}
       empty={{ icon: BoxIcon, description: 'Products you add appear here.' }}
       bulk={{
