@@ -1,15 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type {
-  CreateProductMutationVariables,
+  ImportProductsMutation,
+  ImportProductsMutationVariables,
+  JobErrorsQuery,
+  JobErrorsQueryVariables,
+  JobProgressQuery,
+  JobStatus,
   ProductImportMatchQuery,
   ProductImportMatchQueryVariables,
   ProductListItemFragment,
   ProductListQuery,
-  UpdateProductMutation,
-  UpdateProductMutationVariables,
 } from '../../graphql/generated';
-import { productDetails, productListItem, productPage } from '../../../test/fixtures';
+import { productListItem, productPage } from '../../../test/fixtures';
 import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
 import { exportThenImport } from '../../../test/csvRoundTrip';
@@ -30,11 +33,20 @@ const PRODUCTS: ProductListItemFragment[] = [
 
 /**
  * The store's products (list, and the import's comparison by id or sku, with the columns the list
- * does not show); every write is recorded.
+ * does not show). Each import job's CSV is recorded; the job succeeds at its first progress read,
+ * or fails with `jobErrors` when there are any.
  */
-function storeHandlers(products: readonly ProductListItemFragment[] = PRODUCTS) {
-  const writes: { op: string; variables: CreateProductMutationVariables | UpdateProductMutationVariables }[] =
-    [];
+function storeHandlers(products: readonly ProductListItemFragment[] = PRODUCTS, jobErrors: string[] = []) {
+  const jobs: string[] = [];
+  const job = (status: JobStatus) => ({
+    __typename: 'Job' as const,
+    id: 'job-1',
+    jobType: 'PRODUCT_IMPORT' as const,
+    status,
+    startedAt: null,
+    completedAt: null,
+    fileUrl: null,
+  });
   const stored = products.map((product) => ({
     __typename: 'Product' as const,
     id: product.id,
@@ -50,7 +62,7 @@ function storeHandlers(products: readonly ProductListItemFragment[] = PRODUCTS) 
     tags: ['summer', 'sale'],
   }));
   return {
-    writes,
+    jobs,
     handlers: [
       graphql.query<ProductListQuery>('ProductList', () =>
         HttpResponse.json({ data: productPage([...products], { limit: 100 }) }),
@@ -65,25 +77,42 @@ function storeHandlers(products: readonly ProductListItemFragment[] = PRODUCTS) 
           });
         },
       ),
-      graphql.mutation('CreateProduct', ({ variables }) => {
-        writes.push({ op: 'CreateProduct', variables: variables as CreateProductMutationVariables });
-        return HttpResponse.json({ errors: [{ message: 'Not expected in this test.' }] });
-      }),
-      graphql.mutation<UpdateProductMutation, UpdateProductMutationVariables>(
-        'UpdateProduct',
+      graphql.mutation<ImportProductsMutation, ImportProductsMutationVariables>(
+        'ImportProducts',
         ({ variables }) => {
-          writes.push({ op: 'UpdateProduct', variables });
+          jobs.push(variables.csv);
           return HttpResponse.json({
             data: {
               __typename: 'Mutation',
-              updateProduct: {
-                __typename: 'ProductPayload',
-                product: productDetails({ id: String(variables.id) }),
-                userErrors: [],
-              },
+              importProducts: { __typename: 'JobPayload', job: job('PENDING'), userErrors: [] },
             },
           });
         },
+      ),
+      graphql.query<JobProgressQuery>('JobProgress', () =>
+        HttpResponse.json({
+          data: { __typename: 'Query', job: job(jobErrors.length > 0 ? 'FAILED' : 'SUCCESS') },
+        }),
+      ),
+      graphql.query<JobErrorsQuery, JobErrorsQueryVariables>('JobErrors', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            job: {
+              __typename: 'Job',
+              id: 'job-1',
+              errors: {
+                __typename: 'JobErrorPage',
+                items: jobErrors.map((message, index) => ({
+                  __typename: 'JobError' as const,
+                  id: `e-${index}`,
+                  message,
+                })),
+                pageInfo: { __typename: 'PageInfo', total: jobErrors.length },
+              },
+            },
+          },
+        }),
       ),
     ],
   };
@@ -119,11 +148,11 @@ describe('product CSV export and import', () => {
     );
     expect(within(dialog).queryByText(/Columns not imported/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import 0 products' })).toBeDisabled();
-    expect(store.writes).toEqual([]);
+    expect(store.jobs).toEqual([]);
   }, 30_000);
 
   it('previews a changed name, writes nothing until confirmed, then sends only that field', async () => {
-    const store = storeHandlers();
+    const store = storeHandlers(PRODUCTS, ['row 3: The sku NEW-1 is taken.']);
     server.use(...store.handlers);
     const { user } = await openProducts();
     await user.click(screen.getByRole('button', { name: 'Import (CSV)' }));
@@ -138,6 +167,7 @@ describe('product CSV export and import', () => {
             'Id,Name,SKU,Status,Price,Commodity type',
             'p-1,Blue shirt v2,SHIRT-BLUE,LIVE,€15.60 (tax incl.) · $16.99,Physical',
             'p-2,=Red mug,-MUG-RED,Archived,,',
+            ',New lamp,NEW-1,draft,,physical',
           ].join('\n'),
         ],
         'products.csv',
@@ -146,7 +176,7 @@ describe('product CSV export and import', () => {
     );
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      '1 product to update, 1 with problems (not sent).',
+      '1 product to create, 1 to update, 1 with problems (not sent).',
     );
     expect(within(dialog).getByText('Columns not imported: Price.')).toBeInTheDocument();
     const updates = within(dialog).getByRole('table', { name: 'Rows to update' });
@@ -155,16 +185,20 @@ describe('product CSV export and import', () => {
     expect(within(problems).getByRole('row', { name: /^3 / })).toHaveTextContent(
       '3-MUG-REDstatusstatus “Archived” is not live or draft.',
     );
-    expect(store.writes).toEqual([]);
+    expect(store.jobs).toEqual([]);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Import 1 product' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 products' }));
 
+    // One provider import job: the update sends the id and its changed name only.
     expect(await within(dialog).findByText(/updated/, {}, { timeout: 10_000 })).toHaveTextContent(
-      '1 product updated, 1 not sent (invalid).',
+      '1 product updated, 1 failed, 1 not sent (invalid).',
     );
-    expect(store.writes).toEqual([
-      { op: 'UpdateProduct', variables: { id: 'p-1', input: { name: 'Blue shirt v2' } } },
+    expect(store.jobs).toEqual([
+      'id,name,sku,status,commodity_type\r\np-1,Blue shirt v2,,,\r\n,New lamp,NEW-1,draft,physical',
     ]);
-    await waitFor(() => expect(store.writes).toHaveLength(1));
+    const report = within(dialog).getByRole('table', { name: 'Import report' });
+    expect(within(report).getByRole('row', { name: /^4 / })).toHaveTextContent(
+      '4NEW-1FailedThe sku NEW-1 is taken.',
+    );
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { importCells, type ImportProblem } from '../../components/list/csvImport';
 import type { ProductImportMatchQuery } from '../../graphql/generated';
-import { parseProductRow, planProductRow } from './productImport';
+import { jobErrorsByRow, parseProductRow, planProductRow, productJobCsv } from './productImport';
 
 const row = (cells: Record<string, string>) => parseProductRow(importCells(Object.keys(cells), cells));
 const message = (problem: ImportProblem) => problem.message;
@@ -64,10 +64,10 @@ describe('planProductRow', () => {
     ).toEqual({ action: 'unchanged' });
   });
 
-  it('updates only the columns that differ', () => {
+  it('updates only the columns that differ, in the provider’s spelling', () => {
     expect(planProductRow({ sku: 'MUG-1', name: 'Red mug', status: 'DRAFT', mpn: 'M-1' }, [stored])).toEqual({
       action: 'update',
-      input: { kind: 'update', id: 'p-1', input: { name: 'Red mug', status: 'DRAFT', mpn: 'M-1' } },
+      input: { id: 'p-1', name: 'Red mug', status: 'draft', mpn: 'M-1' },
       changes: ['name', 'status', 'mpn'],
     });
   });
@@ -77,10 +77,7 @@ describe('planProductRow', () => {
       planProductRow({ sku: 'NEW-1', name: 'New', commodityType: 'DIGITAL', status: 'LIVE' }, []),
     ).toEqual({
       action: 'create',
-      input: {
-        kind: 'create',
-        input: { sku: 'NEW-1', name: 'New', commodityType: 'DIGITAL', status: 'LIVE' },
-      },
+      input: { name: 'New', sku: 'NEW-1', status: 'live', commodity_type: 'digital' },
     });
     expect(planProductRow({ sku: 'NEW-1' }, [])).toEqual({
       action: 'invalid',
@@ -96,5 +93,27 @@ describe('planProductRow', () => {
     expect(planProductRow({ sku: 'MUG-1' }, [stored, { ...stored, id: 'p-2' }])).toMatchObject({
       problems: [{ column: 'sku' }],
     });
+  });
+});
+
+describe('the provider import job', () => {
+  it('gets the columns the rows give, cells as they are (no spreadsheet escape)', () => {
+    expect(
+      productJobCsv([
+        { id: 'p-1', name: '=Red, "big" mug' },
+        { name: 'New', sku: '-NEW', commodity_type: 'physical' },
+      ]),
+    ).toBe('id,name,sku,commodity_type\r\np-1,"=Red, ""big"" mug",,\r\n,New,-NEW,physical');
+  });
+
+  it('ties the job’s “row N:” errors to the rows sent, and an untied error to all', () => {
+    expect(jobErrorsByRow(['row 3: commodity_type must be one of physical, digital'], 2)).toEqual([
+      [],
+      [{ message: 'commodity_type must be one of physical, digital' }],
+    ]);
+    expect(jobErrorsByRow(['The file has no header row'], 2)).toEqual([
+      [{ message: 'The file has no header row' }],
+      [{ message: 'The file has no header row' }],
+    ]);
   });
 });

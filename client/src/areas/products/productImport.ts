@@ -10,17 +10,23 @@ import {
   type RowParse,
   type RowPlan,
 } from '../../components/list/csvImport';
+import { isJobFinished, JOB_POLL_INTERVAL_MS } from '../../components/JobProgress';
+import type { UserErrorLike } from '../../components/form/userErrors';
+import { toCsv } from '../../components/list/csv';
 import {
+  JobErrorsDocument,
+  JobProgressDocument,
   ProductImportMatchDocument,
-  useCreateProductMutation,
-  useUpdateProductMutation,
+  useImportProductsMutation,
   type CommodityType,
-  type ProductCreateInput,
+  type JobErrorsQuery,
+  type JobErrorsQueryVariables,
+  type JobProgressQuery,
+  type JobProgressQueryVariables,
   type ProductImportMatchQuery,
   type ProductImportMatchQueryVariables,
   type ProductListItemFragment,
   type ProductStatus,
-  type ProductUpdateInput,
 } from '../../graphql/generated';
 
 /**
@@ -81,9 +87,11 @@ export interface ProductImportRow {
   tags?: string[];
 }
 
-/** What a planned product row sends. */
-export type ProductWrite =
-  { kind: 'create'; input: ProductCreateInput } | { kind: 'update'; id: string; input: ProductUpdateInput };
+/**
+ * What a planned product row sends: its line of the provider's import CSV, by header (a new
+ * product's given cells; an update's id and changed cells only).
+ */
+export type ProductWrite = Readonly<Partial<Record<string, string>>>;
 
 const STATUSES: Record<string, ProductStatus> = { live: 'LIVE', draft: 'DRAFT' };
 const COMMODITY_TYPES: Record<string, CommodityType> = { physical: 'PHYSICAL', digital: 'DIGITAL' };
@@ -159,8 +167,13 @@ const COMPARED: readonly {
   { header: 'tags', field: 'tags', stored: (product) => product.tags.join(',') },
 ];
 
+/** A field as compared: tags joined as the file writes them, enums as the schema spells them. */
 const fileValue = (value: ProductImportRow[keyof ProductImportRow]): string =>
   Array.isArray(value) ? value.join(',') : (value ?? '');
+
+/** A field as the provider's import reads it: enums in lower case (`live`, `physical`). */
+const jobCell = (field: keyof ProductImportRow, value: ProductImportRow[keyof ProductImportRow]) =>
+  field === 'status' || field === 'commodityType' ? fileValue(value).toLowerCase() : fileValue(value);
 
 /**
  * A checked row against the product it names (by id, else by sku; `matches` as read): a new
@@ -181,21 +194,22 @@ export function planProductRow(
     return invalid('sku', `Several products have the sku “${row.sku ?? ''}”: give the id.`);
   const stored = matches[0];
   if (!stored) {
-    const { id: _unmatched, name, sku, commodityType, ...rest } = row;
-    if (name === undefined || sku === undefined || commodityType === undefined) {
-      const needed = [
-        ['name', name],
-        ['sku', sku],
-        ['commodity_type', commodityType],
-      ] as const;
+    const needed = [
+      ['name', row.name],
+      ['sku', row.sku],
+      ['commodity_type', row.commodityType],
+    ] as const;
+    const missing = needed.filter(([, value]) => value === undefined);
+    if (missing.length > 0) {
       return {
         action: 'invalid',
-        problems: needed
-          .filter(([, value]) => value === undefined)
-          .map(([column]) => ({ column, message: `A new product needs its ${column}.` })),
+        problems: missing.map(([column]) => ({ column, message: `A new product needs its ${column}.` })),
       };
     }
-    return { action: 'create', input: { kind: 'create', input: { ...rest, name, sku, commodityType } } };
+    const cells = COMPARED.filter(({ field }) => row[field] !== undefined).map(
+      ({ header, field }) => [header, jobCell(field, row[field])] as const,
+    );
+    return { action: 'create', input: Object.fromEntries(cells) };
   }
   const changes = changedColumns(
     COMPARED.map(({ header, field, stored: storedValue }) => ({
@@ -205,18 +219,119 @@ export function planProductRow(
     })),
   );
   if (changes.length === 0) return { action: 'unchanged' };
-  const input = Object.fromEntries(
-    COMPARED.filter(({ header }) => changes.includes(header)).map(({ field }) => [field, row[field]]),
-  ) as ProductUpdateInput;
-  return { action: 'update', input: { kind: 'update', id: stored.id, input }, changes };
+  const cells = COMPARED.filter(({ header }) => changes.includes(header)).map(
+    ({ header, field }) => [header, jobCell(field, row[field])] as const,
+  );
+  return { action: 'update', input: { id: stored.id, ...Object.fromEntries(cells) }, changes };
 }
+
+/** The provider's import CSV of `writes`: the columns any of them gives, in the list's order. */
+export function productJobCsv(writes: readonly ProductWrite[]): string {
+  const headers = PRODUCT_CSV_COLUMNS.map(({ header }) => header).filter((header) =>
+    writes.some((write) => write[header] !== undefined),
+  );
+  return toCsv(
+    writes,
+    headers.map((header) => ({ header, value: (write: ProductWrite) => write[header] })),
+    { forSpreadsheet: false },
+  );
+}
+
+/** The provider's import errors name rows of the sent CSV: `row 4: …` is the third row sent. */
+export function jobErrorsByRow(messages: readonly string[], rowCount: number): (readonly UserErrorLike[])[] {
+  const byRow: UserErrorLike[][] = Array.from({ length: rowCount }, () => []);
+  const general: UserErrorLike[] = [];
+  for (const message of messages) {
+    const match = /^row (\d+): (.*)$/s.exec(message);
+    const index = match ? Number(match[1]) - 2 : -1;
+    const row = byRow[index];
+    if (match && row) row.push({ message: match[2] ?? message });
+    else general.push({ message });
+  }
+  // An error the job did not tie to a row concerns them all.
+  return general.length > 0 ? byRow.map((errors) => [...errors, ...general]) : byRow;
+}
+
+/** The most CSV text one import job takes: under the gateway's 2 MB request body, JSON-escaped. */
+const JOB_MAX_CHARS = 900_000;
+
+/** `writes` in runs that each make one job's CSV of at most JOB_MAX_CHARS. */
+function jobBatches(writes: readonly ProductWrite[]): ProductWrite[][] {
+  const batches: ProductWrite[][] = [[]];
+  let size = 0;
+  for (const write of writes) {
+    const length = JSON.stringify(write).length;
+    const current = batches[batches.length - 1] ?? [];
+    if (current.length > 0 && size + length > JOB_MAX_CHARS) {
+      batches.push([write]);
+      size = length;
+    } else {
+      current.push(write);
+      size += length;
+    }
+  }
+  return batches;
+}
+
+/** Waits `ms`, or throws once `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(new Error('Stopped.'));
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      signal.removeEventListener('abort', stopped);
+      resolve();
+    }, ms);
+    const stopped = () => {
+      window.clearTimeout(timer);
+      reject(new Error('Stopped while the import job ran: check the product list before importing again.'));
+    };
+    signal.addEventListener('abort', stopped, { once: true });
+  });
+}
+
+/** How many of a job's errors are read: one per row it was given, and a page more. */
+const JOB_ERROR_PAGE = 100;
 
 /** The product list's import (and, through its columns, its export). */
 export function useProductImport(onFinished: () => void): CsvImport<ProductListItemFragment> {
   const client = useApolloClient();
-  // The import's own hooks: the list is fetched again once at the end, not after every row.
-  const [createProduct] = useCreateProductMutation();
-  const [updateProduct] = useUpdateProductMutation();
+  const [importProducts] = useImportProductsMutation();
+
+  /** Runs one provider import job over `writes` and gives each row's problems. */
+  const runJob = async (writes: readonly ProductWrite[], signal: AbortSignal) => {
+    const { data } = await importProducts({ variables: { csv: productJobCsv(writes) } });
+    const payload = requirePayload(data?.importProducts);
+    if (!payload.job) return writes.map(() => payload.userErrors);
+    const id = payload.job.id;
+    let status = payload.job.status;
+    while (!isJobFinished(status)) {
+      await pause(JOB_POLL_INTERVAL_MS, signal);
+      const { data: progress } = await client.query<JobProgressQuery, JobProgressQueryVariables>({
+        query: JobProgressDocument,
+        variables: { id },
+        fetchPolicy: 'network-only',
+      });
+      status = progress?.job?.status ?? 'FAILED';
+    }
+    if (status === 'SUCCESS') return writes.map(() => []);
+    if (status === 'CANCELLED') throw new Error('The import job was cancelled: check the product list.');
+    const messages: string[] = [];
+    for (let offset = 0; offset <= writes.length; offset += JOB_ERROR_PAGE) {
+      const { data: failed } = await client.query<JobErrorsQuery, JobErrorsQueryVariables>({
+        query: JobErrorsDocument,
+        variables: { id, page: { limit: JOB_ERROR_PAGE, offset } },
+        fetchPolicy: 'network-only',
+      });
+      const page = failed?.job?.errors;
+      messages.push(...(page?.items ?? []).map((error) => error.message));
+      if (!page || offset + JOB_ERROR_PAGE >= page.pageInfo.total) break;
+    }
+    return jobErrorsByRow(messages.length > 0 ? messages : ['The import job failed.'], writes.length);
+  };
+
   return csvImport<ProductImportRow, ProductListItemFragment, ProductWrite>({
     noun: ['product', 'products'],
     keyHeader: 'sku',
@@ -234,13 +349,11 @@ export function useProductImport(onFinished: () => void): CsvImport<ProductListI
       );
       return planProductRow(row, matches);
     },
-    send: async (write) => {
-      if (write.kind === 'create') {
-        const { data: created } = await createProduct({ variables: { input: write.input } });
-        return requirePayload(created?.createProduct).userErrors;
-      }
-      const { data: updated } = await updateProduct({ variables: { id: write.id, input: write.input } });
-      return requirePayload(updated?.updateProduct).userErrors;
+    // The provider's import job writes the rows (spec: POST products/import), one job per batch.
+    sendAll: async (writes, signal) => {
+      const results: (readonly UserErrorLike[])[] = [];
+      for (const batch of jobBatches(writes)) results.push(...(await runJob(batch, signal)));
+      return results;
     },
     onFinished,
   });

@@ -23,9 +23,9 @@ import {
   readFileText,
   reportColumns,
   reportSummary,
-  runImport,
+  writesRow,
   type CsvImport,
-  type PlannedRow,
+  type PlannedFile,
   type ReportLine,
 } from './csvImport';
 
@@ -35,7 +35,7 @@ const SHOWN_ROWS = 500;
 type Phase =
   | { kind: 'pick'; problem?: string }
   | { kind: 'comparing'; fileName: string; compared: number; total: number }
-  | { kind: 'preview'; fileName: string; rows: PlannedRow[]; ignoredColumns: string[] }
+  | { kind: 'preview'; fileName: string; file: PlannedFile; ignoredColumns: string[] }
   | { kind: 'running'; fileName: string; finished: number; total: number }
   | { kind: 'done'; fileName: string; lines: ReportLine[] }
   | { kind: 'failed'; message: string };
@@ -90,25 +90,29 @@ export function CsvImportDialog<TRow>({
       }
       const total = checked.rowCount;
       setPhase({ kind: 'comparing', fileName: file.name, compared: 0, total });
-      const rows = await checked.plan(
+      const planned = await checked.plan(
         (compared) => setPhase({ kind: 'comparing', fileName: file.name, compared, total }),
         controller.signal,
       );
       if (controller.signal.aborted) return;
-      setPhase({ kind: 'preview', fileName: file.name, rows, ignoredColumns: checked.ignoredColumns });
+      setPhase({
+        kind: 'preview',
+        fileName: file.name,
+        file: planned,
+        ignoredColumns: checked.ignoredColumns,
+      });
     } catch (error) {
       setPhase({ kind: 'pick', problem: errorMessage(error) });
     }
   };
 
-  const start = async (fileName: string, rows: PlannedRow[]) => {
+  const start = async (fileName: string, planned: PlannedFile) => {
     const controller = new AbortController();
     stop.current = controller;
-    const total = rows.filter((row) => row.send).length;
+    const total = planned.rows.filter(writesRow).length;
     setPhase({ kind: 'running', fileName, finished: 0, total });
     try {
-      const lines = await runImport(
-        rows,
+      const lines = await planned.run(
         (finished) => setPhase({ kind: 'running', fileName, finished, total }),
         controller.signal,
       );
@@ -222,9 +226,9 @@ export function CsvImportDialog<TRow>({
                 <Button text="Choose another file" onClick={() => setPhase({ kind: 'pick' })} />
                 <Button
                   intent="primary"
-                  text={`Import ${count(phase.rows.filter((row) => row.send).length, noun)}`}
-                  disabled={!phase.rows.some((row) => row.send)}
-                  onClick={() => void start(phase.fileName, phase.rows)}
+                  text={`Import ${count(phase.file.rows.filter(writesRow).length, noun)}`}
+                  disabled={!phase.file.rows.some(writesRow)}
+                  onClick={() => void start(phase.fileName, phase.file)}
                 />
               </>
             )}
@@ -265,14 +269,16 @@ function Preview({
   noun: readonly [string, string];
   keyHeader: string;
 }) {
-  const updates = phase.rows.filter((row) => row.action === 'update');
-  const problems = phase.rows.flatMap((row) =>
+  const { rows } = phase.file;
+  const updates = rows.filter((row) => row.action === 'update');
+  const problems = rows.flatMap((row) =>
     row.action === 'invalid' ? row.problems.map((problem) => ({ row, problem })) : [],
   );
   return (
     <>
       <Callout intent={problems.length ? 'warning' : 'primary'} role="status" title={phase.fileName}>
-        {planSummary(phase.rows, noun)} Nothing is written before you start the import.
+        {planSummary(rows, noun)}
+        {rows.some(writesRow) && ' Nothing is written before you start the import.'}
       </Callout>
       {phase.ignoredColumns.length > 0 && <p>Columns not imported: {phase.ignoredColumns.join(', ')}.</p>}
       {problems.length > 0 && (

@@ -16,16 +16,21 @@ export interface CsvColumn<TRow> {
 const ESCAPED_START = /^['=+\-@\t\r]/;
 
 /**
- * Rows as CSV text with a header line. Cells a spreadsheet would run as a formula are escaped
- * (`ESCAPED_START`): exported names and notes are seller or shopper input.
+ * Rows as CSV text with a header line. For a file a seller opens (`forSpreadsheet`, the default),
+ * cells a spreadsheet would run as a formula are escaped (`ESCAPED_START`): exported names and
+ * notes are seller or shopper input. A CSV sent to the provider as data keeps every cell as is.
  */
-export function toCsv<TRow>(rows: readonly TRow[], columns: readonly CsvColumn<TRow>[]): string {
+export function toCsv<TRow>(
+  rows: readonly TRow[],
+  columns: readonly CsvColumn<TRow>[],
+  { forSpreadsheet = true }: { forSpreadsheet?: boolean } = {},
+): string {
   return Papa.unparse(
     {
       fields: columns.map((column) => column.header),
       data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
     },
-    { escapeFormulae: ESCAPED_START },
+    { escapeFormulae: forSpreadsheet ? ESCAPED_START : false },
   );
 }
 

@@ -10,9 +10,8 @@ import {
   planSummary,
   reportColumns,
   reportSummary,
-  runImport,
   type CsvImporter,
-  type PlannedRow,
+  type PlannedFile,
   type RowPlan,
 } from './csvImport';
 import { toCsv } from './csv';
@@ -61,13 +60,14 @@ function importer(
   };
 }
 
-/** The file's rows as the preview shows them (every row compared with `stored`). */
+/** The file as the preview shows it (every row compared with `stored`), ready to run. */
 async function planned(
   text: string,
   send?: (thing: Thing) => Promise<readonly UserErrorLike[]>,
   stored?: readonly Thing[],
-): Promise<PlannedRow[]> {
-  const checked = csvImport(importer(send, stored)).check(text);
+  writer?: CsvImporter<Thing, Thing>,
+): Promise<PlannedFile> {
+  const checked = csvImport(writer ?? importer(send, stored)).check(text);
   if (!checked.ok) throw new Error(checked.message);
   return checked.plan(() => undefined, new AbortController().signal);
 }
@@ -147,7 +147,7 @@ describe('planning', () => {
       { name: 'Ava', externalRef: 'r-1' },
       { name: 'Liam', externalRef: 'r-2' },
     ];
-    const rows = await planned('Name,externalRef\nAva,r-1\nLiam,r-9\nMia,\nbad,\n', send, stored);
+    const { rows } = await planned('Name,externalRef\nAva,r-1\nLiam,r-9\nMia,\nbad,\n', send, stored);
     expect(rows.map(({ row, action, changes }) => ({ row, action, changes }))).toEqual([
       { row: 2, action: 'unchanged', changes: [] },
       { row: 3, action: 'update', changes: ['External reference'] },
@@ -166,7 +166,7 @@ describe('planning', () => {
       { name: '+Liam', externalRef: 'r-2' },
     ];
     const text = toCsv(stored, csvImport(importer()).exportColumns);
-    const rows = await planned(text, undefined, stored);
+    const { rows } = await planned(text, undefined, stored);
     expect(rows.map((row) => row.action)).toEqual(['unchanged', 'unchanged']);
     expect(planSummary(rows, ['thing', 'things'])).toBe('2 things unchanged (skipped). Nothing to write.');
   });
@@ -178,12 +178,24 @@ describe('planning', () => {
     };
     const checked = csvImport(failing).check('Name\nAva\n');
     if (!checked.ok) throw new Error(checked.message);
-    const [row] = await checked.plan(() => undefined, new AbortController().signal);
-    expect(row).toMatchObject({
-      action: 'invalid',
-      problems: [{ column: '', message: 'Could not be compared with the store: Failed to fetch' }],
-    });
-    expect(row?.send).toBeUndefined();
+    const file = await checked.plan(() => undefined, new AbortController().signal);
+    expect(file.rows).toEqual([
+      {
+        row: 2,
+        key: 'Ava',
+        action: 'invalid',
+        changes: [],
+        problems: [{ column: '', message: 'Could not be compared with the store: Failed to fetch' }],
+      },
+    ]);
+    expect(await file.run(() => undefined, new AbortController().signal)).toEqual([
+      {
+        row: 2,
+        key: 'Ava',
+        outcome: 'not sent',
+        reason: 'Could not be compared with the store: Failed to fetch',
+      },
+    ]);
   });
 });
 
@@ -210,11 +222,12 @@ describe('runImport', () => {
       { name: 'Liam', externalRef: '' },
       { name: 'Emma', externalRef: 'e' },
     ];
-    const lines = await runImport(
-      await planned('Name,externalRef\nAva,\nLiam,r\nbad,\nMia,\nNoah,\nZoe,\nEmma,e\n', send, stored),
-      (finished) => settled.push(finished),
-      new AbortController().signal,
+    const file = await planned(
+      'Name,externalRef\nAva,\nLiam,r\nbad,\nMia,\nNoah,\nZoe,\nEmma,e\n',
+      send,
+      stored,
     );
+    const lines = await file.run((finished) => settled.push(finished), new AbortController().signal);
     expect(lines).toEqual([
       { row: 2, key: 'Ava', outcome: 'created', reason: '' },
       { row: 3, key: 'Liam', outcome: 'updated', reason: '' },
@@ -234,8 +247,46 @@ describe('runImport', () => {
   it('marks rows never tried once stopped', async () => {
     const controller = new AbortController();
     controller.abort();
-    const lines = await runImport(await planned('Name\nAva\n'), () => undefined, controller.signal);
+    const file = await planned('Name\nAva\n');
+    const lines = await file.run(() => undefined, controller.signal);
     expect(lines).toEqual([{ row: 2, key: 'Ava', outcome: 'skipped', reason: '' }]);
+  });
+
+  it('sends every row to write at once to a batch writer and reports each row’s own problems', async () => {
+    const batches: (readonly Thing[])[] = [];
+    const { send: _perRow, ...base } = importer(undefined, [{ name: 'Liam', externalRef: '' }]);
+    const batch: CsvImporter<Thing, Thing> = {
+      ...base,
+      sendAll: (things) => {
+        batches.push(things);
+        return Promise.resolve(things.map((thing) => (thing.name === 'Mia' ? [{ message: 'Taken.' }] : [])));
+      },
+    };
+    const file = await planned('Name,externalRef\nAva,\nLiam,\nMia,\nbad,\n', undefined, undefined, batch);
+    const lines = await file.run(() => undefined, new AbortController().signal);
+    expect(batches).toEqual([
+      [
+        { name: 'Ava', externalRef: '' },
+        { name: 'Mia', externalRef: '' },
+      ],
+    ]);
+    expect(lines.map(({ row, outcome, reason }) => [row, outcome, reason])).toEqual([
+      [2, 'created', ''],
+      [3, 'unchanged', ''],
+      [4, 'failed', 'Taken.'],
+      [5, 'not sent', 'Bad name.'],
+    ]);
+  });
+
+  it('leaves every row of a batch that may have run with an unknown outcome', async () => {
+    const { send: _perRow, ...base } = importer();
+    const batch: CsvImporter<Thing, Thing> = {
+      ...base,
+      sendAll: () => Promise.reject(new TypeError('Failed to fetch')),
+    };
+    const file = await planned('Name\nAva\nMia\n', undefined, undefined, batch);
+    const lines = await file.run(() => undefined, new AbortController().signal);
+    expect(lines.map(({ outcome }) => outcome)).toEqual(['unknown', 'unknown']);
   });
 });
 

@@ -69,9 +69,13 @@ export type RowPlan<TInput> =
 
 /**
  * An area's import: its columns, its row parser (the row as `TInput`), how a row compares with the
- * store (giving the write to send, `TWrite`) and the write.
+ * store (giving the write to send, `TWrite`) and the write: one row at a time (`send`), or every
+ * row at once (`sendAll`, a provider import job).
  */
-export interface CsvImporter<TInput, TRow = never, TWrite = TInput> {
+export type CsvImporter<TInput, TRow = never, TWrite = TInput> = CsvImporterBase<TInput, TRow, TWrite> &
+  (RowWriter<TWrite> | BatchWriter<TWrite>);
+
+interface CsvImporterBase<TInput, TRow, TWrite> {
   /** The rows' noun, singular and plural: `['customer', 'customers']`. */
   noun: readonly [string, string];
   /** The report's column naming each row, e.g. "Email" or "SKU". */
@@ -82,10 +86,25 @@ export interface CsvImporter<TInput, TRow = never, TWrite = TInput> {
   parseRow: (cells: ImportCells) => RowParse<TInput>;
   /** Reads the record a checked row names and compares; only reads. Throws when the read fails. */
   plan: (input: TInput) => Promise<RowPlan<TWrite>>;
-  /** Sends one planned row; its userErrors (empty: it worked). Throws when the request fails. */
-  send: (write: TWrite) => Promise<readonly UserErrorLike[]>;
   /** After the run: evict or refetch the list. */
   onFinished?: () => void;
+}
+
+/** Writes the planned rows one at a time, BULK_CONCURRENCY at once. */
+export interface RowWriter<TWrite> {
+  /** Sends one planned row; its userErrors (empty: it worked). Throws when the request fails. */
+  send: (write: TWrite) => Promise<readonly UserErrorLike[]>;
+  sendAll?: undefined;
+}
+
+/** Writes every planned row in one request (a provider import job). */
+export interface BatchWriter<TWrite> {
+  /**
+   * Sends the rows and gives each one's problems, in the order given (empty: it worked). Throws
+   * when the batch did not run or its outcome is not known (then every row's outcome is unknown).
+   */
+  sendAll: (writes: readonly TWrite[], signal: AbortSignal) => Promise<readonly (readonly UserErrorLike[])[]>;
+  send?: undefined;
 }
 
 /** A row of the file after checking and comparing: what confirming will do with it. */
@@ -97,8 +116,16 @@ export interface PlannedRow {
   /** For an update: the headers of the columns that change. */
   changes: readonly string[];
   problems: readonly ImportProblem[];
-  /** Present for a create or an update. */
-  send?: () => Promise<readonly UserErrorLike[]>;
+}
+
+/** Whether confirming writes the row (a create or an update). */
+export const writesRow = (row: PlannedRow): boolean => row.action === 'create' || row.action === 'update';
+
+/** The file compared with the store: its rows as the preview shows them, and the import to run. */
+export interface PlannedFile {
+  rows: PlannedRow[];
+  /** Writes the rows to create or update; the report has every row of the file. */
+  run: (onSettled: (finished: number) => void, signal: AbortSignal) => Promise<ReportLine[]>;
 }
 
 /** A file read and its rows checked (nothing read from the store yet). */
@@ -110,7 +137,7 @@ export type CheckedFile =
       rowCount: number;
       ignoredColumns: string[];
       /** Compares the valid rows with the store (BULK_CONCURRENCY reads at a time); writes nothing. */
-      plan: (onSettled: (compared: number) => void, signal: AbortSignal) => Promise<PlannedRow[]>;
+      plan: (onSettled: (compared: number) => void, signal: AbortSignal) => Promise<PlannedFile>;
     };
 
 /** An importer with its input type hidden: what `ListPage` and the dialog take. */
@@ -244,17 +271,23 @@ export function checkCsv<TInput, TRow>(
   return { ok: true, rows, ignoredColumns };
 }
 
+/** A planned row with the write confirming sends, for a create or an update. */
+export interface PlannedWrite<TWrite> {
+  row: PlannedRow;
+  write?: { value: TWrite };
+}
+
 /**
  * Compares each valid row with the store through the importer's `plan` (reads only,
  * BULK_CONCURRENCY at a time); a row whose read fails is shown as a problem, not sent. Stopping
  * (`signal`) leaves the rows not compared yet as problems too, so nothing unknown is written.
  */
-export async function planRows<TInput, TRow, TWrite>(
+export async function planRows<TInput, TWrite>(
   rows: readonly CheckedRow<TInput>[],
-  importer: Pick<CsvImporter<TInput, TRow, TWrite>, 'plan' | 'send'>,
+  plan: (input: TInput) => Promise<RowPlan<TWrite>>,
   onSettled: (compared: number) => void,
   signal: AbortSignal,
-): Promise<PlannedRow[]> {
+): Promise<PlannedWrite<TWrite>[]> {
   const limit = pLimit(BULK_CONCURRENCY);
   let compared = 0;
   const problem = (message: string): RowPlan<TWrite> => ({
@@ -264,7 +297,7 @@ export async function planRows<TInput, TRow, TWrite>(
   const compare = async (input: TInput): Promise<RowPlan<TWrite>> => {
     if (signal.aborted) return problem('Not compared with the store (stopped).');
     try {
-      return await importer.plan(input);
+      return await plan(input);
     } catch (error) {
       return problem(`Could not be compared with the store: ${errorMessage(error)}`);
     } finally {
@@ -274,23 +307,21 @@ export async function planRows<TInput, TRow, TWrite>(
   };
   return Promise.all(
     rows.map((row) =>
-      limit(async (): Promise<PlannedRow> => {
+      limit(async (): Promise<PlannedWrite<TWrite>> => {
         const base = { row: row.row, key: row.key, changes: [], problems: row.problems };
-        if (row.input === undefined) return { ...base, action: 'invalid' };
-        const plan = await compare(row.input);
-        switch (plan.action) {
+        if (row.input === undefined) return { row: { ...base, action: 'invalid' } };
+        const planned = await compare(row.input);
+        switch (planned.action) {
           case 'invalid':
-            return { ...base, action: 'invalid', problems: plan.problems };
+            return { row: { ...base, action: 'invalid', problems: planned.problems } };
           case 'unchanged':
-            return { ...base, action: 'unchanged' };
+            return { row: { ...base, action: 'unchanged' } };
           case 'create':
-            return { ...base, action: 'create', send: () => importer.send(plan.input) };
+            return { row: { ...base, action: 'create' }, write: { value: planned.input } };
           case 'update':
             return {
-              ...base,
-              action: 'update',
-              changes: plan.changes,
-              send: () => importer.send(plan.input),
+              row: { ...base, action: 'update', changes: planned.changes },
+              write: { value: planned.input },
             };
         }
       }),
@@ -314,7 +345,13 @@ export function csvImport<TInput, TRow = never, TWrite = TInput>(
         ok: true,
         rowCount: checked.rows.length,
         ignoredColumns: checked.ignoredColumns,
-        plan: (onSettled, signal) => planRows(checked.rows, importer, onSettled, signal),
+        plan: async (onSettled, signal) => {
+          const planned = await planRows(checked.rows, importer.plan, onSettled, signal);
+          return {
+            rows: planned.map(({ row }) => row),
+            run: (onWritten, stop) => runImport(planned, importer, onWritten, stop),
+          };
+        },
       };
     },
     onFinished: importer.onFinished,
@@ -402,7 +439,7 @@ export function planSummary(rows: readonly PlannedRow[], noun: readonly [string,
   const text = parts
     .map(([n, words], index) => `${index === 0 ? count(n, noun) : n.toLocaleString('en')} ${words}`)
     .join(', ');
-  return rows.some((row) => row.send) ? `${text}.` : `${text}. Nothing to write.`;
+  return rows.some(writesRow) ? `${text}.` : `${text}. Nothing to write.`;
 }
 
 export const OUTCOME_LABELS: Record<ReportOutcome, string> = {
@@ -426,34 +463,56 @@ export function reportColumns(keyHeader: string): CsvColumn<ReportLine>[] {
 }
 
 /**
- * Sends the rows to create or update (BULK_CONCURRENCY at a time, through `runBulkAction`) and
- * gives the report of every row, unchanged and invalid ones included, in file order. A failed row
- * does not stop the others; stopping (`signal`) lets rows in flight finish and marks the rest as
- * not tried.
+ * Writes the rows to create or update and gives the report of every row, unchanged and invalid
+ * ones included, in file order. One row at a time (`send`, BULK_CONCURRENCY at once through
+ * `runBulkAction`): a failed row does not stop the others, and stopping (`signal`) lets rows in
+ * flight finish and marks the rest as not tried. All at once (`sendAll`): each row gets its own
+ * problems; a batch that throws leaves every row failed, or unknown when it may have run.
  */
-export async function runImport(
-  rows: readonly PlannedRow[],
+export async function runImport<TWrite>(
+  planned: readonly PlannedWrite<TWrite>[],
+  writer: RowWriter<TWrite> | BatchWriter<TWrite>,
   onSettled: (finished: number) => void,
   signal: AbortSignal,
 ): Promise<ReportLine[]> {
   const lines = new Map<number, ReportLine>();
-  const initial = (row: PlannedRow): Pick<ReportLine, 'outcome' | 'reason'> => {
-    if (row.send) return { outcome: 'skipped', reason: '' };
-    if (row.action === 'unchanged') return { outcome: 'unchanged', reason: '' };
-    return { outcome: 'not sent', reason: problemText(row.problems) };
+  const report = (row: PlannedRow, outcome: ReportOutcome, reason = '') =>
+    lines.set(row.row, { row: row.row, key: row.key, outcome, reason });
+  for (const { row, write } of planned) {
+    if (write) report(row, 'skipped');
+    else if (row.action === 'unchanged') report(row, 'unchanged');
+    else report(row, 'not sent', problemText(row.problems));
+  }
+  const toWrite = planned.flatMap(({ row, write }) => (write ? [{ row, write: write.value }] : []));
+  const settle = (row: PlannedRow, userErrors: readonly UserErrorLike[]) => {
+    if (userErrors.length === 0) report(row, row.action === 'create' ? 'created' : 'updated');
+    else report(row, 'failed', userErrors.map((error) => error.message).join(' '));
   };
-  for (const row of rows) lines.set(row.row, { row: row.row, key: row.key, ...initial(row) });
+  if (writer.sendAll) {
+    if (toWrite.length > 0 && !signal.aborted) {
+      try {
+        const results = await writer.sendAll(
+          toWrite.map(({ write }) => write),
+          signal,
+        );
+        toWrite.forEach(({ row }, index) => settle(row, results[index] ?? []));
+      } catch (error) {
+        const outcome = mayHaveHappened(error) ? 'unknown' : 'failed';
+        for (const { row } of toWrite) report(row, outcome, errorMessage(error));
+      }
+      onSettled(toWrite.length);
+    }
+    return [...lines.values()].sort((a, b) => a.row - b.row);
+  }
+  const send = writer.send;
   const thrown = new Map<number, unknown>();
   const outcome = await runBulkAction(
-    rows.filter((row) => row.send),
+    toWrite,
     {
-      run: async (row) => {
+      run: async ({ row, write }) => {
         try {
-          const userErrors = await (row.send?.() ?? Promise.reject(new Error('The row is not valid.')));
-          if (userErrors.length === 0) {
-            const done = row.action === 'create' ? 'created' : 'updated';
-            lines.set(row.row, { row: row.row, key: row.key, outcome: done, reason: '' });
-          }
+          const userErrors = await send(write);
+          if (userErrors.length === 0) settle(row, userErrors);
           return userErrors;
         } catch (error) {
           thrown.set(row.row, error);
@@ -465,14 +524,9 @@ export async function runImport(
     signal,
   );
   for (const failure of outcome.failed) {
-    const error = thrown.get(failure.row.row);
-    const unknown = failure.unknown || (thrown.has(failure.row.row) && mayHaveHappened(error));
-    lines.set(failure.row.row, {
-      row: failure.row.row,
-      key: failure.row.key,
-      outcome: unknown ? 'unknown' : 'failed',
-      reason: failure.reason,
-    });
+    const { row } = failure.row;
+    const unknown = failure.unknown || (thrown.has(row.row) && mayHaveHappened(thrown.get(row.row)));
+    report(row, unknown ? 'unknown' : 'failed', failure.reason);
   }
   return [...lines.values()].sort((a, b) => a.row - b.row);
 }
