@@ -1,6 +1,7 @@
-import { importCells, type ImportProblem } from '../../components/list/csvImport';
+import { exportColumns, importCells, type ImportProblem } from '../../components/list/csvImport';
+import { toCsv } from '../../components/list/csv';
 import type { ProductPriceRowFragment } from '../../graphql/generated';
-import { parsePriceRow, planPriceRow, priceImportAmounts } from './priceImport';
+import { parsePriceRow, planPriceRow, PRICE_CSV_COLUMNS, priceImportAmounts } from './priceImport';
 
 const row = (cells: Record<string, string>) => parsePriceRow(importCells(Object.keys(cells), cells));
 const message = (problem: ImportProblem) => problem.message;
@@ -106,5 +107,27 @@ describe('planPriceRow', () => {
       action: 'create',
       input: { kind: 'create', sku: 'NEW', amounts: [{ currency: 'USD', amount: 100, includesTax: false }] },
     });
+  });
+});
+
+describe('the price export', () => {
+  it('writes one decimal column per currency and the tax flag when every amount agrees', () => {
+    const taxed = {
+      ...stored,
+      sku: 'CUP-1',
+      externalRef: 'erp-1',
+      amounts: stored.amounts.map((money) => ({ ...money, includesTax: true })),
+    };
+    const yen = {
+      ...stored,
+      sku: 'JP-1',
+      amounts: [{ ...stored.amounts[1]!, currency: 'JPY', amount: 1200 }],
+    };
+    const prices = [taxed, yen];
+    expect(toCsv(prices, exportColumns(PRICE_CSV_COLUMNS, prices)).split('\r\n')).toEqual([
+      'SKU,EUR,JPY,USD,Includes tax,External reference',
+      'CUP-1,9.50,,10.00,yes,erp-1',
+      'JP-1,,1200,,no,',
+    ]);
   });
 });

@@ -6,30 +6,56 @@ import type {
   RowPlan,
 } from '../../components/list/csvImport';
 import type { MoneyAmountFragment, MoneyInput, ProductPriceRowFragment } from '../../graphql/generated';
-import { decimalToMinorUnits } from '../../format/money';
+import { decimalToMinorUnits, minorUnitsToDecimal } from '../../format/money';
 
 /** A currency column's header: an ISO 4217 code, in upper case; "SKU" is the key column, not a currency. */
 const CURRENCY_HEADER = /^(?!SKU$)[A-Z]{3}$/;
 
-export const PRICE_IMPORT_COLUMNS: readonly ImportColumn[] = [
+/** Whether every amount of a price includes tax (yes), none does (no), or they differ (empty: as stored). */
+function taxCell(price: ProductPriceRowFragment): string {
+  const flags = new Set(price.amounts.map((money) => money.includesTax));
+  if (flags.size !== 1) return '';
+  return flags.has(true) ? 'yes' : 'no';
+}
+
+/**
+ * A price book's prices as CSV, both ways: the export writes the SKU, one decimal column per
+ * currency the prices have, the tax flag and the reference; volume tiers are not in the file and
+ * an import keeps them.
+ */
+export const PRICE_CSV_COLUMNS: readonly ImportColumn<ProductPriceRowFragment>[] = [
   {
     header: 'SKU',
     required: true,
     help: 'The product’s SKU; its price in this book is created or replaced.',
+    value: (price) => price.sku,
   },
   {
     header: 'USD, EUR, GBP…',
     pattern: CURRENCY_HEADER,
     help: 'One column per currency, headed by its code: the amount as written, e.g. 12.50 (not in cents). Empty: the currency stays as it is.',
+    family: (prices) =>
+      [...new Set(prices.flatMap((price) => price.amounts.map((money) => money.currency)))]
+        .filter((currency) => CURRENCY_HEADER.test(currency))
+        .sort()
+        .map((currency) => ({
+          header: currency,
+          value: (price: ProductPriceRowFragment) => {
+            const money = price.amounts.find((amount) => amount.currency === currency);
+            return money ? minorUnitsToDecimal(money.amount, currency) : '';
+          },
+        })),
   },
   {
     header: 'Includes tax',
     help: 'yes or no: whether the amounts include tax. Empty: as stored (no for a new price).',
+    value: taxCell,
   },
   {
     header: 'External reference',
     aliases: ['externalRef'],
     help: 'A reference from another system; optional.',
+    value: (price) => price.externalRef,
   },
 ];
 

@@ -259,7 +259,7 @@ export function ListPage<TRow, TFilterKey extends string = never, TSortField ext
         <BulkBar
           bulk={{ ...bulk, describe }}
           title={label}
-          csvColumns={importer?.exportColumns ?? csvColumns(table.columns, table.rowKey, rows?.[0])}
+          csvColumns={importer?.exportColumns ?? (() => csvColumns(table.columns, table.rowKey, rows?.[0]))}
           rowKey={table.rowKey}
           selected={[...selected.values()]}
           allMatching={allMatching}

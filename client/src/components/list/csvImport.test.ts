@@ -124,7 +124,7 @@ describe('checkCsv', () => {
       { name: '=HYPERLINK("x")', externalRef: "'quoted" },
       { name: '-5 off', externalRef: '@home' },
     ];
-    const prepared = checkCsv(toCsv(things, csvImport(importer()).exportColumns), importer());
+    const prepared = checkCsv(toCsv(things, csvImport(importer()).exportColumns(things)), importer());
     if (!prepared.ok) throw new Error(prepared.message);
     expect(prepared.rows.map((row) => row.input)).toEqual(things);
   });
@@ -165,7 +165,7 @@ describe('planning', () => {
       { name: 'Ava', externalRef: '' },
       { name: '+Liam', externalRef: 'r-2' },
     ];
-    const text = toCsv(stored, csvImport(importer()).exportColumns);
+    const text = toCsv(stored, csvImport(importer()).exportColumns(stored));
     const { rows } = await planned(text, undefined, stored);
     expect(rows.map((row) => row.action)).toEqual(['unchanged', 'unchanged']);
     expect(planSummary(rows, ['thing', 'things'])).toBe('2 things unchanged (skipped). Nothing to write.');

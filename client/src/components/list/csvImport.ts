@@ -43,6 +43,8 @@ export interface ImportColumn<TRow = never> {
   pattern?: RegExp;
   /** The exported cell, in the form the import reads; absent, the column is never exported (a password). */
   value?: (row: TRow) => CsvCell;
+  /** For a family of columns (`pattern`): the exported columns the rows need (one per currency). */
+  family?: (rows: readonly TRow[]) => CsvColumn<TRow>[];
 }
 
 /** Why a cell or a row cannot be imported; `column` is '' for the row as a whole. */
@@ -145,8 +147,8 @@ export interface CsvImport<TRow = never> {
   noun: readonly [string, string];
   keyHeader: string;
   columns: readonly ImportColumn<TRow>[];
-  /** The export's columns: the import's own, raw values. */
-  exportColumns: readonly CsvColumn<TRow>[];
+  /** The export's columns for `rows`: the import's own, raw values. */
+  exportColumns: (rows: readonly TRow[]) => CsvColumn<TRow>[];
   check: (text: string) => CheckedFile;
   onFinished?: () => void;
 }
@@ -337,7 +339,7 @@ export function csvImport<TInput, TRow = never, TWrite = TInput>(
     noun: importer.noun,
     keyHeader: importer.keyHeader,
     columns: importer.columns,
-    exportColumns: exportColumns(importer.columns),
+    exportColumns: (rows) => exportColumns(importer.columns, rows),
     check: (text) => {
       const checked = checkCsv(text, importer);
       if (!checked.ok) return checked;
@@ -358,9 +360,18 @@ export function csvImport<TInput, TRow = never, TWrite = TInput>(
   };
 }
 
-/** The export's columns of a list's CSV declaration: those with a `value`, under their headers. */
-export function exportColumns<TRow>(columns: readonly ImportColumn<TRow>[]): CsvColumn<TRow>[] {
-  return columns.flatMap(({ header, value }) => (value ? [{ header, value }] : []));
+/**
+ * The export's columns of a list's CSV declaration for `rows`: those with a `value` under their
+ * headers, and the columns a family gives (one per currency the rows have).
+ */
+export function exportColumns<TRow>(
+  columns: readonly ImportColumn<TRow>[],
+  rows: readonly TRow[],
+): CsvColumn<TRow>[] {
+  return columns.flatMap(({ header, value, family }) => {
+    if (family) return family(rows);
+    return value ? [{ header, value }] : [];
+  });
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   requirePayload,
   type MutationFormResult,
 } from '../../../components/form/useMutationForm';
+import { usePagedSource } from '../../../components/list/bulk';
+import { CsvExportButton } from '../../../components/list/CsvExportButton';
 import { CsvImportButton } from '../../../components/list/CsvImportDialog';
 import { csvImport } from '../../../components/list/csvImport';
 import { FilterBar, type FilterField } from '../../../components/list/FilterBar';
@@ -30,7 +32,7 @@ import { priceCreateInput, priceUpdateInput, type PriceFormValues } from '../pri
 import {
   parsePriceRow,
   planPriceRow,
-  PRICE_IMPORT_COLUMNS,
+  PRICE_CSV_COLUMNS,
   type PriceImportInput,
   type PriceWrite,
 } from '../priceImport';
@@ -49,14 +51,21 @@ const REFETCH_PRICES = { refetchQueries: ['PriceBookPrices'], awaitRefetchQuerie
 export function PricesSection({ priceBookId }: { priceBookId: string }) {
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const sku = params.filters.sku.trim();
+  const filter = sku ? { sku: { like: sku } } : undefined;
   const result = usePriceBookPricesQuery({
-    variables: {
-      id: priceBookId,
-      filter: sku ? { sku: { like: sku } } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
+    variables: { id: priceBookId, filter, page: { limit: params.pageSize, offset: params.offset } },
     fetchPolicy: 'cache-and-network',
   });
+  // Every price matching the filter, for the CSV export.
+  const allPrices = usePagedSource<
+    PriceBookPricesQuery,
+    PriceBookPricesQueryVariables,
+    ProductPriceRowFragment
+  >(
+    PriceBookPricesDocument,
+    { id: priceBookId, filter },
+    (all: PriceBookPricesQuery) => all.priceBook?.prices ?? { items: [], pageInfo: { total: 0 } },
+  );
   const { loading, error } = result;
   const data = completeData(result);
   const page = latestData(result)?.priceBook?.prices;
@@ -80,10 +89,10 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
   const client = useApolloClient();
   const [importCreate] = useCreateProductPriceMutation();
   const [importUpdate] = useUpdateProductPriceMutation();
-  const importer = csvImport<PriceImportInput, never, PriceWrite>({
+  const importer = csvImport<PriceImportInput, ProductPriceRowFragment, PriceWrite>({
     noun: ['price', 'prices'],
     keyHeader: 'SKU',
-    columns: PRICE_IMPORT_COLUMNS,
+    columns: PRICE_CSV_COLUMNS,
     parseRow: parsePriceRow,
     plan: async (input) => {
       const { data: found } = await client.query<PriceBookPricesQuery, PriceBookPricesQueryVariables>({
@@ -150,7 +159,17 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
       id="price-book-prices"
       title="Prices"
       add={{ text: 'Add price' }}
-      actions={<CsvImportButton importer={importer} title="Prices" />}
+      actions={
+        <>
+          <CsvExportButton
+            title="Prices"
+            noun={['price', 'prices']}
+            source={allPrices}
+            columns={importer.exportColumns}
+          />
+          <CsvImportButton importer={importer} title="Prices" />
+        </>
+      }
       notice={<FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />}
       loadError={{ title: 'Could not load prices', error }}
       table={{
