@@ -79,6 +79,10 @@ describe('planStockRow', () => {
     expect(
       planStockRow({ productId: 'p-1', action: 'SET', quantity: 5, location: 'north' }, 'p-1', located),
     ).toMatchObject({ input: { kind: 'transaction', action: 'SET', quantity: 5, location: 'north' } });
+    // Without a location, the whole total is reached: a set would change only the unlocated stock.
+    expect(planStockRow({ productId: 'p-1', action: 'SET', quantity: 25 }, 'p-1', located)).toMatchObject({
+      input: { kind: 'transaction', action: 'INCREMENT', quantity: 5 },
+    });
   });
 
   it('starts stock a product does not have yet, but does not decrement it', () => {

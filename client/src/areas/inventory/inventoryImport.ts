@@ -141,9 +141,10 @@ const quantityChange = (write: StockWrite): RowPlan<StockWrite> => ({
 
 /**
  * A checked stock row against the product's stock: a `set` to the stored total (at the location,
- * when one is named) is unchanged, and on single-location stock, which has no `set`, becomes the
- * increment or decrement that reaches it; an increment or decrement of 0 is unchanged; a product
- * without managed stock starts with the quantity, unless the row decrements.
+ * when one is named) is unchanged. A `set` of the whole total becomes the increment or decrement
+ * that reaches it: single-location stock has no `set`, and on multi-location stock a `set` without
+ * a location would set only the stock held at no location. An increment or decrement of 0 is
+ * unchanged; a product without managed stock starts with the quantity, unless the row decrements.
  */
 export function planStockRow(
   input: StockImportInput,
@@ -172,9 +173,7 @@ export function planStockRow(
     ? (stock.locations.find((level) => level.slug === location)?.total ?? 0)
     : stock.total;
   if (stored === quantity) return { action: 'unchanged' };
-  if (stock.multiLocation || location) {
-    return quantityChange({ kind: 'transaction', productId, action: 'SET', quantity, ...at });
-  }
+  if (location) return quantityChange({ kind: 'transaction', productId, action: 'SET', quantity, location });
   return quantityChange({
     kind: 'transaction',
     productId,

@@ -252,7 +252,10 @@ export function jobErrorsByRow(messages: readonly string[], rowCount: number): (
   return general.length > 0 ? byRow.map((errors) => [...errors, ...general]) : byRow;
 }
 
-/** The most CSV text one import job takes: under the gateway's 2 MB request body, JSON-escaped. */
+/**
+ * The most one import job is given, counted as the rows' JSON (longer than their CSV): under the
+ * gateway's limit of 1,000,000 characters on `importProducts`' CSV.
+ */
 const JOB_MAX_CHARS = 900_000;
 
 /** `writes` in runs that each make one job's CSV of at most JOB_MAX_CHARS. */
