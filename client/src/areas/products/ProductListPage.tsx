@@ -11,7 +11,7 @@ import {
   type ProductListQuery,
   type ProductStatus,
 } from '../../graphql/generated';
-import { ProductExportImport } from './components/ProductExportImport';
+import { ProductExportJob } from './components/ProductExportJob';
 import { useProductParameterActions } from './components/productBulkActions';
 import { PRODUCT_COLUMNS, type ProductListRow } from './components/productColumns';
 import { useProductImport } from './productImport';
@@ -54,7 +54,7 @@ export function ProductListPage() {
     <ListPage
       title="Products"
       add={{ text: 'Add product', onClick: () => void navigate(productAddUrl()) }}
-      actions={<ProductExportImport filter={listing.variables.filter ?? undefined} />}
+      actions={<ProductExportJob filter={listing.variables.filter ?? undefined} />}
       list={listing}
       import={importer}
       noun={['product', 'products']}

@@ -16,7 +16,7 @@ import {
 } from '../../../graphql/generated';
 import { completeData } from '../../../graphql/queryData';
 
-export interface ProductExportImportProps {
+export interface ProductExportJobProps {
   /** The list's current filter: the export holds exactly the products the seller is looking at. */
   filter: ProductFilter | undefined;
 }
@@ -67,7 +67,7 @@ function ProductAttributesDialog({ onClose }: { onClose: () => void }) {
  * shown in a dialog until it ends; "CSV columns" lists the attributes its file holds. Importing is
  * the product list's "Import (CSV)" (`useProductImport`), which previews before it writes.
  */
-export function ProductExportImport({ filter }: ProductExportImportProps) {
+export function ProductExportJob({ filter }: ProductExportJobProps) {
   const columnsDialog = useUrlDialog('csv-columns');
   const [followed, setFollowed] = useState<FollowedJob>();
   const [exportProducts, exporting] = useExportProductsMutation();
