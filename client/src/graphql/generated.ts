@@ -32,6 +32,7 @@ export * from '../areas/products/components/productComponents.generated';
 export * from '../areas/products/components/productFiles.generated';
 export * from '../areas/products/components/productNodes.generated';
 export * from '../areas/products/components/productTemplates.generated';
+export * from '../areas/products/productImport.generated';
 export * from '../areas/products/productJobs.generated';
 export * from '../areas/products/products.generated';
 export * from '../areas/promotions/promotions.generated';

@@ -167,7 +167,7 @@ describe('customer list bulk actions', () => {
     ]);
     const lines = (await saved[0]!.text()).trim().split(/\r?\n/);
     expect(lines).toHaveLength(131);
-    expect(lines[0]).toBe('Id,Name,Email,External reference,Updated');
+    expect(lines[0]).toBe('Id,Name,Email,External reference');
     expect(lines[5]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     expect(downloads).toEqual([expect.stringMatching(/^customers-\d{4}-\d{2}-\d{2}\.csv$/)]);

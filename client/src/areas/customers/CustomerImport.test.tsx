@@ -3,6 +3,8 @@ import { graphql, HttpResponse } from 'msw';
 import type {
   CreateCustomerMutation,
   CreateCustomerMutationVariables,
+  CustomerDetailsQuery,
+  CustomerDetailsQueryVariables,
   CustomerListItemFragment,
   CustomerListQuery,
   CustomerListQueryVariables,
@@ -11,6 +13,7 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
+import { exportThenImport } from '../../../test/csvRoundTrip';
 
 beforeEach(signInForTest);
 
@@ -24,7 +27,8 @@ const existing: CustomerListItemFragment = {
   updatedAt: '2026-01-10T09:30:00.000Z',
 };
 
-function listHandler() {
+/** The list holds `customers`; each is also read by id (the import's comparison). */
+function listHandler(customers: readonly CustomerListItemFragment[] = [existing]) {
   let calls = 0;
   const handler = graphql.query<CustomerListQuery, CustomerListQueryVariables>('CustomerList', () => {
     calls += 1;
@@ -33,13 +37,29 @@ function listHandler() {
         __typename: 'Query',
         customers: {
           __typename: 'CustomerPage',
-          items: [existing],
-          pageInfo: { __typename: 'PageInfo', limit: 20, offset: 0, total: 1, hasNextPage: false },
+          items: [...customers],
+          pageInfo: {
+            __typename: 'PageInfo',
+            limit: 100,
+            offset: 0,
+            total: customers.length,
+            hasNextPage: false,
+          },
         },
       },
     });
   });
-  return { handler, calls: () => calls };
+  const details = graphql.query<CustomerDetailsQuery, CustomerDetailsQueryVariables>(
+    'CustomerDetails',
+    ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          customer: customers.find((customer) => customer.id === variables.id) ?? null,
+        },
+      }),
+  );
+  return { handler, details, calls: () => calls };
 }
 
 /** Creates customers, refusing a taken email with the provider's userError; updates by id. */
@@ -103,7 +123,7 @@ describe('customer CSV import', () => {
   it('previews the bad rows before sending, then reports every row with its outcome and reason', async () => {
     const list = listHandler();
     const writes = writeHandlers();
-    server.use(list.handler, ...writes.handlers);
+    server.use(list.handler, list.details, ...writes.handlers);
     const saved: Blob[] = [];
     Object.assign(URL, {
       createObjectURL: jest.fn((blob: Blob) => {
@@ -131,10 +151,16 @@ describe('customer CSV import', () => {
     );
 
     const preview = await within(dialog).findByRole('status');
-    expect(preview).toHaveTextContent('4 customers ready to import; 1 row has problems and will not be sent');
+    expect(preview).toHaveTextContent(
+      '3 customers to create, 1 to update, 1 with problems (not sent). Nothing is written before you start the import.',
+    );
+    const updates = within(dialog).getByRole('table', { name: 'Rows to update' });
+    expect(within(updates).getByRole('row', { name: /^3 / })).toHaveTextContent('ava@example.comName');
     expect(within(dialog).getByText('Columns not imported: Updated.')).toBeInTheDocument();
     const problems = within(dialog).getByRole('table', { name: 'Rows with problems' });
-    expect(within(problems).getByRole('row', { name: /^4 / })).toHaveTextContent('Email is required.');
+    expect(within(problems).getByRole('row', { name: /^4 / })).toHaveTextContent(
+      'No EmailEmailEmail is required.',
+    );
     expect(writes.created).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Import 4 customers' }));
@@ -156,9 +182,7 @@ describe('customer CSV import', () => {
       email: 'liam@example.com',
       externalRef: 'crm-2',
     });
-    expect(writes.updated).toEqual([
-      { id: 'c-1', input: { name: 'Ava Patel-Jones', email: 'ava@example.com' } },
-    ]);
+    expect(writes.updated).toEqual([{ id: 'c-1', input: { name: 'Ava Patel-Jones' } }]);
     // The list is fetched again once the run ends.
     await waitFor(() => expect(list.calls()).toBeGreaterThan(listCallsBefore));
 
@@ -173,7 +197,7 @@ describe('customer CSV import', () => {
   it('refuses a file over 5 MB with a clear message and sends nothing', async () => {
     const list = listHandler();
     const writes = writeHandlers();
-    server.use(list.handler, ...writes.handlers);
+    server.use(list.handler, list.details, ...writes.handlers);
     const { user, dialog } = await openImport();
     const huge = csvFile('Name,Email\nAva,ava@example.com\n', 'huge.csv');
     Object.defineProperty(huge, 'size', { value: 12 * 1024 * 1024 });
@@ -188,7 +212,7 @@ describe('customer CSV import', () => {
   }, 20_000);
 
   it('refuses a file without the Email column, naming the columns it has', async () => {
-    server.use(listHandler().handler);
+    server.use(listHandler().handler, listHandler().details);
     const { user, dialog } = await openImport();
     await user.upload(
       within(dialog).getByLabelText('CSV file of customers'),
@@ -198,4 +222,53 @@ describe('customer CSV import', () => {
       'The file has no “Email” column. Its header row has: Name, Mail.',
     );
   }, 20_000);
+
+  it('imports its own export back with 0 problems and 0 writes', async () => {
+    const customers: CustomerListItemFragment[] = [
+      existing,
+      { ...existing, id: 'c-2', name: '=HYPERLINK("http://evil.example")', email: 'eve@example.com' },
+      { ...existing, id: 'c-3', name: 'Smith, "Jo"', email: 'jo@example.com', externalRef: '-7' },
+    ];
+    const list = listHandler(customers);
+    const writes = writeHandlers();
+    server.use(list.handler, list.details, ...writes.handlers);
+    const { user } = renderApp('/customers');
+    await within(await screen.findByRole('table', { name: 'Customers' })).findByText('Ava Patel');
+
+    const { dialog, text } = await exportThenImport(user, {
+      list: 'customers',
+      noun: 'customers',
+      exported: '3 customers',
+    });
+
+    // The import's own columns and raw values; a password is never exported.
+    expect(text.split(/\r?\n/)[0]).toBe('Id,Name,Email,External reference');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      '3 customers unchanged (skipped). Nothing to write.',
+    );
+    expect(within(dialog).queryByText(/Columns not imported/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 0 customers' })).toBeDisabled();
+    expect(writes.created).toEqual([]);
+    expect(writes.updated).toEqual([]);
+  }, 30_000);
+
+  it('writes nothing before the seller confirms, and nothing when the dialog is closed', async () => {
+    const list = listHandler();
+    const writes = writeHandlers();
+    server.use(list.handler, list.details, ...writes.handlers);
+    const { user, dialog } = await openImport();
+
+    await user.upload(
+      within(dialog).getByLabelText('CSV file of customers'),
+      csvFile('Id,Name,Email\nc-1,Ava Renamed,ava@example.com\n,New One,new@example.com\n'),
+    );
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('1 customer to create, 1 to update.');
+    const updates = within(dialog).getByRole('table', { name: 'Rows to update' });
+    expect(within(updates).getByRole('row', { name: /^2 / })).toHaveTextContent('Name');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import customers' })).toBeNull());
+    expect(writes.created).toEqual([]);
+    expect(writes.updated).toEqual([]);
+  }, 30_000);
 });

@@ -1,19 +1,16 @@
 import { PeopleIcon } from '@blueprintjs/icons';
 import { MutationFormDialog } from '../../components/form/MutationFormDialog';
-import { requirePayload } from '../../components/form/useMutationForm';
 import { ListPage } from '../../components/list/ListPage';
 import { defineList, type ListSortField } from '../../components/list/listDeclaration';
 import { useCreateFlow } from '../../components/list/useCreateFlow';
 import { useResourceList } from '../../components/list/useResourceList';
 import type { ResourceColumn } from '../../components/list/ResourceTable';
 import { deleteAction } from '../../components/list/bulk';
-import { csvImport } from '../../components/list/csvImport';
 import {
   CustomerListDocument,
   useCreateCustomerMutation,
   useCustomerListQuery,
   useDeleteCustomerMutation,
-  useUpdateCustomerMutation,
   type CustomerListQuery,
   type CustomerListItemFragment,
 } from '../../graphql/generated';
@@ -24,7 +21,7 @@ import {
   customerFormValues,
   type CustomerFormValues,
 } from './customerForm';
-import { CUSTOMER_IMPORT_COLUMNS, parseCustomerRow, type CustomerImportInput } from './customerImport';
+import { useCustomerImport } from './customerImport';
 import { customerUrl } from './urls';
 import { formatDateTime } from '../../format/dates';
 
@@ -72,24 +69,7 @@ export function CustomerListPage() {
     ),
   });
 
-  // The import's own hooks: no cache eviction per row, the list is fetched again once at the end.
-  const [importCreate] = useCreateCustomerMutation();
-  const [importUpdate] = useUpdateCustomerMutation();
-  const importer = csvImport<CustomerImportInput>({
-    noun: ['customer', 'customers'],
-    keyHeader: 'Email',
-    columns: CUSTOMER_IMPORT_COLUMNS,
-    parseRow: parseCustomerRow,
-    send: async (input) => {
-      if (input.id === undefined) {
-        const { data: created } = await importCreate({ variables: { input: input.create } });
-        return { outcome: 'created', userErrors: requirePayload(created?.createCustomer).userErrors };
-      }
-      const { data: updated } = await importUpdate({ variables: { id: input.id, input: input.update } });
-      return { outcome: 'updated', userErrors: requirePayload(updated?.updateCustomer).userErrors };
-    },
-    onFinished: listing.refetch,
-  });
+  const importer = useCustomerImport(listing.refetch);
 
   return (
     <ListPage

@@ -19,6 +19,21 @@ export type StockImportProductQuery = {
   };
 };
 
+export type StockImportLevelsQueryVariables = Exact<{
+  productId: string | number;
+}>;
+
+export type StockImportLevelsQuery = {
+  __typename: 'Query';
+  stock: {
+    __typename: 'Stock';
+    productId: string;
+    total: number;
+    multiLocation: boolean;
+    locations: Array<{ __typename: 'StockLocationLevel'; slug: string; total: number }>;
+  } | null;
+};
+
 export const StockImportProductDocument = gql`
   query StockImportProduct($sku: String!) {
     products(filter: { sku: { eq: $sku } }, page: { limit: 2 }) {
@@ -101,4 +116,90 @@ export type StockImportProductSuspenseQueryHookResult = ReturnType<typeof useSto
 export type StockImportProductQueryResult = ApolloReactCommon.QueryResult<
   StockImportProductQuery,
   StockImportProductQueryVariables
+>;
+export const StockImportLevelsDocument = gql`
+  query StockImportLevels($productId: ID!) {
+    stock(productId: $productId) {
+      productId
+      total
+      multiLocation
+      locations {
+        slug
+        total
+      }
+    }
+  }
+`;
+
+/**
+ * __useStockImportLevelsQuery__
+ *
+ * To run a query within a React component, call `useStockImportLevelsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockImportLevelsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockImportLevelsQuery({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *   },
+ * });
+ */
+export function useStockImportLevelsQuery(
+  baseOptions: ApolloReactHooks.QueryHookOptions<StockImportLevelsQuery, StockImportLevelsQueryVariables> &
+    ({ variables: StockImportLevelsQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return ApolloReactHooks.useQuery<StockImportLevelsQuery, StockImportLevelsQueryVariables>(
+    StockImportLevelsDocument,
+    options,
+  );
+}
+export function useStockImportLevelsLazyQuery(
+  baseOptions?: ApolloReactHooks.LazyQueryHookOptions<
+    StockImportLevelsQuery,
+    StockImportLevelsQueryVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return ApolloReactHooks.useLazyQuery<StockImportLevelsQuery, StockImportLevelsQueryVariables>(
+    StockImportLevelsDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useStockImportLevelsSuspenseQuery(
+  baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<
+    StockImportLevelsQuery,
+    StockImportLevelsQueryVariables
+  >,
+): ApolloReactHooks.UseSuspenseQueryResult<StockImportLevelsQuery, StockImportLevelsQueryVariables>;
+export function useStockImportLevelsSuspenseQuery(
+  baseOptions?:
+    | ApolloReactHooks.SkipToken
+    | ApolloReactHooks.SuspenseQueryHookOptions<StockImportLevelsQuery, StockImportLevelsQueryVariables>,
+): ApolloReactHooks.UseSuspenseQueryResult<
+  StockImportLevelsQuery | undefined,
+  StockImportLevelsQueryVariables
+>;
+export function useStockImportLevelsSuspenseQuery(
+  baseOptions?:
+    | ApolloReactHooks.SkipToken
+    | ApolloReactHooks.SuspenseQueryHookOptions<StockImportLevelsQuery, StockImportLevelsQueryVariables>,
+) {
+  const options =
+    baseOptions === ApolloReactHooks.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return ApolloReactHooks.useSuspenseQuery<StockImportLevelsQuery, StockImportLevelsQueryVariables>(
+    StockImportLevelsDocument,
+    options,
+  );
+}
+export type StockImportLevelsQueryHookResult = ReturnType<typeof useStockImportLevelsQuery>;
+export type StockImportLevelsLazyQueryHookResult = ReturnType<typeof useStockImportLevelsLazyQuery>;
+export type StockImportLevelsSuspenseQueryHookResult = ReturnType<typeof useStockImportLevelsSuspenseQuery>;
+export type StockImportLevelsQueryResult = ApolloReactCommon.QueryResult<
+  StockImportLevelsQuery,
+  StockImportLevelsQueryVariables
 >;

@@ -80,7 +80,7 @@ describe('jobs list', () => {
     expect(await within(table).findByText('Product export')).toBeInTheDocument();
     expect(within(table).getByText('Hierarchy copy')).toBeInTheDocument();
     expect(sent[0]).toEqual({ page: { limit: 100, offset: 0 } });
-    // Starting an export or an import is offered here too.
+    // Starting an export is offered here too (products import from their list, with a preview).
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
 
     await user.click(within(table).getByRole('button', { name: 'Open job j-1' }));

@@ -15,7 +15,7 @@ import {
   useJobListQuery,
   type JobListItemFragment,
 } from '../../graphql/generated';
-import { ProductExportImport } from '../products/exports';
+import { ProductExportJob } from '../products/exports';
 
 /** While a job on the page is unfinished the list is read again this often. */
 export const JOB_LIST_POLL_MS = 2000;
@@ -64,7 +64,7 @@ export function JobListPage() {
   return (
     <ListPage
       title="Jobs"
-      actions={<ProductExportImport filter={undefined} />}
+      actions={<ProductExportJob filter={undefined} />}
       list={listing}
       noun={['job', 'jobs']}
       empty={{

@@ -13,6 +13,7 @@ import type {
 } from '../../graphql/generated';
 import { server } from '../../../test/server';
 import { renderApp, signInForTest } from '../../../test/renderApp';
+import { exportThenImport } from '../../../test/csvRoundTrip';
 
 beforeEach(signInForTest);
 
@@ -164,7 +165,7 @@ describe('price CSV import', () => {
       ),
     );
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      '3 prices ready to import; 1 row has problems and will not be sent',
+      '2 prices to create, 1 to update, 1 with problems (not sent).',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Import 3 prices' }));
 
@@ -211,5 +212,48 @@ describe('price CSV import', () => {
         ],
       },
     });
+  }, 30_000);
+
+  it('skips a row equal to the stored price and writes nothing for it', async () => {
+    const mocks = handlers();
+    server.use(...mocks.handlers);
+    const { user } = renderApp('/price-books/pb-1');
+    await within(await screen.findByRole('table', { name: 'Prices' })).findByText('MUG-1');
+    await user.click(screen.getByRole('button', { name: 'Import (CSV)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import prices' });
+    await user.upload(
+      within(dialog).getByLabelText('CSV file of prices'),
+      new File(['SKU,USD,EUR\nMUG-1,19.99,18.00\n'], 'prices.csv', { type: 'text/csv' }),
+    );
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      '1 price unchanged (skipped). Nothing to write.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Import 0 prices' })).toBeDisabled();
+    expect(mocks.created).toEqual([]);
+    expect(mocks.updated).toEqual([]);
+  }, 30_000);
+
+  it('imports its own export back with 0 problems and 0 writes', async () => {
+    const mocks = handlers();
+    server.use(...mocks.handlers);
+    const { user } = renderApp('/price-books/pb-1');
+    await within(await screen.findByRole('table', { name: 'Prices' })).findByText('MUG-1');
+
+    const { dialog, text } = await exportThenImport(user, {
+      list: 'prices',
+      noun: 'prices',
+      exported: '1 price',
+    });
+
+    // Decimals per currency; the tax flags differ by currency, so the cell is empty (as stored).
+    expect(text.split(/\r?\n/)).toEqual([
+      'SKU,EUR,USD,Includes tax,External reference',
+      'MUG-1,18.00,19.99,,',
+    ]);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      '1 price unchanged (skipped). Nothing to write.',
+    );
+    expect(mocks.created).toEqual([]);
+    expect(mocks.updated).toEqual([]);
   }, 30_000);
 });

@@ -11,9 +11,10 @@ import {
   type ProductListQuery,
   type ProductStatus,
 } from '../../graphql/generated';
-import { ProductExportImport } from './components/ProductExportImport';
+import { ProductExportJob } from './components/ProductExportJob';
 import { useProductParameterActions } from './components/productBulkActions';
 import { PRODUCT_COLUMNS, type ProductListRow } from './components/productColumns';
+import { useProductImport } from './productImport';
 import { PRODUCT_LIST } from './productList';
 import { productAddUrl, productUrl } from './urls';
 
@@ -27,6 +28,7 @@ export function ProductListPage() {
   const [deleteProduct] = useDeleteProductMutation();
   const [updateProduct] = useUpdateProductMutation();
   const parameterActions = useProductParameterActions();
+  const importer = useProductImport(listing.refetch);
 
   /** A status change through the product's update (only the status is sent). */
   const setStatus = (status: ProductStatus, label: string, done: string): BulkAction<ProductListRow> => ({
@@ -52,8 +54,9 @@ export function ProductListPage() {
     <ListPage
       title="Products"
       add={{ text: 'Add product', onClick: () => void navigate(productAddUrl()) }}
-      actions={<ProductExportImport filter={listing.variables.filter ?? undefined} />}
+      actions={<ProductExportJob filter={listing.variables.filter ?? undefined} />}
       list={listing}
+      import={importer}
       noun={['product', 'products']}
       empty={{ icon: BoxIcon, description: 'Products you add appear here.' }}
       bulk={{

@@ -1,2 +1,2 @@
 // What other areas may import from this area (besides urls.ts); anything else here is private to it.
-export { ProductExportImport } from './components/ProductExportImport';
+export { ProductExportJob } from './components/ProductExportJob';

@@ -43,7 +43,8 @@ export interface ListBulk<TRow> {
 export interface BulkBarProps<TRow> {
   bulk: ListBulk<TRow> & { describe: (row: TRow) => string };
   title: string;
-  csvColumns: readonly CsvColumn<TRow>[];
+  /** The CSV export's columns for the rows exported. */
+  csvColumns: (rows: readonly TRow[]) => readonly CsvColumn<TRow>[];
   rowKey: (row: TRow) => string;
   /** The rows ticked by hand (on this page or others). */
   selected: readonly TRow[];
@@ -109,7 +110,7 @@ export function BulkBar<TRow>({
         setPhase({ kind: 'idle' });
         return;
       }
-      downloadFile(csvFileName(title), toCsv(rows, csvColumns));
+      downloadFile(csvFileName(title), toCsv(rows, csvColumns(rows)));
       setPhase({ kind: 'idle' });
       showToast(`Exported ${count(rows.length, bulk.noun)}`);
     } catch (error) {

@@ -19,12 +19,13 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   OUTCOME_LABELS,
+  planSummary,
   readFileText,
   reportColumns,
   reportSummary,
-  runImport,
+  writesRow,
   type CsvImport,
-  type PreparedRow,
+  type PlannedFile,
   type ReportLine,
 } from './csvImport';
 
@@ -33,17 +34,19 @@ const SHOWN_ROWS = 500;
 
 type Phase =
   | { kind: 'pick'; problem?: string }
-  | { kind: 'preview'; fileName: string; rows: PreparedRow[]; ignoredColumns: string[] }
+  | { kind: 'comparing'; fileName: string; compared: number; total: number }
+  | { kind: 'preview'; fileName: string; file: PlannedFile; ignoredColumns: string[] }
   | { kind: 'running'; fileName: string; finished: number; total: number }
   | { kind: 'done'; fileName: string; lines: ReportLine[] }
   | { kind: 'failed'; message: string };
 
 /**
- * "Import (CSV)" on a list: the seller picks a file, sees which rows are valid and why the others
- * are not before anything is sent, runs the import with a progress bar, and ends with a report of
- * every row (created, updated, failed and why), which downloads as CSV.
+ * "Import (CSV)" on a list: the seller picks a file; each valid row is compared with the record it
+ * names (reads only) and the preview says what would be created, updated (which columns) or
+ * skipped as unchanged, and why other rows cannot be sent. Nothing is written before the seller
+ * confirms; the run has a progress bar and ends with a report of every row, which downloads as CSV.
  */
-export function CsvImportButton({ importer, title }: { importer: CsvImport; title: string }) {
+export function CsvImportButton<TRow>({ importer, title }: { importer: CsvImport<TRow>; title: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -53,12 +56,12 @@ export function CsvImportButton({ importer, title }: { importer: CsvImport; titl
   );
 }
 
-export function CsvImportDialog({
+export function CsvImportDialog<TRow>({
   importer,
   title,
   onClose,
 }: {
-  importer: CsvImport;
+  importer: CsvImport<TRow>;
   /** The list's name, e.g. "Customers": the dialog's title and the report's file name. */
   title: string;
   onClose: () => void;
@@ -77,23 +80,39 @@ export function CsvImportDialog({
       setPhase({ kind: 'pick', problem: tooLarge });
       return;
     }
+    const controller = new AbortController();
+    stop.current = controller;
     try {
-      const prepared = importer.prepare(await readFileText(file));
-      if (!prepared.ok) setPhase({ kind: 'pick', problem: prepared.message });
-      else setPhase({ kind: 'preview', fileName: file.name, ...prepared });
+      const checked = importer.check(await readFileText(file));
+      if (!checked.ok) {
+        setPhase({ kind: 'pick', problem: checked.message });
+        return;
+      }
+      const total = checked.rowCount;
+      setPhase({ kind: 'comparing', fileName: file.name, compared: 0, total });
+      const planned = await checked.plan(
+        (compared) => setPhase({ kind: 'comparing', fileName: file.name, compared, total }),
+        controller.signal,
+      );
+      if (controller.signal.aborted) return;
+      setPhase({
+        kind: 'preview',
+        fileName: file.name,
+        file: planned,
+        ignoredColumns: checked.ignoredColumns,
+      });
     } catch (error) {
       setPhase({ kind: 'pick', problem: errorMessage(error) });
     }
   };
 
-  const start = async (fileName: string, rows: PreparedRow[]) => {
+  const start = async (fileName: string, planned: PlannedFile) => {
     const controller = new AbortController();
     stop.current = controller;
-    const total = rows.filter((row) => row.send).length;
+    const total = planned.rows.filter(writesRow).length;
     setPhase({ kind: 'running', fileName, finished: 0, total });
     try {
-      const lines = await runImport(
-        rows,
+      const lines = await planned.run(
         (finished) => setPhase({ kind: 'running', fileName, finished, total }),
         controller.signal,
       );
@@ -108,7 +127,12 @@ export function CsvImportDialog({
     stop.current?.abort();
     onClose();
   };
-  const busy = phase.kind === 'running';
+  const busy = phase.kind === 'running' || phase.kind === 'comparing';
+  /** Stops comparing (back to choosing a file) or stops the run (rows in flight finish). */
+  const stopWork = () => {
+    stop.current?.abort();
+    if (phase.kind === 'comparing') setPhase({ kind: 'pick' });
+  };
 
   return (
     <Dialog
@@ -123,7 +147,8 @@ export function CsvImportDialog({
           <>
             <p>
               A CSV file with a header row, up to {IMPORT_MAX_ROWS.toLocaleString('en')} rows and{' '}
-              {(IMPORT_MAX_BYTES / 1024 / 1024).toLocaleString('en')} MB. Columns:
+              {(IMPORT_MAX_BYTES / 1024 / 1024).toLocaleString('en')} MB; the list’s “Export (CSV)” writes
+              these columns. Empty cells keep what is stored. Columns:
             </p>
             <HTMLTable compact className="bulk-summary" aria-label="Columns">
               <thead>
@@ -160,6 +185,19 @@ export function CsvImportDialog({
             )}
           </>
         )}
+        {phase.kind === 'comparing' && (
+          <>
+            <p>
+              Comparing the file’s {noun[1]} with the store (nothing is written):{' '}
+              {phase.compared.toLocaleString('en')} of {phase.total.toLocaleString('en')}
+            </p>
+            <ProgressBar
+              intent="primary"
+              value={phase.total ? phase.compared / phase.total : 1}
+              aria-label="Comparing with the store"
+            />
+          </>
+        )}
         {phase.kind === 'preview' && <Preview phase={phase} noun={noun} keyHeader={keyHeader} />}
         {phase.kind === 'running' && (
           <>
@@ -188,9 +226,9 @@ export function CsvImportDialog({
                 <Button text="Choose another file" onClick={() => setPhase({ kind: 'pick' })} />
                 <Button
                   intent="primary"
-                  text={`Import ${count(phase.rows.filter((row) => row.send).length, noun)}`}
-                  disabled={!phase.rows.some((row) => row.send)}
-                  onClick={() => void start(phase.fileName, phase.rows)}
+                  text={`Import ${count(phase.file.rows.filter(writesRow).length, noun)}`}
+                  disabled={!phase.file.rows.some(writesRow)}
+                  onClick={() => void start(phase.fileName, phase.file)}
                 />
               </>
             )}
@@ -207,9 +245,13 @@ export function CsvImportDialog({
               />
             )}
             {busy ? (
-              <Button text="Stop" onClick={() => stop.current?.abort()} />
+              <Button text="Stop" onClick={stopWork} />
             ) : (
-              <Button intent={phase.kind === 'done' ? 'primary' : 'none'} text="Close" onClick={close} />
+              <Button
+                intent={phase.kind === 'done' ? 'primary' : 'none'}
+                text={phase.kind === 'preview' ? 'Cancel' : 'Close'}
+                onClick={close}
+              />
             )}
           </>
         }
@@ -227,38 +269,66 @@ function Preview({
   noun: readonly [string, string];
   keyHeader: string;
 }) {
-  const invalid = phase.rows.filter((row) => !row.send);
-  const valid = phase.rows.length - invalid.length;
+  const { rows } = phase.file;
+  const updates = rows.filter((row) => row.action === 'update');
+  const problems = rows.flatMap((row) =>
+    row.action === 'invalid' ? row.problems.map((problem) => ({ row, problem })) : [],
+  );
   return (
     <>
-      <Callout intent={invalid.length ? 'warning' : 'primary'} role="status" title={phase.fileName}>
-        {count(valid, noun)} ready to import
-        {invalid.length > 0 &&
-          `; ${count(invalid.length, ['row has', 'rows have'])} problems and will not be sent`}
-        . Nothing is sent before you start.
+      <Callout intent={problems.length ? 'warning' : 'primary'} role="status" title={phase.fileName}>
+        {planSummary(rows, noun)}
+        {rows.some(writesRow) && ' Nothing is written before you start the import.'}
       </Callout>
       {phase.ignoredColumns.length > 0 && <p>Columns not imported: {phase.ignoredColumns.join(', ')}.</p>}
-      {invalid.length > 0 && (
+      {problems.length > 0 && (
         <HTMLTable compact className="bulk-summary" aria-label="Rows with problems">
           <thead>
             <tr>
               <th scope="col">Row</th>
               <th scope="col">{keyHeader}</th>
-              <th scope="col">Problems</th>
+              <th scope="col">Column</th>
+              <th scope="col">Problem</th>
             </tr>
           </thead>
           <tbody>
-            {invalid.slice(0, SHOWN_ROWS).map((row) => (
-              <tr key={row.row}>
+            {problems.slice(0, SHOWN_ROWS).map(({ row, problem }, index) => (
+              <tr key={`${row.row}-${index}`}>
                 <td>{row.row}</td>
                 <td className="bulk-summary__name">{row.key}</td>
-                <td>{row.errors.join(' ')}</td>
+                <td>{problem.column}</td>
+                <td>{problem.message}</td>
               </tr>
             ))}
           </tbody>
         </HTMLTable>
       )}
-      {invalid.length > SHOWN_ROWS && <p>… and {(invalid.length - SHOWN_ROWS).toLocaleString('en')} more.</p>}
+      {problems.length > SHOWN_ROWS && (
+        <p>… and {(problems.length - SHOWN_ROWS).toLocaleString('en')} more problems.</p>
+      )}
+      {updates.length > 0 && (
+        <HTMLTable compact className="bulk-summary" aria-label="Rows to update">
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">{keyHeader}</th>
+              <th scope="col">Changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {updates.slice(0, SHOWN_ROWS).map((row) => (
+              <tr key={row.row}>
+                <td>{row.row}</td>
+                <td className="bulk-summary__name">{row.key}</td>
+                <td>{row.changes.join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {updates.length > SHOWN_ROWS && (
+        <p>… and {(updates.length - SHOWN_ROWS).toLocaleString('en')} more updates.</p>
+      )}
     </>
   );
 }
@@ -273,7 +343,8 @@ function Report({
   noun: readonly [string, string];
   keyHeader: string;
 }) {
-  const worked = (line: ReportLine) => line.outcome === 'created' || line.outcome === 'updated';
+  const worked = (line: ReportLine) =>
+    line.outcome === 'created' || line.outcome === 'updated' || line.outcome === 'unchanged';
   const ordered = [...lines.filter((line) => !worked(line)), ...lines.filter(worked)];
   const problems = lines.some((line) => !worked(line));
   return (

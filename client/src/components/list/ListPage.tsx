@@ -103,10 +103,11 @@ export interface ListPageProps<TRow, TFilterKey extends string = never, TSortFie
    */
   bulk?: Partial<ListBulk<TRow>>;
   /**
-   * "Import (CSV)" in the header: rows of a file checked, previewed, sent and reported row by row
-   * (build it with `csvImport`); none when absent.
+   * "Import (CSV)" in the header: rows of a file checked, compared with the store, previewed, sent
+   * on confirmation and reported row by row (build it with `csvImport`); none when absent. Its
+   * columns are also the CSV export's, so an exported file imports back unchanged.
    */
-  import?: CsvImport;
+  import?: CsvImport<TRow>;
   /** Dialogs opened from the page (create, import...). */
   children?: ReactNode;
 }
@@ -258,7 +259,7 @@ export function ListPage<TRow, TFilterKey extends string = never, TSortField ext
         <BulkBar
           bulk={{ ...bulk, describe }}
           title={label}
-          csvColumns={csvColumns(table.columns, table.rowKey, rows?.[0])}
+          csvColumns={importer?.exportColumns ?? (() => csvColumns(table.columns, table.rowKey, rows?.[0]))}
           rowKey={table.rowKey}
           selected={[...selected.values()]}
           allMatching={allMatching}

@@ -1,22 +1,42 @@
 import Papa from 'papaparse';
 
+/** What an exported cell may hold; null and undefined write an empty cell. */
+export type CsvCell = string | number | boolean | null | undefined;
+
 export interface CsvColumn<TRow> {
   header: string;
-  value: (row: TRow) => string | number | boolean | null | undefined;
+  value: (row: TRow) => CsvCell;
 }
 
 /**
- * Rows as CSV text with a header line. Cells a spreadsheet would run as a formula (`=`, `+`, `-`,
- * `@`...) are escaped: exported names and notes are seller or shopper input.
+ * Text cells the export escapes with a leading `'`: those a spreadsheet would run as a formula
+ * (`=`, `+`, `-`, `@`, tab, carriage return), and those already starting with `'`, so that
+ * `unescapeCsvCell` can undo the escape exactly and an exported file imports back unchanged.
  */
-export function toCsv<TRow>(rows: readonly TRow[], columns: readonly CsvColumn<TRow>[]): string {
+const ESCAPED_START = /^['=+\-@\t\r]/;
+
+/**
+ * Rows as CSV text with a header line. For a file a seller opens (`forSpreadsheet`, the default),
+ * cells a spreadsheet would run as a formula are escaped (`ESCAPED_START`): exported names and
+ * notes are seller or shopper input. A CSV sent to the provider as data keeps every cell as is.
+ */
+export function toCsv<TRow>(
+  rows: readonly TRow[],
+  columns: readonly CsvColumn<TRow>[],
+  { forSpreadsheet = true }: { forSpreadsheet?: boolean } = {},
+): string {
   return Papa.unparse(
     {
       fields: columns.map((column) => column.header),
       data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
     },
-    { escapeFormulae: true },
+    { escapeFormulae: forSpreadsheet ? ESCAPED_START : false },
   );
+}
+
+/** A cell as the seller meant it: the `'` that `toCsv` put before a formula-like text removed. */
+export function unescapeCsvCell(text: string): string {
+  return text.startsWith("'") && ESCAPED_START.test(text.slice(1)) ? text.slice(1) : text;
 }
 
 /** Saves `text` as a file through the browser's download. */

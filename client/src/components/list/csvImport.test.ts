@@ -1,72 +1,105 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import type { UserErrorLike } from '../form/userErrors';
 import {
+  checkCsv,
   csvImport,
   fileSizeProblem,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   mayHaveHappened,
-  prepareCsv,
+  planSummary,
   reportColumns,
   reportSummary,
-  runImport,
   type CsvImporter,
-  type ImportRowResult,
-  type PreparedRow,
+  type PlannedFile,
+  type RowPlan,
 } from './csvImport';
 import { toCsv } from './csv';
 
-/** A small importer: rows need a Name; each sends its name to `send`. */
+interface Thing {
+  name: string;
+  externalRef: string;
+}
+
+/**
+ * A small importer over `stored` things keyed by name: rows need a Name; a row equal to its stored
+ * thing is unchanged, a row with another reference updates it, a new name creates one.
+ */
 function importer(
-  send: (name: string) => Promise<ImportRowResult> = () =>
-    Promise.resolve({ outcome: 'created', userErrors: [] }),
-): CsvImporter<string> {
+  send: (thing: Thing) => Promise<readonly UserErrorLike[]> = () => Promise.resolve([]),
+  stored: readonly Thing[] = [],
+): CsvImporter<Thing, Thing> {
   return {
     noun: ['thing', 'things'],
     keyHeader: 'Name',
     columns: [
-      { header: 'Name', required: true, help: 'The name.' },
-      { header: 'External reference', aliases: ['externalRef'], help: 'Optional.' },
+      { header: 'Name', required: true, help: 'The name.', value: (thing) => thing.name },
+      {
+        header: 'External reference',
+        aliases: ['externalRef'],
+        help: 'Optional.',
+        value: (thing) => thing.externalRef,
+      },
     ],
     parseRow: (cells) => {
       const name = cells.get('Name');
       return name === '' || name === 'bad'
-        ? { key: name, errors: [name ? 'Bad name.' : 'Name is required.'] }
-        : { key: name, input: `${name}|${cells.get('External reference', 'externalRef')}` };
+        ? { key: name, errors: [{ column: 'Name', message: name ? 'Bad name.' : 'Name is required.' }] }
+        : { key: name, input: { name, externalRef: cells.get('External reference', 'externalRef') } };
     },
-    send: (input) => send(input),
+    plan: (thing): Promise<RowPlan<Thing>> => {
+      const before = stored.find((candidate) => candidate.name === thing.name);
+      if (!before) return Promise.resolve({ action: 'create', input: thing });
+      return Promise.resolve(
+        before.externalRef === thing.externalRef
+          ? { action: 'unchanged' }
+          : { action: 'update', input: thing, changes: ['External reference'] },
+      );
+    },
+    send: (thing) => send(thing),
   };
 }
 
-describe('prepareCsv', () => {
+/** The file as the preview shows it (every row compared with `stored`), ready to run. */
+async function planned(
+  text: string,
+  send?: (thing: Thing) => Promise<readonly UserErrorLike[]>,
+  stored?: readonly Thing[],
+  writer?: CsvImporter<Thing, Thing>,
+): Promise<PlannedFile> {
+  const checked = csvImport(writer ?? importer(send, stored)).check(text);
+  if (!checked.ok) throw new Error(checked.message);
+  return checked.plan(() => undefined, new AbortController().signal);
+}
+
+describe('checkCsv', () => {
   it('reads headers in any spelling, trims cells, skips blank rows and numbers rows as a spreadsheet does', () => {
-    const prepared = prepareCsv(' name ,EXTERNALREF,Updated\n  Ava , r-1 ,x\n,,\nbad,,\n,r-3,\n', importer());
+    const prepared = checkCsv(' name ,EXTERNALREF,Updated\n  Ava , r-1 ,x\n,,\nbad,,\n,r-3,\n', importer());
     if (!prepared.ok) throw new Error(prepared.message);
     expect(prepared.ignoredColumns).toEqual(['Updated']);
-    expect(prepared.rows.map(({ row, key, errors }) => ({ row, key, errors }))).toEqual([
-      { row: 2, key: 'Ava', errors: [] },
-      { row: 4, key: 'bad', errors: ['Bad name.'] },
-      { row: 5, key: '', errors: ['Name is required.'] },
+    expect(prepared.rows).toEqual([
+      { row: 2, key: 'Ava', problems: [], input: { name: 'Ava', externalRef: 'r-1' } },
+      { row: 4, key: 'bad', problems: [{ column: 'Name', message: 'Bad name.' }] },
+      { row: 5, key: '', problems: [{ column: 'Name', message: 'Name is required.' }] },
     ]);
-    expect(prepared.rows[0]?.send).toBeDefined();
-    expect(prepared.rows[1]?.send).toBeUndefined();
   });
 
   it('refuses a file without a required column, naming the columns it has', () => {
-    expect(prepareCsv('Email,Id\na@b.co,1\n', importer())).toEqual({
+    expect(checkCsv('Email,Id\na@b.co,1\n', importer())).toEqual({
       ok: false,
       message: 'The file has no “Name” column. Its header row has: Email, Id.',
     });
   });
 
   it('refuses an empty file and a file with no data rows', () => {
-    expect(prepareCsv('', importer())).toMatchObject({ ok: false, message: /empty/ });
-    expect(prepareCsv('Name\n\n', importer())).toMatchObject({ ok: false, message: /no data rows/ });
+    expect(checkCsv('', importer())).toMatchObject({ ok: false, message: /empty/ });
+    expect(checkCsv('Name\n\n', importer())).toMatchObject({ ok: false, message: /no data rows/ });
   });
 
   it('refuses more rows than an import takes, without checking any of them', () => {
     const parseRow = jest.fn(importer().parseRow);
     const text = `Name\n${'x\n'.repeat(IMPORT_MAX_ROWS + 5)}`;
-    expect(prepareCsv(text, { ...importer(), parseRow })).toMatchObject({
+    expect(checkCsv(text, { ...importer(), parseRow })).toMatchObject({
       ok: false,
       message: `The file has more than 10,100 rows; an import takes up to 10,100. Split it into smaller files.`,
     });
@@ -74,15 +107,26 @@ describe('prepareCsv', () => {
   });
 
   it('reports quote and cell-count problems on their row', () => {
-    const prepared = prepareCsv('Name,externalRef\nAva,1\n"Li"am",2\nMia,3,4\n"Noah\n', importer());
+    const prepared = checkCsv('Name,externalRef\nAva,1\n"Li"am",2\nMia,3,4\n"Noah\n', importer());
     if (!prepared.ok) throw new Error(prepared.message);
-    expect(prepared.rows.map(({ row, errors }) => ({ row, errors }))).toEqual([
-      { row: 2, errors: [] },
-      { row: 3, errors: ['A quote inside a cell is not doubled.'] },
-      { row: 4, errors: ['The row has more cells than the header has columns.'] },
-      { row: 5, errors: ['A quoted cell is not closed.'] },
+    const problem = (message: string) => [{ column: '', message }];
+    expect(prepared.rows.map(({ row, problems }) => ({ row, problems }))).toEqual([
+      { row: 2, problems: [] },
+      { row: 3, problems: problem('A quote inside a cell is not doubled.') },
+      { row: 4, problems: problem('The row has more cells than the header has columns.') },
+      { row: 5, problems: problem('A quoted cell is not closed.') },
     ]);
-    expect(prepared.rows.filter((row) => row.send).map((row) => row.key)).toEqual(['Ava']);
+    expect(prepared.rows.filter((row) => row.input).map((row) => row.key)).toEqual(['Ava']);
+  });
+
+  it('undoes the export’s formula escape, so an exported cell reads back as stored', () => {
+    const things = [
+      { name: '=HYPERLINK("x")', externalRef: "'quoted" },
+      { name: '-5 off', externalRef: '@home' },
+    ];
+    const prepared = checkCsv(toCsv(things, csvImport(importer()).exportColumns(things)), importer());
+    if (!prepared.ok) throw new Error(prepared.message);
+    expect(prepared.rows.map((row) => row.input)).toEqual(things);
   });
 });
 
@@ -96,39 +140,94 @@ describe('fileSizeProblem', () => {
   });
 });
 
-describe('runImport', () => {
-  const rows = (text: string, send: (name: string) => Promise<ImportRowResult>): PreparedRow[] => {
-    const prepared = csvImport(importer(send)).prepare(text);
-    if (!prepared.ok) throw new Error(prepared.message);
-    return prepared.rows;
-  };
+describe('planning', () => {
+  it('compares each valid row with the store and writes nothing: create, update with its changes, unchanged, invalid', async () => {
+    const send = jest.fn(() => Promise.resolve([]));
+    const stored = [
+      { name: 'Ava', externalRef: 'r-1' },
+      { name: 'Liam', externalRef: 'r-2' },
+    ];
+    const { rows } = await planned('Name,externalRef\nAva,r-1\nLiam,r-9\nMia,\nbad,\n', send, stored);
+    expect(rows.map(({ row, action, changes }) => ({ row, action, changes }))).toEqual([
+      { row: 2, action: 'unchanged', changes: [] },
+      { row: 3, action: 'update', changes: ['External reference'] },
+      { row: 4, action: 'create', changes: [] },
+      { row: 5, action: 'invalid', changes: [] },
+    ]);
+    expect(send).not.toHaveBeenCalled();
+    expect(planSummary(rows, ['thing', 'things'])).toBe(
+      '1 thing to create, 1 to update, 1 unchanged (skipped), 1 with problems (not sent).',
+    );
+  });
 
-  it('reports every row in file order: created, updated, refused with the reason, invalid, unknown', async () => {
+  it('imports its own export back with nothing to write', async () => {
+    const stored = [
+      { name: 'Ava', externalRef: '' },
+      { name: '+Liam', externalRef: 'r-2' },
+    ];
+    const text = toCsv(stored, csvImport(importer()).exportColumns(stored));
+    const { rows } = await planned(text, undefined, stored);
+    expect(rows.map((row) => row.action)).toEqual(['unchanged', 'unchanged']);
+    expect(planSummary(rows, ['thing', 'things'])).toBe('2 things unchanged (skipped). Nothing to write.');
+  });
+
+  it('shows a row whose comparison read failed as a problem, not as a write', async () => {
+    const failing: CsvImporter<Thing, Thing> = {
+      ...importer(),
+      plan: () => Promise.reject(new TypeError('Failed to fetch')),
+    };
+    const checked = csvImport(failing).check('Name\nAva\n');
+    if (!checked.ok) throw new Error(checked.message);
+    const file = await checked.plan(() => undefined, new AbortController().signal);
+    expect(file.rows).toEqual([
+      {
+        row: 2,
+        key: 'Ava',
+        action: 'invalid',
+        changes: [],
+        problems: [{ column: '', message: 'Could not be compared with the store: Failed to fetch' }],
+      },
+    ]);
+    expect(await file.run(() => undefined, new AbortController().signal)).toEqual([
+      {
+        row: 2,
+        key: 'Ava',
+        outcome: 'not sent',
+        reason: 'Could not be compared with the store: Failed to fetch',
+      },
+    ]);
+  });
+});
+
+describe('runImport', () => {
+  it('reports every row in file order: created, updated, unchanged, refused with the reason, invalid, unknown', async () => {
     const sent: string[] = [];
-    const send = (input: string): Promise<ImportRowResult> => {
-      sent.push(input);
-      if (input.startsWith('Mia')) {
-        return Promise.resolve({
-          outcome: 'created',
-          userErrors: [{ field: ['email'], message: 'A customer with this email exists.' }],
-        });
+    const send = (thing: Thing): Promise<readonly UserErrorLike[]> => {
+      sent.push(thing.name);
+      if (thing.name === 'Mia') {
+        return Promise.resolve([{ field: ['email'], message: 'A customer with this email exists.' }]);
       }
-      if (input.startsWith('Noah')) return Promise.reject(new TypeError('Failed to fetch'));
-      if (input.startsWith('Zoe')) {
+      if (thing.name === 'Noah') return Promise.reject(new TypeError('Failed to fetch'));
+      if (thing.name === 'Zoe') {
         return Promise.reject(
           new CombinedGraphQLErrors({
             errors: [{ message: 'Not allowed.', extensions: { code: 'FORBIDDEN' } }],
           }),
         );
       }
-      return Promise.resolve({ outcome: input.endsWith('|r') ? 'updated' : 'created', userErrors: [] });
+      return Promise.resolve([]);
     };
     const settled: number[] = [];
-    const lines = await runImport(
-      rows('Name,externalRef\nAva,\nLiam,r\nbad,\nMia,\nNoah,\nZoe,\n', send),
-      (finished) => settled.push(finished),
-      new AbortController().signal,
+    const stored = [
+      { name: 'Liam', externalRef: '' },
+      { name: 'Emma', externalRef: 'e' },
+    ];
+    const file = await planned(
+      'Name,externalRef\nAva,\nLiam,r\nbad,\nMia,\nNoah,\nZoe,\nEmma,e\n',
+      send,
+      stored,
     );
+    const lines = await file.run((finished) => settled.push(finished), new AbortController().signal);
     expect(lines).toEqual([
       { row: 2, key: 'Ava', outcome: 'created', reason: '' },
       { row: 3, key: 'Liam', outcome: 'updated', reason: '' },
@@ -136,23 +235,58 @@ describe('runImport', () => {
       { row: 5, key: 'Mia', outcome: 'failed', reason: 'A customer with this email exists.' },
       { row: 6, key: 'Noah', outcome: 'unknown', reason: 'Failed to fetch' },
       { row: 7, key: 'Zoe', outcome: 'failed', reason: 'Not allowed.' },
+      { row: 8, key: 'Emma', outcome: 'unchanged', reason: '' },
     ]);
     expect(sent).toHaveLength(5);
     expect(settled.at(-1)).toBe(5);
     expect(reportSummary(lines, ['thing', 'things'])).toBe(
-      '1 thing created, 1 updated, 2 failed, 1 with an unknown outcome, 1 not sent (invalid).',
+      '1 thing created, 1 updated, 1 unchanged (skipped), 2 failed, 1 with an unknown outcome, 1 not sent (invalid).',
     );
   });
 
   it('marks rows never tried once stopped', async () => {
     const controller = new AbortController();
     controller.abort();
-    const lines = await runImport(
-      rows('Name\nAva\n', () => Promise.resolve({ outcome: 'created', userErrors: [] })),
-      () => undefined,
-      controller.signal,
-    );
+    const file = await planned('Name\nAva\n');
+    const lines = await file.run(() => undefined, controller.signal);
     expect(lines).toEqual([{ row: 2, key: 'Ava', outcome: 'skipped', reason: '' }]);
+  });
+
+  it('sends every row to write at once to a batch writer and reports each row’s own problems', async () => {
+    const batches: (readonly Thing[])[] = [];
+    const { send: _perRow, ...base } = importer(undefined, [{ name: 'Liam', externalRef: '' }]);
+    const batch: CsvImporter<Thing, Thing> = {
+      ...base,
+      sendAll: (things) => {
+        batches.push(things);
+        return Promise.resolve(things.map((thing) => (thing.name === 'Mia' ? [{ message: 'Taken.' }] : [])));
+      },
+    };
+    const file = await planned('Name,externalRef\nAva,\nLiam,\nMia,\nbad,\n', undefined, undefined, batch);
+    const lines = await file.run(() => undefined, new AbortController().signal);
+    expect(batches).toEqual([
+      [
+        { name: 'Ava', externalRef: '' },
+        { name: 'Mia', externalRef: '' },
+      ],
+    ]);
+    expect(lines.map(({ row, outcome, reason }) => [row, outcome, reason])).toEqual([
+      [2, 'created', ''],
+      [3, 'unchanged', ''],
+      [4, 'failed', 'Taken.'],
+      [5, 'not sent', 'Bad name.'],
+    ]);
+  });
+
+  it('leaves every row of a batch that may have run with an unknown outcome', async () => {
+    const { send: _perRow, ...base } = importer();
+    const batch: CsvImporter<Thing, Thing> = {
+      ...base,
+      sendAll: () => Promise.reject(new TypeError('Failed to fetch')),
+    };
+    const file = await planned('Name\nAva\nMia\n', undefined, undefined, batch);
+    const lines = await file.run(() => undefined, new AbortController().signal);
+    expect(lines.map(({ outcome }) => outcome)).toEqual(['unknown', 'unknown']);
   });
 });
 

@@ -3,8 +3,10 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import Papa from 'papaparse';
 import type { UserErrorLike } from '../form/userErrors';
 import { outcomeUnknown } from '../mutationError';
-import { BULK_MAX_ROWS, runBulkAction } from './bulk';
-import type { CsvColumn } from './csv';
+import pLimit from 'p-limit';
+import { errorMessage } from '../../graphql/errors';
+import { BULK_CONCURRENCY, BULK_MAX_ROWS, runBulkAction } from './bulk';
+import { unescapeCsvCell, type CsvCell, type CsvColumn } from './csv';
 
 /** The largest file an import reads: checked before the file is read at all. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -25,9 +27,12 @@ export interface ImportCells {
   at(header: string): string;
 }
 
-/** A column the import reads, as the dialog describes it to the seller. */
-export interface ImportColumn {
-  /** The header to write, e.g. "Email"; other spellings of it match too. */
+/**
+ * A column of a list's CSV, declared once for both directions: the export writes `header` with the
+ * raw value `value` gives (`live`, `1250`), and the import reads that header back (or an alias).
+ */
+export interface ImportColumn<TRow = never> {
+  /** The header the export writes, e.g. "Email"; other spellings of it match too. */
   header: string;
   /** Other headers that mean the same column, e.g. `['Id']` for "Product id". */
   aliases?: readonly string[];
@@ -36,53 +41,115 @@ export interface ImportColumn {
   help: string;
   /** For a family of columns ("USD", "EUR"...): the headers it takes, tested on the trimmed header. */
   pattern?: RegExp;
+  /** The exported cell, in the form the import reads; absent, the column is never exported (a password). */
+  value?: (row: TRow) => CsvCell;
+  /** For a family of columns (`pattern`): the exported columns the rows need (one per currency). */
+  family?: (rows: readonly TRow[]) => CsvColumn<TRow>[];
+}
+
+/** Why a cell or a row cannot be imported; `column` is '' for the row as a whole. */
+export interface ImportProblem {
+  readonly column: string;
+  readonly message: string;
 }
 
 /** A data row checked by an area's row parser: the mutation input, or why it cannot be sent. */
 export type RowParse<TInput> =
   | { readonly key: string; readonly input: TInput; readonly errors?: undefined }
-  | { readonly key: string; readonly input?: undefined; readonly errors: readonly string[] };
+  | { readonly key: string; readonly input?: undefined; readonly errors: readonly ImportProblem[] };
 
-/** What sending one row did: `created` or `updated`, or the provider's userErrors (then it failed). */
-export interface ImportRowResult {
-  outcome: 'created' | 'updated';
-  userErrors: readonly UserErrorLike[];
-}
+/**
+ * What a checked row would do to the store, found by reading the record it names (and nothing
+ * else): create it, update it (the headers of the columns that differ), or nothing because the
+ * record already holds the row's values. `input` is what the write will send.
+ */
+export type RowPlan<TInput> =
+  | { readonly action: 'create'; readonly input: TInput }
+  | { readonly action: 'update'; readonly input: TInput; readonly changes: readonly string[] }
+  | { readonly action: 'unchanged' }
+  | { readonly action: 'invalid'; readonly problems: readonly ImportProblem[] };
 
-/** An area's import: its columns, its row parser and the mutation(s) one row sends. */
-export interface CsvImporter<TInput> {
+/**
+ * An area's import: its columns, its row parser (the row as `TInput`), how a row compares with the
+ * store (giving the write to send, `TWrite`) and the write: one row at a time (`send`), or every
+ * row at once (`sendAll`, a provider import job).
+ */
+export type CsvImporter<TInput, TRow = never, TWrite = TInput> = CsvImporterBase<TInput, TRow, TWrite> &
+  (RowWriter<TWrite> | BatchWriter<TWrite>);
+
+interface CsvImporterBase<TInput, TRow, TWrite> {
   /** The rows' noun, singular and plural: `['customer', 'customers']`. */
   noun: readonly [string, string];
   /** The report's column naming each row, e.g. "Email" or "SKU". */
   keyHeader: string;
-  columns: readonly ImportColumn[];
+  /** The list's CSV columns: the export writes those with a `value`, the import reads them all. */
+  columns: readonly ImportColumn<TRow>[];
   /** Checks one row and gives its mutation input, or the problems in the seller's words. */
   parseRow: (cells: ImportCells) => RowParse<TInput>;
-  /** Sends one checked row. Throws when the request fails (network, gateway error). */
-  send: (input: TInput) => Promise<ImportRowResult>;
+  /** Reads the record a checked row names and compares; only reads. Throws when the read fails. */
+  plan: (input: TInput) => Promise<RowPlan<TWrite>>;
   /** After the run: evict or refetch the list. */
   onFinished?: () => void;
 }
 
-/** A checked row of the file, ready to send or not. */
-export interface PreparedRow {
+/** Writes the planned rows one at a time, BULK_CONCURRENCY at once. */
+export interface RowWriter<TWrite> {
+  /** Sends one planned row; its userErrors (empty: it worked). Throws when the request fails. */
+  send: (write: TWrite) => Promise<readonly UserErrorLike[]>;
+  sendAll?: undefined;
+}
+
+/** Writes every planned row in one request (a provider import job). */
+export interface BatchWriter<TWrite> {
+  /**
+   * Sends the rows and gives each one's problems, in the order given (empty: it worked). Throws
+   * when the batch did not run or its outcome is not known (then every row's outcome is unknown).
+   */
+  sendAll: (writes: readonly TWrite[], signal: AbortSignal) => Promise<readonly (readonly UserErrorLike[])[]>;
+  send?: undefined;
+}
+
+/** A row of the file after checking and comparing: what confirming will do with it. */
+export interface PlannedRow {
   /** The row's line as a spreadsheet numbers it: the header is row 1. */
   row: number;
   key: string;
-  errors: readonly string[];
-  /** Present when the row is valid. */
-  send?: () => Promise<ImportRowResult>;
+  action: 'create' | 'update' | 'unchanged' | 'invalid';
+  /** For an update: the headers of the columns that change. */
+  changes: readonly string[];
+  problems: readonly ImportProblem[];
 }
 
-export type PreparedFile =
-  { ok: false; message: string } | { ok: true; rows: PreparedRow[]; ignoredColumns: string[] };
+/** Whether confirming writes the row (a create or an update). */
+export const writesRow = (row: PlannedRow): boolean => row.action === 'create' || row.action === 'update';
+
+/** The file compared with the store: its rows as the preview shows them, and the import to run. */
+export interface PlannedFile {
+  rows: PlannedRow[];
+  /** Writes the rows to create or update; the report has every row of the file. */
+  run: (onSettled: (finished: number) => void, signal: AbortSignal) => Promise<ReportLine[]>;
+}
+
+/** A file read and its rows checked (nothing read from the store yet). */
+export type CheckedFile =
+  | { ok: false; message: string }
+  | {
+      ok: true;
+      /** Data rows, blank ones left out. */
+      rowCount: number;
+      ignoredColumns: string[];
+      /** Compares the valid rows with the store (BULK_CONCURRENCY reads at a time); writes nothing. */
+      plan: (onSettled: (compared: number) => void, signal: AbortSignal) => Promise<PlannedFile>;
+    };
 
 /** An importer with its input type hidden: what `ListPage` and the dialog take. */
-export interface CsvImport {
+export interface CsvImport<TRow = never> {
   noun: readonly [string, string];
   keyHeader: string;
-  columns: readonly ImportColumn[];
-  prepare: (text: string) => PreparedFile;
+  columns: readonly ImportColumn<TRow>[];
+  /** The export's columns for `rows`: the import's own, raw values. */
+  exportColumns: (rows: readonly TRow[]) => CsvColumn<TRow>[];
+  check: (text: string) => CheckedFile;
   onFinished?: () => void;
 }
 
@@ -126,12 +193,24 @@ const PAPA_MESSAGES: Partial<Record<string, string>> = {
   TooManyFields: 'The row has more cells than the header has columns.',
 };
 
+/** A data row after the row parser: its input when valid. */
+export interface CheckedRow<TInput> {
+  row: number;
+  key: string;
+  problems: readonly ImportProblem[];
+  input?: TInput;
+}
+
 /**
- * Parses CSV text (header row, cells trimmed) and checks each row with `parseRow`. Refuses a file
- * without the required columns or with more than IMPORT_MAX_ROWS rows (before any row is checked;
- * the text itself is bounded by IMPORT_MAX_BYTES). Blank rows are skipped.
+ * Parses CSV text (header row, cells trimmed, the export's formula escape undone) and checks each
+ * row with `parseRow`. Refuses a file without the required columns or with more than
+ * IMPORT_MAX_ROWS rows (before any row is checked; the text itself is bounded by
+ * IMPORT_MAX_BYTES). Blank rows are skipped.
  */
-export function prepareCsv<TInput>(text: string, importer: CsvImporter<TInput>): PreparedFile {
+export function checkCsv<TInput, TRow>(
+  text: string,
+  importer: Pick<CsvImporter<TInput, TRow, unknown>, 'columns' | 'parseRow'>,
+): { ok: false; message: string } | { ok: true; rows: CheckedRow<TInput>[]; ignoredColumns: string[] } {
   if (text.length > IMPORT_MAX_BYTES) {
     return { ok: false, message: fileSizeProblem({ name: 'The file', size: text.length }) ?? '' };
   }
@@ -139,7 +218,7 @@ export function prepareCsv<TInput>(text: string, importer: CsvImporter<TInput>):
     header: true,
     skipEmptyLines: false,
     transformHeader: (header) => header.trim(),
-    transform: (value) => value.trim(),
+    transform: (value) => unescapeCsvCell(value.trim()),
   });
   const headers = (parsed.meta.fields ?? []).filter((header) => header !== '');
   if (headers.length === 0) return { ok: false, message: 'The file is empty: it needs a header row.' };
@@ -166,27 +245,24 @@ export function prepareCsv<TInput>(text: string, importer: CsvImporter<TInput>):
       message: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows; an import takes up to ${IMPORT_MAX_ROWS.toLocaleString('en')}. Split it into smaller files.`,
     };
   }
-  const rowErrors = new Map<number, string[]>();
+  const rowErrors = new Map<number, ImportProblem[]>();
   for (const error of parsed.errors) {
     const message = PAPA_MESSAGES[error.code];
     if (message === undefined || error.row === undefined) continue;
     // Papa counts the header row in quote errors' row numbers, not in field-count errors'.
     const index = error.type === 'Quotes' ? error.row - 1 : error.row;
-    rowErrors.set(index, [...(rowErrors.get(index) ?? []), message]);
+    rowErrors.set(index, [...(rowErrors.get(index) ?? []), { column: '', message }]);
   }
-  const rows: PreparedRow[] = [];
+  const rows: CheckedRow<TInput>[] = [];
   parsed.data.forEach((record, index) => {
     if (blank(record)) return;
-    const cells = importCells(headers, record);
-    const result = importer.parseRow(cells);
-    const fileErrors = rowErrors.get(index) ?? [];
-    const errors = [...fileErrors, ...(result.errors ?? [])];
-    const input = result.input;
+    const result = importer.parseRow(importCells(headers, record));
+    const problems = [...(rowErrors.get(index) ?? []), ...(result.errors ?? [])];
     rows.push({
       row: index + 2,
       key: result.key,
-      errors,
-      ...(errors.length === 0 && input !== undefined ? { send: () => importer.send(input) } : {}),
+      problems,
+      ...(problems.length === 0 && result.input !== undefined ? { input: result.input } : {}),
     });
   });
   if (rows.length === 0) return { ok: false, message: 'The file has a header row but no data rows.' };
@@ -197,18 +273,125 @@ export function prepareCsv<TInput>(text: string, importer: CsvImporter<TInput>):
   return { ok: true, rows, ignoredColumns };
 }
 
+/** A planned row with the write confirming sends, for a create or an update. */
+export interface PlannedWrite<TWrite> {
+  row: PlannedRow;
+  write?: { value: TWrite };
+}
+
+/**
+ * Compares each valid row with the store through the importer's `plan` (reads only,
+ * BULK_CONCURRENCY at a time); a row whose read fails is shown as a problem, not sent. Stopping
+ * (`signal`) leaves the rows not compared yet as problems too, so nothing unknown is written.
+ */
+export async function planRows<TInput, TWrite>(
+  rows: readonly CheckedRow<TInput>[],
+  plan: (input: TInput) => Promise<RowPlan<TWrite>>,
+  onSettled: (compared: number) => void,
+  signal: AbortSignal,
+): Promise<PlannedWrite<TWrite>[]> {
+  const limit = pLimit(BULK_CONCURRENCY);
+  let compared = 0;
+  const problem = (message: string): RowPlan<TWrite> => ({
+    action: 'invalid',
+    problems: [{ column: '', message }],
+  });
+  const compare = async (input: TInput): Promise<RowPlan<TWrite>> => {
+    if (signal.aborted) return problem('Not compared with the store (stopped).');
+    try {
+      return await plan(input);
+    } catch (error) {
+      return problem(`Could not be compared with the store: ${errorMessage(error)}`);
+    } finally {
+      compared += 1;
+      onSettled(compared);
+    }
+  };
+  return Promise.all(
+    rows.map((row) =>
+      limit(async (): Promise<PlannedWrite<TWrite>> => {
+        const base = { row: row.row, key: row.key, changes: [], problems: row.problems };
+        if (row.input === undefined) return { row: { ...base, action: 'invalid' } };
+        const planned = await compare(row.input);
+        switch (planned.action) {
+          case 'invalid':
+            return { row: { ...base, action: 'invalid', problems: planned.problems } };
+          case 'unchanged':
+            return { row: { ...base, action: 'unchanged' } };
+          case 'create':
+            return { row: { ...base, action: 'create' }, write: { value: planned.input } };
+          case 'update':
+            return {
+              row: { ...base, action: 'update', changes: planned.changes },
+              write: { value: planned.input },
+            };
+        }
+      }),
+    ),
+  );
+}
+
 /** An area's importer for `ListPage`'s `import` prop and `CsvImportButton`. */
-export function csvImport<TInput>(importer: CsvImporter<TInput>): CsvImport {
+export function csvImport<TInput, TRow = never, TWrite = TInput>(
+  importer: CsvImporter<TInput, TRow, TWrite>,
+): CsvImport<TRow> {
   return {
     noun: importer.noun,
     keyHeader: importer.keyHeader,
     columns: importer.columns,
-    prepare: (text) => prepareCsv(text, importer),
+    exportColumns: (rows) => exportColumns(importer.columns, rows),
+    check: (text) => {
+      const checked = checkCsv(text, importer);
+      if (!checked.ok) return checked;
+      return {
+        ok: true,
+        rowCount: checked.rows.length,
+        ignoredColumns: checked.ignoredColumns,
+        plan: async (onSettled, signal) => {
+          const planned = await planRows(checked.rows, importer.plan, onSettled, signal);
+          return {
+            rows: planned.map(({ row }) => row),
+            run: (onWritten, stop) => runImport(planned, importer, onWritten, stop),
+          };
+        },
+      };
+    },
     onFinished: importer.onFinished,
   };
 }
 
-export type ReportOutcome = 'created' | 'updated' | 'failed' | 'unknown' | 'not sent' | 'skipped';
+/**
+ * The export's columns of a list's CSV declaration for `rows`: those with a `value` under their
+ * headers, and the columns a family gives (one per currency the rows have).
+ */
+export function exportColumns<TRow>(
+  columns: readonly ImportColumn<TRow>[],
+  rows: readonly TRow[],
+): CsvColumn<TRow>[] {
+  return columns.flatMap(({ header, value, family }) => {
+    if (family) return family(rows);
+    return value ? [{ header, value }] : [];
+  });
+}
+
+/**
+ * The headers of `compared` whose file value differs from the stored one. A cell left empty keeps
+ * the stored value (imports never clear a field), so it is no change.
+ */
+export function changedColumns(
+  compared: readonly { header: string; file: string; stored: string | null | undefined }[],
+): string[] {
+  return compared
+    .filter(({ file, stored }) => file !== '' && file !== (stored ?? ''))
+    .map(({ header }) => header);
+}
+
+/** A row's problems in one line (each message names its column). */
+export const problemText = (problems: readonly ImportProblem[]): string =>
+  problems.map(({ message }) => message).join(' ');
+
+export type ReportOutcome =
+  'created' | 'updated' | 'unchanged' | 'failed' | 'unknown' | 'not sent' | 'skipped';
 
 /** One line of the report: every row of the file has one. */
 export interface ReportLine {
@@ -233,6 +416,7 @@ export function mayHaveHappened(error: unknown): boolean {
 const SUMMARY_ORDER: readonly [ReportOutcome, string][] = [
   ['created', 'created'],
   ['updated', 'updated'],
+  ['unchanged', 'unchanged (skipped)'],
   ['failed', 'failed'],
   ['unknown', 'with an unknown outcome'],
   ['not sent', 'not sent (invalid)'],
@@ -249,9 +433,30 @@ export function reportSummary(lines: readonly ReportLine[], noun: readonly [stri
   return `${parts.map(({ n, words }, index) => `${index === 0 ? count(n, noun) : n.toLocaleString('en')} ${words}`).join(', ')}.`;
 }
 
+/**
+ * What confirming will do, in the seller's words: "2 customers to create, 1 to update, 5 unchanged
+ * (skipped), 1 with problems (not sent)." and "Nothing to write." when no row changes anything.
+ */
+export function planSummary(rows: readonly PlannedRow[], noun: readonly [string, string]): string {
+  const counted = (action: PlannedRow['action']) => rows.filter((row) => row.action === action).length;
+  const parts = (
+    [
+      [counted('create'), 'to create'],
+      [counted('update'), 'to update'],
+      [counted('unchanged'), 'unchanged (skipped)'],
+      [counted('invalid'), 'with problems (not sent)'],
+    ] as const
+  ).filter(([n]) => n > 0);
+  const text = parts
+    .map(([n, words], index) => `${index === 0 ? count(n, noun) : n.toLocaleString('en')} ${words}`)
+    .join(', ');
+  return rows.some(writesRow) ? `${text}.` : `${text}. Nothing to write.`;
+}
+
 export const OUTCOME_LABELS: Record<ReportOutcome, string> = {
   created: 'Created',
   updated: 'Updated',
+  unchanged: 'Unchanged (skipped)',
   failed: 'Failed',
   unknown: 'Outcome unknown (check before retrying)',
   'not sent': 'Not sent',
@@ -269,35 +474,57 @@ export function reportColumns(keyHeader: string): CsvColumn<ReportLine>[] {
 }
 
 /**
- * Sends the valid rows (BULK_CONCURRENCY at a time, through `runBulkAction`) and gives the report
- * of every row, invalid ones included, in file order. A failed row does not stop the others;
- * stopping (`signal`) lets rows in flight finish and marks the rest as not tried.
+ * Writes the rows to create or update and gives the report of every row, unchanged and invalid
+ * ones included, in file order. One row at a time (`send`, BULK_CONCURRENCY at once through
+ * `runBulkAction`): a failed row does not stop the others, and stopping (`signal`) lets rows in
+ * flight finish and marks the rest as not tried. All at once (`sendAll`): each row gets its own
+ * problems; a batch that throws leaves every row failed, or unknown when it may have run.
  */
-export async function runImport(
-  rows: readonly PreparedRow[],
+export async function runImport<TWrite>(
+  planned: readonly PlannedWrite<TWrite>[],
+  writer: RowWriter<TWrite> | BatchWriter<TWrite>,
   onSettled: (finished: number) => void,
   signal: AbortSignal,
 ): Promise<ReportLine[]> {
   const lines = new Map<number, ReportLine>();
-  for (const row of rows) {
-    lines.set(row.row, {
-      row: row.row,
-      key: row.key,
-      outcome: row.send ? 'skipped' : 'not sent',
-      reason: row.send ? '' : row.errors.join(' '),
-    });
+  const report = (row: PlannedRow, outcome: ReportOutcome, reason = '') =>
+    lines.set(row.row, { row: row.row, key: row.key, outcome, reason });
+  for (const { row, write } of planned) {
+    if (write) report(row, 'skipped');
+    else if (row.action === 'unchanged') report(row, 'unchanged');
+    else report(row, 'not sent', problemText(row.problems));
   }
+  const toWrite = planned.flatMap(({ row, write }) => (write ? [{ row, write: write.value }] : []));
+  const settle = (row: PlannedRow, userErrors: readonly UserErrorLike[]) => {
+    if (userErrors.length === 0) report(row, row.action === 'create' ? 'created' : 'updated');
+    else report(row, 'failed', userErrors.map((error) => error.message).join(' '));
+  };
+  if (writer.sendAll) {
+    if (toWrite.length > 0 && !signal.aborted) {
+      try {
+        const results = await writer.sendAll(
+          toWrite.map(({ write }) => write),
+          signal,
+        );
+        toWrite.forEach(({ row }, index) => settle(row, results[index] ?? []));
+      } catch (error) {
+        const outcome = mayHaveHappened(error) ? 'unknown' : 'failed';
+        for (const { row } of toWrite) report(row, outcome, errorMessage(error));
+      }
+      onSettled(toWrite.length);
+    }
+    return [...lines.values()].sort((a, b) => a.row - b.row);
+  }
+  const send = writer.send;
   const thrown = new Map<number, unknown>();
   const outcome = await runBulkAction(
-    rows.filter((row) => row.send),
+    toWrite,
     {
-      run: async (row) => {
+      run: async ({ row, write }) => {
         try {
-          const result = await (row.send?.() ?? Promise.reject(new Error('The row is not valid.')));
-          if (result.userErrors.length === 0) {
-            lines.set(row.row, { row: row.row, key: row.key, outcome: result.outcome, reason: '' });
-          }
-          return result.userErrors;
+          const userErrors = await send(write);
+          if (userErrors.length === 0) settle(row, userErrors);
+          return userErrors;
         } catch (error) {
           thrown.set(row.row, error);
           throw error;
@@ -308,24 +535,23 @@ export async function runImport(
     signal,
   );
   for (const failure of outcome.failed) {
-    const error = thrown.get(failure.row.row);
-    const unknown = failure.unknown || (thrown.has(failure.row.row) && mayHaveHappened(error));
-    lines.set(failure.row.row, {
-      row: failure.row.row,
-      key: failure.row.key,
-      outcome: unknown ? 'unknown' : 'failed',
-      reason: failure.reason,
-    });
+    const { row } = failure.row;
+    const unknown = failure.unknown || (thrown.has(row.row) && mayHaveHappened(thrown.get(row.row)));
+    report(row, unknown ? 'unknown' : 'failed', failure.reason);
   }
   return [...lines.values()].sort((a, b) => a.row - b.row);
 }
 
 /** Helpers for row parsers: the seller-facing checks most columns need. */
 export const cellChecks = {
-  /** A whole number of 0 or more, or the problem. */
-  wholeNumber(text: string, label: string): number | string {
-    if (!/^\d+$/.test(text)) return `${label} must be a whole number of 0 or more (found “${text}”).`;
+  /** A whole number of 0 or more, or the problem (under the column `label`). */
+  wholeNumber(text: string, label: string): number | ImportProblem {
+    if (!/^\d+$/.test(text)) {
+      return { column: label, message: `${label} must be a whole number of 0 or more (found “${text}”).` };
+    }
     const value = Number(text);
-    return Number.isSafeInteger(value) && value <= 2_147_483_647 ? value : `${label} is too large.`;
+    return Number.isSafeInteger(value) && value <= 2_147_483_647
+      ? value
+      : { column: label, message: `${label} is too large.` };
   },
 };

@@ -7,6 +7,8 @@ import {
   requirePayload,
   type MutationFormResult,
 } from '../../../components/form/useMutationForm';
+import { usePagedSource } from '../../../components/list/bulk';
+import { CsvExportButton } from '../../../components/list/CsvExportButton';
 import { CsvImportButton } from '../../../components/list/CsvImportDialog';
 import { csvImport } from '../../../components/list/csvImport';
 import { FilterBar, type FilterField } from '../../../components/list/FilterBar';
@@ -29,9 +31,10 @@ import { formatAmounts } from '../../../format/money';
 import { priceCreateInput, priceUpdateInput, type PriceFormValues } from '../pricingForms';
 import {
   parsePriceRow,
-  PRICE_IMPORT_COLUMNS,
-  priceImportAmounts,
+  planPriceRow,
+  PRICE_CSV_COLUMNS,
   type PriceImportInput,
+  type PriceWrite,
 } from '../priceImport';
 import { PriceFormDialog } from './PriceFormDialog';
 import { priceBookPriceUrl } from '../urls';
@@ -48,14 +51,21 @@ const REFETCH_PRICES = { refetchQueries: ['PriceBookPrices'], awaitRefetchQuerie
 export function PricesSection({ priceBookId }: { priceBookId: string }) {
   const { params, setFilters, setPageSize, setOffset } = useListParams(LIST_CONFIG);
   const sku = params.filters.sku.trim();
+  const filter = sku ? { sku: { like: sku } } : undefined;
   const result = usePriceBookPricesQuery({
-    variables: {
-      id: priceBookId,
-      filter: sku ? { sku: { like: sku } } : undefined,
-      page: { limit: params.pageSize, offset: params.offset },
-    },
+    variables: { id: priceBookId, filter, page: { limit: params.pageSize, offset: params.offset } },
     fetchPolicy: 'cache-and-network',
   });
+  // Every price matching the filter, for the CSV export.
+  const allPrices = usePagedSource<
+    PriceBookPricesQuery,
+    PriceBookPricesQueryVariables,
+    ProductPriceRowFragment
+  >(
+    PriceBookPricesDocument,
+    { id: priceBookId, filter },
+    (all: PriceBookPricesQuery) => all.priceBook?.prices ?? { items: [], pageInfo: { total: 0 } },
+  );
   const { loading, error } = result;
   const data = completeData(result);
   const page = latestData(result)?.priceBook?.prices;
@@ -79,37 +89,35 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
   const client = useApolloClient();
   const [importCreate] = useCreateProductPriceMutation();
   const [importUpdate] = useUpdateProductPriceMutation();
-  const importer = csvImport<PriceImportInput>({
+  const importer = csvImport<PriceImportInput, ProductPriceRowFragment, PriceWrite>({
     noun: ['price', 'prices'],
     keyHeader: 'SKU',
-    columns: PRICE_IMPORT_COLUMNS,
+    columns: PRICE_CSV_COLUMNS,
     parseRow: parsePriceRow,
-    send: async (input) => {
+    plan: async (input) => {
       const { data: found } = await client.query<PriceBookPricesQuery, PriceBookPricesQueryVariables>({
         query: PriceBookPricesDocument,
         variables: { id: priceBookId, filter: { sku: { eq: input.sku } }, page: { limit: 1, offset: 0 } },
         fetchPolicy: 'network-only',
       });
       if (!found?.priceBook) throw new Error('This price book no longer exists.');
-      const stored = found.priceBook.prices.items.find((price) => price.sku === input.sku);
-      const externalRef = input.externalRef ? { externalRef: input.externalRef } : {};
-      if (!stored) {
+      return planPriceRow(
+        input,
+        found.priceBook.prices.items.find((price) => price.sku === input.sku),
+      );
+    },
+    send: async ({ amounts, externalRef, ...write }) => {
+      const reference = externalRef ? { externalRef } : {};
+      if (write.kind === 'create') {
         const { data: created } = await importCreate({
-          variables: {
-            priceBookId,
-            input: { sku: input.sku, amounts: priceImportAmounts(input), ...externalRef },
-          },
+          variables: { priceBookId, input: { sku: write.sku, amounts, ...reference } },
         });
-        return { outcome: 'created', userErrors: requirePayload(created?.createProductPrice).userErrors };
+        return requirePayload(created?.createProductPrice).userErrors;
       }
       const { data: updated } = await importUpdate({
-        variables: {
-          priceBookId,
-          id: stored.id,
-          input: { amounts: priceImportAmounts(input, stored), ...externalRef },
-        },
+        variables: { priceBookId, id: write.id, input: { amounts, ...reference } },
       });
-      return { outcome: 'updated', userErrors: requirePayload(updated?.updateProductPrice).userErrors };
+      return requirePayload(updated?.updateProductPrice).userErrors;
     },
     onFinished: () => void result.refetch(),
   });
@@ -151,7 +159,17 @@ export function PricesSection({ priceBookId }: { priceBookId: string }) {
       id="price-book-prices"
       title="Prices"
       add={{ text: 'Add price' }}
-      actions={<CsvImportButton importer={importer} title="Prices" />}
+      actions={
+        <>
+          <CsvExportButton
+            title="Prices"
+            noun={['price', 'prices']}
+            source={allPrices}
+            columns={importer.exportColumns}
+          />
+          <CsvImportButton importer={importer} title="Prices" />
+        </>
+      }
       notice={<FilterBar fields={FILTER_FIELDS} values={params.filters} onChange={setFilters} />}
       loadError={{ title: 'Could not load prices', error }}
       table={{

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogBody, FileInput, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
 import { ExportIcon, ManualIcon } from '@blueprintjs/icons';
 import { showToast } from '../../../app/toaster';
 import { JobProgress } from '../../../components/JobProgress';
@@ -9,7 +9,6 @@ import { LoadError } from '../../../components/LoadError';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/ResourceTable';
 import {
   useExportProductsMutation,
-  useImportProductsMutation,
   useProductAttributeListQuery,
   type ProductAttributeListQuery,
   type ProductFilter,
@@ -17,7 +16,7 @@ import {
 } from '../../../graphql/generated';
 import { completeData } from '../../../graphql/queryData';
 
-export interface ProductExportImportProps {
+export interface ProductExportJobProps {
   /** The list's current filter: the export holds exactly the products the seller is looking at. */
   filter: ProductFilter | undefined;
 }
@@ -38,8 +37,8 @@ const ATTRIBUTE_COLUMNS: readonly ResourceColumn<ProductAttributeListQuery['prod
 ];
 
 /**
- * The attributes products have (`productAttributes`): the columns an export writes and an import
- * reads, template fields included, so a seller can prepare a CSV.
+ * The attributes products have (`productAttributes`): the columns the provider's export job
+ * writes, template fields included. The list's "Import (CSV)" reads the ones it lists itself.
  */
 function ProductAttributesDialog({ onClose }: { onClose: () => void }) {
   const result = useProductAttributeListQuery();
@@ -64,14 +63,14 @@ function ProductAttributesDialog({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * Export and Import buttons (for the product list and the jobs list); each starts a job shown in a
- * dialog until it ends. "CSV columns" lists the attributes a CSV may hold.
+ * The Export button (for the product list and the jobs list) starts the provider's export job,
+ * shown in a dialog until it ends; "CSV columns" lists the attributes its file holds. Importing is
+ * the product list's "Import (CSV)" (`useProductImport`), which previews before it writes.
  */
-export function ProductExportImport({ filter }: ProductExportImportProps) {
+export function ProductExportJob({ filter }: ProductExportJobProps) {
   const columnsDialog = useUrlDialog('csv-columns');
   const [followed, setFollowed] = useState<FollowedJob>();
   const [exportProducts, exporting] = useExportProductsMutation();
-  const [importProducts, importing] = useImportProductsMutation();
 
   /** Follows the job the mutation started in a dialog, or says why it did not start. */
   const follow = (payload: JobStartedFragment | undefined, title: string, refused: string) => {
@@ -88,21 +87,6 @@ export function ProductExportImport({ filter }: ProductExportImportProps) {
     }
   };
 
-  const startImport = async (event: FormEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    try {
-      // CSV is text: sent in the mutation, so no separate upload route is needed (see schema/jobs.graphql).
-      const { data } = await importProducts({ variables: { csv: await file.text() } });
-      follow(data?.importProducts, `Importing ${file.name}`, 'The import could not start.');
-    } catch (error) {
-      showToast(errorMessage(error), 'danger');
-    } finally {
-      input.value = '';
-    }
-  };
-
   return (
     <>
       <Button
@@ -110,13 +94,6 @@ export function ProductExportImport({ filter }: ProductExportImportProps) {
         text="Export"
         loading={exporting.loading}
         onClick={() => void startExport()}
-      />
-      <FileInput
-        text={importing.loading ? 'Importing…' : 'Import CSV'}
-        buttonText="Browse"
-        disabled={importing.loading}
-        inputProps={{ accept: '.csv,text/csv', 'aria-label': 'Import products from CSV' }}
-        onInputChange={(event) => void startImport(event)}
       />
       <Button icon={<ManualIcon />} text="CSV columns" onClick={columnsDialog.open} />
       {columnsDialog.isOpen && <ProductAttributesDialog onClose={columnsDialog.close} />}
