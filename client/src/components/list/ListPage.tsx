@@ -269,6 +269,7 @@ export function ListPage<TRow, TFilterKey extends string = never, TSortField ext
         />
       )}
       <ResourceTable<TRow, TSortField>
+        framed
         {...table}
         emptyState={emptyState}
         rows={rows}
