@@ -18,6 +18,8 @@ interface Violation {
   page: string;
   scheme: Scheme;
   elements: string[];
+  /** What axe found wrong with each element (the colours and ratio of a contrast failure). */
+  details: string[];
 }
 
 /** Impacts that fail a journey; moderate and minor ones are reported in the output file only. */
@@ -47,16 +49,25 @@ function record(found: Violation[]): void {
   fs.writeFileSync(path.join(OUTPUT_DIR, 'accessibility.json'), `${JSON.stringify(violations, null, 2)}\n`);
 }
 
+/** Popovers and dialogs caught fading in would be judged on their half-transparent colours. */
+const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
 async function analyze(page: Page, route: string, scheme: Scheme): Promise<Violation[]> {
-  // Legacy mode runs in the page itself; the default opens a blank page in the journey's context.
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    page: route,
-    scheme,
-    elements: violation.nodes.map((node) => node.target.join(' ')),
-  }));
+  const style = await page.addStyleTag({ content: NO_TRANSITIONS });
+  try {
+    // Legacy mode runs in the page itself; the default opens a blank page in the journey's context.
+    const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+    return results.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      page: route,
+      scheme,
+      elements: violation.nodes.map((node) => node.target.join(' ')),
+      details: violation.nodes.map((node) => node.failureSummary ?? ''),
+    }));
+  } finally {
+    await style.evaluate((element) => element.parentNode?.removeChild(element)).catch(() => undefined);
+  }
 }
 
 /**
