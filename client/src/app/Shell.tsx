@@ -262,7 +262,7 @@ export function Shell() {
         </Navbar>
         {/* A lazy area is being fetched. */}
         <div className="shell__progress">
-          {navigation.state === 'loading' && <ProgressBar intent="primary" />}
+          {navigation.state === 'loading' && <ProgressBar intent="primary" aria-label="Loading the page" />}
         </div>
       </header>
       {narrow ? (
