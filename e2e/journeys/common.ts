@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
+import { watchAccessibility } from '../accessibility';
 
 export const SELLER_EMAIL = 'seller@example.com';
 export const SELLER_PASSWORD = 'commerce-manager';
 
-/** Fails the journey on any request that leaves the machine, and on uncaught page errors. */
+/**
+ * Fails the journey on any request that leaves the machine, on uncaught page errors, and on a
+ * serious or critical accessibility violation of a page it visits (`../accessibility.ts`).
+ */
 export function guardPage(page: Page, origin: string): string[] {
   const problems: string[] = [];
   page.on('request', (request) => {
@@ -13,6 +17,7 @@ export function guardPage(page: Page, origin: string): string[] {
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  watchAccessibility(page, problems);
   return problems;
 }
 

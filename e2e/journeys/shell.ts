@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
 import type { Journey } from '../run';
 import { guardPage, SELLER_EMAIL, SELLER_PASSWORD, signIn } from './common';
 
@@ -112,7 +113,10 @@ export const paletteJourney: Journey = async ({ browser, product, screenshot }) 
   await context.close();
 };
 
-/** The admin's frame: the theme follows the system and a choice, saved views, and a 768 px window. */
+/**
+ * The admin's frame: the theme follows the system and a choice, saved views, the keyboard's first
+ * stop, layout shift while loading, and windows from 1366 px down to a 390 px phone.
+ */
 export const frameJourney: Journey = async ({ browser, product, screenshot }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
   const page = await context.newPage();
@@ -153,15 +157,62 @@ export const frameJourney: Journey = async ({ browser, product, screenshot }) =>
   await page.waitForURL(/name=shirt/);
   assert.equal(await page.getByLabel('Name contains').inputValue(), 'shirt');
 
-  // 768 px: no sideways scroll, the add button whole, the areas behind the menu button.
+  // Keyboard: the first Tab stop skips to the page; the tab names the page and the store.
+  await page.goto(`${product.url}/products`);
+  await page.getByRole('table', { name: 'Products' }).waitFor();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  assert.equal(await skip.evaluate((link) => link === document.activeElement), true);
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'MAIN');
+  // The store's name arrives with the store switcher's queries.
+  await page.waitForFunction(() => /^Products · .+ · Commerce Manager$/.test(document.title));
+  assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+
+  // Loading reserves its room: the home page and the products list move by at most 0.05.
+  for (const path of ['/', '/products']) {
+    const shift = await layoutShift(page, `${product.url}${path}`);
+    assert.ok(shift <= 0.05, `${path} shifts its layout by ${shift.toFixed(3)} while loading`);
+  }
+
+  // A laptop, a small laptop, a tablet and a phone: no sideways scroll of the page; each list's
+  // first column and actions in view, the table scrolling in its own frame; the dashboard's tables whole.
+  for (const width of [1366, 1024, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${product.url}/products`);
+    const table = page.getByRole('table', { name: 'Products' });
+    await table.locator('tbody tr a').first().waitFor();
+    assert.deepEqual(await sidewaysOverflow(page), { page: 0, main: 0 }, `sideways scroll at ${width} px`);
+    await assertInView(page.getByRole('columnheader', { name: 'Name' }), width, 'the Name column');
+    await assertInView(page.getByRole('button', { name: 'Add product' }), width, 'Add product');
+    await assertInView(page.getByRole('button', { name: 'Sign out' }), width, 'Sign out');
+    await assertInView(page.getByRole('combobox', { name: 'Store' }), width, 'the store switcher');
+    const signOut = await page.getByRole('button', { name: 'Sign out' }).boundingBox();
+    assert.ok(signOut && signOut.height <= 40, `Sign out wraps at ${width} px`);
+    await page.screenshot({ path: screenshot(`shell-${width}-products.png`) });
+
+    await page.goto(`${product.url}/`);
+    const lowStock = page.getByRole('table', { name: 'Low stock' });
+    await lowStock.waitFor();
+    assert.deepEqual(await sidewaysOverflow(page), { page: 0, main: 0 }, `sideways scroll at ${width} px`);
+    // From a tablet up the table needs no sideways scroll of its own: its last column is whole
+    // (on a phone it scrolls in its card).
+    if (width >= 768) {
+      assert.equal(
+        await lowStock.evaluate(
+          (element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0),
+        ),
+        true,
+        `the low stock table is cut at ${width} px`,
+      );
+    }
+    await page.screenshot({ path: screenshot(`shell-${width}-home.png`), fullPage: true });
+  }
+
+  // 768 px: the areas behind the menu button.
   await page.setViewportSize({ width: 768, height: 1000 });
   await page.goto(`${product.url}/products`);
   await page.getByRole('table', { name: 'Products' }).waitFor();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px at 768 px`);
-  const add = await page.getByRole('button', { name: 'Add product' }).boundingBox();
-  assert.ok(add && add.x >= 0 && add.x + add.width <= 768, 'Add product is clipped at 768 px');
-  await page.screenshot({ path: screenshot('shell-768.png'), fullPage: true });
   await page.getByRole('button', { name: 'Menu' }).click();
   const drawer = page.getByRole('navigation', { name: 'Areas' });
   await drawer.getByRole('link', { name: 'Orders', exact: true }).click();
@@ -172,3 +223,53 @@ export const frameJourney: Journey = async ({ browser, product, screenshot }) =>
   assert.deepEqual(problems, []);
   await context.close();
 };
+
+/** How far the page, and its main area, scroll sideways: 0 when nothing is wider than the window. */
+function sidewaysOverflow(page: Page): Promise<{ page: number; main: number }> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    return {
+      page: Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
+      main: main ? Math.max(0, main.scrollWidth - main.clientWidth) : 0,
+    };
+  });
+}
+
+async function assertInView(locator: Locator, width: number, what: string): Promise<void> {
+  const box = await locator.boundingBox();
+  assert.ok(box && box.x >= 0 && box.x + box.width <= width + 0.5, `${what} is cut at ${width} px`);
+}
+
+/**
+ * The page's cumulative layout shift from a fresh load: the largest burst of unexpected shifts
+ * (less than 1 s apart, within 5 s), as Chrome's metric counts it, once the page has been still for 2 s.
+ */
+async function layoutShift(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let largest = 0;
+        let burst = 0;
+        let burstStart = 0;
+        let previous = 0;
+        let settle = setTimeout(() => resolve(largest), 2_000);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            const sameBurst =
+              burst > 0 && entry.startTime - previous < 1_000 && entry.startTime - burstStart < 5_000;
+            burst = sameBurst ? burst + entry.value : entry.value;
+            if (!sameBurst) burstStart = entry.startTime;
+            previous = entry.startTime;
+            largest = Math.max(largest, burst);
+          }
+          clearTimeout(settle);
+          settle = setTimeout(() => resolve(largest), 2_000);
+        }).observe({ type: 'layout-shift', buffered: true });
+      }),
+  );
+}

@@ -4,7 +4,9 @@ import type {
   CustomerAddressesQuery,
   CustomerDetailsQuery,
   CustomerListQuery,
+  HomeStoreQuery,
   ProductListQuery,
+  StoreListQuery,
 } from '../graphql/generated';
 import { clearAppStorage } from '../auth/credentials';
 import { productPage } from '../../test/fixtures';
@@ -208,5 +210,56 @@ describe('breadcrumbs', () => {
     await user.click(links[0]!);
     await screen.findByRole('heading', { name: 'Customers' });
     expect(screen.queryByRole('navigation', { name: 'Breadcrumbs' })).not.toBeInTheDocument();
+  });
+});
+
+describe('keyboard and screen readers', () => {
+  const DEMO_STORE = {
+    __typename: 'Store',
+    id: 's-1',
+    name: 'Demo Store',
+    tier: 'DEVELOPMENT',
+    organizationId: 'o-1',
+    updatedAt: null,
+  } as const;
+
+  it('offers "Skip to content" first, names the page in one h1 and the tab after the page and store', async () => {
+    server.use(
+      noProducts,
+      graphql.query<StoreListQuery>('StoreList', () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            stores: {
+              __typename: 'StorePage',
+              items: [DEMO_STORE],
+              pageInfo: { __typename: 'PageInfo', limit: 100, offset: 0, total: 1, hasNextPage: false },
+            },
+          },
+        }),
+      ),
+      graphql.query<HomeStoreQuery>('HomeStore', () =>
+        HttpResponse.json({ data: { __typename: 'Query', homeStoreId: 's-1' } }),
+      ),
+    );
+    const { user } = renderApp('/products');
+    await screen.findByText('No products yet', undefined, FIRST_LOAD);
+
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Products',
+    ]);
+    await waitFor(() => expect(document.title).toBe('Products · Demo Store · Commerce Manager'));
+    // The navbar is the page's banner landmark (a header outside main).
+    expect(screen.getByRole('button', { name: 'Sign out' }).closest('header')?.closest('main')).toBeNull();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+
+    // The first Tab reaches the skip link; following it puts the focus on the page, past the areas.
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.tab();
+    expect(within(screen.getByRole('main')).getAllByRole('button')).toContain(document.activeElement);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import {
   Button,
   Classes,
@@ -24,11 +24,12 @@ import { useApolloClient } from '@apollo/client/react';
 import { NavLink, Outlet, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { AuthStatus } from '../auth/authState';
 import { useAuth } from '../auth/authStore';
-import { PRODUCT_STORAGE_NAME } from '../auth/credentials';
+import { PRODUCT_NAME, PRODUCT_STORAGE_NAME } from '../auth/credentials';
 import { endSession, type SessionLoaderData } from '../auth/session';
 import { AREA_GROUPS, AREAS, areaOfPath, type AreaEntry, type AreaGroupId } from './areas';
 import { UnsavedChangesPrompt } from '../components/form/UnsavedChangesPrompt';
 import { CommandPalette } from './palette/CommandPalette';
+import { DocumentTitle } from './documentTitle';
 import { StoreSwitcher } from './StoreSwitcher';
 import { THEME_CHOICES, useMediaQuery, useThemeChoice, writeThemeChoice, type ThemeChoice } from './theme';
 
@@ -40,6 +41,15 @@ const SIGNED_IN_AS: Record<SessionLoaderData['authStatus'], string> = {
 
 function signedInLabel(status: AuthStatus | null, fallback: SessionLoaderData['authStatus']): string {
   return status && status !== 'unauthenticated' ? SIGNED_IN_AS[status] : SIGNED_IN_AS[fallback];
+}
+
+/** The skip link's target: the page on screen. */
+const MAIN_CONTENT_ID = 'main-content';
+
+/** Focuses the page itself, without a `#main-content` in the URL the router keeps. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
 }
 
 /** Below this width the navigation moves into a drawer opened from the navbar. */
@@ -204,49 +214,57 @@ export function Shell() {
 
   return (
     <div className={narrow ? 'shell shell--narrow' : 'shell'}>
-      <Navbar className="shell__navbar">
-        <Navbar.Group align="start">
-          {narrow && (
+      {/* The first stop of Tab: past the navbar and the areas to the page's own controls. */}
+      <a className="shell__skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        Skip to content
+      </a>
+      <header className="shell__header">
+        <Navbar className="shell__navbar">
+          <Navbar.Group align="start">
+            {narrow && (
+              <Button
+                variant="minimal"
+                icon={<MenuIcon />}
+                aria-label="Menu"
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              />
+            )}
+            <Navbar.Heading className="shell__app-name">{PRODUCT_NAME}</Navbar.Heading>
+          </Navbar.Group>
+          <Navbar.Group align="end" className="shell__navbar-end">
+            {auth.hasAccount && (
+              <>
+                <StoreSwitcher />
+                <Navbar.Divider />
+              </>
+            )}
+            <ThemeMenu choice={choice} />
+            <Tag
+              className="shell__signed-in"
+              icon={<UserIcon />}
+              minimal
+              round
+              title={auth.pending ? 'Renewing the session' : undefined}
+            >
+              {signedInLabel(auth.status, authStatus)}
+            </Tag>
+            <Navbar.Divider />
             <Button
+              className="shell__sign-out"
               variant="minimal"
-              icon={<MenuIcon />}
-              aria-label="Menu"
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              icon={<LogOutIcon />}
+              aria-label="Sign out"
+              text={<span className="shell__sign-out-text">Sign out</span>}
+              onClick={() => void endSession(client, (to) => navigate(to))}
             />
-          )}
-          <Navbar.Heading className="shell__app-name">Commerce Manager</Navbar.Heading>
-        </Navbar.Group>
-        <Navbar.Group align="end" className="shell__navbar-end">
-          {auth.hasAccount && (
-            <>
-              <StoreSwitcher />
-              <Navbar.Divider />
-            </>
-          )}
-          <ThemeMenu choice={choice} />
-          <Tag
-            className="shell__signed-in"
-            icon={<UserIcon />}
-            minimal
-            round
-            title={auth.pending ? 'Renewing the session' : undefined}
-          >
-            {signedInLabel(auth.status, authStatus)}
-          </Tag>
-          <Navbar.Divider />
-          <Button
-            variant="minimal"
-            icon={<LogOutIcon />}
-            text="Sign out"
-            onClick={() => void endSession(client, (to) => navigate(to))}
-          />
-        </Navbar.Group>
-      </Navbar>
-      {/* A lazy area is being fetched. */}
-      <div className="shell__progress">
-        {navigation.state === 'loading' && <ProgressBar intent="primary" />}
-      </div>
+          </Navbar.Group>
+        </Navbar>
+        {/* A lazy area is being fetched. */}
+        <div className="shell__progress">
+          {navigation.state === 'loading' && <ProgressBar intent="primary" aria-label="Loading the page" />}
+        </div>
+      </header>
       {narrow ? (
         <Drawer
           className="shell__drawer"
@@ -254,7 +272,7 @@ export function Shell() {
           onClose={() => setDrawerOpen(false)}
           position="left"
           size={280}
-          title="Commerce Manager"
+          title={PRODUCT_NAME}
         >
           <div className="shell__nav">
             <AreaNav onNavigate={() => setDrawerOpen(false)} />
@@ -265,8 +283,10 @@ export function Shell() {
           <AreaNav />
         </div>
       )}
-      <main className="shell__content">
-        <Outlet />
+      <main id={MAIN_CONTENT_ID} className="shell__content" tabIndex={-1}>
+        <DocumentTitle>
+          <Outlet />
+        </DocumentTitle>
       </main>
       <UnsavedChangesPrompt />
       <CommandPalette />

@@ -1,12 +1,10 @@
-import { HTMLSelect } from '@blueprintjs/core';
+import { Classes, HTMLSelect } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useAppMode, writeAppMode } from '../areas/stores/exports';
-import { useHomeStoreQuery, useStoreListQuery } from '../graphql/generated';
 import { showToast } from './toaster';
+import { useWorkingStore } from './workingStore';
 
-/** The provider's largest page: the switcher offers the first 100 stores (the list page has all). */
-const SWITCHER_PAGE = { limit: 100, offset: 0 };
 const OWN_STORE = '';
 
 /**
@@ -18,16 +16,12 @@ export function StoreSwitcher() {
   const client = useApolloClient();
   const appMode = useAppMode();
   const [switching, setSwitching] = useState(false);
-  const result = useStoreListQuery({ variables: { page: SWITCHER_PAGE } });
-  const stores = result.dataState === 'complete' ? result.data.stores.items : [];
-  const home = useHomeStoreQuery({ skip: stores.length === 0 });
-  const homeStoreId = home.dataState === 'complete' ? (home.data.homeStoreId ?? null) : null;
+  const { stores, homeStore, loading, failed } = useWorkingStore();
   // No organization to switch in (a store-level key, or the provider does not list stores).
-  if (result.error || (stores.length === 0 && !appMode)) return null;
+  if (failed || (stores.length === 0 && !appMode)) return null;
   // Until the own store is known, it would be listed twice ("My store" and its name).
-  if (home.loading) return null;
+  if (loading) return null;
 
-  const homeStore = stores.find((store) => store.id === homeStoreId);
   const switchTo = async (value: string) => {
     const store = value === OWN_STORE ? undefined : stores.find((candidate) => candidate.id === value);
     writeAppMode(
@@ -57,7 +51,7 @@ export function StoreSwitcher() {
 
   return (
     <label className="store-switcher">
-      <span className="store-switcher__label">Store</span>
+      <span className={`store-switcher__label ${Classes.TEXT_MUTED}`}>Store</span>
       <HTMLSelect
         aria-label="Store"
         minimal

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { Alert, type Intent } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import './overflow.css';
@@ -31,8 +31,11 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  // The question names the dialog: an alert dialog without a name is announced as nothing.
+  const questionId = useId();
   return (
     <Alert
+      aria-labelledby={questionId}
       className="confirm-dialog"
       isOpen={isOpen}
       intent={intent}
@@ -44,7 +47,7 @@ export function ConfirmDialog({
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      {children}
+      <div id={questionId}>{children}</div>
     </Alert>
   );
 }

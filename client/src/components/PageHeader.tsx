@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Classes, H2 } from '@blueprintjs/core';
+import { Classes, H1 } from '@blueprintjs/core';
 import { Link, useLocation } from 'react-router';
 import { areaOfPath } from '../app/areas';
+import { usePageTitle } from '../app/documentTitle';
 import { longText } from './fullValue';
 import './overflow.css';
 
@@ -34,8 +35,10 @@ export function breadcrumbs(pathname: string, back: PageHeaderProps['back']): Cr
   return crumbs;
 }
 
+/** The page's one `h1`, which also names the browser tab (`app/documentTitle.tsx`), its breadcrumbs and actions. */
 export function PageHeader({ title, back, actions }: PageHeaderProps) {
   const { pathname } = useLocation();
+  usePageTitle(title);
   const crumbs = breadcrumbs(pathname, back);
   return (
     <header className="page-header">
@@ -53,9 +56,9 @@ export function PageHeader({ title, back, actions }: PageHeaderProps) {
             </ol>
           </nav>
         )}
-        <H2 className="page-header__title" title={longText(title)}>
+        <H1 className="page-header__title" title={longText(title)}>
           {title}
-        </H2>
+        </H1>
       </div>
       {actions && <div className="page-header__actions">{actions}</div>}
     </header>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Card, Classes, H2, H4 } from '@blueprintjs/core';
+import { Card, Classes, H2 } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
 import { ResourceTable, type ResourceColumn } from '../../components/list/ResourceTable';
 import { formatDate } from '../../format/dates';
 import {
@@ -30,7 +31,7 @@ export function HomePage() {
   const windows = useMemo(() => homeWindows(), []);
   return (
     <div className="home">
-      <H2>Your store today</H2>
+      <PageHeader title="Your store today" />
       <SalesCard windows={windows} />
       <div className="home__columns">
         <OrdersCards />
@@ -82,7 +83,7 @@ function SalesPeriod({
   const revenue = [...totals.summary].sort((a, b) => a.currency.localeCompare(b.currency));
   return (
     <section className="home__period" aria-label={title}>
-      <H4>{title}</H4>
+      <H2 className="home__heading">{title}</H2>
       <dl className="home__figures">
         <div>
           <dt>Orders</dt>
@@ -164,7 +165,7 @@ function OrdersCards() {
   return (
     <>
       <Card className="home__card">
-        <H4>Orders to fulfil</H4>
+        <H2 className="home__heading">Orders to fulfil</H2>
         {result.error && !data && <LoadError title="Could not load orders" error={result.error} />}
         {!data && !result.error && <Loading label="Loading orders to fulfil" />}
         {data && toFulfil === 0 && <p>Every paid order has been fulfilled.</p>}
@@ -187,7 +188,7 @@ function OrdersCards() {
         )}
       </Card>
       <Card className="home__card">
-        <H4>Recent orders</H4>
+        <H2 className="home__heading">Recent orders</H2>
         {!data && !result.error && <Loading label="Loading recent orders" />}
         {data && data.recent.items.length === 0 && (
           <p>No orders yet. Orders placed at checkout appear here.</p>
@@ -216,7 +217,7 @@ function LowStockCard() {
   const low = data?.stocks.items.filter((stock) => stock.available < LOW_STOCK_BELOW) ?? [];
   return (
     <Card className="home__card">
-      <H4>Low stock</H4>
+      <H2 className="home__heading">Low stock</H2>
       {result.error && !data && <LoadError title="Could not load stock" error={result.error} />}
       {!data && !result.error && <Loading label="Loading stock" />}
       {data && low.length === 0 && <p>No product has fewer than {LOW_STOCK_BELOW} units left to sell.</p>}

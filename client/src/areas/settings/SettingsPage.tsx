@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, Classes, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { CogIcon, ResetIcon } from '@blueprintjs/icons';
 import { showToast } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -230,7 +230,7 @@ function ReadOnlyCard({ title, rows }: { title: string; rows: readonly Row[] }) 
   return (
     <Card className="settings-card">
       <H4>{title}</H4>
-      <p className="settings-card__description">Read only.</p>
+      <p className={Classes.TEXT_MUTED}>Read only.</p>
       <Limits rows={rows} label={title} />
     </Card>
   );

@@ -296,7 +296,8 @@ function OptionModifiers({
         variant="minimal"
         size="small"
         icon={open ? <ChevronDownIcon /> : <ChevronRightIcon />}
-        text={open ? 'Hide modifiers' : 'Show modifiers'}
+        // Its name ("Show the modifiers of Small") holds the visible word, as speech input needs.
+        text="Modifiers"
         aria-expanded={open}
         aria-label={`${open ? 'Hide' : 'Show'} the modifiers of ${option.name}`}
         onClick={() => onToggle(!open)}

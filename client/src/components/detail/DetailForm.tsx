@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, H3 } from '@blueprintjs/core';
+import { Button, Card, H2 } from '@blueprintjs/core';
 import type { FieldValues } from 'react-hook-form';
 import { FormErrors } from '../form/FormErrors';
 import type { MutationForm } from '../form/useMutationForm';
@@ -29,7 +29,7 @@ export function DetailForm<TValues extends FieldValues>({
   return (
     <Card className={className}>
       <form noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)}>
-        <H3>{title}</H3>
+        <H2 className="section-title">{title}</H2>
         <FormErrors messages={formErrors} />
         {children}
         <div className="detail-fields__actions">

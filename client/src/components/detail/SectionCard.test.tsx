@@ -9,7 +9,7 @@ describe('SectionCard', () => {
       </SectionCard>,
     );
     const card = screen.getByLabelText('Related products');
-    const heading = within(card).getByRole('heading', { level: 3, name: 'Related products' });
+    const heading = within(card).getByRole('heading', { level: 2, name: 'Related products' });
     const part = within(card).getByText('No related products yet.');
     expect(heading.compareDocumentPosition(part) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -13,7 +13,7 @@ export interface SectionCardProps {
 export function SectionCard({ title, children }: SectionCardProps) {
   return (
     <Card className="section-card" aria-label={title}>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       {children}
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Button, Callout, H3, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, H2, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, type SVGIconProps } from '@blueprintjs/icons';
 import { errorMessage } from '../../graphql/errors';
 import { Pager, type PagerProps } from '../list/Pager';
@@ -50,7 +50,9 @@ export function TableSection<TRow>({
   return (
     <section aria-labelledby={`${id}-heading`} className="detail-section">
       <div className="detail-section__header">
-        <H3 id={`${id}-heading`}>{title}</H3>
+        <H2 id={`${id}-heading`} className="section-title">
+          {title}
+        </H2>
         {(add || actions) && (
           <div className="detail-section__actions">
             {add && (

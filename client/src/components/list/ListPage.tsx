@@ -270,6 +270,7 @@ export function ListPage<TRow, TFilterKey extends string = never, TSortField ext
         />
       )}
       <ResourceTable<TRow, TSortField>
+        framed
         {...table}
         emptyState={emptyState}
         rows={rows}

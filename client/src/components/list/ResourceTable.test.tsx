@@ -95,6 +95,71 @@ describe('long values', () => {
     );
     expect(screen.getByRole('alertdialog')).toHaveClass('confirm-dialog');
   });
+
+  it('names a confirmation after its question, for screen readers', () => {
+    render(
+      <ConfirmDialog isOpen confirmText="Delete" onConfirm={() => undefined} onCancel={() => undefined}>
+        Delete product Blue shirt?
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Delete product Blue shirt?' })).toBeInTheDocument();
+  });
+});
+
+describe("a list page's table", () => {
+  function renderListTable() {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <ResourceTable<Row>
+              label="Products"
+              framed
+              rows={[{ id: 'p-1', name: 'Blue shirt', sku: 'SKU-1' }]}
+              selection={{
+                isSelected: () => false,
+                onToggle: () => undefined,
+                page: 'none',
+                onTogglePage: () => undefined,
+                describe: (row) => row.name,
+              }}
+              columns={[
+                { id: 'name', header: 'Name', cell: (row) => row.name },
+                { id: 'sku', header: 'SKU', cell: (row) => row.sku },
+                { id: 'actions', header: '', cell: () => <button type="button">Delete</button> },
+              ]}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    return render(<RouterProvider router={router} />);
+  }
+
+  it('scrolls in its own frame with the tick boxes and the first column kept in view', () => {
+    renderListTable();
+    const table = screen.getByRole('table', { name: 'Products' });
+    expect(table.parentElement).toHaveClass('resource-table__scroll--framed');
+    const nameCell = within(table).getByRole('cell', { name: 'Blue shirt' });
+    expect(nameCell).toHaveClass('resource-table__primary');
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveClass('resource-table__primary');
+    expect(within(table).getByRole('checkbox', { name: 'Select Blue shirt' }).closest('td')).toHaveClass(
+      'resource-table__select',
+    );
+  });
+
+  it('has a header cell for every named column and none without a name', () => {
+    renderListTable();
+    const table = screen.getByRole('table', { name: 'Products' });
+    // The tick box for the page and the row buttons' column are cells: a header without text names nothing.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'SKU']);
+  });
 });
 
 describe('tables inside detail pages', () => {

@@ -42,6 +42,11 @@ export interface ResourceTableProps<TRow, TSortField extends string = never> {
   selection?: RowSelection<TRow>;
   /** Tighter rows, for a table inside a detail page's section or a dialog. */
   compact?: boolean;
+  /**
+   * The page's own list: it scrolls inside a frame no taller than the window, its header row and
+   * first column (with the tick boxes) kept in view, so a wide list never scrolls the page sideways.
+   */
+  framed?: boolean;
 }
 
 export interface RowSelection<TRow> {
@@ -53,6 +58,9 @@ export interface RowSelection<TRow> {
   /** The row's name for its tick box's accessible name, e.g. the customer's name. */
   describe: (row: TRow) => string;
 }
+
+/** The first column's cells: kept in view when a framed table scrolls sideways. */
+const PRIMARY_CELL = 'resource-table__primary';
 
 const INTERACTIVE_ELEMENTS = 'a, button, input, select, textarea, label';
 
@@ -89,6 +97,7 @@ export function ResourceTable<TRow, TSortField extends string = never>({
   hiddenColumns = [],
   selection,
   compact = false,
+  framed = false,
 }: Omit<ResourceTableProps<TRow, TSortField>, 'rowKey'> & { rowKey?: (row: TRow) => string }) {
   const navigate = useNavigate();
   const columns = allColumns.filter((column, index) => index === 0 || !hiddenColumns.includes(column.id));
@@ -100,9 +109,11 @@ export function ResourceTable<TRow, TSortField extends string = never>({
   };
 
   return (
-    <div className="resource-table__scroll">
+    <div
+      className={framed ? 'resource-table__scroll resource-table__scroll--framed' : 'resource-table__scroll'}
+    >
       <HTMLTable
-        className="resource-table"
+        className={selection ? 'resource-table resource-table--selectable' : 'resource-table'}
         aria-label={label}
         aria-busy={loading}
         interactive={Boolean(rowHref)}
@@ -111,8 +122,9 @@ export function ResourceTable<TRow, TSortField extends string = never>({
       >
         <thead>
           <tr>
+            {/* A control, not a column's name: a header cell would have no text. */}
             {selection && (
-              <th scope="col" className="resource-table__select">
+              <td className="resource-table__select">
                 <Checkbox
                   aria-label="Select all rows on this page"
                   checked={selection.page === 'all'}
@@ -120,10 +132,16 @@ export function ResourceTable<TRow, TSortField extends string = never>({
                   disabled={!rows?.length}
                   onChange={selection.onTogglePage}
                 />
-              </th>
+              </td>
             )}
-            {columns.map((column) => (
-              <SortableHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
+            {columns.map((column, index) => (
+              <SortableHeader
+                key={column.id}
+                column={column}
+                primary={index === 0}
+                sort={sort}
+                onSortChange={onSortChange}
+              />
             ))}
           </tr>
         </thead>
@@ -131,9 +149,9 @@ export function ResourceTable<TRow, TSortField extends string = never>({
           {rows === undefined || (loading && rows.length === 0) ? (
             Array.from({ length: skeletonRowCount }, (_, index) => (
               <tr key={index} aria-hidden="true">
-                {selection && <td />}
-                {columns.map((column) => (
-                  <td key={column.id}>
+                {selection && <td className="resource-table__select" />}
+                {columns.map((column, index) => (
+                  <td key={column.id} className={index === 0 ? PRIMARY_CELL : undefined}>
                     <span className={Classes.SKELETON}>Loading</span>
                   </td>
                 ))}
@@ -162,7 +180,7 @@ export function ResourceTable<TRow, TSortField extends string = never>({
                   </td>
                 )}
                 {columns.map((column, index) => (
-                  <td key={column.id}>
+                  <td key={column.id} className={index === 0 ? PRIMARY_CELL : undefined}>
                     <Cell
                       content={column.cell(row)}
                       href={index === 0 && rowHref ? rowHref(row) : undefined}
@@ -216,19 +234,24 @@ function Cell({ content, href, wrap = false }: { content: ReactNode; href?: stri
 
 interface SortableHeaderProps<TRow, TSortField extends string> {
   column: ResourceColumn<TRow, TSortField>;
+  primary: boolean;
   sort?: ListSort<TSortField>;
   onSortChange?: (field: TSortField) => void;
 }
 
 function SortableHeader<TRow, TSortField extends string>({
   column,
+  primary,
   sort,
   onSortChange,
 }: SortableHeaderProps<TRow, TSortField>) {
   const { sortField } = column;
+  const className = primary ? PRIMARY_CELL : undefined;
+  // A column of row buttons has no name: a header cell without text would name nothing.
+  if (column.header === '') return <td className={className} style={{ width: column.width }} />;
   if (sortField === undefined || !onSortChange) {
     return (
-      <th scope="col" style={{ width: column.width }}>
+      <th scope="col" className={className} style={{ width: column.width }}>
         {column.header}
       </th>
     );
@@ -237,6 +260,7 @@ function SortableHeader<TRow, TSortField extends string>({
   return (
     <th
       scope="col"
+      className={className}
       style={{ width: column.width }}
       aria-sort={direction === 'ASC' ? 'ascending' : direction === 'DESC' ? 'descending' : 'none'}
     >

@@ -89,9 +89,7 @@ function AdjustmentsCell({
         <Tag
           key={discount.id}
           minimal
-          interactive
           intent="success"
-          onClick={() => onEditDiscount(item.id, discount.id)}
           onRemove={() =>
             void toastMutation(async () => {
               const { data } = await removeDiscount({
@@ -101,15 +99,20 @@ function AdjustmentsCell({
             }, 'Custom discount removed')
           }
         >
-          {discount.description} {discount.amount.formatted}
+          {/* The tag holds two buttons, edit and remove: a tag that is itself a button cannot. */}
+          <button
+            type="button"
+            className="cart-tag-edit"
+            onClick={() => onEditDiscount(item.id, discount.id)}
+          >
+            {discount.description} {discount.amount.formatted}
+          </button>
         </Tag>
       ))}
       {item.taxes.map((tax) => (
         <Tag
           key={tax.id}
           minimal
-          interactive
-          onClick={() => onEditTax(item.id, tax.id)}
           onRemove={() =>
             void toastMutation(async () => {
               const { data } = await removeTax({
@@ -119,8 +122,10 @@ function AdjustmentsCell({
             }, 'Tax removed')
           }
         >
-          {tax.name ?? tax.code ?? 'Tax'}{' '}
-          {tax.rate !== null && tax.rate !== undefined ? `${+(tax.rate * 100).toFixed(4)}%` : ''}
+          <button type="button" className="cart-tag-edit" onClick={() => onEditTax(item.id, tax.id)}>
+            {tax.name ?? tax.code ?? 'Tax'}{' '}
+            {tax.rate !== null && tax.rate !== undefined ? `${+(tax.rate * 100).toFixed(4)}%` : ''}
+          </button>
         </Tag>
       ))}
       <Button

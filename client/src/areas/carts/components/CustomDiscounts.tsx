@@ -48,9 +48,7 @@ export function CustomDiscounts({ cart, onEditDiscount, onTaxAll }: CustomDiscou
           <Tag
             key={discount.id}
             large
-            interactive
             intent="success"
-            onClick={() => onEditDiscount(discount.id)}
             onRemove={() =>
               void toastMutation(async () => {
                 const { data } = await remove({ variables: { cartId: cart.id, id: discount.id } });
@@ -58,7 +56,10 @@ export function CustomDiscounts({ cart, onEditDiscount, onTaxAll }: CustomDiscou
               }, 'Custom discount removed')
             }
           >
-            {discount.description} ({discount.discountCode}) {discount.amount.formatted}
+            {/* The tag holds two buttons, edit and remove: a tag that is itself a button cannot. */}
+            <button type="button" className="cart-tag-edit" onClick={() => onEditDiscount(discount.id)}>
+              {discount.description} ({discount.discountCode}) {discount.amount.formatted}
+            </button>
           </Tag>
         ))}
       </div>

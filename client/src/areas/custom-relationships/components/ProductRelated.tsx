@@ -137,30 +137,35 @@ function AttachedRelationships({ productId, slug, name }: { productId: string; s
       helperText={problem}
       intent={problem ? 'danger' : 'none'}
     >
-      <div
-        id="attached-custom-relationships"
-        className="related-products-attached"
-        role="list"
-        aria-label="Attached custom relationships"
-      >
+      {/* Only list items inside the list: its loading and empty states and the attach button beside it. */}
+      <div className="related-products-attached">
         {result.loading && attached.length === 0 && (
           <Spinner size={16} aria-label="Loading attached custom relationships" />
         )}
         {result.dataState === 'complete' && attached.length === 0 && <span>None attached yet.</span>}
-        {attached.map((definition) => (
-          <span role="listitem" key={definition.slug} className="related-products-attached__item">
-            <Tag round>{definition.name}</Tag>
-            <Button
-              size="small"
-              variant="minimal"
-              intent="danger"
-              icon={<CrossIcon />}
-              aria-label={`Detach ${definition.name}`}
-              disabled={detaching}
-              onClick={() => void detachOne(definition)}
-            />
-          </span>
-        ))}
+        {attached.length > 0 && (
+          <div
+            id="attached-custom-relationships"
+            className="related-products-attached"
+            role="list"
+            aria-label="Attached custom relationships"
+          >
+            {attached.map((definition) => (
+              <span role="listitem" key={definition.slug} className="related-products-attached__item">
+                <Tag round>{definition.name}</Tag>
+                <Button
+                  size="small"
+                  variant="minimal"
+                  intent="danger"
+                  icon={<CrossIcon />}
+                  aria-label={`Detach ${definition.name}`}
+                  disabled={detaching}
+                  onClick={() => void detachOne(definition)}
+                />
+              </span>
+            ))}
+          </div>
+        )}
         <Button
           size="small"
           icon={<AddIcon />}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, H4 } from '@blueprintjs/core';
+import { Card, Classes, H4 } from '@blueprintjs/core';
 import { SaveButton } from '../../../components/form/SaveButton';
 import { FormErrors } from '../../../components/form/FormErrors';
 import { CheckboxField } from '../../../components/form/CheckboxField';
@@ -75,7 +75,7 @@ export function SettingsForm<TSettings, TInput>({
   return (
     <Card className="settings-card">
       <H4>{title}</H4>
-      {description && <p className="settings-card__description">{description}</p>}
+      {description && <p className={Classes.TEXT_MUTED}>{description}</p>}
       <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={title}>
         <FormErrors messages={formErrors} title={`The ${title.toLowerCase()} could not be saved`} />
         {fields.map((field) => {
