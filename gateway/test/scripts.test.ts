@@ -85,6 +85,36 @@ describe('a batch of aliased creates with a provider 429 on one alias', () => {
   });
 });
 
+describe('a batch that reaches the request’s call budget while it runs', () => {
+  it('answers 200 with every alias that ran, and the budget error in the payloads of those that could not', async () => {
+    // 30 creates are estimated at 30 calls, within the budget; three 429s make the first take 4.
+    const live = await startLive({ gateway: { maxProviderCalls: BATCH } });
+    try {
+      const token = await live.signIn();
+      await live.control('POST', '/faults', [
+        { kind: 'rate-limit', retryAfterSeconds: 0, method: 'POST', path: '/pcm/products', times: 3 },
+      ]);
+      const numbers = Array.from({ length: BATCH }, (_, index) => 100 + index);
+      const { status, body } = await post(live, batchOf(numbers), token);
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      const answered = payloads(body);
+      expect(answered.filter((payload) => payload.product?.id)).toHaveLength(BATCH - 3);
+      expect(answered.slice(BATCH - 3).map((payload) => payload.userErrors[0]?.code)).toEqual([
+        'PROVIDER_CALL_BUDGET_EXCEEDED',
+        'PROVIDER_CALL_BUDGET_EXCEEDED',
+        'PROVIDER_CALL_BUDGET_EXCEEDED',
+      ]);
+      expect(body.extensions?.cost).toMatchObject({
+        requestedProviderCalls: BATCH,
+        actualProviderCalls: BATCH,
+      });
+    } finally {
+      await live.close();
+    }
+  });
+});
+
 const LIST = '{ products(page: { limit: 5 }) { items { id } } }';
 
 /** Posts an operation and keeps the HTTP answer's headers. */
