@@ -449,7 +449,7 @@ export function maxProviderCallsOf(config: GatewayConfig): number {
 const MAX_ESTIMATES_PER_OPERATION = 64;
 const MAX_ESTIMATE_KEY_LENGTH = 2048;
 
-/** An operation's estimated provider calls and the budget it was checked against. */
+/** An operation's estimated provider calls and the budget it was checked against (0: none). */
 export interface ProviderBudget {
   estimate: number;
   limit: number;
@@ -458,7 +458,7 @@ export interface ProviderBudget {
 /**
  * Refuses, before execution, an operation whose estimate is over the budget; the estimate is also
  * reported as `extensions.providerBudget` (graphql-pipeline.ts) so a caller can see how close an
- * operation comes. Without a budget (0) nothing is estimated.
+ * operation comes. Without a budget (0) nothing is refused.
  */
 export function providerCallBudgetCheck(
   config: GatewayConfig,
@@ -502,9 +502,9 @@ export function providerCallBudgetCheck(
     return calls;
   };
   return (schema, operation, document, variables) => {
-    if (limit === 0) return undefined;
+    // Estimated without a budget too: the estimate is every answer's `extensions.cost.requestedProviderCalls`.
     const estimate = estimateOf(schema, operation, document.definitions, variables);
-    if (estimate > limit) throw callBudgetExceeded(limit, estimate);
+    if (limit > 0 && estimate > limit) throw callBudgetExceeded(limit, estimate);
     return { estimate, limit };
   };
 }

@@ -13,6 +13,14 @@ export const APPLICATION_NAME = 'commerce-manager';
  * and at the default throttle (20 calls/s per store) it is a few seconds of a store's budget.
  */
 export const DEFAULT_MAX_PROVIDER_CALLS = 200;
+/**
+ * How long a provider call may expect to wait in its store's queue before it is refused with
+ * THROTTLED and `retryAfterSeconds` instead (`EP_THROTTLE_MAX_WAIT_MS`); also the longest 429
+ * back-off the gateway waits out itself.
+ */
+export const DEFAULT_THROTTLE_MAX_WAIT_MS = 5000;
+/** Deadline of one provider call (`EP_CALL_TIMEOUT_MS`): a stalled provider answers UPSTREAM_TIMEOUT. */
+export const DEFAULT_CALL_TIMEOUT_MS = 10_000;
 /** Instances assumed to share a Redis budget unless GATEWAY_INSTANCES says otherwise (see redis.ts). */
 export const DEFAULT_GATEWAY_INSTANCES = 2;
 
@@ -94,6 +102,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
       application: APPLICATION_NAME,
       maxAttempts: 4,
       throttle: throttleFromEnv(env),
+      callTimeoutMs: positive(env.EP_CALL_TIMEOUT_MS, DEFAULT_CALL_TIMEOUT_MS, 'EP_CALL_TIMEOUT_MS'),
     },
     useSandbox: epHost === undefined,
     sandboxPort,
@@ -163,7 +172,19 @@ function throttleFromEnv(env: NodeJS.ProcessEnv): ThrottleSettings {
     'EP_THROTTLE_INTERVAL_MS',
   );
   if (intervalMs === 0) throw new Error('EP_THROTTLE_INTERVAL_MS must be at least 1');
-  return { enabled: limit > 0, limit, intervalMs };
+  const maxWaitMs = positive(
+    env.EP_THROTTLE_MAX_WAIT_MS,
+    DEFAULT_THROTTLE_MAX_WAIT_MS,
+    'EP_THROTTLE_MAX_WAIT_MS',
+  );
+  return { enabled: limit > 0, limit, intervalMs, maxWaitMs };
+}
+
+/** A whole number of at least 1. */
+function positive(raw: string | undefined, fallback: number, name: string): number {
+  const value = count(raw, fallback, name);
+  if (value < 1) throw new Error(`${name} must be at least 1`);
+  return value;
 }
 
 function count(raw: string | undefined, fallback: number, name: string): number {

@@ -4,6 +4,8 @@ import {
   ProviderHttpError,
   ProviderNetworkError,
   ProviderOutcomeUnknownError,
+  ProviderThrottledError,
+  ProviderTimeoutError,
   errorEntries,
 } from './provider/errors';
 import { ProviderPathError } from './provider/path';
@@ -15,7 +17,9 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
+  | 'THROTTLED'
   | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_TIMEOUT'
   | 'BAD_USER_INPUT'
   | 'OUTCOME_UNKNOWN'
   | 'INTERNAL_SERVER_ERROR';
@@ -24,10 +28,28 @@ export interface UserError {
   field: string[] | null;
   message: string;
   code: UserErrorCode | null;
+  /** Set for failures that are not about the input (see {@link retryHint}). */
+  retryable?: boolean;
+  retryAfterSeconds?: number;
 }
 
-export function gatewayError(code: ErrorCode, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
+export function gatewayError(
+  code: ErrorCode,
+  message: string,
+  retry?: { retryable: boolean; retryAfterSeconds?: number },
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...retry } });
+}
+
+/** Seconds to wait when nothing better is known (a dropped connection, a 5xx without Retry-After). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 1;
+
+/** `extensions.retryable` and `retryAfterSeconds` of a failure that sending again may cure. */
+function retryAfter(ms: number | undefined): { retryable: true; retryAfterSeconds: number } {
+  return {
+    retryable: true,
+    retryAfterSeconds: ms === undefined ? DEFAULT_RETRY_AFTER_SECONDS : Math.max(1, Math.ceil(ms / 1000)),
+  };
 }
 
 export function badUserInput(message: string): GraphQLError {
@@ -43,17 +65,36 @@ export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof ProviderHttpError) return fromHttpError(error);
   // An id that cannot be a path segment is refused before any call: the caller's input.
   if (error instanceof ProviderPathError) return gatewayError('BAD_USER_INPUT', error.message);
+  if (error instanceof ProviderThrottledError) {
+    return gatewayError(
+      'THROTTLED',
+      "The store's provider calls are queued longer than the gateway waits; not sent, try again later",
+      retryAfter(error.retryAfterMs),
+    );
+  }
   if (error instanceof ProviderOutcomeUnknownError) {
     return gatewayError(
       'OUTCOME_UNKNOWN',
       'The provider did not answer, so this change may or may not have been saved; check before trying again',
+      { retryable: false },
+    );
+  }
+  if (error instanceof ProviderTimeoutError) {
+    return gatewayError(
+      'UPSTREAM_TIMEOUT',
+      'The commerce provider did not answer in time',
+      retryAfter(undefined),
     );
   }
   if (error instanceof ProviderNetworkError) {
-    return gatewayError('UPSTREAM_UNAVAILABLE', 'The commerce provider could not be reached');
+    return gatewayError(
+      'UPSTREAM_UNAVAILABLE',
+      'The commerce provider could not be reached',
+      retryAfter(undefined),
+    );
   }
   if (error instanceof ProviderAbortError)
-    return gatewayError('UPSTREAM_UNAVAILABLE', 'The request was aborted');
+    return gatewayError('UPSTREAM_UNAVAILABLE', 'The request was aborted', retryAfter(undefined));
   return gatewayError('INTERNAL_SERVER_ERROR', 'Unexpected error');
 }
 
@@ -72,10 +113,49 @@ function fromHttpError(error: ProviderHttpError): GraphQLError {
     case 409:
       return gatewayError('BAD_USER_INPUT', detail);
     case 429:
-      return gatewayError('RATE_LIMITED', 'The provider is rate limiting this store; try again shortly');
+      return gatewayError(
+        'RATE_LIMITED',
+        'The provider is rate limiting this store; try again shortly',
+        retryAfter(error.retryAfterMs),
+      );
     default:
-      return gatewayError('UPSTREAM_UNAVAILABLE', `The provider failed (HTTP ${error.status})`);
+      return gatewayError(
+        'UPSTREAM_UNAVAILABLE',
+        `The provider failed (HTTP ${error.status})`,
+        retryAfter(error.retryAfterMs),
+      );
   }
+}
+
+/** Codes a mutation field still answers as a GraphQL error: the admin renews its session on them. */
+const SESSION_CODES: ReadonlySet<unknown> = new Set<ErrorCode>(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+/** The gateway codes whose UserErrorCode has another name (the rest keep theirs). */
+const USER_ERROR_CODES: Readonly<Record<string, UserErrorCode>> = {
+  BAD_USER_INPUT: 'INVALID',
+  BAD_REQUEST: 'INVALID',
+};
+
+/**
+ * What a mutation field that failed answers in its payload's `userErrors` (schema.ts#answerWritesInPayloads),
+ * with the code, `retryable` and `retryAfterSeconds` the GraphQL error would have carried; session
+ * failures are thrown again, and anything unexpected is logged and masked as `formatError` does.
+ */
+export function failureAsUserError(error: unknown): UserError {
+  const mapped = toGraphQLError(error);
+  const { code, retryable, retryAfterSeconds } = mapped.extensions;
+  if (SESSION_CODES.has(code)) throw mapped;
+  const text = typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR';
+  if (text === 'INTERNAL_SERVER_ERROR') {
+    console.error('Unexpected error in a mutation:', error instanceof Error ? error.message : error);
+  }
+  return {
+    field: null,
+    message: text === 'INTERNAL_SERVER_ERROR' ? 'Unexpected error' : mapped.message,
+    code: USER_ERROR_CODES[text] ?? (text as UserErrorCode),
+    ...(typeof retryable === 'boolean' ? { retryable } : {}),
+    ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import type { ProviderBudget } from './call-budget';
 import type { GatewayContext } from './context';
 import { createJitExecutor, LruCache } from './execution';
+import type { ThrottleStatus } from './provider/throttle';
 import { withoutSuggestion } from './security';
 
 /**
@@ -205,8 +206,9 @@ export function createGraphqlPipeline(options: GraphqlPipelineOptions) {
 
     /**
      * Runs one operation for `context`. `method` is the HTTP method (GET runs queries only); the
-     * answer always carries `extensions.provider` (calls, retries, throttled time) and, once the
-     * operation was estimated, `extensions.providerBudget`.
+     * answer always carries `extensions.provider` (calls, retries, throttled time) and
+     * `extensions.cost` (estimated and actual provider calls, the store's throttle status, also as
+     * RateLimit headers) and, once the operation was checked against a budget, `extensions.providerBudget`.
      */
     async run(
       params: GraphqlParams,
@@ -271,18 +273,35 @@ export function createGraphqlPipeline(options: GraphqlPipelineOptions) {
         data = undefined;
       }
       const formatted = errors?.length ? formatErrors(errors, head) : undefined;
-      // Without a status asked for by an error: an operation that ran is a 200, or a 400 when it
-      // produced no data (its variables did not coerce); one stopped by anything else, a 500.
-      const status = head.status ?? (executed ? (formatted && data === undefined ? 400 : 200) : 500);
+      const throttle = await context.provider.throttleStatus();
+      // An operation that answered data is a 200 whatever its errors ask for: a status for the whole
+      // answer would hide the fields that ran (issue 32: a batch whose late aliases met the call cap).
+      // Otherwise an error's status; else a 400 when it produced no data (its variables did not
+      // coerce); one stopped by anything else, a 500.
+      const answered = executed && data !== undefined && data !== null;
+      const status = answered
+        ? 200
+        : (head.status ?? (executed ? (formatted && data === undefined ? 400 : 200) : 500));
       return {
         status,
-        headers: head.headers ?? {},
+        headers: { ...head.headers, ...(throttle ? rateLimitHeaders(throttle) : {}) },
         result: {
           errors: formatted,
           data,
           extensions: {
             provider: { ...context.provider.stats },
-            ...(budget ? { providerBudget: budget } : {}),
+            ...(budget && budget.limit > 0 ? { providerBudget: budget } : {}),
+            cost: {
+              requestedProviderCalls: budget?.estimate ?? 0,
+              actualProviderCalls: context.provider.stats.calls,
+              throttleStatus: throttle
+                ? {
+                    limit: throttle.limit,
+                    remaining: throttle.remaining,
+                    restoreRatePerSecond: throttle.restoreRatePerSecond,
+                  }
+                : null,
+            },
           },
         },
       };
@@ -291,3 +310,16 @@ export function createGraphqlPipeline(options: GraphqlPipelineOptions) {
 }
 
 export type GraphqlPipeline = ReturnType<typeof createGraphqlPipeline>;
+
+/**
+ * The store's budget as the IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers):
+ * `RateLimit-Policy: "store";q=20;w=1` (20 calls per second) and `RateLimit: "store";r=5;t=1`
+ * (5 may start now; more in 1 s). Seconds are whole, rounded up.
+ */
+export function rateLimitHeaders(throttle: ThrottleStatus): Record<string, string> {
+  const seconds = (ms: number) => Math.ceil(ms / 1000);
+  return {
+    'RateLimit-Policy': `"store";q=${throttle.limit};w=${Math.max(1, seconds(throttle.intervalMs))}`,
+    RateLimit: `"store";r=${throttle.remaining};t=${seconds(throttle.resetMs)}`,
+  };
+}

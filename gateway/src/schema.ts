@@ -1,7 +1,18 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
-import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
+import {
+  defaultFieldResolver,
+  getNamedType,
+  getNullableType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  GraphQLBoolean,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 import type { GatewayContext } from './context';
+import { failureAsUserError } from './errors';
 import { interfaceResolvers } from './interfaces';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './sdl';
@@ -32,8 +43,60 @@ export function requireCallerOnRootFields(schema: GraphQLSchema): GraphQLSchema 
   });
 }
 
+/** The interface every mutation's payload implements (schema/common.graphql). */
+const PAYLOAD_INTERFACE = 'Payload';
+
+/**
+ * Every mutation field answers for itself (issue 32): a field whose resolver fails answers its
+ * payload with the failure as a `userErrors` entry (code, `retryable`, `retryAfterSeconds`:
+ * errors.ts#failureAsUserError) instead of a GraphQL error. Payloads are non-null, so one thrown
+ * error would null the whole answer, and with it the results of the aliases that did run. Session
+ * failures (UNAUTHENTICATED, FORBIDDEN) stay GraphQL errors: the admin renews its session on them.
+ */
+export function answerWritesInPayloads(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.MUTATION_ROOT_FIELD]: (fieldConfig, fieldName) => {
+      const payload = getNamedType(fieldConfig.type);
+      if (!isObjectType(payload) || !payload.getInterfaces().some((i) => i.name === PAYLOAD_INTERFACE)) {
+        return fieldConfig;
+      }
+      const empty = emptyPayload(payload, fieldName);
+      const resolve = fieldConfig.resolve ?? defaultFieldResolver;
+      return {
+        ...fieldConfig,
+        resolve: async (source, args, ctx: GatewayContext, info) => {
+          try {
+            return await resolve(source, args, ctx, info);
+          } catch (error) {
+            return { ...empty, userErrors: [failureAsUserError(error)] };
+          }
+        },
+      };
+    },
+  });
+}
+
+/**
+ * A payload with no result: its nullable fields left out, its non-null lists empty and booleans
+ * false. Any other non-null field fails here, when the schema is built, not when a write fails.
+ */
+function emptyPayload(payload: GraphQLObjectType, mutation: string): Record<string, unknown> {
+  const empty: Record<string, unknown> = {};
+  for (const field of Object.values(payload.getFields())) {
+    if (!isNonNullType(field.type) || field.name === 'userErrors') continue;
+    const type = getNullableType(field.type);
+    if (isListType(type)) empty[field.name] = [];
+    else if (type === GraphQLBoolean) empty[field.name] = false;
+    else
+      throw new Error(`${payload.name}.${field.name} (of ${mutation}) must be nullable, a list or a Boolean`);
+  }
+  return empty;
+}
+
 export function buildGatewaySchema(): GraphQLSchema {
   return requireCallerOnRootFields(
-    makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: [...resolvers, interfaceResolvers] }),
+    answerWritesInPayloads(
+      makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: [...resolvers, interfaceResolvers] }),
+    ),
   );
 }

@@ -11,7 +11,12 @@ import { toGraphQLError } from './errors';
 import { graphqlHandler, isGraphqlPath } from './graphql-http';
 import { createGraphqlPipeline, type GraphqlPipeline } from './graphql-pipeline';
 import { ProviderHealth } from './provider-health';
-import { ProviderAbortError, ProviderHttpError, ProviderNetworkError } from './provider/errors';
+import {
+  ProviderAbortError,
+  ProviderHttpError,
+  ProviderNetworkError,
+  ProviderThrottledError,
+} from './provider/errors';
 import { ProviderPathError } from './provider/path';
 import { rateBudgetMode, SharedStore, withSharedStore } from './redis';
 import { buildGatewaySchema } from './schema';
@@ -36,6 +41,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     original instanceof ProviderHttpError ||
     original instanceof ProviderNetworkError ||
     original instanceof ProviderAbortError ||
+    original instanceof ProviderThrottledError ||
     original instanceof ProviderPathError
   ) {
     const mapped = toGraphQLError(original);

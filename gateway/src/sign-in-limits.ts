@@ -70,7 +70,7 @@ export class SignInRateLimitedError extends Error {
 export function rateLimitedGraphQLError(error: SignInRateLimitedError): GraphQLError {
   const code: ErrorCode = 'RATE_LIMITED';
   return new GraphQLError(error.message, {
-    extensions: { code, retryAfterSeconds: error.retryAfterSeconds },
+    extensions: { code, retryable: true, retryAfterSeconds: error.retryAfterSeconds },
   });
 }
 

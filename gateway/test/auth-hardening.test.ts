@@ -130,10 +130,10 @@ function postJson(gateway: RunningGateway, route: string, body: unknown, from?: 
 }
 
 const SIGN_IN = `mutation ($u: String!, $p: String!) {
-  signIn(username: $u, password: $p) { credentials { accessToken } userErrors { code } }
+  signIn(username: $u, password: $p) { credentials { accessToken } userErrors { code retryAfterSeconds } }
 }`;
 const API_KEY = `mutation ($id: String!, $secret: String!) {
-  signInWithApiKey(clientId: $id, clientSecret: $secret) { token { accessToken } userErrors { code } }
+  signInWithApiKey(clientId: $id, clientSecret: $secret) { token { accessToken } userErrors { code retryAfterSeconds } }
 }`;
 
 /** The mutation's userError code, or the GraphQL error's code and retry time. */
@@ -142,8 +142,9 @@ function outcome(answer: Answer, field: string): { code: string | undefined; ret
   const error = result.errors?.[0];
   if (error)
     return { code: error.extensions?.code as string, retryAfterSeconds: error.extensions?.retryAfterSeconds };
-  const payload = result.data?.[field] as { userErrors: { code: string }[] };
-  return { code: payload.userErrors[0]?.code ?? 'OK' };
+  const payload = result.data?.[field] as { userErrors: { code: string; retryAfterSeconds?: unknown }[] };
+  const [first] = payload.userErrors;
+  return { code: first?.code ?? 'OK', retryAfterSeconds: first?.retryAfterSeconds };
 }
 
 let gateway: RunningGateway;

@@ -37,6 +37,13 @@ const create = (sku: string) =>
 const countBySku = async (sku: string) =>
   ((await live.graphql(BY_SKU, { sku }, token)).data?.products as { items: unknown[] }).items.length;
 const code = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code;
+/** A write's failure, answered in its payload (every mutation field answers for itself). */
+const writeFailure = (result: GraphQLResult, field: string) => {
+  expect(result.errors).toBeUndefined();
+  const payload = result.data?.[field] as { userErrors: { code: string; message: string }[] };
+  expect(payload.userErrors).toHaveLength(1);
+  return payload.userErrors[0] ?? { code: undefined, message: '' };
+};
 
 describe('reads', () => {
   it('recover when the provider answers 429, within the retry budget', async () => {
@@ -86,7 +93,7 @@ describe('writes are never executed twice', () => {
   it('a 5xx answer is not retried and nothing is created', async () => {
     await inject([{ kind: 'error', status: 500, method: 'POST', times: 1 }]);
     const result = await create('FAULT-5XX');
-    expect(code(result)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(writeFailure(result, 'createProduct').code).toBe('UPSTREAM_UNAVAILABLE');
     expect((await traffic()).byRoute['POST /pcm/products']).toBe(1);
     expect(await countBySku('FAULT-5XX')).toBe(0);
   });
@@ -132,8 +139,10 @@ describe('a create whose answer is lost is looked up by its unique key', () => {
   it('a request dropped before it was handled: not saved, try again (nothing was created)', async () => {
     await inject([{ kind: 'drop', after: false, method: 'POST', times: 1 }]);
     const result = await create('FAULT-DROPPED');
-    expect(code(result)).toBe('UPSTREAM_UNAVAILABLE');
-    expect(result.errors?.[0]?.message).toMatch(/was not saved; try again/);
+    expect(writeFailure(result, 'createProduct')).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: expect.stringMatching(/was not saved; try again/),
+    });
     expect((await traffic()).byRoute).toMatchObject({ 'POST /pcm/products': 1, 'GET /pcm/products': 1 });
     expect(await countBySku('FAULT-DROPPED')).toBe(0);
   });
@@ -160,15 +169,17 @@ describe('a create whose answer is lost is looked up by its unique key', () => {
       { kind: 'error', status: 503, method: 'GET', path: '/pcm/products', times: 1 },
     ]);
     const result = await create('FAULT-UNKNOWN');
-    expect(code(result)).toBe('OUTCOME_UNKNOWN');
-    expect(result.errors?.[0]?.message).toMatch(/check before trying again/);
+    expect(writeFailure(result, 'createProduct')).toMatchObject({
+      code: 'OUTCOME_UNKNOWN',
+      message: expect.stringMatching(/check before trying again/),
+    });
     expect(await countBySku('FAULT-UNKNOWN')).toBe(1);
   });
 
   it('a hierarchy without a slug has no key to look up: OUTCOME_UNKNOWN, not retried, exists once', async () => {
     await inject([{ kind: 'drop', after: true, method: 'POST', times: 1 }]);
     const result = await live.graphql(HIERARCHY, { input: { name: 'Fault lost tree' } }, token);
-    expect(code(result)).toBe('OUTCOME_UNKNOWN');
+    expect(writeFailure(result, 'createHierarchy').code).toBe('OUTCOME_UNKNOWN');
     expect((await traffic()).byRoute).toEqual({ 'POST /pcm/hierarchies': 1 });
     expect(await countHierarchies('Fault lost tree')).toBe(1);
   });

@@ -7,6 +7,7 @@ import { createSandboxApp, startSandbox, type StartSandboxOptions } from '../../
 import { DEFAULT_SANDBOX_CONFIG, type SandboxConfig } from '../../sandbox/src/core/config';
 import type { SandboxDatabase } from '../../sandbox/src/core/db';
 import type { GatewayConfig } from '../src/config';
+import type { ProviderConfig } from '../src/provider/config';
 import { startGateway, type RunningGateway } from '../src/server';
 import { testConfig, type GraphQLResult } from './harness';
 
@@ -28,8 +29,13 @@ export interface Live {
   close(): Promise<void>;
 }
 
+/** Gateway settings a test changes; provider settings one by one (the host is the sandbox's). */
+export type GatewayOverrides = Omit<Partial<GatewayConfig>, 'provider'> & {
+  provider?: Partial<ProviderConfig>;
+};
+
 /** A gateway pointed at `sandboxUrl`, using real timers (retries really wait). */
-export function gatewayConfigFor(sandboxUrl: string, overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+export function gatewayConfigFor(sandboxUrl: string, overrides: GatewayOverrides = {}): GatewayConfig {
   const base = testConfig();
   return {
     ...base,
@@ -71,7 +77,7 @@ export async function serveSandboxDatabase(
 export async function startLive(
   options: {
     sandbox?: StartSandboxOptions | LiveSandbox;
-    gateway?: Partial<GatewayConfig>;
+    gateway?: GatewayOverrides;
   } = {},
 ): Promise<Live> {
   const sandbox =

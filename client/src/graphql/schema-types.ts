@@ -2882,10 +2882,16 @@ export type UserAuthenticationInfoUpdateInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Why a mutation's input was refused. */
+/**
+ * Why a mutation's input was refused; or, from RATE_LIMITED on, why the write failed on its own while
+ * the other fields of the request ran: each mutation field answers for itself, so a batch of aliases
+ * loses no result (see `UserError.retryable` and `retryAfterSeconds`).
+ */
 export type UserErrorCode =
   /** The value must be unique and another resource has it (the provider's 409). */
   | 'DUPLICATE'
+  /** The gateway failed unexpectedly on this write; its outcome is not known. */
+  | 'INTERNAL_SERVER_ERROR'
   /** The value is not acceptable (the provider's 400 or 422, or the gateway's own checks). */
   | 'INVALID'
   /** The email and password, or the client id and secret, do not match. */
@@ -2896,8 +2902,20 @@ export type UserErrorCode =
   | 'INVALID_TOKEN'
   /** Something the input refers to does not exist (the provider's 404). */
   | 'NOT_FOUND'
+  /** The write was sent but its answer was lost or late: it may or may not have happened; check before trying again. */
+  | 'OUTCOME_UNKNOWN'
+  /** The request reached its budget of provider calls (`GRAPHQL_MAX_PROVIDER_CALLS`) before this write. */
+  | 'PROVIDER_CALL_BUDGET_EXCEEDED'
+  /** The provider refused the call for its rate limit, after the gateway's retries. */
+  | 'RATE_LIMITED'
   /** A value the mutation needs is missing. */
-  | 'REQUIRED';
+  | 'REQUIRED'
+  /** The store's queue in the gateway was too long to wait in; the write was not sent. */
+  | 'THROTTLED'
+  /** A provider call passed its deadline before the write was sent, or on a read it needed; it was not applied. */
+  | 'UPSTREAM_TIMEOUT'
+  /** The provider failed or could not be reached; the write was not applied. */
+  | 'UPSTREAM_UNAVAILABLE';
 
 /** A new variation. */
 export type VariationCreateInput = {

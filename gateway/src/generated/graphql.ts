@@ -11427,12 +11427,26 @@ export type UserError = {
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** What is wrong, in words fit to show the seller. */
   message: Scalars['String']['output'];
+  /** When `retryable`, the seconds to wait before sending it again. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+  /**
+   * For a write that did not run because of the provider or the gateway's pacing (RATE_LIMITED,
+   * THROTTLED, UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT): true when sending it again is safe. False when
+   * the write may have happened (OUTCOME_UNKNOWN: check first). Null for input errors.
+   */
+  retryable?: Maybe<Scalars['Boolean']['output']>;
 };
 
-/** Why a mutation's input was refused. */
+/**
+ * Why a mutation's input was refused; or, from RATE_LIMITED on, why the write failed on its own while
+ * the other fields of the request ran: each mutation field answers for itself, so a batch of aliases
+ * loses no result (see `UserError.retryable` and `retryAfterSeconds`).
+ */
 export type UserErrorCode =
   /** The value must be unique and another resource has it (the provider's 409). */
   | 'DUPLICATE'
+  /** The gateway failed unexpectedly on this write; its outcome is not known. */
+  | 'INTERNAL_SERVER_ERROR'
   /** The value is not acceptable (the provider's 400 or 422, or the gateway's own checks). */
   | 'INVALID'
   /** The email and password, or the client id and secret, do not match. */
@@ -11443,8 +11457,20 @@ export type UserErrorCode =
   | 'INVALID_TOKEN'
   /** Something the input refers to does not exist (the provider's 404). */
   | 'NOT_FOUND'
+  /** The write was sent but its answer was lost or late: it may or may not have happened; check before trying again. */
+  | 'OUTCOME_UNKNOWN'
+  /** The request reached its budget of provider calls (`GRAPHQL_MAX_PROVIDER_CALLS`) before this write. */
+  | 'PROVIDER_CALL_BUDGET_EXCEEDED'
+  /** The provider refused the call for its rate limit, after the gateway's retries. */
+  | 'RATE_LIMITED'
   /** A value the mutation needs is missing. */
-  | 'REQUIRED';
+  | 'REQUIRED'
+  /** The store's queue in the gateway was too long to wait in; the write was not sent. */
+  | 'THROTTLED'
+  /** A provider call passed its deadline before the write was sent, or on a read it needed; it was not applied. */
+  | 'UPSTREAM_TIMEOUT'
+  /** The provider failed or could not be reached; the write was not applied. */
+  | 'UPSTREAM_UNAVAILABLE';
 
 /**
  * A variation of the provider's Product Experience Manager (`pcm/variations`), such as `Size` or
@@ -16072,6 +16098,8 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   code?: Resolver<Maybe<ResolversTypes['UserErrorCode']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  retryable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
 export type VariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = ResolversObject<{

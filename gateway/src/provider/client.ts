@@ -1,16 +1,18 @@
 import { readErrorBody, readSuccessBody, requestPayload, type BodyOptions } from './body';
-import { LIBRARY_DEFAULTS, type ProviderConfig } from './config';
+import { LIBRARY_DEFAULTS, throttleSettings, type ProviderConfig } from './config';
 import {
   ProviderAbortError,
   ProviderHttpError,
   ProviderNetworkError,
   ProviderOutcomeUnknownError,
+  ProviderTimeoutError,
+  ProviderWriteTimeoutError,
 } from './errors';
 import { betaFeaturesFor, buildHeaders, effectiveStoreId, type BetaFeature } from './headers';
 import { assertProviderPath } from './path';
 import { encodeQuery, type QueryValue } from './query';
 import { nextRetryStep, retryDelayMs } from './retry';
-import { budgetKeyFor, rateBudgetFor, type RateBudget } from './throttle';
+import { budgetKeyFor, rateBudgetFor, type RateBudget, type ThrottleStatus } from './throttle';
 import { transportFor, type Transport, type TransportRequest, type TransportResponse } from './transport';
 
 // Kept importable from here: the gateway's config and resolvers have always taken them from client.ts.
@@ -146,17 +148,33 @@ export class ProviderClient {
    * the attempt limit. Every other failure (a 401 included: the browser renews its session) rejects at
    * once with the parsed error body.
    */
-  async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-    assertProviderPath(path); // defence in depth: a path not built by providerPath must not collapse
+  /** Where the rate budget of the caller's store stands now; undefined without a throttle. */
+  async throttleStatus(): Promise<ThrottleStatus | undefined> {
+    const identity = this.identity();
+    const { key } = budgetKeyFor(
+      { storeId: effectiveStoreId(identity), organizationId: identity.organizationId, token: identity.token },
+      this.config.host,
+    );
+    return this.budget.status?.(key);
+  }
+
+  /** The caller with the configuration's defaults for what it did not name. */
+  private identity() {
     const { config, caller } = this;
-    const url = `${config.protocol}://${config.host}/${path.replace(/^\/+/, '')}${encodeQuery(options.query ?? {})}`;
-    const payload = requestPayload(method, options);
-    const identity = {
+    return {
       ...caller,
       storeId: caller.storeId ?? config.storeId,
       currency: caller.currency ?? config.currency,
       language: caller.language ?? config.language,
     };
+  }
+
+  async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    assertProviderPath(path); // defence in depth: a path not built by providerPath must not collapse
+    const { config, caller } = this;
+    const url = `${config.protocol}://${config.host}/${path.replace(/^\/+/, '')}${encodeQuery(options.query ?? {})}`;
+    const payload = requestPayload(method, options);
+    const identity = this.identity();
     const storeId = effectiveStoreId(identity);
     const token = options.anonymous ? undefined : caller.token;
     const headers = buildHeaders({
@@ -193,16 +211,23 @@ export class ProviderClient {
       this.stats.throttledMs += Math.round(waitedMs);
       const response = await this.send(url, init, scopeSignal);
       if (response.ok) return (await readSuccessBody(response)) as T; // the caller names the body's type
+      const retryAfterHeader = response.headers.get('retry-after');
+      const delayMs = retryDelayMs(attempt, retryAfterHeader, this.random, {
+        stepMs: config.retryDelayMs ?? LIBRARY_DEFAULTS.retryDelayMs,
+        jitterMs: config.retryJitterMs ?? LIBRARY_DEFAULTS.retryJitterMs,
+      });
       const step = nextRetryStep({ status: response.status, attempt, maxAttempts });
-      if (step === 'fail') throw new ProviderHttpError(response.status, await readErrorBody(response));
+      // A wait longer than a caller is kept waiting in the store's queue is not waited out here
+      // either: the caller hears when to come back (RATE_LIMITED with retryAfterSeconds).
+      const maxWaitMs = throttleSettings(config).maxWaitMs;
+      const tooLong = maxWaitMs !== undefined && delayMs > maxWaitMs;
+      if (step === 'fail' || tooLong) {
+        const retryAfter = response.status === 429 || retryAfterHeader !== null ? delayMs : undefined;
+        throw new ProviderHttpError(response.status, await readErrorBody(response), retryAfter);
+      }
       await response.arrayBuffer(); // drain, so the connection is reused
       this.stats.retries += 1;
-      await this.sleep(
-        retryDelayMs(attempt, response.headers.get('retry-after'), this.random, {
-          stepMs: config.retryDelayMs ?? LIBRARY_DEFAULTS.retryDelayMs,
-          jitterMs: config.retryJitterMs ?? LIBRARY_DEFAULTS.retryJitterMs,
-        }),
-      );
+      await this.sleep(delayMs);
     }
   }
 
@@ -230,13 +255,22 @@ export class ProviderClient {
     // Checked again after the wait in the rate budget: the caller may have left, or siblings used the budget.
     this.checkScope(scopeSignal);
     this.stats.calls += 1;
+    const write = init.method !== 'GET' && init.method !== 'HEAD';
+    const timeoutMs = this.config.callTimeoutMs;
+    const deadline = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+    const signal =
+      deadline && init.signal ? AbortSignal.any([init.signal, deadline]) : (deadline ?? init.signal);
     try {
-      return await this.transport(url, init);
+      return await this.transport(url, { ...init, signal });
     } catch (error) {
+      // Past the deadline: a read changed nothing; a write was sent and may have been applied.
+      if (deadline?.aborted && !init.signal?.aborted) {
+        throw write ? new ProviderWriteTimeoutError() : new ProviderTimeoutError();
+      }
       if (init.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
         throw new ProviderAbortError();
       }
-      if (init.method !== 'GET' && init.method !== 'HEAD' && !neverConnected(error)) {
+      if (write && !neverConnected(error)) {
         throw new ProviderOutcomeUnknownError();
       }
       throw new ProviderNetworkError();

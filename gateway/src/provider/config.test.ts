@@ -25,12 +25,25 @@ describe('client configuration defaults (spec section 9)', () => {
 
 describe('gateway throttle settings', () => {
   it('uses the dashboard profile, 20 per 1000 ms, unless EP_THROTTLE_LIMIT / EP_THROTTLE_INTERVAL_MS say otherwise', () => {
-    expect(gatewayConfigFromEnv({}).provider.throttle).toEqual(DASHBOARD_THROTTLE);
+    expect(gatewayConfigFromEnv({}).provider.throttle).toEqual({ ...DASHBOARD_THROTTLE, maxWaitMs: 5000 });
     expect(
       gatewayConfigFromEnv({ EP_THROTTLE_LIMIT: '100', EP_THROTTLE_INTERVAL_MS: '500' }).provider.throttle,
-    ).toEqual({ enabled: true, limit: 100, intervalMs: 500 });
+    ).toEqual({ enabled: true, limit: 100, intervalMs: 500, maxWaitMs: 5000 });
     expect(gatewayConfigFromEnv({ EP_THROTTLE_LIMIT: '0' }).provider.throttle?.enabled).toBe(false);
     expect(() => gatewayConfigFromEnv({ EP_THROTTLE_LIMIT: 'lots' })).toThrow('EP_THROTTLE_LIMIT');
     expect(() => gatewayConfigFromEnv({ EP_THROTTLE_INTERVAL_MS: '0' })).toThrow('EP_THROTTLE_INTERVAL_MS');
+  });
+});
+
+describe('pacing settings', () => {
+  it('waits at most EP_THROTTLE_MAX_WAIT_MS (5 s) in a store’s queue and EP_CALL_TIMEOUT_MS (10 s) for one call', () => {
+    expect(gatewayConfigFromEnv({}).provider.callTimeoutMs).toBe(10_000);
+    const paced = gatewayConfigFromEnv({ EP_THROTTLE_MAX_WAIT_MS: '2000', EP_CALL_TIMEOUT_MS: '3000' });
+    expect(paced.provider.throttle?.maxWaitMs).toBe(2000);
+    expect(paced.provider.callTimeoutMs).toBe(3000);
+    expect(() => gatewayConfigFromEnv({ EP_CALL_TIMEOUT_MS: '0' })).toThrow('EP_CALL_TIMEOUT_MS');
+    expect(() => gatewayConfigFromEnv({ EP_THROTTLE_MAX_WAIT_MS: 'soon' })).toThrow(
+      'EP_THROTTLE_MAX_WAIT_MS',
+    );
   });
 });

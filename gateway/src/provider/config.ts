@@ -6,6 +6,12 @@ export interface ThrottleSettings {
   enabled: boolean;
   limit: number;
   intervalMs: number;
+  /**
+   * The longest a call may expect to wait in its store's queue: a call that would wait longer is not
+   * queued but refused at once (ProviderThrottledError, `THROTTLED` with `retryAfterSeconds`).
+   * Absent: it waits its turn however long the queue.
+   */
+  maxWaitMs?: number;
 }
 
 /**
@@ -37,6 +43,11 @@ export interface ProviderConfig {
   throttle?: Partial<ThrottleSettings>;
   /** A shared budget (e.g. Redis-backed) replacing the in-process bucket built from `throttle`. */
   rateBudget?: RateBudget;
+  /**
+   * The deadline of one provider call (each attempt), in ms: a read past it fails (ProviderTimeoutError),
+   * a write past it has an unknown outcome (ProviderWriteTimeoutError). Absent: no deadline.
+   */
+  callTimeoutMs?: number;
   /** Lifetime assumed for a token whose answer carries no `expires` (spec: 3600 s). */
   tokenLifetimeSeconds?: number;
   logger?: ProviderLogger;

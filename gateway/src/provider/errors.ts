@@ -14,12 +14,18 @@ export interface ProviderErrorEntry {
 export class ProviderHttpError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /**
+   * When the provider (its `Retry-After`) or the retry rule says the call may be sent again: set on
+   * a 429 that used up its retries or would wait past the gateway's bound, and on a 5xx with Retry-After.
+   */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, retryAfterMs?: number) {
     super(firstErrorText(body) ?? `Provider answered ${status}`);
     this.name = 'ProviderHttpError';
     this.status = status;
     this.body = body;
+    this.retryAfterMs = retryAfterMs;
   }
 
   get errors(): ProviderErrorEntry[] {
@@ -57,6 +63,38 @@ export class ProviderOutcomeUnknownError extends ProviderNetworkError {
     super();
     this.name = 'ProviderOutcomeUnknownError';
     this.message = 'The provider did not answer; the change may or may not have been applied';
+  }
+}
+
+/** A read that passed its deadline (`ProviderConfig.callTimeoutMs`) without an answer; nothing changed. */
+export class ProviderTimeoutError extends ProviderNetworkError {
+  constructor() {
+    super();
+    this.name = 'ProviderTimeoutError';
+    this.message = 'The provider did not answer in time';
+  }
+}
+
+/**
+ * A write sent whose answer did not come before its deadline: like a lost answer, it may or may not
+ * have been applied (a subclass, so the same look-up by unique key applies: resolvers/mapping.ts#createOnce).
+ */
+export class ProviderWriteTimeoutError extends ProviderOutcomeUnknownError {
+  constructor() {
+    super();
+    this.name = 'ProviderWriteTimeoutError';
+    this.message = 'The provider did not answer in time; the change may or may not have been applied';
+  }
+}
+
+/**
+ * The store's rate budget has more calls waiting than it can serve within the gateway's bound
+ * (`ThrottleSettings.maxWaitMs`): the call was not sent, and may be sent after `retryAfterMs`.
+ */
+export class ProviderThrottledError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super("The store's request queue is full");
+    this.name = 'ProviderThrottledError';
   }
 }
 

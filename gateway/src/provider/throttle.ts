@@ -7,7 +7,7 @@ import {
   type RateLimiterLike,
 } from 'rate-limiter-flexible';
 import { throttleSettings, type ProviderConfig, type ThrottleSettings } from './config';
-import { ProviderAbortError } from './errors';
+import { ProviderAbortError, ProviderThrottledError } from './errors';
 import { decodeJwt } from './jwt';
 
 /**
@@ -21,6 +21,22 @@ import { decodeJwt } from './jwt';
  */
 export interface RateBudget {
   acquire(storeKey: string, options?: AcquireOptions): Promise<number>;
+  /** Where `storeKey`'s budget stands now (reported to callers); absent without a throttle. */
+  status?(storeKey: string): Promise<ThrottleStatus | undefined>;
+}
+
+/** A store's budget as a caller may pace itself by it (`extensions.cost.throttleStatus`, RateLimit headers). */
+export interface ThrottleStatus {
+  /** Calls per interval (`EP_THROTTLE_LIMIT`). */
+  limit: number;
+  /** Calls that may start now without waiting (the interval's budget is handed out in slices). */
+  remaining: number;
+  /** Calls the budget regains per second. */
+  restoreRatePerSecond: number;
+  /** Milliseconds until the budget next refills. */
+  resetMs: number;
+  /** The interval the limit is counted over, in ms. */
+  intervalMs: number;
 }
 
 export interface AcquireOptions {
@@ -50,6 +66,8 @@ interface Waiter {
 /** The waiters of one budget key, per caller; Map order is the round-robin order. */
 interface KeyQueue {
   callers: Map<string, Waiter[]>;
+  /** Waiters in all of `callers`. */
+  waiting: number;
   /** A consume is in flight: one at a time per key keeps the turn order. */
   consuming: boolean;
   /** Set while the limiter told us to wait for the next window. */
@@ -76,11 +94,13 @@ export class LimiterRateBudget implements RateBudget {
   constructor(
     private readonly limiter: RateLimiterLike,
     private readonly clock: () => number = () => performance.now(),
+    /** The profile the limiter counts: for the wait bound and the status. Absent: neither. */
+    private readonly profile?: BudgetProfile,
   ) {}
 
   /** The in-process default: a memory limiter with the given profile, in slices (see windowSlices). */
-  static inProcess(settings: Pick<ThrottleSettings, 'limit' | 'intervalMs'>): LimiterRateBudget {
-    return new LimiterRateBudget(memoryLimiter(settings));
+  static inProcess(settings: BudgetProfile): LimiterRateBudget {
+    return new LimiterRateBudget(memoryLimiter(settings), undefined, settings);
   }
 
   /**
@@ -89,11 +109,7 @@ export class LimiterRateBudget implements RateBudget {
    * library answers from its insurance limiter, an in-process budget of this instance's share of
    * the rate ({@link fallbackShare}), so no call fails or waits because of Redis alone.
    */
-  static shared(
-    storeClient: Redis,
-    settings: Pick<ThrottleSettings, 'limit' | 'intervalMs'>,
-    instances: number,
-  ): LimiterRateBudget {
+  static shared(storeClient: Redis, settings: BudgetProfile, instances: number): LimiterRateBudget {
     checkProfile(settings);
     const slices = windowSlices(settings.limit);
     const sliceMs = Math.max(1, Math.round(settings.intervalMs / slices));
@@ -108,6 +124,8 @@ export class LimiterRateBudget implements RateBudget {
         customIncrTtlLuaScript: millisecondWindowScript(sliceMs),
         insuranceLimiter: memoryLimiter(fallbackShare(settings, instances)),
       }),
+      undefined,
+      settings,
     );
   }
 
@@ -119,11 +137,15 @@ export class LimiterRateBudget implements RateBudget {
   async acquire(storeKey: string, options: AcquireOptions = {}): Promise<number> {
     const { caller = '', signal } = options;
     if (signal?.aborted) throw new ProviderAbortError();
+    const expectedWaitMs = this.expectedWaitMs(storeKey);
+    const maxWaitMs = this.profile?.maxWaitMs;
+    if (maxWaitMs !== undefined && expectedWaitMs > maxWaitMs)
+      throw new ProviderThrottledError(expectedWaitMs);
     const started = this.clock();
     await new Promise<void>((resolve, reject) => {
       let queue = this.queues.get(storeKey);
       if (!queue) {
-        queue = { callers: new Map(), consuming: false, timer: undefined };
+        queue = { callers: new Map(), waiting: 0, consuming: false, timer: undefined };
         this.queues.set(storeKey, queue);
       }
       const onAbort = () => {
@@ -140,9 +162,42 @@ export class LimiterRateBudget implements RateBudget {
       const own = queue.callers.get(caller);
       if (own) own.push(waiter);
       else queue.callers.set(caller, [waiter]);
+      queue.waiting += 1;
       this.pump(storeKey, queue);
     });
     return this.clock() - started;
+  }
+
+  /**
+   * How long a call joining `storeKey`'s queue now would wait, at most: the calls already waiting
+   * and itself, at the profile's rate (a call is served within one call's share of the interval once
+   * nothing waits before it). Callers take turns, so one caller's new call may well go sooner.
+   */
+  private expectedWaitMs(storeKey: string): number {
+    if (!this.profile) return 0;
+    const waiting = this.queues.get(storeKey)?.waiting ?? 0;
+    return waiting === 0 ? 0 : Math.ceil(((waiting + 1) * this.profile.intervalMs) / this.profile.limit);
+  }
+
+  async status(storeKey: string): Promise<ThrottleStatus | undefined> {
+    const profile = this.profile;
+    if (!profile) return undefined;
+    const slices = windowSlices(profile.limit);
+    const perSlice = profile.limit / slices;
+    let counted: RateLimiterRes | null;
+    try {
+      counted = await this.limiter.get(storeKey);
+    } catch {
+      return undefined; // the shared store failed: no status rather than a failed answer
+    }
+    const waiting = this.queues.get(storeKey)?.waiting ?? 0;
+    return {
+      limit: profile.limit,
+      remaining: Math.max(0, Math.floor(perSlice - (counted?.consumedPoints ?? 0)) - waiting),
+      restoreRatePerSecond: (profile.limit * 1000) / profile.intervalMs,
+      resetMs: Math.max(0, Math.ceil(counted?.msBeforeNext ?? 0)),
+      intervalMs: profile.intervalMs,
+    };
   }
 
   /** Serves the key's waiters one by one, callers in turn, as fast as the limiter allows. */
@@ -186,6 +241,7 @@ export class LimiterRateBudget implements RateBudget {
     if (first.done) return undefined;
     const [caller, waiters] = first.value;
     const waiter = waiters.shift();
+    if (waiter) queue.waiting -= 1;
     queue.callers.delete(caller);
     if (waiters.length > 0) queue.callers.set(caller, waiters);
     waiter?.release();
@@ -198,7 +254,10 @@ export class LimiterRateBudget implements RateBudget {
     const waiters = queue?.callers.get(waiter.caller);
     if (!queue || !waiters) return;
     const index = waiters.indexOf(waiter);
-    if (index >= 0) waiters.splice(index, 1);
+    if (index >= 0) {
+      waiters.splice(index, 1);
+      queue.waiting -= 1;
+    }
     if (waiters.length === 0) queue.callers.delete(waiter.caller);
     if (queue.callers.size === 0 && !queue.consuming) {
       if (queue.timer !== undefined) clearTimeout(queue.timer);
@@ -320,6 +379,9 @@ export function windowSlices(limit: number): number {
   for (let slices = 4; slices > 1; slices -= 1) if (limit % slices === 0) return slices;
   return 1;
 }
+
+/** What a budget counts: `limit` calls per `intervalMs`, with the wait bound if there is one. */
+export type BudgetProfile = Pick<ThrottleSettings, 'limit' | 'intervalMs' | 'maxWaitMs'>;
 
 /** One budget per configuration object, so every request of a gateway draws from the same bucket. */
 const budgets = new WeakMap<ProviderConfig, RateBudget>();

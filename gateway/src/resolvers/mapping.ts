@@ -1,6 +1,10 @@
 import { gatewayError, toUserErrors, type PointerFields, type UserError } from '../errors';
 import type { ProviderClient } from '../provider/client';
-import { ProviderHttpError, ProviderOutcomeUnknownError } from '../provider/errors';
+import {
+  ProviderHttpError,
+  ProviderOutcomeUnknownError,
+  ProviderWriteTimeoutError,
+} from '../provider/errors';
 import { listQuery } from '../provider/query';
 import type { ProviderList, ProviderSingle } from '../provider/resources';
 import { providerPath } from '../provider/path';
@@ -130,7 +134,8 @@ export const labelOf = (type: string) => type.replace(/[_-]/g, ' ');
  * - found, holding something else: that record was there before, so the provider refused this
  *   create; answered with the 409 it would have sent (a `DUPLICATE` userError);
  * - not found: the write was not applied; UPSTREAM_UNAVAILABLE, and trying again is safe, since a
- *   unique key makes a repeat of a write that did land a 409, never a second record;
+ *   unique key makes a repeat of a write that did land a 409, never a second record; unless the
+ *   write was cut at its deadline (it may still land), which stays OUTCOME_UNKNOWN;
  * - no key sent, or the lookup fails too: the outcome stays unknown (OUTCOME_UNKNOWN).
  * Nothing is retried here: only the seller sends a write again.
  */
@@ -157,6 +162,8 @@ export async function createOnce<T>(
       throw error;
     }
     if (found.length === 0) {
+      // A write cut at its deadline may still be on its way to being applied: not found yet proves nothing.
+      if (error instanceof ProviderWriteTimeoutError) throw error;
       throw gatewayError(
         'UPSTREAM_UNAVAILABLE',
         `The provider did not answer and the ${lookup.label} was not saved; try again`,

@@ -139,7 +139,11 @@ describe('products', () => {
   it('answers UPSTREAM_UNAVAILABLE, without a stack trace, when the provider is down', async () => {
     provider.use(http.get(`${PROVIDER}/pcm/products`, () => HttpResponse.error()));
     const result = await gateway.execute(LIST);
-    expect(result.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(result.errors?.[0]?.extensions).toEqual({
+      code: 'UPSTREAM_UNAVAILABLE',
+      retryable: true,
+      retryAfterSeconds: 1,
+    });
   });
 
   it('batches products fetched by id into one provider call', async () => {
@@ -309,14 +313,27 @@ describe('product mutations', () => {
     expect(result.data?.updateProduct).toEqual({ product: { name: 'Renamed' }, userErrors: [] });
   });
 
-  it('still fails loudly, not as userErrors, when the provider is unavailable', async () => {
+  it('answers an unavailable provider in its payload (UPSTREAM_UNAVAILABLE), so other aliases keep theirs', async () => {
     provider.use(
       http.post(`${PROVIDER}/pcm/products`, () => new HttpResponse('bad gateway', { status: 502 })),
     );
     const result = await gateway.execute(CREATE, {
       input: { name: 'Mug', sku: 'M', commodityType: 'PHYSICAL' },
     });
-    expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.createProduct).toEqual({
+      product: null,
+      userErrors: [{ field: null, message: 'The provider failed (HTTP 502)', code: 'UPSTREAM_UNAVAILABLE' }],
+    });
+  });
+
+  it('keeps UNAUTHENTICATED a GraphQL error (the admin renews its session on it)', async () => {
+    provider.use(http.post(`${PROVIDER}/pcm/products`, () => new HttpResponse(null, { status: 401 })));
+    const result = await gateway.execute(CREATE, {
+      input: { name: 'Mug', sku: 'M', commodityType: 'PHYSICAL' },
+    });
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 
