@@ -20,6 +20,7 @@ describe('JWT sign-in', () => {
 
     await waitFor(() => expect(currentUrl(router)).toBe('/products'));
     expect(JSON.parse(window.localStorage.getItem('epCredentials') ?? 'null')).toEqual({
+      client_id: 'dashboard',
       access_token: token,
       expires: 1_900_000_000_000,
       token_type: 'Bearer',

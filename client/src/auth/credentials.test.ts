@@ -54,10 +54,14 @@ describe('credential shapes', () => {
 });
 
 describe('credential storage', () => {
-  it('reads back what was stored under epCredentials', () => {
+  it('reads back what was stored under epCredentials, with the client id they were issued for', () => {
     storeCredentials(password);
-    expect(JSON.parse(window.localStorage.getItem('epCredentials') ?? 'null')).toEqual(password);
-    expect(readCredentials()).toEqual(password);
+    const stored = { ...password, client_id: 'dashboard' };
+    expect(JSON.parse(window.localStorage.getItem('epCredentials') ?? 'null')).toEqual(stored);
+    expect(readCredentials()).toEqual(stored);
+    // A record that names its client keeps it (the token status then tells a foreign one).
+    storeCredentials({ ...password, client_id: 'storefront' });
+    expect(readCredentials()?.client_id).toBe('storefront');
   });
 
   it('treats absent, unparsable or foreign values as no credentials', () => {
