@@ -176,6 +176,34 @@ describe('session refresh', () => {
       'Attempted to refresh authentication but refresh token was not set',
     );
   });
+
+  it('refuses to renew credentials that are not of the kind their fields claim, naming the kind', async () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refresher = createSessionRefresher({ graphqlUri: GRAPHQL });
+    // Read as an SSO session (lower-case bearer, no identifier), but without the SSO shape's expires_in.
+    window.localStorage.setItem(
+      CREDENTIALS_KEY,
+      JSON.stringify({ access_token: 'a', expires: 1000, refresh_token: 'r', token_type: 'bearer' }),
+    );
+    await expect(refresher.refresh()).rejects.toThrow(
+      'Commerce Manager Credentials were supposed to SSO but were not!',
+    );
+    // Read as a password session (its identifier), but with the SSO token type.
+    window.localStorage.setItem(
+      CREDENTIALS_KEY,
+      JSON.stringify({
+        access_token: 'a',
+        expires: 1000,
+        identifier: 'password',
+        refresh_token: 'r',
+        token_type: 'bearer',
+      }),
+    );
+    await expect(refresher.refresh()).rejects.toThrow(
+      'Commerce Manager Credentials were supposed to Username and Password but were not!',
+    );
+    warned.mockRestore();
+  });
 });
 
 describe('when to refresh', () => {

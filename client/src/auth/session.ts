@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
-import { authStatus, authStatusOrNull, type AuthStatus } from './authState';
+import { authStatus, authStatusOrNull, requireJwtSession, type AuthStatus } from './authState';
 import { notifyAuthChanged } from './authStore';
-import { clearAppStorage, readCredentials } from './credentials';
+import { clearAppStorage, JWT_AUTH_KEY, readCredentials } from './credentials';
 
 export const SIGN_IN_PATH = '/sign-in';
 /** Where a seller lands after signing in when no other destination was asked for. */
@@ -33,14 +33,20 @@ export const INVALID_CREDENTIALS_REASON = 'invalid-credentials';
 
 /**
  * Route loader of everything behind sign-in: no valid credentials means the sign-in page; credentials
- * the state machine rejects ('invalid credentials') are cleared first.
+ * the state machine rejects ('invalid credentials', or no longer JWT credentials in a session opened
+ * with a token) are cleared first, and the error logged.
  */
 export function requireCredentials({ request }: LoaderFunctionArgs): SessionLoaderData {
   const url = new URL(request.url);
   let status: AuthStatus;
   try {
-    status = authStatus(readCredentials());
-  } catch {
+    const credentials = readCredentials();
+    status =
+      window.localStorage.getItem(JWT_AUTH_KEY) === 'true'
+        ? requireJwtSession(credentials)
+        : authStatus(credentials);
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : String(error));
     clearAppStorage();
     notifyAuthChanged();
     throw redirect(signInUrl(url.pathname + url.search, INVALID_CREDENTIALS_REASON));
