@@ -91,7 +91,7 @@ describe('credential storage', () => {
     expect(window.localStorage.getItem('_ep_cart')).not.toBeNull();
   });
 
-  it('deletes the credentials cookie site-wide on the shared parent domain, secure and strict', () => {
+  it('deletes the credentials and analytics cookies site-wide on the shared parent domain, secure and strict', () => {
     const written: string[] = [];
     const setter = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
       written.push(value);
@@ -104,6 +104,7 @@ describe('credential storage', () => {
     // jsdom serves tests from localhost, which has no parent domain to share.
     expect(written).toEqual([
       'epCredentials=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/; secure; samesite=strict',
+      'utm_tracking=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/; secure; samesite=strict',
     ]);
     expect(expiredCookie('epCredentials', 'admin.shop.example.com')).toBe(
       'epCredentials=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/; domain=.shop.example.com; secure; samesite=strict',

@@ -67,6 +67,8 @@ export const SSO_VERIFIER_KEY = 'sso_verifier';
 export const SSO_NEXT_KEY = 'sso_next';
 /** Set while the session was opened with a pre-issued JWT. */
 export const JWT_AUTH_KEY = 'isJwtAuth';
+/** The landing URL's UTM parameters (spec section 9: kept in local storage and a cookie; utmTracking.ts). */
+export const UTM_TRACKING_KEY = 'utm_tracking';
 /** The active currency: kept in client storage only, never sent anywhere to be stored. */
 export const CURRENCY_KEY = 'epcurrency';
 
@@ -86,7 +88,7 @@ export const APP_STORAGE_KEYS = [
   SSO_VERIFIER_KEY,
   JWT_AUTH_KEY,
   'hierarchyManagement',
-  'utm_tracking',
+  UTM_TRACKING_KEY,
   'brand-update-dismissed',
   'epcart',
   CURRENCY_KEY,
@@ -176,7 +178,7 @@ export function storeCredentials(
   const serialized = JSON.stringify({ client_id: ADMIN_CLIENT_ID, ...credentials });
   storage.setItem(CREDENTIALS_KEY, serialized);
   if (storage === window.localStorage) {
-    document.cookie = credentialsCookie(credentialsCookieName, serialized, window.location.hostname);
+    document.cookie = siteCookie(credentialsCookieName, serialized, window.location.hostname);
   }
 }
 
@@ -205,8 +207,11 @@ export function adoptCredentialsCookieName(name: string): void {
   if (stored) storeCredentials(stored);
 }
 
-/** A `Set-Cookie`-style string holding the credentials: path `/`, shared parent domain, secure, strict. */
-export function credentialsCookie(name: string, serialized: string, hostname: string): string {
+/**
+ * A `Set-Cookie`-style string of one of the admin's cookies (the credentials, the analytics record):
+ * path `/`, shared parent domain, secure, strict same-site (spec section 9's cookie storage).
+ */
+export function siteCookie(name: string, serialized: string, hostname: string): string {
   const domain = sharedParentDomain(hostname);
   return [
     `${name}=${encodeURIComponent(serialized)}`,
@@ -253,7 +258,8 @@ function isPrefixedClientLibraryKey(key: string): boolean {
 /**
  * Clears app storage (sign-out, a failed refresh, a session the gateway rejected): every key of
  * {@link APP_STORAGE_KEYS} and every name-prefixed client library key, in local and session
- * storage, the seller's recent pages ({@link RECENT_PAGES_KEY}) and the credentials cookie. Other keys
+ * storage, the seller's recent pages ({@link RECENT_PAGES_KEY}), the credentials cookie and the analytics
+ * cookie that mirrors `utm_tracking`. Other keys
  * (the theme, the navigation's open groups, saved list views: preferences, not history) are left alone.
  */
 export function clearAppStorage(): void {
@@ -268,4 +274,5 @@ export function clearAppStorage(): void {
     for (const key of prefixed) storage.removeItem(key);
   }
   document.cookie = expiredCookie(credentialsCookieName, window.location.hostname);
+  document.cookie = expiredCookie(UTM_TRACKING_KEY, window.location.hostname);
 }
