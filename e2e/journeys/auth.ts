@@ -61,6 +61,7 @@ export const jwtSignInJourney: Journey = async ({ browser, product, ports, scree
   await waitForProductRows(page);
   await page.getByText('Signed in with a token').waitFor();
   assert.deepEqual(await storedCredentials(page), {
+    client_id: 'dashboard',
     access_token: token,
     expires: exp * 1000,
     token_type: 'Bearer',
@@ -109,6 +110,7 @@ export const ssoSignInJourney: Journey = async ({ browser, product, ports, scree
   const credentials = await storedCredentials(page);
   assert.deepEqual(Object.keys(credentials ?? {}).sort(), [
     'access_token',
+    'client_id',
     'expires_in',
     'refresh_token',
     'token_type',

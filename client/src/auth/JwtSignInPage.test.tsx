@@ -20,6 +20,7 @@ describe('JWT sign-in', () => {
 
     await waitFor(() => expect(currentUrl(router)).toBe('/products'));
     expect(JSON.parse(window.localStorage.getItem('epCredentials') ?? 'null')).toEqual({
+      client_id: 'dashboard',
       access_token: token,
       expires: 1_900_000_000_000,
       token_type: 'Bearer',
@@ -61,5 +62,24 @@ describe('jwtLoginCredentials', () => {
     expect(() => jwtLoginCredentials(42)).toThrow('Invalid token specified: must be a string');
     expect(() => jwtLoginCredentials('a.b.c')).toThrow(/^Invalid token specified/);
     expect(() => jwtLoginCredentials(testJwt({ sub: 'x' }))).toThrow(/no expiry/);
+  });
+
+  it('ends a token session whose credentials are no longer JWT credentials, with the JWT wrong-type message', async () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const token = testJwt({ exp: 1_900_000_000 });
+    const { router } = renderApp(`/sign-in/jwt?token=${token}`);
+    await waitFor(() => expect(currentUrl(router)).toBe('/products'));
+    // Something else (another sign-in tab, an app sharing the key) put password credentials there.
+    signInForTest();
+    await router.navigate('/orders');
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(
+        `/sign-in?next=${encodeURIComponent('/orders')}&reason=invalid-credentials`,
+      ),
+    );
+    expect(warned).toHaveBeenCalledWith('Commerce Manager Credentials were supposed to JWT but were not!');
+    expect(window.localStorage.getItem('epCredentials')).toBeNull();
+    expect(window.localStorage.getItem('isJwtAuth')).toBeNull();
+    warned.mockRestore();
   });
 });

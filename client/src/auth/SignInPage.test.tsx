@@ -75,7 +75,9 @@ describe('sign-in page', () => {
 
     await waitFor(() => expect(currentUrl(router)).toBe('/products?sku=X'));
     expect(sent).toEqual({ username: 'seller@example.com', password: 'secret' });
+    // With the client id they were issued for, as the provider's client library keeps them.
     expect(JSON.parse(window.localStorage.getItem('epCredentials') ?? 'null')).toEqual({
+      client_id: 'dashboard',
       access_token: 'access-1',
       expires: 1_900_000_000_000,
       expires_in: 3600,

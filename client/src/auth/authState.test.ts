@@ -4,6 +4,7 @@ import {
   canRefresh,
   hasAccount,
   isAuthenticated,
+  requireJwtSession,
   requirePasswordCredentials,
   requireSsoCredentials,
 } from './authState';
@@ -86,6 +87,10 @@ describe('authentication state machine', () => {
       'Commerce Manager Credentials were supposed to Username and Password but were not!',
     );
     expect(requireSsoCredentials(sso)).toBe(sso);
+    expect(() => requireJwtSession(password)).toThrow(
+      'Commerce Manager Credentials were supposed to JWT but were not!',
+    );
+    expect(requireJwtSession(jwt)).toBe('jwt-authenticated');
   });
 });
 

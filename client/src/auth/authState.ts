@@ -20,6 +20,7 @@ export const INVALID_CREDENTIALS_MESSAGE = 'invalid credentials';
 export const WRONG_CREDENTIALS_MESSAGES = {
   sso: `${PRODUCT_NAME} Credentials were supposed to SSO but were not!`,
   password: `${PRODUCT_NAME} Credentials were supposed to Username and Password but were not!`,
+  jwt: `${PRODUCT_NAME} Credentials were supposed to JWT but were not!`,
 } as const;
 
 /**
@@ -97,6 +98,17 @@ export function requirePasswordCredentials(credentials: unknown): PasswordCreden
     throw new InvalidCredentialsError(WRONG_CREDENTIALS_MESSAGES.password);
   }
   return credentials;
+}
+
+/**
+ * The status of a session opened with a pre-issued token (`isJwtAuth` set): its credentials must
+ * still be JWT credentials, else the JWT wrong-type error (another sign-in or app replaced them).
+ */
+export function requireJwtSession(credentials: unknown): 'jwt-authenticated' {
+  if (authStatusOrNull(credentials) !== 'jwt-authenticated') {
+    throw new InvalidCredentialsError(WRONG_CREDENTIALS_MESSAGES.jwt);
+  }
+  return 'jwt-authenticated';
 }
 
 /** {@link authStatus}, with invalid credentials as null instead of an error. */

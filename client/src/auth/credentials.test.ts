@@ -54,10 +54,14 @@ describe('credential shapes', () => {
 });
 
 describe('credential storage', () => {
-  it('reads back what was stored under epCredentials', () => {
+  it('reads back what was stored under epCredentials, with the client id they were issued for', () => {
     storeCredentials(password);
-    expect(JSON.parse(window.localStorage.getItem('epCredentials') ?? 'null')).toEqual(password);
-    expect(readCredentials()).toEqual(password);
+    const stored = { ...password, client_id: 'dashboard' };
+    expect(JSON.parse(window.localStorage.getItem('epCredentials') ?? 'null')).toEqual(stored);
+    expect(readCredentials()).toEqual(stored);
+    // A record that names its client keeps it (the token status then tells a foreign one).
+    storeCredentials({ ...password, client_id: 'storefront' });
+    expect(readCredentials()?.client_id).toBe('storefront');
   });
 
   it('treats absent, unparsable or foreign values as no credentials', () => {
@@ -87,7 +91,7 @@ describe('credential storage', () => {
     expect(window.localStorage.getItem('_ep_cart')).not.toBeNull();
   });
 
-  it('deletes the credentials cookie site-wide on the shared parent domain, secure and strict', () => {
+  it('deletes the credentials and analytics cookies site-wide on the shared parent domain, secure and strict', () => {
     const written: string[] = [];
     const setter = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
       written.push(value);
@@ -100,6 +104,7 @@ describe('credential storage', () => {
     // jsdom serves tests from localhost, which has no parent domain to share.
     expect(written).toEqual([
       'epCredentials=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/; secure; samesite=strict',
+      'utm_tracking=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/; secure; samesite=strict',
     ]);
     expect(expiredCookie('epCredentials', 'admin.shop.example.com')).toBe(
       'epCredentials=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/; domain=.shop.example.com; secure; samesite=strict',

@@ -2,11 +2,19 @@
  * The credentials the admin keeps in browser storage (spec section 3) and the storage keys it owns.
  *
  * Three shapes are valid; anything else (or unparsable JSON) counts as no credentials at all, so a
- * damaged or foreign value never reaches a request header.
+ * damaged or foreign value never reaches a request header. Like the provider's client library, the
+ * admin keeps with them the client id they were issued for (`client_id`), and a request checks it
+ * (refresh.ts `tokenStatus`: credentials of another client are not sent).
  */
+import { SSO_CLIENT_ID } from './ssoToken';
+
+/** The client id stored credentials were issued for; absent only in records of older versions. */
+interface IssuedToClient {
+  client_id?: string;
+}
 
 /** Signed in with email and password. */
-export interface PasswordCredentials {
+export interface PasswordCredentials extends IssuedToClient {
   access_token: string;
   /** When the access token expires, in milliseconds since the epoch. */
   expires: number;
@@ -18,14 +26,14 @@ export interface PasswordCredentials {
 }
 
 /** Signed in with a pre-issued signed token (no refresh token, no account). */
-export interface JwtCredentials {
+export interface JwtCredentials extends IssuedToClient {
   access_token: string;
   /** The token's `exp` claim times 1000. */
   expires: number;
 }
 
 /** Signed in through single sign-on (PKCE). */
-export interface SsoCredentials {
+export interface SsoCredentials extends IssuedToClient {
   access_token: string;
   expires_in: number;
   refresh_token: string;
@@ -33,6 +41,12 @@ export interface SsoCredentials {
 }
 
 export type StoredCredentials = PasswordCredentials | JwtCredentials | SsoCredentials;
+
+/**
+ * The provider client the admin is (spec sections 1 and 9: `dashboard`, the client id the gateway's
+ * `ssoSettings` names too): every session it opens, by password, SSO or JWT, is stored as issued to it.
+ */
+export const ADMIN_CLIENT_ID = SSO_CLIENT_ID;
 
 /** The product name as the spec's messages spell it (`{product}`). */
 export const PRODUCT_NAME = 'Commerce Manager';
@@ -53,6 +67,8 @@ export const SSO_VERIFIER_KEY = 'sso_verifier';
 export const SSO_NEXT_KEY = 'sso_next';
 /** Set while the session was opened with a pre-issued JWT. */
 export const JWT_AUTH_KEY = 'isJwtAuth';
+/** The landing URL's UTM parameters (spec section 9: kept in local storage and a cookie; utmTracking.ts). */
+export const UTM_TRACKING_KEY = 'utm_tracking';
 /** The active currency: kept in client storage only, never sent anywhere to be stored. */
 export const CURRENCY_KEY = 'epcurrency';
 
@@ -72,7 +88,7 @@ export const APP_STORAGE_KEYS = [
   SSO_VERIFIER_KEY,
   JWT_AUTH_KEY,
   'hierarchyManagement',
-  'utm_tracking',
+  UTM_TRACKING_KEY,
   'brand-update-dismissed',
   'epcart',
   CURRENCY_KEY,
@@ -90,7 +106,7 @@ function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isNonEmptyString(value: unknown): value is string {
+export function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }
 
@@ -130,27 +146,39 @@ export function isStoredCredentials(value: unknown): value is StoredCredentials 
   return isPasswordCredentials(value) || isSsoCredentials(value) || isJwtCredentials(value);
 }
 
-/** The stored credentials, or null when there are none or they match none of the three shapes. */
-export function readCredentials(storage: Storage = window.localStorage): StoredCredentials | null {
+/**
+ * What is stored under the credentials key, whatever its shape: an object, or null when there is
+ * nothing or no object there (for {@link readCredentials} and the token status, which names what is wrong).
+ */
+export function readStoredRecord(storage: Storage = window.localStorage): UnknownRecord | null {
   const raw = storage.getItem(CREDENTIALS_KEY);
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isStoredCredentials(parsed) ? parsed : null;
+    return isRecord(parsed) ? parsed : null;
   } catch {
     return null;
   }
 }
 
-/** Stores the credentials in local storage and mirrors them to the credentials cookie (spec section 9). */
+/** The stored credentials, or null when there are none or they match none of the three shapes. */
+export function readCredentials(storage: Storage = window.localStorage): StoredCredentials | null {
+  const stored = readStoredRecord(storage);
+  return isStoredCredentials(stored) ? stored : null;
+}
+
+/**
+ * Stores the credentials in local storage, with the client id they were issued for ({@link
+ * ADMIN_CLIENT_ID} unless they name one), and mirrors them to the credentials cookie (spec section 9).
+ */
 export function storeCredentials(
   credentials: StoredCredentials,
   storage: Storage = window.localStorage,
 ): void {
-  const serialized = JSON.stringify(credentials);
+  const serialized = JSON.stringify({ client_id: ADMIN_CLIENT_ID, ...credentials });
   storage.setItem(CREDENTIALS_KEY, serialized);
   if (storage === window.localStorage) {
-    document.cookie = credentialsCookie(credentialsCookieName, serialized, window.location.hostname);
+    document.cookie = siteCookie(credentialsCookieName, serialized, window.location.hostname);
   }
 }
 
@@ -179,8 +207,11 @@ export function adoptCredentialsCookieName(name: string): void {
   if (stored) storeCredentials(stored);
 }
 
-/** A `Set-Cookie`-style string holding the credentials: path `/`, shared parent domain, secure, strict. */
-export function credentialsCookie(name: string, serialized: string, hostname: string): string {
+/**
+ * A `Set-Cookie`-style string of one of the admin's cookies (the credentials, the analytics record):
+ * path `/`, shared parent domain, secure, strict same-site (spec section 9's cookie storage).
+ */
+export function siteCookie(name: string, serialized: string, hostname: string): string {
   const domain = sharedParentDomain(hostname);
   return [
     `${name}=${encodeURIComponent(serialized)}`,
@@ -227,7 +258,8 @@ function isPrefixedClientLibraryKey(key: string): boolean {
 /**
  * Clears app storage (sign-out, a failed refresh, a session the gateway rejected): every key of
  * {@link APP_STORAGE_KEYS} and every name-prefixed client library key, in local and session
- * storage, the seller's recent pages ({@link RECENT_PAGES_KEY}) and the credentials cookie. Other keys
+ * storage, the seller's recent pages ({@link RECENT_PAGES_KEY}), the credentials cookie and the analytics
+ * cookie that mirrors `utm_tracking`. Other keys
  * (the theme, the navigation's open groups, saved list views: preferences, not history) are left alone.
  */
 export function clearAppStorage(): void {
@@ -242,4 +274,5 @@ export function clearAppStorage(): void {
     for (const key of prefixed) storage.removeItem(key);
   }
   document.cookie = expiredCookie(credentialsCookieName, window.location.hostname);
+  document.cookie = expiredCookie(UTM_TRACKING_KEY, window.location.hostname);
 }

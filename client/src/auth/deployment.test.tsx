@@ -67,6 +67,7 @@ describe('deployment facts from gatewayInfo', () => {
       clearAppStorage();
       expect(cookies.written).toEqual([
         'epCredentials_euwest_preview=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/; secure; samesite=strict',
+        'utm_tracking=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/; secure; samesite=strict',
       ]);
     } finally {
       adoptCredentialsCookieName(CREDENTIALS_COOKIE);
@@ -84,6 +85,7 @@ describe('deployment facts from gatewayInfo', () => {
     }
     expect(cookies.written).toEqual([
       'epCredentials=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/; secure; samesite=strict',
+      'utm_tracking=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/; secure; samesite=strict',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { notifyAuthChanged } from './authStore';
 import { clearAppStorage, JWT_AUTH_KEY, storeCredentials, type JwtCredentials } from './credentials';
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from './session';
+import { rememberLandingUtm } from './utmTracking';
 
 /** What a JWT sign-in stores (spec section 3): the JWT shape plus token_type and identifier. */
 export interface JwtLoginCredentials extends JwtCredentials {
@@ -42,6 +43,7 @@ export function jwtSignInLoader({ request }: LoaderFunctionArgs): JwtSignInLoade
     return { error: error instanceof Error ? error.message : 'Invalid token specified' };
   }
   clearAppStorage();
+  rememberLandingUtm(new URL(request.url));
   storeCredentials(credentials);
   window.localStorage.setItem(JWT_AUTH_KEY, 'true');
   notifyAuthChanged();

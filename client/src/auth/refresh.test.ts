@@ -5,6 +5,7 @@ import { testJwt } from '../../test/jwt';
 import { MISSING_REFRESH_TOKEN_MESSAGES } from './authState';
 import { getAuthSnapshot } from './authStore';
 import {
+  CREDENTIALS_KEY,
   readCredentials,
   storeCredentials,
   type PasswordCredentials,
@@ -82,7 +83,9 @@ describe('session refresh', () => {
 
     expect(calls).toEqual([{ refreshToken: 'old-refresh' }]);
     expect(new Set(results).size).toBe(1);
+    // The library's credential record: the client id they were issued for is kept with them.
     expect(readCredentials()).toEqual({
+      client_id: 'dashboard',
       access_token: 'new-access',
       expires: 1_900_000_000_000,
       expires_in: 3600,
@@ -157,6 +160,7 @@ describe('session refresh', () => {
     await createSessionRefresher({ graphqlUri: GRAPHQL }).refresh();
     expect(sent).toEqual({ grant_type: 'refresh_token', refresh_token: 'sso-refresh' });
     expect(readCredentials()).toEqual({
+      client_id: 'dashboard',
       access_token: 'sso-new',
       expires_in: 3600,
       refresh_token: 'sso-refresh-2',
@@ -171,6 +175,34 @@ describe('session refresh', () => {
     await expect(refresher.refresh()).rejects.toThrow(
       'Attempted to refresh authentication but refresh token was not set',
     );
+  });
+
+  it('refuses to renew credentials that are not of the kind their fields claim, naming the kind', async () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refresher = createSessionRefresher({ graphqlUri: GRAPHQL });
+    // Read as an SSO session (lower-case bearer, no identifier), but without the SSO shape's expires_in.
+    window.localStorage.setItem(
+      CREDENTIALS_KEY,
+      JSON.stringify({ access_token: 'a', expires: 1000, refresh_token: 'r', token_type: 'bearer' }),
+    );
+    await expect(refresher.refresh()).rejects.toThrow(
+      'Commerce Manager Credentials were supposed to SSO but were not!',
+    );
+    // Read as a password session (its identifier), but with the SSO token type.
+    window.localStorage.setItem(
+      CREDENTIALS_KEY,
+      JSON.stringify({
+        access_token: 'a',
+        expires: 1000,
+        identifier: 'password',
+        refresh_token: 'r',
+        token_type: 'bearer',
+      }),
+    );
+    await expect(refresher.refresh()).rejects.toThrow(
+      'Commerce Manager Credentials were supposed to Username and Password but were not!',
+    );
+    warned.mockRestore();
   });
 });
 
@@ -191,9 +223,19 @@ describe('when to refresh', () => {
 
   it("names why credentials cannot authenticate as stored (the spec's token status reasons)", () => {
     const now = 1_000_000;
-    expect(tokenStatus(null, now)).toBe('credentials do not exist');
-    expect(tokenStatus({ ...password, access_token: '' }, now)).toBe('credentials missing access_token');
-    expect(tokenStatus({ ...password, expires: now }, now)).toBe('credentials expired');
-    expect(tokenStatus({ ...password, expires: now + 1 }, now)).toBeNull();
+    const store = (value: unknown) => window.localStorage.setItem(CREDENTIALS_KEY, JSON.stringify(value));
+    expect(tokenStatus(now)).toBe('credentials do not exist');
+    store('not an object');
+    expect(tokenStatus(now)).toBe('credentials do not exist');
+    store({ ...password, access_token: '' });
+    expect(tokenStatus(now)).toBe('credentials missing access_token');
+    store({ ...password, expires: now + 1, client_id: 'storefront' });
+    expect(tokenStatus(now)).toBe('client_id mismatch');
+    store({ ...password, expires: now + 1 });
+    expect(tokenStatus(now)).toBe('client_id mismatch');
+    storeCredentials({ ...password, expires: now });
+    expect(tokenStatus(now)).toBe('credentials expired');
+    storeCredentials({ ...password, expires: now + 1 });
+    expect(tokenStatus(now)).toBeNull();
   });
 });

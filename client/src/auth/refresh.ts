@@ -21,8 +21,11 @@ import {
 } from './authState';
 import { notifyAuthChanged, runAuthAttempt } from './authStore';
 import {
+  ADMIN_CLIENT_ID,
   clearAppStorage,
+  isNonEmptyString,
   readCredentials,
+  readStoredRecord,
   storeCredentials,
   type PasswordCredentials,
   type SsoCredentials,
@@ -53,17 +56,48 @@ export function accessTokenExpiry(credentials: StoredCredentials): number | unde
 
 /** The spec's logged token-invalid reasons (section 8), for credentials a request is about to carry. */
 export type TokenStatus =
-  'credentials do not exist' | 'credentials missing access_token' | 'credentials expired';
+  | 'credentials do not exist'
+  | 'credentials missing access_token'
+  | 'client_id mismatch'
+  | 'credentials expired';
 
-/** Why the stored credentials cannot authenticate a request as they are; null when they can. */
+/**
+ * Why what is stored cannot authenticate a request as it is; null when it can. In the spec's order:
+ * nothing usable stored (no object, or none of the three shapes), a stored record without an access
+ * token (told apart before the shape check, which would drop it), credentials issued to a client
+ * other than this admin ({@link ADMIN_CLIENT_ID}; a record of an older version names none), an
+ * access token past its expiry.
+ */
 export function tokenStatus(
-  credentials: StoredCredentials | null,
   now: number = Date.now(),
+  storage: Storage = window.localStorage,
 ): TokenStatus | null {
+  const stored = readStoredRecord(storage);
+  if (!stored) return 'credentials do not exist';
+  if (!isNonEmptyString(stored.access_token)) return 'credentials missing access_token';
+  const credentials = readCredentials(storage);
   if (!credentials) return 'credentials do not exist';
-  if (!credentials.access_token) return 'credentials missing access_token';
+  if (credentials.client_id !== ADMIN_CLIENT_ID) return 'client_id mismatch';
   const expiry = accessTokenExpiry(credentials);
   return expiry !== undefined && expiry <= now ? 'credentials expired' : null;
+}
+
+/**
+ * The credentials a request goes out with: the token status is logged when there is one (spec
+ * section 8, 'Token status: ...'); credentials of another client are cleared with the rest of app
+ * storage and not sent (the gateway's UNAUTHENTICATED answer then ends the session); a session about
+ * to expire is renewed first.
+ */
+export async function credentialsForRequest(refresher: SessionRefresher): Promise<StoredCredentials | null> {
+  const status = tokenStatus();
+  if (status) console.info(`Token status: ${status}`);
+  if (status === 'client_id mismatch') {
+    clearAppStorage();
+    notifyAuthChanged();
+    return null;
+  }
+  const credentials = readCredentials();
+  return needsRefresh(credentials) ? refresher.refresh().catch(() => null) : credentials;
 }
 
 /** True when the credentials can renew and their token expires within the margin. */

@@ -1,8 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
-import { authStatus, authStatusOrNull, type AuthStatus } from './authState';
+import { authStatus, authStatusOrNull, requireJwtSession, type AuthStatus } from './authState';
 import { notifyAuthChanged } from './authStore';
-import { clearAppStorage, readCredentials } from './credentials';
+import { clearAppStorage, JWT_AUTH_KEY, readCredentials } from './credentials';
+import { rememberLandingUtm } from './utmTracking';
 
 export const SIGN_IN_PATH = '/sign-in';
 /** Where a seller lands after signing in when no other destination was asked for. */
@@ -32,28 +33,44 @@ export interface SessionLoaderData {
 export const INVALID_CREDENTIALS_REASON = 'invalid-credentials';
 
 /**
- * Route loader of everything behind sign-in: no valid credentials means the sign-in page; credentials
- * the state machine rejects ('invalid credentials') are cleared first.
+ * The session the stored credentials open, or null when the state machine rejects them ('invalid
+ * credentials', or no longer JWT credentials in a session opened with a token): they are cleared
+ * then, and the error logged.
+ */
+function storedSessionStatus(): AuthStatus | null {
+  try {
+    const credentials = readCredentials();
+    return window.localStorage.getItem(JWT_AUTH_KEY) === 'true'
+      ? requireJwtSession(credentials)
+      : authStatus(credentials);
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : String(error));
+    clearAppStorage();
+    notifyAuthChanged();
+    return null;
+  }
+}
+
+/**
+ * Route loader of everything behind sign-in: no valid credentials means the sign-in page (rejected
+ * ones are cleared first). A landing URL's UTM parameters are kept either way.
  */
 export function requireCredentials({ request }: LoaderFunctionArgs): SessionLoaderData {
   const url = new URL(request.url);
-  let status: AuthStatus;
-  try {
-    status = authStatus(readCredentials());
-  } catch {
-    clearAppStorage();
-    notifyAuthChanged();
-    throw redirect(signInUrl(url.pathname + url.search, INVALID_CREDENTIALS_REASON));
-  }
+  const status = storedSessionStatus();
+  rememberLandingUtm(url);
+  if (status === null) throw redirect(signInUrl(url.pathname + url.search, INVALID_CREDENTIALS_REASON));
   if (status === 'unauthenticated') throw redirect(signInUrl(url.pathname + url.search));
   return { authStatus: status };
 }
 
-/** Route loader of the sign-in page: a signed-in seller goes straight on. */
+/** Route loader of the sign-in page: a signed-in seller goes straight on; UTM parameters are kept. */
 export function redirectIfSignedIn({ request }: LoaderFunctionArgs): null {
+  const url = new URL(request.url);
+  rememberLandingUtm(url);
   const status = authStatusOrNull(readCredentials());
   if (status === null || status === 'unauthenticated') return null;
-  const next = safeNextPath(new URL(request.url).searchParams.get('next'));
+  const next = safeNextPath(url.searchParams.get('next'));
   throw redirect(next ?? DEFAULT_SIGNED_IN_PATH);
 }
 

@@ -91,6 +91,7 @@ describe('single sign-on', () => {
       },
     ]);
     expect(JSON.parse(window.localStorage.getItem('epCredentials') ?? 'null')).toEqual({
+      client_id: 'dashboard',
       access_token: 'sso-access',
       expires_in: 3600,
       refresh_token: 'sso-refresh',

@@ -4,7 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { catchError, from, mergeMap, tap, throwError } from 'rxjs';
 import { authStatusOrNull, canRefresh } from '../auth/authState';
 import { readCredentials } from '../auth/credentials';
-import { createSessionRefresher, needsRefresh, tokenStatus, type SessionRefresher } from '../auth/refresh';
+import { createSessionRefresher, credentialsForRequest, type SessionRefresher } from '../auth/refresh';
 import { createCache } from './cache';
 import { hasGatewayErrorCode } from './errors';
 
@@ -48,13 +48,7 @@ export function createApolloClient({
   // Read at request time, so signing in or out takes effect without rebuilding the client. A token
   // about to expire is renewed first (one shared request however many operations wait for it).
   const authLink = new SetContextLink(async (previousContext) => {
-    let credentials = readCredentials();
-    // Credentials that cannot authenticate as stored: say why (spec section 8), then renew first.
-    const status = tokenStatus(credentials);
-    if (status) console.info(`Token status: ${status}`);
-    if (needsRefresh(credentials)) {
-      credentials = await refresher.refresh().catch(() => null);
-    }
+    const credentials = await credentialsForRequest(refresher);
     const headers: Record<string, string> = { ...previousContext.headers, ...requestHeaders?.() };
     if (credentials) headers.Authorization = `Bearer ${credentials.access_token}`;
     return { headers };

@@ -149,6 +149,33 @@ describe('metrics page', () => {
     expect(screen.getByRole('button', { name: '90 days' })).toHaveClass('bp6-active');
   });
 
+  it('remembers the currency the seller picks (epcurrency) and opens in it next time, while the store offers it', async () => {
+    const { handler } = metricsHandler();
+    server.use(currenciesHandler, handler);
+    const first = renderApp('/metrics');
+    await screen.findByLabelText('Summary');
+    await first.user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
+    expect(window.localStorage.getItem('epcurrency')).toBe('EUR');
+    first.unmount();
+
+    renderApp('/metrics');
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Summary')).getByText('Order value').nextSibling).toHaveTextContent(
+        '€9.00',
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+  });
+
+  it('opens in the default currency when the remembered one is not enabled in this store', async () => {
+    window.localStorage.setItem('epcurrency', 'GBP');
+    const { handler } = metricsHandler();
+    server.use(currenciesHandler, handler);
+    renderApp('/metrics');
+    await screen.findByLabelText('Summary');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD'));
+  });
+
   it('refuses a custom range whose start is after its end, keeping what was typed', async () => {
     const { handler, sent } = metricsHandler();
     server.use(currenciesHandler, handler);

@@ -3,6 +3,7 @@ import { Button, ButtonGroup, Callout, Card, Classes, HTMLSelect, NonIdealState 
 import { TimelineLineChartIcon } from '@blueprintjs/icons';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { readActiveCurrency, rememberActiveCurrency } from '../../auth/activeCurrency';
 import { ChartFigure, type ChartSeries } from '../../components/charts/ChartFigure';
 import { TextField } from '../../components/form/TextField';
 import { nonIdealStateIcon } from '../../components/nonIdealStateIcon';
@@ -55,12 +56,17 @@ export function MetricsPage() {
 
   const currencies = useMetricsCurrenciesQuery();
   const currencyItems = completeData(currencies)?.currencies.items;
+  const enabledCodes = useMemo(
+    () => (currencyItems ?? []).filter((entry) => entry.enabled).map((entry) => entry.code),
+    [currencyItems],
+  );
+  // The currency the seller last worked in (kept in client storage), while this store offers it.
+  const remembered = readActiveCurrency();
+  const activeCurrency = remembered && enabledCodes.includes(remembered) ? remembered : undefined;
   const defaultCurrency = currencyItems?.find((entry) => entry.isDefault)?.code ?? currencyItems?.[0]?.code;
-  const currency = params.currency ?? defaultCurrency;
-  const currencyOptions = useMemo(() => {
-    const codes = (currencyItems ?? []).filter((entry) => entry.enabled).map((entry) => entry.code);
-    return currency && !codes.includes(currency) ? [...codes, currency] : codes;
-  }, [currencyItems, currency]);
+  const currency = params.currency ?? activeCurrency ?? defaultCurrency;
+  const currencyOptions =
+    currency && !enabledCodes.includes(currency) ? [...enabledCodes, currency] : enabledCodes;
 
   // Every currency's orders are counted (as on Home); `currency` only picks which values to show.
   const result = useOrderMetricsPageQuery({
@@ -114,7 +120,11 @@ export function MetricsPage() {
               id="metrics-currency"
               value={currency ?? ''}
               disabled={currencyOptions.length === 0}
-              onChange={(event) => go({ currency: event.currentTarget.value || undefined })}
+              onChange={(event) => {
+                const picked = event.currentTarget.value || undefined;
+                if (picked) rememberActiveCurrency(picked);
+                go({ currency: picked });
+              }}
               options={currencyOptions.length ? currencyOptions : [{ value: '', label: '—' }]}
             />
           </div>
