@@ -42,7 +42,7 @@ export function HomePage() {
 }
 
 function Loading({ label }: { label: string }) {
-  return <div className={`${Classes.SKELETON} home__loading`} aria-label={label} />;
+  return <div className={`${Classes.SKELETON} home__loading`} role="status" aria-label={label} />;
 }
 
 /** Orders and revenue today and this month, one line per currency (currencies are never added up). */

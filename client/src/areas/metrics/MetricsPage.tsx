@@ -156,7 +156,11 @@ export function MetricsPage() {
         </Callout>
       )}
       {!metrics && !result.error && (
-        <div className={`${Classes.SKELETON} metrics__loading`} aria-label="Loading order metrics" />
+        <div
+          className={`${Classes.SKELETON} metrics__loading`}
+          role="status"
+          aria-label="Loading order metrics"
+        />
       )}
       {metrics && metrics.total === 0 && (
         <NonIdealState

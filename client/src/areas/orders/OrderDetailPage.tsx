@@ -206,7 +206,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           </>
         }
       />
-      <div className="order-tags" aria-label="Order state">
+      <div className="order-tags" role="group" aria-label="Order state">
         <OrderStatusTag status={order.status} />
         <PaymentStatusTag payment={order.paymentState} />
         <ShippingStatusTag shipping={order.shipping} />

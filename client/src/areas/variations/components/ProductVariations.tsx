@@ -111,7 +111,7 @@ function ParentEditor({
 
   return (
     <>
-      <div className="variation-list" aria-label="Attached variations">
+      <div className="variation-list" role="group" aria-label="Attached variations">
         {product.variations.length === 0 && <span>No variations attached.</span>}
         {product.variations.map((variation) => (
           <Tag
