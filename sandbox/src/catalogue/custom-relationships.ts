@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
 import { ApiError, listEnvelope, notFound, providerError } from '../core/http';
-import { productCollection, renderProduct, type ProductRecord } from './products';
+import { productCollection, productRenderer, type ProductRecord } from './products';
 import { runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
 import {
@@ -319,7 +319,7 @@ export function createProductCustomRelationshipsRouter(options: SimpleResourceRo
     const product = findProduct(req);
     const definition = findDefinition(product.storeId, param(req, 'slug', relationshipNotFound));
     const related = relatedProducts(product, definition.data.slug);
-    res.json(listEnvelope(req, pageOf(req, related), (record) => renderProduct(record)));
+    res.json(listEnvelope(req, pageOf(req, related), productRenderer(options.db, product.storeId)));
   });
 
   return router;
