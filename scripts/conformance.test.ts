@@ -9,7 +9,7 @@ import path from 'node:path';
 import express from 'express';
 import { requestRecorder, type RecordedRequest } from '../sandbox/src/core/request-recorder';
 import { SDK_LANGUAGE } from '../gateway/src/provider/headers';
-import { checkRecording, isExcepted } from './conformance';
+import { ANSWERS_CHECKED_PER_SHAPE, checkRecording, isExcepted } from './conformance';
 
 const line = (entry: Partial<RecordedRequest>) =>
   JSON.stringify({
@@ -26,6 +26,7 @@ it('accepts a documented call whose body matches the documented schema', () => {
     line({
       method: 'POST',
       path: '/pcm/variations/0f6e7a2c-0000-4000-8000-000000000001/options',
+      status: 201,
       body: { data: { type: 'product-variation-option', attributes: { name: 'Red', description: 'Red' } } },
     }),
   ]);
@@ -36,6 +37,7 @@ it('reports a body that leaves out a documented required field, once per operati
   const sent = line({
     method: 'POST',
     path: '/pcm/variations/0f6e7a2c-0000-4000-8000-000000000001/options',
+    status: 201,
     body: { data: { type: 'product-variation-option', attributes: { name: 'Red' } } },
   });
   const findings = checkRecording([sent, sent]);
@@ -226,14 +228,89 @@ describe('request bodies', () => {
       schema: { currencies: [{ currency: 'USD', percentage: 20 }] },
     };
     expect(
-      checkRecording([line({ method: 'POST', path: '/v2/promotions', body: { data: promotion } })]),
+      checkRecording([
+        line({ method: 'POST', path: '/v2/promotions', status: 201, body: { data: promotion } }),
+      ]),
     ).toEqual([]);
     const { schema: _schema, ...withoutSchema } = promotion;
     expect(
-      checkRecording([line({ method: 'POST', path: '/v2/promotions', body: { data: withoutSchema } })]).map(
-        (found) => found.message,
-      ),
+      checkRecording([
+        line({ method: 'POST', path: '/v2/promotions', status: 201, body: { data: withoutSchema } }),
+      ]).map((found) => found.message),
     ).toEqual(["/data must have required property 'schema'"]);
+  });
+});
+
+describe("the sandbox's answers", () => {
+  const buildPath = '/pcm/products/0f6e7a2c-0000-4000-8000-000000000001/build';
+  const job = {
+    id: 'job-1',
+    type: 'pim-job',
+    attributes: {
+      type: 'child-products',
+      status: 'success',
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      started_at: '2026-01-01T00:00:00Z',
+      completed_at: '2026-01-01T00:00:00Z',
+    },
+    meta: { x_request_id: 'job-1' },
+  };
+  const build = (entry: Partial<RecordedRequest>) =>
+    line({ method: 'POST', path: buildPath, client: 'JS', status: 201, ...entry });
+
+  it("holds an answer to its status's documented schema, whichever client asked", () => {
+    expect(checkRecording([build({ answer: { data: job } })])).toEqual([]);
+    const { started_at: _started, ...unstarted } = job.attributes;
+    const findings = checkRecording([
+      build({ answer: { data: { ...job, type: 'product', attributes: unstarted } } }),
+    ]);
+    expect(findings.map(({ operation, kind, message }) => `${operation} ${kind} ${message}`).sort()).toEqual([
+      "POST /pcm/products/{productID}/build answer 201 /data/attributes must have required property 'started_at'",
+      'POST /pcm/products/{productID}/build answer 201 /data/type must be equal to one of the allowed values ["pim-job"]',
+    ]);
+  });
+
+  it('reports a status the operation does not document', () => {
+    expect(checkRecording([build({ status: 200, answer: { data: job } })])).toEqual([
+      expect.objectContaining({
+        operation: 'POST /pcm/products/{productID}/build',
+        kind: 'status',
+        message: 'answered 200; documented: 201, 403, 404, 422, 500',
+      }),
+    ]);
+  });
+
+  it('names list items alike (`/data/*/...`), once for the list', () => {
+    const listed = line({
+      method: 'GET',
+      path: '/pcm/jobs',
+      answer: { data: [job, { ...job, type: 'job' }, { ...job, type: 'task' }], links: {}, meta: {} },
+    });
+    expect(
+      checkRecording([listed])
+        .filter((found) => found.message.includes('/type'))
+        .map((found) => found.message),
+    ).toEqual(['200 /data/*/type must be equal to one of the allowed values ["pim-job"]']);
+  });
+
+  it('checks a bounded number of answers of each operation and status', () => {
+    const bad = build({ answer: { data: { ...job, type: 'product' } } });
+    const [finding] = checkRecording(Array.from({ length: ANSWERS_CHECKED_PER_SHAPE + 10 }, () => bad));
+    expect(finding?.count).toBe(ANSWERS_CHECKED_PER_SHAPE);
+  });
+
+  it('lets a listed exception cover an answer finding of its operation and message', () => {
+    const [finding] = checkRecording([build({ answer: { data: { ...job, type: 'product' } } })]);
+    if (!finding) throw new Error('the off-shape answer is reported');
+    const listed = {
+      operation: 'POST /pcm/products/{productID}/build',
+      kind: 'answer' as const,
+      message: '/data/type',
+      reason: 'x',
+    };
+    expect(isExcepted(finding, [listed])).toBe(true);
+    expect(isExcepted(finding, [{ ...listed, kind: 'body' as const }])).toBe(false);
   });
 });
 
@@ -284,6 +361,7 @@ describe('the sandbox recorder', () => {
         path: '/oauth/access_token',
         body: { grant_type: 'password', username: 'a@b.c', password: '<redacted>' },
         status: 200,
+        answer: { access_token: 'a' },
       }),
     ]);
   });
