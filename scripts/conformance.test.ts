@@ -110,6 +110,21 @@ it('lets {slug} in a listed operation stand for one path segment, and only one',
   expect(isExcepted(finding('GET /v2/flows/x/attributesX'), [listed])).toBe(false);
 });
 
+it('lets * in a listed operation stand for every operation, with its kind and message', () => {
+  const listed = { operation: '*', kind: 'answer' as const, message: '/links/', reason: 'x' };
+  const finding = {
+    operation: 'GET /v2/accounts',
+    kind: 'answer' as const,
+    message: '200 /links/first must match format "uri"',
+    count: 1,
+    example: '/v2/accounts',
+  };
+  expect(isExcepted(finding, [listed])).toBe(true);
+  expect(isExcepted({ ...finding, operation: 'GET /pcm/jobs' }, [listed])).toBe(true);
+  expect(isExcepted({ ...finding, message: '200 /data must be object' }, [listed])).toBe(false);
+  expect(isExcepted({ ...finding, kind: 'body' }, [listed])).toBe(false);
+});
+
 describe('request bodies', () => {
   /** A small document: a create call whose body is one of two kinds, each with a read-only id. */
   const documents = fs.mkdtempSync(path.join(os.tmpdir(), 'documents-'));
