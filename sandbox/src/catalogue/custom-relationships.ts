@@ -263,7 +263,8 @@ export function createProductCustomRelationshipsRouter(options: SimpleResourceRo
         slugs: [...new Set([...current.slugs, ...slugs])],
       });
     });
-    res.json(listEnvelope(req, pageOf(req, attached(product)), renderCustomRelationship));
+    // pcm.yaml: 201 with the product's custom relationships.
+    res.status(201).json(listEnvelope(req, pageOf(req, attached(product)), renderCustomRelationship));
   });
 
   router.delete('/:id/custom-relationships', requireWriteAccess, (req, res) => {
