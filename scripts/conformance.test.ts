@@ -338,6 +338,8 @@ describe('the sandbox recorder', () => {
   app.use(express.json(), express.urlencoded({ extended: false }));
   app.post('/oauth/access_token', (_req, res) => void res.json({ access_token: 'a' }));
   app.post('/v2/refused', (_req, res) => void res.status(400).json({ errors: [] }));
+  app.get('/v2/things/:id', (req, res) => void res.json({ data: { id: req.params.id } }));
+  app.get('/v2/large', (_req, res) => void res.json({ data: 'x'.repeat(300 * 1024) }));
   const recorded = (): RecordedRequest[] =>
     fs.existsSync(file)
       ? fs
@@ -378,6 +380,37 @@ describe('the sandbox recorder', () => {
         status: 200,
         answer: { access_token: 'a' },
       }),
+    ]);
+  });
+
+  it('keeps the first 20 answers of a call and status whole, and none over 256 KB', async () => {
+    fs.rmSync(file, { force: true });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const headers = { 'X-MOLTIN-SDK-LANGUAGE': 'JS' };
+    try {
+      // Ids are folded, so the answers of every thing count as answers of one call.
+      for (let index = 0; index < 22; index += 1) {
+        await fetch(
+          `http://127.0.0.1:${port}/v2/things/5f0c1b2a-0000-4000-8000-${String(index).padStart(12, '0')}`,
+          {
+            headers,
+          },
+        );
+      }
+      await fetch(`http://127.0.0.1:${port}/v2/large`, { headers });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const lines = recorded();
+    expect(lines.filter((entry) => entry.answer !== null)).toHaveLength(20);
+    expect(
+      lines.slice(20).map((entry) => [entry.path.split('/')[2], entry.answer, entry.answerOmitted]),
+    ).toEqual([
+      ['things', null, 'enough of its kind'],
+      ['things', null, 'enough of its kind'],
+      ['large', null, 'too large'],
     ]);
   });
 });
