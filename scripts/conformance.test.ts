@@ -9,7 +9,7 @@ import path from 'node:path';
 import express from 'express';
 import { requestRecorder, type RecordedRequest } from '../sandbox/src/core/request-recorder';
 import { SDK_LANGUAGE } from '../gateway/src/provider/headers';
-import { checkRecording, isExcepted } from './conformance';
+import { ANSWERS_CHECKED_PER_SHAPE, checkRecording, isExcepted } from './conformance';
 
 const line = (entry: Partial<RecordedRequest>) =>
   JSON.stringify({
@@ -26,6 +26,7 @@ it('accepts a documented call whose body matches the documented schema', () => {
     line({
       method: 'POST',
       path: '/pcm/variations/0f6e7a2c-0000-4000-8000-000000000001/options',
+      status: 201,
       body: { data: { type: 'product-variation-option', attributes: { name: 'Red', description: 'Red' } } },
     }),
   ]);
@@ -36,6 +37,7 @@ it('reports a body that leaves out a documented required field, once per operati
   const sent = line({
     method: 'POST',
     path: '/pcm/variations/0f6e7a2c-0000-4000-8000-000000000001/options',
+    status: 201,
     body: { data: { type: 'product-variation-option', attributes: { name: 'Red' } } },
   });
   const findings = checkRecording([sent, sent]);
@@ -106,6 +108,21 @@ it('lets {slug} in a listed operation stand for one path segment, and only one',
   expect(isExcepted(finding('GET /v2/flows/journey-warranty/attributes'), [listed])).toBe(true);
   expect(isExcepted(finding('GET /v2/flows/a/b/attributes'), [listed])).toBe(false);
   expect(isExcepted(finding('GET /v2/flows/x/attributesX'), [listed])).toBe(false);
+});
+
+it('lets * in a listed operation stand for every operation, with its kind and message', () => {
+  const listed = { operation: '*', kind: 'answer' as const, message: '/links/', reason: 'x' };
+  const finding = {
+    operation: 'GET /v2/accounts',
+    kind: 'answer' as const,
+    message: '200 /links/first must match format "uri"',
+    count: 1,
+    example: '/v2/accounts',
+  };
+  expect(isExcepted(finding, [listed])).toBe(true);
+  expect(isExcepted({ ...finding, operation: 'GET /pcm/jobs' }, [listed])).toBe(true);
+  expect(isExcepted({ ...finding, message: '200 /data must be object' }, [listed])).toBe(false);
+  expect(isExcepted({ ...finding, kind: 'body' }, [listed])).toBe(false);
 });
 
 describe('request bodies', () => {
@@ -226,14 +243,89 @@ describe('request bodies', () => {
       schema: { currencies: [{ currency: 'USD', percentage: 20 }] },
     };
     expect(
-      checkRecording([line({ method: 'POST', path: '/v2/promotions', body: { data: promotion } })]),
+      checkRecording([
+        line({ method: 'POST', path: '/v2/promotions', status: 201, body: { data: promotion } }),
+      ]),
     ).toEqual([]);
     const { schema: _schema, ...withoutSchema } = promotion;
     expect(
-      checkRecording([line({ method: 'POST', path: '/v2/promotions', body: { data: withoutSchema } })]).map(
-        (found) => found.message,
-      ),
+      checkRecording([
+        line({ method: 'POST', path: '/v2/promotions', status: 201, body: { data: withoutSchema } }),
+      ]).map((found) => found.message),
     ).toEqual(["/data must have required property 'schema'"]);
+  });
+});
+
+describe("the sandbox's answers", () => {
+  const buildPath = '/pcm/products/0f6e7a2c-0000-4000-8000-000000000001/build';
+  const job = {
+    id: 'job-1',
+    type: 'pim-job',
+    attributes: {
+      type: 'child-products',
+      status: 'success',
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      started_at: '2026-01-01T00:00:00Z',
+      completed_at: '2026-01-01T00:00:00Z',
+    },
+    meta: { x_request_id: 'job-1' },
+  };
+  const build = (entry: Partial<RecordedRequest>) =>
+    line({ method: 'POST', path: buildPath, client: 'JS', status: 201, ...entry });
+
+  it("holds an answer to its status's documented schema, whichever client asked", () => {
+    expect(checkRecording([build({ answer: { data: job } })])).toEqual([]);
+    const { started_at: _started, ...unstarted } = job.attributes;
+    const findings = checkRecording([
+      build({ answer: { data: { ...job, type: 'product', attributes: unstarted } } }),
+    ]);
+    expect(findings.map(({ operation, kind, message }) => `${operation} ${kind} ${message}`).sort()).toEqual([
+      "POST /pcm/products/{productID}/build answer 201 /data/attributes must have required property 'started_at'",
+      'POST /pcm/products/{productID}/build answer 201 /data/type must be equal to one of the allowed values ["pim-job"]',
+    ]);
+  });
+
+  it('reports a status the operation does not document', () => {
+    expect(checkRecording([build({ status: 200, answer: { data: job } })])).toEqual([
+      expect.objectContaining({
+        operation: 'POST /pcm/products/{productID}/build',
+        kind: 'status',
+        message: 'answered 200; documented: 201, 403, 404, 422, 500',
+      }),
+    ]);
+  });
+
+  it('names list items alike (`/data/*/...`), once for the list', () => {
+    const listed = line({
+      method: 'GET',
+      path: '/pcm/jobs',
+      answer: { data: [job, { ...job, type: 'job' }, { ...job, type: 'task' }], links: {}, meta: {} },
+    });
+    expect(
+      checkRecording([listed])
+        .filter((found) => found.message.includes('/type'))
+        .map((found) => found.message),
+    ).toEqual(['200 /data/*/type must be equal to one of the allowed values ["pim-job"]']);
+  });
+
+  it('checks a bounded number of answers of each operation and status', () => {
+    const bad = build({ answer: { data: { ...job, type: 'product' } } });
+    const [finding] = checkRecording(Array.from({ length: ANSWERS_CHECKED_PER_SHAPE + 10 }, () => bad));
+    expect(finding?.count).toBe(ANSWERS_CHECKED_PER_SHAPE);
+  });
+
+  it('lets a listed exception cover an answer finding of its operation and message', () => {
+    const [finding] = checkRecording([build({ answer: { data: { ...job, type: 'product' } } })]);
+    if (!finding) throw new Error('the off-shape answer is reported');
+    const listed = {
+      operation: 'POST /pcm/products/{productID}/build',
+      kind: 'answer' as const,
+      message: '/data/type',
+      reason: 'x',
+    };
+    expect(isExcepted(finding, [listed])).toBe(true);
+    expect(isExcepted(finding, [{ ...listed, kind: 'body' as const }])).toBe(false);
   });
 });
 
@@ -246,6 +338,8 @@ describe('the sandbox recorder', () => {
   app.use(express.json(), express.urlencoded({ extended: false }));
   app.post('/oauth/access_token', (_req, res) => void res.json({ access_token: 'a' }));
   app.post('/v2/refused', (_req, res) => void res.status(400).json({ errors: [] }));
+  app.get('/v2/things/:id', (req, res) => void res.json({ data: { id: req.params.id } }));
+  app.get('/v2/large', (_req, res) => void res.json({ data: 'x'.repeat(300 * 1024) }));
   const recorded = (): RecordedRequest[] =>
     fs.existsSync(file)
       ? fs
@@ -284,7 +378,39 @@ describe('the sandbox recorder', () => {
         path: '/oauth/access_token',
         body: { grant_type: 'password', username: 'a@b.c', password: '<redacted>' },
         status: 200,
+        answer: { access_token: 'a' },
       }),
+    ]);
+  });
+
+  it('keeps the first 20 answers of a call and status whole, and none over 256 KB', async () => {
+    fs.rmSync(file, { force: true });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const headers = { 'X-MOLTIN-SDK-LANGUAGE': 'JS' };
+    try {
+      // Ids are folded, so the answers of every thing count as answers of one call.
+      for (let index = 0; index < 22; index += 1) {
+        await fetch(
+          `http://127.0.0.1:${port}/v2/things/5f0c1b2a-0000-4000-8000-${String(index).padStart(12, '0')}`,
+          {
+            headers,
+          },
+        );
+      }
+      await fetch(`http://127.0.0.1:${port}/v2/large`, { headers });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const lines = recorded();
+    expect(lines.filter((entry) => entry.answer !== null)).toHaveLength(20);
+    expect(
+      lines.slice(20).map((entry) => [entry.path.split('/')[2], entry.answer, entry.answerOmitted]),
+    ).toEqual([
+      ['things', null, 'enough of its kind'],
+      ['things', null, 'enough of its kind'],
+      ['large', null, 'too large'],
     ]);
   });
 });

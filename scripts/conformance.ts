@@ -2,8 +2,10 @@
  * `npm run conformance`: checks the provider requests recorded during the test run (the sandbox's
  * `SANDBOX_RECORD_REQUESTS` file, see sandbox/src/core/request-recorder.ts) against the provider's
  * OpenAPI documents in `../shared/reference/ep-openapi/`: each request must name a documented method
- * and path, and its JSON or form body must match the documented request schema. A finding is allowed
- * only when `scripts/conformance-exceptions.json` lists it with its reason; anything else fails.
+ * and path, and its JSON or form body must match the documented request schema. The sandbox's
+ * answers are held to the same documents: the status must be one the operation documents, and the
+ * JSON body must match that status's response schema. A finding is allowed only when
+ * `scripts/conformance-exceptions.json` lists it with its reason; anything else fails.
  *
  *   tsx scripts/conformance.ts [recorded.jsonl] [--documents DIR]
  */
@@ -13,7 +15,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 import { SDK_LANGUAGE } from '../gateway/src/provider/headers';
-import type { RecordedRequest } from '../sandbox/src/core/request-recorder';
+import { foldIds, type RecordedRequest } from '../sandbox/src/core/request-recorder';
 
 export const DEFAULT_RECORDING = '.data/conformance/provider-requests.jsonl';
 const DEFAULT_DOCUMENTS = path.resolve(__dirname, '../../shared/reference/ep-openapi');
@@ -31,12 +33,18 @@ interface Operation {
   /** Literal segments count first when two templates match (`/multiple` before `/{id}`). */
   literals: number;
   bodySchemas: Map<string, string>;
+  /** Per documented status (`200`, `2XX`, `default`): its JSON answer schema's reference, or null. */
+  answerSchemas: Map<string, string | null>;
 }
 
 export interface Finding {
   /** `METHOD /documented/template` or, for an undocumented call, `METHOD /path` with ids as `{id}`. */
   operation: string;
-  kind: 'undocumented' | 'body';
+  /**
+   * `undocumented` and `body` are the gateway's requests; `status` (a status the operation does not
+   * document) and `answer` (a body off the status's response schema) are the sandbox's answers.
+   */
+  kind: 'undocumented' | 'body' | 'status' | 'answer';
   message: string;
   /** How many recorded requests had it. */
   count: number;
@@ -87,15 +95,22 @@ function schemaParts(document: Json, schema: unknown, depth = 0): Json[] {
   return [resolved, ...parts.flatMap((part) => schemaParts(document, part, depth + 1))];
 }
 
-/** The properties a schema declares `readOnly` (directly or through its `$ref`), over all its parts. */
-function readOnlyProperties(document: Json, schema: Json): Set<string> {
+/**
+ * Which way a body goes: a request need not carry `readOnly` properties (the provider assigns them),
+ * an answer need not carry `writeOnly` ones (the provider keeps them, e.g. secrets).
+ */
+type Direction = 'request' | 'answer';
+const ONE_WAY_MARK = { request: 'readOnly', answer: 'writeOnly' } as const;
+
+/** The properties a schema marks `mark` (directly or through its `$ref`), over all its parts. */
+function markedProperties(document: Json, schema: Json, mark: 'readOnly' | 'writeOnly'): Set<string> {
   const names = new Set<string>();
   for (const part of schemaParts(document, schema)) {
     if (!isObject(part.properties)) continue;
     for (const [name, property] of Object.entries(part.properties)) {
       if (
         isObject(property) &&
-        (property.readOnly === true || resolveLocal(document, property)?.readOnly === true)
+        (property[mark] === true || resolveLocal(document, property)?.[mark] === true)
       )
         names.add(name);
     }
@@ -163,20 +178,21 @@ function branchSelection(
 }
 
 /**
- * A copy of a document that holds request bodies to what OpenAPI asks of them: a `readOnly` property
- * is not required of a request (the provider assigns it), and a `oneOf` whose branches a field tells
- * apart holds the body to the branch its field names (as the provider reads it), instead of requiring
- * that it match exactly one branch: a body with no such field value still meets the whole `oneOf`.
+ * A copy of a document that holds bodies going one way to what OpenAPI asks of them: a `readOnly`
+ * property is not required of a request (the provider assigns it) nor a `writeOnly` one of an answer,
+ * and a `oneOf` whose branches a field tells apart holds the body to the branch its field names (as
+ * the provider reads it), instead of requiring that it match exactly one branch: a body with no such
+ * field value still meets the whole `oneOf`.
  */
-export function forRequests(document: Json): Json {
+export function forDirection(document: Json, direction: Direction): Json {
   const rewrite = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(rewrite);
     if (!isObject(node)) return node;
     const copy: Json = {};
     for (const [key, value] of Object.entries(node)) copy[key] = rewrite(value);
     if (Array.isArray(node.required) && (isObject(node.properties) || Array.isArray(node.allOf))) {
-      const readOnly = readOnlyProperties(document, node);
-      copy.required = node.required.filter((name) => typeof name !== 'string' || !readOnly.has(name));
+      const oneWay = markedProperties(document, node, ONE_WAY_MARK[direction]);
+      copy.required = node.required.filter((name) => typeof name !== 'string' || !oneWay.has(name));
     }
     const selection = Array.isArray(node.oneOf) ? branchSelection(document, node) : undefined;
     if (selection) {
@@ -210,7 +226,8 @@ function loadDocuments(directory: string): { operations: Operation[]; ajv: Ajv }
   for (const file of fs.readdirSync(directory).filter((name) => /\.ya?ml$/.test(name))) {
     const document: unknown = parseYaml(fs.readFileSync(path.join(directory, file), 'utf8'));
     if (!isObject(document) || !isObject(document.paths)) continue;
-    ajv.addSchema(forRequests(document), file);
+    ajv.addSchema(forDirection(document, 'request'), file);
+    ajv.addSchema(forDirection(document, 'answer'), answersKey(file));
     const servers = Array.isArray(document.servers) ? document.servers : [];
     const server = servers.find(isObject);
     const base = typeof server?.url === 'string' ? new URL(server.url).pathname.replace(/\/$/, '') : '';
@@ -233,12 +250,68 @@ function loadDocuments(directory: string): { operations: Operation[]; ajv: Ajv }
           pattern,
           literals: segments.filter((segment) => !segment.startsWith('{')).length,
           bodySchemas: bodySchemaPointers(document, file, documentedPath, method, operation),
+          answerSchemas: answerSchemaPointers(document, file, documentedPath, method, operation),
         });
       }
     }
   }
   loaded.set(directory, { operations, ajv });
   return { operations, ajv };
+}
+
+/** The key of a document's copy for answers (see `forDirection`). */
+const answersKey = (file: string) => `answers/${file}`;
+
+/** Follows a document-local `$ref` of a requestBody or response; the node and its pointer. */
+function followReference(document: Json, node: unknown, pointer: string): { node: unknown; pointer: string } {
+  if (!isObject(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/'))
+    return { node, pointer };
+  return {
+    pointer: node.$ref,
+    node: node.$ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>(
+        (at, key) => (isObject(at) ? at[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+        document,
+      ),
+  };
+}
+
+/** Per documented status of an operation, the reference of its JSON answer schema (null: no body). */
+function answerSchemaPointers(
+  document: Json,
+  file: string,
+  documentedPath: string,
+  method: string,
+  operation: Json,
+): Map<string, string | null> {
+  const schemas = new Map<string, string | null>();
+  if (!isObject(operation.responses)) return schemas;
+  for (const [status, response] of Object.entries(operation.responses)) {
+    const { node, pointer } = followReference(
+      document,
+      response,
+      `#/paths/${pointerSegment(documentedPath)}/${method}/responses/${pointerSegment(status)}`,
+    );
+    const content = isObject(node) && isObject(node.content) ? node.content : {};
+    const mediaType = ['application/json', 'application/vnd.api+json'].find((type) =>
+      isObject(content[type]) ? isObject((content[type] as Json).schema) : false,
+    );
+    schemas.set(
+      status.toUpperCase(),
+      mediaType ? `${answersKey(file)}${pointer}/content/${pointerSegment(mediaType)}/schema` : null,
+    );
+  }
+  return schemas;
+}
+
+/** The documented answer for a status: the exact code, its class (`2XX`) or `default`. */
+function documentedAnswer(operation: Operation, status: number): { schema: string | null } | undefined {
+  for (const key of [String(status), `${String(status)[0]}XX`, 'DEFAULT']) {
+    if (operation.answerSchemas.has(key)) return { schema: operation.answerSchemas.get(key) ?? null };
+  }
+  return undefined;
 }
 
 /** Schema references (`file#/pointer`) per media type of an operation's request body. */
@@ -250,15 +323,11 @@ function bodySchemaPointers(
   operation: Json,
 ): Map<string, string> {
   const schemas = new Map<string, string>();
-  let body = operation.requestBody;
-  let pointer = `#/paths/${pointerSegment(documentedPath)}/${method}/requestBody`;
-  if (isObject(body) && typeof body.$ref === 'string' && body.$ref.startsWith('#/')) {
-    pointer = body.$ref;
-    body = body.$ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((node, key) => (isObject(node) ? node[key.replace(/~1/g, '/')] : undefined), document);
-  }
+  const { node: body, pointer } = followReference(
+    document,
+    operation.requestBody,
+    `#/paths/${pointerSegment(documentedPath)}/${method}/requestBody`,
+  );
   if (!isObject(body) || !isObject(body.content)) return schemas;
   for (const [mediaType, media] of Object.entries(body.content)) {
     if (isObject(media) && isObject(media.schema)) {
@@ -277,20 +346,13 @@ function matchOperation(operations: Operation[], request: RecordedRequest): Oper
   return best;
 }
 
-/** An undocumented path with its ids folded, so one finding stands for all its requests. */
-function foldIds(requestPath: string): string {
-  return requestPath
-    .split('/')
-    .map((segment) => (/\d/.test(segment) && segment.length > 8 ? '{id}' : segment))
-    .join('/');
-}
-
 function describe(errors: ErrorObject[] | null | undefined): string[] {
   // An `if` failure only says which branch was chosen; the branch's own errors are reported.
   return (errors ?? [])
     .filter((error) => error.keyword !== 'if')
     .map((error) => {
-      const where = error.instancePath || '(body)';
+      // Items of a list fail alike: `/data/3/id` is reported as `/data/*/id`, once for the list.
+      const where = error.instancePath.replace(/\/\d+(?=\/|$)/g, '/*') || '(body)';
       const extra =
         error.keyword === 'additionalProperties'
           ? ` '${String(error.params.additionalProperty)}'`
@@ -301,13 +363,15 @@ function describe(errors: ErrorObject[] | null | undefined): string[] {
     });
 }
 
-/** The recorded requests the gateway sent (not those of the provider's JS SDK that a sandbox test drives). */
-function gatewayRequests(lines: readonly string[]): RecordedRequest[] {
-  return lines
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as RecordedRequest)
-    .filter((request) => request.client === SDK_LANGUAGE);
+function recordedRequests(lines: readonly string[]): RecordedRequest[] {
+  return lines.filter((line) => line.trim()).map((line) => JSON.parse(line) as RecordedRequest);
 }
+
+/** The recorded requests the gateway sent (not those of the provider's JS SDK that a sandbox test drives). */
+const isGatewayRequest = (request: RecordedRequest) => request.client === SDK_LANGUAGE;
+
+/** Answer bodies checked per operation and status: the shapes repeat, a long recording need not. */
+export const ANSWERS_CHECKED_PER_SHAPE = 50;
 
 /** Every finding of the recorded requests, grouped by operation and message. */
 export function checkRecording(lines: string[], documents = DEFAULT_DOCUMENTS): Finding[] {
@@ -330,8 +394,32 @@ export function checkRecording(lines: string[], documents = DEFAULT_DOCUMENTS): 
     if (found) found.count += 1;
     else findings.set(key, { operation, kind, message, count: 1, example });
   };
-  for (const request of gatewayRequests(lines)) {
+  const answersChecked = new Map<string, number>();
+  for (const request of recordedRequests(lines)) {
     const operation = matchOperation(operations, request);
+    // The sandbox's answer to any client (the gateway, or the provider's JS SDK in a sandbox test).
+    if (operation) {
+      const name = `${operation.method} ${operation.template}`;
+      const documented = documentedAnswer(operation, request.status);
+      if (!documented && operation.answerSchemas.size > 0) {
+        add(
+          name,
+          'status',
+          `answered ${request.status}; documented: ${[...operation.answerSchemas.keys()].join(', ')}`,
+          request.path,
+        );
+      } else if (documented?.schema && request.answer !== null && request.answer !== undefined) {
+        const shape = `${name} ${request.status}`;
+        const checked = answersChecked.get(shape) ?? 0;
+        const validate = checked < ANSWERS_CHECKED_PER_SHAPE ? validatorFor(documented.schema) : null;
+        answersChecked.set(shape, checked + 1);
+        if (validate && !validate(request.answer)) {
+          for (const message of describe(validate.errors))
+            add(name, 'answer', `${request.status} ${message}`, request.path);
+        }
+      }
+    }
+    if (!isGatewayRequest(request)) continue;
     if (!operation) {
       add(
         `${request.method} ${foldIds(request.path)}`,
@@ -373,9 +461,11 @@ function loadExceptions(): Exception[] {
 /**
  * Whether an exception's operation names the finding's. Ids are folded to `{id}` on both sides; a
  * `{slug}` in the exception stands for any one path segment (flow slugs, gateway slugs), which the
- * folding leaves alone.
+ * folding leaves alone. `*` names every operation: one deviation of every answer (their links) is
+ * one exception, with its message.
  */
 function sameOperation(listed: string, found: string): boolean {
+  if (listed === '*') return true;
   if (!listed.includes('{slug}')) return listed === found;
   const pattern = listed.split('{slug}').map(escapeRegExp).join('[^/]+');
   return new RegExp(`^${pattern}$`).test(found);
@@ -413,7 +503,7 @@ function main(): void {
   const findings = checkRecording(lines, documents);
   const exceptions = loadExceptions();
   const open = findings.filter((finding) => !isExcepted(finding, exceptions));
-  const sent = gatewayRequests(lines);
+  const sent = recordedRequests(lines).filter(isGatewayRequest);
   const requests = sent.length;
   if (requests === 0) {
     console.error(`conformance: ${recording} holds no request of the gateway: nothing was checked`);
@@ -427,9 +517,15 @@ function main(): void {
   console.log(
     `conformance: ${findings.length} finding(s), ${findings.length - open.length} listed with a reason`,
   );
+  const byKind = (list: Finding[]) => {
+    const counts = new Map<string, number>();
+    for (const finding of list) counts.set(finding.kind, (counts.get(finding.kind) ?? 0) + 1);
+    return [...counts].map(([kind, count]) => `${kind} ${count}`).join(', ') || 'none';
+  };
+  console.log(`conformance: by kind: ${byKind(findings)}; unlisted: ${byKind(open)}`);
   for (const finding of open) {
     console.log(
-      `  ${finding.kind === 'undocumented' ? 'UNDOCUMENTED' : 'BODY'} ${finding.operation}: ${finding.message} (${finding.count}×, e.g. ${finding.example})`,
+      `  ${finding.kind.toUpperCase()} ${finding.operation}: ${finding.message} (${finding.count}×, e.g. ${finding.example})`,
     );
   }
   const unused = exceptions.filter(

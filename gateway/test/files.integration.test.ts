@@ -154,6 +154,35 @@ describe('files against the sandbox', () => {
     expect(result.extensions?.provider).toMatchObject({ calls: 2 });
   });
 
+  it('links a file by URL, sent as the multipart form the files document asks for', async () => {
+    const linked = await graphql(
+      `
+        mutation ($url: String!) {
+          uploadFileFromUrl(fileLocation: $url) {
+            file {
+              fileName
+              link {
+                href
+              }
+            }
+            userErrors {
+              field
+              message
+            }
+          }
+        }
+      `,
+      { url: 'https://images.example.com/catalogue/linked-mug.png' },
+    );
+    expect(linked.data?.uploadFileFromUrl).toEqual({
+      file: {
+        fileName: 'linked-mug.png',
+        link: { href: 'https://images.example.com/catalogue/linked-mug.png' },
+      },
+      userErrors: [],
+    });
+  });
+
   it('lists files by name and deletes one', async () => {
     const list = await graphql(
       '{ files(filter: { fileName: { like: "red" } }) { items { id fileName } pageInfo { total } } }',

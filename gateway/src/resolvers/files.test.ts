@@ -114,10 +114,12 @@ describe('files', () => {
   });
 
   it('links a file by URL and maps the provider refusal onto the argument', async () => {
-    let sent: unknown;
+    let contentType: string | null = null;
+    let sent: Record<string, unknown> = {};
     provider.use(
       http.post(`${PROVIDER}/v2/files`, async ({ request }) => {
-        sent = await request.json();
+        contentType = request.headers.get('content-type');
+        sent = Object.fromEntries(await request.formData());
         return HttpResponse.json(
           {
             errors: [
@@ -136,7 +138,9 @@ describe('files', () => {
     const result = await gateway.execute(
       `mutation { uploadFileFromUrl(fileLocation: "nope") { file { id } ${USER_ERRORS} } }`,
     );
-    expect(sent).toEqual({ data: { type: 'file', file_location: 'nope' } });
+    // files.yaml documents the create as multipart/form-data only, the link as its file_location field.
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent).toEqual({ file_location: 'nope' });
     expect(result.data?.uploadFileFromUrl).toEqual({
       file: null,
       userErrors: [{ field: ['fileLocation'], message: 'bad URL', code: expect.any(String) as unknown }],

@@ -3,6 +3,7 @@ import type { UserError } from '../errors';
 import { encodeFilter, type FilterInput, sdlFilterFields } from '../filters';
 import type { Resolvers } from '../generated/graphql';
 import { listPage } from '../lists';
+import { encodeMultipart } from '../provider/body';
 import type { ProviderSingle } from '../provider/resources';
 import { attempt } from './mapping';
 import { productMainImage } from './page-relations';
@@ -77,10 +78,12 @@ export const fileResolvers: Resolvers = {
   },
   Mutation: {
     uploadFileFromUrl: async (_root, { fileLocation }, ctx) => {
+      // files.yaml accepts a create only as multipart/form-data: the link is its `file_location` field.
+      const form = new FormData();
+      form.set('file_location', fileLocation);
+      const multipart = await encodeMultipart(form);
       const { value, userErrors } = await attempt(() =>
-        ctx.provider.post<ProviderSingle<FileModel>>(FILES, {
-          body: { data: { type: 'file', file_location: fileLocation } },
-        }),
+        ctx.provider.post<ProviderSingle<FileModel>>(FILES, { multipart }),
       );
       // Every refusal here is about the one argument (the provider points at `/data/file_location`).
       return { file: value?.data ?? null, userErrors: onArgument(userErrors, 'INVALID', ['fileLocation']) };

@@ -211,9 +211,11 @@ describe('integrations', () => {
       `mutation { createIntegration(input: { name: "Hook", observes: ["order.created"], configuration: { url: "ftp://x" } }) {
         integration { id } ${USER_ERRORS} } }`,
     );
+    // integrations.yaml requires the type of a create: without one the gateway sends its default.
     expect(sent).toEqual({
       data: {
         type: 'integration',
+        integration_type: 'webhook',
         name: 'Hook',
         observes: ['order.created'],
         configuration: { url: 'ftp://x' },

@@ -34,6 +34,9 @@ export function integrationFieldFromPointer(pointer: string | undefined): string
   return [camelCase(first)];
 }
 
+/** The delivery a create without an integration type gets (integrations.yaml's default). */
+const DEFAULT_INTEGRATION_TYPE = 'webhook';
+
 /** Input → provider members: snake_case, the type lowercased, the configuration nested. */
 export function integrationMembers(input: Record<string, unknown>): Record<string, unknown> {
   const members: Record<string, unknown> = {};
@@ -167,7 +170,14 @@ export const integrationResolvers: Resolvers = {
     createIntegration: (_root, { input }, ctx) =>
       writeIntegration(ctx, () =>
         ctx.provider.post(INTEGRATIONS, {
-          body: { data: { type: 'integration', ...integrationMembers(input) } },
+          // integrations.yaml requires integration_type of a create; left out, it is its default.
+          body: {
+            data: {
+              type: 'integration',
+              integration_type: DEFAULT_INTEGRATION_TYPE,
+              ...integrationMembers(input),
+            },
+          },
         }),
       ),
     updateIntegration: (_root, { id, input }, ctx) =>

@@ -124,7 +124,7 @@ describe('product custom relationships', () => {
   it('attaches, lists and detaches definitions on a product', async () => {
     const path = `/pcm/products/${product(5)}/custom-relationships`;
     const attached = await send<ListBody<Definition>>('POST', path, slugRefs('accessories'));
-    expect(attached.status).toBe(200);
+    expect(attached.status).toBe(201);
     expect(attached.body.data.map((item) => item.attributes.slug)).toEqual(['accessories']);
     expect((await send('POST', path, slugRefs('missing'))).status).toBe(404);
     expect((await send('DELETE', path, slugRefs('accessories'))).status).toBe(204);

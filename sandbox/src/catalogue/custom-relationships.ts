@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
 import { ApiError, listEnvelope, notFound, providerError } from '../core/http';
-import { productCollection, renderProduct, type ProductRecord } from './products';
+import { productCollection, productRenderer, type ProductRecord } from './products';
 import { runListQuery, type ListSchema } from '../core/query';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
 import {
@@ -263,7 +263,8 @@ export function createProductCustomRelationshipsRouter(options: SimpleResourceRo
         slugs: [...new Set([...current.slugs, ...slugs])],
       });
     });
-    res.json(listEnvelope(req, pageOf(req, attached(product)), renderCustomRelationship));
+    // pcm.yaml: 201 with the product's custom relationships.
+    res.status(201).json(listEnvelope(req, pageOf(req, attached(product)), renderCustomRelationship));
   });
 
   router.delete('/:id/custom-relationships', requireWriteAccess, (req, res) => {
@@ -319,7 +320,7 @@ export function createProductCustomRelationshipsRouter(options: SimpleResourceRo
     const product = findProduct(req);
     const definition = findDefinition(product.storeId, param(req, 'slug', relationshipNotFound));
     const related = relatedProducts(product, definition.data.slug);
-    res.json(listEnvelope(req, pageOf(req, related), (record) => renderProduct(record)));
+    res.json(listEnvelope(req, pageOf(req, related), productRenderer(options.db, product.storeId)));
   });
 
   return router;

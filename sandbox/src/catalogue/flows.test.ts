@@ -75,12 +75,16 @@ describe('flows, fields and entries', () => {
     expect(cleared.status).toBe(422);
 
     const product = { type: 'product', id: 'p-1' };
-    expect((await send('POST', `${entryPath}/relationships/related`, { data: [product] })).status).toBe(200);
+    const related = await send('POST', `${entryPath}/relationships/related`, { data: [product] });
+    expect(related.status).toBe(201);
+    expect(related.body).toEqual({ data: [product] });
     const withRelationship = await get<{ data: { relationships: { related: { data: unknown[] } } } }>(
       entryPath,
     );
     expect(withRelationship.body.data.relationships.related.data).toEqual([product]);
-    await send('DELETE', `${entryPath}/relationships/related`, { data: [product] });
+    expect((await send('DELETE', `${entryPath}/relationships/related`, { data: [product] })).status).toBe(
+      204,
+    );
     const without = await get<{ data: { relationships: { related: { data: unknown[] } } } }>(entryPath);
     expect(without.body.data.relationships.related.data).toEqual([]);
     expect((await send('POST', `${entryPath}/relationships/title`, { data: [product] })).status).toBe(404);

@@ -447,7 +447,9 @@ function flowChildRoutes(
       const next = change(referencesIn(entry.data.values[field.slug]), readReferences(req.body));
       const values = { ...entry.data.values, [field.slug]: next };
       entries.replace(storeId, entry.id, { ...entry.data, values }, timestamp());
-      res.json({ data: next });
+      // flows.yaml: a write answers 201 with the field's references, a delete 204 with nothing.
+      if (req.method === 'DELETE') res.status(204).end();
+      else res.status(201).json({ data: next });
     };
   const relationshipPath = '/:slug/entries/:entryId/relationships/:fieldSlug';
   router.post(

@@ -300,6 +300,9 @@ describe('attach_nodes and detach_nodes', () => {
     await send('POST', '/pcm/products/attach_nodes', { data: { filter: `eq(id,${one})`, node_ids: [a] } });
     const held = await get(`/pcm/hierarchies/${first}/nodes/${a}/products`);
     expect(held.body.data.map((product) => product.id).sort()).toEqual([one, two].sort());
+    // A node's products carry their own links, as any product does (no template, no main image here).
+    expect(held.body.data.map((product) => product.relationships?.templates?.data)).toEqual([[], []]);
+    expect(held.body.data.map((product) => product.relationships?.main_image?.data)).toEqual([null, null]);
 
     const detached = await send<{ meta: unknown }>('POST', '/pcm/products/detach_nodes', {
       data: { filter: `eq(id,${one})`, node_ids: [b] },

@@ -19,7 +19,7 @@ import {
   type SimpleResourceDefinition,
   type SimpleResourceRoutesOptions,
 } from '../core/simple-resources';
-import { PRODUCT_LIST_SCHEMA, productCollection, renderProduct, type ProductRecord } from './products';
+import { PRODUCT_LIST_SCHEMA, productCollection, productRenderer, type ProductRecord } from './products';
 import {
   filterRecords,
   mapListSchema,
@@ -730,7 +730,7 @@ export function createHierarchiesRouter(options: SimpleResourceRoutesOptions): R
       .filter((product): product is ProductRecord => product !== undefined);
     const { limit, offset } = listParams(req);
     const result = runListQuery(attached, { limit, offset }, PAGE_ONLY_SCHEMA);
-    res.json(listEnvelope(req, result, renderProduct));
+    res.json(listEnvelope(req, result, productRenderer(options.db, storeId)));
   });
 
   router.get('/products/:productId/nodes', (req, res) => {

@@ -219,18 +219,27 @@ function newProductAttributes(input: AttributeInput, slug: string): ProductAttri
   });
 }
 
+/**
+ * Renders a store's products with their main images, templates and files, looked up once: one a
+ * request. Every route that answers products renders them through it (never `renderProduct` alone,
+ * which would leave their links out).
+ */
+export function productRenderer(
+  db: SandboxDatabase,
+  storeId: string,
+): (product: ProductRecord) => ProductResource {
+  const mainImages = mainImageIds(db, storeId);
+  const templates = templateIdsByProduct(db, storeId);
+  const files = fileIdsByProduct(db, storeId);
+  return (product) =>
+    renderProduct(product, mainImages.get(product.id), templates.get(product.id), files.get(product.id));
+}
+
 function productDefinition({
   db,
   now,
 }: SimpleResourceRoutesOptions): SimpleResourceDefinition<ProductAttributes> {
-  /** One renderer a request, looking up the store's main images, templates and files once. */
-  const renderWith = (storeId: string) => {
-    const mainImages = mainImageIds(db, storeId);
-    const templates = templateIdsByProduct(db, storeId);
-    const files = fileIdsByProduct(db, storeId);
-    return (product: ProductRecord) =>
-      renderProduct(product, mainImages.get(product.id), templates.get(product.id), files.get(product.id));
-  };
+  const renderWith = (storeId: string) => productRenderer(db, storeId);
   return {
     type: PRODUCT_TYPE,
     label: 'product',

@@ -145,10 +145,31 @@ describe('building child products', () => {
     });
     expect(attached.status).toBe(204);
 
-    const built = await send('POST', `/pcm/products/${parentId}/build`);
+    const built = await send<{ data: unknown }>('POST', `/pcm/products/${parentId}/build`);
     expect(built.status).toBe(201);
+    // The provider answers with the build's job; the sandbox has built the children already.
+    expect(built.body.data).toEqual({
+      id: expect.any(String),
+      type: 'pim-job',
+      attributes: {
+        type: 'child-products',
+        status: 'success',
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+        started_at: expect.any(String),
+        completed_at: expect.any(String),
+      },
+      meta: { x_request_id: expect.any(String) },
+    });
+    const job = (built.body.data as Resource).id;
+    expect((await get(`/pcm/jobs/${job}`)).body.data).toEqual(built.body.data);
     const children = await get(`/pcm/products/${parentId}/children`);
     expect(children.body.meta.results.total).toBe(4);
+    // Children carry their own links, as any product does (no template, no main image here).
+    for (const child of children.body.data) {
+      expect(child.relationships.templates?.data).toEqual([]);
+      expect(child.relationships.main_image?.data).toBeNull();
+    }
     expect(children.body.data.map((child) => child.meta.product_types)).toEqual([
       ['child'],
       ['child'],

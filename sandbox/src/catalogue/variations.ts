@@ -3,8 +3,9 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { authenticatedStoreId, requireWriteAccess } from '../auth-stores/auth';
 import type { SandboxDatabase } from '../core/db';
 import { ApiError, conflict, failedValidation, listEnvelope, notFound } from '../core/http';
+import { recordChildProductsJob } from './jobs';
 import { orderedAttributes, SLUG_PATTERN, type ProductAttributes } from './product-attributes';
-import { PRODUCT_LIST_SCHEMA, productCollection, renderProduct, type ProductRecord } from './products';
+import { PRODUCT_LIST_SCHEMA, productCollection, productRenderer, type ProductRecord } from './products';
 import { runListQuery } from '../core/query';
 import { ResourceCollection, type ResourceRecord } from '../core/resources';
 import {
@@ -866,8 +867,8 @@ export function createProductVariationsRouter(options: SimpleResourceRoutesOptio
   router.post('/:id/build', requireWriteAccess, (req, res) => {
     const product = findProduct(req);
     buildChildProducts(options.db, product.storeId, product.id, timestamp());
-    // The provider builds asynchronously and answers 201 at once; the sandbox has finished already.
-    res.status(201).json({ data: renderProduct(products.get(product.storeId, product.id) ?? product) });
+    // The provider builds asynchronously and answers 201 with the job at once; the sandbox's job is done.
+    res.status(201).json({ data: recordChildProductsJob(options.db, req, product.storeId, options.now()) });
   });
 
   router.get('/:id/children', (req, res) => {
@@ -876,7 +877,7 @@ export function createProductVariationsRouter(options: SimpleResourceRoutesOptio
       (childId) => products.get(product.storeId, childId) ?? [],
     );
     const result = runListQuery(children, listParams(req), PRODUCT_LIST_SCHEMA);
-    res.json(listEnvelope(req, result, renderProduct));
+    res.json(listEnvelope(req, result, productRenderer(options.db, product.storeId)));
   });
 
   return router;
