@@ -4,7 +4,7 @@ import type { DocumentNode } from 'graphql';
 import pLimit from 'p-limit';
 import { errorMessage } from '../../graphql/errors';
 import type { UserErrorLike } from '../form/userErrors';
-import { outcomeUnknown } from '../mutationError';
+import { outcomeUnknown, outcomeUnknownIn } from '../mutationError';
 import { MAX_OFFSET } from './listParams';
 
 /**
@@ -156,7 +156,12 @@ export async function runBulkAction<TRow>(
         try {
           const problems = await action.run(row);
           if (problems.length === 0) outcome.succeeded += 1;
-          else outcome.failed.push({ row, reason: problems.map((p) => p.message).join(' '), unknown: false });
+          else
+            outcome.failed.push({
+              row,
+              reason: problems.map((p) => p.message).join(' '),
+              unknown: outcomeUnknownIn(problems),
+            });
         } catch (error) {
           outcome.failed.push({ row, reason: errorMessage(error), unknown: outcomeUnknown(error) });
         }

@@ -278,6 +278,30 @@ describe('runImport', () => {
     ]);
   });
 
+  it('reports a row whose payload says OUTCOME_UNKNOWN as unknown, one row at a time or in a batch', async () => {
+    const cutOff: UserErrorLike = {
+      message: 'The provider may have saved it: check before retrying.',
+      code: 'OUTCOME_UNKNOWN',
+    };
+    const perRow = await planned('Name\nAva\nMia\n', (thing) =>
+      Promise.resolve(thing.name === 'Mia' ? [cutOff] : []),
+    );
+    const rowLines = await perRow.run(() => undefined, new AbortController().signal);
+    expect(rowLines.map(({ outcome }) => outcome)).toEqual(['created', 'unknown']);
+
+    const { send: _perRow, ...base } = importer();
+    const batch: CsvImporter<Thing, Thing> = {
+      ...base,
+      sendAll: (things) => Promise.resolve(things.map((thing) => (thing.name === 'Mia' ? [cutOff] : []))),
+    };
+    const batched = await planned('Name\nAva\nMia\n', undefined, undefined, batch);
+    const batchLines = await batched.run(() => undefined, new AbortController().signal);
+    expect(batchLines.map(({ outcome, reason }) => [outcome, reason])).toEqual([
+      ['created', ''],
+      ['unknown', cutOff.message],
+    ]);
+  });
+
   it('leaves every row of a batch that may have run with an unknown outcome', async () => {
     const { send: _perRow, ...base } = importer();
     const batch: CsvImporter<Thing, Thing> = {

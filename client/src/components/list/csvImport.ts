@@ -2,7 +2,7 @@ import { count } from '../../format/count';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import Papa from 'papaparse';
 import type { UserErrorLike } from '../form/userErrors';
-import { outcomeUnknown } from '../mutationError';
+import { outcomeUnknown, outcomeUnknownIn } from '../mutationError';
 import pLimit from 'p-limit';
 import { errorMessage } from '../../graphql/errors';
 import { BULK_CONCURRENCY, BULK_MAX_ROWS, runBulkAction } from './bulk';
@@ -497,7 +497,12 @@ export async function runImport<TWrite>(
   const toWrite = planned.flatMap(({ row, write }) => (write ? [{ row, write: write.value }] : []));
   const settle = (row: PlannedRow, userErrors: readonly UserErrorLike[]) => {
     if (userErrors.length === 0) report(row, row.action === 'create' ? 'created' : 'updated');
-    else report(row, 'failed', userErrors.map((error) => error.message).join(' '));
+    else
+      report(
+        row,
+        outcomeUnknownIn(userErrors) ? 'unknown' : 'failed',
+        userErrors.map((error) => error.message).join(' '),
+      );
   };
   if (writer.sendAll) {
     if (toWrite.length > 0 && !signal.aborted) {
