@@ -96,12 +96,24 @@ describe('per-store rate limit over HTTP', () => {
     }
     await waitOutTheSecond();
     await request(sandbox, '/__sandbox/traffic', { method: 'DELETE' });
-    // 250 at once: even spread over two seconds on a slow machine, one of them holds more than 100.
+    // 250 at once. A busy machine (two jest workers on two cores) may spread them so thinly that no
+    // second holds more than 100: then nothing may be refused. Whenever one does, exactly 100 of
+    // that second are served and the rest answered 429.
     const responses = await burst(250);
     expect(responses.filter((response) => response.status === 200).length).toBeGreaterThanOrEqual(100);
-    expect(responses.filter((response) => response.status === 429).length).toBeGreaterThan(0);
-    const traffic = await request<{ data: { peakServedPerSecond: number } }>(sandbox, '/__sandbox/traffic');
-    expect(traffic.body.data.peakServedPerSecond).toBe(100);
+    const refused = responses.filter((response) => response.status === 429).length;
+    const traffic = await request<{ data: { peakPerSecond: number; peakServedPerSecond: number } }>(
+      sandbox,
+      '/__sandbox/traffic',
+    );
+    const { peakPerSecond, peakServedPerSecond } = traffic.body.data;
+    if (peakPerSecond > 100) {
+      expect(refused).toBeGreaterThan(0);
+      expect(peakServedPerSecond).toBe(100);
+    } else {
+      expect(refused).toBe(0);
+      expect(peakServedPerSecond).toBe(peakPerSecond);
+    }
   });
 });
 
