@@ -132,12 +132,14 @@ export const offeringDefinition = (db: SandboxDatabase): SimpleResourceDefinitio
         data: record.data.product_ids.map((id) => ({ type: 'subscription_offering_product', id })),
       },
       plans: { data: record.data.plan_ids.map((id) => ({ type: 'subscription_offering_plan', id })) },
-      proration_policy: {
-        data:
-          record.data.proration_policy_id === undefined
-            ? null
-            : { type: 'subscription_proration_policy', id: record.data.proration_policy_id },
-      },
+      // The document allows a policy reference or no relationship at all, never `{ data: null }`.
+      ...(record.data.proration_policy_id === undefined
+        ? {}
+        : {
+            proration_policy: {
+              data: { type: 'subscription_proration_policy', id: record.data.proration_policy_id },
+            },
+          }),
     },
   }),
 });

@@ -281,7 +281,8 @@ describe('offerings', () => {
     const cleared = await send('PUT', `/offerings/${offeringId}/relationships/proration-policies`, {
       data: null,
     });
-    expect(cleared.body.data.relationships?.proration_policy?.data).toBeNull();
+    // Without a policy the relationship is left out, as the subscriptions document has it.
+    expect(cleared.body.data.relationships).not.toHaveProperty('proration_policy');
     const badPolicy = await send('PUT', `/offerings/${offeringId}/relationships/proration-policies`, {
       data: { type: 'subscription_proration_policy', id: 'missing' },
     });
