@@ -28,6 +28,17 @@ export function addressBook(ownerPath: string, ownerId: string): LegacyResourceK
   return { path: providerPath(ownerPath)`/${ownerId}/addresses`, type: 'address' };
 }
 
+/** An address write, sent only when its country is an ISO code (else its refusal, nothing sent). */
+async function writeChecked(
+  input: AddressInput,
+  write: (fields: ReturnType<typeof flatFields>) => ReturnType<typeof updateFlat<AddressModel>>,
+) {
+  const badCountry = countryErrors([[[], input]]);
+  if (badCountry.length > 0) return { address: null, userErrors: badCountry };
+  const { value, userErrors } = await write(flatFields(input));
+  return { address: value, userErrors };
+}
+
 /** The reads and writes of one owner kind's address books (`v2/customers`, `v2/accounts`). */
 export function addressBooks(ownerPath: string) {
   const book = (ownerId: string) => addressBook(ownerPath, ownerId);
@@ -37,20 +48,10 @@ export function addressBooks(ownerPath: string) {
       ownerId: string,
       page: { limit?: number | null; offset?: number | null } | null | undefined,
     ) => listPage<AddressModel>(ctx.provider, book(ownerId).path, { page }),
-    create: async (ctx: GatewayContext, ownerId: string, input: AddressInput) => {
-      const badCountry = countryErrors([[[], input]]);
-      if (badCountry.length > 0) return { address: null, userErrors: badCountry };
-      const fields = flatFields(input);
-      const { value, userErrors } = await createFlat<AddressModel>(ctx, book(ownerId), fields);
-      return { address: value, userErrors };
-    },
-    update: async (ctx: GatewayContext, ownerId: string, id: string, input: AddressInput) => {
-      const badCountry = countryErrors([[[], input]]);
-      if (badCountry.length > 0) return { address: null, userErrors: badCountry };
-      const fields = flatFields(input);
-      const { value, userErrors } = await updateFlat<AddressModel>(ctx, book(ownerId), id, fields);
-      return { address: value, userErrors };
-    },
+    create: (ctx: GatewayContext, ownerId: string, input: AddressInput) =>
+      writeChecked(input, (fields) => createFlat<AddressModel>(ctx, book(ownerId), fields)),
+    update: (ctx: GatewayContext, ownerId: string, id: string, input: AddressInput) =>
+      writeChecked(input, (fields) => updateFlat<AddressModel>(ctx, book(ownerId), id, fields)),
     remove: (ctx: GatewayContext, ownerId: string, id: string) => deleteFlat(ctx, book(ownerId).path, id),
   };
 }
